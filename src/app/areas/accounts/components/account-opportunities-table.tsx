@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router';
+import { formatDateTime } from '../../../../domain/format/date-time';
+import { formatRupees } from '../../../../domain/format/rupees';
+import { opportunityPagePath, opportunityStatusName, stageBucketOf } from '../../../../domain/opportunities/statuses';
+import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
+import { DataTable, type Column } from '../../../ui/data-table';
+import type { AccountPageOpportunity, OpportunityRenewalSummary } from '../data/account-types';
+import { useOpportunityRenewals } from '../data/use-opportunity-renewals';
+import { RenewalAlertTag, RenewalTag } from './renewal-tags';
+
+/**
+ * A row's style class: the one the server stored, else by stage bucket ('opportunity-closed',
+ * 'opportunity-lost'), the same rule the opportunity search applies on the server.
+ */
+function rowClassOf(o: AccountPageOpportunity): string | null {
+  if (o.rowClass) return o.rowClass;
+  const bucket = stageBucketOf(o.statusId);
+  return bucket === 'closed' ? 'opportunity-closed' : bucket === 'lost' ? 'opportunity-lost' : null;
+}
+
+const ROW_STYLES: Record<string, string> = {
+  'opportunity-closed': 'bg-emerald-50/60',
+  'opportunity-lost': 'text-slate-500',
+};
+
+const linkClass = 'inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline sm:min-h-0';
+
+function typeLabel(typeId: number): string {
+  return (CLIENT_TYPE_LABELS as Record<number, string | undefined>)[typeId] ?? `Type ${typeId}`;
+}
+
+function columns(renewals: Map<number, OpportunityRenewalSummary>, loading: boolean): Column<AccountPageOpportunity>[] {
+  return [
+    { key: 'id', header: 'Id', cell: (o) => <Link to={opportunityPagePath(o.kind, o.id)} className={linkClass}>{o.id}</Link> },
+    { key: 'name', header: 'Name', cell: (o) => o.name, className: 'min-w-48' },
+    { key: 'typeId', header: 'Type', cell: (o) => typeLabel(o.typeId) },
+    { key: 'accountId', header: 'Account Id', cell: (o) => o.accountId },
+    { key: 'statusId', header: 'Status', cell: (o) => opportunityStatusName(o.statusId), className: 'whitespace-nowrap' },
+    { key: 'ownerName', header: 'Owner', cell: (o) => o.ownerName ?? '-', className: 'whitespace-nowrap' },
+    { key: 'dealValue', header: 'Deal Value', cell: (o) => formatRupees(o.dealValue), align: 'right' },
+    { key: 'pendingCollectionAmount', header: 'Pending Collection', cell: (o) => formatRupees(o.pendingCollectionAmount), align: 'right' },
+    { key: 'createdAt', header: 'Created At', cell: (o) => formatDateTime(o.createdAt), className: 'whitespace-nowrap' },
+    { key: 'updatedAt', header: 'Updated At', cell: (o) => formatDateTime(o.updatedAt), className: 'whitespace-nowrap' },
+    { key: 'renewalAlert', header: 'Renewal Alert', cell: (o) => <RenewalAlertTag summary={renewals.get(o.id)} loading={loading} /> },
+    { key: 'renewalTag', header: 'Renewal', cell: (o) => <RenewalTag summary={renewals.get(o.id)} loading={loading} /> },
+  ];
+}
+
+/** The account's opportunities (spec 000 §2 row fields); the renewal tags come from the report call. */
+export function AccountOpportunitiesTable({ opportunities }: { opportunities: readonly AccountPageOpportunity[] }) {
+  const renewals = useOpportunityRenewals(opportunities.map((o) => o.id));
+  const byId = new Map((renewals.data ?? []).map((r) => [r.opportunityId, r]));
+  const loading = opportunities.length > 0 && renewals.data === undefined && renewals.error === null;
+  return (
+    <DataTable
+      caption="Opportunities"
+      columns={columns(byId, loading)}
+      rows={opportunities}
+      rowKey={(o) => o.id}
+      rowClassName={(o) => {
+        const rowClass = rowClassOf(o);
+        return rowClass ? `${rowClass} ${ROW_STYLES[rowClass] ?? ''}` : undefined;
+      }}
+      empty="This account has no opportunities yet."
+    />
+  );
+}

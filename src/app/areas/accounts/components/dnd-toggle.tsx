@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useNotify } from '../../../ui/snackbar/use-notify';
+import { markDnd } from '../data/mark-dnd';
+
+/**
+ * The do-not-disturb mark: a switch for users who may write, plain text for the others. A customer's
+ * request not to be called is honoured whatever the account's status, as the server allows.
+ */
+export function DndToggle({ accountId, dndMarked, canChange, onChanged }: { accountId: number; dndMarked: boolean; canChange: boolean; onChanged: () => Promise<void> }) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+
+  if (!canChange) {
+    return <p className="text-sm text-slate-800">Do not disturb: {dndMarked ? 'On' : 'Off'}</p>;
+  }
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      await markDnd(accountId, !dndMarked);
+      notify.success();
+      await onChanged();
+    } catch {
+      // The API client has shown the failure notice.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={dndMarked}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => void toggle()}
+      className="inline-flex min-h-11 items-center gap-3 rounded-md text-sm text-slate-900 disabled:opacity-60 sm:min-h-8"
+    >
+      <span aria-hidden="true" className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${dndMarked ? 'bg-red-700' : 'bg-slate-300'}`}>
+        <span className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${dndMarked ? 'translate-x-5' : 'translate-x-0.5'}`} />
+      </span>
+      Do not disturb
+      <span aria-hidden="true" className="text-slate-600">{busy ? 'Saving…' : dndMarked ? 'On' : 'Off'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatDate } from '../../../../domain/format/date-time';
+import { formatRupees } from '../../../../domain/format/rupees';
+import { ACCOUNT_STATUS_NAMES } from '../../../../domain/opportunities/statuses';
+import { DataTable, type Column } from '../../../ui/data-table';
+import type { AccountSearchResult } from '../data/account-types';
+import { AccountLink } from './account-link';
+import type { MergeSelection } from './use-merge-selection';
+
+function statusName(statusId: number): string {
+  return (ACCOUNT_STATUS_NAMES as Record<number, string | undefined>)[statusId] ?? String(statusId);
+}
+
+/** Accounts found for merging: a radio to keep one, a checkbox for each to merge into it. */
+export function MergeCandidatesTable({ caption, rows, selection }: { caption: string; rows: readonly AccountSearchResult[]; selection: MergeSelection }) {
+  const columns: Column<AccountSearchResult>[] = [
+    {
+      key: 'keep',
+      header: 'Keep',
+      cell: (a) => (
+        <label className="inline-flex min-h-11 items-center gap-2 sm:min-h-8">
+          <input
+            type="radio"
+            name="survivor"
+            className="size-5 accent-brand"
+            checked={selection.survivor?.accountId === a.accountId}
+            onChange={() => selection.keep(a)}
+            aria-label={`Keep account ${a.accountId} ${a.accountName}`}
+          />
+        </label>
+      ),
+    },
+    {
+      key: 'merge',
+      header: 'Merge',
+      cell: (a) => (
+        <label className="inline-flex min-h-11 items-center gap-2 sm:min-h-8">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand"
+            checked={selection.isMerged(a.accountId)}
+            disabled={selection.survivor?.accountId === a.accountId}
+            onChange={() => selection.toggleMerged(a)}
+            aria-label={`Merge account ${a.accountId} ${a.accountName}`}
+          />
+        </label>
+      ),
+    },
+    { key: 'accountId', header: 'Account Id', cell: (a) => <AccountLink accountId={a.accountId} /> },
+    { key: 'accountName', header: 'Account Name', cell: (a) => a.accountName, className: 'min-w-48' },
+    { key: 'housingProfileId', header: 'Housing Profile Id', cell: (a) => a.housingProfileId ?? '-', className: 'font-mono text-xs break-all min-w-40' },
+    { key: 'cityName', header: 'City', cell: (a) => a.cityName ?? '-' },
+    { key: 'agentName', header: 'Agent', cell: (a) => a.agentName ?? 'Unassigned', className: 'whitespace-nowrap' },
+    { key: 'statusId', header: 'Status', cell: (a) => statusName(a.statusId) },
+    { key: 'dealValue', header: 'Deal Value', cell: (a) => formatRupees(a.dealValue), align: 'right' },
+    { key: 'createdAt', header: 'Created At', cell: (a) => formatDate(a.createdAt), className: 'whitespace-nowrap' },
+  ];
+  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(a) => a.accountId} />;
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { DataTable, type TableSort } from '../../../ui/data-table';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { PageHeader } from '../../../ui/page-header';
+import { Pagination } from '../../../ui/pagination';
+import { exportAccountsCsv } from '../data/export-accounts-csv';
+import { useAccountAgents } from '../data/list-account-agents';
+import type { AccountSortKey, MyAccountsSearch } from '../data/my-accounts-search';
+import { useAccountSearch } from '../data/search-accounts';
+import { AccountCards } from './account-cards';
+import { LoadFailed } from '../../../ui/load-failed';
+import { MyAccountsFilters } from './my-accounts-filters';
+import { MY_ACCOUNTS_COLUMNS } from './my-accounts-columns';
+import { PhoneSortSelect } from './phone-sort-select';
+
+function hasFilters(search: MyAccountsSearch): boolean {
+  return Boolean(search.q?.trim() || search.cityId || search.clientStatusId || search.agentId);
+}
+
+/** `my-accounts`: the user's accounts, searched and filtered from the URL, 100 a page, with a CSV of what is filtered. */
+export function MyAccountsPage({ search, onSearchChange }: { search: MyAccountsSearch; onSearchChange: (next: Partial<MyAccountsSearch>) => void }) {
+  const user = useSignedInUser();
+  usePageTitle('My Accounts', shellBrandFor(user.domainId).name);
+  const result = useAccountSearch(search);
+  const agents = useAccountAgents();
+  const [exporting, setExporting] = useState(false);
+
+  const sort: TableSort | null = search.sort ? { key: search.sort, direction: search.order ?? 'asc' } : null;
+  const page = result.data;
+  const filtered = hasFilters(search);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await exportAccountsCsv(search);
+    } catch {
+      // The API client has already shown the failure notice.
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-screen-2xl flex-col gap-4">
+      <PageHeader
+        title="My Accounts"
+        description={page ? `${page.totalCount} ${page.totalCount === 1 ? 'account' : 'accounts'}${filtered ? ' match these filters' : ''}` : undefined}
+        actions={
+          <Button variant="secondary" busy={exporting} disabled={!page || page.totalCount === 0} onClick={exportCsv}>
+            Export CSV
+          </Button>
+        }
+      />
+      <MyAccountsFilters search={search} agents={agents.data?.results ?? []} onChange={onSearchChange} />
+      {filtered && (
+        <div>
+          <Button variant="ghost" size="sm" onClick={() => onSearchChange({ q: undefined, cityId: undefined, clientStatusId: undefined, agentId: undefined, page: undefined })}>
+            Clear filters
+          </Button>
+        </div>
+      )}
+      {!page && result.error && <LoadFailed what="accounts" error={result.error} onRetry={result.refresh} />}
+      {!page && !result.error && <LoadingFallback label="Loading accounts…" />}
+      {page && page.totalCount === 0 && (
+        <EmptyState title={filtered ? 'No accounts match these filters.' : 'You have no accounts yet.'}>
+          {filtered ? 'Try another search or clear the filters.' : 'Accounts assigned to you will appear here.'}
+        </EmptyState>
+      )}
+      {page && page.totalCount > 0 && (
+        <div aria-busy={result.isLoading || result.isRefreshing || undefined} className={result.isLoading ? 'opacity-60 transition-opacity' : undefined}>
+          <div className="hidden sm:block">
+            <DataTable
+              caption="My accounts"
+              columns={MY_ACCOUNTS_COLUMNS}
+              rows={page.results}
+              rowKey={(r) => r.accountId}
+              sort={sort}
+              busy={result.isLoading}
+              onSortChange={(next) => onSearchChange({ sort: next.key as AccountSortKey, order: next.direction, page: undefined })}
+            />
+          </div>
+          <div className="flex flex-col gap-3 sm:hidden">
+            <PhoneSortSelect search={search} onChange={onSearchChange} />
+            <AccountCards rows={page.results} />
+          </div>
+          <Pagination page={page.page + 1} size={page.size} totalCount={page.totalCount} label="Accounts pages" onPageChange={(p) => onSearchChange({ page: p === 1 ? undefined : p })} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { api } from '../../../lib/api/api';
+import { accountSearchQuery, type MyAccountsSearch } from './my-accounts-search';
+
+/**
+ * GET /api/sapna/v1/account/search.csv with the filters on screen: every matching account (not just the page),
+ * saved as my-accounts.csv. The file is fetched through the API client so a failure shows as a notice.
+ */
+export async function exportAccountsCsv(search: MyAccountsSearch): Promise<void> {
+  const { page: _page, ...query } = accountSearchQuery(search);
+  const csv = await api.get<string>('/sapna/v1/account/search.csv', { query, headers: { accept: 'text/csv' } });
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'my-accounts.csv';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Give the browser a moment to start the download before the URL goes away.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}

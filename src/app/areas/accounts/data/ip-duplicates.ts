@@ -1,0 +1,22 @@
+import { api } from '../../../lib/api/api';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
+import type { AccountSearchResult, Paged } from './account-types';
+
+/** Accounts that signed up from one IP; `id` is the group's lowest account id. */
+export type IpDuplicateGroup = { id: number; signupIp: string; accountCount: number; accountIds: number[]; latestCreatedAt: string };
+
+export type IpDuplicateGroupAccounts = Paged<AccountSearchResult> & { id: number; signupIp: string };
+
+/** GET /api/sapna/v1/account/ip-detected-duplicates?page: the groups, newest sign-up first, 100 a page. */
+export function useIpDuplicateGroups(page: number): Resource<Paged<IpDuplicateGroup>> {
+  return useResource(
+    `ip-groups:${page}`,
+    (signal) => api.get<Paged<IpDuplicateGroup>>('/sapna/v1/account/ip-detected-duplicates', { query: { page }, signal }),
+    { keepPrevious: true },
+  );
+}
+
+/** GET /api/sapna/v1/account/ip-detected-duplicates/{id}: the accounts sharing that sign-up IP, as my-accounts rows. */
+export function useIpDuplicateGroup(id: number): Resource<IpDuplicateGroupAccounts> {
+  return useResource(`ip-group:${id}`, (signal) => api.get<IpDuplicateGroupAccounts>(`/sapna/v1/account/ip-detected-duplicates/${id}`, { signal, notify: false }));
+}

@@ -1,0 +1,21 @@
+import { api } from '../../../lib/api/api';
+import type { AccountDetails, AccountSearchResult, Paged } from './account-types';
+
+/**
+ * GET /api/sapna/v1/account/key-search?key&page: accounts to merge, 100 a page. The server answers 404 'No Such
+ * Accounts Exists.' when nothing matches; the screen says that itself (notify: false).
+ */
+export function keySearchAccounts(key: string, page: number, signal?: AbortSignal): Promise<Paged<AccountSearchResult>> {
+  return api.get<Paged<AccountSearchResult>>('/sapna/v1/account/key-search', { query: { key, page }, signal, notify: false });
+}
+
+export type AccountMergeResult = {
+  survivor: AccountDetails;
+  mergedAccountIds: number[];
+  moved: { contacts: number; legalEntities: number; opportunities: number; comments: number; tickets: number };
+};
+
+/** PUT /api/sapna/v1/account/merge: everything of the merged accounts moves to the survivor; they become Merged. */
+export function mergeAccounts(survivorAccountId: number, mergedAccountIds: readonly number[]): Promise<AccountMergeResult> {
+  return api.put<AccountMergeResult>('/sapna/v1/account/merge', { survivorAccountId, mergedAccountIds });
+}

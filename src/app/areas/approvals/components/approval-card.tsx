@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { APPROVAL_KIND_LABELS, APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
+import { formatDateTime } from '../../../../domain/format/date-time';
+import { Button } from '../../../ui/button';
+import type { Approval, ProcessResult } from '../data/approval-types';
+import { processApproval } from '../data/process-approval';
+import { processReview } from '../data/process-review';
+
+function label(map: Record<string, string>, key: string): string {
+  return map[key] ?? key;
+}
+
+/** What the signed-in user may do on this approval: review it, approve it, wait, or nothing. */
+export function roleOnApproval(approval: Approval, userId: number): 'review' | 'approve' | 'awaitingReview' | null {
+  if (approval.status !== 'PendingApproval') return null;
+  const mine = approval.approvalReviewerMappings.find((m) => m.reviewerId === userId);
+  if (mine?.status === 'PendingApproval') return 'review';
+  if (approval.approvingAuthority?.userId === userId) {
+    return approval.approvalReviewerMappings.every((m) => m.status === 'Reviewed') ? 'approve' : 'awaitingReview';
+  }
+  return null;
+}
+
+/** One approval: kind, status, remark, reviewers and approving authority, and the user's Approve / Reject when it is theirs. */
+export function ApprovalCard({ approval, userId, mayAct, onProcessed }: { approval: Approval; userId: number; mayAct: boolean; onProcessed: (result: ProcessResult) => void }) {
+  const [busy, setBusy] = useState<'Approved' | 'Rejected' | null>(null);
+  const role = mayAct ? roleOnApproval(approval, userId) : null;
+
+  async function answer(status: 'Approved' | 'Rejected') {
+    setBusy(status);
+    try {
+      const result = role === 'review' ? await processReview(approval.id, status) : await processApproval(approval.id, status);
+      onProcessed(result);
+    } catch {
+      // The API client has shown the server's reason (e.g. 'You are not authorized to approve/reject this approval.').
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const kind = label(APPROVAL_KIND_LABELS, approval.approvalType);
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm" aria-label={`${kind} approval #${approval.id}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-medium text-slate-900">
+          {kind} approval #{approval.id}
+        </p>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">{label(APPROVAL_STATUS_LABELS, approval.status)}</span>
+      </div>
+      <p className="mt-1 text-slate-700">
+        Requested by {approval.requestedBy.name} on {formatDateTime(approval.createdAt)}
+        {approval.remark ? ` · “${approval.remark}”` : ''}
+        {approval.durationInDays ? ` · ${approval.durationInDays} days` : ''}
+      </p>
+      <ul className="mt-2 flex flex-col gap-0.5 text-slate-700">
+        {approval.approvalReviewerMappings.map((m) => (
+          <li key={m.id}>
+            Reviewer {m.reviewerName}: {label(APPROVAL_STATUS_LABELS, m.status)}
+          </li>
+        ))}
+        <li>Approving authority: {approval.approvingAuthority?.name ?? '--'}</li>
+      </ul>
+      {role === 'awaitingReview' && <p className="mt-2 text-slate-600">Waiting for review before you can approve.</p>}
+      {(role === 'review' || role === 'approve') && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button size="sm" busy={busy === 'Approved'} disabled={busy !== null} onClick={() => void answer('Approved')}>
+            {role === 'review' ? 'Approve (review)' : 'Approve'}
+          </Button>
+          <Button size="sm" variant="danger" busy={busy === 'Rejected'} disabled={busy !== null} onClick={() => void answer('Rejected')}>
+            Reject
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { needsRefresh } from '../../../../domain/approvals/statuses';
+import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { Button } from '../../../ui/button';
+import { SectionPanel } from '../../../ui/section-panel';
+import { useNotify } from '../../../ui/snackbar/use-notify';
+import type { ProcessResult } from '../data/approval-types';
+import { useApprovalsOfOpportunity } from '../data/approvals-of-opportunity';
+import { sendForApproval } from '../data/send-for-approval';
+import { ApprovalCard } from './approval-card';
+import { SendDiscountApprovalDialog } from './send-discount-approval-dialog';
+
+/** Package mappings whose discount may go (again) for approval. */
+const SENDABLE = ['Required', 'Rejected'];
+
+/**
+ * The discount approval flow on an opportunity: send for approval with a remark; reviewers and the approving
+ * authority answer; when the answer leaves discountApproved neither Approved nor Rejected the view refreshes,
+ * otherwise the new states are shown as answered. Also: request a price restoration.
+ */
+export function ApprovalsSection({
+  opportunityId,
+  discountStates,
+  canEdit,
+  onRefresh,
+  onSettled,
+}: {
+  opportunityId: number;
+  /** discountApproved of each package mapping. */
+  discountStates: readonly string[];
+  canEdit: boolean;
+  /** Reload the opportunity. */
+  onRefresh: () => void;
+  /** Put the answered discountApproved states on screen. */
+  onSettled: (mappings: { id: number; discountApproved: string }[]) => void;
+}) {
+  const user = useSignedInUser();
+  const notify = useNotify();
+  const approvals = useApprovalsOfOpportunity(opportunityId);
+  const [sending, setSending] = useState(false);
+  const [restoring, setRestoring] = useState(false);
+  const sendable = discountStates.some((s) => SENDABLE.includes(s));
+  const mayAct = !user.readOnly;
+
+  function processed(result: ProcessResult) {
+    notify.success();
+    void approvals.refresh();
+    if (needsRefresh(result.discountApproved)) onRefresh();
+    else onSettled(result.opportunityPackageMappings);
+  }
+
+  async function requestPriceRestoration() {
+    setRestoring(true);
+    try {
+      await sendForApproval({ approvalType: 'PriceRestoration', entityId: opportunityId });
+      notify.success(SUCCESS_MESSAGES.priceRestorationApprovalSent);
+      void approvals.refresh();
+    } catch {
+      // The API client has shown the server's reason.
+    } finally {
+      setRestoring(false);
+    }
+  }
+
+  const list = approvals.data?.results ?? [];
+  return (
+    <SectionPanel
+      title="Approvals"
+      actions={
+        canEdit && (
+          <>
+            {sendable && <Button onClick={() => setSending(true)}>Send for discount approval</Button>}
+            <Button variant="secondary" busy={restoring} onClick={() => void requestPriceRestoration()}>
+              Request price restoration
+            </Button>
+          </>
+        )
+      }
+    >
+      {approvals.error !== undefined && !approvals.data ? (
+        <p role="alert" className="text-sm text-red-800">
+          Approvals could not be loaded.
+        </p>
+      ) : list.length === 0 ? (
+        <p className="text-sm text-slate-600">{approvals.isLoading ? 'Loading approvals…' : 'No approvals yet.'}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {list.map((approval) => (
+            <ApprovalCard key={approval.id} approval={approval} userId={user.id} mayAct={mayAct} onProcessed={processed} />
+          ))}
+        </ul>
+      )}
+      {sending && (
+        <SendDiscountApprovalDialog
+          opportunityId={opportunityId}
+          onClose={() => setSending(false)}
+          onSent={() => {
+            // The agent goes on working on the opportunity: reload it (its version moved on).
+            onRefresh();
+            void approvals.refresh();
+          }}
+        />
+      )}
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,90 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
+import { session } from '../../../lib/session/session';
+import { useSession } from '../../../lib/session/use-session';
+import { Button } from '../../../ui/button';
+import { PasswordField } from '../../../ui/password-field';
+import { TextField } from '../../../ui/text-field';
+import { FormMessage } from './form-message';
+import { PublicPage } from './public-page';
+
+type FieldErrors = { username?: string; password?: string };
+
+/** Sign-in: username and password, both required; the server's message (or 'Login Failed') when refused. */
+export function LoginPage({ redirectTo }: { redirectTo: string }) {
+  const router = useRouter();
+  const state = useSession();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const expired = state.status === 'signedOut' && state.reason === 'expired' && failure === null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: FieldErrors = {
+      username: username.trim() ? undefined : VALIDATION_MESSAGES.required,
+      password: password ? undefined : VALIDATION_MESSAGES.required,
+    };
+    setErrors(next);
+    setFailure(null);
+    if (next.username) return usernameInput.current?.focus();
+    if (next.password) return passwordInput.current?.focus();
+
+    setBusy(true);
+    const result = await session.signIn(username.trim(), password);
+    setBusy(false);
+    if (!result.ok) {
+      setFailure(result.message);
+      setPassword('');
+      return;
+    }
+    await router.navigate({ href: redirectTo, replace: true });
+  }
+
+  return (
+    <PublicPage title="Sign in">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby={failure ? 'login-failure' : undefined}>
+        {expired && <FormMessage kind="info">Your session has ended. Please sign in again.</FormMessage>}
+        {failure && (
+          <div id="login-failure">
+            <FormMessage kind="error">{failure}</FormMessage>
+          </div>
+        )}
+        <TextField
+          ref={usernameInput}
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={username}
+          error={errors.username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <PasswordField
+          ref={passwordInput}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" busy={busy} className="w-full">
+          Sign in
+        </Button>
+        <Link to="/reset-password" className="inline-flex min-h-11 items-center justify-center text-sm text-brand underline-offset-2 hover:underline">
+          Forgot your password?
+        </Link>
+      </form>
+    </PublicPage>
+  );
+}

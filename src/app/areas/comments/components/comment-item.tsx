@@ -1,0 +1,44 @@
+import { formatDateTime } from '../../../../domain/format/date-time';
+import { CALL_IDS } from '../../../../domain/reference/ids';
+import type { CommentView } from '../data/comment-types';
+
+/** Call outcome names of the call ids logged on comments (spec 000 §9 gives the ids; the names are ours). */
+const CALL_STATUS_NAMES: Record<number, string> = {
+  [CALL_IDS.CONNECTED]: 'Connected',
+  [CALL_IDS.NOT_CONNECTED]: 'Not connected',
+  [CALL_IDS.REDIAL]: 'Redial',
+  [CALL_IDS.SERVICE_CALL_DONE]: 'Service call done',
+  [CALL_IDS.SERVICE_REQUEST_RAISED]: 'Service request raised',
+};
+
+function duration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes}m ${seconds % 60}s` : `${seconds}s`;
+}
+
+/** One comment: what, by whom, when it happened and, if that differs, when the server received it. */
+export function CommentItem({ comment }: { comment: CommentView }) {
+  const happened = formatDateTime(comment.happenedAt);
+  const received = formatDateTime(comment.receivedAt);
+  const call = [comment.callStatusId !== null ? (CALL_STATUS_NAMES[comment.callStatusId] ?? `Call status ${comment.callStatusId}`) : null, comment.callDurationSeconds !== null ? duration(comment.callDurationSeconds) : null]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className="flex flex-col gap-1 border-t border-slate-200 py-3 first:border-t-0">
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+        <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">{comment.activityType}</span>
+        <span className="font-medium text-slate-900">{comment.authorName ?? `User ${comment.authorId}`}</span>
+        <span className="text-slate-600">
+          <time dateTime={comment.happenedAt}>{happened}</time>
+        </span>
+      </div>
+      <p className="text-sm break-words whitespace-pre-wrap text-slate-900">{comment.text}</p>
+      {call && <p className="text-xs text-slate-600">Call: {call}</p>}
+      {received !== happened && (
+        <p className="text-xs text-slate-600">
+          Received by the server <time dateTime={comment.receivedAt}>{received}</time>
+        </p>
+      )}
+    </li>
+  );
+}

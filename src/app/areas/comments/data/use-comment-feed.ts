@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
+import { useResource } from '../../../lib/data/use-resource';
+import { useNotify } from '../../../ui/snackbar/use-notify';
+import type { CommentPage, CommentView } from './comment-types';
+import { searchComments } from './search-comments';
+
+export type CommentFeed = {
+  comments: CommentView[] | undefined;
+  totalCount: number;
+  hasMore: boolean;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  /** 'Fetching comments failed!' when the first page or a later one could not be fetched. */
+  error: string | null;
+  loadMore: () => Promise<void>;
+  /** Back to the newest 20 (after adding a comment). */
+  reload: () => Promise<void>;
+};
+
+/** Extra pages belong to the first page they were loaded after; a reload starts the list again. */
+type MorePages = { base: CommentPage; pages: CommentPage[]; failed: boolean };
+
+/** An entity's comments, searched 20 at a time: the first page, then more on request (spec 000 §9). */
+export function useCommentFeed(entityTypeId: number, entityId: number): CommentFeed {
+  const notify = useNotify();
+  const first = useResource(`comments:${entityTypeId}:${entityId}`, (signal) =>
+    searchComments(entityTypeId, entityId, 0, signal).catch((error: unknown) => {
+      if (!signal.aborted) notify.error(FAILURE_MESSAGES.fetchCommentsFailed);
+      throw error;
+    }),
+  );
+  const [more, setMore] = useState<MorePages | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const base = first.data;
+  const extra = base && more?.base === base ? more : null;
+  const pages = base ? [base, ...(extra?.pages ?? [])] : [];
+  const seen = new Set<number>();
+  const comments = base ? pages.flatMap((p) => p.results).filter((c) => !seen.has(c.id) && seen.add(c.id)) : undefined;
+  const totalCount = pages.at(-1)?.totalCount ?? 0;
+  const lastPage = pages.at(-1);
+  const hasMore = lastPage !== undefined && (lastPage.page + 1) * lastPage.size < lastPage.totalCount;
+
+  async function loadMore() {
+    if (!base || !lastPage) return;
+    setLoadingMore(true);
+    try {
+      const next = await searchComments(entityTypeId, entityId, lastPage.page + 1);
+      setMore({ base, pages: [...(extra?.pages ?? []), next], failed: false });
+    } catch {
+      notify.error(FAILURE_MESSAGES.fetchCommentsFailed);
+      setMore({ base, pages: extra?.pages ?? [], failed: true });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return {
+    comments,
+    totalCount,
+    hasMore,
+    isLoading: first.isLoading,
+    isLoadingMore: loadingMore,
+    error: (base === undefined && first.error) || extra?.failed ? FAILURE_MESSAGES.fetchCommentsFailed : null,
+    loadMore,
+    reload: first.refresh,
+  };
+}

@@ -1,0 +1,19 @@
+import { isContactVisible } from '../../../../domain/contacts/contact-schema';
+import { api } from '../../../lib/api/api';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
+import type { Contact } from './contact-types';
+
+type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
+
+/**
+ * GET /api/sapna/v1/contact?filters=active==true;accountId=={accountId}: the account's active contacts.
+ * Child points of contact (type 8) are kept only when verified (spec 000 §3; the server filters them too).
+ */
+export async function fetchAccountContacts(accountId: number, signal?: AbortSignal): Promise<Contact[]> {
+  const page = await api.get<Paged<Contact>>('/sapna/v1/contact', { query: { filters: `active==true;accountId==${accountId}` }, signal });
+  return page.results.filter(isContactVisible);
+}
+
+export function useAccountContacts(accountId: number): Resource<Contact[]> {
+  return useResource(`contacts:${accountId}`, (signal) => fetchAccountContacts(accountId, signal));
+}

@@ -1,0 +1,13 @@
+import { AGENT_STATUSES, type AgentStatus } from '../../../../domain/reference/ids';
+import { api } from '../../../lib/api/api';
+
+/** GET / PUT /api/sapphire/v1/agents/status: 1 online (active), 0 offline (inactive; the default). */
+export type AgentStatusRecord = { userId: number; status: AgentStatus; changedAt: string | null };
+
+export function fetchAgentStatus(): Promise<AgentStatusRecord> {
+  return api.get<AgentStatusRecord>('/sapphire/v1/agents/status');
+}
+
+export function changeAgentStatus(online: boolean): Promise<AgentStatusRecord> {
+  return api.put<AgentStatusRecord>('/sapphire/v1/agents/status', { status: online ? AGENT_STATUSES.ACTIVE : AGENT_STATUSES.INACTIVE });
+}

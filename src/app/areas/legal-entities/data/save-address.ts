@@ -1,0 +1,13 @@
+import type { Address, AddressType } from '../../../../domain/legal-entities/address-schema';
+import { api } from '../../../lib/api/api';
+import type { LegalEntity } from './legal-entity-types';
+
+/**
+ * POST /api/sapna/v1/address (a new Billing or Shipping address of the legal entity) or PUT /api/sapna/v1/address/{id}.
+ * Both answer the legal entity. The form shows failures itself.
+ */
+export function saveAddress(entity: LegalEntity, type: AddressType, address: Address): Promise<LegalEntity> {
+  const current = type === 'Billing' ? entity.billingAddress : entity.shippingAddress;
+  if (current) return api.put<LegalEntity>(`/sapna/v1/address/${current.addressId}`, address, { notify: false });
+  return api.post<LegalEntity>('/sapna/v1/address', { ...address, legalEntityId: entity.id, type }, { notify: false });
+}

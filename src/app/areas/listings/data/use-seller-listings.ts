@@ -1,0 +1,34 @@
+import { ACTIVE_LISTING_STATUSES } from '../../../../domain/reference/limits';
+import { api } from '../../../lib/api/api';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
+import type { Listing, ListingsByType } from './listing-types';
+
+type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
+type ProfileListings = { profile_uuid: string; buy_flat_details?: Listing[]; rent_flat_details?: Listing[]; pg_flat_details?: Listing[] };
+
+/**
+ * The seller profile's listings in the statuses asked for active listings (ACTIVE and PENDING): BUY, RENT and PG
+ * from POST /sapna/v1/listings/seller-profile, COMMERCIAL from the commercial-listing helper.
+ */
+export async function fetchSellerListings(profileUuid: string, signal?: AbortSignal): Promise<ListingsByType> {
+  const status = [...ACTIVE_LISTING_STATUSES];
+  const [profiles, commercial] = await Promise.all([
+    api.post<Paged<ProfileListings>>(
+      '/sapna/v1/listings/seller-profile',
+      { profile_uuids: [profileUuid], keys: ['buy_flat_details', 'rent_flat_details', 'pg_flat_details'], filter_status: status },
+      { signal },
+    ),
+    api.get<Paged<Listing>>('/sapna/v1/listings/commercial', { query: { profile_uuid: profileUuid, status: status.join(',') }, signal }),
+  ]);
+  const profile = profiles.results.find((p) => p.profile_uuid === profileUuid);
+  return {
+    BUY: profile?.buy_flat_details ?? [],
+    RENT: profile?.rent_flat_details ?? [],
+    PG: profile?.pg_flat_details ?? [],
+    COMMERCIAL: commercial.results,
+  };
+}
+
+export function useSellerListings(profileUuid: string): Resource<ListingsByType> {
+  return useResource(`seller-listings:${profileUuid}`, (signal) => fetchSellerListings(profileUuid, signal));
+}

@@ -1,0 +1,20 @@
+import { Link } from '@tanstack/react-router';
+import { formatRupees } from '../../../../domain/format/rupees';
+import type { MilestonePayment } from '../data/milestone-types';
+
+/** A milestone's payments: each id links to its payment page. */
+export function MilestonePayments({ payments }: { payments: readonly MilestonePayment[] }) {
+  if (payments.length === 0) return <span className="text-slate-500">No payments</span>;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {payments.map((p) => (
+        <li key={p.id} className="whitespace-nowrap">
+          <Link to="/payment/$paymentId" params={{ paymentId: p.id }} className="text-brand underline-offset-2 hover:underline">
+            #{p.id}
+          </Link>{' '}
+          {formatRupees(p.amount)} · {p.modeOfPaymentName} · {p.statusName}
+        </li>
+      ))}
+    </ul>
+  );
+}

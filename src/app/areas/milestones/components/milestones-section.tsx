@@ -1,0 +1,117 @@
+import { useState, type ReactNode } from 'react';
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
+import { failureText } from '../../../lib/api/failure-text';
+import { Button } from '../../../ui/button';
+import { SectionPanel } from '../../../ui/section-panel';
+import { Dialog } from '../../../ui/dialog';
+import { useNotify } from '../../../ui/snackbar/use-notify';
+import { deleteMilestone } from '../data/delete-milestone';
+import type { MilestoneDetail, TermsheetChoice } from '../data/milestone-types';
+import { useMilestonesOfOpportunity } from '../data/milestones-of-opportunity';
+import { MilestoneFormDialog } from './milestone-form-dialog';
+import { MilestonesTable } from './milestones-table';
+
+export type MilestoneActionSlot = (milestone: MilestoneDetail, refresh: () => void) => ReactNode;
+
+/** The milestones of all the opportunity's termsheets: create, update, delete, and actions other areas add (record a payment). */
+export function MilestonesSection({
+  opportunityId,
+  termsheets,
+  canEdit,
+  milestoneActions,
+  onChanged,
+}: {
+  opportunityId: number;
+  termsheets: readonly TermsheetChoice[];
+  canEdit: boolean;
+  milestoneActions?: MilestoneActionSlot;
+  /** Something that also changes the opportunity's figures happened (a payment was recorded). */
+  onChanged?: () => void;
+}) {
+  const notify = useNotify();
+  const milestones = useMilestonesOfOpportunity(opportunityId);
+  const [editing, setEditing] = useState<MilestoneDetail | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<MilestoneDetail | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => {
+    void milestones.refresh();
+    onChanged?.();
+  };
+
+  async function confirmDelete(milestone: MilestoneDetail) {
+    setBusy(true);
+    try {
+      await deleteMilestone(milestone.id, milestone.version);
+      notify.success(SUCCESS_MESSAGES.milestoneDeleted);
+      setDeleting(null);
+      refresh();
+    } catch (error) {
+      notify.error(failureText(error, FAILURE_MESSAGES.deleteMilestoneFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const actions = (m: MilestoneDetail) => {
+    const editable = canEdit && m.editable;
+    const extra = editable ? milestoneActions?.(m, refresh) : null;
+    if (!editable) return null;
+    return (
+      <div className="flex flex-wrap gap-2">
+        {extra}
+        <Button size="sm" variant="secondary" onClick={() => setEditing(m)} aria-label={`Edit milestone ${m.name}`}>
+          Edit
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setDeleting(m)} aria-label={`Delete milestone ${m.name}`}>
+          Delete
+        </Button>
+      </div>
+    );
+  };
+
+  return (
+    <SectionPanel
+      title="Milestones"
+      actions={
+        canEdit && termsheets.some((t) => t.editable) && <Button onClick={() => setEditing('new')}>Create milestone</Button>
+      }
+    >
+      {milestones.error !== undefined && !milestones.data ? (
+        <p role="alert" className="text-sm text-red-800">
+          Milestones could not be loaded.
+        </p>
+      ) : (
+        <MilestonesTable
+          milestones={milestones.data?.results ?? []}
+          caption="Milestones of this opportunity"
+          actions={canEdit ? actions : undefined}
+          busy={milestones.isLoading}
+          empty={milestones.isLoading ? 'Loading milestones…' : termsheets.length ? 'No milestones yet.' : 'Create a termsheet to add milestones.'}
+        />
+      )}
+      {editing && (
+        <MilestoneFormDialog milestone={editing === 'new' ? undefined : editing} termsheets={termsheets} onClose={() => setEditing(null)} onSaved={refresh} />
+      )}
+      {deleting && (
+        <Dialog
+          open
+          onClose={() => setDeleting(null)}
+          title={`Delete milestone “${deleting.name}”?`}
+          size="sm"
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setDeleting(null)}>
+                Cancel
+              </Button>
+              <Button variant="danger" busy={busy} onClick={() => void confirmDelete(deleting)}>
+                Delete
+              </Button>
+            </>
+          }
+        >
+          <p className="text-sm text-slate-700">The milestone is removed from termsheet #{deleting.termsheetId}.</p>
+        </Dialog>
+      )}
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../../domain/format/date-time';
+import { formatRupees } from '../../../../domain/format/rupees';
+import { DataTable, type Column } from '../../../ui/data-table';
+import type { MilestoneDetail } from '../data/milestone-types';
+import { MilestonePayments } from './milestone-payments';
+
+/** Milestones with their approved and pending payment amounts and payments; `actions` adds a last column. */
+export function MilestonesTable({
+  milestones,
+  caption = 'Milestones',
+  actions,
+  showTermsheet = true,
+  busy,
+  empty,
+}: {
+  milestones: readonly MilestoneDetail[];
+  caption?: string;
+  actions?: (milestone: MilestoneDetail) => ReactNode;
+  showTermsheet?: boolean;
+  busy?: boolean;
+  empty?: ReactNode;
+}) {
+  const columns: Column<MilestoneDetail>[] = [
+    { key: 'id', header: 'Id', cell: (m) => m.id },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (m) => (
+        <>
+          <span className="font-medium text-slate-900">{m.name}</span>
+          {m.accountLegalEntityDetail && <span className="block text-xs text-slate-600">{m.accountLegalEntityDetail.legalName}</span>}
+        </>
+      ),
+      className: 'min-w-40',
+    },
+    ...(showTermsheet
+      ? [
+          {
+            key: 'termsheet',
+            header: 'Termsheet',
+            cell: (m: MilestoneDetail) => (
+              <Link to="/termsheet/$termsheetId" params={{ termsheetId: m.termsheetId }} className="text-brand underline-offset-2 hover:underline">
+                #{m.termsheetId}
+              </Link>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'amount',
+      header: 'Amount',
+      cell: (m) => (
+        <>
+          {formatRupees(m.amount)}
+          <span className="block text-xs text-slate-600">GST {formatRupees(m.gst)}</span>
+        </>
+      ),
+      align: 'right',
+      className: 'whitespace-nowrap',
+    },
+    { key: 'startDate', header: 'Start date', cell: (m) => formatDate(m.startDate), className: 'whitespace-nowrap' },
+    { key: 'approved', header: 'Approved payment', cell: (m) => formatRupees(m.approvedPaymentAmount), align: 'right', className: 'whitespace-nowrap' },
+    { key: 'pending', header: 'Pending payment', cell: (m) => formatRupees(m.pendingPaymentAmount), align: 'right', className: 'whitespace-nowrap' },
+    { key: 'payments', header: 'Payments', cell: (m) => <MilestonePayments payments={m.paymentDetails} /> },
+    ...(actions ? [{ key: 'actions', header: <span className="sr-only">Actions</span>, cell: actions }] : []),
+  ];
+  return <DataTable caption={caption} columns={columns} rows={milestones} rowKey={(m) => m.id} busy={busy} empty={empty ?? 'No milestones yet.'} />;
+}

@@ -1,0 +1,135 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
+import { OPPORTUNITY_KINDS, opportunityPagePath, opportunityStatusName, type OpportunityKind } from '../../../../domain/opportunities/statuses';
+import { DESIGNATION_LABELS } from '../../../../domain/reference/ids';
+import { isApiFailure } from '../../../lib/api/api-failure';
+import { failureText } from '../../../lib/api/failure-text';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { PageHeader } from '../../../ui/page-header';
+import { useNotify } from '../../../ui/snackbar/use-notify';
+import { useAssignmentPage, type AgentCandidate } from '../data/assignment-page';
+import { autoAssignOpportunity } from '../data/auto-assign-opportunity';
+import { reassignOpportunity, type AssignmentResult } from '../data/reassign-opportunity';
+
+function kindOf(kind: string): OpportunityKind {
+  return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';
+}
+
+function designation(id: number | null): string {
+  return id === null ? '' : ((DESIGNATION_LABELS as Record<number, string | undefined>)[id] ?? '');
+}
+
+/** opportunity/assignment-page/{id}: choose an agent to reassign the opportunity to, or let the server auto-assign it. */
+export function AssignmentPageView({ opportunityId }: { opportunityId: number }) {
+  const user = useSignedInUser();
+  usePageTitle(`Assign opportunity #${opportunityId}`, shellBrandFor(user.domainId).name);
+  const page = useAssignmentPage(opportunityId);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [busy, setBusy] = useState<'reassign' | 'auto' | null>(null);
+
+  const data = page.data;
+  if (!data) {
+    if (page.error !== undefined) {
+      const notFound = isApiFailure(page.error) && page.error.status === 404;
+      return <EmptyState title={notFound ? 'Opportunity not found' : 'The assignment page could not be loaded'}>{notFound ? `There is no opportunity #${opportunityId} in your scope.` : null}</EmptyState>;
+    }
+    return <LoadingFallback label="Loading agents…" />;
+  }
+  const opportunity = data.opportunity;
+  const back = opportunityPagePath(kindOf(opportunity.kind), opportunity.id);
+  const mayAssign = data.canReassign && !user.readOnly;
+
+  async function run(kind: 'reassign' | 'auto', call: () => Promise<AssignmentResult>) {
+    setBusy(kind);
+    try {
+      const result = await call();
+      notify.success(`Opportunity assigned to ${result.ownerName}`);
+      await navigate({ to: back });
+    } catch (error) {
+      notify.error(failureText(error, FAILURE_MESSAGES.assignAccountsFailed));
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: `Account#${opportunity.accountId}`, to: `/account/${opportunity.accountId}` },
+              { label: `Opportunity#${opportunity.id}`, to: back },
+              { label: 'Assignment' },
+            ]}
+          />
+        }
+        title={`Assign “${opportunity.name}”`}
+        description={`${opportunity.accountName} · ${opportunityStatusName(opportunity.statusId)} · owner ${data.currentOwner?.name ?? 'none'}`}
+        actions={
+          mayAssign ? (
+            <Button variant="secondary" className="whitespace-nowrap" busy={busy === 'auto'} disabled={busy !== null} onClick={() => void run('auto', () => autoAssignOpportunity(opportunity.id, opportunity.version))}>
+              Auto-assign
+            </Button>
+          ) : undefined
+        }
+      />
+      {!mayAssign && (
+        <p role="note" className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          {!opportunity.editable ? `This opportunity is ${opportunityStatusName(opportunity.statusId)} and can no longer be reassigned.` : 'You may not reassign this opportunity.'}{' '}
+          <Link to={back} className="text-brand underline">
+            Back to the opportunity
+          </Link>
+        </p>
+      )}
+      {mayAssign && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (chosen !== null) void run('reassign', () => reassignOpportunity(opportunity.id, chosen, opportunity.version));
+          }}
+          className="flex flex-col gap-3"
+        >
+          <fieldset className="rounded-lg border border-slate-200 bg-white p-3">
+            <legend className="px-1 text-sm font-semibold text-slate-900">Agents</legend>
+            {data.candidates.length === 0 ? (
+              <p className="text-sm text-slate-600">No active agents in your scope.</p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-slate-100">
+                {data.candidates.map((agent: AgentCandidate) => (
+                  <li key={agent.userId}>
+                    <label className="flex min-h-11 cursor-pointer items-center gap-3 py-1 text-sm">
+                      <input type="radio" name="agent" value={agent.userId} checked={chosen === agent.userId} onChange={() => setChosen(agent.userId)} className="size-5 accent-brand" />
+                      <span className="grow">
+                        {agent.name}
+                        {designation(agent.designationId) && <span className="text-slate-600"> · {designation(agent.designationId)}</span>}
+                        {agent.userId === data.currentOwner?.userId && <span className="text-slate-600"> · current owner</span>}
+                      </span>
+                      <span className="text-slate-600 tabular-nums">{agent.openOpportunityCount} open</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+          <div className="flex gap-2">
+            <Button type="submit" busy={busy === 'reassign'} disabled={chosen === null || busy !== null}>
+              Reassign
+            </Button>
+            <Link to={back} className="inline-flex min-h-11 items-center px-2 text-sm text-brand underline sm:min-h-10">
+              Cancel
+            </Link>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

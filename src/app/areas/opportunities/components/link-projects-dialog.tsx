@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
+import { DEBOUNCE_MS } from '../../../../domain/reference/limits';
+import { projectLimitMessage } from '../../../../domain/validation/messages';
+import { failureText } from '../../../lib/api/failure-text';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { Dialog } from '../../../ui/dialog';
+import { Spinner } from '../../../ui/spinner';
+import { TextField } from '../../../ui/text-field';
+import { useNotify } from '../../../ui/snackbar/use-notify';
+import { linkProjects } from '../data/link-projects';
+import type { PackageMapping } from '../data/opportunity-types';
+import { searchProjects, type ProjectOption } from '../data/search-projects';
+
+/** Room left for projects on a package mapping: its quantity less the projects already linked. */
+export function projectRoom(mapping: Pick<PackageMapping, 'quantity' | 'projects'>): number {
+  return Math.max(0, mapping.quantity - mapping.projects.length);
+}
+
+/** Search projects and link them to a package mapping, at most its quantity in all. */
+export function LinkProjectsDialog({ mapping, cityId, onClose, onLinked }: { mapping: PackageMapping; cityId: number | null; onClose: () => void; onLinked: () => void }) {
+  const notify = useNotify();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<ProjectOption[] | null>(null);
+  const [selected, setSelected] = useState<ProjectOption[]>([]);
+  const [busy, setBusy] = useState(false);
+  const linkedIds = new Set(mapping.projects.map((p) => p.projectId));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      searchProjects(query.trim(), cityId, controller.signal).then(
+        (page) => setResults(page.results),
+        () => !controller.signal.aborted && setResults([]),
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, cityId]);
+
+  function toggle(project: ProjectOption, on: boolean) {
+    if (!on) {
+      setSelected((list) => list.filter((p) => p.id !== project.id));
+      return;
+    }
+    if (selected.length + 1 > projectRoom(mapping)) {
+      notify.warning(projectLimitMessage(mapping.quantity));
+      return;
+    }
+    setSelected((list) => [...list, project]);
+  }
+
+  async function submit() {
+    if (selected.length === 0) return;
+    // Checked here before sending; the server refuses it too.
+    if (mapping.projects.length + selected.length > mapping.quantity) {
+      notify.warning(projectLimitMessage(mapping.quantity));
+      return;
+    }
+    setBusy(true);
+    try {
+      await linkProjects(mapping.opportunityId, mapping.id, selected.map((p) => p.id));
+      notify.success();
+      onLinked();
+      onClose();
+    } catch (error) {
+      notify.error(failureText(error, FAILURE_MESSAGES.linkProjectsFailed));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={`Link projects to ${mapping.packageName ?? `package ${mapping.packageId}`}`}
+      description={`Up to ${mapping.quantity} projects; ${mapping.projects.length} linked, ${selected.length} selected.`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} busy={busy} disabled={selected.length === 0}>
+            Link {selected.length || ''} projects
+          </Button>
+        </>
+      }
+    >
+      <TextField label="Search projects by name or id" type="search" value={query} onChange={(e) => setQuery(e.target.value)} maxLength={100} autoFocus />
+      <div className="mt-3" aria-live="polite">
+        {results === null ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner size="sm" /> Searching…
+          </p>
+        ) : results.length === 0 ? (
+          <p className="text-sm text-slate-600">No projects found.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100">
+            {results.map((project) => (
+              <li key={project.id}>
+                <Checkbox
+                  label={`${project.name} (#${project.id})${linkedIds.has(project.id) ? ' · already linked' : ''}`}
+                  checked={linkedIds.has(project.id) || selected.some((p) => p.id === project.id)}
+                  disabled={linkedIds.has(project.id)}
+                  onChange={(e) => toggle(project, e.target.checked)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Dialog>
+  );
+}

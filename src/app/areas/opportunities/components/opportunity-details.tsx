@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import { formatDateTime } from '../../../../domain/format/date-time';
+import { formatRupees } from '../../../../domain/format/rupees';
+import { opportunityPagePath, opportunityStatusName } from '../../../../domain/opportunities/statuses';
+import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
+import type { OpportunityPage } from '../data/opportunity-types';
+import { useReferenceData } from '../../../lib/reference/use-reference-data';
+
+const KIND_LABELS: Record<string, string> = { general: 'General', owner: 'Owner', broker: 'Broker', builder: 'Builder', tenant: 'Tenant' };
+
+function Item({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The opportunity's details and money figures (pendingCollectionAmount = dealValue − collectedAmount, from the server). */
+export function OpportunityDetails({ opportunity }: { opportunity: OpportunityPage }) {
+  const reference = useReferenceData();
+  const cityName = reference.data?.cities.find((c) => c.id === opportunity.cityId)?.name ?? (opportunity.cityId === null ? '--' : `City ${opportunity.cityId}`);
+  const linkClass = 'text-brand underline-offset-2 hover:underline';
+  return (
+    <section aria-labelledby="opportunity-details-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="opportunity-details-heading" className="mb-3 text-base font-semibold text-slate-900">
+        Details
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Item term="Account">
+          <Link to="/account/$accountId" params={{ accountId: opportunity.accountId }} className={linkClass}>
+            {opportunity.account.name} (#{opportunity.accountId})
+          </Link>
+        </Item>
+        <Item term="Housing profile id">{opportunity.account.housingProfileId ?? '--'}</Item>
+        <Item term="Kind">{KIND_LABELS[opportunity.kind] ?? opportunity.kind}</Item>
+        <Item term="Type">{(CLIENT_TYPE_LABELS as Record<number, string | undefined>)[opportunity.typeId] ?? `Type ${opportunity.typeId}`}</Item>
+        <Item term="City">{cityName}</Item>
+        <Item term="Status">{opportunityStatusName(opportunity.statusId)}</Item>
+        {opportunity.kind === 'broker' && <Item term="Broker stage">{opportunity.brokerStage ?? '--'}</Item>}
+        <Item term="Owner">{opportunity.ownerName ?? '--'}</Item>
+        <Item term="Deal value">{formatRupees(opportunity.dealValue)}</Item>
+        <Item term="Collected amount">{formatRupees(opportunity.collectedAmount)}</Item>
+        <Item term="Pending collection">{formatRupees(opportunity.pendingCollectionAmount)}</Item>
+        <Item term="Created">{formatDateTime(opportunity.createdAt)}</Item>
+        <Item term="Updated">{formatDateTime(opportunity.updatedAt)}</Item>
+        {opportunity.lostReason && <Item term="Lost reason">{opportunity.lostReason}</Item>}
+        {opportunity.parentOpportunityId !== null && (
+          <Item term="Parent opportunity">
+            <Link to={opportunityPagePath(opportunity.kind, opportunity.parentOpportunityId)} className={linkClass}>
+              #{opportunity.parentOpportunityId}
+            </Link>
+          </Item>
+        )}
+        {opportunity.childOpportunityId !== null && (
+          <Item term="Child opportunity">
+            <Link to={opportunityPagePath(opportunity.kind, opportunity.childOpportunityId)} className={linkClass}>
+              #{opportunity.childOpportunityId}
+            </Link>
+          </Item>
+        )}
+      </dl>
+    </section>
+  );
+}

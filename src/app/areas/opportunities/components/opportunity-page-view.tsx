@@ -1,0 +1,114 @@
+import { Navigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { opportunityPagePath, opportunityStatusName, type OpportunityKind } from '../../../../domain/opportunities/statuses';
+import { isApiFailure } from '../../../lib/api/api-failure';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { PageHeader } from '../../../ui/page-header';
+import { editPermission, mayWrite } from '../data/edit-permission';
+import { useOpportunityPage } from '../data/opportunity-page';
+import type { OpportunityPage, PackageMapping } from '../data/opportunity-types';
+import { OpportunityActions } from './opportunity-actions';
+import { OpportunityDetails } from './opportunity-details';
+import { PackageMappingsSection } from './package-mappings-section';
+import { ResharePaymentLinkButton } from './reshare-payment-link-button';
+
+/** What the sections other areas add (termsheets, milestones, approvals, comments) receive. */
+export type OpportunitySectionContext = {
+  opportunity: OpportunityPage;
+  /** The user may change this opportunity on this page (role, server's editable, the kind's not-editable statuses). */
+  canEdit: boolean;
+  /** Reloads the opportunity (after a change that alters its figures or mappings). */
+  refresh: () => Promise<void>;
+  /** Puts what a mutation answered on screen without a reload. */
+  update: (change: (opportunity: OpportunityPage) => OpportunityPage) => void;
+};
+
+export type OpportunityPageViewProps = {
+  /** The kind this page is for: its not-editable statuses apply. */
+  kind: OpportunityKind;
+  opportunityId: number;
+  sections?: (context: OpportunitySectionContext) => ReactNode;
+  packageActions?: (mapping: PackageMapping, context: OpportunitySectionContext) => ReactNode;
+};
+
+const KIND_TITLES: Record<OpportunityKind, string> = {
+  general: 'Opportunity',
+  owner: 'Owner opportunity',
+  broker: 'Broker opportunity',
+  builder: 'Builder opportunity',
+  tenant: 'Tenant opportunity',
+};
+
+/** The opportunity page shared by the five kinds: breadcrumbs, details, actions, packages, then the composed sections. */
+export function OpportunityPageView({ kind, opportunityId, sections, packageActions }: OpportunityPageViewProps) {
+  const user = useSignedInUser();
+  const page = useOpportunityPage(opportunityId);
+  const opportunity = page.data;
+  usePageTitle(opportunity ? `${KIND_TITLES[kind]} #${opportunity.id}` : KIND_TITLES[kind], shellBrandFor(user.domainId).name);
+
+  if (!opportunity) {
+    if (page.error !== undefined) {
+      const notFound = isApiFailure(page.error) && page.error.status === 404;
+      return (
+        <EmptyState title={notFound ? 'Opportunity not found' : 'The opportunity could not be loaded'} action={notFound ? undefined : <button type="button" className="underline" onClick={() => void page.refresh()}>Try again</button>}>
+          {notFound ? `There is no opportunity #${opportunityId} in your scope.` : isApiFailure(page.error) ? page.error.noticeMessage : null}
+        </EmptyState>
+      );
+    }
+    return <LoadingFallback label="Loading opportunity…" />;
+  }
+  // Each kind has its own page: an id opened under another kind's path goes to its own.
+  if (opportunity.kind !== kind) return <Navigate to={opportunityPagePath(opportunity.kind, opportunity.id)} replace />;
+
+  const permission = editPermission(user, kind, opportunity);
+  const context: OpportunitySectionContext = {
+    opportunity,
+    canEdit: permission.canEdit,
+    refresh: page.refresh,
+    update: (change) => page.mutate((current) => (current ? change(current) : current)),
+  };
+  const refresh = () => void page.refresh();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: `Account#${opportunity.accountId}`, to: `/account/${opportunity.accountId}` },
+              { label: `Opportunity#${opportunity.id}` },
+            ]}
+          />
+        }
+        title={opportunity.name}
+        description={`${KIND_TITLES[kind]} #${opportunity.id} · ${opportunityStatusName(opportunity.statusId)}`}
+        actions={
+          mayWrite(user) ? (
+            <>
+              {permission.canEdit && <OpportunityActions opportunity={opportunity} onSaved={(saved) => page.mutate(() => saved)} onMarkedLost={refresh} />}
+              <ResharePaymentLinkButton opportunityId={opportunity.id} />
+            </>
+          ) : undefined
+        }
+      />
+      {!permission.canEdit && (
+        <p role="note" className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          {permission.reason}
+        </p>
+      )}
+      <OpportunityDetails opportunity={opportunity} />
+      <PackageMappingsSection
+        opportunity={opportunity}
+        canEdit={permission.canEdit}
+        onChanged={refresh}
+        packageActions={packageActions ? (mapping) => packageActions(mapping, context) : undefined}
+      />
+      {sections?.(context)}
+    </div>
+  );
+}

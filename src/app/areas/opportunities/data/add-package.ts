@@ -1,0 +1,9 @@
+import { api } from '../../../lib/api/api';
+import type { PackageMapping } from './opportunity-types';
+
+export type AddPackageInput = { opportunityId: number; packageId: number; quantity: number; discount: number };
+
+/** POST /api/sapna/v2/opportunity/package-mapping: the caller shows 'Unable to add package' unless the server says why. */
+export function addPackage(input: AddPackageInput): Promise<PackageMapping> {
+  return api.post<PackageMapping>('/sapna/v2/opportunity/package-mapping', input, { notify: false });
+}

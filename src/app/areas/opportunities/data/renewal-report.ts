@@ -1,0 +1,17 @@
+import { api } from '../../../lib/api/api';
+import { useRemote, type Remote } from '../../../lib/use-remote';
+import type { RenewalSummary } from './opportunity-types';
+
+/** GET /api/sapna/v1/report/opportunity?opportunityIds: the renewal alert and renewal tag of table rows (renewal timeout, 60 s). */
+export function fetchRenewalReport(opportunityIds: readonly number[]): Promise<RenewalSummary[]> {
+  return api.get<RenewalSummary[]>('/sapna/v1/report/opportunity', {
+    query: { opportunityIds: opportunityIds.join(',') },
+    timeout: 'renewal',
+  });
+}
+
+/** The renewal summaries of the rows on screen, by opportunity id (undefined until fetched). */
+export function useRenewalReport(opportunityIds: readonly number[]): Remote<Map<number, RenewalSummary>> {
+  const key = opportunityIds.length ? `renewal:${opportunityIds.join(',')}` : null;
+  return useRemote(key, async () => new Map((await fetchRenewalReport(opportunityIds)).map((s) => [s.opportunityId, s])));
+}

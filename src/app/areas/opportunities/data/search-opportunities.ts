@@ -1,0 +1,29 @@
+import { TABLE_SIZE } from '../../../../domain/reference/limits';
+import { api } from '../../../lib/api/api';
+import { useRemote, type Remote } from '../../../lib/use-remote';
+import type { OpportunityListSearch } from './opportunity-list-search';
+import type { OpportunityRow, Paged } from './opportunity-types';
+
+export type OpportunitySearchInput = OpportunityListSearch & { mine: boolean };
+
+/**
+ * GET /api/sapna/v1/opportunity/search: opportunities in scope (mine=true: the user's own), sorted by
+ * opportunity id descending, TABLE_SIZE (10) a page.
+ */
+export function searchOpportunities(input: OpportunitySearchInput): Promise<Paged<OpportunityRow>> {
+  return api.get<Paged<OpportunityRow>>('/sapna/v1/opportunity/search', {
+    query: {
+      q: input.q || undefined,
+      bucket: input.bucket,
+      statusId: input.statusId,
+      mine: input.mine ? 'true' : undefined,
+      page: (input.page ?? 1) - 1,
+      size: TABLE_SIZE,
+    },
+  });
+}
+
+export function useOpportunitySearch(input: OpportunitySearchInput): Remote<Paged<OpportunityRow>> {
+  const key = JSON.stringify(['opportunity-search', input.mine, input.q ?? '', input.bucket ?? '', input.statusId ?? '', input.page ?? 1]);
+  return useRemote(key, () => searchOpportunities(input), { keepPreviousData: true });
+}

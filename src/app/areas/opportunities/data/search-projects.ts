@@ -1,0 +1,10 @@
+import { api } from '../../../lib/api/api';
+import type { Paged } from './opportunity-types';
+
+export type ProjectOption = { id: number; name: string; cityId: number | null; hasCoverImage: boolean };
+
+/** GET /api/sapna/v1/projects/search?q&cityId: up to 20 projects by name or id. */
+export function searchProjects(q: string, cityId: number | null, signal?: AbortSignal): Promise<Paged<ProjectOption>> {
+  return api.get<Paged<ProjectOption>>('/sapna/v1/projects/search', { query: { q: q || undefined, cityId }, signal });
+}
+

@@ -1,0 +1,96 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { formatDate, formatDateTime } from '../../../../domain/format/date-time';
+import { formatRupees } from '../../../../domain/format/rupees';
+import { OPPORTUNITY_KINDS, opportunityPagePath, type OpportunityKind } from '../../../../domain/opportunities/statuses';
+import { isApiFailure } from '../../../lib/api/api-failure';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { PageHeader } from '../../../ui/page-header';
+import { usePaymentPage } from '../data/payment-page';
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function kindOf(kind: string): OpportunityKind {
+  return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';
+}
+
+/** payment/{paymentId}: the payment, with breadcrumbs Account# › Opportunity# › Termsheet# › Milestone# (the last links to its termsheet). */
+export function PaymentPageView({ paymentId }: { paymentId: number }) {
+  const user = useSignedInUser();
+  const page = usePaymentPage(paymentId);
+  usePageTitle(`Payment #${paymentId}`, shellBrandFor(user.domainId).name);
+  const payment = page.data;
+  if (!payment) {
+    if (page.error !== undefined) {
+      const notFound = isApiFailure(page.error) && page.error.status === 404;
+      return <EmptyState title={notFound ? 'Payment not found' : 'The payment could not be loaded'}>{notFound ? `There is no payment #${paymentId} in your scope.` : null}</EmptyState>;
+    }
+    return <LoadingFallback label="Loading payment…" />;
+  }
+  const crumbs = payment.breadcrumbs;
+  const termsheetPath = `/termsheet/${crumbs.termsheetId}`;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: `Account#${crumbs.accountId}`, to: `/account/${crumbs.accountId}` },
+              { label: `Opportunity#${crumbs.opportunityId}`, to: opportunityPagePath(kindOf(payment.opportunityKind), crumbs.opportunityId) },
+              { label: `Termsheet#${crumbs.termsheetId}`, to: termsheetPath },
+              { label: `Milestone#${crumbs.milestoneId}`, to: termsheetPath },
+            ]}
+          />
+        }
+        title={`Payment #${payment.id}`}
+        description={`${formatRupees(payment.amount)} · ${payment.statusName}`}
+      />
+      <section aria-labelledby="payment-details-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="payment-details-heading" className="mb-3 text-base font-semibold text-slate-900">
+          Payment details
+        </h2>
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Item term="Amount">{formatRupees(payment.amount)}</Item>
+          <Item term="Status">{payment.statusName}</Item>
+          <Item term="Mode of payment">{payment.modeOfPaymentName}</Item>
+          <Item term="Payment type">{payment.paymentType === 'normal' ? 'Normal' : payment.paymentType}</Item>
+          <Item term="Milestone">
+            <Link to="/termsheet/$termsheetId" params={{ termsheetId: crumbs.termsheetId }} className="text-brand underline-offset-2 hover:underline">
+              {payment.milestoneName}
+            </Link>
+          </Item>
+          <Item term="Opportunity">
+            <Link to={opportunityPagePath(kindOf(payment.opportunityKind), payment.opportunityId)} className="text-brand underline-offset-2 hover:underline">
+              {payment.opportunityName}
+            </Link>
+          </Item>
+          <Item term="Account">
+            <Link to="/account/$accountId" params={{ accountId: payment.accountId }} className="text-brand underline-offset-2 hover:underline">
+              {payment.accountName}
+            </Link>
+          </Item>
+          <Item term="Bank response id">{payment.yesBankResponseId ?? '--'}</Item>
+          <Item term="Reference number">{payment.referenceNumber ?? '--'}</Item>
+          <Item term="Payment date">{formatDate(payment.paymentDate)}</Item>
+          <Item term="PIN code">{payment.pinCode}</Item>
+          <Item term="Sent to RCM">{payment.sendToRcm ? 'Yes' : 'No'}</Item>
+          <Item term="Recorded through">{payment.apiVersion}</Item>
+          <Item term="Recorded">{formatDateTime(payment.createdAt)}</Item>
+          <Item term="Updated">{formatDateTime(payment.updatedAt)}</Item>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
+import { formatDateTime } from '../../../../domain/format/date-time';
+import { formatRupees } from '../../../../domain/format/rupees';
+import { OPPORTUNITY_KINDS, opportunityPagePath, type OpportunityKind } from '../../../../domain/opportunities/statuses';
+import { isApiFailure } from '../../../lib/api/api-failure';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { PageHeader } from '../../../ui/page-header';
+import { useTermsheetPage } from '../data/termsheet-page';
+import type { AddressDetail, TermsheetPage } from '../data/termsheet-types';
+
+/** A missing billing or shipping address reads 'Not Available' (spec 001 §3). */
+export const ADDRESS_NOT_AVAILABLE = 'Not Available';
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function addressText(details: readonly AddressDetail[] | undefined, type: AddressDetail['type']): string {
+  const found = details?.find((d) => d.type === type);
+  if (!found || !found.address.trim()) return ADDRESS_NOT_AVAILABLE;
+  return found.pincode ? `${found.address}, ${found.pincode}` : found.address;
+}
+
+function kindOf(kind: string): OpportunityKind {
+  return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';
+}
+
+/** termsheet/{termsheetId}: legal entity and addresses, packages, and (composed by the route) its milestones with payments. */
+export function TermsheetPageView<Milestone, Payment>({
+  termsheetId,
+  milestones,
+}: {
+  termsheetId: number;
+  milestones: (termsheet: TermsheetPage<Milestone, Payment>) => ReactNode;
+}) {
+  const user = useSignedInUser();
+  const page = useTermsheetPage<Milestone, Payment>(termsheetId);
+  usePageTitle(`Termsheet #${termsheetId}`, shellBrandFor(user.domainId).name);
+  const termsheet = page.data;
+  if (!termsheet) {
+    if (page.error !== undefined) {
+      const notFound = isApiFailure(page.error) && page.error.status === 404;
+      return <EmptyState title={notFound ? 'Termsheet not found' : 'The termsheet could not be loaded'}>{notFound ? `There is no termsheet #${termsheetId} in your scope.` : null}</EmptyState>;
+    }
+    return <LoadingFallback label="Loading termsheet…" />;
+  }
+  const crumbs = termsheet.breadcrumbs;
+  const entity = termsheet.accountLegalEntityDetail;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: `Account#${crumbs.accountId}`, to: `/account/${crumbs.accountId}` },
+              { label: `Opportunity#${crumbs.opportunityId}`, to: opportunityPagePath(kindOf(termsheet.opportunityKind), crumbs.opportunityId) },
+              { label: `Termsheet#${crumbs.termsheetId}` },
+            ]}
+          />
+        }
+        title={`Termsheet #${termsheet.id}`}
+        description={`${termsheet.opportunityName} · ${termsheet.statusName}${termsheet.acceptanceStatusName ? ` · ${termsheet.acceptanceStatusName}` : ''}`}
+      />
+      <section aria-labelledby="termsheet-entity-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="termsheet-entity-heading" className="mb-3 text-base font-semibold text-slate-900">
+          Legal entity
+        </h2>
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Item term="Legal name">{entity?.legalName ?? ADDRESS_NOT_AVAILABLE}</Item>
+          <Item term="Billing address">{addressText(entity?.addressDetails, 'Billing')}</Item>
+          <Item term="Shipping address">{addressText(entity?.addressDetails, 'Shipping')}</Item>
+          <Item term="Housing profile id">{termsheet.accountHousingProfileId ?? '--'}</Item>
+          <Item term="Account">{termsheet.accountName}</Item>
+          <Item term="Status">{termsheet.statusName}</Item>
+          <Item term="Created">{formatDateTime(termsheet.createdAt)}</Item>
+          <Item term="Updated">{formatDateTime(termsheet.updatedAt)}</Item>
+        </dl>
+      </section>
+      <section aria-labelledby="termsheet-packages-heading" className="flex flex-col gap-2">
+        <h2 id="termsheet-packages-heading" className="text-base font-semibold text-slate-900">
+          Packages
+        </h2>
+        {termsheet.termsheetOpportunityPackageMappingDetails.length === 0 ? (
+          <p className="text-sm text-slate-600">No packages on this termsheet.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {termsheet.termsheetOpportunityPackageMappingDetails.map((p) => (
+              <li key={p.opportunityPackageMappingId} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+                <p className="font-medium text-slate-900">
+                  {p.packageName} <span className="font-normal text-slate-600">#{p.opportunityPackageMappingId}</span>
+                </p>
+                <p className="text-slate-700">
+                  Sales price {formatRupees(p.salesPrice)} · discount {formatRupees(p.discount)} · quantity {p.quantity} · validity {p.validityDays} days · discount {(APPROVAL_STATUS_LABELS as Record<string, string | undefined>)[p.discountApproved] ?? p.discountApproved}
+                </p>
+                {p.opportunityProductMappingDtos.length > 0 && <p className="text-slate-600">Products: {p.opportunityProductMappingDtos.map((d) => d.productName).join(', ')}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="termsheet-milestones-heading" className="flex flex-col gap-2">
+        <h2 id="termsheet-milestones-heading" className="text-base font-semibold text-slate-900">
+          Milestones
+        </h2>
+        {milestones(termsheet)}
+      </section>
+    </div>
+  );
+}

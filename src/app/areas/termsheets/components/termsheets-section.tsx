@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatDateTime } from '../../../../domain/format/date-time';
+import { canAddTermsheet } from '../../../../domain/termsheets/statuses';
+import type { Remote } from '../../../lib/use-remote';
+import { Button } from '../../../ui/button';
+import { SectionPanel } from '../../../ui/section-panel';
+import { DataTable, type Column } from '../../../ui/data-table';
+import type { Paged, TermsheetListItem } from '../data/termsheet-types';
+import { CreateTermsheetDialog, type PackageChoice } from './create-termsheet-dialog';
+
+const linkClass = 'text-brand underline-offset-2 hover:underline';
+
+const COLUMNS: Column<TermsheetListItem>[] = [
+  { key: 'id', header: 'Termsheet', cell: (t) => <Link to="/termsheet/$termsheetId" params={{ termsheetId: t.id }} className={linkClass}>#{t.id}</Link> },
+  { key: 'legalName', header: 'Legal entity', cell: (t) => t.legalName ?? '--' },
+  { key: 'contactName', header: 'Contact', cell: (t) => t.contactName ?? '--' },
+  { key: 'statusName', header: 'Status', cell: (t) => t.statusName },
+  { key: 'acceptance', header: 'Acceptance', cell: (t) => t.acceptanceStatusName ?? '--' },
+  { key: 'createdAt', header: 'Created', cell: (t) => formatDateTime(t.createdAt), className: 'whitespace-nowrap' },
+];
+
+/** The opportunity's termsheets, and creating one (not while another is in status 1, 2 or 3). */
+export function TermsheetsSection({
+  opportunityId,
+  accountId,
+  packages,
+  termsheets,
+  canEdit,
+}: {
+  opportunityId: number;
+  accountId: number;
+  packages: readonly PackageChoice[];
+  termsheets: Remote<Paged<TermsheetListItem>>;
+  canEdit: boolean;
+}) {
+  const [creating, setCreating] = useState(false);
+  const rows = termsheets.data?.results ?? [];
+  const canAdd = canAddTermsheet(rows.map((t) => t.statusId));
+  return (
+    <SectionPanel
+      title="Termsheets"
+      actions={
+        canEdit && termsheets.data && (canAdd ? <Button onClick={() => setCreating(true)}>Create termsheet</Button> : <p className="text-sm text-slate-600">A termsheet is already in progress.</p>)
+      }
+    >
+      {termsheets.error !== undefined && !termsheets.data ? (
+        <p role="alert" className="text-sm text-red-800">
+          Termsheets could not be loaded.
+        </p>
+      ) : (
+        <DataTable caption="Termsheets of this opportunity" columns={COLUMNS} rows={rows} rowKey={(t) => t.id} busy={termsheets.isLoading} empty={termsheets.isLoading ? 'Loading termsheets…' : 'No termsheets yet.'} />
+      )}
+      {creating && (
+        <CreateTermsheetDialog opportunityId={opportunityId} accountId={accountId} packages={packages} onClose={() => setCreating(false)} onCreated={() => void termsheets.refresh()} />
+      )}
+    </SectionPanel>
+  );
+}

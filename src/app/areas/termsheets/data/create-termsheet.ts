@@ -1,0 +1,9 @@
+import { api } from '../../../lib/api/api';
+import type { TermsheetPage } from './termsheet-types';
+
+export type CreateTermsheetInput = { opportunityId: number; accountLegalEntityId: number; contactId: number; opportunityPackageMappingIds: number[] };
+
+/** POST /api/sapna/v1/termsheet: the caller shows 'Unable to create a new Termsheet!' unless the server says why. */
+export function createTermsheet(input: CreateTermsheetInput): Promise<TermsheetPage> {
+  return api.post<TermsheetPage>('/sapna/v1/termsheet', input, { notify: false });
+}

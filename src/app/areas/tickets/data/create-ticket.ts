@@ -1,0 +1,8 @@
+import { api } from '../../../lib/api/api';
+import type { TicketCreate, TicketCreated } from './ticket-types';
+import { ticketPath } from './ticket-service-path';
+
+/** POST {ticket service}/api/v1/ticket/create: answers the new ticket's id, key and site link. */
+export function createTicket(domainId: number, ticket: TicketCreate): Promise<TicketCreated> {
+  return api.post<TicketCreated>(ticketPath(domainId, '/create'), ticket, { notify: false });
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * What a screen's data hook returns: the server's rows (kept while a refresh runs, so nothing flickers), the
+ * failure of the last load, whether the first load for this key is still running, and a refresh that
+ * resolves when the new data is in. The offline mirror (issue 4) will return the same shape.
+ */
+export type Resource<T> = {
+  data: T | undefined;
+  error: Error | null;
+  isLoading: boolean;
+  isRefreshing: boolean;
+  refresh: () => Promise<void>;
+};
+
+type Loaded<T> = { key: string; data: T | undefined; error: Error | null; round: number };
+
+/**
+ * Loads `load()` whenever `key` changes (null: nothing to load yet) and when `refresh()` is called. Answers
+ * that arrive after the key moved on are dropped, so a fast typist never sees an older search's rows.
+ * `key` must change whenever what `load` fetches changes (it names the request, e.g. its URL).
+ */
+export function useResource<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: { keepPrevious?: boolean } = {},
+): Resource<T> {
+  const [round, setRound] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
+  const loadRef = useRef(load);
+  const keyRef = useRef(key);
+  const waiting = useRef<(() => void)[]>([]);
+
+  useEffect(() => {
+    loadRef.current = load;
+    keyRef.current = key;
+  });
+
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    const settle = (next: Loaded<T>) => {
+      if (controller.signal.aborted) return;
+      setLoaded((previous) => (next.error && previous?.key === key ? { ...next, data: previous.data } : next));
+      const resolvers = waiting.current;
+      waiting.current = [];
+      for (const resolve of resolvers) resolve();
+    };
+    loadRef.current(controller.signal).then(
+      (data) => settle({ key, data, error: null, round }),
+      (error: unknown) => settle({ key, data: undefined, error: error instanceof Error ? error : new Error(String(error)), round }),
+    );
+    return () => controller.abort();
+  }, [key, round]);
+
+  const refresh = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        if (keyRef.current === null) return resolve();
+        waiting.current.push(resolve);
+        setRound((r) => r + 1);
+      }),
+    [],
+  );
+
+  const current = loaded !== null && loaded.key === key;
+  return {
+    // keepPrevious: a list being re-searched keeps showing its last rows (marked busy) until the new ones come.
+    data: current || options.keepPrevious ? loaded?.data : undefined,
+    error: current ? loaded.error : null,
+    isLoading: key !== null && !current,
+    isRefreshing: current && loaded.round !== round,
+    refresh,
+  };
+}

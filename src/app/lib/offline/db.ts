@@ -1,0 +1,82 @@
+import Dexie, { type Table } from 'dexie';
+import type { OutboxRow, ShadowRow, SyncMeta } from './local-types';
+import type {
+  AccountRow,
+  CommentRow,
+  ContactRow,
+  LegalEntityRow,
+  MilestoneRow,
+  OpportunityRow,
+  PaymentRow,
+  ReferenceEntry,
+  TermsheetRow,
+} from './mirror-rows';
+import { offlineEvents } from './offline-events';
+
+/**
+ * The device's database (SYNC.md "What lives on the device"): one per signed-in user, named
+ * `console-mirror-<userId>`, so signing out deletes exactly that user's data and a second user on the same
+ * device never sees the first one's book.
+ *
+ * Ids: server rows keep their server ids. Rows created on the device get a NEGATIVE id (-1, -2, ... from
+ * meta.nextLocalId) and a UUIDv7 `clientId`; the server stores the clientId, and when its row arrives (positive
+ * id, same clientId) it replaces the local one. Later commands name such a row by its clientId.
+ *
+ * Indexes serve the screens: my-accounts (agentId, updatedAt, name), my-opportunities (accountId, ownerId),
+ * contacts of an account, the comment feed of an account or opportunity ([entityTypeId+entityId+happenedAt]),
+ * milestones of a termsheet or opportunity, payments of a milestone; clientId on the tables the device writes.
+ */
+export class MirrorDb extends Dexie {
+  accounts!: Table<AccountRow, number>;
+  contacts!: Table<ContactRow, number>;
+  legalEntities!: Table<LegalEntityRow, number>;
+  opportunities!: Table<OpportunityRow, number>;
+  termsheets!: Table<TermsheetRow, number>;
+  milestones!: Table<MilestoneRow, number>;
+  payments!: Table<PaymentRow, number>;
+  comments!: Table<CommentRow, number>;
+  reference!: Table<ReferenceEntry, string>;
+  outbox!: Table<OutboxRow, number>;
+  meta!: Table<SyncMeta, string>;
+  shadows!: Table<ShadowRow, [string, number]>;
+
+  constructor(name: string) {
+    super(name);
+    // Version history: add a new this.version(n) with an upgrade() for every change; never edit a shipped one.
+    this.version(1).stores({
+      accounts: 'accountId, agentId, updatedAt, name',
+      contacts: 'id, accountId, opportunityId, clientId',
+      legalEntities: 'id, accountId',
+      opportunities: 'id, accountId, ownerId, statusId, updatedAt',
+      termsheets: 'id, opportunityId, accountId',
+      milestones: 'id, termsheetId, opportunityId, accountId, clientId',
+      payments: 'id, milestoneId, opportunityId, accountId, clientId',
+      comments: 'id, [entityTypeId+entityId+happenedAt], accountId, clientId',
+      reference: 'key',
+      outbox: '++id, &seq, status, mutationId, [entity+entityId], entityClientId, accountId',
+      meta: 'key',
+      shadows: '[table+key]',
+    });
+
+    // A newer version of the app opened the database in another tab: let it upgrade (close), and tell the
+    // shell to reload into the new version. Queued work is in the database, so nothing is lost.
+    this.on('versionchange', () => {
+      this.close();
+      offlineEvents.emit('versionchange', { databaseName: this.name });
+      return false;
+    });
+    // This tab's upgrade waits for other tabs still on the old version.
+    this.on('blocked', () => {
+      offlineEvents.emit('blocked', { databaseName: this.name });
+    });
+  }
+}
+
+export function mirrorDatabaseName(userId: number): string {
+  return `console-mirror-${userId}`;
+}
+
+/** The user's database (opened lazily by Dexie on first use). */
+export function openMirror(userId: number): MirrorDb {
+  return new MirrorDb(mirrorDatabaseName(userId));
+}

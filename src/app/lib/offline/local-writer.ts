@@ -1,0 +1,75 @@
+import type { MirrorDb } from './db';
+import { keyOfRow, type MirrorTableName, type ShadowRow } from './local-types';
+import type { AccountRow, CommentRow, ContactRow, LegalEntityRow, MilestoneRow, MirrorRow, OpportunityRow, PaymentRow, TermsheetRow } from './mirror-rows';
+
+export type TableRows = {
+  accounts: AccountRow;
+  contacts: ContactRow;
+  legalEntities: LegalEntityRow;
+  opportunities: OpportunityRow;
+  termsheets: TermsheetRow;
+  milestones: MilestoneRow;
+  payments: PaymentRow;
+  comments: CommentRow;
+};
+
+/** A row named by its id (negative: created on this device) or by the client id it was created with. */
+export type RowRef = { id?: number | null | undefined; clientId?: string | null | undefined };
+
+/**
+ * What a command's local application may do. Every write first records the row's server state in `shadows`
+ * (once per row, before the first queued command touches it), so the change can be undone (rebase.ts), and
+ * marks the written row `_pending`. Must be used inside a transaction over the mirror tables and `shadows`.
+ */
+export type LocalWriter = {
+  readonly userId: number;
+  readonly userName: string | null;
+  get<T extends MirrorTableName>(table: T, key: number): Promise<TableRows[T] | undefined>;
+  /** The row by id, or by client id (the server's row when it has arrived, else the local one). */
+  find<T extends 'contacts' | 'milestones' | 'payments' | 'comments'>(table: T, ref: RowRef): Promise<TableRows[T] | undefined>;
+  put<T extends MirrorTableName>(table: T, row: TableRows[T]): Promise<void>;
+  remove(table: MirrorTableName, key: number): Promise<void>;
+  /** The payments of a milestone. */
+  paymentsOf(milestoneId: number): Promise<TableRows['payments'][]>;
+  /** A reference-data entry ('paymentModes', 'cities', ...). */
+  reference(key: string): Promise<unknown>;
+};
+
+export function localWriter(db: MirrorDb, user: { userId: number; userName: string | null }): LocalWriter {
+  async function capture(table: MirrorTableName, key: number): Promise<void> {
+    if (await db.shadows.get([table, key])) return;
+    const current = (await db.table(table).get(key)) as MirrorRow | undefined;
+    const shadow: ShadowRow = { table, key, row: current ?? null };
+    await db.shadows.put(shadow);
+  }
+
+  return {
+    userId: user.userId,
+    userName: user.userName,
+    async get(table, key) {
+      return db.table(table).get(key);
+    },
+    async find(table, ref) {
+      if (ref.id != null) return db.table(table).get(ref.id);
+      if (ref.clientId == null) return undefined;
+      const rows = (await db.table(table).where('clientId').equals(ref.clientId).toArray()) as { id: number }[];
+      // After a rebase only one exists; prefer the server's row (positive id) if both ever do.
+      return rows.sort((a, b) => b.id - a.id)[0] as never;
+    },
+    async put(table, row) {
+      const key = keyOfRow(table, row);
+      await capture(table, key);
+      await db.table(table).put({ ...row, _pending: true });
+    },
+    async remove(table, key) {
+      await capture(table, key);
+      await db.table(table).delete(key);
+    },
+    async paymentsOf(milestoneId) {
+      return db.payments.where('milestoneId').equals(milestoneId).toArray();
+    },
+    async reference(key) {
+      return (await db.reference.get(key))?.value;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { openMirror, type MirrorDb } from './db';
+import { createHttpTransport } from './http-transport';
+import { ensureMeta } from './meta';
+import { clearDeviceData } from './sign-out';
+import { requestPersistentStorage } from './storage';
+import { createSyncEngine } from './sync-engine';
+import type { SyncEngine } from './sync-engine-api';
+
+/**
+ * The signed-in user's mirror and sync engine, for the whole app. The shell starts it after sign-in (and on an
+ * offline start with the remembered user) and ends it at sign-out; screens read it through the hooks
+ * (useMirrorDb, useSyncStatus).
+ */
+export type OfflineSession = { userId: number; db: MirrorDb; engine: SyncEngine };
+
+let current: OfflineSession | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: OfflineSession | null): void {
+  current = next;
+  for (const listener of [...listeners]) listener();
+}
+
+export function getOfflineSession(): OfflineSession | null {
+  return current;
+}
+
+export function subscribeOfflineSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * Opens the user's mirror, starts syncing, and asks for persistent storage. Calling it again for the same user
+ * returns the running session; for another user it ends the previous one first (its data stays on the device
+ * until that user signs out).
+ */
+export async function startOfflineSession(user: {
+  userId: number;
+  userName?: string | null;
+  /** The API base ('/api' or VITE_API_BASE). */
+  baseURL: string;
+  /** The network (tests pass their own). */
+  fetch?: typeof globalThis.fetch;
+}): Promise<OfflineSession> {
+  if (current?.userId === user.userId) return current;
+  // Two calls at once (a double render) share one start.
+  if (starting?.userId === user.userId) return starting.promise;
+  const promise = open(user).finally(() => {
+    if (starting?.promise === promise) starting = null;
+  });
+  starting = { userId: user.userId, promise };
+  return promise;
+}
+
+let starting: { userId: number; promise: Promise<OfflineSession> } | null = null;
+
+async function open(user: Parameters<typeof startOfflineSession>[0]): Promise<OfflineSession> {
+  await endOfflineSession();
+  const db = openMirror(user.userId);
+  await ensureMeta(db, { userId: user.userId, userName: user.userName ?? null });
+  const engine = createSyncEngine({ db, transport: createHttpTransport({ baseURL: user.baseURL, ...(user.fetch ? { fetch: user.fetch } : {}) }) });
+  const session = { userId: user.userId, db, engine };
+  set(session);
+  engine.start();
+  void requestPersistentStorage();
+  return session;
+}
+
+/** Stops syncing and closes the database (the data stays). */
+export async function endOfflineSession(): Promise<void> {
+  const session = current;
+  if (!session) return;
+  set(null);
+  await session.engine.stop();
+  session.db.close();
+}
+
+/** Sign-out: stops syncing and deletes the user's mirror and cached responses. Ask first (pendingWorkCount). */
+export async function signOutDevice(userId: number): Promise<void> {
+  const session = current?.userId === userId ? current : null;
+  await endOfflineSession();
+  await clearDeviceData(userId, session ? { db: session.db } : {});
+}

@@ -1,0 +1,58 @@
+import { COMMAND_KINDS, type QueuedCommand } from './commands/registry';
+import type { CommandKind } from './commands/command-kind';
+import type { MirrorDb } from './db';
+import { localWriter } from './local-writer';
+import type { OutboxRow } from './local-types';
+import { allocate } from './meta';
+import { mirrorTransaction } from './rebase';
+import { guardStorage } from './storage';
+import { uuidv7 } from './uuidv7';
+
+export type EnqueueResult = {
+  outboxId: number;
+  seq: number;
+  mutationId: string;
+  /** For creates: the row's local (negative) id and its client id. */
+  localId: number | null;
+  clientId: string | null;
+};
+
+/**
+ * Queues a command (SYNC.md "Outbox"): in ONE Dexie transaction it takes the next seq, writes the outbox row
+ * and makes the optimistic local change, so either both happen or neither does.
+ * - Refusals on the device (the PIN rule; a record not on this device) throw CommandRefusedError before any write.
+ * - A full device throws StorageFullError (and emits 'storage-error'); nothing is half-written.
+ * The running sync engine notices the new row and pushes it.
+ */
+export async function enqueue(db: MirrorDb, command: QueuedCommand, opts: { now?: Date } = {}): Promise<EnqueueResult> {
+  const kind = COMMAND_KINDS[command.name] as CommandKind<unknown>;
+  kind.validate?.(command.args);
+  const deviceTime = (opts.now ?? new Date()).toISOString();
+  return guardStorage(() =>
+    mirrorTransaction(db, async () => {
+      const { seq, localId, meta } = await allocate(db, kind.creates);
+      const writer = localWriter(db, { userId: meta.userId, userName: meta.userName });
+      const clientId = kind.creates ? uuidv7() : null;
+      const prepared = await kind.prepare(writer, command.args, { clientId: clientId ?? '', localId, deviceTime });
+      const row: OutboxRow = {
+        seq,
+        mutationId: uuidv7(),
+        name: kind.name,
+        args: prepared.args,
+        deviceTime,
+        baseVersion: prepared.baseVersion,
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        entity: kind.entity,
+        entityId: prepared.entityId,
+        entityClientId: prepared.entityClientId,
+        accountId: prepared.accountId,
+        localId,
+      };
+      const outboxId = await db.outbox.add(row);
+      await kind.apply(writer, { ...row, id: outboxId });
+      return { outboxId, seq, mutationId: row.mutationId, localId, clientId };
+    }),
+  );
+}

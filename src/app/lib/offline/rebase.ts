@@ -1,0 +1,104 @@
+import { kindOf } from './commands/registry';
+import type { MirrorDb } from './db';
+import { refreshCopies } from './derived-copies';
+import { localWriter } from './local-writer';
+import { MIRROR_TABLES, TABLE_OF, type OutboxRow } from './local-types';
+import { readMeta } from './meta';
+import type { MirroredEntity, MirrorRow } from './mirror-rows';
+
+/**
+ * Rebase (SYNC.md "A pull is applied in one Dexie transaction: write server rows, re-apply still-pending
+ * commands on top, drop commands the server has applied"). The mirror always shows the server's rows with the
+ * queued commands applied on top. Every write of server data goes:
+ *   1. undo: restore each row queued commands touched to the server state kept in `shadows`;
+ *   2. write the server's rows (and drop answered commands);
+ *   3. redo: apply every still-queued command again, in seq order (capturing fresh shadows).
+ * A rejected or discarded command simply is not re-applied, so its change is reverted and the server's row wins.
+ * Call inside mirrorTransaction.
+ */
+
+export const ALL_TABLES = [...MIRROR_TABLES, 'reference', 'outbox', 'meta', 'shadows'] as const;
+
+/**
+ * A read-write transaction over every table of the mirror (what any rebase needs). The scope is always a
+ * native async function that awaits `fn`: Dexie keeps its transaction zone across native awaits only for
+ * such scopes (a plain arrow returning a native promise loses the zone after a few awaits and the
+ * transaction commits early).
+ */
+export function mirrorTransaction<T>(db: MirrorDb, fn: () => Promise<T>): Promise<T> {
+  return db.transaction('rw', [...ALL_TABLES], async () => {
+    const result = await fn();
+    return result;
+  });
+}
+
+/** Commands still to be delivered, in seq order (what the mirror shows on top of the server's rows). */
+export function isQueued(row: OutboxRow): boolean {
+  return row.status !== 'rejected' && row.name !== 'discarded';
+}
+
+export async function queuedCommands(db: MirrorDb): Promise<OutboxRow[]> {
+  return (await db.outbox.orderBy('seq').toArray()).filter(isQueued);
+}
+
+async function undoAll(db: MirrorDb): Promise<void> {
+  const shadows = await db.shadows.toArray();
+  for (const shadow of shadows) {
+    if (shadow.row) await db.table(shadow.table).put(shadow.row);
+    else await db.table(shadow.table).delete(shadow.key);
+  }
+  await db.shadows.clear();
+}
+
+async function redoAll(db: MirrorDb): Promise<void> {
+  const commands = await queuedCommands(db);
+  if (commands.length === 0) return;
+  const meta = await readMeta(db);
+  const writer = localWriter(db, { userId: meta.userId, userName: meta.userName });
+  for (const command of commands) {
+    try {
+      await applyCommand(writer, command);
+    } catch (error) {
+      // One command that cannot be shown must not stop server data from arriving; it still goes to the server.
+      console.error(`could not re-apply queued command ${command.seq} (${command.name})`, error);
+    }
+  }
+}
+
+/** The optimistic change of one command; a command this release does not know changes nothing locally. */
+export async function applyCommand(writer: ReturnType<typeof localWriter>, command: OutboxRow): Promise<void> {
+  const kind = kindOf(command.name);
+  if (!kind) return;
+  await kind.apply(writer, command);
+}
+
+export async function rebase(db: MirrorDb, writeServerData: () => Promise<void>): Promise<void> {
+  const dirty = (await db.shadows.count()) > 0 || (await queuedCommands(db)).length > 0;
+  if (!dirty) return writeServerData();
+  await undoAll(db);
+  await writeServerData();
+  await redoAll(db);
+}
+
+/** One changed row as pull and push answer it. */
+export type ServerChange = { entity: MirroredEntity; op: 'upsert' | 'delete'; id: number; accountId: number; row?: MirrorRow };
+
+/**
+ * Writes server rows (inside a rebase). `onlyIfNewer`: a push result may be a stored outcome from earlier (the
+ * answer to a retried command), so it never replaces a row the mirror already holds in a later version.
+ */
+export async function writeServerChanges(db: MirrorDb, changes: ServerChange[], opts: { onlyIfNewer?: boolean } = {}): Promise<void> {
+  for (const change of changes) {
+    const table = db.table(TABLE_OF[change.entity]);
+    if (change.op === 'delete' || !change.row) {
+      await table.delete(change.id);
+      continue;
+    }
+    if (opts.onlyIfNewer && 'version' in change.row) {
+      const existing = (await table.get(change.id)) as { version?: number } | undefined;
+      if (existing?.version !== undefined && existing.version > change.row.version) continue;
+    }
+    await table.put(change.row);
+    await refreshCopies(db, change);
+  }
+}

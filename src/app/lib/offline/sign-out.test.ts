@@ -1,0 +1,32 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mirrorDatabaseName, openMirror } from './db';
+import { ensureMeta } from './meta';
+import { enqueue } from './outbox';
+import { clearDeviceData, pendingWorkCount } from './sign-out';
+import { writeBook } from './testing/mirror-fixtures';
+
+describe('sign-out', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('counts unsynced work, then deletes the user’s mirror and response caches but not the app shell', async () => {
+    const db = openMirror(4242);
+    await ensureMeta(db, { userId: 4242 });
+    const book = await writeBook(db);
+    await enqueue(db, { name: 'addComment', args: { entityTypeId: 3, entityId: book.accountId, activityType: 'Call', text: 'unsynced' } });
+    const rejected = await enqueue(db, { name: 'deleteContact', args: { id: book.contactId } });
+    await db.outbox.update(rejected.outboxId, { status: 'rejected' });
+    expect(await pendingWorkCount(db)).toEqual({ total: 2, pending: 1, failed: 0, rejected: 1 });
+
+    // Cache Storage is the browser's: a stand-in with the caches a signed-in session leaves.
+    const names = ['workbox-precache-v2-https://console/', 'api-responses-4242', 'images'];
+    vi.stubGlobal('caches', {
+      keys: async () => [...names],
+      delete: async (name: string) => names.splice(names.indexOf(name), 1).length > 0,
+    });
+    await clearDeviceData(4242, { db });
+    expect(await Dexie.exists(mirrorDatabaseName(4242))).toBe(false);
+    expect(names).toEqual(['workbox-precache-v2-https://console/']);
+  });
+});

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '../../../lib/session/require-capability';
+import { idParam } from '../-id-param';
+import { OpportunityScreen } from '../-opportunity-screen';
+
+/** `builder-opportunity/{opportunityId}`: the builder opportunity page, with its kind's not-editable statuses. */
+export const Route = createFileRoute('/_authed/builder-opportunity/$opportunityId')({
+  params: idParam('opportunityId'),
+  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales'),
+  component: BuilderOpportunityRoute,
+});
+
+function BuilderOpportunityRoute() {
+  const { opportunityId } = Route.useParams();
+  return <OpportunityScreen key={opportunityId} kind="builder" opportunityId={opportunityId} />;
+}

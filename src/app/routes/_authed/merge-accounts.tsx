@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { MergeAccountsPage } from '../../areas/accounts/components/merge-accounts-page';
+import { mergeAccountsSearchSchema, type MergeAccountsSearch } from '../../areas/accounts/data/use-key-search';
+import { requireCapability } from '../../lib/session/require-capability';
+
+/** `merge-accounts`: admins only (the 'people' capability holds Merge Accounts). */
+export const Route = createFileRoute('/_authed/merge-accounts')({
+  validateSearch: mergeAccountsSearchSchema,
+  beforeLoad: ({ context }) => requireCapability(context.user, 'people'),
+  component: MergeAccountsRoute,
+});
+
+function MergeAccountsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback((next: MergeAccountsSearch) => void navigate({ search: next }), [navigate]);
+  return <MergeAccountsPage search={search} onSearchChange={onSearchChange} />;
+}

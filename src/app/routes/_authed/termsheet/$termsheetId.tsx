@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireCapability } from '../../../lib/session/require-capability';
+import { MilestonesTable } from '../../../areas/milestones/components/milestones-table';
+import type { MilestoneDetail } from '../../../areas/milestones/data/milestone-types';
+import { TermsheetPageView } from '../../../areas/termsheets/components/termsheet-page-view';
+import { idParam } from '../-id-param';
+
+/** `termsheet/{termsheetId}`: the termsheet read view with its milestones and their payments. */
+export const Route = createFileRoute('/_authed/termsheet/$termsheetId')({
+  params: idParam('termsheetId'),
+  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales'),
+  component: TermsheetRoute,
+});
+
+function TermsheetRoute() {
+  const { termsheetId } = Route.useParams();
+  return (
+    <TermsheetPageView<MilestoneDetail, unknown>
+      key={termsheetId}
+      termsheetId={termsheetId}
+      milestones={(termsheet) => <MilestonesTable milestones={termsheet.milestoneDetails} caption={`Milestones of termsheet #${termsheet.id}`} showTermsheet={false} />}
+    />
+  );
+}

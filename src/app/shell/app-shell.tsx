@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useSession } from '../lib/session/use-session';
+import type { UserDetails } from '../lib/session/user-details';
+import { LoadingFallback } from '../ui/loading-fallback';
+import { NavDrawer } from './nav-drawer';
+import { NavLinks } from './nav-links';
+import { TopBar } from './top-bar';
+import { useNavGroups } from './use-nav-groups';
+import { useSessionGuard } from './use-session-guard';
+import { useShellBrand } from './use-shell-brand';
+
+/** The signed-in layout; while a lapsed session sends the user to sign in, it shows only a loading state. */
+export function AppShell() {
+  const state = useSession();
+  useSessionGuard();
+  if (state.status !== 'signedIn') return <LoadingFallback />;
+  return <ShellFrame user={state.user} />;
+}
+
+/**
+ * Skip link, banner, navigation (a side column on a desktop, a drawer on a phone) and the main region.
+ * After each navigation focus moves to the main region, so screen readers start reading there.
+ */
+function ShellFrame({ user }: { user: UserDetails }) {
+  const brand = useShellBrand();
+  const groups = useNavGroups(user.capabilities);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const previousPath = useRef(pathname);
+
+  useEffect(() => {
+    if (pathname !== previousPath.current) main.current?.focus({ preventScroll: true });
+    previousPath.current = pathname;
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main-content" className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to main content
+      </a>
+      <TopBar productName={brand.name} user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <div className="flex flex-1">
+        <nav aria-label="Main navigation" className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
+          <div className="sticky top-14">
+            <NavLinks groups={groups} idPrefix="side-nav" />
+          </div>
+        </nav>
+        <main id="main-content" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-3 outline-none sm:p-6">
+          <Outlet />
+        </main>
+      </div>
+      <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} groups={groups} title={brand.name} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import type { UserDetails } from '../lib/session/user-details';
+import { UserMenu } from './user-menu';
+
+/** The banner: menu button (phones and tablets), the brand's name, and the user menu. */
+export function TopBar({ productName, user, onOpenMenu, menuOpen }: { productName: string; user: UserDetails; onOpenMenu: () => void; menuOpen: boolean }) {
+  return (
+    <header className="sticky top-0 z-20 flex h-14 items-center gap-2 bg-brand px-2 text-white shadow sm:px-4">
+      <button
+        type="button"
+        onClick={onOpenMenu}
+        aria-expanded={menuOpen}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-white/15 lg:hidden focus-visible:outline-white"
+        aria-label="Open menu"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      <Link to="/home" className="inline-flex min-h-11 items-center truncate rounded-md px-1 text-base font-semibold sm:text-lg focus-visible:outline-white">
+        {productName}
+      </Link>
+      <div className="ml-auto">
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataTable, type TableSort } from './data-table';
+import { Pagination, pageRange } from './pagination';
+
+afterEach(cleanup);
+
+type Account = { accountId: number; accountName: string };
+const rows: Account[] = [
+  { accountId: 2, accountName: 'Sai Builders' },
+  { accountId: 1, accountName: 'Apex Realty' },
+];
+
+function SortableAccounts() {
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const sorted = [...rows].sort((a, b) => {
+    if (!sort) return 0;
+    const order = sort.key === 'accountId' ? a.accountId - b.accountId : a.accountName.localeCompare(b.accountName);
+    return sort.direction === 'asc' ? order : -order;
+  });
+  return (
+    <DataTable
+      caption="My accounts"
+      columns={[
+        { key: 'accountId', header: 'Account Id', cell: (r) => r.accountId, sortable: true },
+        { key: 'accountName', header: 'Account Name', cell: (r) => r.accountName },
+      ]}
+      rows={sorted}
+      rowKey={(r) => r.accountId}
+      sort={sort}
+      onSortChange={setSort}
+    />
+  );
+}
+
+describe('data table', () => {
+  it('is a captioned table in a keyboard-focusable scroll region', () => {
+    render(<SortableAccounts />);
+    expect(screen.getByRole('table', { name: 'My accounts' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'My accounts' }).getAttribute('tabindex')).toBe('0');
+  });
+
+  it('sorts by a sortable header, says the order with aria-sort, and flips on the second press', () => {
+    render(<SortableAccounts />);
+    const header = screen.getByRole('columnheader', { name: /Account Id/ });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: 'Account Name' }).getAttribute('aria-sort')).toBeNull();
+    fireEvent.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getAllByRole('row')[1]?.textContent).toContain('Apex Realty');
+    fireEvent.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getAllByRole('row')[1]?.textContent).toContain('Sai Builders');
+  });
+
+  it('says so when there are no rows', () => {
+    render(<DataTable caption="Tickets" columns={[{ key: 'key', header: 'Key', cell: () => '' }]} rows={[]} rowKey={() => 0} empty="No tickets yet." />);
+    expect(screen.getByText('No tickets yet.')).toBeTruthy();
+  });
+});
+
+describe('pagination', () => {
+  it('counts the rows shown and the pages', () => {
+    expect(pageRange(1, 100, 250)).toEqual({ first: 1, last: 100, pages: 3 });
+    expect(pageRange(3, 100, 250)).toEqual({ first: 201, last: 250, pages: 3 });
+    expect(pageRange(1, 10, 0)).toEqual({ first: 0, last: 0, pages: 1 });
+  });
+
+  it('disables Previous on the first page and Next on the last', () => {
+    const pages: number[] = [];
+    render(<Pagination page={1} size={10} totalCount={15} onPageChange={(p) => pages.push(p)} />);
+    expect(screen.getByText('Showing 1–10 of 15')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(pages).toEqual([2]);
+  });
+});

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiFailure } from '../../lib/api/api-failure';
+import { emitApiFailure } from '../../lib/api/api-failure-events';
+import { SnackbarProvider } from './snackbar-provider';
+import { useNotify } from './use-notify';
+
+afterEach(cleanup);
+
+function SaveButton() {
+  const notify = useNotify();
+  return (
+    <button type="button" onClick={() => notify.success()}>
+      Save
+    </button>
+  );
+}
+
+const failure = (message: string) => new ApiFailure({ status: 500, data: null, message, noticeMessage: message });
+
+describe('snackbar provider', () => {
+  it('shows a failed call’s message in an alert, and a dismiss button removes it', () => {
+    render(<SnackbarProvider>content</SnackbarProvider>);
+    act(() => emitApiFailure({ failure: failure('Unable to update opportunity'), notify: true, method: 'PUT', path: '/x' }));
+    expect(screen.getByRole('alert').textContent).toContain('Unable to update opportunity');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Unable to update opportunity' }));
+    expect(screen.queryByText('Unable to update opportunity')).toBeNull();
+  });
+
+  it('stays quiet when the caller shows the error itself', () => {
+    render(<SnackbarProvider>content</SnackbarProvider>);
+    act(() => emitApiFailure({ failure: failure('Invalid username or password.'), notify: false, method: 'POST', path: '/login' }));
+    expect(screen.queryByText('Invalid username or password.')).toBeNull();
+  });
+
+  it('announces a success politely, and Escape on the notice dismisses it', () => {
+    render(
+      <SnackbarProvider>
+        <SaveButton />
+      </SnackbarProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Action successfully completed!');
+    fireEvent.keyDown(screen.getByText('Action successfully completed!'), { key: 'Escape' });
+    expect(screen.queryByText('Action successfully completed!')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { onApiFailure } from '../../lib/api/api-failure-events';
+import { SnackbarContext } from './snackbar-context';
+import { createSnackbarStore } from './snackbar-store';
+import { SnackbarViewport } from './snackbar-viewport';
+import { notifyWith } from './use-notify';
+
+/**
+ * Holds the notices and shows them. Every failed API call raises its notice here (spec 000 §8 rule 4),
+ * unless the caller said it shows the error itself.
+ */
+export function SnackbarProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createSnackbarStore);
+
+  useEffect(() => {
+    const notify = notifyWith(store);
+    return onApiFailure(({ failure, notify: shouldNotify }) => {
+      if (shouldNotify) notify.error(failure.noticeMessage);
+    });
+  }, [store]);
+
+  return (
+    <SnackbarContext.Provider value={store}>
+      {children}
+      <SnackbarViewport store={store} />
+    </SnackbarContext.Provider>
+  );
+}

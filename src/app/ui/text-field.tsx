@@ -1,0 +1,28 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { CONTROL_CLASSES, FieldFrame, controlBorder, describedBy } from './field-frame';
+import { useFieldIds } from './use-field-ids';
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+  label: ReactNode;
+  /** The inline error under the field (e.g. 'This field is required.'). */
+  error?: string | null;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function TextField({ label, error, hint, id, required, className = '', ref, ...input }: TextFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
+      <input
+        ref={ref}
+        id={ids.inputId}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        className={`${CONTROL_CLASSES} ${controlBorder(error)} ${className}`}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { ROLES, type RoleKey, type RoleName, isReadOnly } from './roles';
+
+/**
+ * The default capability matrix (shared/design/PERMISSIONS.md). Capability decides which actions;
+ * scope (DOMAIN.md) decides which rows. The server, the navigation and the tests all read this table.
+ */
+export type Capability =
+  | 'sell'
+  | 'readSales'
+  | 'content'
+  | 'finance'
+  | 'catalogue'
+  | 'people'
+  | 'teams'
+  | 'incentives'
+  | 'reports'
+  | 'restrictedReports'
+  | 'liveView';
+
+/** Designation id of a team leader (spec 001 §6: 32 TL). Team leaders get 'teams' by designation. */
+export const TEAM_LEADER_DESIGNATION_ID = 32;
+
+const r = (...keys: RoleKey[]): RoleName[] => keys.map((k) => ROLES[k].name);
+
+const SELLERS = r(
+  'HOUSING_SALES_MANAGER',
+  'HOUSING_SALES_AGENT',
+  'MAKAAN_SALES_AGENT',
+  'MAKAAN_SALES_MANAGER',
+  'HOUSING_OWNER_AGENT',
+  'BROKER_TELE_SALES',
+  'BUILDER_TELE_SALES',
+  'TENANT_MONETIZATION_AGENT',
+  'ADMIN',
+);
+const MANAGERS = r('HOUSING_SALES_MANAGER', 'MAKAAN_SALES_MANAGER');
+
+export const CAPABILITY_ROLES: Record<Capability, readonly RoleName[]> = {
+  sell: SELLERS,
+  readSales: [...SELLERS, ...r('RCM_USER', 'TICKETING', 'HOUSING_CONTENT', 'FINANCE', 'LOOKUP_VIEW')],
+  content: r('HOUSING_CONTENT', 'ADMIN'),
+  finance: r('FINANCE', 'ADMIN'),
+  catalogue: r('ADMIN', 'LOOKUP_ADMIN', 'CUSTOM_PACKAGE'),
+  people: r('ADMIN'),
+  teams: [...MANAGERS, ...r('HOM', 'TSPO', 'BTPM', 'ADMIN_BROKER', 'ADMIN_OWNER', 'PHOENIX_AGENT', 'PHOENIX_FIELD_AGENT', 'CRM_USER', 'ADMIN')],
+  incentives: [...MANAGERS, ...r('ADMIN', 'FINANCE')],
+  reports: [...MANAGERS, ...r('ADMIN', 'FINANCE', 'RCM_USER', 'TICKETING')],
+  restrictedReports: r('RCM_USER', 'TICKETING'),
+  liveView: r('HOM', 'ADMIN', 'TSPO', 'BTPM', 'ADMIN_BROKER', 'ADMIN_OWNER'),
+};
+
+export type Principal = { roles: readonly string[]; designationId?: number | null };
+
+export function capabilitiesOf(user: Principal): Capability[] {
+  const caps = (Object.keys(CAPABILITY_ROLES) as Capability[]).filter((cap) =>
+    user.roles.some((role) => (CAPABILITY_ROLES[cap] as readonly string[]).includes(role)),
+  );
+  if (user.designationId === TEAM_LEADER_DESIGNATION_ID && !caps.includes('teams')) caps.push('teams');
+  // A read-only user never holds a writing capability, whatever else the table says.
+  if (isReadOnly(user.roles)) return caps.filter((c) => c === 'readSales' || c === 'reports' || c === 'restrictedReports');
+  return caps;
+}
+
+export function can(user: Principal, capability: Capability): boolean {
+  return capabilitiesOf(user).includes(capability);
+}

@@ -1,0 +1,32 @@
+import type { Capability } from './capabilities';
+
+/**
+ * Navigation entries by capability. The admin menu tabs are spec 000 §6's; each names the route it opens.
+ * An entry is shown when the user holds any of its capabilities. Routes that later issues build are listed
+ * here only once their screen exists (`built: true`), so the menu never links to a missing page.
+ */
+export type NavEntry = { label: string; to: string; anyOf: readonly Capability[]; group: 'sales' | 'admin' };
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { label: 'Home', to: '/home', anyOf: ['readSales', 'sell', 'content', 'finance', 'reports'], group: 'sales' },
+  { label: 'My Accounts', to: '/my-accounts', anyOf: ['readSales'], group: 'sales' },
+  { label: 'My Opportunities', to: '/my-opportunities', anyOf: ['readSales'], group: 'sales' },
+  { label: 'Opportunity Search', to: '/opportunity-search', anyOf: ['readSales'], group: 'sales' },
+];
+
+/** Spec 000 §6 admin menu tabs, in the spec's order, with the route each opens and who may see it. */
+export const ADMIN_MENU_TABS: readonly NavEntry[] = [
+  { label: 'User Management', to: '/user-management', anyOf: ['people'], group: 'admin' },
+  { label: 'Locality Agent Mapping', to: '/locality-agent-mapping', anyOf: ['people'], group: 'admin' },
+  { label: 'Manage Regions', to: '/manage-regions', anyOf: ['catalogue'], group: 'admin' },
+  { label: 'Sales Incentive', to: '/target-setting-rules', anyOf: ['incentives'], group: 'admin' },
+  { label: 'Download Reports', to: '/reports', anyOf: ['reports'], group: 'admin' },
+  { label: 'Discount Approval Matrix', to: '/discount-matrix', anyOf: ['people'], group: 'admin' },
+  { label: 'Merge Accounts', to: '/merge-accounts', anyOf: ['people'], group: 'admin' },
+  { label: 'Sales Closure Date', to: '/sales-closure-date', anyOf: ['people'], group: 'admin' },
+  { label: 'Other Matrices', to: '/common-matrices', anyOf: ['people'], group: 'admin' },
+];
+
+export function visibleEntries(entries: readonly NavEntry[], caps: readonly Capability[], builtRoutes: ReadonlySet<string>): NavEntry[] {
+  return entries.filter((e) => builtRoutes.has(e.to) && e.anyOf.some((c) => caps.includes(c)));
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../reference/ids';
+import { validateEmail, validateName, validatePhone } from '../validation/contact-fields';
+import { optionalId, optionalText, requiredId, requiredText } from '../validation/zod-fields';
+
+/**
+ * A contact (spec 000 §3/§7). Name and phone are mandatory; email is checked when given (our call: the
+ * spec requires no field, and a seller reached by phone may have no e-mail).
+ */
+export const contactFieldsSchema = z.object({
+  name: requiredText(validateName),
+  email: optionalText(validateEmail),
+  phone: requiredText(validatePhone),
+  contactTypeId: requiredId(),
+});
+
+/** POST /contact: the fields plus the account, and the opportunity when the contact is for one. */
+export const contactCreateSchema = contactFieldsSchema.extend({
+  accountId: requiredId(),
+  opportunityId: optionalId(),
+});
+
+/** PUT /contact/{id}: name, email, phone, contactTypeId. */
+export const contactUpdateSchema = contactFieldsSchema;
+
+export type ContactFields = z.infer<typeof contactFieldsSchema>;
+export type ContactCreate = z.infer<typeof contactCreateSchema>;
+export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
+
+/** Child points of contact (type 8) are shown only once verified; every other contact is shown. */
+export function isContactVisible(contact: { contactTypeId: number; isVerified?: boolean | null }): boolean {
+  return contact.contactTypeId !== CHILD_POINT_OF_CONTACT_TYPE_ID || contact.isVerified === true;
+}

@@ -1,0 +1,152 @@
+/**
+ * Reference ids the spec fixes (000 §3/§7/§9, 001 §3/§5/§6/§9, 002 §3/§9). Each value lives here once;
+ * everything else imports it. Labels are the spec's words.
+ */
+
+type ValueOf<T> = T[keyof T];
+
+/** Client (seller) types. */
+export const CLIENT_TYPES = { BUILDER: 1, BROKER: 2, OWNER: 3, FINANCIAL_INSTITUTION: 4, MARKETING_AGENCY: 5 } as const;
+export type ClientTypeId = ValueOf<typeof CLIENT_TYPES>;
+export const CLIENT_TYPE_LABELS: Record<ClientTypeId, string> = {
+  1: 'Builder',
+  2: 'Broker',
+  3: 'Owner',
+  4: 'Financial Institution',
+  5: 'Marketing Agency',
+};
+
+/** What an approval, document or ticket points at (entityTypeId). 18 is the slot-date extension. */
+export const ENTITY_TYPES = { OPPORTUNITY: 1, TERMSHEET: 2, ACCOUNT: 3, SLOT_DATE_EXTENSION: 18 } as const;
+export type EntityTypeId = ValueOf<typeof ENTITY_TYPES>;
+
+/** Product types ('Trail' is the spec's spelling). */
+export const PRODUCT_TYPES = {
+  MG_CONVERTED: 1,
+  DIRECT_SEED: 2,
+  BULK_DEALS: 3,
+  CAMPAIGN: 4,
+  BRAND_PRODUCT: 5,
+  EVENT: 6,
+  PRO_LISTING: 7,
+  TEST: 8,
+  TRAIL: 9,
+  DEFAULT: 10,
+} as const;
+export type ProductTypeId = ValueOf<typeof PRODUCT_TYPES>;
+export const PRODUCT_TYPE_LABELS: Record<ProductTypeId, string> = {
+  1: 'MG converted',
+  2: 'Direct Seed',
+  3: 'Bulk Deals',
+  4: 'Campaign',
+  5: 'Brand Product',
+  6: 'Event',
+  7: 'Pro Listing',
+  8: 'Test',
+  9: 'Trail',
+  10: 'Default',
+};
+
+/** Staff designations. */
+export const DESIGNATIONS = {
+  AM: 29,
+  SAM: 30,
+  KEY_ACCOUNTS: 31,
+  TL: 32,
+  ZM: 33,
+  RBM: 34,
+  RBH: 35,
+  AH: 36,
+  CH: 37,
+  TM: 38,
+  STM: 39,
+  NSH: 40,
+  CBO: 41,
+} as const;
+export type DesignationId = ValueOf<typeof DESIGNATIONS>;
+export const DESIGNATION_LABELS: Record<DesignationId, string> = {
+  29: 'AM',
+  30: 'SAM',
+  31: 'Key Accounts',
+  32: 'TL',
+  33: 'ZM',
+  34: 'RBM',
+  35: 'RBH',
+  36: 'AH',
+  37: 'CH',
+  38: 'TM',
+  39: 'STM',
+  40: 'NSH',
+  41: 'CBO',
+};
+
+const D = DESIGNATIONS;
+export const REGIONAL_MANAGER_DESIGNATION_IDS: readonly DesignationId[] = [D.STM, D.TM, D.AH, D.RBH, D.RBM, D.TL, D.SAM, D.AM, D.KEY_ACCOUNTS];
+export const CITY_HEAD_DESIGNATION_IDS: readonly DesignationId[] = [D.CH, D.NSH, D.CBO, D.ZM];
+/** Incentive min and max target limits are relaxed for these (spec 001 §5). */
+export const RELAXED_INCENTIVE_LIMIT_DESIGNATION_IDS: readonly DesignationId[] = [D.KEY_ACCOUNTS, D.RBH, D.AH, D.CH];
+
+export function hasRelaxedIncentiveLimits(designationId: number | null | undefined): boolean {
+  return (RELAXED_INCENTIVE_LIMIT_DESIGNATION_IDS as readonly number[]).includes(designationId ?? -1);
+}
+
+/** Brand domains and companies (see brand.ts for the per-platform view). */
+export const DOMAIN_IDS = { MAKAAN: 1, HOUSING: 5 } as const;
+export const COMPANY_IDS = { HOUSING: 611174, MAKAAN: 112548 } as const;
+/** reset-password is posted with domainId 2 (spec 000 §7). */
+export const RESET_PASSWORD_DOMAIN_ID = 2;
+/** approving-designations calls carry domainId=5 (spec 001 §7). */
+export const APPROVING_DESIGNATIONS_DOMAIN_ID = 5;
+
+/** Call outcome ids logged as comments. */
+export const CALL_IDS = {
+  CONNECTED: 12,
+  NOT_CONNECTED: 13,
+  REDIAL: 279,
+  SERVICE_CALL_DONE: 374,
+  SERVICE_REQUEST_RAISED: 375,
+} as const;
+export type CallId = ValueOf<typeof CALL_IDS>;
+
+export const CALL_SOURCE_IDS = { BROKER: 31, OWNER: 18 } as const;
+/** Calls are logged as case type 10, subtype 13; the owner sent-link queue uses stage 98 with subtype 13. */
+export const CALL_CASE_TYPE_ID = 10;
+export const CALL_CASE_SUB_TYPE_ID = 13;
+export const OWNER_SENT_LINK_QUEUE_STAGE_ID = 98;
+/** Campaign case type (spec 001 §3). */
+export const CAMPAIGN_CASE_TYPE = 'SOCASE';
+
+/** An account's client status (temperature). */
+export const ACCOUNT_CLIENT_STATUSES = { HOT: 1, COLD: 2, WARM: 3 } as const;
+export type AccountClientStatusId = ValueOf<typeof ACCOUNT_CLIENT_STATUSES>;
+export const ACCOUNT_CLIENT_STATUS_LABELS: Record<AccountClientStatusId, string> = { 1: 'Hot', 2: 'Cold', 3: 'Warm' };
+
+export const AGENT_STATUSES = { ACTIVE: 1, INACTIVE: 0 } as const;
+export type AgentStatus = ValueOf<typeof AGENT_STATUSES>;
+export const DEFAULT_AGENT_STATUS: AgentStatus = AGENT_STATUSES.INACTIVE;
+
+/** Contacts of this type (child point of contact) show only when verified (spec 000 §3). */
+export const CHILD_POINT_OF_CONTACT_TYPE_ID = 8;
+
+/** Users created in the console get department 16 (spec 001 §5). */
+export const CREATED_USER_DEPARTMENT_ID = 16;
+/** Package 232 is used to look up cities (spec 001 §9). */
+export const CITY_LOOKUP_PACKAGE_ID = 232;
+
+/** Ad products (spec 002 §3/§9). */
+export const SITE_TAKEOVER_PRODUCT_ID = 74;
+export const VIRTUAL_TOUR_PRODUCT_KEY = 82;
+export const MICROSITE_PLACEHOLDER_ID = 75;
+export const DEVICE_IDS: readonly number[] = [1, 2];
+/** Site-takeover entity_type_id: builder (the default) or seller. */
+export const SITE_TAKEOVER_ENTITY_TYPES = { BUILDER: 3, SELLER: 2 } as const;
+export const DEFAULT_SITE_TAKEOVER_ENTITY_TYPE = SITE_TAKEOVER_ENTITY_TYPES.BUILDER;
+export const SITE_TAKEOVER_TAG_IDS: readonly number[] = [1445, 1282, 1281];
+/** get-all-packages fixed filters (spec 002 §7). */
+export const PACKAGE_SLOT_PROMOTED_ENTITY_TYPE_ID = 2;
+export const PACKAGE_SLOT_STATUS_ID_ALL = 0;
+/** Reference lists served by /sapna/v1/housing/helper/{n} (spec 002 §7). */
+export const HOUSING_HELPER_IDS: readonly number[] = [1, 2, 5, 7, 8, 10, 11, 12, 18, 20, 21];
+
+/** A ticket is created with status, type and priority 1 (spec 000 §3). */
+export const TICKET_CREATE_DEFAULTS = { statusId: 1, typeId: 1, priorityId: 1 } as const;

@@ -1,0 +1,122 @@
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ApiError, errorBody } from './errors';
+import type { AppDeps, AppInstance } from './http';
+import { registerStatic } from './static';
+import { registerModules } from './modules/register';
+
+export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
+
+/** Builds the whole HTTP app. main.ts and the tests both call this; nothing here listens or reads the environment. */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<AppInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: deps.config.logLevel },
+    // Only trust X-Forwarded-For from configured proxies: sign-in throttling is per client address.
+    trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxyHops,
+    bodyLimit: 5 * 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorate('db', deps.database.db);
+  app.decorateRequest('user', null);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(errorBody(error.status, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The first failing field's message is the spec's message for that field (the domain schemas carry them).
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+      const msg = first?.message ?? 'Invalid request.';
+      return reply.status(400).send({ ...errorBody(400, msg), field: field || undefined });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(errorBody(500, 'Something went wrong!', 'The server produced an invalid response.'));
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(errorBody(500, 'Something went wrong!', 'An unexpected error occurred.'));
+    }
+    // Fastify's own 4xx (bad JSON, payload too large, unsupported media type): its message, no stack.
+    return reply.status(status).send(errorBody(status, error.message));
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        // React sets style attributes; no inline <style> or scripts are needed otherwise.
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "manifest-src 'self'",
+        "worker-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ].join('; '),
+    );
+    return payload;
+  });
+
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Sales console API', version: '1.0.0', description: 'Service paths of the specification, served under /api.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+      api.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
+        try {
+          await deps.database.db.execute('select 1');
+          return { status: 'ready', database: deps.database.kind };
+        } catch {
+          return reply.status(503).send(errorBody(503, 'Database unavailable'));
+        }
+      });
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      await registerModules(api as AppInstance);
+      api.all('/*', { config: { public: true }, schema: { hide: true } }, async (_req, reply) =>
+        reply.status(404).send(errorBody(404, 'Not found.')),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStatic(app as AppInstance, deps.config.staticDir);
+  await app.ready();
+  return app as AppInstance;
+}

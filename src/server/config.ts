@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+// The one place that reads process.env (lint bans it elsewhere).
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PLATFORM: z.enum(['housing', 'makaan']).default('housing'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  DEMO_PASSWORD: z.string().min(1).default('demo'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('console@localhost'),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('./dist/app'),
+  SLOT_STOP_USER_ID: z.coerce.number().int().optional(),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Hops of reverse proxies to trust for the client address (X-Forwarded-For); 0 trusts none. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** postgres://… for a real server; undefined means embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  platform: 'housing' | 'makaan';
+  seed: 'demo' | 'none';
+  demoPassword: string;
+  sessionTtlHours: number;
+  cookieSecure: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
+  logLevel: string;
+  staticDir: string;
+  slotStopUserId: number | undefined;
+  loginMaxAttempts: number;
+  loginWindowMinutes: number;
+  trustProxyHops: number;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: path.resolve(e.DATA_DIR),
+    platform: e.PLATFORM,
+    seed: e.SEED,
+    demoPassword: e.DEMO_PASSWORD,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(e.STATIC_DIR),
+    slotStopUserId: e.SLOT_STOP_USER_ID,
+    loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+  };
+}
+
+/** A config for tests: embedded database in memory unless a URL is given, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none' }), ...overrides };
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "accounts_domain_updated_idx" ON "accounts" USING btree ("domain_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "opportunities_domain_id_idx" ON "opportunities" USING btree ("domain_id","id" DESC NULLS LAST);

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt, version } from './columns';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** Client types 1 Builder, 2 Broker, 3 Owner, 4 Financial Institution, 5 Marketing Agency. */
+    clientTypeId: integer().notNull(),
+    /** The seller's profile on the marketplace (profile_uuid). */
+    housingProfileId: text(),
+    cityId: integer(),
+    /** The agent who owns the account (the agent's book). */
+    agentId: integer(),
+    /** 1 Hot, 2 Cold, 3 Warm. */
+    clientStatusId: integer().notNull().default(2),
+    /** Account status; 5 Inactive and 6 Merged are not editable. */
+    statusId: integer().notNull().default(1),
+    pan: text(),
+    gstin: text(),
+    address: text(),
+    domainId: integer().notNull(),
+    /** Lookup account id quoted by the inactive-profile alert. */
+    lookupAccountId: text(),
+    dndMarked: boolean().notNull().default(false),
+    walletAmount: money().notNull().default('0'),
+    mergedIntoId: integer(),
+    /** Sign-up address for IP-detected duplicate detection. */
+    signupIp: text(),
+    clientId: uuid(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('accounts_agent_updated_idx').on(t.agentId, t.updatedAt.desc(), t.id.desc()),
+    index('accounts_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('accounts_profile_idx').on(t.housingProfileId),
+    index('accounts_city_idx').on(t.cityId),
+    index('accounts_signup_ip_idx').on(t.signupIp),
+    // my-accounts: name prefix search and name order (lower(name) in byte order, so LIKE 'abc%' can use it).
+    index('accounts_name_lower_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
+    index('accounts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Whole-brand my-accounts (managers): one brand's accounts most recently updated first, and their count from
+    // the index alone (benchmarked: tests/bench).
+    index('accounts_domain_updated_idx').on(t.domainId, t.updatedAt.desc(), t.id.desc()),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    opportunityId: integer(),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    /** Contact type; 8 is the child point of contact, shown only when verified. */
+    contactTypeId: integer().notNull(),
+    pocType: text(),
+    isVerified: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    /** Client-generated id of a row created offline, so a replayed create finds the same row. */
+    clientId: uuid().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('contacts_account_idx').on(t.accountId), index('contacts_opportunity_idx').on(t.opportunityId)],
+);
+
+export const addresses = pgTable('addresses', {
+  id: id(),
+  address: text().notNull(),
+  cityId: integer(),
+  pincode: text().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const legalEntities = pgTable(
+  'account_legal_entities',
+  {
+    id: id(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    legalName: text().notNull(),
+    pan: text(),
+    tan: text(),
+    gst: text(),
+    unregisteredCustomer: boolean().notNull().default(false),
+    cinNumber: text(),
+    reraId: text(),
+    aadharNumber: text(),
+    active: boolean().notNull().default(true),
+    billingAddressId: integer().references(() => addresses.id),
+    shippingAddressId: integer().references(() => addresses.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('legal_entities_account_idx').on(t.accountId),
+    // PUT /address/{id} finds the legal entity an address belongs to.
+    index('legal_entities_billing_address_idx').on(t.billingAddressId),
+    index('legal_entities_shipping_address_idx').on(t.shippingAddressId),
+  ],
+);
+
+export const accountMerges = pgTable('account_merges', {
+  id: id(),
+  survivorId: integer().notNull(),
+  mergedId: integer().notNull(),
+  mergedById: integer().notNull(),
+  mergedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,114 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt, version } from './columns';
+
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: id(),
+    name: text().notNull(),
+    typeId: integer().notNull(),
+    /** general, owner, broker, builder, tenant: which page and which not-editable statuses apply. */
+    kind: text().notNull().default('general'),
+    accountId: integer().notNull(),
+    cityId: integer(),
+    ownerId: integer(),
+    /** Stage buckets: open 1,3,4,5,8; closed 2; lost 6,7. */
+    statusId: integer().notNull().default(1),
+    /** Broker opportunities only: pre_discovery ... payment_failed. */
+    brokerStage: text(),
+    lostReason: text(),
+    lostAt: timestamp({ withTimezone: true }),
+    parentOpportunityId: integer(),
+    childOpportunityId: integer(),
+    /** Style class a row may carry in the opportunity table (spec 000 §2). */
+    rowClass: text(),
+    renewalDueOn: timestamp({ withTimezone: true }),
+    domainId: integer().notNull(),
+    clientId: uuid(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('opportunities_account_idx').on(t.accountId),
+    index('opportunities_owner_id_idx').on(t.ownerId, t.id.desc()),
+    index('opportunities_id_desc_idx').on(t.id.desc()),
+    index('opportunities_status_idx').on(t.statusId),
+    // Whole-brand lists (managers: opportunity search newest first) read one brand's rows in id order, and count
+    // them from the index alone, instead of skipping the other brand's rows (benchmarked: tests/bench).
+    index('opportunities_domain_id_idx').on(t.domainId, t.id.desc()),
+  ],
+);
+
+export const opportunityPackageMappings = pgTable(
+  'opportunity_package_mappings',
+  {
+    id: id(),
+    opportunityId: integer().notNull(),
+    packageId: integer().notNull(),
+    /** The price it was sold at is copied, so later price changes do not rewrite history. */
+    ratePrice: money().notNull(),
+    salesPrice: money().notNull(),
+    discount: money().notNull().default('0'),
+    quantity: integer().notNull().default(1),
+    validityDays: integer().notNull(),
+    cityId: integer(),
+    localityId: integer(),
+    /** NotRequired, Required, PendingApproval, Approved, Reviewed, Rejected. */
+    discountApproved: text().notNull().default('NotRequired'),
+    /** Package status (package-status/change-status). */
+    statusId: integer().notNull().default(1),
+    /** JSON text of pricing parameters chosen. */
+    pricingParameters: text().notNull().default('{}'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('opm_opportunity_idx').on(t.opportunityId), index('opm_status_id_idx').on(t.statusId, t.id.desc())],
+);
+
+export const opportunityProductMappings = pgTable(
+  'opportunity_product_mappings',
+  {
+    id: id(),
+    opportunityPackageMappingId: integer().notNull(),
+    productId: integer().notNull(),
+    /** JSON text, parsed on read. */
+    activationParameters: text().notNull().default('{}'),
+    requiredActivationParameters: text().notNull().default('[]'),
+    extraDetail: text().notNull().default('{}'),
+    fixedParameters: text().notNull().default('{}'),
+    activated: boolean().notNull().default(false),
+    activationRequestedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('oprm_opm_idx').on(t.opportunityPackageMappingId)],
+);
+
+export const opportunityProjectMappings = pgTable(
+  'opportunity_project_mappings',
+  {
+    id: id(),
+    opportunityPackageMappingId: integer().notNull(),
+    projectId: integer().notNull(),
+    projectName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('oprojm_opm_idx').on(t.opportunityPackageMappingId),
+    uniqueIndex('oprojm_opm_project_uq').on(t.opportunityPackageMappingId, t.projectId),
+  ],
+);
+
+/** Marketplace projects that packages can be linked to (seeded; the project service is outside the console). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    name: text().notNull(),
+    cityId: integer(),
+    builderAccountId: integer(),
+    hasCoverImage: boolean().notNull().default(true),
+  },
+  (t) => [index('projects_city_idx').on(t.cityId)],
+);

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { can } from '../../../domain/auth/capabilities';
+import { ACCOUNT_STATUSES, isAccountEditable } from '../../../domain/opportunities/statuses';
+import { accounts } from '../../db/schema/index';
+import { conflict, forbidden, notFound } from '../../errors';
+import { isAccountInScope } from '../../scope/scope';
+import type { ServiceContext } from '../service-context';
+import { ACCOUNT_MESSAGES } from './account-messages';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** Writes need the 'sell' capability (defence in depth: the auth hook already refuses read-only users). */
+export function requireSell(ctx: ServiceContext): void {
+  if (!can(ctx.user, 'sell')) throw forbidden();
+}
+
+/** The account, or 404 when it does not exist or is outside the user's scope (never 403: scope hides rows). */
+export async function loadAccountInScope(ctx: ServiceContext, accountId: number, opts: { forUpdate?: boolean } = {}): Promise<AccountRow> {
+  const query = ctx.tx.select().from(accounts).where(eq(accounts.id, accountId));
+  const [account] = opts.forUpdate ? await query.for('update') : await query;
+  if (!account || !isAccountInScope(ctx.scope, account)) throw notFound(ACCOUNT_MESSAGES.notFound);
+  return account;
+}
+
+/** For changing the account or its contacts and legal entities: 'sell', in scope, and not Inactive (5) or Merged (6). */
+export async function loadEditableAccount(ctx: ServiceContext, accountId: number): Promise<AccountRow> {
+  requireSell(ctx);
+  const account = await loadAccountInScope(ctx, accountId, { forUpdate: true });
+  if (!isAccountEditable(account.statusId)) throw conflict(ACCOUNT_MESSAGES.notEditable);
+  return account;
+}
+
+/**
+ * For appending activity (comments, tickets): 'sell', in scope, and not merged away. An Inactive account still
+ * takes comments and tickets (a call to win it back is worth logging); a merged one lives on in its survivor.
+ */
+export async function loadAccountForActivity(ctx: ServiceContext, accountId: number): Promise<AccountRow> {
+  requireSell(ctx);
+  const account = await loadAccountInScope(ctx, accountId);
+  if (account.statusId === ACCOUNT_STATUSES.MERGED) throw conflict(ACCOUNT_MESSAGES.mergedAway(account.mergedIntoId));
+  return account;
+}

@@ -1,0 +1,71 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { accounts, cities, users } from '../../db/schema/index';
+import { opportunityCollectedAmount, opportunityDealValue } from './deal-value.sql';
+
+const agent = alias(users, 'agent');
+
+/** "First Last" of a joined user, or null. */
+export function fullName(user: { firstName: AnyPgColumn; lastName: AnyPgColumn }): SQL<string | null> {
+  return sql<string | null>`nullif(trim(${user.firstName} || ' ' || ${user.lastName}), '')`;
+}
+
+/** One account with its city and agent names (primary-key lookups only). */
+export async function findAccountDetails(tx: Tx, accountId: number) {
+  const [row] = await tx
+    .select({ account: accounts, cityName: cities.name, agentName: fullName(agent) })
+    .from(accounts)
+    .leftJoin(cities, eq(cities.id, accounts.cityId))
+    .leftJoin(agent, eq(agent.id, accounts.agentId))
+    .where(eq(accounts.id, accountId));
+  return row;
+}
+
+/** An opportunity row of the account page as the database answers it (money as text, times as JSON text). */
+export type AccountPageOpportunityRow = {
+  id: number;
+  name: string;
+  typeId: number;
+  kind: string;
+  accountId: number;
+  statusId: number;
+  ownerId: number | null;
+  ownerName: string | null;
+  dealValue: string;
+  collectedAmount: string;
+  parentOpportunityId: number | null;
+  renewalDueOn: string | null;
+  rowClass: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/**
+ * The account page in one statement (the page is benchmarked: one round trip): the account with its city and
+ * agent names, and its opportunities (opportunities_account_idx) with deal value and collected amount as JSON.
+ */
+export async function findAccountPage(tx: Tx, accountId: number) {
+  const dealValue = opportunityDealValue(sql`o.id`);
+  const collectedAmount = opportunityCollectedAmount(sql`o.id`);
+  const [row] = await tx
+    .select({
+      account: accounts,
+      cityName: cities.name,
+      agentName: fullName(agent),
+      opportunities: sql<AccountPageOpportunityRow[]>`(select coalesce(json_agg(json_build_object(
+          'id', o.id, 'name', o.name, 'typeId', o.type_id, 'kind', o.kind, 'accountId', o.account_id,
+          'statusId', o.status_id, 'ownerId', o.owner_id,
+          'ownerName', nullif(trim(ow.first_name || ' ' || ow.last_name), ''),
+          'dealValue', ${dealValue}, 'collectedAmount', ${collectedAmount},
+          'parentOpportunityId', o.parent_opportunity_id, 'renewalDueOn', o.renewal_due_on, 'rowClass', o.row_class,
+          'createdAt', o.created_at, 'updatedAt', o.updated_at) order by o.id desc), '[]'::json)
+        from opportunities o left join users ow on ow.id = o.owner_id
+        where o.account_id = ${accounts.id})`,
+    })
+    .from(accounts)
+    .leftJoin(cities, eq(cities.id, accounts.cityId))
+    .leftJoin(agent, eq(agent.id, accounts.agentId))
+    .where(eq(accounts.id, accountId));
+  return row;
+}

@@ -1,0 +1,152 @@
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ACCOUNT_STATUSES, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
+import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../../../domain/reference/ids';
+import { queryRows, type Tx } from '../../db/client';
+import { accounts } from '../../db/schema/index';
+import { accountInScope, type Scope } from '../../scope/scope';
+import { opportunityCollectedAmount, opportunityDealValue } from './deal-value.sql';
+
+export type AccountSearchFilters = {
+  q?: string | undefined;
+  cityId?: number | undefined;
+  clientStatusId?: number | undefined;
+  agentId?: number | undefined;
+  /** Merge screens never offer an account that is already merged away. */
+  excludeMerged?: boolean;
+};
+
+/**
+ * Sortable columns, each served by an index: accountId (primary key), accountName (accounts_name_lower_idx,
+ * lower(name) collate "C"), createdAt (accounts_created_idx), updatedAt (accounts_updated_idx and, for an
+ * agent's book, accounts_agent_updated_idx). Deal value is computed per row and is not sortable.
+ */
+export const ACCOUNT_SORTS = ['accountId', 'accountName', 'createdAt', 'updatedAt'] as const;
+export type AccountSort = (typeof ACCOUNT_SORTS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+const MAX_INT = 2_147_483_647;
+
+/** lower(name) in byte order: the expression accounts_name_lower_idx holds, so prefix LIKE and ORDER BY use it. */
+export const lowerNameC = sql`lower(${accounts.name}) collate "C"`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * q matches the account id exactly (when numeric), the housing profile id exactly, or the start of the
+ * name, case-insensitively. Name search is a prefix search so an index serves it on both backends.
+ */
+function matchesQuery(q: string): SQL {
+  const namePrefix = sql`${lowerNameC} like ${`${escapeLike(q.toLowerCase())}%`}`;
+  const terms: SQL[] = [eq(accounts.housingProfileId, q), namePrefix];
+  if (/^\d{1,10}$/.test(q) && Number(q) <= MAX_INT) terms.unshift(eq(accounts.id, Number(q)));
+  return or(...terms) as SQL;
+}
+
+export function accountSearchCondition(scope: Scope, filters: AccountSearchFilters): SQL {
+  const conditions: SQL[] = [accountInScope(scope)];
+  const q = filters.q?.trim();
+  if (q) conditions.push(matchesQuery(q));
+  if (filters.cityId !== undefined) conditions.push(eq(accounts.cityId, filters.cityId));
+  if (filters.clientStatusId !== undefined) conditions.push(eq(accounts.clientStatusId, filters.clientStatusId));
+  if (filters.agentId !== undefined) conditions.push(eq(accounts.agentId, filters.agentId));
+  if (filters.excludeMerged) conditions.push(ne(accounts.statusId, ACCOUNT_STATUSES.MERGED));
+  return and(...conditions) as SQL;
+}
+
+/**
+ * ORDER BY matching the index exactly, null placement included (the planner does not use NOT NULL to ignore
+ * it): the updated/created indexes are DESC NULLS LAST, so ascending reads them backwards (ASC NULLS FIRST);
+ * the id and name indexes are ascending with the default NULLS LAST.
+ */
+function orderBy(sort: AccountSort, order: SortOrder): SQL {
+  const descendingIndex = sort === 'createdAt' || sort === 'updatedAt';
+  const direction = order === 'asc' ? (descendingIndex ? 'asc nulls first' : 'asc nulls last') : descendingIndex ? 'desc nulls last' : 'desc nulls first';
+  const dir = sql.raw(direction);
+  const column: Record<AccountSort, SQL> = {
+    accountId: sql`${accounts.id}`,
+    accountName: lowerNameC,
+    createdAt: sql`${accounts.createdAt}`,
+    updatedAt: sql`${accounts.updatedAt}`,
+  };
+  return sort === 'accountId' ? sql`${accounts.id} ${dir}` : sql`${column[sort]} ${dir}, ${accounts.id} ${dir}`;
+}
+
+export async function countAccounts(tx: Tx, condition: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(tx, sql`select count(*)::int as total from ${accounts} where ${condition}`);
+  return Number(row?.total ?? 0);
+}
+
+export type AccountSearchRow = {
+  account_id: number;
+  account_name: string;
+  housing_profile_id: string | null;
+  city_id: number | null;
+  city_name: string | null;
+  agent_id: number | null;
+  agent_name: string | null;
+  client_type_id: number;
+  client_status_id: number;
+  status_id: number;
+  poc_contact_numbers: string[] | null;
+  deal_value: string;
+  collected_amount: string;
+  closed_opportunities: number;
+  active_opportunities: number;
+  wallet_amount: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const ids = (list: readonly number[]) => sql.raw(list.join(', '));
+
+/**
+ * One page of accounts: the page's ids first (an index range in the chosen order), then per account its
+ * city, agent, active contacts' phones and opportunity figures. Only the page's rows are aggregated.
+ * dealValue counts opportunities in the open and closed buckets (as totalAccountValue does); collectedAmount
+ * counts them all; closedOpportunities is the closed bucket, activeOpportunities the open one.
+ */
+export async function findAccountRows(
+  tx: Tx,
+  condition: SQL,
+  page: { sort: AccountSort; order: SortOrder; limit: number; offset: number },
+): Promise<AccountSearchRow[]> {
+  const valueStatuses = ids([...STAGE_BUCKETS.open, ...STAGE_BUCKETS.closed]);
+  return queryRows<AccountSearchRow>(
+    tx,
+    sql`with page as (
+      select ${accounts.id} as id, row_number() over (order by ${orderBy(page.sort, page.order)}) as rn
+      from ${accounts} where ${condition}
+      order by ${orderBy(page.sort, page.order)}
+      limit ${page.limit} offset ${page.offset}
+    )
+    select a.id as account_id, a.name as account_name, a.housing_profile_id, a.city_id, c.name as city_name,
+      a.agent_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as agent_name,
+      a.client_type_id, a.client_status_id, a.status_id, a.wallet_amount::text as wallet_amount,
+      a.created_at, a.updated_at,
+      (select array_agg(ct.phone order by ct.id) from contacts ct
+        where ct.account_id = a.id and ct.active and ct.phone is not null
+          and (ct.contact_type_id <> ${CHILD_POINT_OF_CONTACT_TYPE_ID} or ct.is_verified)) as poc_contact_numbers,
+      coalesce(money.deal_value, 0)::numeric(14,2)::text as deal_value,
+      coalesce(money.collected_amount, 0)::numeric(14,2)::text as collected_amount,
+      coalesce(money.closed_opportunities, 0)::int as closed_opportunities,
+      coalesce(money.active_opportunities, 0)::int as active_opportunities
+    from page p
+    join accounts a on a.id = p.id
+    left join cities c on c.id = a.city_id
+    left join users u on u.id = a.agent_id
+    left join lateral (
+      select sum(o.deal_value) filter (where o.status_id in (${valueStatuses})) as deal_value,
+        sum(o.collected_amount) as collected_amount,
+        count(*) filter (where o.status_id in (${ids(STAGE_BUCKETS.closed)})) as closed_opportunities,
+        count(*) filter (where o.status_id in (${ids(STAGE_BUCKETS.open)})) as active_opportunities
+      from (
+        select ao.status_id, ${opportunityDealValue(sql`ao.id`)}::numeric as deal_value,
+          ${opportunityCollectedAmount(sql`ao.id`)}::numeric as collected_amount
+        from opportunities ao where ao.account_id = a.id
+      ) o
+    ) money on true
+    order by p.rn`,
+  );
+}

@@ -1,0 +1,80 @@
+import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../domain/reference/limits';
+import type { ServiceContext } from '../service-context';
+import {
+  accountSearchCondition,
+  countAccounts,
+  findAccountRows,
+  type AccountSearchFilters,
+  type AccountSearchRow,
+  type AccountSort,
+  type SortOrder,
+} from './account-search.repo';
+
+/** A row of the my-accounts table (spec 000 §2 columns), plus what the merge screens need. */
+export type AccountSearchResult = {
+  accountId: number;
+  accountName: string;
+  housingProfileId: string | null;
+  cityId: number | null;
+  cityName: string | null;
+  agentId: number | null;
+  agentName: string | null;
+  pocContactNumbers: string[];
+  dealValue: number;
+  collectedAmount: number;
+  closedOpportunities: number;
+  activeOpportunities: number;
+  clientTypeId: number;
+  clientStatusId: number;
+  statusId: number;
+  createdAt: string;
+  updatedAt: string;
+  accountWalletAmount: number;
+};
+
+export type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
+
+export type AccountSearchParams = AccountSearchFilters & { sort?: AccountSort; order?: SortOrder; page?: number };
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+export function presentSearchRow(row: AccountSearchRow): AccountSearchResult {
+  return {
+    accountId: Number(row.account_id),
+    accountName: row.account_name,
+    housingProfileId: row.housing_profile_id,
+    cityId: row.city_id,
+    cityName: row.city_name,
+    agentId: row.agent_id,
+    agentName: row.agent_name,
+    pocContactNumbers: row.poc_contact_numbers ?? [],
+    dealValue: Number(row.deal_value),
+    collectedAmount: Number(row.collected_amount),
+    closedOpportunities: Number(row.closed_opportunities),
+    activeOpportunities: Number(row.active_opportunities),
+    clientTypeId: row.client_type_id,
+    clientStatusId: row.client_status_id,
+    statusId: row.status_id,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    accountWalletAmount: Number(row.wallet_amount),
+  };
+}
+
+/** my-accounts search: the user's scope only, 100 rows a page (spec 000 §9), most recently updated first. */
+export async function searchAccounts(ctx: ServiceContext, params: AccountSearchParams): Promise<Paged<AccountSearchResult>> {
+  const page = params.page ?? 0;
+  const size = ACCOUNT_SEARCH_PAGE_SIZE;
+  const condition = accountSearchCondition(ctx.scope, params);
+  const totalCount = await countAccounts(ctx.tx, condition);
+  const rows =
+    totalCount > page * size
+      ? await findAccountRows(ctx.tx, condition, {
+          sort: params.sort ?? 'updatedAt',
+          order: params.order ?? 'desc',
+          limit: size,
+          offset: page * size,
+        })
+      : [];
+  return { results: rows.map(presentSearchRow), totalCount, page, size };
+}

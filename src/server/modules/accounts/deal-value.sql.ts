@@ -1,0 +1,44 @@
+import { getTableName, is, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import { PgColumn, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
+
+/**
+ * The one definition of an opportunity's money figures (DOMAIN.md: derived, never stored). Every module that
+ * shows dealValue, collectedAmount or pendingCollectionAmount builds its SQL from these two functions.
+ *
+ * - dealValue = Σ over the opportunity's package mappings of (salesPrice − discount) × quantity.
+ *   salesPrice is the unit price the package was sold at (copied onto the mapping), discount is the rupee
+ *   discount per unit, quantity the number of units. 0 when the opportunity has no package mapping.
+ * - collectedAmount = Σ amount of the payments in status 6 (Approved, APPROVED_AMOUNT_STATUS_ID) over the
+ *   milestones of the opportunity's termsheets. 0 when there is none.
+ * - pendingCollectionAmount = dealValue − collectedAmount (compute it in SQL from the two, or in paise).
+ *
+ * Both are correlated scalar subqueries over indexed foreign keys (opm_opportunity_idx, termsheets_opportunity_idx,
+ * milestones_termsheet_idx, payments_milestone_idx). They answer numeric(14,2) as text, so money stays exact
+ * until the JSON edge converts it with Number().
+ *
+ * Written in plain SQL with private aliases: Drizzle prints columns unqualified in single-table selects, which
+ * would make the outer `id` resolve to the inner table's. A column argument is therefore printed qualified.
+ */
+
+/** `"table"."column"` for a Drizzle column (snake_case casing, as the database client is configured). */
+function qualified(column: SQL | AnyPgColumn): SQL {
+  if (!is(column, PgColumn)) return column as SQL;
+  const name = column.keyAsName ? toSnakeCase(column.name) : column.name;
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(name)}`;
+}
+
+export function opportunityDealValue(opportunityIdColumn: SQL | AnyPgColumn): SQL<string> {
+  return sql<string>`(select coalesce(sum((deal_opm.sales_price - deal_opm.discount) * deal_opm.quantity), 0)::numeric(14,2)::text
+    from opportunity_package_mappings deal_opm where deal_opm.opportunity_id = ${qualified(opportunityIdColumn)})`;
+}
+
+export function opportunityCollectedAmount(opportunityIdColumn: SQL | AnyPgColumn): SQL<string> {
+  return sql<string>`(select coalesce(sum(collected_pay.amount), 0)::numeric(14,2)::text
+    from termsheets collected_ts
+    join milestones collected_ms on collected_ms.termsheet_id = collected_ts.id
+    join payments collected_pay on collected_pay.milestone_id = collected_ms.id
+    where collected_ts.opportunity_id = ${qualified(opportunityIdColumn)}
+      and collected_pay.status_id = ${sql.raw(String(APPROVED_AMOUNT_STATUS_ID))})`;
+}

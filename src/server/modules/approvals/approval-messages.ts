@@ -1,0 +1,14 @@
+// Approval texts where the spec gives none (the spec's own are in src/domain/errors/messages.ts). Ours.
+export const APPROVAL_MESSAGES = {
+  approvalNotFound: 'Approval not found.',
+  alreadyProcessed: 'This approval has already been processed.',
+  alreadyReviewed: 'You have already reviewed this approval.',
+  waitingForReview: 'Waiting for review.',
+  noDiscountToSend: 'There is no discount waiting to be sent for approval.',
+  noPendingDiscountApproval: 'There is no pending discount approval for this opportunity.',
+  noApprovingAuthority: 'No approving authority is set up for this approval.',
+  unsupportedApprovalType: 'This approval type cannot be requested here.',
+  wrongEntityType: 'This approval type does not apply to this entity.',
+  durationInvalid: 'Please enter the extension in days (a whole number of at least 1).',
+  alreadyPending: 'An approval of this kind is already pending for it.',
+} as const;

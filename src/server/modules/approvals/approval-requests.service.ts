@@ -1,0 +1,141 @@
+// Asking for approval: a discount (spec 000 §4, 001 §4), a slot-date extension or a price restoration.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ApprovalKind } from '../../../domain/approvals/statuses';
+import { SUCCESS_MESSAGES } from '../../../domain/errors/messages';
+import { ENTITY_TYPES } from '../../../domain/reference/ids';
+import { accounts, approvalReviewerMappings, approvals, opportunityPackageMappings } from '../../db/schema/index';
+import { badRequest, conflict } from '../../errors';
+import { assertCanSell, loadEditableOpportunity, touchOpportunity } from '../opportunities/opportunity-access';
+import type { ServiceContext } from '../service-context';
+import { commonMatrixApprovers, discountApprovers, type Approvers } from './approval-matrix';
+import { APPROVAL_MESSAGES } from './approval-messages';
+
+export const DISCOUNT_APPROVAL_TYPE: ApprovalKind = 'Discount';
+/** Package mappings whose discount goes (again) for approval. */
+const SENDABLE_DISCOUNT_STATES = ['Required', 'Rejected'];
+
+async function createApproval(
+  ctx: ServiceContext,
+  values: { entityTypeId: number; entityId: number; approvalType: string; remark?: string | null; durationInDays?: number | null; mappingIds?: number[] },
+  approvers: Approvers,
+): Promise<number> {
+  if (approvers.approvingAuthorityId === null) throw conflict(APPROVAL_MESSAGES.noApprovingAuthority);
+  const [approval] = await ctx.tx
+    .insert(approvals)
+    .values({
+      entityTypeId: values.entityTypeId,
+      entityId: values.entityId,
+      approvalType: values.approvalType,
+      status: 'PendingApproval',
+      remark: values.remark ?? null,
+      durationInDays: values.durationInDays ?? null,
+      requestedById: ctx.user.id,
+      approvingAuthorityId: approvers.approvingAuthorityId,
+      opportunityPackageMappingIds: values.mappingIds ?? [],
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .returning({ id: approvals.id });
+  if (!approval) throw new Error('approval insert returned no row');
+  // The requester does not review their own request.
+  const reviewerIds = approvers.reviewerIds.filter((id) => id !== ctx.user.id);
+  if (reviewerIds.length) {
+    await ctx.tx
+      .insert(approvalReviewerMappings)
+      .values(reviewerIds.map((reviewerId) => ({ approvalId: approval.id, reviewerId, status: 'PendingApproval', updatedAt: ctx.now })));
+  }
+  return approval.id;
+}
+
+export type DiscountApprovalSent = {
+  message: string;
+  approvalId: number;
+  opportunityPackageMappings: { id: number; discountApproved: string }[];
+};
+
+/**
+ * POST /sapna/v2/opportunity/{id}/send-for-discount-approval { remark }: the package mappings whose discount is
+ * Required (or was Rejected) go to the discount matrix's reviewers and approving authority, and turn PendingApproval.
+ */
+export async function sendForDiscountApproval(ctx: ServiceContext, opportunityId: number, remark: string): Promise<DiscountApprovalSent> {
+  const opportunity = await loadEditableOpportunity(ctx, opportunityId);
+  const mappings = await ctx.tx
+    .select({ id: opportunityPackageMappings.id })
+    .from(opportunityPackageMappings)
+    .where(and(eq(opportunityPackageMappings.opportunityId, opportunity.id), inArray(opportunityPackageMappings.discountApproved, SENDABLE_DISCOUNT_STATES)));
+  if (mappings.length === 0) throw badRequest(APPROVAL_MESSAGES.noDiscountToSend);
+  const mappingIds = mappings.map((m) => m.id);
+  const [account] = await ctx.tx.select({ clientTypeId: accounts.clientTypeId }).from(accounts).where(eq(accounts.id, opportunity.accountId));
+  const approvers = await discountApprovers(ctx.tx, account?.clientTypeId ?? 0, opportunity.domainId);
+  const approvalId = await createApproval(
+    ctx,
+    { entityTypeId: ENTITY_TYPES.OPPORTUNITY, entityId: opportunity.id, approvalType: DISCOUNT_APPROVAL_TYPE, remark, mappingIds },
+    approvers,
+  );
+  await ctx.tx
+    .update(opportunityPackageMappings)
+    .set({ discountApproved: 'PendingApproval', updatedAt: ctx.now })
+    .where(inArray(opportunityPackageMappings.id, mappingIds));
+  await touchOpportunity(ctx, opportunity);
+  return {
+    message: SUCCESS_MESSAGES.discountApprovalSent,
+    approvalId,
+    opportunityPackageMappings: mappingIds.map((id) => ({ id, discountApproved: 'PendingApproval' })),
+  };
+}
+
+export const REQUESTABLE_APPROVAL_TYPES = ['ExtendSlotDate', 'PriceRestoration'] as const;
+export type RequestableApprovalType = (typeof REQUESTABLE_APPROVAL_TYPES)[number];
+
+export type SendForApprovalInput = { entityTypeId: number; entityId: number; durationInDays?: number | null | undefined; approvalType: string };
+
+/** The entity each requestable kind applies to (spec 001 §4: extension is entityTypeId 18; price restoration, the opportunity). */
+const ENTITY_TYPE_OF: Record<RequestableApprovalType, number> = {
+  ExtendSlotDate: ENTITY_TYPES.SLOT_DATE_EXTENSION,
+  PriceRestoration: ENTITY_TYPES.OPPORTUNITY,
+};
+
+const SENT_MESSAGE: Record<RequestableApprovalType, string> = {
+  ExtendSlotDate: SUCCESS_MESSAGES.extensionApprovalSent,
+  PriceRestoration: SUCCESS_MESSAGES.priceRestorationApprovalSent,
+};
+
+/**
+ * POST /sapna/v1/approval-reviewal/send-for-approval. ExtendSlotDate (entityTypeId 18, the slot; durationInDays
+ * ≥ 1) or PriceRestoration (entityTypeId 1, an editable opportunity in scope). One pending request per entity
+ * and kind. The slot itself belongs to the ad-product area: the request is recorded against its id.
+ */
+export async function sendForApproval(ctx: ServiceContext, input: SendForApprovalInput): Promise<{ message: string; approvalId: number }> {
+  assertCanSell(ctx.user);
+  const approvalType = REQUESTABLE_APPROVAL_TYPES.find((t) => t === input.approvalType);
+  if (!approvalType) throw badRequest(APPROVAL_MESSAGES.unsupportedApprovalType);
+  if (ENTITY_TYPE_OF[approvalType] !== input.entityTypeId) throw badRequest(APPROVAL_MESSAGES.wrongEntityType);
+
+  let durationInDays: number | null = null;
+  if (approvalType === 'ExtendSlotDate') {
+    if (input.durationInDays === undefined || input.durationInDays === null || !Number.isInteger(input.durationInDays) || input.durationInDays < 1) {
+      throw badRequest(APPROVAL_MESSAGES.durationInvalid);
+    }
+    durationInDays = input.durationInDays;
+  } else {
+    await loadEditableOpportunity(ctx, input.entityId);
+  }
+
+  const [pending] = await ctx.tx
+    .select({ id: approvals.id })
+    .from(approvals)
+    .where(
+      and(
+        eq(approvals.entityTypeId, input.entityTypeId),
+        eq(approvals.entityId, input.entityId),
+        eq(approvals.approvalType, approvalType),
+        eq(approvals.status, 'PendingApproval'),
+      ),
+    )
+    .limit(1);
+  if (pending) throw conflict(APPROVAL_MESSAGES.alreadyPending);
+
+  const approvers = await commonMatrixApprovers(ctx.tx, approvalType, ctx.user.domainId);
+  const approvalId = await createApproval(ctx, { entityTypeId: input.entityTypeId, entityId: input.entityId, approvalType, durationInDays }, approvers);
+  return { message: SENT_MESSAGE[approvalType], approvalId };
+}

@@ -1,0 +1,162 @@
+// Approval routes (spec 000 §7 "Discount approval", 001 §7 "Approvals").
+import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
+import type { AppInstance } from '../../http';
+import { idParams, requiredId, requiredText } from '../opportunities/opportunities.schemas';
+import { pagedSchema, pageQuery } from '../opportunities/paged';
+import { errorResponses, security } from '../opportunities/route-helpers';
+import { runService } from '../service-context';
+import { APPROVAL_MESSAGES } from './approval-messages';
+import { processApproval, processDiscountForOpportunity, processReview } from './approval-processing.service';
+import { allApprovals, approvalPageDetails, approvalsOfOpportunity } from './approval-reads.service';
+import { sendForApproval, sendForDiscountApproval } from './approval-requests.service';
+import { approvalPageSchema, approvalSchema, discountApprovalSentSchema, processResultSchema } from './approval-response-schemas';
+
+const tags = ['approvals'];
+const answer = z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required);
+
+/** '4,5' → [4, 5]; optional. */
+const mappingIdList = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (!text?.trim()) return undefined;
+    const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+    if (parts.some((p) => !/^[1-9]\d{0,9}$/.test(p))) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter valid digit with max size 10' });
+      return z.NEVER;
+    }
+    return parts.map(Number);
+  });
+
+const byApprovalQuery = z.object({ approvalId: requiredId(), status: answer });
+const processResponse = { 200: processResultSchema, ...errorResponses };
+
+export async function approvalsRoutes(api: AppInstance): Promise<void> {
+  api.post(
+    '/sapna/v2/opportunity/:id/send-for-discount-approval',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send the opportunity’s discounted packages for approval, with a remark',
+        params: idParams,
+        body: z.object({ remark: requiredText(1000) }, { error: VALIDATION_MESSAGES.required }),
+        response: { 200: discountApprovalSentSchema, ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => sendForDiscountApproval(ctx, request.params.id, request.body.remark)),
+  );
+
+  api.post(
+    '/sapna/v1/approval-reviewal/send-for-approval',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Request a slot-date extension (ExtendSlotDate, entityTypeId 18) or a price restoration (PriceRestoration, entityTypeId 1)',
+        body: z.object({
+          entityTypeId: requiredId(),
+          entityId: requiredId(),
+          durationInDays: z.number({ error: APPROVAL_MESSAGES.durationInvalid }).int(APPROVAL_MESSAGES.durationInvalid).nullable().optional(),
+          approvalType: z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required),
+        }),
+        response: { 200: z.object({ message: z.string(), approvalId: z.number().int() }), ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => sendForApproval(ctx, request.body)),
+  );
+
+  // Review is a PUT (spec 000 §7); spec 001 §7 also writes it as a POST, so both methods reach it.
+  for (const method of ['PUT', 'POST'] as const) {
+    api.route({
+      method,
+      url: '/sapna/v1/approval-reviewal/process-review',
+      schema: { tags, security, summary: 'Reviewer: Approved → Reviewed, anything else → Rejected', querystring: byApprovalQuery, response: processResponse },
+      handler: async (request) => runService(api.db, request, (ctx) => processReview(ctx, request.query.approvalId, request.query.status)),
+    });
+  }
+
+  api.post(
+    '/sapna/v1/approval-reviewal/process-approval',
+    {
+      schema: { tags, security, summary: 'Approving authority: Approved or Rejected (after every review)', querystring: byApprovalQuery, response: processResponse },
+    },
+    async (request) => runService(api.db, request, (ctx) => processApproval(ctx, request.query.approvalId, request.query.status)),
+  );
+
+  api.put(
+    '/sapna/v1/approval/process-review',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reviewer path for the opportunity’s pending discount approvals',
+        querystring: z.object({ opportunityId: requiredId(), status: answer, opportunityPackageMappingIds: mappingIdList }),
+        response: processResponse,
+      },
+    },
+    async (request) =>
+      runService(api.db, request, (ctx) =>
+        processDiscountForOpportunity(ctx, 'review', request.query.opportunityId, request.query.status, request.query.opportunityPackageMappingIds),
+      ),
+  );
+
+  const processDiscountQuery = z.object({ discount: answer, opportunityPackageMappingIds: mappingIdList });
+  api.put(
+    '/sapna/v1/opportunity/:id/process-discount',
+    {
+      schema: { tags, security, summary: 'Reviewer path (PUT) for the opportunity’s discount', params: idParams, querystring: processDiscountQuery, response: processResponse },
+    },
+    async (request) =>
+      runService(api.db, request, (ctx) =>
+        processDiscountForOpportunity(ctx, 'review', request.params.id, request.query.discount, request.query.opportunityPackageMappingIds),
+      ),
+  );
+  api.post(
+    '/sapna/v1/opportunity/:id/process-discount',
+    {
+      schema: { tags, security, summary: 'Approver path (POST) for the opportunity’s discount', params: idParams, querystring: processDiscountQuery, response: processResponse },
+    },
+    async (request) =>
+      runService(api.db, request, (ctx) =>
+        processDiscountForOpportunity(ctx, 'approval', request.params.id, request.query.discount, request.query.opportunityPackageMappingIds),
+      ),
+  );
+
+  api.get(
+    '/sapna/v1/approval',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approvals of an opportunity with reviewers and approving authority',
+        querystring: z.object({ opportunityId: requiredId() }),
+        response: { 200: pagedSchema(approvalSchema), ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => approvalsOfOpportunity(ctx, request.query.opportunityId)),
+  );
+
+  api.get(
+    '/sapna/v1/approval/all-approvals',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Pending approvals the caller reviews or approves',
+        querystring: z.object(pageQuery),
+        response: { 200: pagedSchema(approvalSchema), ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => allApprovals(ctx, request.query)),
+  );
+
+  api.get(
+    '/sapna/v1/approval-page-details/:id',
+    {
+      schema: { tags, security, summary: 'One approval with what it covers', params: idParams, response: { 200: approvalPageSchema, ...errorResponses } },
+    },
+    async (request) => runService(api.db, request, (ctx) => approvalPageDetails(ctx, request.params.id)),
+  );
+}

@@ -1,0 +1,27 @@
+// The access rule every /api route passes through, as a pure function so it can be tested case by case.
+import type { RouteAccess, SessionUser } from '../../http';
+import { AUTH_MESSAGES } from './auth-messages';
+
+export type AccessDecision = { allow: true } | { allow: false; status: 401 | 403; msg: string };
+
+/** Methods that change nothing: read-only users may make them. */
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Public routes let anyone through. Otherwise: no session → 401; a user without an allowed role → 403
+ * (spec 000 §6: signed out at once) unless the route serves exactly that case; a read-only user writing → 403
+ * unless the route is a write read-only users may make (sign-out, their own activity).
+ */
+export function accessDecision(
+  user: Pick<SessionUser, 'allowed' | 'readOnly'> | null,
+  method: string,
+  config: RouteAccess | undefined,
+): AccessDecision {
+  if (config?.public) return { allow: true };
+  if (!user) return { allow: false, status: 401, msg: AUTH_MESSAGES.signInRequired };
+  if (!user.allowed && !config?.allowDisallowed) return { allow: false, status: 403, msg: AUTH_MESSAGES.notAllowed };
+  if (user.readOnly && !SAFE_METHODS.has(method.toUpperCase()) && !config?.allowReadOnly) {
+    return { allow: false, status: 403, msg: AUTH_MESSAGES.readOnly };
+  }
+  return { allow: true };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ENTITY_TYPES } from '../../../domain/reference/ids';
+import type { AppInstance } from '../../http';
+import { idParam, pageParam } from '../accounts/route-params';
+import { runService } from '../service-context';
+import { addComment, commentInputSchema, searchComments } from './comments.service';
+
+const tags = ['comments'];
+
+const commentView = z.object({
+  id: z.number(),
+  entityTypeId: z.number(),
+  entityId: z.number(),
+  accountId: z.number(),
+  activityType: z.string(),
+  text: z.string(),
+  happenedAt: z.string().describe('When the agent says it happened (device time).'),
+  receivedAt: z.string().describe('When the server received it.'),
+  authorId: z.number(),
+  authorName: z.string().nullable(),
+  callStatusId: z.number().nullable(),
+  callDurationSeconds: z.number().nullable(),
+  clientId: z.string().nullable(),
+});
+
+export async function commentsRoutes(api: AppInstance): Promise<void> {
+  api.post(
+    '/sapna/v1/comment',
+    {
+      schema: {
+        tags,
+        description: 'Adds a comment on an opportunity (entityTypeId 1) or account (3). Owner opportunities allow Call only.',
+        body: commentInputSchema,
+        response: { 200: commentView },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => addComment(ctx, request.body)),
+  );
+
+  api.get(
+    '/sapna/v1/comment/search',
+    {
+      schema: {
+        tags,
+        description: 'Comments of one entity, 20 a page, newest first (by happenedAt).',
+        querystring: z.object({
+          entityTypeId: z.coerce.number().pipe(z.union([z.literal(ENTITY_TYPES.OPPORTUNITY), z.literal(ENTITY_TYPES.ACCOUNT)])),
+          entityId: idParam(),
+          page: pageParam(),
+        }),
+        response: { 200: z.object({ results: z.array(commentView), totalCount: z.number(), page: z.number(), size: z.number() }) },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => searchComments(ctx, request.query)),
+  );
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { commentSchema } from '../../../domain/comments/comment-schema';
+import { allowedActivityTypes, COMMENTS_SEARCH_SIZE } from '../../../domain/reference/limits';
+import { ENTITY_TYPES } from '../../../domain/reference/ids';
+import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
+import { optionalId, requiredId, requiredInstant } from '../../../domain/validation/zod-fields';
+import { comments } from '../../db/schema/index';
+import { badRequest } from '../../errors';
+import { recordChange } from '../../sync/change-log';
+import { loadAccountForActivity, loadAccountInScope, requireSell } from '../accounts/account-access';
+import type { Paged } from '../accounts/account-search.service';
+import { parseInput } from '../accounts/parse-input';
+import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access';
+import type { ServiceContext } from '../service-context';
+import { COMMENT_MESSAGES, HAPPENED_AT_FUTURE_TOLERANCE_MS, HAPPENED_AT_MAX_AGE_MS } from './comment-messages';
+import { findCommentByClientId, findCommentsPage, findCommentWithAuthor, type CommentRow } from './comments.repo';
+
+const entityTypeId = z.union([z.literal(ENTITY_TYPES.OPPORTUNITY), z.literal(ENTITY_TYPES.ACCOUNT)], { error: COMMENT_MESSAGES.entityType });
+
+/**
+ * POST /sapna/v1/comment: an activity on an opportunity (entityTypeId 1) or an account (3). happenedAt is the
+ * device time of the action (default: now); the server stamps receivedAt. Call comments may carry the call
+ * outcome (callStatusId: connected 12, not connected 13, redial 279, ...) and duration.
+ */
+export const commentInputSchema = commentSchema.extend({
+  entityTypeId,
+  entityId: requiredId(),
+  text: commentSchema.shape.text.pipe(z.string().max(5000)),
+  happenedAt: requiredInstant().nullish(),
+  callStatusId: optionalId(),
+  callDurationSeconds: z.number().int().min(0).max(86_400).nullish(),
+  clientId: z.uuid().nullish(),
+});
+export type CommentInput = z.input<typeof commentInputSchema>;
+
+export type CommentView = {
+  id: number;
+  entityTypeId: number;
+  entityId: number;
+  accountId: number;
+  activityType: string;
+  text: string;
+  happenedAt: string;
+  receivedAt: string;
+  authorId: number;
+  authorName: string | null;
+  callStatusId: number | null;
+  callDurationSeconds: number | null;
+  clientId: string | null;
+};
+
+function present(comment: CommentRow, authorName: string | null): CommentView {
+  return {
+    id: comment.id,
+    entityTypeId: comment.entityTypeId,
+    entityId: comment.entityId,
+    accountId: comment.accountId,
+    activityType: comment.activityType,
+    text: comment.text,
+    happenedAt: comment.happenedAt.toISOString(),
+    receivedAt: comment.receivedAt.toISOString(),
+    authorId: comment.authorId,
+    authorName,
+    callStatusId: comment.callStatusId,
+    callDurationSeconds: comment.callDurationSeconds,
+    clientId: comment.clientId,
+  };
+}
+
+async function view(ctx: ServiceContext, id: number): Promise<CommentView> {
+  const row = await findCommentWithAuthor(ctx.tx, id);
+  return present(row!.comment, row!.authorName);
+}
+
+/** The entity a comment is on, in scope (404 otherwise): its account, and whether it is in the owner area. */
+async function resolveEntity(ctx: ServiceContext, entityTypeId: number, entityId: number, forWrite: boolean) {
+  if (entityTypeId === ENTITY_TYPES.ACCOUNT) {
+    const account = forWrite ? await loadAccountForActivity(ctx, entityId) : await loadAccountInScope(ctx, entityId);
+    return { accountId: account.id, ownerArea: false };
+  }
+  const opportunity = await findOpportunityInScope(ctx, entityId);
+  return { accountId: opportunity.accountId, ownerArea: kindOf(opportunity) === 'owner' };
+}
+
+/**
+ * Adds a comment (the sync push calls this too). Append-only: a replay with a known clientId returns the stored
+ * comment. Owner-area opportunities take Call only (spec 000 §9). happenedAt more than 5 minutes ahead of the
+ * server or more than 30 days back is refused.
+ */
+export async function addComment(ctx: ServiceContext, input: CommentInput): Promise<CommentView> {
+  requireSell(ctx);
+  const data = parseInput(commentInputSchema, input);
+  if (data.clientId) {
+    const existing = await findCommentByClientId(ctx.tx, data.clientId);
+    if (existing) {
+      await resolveEntity(ctx, existing.entityTypeId, existing.entityId, false);
+      return view(ctx, existing.id);
+    }
+  }
+  const entity = await resolveEntity(ctx, data.entityTypeId, data.entityId, true);
+  const area = entity.ownerArea ? 'owner' : 'general';
+  if (!allowedActivityTypes(area).includes(data.activityType)) throw badRequest(VALIDATION_MESSAGES.activityTypeNotAllowed);
+  if (data.activityType !== 'Call' && (data.callStatusId != null || data.callDurationSeconds != null)) {
+    throw badRequest(COMMENT_MESSAGES.callDetailsOnlyForCall);
+  }
+  const happenedAt = data.happenedAt ? new Date(data.happenedAt) : ctx.now;
+  if (happenedAt.getTime() > ctx.now.getTime() + HAPPENED_AT_FUTURE_TOLERANCE_MS) throw badRequest(COMMENT_MESSAGES.inFuture);
+  if (happenedAt.getTime() < ctx.now.getTime() - HAPPENED_AT_MAX_AGE_MS) throw badRequest(COMMENT_MESSAGES.tooOld);
+  const [row] = await ctx.tx
+    .insert(comments)
+    .values({
+      entityTypeId: data.entityTypeId,
+      entityId: data.entityId,
+      accountId: entity.accountId,
+      activityType: data.activityType,
+      text: data.text,
+      callStatusId: data.callStatusId ?? null,
+      callDurationSeconds: data.callDurationSeconds ?? null,
+      happenedAt,
+      receivedAt: ctx.now,
+      authorId: ctx.user.id,
+      clientId: data.clientId ?? null,
+    })
+    .returning({ id: comments.id });
+  await recordChange(ctx.tx, { entity: 'comment', entityId: row!.id, accountId: entity.accountId, op: 'upsert' });
+  return view(ctx, row!.id);
+}
+
+/** GET /sapna/v1/comment/search: an entity's comments, 20 a page (spec 000 §9), newest first by happenedAt. */
+export async function searchComments(
+  ctx: ServiceContext,
+  query: { entityTypeId: number; entityId: number; page?: number },
+): Promise<Paged<CommentView>> {
+  await resolveEntity(ctx, query.entityTypeId, query.entityId, false);
+  const page = query.page ?? 0;
+  const size = COMMENTS_SEARCH_SIZE;
+  const { totalCount, rows } = await findCommentsPage(ctx.tx, query.entityTypeId, query.entityId, size, page * size);
+  return { results: rows.map((r) => present(r.comment, r.authorName)), totalCount, page, size };
+}

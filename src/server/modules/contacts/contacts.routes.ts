@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { AppInstance } from '../../http';
+import { idParam } from '../accounts/route-params';
+import { runService } from '../service-context';
+import { parseContactFilters } from './contact-filters';
+import { resendVerificationLink } from './contact-verification.service';
+import { contactCreateInputSchema, contactUpdateInputSchema, createContact, deleteContact, listContacts, updateContact } from './contacts.service';
+
+const tags = ['contacts'];
+
+const contactSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  accountId: z.number(),
+  opportunityId: z.number().nullable(),
+  contactTypeId: z.number(),
+  pocType: z.string().nullable(),
+  isVerified: z.boolean(),
+  active: z.boolean(),
+  clientId: z.string().nullable(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export async function contactsRoutes(api: AppInstance): Promise<void> {
+  api.get(
+    '/sapna/v1/contact',
+    {
+      schema: {
+        tags,
+        description:
+          'filters=active==true;accountId=={accountId} (terms: active, accountId, opportunityId). Child points of contact (type 8) are returned only when verified. All matching contacts, newest first.',
+        querystring: z.object({ filters: z.string().max(500) }),
+        response: {
+          200: z.object({ results: z.array(contactSchema), totalCount: z.number(), page: z.number(), size: z.number() }),
+        },
+      },
+    },
+    async (request) => {
+      const filters = parseContactFilters(request.query.filters);
+      const results = await runService(api.db, request, (ctx) => listContacts(ctx, filters));
+      return { results, totalCount: results.length, page: 0, size: results.length };
+    },
+  );
+
+  api.post(
+    '/sapna/v1/contact',
+    { schema: { tags, body: contactCreateInputSchema, response: { 200: contactSchema } } },
+    async (request) => runService(api.db, request, (ctx) => createContact(ctx, request.body)),
+  );
+
+  api.put(
+    '/sapna/v1/contact/:contactId',
+    { schema: { tags, params: z.object({ contactId: idParam() }), body: contactUpdateInputSchema, response: { 200: contactSchema } } },
+    async (request) => runService(api.db, request, (ctx) => updateContact(ctx, request.params.contactId, request.body)),
+  );
+
+  api.delete(
+    '/sapna/v1/contact/:id',
+    { schema: { tags, description: 'Soft delete: the contact becomes inactive.', params: z.object({ id: idParam() }), response: { 200: contactSchema } } },
+    async (request) => runService(api.db, request, (ctx) => deleteContact(ctx, request.params.id)),
+  );
+
+  api.post(
+    '/sapna/v1/resendVerificationLink/:contactId',
+    {
+      schema: {
+        tags,
+        description: 'Mails the contact asking them to confirm their details. 400 when the contact has no email or is already verified.',
+        params: z.object({ contactId: idParam() }),
+        response: { 200: z.object({ contactId: z.number(), email: z.string(), sent: z.literal(true) }) },
+      },
+    },
+    async (request) =>
+      runService(api.db, request, (ctx) =>
+        resendVerificationLink(ctx, request.params.contactId, { mailer: api.deps.mailer, platform: api.deps.config.platform }),
+      ),
+  );
+}

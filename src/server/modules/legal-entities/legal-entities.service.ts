@@ -1,0 +1,146 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
+import { addressSchema, addressTypeSchema } from '../../../domain/legal-entities/address-schema';
+import { legalEntityCreateSchema, legalEntityUpdateSchema } from '../../../domain/legal-entities/legal-entity-schema';
+import { patternValidator } from '../../../domain/validation/validator';
+import { optionalUpperText, requiredId } from '../../../domain/validation/zod-fields';
+import { addresses, cities, legalEntities } from '../../db/schema/index';
+import { ApiError, badRequest, notFound } from '../../errors';
+import { recordChange } from '../../sync/change-log';
+import { loadAccountInScope, loadEditableAccount, requireSell } from '../accounts/account-access';
+import { parseInput } from '../accounts/parse-input';
+import type { ServiceContext } from '../service-context';
+import { findLegalEntitiesOfAccount, findLegalEntity, findLegalEntityOfAddress, findLegalEntityWithAddresses, type LegalEntityRow } from './legal-entities.repo';
+import { LEGAL_ENTITY_MESSAGES, TAN_PATTERN } from './legal-entity-messages';
+import { presentLegalEntity, type LegalEntityView } from './legal-entity-presenter';
+
+const tan = optionalUpperText(patternValidator(TAN_PATTERN, LEGAL_ENTITY_MESSAGES.tan));
+const baseVersion = z.number().int().positive().nullish();
+
+/** POST /sapna/v1/account-legal-entity: the domain's rules (spec 000 §5) plus a TAN shape check. */
+export const legalEntityCreateInputSchema = legalEntityCreateSchema.safeExtend({ tan });
+/** PUT /sapna/v1/account-legal-entity/{id}. Legal entities take the last write; baseVersion is accepted for the record. */
+export const legalEntityUpdateInputSchema = legalEntityUpdateSchema.safeExtend({ tan, baseVersion });
+/**
+ * POST /sapna/v1/address: the address, plus the legal entity it belongs to and whether it is its Billing or
+ * Shipping address (the spec does not show the body; without these an address could not be linked).
+ */
+export const addressCreateInputSchema = addressSchema.extend({ legalEntityId: requiredId(), type: addressTypeSchema });
+/** PUT /sapna/v1/address/{id}. */
+export const addressUpdateInputSchema = addressSchema;
+
+export type LegalEntityCreateInput = z.input<typeof legalEntityCreateInputSchema>;
+export type LegalEntityUpdateInput = z.input<typeof legalEntityUpdateInputSchema>;
+export type AddressCreateInput = z.input<typeof addressCreateInputSchema>;
+export type AddressUpdateInput = z.input<typeof addressUpdateInputSchema>;
+
+/** GET /sapna/v2/account-legal-entity/account/{accountId}: with billing and shipping addresses (null when missing). */
+export async function listLegalEntities(ctx: ServiceContext, accountId: number): Promise<LegalEntityView[]> {
+  await loadAccountInScope(ctx, accountId);
+  return (await findLegalEntitiesOfAccount(ctx.tx, accountId)).map(presentLegalEntity);
+}
+
+async function view(ctx: ServiceContext, id: number): Promise<LegalEntityView> {
+  const row = await findLegalEntityWithAddresses(ctx.tx, id);
+  if (!row) throw notFound(LEGAL_ENTITY_MESSAGES.notFound);
+  return presentLegalEntity(row);
+}
+
+/** A legal entity to change: 'sell', its account in scope (else 404) and editable (else 409). */
+async function loadChangeableLegalEntity(ctx: ServiceContext, id: number, row?: LegalEntityRow): Promise<LegalEntityRow> {
+  requireSell(ctx);
+  const entity = row ?? (await findLegalEntity(ctx.tx, id, true));
+  if (!entity) throw notFound(LEGAL_ENTITY_MESSAGES.notFound);
+  try {
+    await loadEditableAccount(ctx, entity.accountId);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound(LEGAL_ENTITY_MESSAGES.notFound);
+    throw error;
+  }
+  return entity;
+}
+
+/** After a change to a legal entity or one of its addresses: bump its version and log it for the mirror. */
+async function touch(ctx: ServiceContext, entity: LegalEntityRow, changes: Partial<typeof legalEntities.$inferInsert> = {}): Promise<void> {
+  await ctx.tx
+    .update(legalEntities)
+    .set({ ...changes, updatedAt: ctx.now, version: sql`${legalEntities.version} + 1` })
+    .where(eq(legalEntities.id, entity.id));
+  await recordChange(ctx.tx, { entity: 'legalEntity', entityId: entity.id, accountId: entity.accountId, op: 'upsert' });
+}
+
+function entityFields(data: z.output<typeof legalEntityUpdateInputSchema>) {
+  return {
+    legalName: data.legalName,
+    pan: data.pan || null,
+    tan: data.tan || null,
+    gst: data.gst || null,
+    unregisteredCustomer: data.unregisteredCustomer,
+    cinNumber: data.cinNumber || null,
+    reraId: data.reraId || null,
+    aadharNumber: data.aadharNumber || null,
+    active: data.active,
+  };
+}
+
+/** 'New Legal Entity Created'. */
+export async function createLegalEntity(ctx: ServiceContext, input: LegalEntityCreateInput): Promise<LegalEntityView> {
+  requireSell(ctx);
+  const data = parseInput(legalEntityCreateInputSchema, input);
+  const account = await loadEditableAccount(ctx, data.accountId);
+  const [row] = await ctx.tx
+    .insert(legalEntities)
+    .values({ accountId: account.id, ...entityFields(data), createdAt: ctx.now, updatedAt: ctx.now })
+    .returning();
+  const entity = row as LegalEntityRow;
+  await recordChange(ctx.tx, { entity: 'legalEntity', entityId: entity.id, accountId: entity.accountId, op: 'upsert' });
+  return view(ctx, entity.id);
+}
+
+/** 'Legal Entity Updated'. */
+export async function updateLegalEntity(ctx: ServiceContext, id: number, input: LegalEntityUpdateInput): Promise<LegalEntityView> {
+  const data = parseInput(legalEntityUpdateInputSchema, input);
+  const entity = await loadChangeableLegalEntity(ctx, id);
+  await touch(ctx, entity, entityFields(data));
+  return view(ctx, id);
+}
+
+async function assertCity(ctx: ServiceContext, cityId: number): Promise<void> {
+  const [city] = await ctx.tx.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
+  if (!city) throw badRequest(FAILURE_MESSAGES.invalidDropdownId);
+}
+
+/** Adds an address and makes it the legal entity's billing or shipping address; answers the legal entity. */
+export async function createAddress(ctx: ServiceContext, input: AddressCreateInput): Promise<LegalEntityView> {
+  requireSell(ctx);
+  const data = parseInput(addressCreateInputSchema, input);
+  const entity = await loadChangeableLegalEntity(ctx, data.legalEntityId);
+  await assertCity(ctx, data.cityId);
+  const [address] = await ctx.tx
+    .insert(addresses)
+    .values({ address: data.address, cityId: data.cityId, pincode: data.pincode, createdAt: ctx.now, updatedAt: ctx.now })
+    .returning({ id: addresses.id });
+  const link = data.type === 'Billing' ? { billingAddressId: address!.id } : { shippingAddressId: address!.id };
+  await touch(ctx, entity, link);
+  return view(ctx, entity.id);
+}
+
+/** Edits an address; answers the legal entity it belongs to. */
+export async function updateAddress(ctx: ServiceContext, addressId: number, input: AddressUpdateInput): Promise<LegalEntityView> {
+  requireSell(ctx);
+  const data = parseInput(addressUpdateInputSchema, input);
+  const owner = await findLegalEntityOfAddress(ctx.tx, addressId);
+  if (!owner) throw notFound(LEGAL_ENTITY_MESSAGES.addressNotFound);
+  const entity = await loadChangeableLegalEntity(ctx, owner.id, owner).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) throw notFound(LEGAL_ENTITY_MESSAGES.addressNotFound);
+    throw error;
+  });
+  await assertCity(ctx, data.cityId);
+  await ctx.tx
+    .update(addresses)
+    .set({ address: data.address, cityId: data.cityId, pincode: data.pincode, updatedAt: ctx.now })
+    .where(eq(addresses.id, addressId));
+  await touch(ctx, entity);
+  return view(ctx, entity.id);
+}

@@ -1,0 +1,48 @@
+import type { AddressRow, LegalEntityWithAddresses } from './legal-entities.repo';
+
+export type AddressView = { addressId: number; address: string; cityId: number | null; pincode: string };
+
+export type LegalEntityView = {
+  id: number;
+  accountId: number;
+  legalName: string;
+  pan: string | null;
+  tan: string | null;
+  gst: string | null;
+  unregisteredCustomer: boolean;
+  cinNumber: string | null;
+  reraId: string | null;
+  aadharNumber: string | null;
+  active: boolean;
+  /** null when missing: the account page shows 'Not available'. */
+  billingAddress: AddressView | null;
+  shippingAddress: AddressView | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function presentAddress(row: AddressRow | null): AddressView | null {
+  return row ? { addressId: row.id, address: row.address, cityId: row.cityId, pincode: row.pincode } : null;
+}
+
+export function presentLegalEntity({ entity, billing, shipping }: LegalEntityWithAddresses): LegalEntityView {
+  return {
+    id: entity.id,
+    accountId: entity.accountId,
+    legalName: entity.legalName,
+    pan: entity.pan,
+    tan: entity.tan,
+    gst: entity.gst,
+    unregisteredCustomer: entity.unregisteredCustomer,
+    cinNumber: entity.cinNumber,
+    reraId: entity.reraId,
+    aadharNumber: entity.aadharNumber,
+    active: entity.active,
+    billingAddress: presentAddress(billing),
+    shippingAddress: presentAddress(shipping),
+    version: entity.version,
+    createdAt: entity.createdAt.toISOString(),
+    updatedAt: entity.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,192 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLog, opportunityPackageMappings } from '../../db/schema/index';
+import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { caller, createCast, insertAccount, insertOpportunity, insertPackage, insertPackageMapping } from './test-fixtures';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describeEachBackend('opportunity search, renewal report and package status', (backend) => {
+  let server: TestServer;
+  let cast: Awaited<ReturnType<typeof createCast>>;
+  let packageId: number;
+  const call = caller(() => server.app);
+  const db = () => server.database.db;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    cast = await createCast(server);
+    packageId = await insertPackage(db(), { name: 'Silver' });
+  });
+  afterAll(() => server.close());
+
+  describe('GET /sapna/v1/opportunity/search', () => {
+    it('lists opportunities in scope newest first, 10 a page, with the table row fields', async () => {
+      const account = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Paging Realty' });
+      const ids: number[] = [];
+      for (let i = 0; i < 12; i += 1) ids.push((await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, name: `Paging ${i}` })).id);
+      await insertPackageMapping(db(), { opportunityId: ids[11]!, packageId, salesPrice: '2500', discount: '500' });
+
+      const first = await call(cast.cookies.agent, 'GET', `/api/sapna/v1/opportunity/search?accountId=${account.id}`);
+      expect(first.statusCode).toBe(200);
+      const page = first.json();
+      expect(page).toMatchObject({ totalCount: 12, page: 0, size: 10 });
+      expect(page.results.map((r: { id: number }) => r.id)).toEqual([...ids].reverse().slice(0, 10));
+      expect(page.results[0]).toMatchObject({
+        id: ids[11],
+        name: 'Paging 11',
+        typeId: 1,
+        kind: 'general',
+        accountId: account.id,
+        accountName: 'Paging Realty',
+        statusId: 1,
+        ownerName: 'agent Test',
+        dealValue: 2000,
+        pendingCollectionAmount: 2000,
+        rowClass: null,
+      });
+      expect(typeof page.results[0].createdAt).toBe('string');
+      const second = await call(cast.cookies.agent, 'GET', `/api/sapna/v1/opportunity/search?accountId=${account.id}&page=1`);
+      expect(second.json().results.map((r: { id: number }) => r.id)).toEqual([ids[1], ids[0]]);
+    });
+
+    it('filters by text, id, status, bucket and owner; mine=true keeps the caller’s own', async () => {
+      const account = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Filter Realty' });
+      const mine = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, name: 'Zebra tower' });
+      const leaders = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.leader, name: 'Lion tower', statusId: 7 });
+      const lost = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, name: 'Lost tower', statusId: 6 });
+      const closed = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, name: 'Closed tower', statusId: 2 });
+      const ids = async (query: string) =>
+        (await call(cast.cookies.agent, 'GET', `/api/sapna/v1/opportunity/search?accountId=${account.id}&${query}`)).json().results.map((r: { id: number }) => r.id);
+
+      expect(await ids('q=zebra')).toEqual([mine.id]);
+      expect(await ids(`q=${leaders.id}`)).toEqual([leaders.id]);
+      expect(await ids('statusId=2')).toEqual([closed.id]);
+      expect(await ids('bucket=lost')).toEqual([lost.id, leaders.id]);
+      expect(await ids('bucket=open')).toEqual([mine.id]);
+      expect(await ids(`ownerId=${cast.ids.leader}`)).toEqual([leaders.id]);
+      expect(await ids('mine=true')).toEqual([closed.id, lost.id, mine.id]);
+      const rows = (await call(cast.cookies.agent, 'GET', `/api/sapna/v1/opportunity/search?accountId=${account.id}`)).json().results;
+      expect(rows.find((r: { id: number }) => r.id === closed.id).rowClass).toBe('opportunity-closed');
+      expect(rows.find((r: { id: number }) => r.id === lost.id).rowClass).toBe('opportunity-lost');
+    });
+
+    it('limits rows to the caller’s scope', async () => {
+      const account = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Scope Realty' });
+      const o = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent });
+      const seen = async (cookie: string) =>
+        (await call(cookie, 'GET', `/api/sapna/v1/opportunity/search?accountId=${account.id}`)).json().results.map((r: { id: number }) => r.id);
+      expect(await seen(cast.cookies.outsider)).toEqual([]);
+      expect(await seen(cast.cookies.peer)).toEqual([]);
+      expect(await seen(cast.cookies.leader)).toEqual([o.id]);
+      expect(await seen(cast.cookies.manager)).toEqual([o.id]);
+      expect(await seen(cast.cookies.rcm)).toEqual([o.id]);
+    });
+
+    it.each([
+      ['bucket=won', 'Bucket must be open, closed or lost.'],
+      ['size=0', 'Size must be between 1 and 100.'],
+      ['page=-1', 'Page must be a whole number from 0.'],
+      ['statusId=x', 'Invalid ID selected in dropdown field'],
+    ])('refuses %s with 400', async (query, msg) => {
+      const res = await call(cast.cookies.agent, 'GET', `/api/sapna/v1/opportunity/search?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.msg).toBe(msg);
+    });
+  });
+
+  describe('GET /sapna/v1/report/opportunity', () => {
+    it('gives each opportunity its renewal alert and renewal tag', async () => {
+      const account = await insertAccount(db(), { agentId: cast.ids.agent });
+      const now = Date.now();
+      const dueSoon = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, statusId: 2 });
+      await insertPackageMapping(db(), { opportunityId: dueSoon.id, packageId, validityDays: 90, createdAt: new Date(now - 80 * DAY) });
+      await insertPackageMapping(db(), { opportunityId: dueSoon.id, packageId, validityDays: 30, createdAt: new Date(now - 60 * DAY) });
+      const open = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, statusId: 1 });
+      await insertPackageMapping(db(), { opportunityId: open.id, packageId, validityDays: 10, createdAt: new Date(now - 5 * DAY) });
+      const child = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, statusId: 1, parentOpportunityId: open.id });
+
+      const other = await insertAccount(db(), { agentId: cast.ids.agent });
+      const expired = await insertOpportunity(db(), { accountId: other.id, ownerId: cast.ids.agent, statusId: 2 });
+      await insertPackageMapping(db(), { opportunityId: expired.id, packageId, validityDays: 30, createdAt: new Date(now - 33 * DAY) });
+      const farOff = await insertOpportunity(db(), { accountId: other.id, ownerId: cast.ids.agent, statusId: 3 });
+
+      const third = await insertAccount(db(), { agentId: cast.ids.agent });
+      const renewedOld = await insertOpportunity(db(), { accountId: third.id, ownerId: cast.ids.agent, statusId: 2 });
+      await insertPackageMapping(db(), { opportunityId: renewedOld.id, packageId, validityDays: 30, createdAt: new Date(now - 25 * DAY) });
+      const renewal = await insertOpportunity(db(), { accountId: third.id, ownerId: cast.ids.agent, statusId: 2 });
+      await insertPackageMapping(db(), { opportunityId: renewal.id, packageId, validityDays: 365, createdAt: new Date(now - DAY) });
+
+      const outside = await insertOpportunity(db(), { accountId: (await insertAccount(db(), { agentId: cast.ids.outsider })).id, ownerId: cast.ids.outsider });
+
+      const ids = [dueSoon, open, child, expired, farOff, renewedOld, renewal, outside].map((o) => o.id);
+      const res = await call(cast.cookies.agent, 'GET', `/api/sapna/v1/report/opportunity?opportunityIds=${ids.join(',')}`);
+      expect(res.statusCode).toBe(200);
+      const byId = new Map(res.json().map((r: { opportunityId: number }) => [r.opportunityId, r]));
+      expect(byId.get(dueSoon.id)).toMatchObject({ renewalAlert: 'Renewal due in 10 days', renewalTag: 'New' });
+      expect(byId.get(open.id)).toMatchObject({ renewalAlert: null, renewalTag: 'Renewal' });
+      expect(byId.get(child.id)).toMatchObject({ renewalAlert: null, renewalTag: 'Renewal' });
+      expect(byId.get(expired.id)).toMatchObject({ renewalAlert: 'Expired 3 days ago', renewalTag: 'New' });
+      expect(byId.get(farOff.id)).toMatchObject({ renewalAlert: null, renewalTag: 'Renewal', validTill: null });
+      expect(byId.get(renewedOld.id)).toMatchObject({ renewalAlert: 'Renewed', renewalTag: 'New' });
+      expect(byId.get(renewal.id)).toMatchObject({ renewalAlert: null, renewalTag: 'Renewal' });
+      expect(byId.has(outside.id)).toBe(false);
+    });
+
+    it.each([
+      ['', 'This field is required.'],
+      ['opportunityIds=1,a', 'Please enter valid digit with max size 10'],
+      [`opportunityIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'Please enter not more than 100 IDs'],
+    ])('refuses %s with 400', async (query, msg) => {
+      const res = await call(cast.cookies.agent, 'GET', `/api/sapna/v1/report/opportunity?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.msg).toBe(msg);
+    });
+  });
+
+  describe('package status', () => {
+    it('changes the package status of a sold package (even on a closed opportunity) and lists packages by status', async () => {
+      const account = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Status Realty' });
+      const o = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, statusId: 2, name: 'Sold' });
+      const mappingId = await insertPackageMapping(db(), { opportunityId: o.id, packageId });
+      const res = await call(cast.cookies.agent, 'PUT', `/api/sapna/v1/package-status/change-status/${mappingId}`, { statusId: 3 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ opportunityPackageMappingId: mappingId, statusId: 3, statusName: 'Active' });
+      const [row] = await db().select().from(opportunityPackageMappings).where(eq(opportunityPackageMappings.id, mappingId));
+      expect(row?.statusId).toBe(3);
+      const changes = await db().select().from(changeLog).where(and(eq(changeLog.entity, 'opportunity'), eq(changeLog.entityId, o.id)));
+      expect(changes).toHaveLength(1);
+
+      const list = await call(cast.cookies.agent, 'GET', '/api/sapna/v2/opportunity?packageStatusTypeId=3');
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toMatchObject({ totalCount: 1, page: 0, size: 10 });
+      expect(list.json().results[0]).toMatchObject({
+        opportunityPackageMappingId: mappingId,
+        opportunityId: o.id,
+        opportunityName: 'Sold',
+        accountName: 'Status Realty',
+        packageName: 'Silver',
+        statusId: 3,
+      });
+      const outsider = await call(cast.cookies.outsider, 'GET', '/api/sapna/v2/opportunity?packageStatusTypeId=3');
+      expect(outsider.json()).toMatchObject({ totalCount: 0, results: [] });
+    });
+
+    it('refuses a bad status, read-only users, and packages outside scope', async () => {
+      const account = await insertAccount(db(), { agentId: cast.ids.agent });
+      const o = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent });
+      const mappingId = await insertPackageMapping(db(), { opportunityId: o.id, packageId });
+      const bad = await call(cast.cookies.agent, 'PUT', `/api/sapna/v1/package-status/change-status/${mappingId}`, { statusId: 9 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.msg).toBe('Please select a valid package status.');
+      const missing = await call(cast.cookies.agent, 'PUT', `/api/sapna/v1/package-status/change-status/${mappingId}`, {});
+      expect(missing.json().error.msg).toBe('This field is required.');
+      expect((await call(cast.cookies.rcm, 'PUT', `/api/sapna/v1/package-status/change-status/${mappingId}`, { statusId: 2 })).statusCode).toBe(403);
+      expect((await call(cast.cookies.outsider, 'PUT', `/api/sapna/v1/package-status/change-status/${mappingId}`, { statusId: 2 })).statusCode).toBe(404);
+      expect((await call(cast.cookies.agent, 'PUT', '/api/sapna/v1/package-status/change-status/99999999', { statusId: 2 })).statusCode).toBe(404);
+      const noType = await call(cast.cookies.agent, 'GET', '/api/sapna/v2/opportunity');
+      expect(noType.statusCode).toBe(400);
+      expect(noType.json().error.msg).toBe('This field is required.');
+    });
+  });
+});

@@ -1,0 +1,122 @@
+// my-opportunities and opportunity-search: opportunities in scope, newest id first, a table page at a time.
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { pendingCollectionAmount } from '../../../domain/opportunities/derived-amounts';
+import { STAGE_BUCKETS, stageBucketOf, type StageBucket } from '../../../domain/opportunities/statuses';
+import { accounts, opportunities, users } from '../../db/schema/index';
+import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
+import { opportunityCollectedAmount, opportunityDealValue } from '../accounts/deal-value.sql';
+import type { ServiceContext } from '../service-context';
+import { kindOf } from './opportunity-access';
+import { userDisplayName } from './opportunities.repo';
+import { containsPattern, type PageRequest, type Paged } from './paged';
+
+export type OpportunitySearch = PageRequest & {
+  q?: string | undefined;
+  statusId?: number | undefined;
+  bucket?: StageBucket | undefined;
+  ownerId?: number | undefined;
+  accountId?: number | undefined;
+  /** my-opportunities: only those the signed-in user owns. */
+  mine?: boolean | undefined;
+};
+
+export type OpportunityRowDto = {
+  id: number;
+  name: string;
+  typeId: number;
+  kind: string;
+  accountId: number;
+  accountName: string;
+  statusId: number;
+  ownerId: number | null;
+  ownerName: string | null;
+  dealValue: number;
+  pendingCollectionAmount: number;
+  createdAt: string;
+  updatedAt: string;
+  rowClass: string | null;
+};
+
+/**
+ * The style class a row carries: the stored one when set, otherwise by stage bucket (our decision):
+ * 'opportunity-closed' for Closed, 'opportunity-lost' for Lost and Dropped, none for open ones.
+ */
+export function rowClassOf(statusId: number, stored: string | null): string | null {
+  if (stored) return stored;
+  const bucket = stageBucketOf(statusId);
+  return bucket === 'closed' ? 'opportunity-closed' : bucket === 'lost' ? 'opportunity-lost' : null;
+}
+
+/** `inScope`: opportunityInScopeForPage for the page (ids in scope first), opportunityInScope for the count. */
+function searchConditions(ctx: ServiceContext, search: OpportunitySearch, inScope: (scope: Scope) => SQL): SQL {
+  // The caller's own opportunities are always in their scope (scope holds the caller), so mine=true needs only
+  // the brand: a plain owner condition the planner can serve from opportunities_owner_id_idx.
+  const conditions: SQL[] = [search.mine ? eq(opportunities.domainId, ctx.scope.domainId) : inScope(ctx.scope)];
+  const q = search.q?.trim();
+  if (q) {
+    const byName = ilike(opportunities.name, containsPattern(q));
+    conditions.push(/^\d{1,9}$/.test(q) ? (or(eq(opportunities.id, Number(q)), byName) as SQL) : byName);
+  }
+  if (search.statusId !== undefined) conditions.push(eq(opportunities.statusId, search.statusId));
+  if (search.bucket) conditions.push(inArray(opportunities.statusId, [...STAGE_BUCKETS[search.bucket]]));
+  if (search.ownerId !== undefined) conditions.push(eq(opportunities.ownerId, search.ownerId));
+  if (search.accountId !== undefined) conditions.push(eq(opportunities.accountId, search.accountId));
+  if (search.mine) conditions.push(eq(opportunities.ownerId, ctx.user.id));
+  return and(...conditions) as SQL;
+}
+
+/** Sorted by opportunity id descending (spec 000 §2), served by opportunities_id_desc_idx / opportunities_owner_id_idx. */
+export async function searchOpportunities(ctx: ServiceContext, search: OpportunitySearch): Promise<Paged<OpportunityRowDto>> {
+  const where = searchConditions(ctx, search, opportunityInScopeForPage);
+  const rows = await ctx.tx
+    .select({
+      id: opportunities.id,
+      name: opportunities.name,
+      typeId: opportunities.typeId,
+      kind: opportunities.kind,
+      accountId: opportunities.accountId,
+      accountName: accounts.name,
+      statusId: opportunities.statusId,
+      ownerId: opportunities.ownerId,
+      ownerName: userDisplayName(),
+      dealValue: opportunityDealValue(opportunities.id),
+      collectedAmount: opportunityCollectedAmount(opportunities.id),
+      createdAt: opportunities.createdAt,
+      updatedAt: opportunities.updatedAt,
+      rowClass: opportunities.rowClass,
+    })
+    .from(opportunities)
+    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+    .leftJoin(users, eq(users.id, opportunities.ownerId))
+    .where(where)
+    // NULLS LAST as the indexes are built (Drizzle's .desc() is DESC NULLS LAST; plain DESC is NULLS FIRST and could
+    // not use opportunities_owner_id_idx or opportunities_domain_id_idx for the order). id is never null.
+    .orderBy(sql`${opportunities.id} desc nulls last`)
+    .limit(search.size)
+    .offset(search.page * search.size);
+  const [total] = await ctx.tx.select({ n: count() }).from(opportunities).where(searchConditions(ctx, search, opportunityInScope));
+  return {
+    results: rows.map((r) => {
+      const dealValue = Number(r.dealValue);
+      return {
+        id: r.id,
+        name: r.name,
+        typeId: r.typeId,
+        kind: kindOf(r),
+        accountId: r.accountId,
+        accountName: r.accountName,
+        statusId: r.statusId,
+        ownerId: r.ownerId,
+        ownerName: r.ownerId === null ? null : r.ownerName || null,
+        dealValue,
+        pendingCollectionAmount: pendingCollectionAmount(dealValue, Number(r.collectedAmount)),
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+        rowClass: rowClassOf(r.statusId, r.rowClass),
+      };
+    }),
+    totalCount: Number(total?.n ?? 0),
+    page: search.page,
+    size: search.size,
+  };
+}

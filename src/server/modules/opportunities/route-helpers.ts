@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { errorResponseSchema } from '../auth/error-response';
+
+/** The one error shape, for each failure status a route may answer. */
+export const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** A query flag: 'true' is true; anything else (or nothing) is false. */
+export const booleanQuery = () =>
+  z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true');
+
+export const security = [{ session: [] }];

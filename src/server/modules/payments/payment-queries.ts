@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { can } from '../../../domain/auth/capabilities';
+import { isInPaymentGroup } from '../../../domain/payments/statuses';
+import { TABLE_SIZE } from '../../../domain/reference/limits';
+import { accounts } from '../../db/schema/index';
+import { notFound } from '../../errors';
+import { accountInScope } from '../../scope/scope';
+import { findMilestoneInScope, type MilestoneRef } from '../milestones/milestone-access';
+import type { ServiceContext } from '../service-context';
+import { pagingOf, type ListPage } from '../termsheets/list-page';
+import { assertCanRead, NOT_FOUND_MESSAGES, termsheetWriteProblem } from '../termsheets/termsheet-access';
+import type { AccountPayment, PaymentPage } from './payments.schemas';
+import { paymentDetailById, paymentRowById, paymentsOfAccount, type PaymentRow } from './payments.repo';
+
+/** The payment with its milestone, termsheet and opportunity, when in the user's scope; else 404. */
+export async function paymentInScopeOr404(
+  ctx: ServiceContext,
+  paymentId: number,
+  opts: { lock?: boolean } = {},
+): Promise<{ payment: PaymentRow; milestoneRef: MilestoneRef }> {
+  const payment = await paymentRowById(ctx.tx, paymentId, opts);
+  // Payments of a deleted milestone (only rejected ones can remain) are still shown.
+  const milestoneRef = payment ? await findMilestoneInScope(ctx, payment.milestoneId, { includeDeleted: true }) : null;
+  if (!payment || !milestoneRef) throw notFound(NOT_FOUND_MESSAGES.payment);
+  return { payment, milestoneRef };
+}
+
+/** GET /sapna/v1/payment-page/{id}. */
+export async function paymentPage(ctx: ServiceContext, paymentId: number): Promise<PaymentPage> {
+  assertCanRead(ctx);
+  const { payment, milestoneRef } = await paymentInScopeOr404(ctx, paymentId);
+  const detail = await paymentDetailById(ctx.tx, payment.id);
+  if (!detail) throw notFound(NOT_FOUND_MESSAGES.payment);
+  const { termsheet, opportunity } = milestoneRef.termsheetRef;
+  return {
+    ...detail,
+    termsheetId: termsheet.id,
+    opportunityId: opportunity.id,
+    opportunityName: opportunity.name,
+    opportunityKind: opportunity.kind,
+    accountId: opportunity.accountId,
+    accountName: opportunity.accountName,
+    editable:
+      can(ctx.user, 'sell') &&
+      milestoneRef.milestone.active &&
+      isInPaymentGroup('pending', payment.statusId) &&
+      termsheetWriteProblem(milestoneRef.termsheetRef) === null,
+    breadcrumbs: { accountId: opportunity.accountId, opportunityId: opportunity.id, termsheetId: termsheet.id, milestoneId: payment.milestoneId },
+  };
+}
+
+/** The spec's table size (10). */
+export const ACCOUNT_PAYMENTS_PAGE_SIZE = TABLE_SIZE;
+
+/** GET /sapna/v3/payment/{accountId}?modeId: the account's payments (optionally of one mode), newest first. */
+export async function accountPayments(
+  ctx: ServiceContext,
+  accountId: number,
+  filter: { modeId?: number | undefined; page: number; size: number },
+): Promise<ListPage<AccountPayment>> {
+  assertCanRead(ctx);
+  const [account] = await ctx.tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), accountInScope(ctx.scope)));
+  if (!account) throw notFound(NOT_FOUND_MESSAGES.account);
+  const { rows, totalCount } = await paymentsOfAccount(ctx.tx, account.id, { modeId: filter.modeId, ...pagingOf(filter.page, filter.size) });
+  return { results: rows, totalCount, page: filter.page, size: filter.size };
+}

@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, paymentStatusName } from '../../../domain/payments/statuses';
+import type { Tx } from '../../db/client';
+import { milestones, opportunities, payments, termsheets } from '../../db/schema/index';
+import { paymentModeName } from './payment-modes';
+import { rupeesOfNumeric } from './money-text';
+import type { AccountPayment, PaymentDetail } from './payments.schemas';
+
+export type PaymentRow = typeof payments.$inferSelect;
+type PaymentRowWithMilestone = PaymentRow & { milestoneName: string };
+
+const paymentWithMilestoneName = {
+  id: payments.id,
+  milestoneId: payments.milestoneId,
+  amount: payments.amount,
+  modeOfPaymentId: payments.modeOfPaymentId,
+  yesBankResponseId: payments.yesBankResponseId,
+  paymentType: payments.paymentType,
+  statusId: payments.statusId,
+  pinCode: payments.pinCode,
+  referenceNumber: payments.referenceNumber,
+  paymentDate: payments.paymentDate,
+  apiVersion: payments.apiVersion,
+  sendToRcm: payments.sendToRcm,
+  createdById: payments.createdById,
+  clientId: payments.clientId,
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+  version: payments.version,
+  milestoneName: milestones.name,
+};
+
+export function toPaymentDetail(row: PaymentRowWithMilestone): PaymentDetail {
+  return {
+    id: row.id,
+    milestoneId: row.milestoneId,
+    milestoneName: row.milestoneName,
+    amount: rupeesOfNumeric(row.amount),
+    modeOfPaymentId: row.modeOfPaymentId,
+    modeOfPaymentName: paymentModeName(row.modeOfPaymentId),
+    yesBankResponseId: row.yesBankResponseId,
+    paymentType: row.paymentType,
+    statusId: row.statusId,
+    statusName: paymentStatusName(row.statusId),
+    pinCode: row.pinCode,
+    referenceNumber: row.referenceNumber,
+    paymentDate: row.paymentDate,
+    sendToRcm: row.sendToRcm,
+    apiVersion: row.apiVersion,
+    clientId: row.clientId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** The payments of some milestones, oldest first. */
+export async function paymentsOfMilestones(tx: Tx, milestoneIds: number[]): Promise<PaymentDetail[]> {
+  if (milestoneIds.length === 0) return [];
+  const rows = await tx
+    .select(paymentWithMilestoneName)
+    .from(payments)
+    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
+    .where(inArray(payments.milestoneId, milestoneIds))
+    .orderBy(asc(payments.id));
+  return rows.map(toPaymentDetail);
+}
+
+export async function paymentDetailById(tx: Tx, paymentId: number): Promise<PaymentDetail | null> {
+  const [row] = await tx
+    .select(paymentWithMilestoneName)
+    .from(payments)
+    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
+    .where(eq(payments.id, paymentId));
+  return row ? toPaymentDetail(row) : null;
+}
+
+export type PaymentTotals = { approved: string; pending: string };
+
+/**
+ * A milestone's approvedPaymentAmount (status 6) and pendingPaymentAmount (the pending group), summed by
+ * PostgreSQL in numeric, so they are exact (spec 001 §3, §4).
+ */
+export async function paymentTotalsOfMilestones(tx: Tx, milestoneIds: number[]): Promise<Map<number, PaymentTotals>> {
+  const totals = new Map<number, PaymentTotals>();
+  if (milestoneIds.length === 0) return totals;
+  const pending = sql.join(PAYMENT_STATUS_GROUPS.pending.map((statusId) => sql`${statusId}`), sql`, `);
+  const rows = await tx
+    .select({
+      milestoneId: payments.milestoneId,
+      approved: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.statusId} = ${APPROVED_AMOUNT_STATUS_ID}), 0)::numeric(14,2)::text`,
+      pending: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.statusId} in (${pending})), 0)::numeric(14,2)::text`,
+    })
+    .from(payments)
+    .where(inArray(payments.milestoneId, milestoneIds))
+    .groupBy(payments.milestoneId);
+  for (const row of rows) totals.set(row.milestoneId, { approved: row.approved, pending: row.pending });
+  return totals;
+}
+
+export async function paymentByClientId(tx: Tx, clientId: string): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.clientId, clientId));
+  return row ?? null;
+}
+
+export async function paymentRowById(tx: Tx, paymentId: number, opts: { lock?: boolean } = {}): Promise<PaymentRow | null> {
+  const query = tx.select().from(payments).where(eq(payments.id, paymentId));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Payments whose status is outside the rejected group (they still hold money against the milestone). */
+export async function countLivePayments(tx: Tx, milestoneId: number): Promise<number> {
+  const rejected = sql.join(PAYMENT_STATUS_GROUPS.rejected.map((statusId) => sql`${statusId}`), sql`, `);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.milestoneId, milestoneId), sql`${payments.statusId} not in (${rejected})`));
+  return Number(row?.n ?? 0);
+}
+
+export async function hasPaymentInStatuses(tx: Tx, milestoneId: number, statusIds: readonly number[]): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.milestoneId, milestoneId), inArray(payments.statusId, [...statusIds])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * GET /sapna/v3/payment/{accountId}?modeId: an account's payments, newest first. Walks the indexed chain
+ * opportunities(account_id) → termsheets(opportunity_id) → milestones(termsheet_id) → payments(milestone_id).
+ */
+export async function paymentsOfAccount(
+  tx: Tx,
+  accountId: number,
+  filter: { modeId?: number | undefined; offset: number; limit: number },
+): Promise<{ rows: AccountPayment[]; totalCount: number }> {
+  const where = and(
+    eq(opportunities.accountId, accountId),
+    filter.modeId === undefined ? undefined : eq(payments.modeOfPaymentId, filter.modeId),
+  );
+  const chain = tx
+    .select({ ...paymentWithMilestoneName, termsheetId: termsheets.id, opportunityId: opportunities.id, accountId: opportunities.accountId })
+    .from(payments)
+    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
+    .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
+    .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
+    .where(where);
+  // One after the other: a transaction is one connection.
+  const rows = await chain.orderBy(desc(payments.id)).limit(filter.limit).offset(filter.offset);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(payments)
+    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
+    .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
+    .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
+    .where(where);
+  return {
+    rows: rows.map((row) => ({ ...toPaymentDetail(row), termsheetId: row.termsheetId, opportunityId: row.opportunityId, accountId: row.accountId })),
+    totalCount: Number(total?.n ?? 0),
+  };
+}

@@ -1,0 +1,121 @@
+import { eq, sql } from 'drizzle-orm';
+import { toPaise } from '../../../domain/money/paise';
+import { isInPaymentGroup, PAYMENT_STATUS_GROUPS, type PaymentEndpointVersion } from '../../../domain/payments/statuses';
+import { isBlank } from '../../../domain/validation/validator';
+import { milestones, payments } from '../../db/schema/index';
+import { badRequest, conflict } from '../../errors';
+import { recordChange } from '../../sync/change-log';
+import { milestoneInScopeOr404 } from '../milestones/milestone-access';
+import type { ServiceContext } from '../service-context';
+import { assertCanSell, assertTermsheetWritable } from '../termsheets/termsheet-access';
+import { checkDate, checkPositiveAmount } from './field-rules';
+import { numericOfRupees, paiseOfNumeric } from './money-text';
+import { PAYMENT_MESSAGES } from './payment-messages';
+import { paymentInScopeOr404, paymentPage } from './payment-queries';
+import { checkEndpointVersion, checkPaymentMode, checkPaymentPinCode } from './payment-rules';
+import type { PaymentInput, PaymentPage, PaymentUpdateInput } from './payments.schemas';
+import { hasPaymentInStatuses, paymentByClientId, paymentTotalsOfMilestones } from './payments.repo';
+
+/** A new payment waits for finance (status 1, pending group): it is never shown as settled before approval. */
+export const NEW_PAYMENT_STATUS_ID = 1;
+
+function optionalText(value: string | null | undefined): string | null {
+  return value === null || value === undefined || isBlank(value) ? null : value.trim();
+}
+
+/**
+ * POST /sapna/{v1|v2|v3}/payment. Checks, in order: PIN (mandatory, then valid), the endpoint version against
+ * the body, mode, amount and date; then scope, editability, Recollection/Representation only after a rejected
+ * (7, 8) payment, and the amount against what is still due on the milestone (amount + gst − approved − pending).
+ * Records the payment in status 1 and marks the milestone paymentAdded. A clientId already used returns that
+ * payment unchanged (offline replay).
+ */
+export async function recordPayment(ctx: ServiceContext, version: PaymentEndpointVersion, input: PaymentInput): Promise<PaymentPage> {
+  assertCanSell(ctx);
+  if (input.clientId) {
+    const existing = await paymentByClientId(ctx.tx, input.clientId);
+    if (existing) return paymentPage(ctx, existing.id);
+  }
+  const pinCode = checkPaymentPinCode(input.pinCode);
+  const yesBankResponseId = optionalText(input.yesBankResponseId);
+  checkEndpointVersion(version, { modeOfPaymentId: input.modeOfPaymentId, yesBankResponseId });
+  checkPaymentMode(input.modeOfPaymentId);
+  const amount = checkPositiveAmount(input.amount);
+  const paymentDate = checkDate(input.paymentDate, ctx.now, { required: false });
+
+  const { milestone, termsheetRef } = await milestoneInScopeOr404(ctx, input.milestoneId, { lock: true });
+  if (input.clientId) {
+    // A replay that waited on the milestone lock behind its own first delivery answers with that payment.
+    const existing = await paymentByClientId(ctx.tx, input.clientId);
+    if (existing) return paymentPage(ctx, existing.id);
+  }
+  assertTermsheetWritable(termsheetRef);
+  if (input.paymentType !== 'normal' && !(await hasPaymentInStatuses(ctx.tx, milestone.id, PAYMENT_STATUS_GROUPS.reviveOrRecollect))) {
+    throw conflict(PAYMENT_MESSAGES.recollectNeedsRejection);
+  }
+  const totals = (await paymentTotalsOfMilestones(ctx.tx, [milestone.id])).get(milestone.id);
+  const heldPaise = totals ? paiseOfNumeric(totals.approved) + paiseOfNumeric(totals.pending) : 0;
+  const duePaise = paiseOfNumeric(milestone.amount) + paiseOfNumeric(milestone.gst) - heldPaise;
+  if (toPaise(amount) > duePaise) throw badRequest(PAYMENT_MESSAGES.exceedsDue);
+
+  const [created] = await ctx.tx
+    .insert(payments)
+    .values({
+      milestoneId: milestone.id,
+      amount: numericOfRupees(amount),
+      modeOfPaymentId: input.modeOfPaymentId,
+      yesBankResponseId,
+      paymentType: input.paymentType,
+      statusId: NEW_PAYMENT_STATUS_ID,
+      pinCode,
+      referenceNumber: optionalText(input.referenceNumber),
+      paymentDate,
+      apiVersion: version,
+      createdById: ctx.user.id,
+      clientId: input.clientId ?? null,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .onConflictDoNothing({ target: payments.clientId })
+    .returning({ id: payments.id });
+  if (!created) {
+    // The same clientId committed concurrently: the replay answers with that payment.
+    const existing = await paymentByClientId(ctx.tx, input.clientId as string);
+    if (!existing) throw new Error('payment not recorded');
+    return paymentPage(ctx, existing.id);
+  }
+  await ctx.tx
+    .update(milestones)
+    .set({ paymentAdded: true, version: sql`${milestones.version} + 1`, updatedAt: ctx.now })
+    .where(eq(milestones.id, milestone.id));
+  const accountId = termsheetRef.opportunity.accountId;
+  await recordChange(ctx.tx, { entity: 'payment', entityId: created.id, accountId, op: 'upsert' });
+  await recordChange(ctx.tx, { entity: 'milestone', entityId: milestone.id, accountId, op: 'upsert' });
+  return paymentPage(ctx, created.id);
+}
+
+/**
+ * PUT /sapna/v1/payment/{id}?sendToRCM: reference number, payment date and the send-to-RCM flag, while the
+ * payment is pending. Status changes belong to finance (a later issue).
+ */
+export async function updatePayment(ctx: ServiceContext, paymentId: number, input: PaymentUpdateInput): Promise<PaymentPage> {
+  assertCanSell(ctx);
+  const { payment, milestoneRef } = await paymentInScopeOr404(ctx, paymentId, { lock: true });
+  assertTermsheetWritable(milestoneRef.termsheetRef);
+  if (!isInPaymentGroup('pending', payment.statusId)) throw conflict(PAYMENT_MESSAGES.notPending);
+  if (input.baseVersion != null && input.baseVersion !== payment.version) throw conflict(PAYMENT_MESSAGES.staleVersion);
+  const paymentDate = input.paymentDate === undefined ? undefined : checkDate(input.paymentDate, ctx.now, { required: false });
+
+  await ctx.tx
+    .update(payments)
+    .set({
+      ...(input.referenceNumber !== undefined ? { referenceNumber: optionalText(input.referenceNumber) } : {}),
+      ...(paymentDate !== undefined ? { paymentDate } : {}),
+      ...(input.sendToRcm !== undefined ? { sendToRcm: input.sendToRcm } : {}),
+      version: sql`${payments.version} + 1`,
+      updatedAt: ctx.now,
+    })
+    .where(eq(payments.id, payment.id));
+  await recordChange(ctx.tx, { entity: 'payment', entityId: payment.id, accountId: milestoneRef.termsheetRef.opportunity.accountId, op: 'upsert' });
+  return paymentPage(ctx, payment.id);
+}

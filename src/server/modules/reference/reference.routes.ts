@@ -1,0 +1,18 @@
+import type { AppInstance } from '../../http';
+import { runService } from '../service-context';
+import { referenceData } from './reference-data';
+import { referenceDataSchema } from './reference.schemas';
+
+export async function referenceRoutes(api: AppInstance): Promise<void> {
+  api.get(
+    '/sapna/v1/reference-data',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Reference lists (payment modes and statuses, termsheet, opportunity and account statuses, client types, activity types, cities, ...)',
+        response: { 200: referenceDataSchema },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => referenceData(ctx)),
+  );
+}

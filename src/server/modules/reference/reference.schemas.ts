@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const named = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
+export const referenceDataSchema = z.object({
+  /** Our names (the spec fixes only mode 10, which posts to v2). */
+  paymentModes: named,
+  paymentStatuses: z.array(z.object({ id: z.number().int(), name: z.string(), groups: z.array(z.string()) })),
+  /** The spec's groups (001 §4): sentBackToRam, pending, rejected, reviveOrRecollect, approved, rejectedAfterApproval, refunded. */
+  paymentStatusGroups: z.record(z.string(), z.array(z.number().int())),
+  paymentTypes: z.array(z.string()),
+  termsheetStatuses: z.array(
+    z.object({ id: z.number().int(), name: z.string(), editable: z.boolean(), blocksNewTermsheet: z.boolean(), pdfAllowed: z.boolean() }),
+  ),
+  termsheetAcceptanceStatuses: named,
+  opportunityStatuses: z.array(z.object({ id: z.number().int(), name: z.string(), bucket: z.enum(['open', 'closed', 'lost']).nullable() })),
+  opportunityKinds: z.array(z.string()),
+  brokerStages: z.array(z.string()),
+  accountStatuses: named,
+  clientTypes: named,
+  clientStatuses: named,
+  activityTypes: z.array(z.string()),
+  designations: named,
+  productTypes: named,
+  cities: named,
+});
+export type ReferenceData = z.infer<typeof referenceDataSchema>;

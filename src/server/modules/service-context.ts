@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import { userOf, type SessionUser } from '../http';
+import { scopeOf, type Scope } from '../scope/scope';
+
+/**
+ * What every service function receives. Services never open their own transaction: the caller does, so the
+ * online REST route and the offline push command (SYNC.md) run the same function, and the push can record
+ * the command's result in the same transaction.
+ */
+export type ServiceContext = {
+  tx: Tx;
+  user: SessionUser;
+  scope: Scope;
+  /** Server time of receipt. */
+  now: Date;
+};
+
+export async function serviceContext(tx: Tx, user: SessionUser, now = new Date()): Promise<ServiceContext> {
+  return { tx, user, scope: await scopeOf(tx, user), now };
+}
+
+/** Runs a service function for a route in one transaction. */
+export async function runService<T>(db: Db, request: FastifyRequest, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> {
+  const user = userOf(request);
+  return db.transaction(async (tx) => fn(await serviceContext(tx, user)));
+}

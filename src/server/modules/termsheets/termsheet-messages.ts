@@ -1,0 +1,13 @@
+/**
+ * Termsheet refusals where the spec gives no text (ours). The spec's own notices ('New Termsheet Created',
+ * 'Termsheet Updated!', 'Unable to create a new Termsheet!') live in src/domain/errors/messages.ts.
+ */
+export const TERMSHEET_MESSAGES = {
+  /** Spec 001 §4 "Adding is not allowed when status is 1, 2 or 3": while any termsheet of the opportunity is in 1, 2 or 3. */
+  alreadyInProgress: 'A termsheet is already in progress for this opportunity.',
+  legalEntityNotOnAccount: 'Please select a legal entity of this account.',
+  contactNotOnAccount: 'Please select a contact of this account.',
+  packageNotOnOpportunity: 'Please select packages of this opportunity.',
+  packagesRequired: 'Please select at least one package.',
+  staleVersion: 'This termsheet was changed by someone else. Please review and try again.',
+} as const;

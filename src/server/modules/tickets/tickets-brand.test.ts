@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { createUser, loginAs } from '../../testing/fixtures';
+import { insertAccount } from '../accounts/test-fixtures';
+
+describeEachBackend('tickets (makaan brand)', (backend) => {
+  let server: TestServer;
+  let cookie: string;
+  let accountId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { platform: 'makaan' });
+    const agentId = await createUser(server.database.db, { username: 'makaan-agent', roles: ['MAKAAN_SALES_AGENT'], domainId: 1 });
+    accountId = (await insertAccount(server.database.db, { agentId, domainId: 1 })).id;
+    cookie = await loginAs(server.app, 'makaan-agent');
+  });
+  afterAll(() => server.close());
+
+  it('serves the ticket service under /makaanTickets', async () => {
+    const payload = {
+      summary: 'New POC',
+      category_id: 4,
+      sub_category_id: 401,
+      ticket_reference: { entity_type_id: 3, entity_id: accountId },
+      ticket_attributes: [
+        { attribute_id: 4001, attribute_value: 'Asha' },
+        { attribute_id: 4002, attribute_value: '9876543210' },
+      ],
+    };
+    const res = await server.app.inject({ method: 'POST', url: '/api/makaanTickets/api/v1/ticket/create', headers: { cookie }, payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().key).toMatch(/^CRM-\d+$/);
+    const housing = await server.app.inject({ method: 'POST', url: '/api/housingTickets/api/v1/ticket/create', headers: { cookie }, payload });
+    expect(housing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import { count, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { users } from '../db/schema/index';
+import { hashPassword } from '../modules/auth/password';
+import { makaanStaff, MAKAAN_TEAMS, SMALL_TEAMS, smallPlans } from './book-plans';
+import { DEMO_USERS } from './demo-users';
+import { seedReferenceData } from './reference';
+import { anchorDay, runGeneration, takeSeedLock, type GenerationResult } from './run-generation';
+import { demoStaff, generatedStaff } from './staff';
+
+/** The demo's seed: change it and every generated row changes; keep it and the demo is the same everywhere. */
+export const DEMO_SEED = 20_240_611;
+
+export async function userCount(db: Db | Tx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0);
+}
+
+/** True when every demo sign-in exists. */
+export async function demoUsersExist(db: Db | Tx): Promise<boolean> {
+  const names = DEMO_USERS.map((u) => u.username);
+  const [row] = await db.select({ n: count() }).from(users).where(inArray(users.username, names));
+  return Number(row?.n ?? 0) === names.length;
+}
+
+export type DemoSeedOptions = { password: string; now?: Date };
+export type DemoSeedResult = { seeded: false } | ({ seeded: true } & GenerationResult);
+
+/**
+ * The demo seed, in one transaction: reference data, the demo users (password `demo` or DEMO_PASSWORD) and
+ * the generated staff, and about 1,500 accounts with everything under them. Does nothing when the database
+ * already has users (checked under a lock, so two processes starting together seed once).
+ */
+export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSeedResult> {
+  const passwordHash = await hashPassword(options.password);
+  const anchor = anchorDay(options.now ?? new Date());
+  return db.transaction(async (tx) => {
+    await takeSeedLock(tx);
+    await seedReferenceData(tx);
+    if ((await userCount(tx)) > 0) return { seeded: false } as const;
+    const result = await runGeneration([tx], {
+      seed: DEMO_SEED,
+      anchor,
+      passwordHash,
+      staff: (_ref, rng) => {
+        const fixed = [...demoStaff(), ...makaanStaff()];
+        const taken = new Set(fixed.map((s) => s.username));
+        return [...fixed, ...generatedStaff(rng, [...SMALL_TEAMS, ...MAKAAN_TEAMS], taken)];
+      },
+      plans: (staff, ref, created) => {
+        const fixed = new Set([...DEMO_USERS.map((d) => d.username), ...makaanStaff().map((m) => m.username)]);
+        return smallPlans(staff, ref, created.filter((s) => !fixed.has(s.username)));
+      },
+      density: { comments: 1, listings: 1, leads: 1 },
+      flushEvery: 5000,
+      maxRows: 5000,
+      dropIndexes: false,
+    });
+    return { seeded: true, ...result } as const;
+  });
+}

@@ -1,0 +1,57 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Tx } from '../db/client';
+import type { Scope } from '../scope/scope';
+import { loadAccountRows, loadCommentRows, loadContactRows, loadLegalEntityRows } from './account-rows';
+import type { MirroredEntity } from './change-log';
+import { loadOpportunityRows, loadTermsheetRows } from './deal-rows';
+import type { IdFilter } from './json-rows';
+import { idsInScope, MIRROR_SOURCES, outOfScope } from './mirror-scope';
+import { loadMilestoneRows, loadPaymentRows } from './money-rows';
+import type { RowOf } from './rows';
+
+type Loader<E extends MirroredEntity> = (tx: Tx, idFilter: IdFilter) => Promise<RowOf[E][]>;
+
+const LOADERS: { [E in MirroredEntity]: Loader<E> } = {
+  account: loadAccountRows,
+  contact: loadContactRows,
+  legalEntity: loadLegalEntityRows,
+  opportunity: loadOpportunityRows,
+  termsheet: loadTermsheetRows,
+  milestone: loadMilestoneRows,
+  payment: loadPaymentRows,
+  comment: loadCommentRows,
+};
+
+/** Rows of one entity that are in the user's scope and match `where` (on the mirror-scope tables), by id. */
+export async function rowsInScope<E extends MirroredEntity>(
+  tx: Tx,
+  entity: E,
+  scope: Scope,
+  where: SQL | null,
+  limit?: number,
+): Promise<RowOf[E][]> {
+  const subquery = idsInScope(entity, scope, where, limit);
+  return (LOADERS[entity] as Loader<E>)(tx, (id) => sql`${id} in ${subquery}`);
+}
+
+/** Rows with these ids, as far as they are in scope (a missing id is deleted or out of scope). */
+export async function rowsInScopeById<E extends MirroredEntity>(tx: Tx, entity: E, scope: Scope, ids: number[]): Promise<RowOf[E][]> {
+  if (ids.length === 0) return [];
+  const source = MIRROR_SOURCES[entity];
+  return rowsInScope(tx, entity, scope, sql`${source.id} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`);
+}
+
+/** Rows matching `where` that the user may not see (any more): ids and their accounts. */
+export async function idsOutOfScope(tx: Tx, entity: MirroredEntity, scope: Scope, where: SQL): Promise<{ id: number; accountId: number }[]> {
+  const rows = await queryRows<{ id: number; account_id: number }>(tx, outOfScope(entity, scope, where));
+  return rows.map((r) => ({ id: Number(r.id), accountId: Number(r.account_id) }));
+}
+
+export async function countInScope(tx: Tx, entity: MirroredEntity, scope: Scope): Promise<number> {
+  const source = MIRROR_SOURCES[entity];
+  const [row] = await queryRows<{ n: string | number }>(tx, sql`select count(*) as n from ${source.from} where ${source.inScope(scope)}`);
+  return Number(row?.n ?? 0);
+}

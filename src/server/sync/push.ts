@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { can } from '../../domain/auth/capabilities';
+import type { Db, Tx } from '../db/client';
+import { syncClients, syncResults } from '../db/schema/index';
+import { ApiError, forbidden } from '../errors';
+import type { SessionUser } from '../http';
+import type { ServiceContext } from '../modules/service-context';
+import { scopeOf, type Scope } from '../scope/scope';
+import type { PushCommand } from './command';
+import { PUSH_COMMANDS } from './push-commands';
+import type { MirrorChange } from './scope-moves';
+import { ownClient, registerClient } from './sync-clients';
+import { SYNC_MESSAGES } from './sync-messages';
+
+/**
+ * POST /sync/v1/push (SYNC.md "Push"): applies a client's queued commands in seq order, each exactly once.
+ *
+ * Each command runs in its own transaction, which locks the client's row, runs the command's service inside a
+ * savepoint, stores the outcome under (clientId, seq) and advances the client's last seq, so the outcome and
+ * the change commit together or not at all:
+ * - seq <= last seq: already done; the stored outcome is answered again (duplicate), nothing runs.
+ * - seq > last seq + 1: a gap; processing stops and `expectedSeq` says which seq the server needs next.
+ * - a mutationId seen before under another seq: same body → the earlier outcome again; different body → 422.
+ * - a business refusal (400, 403, 404, 409, 422 from the service or the arguments) is a stored outcome
+ *   (rejected, with the message); the savepoint undoes the command's writes and the batch goes on.
+ * - anything else (a 500, the database going away) rolls the command back unrecorded and fails the request:
+ *   the device retries the same commands later and gets the stored outcomes of those already applied.
+ */
+export type PushOutcome = {
+  seq: number;
+  mutationId: string;
+  outcome: 'applied' | 'rejected' | 'duplicate';
+  /** applied and duplicate: the server rows to replace the optimistic ones with (pull's change shape). */
+  result?: { changes: MirrorChange[] };
+  /** rejected: the status the online route would have answered and the message to show. */
+  error?: { status: number; msg: string };
+};
+
+export type PushResponse = { results: PushOutcome[]; lastSeq: number; expectedSeq?: number };
+
+type Stored = { outcome: PushOutcome['outcome']; result: { changes: MirrorChange[] } | { error: { status: number; msg: string } } };
+
+const BUSINESS_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 409, 422]);
+
+export async function push(db: Db, user: SessionUser, clientId: string, commands: PushCommand[]): Promise<PushResponse> {
+  if (!can(user, 'sell')) throw forbidden();
+  await registerClient(db, user, clientId);
+  const scope = await scopeOf(db, user);
+  const results: PushOutcome[] = [];
+  let lastSeq = 0;
+  for (const command of commands) {
+    const step = await db.transaction(async (tx) => {
+      const client = await ownClient(tx, user, clientId, { lock: true });
+      if (command.seq > client.lastSeq + 1) return { kind: 'gap', expectedSeq: client.lastSeq + 1 } as const;
+      if (command.seq <= client.lastSeq) return { kind: 'done', lastSeq: client.lastSeq, result: await replay(tx, clientId, command) } as const;
+      const stored = await applyOnce(tx, user, scope, command);
+      await tx.insert(syncResults).values({
+        clientId,
+        seq: command.seq,
+        mutationId: command.mutationId,
+        command: command.name,
+        bodyHash: bodyHash(command),
+        outcome: stored.outcome,
+        result: stored.result,
+        deviceTime: deviceTimeOf(command),
+      });
+      await tx.update(syncClients).set({ lastSeq: command.seq, updatedAt: sql`now()` }).where(eq(syncClients.clientId, clientId));
+      return { kind: 'done', lastSeq: command.seq, result: outcomeOf(command, stored) } as const;
+    });
+    if (step.kind === 'gap') return { results, lastSeq: step.expectedSeq - 1, expectedSeq: step.expectedSeq };
+    lastSeq = step.lastSeq;
+    results.push(step.result);
+  }
+  if (commands.length === 0) lastSeq = (await db.transaction((tx) => ownClient(tx, user, clientId, { lock: false }))).lastSeq;
+  return { results, lastSeq };
+}
+
+/** A seq already applied: its stored outcome, unless the device now sends something else under it (422). */
+async function replay(tx: Tx, clientId: string, command: PushCommand): Promise<PushOutcome> {
+  const [stored] = await tx
+    .select()
+    .from(syncResults)
+    .where(and(eq(syncResults.clientId, clientId), eq(syncResults.seq, command.seq)));
+  // Stored outcomes older than the retention are gone; the seq is still known to be applied.
+  if (!stored) return { seq: command.seq, mutationId: command.mutationId, outcome: 'duplicate' };
+  if (stored.mutationId !== command.mutationId || stored.bodyHash !== bodyHash(command)) return mismatch(command);
+  return outcomeOf(command, { outcome: stored.outcome === 'rejected' ? 'rejected' : 'duplicate', result: stored.result as Stored['result'] });
+}
+
+/** A new seq: the earlier outcome of the same mutation if there is one, else the command's own. */
+async function applyOnce(tx: Tx, user: SessionUser, scope: Scope, command: PushCommand): Promise<Stored> {
+  const [earlier] = await tx.select().from(syncResults).where(eq(syncResults.mutationId, command.mutationId)).limit(1);
+  if (earlier) {
+    if (earlier.bodyHash !== bodyHash(command)) return { outcome: 'rejected', result: { error: { status: 422, msg: SYNC_MESSAGES.mutationMismatch } } };
+    return { outcome: earlier.outcome === 'rejected' ? 'rejected' : 'duplicate', result: earlier.result as Stored['result'] };
+  }
+  try {
+    const changes = await run(tx, user, scope, command);
+    return { outcome: 'applied', result: { changes } };
+  } catch (error) {
+    if (error instanceof ApiError && BUSINESS_STATUSES.has(error.status)) {
+      return { outcome: 'rejected', result: { error: { status: error.status, msg: error.message } } };
+    }
+    throw error;
+  }
+}
+
+/** Validates the arguments and runs the command's service in a savepoint, so a refusal undoes only it. */
+async function run(tx: Tx, user: SessionUser, scope: Scope, command: PushCommand): Promise<MirrorChange[]> {
+  const definition = PUSH_COMMANDS[command.name];
+  if (!definition) throw new ApiError(400, SYNC_MESSAGES.unknownCommand(command.name));
+  const parsed = definition.args.safeParse(command.args);
+  if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? SYNC_MESSAGES.invalidArguments);
+  return tx.transaction(async (savepoint) => {
+    const ctx: ServiceContext = { tx: savepoint, user, scope, now: new Date() };
+    return definition.run(ctx, parsed.data, command);
+  });
+}
+
+function outcomeOf(command: PushCommand, stored: Stored): PushOutcome {
+  const base = { seq: command.seq, mutationId: command.mutationId, outcome: stored.outcome };
+  return 'error' in stored.result ? { ...base, error: stored.result.error } : { ...base, result: stored.result };
+}
+
+function mismatch(command: PushCommand): PushOutcome {
+  return { seq: command.seq, mutationId: command.mutationId, outcome: 'rejected', error: { status: 422, msg: SYNC_MESSAGES.mutationMismatch } };
+}
+
+function deviceTimeOf(command: PushCommand): Date | null {
+  const time = new Date(command.deviceTime);
+  return Number.isNaN(time.getTime()) ? null : time;
+}
+
+/** What "the same body" means: the command's name, arguments (key order ignored) and base version. */
+export function bodyHash(command: Pick<PushCommand, 'name' | 'args' | 'baseVersion'>): string {
+  return createHash('sha256')
+    .update(canonicalJson({ name: command.name, args: command.args, baseVersion: command.baseVersion ?? null }))
+    .digest('base64url');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}

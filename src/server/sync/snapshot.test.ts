@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { contacts } from '../db/schema/index';
+import { createUser, loginAs } from '../testing/fixtures';
+import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
+import { snapshotResponseSchema } from './sync.schemas';
+import { insertBook, pullAs, recordInTransaction, snapshotAll, type Book } from './sync-test-fixtures';
+
+describeEachBackend('sync snapshot', (backend) => {
+  let server: TestServer;
+  let agent: string;
+  let rcm: string;
+  let first: Book;
+  let second: Book;
+  let foreign: Book;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    const db = server.database.db;
+    const agentId = await createUser(db, { username: 'snap-agent', roles: ['HOUSING_SALES_AGENT'] });
+    const otherId = await createUser(db, { username: 'snap-other', roles: ['HOUSING_SALES_AGENT'] });
+    await createUser(db, { username: 'snap-rcm', roles: ['RCM_USER'] });
+    first = await insertBook(db, { agentId, name: 'First' });
+    second = await insertBook(db, { agentId, name: 'Second' });
+    foreign = await insertBook(db, { agentId: otherId, name: 'Foreign' });
+    agent = await loginAs(server.app, 'snap-agent');
+    rcm = await loginAs(server.app, 'snap-rcm');
+  });
+  afterAll(async () => server?.close());
+
+  it("pages every row of the user's scope by id, with the count on the first page", async () => {
+    const page1 = await server.app.inject({ method: 'GET', url: '/api/sync/v1/snapshot?entity=account&limit=1', headers: { cookie: agent } });
+    expect(page1.statusCode).toBe(200);
+    expect(page1.json()).toMatchObject({ entity: 'account', hasMore: true, nextAfter: first.accountId, totalCount: 2, rows: [{ accountId: first.accountId }] });
+    const page2 = await server.app.inject({
+      method: 'GET',
+      url: `/api/sync/v1/snapshot?entity=account&limit=1&after=${first.accountId}`,
+      headers: { cookie: agent },
+    });
+    expect(page2.json()).toMatchObject({ hasMore: false, nextAfter: second.accountId, rows: [{ accountId: second.accountId, name: 'Second' }] });
+    expect(page2.json().totalCount).toBeUndefined();
+  });
+
+  it('holds every mirrored entity of the scope and nothing of another team', async () => {
+    const ids = async (entity: string, key = 'id') => (await snapshotAll(server.app, agent, entity)).rows.map((r) => r[key]);
+    expect(await ids('account', 'accountId')).toEqual([first.accountId, second.accountId]);
+    expect(await ids('contact')).toEqual([first.contactId, second.contactId]);
+    expect(await ids('legalEntity')).toEqual([first.legalEntityId, second.legalEntityId]);
+    expect(await ids('opportunity')).toEqual([first.opportunityId, second.opportunityId]);
+    expect(await ids('termsheet')).toEqual([first.termsheetId, second.termsheetId]);
+    expect(await ids('milestone')).toEqual([first.milestoneId, second.milestoneId]);
+    expect(await ids('payment')).toEqual([first.paymentId, second.paymentId]);
+    expect(await ids('comment')).toEqual([first.commentId, second.commentId]);
+    const all = await snapshotAll(server.app, rcm, 'account');
+    expect(all.rows.map((r) => r.accountId)).toEqual([first.accountId, second.accountId, foreign.accountId]);
+  });
+
+  it('rows carry the online field names, nested mappings with JSON parsed, and derived amounts', async () => {
+    const [opportunity] = (await snapshotAll(server.app, agent, 'opportunity')).rows;
+    expect(opportunity).toMatchObject({
+      id: first.opportunityId,
+      accountId: first.accountId,
+      account: { housingProfileId: 'hp-42', name: 'First' },
+      dealValue: 45000,
+      collectedAmount: 2000,
+      pendingCollectionAmount: 43000,
+      opportunityPackageMappingDetails: [
+        {
+          id: first.packageMappingId,
+          packageName: 'Premium',
+          salesPrice: 45000,
+          discountApproved: 'NotRequired',
+          opportunityProductMappingDtos: [{ productName: 'Pro Listing', activationParameters: { listings: 5 }, requiredActivationParameters: ['listings'] }],
+        },
+      ],
+    });
+    const [milestone] = (await snapshotAll(server.app, agent, 'milestone')).rows;
+    expect(milestone).toMatchObject({
+      termsheetId: first.termsheetId,
+      opportunityId: first.opportunityId,
+      accountId: first.accountId,
+      amount: 10000,
+      gst: 1800,
+      approvedPaymentAmount: 2000,
+      pendingPaymentAmount: 0,
+      dueAmount: 9800,
+      accountLegalEntityDetail: { id: first.legalEntityId, legalName: 'Skyline Builders Pvt Ltd' },
+    });
+    const [payment] = (await snapshotAll(server.app, agent, 'payment')).rows;
+    expect(payment).toMatchObject({ milestoneName: 'Advance', amount: 2000, statusId: 6, statusName: 'Approved', opportunityId: first.opportunityId });
+    const [legalEntity] = (await snapshotAll(server.app, agent, 'legalEntity')).rows;
+    expect(legalEntity).toMatchObject({ billingAddress: { address: '12 MG Road', pincode: '560001' }, shippingAddress: null });
+    const [termsheet] = (await snapshotAll(server.app, agent, 'termsheet')).rows;
+    expect(termsheet).toMatchObject({ termsheetOpportunityPackageMappingDetails: [{ opportunityPackageMappingId: first.packageMappingId }] });
+  });
+
+  it('every page matches the documented response schema', async () => {
+    for (const entity of ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'reference']) {
+      const res = await server.app.inject({ method: 'GET', url: `/api/sync/v1/snapshot?entity=${entity}`, headers: { cookie: agent } });
+      expect(res.headers['content-type']).toContain('application/json');
+      const parsed = snapshotResponseSchema.safeParse(res.json());
+      expect(parsed.error?.issues, entity).toBeUndefined();
+    }
+  });
+
+  it('serves the reference data as one row', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/sync/v1/snapshot?entity=reference', headers: { cookie: agent } });
+    expect(res.json()).toMatchObject({ entity: 'reference', hasMore: false, rows: [{ paymentModes: expect.any(Array), cities: expect.any(Array) }] });
+  });
+
+  it("the first page's cursor starts delta pulls: a change after priming arrives, nothing before it repeats", async () => {
+    const { cursor } = await snapshotAll(server.app, agent, 'contact');
+    expect((await pullAs(server.app, agent, { cursor })).body.changes).toEqual([]);
+    await server.database.db.update(contacts).set({ name: 'Asha Rao' }).where(eq(contacts.id, second.contactId));
+    await recordInTransaction(server.database.db, [{ entity: 'contact', entityId: second.contactId, accountId: second.accountId, op: 'upsert' }]);
+    const { body } = await pullAs(server.app, agent, { cursor });
+    expect(body.changes).toMatchObject([{ entity: 'contact', op: 'upsert', id: second.contactId, row: { name: 'Asha Rao' } }]);
+  });
+
+  it('refuses an unknown entity (400) and anonymous callers (401)', async () => {
+    const bad = await server.app.inject({ method: 'GET', url: '/api/sync/v1/snapshot?entity=ticket', headers: { cookie: agent } });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await server.app.inject({ method: 'GET', url: '/api/sync/v1/snapshot?entity=account' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

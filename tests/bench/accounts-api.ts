@@ -1,0 +1,141 @@
+// Issue 3 figures: requests per second and latency of the account page, my-accounts search and opportunity
+// search against the large seed on PostgreSQL, each beside a trivial route of the same server in the same run.
+import { openDatabase } from '../../src/server/db/client';
+import { benchUsers, resolveUsername } from './bench-users';
+import { BENCH_DATABASE_URL, DEMO_PASSWORD, ensurePlannerStatistics, largeSeedMissing, redact, tableSizes } from './bench-database';
+import { machine, startCpuMeter } from './cpu';
+import { getJson, signIn, type HttpSession } from './http-session';
+import { loadSettings, measure, type LoadFigures, type LoadTarget } from './load';
+import { sampleScope, type ScopeSample } from './scope-sample';
+import { ensureBuilt, serverCommand, startServer } from './server-process';
+import type { Suite, Table } from './suite';
+import { count, ms } from './table';
+
+const PORT = Number(process.env.BENCH_PORT) || 8401;
+/** Who the load runs as: the manager sees the whole brand (the heavy case), the agent their book. */
+const DEFAULT_USERS = 'manager,agent';
+
+const TARGET = { requestsPerSecond: 2000, p99: 50 };
+
+type Case = { route: string; paths: string[]; who: 'all' | 'owners' };
+
+const q = (path: string, params: Record<string, string | number>) => `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+
+function casesFor(sample: ScopeSample): Case[] {
+  const search = '/api/sapna/v1/account/search';
+  const opportunitySearch = '/api/sapna/v1/opportunity/search';
+  return [
+    { route: 'GET account-page/{id}', paths: sample.accountIds.map((id) => `/api/sapna/v3/account-page/${id}`), who: 'all' },
+    { route: 'my-accounts search: no filter, page 0', paths: [search], who: 'all' },
+    { route: 'my-accounts search: name prefix (q=3 letters)', paths: sample.namePrefixes.map((p) => q(search, { q: p })), who: 'all' },
+    { route: 'my-accounts search: city filter', paths: sample.cityIds.map((c) => q(search, { cityId: c })), who: 'all' },
+    { route: 'opportunity search: no filter, page 0', paths: [opportunitySearch], who: 'all' },
+    { route: 'opportunity search: name contains (q=word)', paths: sample.opportunityWords.map((w) => q(opportunitySearch, { q: w })), who: 'all' },
+    { route: 'opportunity search: open bucket', paths: [q(opportunitySearch, { bucket: 'open' })], who: 'all' },
+    { route: 'my-opportunities (mine=true)', paths: [q(opportunitySearch, { mine: 'true' })], who: 'owners' },
+  ];
+}
+
+function row(as: string, route: string, f: LoadFigures, trivial?: LoadFigures): string[] {
+  if (f.requests === 0) return [route, as, '0', '0%', 'no answer within the run', '', '', `${f.errors} / ${f.non2xx}`, '', ''];
+  const cpu = f.cpu ? `${Math.round(f.cpu.server)} / ${Math.round(f.cpu.postgres)} / ${Math.round(f.cpu.loader)} %` : '';
+  // CPU time one request costs the server and PostgreSQL (ms of one core).
+  const perRequest = (pct: number) => ((pct / 100) * 1000) / f.requestsPerSecond;
+  const cost = f.cpu ? `${perRequest(f.cpu.server).toFixed(2)} / ${perRequest(f.cpu.postgres).toFixed(2)}` : '';
+  const ratio = trivial ? `${Math.round((100 * f.requestsPerSecond) / trivial.requestsPerSecond)}%` : '';
+  return [route, as, count(f.requestsPerSecond), ratio, ms(f.p50), ms(f.p99), ms(f.max), `${f.errors} / ${f.non2xx}`, cpu, cost];
+}
+
+async function run(log: (line: string) => void) {
+  const missing = await largeSeedMissing();
+  if (missing) return { skipped: missing };
+  ensureBuilt(log);
+  const analyzed = await ensurePlannerStatistics();
+  if (analyzed) log(analyzed);
+  const settings = loadSettings();
+  const dbName = new URL(BENCH_DATABASE_URL).pathname.slice(1);
+  log(`Starting the server on port ${PORT} against ${redact(BENCH_DATABASE_URL)}...`);
+  const server = await startServer({ port: PORT, databaseUrl: BENCH_DATABASE_URL, seed: 'none' });
+  const database = await openDatabase({ databaseUrl: BENCH_DATABASE_URL, poolSize: 2 });
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  const verdicts: string[] = [];
+  try {
+    const meter = () => startCpuMeter(server.pid, dbName);
+    const sessions: { session: HttpSession; sample: ScopeSample }[] = [];
+    for (const spec of benchUsers(DEFAULT_USERS)) {
+      const username = await resolveUsername(database.db, spec);
+      const session = await signIn(server.baseUrl, username, DEMO_PASSWORD);
+      const sample = await sampleScope(database.db, session.user);
+      const scopeText = sample.scope.all ? 'whole brand' : `${sample.scope.agentIds.length} owner(s)`;
+      notes.push(
+        `${username}: scope ${scopeText}; rotating ${sample.accountIds.length} account ids, ${sample.namePrefixes.length} name prefixes, ${sample.cityIds.length} cities, ${sample.opportunityWords.length} opportunity-name words.`,
+      );
+      sessions.push({ session, sample });
+    }
+
+    const trivialTarget: LoadTarget = { label: 'healthz', baseUrl: server.baseUrl, paths: ['/api/healthz'] };
+    log('GET /api/healthz (trivial route, no session)...');
+    const trivial = await measure(trivialTarget, settings, meter);
+    rows.push(row('anonymous', 'GET /api/healthz (trivial)', trivial));
+    if ((trivial.cpu?.loader ?? 0) > 80) notes.push(`The trivial route is limited by the load generator (${Math.round(trivial.cpu!.loader)}% of a core), not by the server.`);
+    const firstSession = sessions[0]?.session;
+    if (firstSession) {
+      log(`GET /api/healthz with ${firstSession.user.username}'s session (session lookup only)...`);
+      const withSession = await measure({ ...trivialTarget, cookie: firstSession.cookie }, settings, meter);
+      rows.push(row(firstSession.user.username, 'GET /api/healthz + session cookie', withSession, trivial));
+    }
+
+    for (const { session, sample } of sessions) {
+      for (const c of casesFor(sample)) {
+        if (c.who === 'owners' && sample.scope.all) continue;
+        const as = session.user.username;
+        if (c.paths.length === 0) {
+          rows.push([c.route, as, 'nothing in scope to ask for', '', '', '', '', '', '', '']);
+          continue;
+        }
+        try {
+          await getJson(server.baseUrl, session, c.paths[0]!);
+        } catch (e) {
+          rows.push([c.route, as, `not measured: ${(e as Error).message.slice(0, 120)}`, '', '', '', '', '', '', '']);
+          log(`  ${c.route} as ${as}: ${(e as Error).message}`);
+          continue;
+        }
+        log(`${c.route} as ${as} (${c.paths.length} distinct request(s))...`);
+        const figures = await measure({ label: c.route, baseUrl: server.baseUrl, cookie: session.cookie, paths: c.paths }, settings, meter);
+        rows.push(row(as, c.route, figures, trivial));
+        if (c.route.startsWith('GET account-page')) {
+          const ok = figures.requestsPerSecond >= TARGET.requestsPerSecond && figures.p99 < TARGET.p99 && figures.errors + figures.non2xx === 0;
+          verdicts.push(
+            `Account page as ${as}: ${count(figures.requestsPerSecond)} req/s, p99 ${ms(figures.p99)} — target ≥ ${count(TARGET.requestsPerSecond)} req/s with p99 < ${TARGET.p99} ms: ${ok ? 'MET' : 'NOT MET'}.`,
+          );
+        }
+      }
+    }
+    const sizes = await tableSizes();
+    notes.unshift(
+      ...(analyzed ? [analyzed] : []),
+      `Machine: ${machine()}. Load generator, server and PostgreSQL share these cores.`,
+      `autocannon: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (discarded) then ${settings.durationSeconds} s measured, per row; one server process (${serverCommand()}, NODE_ENV=production, pool of 10).`,
+      `Data (${redact(BENCH_DATABASE_URL)}): ${Object.entries(sizes).map(([t, n]) => `${t} ${count(n)}`).join(', ')}.`,
+      'CPU columns: server process / PostgreSQL backends of the bench database / load generator in % of one core during the measured run, and the CPU one request costs the server and PostgreSQL.',
+      '"vs trivial": req/s as a share of GET /api/healthz measured in the same run.',
+    );
+  } finally {
+    await database.close();
+    await server.stop();
+  }
+  const table: Table = {
+    title: 'API throughput and latency (PostgreSQL, large seed)',
+    columns: ['Route', 'As', 'req/s', 'vs trivial', 'p50', 'p99', 'max', 'errors / non-2xx', 'CPU server / PG / loader', 'CPU ms per request server / PG'],
+    rows,
+    notes: [...verdicts, ...notes],
+  };
+  return { tables: [table] };
+}
+
+export const accountsApiSuite: Suite = {
+  name: 'accounts',
+  about: 'issue 3: account page, my-accounts search, opportunity search vs a trivial route (PostgreSQL, large seed, autocannon)',
+  run,
+};

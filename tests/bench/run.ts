@@ -1,0 +1,72 @@
+// `npm run bench [-- <suite> ...] [--build] [--list]`: runs the benchmark suites (all that can run by default)
+// and prints their tables, then all tables together at the end (Markdown, ready for the issue).
+import { accountsApiSuite } from './accounts-api';
+import { machine } from './cpu';
+import { explainSuite } from './explain';
+import { idleMemorySuite } from './idle-memory';
+import { ensureBuilt } from './server-process';
+import { startupSuite } from './startup';
+import type { Suite, Table } from './suite';
+import { formatTable } from './table';
+
+const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite];
+
+const USAGE = `Usage: npm run bench [-- <suite> ...] [--build] [--list]
+  suites: ${SUITES.map((s) => s.name).join(', ')} (default: all)
+  --build   rebuild dist/ first (npm run build); otherwise it is built only when missing
+Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench), BENCH_USERS (accounts: manager,agent;
+  explain: manager,agent,large-team-leader),
+  BENCH_DURATION (15 s), BENCH_WARMUP (3 s), BENCH_CONNECTIONS (50), BENCH_PORT (8401), BENCH_EXPLAIN_PRINT=0 (plans to the file only).`;
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h') || args.includes('--list')) {
+    console.log(USAGE);
+    for (const s of SUITES) console.log(`  ${s.name.padEnd(10)} ${s.about}`);
+    return 0;
+  }
+  const names = args.filter((a) => !a.startsWith('--'));
+  const unknown = names.filter((n) => n !== 'all' && !SUITES.some((s) => s.name === n));
+  if (unknown.length) {
+    console.error(`Unknown suite(s): ${unknown.join(', ')}\n${USAGE}`);
+    return 2;
+  }
+  const chosen = names.length === 0 || names.includes('all') ? SUITES : SUITES.filter((s) => names.includes(s.name));
+  if (args.includes('--build')) ensureBuilt(console.log, true);
+
+  console.log(`Benchmarks: ${chosen.map((s) => s.name).join(', ')}\nMachine: ${machine()}\n`);
+  const tables: Table[] = [];
+  const skipped: string[] = [];
+  let failed = false;
+  for (const suite of chosen) {
+    const started = performance.now();
+    console.log(`## ${suite.name}: ${suite.about}`);
+    try {
+      const outcome = await suite.run((line) => console.log(`  ${line.replace(/\n/g, '\n  ')}`));
+      if ('skipped' in outcome) {
+        skipped.push(`${suite.name}: skipped — ${outcome.skipped.split('\n')[0]}`);
+        console.log(`Skipped: ${outcome.skipped}\n`);
+        continue;
+      }
+      for (const t of outcome.tables) console.log(`\n${formatTable(t)}\n`);
+      tables.push(...outcome.tables);
+    } catch (e) {
+      failed = true;
+      skipped.push(`${suite.name}: FAILED — ${(e as Error).message.split('\n')[0]}`);
+      console.error(`${suite.name} failed:`, e);
+    }
+    console.log(`(${suite.name} took ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+  }
+  console.log(`\n# Benchmark results\n\nMachine: ${machine()}\n`);
+  for (const t of tables) console.log(`${formatTable(t)}\n`);
+  for (const s of skipped) console.log(`- ${s}`);
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

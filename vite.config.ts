@@ -1,0 +1,63 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Neutral product name: the brand (Housing or Makaan) shows only once the signed-in user's domain is known. */
+const PRODUCT_NAME = 'Sales Console';
+const NEUTRAL_THEME_COLOUR = '#334155';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must come before the React plugin, or route generation and code splitting fail silently.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // main.tsx registers through virtual:pwa-register, so nothing is injected (CSP: script-src 'self').
+      injectRegister: false,
+      manifest: {
+        name: PRODUCT_NAME,
+        short_name: 'Console',
+        description: 'Sales and operations console',
+        theme_color: NEUTRAL_THEME_COLOUR,
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/home',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      includeAssets: ['favicon.svg'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist/app',
+    emptyOutDir: true,
+    // scripts/bundle-size.mjs reads the manifest to measure what each screen loads.
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:8080', changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and server tests. Browser tests are Playwright's (tests/e2e), benchmarks are tests/bench.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    // Server tests each open a database; two cores, so keep parallelism modest.
+    maxWorkers: 2,
+  },
+});
