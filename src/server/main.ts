@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   }
 
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    onIdleError: (err) => log.warn({ err }, 'PostgreSQL closed an idle connection; the pool opens a new one when needed'),
+  });
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, config, log);
   const mailer = config.smtpUrl ? await smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(log);

@@ -26,11 +26,21 @@ export type Database = {
 // Source: src/server/db/migrations; bundle: dist/server/migrations (copied by the build).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, failover, admin termination). */
+  onIdleError?: (err: Error) => void;
+};
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // Without a listener, an idle connection that the server terminates (a restart, a failover, a dropped
+    // database) is an uncaught 'error' event that takes the whole process down. The pool has already
+    // discarded that connection and opens a new one on the next query, so it is only worth a log line.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
