@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -50,7 +51,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   // No dataDir: in memory (tests).
-  const client = opts.dataDir ? await PGlite.create(opts.dataDir) : await PGlite.create();
+  // pg_trgm: the trigram index of opportunity search (migration 0005 creates the extension).
+  const extensions = { pg_trgm };
+  const client = opts.dataDir ? await PGlite.create(opts.dataDir, { extensions }) : await PGlite.create({ extensions });
   const pgl = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: pgl as unknown as Db,

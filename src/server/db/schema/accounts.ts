@@ -46,6 +46,10 @@ export const accounts = pgTable(
     // Whole-brand my-accounts (managers): one brand's accounts most recently updated first, and their count from
     // the index alone (benchmarked: tests/bench).
     index('accounts_domain_updated_idx').on(t.domainId, t.updatedAt.desc(), t.id.desc()),
+    // Whole-brand my-accounts filtered by client status or city (and its CSV export): the count from the index
+    // alone and the page (or every row) in the default order, most recently updated first, without a sort.
+    index('accounts_domain_client_status_updated_idx').on(t.domainId, t.clientStatusId, t.updatedAt.desc(), t.id.desc()),
+    index('accounts_domain_city_updated_idx').on(t.domainId, t.cityId, t.updatedAt.desc(), t.id.desc()),
   ],
 );
 

@@ -36,7 +36,12 @@ export const opportunities = pgTable(
     index('opportunities_status_idx').on(t.statusId),
     // Whole-brand lists (managers: opportunity search newest first) read one brand's rows in id order, and count
     // them from the index alone, instead of skipping the other brand's rows (benchmarked: tests/bench).
-    index('opportunities_domain_id_idx').on(t.domainId, t.id.desc()),
+    // status_id rides along so a page of ids filtered by status (the stage buckets) is an index-only scan.
+    index('opportunities_domain_id_status_idx').on(t.domainId, t.id.desc(), t.statusId),
+    // Whole-brand search by status or stage bucket: the count from the index alone, a status's page in id order.
+    index('opportunities_domain_status_id_idx').on(t.domainId, t.statusId, t.id.desc()),
+    // Opportunity search "name contains" (ILIKE '%text%'): trigrams (pg_trgm, created by migration 0005).
+    index('opportunities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -63,7 +68,14 @@ export const opportunityPackageMappings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('opm_opportunity_idx').on(t.opportunityId), index('opm_status_id_idx').on(t.statusId, t.id.desc())],
+  (t) => [
+    // A mapping's opportunity (the deal value subqueries, package lists), with status and id so that a team's
+    // packages in one status are found and counted from the index alone (one probe per opportunity).
+    index('opm_opportunity_status_idx').on(t.opportunityId, t.statusId, t.id),
+    // Packages in one status, newest first; opportunity_id rides along so the scope check and the count need no
+    // heap access (index-only).
+    index('opm_status_id_opportunity_idx').on(t.statusId, t.id.desc(), t.opportunityId),
+  ],
 );
 
 export const opportunityProductMappings = pgTable(

@@ -102,25 +102,18 @@ export type AccountSearchRow = {
 const ids = (list: readonly number[]) => sql.raw(list.join(', '));
 
 /**
- * One page of accounts: the page's ids first (an index range in the chosen order), then per account its
- * city, agent, active contacts' phones and opportunity figures. Only the page's rows are aggregated.
+ * The account rows of a page (`page`: a CTE of the page's accounts, columns of `accounts` plus rn, its place
+ * in the order), with their city, agent, active contacts' phones and opportunity figures. Only the page's rows
+ * are aggregated. The page carries the account's own columns, so accounts is not joined a second time (a
+ * few thousand rows joined back to accounts were a hash join over the whole table).
  * dealValue counts opportunities in the open and closed buckets (as totalAccountValue does); collectedAmount
  * counts them all; closedOpportunities is the closed bucket, activeOpportunities the open one.
  */
-export async function findAccountRows(
-  tx: Tx,
-  condition: SQL,
-  page: { sort: AccountSort; order: SortOrder; limit: number; offset: number },
-): Promise<AccountSearchRow[]> {
+function accountRowsOfPage(tx: Tx, page: SQL): Promise<AccountSearchRow[]> {
   const valueStatuses = ids([...STAGE_BUCKETS.open, ...STAGE_BUCKETS.closed]);
   return queryRows<AccountSearchRow>(
     tx,
-    sql`with page as (
-      select ${accounts.id} as id, row_number() over (order by ${orderBy(page.sort, page.order)}) as rn
-      from ${accounts} where ${condition}
-      order by ${orderBy(page.sort, page.order)}
-      limit ${page.limit} offset ${page.offset}
-    )
+    sql`with page as (${page})
     select a.id as account_id, a.name as account_name, a.housing_profile_id, a.city_id, c.name as city_name,
       a.agent_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as agent_name,
       a.client_type_id, a.client_status_id, a.status_id, a.wallet_amount::text as wallet_amount,
@@ -132,8 +125,7 @@ export async function findAccountRows(
       coalesce(money.collected_amount, 0)::numeric(14,2)::text as collected_amount,
       coalesce(money.closed_opportunities, 0)::int as closed_opportunities,
       coalesce(money.active_opportunities, 0)::int as active_opportunities
-    from page p
-    join accounts a on a.id = p.id
+    from page a
     left join cities c on c.id = a.city_id
     left join users u on u.id = a.agent_id
     left join lateral (
@@ -147,6 +139,52 @@ export async function findAccountRows(
         from opportunities ao where ao.account_id = a.id
       ) o
     ) money on true
-    order by p.rn`,
+    order by a.rn`,
+  );
+}
+
+/** The columns of accounts a result row shows (qualified, so `condition` and the order can refer to accounts). */
+const pageColumns = sql`${accounts.id} as id, ${accounts.name} as name, ${accounts.housingProfileId} as housing_profile_id,
+  ${accounts.cityId} as city_id, ${accounts.agentId} as agent_id, ${accounts.clientTypeId} as client_type_id,
+  ${accounts.clientStatusId} as client_status_id, ${accounts.statusId} as status_id, ${accounts.walletAmount} as wallet_amount,
+  ${accounts.createdAt} as created_at, ${accounts.updatedAt} as updated_at`;
+
+/** One page of accounts: an index range in the chosen order (see orderBy), then each row's figures. */
+export async function findAccountRows(
+  tx: Tx,
+  condition: SQL,
+  page: { sort: AccountSort; order: SortOrder; limit: number; offset: number },
+): Promise<AccountSearchRow[]> {
+  const order = orderBy(page.sort, page.order);
+  return accountRowsOfPage(
+    tx,
+    sql`select ${pageColumns}, row_number() over (order by ${order}) as rn
+      from ${accounts} where ${condition}
+      order by ${order}
+      limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+/** The ids of the matching accounts in the chosen order, at most `limit` (an index range; no row is read). */
+export async function findAccountIds(tx: Tx, condition: SQL, page: { sort: AccountSort; order: SortOrder; limit: number }): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select ${accounts.id} as id from ${accounts} where ${condition} order by ${orderBy(page.sort, page.order)} limit ${page.limit}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The rows of the given accounts in the given order, those still matching `condition` (a row changed since its
+ * id was read is shown as it is now, and left out if it no longer matches, e.g. moved out of scope).
+ */
+export async function findAccountRowsByIds(tx: Tx, condition: SQL, accountIds: readonly number[]): Promise<AccountSearchRow[]> {
+  if (accountIds.length === 0) return [];
+  return accountRowsOfPage(
+    tx,
+    sql`select ${pageColumns}, listed.rn
+      from unnest(${`{${accountIds.join(',')}}`}::int[]) with ordinality as listed(id, rn)
+      join ${accounts} on ${accounts.id} = listed.id
+      where ${condition}`,
   );
 }

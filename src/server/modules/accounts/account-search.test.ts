@@ -140,4 +140,23 @@ describeEachBackend('my-accounts search and CSV', (backend) => {
     const filtered = await get(agentCookie, `/api/sapna/v1/account/search.csv?cityId=${mumbaiId}`);
     expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(2);
   });
+  it('exports a list longer than one read batch whole, in order, once each', async () => {
+    const db = server.database.db;
+    const bigId = await createUser(db, { username: 'big', roles: ['HOUSING_SALES_AGENT'] });
+    // 850 accounts: the export reads rows 400 at a time, so this crosses two batch boundaries.
+    await db.insert(accounts).values(
+      Array.from({ length: 850 }, (_, i) => ({ name: `Big ${String(i).padStart(3, '0')}`, clientTypeId: 1, domainId: 5, agentId: bigId, cityId: i % 2 ? puneId : mumbaiId })),
+    );
+    const cookie = await loginAs(server.app, 'big');
+    const names = (body: string) => body.trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[1]);
+
+    const all = await get(cookie, '/api/sapna/v1/account/search.csv?sort=accountName&order=desc');
+    expect(all.headers['x-total-count']).toBe('850');
+    expect(all.headers['x-truncated']).toBe('false');
+    expect(names(all.body)).toEqual(Array.from({ length: 850 }, (_, i) => `Big ${String(849 - i).padStart(3, '0')}`));
+
+    const pune = await get(cookie, `/api/sapna/v1/account/search.csv?cityId=${puneId}&sort=accountName&order=asc`);
+    expect(pune.headers['x-total-count']).toBe('425');
+    expect(names(pune.body)).toEqual(Array.from({ length: 425 }, (_, i) => `Big ${String(2 * i + 1).padStart(3, '0')}`));
+  });
 });

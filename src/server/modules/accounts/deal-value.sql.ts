@@ -14,7 +14,7 @@ import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
  *   milestones of the opportunity's termsheets. 0 when there is none.
  * - pendingCollectionAmount = dealValue − collectedAmount (compute it in SQL from the two, or in paise).
  *
- * Both are correlated scalar subqueries over indexed foreign keys (opm_opportunity_idx, termsheets_opportunity_idx,
+ * Both are correlated scalar subqueries over indexed foreign keys (opm_opportunity_status_idx, termsheets_opportunity_idx,
  * milestones_termsheet_idx, payments_milestone_idx). They answer numeric(14,2) as text, so money stays exact
  * until the JSON edge converts it with Number().
  *

@@ -172,6 +172,31 @@ describeEachBackend('opportunity search, renewal report and package status', (ba
       expect(outsider.json()).toMatchObject({ totalCount: 0, results: [] });
     });
 
+    it('lists packages in one status newest first for an agent, a team leader and the whole brand, each counting its scope only', async () => {
+      const mine = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Deactivated Realty' });
+      const peers = await insertAccount(db(), { agentId: cast.ids.peer, name: 'Peer Realty' });
+      const outsiders = await insertAccount(db(), { agentId: cast.ids.outsider, name: 'Outside Realty' });
+      const ownOpportunity = await insertOpportunity(db(), { accountId: mine.id, ownerId: cast.ids.agent });
+      const peerOpportunity = await insertOpportunity(db(), { accountId: peers.id, ownerId: cast.ids.peer });
+      const outsideOpportunity = await insertOpportunity(db(), { accountId: outsiders.id, ownerId: cast.ids.outsider });
+      const own1 = await insertPackageMapping(db(), { opportunityId: ownOpportunity.id, packageId, statusId: 5 });
+      const peer1 = await insertPackageMapping(db(), { opportunityId: peerOpportunity.id, packageId, statusId: 5 });
+      await insertPackageMapping(db(), { opportunityId: ownOpportunity.id, packageId, statusId: 4 });
+      const outside1 = await insertPackageMapping(db(), { opportunityId: outsideOpportunity.id, packageId, statusId: 5 });
+      const own2 = await insertPackageMapping(db(), { opportunityId: ownOpportunity.id, packageId, statusId: 5 });
+
+      const list = async (cookie: string, size = 10) => {
+        const body = (await call(cookie, 'GET', `/api/sapna/v2/opportunity?packageStatusTypeId=5&size=${size}`)).json();
+        return { totalCount: body.totalCount, ids: body.results.map((r: { opportunityPackageMappingId: number }) => r.opportunityPackageMappingId) };
+      };
+      expect(await list(cast.cookies.agent)).toEqual({ totalCount: 2, ids: [own2, own1] });
+      expect(await list(cast.cookies.leader)).toEqual({ totalCount: 3, ids: [own2, peer1, own1] });
+      expect(await list(cast.cookies.manager)).toEqual({ totalCount: 4, ids: [own2, outside1, peer1, own1] });
+      expect(await list(cast.cookies.manager, 2)).toEqual({ totalCount: 4, ids: [own2, outside1] });
+      const second = (await call(cast.cookies.leader, 'GET', '/api/sapna/v2/opportunity?packageStatusTypeId=5&size=2&page=1')).json();
+      expect(second.results.map((r: { opportunityPackageMappingId: number }) => r.opportunityPackageMappingId)).toEqual([own1]);
+    });
+
     it('refuses a bad status, read-only users, and packages outside scope', async () => {
       const account = await insertAccount(db(), { agentId: cast.ids.agent });
       const o = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent });

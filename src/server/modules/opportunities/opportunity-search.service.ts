@@ -65,9 +65,25 @@ function searchConditions(ctx: ServiceContext, search: OpportunitySearch, inScop
   return and(...conditions) as SQL;
 }
 
-/** Sorted by opportunity id descending (spec 000 §2), served by opportunities_id_desc_idx / opportunities_owner_id_idx. */
+/**
+ * Sorted by opportunity id descending (spec 000 §2). The page's ids are collected first from opportunities alone
+ * (filters, order, LIMIT/OFFSET), then only those rows are joined and their figures computed. For a whole brand
+ * that id query is an index-only scan in id order (opportunities_domain_id_status_idx, or
+ * opportunities_domain_status_id_idx for one status); the plain query read the heap row by row through
+ * opportunities_id_desc_idx and skipped the other brand's rows (45,000 of them on the large seed). The join to
+ * accounts is left out of the id query: accounts are never deleted (merged ones stay), and the count has
+ * never joined them either.
+ */
 export async function searchOpportunities(ctx: ServiceContext, search: OpportunitySearch): Promise<Paged<OpportunityRowDto>> {
-  const where = searchConditions(ctx, search, opportunityInScopeForPage);
+  const pageIds = ctx.tx
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(searchConditions(ctx, search, opportunityInScopeForPage))
+    .orderBy(sql`${opportunities.id} desc nulls last`)
+    .limit(search.size)
+    .offset(search.page * search.size);
+  // The inner FROM opportunities shadows the outer table, so the conditions refer to the inner rows.
+  const where = sql`${opportunities.id} = any(array(${pageIds}))`;
   const rows = await ctx.tx
     .select({
       id: opportunities.id,
@@ -90,10 +106,8 @@ export async function searchOpportunities(ctx: ServiceContext, search: Opportuni
     .leftJoin(users, eq(users.id, opportunities.ownerId))
     .where(where)
     // NULLS LAST as the indexes are built (Drizzle's .desc() is DESC NULLS LAST; plain DESC is NULLS FIRST and could
-    // not use opportunities_owner_id_idx or opportunities_domain_id_idx for the order). id is never null.
-    .orderBy(sql`${opportunities.id} desc nulls last`)
-    .limit(search.size)
-    .offset(search.page * search.size);
+    // not use opportunities_owner_id_idx or opportunities_domain_id_status_idx for the order). id is never null.
+    .orderBy(sql`${opportunities.id} desc nulls last`);
   const [total] = await ctx.tx.select({ n: count() }).from(opportunities).where(searchConditions(ctx, search, opportunityInScope));
   return {
     results: rows.map((r) => {

@@ -3,7 +3,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { accounts, opportunities, opportunityPackageMappings, packages } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
-import { opportunityInScope, opportunityInScopeForPage } from '../../scope/scope';
+import { opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../service-context';
 import { assertCanSell, findOpportunityInScope, touchOpportunity } from './opportunity-access';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
@@ -48,10 +48,37 @@ export type PackageStatusRow = {
   createdAt: string;
 };
 
-/** Package mappings in the user's scope with the given package status, newest first (opm_status_id_idx). */
+/**
+ * Package mappings in the user's scope with the given package status, newest first. The page's mapping ids are
+ * collected first, then only those rows are joined and read. A whole brand walks opm_status_id_opportunity_idx
+ * newest first (status, id and opportunity in the index: index-only), each mapping's opportunity checked against
+ * the brand (index-only on opportunities_domain_id_status_idx). A team's opportunities are collected first
+ * (opportunityInScope's indexes), then their mappings in the status are found and counted with one index-only
+ * probe of opm_opportunity_status_idx each, without reading the opportunities again.
+ */
 export async function packagesInStatus(ctx: ServiceContext, statusId: number, page: PageRequest): Promise<Paged<PackageStatusRow>> {
-  // The page collects the team's opportunities first (opportunityInScopeForPage); the count keeps the plain scope.
-  const where = and(eq(opportunityPackageMappings.statusId, statusId), opportunityInScopeForPage(ctx.scope));
+  const inStatus = eq(opportunityPackageMappings.statusId, statusId);
+  const teamOpportunities = sql`${opportunityPackageMappings.opportunityId} = any(array(select ${opportunities.id} from ${opportunities} where ${opportunityInScope(ctx.scope)}))`;
+  // NULLS LAST as opm_status_id_opportunity_idx is built (plain DESC is NULLS FIRST and cannot use it); id is never null.
+  const newestFirst = sql`${opportunityPackageMappings.id} desc nulls last`;
+  const pageIds = ctx.scope.all
+    ? ctx.tx
+        .select({ id: opportunityPackageMappings.id })
+        .from(opportunityPackageMappings)
+        .innerJoin(opportunities, eq(opportunities.id, opportunityPackageMappings.opportunityId))
+        .where(and(inStatus, opportunityInScope(ctx.scope)))
+        .orderBy(newestFirst)
+        .limit(page.size)
+        .offset(page.page * page.size)
+    : ctx.tx
+        .select({ id: opportunityPackageMappings.id })
+        .from(opportunityPackageMappings)
+        .where(and(inStatus, teamOpportunities))
+        .orderBy(newestFirst)
+        .limit(page.size)
+        .offset(page.page * page.size);
+  // The inner FROM shadows the outer tables, so the conditions refer to the inner rows.
+  const where = sql`${opportunityPackageMappings.id} = any(array(${pageIds}))`;
   const rows = await ctx.tx
     .select({
       opportunityPackageMappingId: opportunityPackageMappings.id,
@@ -72,15 +99,14 @@ export async function packagesInStatus(ctx: ServiceContext, statusId: number, pa
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
     .leftJoin(packages, eq(packages.id, opportunityPackageMappings.packageId))
     .where(where)
-    // NULLS LAST as opm_status_id_idx is built (plain DESC is NULLS FIRST and cannot use it); id is never null.
-    .orderBy(sql`${opportunityPackageMappings.id} desc nulls last`)
-    .limit(page.size)
-    .offset(page.page * page.size);
-  const [total] = await ctx.tx
-    .select({ n: count() })
-    .from(opportunityPackageMappings)
-    .innerJoin(opportunities, eq(opportunities.id, opportunityPackageMappings.opportunityId))
-    .where(and(eq(opportunityPackageMappings.statusId, statusId), opportunityInScope(ctx.scope)));
+    .orderBy(newestFirst);
+  const [total] = ctx.scope.all
+    ? await ctx.tx
+        .select({ n: count() })
+        .from(opportunityPackageMappings)
+        .innerJoin(opportunities, eq(opportunities.id, opportunityPackageMappings.opportunityId))
+        .where(and(inStatus, opportunityInScope(ctx.scope)))
+    : await ctx.tx.select({ n: count() }).from(opportunityPackageMappings).where(and(inStatus, teamOpportunities));
   return {
     results: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     totalCount: Number(total?.n ?? 0),
