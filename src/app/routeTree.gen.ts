@@ -19,6 +19,7 @@ import { Route as AuthedMergeAccountsRouteImport } from './routes/_authed/merge-
 import { Route as AuthedMyAccountsRouteImport } from './routes/_authed/my-accounts'
 import { Route as AuthedMyOpportunitiesRouteImport } from './routes/_authed/my-opportunities'
 import { Route as AuthedOpportunitySearchRouteImport } from './routes/_authed/opportunity-search'
+import { Route as AuthedOutboxRouteImport } from './routes/_authed/outbox'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
 import { Route as AuthedBrokerOpportunityOpportunityIdRouteImport } from './routes/_authed/broker-opportunity/$opportunityId'
 import { Route as AuthedBuilderOpportunityOpportunityIdRouteImport } from './routes/_authed/builder-opportunity/$opportunityId'
@@ -78,6 +79,11 @@ const AuthedMyOpportunitiesRoute = AuthedMyOpportunitiesRouteImport.update({
 const AuthedOpportunitySearchRoute = AuthedOpportunitySearchRouteImport.update({
   id: '/opportunity-search',
   path: '/opportunity-search',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOutboxRoute = AuthedOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/my-accounts': typeof AuthedMyAccountsRoute
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
+  '/outbox': typeof AuthedOutboxRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
@@ -177,6 +184,7 @@ export interface FileRoutesByTo {
   '/my-accounts': typeof AuthedMyAccountsRoute
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
+  '/outbox': typeof AuthedOutboxRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
@@ -201,6 +209,7 @@ export interface FileRoutesById {
   '/_authed/my-accounts': typeof AuthedMyAccountsRoute
   '/_authed/my-opportunities': typeof AuthedMyOpportunitiesRoute
   '/_authed/opportunity-search': typeof AuthedOpportunitySearchRoute
+  '/_authed/outbox': typeof AuthedOutboxRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/_authed/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/my-accounts'
     | '/my-opportunities'
     | '/opportunity-search'
+    | '/outbox'
     | '/account/$accountId'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
@@ -247,6 +257,7 @@ export interface FileRouteTypes {
     | '/my-accounts'
     | '/my-opportunities'
     | '/opportunity-search'
+    | '/outbox'
     | '/account/$accountId'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
@@ -270,6 +281,7 @@ export interface FileRouteTypes {
     | '/_authed/my-accounts'
     | '/_authed/my-opportunities'
     | '/_authed/opportunity-search'
+    | '/_authed/outbox'
     | '/_authed/account/$accountId'
     | '/_authed/broker-opportunity/$opportunityId'
     | '/_authed/builder-opportunity/$opportunityId'
@@ -363,6 +375,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOpportunitySearchRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/outbox': {
+      id: '/_authed/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof AuthedOutboxRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account/$accountId': {
       id: '/_authed/account/$accountId'
       path: '/account/$accountId'
@@ -449,6 +468,7 @@ interface AuthedRouteChildren {
   AuthedMyAccountsRoute: typeof AuthedMyAccountsRoute
   AuthedMyOpportunitiesRoute: typeof AuthedMyOpportunitiesRoute
   AuthedOpportunitySearchRoute: typeof AuthedOpportunitySearchRoute
+  AuthedOutboxRoute: typeof AuthedOutboxRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
   AuthedBuilderOpportunityOpportunityIdRoute: typeof AuthedBuilderOpportunityOpportunityIdRoute
@@ -468,6 +488,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMyAccountsRoute: AuthedMyAccountsRoute,
   AuthedMyOpportunitiesRoute: AuthedMyOpportunitiesRoute,
   AuthedOpportunitySearchRoute: AuthedOpportunitySearchRoute,
+  AuthedOutboxRoute: AuthedOutboxRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
   AuthedBrokerOpportunityOpportunityIdRoute:
     AuthedBrokerOpportunityOpportunityIdRoute,

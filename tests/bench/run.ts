@@ -4,19 +4,21 @@ import { accountsApiSuite } from './accounts-api';
 import { machine } from './cpu';
 import { explainSuite } from './explain';
 import { idleMemorySuite } from './idle-memory';
+import { offlineSuite } from './offline';
 import { ensureBuilt } from './server-process';
 import { startupSuite } from './startup';
 import type { Suite, Table } from './suite';
 import { formatTable } from './table';
 
-const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite];
+const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite];
 
 const USAGE = `Usage: npm run bench [-- <suite> ...] [--build] [--list]
   suites: ${SUITES.map((s) => s.name).join(', ')} (default: all)
   --build   rebuild dist/ first (npm run build); otherwise it is built only when missing
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench), BENCH_USERS (accounts: manager,agent;
   explain: manager,agent,large-team-leader),
-  BENCH_DURATION (15 s), BENCH_WARMUP (3 s), BENCH_CONNECTIONS (50), BENCH_PORT (8401), BENCH_EXPLAIN_PRINT=0 (plans to the file only).`;
+  BENCH_DURATION (15 s), BENCH_WARMUP (3 s), BENCH_CONNECTIONS (50), BENCH_PORT (8401), BENCH_EXPLAIN_PRINT=0 (plans to the file only),
+  BENCH_OFFLINE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench_offline, created and seeded when missing), BENCH_OFFLINE_PORT (8404).`;
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

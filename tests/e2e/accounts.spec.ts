@@ -22,6 +22,8 @@ test.describe('an agent works an account', () => {
     // The search is debounced, then kept in the URL.
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(prefix)}`));
     await expect(page.getByText(/match these filters$/)).toBeVisible();
+    // The last rows stay on screen, marked busy, until the search's rows come.
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
     for (const name of await table.getByRole('row').locator('td:nth-child(2)').allTextContents()) expect(name.toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
 
     // The CSV holds what is filtered, every matching account.

@@ -7,7 +7,7 @@ import type { DemoUser } from '../../src/server/seed/demo-users';
  * The app's screens that exist today. A menu entry shows only once its screen exists (README), so this list
  * grows with the app; the expectations below are otherwise derived from the shared capability matrix.
  */
-export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities', '/opportunity-search', '/merge-accounts']);
+export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities', '/opportunity-search', '/merge-accounts', '/outbox']);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS];
 

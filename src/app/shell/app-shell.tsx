@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/session/use-session';
 import type { UserDetails } from '../lib/session/user-details';
 import { LoadingFallback } from '../ui/loading-fallback';
 import { NavDrawer } from './nav-drawer';
 import { NavLinks } from './nav-links';
+import { LazyOfflineShellRuntime } from './shell-sync-lazy';
 import { TopBar } from './top-bar';
 import { useNavGroups } from './use-nav-groups';
 import { useSessionGuard } from './use-session-guard';
@@ -15,14 +16,15 @@ export function AppShell() {
   const state = useSession();
   useSessionGuard();
   if (state.status !== 'signedIn') return <LoadingFallback />;
-  return <ShellFrame user={state.user} />;
+  return <ShellFrame user={state.user} offline={state.offline} />;
 }
 
 /**
- * Skip link, banner, navigation (a side column on a desktop, a drawer on a phone) and the main region.
+ * Skip link, banner (with the sync status), the offline runtime (first download's progress, sync notices),
+ * navigation (a side column on a desktop, a drawer on a phone) and the main region.
  * After each navigation focus moves to the main region, so screen readers start reading there.
  */
-function ShellFrame({ user }: { user: UserDetails }) {
+function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) {
   const brand = useShellBrand();
   const groups = useNavGroups(user.capabilities);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -41,6 +43,12 @@ function ShellFrame({ user }: { user: UserDetails }) {
         Skip to main content
       </a>
       <TopBar productName={brand.name} user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      {/* The offline copy is for users who work a book; whole-brand users (managers, admins...) work online. */}
+      {user.capabilities.includes('workOffline') && (
+        <Suspense fallback={null}>
+          <LazyOfflineShellRuntime user={user} offline={offline} />
+        </Suspense>
+      )}
       <div className="flex flex-1">
         <nav aria-label="Main navigation" className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
           <div className="sticky top-14">

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { UserDetails } from '../lib/session/user-details';
+import { LazySyncStatusIndicator } from './shell-sync-lazy';
 import { UserMenu } from './user-menu';
 
-/** The banner: menu button (phones and tablets), the brand's name, and the user menu. */
+/** The banner: menu button (phones and tablets), the brand's name, the sync status, and the user menu. */
 export function TopBar({ productName, user, onOpenMenu, menuOpen }: { productName: string; user: UserDetails; onOpenMenu: () => void; menuOpen: boolean }) {
   return (
     <header className="sticky top-0 z-20 flex h-14 items-center gap-2 bg-brand px-2 text-white shadow sm:px-4">
@@ -17,10 +19,15 @@ export function TopBar({ productName, user, onOpenMenu, menuOpen }: { productNam
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      <Link to="/home" className="inline-flex min-h-11 items-center truncate rounded-md px-1 text-base font-semibold sm:text-lg focus-visible:outline-white">
+      <Link to="/home" className="min-w-0 truncate rounded-md px-1 py-3 text-base leading-5 font-semibold sm:text-lg focus-visible:outline-white">
         {productName}
       </Link>
-      <div className="ml-auto">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
+        {user.capabilities.includes('workOffline') && (
+          <Suspense fallback={null}>
+            <LazySyncStatusIndicator />
+          </Suspense>
+        )}
         <UserMenu user={user} />
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { ROLES, type RoleKey, type RoleName, isReadOnly } from './roles';
+import { ROLES, WHOLE_BRAND_ROLES, hasAnyRole, type RoleKey, type RoleName, isReadOnly } from './roles';
 
 /**
  * The default capability matrix (shared/design/PERMISSIONS.md). Capability decides which actions;
@@ -15,7 +15,9 @@ export type Capability =
   | 'incentives'
   | 'reports'
   | 'restrictedReports'
-  | 'liveView';
+  | 'liveView'
+  /** Keeps an offline copy of their book on the device and works it offline (SYNC.md): the field roles. */
+  | 'workOffline';
 
 /** Designation id of a team leader (spec 001 §6: 32 TL). Team leaders get 'teams' by designation. */
 export const TEAM_LEADER_DESIGNATION_ID = 32;
@@ -47,6 +49,9 @@ export const CAPABILITY_ROLES: Record<Capability, readonly RoleName[]> = {
   reports: [...MANAGERS, ...r('ADMIN', 'FINANCE', 'RCM_USER', 'TICKETING')],
   restrictedReports: r('RCM_USER', 'TICKETING'),
   liveView: r('HOM', 'ADMIN', 'TSPO', 'BTPM', 'ADMIN_BROKER', 'ADMIN_OWNER'),
+  // Sellers who work a book (an agent's own, a team leader's team). Whole-brand users are removed below: their
+  // scope is the whole brand (100,000+ accounts), which is no copy for a phone; they work online.
+  workOffline: SELLERS,
 };
 
 export type Principal = { roles: readonly string[]; designationId?: number | null };
@@ -58,6 +63,8 @@ export function capabilitiesOf(user: Principal): Capability[] {
   if (user.designationId === TEAM_LEADER_DESIGNATION_ID && !caps.includes('teams')) caps.push('teams');
   // A read-only user never holds a writing capability, whatever else the table says.
   if (isReadOnly(user.roles)) return caps.filter((c) => c === 'readSales' || c === 'reports' || c === 'restrictedReports');
+  // Whole-brand users work online, whatever seller role they also hold (their scope is the whole brand).
+  if (hasAnyRole(user.roles, WHOLE_BRAND_ROLES)) return caps.filter((c) => c !== 'workOffline');
   return caps;
 }
 

@@ -12,6 +12,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'My Accounts', to: '/my-accounts', anyOf: ['readSales'], group: 'sales' },
   { label: 'My Opportunities', to: '/my-opportunities', anyOf: ['readSales'], group: 'sales' },
   { label: 'Opportunity Search', to: '/opportunity-search', anyOf: ['readSales'], group: 'sales' },
+  // Whoever keeps an offline copy has an outbox (SYNC.md: one screen lists pending, failed and rejected work).
+  { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
 ];
 
 /** Spec 000 §6 admin menu tabs, in the spec's order, with the route each opens and who may see it. */

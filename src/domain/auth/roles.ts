@@ -87,6 +87,12 @@ export const LIVE_VIEW_ROLES = names('HOM', 'ADMIN', 'TSPO', 'BTPM', 'ADMIN_BROK
 /** Reports Closure Trend, Collections, Opportunity Funnel and Collection Tracker (spec 000 §6). */
 export const RESTRICTED_REPORT_ROLES = names('RCM_USER', 'TICKETING');
 
+/**
+ * Roles that see their whole brand (DOMAIN.md "Scope"): managers, admins, finance, content, head of
+ * monetization and the read-only roles. Everyone else works a book (their own, or their team's).
+ */
+export const WHOLE_BRAND_ROLES: readonly string[] = [...MANAGER_ROLES, ...READ_ONLY_ROLES, ...names('ADMIN', 'FINANCE', 'HOUSING_CONTENT', 'HOM')];
+
 export function hasAnyRole(userRoles: readonly string[], allowed: readonly string[]): boolean {
   return userRoles.some((r) => allowed.includes(r));
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { hasAnyRole, MANAGER_ROLES, READ_ONLY_ROLES, ROLES } from '../../domain/auth/roles';
+import { hasAnyRole, WHOLE_BRAND_ROLES } from '../../domain/auth/roles';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { accounts, opportunities } from '../db/schema/index';
 import type { SessionUser } from '../http';
@@ -12,14 +12,6 @@ import type { SessionUser } from '../http';
  */
 export type Scope = { domainId: number; all: true } | { domainId: number; all: false; agentIds: number[] };
 
-const WHOLE_BRAND_ROLES: readonly string[] = [
-  ...MANAGER_ROLES,
-  ...READ_ONLY_ROLES,
-  ROLES.ADMIN.name,
-  ROLES.FINANCE.name,
-  ROLES.HOUSING_CONTENT.name,
-  ROLES.HOM.name,
-];
 
 export async function scopeOf(db: Db | Tx, user: Pick<SessionUser, 'id' | 'roles' | 'domainId'>): Promise<Scope> {
   if (hasAnyRole(user.roles, WHOLE_BRAND_ROLES)) return { domainId: user.domainId, all: true };

@@ -1,3 +1,4 @@
+import type { QueuedCommand } from './commands/registry';
 import { openMirror, type MirrorDb } from './db';
 import { createHttpTransport } from './http-transport';
 import { ensureMeta } from './meta';
@@ -83,4 +84,19 @@ export async function signOutDevice(userId: number): Promise<void> {
   const session = current?.userId === userId ? current : null;
   await endOfflineSession();
   await clearDeviceData(userId, session ? { db: session.db } : {});
+}
+
+// Benchmark-only (tests/bench/offline.ts sets localStorage 'console-bench' = '1' before the app loads): exposes
+// the running session and the outbox to the benchmark's page scripts. Nothing is installed otherwise.
+try {
+  if (typeof window !== 'undefined' && window.localStorage.getItem('console-bench') === '1') {
+    const enqueue = async (command: QueuedCommand) => {
+      const session = getOfflineSession();
+      if (!session) throw new Error('No offline session');
+      return (await import('./outbox')).enqueue(session.db, command);
+    };
+    Object.assign(window, { __consoleOffline: { session: getOfflineSession, enqueue } });
+  }
+} catch {
+  // No localStorage (a locked-down browser): no benchmark hook.
 }

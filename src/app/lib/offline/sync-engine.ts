@@ -15,6 +15,21 @@ import { isRetryable, TransportError } from './transport';
 /** Our text: the server keeps answering `reset` right after a fresh download. */
 const RESET_LOOP_MESSAGE = 'The server asked this device to download its data again twice in a row. It will be retried.';
 
+/**
+ * Times a step as a User Timing measure ('sync:prime', 'sync:pull', 'sync:push'; `npm run bench -- offline`
+ * reads them): the step runs exactly as without it, and a measure that cannot be recorded is skipped.
+ */
+async function measured<T>(name: string, step: () => Promise<T>, detail?: (result: T) => unknown): Promise<T> {
+  const start = typeof performance === 'undefined' ? 0 : performance.now();
+  const result = await step();
+  try {
+    performance.measure(name, { start, end: performance.now(), detail: detail?.(result) ?? null });
+  } catch {
+    // No User Timing here (an old runtime): nothing to record.
+  }
+  return result;
+}
+
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db, transport } = options;
   const env = options.environment ?? browserEnvironment();
@@ -78,13 +93,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   async function runPrime(): Promise<void> {
-    await primeMirror(db, transport, {
+    await measured('sync:prime', () => primeMirror(db, transport, {
       limit: snapshotLimit,
       onProgress: (progress) => {
         status.set({ priming: progress });
         for (const listener of primeListeners) listener(progress);
       },
-    });
+    }));
     status.set({ priming: null });
     events.emit('changed', { source: 'prime' });
   }
@@ -95,7 +110,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     try {
       // This tab holds the sync lock: a command still marked 'sending' was in a push that ended with its tab.
       await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
-      const pushed = await pushOutbox(db, transport, { batchSize });
+      const pushed = await measured('sync:push', () => pushOutbox(db, transport, { batchSize }), (r) => ({ applied: r.applied, rejected: r.rejected.length }));
       if (pushed.rejected.length > 0) events.emit('rejected', { commands: pushed.rejected });
       if (pushed.applied > 0 || pushed.rejected.length > 0) events.emit('changed', { source: 'push' });
       if (pushed.kind === 'error') return failed(pushed.error);
@@ -104,11 +119,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         forcePrime = false;
         await runPrime();
       }
-      let pulled = await pullAll(db, transport, { limit: pullLimit });
+      const pull = () => measured('sync:pull', () => pullAll(db, transport, { limit: pullLimit }), (r) => ({ changes: r.changes, pages: r.pages }));
+      let pulled = await pull();
       if (pulled.reset) {
         await updateMeta(db, { cursor: null });
         await runPrime();
-        pulled = await pullAll(db, transport, { limit: pullLimit });
+        pulled = await pull();
         if (pulled.reset) throw new TransportError(503, RESET_LOOP_MESSAGE);
       }
       if (pulled.changes > 0) events.emit('changed', { source: 'pull' });

@@ -136,6 +136,15 @@ describe('session store', () => {
     expect(store.getState().status).toBe('signedIn');
   });
 
+  it('expires the session when the sync engine is refused (401), without signing out on the server', async () => {
+    const net = fakeApi({ 'GET /api/user/details': () => json(200, agent) });
+    store = createSessionStore({ api: net.api, storage: localStorage });
+    await store.ensure();
+    store.expire();
+    expect(store.getState()).toEqual({ status: 'signedOut', reason: 'expired' });
+    expect(net.calls).toEqual(['GET /api/user/details']);
+  });
+
   it('marks the session expired when a later call gets a 401', async () => {
     const net = fakeApi({ 'GET /api/user/details': () => json(200, agent), 'GET /api/my-accounts': () => json(401, { error: { msg: 'Please sign in to continue.' } }) });
     store = createSessionStore({ api: net.api, storage: localStorage });

@@ -34,6 +34,11 @@ export type SessionStore = {
   signIn(username: string, password: string): Promise<SignInResult>;
   /** Ends the session on the server; rejects (and stays signed in) when the server cannot be reached. */
   signOut(): Promise<void>;
+  /**
+   * The server refused the session outside the API client (the sync engine got a 401): treat it as expired, so
+   * the shell sends the user to sign in again. The device's data stays.
+   */
+  expire(): void;
   /** Stops listening to API failures (tests create several stores). */
   dispose(): void;
 };
@@ -154,6 +159,9 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       await deps.api.post('/logout', undefined, { notify: false });
       signedOut('signedOut');
       deps.onSignedOut?.();
+    },
+    expire() {
+      if (state.status === 'signedIn') signedOut('expired');
     },
     dispose: stopListening,
   };

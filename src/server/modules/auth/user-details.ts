@@ -21,7 +21,7 @@ export const userDetailsSchema = z.object({
   parentId: z.number().int().nullable(),
   readOnly: z.boolean().describe('True when the user may not change records'),
   allowed: z.boolean().describe('False for a user without an allowed role: the app signs them out at once'),
-  capabilities: z.array(z.enum(capabilityNames)),
+  capabilities: z.array(z.enum(capabilityNames)).describe("What the user may do; 'workOffline': the app keeps an offline copy of their book"),
 });
 
 export type UserDetails = z.infer<typeof userDetailsSchema>;

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useIpDuplicateGroup } from '../data/ip-duplicates';
 import { MergeCandidatesTable } from './merge-candidates-table';
 import { MergePanel } from './merge-panel';
+import { OnlineOnlyNotice } from '../../sync/components/online-only-notice';
 import { useMergeSelection } from './use-merge-selection';
 
 /** `merge-ip-detected-accounts/{id}`: the accounts sharing account {id}'s sign-up IP, to keep one and merge the rest. */
@@ -24,6 +25,7 @@ export function IpDuplicateGroupPage({ id }: { id: number }) {
   return (
     <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
       <PageHeader title={`IP group ${id}`} description={group.data ? `Sign-up IP ${group.data.signupIp}: ${group.data.totalCount} accounts` : undefined} breadcrumbs={crumbs} />
+      <OnlineOnlyNotice />
       {gone && <EmptyState title={gone}>The accounts of this group may have been merged already.</EmptyState>}
       {group.error && !gone && <LoadFailed what="group" error={group.error} onRetry={() => void group.refresh()} />}
       {!group.data && !group.error && <LoadingFallback label="Loading accounts…" />}

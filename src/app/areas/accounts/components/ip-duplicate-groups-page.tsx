@@ -9,6 +9,7 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { Pagination } from '../../../ui/pagination';
 import { useIpDuplicateGroups, type IpDuplicateGroup } from '../data/ip-duplicates';
+import { OnlineOnlyNotice } from '../../sync/components/online-only-notice';
 
 const COLUMNS: readonly Column<IpDuplicateGroup>[] = [
   {
@@ -35,6 +36,7 @@ export function IpDuplicateGroupsPage({ page, onPageChange }: { page: number; on
   return (
     <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
       <PageHeader title="IP-detected duplicate accounts" description="Accounts that signed up from the same IP address. Open a group to merge its accounts." />
+      <OnlineOnlyNotice />
       {!groups.data && groups.error && <LoadFailed what="groups" error={groups.error} onRetry={() => void groups.refresh()} />}
       {!groups.data && !groups.error && <LoadingFallback label="Loading groups…" />}
       {groups.data && (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { isApiFailure } from '../../../lib/api/api-failure';
+import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -15,6 +16,7 @@ import { TextField } from '../../../ui/text-field';
 import { useKeySearch, type MergeAccountsSearch } from '../data/use-key-search';
 import { MergeCandidatesTable } from './merge-candidates-table';
 import { MergePanel } from './merge-panel';
+import { OnlineOnlyNotice } from '../../sync/components/online-only-notice';
 import { useMergeSelection } from './use-merge-selection';
 
 /**
@@ -26,6 +28,7 @@ export function MergeAccountsPage({ search, onSearchChange }: { search: MergeAcc
   usePageTitle('Merge Accounts', shellBrandFor(user.domainId).name);
   const [key, setKey] = useState(search.key ?? '');
   const results = useKeySearch(search);
+  const online = useOnline();
   const selection = useMergeSelection();
   const notFound = results.error && isApiFailure(results.error) && results.error.status === 404 ? results.error.message : null;
 
@@ -45,11 +48,14 @@ export function MergeAccountsPage({ search, onSearchChange }: { search: MergeAcc
           </Link>
         }
       />
+      <OnlineOnlyNotice />
       <form role="search" aria-label="Find accounts to merge" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="sm:w-96">
           <TextField label="Account id, housing profile id or name" type="search" value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" spellCheck={false} />
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit" disabled={!online}>
+          Search
+        </Button>
       </form>
       <MergePanel selection={selection} onMerged={() => void results.refresh()} />
       {search.key && results.isLoading && !results.data && <LoadingFallback label="Searching…" />}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useNotify } from '../../../ui/snackbar/use-notify';
@@ -14,6 +15,7 @@ export function MergePanel({ selection, onMerged }: { selection: MergeSelection;
   const [result, setResult] = useState<AccountMergeResult | null>(null);
   const { survivor, merged } = selection;
   const ready = survivor !== null && merged.length > 0;
+  const online = useOnline();
 
   async function merge() {
     if (!survivor) return;
@@ -48,7 +50,7 @@ export function MergePanel({ selection, onMerged }: { selection: MergeSelection;
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button disabled={!ready} onClick={() => setConfirming(true)}>
+        <Button disabled={!ready || !online} onClick={() => setConfirming(true)}>
           Merge accounts
         </Button>
         {(survivor || merged.length > 0) && (
@@ -75,7 +77,7 @@ export function MergePanel({ selection, onMerged }: { selection: MergeSelection;
               <Button variant="secondary" onClick={() => setConfirming(false)}>
                 Cancel
               </Button>
-              <Button variant="danger" busy={busy} onClick={() => void merge()}>
+              <Button variant="danger" busy={busy} disabled={!online} onClick={() => void merge()}>
                 Merge
               </Button>
             </>

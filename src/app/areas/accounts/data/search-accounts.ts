@@ -1,5 +1,7 @@
 import { api } from '../../../lib/api/api';
-import { useResource, type Resource } from '../../../lib/data/use-resource';
+import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
+import type { Resource } from '../../../lib/data/use-resource';
+import { searchMirrorAccounts } from '../../../lib/offline/queries/accounts';
 import type { AccountSearchResult, Paged } from './account-types';
 import { accountSearchQuery, type MyAccountsSearch } from './my-accounts-search';
 
@@ -8,8 +10,12 @@ export function searchAccounts(search: MyAccountsSearch, signal?: AbortSignal): 
   return api.get<Paged<AccountSearchResult>>('/sapna/v1/account/search', { query: accountSearchQuery(search), signal });
 }
 
-/** my-accounts rows for the filters in the URL; the last page stays on screen while the next one loads. */
+/**
+ * my-accounts rows for the filters in the URL; the last page stays on screen while the next one loads. From the
+ * device's mirror once it holds the user's scope (the same filters, order and pages as the server), otherwise
+ * from the server.
+ */
 export function useAccountSearch(search: MyAccountsSearch): Resource<Paged<AccountSearchResult>> {
   const key = JSON.stringify(accountSearchQuery(search));
-  return useResource(key, (signal) => searchAccounts(search, signal), { keepPrevious: true });
+  return useMirrorResource(key, (db) => searchMirrorAccounts(db, search), (signal) => searchAccounts(search, signal), { keepPrevious: true });
 }

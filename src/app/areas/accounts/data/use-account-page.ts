@@ -1,8 +1,19 @@
 import { api } from '../../../lib/api/api';
-import { useResource, type Resource } from '../../../lib/data/use-resource';
+import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
+import type { Resource } from '../../../lib/data/use-resource';
+import { mirrorAccountPage } from '../../../lib/offline/queries/accounts';
+import { useSignedInUser } from '../../../lib/session/use-session';
 import type { AccountPage } from './account-types';
 
-/** GET /api/sapna/v3/account-page/{accountId}: the account, its opportunities and the total account value. */
+/**
+ * GET /api/sapna/v3/account-page/{accountId}: the account, its opportunities and the total account value; from the
+ * device's mirror when the account is there (live: pulled changes show at once), otherwise from the server.
+ */
 export function useAccountPage(accountId: number): Resource<AccountPage> {
-  return useResource(`account-page:${accountId}`, (signal) => api.get<AccountPage>(`/sapna/v3/account-page/${accountId}`, { signal }));
+  const viewer = useSignedInUser();
+  return useMirrorResource(
+    `account-page:${accountId}`,
+    (db) => mirrorAccountPage(db, accountId, viewer),
+    (signal) => api.get<AccountPage>(`/sapna/v3/account-page/${accountId}`, { signal }),
+  );
 }

@@ -3,6 +3,7 @@ import { commentSchemaForArea } from '../../../../domain/comments/comment-schema
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { allowedActivityTypes, type CommentArea } from '../../../../domain/reference/limits';
 import { isApiFailure } from '../../../lib/api/api-failure';
+import { notifySaved } from '../../../lib/offline/queued-write';
 import { focusFirstInvalid, validateForm, type FieldErrors } from '../../../lib/forms/validate-form';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
@@ -51,8 +52,7 @@ export function CommentForm({ entityTypeId, entityId, area, onAdded }: { entityT
     setErrors({});
     setBusy(true);
     try {
-      await addComment({ entityTypeId, entityId, ...checked.data, clientId: crypto.randomUUID() });
-      notify.success();
+      notifySaved(notify, await addComment({ entityTypeId, entityId, ...checked.data, clientId: crypto.randomUUID() }));
       setText('');
       setWhen('');
       if (types.length > 1) setActivityType('');

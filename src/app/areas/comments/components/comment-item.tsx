@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { CALL_IDS } from '../../../../domain/reference/ids';
+import { WaitingToSyncBadge } from '../../../ui/waiting-to-sync-badge';
 import type { CommentView } from '../data/comment-types';
 
 /** Call outcome names of the call ids logged on comments (spec 000 §9 gives the ids; the names are ours). */
@@ -31,10 +32,11 @@ export function CommentItem({ comment }: { comment: CommentView }) {
         <span className="text-slate-600">
           <time dateTime={comment.happenedAt}>{happened}</time>
         </span>
+        {comment.pending && <WaitingToSyncBadge />}
       </div>
       <p className="text-sm break-words whitespace-pre-wrap text-slate-900">{comment.text}</p>
       {call && <p className="text-xs text-slate-600">Call: {call}</p>}
-      {received !== happened && (
+      {!comment.pending && received !== happened && (
         <p className="text-xs text-slate-600">
           Received by the server <time dateTime={comment.receivedAt}>{received}</time>
         </p>

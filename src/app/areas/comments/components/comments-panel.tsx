@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useCommentFeed } from '../data/use-comment-feed';
+import { CallLogPrompt } from './call-log-prompt';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 
@@ -21,9 +22,10 @@ export type CommentsPanelProps = {
 
 /**
  * Comments on an account or an opportunity: the form for those who may write, and the list, 20 at a time
- * with 'Load more'. After adding, the list refreshes 1 second later (spec 000 §7).
+ * with 'Load more'. After adding, the list refreshes 1 second later (spec 000 §7). Those who may write are also
+ * offered to log a call they started from a contact's tel: link on this record (CallLogPrompt).
  */
-export function CommentsPanel({ entityTypeId, entityId, area, canWrite }: CommentsPanelProps) {
+export function CommentsPanel({ entityTypeId, entityId, area, accountId, canWrite }: CommentsPanelProps) {
   const feed = useCommentFeed(entityTypeId, entityId);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -36,6 +38,7 @@ export function CommentsPanel({ entityTypeId, entityId, area, canWrite }: Commen
   return (
     <SectionPanel title="Comments">
       {canWrite && <CommentForm entityTypeId={entityTypeId} entityId={entityId} area={area} onAdded={refreshSoon} />}
+      {canWrite && <CallLogPrompt entityTypeId={entityTypeId} entityId={entityId} accountId={accountId} onLogged={refreshSoon} />}
       {feed.comments === undefined && !feed.error && <LoadingFallback label="Loading comments…" />}
       {feed.error && (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">

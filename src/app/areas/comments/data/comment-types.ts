@@ -2,6 +2,8 @@ import type { CommentActivityType } from '../../../../domain/reference/limits';
 
 /** A comment (activity) as the server answers it. */
 export type CommentView = {
+  /** Changed on this device by a queued command that the server has not confirmed yet (offline issue). */
+  pending?: boolean;
   id: number;
   entityTypeId: number;
   entityId: number;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
-import { useResource } from '../../../lib/data/use-resource';
+import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
+import { mirrorCommentPages } from '../../../lib/offline/queries/comments';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import type { CommentPage, CommentView } from './comment-types';
 import { searchComments } from './search-comments';
@@ -21,20 +22,33 @@ export type CommentFeed = {
 /** Extra pages belong to the first page they were loaded after; a reload starts the list again. */
 type MorePages = { base: CommentPage; pages: CommentPage[]; failed: boolean };
 
-/** An entity's comments, searched 20 at a time: the first page, then more on request (spec 000 §9). */
+/**
+ * An entity's comments, searched 20 at a time: the first page, then more on request (spec 000 §9).
+ * From the device's mirror when the entity is there: live (a comment queued offline shows at once, pending), and
+ * "more" reads further pages of the mirror; otherwise from the server, a page per request.
+ */
 export function useCommentFeed(entityTypeId: number, entityId: number): CommentFeed {
   const notify = useNotify();
-  const first = useResource(`comments:${entityTypeId}:${entityId}`, (signal) =>
-    searchComments(entityTypeId, entityId, 0, signal).catch((error: unknown) => {
-      if (!signal.aborted) notify.error(FAILURE_MESSAGES.fetchCommentsFailed);
-      throw error;
-    }),
+  const resourceKey = `comments:${entityTypeId}:${entityId}`;
+  // On the mirror path the feed is one live answer holding pages 0..n (n + 1 pages shown).
+  const [mirrorPages, setMirrorPages] = useState({ key: resourceKey, count: 1 });
+  const pageCount = mirrorPages.key === resourceKey ? mirrorPages.count : 1;
+  const first = useMirrorResource(
+    resourceKey,
+    (db) => mirrorCommentPages(db, entityTypeId, entityId, pageCount - 1),
+    (signal) =>
+      searchComments(entityTypeId, entityId, 0, signal).catch((error: unknown) => {
+        if (!signal.aborted) notify.error(FAILURE_MESSAGES.fetchCommentsFailed);
+        throw error;
+      }),
+    { mirrorKey: String(pageCount) },
   );
   const [more, setMore] = useState<MorePages | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  const onMirror = first.source === 'mirror';
 
   const base = first.data;
-  const extra = base && more?.base === base ? more : null;
+  const extra = base && !onMirror && more?.base === base ? more : null;
   const pages = base ? [base, ...(extra?.pages ?? [])] : [];
   const seen = new Set<number>();
   const comments = base ? pages.flatMap((p) => p.results).filter((c) => !seen.has(c.id) && seen.add(c.id)) : undefined;
@@ -44,6 +58,10 @@ export function useCommentFeed(entityTypeId: number, entityId: number): CommentF
 
   async function loadMore() {
     if (!base || !lastPage) return;
+    if (onMirror) {
+      setMirrorPages({ key: resourceKey, count: lastPage.page + 2 });
+      return;
+    }
     setLoadingMore(true);
     try {
       const next = await searchComments(entityTypeId, entityId, lastPage.page + 1);
@@ -56,14 +74,19 @@ export function useCommentFeed(entityTypeId: number, entityId: number): CommentF
     }
   }
 
+  async function reload() {
+    setMirrorPages({ key: resourceKey, count: 1 });
+    await first.refresh();
+  }
+
   return {
     comments,
     totalCount,
     hasMore,
     isLoading: first.isLoading,
-    isLoadingMore: loadingMore,
+    isLoadingMore: loadingMore || (onMirror && base !== undefined && base.page + 1 < pageCount),
     error: (base === undefined && first.error) || extra?.failed ? FAILURE_MESSAGES.fetchCommentsFailed : null,
     loadMore,
-    reload: first.refresh,
+    reload,
   };
 }

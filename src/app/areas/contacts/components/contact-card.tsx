@@ -1,4 +1,5 @@
 import { Button } from '../../../ui/button';
+import { WaitingToSyncBadge } from '../../../ui/waiting-to-sync-badge';
 import { contactTypeName, type Contact } from '../data/contact-types';
 import { ResendVerification } from './resend-verification';
 
@@ -14,16 +15,26 @@ export function ContactCard({ contact, canEdit, onEdit, onDelete }: { contact: C
             {contact.pocType ? ` · ${contact.pocType}` : ''}
           </p>
         </div>
-        <span className={`rounded px-2 py-0.5 text-xs font-medium ${contact.isVerified ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-700'}`}>
-          {contact.isVerified ? 'Verified' : 'Not verified'}
-        </span>
+        <div className="flex flex-wrap items-center gap-1">
+          {contact.pending && <WaitingToSyncBadge />}
+          <span className={`rounded px-2 py-0.5 text-xs font-medium ${contact.isVerified ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-700'}`}>
+            {contact.isVerified ? 'Verified' : 'Not verified'}
+          </span>
+        </div>
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="sr-only">Phone</dt>
           <dd>
             {contact.phone ? (
-              <a href={`tel:${contact.phone}`} className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline sm:min-h-0">
+              // Following it offers to log the call afterwards (the account's comments panel listens for these attributes).
+              <a
+                href={`tel:${contact.phone}`}
+                data-call-contact-id={contact.id}
+                data-call-contact-name={contact.name}
+                data-call-account-id={contact.accountId}
+                className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline sm:min-h-0"
+              >
                 {contact.phone}
               </a>
             ) : (
@@ -52,7 +63,8 @@ export function ContactCard({ contact, canEdit, onEdit, onDelete }: { contact: C
           <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete contact ${contact.name}`}>
             Delete
           </Button>
-          {contact.email && !contact.isVerified && <ResendVerification contactId={contact.id} contactName={contact.name} />}
+          {/* A contact created on this device has no server id to send the verification for yet. */}
+          {contact.email && !contact.isVerified && contact.id > 0 && <ResendVerification contactId={contact.id} contactName={contact.name} />}
         </div>
       )}
     </li>

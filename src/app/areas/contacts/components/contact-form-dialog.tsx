@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { contactFieldsSchema } from '../../../../domain/contacts/contact-schema';
 import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { reportSaveFailure } from '../../../lib/forms/save-failure';
+import { notifySaved } from '../../../lib/offline/queued-write';
 import { blankToNull, focusFirstInvalid, validateForm, type FieldErrors } from '../../../lib/forms/validate-form';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -51,9 +52,8 @@ export function ContactFormDialog({ accountId, contact, onClose, onSaved }: { ac
     setErrors({});
     setBusy(true);
     try {
-      if (contact) await updateContact(contact, checked.data);
-      else await createContact(accountId, checked.data);
-      notify.success(contact ? SUCCESS_MESSAGES.contactUpdated : SUCCESS_MESSAGES.contactAdded);
+      const result = contact ? await updateContact(contact, checked.data) : await createContact(accountId, checked.data);
+      notifySaved(notify, result, contact ? SUCCESS_MESSAGES.contactUpdated : SUCCESS_MESSAGES.contactAdded);
       await onSaved();
       onClose();
     } catch (failure) {

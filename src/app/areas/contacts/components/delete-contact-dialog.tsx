@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
+import { notifySaved } from '../../../lib/offline/queued-write';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useNotify } from '../../../ui/snackbar/use-notify';
@@ -14,8 +15,7 @@ export function DeleteContactDialog({ contact, onClose, onDeleted }: { contact: 
   async function confirm() {
     setBusy(true);
     try {
-      await deleteContact(contact.id);
-      notify.success(SUCCESS_MESSAGES.contactDeleted);
+      notifySaved(notify, await deleteContact(contact.id), SUCCESS_MESSAGES.contactDeleted);
       await onDeleted();
       onClose();
     } catch {

@@ -2,6 +2,8 @@ import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../../../../domain/reference/ids
 
 /** A contact as the server answers it (GET/POST/PUT /sapna/v1/contact). */
 export type Contact = {
+  /** Changed on this device by a queued command that the server has not confirmed yet (offline issue). */
+  pending?: boolean;
   id: number;
   name: string;
   email: string | null;

@@ -1,15 +1,29 @@
 import type { ContactFields } from '../../../../domain/contacts/contact-schema';
 import { api } from '../../../lib/api/api';
+import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
 import type { Contact } from './contact-types';
 
 /**
- * POST /api/sapna/v1/contact and PUT /api/sapna/v1/contact/{id}. No automatic notice: spec 000 §5 wants a
- * 400 or 401 shown on the contact form and anything else as the general notice, which the form decides.
+ * Creates or updates a contact: through the outbox when the offline session runs (SYNC.md), else POST
+ * /api/sapna/v1/contact and PUT /api/sapna/v1/contact/{id}. No automatic notice: spec 000 §5 wants a 400 or
+ * 401 shown on the contact form and anything else as the general notice, which the form decides (a refusal
+ * of a queued command comes back with the same status and message).
  */
-export function createContact(accountId: number, fields: ContactFields): Promise<Contact> {
-  return api.post<Contact>('/sapna/v1/contact', { ...fields, accountId }, { notify: false });
+export function createContact(accountId: number, fields: ContactFields): Promise<WriteResult> {
+  const path = '/sapna/v1/contact';
+  return writeThroughOutbox(
+    { name: 'createContact', args: { accountId, ...fields } },
+    () => api.post<Contact>(path, { ...fields, accountId }, { notify: false }),
+    { method: 'POST', path, notify: false },
+  );
 }
 
-export function updateContact(contact: Contact, fields: ContactFields): Promise<Contact> {
-  return api.put<Contact>(`/sapna/v1/contact/${contact.id}`, { ...fields, baseVersion: contact.version }, { notify: false });
+/** `contact.id` may be negative: a contact created on this device and not sent yet (the command names it by client id). */
+export function updateContact(contact: Contact, fields: ContactFields): Promise<WriteResult> {
+  const path = `/sapna/v1/contact/${contact.id}`;
+  return writeThroughOutbox(
+    { name: 'updateContact', args: { id: contact.id, ...fields } },
+    () => api.put<Contact>(path, { ...fields, baseVersion: contact.version }, { notify: false }),
+    { method: 'PUT', path, notify: false },
+  );
 }

@@ -1,6 +1,8 @@
 import { isContactVisible } from '../../../../domain/contacts/contact-schema';
 import { api } from '../../../lib/api/api';
-import { useResource, type Resource } from '../../../lib/data/use-resource';
+import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
+import type { Resource } from '../../../lib/data/use-resource';
+import { mirrorAccountContacts } from '../../../lib/offline/queries/contacts';
 import type { Contact } from './contact-types';
 
 type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
@@ -14,6 +16,11 @@ export async function fetchAccountContacts(accountId: number, signal?: AbortSign
   return page.results.filter(isContactVisible);
 }
 
+/** From the device's mirror when the account is there (contacts queued offline show, marked pending), otherwise from the server. */
 export function useAccountContacts(accountId: number): Resource<Contact[]> {
-  return useResource(`contacts:${accountId}`, (signal) => fetchAccountContacts(accountId, signal));
+  return useMirrorResource(
+    `contacts:${accountId}`,
+    (db) => mirrorAccountContacts(db, accountId),
+    (signal) => fetchAccountContacts(accountId, signal),
+  );
 }

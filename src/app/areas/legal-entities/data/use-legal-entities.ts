@@ -1,13 +1,22 @@
 import { api } from '../../../lib/api/api';
-import { useResource, type Resource } from '../../../lib/data/use-resource';
+import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
+import type { Resource } from '../../../lib/data/use-resource';
+import { mirrorLegalEntities } from '../../../lib/offline/queries/legal-entities';
 import type { LegalEntity } from './legal-entity-types';
 
 type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
 
-/** GET /api/sapna/v2/account-legal-entity/account/{accountId}: with billing and shipping addresses. */
+/**
+ * GET /api/sapna/v2/account-legal-entity/account/{accountId}: with billing and shipping addresses; from the
+ * device's mirror when the account is there, otherwise from the server.
+ */
 export function useLegalEntities(accountId: number): Resource<LegalEntity[]> {
-  return useResource(`legal-entities:${accountId}`, async (signal) => {
-    const page = await api.get<Paged<LegalEntity>>(`/sapna/v2/account-legal-entity/account/${accountId}`, { signal });
-    return page.results;
-  });
+  return useMirrorResource(
+    `legal-entities:${accountId}`,
+    (db) => mirrorLegalEntities(db, accountId),
+    async (signal) => {
+      const page = await api.get<Paged<LegalEntity>>(`/sapna/v2/account-legal-entity/account/${accountId}`, { signal });
+      return page.results;
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/me
 import { istDateOf } from '../../../../domain/format/ist-calendar';
 import { gstOf } from '../../../../domain/reference/limits';
 import { failureText } from '../../../lib/api/failure-text';
+import { notifySaved } from '../../../lib/offline/queued-write';
 import { uuidv7 } from '../../../lib/offline/uuidv7';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -58,11 +59,9 @@ export function MilestoneFormDialog({
     setBusy(true);
     try {
       if (milestone) {
-        await updateMilestone(milestone.id, { ...fields, baseVersion: milestone.version });
-        notify.success(SUCCESS_MESSAGES.milestoneUpdated);
+        notifySaved(notify, await updateMilestone(milestone.id, { ...fields, baseVersion: milestone.version }), SUCCESS_MESSAGES.milestoneUpdated);
       } else {
-        await createMilestone({ ...fields, termsheetId: Number(values.termsheetId), clientId });
-        notify.success(SUCCESS_MESSAGES.milestoneCreated);
+        notifySaved(notify, await createMilestone({ ...fields, termsheetId: Number(values.termsheetId), clientId }), SUCCESS_MESSAGES.milestoneCreated);
       }
       onSaved();
       onClose();
@@ -77,7 +76,7 @@ export function MilestoneFormDialog({
     <Dialog
       open
       onClose={onClose}
-      title={milestone ? `Edit milestone #${milestone.id}` : 'Create milestone'}
+      title={milestone ? (milestone.id > 0 ? `Edit milestone #${milestone.id}` : `Edit milestone ${milestone.name}`) : 'Create milestone'}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>

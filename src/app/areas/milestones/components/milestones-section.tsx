@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { failureText } from '../../../lib/api/failure-text';
+import { notifySaved } from '../../../lib/offline/queued-write';
 import { Button } from '../../../ui/button';
 import { SectionPanel } from '../../../ui/section-panel';
 import { Dialog } from '../../../ui/dialog';
@@ -41,8 +42,7 @@ export function MilestonesSection({
   async function confirmDelete(milestone: MilestoneDetail) {
     setBusy(true);
     try {
-      await deleteMilestone(milestone.id, milestone.version);
-      notify.success(SUCCESS_MESSAGES.milestoneDeleted);
+      notifySaved(notify, await deleteMilestone(milestone.id, milestone.version), SUCCESS_MESSAGES.milestoneDeleted);
       setDeleting(null);
       refresh();
     } catch (error) {

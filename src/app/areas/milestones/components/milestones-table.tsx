@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { WaitingToSyncBadge } from '../../../ui/waiting-to-sync-badge';
 import type { MilestoneDetail } from '../data/milestone-types';
 import { MilestonePayments } from './milestone-payments';
 
@@ -23,13 +24,15 @@ export function MilestonesTable({
   empty?: ReactNode;
 }) {
   const columns: Column<MilestoneDetail>[] = [
-    { key: 'id', header: 'Id', cell: (m) => m.id },
+    // A milestone created on this device has no server id yet.
+    { key: 'id', header: 'Id', cell: (m) => (m.id > 0 ? m.id : <span className="text-slate-600">New</span>) },
     {
       key: 'name',
       header: 'Name',
       cell: (m) => (
         <>
           <span className="font-medium text-slate-900">{m.name}</span>
+          {m.pending && <WaitingToSyncBadge className="ml-1" />}
           {m.accountLegalEntityDetail && <span className="block text-xs text-slate-600">{m.accountLegalEntityDetail.legalName}</span>}
         </>
       ),

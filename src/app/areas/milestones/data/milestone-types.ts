@@ -2,6 +2,8 @@
 
 /** A payment as a milestone lists it (the payments area owns the full payment page). */
 export type MilestonePayment = {
+  /** Changed on this device by a queued command that the server has not confirmed yet (offline issue). */
+  pending?: boolean;
   id: number;
   milestoneId: number;
   milestoneName: string;
@@ -18,6 +20,8 @@ export type MilestonePayment = {
 };
 
 export type MilestoneDetail = {
+  /** Changed on this device by a queued command that the server has not confirmed yet (offline issue). */
+  pending?: boolean;
   id: number;
   termsheetId: number;
   name: string;

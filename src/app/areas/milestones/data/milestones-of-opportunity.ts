@@ -1,8 +1,19 @@
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useMirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { mirrorMilestonesOfOpportunity } from '../../../lib/offline/queries/money-records';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import type { Remote } from '../../../lib/use-remote';
 import type { MilestoneDetail, Paged } from './milestone-types';
 
-/** GET /api/sapna/v1/milestone?opportunityId: the milestones of all its termsheets, with payments and amounts. */
+/**
+ * GET /api/sapna/v1/milestone?opportunityId: the milestones of all its termsheets, with payments and amounts;
+ * from the device's mirror when the opportunity is there (milestones and payments queued offline show, pending).
+ */
 export function useMilestonesOfOpportunity(opportunityId: number): Remote<Paged<MilestoneDetail>> {
-  return useRemote(`milestones:${opportunityId}`, () => api.get<Paged<MilestoneDetail>>('/sapna/v1/milestone', { query: { opportunityId } }));
+  const viewer = useSignedInUser();
+  return useMirrorRemote(
+    `milestones:${opportunityId}`,
+    (db) => mirrorMilestonesOfOpportunity(db, opportunityId, viewer),
+    () => api.get<Paged<MilestoneDetail>>('/sapna/v1/milestone', { query: { opportunityId } }),
+  );
 }

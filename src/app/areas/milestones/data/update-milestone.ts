@@ -1,8 +1,18 @@
 import { api } from '../../../lib/api/api';
+import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
 import type { MilestoneFields } from './create-milestone';
 import type { MilestoneDetail } from './milestone-types';
 
-/** PUT /api/sapna/v1/milestone/{id}; baseVersion makes a change on a stale copy fail with 409 instead of overwriting. */
-export function updateMilestone(milestoneId: number, fields: MilestoneFields & { baseVersion: number }): Promise<MilestoneDetail> {
-  return api.put<MilestoneDetail>(`/sapna/v1/milestone/${milestoneId}`, fields, { notify: false });
+/**
+ * Updates a milestone: through the outbox when the offline session runs (SYNC.md; the command carries the
+ * version of the device's copy), else PUT /api/sapna/v1/milestone/{id}. baseVersion makes a change on a stale
+ * copy fail with 409 instead of overwriting. A negative id is a milestone created on this device, not sent yet.
+ */
+export function updateMilestone(milestoneId: number, fields: MilestoneFields & { baseVersion: number }): Promise<WriteResult> {
+  const path = `/sapna/v1/milestone/${milestoneId}`;
+  return writeThroughOutbox(
+    { name: 'updateMilestone', args: { id: milestoneId, name: fields.name, amount: fields.amount, gst: fields.gst, startDate: fields.startDate } },
+    () => api.put<MilestoneDetail>(path, fields, { notify: false }),
+    { method: 'PUT', path, notify: false },
+  );
 }

@@ -5,6 +5,7 @@ import { OPPORTUNITY_KINDS, opportunityPagePath, opportunityStatusName, type Opp
 import { DESIGNATION_LABELS } from '../../../../domain/reference/ids';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { failureText } from '../../../lib/api/failure-text';
+import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -17,6 +18,7 @@ import { useNotify } from '../../../ui/snackbar/use-notify';
 import { useAssignmentPage, type AgentCandidate } from '../data/assignment-page';
 import { autoAssignOpportunity } from '../data/auto-assign-opportunity';
 import { reassignOpportunity, type AssignmentResult } from '../data/reassign-opportunity';
+import { OnlineOnlyNotice } from '../../sync/components/online-only-notice';
 
 function kindOf(kind: string): OpportunityKind {
   return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';
@@ -35,14 +37,25 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState<'reassign' | 'auto' | null>(null);
+  const online = useOnline();
 
   const data = page.data;
   if (!data) {
     if (page.error !== undefined) {
       const notFound = isApiFailure(page.error) && page.error.status === 404;
-      return <EmptyState title={notFound ? 'Opportunity not found' : 'The assignment page could not be loaded'}>{notFound ? `There is no opportunity #${opportunityId} in your scope.` : null}</EmptyState>;
+      return (
+        <>
+          <OnlineOnlyNotice />
+          <EmptyState title={notFound ? 'Opportunity not found' : 'The assignment page could not be loaded'}>{notFound ? `There is no opportunity #${opportunityId} in your scope.` : null}</EmptyState>
+        </>
+      );
     }
-    return <LoadingFallback label="Loading agents…" />;
+    return (
+      <>
+        <OnlineOnlyNotice />
+        <LoadingFallback label="Loading agents…" />
+      </>
+    );
   }
   const opportunity = data.opportunity;
   const back = opportunityPagePath(kindOf(opportunity.kind), opportunity.id);
@@ -76,12 +89,13 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
         description={`${opportunity.accountName} · ${opportunityStatusName(opportunity.statusId)} · owner ${data.currentOwner?.name ?? 'none'}`}
         actions={
           mayAssign ? (
-            <Button variant="secondary" className="whitespace-nowrap" busy={busy === 'auto'} disabled={busy !== null} onClick={() => void run('auto', () => autoAssignOpportunity(opportunity.id, opportunity.version))}>
+            <Button variant="secondary" className="whitespace-nowrap" busy={busy === 'auto'} disabled={busy !== null || !online} onClick={() => void run('auto', () => autoAssignOpportunity(opportunity.id, opportunity.version))}>
               Auto-assign
             </Button>
           ) : undefined
         }
       />
+      <OnlineOnlyNotice />
       {!mayAssign && (
         <p role="note" className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
           {!opportunity.editable ? `This opportunity is ${opportunityStatusName(opportunity.statusId)} and can no longer be reassigned.` : 'You may not reassign this opportunity.'}{' '}
@@ -121,7 +135,7 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
             )}
           </fieldset>
           <div className="flex gap-2">
-            <Button type="submit" busy={busy === 'reassign'} disabled={chosen === null || busy !== null}>
+            <Button type="submit" busy={busy === 'reassign'} disabled={chosen === null || busy !== null || !online}>
               Reassign
             </Button>
             <Link to={back} className="inline-flex min-h-11 items-center px-2 text-sm text-brand underline sm:min-h-10">

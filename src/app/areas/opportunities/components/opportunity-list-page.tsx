@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { OPPORTUNITY_STATUS_NAMES, STAGE_BUCKETS, type StageBucket } from '../../../../domain/opportunities/statuses';
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
+import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -12,6 +13,7 @@ import { TextField } from '../../../ui/text-field';
 import type { OpportunityListSearch } from '../data/opportunity-list-search';
 import { useOpportunitySearch } from '../data/search-opportunities';
 import { OpportunityTable } from './opportunity-table';
+import { OnlineOnlyNotice } from '../../sync/components/online-only-notice';
 
 const BUCKET_OPTIONS: { value: StageBucket; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -37,6 +39,8 @@ export function OpportunityListPage({ mine, search, onSearchChange }: Opportunit
   usePageTitle(title, shellBrandFor(useSignedInUser().domainId).name);
   const result = useOpportunitySearch({ ...search, mine });
   const [text, setText] = useState(search.q ?? '');
+  // opportunity-search asks the server; it is online-only.
+  const online = useOnline();
   // The box follows the URL when it changes from outside (back button, a link).
   const [shownQ, setShownQ] = useState(search.q);
   if (shownQ !== search.q) {
@@ -52,6 +56,7 @@ export function OpportunityListPage({ mine, search, onSearchChange }: Opportunit
   return (
     <div>
       <PageHeader title={title} description={mine ? 'Opportunities you own, newest first.' : 'Opportunities in your scope, newest first.'} />
+      {!mine && <OnlineOnlyNotice />}
       <form role="search" aria-label="Filter opportunities" onSubmit={submit} className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
         <TextField label="Name or opportunity id" type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
         <SelectField
@@ -68,7 +73,9 @@ export function OpportunityListPage({ mine, search, onSearchChange }: Opportunit
           value={search.statusId ? String(search.statusId) : ''}
           onChange={(e) => onSearchChange({ ...search, statusId: e.target.value ? Number(e.target.value) : undefined, page: undefined })}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit" disabled={!mine && !online}>
+          Search
+        </Button>
       </form>
       {result.error !== undefined && !result.data ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">

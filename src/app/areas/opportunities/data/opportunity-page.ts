@@ -1,5 +1,8 @@
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useMirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { mirrorOpportunityPage } from '../../../lib/offline/queries/opportunities';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import type { Remote } from '../../../lib/use-remote';
 import type { OpportunityPage } from './opportunity-types';
 
 /** GET /api/sapna/v3/opportunity-page/{id}: details, money figures, package and product mappings. */
@@ -7,6 +10,12 @@ export function fetchOpportunityPage(opportunityId: number): Promise<Opportunity
   return api.get<OpportunityPage>(`/sapna/v3/opportunity-page/${opportunityId}`, { notify: false });
 }
 
+/** From the device's mirror when the opportunity is there (live), otherwise from the server. */
 export function useOpportunityPage(opportunityId: number): Remote<OpportunityPage> {
-  return useRemote(`opportunity-page:${opportunityId}`, () => fetchOpportunityPage(opportunityId));
+  const viewer = useSignedInUser();
+  return useMirrorRemote(
+    `opportunity-page:${opportunityId}`,
+    (db) => mirrorOpportunityPage(db, opportunityId, viewer),
+    () => fetchOpportunityPage(opportunityId),
+  );
 }

@@ -1,6 +1,9 @@
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useMirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { searchMirrorOpportunities } from '../../../lib/offline/queries/opportunities';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import type { Remote } from '../../../lib/use-remote';
 import type { OpportunityListSearch } from './opportunity-list-search';
 import type { OpportunityRow, Paged } from './opportunity-types';
 
@@ -23,7 +26,9 @@ export function searchOpportunities(input: OpportunitySearchInput): Promise<Page
   });
 }
 
+/** From the device's mirror once it holds the user's scope (the same filters, order and pages), otherwise from the server. */
 export function useOpportunitySearch(input: OpportunitySearchInput): Remote<Paged<OpportunityRow>> {
+  const viewer = useSignedInUser();
   const key = JSON.stringify(['opportunity-search', input.mine, input.q ?? '', input.bucket ?? '', input.statusId ?? '', input.page ?? 1]);
-  return useRemote(key, () => searchOpportunities(input), { keepPreviousData: true });
+  return useMirrorRemote(key, (db) => searchMirrorOpportunities(db, input, viewer), () => searchOpportunities(input), { keepPrevious: true });
 }

@@ -3,6 +3,7 @@ import { PAYMENT_TYPES, type PaymentType } from '../../../../domain/payments/sta
 import { formatRupees } from '../../../../domain/format/rupees';
 import { SNACKBAR_FALLBACK_MESSAGE } from '../../../../domain/errors/messages';
 import { failureText, serverFailureText } from '../../../lib/api/failure-text';
+import { notifySaved } from '../../../lib/offline/queued-write';
 import { uuidv7 } from '../../../lib/offline/uuidv7';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -51,8 +52,7 @@ function RecordPaymentDialog({ milestone, onClose, onRecorded }: { milestone: Pa
     if (!input) return;
     setBusy(true);
     try {
-      await recordPayment({ ...input, clientId });
-      notify.success();
+      notifySaved(notify, await recordPayment({ ...input, clientId }));
       onRecorded();
       onClose();
     } catch (error) {

@@ -1,8 +1,19 @@
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useMirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { mirrorTermsheetsOfOpportunity } from '../../../lib/offline/queries/money-records';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import type { Remote } from '../../../lib/use-remote';
 import type { Paged, TermsheetListItem } from './termsheet-types';
 
-/** GET /api/sapna/v1/termsheet?opportunityId: the opportunity's termsheets, newest first (one page holds them all). */
+/**
+ * GET /api/sapna/v1/termsheet?opportunityId: the opportunity's termsheets, newest first (one page holds them all);
+ * from the device's mirror when the opportunity is there (termsheets are read-only on the device).
+ */
 export function useTermsheetsOfOpportunity(opportunityId: number): Remote<Paged<TermsheetListItem>> {
-  return useRemote(`termsheets:${opportunityId}`, () => api.get<Paged<TermsheetListItem>>('/sapna/v1/termsheet', { query: { opportunityId } }));
+  const viewer = useSignedInUser();
+  return useMirrorRemote(
+    `termsheets:${opportunityId}`,
+    (db) => mirrorTermsheetsOfOpportunity(db, opportunityId, viewer),
+    () => api.get<Paged<TermsheetListItem>>('/sapna/v1/termsheet', { query: { opportunityId } }),
+  );
 }

@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { offlineEvents } from '../../../lib/offline/offline-events';
+import { startOfflineSession } from '../../../lib/offline/offline-session';
+import { outboxLabel } from '../../../lib/offline/outbox-actions';
+import type { SyncStatus } from '../../../lib/offline/sync-status';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useOfflineSession, useSyncStatus } from '../../../lib/offline/use-sync-status';
+import { session as sessionStore } from '../../../lib/session/session';
+import type { UserDetails } from '../../../lib/session/user-details';
+import { tellServiceWorkerUser } from '../../../lib/sw/service-worker-user';
+import { Button } from '../../../ui/button';
+import { useNotify } from '../../../ui/snackbar/use-notify';
+import { syncSummary } from '../sync-status-text';
+
+// The offline-first half of the shell, loaded after the first screen (it brings the device database and the
+// sync engine): the sync status in the top bar, the first download's progress, and the notices.
+
+/** The same API base as the app's API client. */
+const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
+
+/** Our texts (the spec has none). */
+export const SHELL_SYNC_MESSAGES = {
+  priming: 'Getting your data ready for offline use…',
+  rejectedFallback: 'The server refused this change.',
+  versionChange: 'A newer version of the console was opened in another tab. Reload this page to keep working.',
+  blocked: 'The console is being updated. Close its other tabs so the update can finish.',
+  rejected: (count: number) => `${count === 1 ? '1 change was' : `${count} changes were`} refused by the server and undone on this device.`,
+} as const;
+
+const TONE_DOT = { ok: 'bg-emerald-400', offline: 'bg-slate-300', attention: 'bg-amber-300' } as const;
+
+/** The always-visible sync status (SYNC.md): online or offline, work waiting, last synced; opens the outbox. */
+export function SyncStatusIndicator() {
+  const status = useSyncStatus();
+  const deviceOnline = useOnline();
+  const summary = syncSummary(status, deviceOnline);
+  return (
+    <Link
+      to="/outbox"
+      data-testid="sync-status"
+      className="inline-flex min-h-11 max-w-36 min-w-0 items-center gap-1.5 rounded-md px-1 text-left text-xs leading-tight hover:bg-white/15 focus-visible:outline-white sm:max-w-64"
+    >
+      <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${TONE_DOT[summary.tone]}`} />
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate font-semibold">
+          <span className="sr-only">Sync status: </span>
+          {summary.state}
+          {summary.waiting && <span className="font-normal">{` · ${summary.waiting}`}</span>}
+        </span>
+        <span className="truncate opacity-90">{summary.synced}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** The first download's progress bar (SYNC.md "First sign-in primes the mirror with a progress bar"). */
+export function PrimeProgressBar({ status }: { status: Pick<SyncStatus, 'priming' | 'primed' | 'syncing'> }) {
+  if (status.priming === null && (status.primed || !status.syncing)) return null;
+  const percent = Math.round((status.priming?.fraction ?? 0) * 100);
+  return (
+    <div className="border-b border-slate-200 bg-white px-3 py-2 sm:px-6">
+      <p id="prime-progress-label" className="text-sm text-slate-700">
+        {SHELL_SYNC_MESSAGES.priming} {percent}%
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby="prime-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Work the server refused waits for the user on the outbox screen (shown everywhere but there). */
+function RejectedWorkBanner({ count }: { count: number }) {
+  const onOutbox = useRouterState({ select: (s) => s.location.pathname === '/outbox' });
+  if (onOutbox) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 sm:px-6">
+      <p>{SHELL_SYNC_MESSAGES.rejected(count)}</p>
+      <Link to="/outbox" className="inline-flex min-h-11 items-center font-medium underline sm:min-h-0">
+        Open the outbox
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Starts the signed-in user's mirror and sync engine (also on an offline start with the remembered user),
+ * tells the service worker whose responses it caches, and turns the engine's and the device's events into
+ * notices: rejected work, storage full, a newer version in another tab, an update blocked by other tabs.
+ */
+export function OfflineShellRuntime({ user, offline }: { user: UserDetails; offline: boolean }) {
+  const notify = useNotify();
+  const offlineSession = useOfflineSession();
+  const status = useSyncStatus();
+  const [tabNotice, setTabNotice] = useState<'versionchange' | 'blocked' | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    startOfflineSession({ userId: user.id, userName: user.name || user.username, baseURL: API_BASE }).then(
+      (started) => {
+        // Back from signing in again after the server asked for it: continue at the same command.
+        if (!cancelled && !offline && started.engine.getStatus().pausedForSignIn) void started.engine.resume();
+      },
+      (error: unknown) => console.error('The offline data could not be opened', error),
+    );
+    tellServiceWorkerUser(user.id);
+    return () => {
+      cancelled = true;
+    };
+  }, [user.id, user.name, user.username, offline]);
+
+  useEffect(() => {
+    if (!offlineSession) return;
+    const { engine } = offlineSession;
+    const offs = [
+      engine.on('rejected', ({ commands }) => {
+        for (const command of commands) notify.error(`${outboxLabel(command)}: ${command.lastError?.msg ?? SHELL_SYNC_MESSAGES.rejectedFallback}`);
+      }),
+      // The server wants a new sign-in: the shell sends the user there and resumes after (above).
+      engine.on('auth-required', () => sessionStore.expire()),
+      engine.on('sync-error', (error) => notify.error(error.msg)),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [offlineSession, notify]);
+
+  useEffect(() => {
+    const offs = [
+      offlineEvents.on('storage-error', ({ message }) => notify.error(message)),
+      offlineEvents.on('versionchange', () => setTabNotice('versionchange')),
+      offlineEvents.on('blocked', () => setTabNotice((current) => current ?? 'blocked')),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [notify]);
+
+  return (
+    <>
+      <PrimeProgressBar status={status} />
+      {status.rejectedCount > 0 && <RejectedWorkBanner count={status.rejectedCount} />}
+      {tabNotice && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 border-b border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:px-6">
+          <p className="flex-1">{tabNotice === 'versionchange' ? SHELL_SYNC_MESSAGES.versionChange : SHELL_SYNC_MESSAGES.blocked}</p>
+          {tabNotice === 'versionchange' ? (
+            <Button size="sm" onClick={() => window.location.reload()}>
+              Reload
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => setTabNotice(null)}>
+              Dismiss
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MirrorDb } from '../offline/db';
+import { getOfflineSession } from '../offline/offline-session';
+import { useOfflineSession } from '../offline/use-sync-status';
+import { useRemote, type Remote } from '../use-remote';
+import { useResource, type Resource } from './use-resource';
+
+/**
+ * A screen's data from the device's mirror when it can answer (SYNC.md: the book reads from the mirror and works
+ * the same offline as online), otherwise from the server as before.
+ *
+ * The mirror answers when there is an offline session, its first download is complete (meta `primed`) and the
+ * query finds the record (undefined from the query: "not on this device", e.g. an account outside the user's
+ * scope). Its answer is live (useLiveQuery): a queued write or a pulled change shows at once. Otherwise the remote
+ * load runs, so out-of-scope records, devices still priming and sign-in before the session starts keep working;
+ * offline with neither, the remote load's error shows, as it always did.
+ *
+ * refresh() syncs (push, then pull: a change saved online reaches the mirror and so the screen) and resolves when
+ * the sync is done; on the remote path it loads again and resolves with that load (the sync runs beside it).
+ */
+
+/** Answers the screen's question from the mirror, or undefined when the mirror does not hold the record. */
+export type MirrorQuery<T> = (db: MirrorDb) => Promise<T | undefined>;
+
+export type MirrorSource = 'mirror' | 'remote' | null;
+
+export type MirrorOptions = {
+  /** Keep the last rows on screen while another key loads (lists). */
+  keepPrevious?: boolean;
+  /**
+   * Part of the mirror question that may change without changing the resource (e.g. how many pages of a feed are
+   * shown): a change re-runs the query but keeps the current answer on screen until the new one comes.
+   */
+  mirrorKey?: string;
+};
+
+type LiveAnswer<T> = { token: string; mirrorKey: string; answered: true; data: T } | { token: string; mirrorKey: string; answered: false };
+
+const primedMirrors = new WeakSet<MirrorDb>();
+
+/** The mirror's live answer for `key`: undecided (undefined), "not here" (answered false), or the data. */
+function useMirrorAnswer<T>(key: string | null, query: MirrorQuery<T>, mirrorKey: string) {
+  const session = useOfflineSession();
+  const db = session?.db ?? null;
+  const token = db && key !== null ? `${db.name}\n${key}` : null;
+  const live = useLiveQuery(async (): Promise<LiveAnswer<T> | null> => {
+    if (!db || token === null) return null;
+    try {
+      if (!primedMirrors.has(db)) {
+        const meta = await db.meta.get('sync');
+        if (!meta?.primed) return { token, mirrorKey, answered: false };
+        // From now on the mirror answers (a later full download keeps its rows until it replaces them); not
+        // reading meta again keeps every sync's bookkeeping from re-running the screens' queries.
+        primedMirrors.add(db);
+      }
+      const data = await query(db);
+      return data === undefined ? { token, mirrorKey, answered: false } : { token, mirrorKey, answered: true, data };
+    } catch {
+      // A closed database (sign-out, an upgrade in another tab) or a failed read: the server answers instead.
+      return { token, mirrorKey, answered: false };
+    }
+    // The query is named by the key (and mirrorKey); a new inline function each render must not re-subscribe.
+  }, [db, token, mirrorKey]);
+  const current = live && live.token === token ? live : undefined;
+  // While the first download runs the mirror cannot answer: no need to wait for it to say so (the live query
+  // still runs, and switches to the mirror once the download is complete). Read, not subscribed: the live query
+  // is what follows the change.
+  const priming = session?.engine.getStatus().priming != null;
+  return {
+    /** No session (or no key): the mirror has nothing to say. */
+    decided: token === null || current !== undefined || priming,
+    answer: current?.answered ? current : undefined,
+    /** A previous answer for the same resource while a changed mirrorKey re-runs. */
+    settling: current !== undefined && current.mirrorKey !== mirrorKey,
+    previous: live?.answered ? live.data : undefined,
+  };
+}
+
+/**
+ * The key the remote load runs for: the resource's key once the mirror has said it cannot answer, and from then on
+ * while the mirror thinks again (the session starting, a sync writing): a server answer is not fetched twice
+ * because the mirror was asked again. null while the mirror answers or has not yet said.
+ */
+function useRemoteKey(key: string | null, decided: boolean, onMirror: boolean): string | null {
+  const [remoteFor, setRemoteFor] = useState<string | null>(null);
+  if (key !== null && decided && !onMirror && remoteFor !== key) setRemoteFor(key);
+  if (key === null || onMirror) return null;
+  return decided || remoteFor === key ? key : null;
+}
+
+/** Runs engine.sync() (when a session exists), counting the runs so isRefreshing shows them. */
+function useSyncRefresh() {
+  const [syncing, setSyncing] = useState(0);
+  const sync = useCallback(async () => {
+    const session = getOfflineSession();
+    if (!session) return;
+    setSyncing((n) => n + 1);
+    try {
+      await session.engine.sync();
+    } catch {
+      // The engine reports its failures in the sync status; the screen keeps what it shows.
+    } finally {
+      setSyncing((n) => n - 1);
+    }
+  }, []);
+  return { syncing: syncing > 0, sync };
+}
+
+export type MirrorResource<T> = Resource<T> & { source: MirrorSource };
+
+/** useResource's contract (data, error, isLoading, isRefreshing, refresh), answered by the mirror when it can. */
+export function useMirrorResource<T>(
+  key: string | null,
+  query: MirrorQuery<T>,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: MirrorOptions = {},
+): MirrorResource<T> {
+  const mirror = useMirrorAnswer(key, query, options.mirrorKey ?? '');
+  const onMirror = mirror.answer !== undefined;
+  const remoteKey = useRemoteKey(key, mirror.decided, onMirror);
+  const remote = useResource(remoteKey, load, { keepPrevious: options.keepPrevious ?? false });
+  const { syncing, sync } = useSyncRefresh();
+  const onMirrorRef = useRef(onMirror);
+  const remoteRefresh = remote.refresh;
+  useEffect(() => {
+    onMirrorRef.current = onMirror;
+  });
+  const refresh = useCallback(async () => {
+    // On the remote path the record is not on the device (or the device is still downloading): the reload is what
+    // the screen waits for; the sync runs beside it (it may be a long first download).
+    if (onMirrorRef.current) await sync();
+    else {
+      void sync();
+      await remoteRefresh();
+    }
+  }, [sync, remoteRefresh]);
+
+  if (mirror.answer) {
+    return { data: mirror.answer.data, error: null, isLoading: false, isRefreshing: syncing || mirror.settling, refresh, source: 'mirror' };
+  }
+  if (remoteKey === null) {
+    const data = options.keepPrevious ? (mirror.previous ?? remote.data) : undefined;
+    return { data, error: null, isLoading: key !== null, isRefreshing: false, refresh, source: null };
+  }
+  return { ...remote, isRefreshing: remote.isRefreshing || syncing, refresh, source: 'remote' };
+}
+
+export type MirrorRemote<T> = Remote<T> & { source: MirrorSource };
+
+/**
+ * useRemote's contract (data, error, isLoading, refresh, mutate), answered by the mirror when it can. On the
+ * mirror path mutate() shows the replaced data until the mirror's answer changes (the saved change arrives with
+ * the sync it starts).
+ */
+export function useMirrorRemote<T>(key: string | null, query: MirrorQuery<T>, load: () => Promise<T>, options: MirrorOptions = {}): MirrorRemote<T> {
+  const mirror = useMirrorAnswer(key, query, options.mirrorKey ?? '');
+  const onMirror = mirror.answer !== undefined;
+  const remoteKey = useRemoteKey(key, mirror.decided, onMirror);
+  const remote = useRemote(remoteKey, load, { keepPreviousData: options.keepPrevious ?? false });
+  const { sync } = useSyncRefresh();
+  const [override, setOverride] = useState<{ basis: T; data: T | undefined } | null>(null);
+  const onMirrorRef = useRef(onMirror);
+  const mirrorDataRef = useRef<T | undefined>(undefined);
+  const remoteRefresh = remote.refresh;
+  const remoteMutate = remote.mutate;
+  useEffect(() => {
+    onMirrorRef.current = onMirror;
+    mirrorDataRef.current = mirror.answer?.data;
+  });
+  const refresh = useCallback(async () => {
+    if (onMirrorRef.current) await sync();
+    else {
+      void sync();
+      await remoteRefresh();
+    }
+  }, [sync, remoteRefresh]);
+  const mutate = useCallback(
+    (update: (current: T | undefined) => T | undefined) => {
+      const basis = mirrorDataRef.current;
+      if (onMirrorRef.current && basis !== undefined) {
+        setOverride((previous) => ({ basis, data: update(previous?.basis === basis ? previous.data : basis) }));
+        void sync();
+      } else remoteMutate(update);
+    },
+    [sync, remoteMutate],
+  );
+
+  if (mirror.answer) {
+    const data = override && override.basis === mirror.answer.data ? override.data : mirror.answer.data;
+    return { data, error: undefined, isLoading: false, refresh, mutate, source: 'mirror' };
+  }
+  if (remoteKey === null) {
+    const data = options.keepPrevious ? (mirror.previous ?? remote.data) : undefined;
+    return { data, error: undefined, isLoading: key !== null, refresh, mutate, source: null };
+  }
+  return { ...remote, refresh, mutate, source: 'remote' };
+}

@@ -1,0 +1,119 @@
+// Scripts the offline benchmark runs inside the page (page.evaluate). They are plain JavaScript text, not
+// functions: the TypeScript loader would wrap functions in helpers the page does not have.
+
+/** The benchmark hook of offline-session.ts (installed when localStorage 'console-bench' is '1'). */
+const HOOK = 'window.__consoleOffline';
+
+/** Answers the engine's status once the session is running, or null. */
+export const STATUS = `(() => { const s = ${HOOK}?.session(); return s ? s.engine.getStatus() : null; })()`;
+
+/** The User Timing measures the engine records (sync-engine.ts), oldest first. */
+export const measures = (name: string) =>
+  `performance.getEntriesByName(${JSON.stringify(name)}, 'measure').map((m) => ({ startTime: m.startTime, duration: m.duration, detail: m.detail ?? null }))`;
+
+/** Rows per object store of a database (raw IndexedDB, no Dexie). */
+export const storeCounts = (database: string) => `(async () => {
+  const db = await new Promise((resolve, reject) => { const r = indexedDB.open(${JSON.stringify(database)}); r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+  const names = [...db.objectStoreNames];
+  const tx = db.transaction(names, 'readonly');
+  const out = {};
+  await Promise.all(names.map((name) => new Promise((resolve, reject) => { const r = tx.objectStore(name).count(); r.onsuccess = () => { out[name] = r.result; resolve(); }; r.onerror = () => reject(r.error); })));
+  db.close();
+  return out;
+})()`;
+
+/**
+ * The raw IndexedDB baseline: reads the rows priming wrote back out of the mirror, creates a fresh database
+ * with the same object stores and indexes, and times writing them all in ONE readwrite transaction (until
+ * it completes). The copy is deleted afterwards.
+ */
+export const rawIndexedDbCopy = (database: string, stores: readonly string[]) => `(async () => {
+  const req = (r) => new Promise((resolve, reject) => { r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+  const source = await req(indexedDB.open(${JSON.stringify(database)}));
+  const stores = ${JSON.stringify(stores)};
+  const read = source.transaction(stores, 'readonly');
+  const schema = [];
+  const data = {};
+  for (const name of stores) {
+    const store = read.objectStore(name);
+    schema.push({ name, keyPath: store.keyPath, autoIncrement: store.autoIncrement,
+      indexes: [...store.indexNames].map((i) => { const index = store.index(i); return { name: i, keyPath: index.keyPath, unique: index.unique, multiEntry: index.multiEntry }; }) });
+    data[name] = await req(store.getAll());
+  }
+  source.close();
+  const copyName = 'bench-raw-copy-' + Date.now();
+  const open = indexedDB.open(copyName, 1);
+  open.onupgradeneeded = () => {
+    for (const s of schema) {
+      const store = open.result.createObjectStore(s.name, { keyPath: s.keyPath, autoIncrement: s.autoIncrement });
+      for (const i of s.indexes) store.createIndex(i.name, i.keyPath, { unique: i.unique, multiEntry: i.multiEntry });
+    }
+  };
+  const copy = await req(open);
+  let rows = 0;
+  const started = performance.now();
+  const tx = copy.transaction(stores, 'readwrite');
+  for (const name of stores) { const store = tx.objectStore(name); for (const row of data[name]) { store.put(row); rows++; } }
+  await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); tx.onabort = () => reject(tx.error); });
+  const ms = performance.now() - started;
+  copy.close();
+  await req(indexedDB.deleteDatabase(copyName));
+  return { ms, rows };
+})()`;
+
+/** Queues `count` call comments on the given accounts through the outbox (enqueue: local write + command). */
+export const enqueueComments = (accountIds: readonly number[], count: number, textPrefix: string) => `(async () => {
+  const ids = ${JSON.stringify(accountIds)};
+  const started = performance.now();
+  const each = [];
+  for (let i = 0; i < ${count}; i++) {
+    const t = performance.now();
+    await ${HOOK}.enqueue({ name: 'addComment', args: { entityTypeId: 3, entityId: ids[i % ids.length], activityType: 'Call', callStatusId: 12, text: ${JSON.stringify(textPrefix)} + i } });
+    each.push(performance.now() - t);
+  }
+  const db = ${HOOK}.session().db;
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  return { ms: performance.now() - started, queued: await db.outbox.count(), first50: mean(each.slice(0, 50)), last50: mean(each.slice(-50)) };
+})()`;
+
+/** Waits until nothing but rejected work is in the outbox; answers when (performance.now()) and what is left. */
+export const outboxDrained = (timeoutMs: number) => `(async () => {
+  const db = ${HOOK}.session().db;
+  const deadline = performance.now() + ${timeoutMs};
+  for (;;) {
+    const left = await db.outbox.filter((row) => row.status !== 'rejected').count();
+    if (left === 0 || performance.now() > deadline) {
+      const rejected = await db.outbox.where('status').equals('rejected').toArray();
+      return { at: performance.now(), left, rejected: rejected.map((r) => r.lastError?.msg ?? '?') };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+})()`;
+
+/** One sync run (push, then pull) started by hand; answers its result and its wall time in the page. */
+export const syncOnce = `(async () => {
+  const started = performance.now();
+  const run = await ${HOOK}.session().engine.sync();
+  return { run, ms: performance.now() - started, started };
+})()`;
+
+/** Marks when the first account link of the my-accounts table is in the document (performance.now()). */
+export const FIRST_ROW_WATCH = `(() => {
+  const check = () => {
+    if (window.__headingAt === undefined && document.querySelector('h1')) window.__headingAt = performance.now();
+    if (document.querySelector('table a[href*="/account/"]')) window.__firstRowAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+export const BENCH_FLAG = `try { localStorage.setItem('console-bench', '1'); } catch {}`;
+
+/** Storage the origin uses (Chromium adds a per-kind breakdown). */
+export const STORAGE_ESTIMATE = `navigator.storage.estimate().then((e) => ({ usage: e.usage ?? 0, quota: e.quota ?? 0, details: e.usageDetails ?? null }))`;
+
+/** Chromium's JS heap figures (precise with --enable-precise-memory-info). */
+export const HEAP = `(() => { const m = performance.memory; return m ? { used: m.usedJSHeapSize, total: m.totalJSHeapSize } : null; })()`;
+
+/** The install's sync state (meta.ts): its clientId and pull cursor. */
+export const SYNC_META = `${HOOK}.session().db.meta.get('sync').then((m) => ({ clientId: m.clientId, cursor: m.cursor }))`;

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAndWaitForHome } from './support';
+
+/** The always-visible sync status in the top bar (it opens the outbox). */
+const syncStatus = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Sync status:/ });
+
+/** Until the service worker controls the page, a reload without a network cannot open the app. */
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test.describe('the offline-first shell', () => {
+  test('shows the sync status: synced after the first download, then offline; the outbox opens from it', async ({ page, context }) => {
+    await signInAndWaitForHome(page, 'agent');
+    // Offline, the app's files come from the service worker.
+    await waitForServiceWorkerControl(page);
+    const status = syncStatus(page);
+    await expect(status).toContainText('Online', { timeout: 30_000 });
+    await expect(status).toContainText(/Synced \d\d:\d\d [AP]M/, { timeout: 30_000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+    await context.setOffline(true);
+    await expect(status).toContainText('Offline');
+    await expect(status).toContainText(/Synced \d\d:\d\d [AP]M/);
+
+    await status.click();
+    await expect(page).toHaveURL(/\/outbox$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+    await expect(page.getByText('All your changes have reached the server.')).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('the outbox is in the menu', async ({ page }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Outbox', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  });
+
+  test('an online-only screen says it needs a connection when offline, disables its submit and keeps what was typed', async ({ page, context }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await page.goto('/opportunity-search');
+    const box = page.getByLabel('Name or opportunity id');
+    await box.fill('Skyline towers');
+    const submit = page.getByRole('button', { name: 'Search', exact: true });
+    await expect(submit).toBeEnabled();
+    const notice = page.getByText('This screen needs a connection. You are offline; what you typed is kept.');
+    await expect(notice).toHaveCount(0);
+
+    await context.setOffline(true);
+    await expect(notice).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expect(box).toHaveValue('Skyline towers');
+
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+    await expect(box).toHaveValue('Skyline towers');
+  });
+
+  test('a reload without a network still opens the shell for the signed-in user', async ({ page, context }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await waitForServiceWorkerControl(page);
+    await expect(syncStatus(page)).toContainText(/Synced \d\d:\d\d [AP]M/, { timeout: 30_000 });
+    // Other API reads are kept for the user (24 hours), in a cache of their own.
+    await page.goto('/opportunity-search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Opportunity search' })).toBeVisible();
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => /^api-\d+$/.test(name)).length)).toBe(1);
+    await page.goto('/home');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible();
+    await expect(syncStatus(page)).toContainText('Offline');
+    await expect(syncStatus(page)).toContainText(/Synced \d\d:\d\d [AP]M/);
+    await context.setOffline(false);
+  });
+
+  test('when the server refuses the sync (session ended), the user signs in again and syncing resumes', async ({ page, context }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await expect(syncStatus(page)).toContainText(/Synced \d\d:\d\d [AP]M/, { timeout: 30_000 });
+    // The session ends on the server's side (cookie gone); the next sync is refused with a 401.
+    await context.clearCookies();
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await page.getByLabel('Username').fill('agent');
+    await page.getByLabel('Password', { exact: true }).fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(syncStatus(page)).toContainText('Online');
+    await expect(syncStatus(page)).not.toContainText('Sign in to sync');
+  });
+
+  test('sign-out with nothing waiting signs out at once and removes the user’s data from the device', async ({ page }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await expect(syncStatus(page)).toContainText(/Synced \d\d:\d\d [AP]M/, { timeout: 30_000 });
+    const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
+    expect((await databases()).some((name) => name.startsWith('console-mirror-'))).toBe(true);
+
+    await page.getByRole('button', { name: /Vikram Rao|Account menu/ }).click();
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await expect(page.getByText('You have been signed out.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(async () => (await databases()).some((name) => name.startsWith('console-mirror-'))).toBe(false);
+    expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('api-')))).toEqual([]);
+  });
+});
