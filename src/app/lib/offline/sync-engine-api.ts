@@ -13,7 +13,10 @@ export type SyncEngineOptions = {
   transport: SyncTransport;
   /** The browser by default; tests pass their own. */
   environment?: SyncEnvironment;
-  /** Commands per push request (default 50). */
+  /**
+   * Commands per push request (default 200). Every answer rebases the commands still queued on the new server
+   * rows, so a long queue costs (queue / batch) rebases: fewer, larger batches replay a backlog faster.
+   */
   batchSize?: number;
   /** Change-log rows per pull page (default 1000). */
   pullLimit?: number;
