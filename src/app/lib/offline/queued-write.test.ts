@@ -16,7 +16,7 @@ import { recordPayment } from '../../areas/payments/data/record-payment';
 import { ApiFailure } from '../api/api-failure';
 import { onApiFailure, type ApiFailureEvent } from '../api/api-failure-events';
 import type { OfflineSession } from './offline-session';
-import { notifySaved, writeThroughOutbox } from './queued-write';
+import { isAwaitedByForm, notifySaved, writeThroughOutbox } from './queued-write';
 import { injectFetch } from './testing/inject-fetch';
 import { newAgent, openDevice, type Device } from './testing/sync-server';
 
@@ -133,6 +133,9 @@ describeEachBackend('the screens’ writes through the outbox', (backend) => {
     // Deleted on the server (by a colleague) after the device last synced.
     await db().update(contacts).set({ active: false }).where(eq(contacts.id, book.contactId));
     const before = await device.db.contacts.get(book.contactId);
+    // The shell's general "refused" notice leaves out what a form is waiting on (no double message).
+    const announced: boolean[] = [];
+    const off = device.engine.on('rejected', ({ commands }) => announced.push(...commands.map((c) => isAwaitedByForm(c.id))));
 
     const failure = await failureOf(updateContact(contactOf(before as Contact), { name: 'Asha K', email: null, phone: '9876543210', contactTypeId: 1 }));
     expect(failure).toMatchObject({ status: 409, message: 'This contact has been deleted.', noticeMessage: 'This contact has been deleted.' });
@@ -140,6 +143,8 @@ describeEachBackend('the screens’ writes through the outbox', (backend) => {
     expect((await device.db.contacts.get(book.contactId))?.name).not.toBe('Asha K');
     // Announced like the REST call (no automatic notice: the contact form decides where to show it).
     expect(failures).toMatchObject([{ notify: false, method: 'PUT' }]);
+    off();
+    expect(announced).toEqual([true]);
 
     // A refused delete is announced with the general notice, as DELETE /contact was; the contact stays.
     await expect(createContact(book.accountId, { name: 'Second', email: null, phone: '9123456780', contactTypeId: 2 })).resolves.toBe('sent');

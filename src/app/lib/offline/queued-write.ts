@@ -17,6 +17,16 @@ export const SAVED_ON_DEVICE_MESSAGE = 'Saved on this device. It will be sent wh
  */
 export type WriteResult = 'sent' | 'saved-on-device';
 
+/**
+ * Commands a form is waiting on (online saves): their refusal is shown by that form, so the shell's general
+ * "refused" notice leaves them out (one message per refusal, where the user is looking).
+ */
+const awaitedByForm = new Set<number>();
+
+export function isAwaitedByForm(outboxId: number | undefined): boolean {
+  return outboxId !== undefined && awaitedByForm.has(outboxId);
+}
+
 /** How long a save waits online for the server's answer before it is left to the outbox. */
 export const OUTCOME_WAIT_MS = 20_000;
 
@@ -77,15 +87,20 @@ export async function writeThroughOutbox(command: QueuedCommand, rest: () => Pro
   }
   if (!online) return 'saved-on-device';
 
-  if ((await waitForAnswer(session, outboxId, opts.waitMs ?? OUTCOME_WAIT_MS)) === 'offline') return 'saved-on-device';
-  const row = await session.db.outbox.get(outboxId);
-  if (!row) return 'sent';
-  if (row.status === 'rejected') {
-    const failure = refusalFailure(row.lastError ?? { status: 0, msg: '' });
-    await discard(session.db, outboxId).catch(() => undefined);
-    refuse(failure, opts);
+  awaitedByForm.add(outboxId);
+  try {
+    if ((await waitForAnswer(session, outboxId, opts.waitMs ?? OUTCOME_WAIT_MS)) === 'offline') return 'saved-on-device';
+    const row = await session.db.outbox.get(outboxId);
+    if (!row) return 'sent';
+    if (row.status === 'rejected') {
+      const failure = refusalFailure(row.lastError ?? { status: 0, msg: '' });
+      await discard(session.db, outboxId).catch(() => undefined);
+      refuse(failure, opts);
+    }
+    return 'saved-on-device';
+  } finally {
+    awaitedByForm.delete(outboxId);
   }
-  return 'saved-on-device';
 }
 
 /** The scope is on the device and no new download of it is running. */

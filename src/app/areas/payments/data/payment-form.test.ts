@@ -30,4 +30,8 @@ describe('validatePaymentForm', () => {
     expect(bank?.yesBankResponseId).toBe('YB-77');
     expect(bank && paymentEndpointVersion(bank)).toBe('v3');
   });
+
+  it('takes a milestone created on this device (a negative id until the server has it)', () => {
+    expect(validatePaymentForm(base, -3)).toEqual({ errors: {}, input: { milestoneId: -3, amount: 5000, modeOfPaymentId: 1, paymentType: 'normal', pinCode: '560001' } });
+  });
 });

@@ -24,10 +24,12 @@ function numberOrText(text: string): number | string | undefined {
   return Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
 }
 
+/** The form's fields: the milestone comes from the screen (negative for one created on this device, SYNC.md). */
+const paymentFormSchema = paymentCreateSchema.omit({ milestoneId: true });
+
 /** Checks the form with the domain's payment schema (PIN mandatory, 6 digits not starting with 0). */
 export function validatePaymentForm(values: PaymentFormValues, milestoneId: number): { errors: PaymentFormErrors; input: RecordPaymentInput | null } {
-  const parsed = paymentCreateSchema.safeParse({
-    milestoneId,
+  const parsed = paymentFormSchema.safeParse({
     modeOfPaymentId: numberOrText(values.modeOfPaymentId),
     amount: numberOrText(values.amount),
     paymentType: values.paymentType,

@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { offlineEvents } from '../../../lib/offline/offline-events';
 import { startOfflineSession } from '../../../lib/offline/offline-session';
 import { outboxLabel } from '../../../lib/offline/outbox-actions';
+import { isAwaitedByForm } from '../../../lib/offline/queued-write';
 import type { SyncStatus } from '../../../lib/offline/sync-status';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useOfflineSession, useSyncStatus } from '../../../lib/offline/use-sync-status';
@@ -122,7 +123,8 @@ export function OfflineShellRuntime({ user, offline }: { user: UserDetails; offl
     const { engine } = offlineSession;
     const offs = [
       engine.on('rejected', ({ commands }) => {
-        for (const command of commands) notify.error(`${outboxLabel(command)}: ${command.lastError?.msg ?? SHELL_SYNC_MESSAGES.rejectedFallback}`);
+        // A form waiting on the command shows its refusal itself (queued-write.ts).
+        for (const command of commands.filter((c) => !isAwaitedByForm(c.id))) notify.error(`${outboxLabel(command)}: ${command.lastError?.msg ?? SHELL_SYNC_MESSAGES.rejectedFallback}`);
       }),
       // The server wants a new sign-in: the shell sends the user there and resumes after (above).
       engine.on('auth-required', () => sessionStore.expire()),
