@@ -20,8 +20,8 @@ import {
 } from './offline-support';
 
 // SYNC.md "Tests this contract needs" 5–8, in the browser against the real server: conflicts and refusals.
-// Each test works on records of its own in the demo agent's book, picked by what they are now, so a repeated run
-// (same server) takes fresh ones. The other side of each conflict is a separate API session (admin or team leader).
+// Each test works on records of its own in the demo agent's book, picked by what they are now and by the copy's
+// slot (--repeat-each copies share one server and may run side by side). The other side of each conflict is a separate API session (admin or team leader).
 
 type Paged<T> = { results: T[]; totalCount: number };
 type OpportunityRow = { id: number; name: string; kind: string; statusId: number; accountId: number; ownerId: number | null };
@@ -47,6 +47,12 @@ async function allOpportunities(api: APIRequestContext): Promise<OpportunityRow[
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Which of the matching records this run takes: copies of a test (--repeat-each) may run at the same time on the
+ * same server, so each copy takes a different one (and a later copy skips those an earlier one changed).
+ */
+const slot = () => test.info().repeatEachIndex;
+
 /** The status shows `count` changes waiting ("Offline · 3 waiting"; its next line follows without a space). */
 async function expectWaiting(page: Page, count: number): Promise<void> {
   await expect(syncStatus(page)).toContainText(new RegExp(`(^|\\D)${count} waiting`));
@@ -70,8 +76,8 @@ test.describe('offline conflicts and refusals (SYNC.md tests 5–8)', () => {
     // A builder account's opportunity with a milestone the agent may edit (not one an earlier run renamed).
     const builderAccounts = new Set((await bookAccounts(api)).filter((a) => a.clientTypeId === 1 && a.statusId === 1).map((a) => a.accountId));
     const candidates = (await allOpportunities(api)).filter((o) => builderAccounts.has(o.accountId) && editableOpportunity(o));
-    let picked: { opportunity: OpportunityRow; milestone: MilestoneRow } | null = null;
-    for (let i = 0; i < candidates.length && !picked; i += 10) {
+    const found: { opportunity: OpportunityRow; milestone: MilestoneRow }[] = [];
+    for (let i = 0; i < candidates.length && found.length <= slot(); i += 10) {
       const batch = await Promise.all(
         candidates.slice(i, i + 10).map(async (opportunity) => {
           const milestones = (await getJson<Paged<MilestoneRow>>(api, `/api/sapna/v1/milestone?opportunityId=${opportunity.id}`)).results;
@@ -79,8 +85,9 @@ test.describe('offline conflicts and refusals (SYNC.md tests 5–8)', () => {
           return milestone ? { opportunity, milestone } : null;
         }),
       );
-      picked = batch.find((b) => b !== null) ?? null;
+      for (const b of batch) if (b) found.push(b);
     }
+    const picked = found[slot()];
     if (!picked) throw new Error('no opportunity of the agent has an editable milestone');
     const { opportunity, milestone } = picked;
     const word = uniqueLetters();
@@ -183,7 +190,7 @@ test.describe('offline conflicts and refusals (SYNC.md tests 5–8)', () => {
     // Every push request of each tab, from its start to its end (or to its tab closing).
     type Push = { tab: 'A' | 'B'; request: Request; start: number; end: number | null; answer: { results: { outcome: string }[] } | null };
     const pushes: Push[] = [];
-    let closed: { tab: 'A' | 'B'; at: number } | null = null;
+    const state: { closed: { tab: 'A' | 'B'; at: number } | null } = { closed: null };
     const isPush = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/sync/v1/push';
     for (const tab of ['A', 'B'] as const) {
       const p = pages[tab];
@@ -201,10 +208,11 @@ test.describe('offline conflicts and refusals (SYNC.md tests 5–8)', () => {
         const answer = (await response.json()) as Push['answer'];
         const push = pushes.find((x) => x.request === route.request());
         if (push) push.answer = answer;
-        if (closed === null) {
+        if (state.closed === null) {
           // The server has applied the first push; its tab goes away before the answer reaches it.
-          closed = { tab, at: Date.now() };
-          for (const x of pushes) if (x.tab === tab && x.end === null) x.end = closed.at;
+          const at = Date.now();
+          state.closed = { tab, at };
+          for (const x of pushes) if (x.tab === tab && x.end === null) x.end = at;
           await p.close();
           return;
         }
@@ -230,8 +238,8 @@ test.describe('offline conflicts and refusals (SYNC.md tests 5–8)', () => {
     expect(pushes).toEqual([]);
 
     await context.setOffline(false);
-    await expect.poll(() => closed, { timeout: 30_000 }).not.toBeNull();
-    const gone = (closed as { tab: 'A' | 'B'; at: number } | null) ?? { tab: 'A' as const, at: 0 };
+    await expect.poll(() => state.closed, { timeout: 30_000 }).not.toBeNull();
+    const gone = state.closed ?? { tab: 'A' as const, at: 0 };
     const survivor = gone.tab === 'A' ? pageB : page;
     const survivorTab = gone.tab === 'A' ? 'B' : 'A';
     await waitForSynced(survivor);
@@ -273,8 +281,9 @@ test.describe('offline conflicts and refusals (SYNC.md tests 5–8)', () => {
     const admin = await signedInApi(baseURL as string, 'admin');
     // A broker account's contact the account page shows (an unverified ‘Others’ contact is hidden).
     const brokers = (await bookAccounts(api)).filter((a) => a.clientTypeId === 2 && a.statusId === 1).slice(2);
-    let picked: { accountId: number; contact: { id: number; name: string } } | null = null;
+    const found: { accountId: number; contact: { id: number; name: string } }[] = [];
     for (const account of brokers) {
+      if (found.length > slot()) break;
       const contacts = await getJson<Paged<{ id: number; name: string; contactTypeId: number; isVerified: boolean }>>(
         api,
         `/api/sapna/v1/contact?filters=active==true;accountId==${account.accountId}`,
@@ -282,11 +291,9 @@ test.describe('offline conflicts and refusals (SYNC.md tests 5–8)', () => {
       const shown = contacts.results.filter((c) => c.contactTypeId !== 8 || c.isVerified);
       // A name that no other contact of the account contains, so the page's card is unambiguous.
       const contact = shown.find((c) => shown.filter((o) => o.name.includes(c.name)).length === 1);
-      if (contact) {
-        picked = { accountId: account.accountId, contact };
-        break;
-      }
+      if (contact) found.push({ accountId: account.accountId, contact });
     }
+    const picked = found[slot()];
     if (!picked) throw new Error('no broker account of the agent has a contact');
     const { accountId, contact } = picked;
     const edited = `Renamed ${uniqueLetters()}`;
@@ -344,7 +351,7 @@ test.describe('offline conflicts and refusals (SYNC.md tests 5–8)', () => {
     const leader = await signedInApi(baseURL as string, 'team-leader');
     const me = await getJson<{ id: number }>(api, '/api/user/details');
     const ownAccounts = new Set((await bookAccounts(api)).map((a) => a.accountId));
-    const opportunity = (await allOpportunities(api)).find((o) => o.ownerId === me.id && !ownAccounts.has(o.accountId) && editableOpportunity(o));
+    const opportunity = (await allOpportunities(api)).filter((o) => o.ownerId === me.id && !ownAccounts.has(o.accountId) && editableOpportunity(o))[slot()];
     if (!opportunity) throw new Error('no opportunity of the agent on another agent’s account');
     const assignment = await getJson<{ candidates: { userId: number; name: string }[] }>(leader, `/api/sapna/v1/opportunity/assignment-page/${opportunity.id}`);
     const target = assignment.candidates.find((c) => c.name === 'Arjun Mehta') ?? assignment.candidates.find((c) => c.userId !== me.id);
