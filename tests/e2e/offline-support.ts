@@ -18,7 +18,8 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 
 /**
  * The status says the device is online, not syncing, nothing is waiting (nor rejected) and it has synced:
- * the device's copy is primed and every queued change has reached the server.
+ * the device's copy is primed and every queued change has reached the server. Right after a page opens the
+ * counts are not read yet: there, see the waiting count first, or use waitForEmptyOutbox.
  */
 export async function waitForSynced(page: Page, timeout = 45_000): Promise<void> {
   const status = syncStatus(page);
@@ -35,9 +36,19 @@ export async function waitForNothingWaiting(page: Page, timeout = 45_000): Promi
   await expect(status).not.toContainText(/waiting|Syncing/, { timeout });
 }
 
+/**
+ * Opens the outbox screen and waits until it lists nothing: every queued change has reached the server (the
+ * screen reads the device's queue itself, so unlike the top bar it cannot answer before the queue is read).
+ */
+export async function waitForEmptyOutbox(page: Page, timeout = 45_000): Promise<void> {
+  if (!new URL(page.url()).pathname.endsWith('/outbox')) await page.goto('/outbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  await expect(page.getByText('All your changes have reached the server.')).toBeVisible({ timeout });
+}
+
 /** The status shows `count` changes waiting ("3 waiting"). */
 export async function expectWaiting(page: Page, count: number, timeout = 10_000): Promise<void> {
-  await expect(syncStatus(page)).toContainText(new RegExp(`\\b${count} waiting\\b`), { timeout });
+  await expect(syncStatus(page)).toContainText(new RegExp(`(^|\\D)${count} waiting`), { timeout });
 }
 
 /**
@@ -71,6 +82,16 @@ export const WAITING_TO_SYNC = 'Waiting to sync';
 // --- The server's side -------------------------------------------------------------------------------------
 
 type Paged<T> = { results: T[]; totalCount: number };
+
+/** A push answer (POST /api/sync/v1/push), as the tests read it. */
+export type PushAnswer = {
+  results: { seq: number; mutationId: string; outcome: 'applied' | 'rejected' | 'duplicate'; error?: { status: number; msg: string } }[];
+  lastSeq: number;
+  expectedSeq?: number;
+};
+
+/** The glob of the push route, for page.route and waitForResponse. */
+export const PUSH_ROUTE = '**/api/sync/v1/push';
 
 /** A request context of its own, signed in through the API (not the page's cookies: it works while the page is offline or closed). */
 export async function signedInApi(baseURL: string, username = 'agent', password = DEMO_PASSWORD): Promise<APIRequestContext> {
