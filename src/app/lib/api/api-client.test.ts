@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, REQUEST_TIMEOUTS } from './api-client';
 import { ApiFailure } from './api-failure';
 import { onApiFailure, type ApiFailureEvent } from './api-failure-events';
+import { onApiWrite, type ApiWriteEvent } from './api-write-events';
 import { createResponseCache } from './response-cache';
 
 type Call = { url: string; method: string; body: string | null; contentType: string | null; credentials: RequestCredentials | undefined };
@@ -38,6 +39,18 @@ beforeEach(() => {
 afterEach(() => unsubscribe());
 
 describe('api client', () => {
+  it('announces each successful write (so the device copy pulls it), not reads nor failed writes', async () => {
+    const net = scriptedNetwork([json(200, { ok: true }), json(200, { id: 3 }), json(422, { error: { msg: 'No.' } })]);
+    const api = createApiClient({ baseURL: 'http://console.test/api', fetch: net.fetch });
+    const writes: ApiWriteEvent[] = [];
+    const off = onApiWrite((event) => writes.push(event));
+    await api.get('/sapna/v1/contact');
+    await api.post('/sapna/v1/contact', { name: 'A' });
+    await expect(api.put('/sapna/v1/contact/3', { name: 'B' })).rejects.toBeInstanceOf(ApiFailure);
+    off();
+    expect(writes).toEqual([{ method: 'POST', path: '/sapna/v1/contact' }]);
+  });
+
   it('sends requests under the base path with credentials and returns the JSON body', async () => {
     const net = scriptedNetwork([json(200, { id: 7, roles: ['Finance'] })]);
     const api = createApiClient({ baseURL: 'http://console.test/api', fetch: net.fetch });

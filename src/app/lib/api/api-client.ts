@@ -2,6 +2,7 @@ import { createFetch, type FetchError } from 'ofetch';
 import { PERFORMANCE_REQUEST_TIMEOUT_MS, RENEWAL_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../../domain/reference/limits';
 import { ApiFailure, toApiFailure } from './api-failure';
 import { emitApiFailure } from './api-failure-events';
+import { emitApiWrite } from './api-write-events';
 import type { ResponseCache } from './response-cache';
 
 /** Spec 000 §9: every call 15,000,000 ms, renewal calls 60 s, performance calls 120 s. */
@@ -119,6 +120,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         retry: 0,
       });
       if (cache) cache.set(cacheUrl, options.body, data, options.cache?.ttlMs);
+      if (method !== 'GET') emitApiWrite({ method, path });
       return data;
     } catch (error) {
       // The caller cancelled: not a failure, nothing to announce.

@@ -70,4 +70,24 @@ describe('useResource', () => {
     expect(result.current.isLoading).toBe(false);
     expect(calls).toBe(0);
   });
+
+  it('a refresh waiting on a load that is dropped (the key becomes null) resolves instead of hanging', async () => {
+    let release: (() => void) | undefined;
+    const { result, rerender } = renderHook(({ key }: { key: string | null }) => useResource(key, () => new Promise<number>((resolve) => (release = () => resolve(1)))), {
+      initialProps: { key: 'a' as string | null },
+    });
+    release?.();
+    await waitFor(() => expect(result.current.data).toBe(1));
+    let refreshed = false;
+    let pending: Promise<void> | undefined;
+    act(() => {
+      pending = result.current.refresh().then(() => {
+        refreshed = true;
+      });
+    });
+    // The device's copy answers now: the screen stops asking the server (its load is aborted, never settles).
+    rerender({ key: null });
+    await pending;
+    expect(refreshed).toBe(true);
+  });
 });

@@ -37,7 +37,14 @@ export function useResource<T>(
   });
 
   useEffect(() => {
-    if (key === null) return;
+    if (key === null) {
+      // Nothing to load any more (e.g. the device's copy answers now and the server's load was dropped): a
+      // refresh still waiting for that load is over, and must not hold its caller (a dialog) for ever.
+      const resolvers = waiting.current;
+      waiting.current = [];
+      for (const resolve of resolvers) resolve();
+      return;
+    }
     const controller = new AbortController();
     const settle = (next: Loaded<T>) => {
       if (controller.signal.aborted) return;

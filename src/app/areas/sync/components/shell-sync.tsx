@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { onApiWrite } from '../../../lib/api/api-write-events';
 import { offlineEvents } from '../../../lib/offline/offline-events';
 import { startOfflineSession } from '../../../lib/offline/offline-session';
 import { outboxLabel } from '../../../lib/offline/outbox-actions';
@@ -18,6 +19,9 @@ import { syncSummary } from '../sync-status-text';
 // sync engine): the sync status in the top bar, the first download's progress, and the notices.
 
 /** The same API base as the app's API client. */
+/** Writes that are about the session, not the book: no pull after them. */
+const SESSION_PATHS = /^\/(login|logout|reset-password|user\/|agents\/status)/;
+
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
 /** Our texts (the spec has none). */
@@ -129,6 +133,10 @@ export function OfflineShellRuntime({ user, offline }: { user: UserDetails; offl
       // The server wants a new sign-in: the shell sends the user there and resumes after (above).
       engine.on('auth-required', () => sessionStore.expire()),
       engine.on('sync-error', (error) => notify.error(error.msg)),
+      // A change saved online (not through the outbox) reaches the device's copy with the next pull: pull now.
+      onApiWrite(({ path }) => {
+        if (!SESSION_PATHS.test(path)) void engine.sync().catch(() => undefined);
+      }),
     ];
     return () => offs.forEach((off) => off());
   }, [offlineSession, notify]);
