@@ -107,6 +107,25 @@ function useSyncRefresh() {
   return { syncing: syncing > 0, sync };
 }
 
+/**
+ * refresh() for both hooks. On the mirror path it waits for the sync (the change reaches the copy, and so the
+ * screen). On the remote path the record is not on the device (or the device is still downloading): the reload
+ * is what the screen waits for, and the sync runs beside it (it may be a long first download).
+ */
+function useMirrorRefresh(onMirror: boolean, sync: () => Promise<void>, remoteRefresh: () => Promise<void>): () => Promise<void> {
+  const onMirrorRef = useRef(onMirror);
+  useEffect(() => {
+    onMirrorRef.current = onMirror;
+  });
+  return useCallback(async () => {
+    if (onMirrorRef.current) await sync();
+    else {
+      void sync();
+      await remoteRefresh();
+    }
+  }, [sync, remoteRefresh]);
+}
+
 export type MirrorResource<T> = Resource<T> & { source: MirrorSource };
 
 /** useResource's contract (data, error, isLoading, isRefreshing, refresh), answered by the mirror when it can. */
@@ -121,20 +140,7 @@ export function useMirrorResource<T>(
   const remoteKey = useRemoteKey(key, mirror.decided, onMirror);
   const remote = useResource(remoteKey, load, { keepPrevious: options.keepPrevious ?? false });
   const { syncing, sync } = useSyncRefresh();
-  const onMirrorRef = useRef(onMirror);
-  const remoteRefresh = remote.refresh;
-  useEffect(() => {
-    onMirrorRef.current = onMirror;
-  });
-  const refresh = useCallback(async () => {
-    // On the remote path the record is not on the device (or the device is still downloading): the reload is what
-    // the screen waits for; the sync runs beside it (it may be a long first download).
-    if (onMirrorRef.current) await sync();
-    else {
-      void sync();
-      await remoteRefresh();
-    }
-  }, [sync, remoteRefresh]);
+  const refresh = useMirrorRefresh(onMirror, sync, remote.refresh);
 
   if (mirror.answer) {
     return { data: mirror.answer.data, error: null, isLoading: false, isRefreshing: syncing || mirror.settling, refresh, source: 'mirror' };
@@ -162,19 +168,12 @@ export function useMirrorRemote<T>(key: string | null, query: MirrorQuery<T>, lo
   const [override, setOverride] = useState<{ basis: T; data: T | undefined } | null>(null);
   const onMirrorRef = useRef(onMirror);
   const mirrorDataRef = useRef<T | undefined>(undefined);
-  const remoteRefresh = remote.refresh;
   const remoteMutate = remote.mutate;
   useEffect(() => {
     onMirrorRef.current = onMirror;
     mirrorDataRef.current = mirror.answer?.data;
   });
-  const refresh = useCallback(async () => {
-    if (onMirrorRef.current) await sync();
-    else {
-      void sync();
-      await remoteRefresh();
-    }
-  }, [sync, remoteRefresh]);
+  const refresh = useMirrorRefresh(onMirror, sync, remote.refresh);
   const mutate = useCallback(
     (update: (current: T | undefined) => T | undefined) => {
       const basis = mirrorDataRef.current;
