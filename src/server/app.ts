@@ -15,6 +15,7 @@ import { ApiError, errorBody } from './errors';
 import type { AppDeps, AppInstance } from './http';
 import { registerStatic } from './static';
 import { registerModules } from './modules/register';
+import { SessionCache } from './modules/auth/session-cache';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
 
@@ -32,7 +33,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
+  app.decorate('sessions', new SessionCache(deps.config.sessionCacheSeconds * 1000));
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {

@@ -5,6 +5,7 @@ import { can, type Capability } from '../domain/auth/capabilities';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { CachedSession, SessionCache } from './modules/auth/session-cache';
 import { forbidden, unauthorized } from './errors';
 
 /** What the app is built from: main.ts and tests pass the same things. */
@@ -48,9 +49,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     db: Db;
+    sessions: SessionCache;
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The loaded session behind `user` (carries the memoised scope); null when anonymous. */
+    session: CachedSession | null;
   }
   // Declaration merging: route `config` carries the access options.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -15,6 +15,9 @@ const PORT = Number(process.env.BENCH_PORT) || 8401;
 /** Who the load runs as: the manager sees the whole brand (the heavy case), the agent their book. */
 const DEFAULT_USERS = 'manager,agent';
 
+/** BENCH_CASES=<regular expression>: only the routes whose label matches (e.g. "account-page"). */
+const CASE_FILTER = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
+
 const TARGET = { requestsPerSecond: 2000, p99: 50 };
 
 type Case = { route: string; paths: string[]; who: 'all' | 'owners' };
@@ -89,6 +92,7 @@ async function run(log: (line: string) => void) {
     for (const { session, sample } of sessions) {
       for (const c of casesFor(sample)) {
         if (c.who === 'owners' && sample.scope.all) continue;
+        if (CASE_FILTER && !CASE_FILTER.test(c.route)) continue;
         const as = session.user.username;
         if (c.paths.length === 0) {
           rows.push([c.route, as, 'nothing in scope to ask for', '', '', '', '', '', '', '']);
@@ -116,7 +120,7 @@ async function run(log: (line: string) => void) {
     notes.unshift(
       ...(analyzed ? [analyzed] : []),
       `Machine: ${machine()}. Load generator, server and PostgreSQL share these cores.`,
-      `autocannon: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (discarded) then ${settings.durationSeconds} s measured, per row; one server process (${serverCommand()}, NODE_ENV=production, pool of 10).`,
+      `autocannon: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (discarded) then ${settings.durationSeconds} s measured, per row; one server process (${serverCommand()}, NODE_ENV=production, ${process.env.DB_POOL_SIZE ? `DB_POOL_SIZE=${process.env.DB_POOL_SIZE}` : 'default DB pool size'}, ${process.env.SESSION_CACHE_SECONDS ? `SESSION_CACHE_SECONDS=${process.env.SESSION_CACHE_SECONDS}` : 'default session memory (5 s)'}).`,
       `Data (${redact(BENCH_DATABASE_URL)}): ${Object.entries(sizes).map(([t, n]) => `${t} ${count(n)}`).join(', ')}.`,
       'CPU columns: server process / PostgreSQL backends of the bench database / load generator in % of one core during the measured run, and the CPU one request costs the server and PostgreSQL.',
       '"vs trivial": req/s as a share of GET /api/healthz measured in the same run.',

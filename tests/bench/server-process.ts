@@ -1,7 +1,7 @@
 // The built server (dist/server/main.js) as a child process: started as `npm start` would run it, stopped with
 // SIGTERM, its memory read from /proc.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -30,10 +30,23 @@ export type RunningServer = {
   output: () => string;
 };
 
-/** Builds dist/ (`npm run build`) when the server bundle is missing, or always with `force`. */
+/** The newest modification time of a file under a folder (ms). */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds dist/ (`npm run build`) when the server bundle is missing or older than a file under src/ (a benchmark
+ * of a stale build measures the wrong code), or always with `force`.
+ */
 export function ensureBuilt(log: (line: string) => void, force = false): void {
-  if (!force && existsSync(MAIN)) return;
-  log(force ? 'Building (npm run build)...' : 'dist/server/main.js is missing: building (npm run build)...');
+  const stale = existsSync(MAIN) && newestMtime(path.join(ROOT, 'src')) > statSync(MAIN).mtimeMs;
+  if (!force && existsSync(MAIN) && !stale) return;
+  log(force ? 'Building (npm run build)...' : stale ? 'src/ is newer than dist/server/main.js: building (npm run build)...' : 'dist/server/main.js is missing: building (npm run build)...');
   const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('npm run build failed');
 }

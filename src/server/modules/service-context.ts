@@ -20,8 +20,19 @@ export async function serviceContext(tx: Tx, user: SessionUser, now = new Date()
   return { tx, user, scope: await scopeOf(tx, user), now };
 }
 
+/**
+ * The context for a route's request: the scope is computed once per remembered session (session-cache.ts), so a
+ * change to a team reaches a process within the session memory's lifetime, like a change to the user.
+ */
+export async function requestContext(tx: Tx, request: FastifyRequest): Promise<ServiceContext> {
+  const user = userOf(request);
+  const session = request.session;
+  if (!session) return serviceContext(tx, user);
+  session.scope ??= await scopeOf(tx, user);
+  return { tx, user, scope: session.scope, now: new Date() };
+}
+
 /** Runs a service function for a route in one transaction. */
 export async function runService<T>(db: Db, request: FastifyRequest, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> {
-  const user = userOf(request);
-  return db.transaction(async (tx) => fn(await serviceContext(tx, user)));
+  return db.transaction(async (tx) => fn(await requestContext(tx, request)));
 }

@@ -41,14 +41,10 @@ export type AccountPageOpportunityRow = {
   updatedAt: string;
 };
 
-/**
- * The account page in one statement (the page is benchmarked: one round trip): the account with its city and
- * agent names, and its opportunities (opportunities_account_idx) with deal value and collected amount as JSON.
- */
-export async function findAccountPage(tx: Tx, accountId: number) {
+function accountPageQuery(tx: Tx) {
   const dealValue = opportunityDealValue(sql`o.id`);
   const collectedAmount = opportunityCollectedAmount(sql`o.id`);
-  const [row] = await tx
+  return tx
     .select({
       account: accounts,
       cityName: cities.name,
@@ -66,6 +62,26 @@ export async function findAccountPage(tx: Tx, accountId: number) {
     .from(accounts)
     .leftJoin(cities, eq(cities.id, accounts.cityId))
     .leftJoin(agent, eq(agent.id, accounts.agentId))
-    .where(eq(accounts.id, accountId));
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('account_page');
+}
+
+/**
+ * One prepared statement per database handle: on PostgreSQL each pooled connection parses and plans the page
+ * once and then only executes it (the page is benchmarked; planning this statement cost more than running it).
+ */
+const preparedPages = new WeakMap<Tx, ReturnType<typeof accountPageQuery>>();
+
+/**
+ * The account page in one statement (the page is benchmarked: one round trip): the account with its city and
+ * agent names, and its opportunities (opportunities_account_idx) with deal value and collected amount as JSON.
+ */
+export async function findAccountPage(tx: Tx, accountId: number) {
+  let prepared = preparedPages.get(tx);
+  if (!prepared) {
+    prepared = accountPageQuery(tx);
+    preparedPages.set(tx, prepared);
+  }
+  const [row] = await prepared.execute({ accountId });
   return row;
 }

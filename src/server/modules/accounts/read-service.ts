@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { userOf } from '../../http';
-import { serviceContext, type ServiceContext } from '../service-context';
+import { requestContext, type ServiceContext } from '../service-context';
 
 /**
  * Runs a read-only service straight on the pool, without BEGIN/COMMIT: for hot read routes (the account page
@@ -9,5 +8,5 @@ import { serviceContext, type ServiceContext } from '../service-context';
  * them one anyway). The service must not write. The Db handle has the query API services use on a Tx.
  */
 export async function runReadService<T>(db: Db, request: FastifyRequest, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> {
-  return fn(await serviceContext(db as unknown as Tx, userOf(request)));
+  return fn(await requestContext(db as unknown as Tx, request));
 }

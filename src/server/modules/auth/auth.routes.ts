@@ -41,6 +41,8 @@ export async function authRoutes(api: AppInstance): Promise<void> {
           userAgent: request.headers['user-agent'] ?? null,
           previousToken: sessionTokenOf(request),
         });
+        const previousToken = sessionTokenOf(request);
+        if (previousToken) api.sessions.forget(hashToken(previousToken));
         setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt, new Date());
         return userDetailsOf(signedIn.user);
       } catch (error) {
@@ -64,6 +66,7 @@ export async function authRoutes(api: AppInstance): Promise<void> {
       if (token) {
         const now = new Date();
         const tokenHash = hashToken(token);
+        api.sessions.forget(tokenHash);
         const userId = await deleteSession(api.db, tokenHash);
         if (userId !== null) await markOfflineUnlessSignedInElsewhere(api.db, userId, now);
       }

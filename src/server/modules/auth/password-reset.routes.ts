@@ -69,7 +69,8 @@ export async function passwordResetRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      await confirmPasswordReset(api.db, request.body.token, request.body.password, request.ip);
+      const { userId } = await confirmPasswordReset(api.db, request.body.token, request.body.password, request.ip);
+      api.sessions.forgetUser(userId);
       return { message: AUTH_MESSAGES.passwordReset };
     },
   );

@@ -67,9 +67,9 @@ export async function requestPasswordReset(deps: ResetDeps, identifier: string, 
 }
 
 /** Sets the new password from a valid link, uses the link up, and signs the user out everywhere. */
-export async function confirmPasswordReset(db: Db, token: string, password: string, ip: string, now = new Date()): Promise<void> {
+export async function confirmPasswordReset(db: Db, token: string, password: string, ip: string, now = new Date()): Promise<{ userId: number }> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Claiming the link in the same statement that checks it means two concurrent uses cannot both succeed.
     const [claimed] = await tx
       .update(passwordResets)
@@ -88,5 +88,6 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
     await deleteUserSessions(tx, claimed.userId);
     // Proving the mailbox clears the username's failed sign-ins, so the owner can sign in at once.
     await recordSignInAttempt(tx, user.username, ip, true, now);
+    return { userId: claimed.userId };
   });
 }

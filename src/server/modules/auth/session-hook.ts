@@ -23,12 +23,19 @@ export function registerSessionHook(api: AppInstance): void {
     if (token) {
       const now = new Date();
       const tokenHash = hashToken(token);
-      const session = await loadSession(api.db, tokenHash, now);
+      let session = api.sessions.get(tokenHash, now);
+      if (!session) {
+        const loaded = await loadSession(api.db, tokenHash, now);
+        if (loaded) session = api.sessions.remember(tokenHash, loaded, now);
+      }
       if (session) {
         request.user = session.user;
+        request.session = session;
         if (now.getTime() - session.lastSeenAt.getTime() >= SLIDE_INTERVAL_MS) {
           const expiresAt = sessionExpiry(config, now);
           await slideSession(api.db, tokenHash, now, expiresAt);
+          session.lastSeenAt = now;
+          session.expiresAt = expiresAt;
           setSessionCookie(reply, config, token, expiresAt, now);
         }
       }
