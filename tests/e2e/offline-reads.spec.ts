@@ -78,6 +78,9 @@ test('an agent reads their book offline: my-accounts, an account with its contac
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Opportunity#${picked.opportunityId}`);
   await expect(page.getByRole('region', { name: 'Milestones', exact: true })).toContainText(picked.milestone);
   await expect(page.getByRole('region', { name: 'Termsheets', exact: true })).toContainText(`#${picked.termsheetId}`);
+  // Approvals are online data: the section says so calmly, and no error notice pops up for a read without a network.
+  await expect(page.getByRole('region', { name: 'Approvals', exact: true })).toContainText('The approvals cannot be loaded while you are offline.');
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
 
   await nav.getByRole('link', { name: 'My Opportunities' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My opportunities' })).toBeVisible();

@@ -34,6 +34,22 @@ describe('snackbar provider', () => {
     expect(screen.queryByText('Invalid username or password.')).toBeNull();
   });
 
+  it('keeps quiet about a read that found no network while offline, but not about a write', () => {
+    const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      render(<SnackbarProvider>content</SnackbarProvider>);
+      const noNetwork = () => new ApiFailure({ status: undefined, data: null, message: 'No network', noticeMessage: 'No network' });
+      act(() => emitApiFailure({ failure: noNetwork(), notify: true, method: 'GET', path: '/sapna/v1/approval' }));
+      expect(screen.queryByText('No network')).toBeNull();
+      act(() => emitApiFailure({ failure: noNetwork(), notify: true, method: 'POST', path: '/sapna/v1/approval' }));
+      expect(screen.getByRole('alert').textContent).toContain('No network');
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+      if (onLine) Object.defineProperty(Navigator.prototype, 'onLine', onLine);
+    }
+  });
+
   it('announces a success politely, and Escape on the notice dismisses it', () => {
     render(
       <SnackbarProvider>

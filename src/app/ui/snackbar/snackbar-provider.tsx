@@ -14,7 +14,10 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const notify = notifyWith(store);
-    return onApiFailure(({ failure, notify: shouldNotify }) => {
+    return onApiFailure(({ failure, notify: shouldNotify, method }) => {
+      // A read that fails for want of a network while the device is offline is no news: the status bar says the
+      // device is offline, and the section that asked says what it cannot show. Writes still say what happened.
+      if (failure.noResponse && method === 'GET' && !navigator.onLine) return;
       if (shouldNotify) notify.error(failure.noticeMessage);
     });
   }, [store]);

@@ -10,6 +10,7 @@ import { useApprovalsOfOpportunity } from '../data/approvals-of-opportunity';
 import { sendForApproval } from '../data/send-for-approval';
 import { ApprovalCard } from './approval-card';
 import { SendDiscountApprovalDialog } from './send-discount-approval-dialog';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** Package mappings whose discount may go (again) for approval. */
 const SENDABLE = ['Required', 'Rejected'];
@@ -79,9 +80,7 @@ export function ApprovalsSection({
       }
     >
       {approvals.error !== undefined && !approvals.data ? (
-        <p role="alert" className="text-sm text-red-800">
-          Approvals could not be loaded.
-        </p>
+        <LoadFailed what="approvals" error={approvals.error} onRetry={() => void approvals.refresh()} />
       ) : list.length === 0 ? (
         <p className="text-sm text-slate-600">{approvals.isLoading ? 'Loading approvals…' : 'No approvals yet.'}</p>
       ) : (

@@ -16,9 +16,10 @@ export async function fetchSellerListings(profileUuid: string, signal?: AbortSig
     api.post<Paged<ProfileListings>>(
       '/sapna/v1/listings/seller-profile',
       { profile_uuids: [profileUuid], keys: ['buy_flat_details', 'rent_flat_details', 'pg_flat_details'], filter_status: status },
-      { signal },
+      // The listings panel shows a failure itself (LoadFailed).
+      { signal, notify: false },
     ),
-    api.get<Paged<Listing>>('/sapna/v1/listings/commercial', { query: { profile_uuid: profileUuid, status: status.join(',') }, signal }),
+    api.get<Paged<Listing>>('/sapna/v1/listings/commercial', { query: { profile_uuid: profileUuid, status: status.join(',') }, signal, notify: false }),
   ]);
   const profile = profiles.results.find((p) => p.profile_uuid === profileUuid);
   return {
