@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { isApiFailure } from '../lib/api/api-failure';
 import { Button } from './button';
 
@@ -9,14 +9,12 @@ import { Button } from './button';
  */
 export function LoadFailed({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
   const offline = isApiFailure(error) && error.noResponse;
-  const retry = useRef(onRetry);
-  retry.current = onRetry;
   useEffect(() => {
     if (!offline) return;
-    const reconnected = () => retry.current();
+    const reconnected = () => onRetry();
     window.addEventListener('online', reconnected);
     return () => window.removeEventListener('online', reconnected);
-  }, [offline]);
+  }, [offline, onRetry]);
 
   if (offline) {
     return (
