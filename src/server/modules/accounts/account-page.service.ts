@@ -6,22 +6,10 @@ import { isAccountInScope } from '../../scope/scope';
 import type { ServiceContext } from '../service-context';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { findAccountPage, type AccountPageOpportunityRow } from './account-page.repo';
-import { presentAccount, type AccountDetails } from './account-presenter';
+import { presentAccount } from './account-presenter';
+import type { AccountPage, AccountPageOpportunity } from '../../../domain/accounts/account-views';
 
-export type AccountPageOpportunity = Omit<AccountPageOpportunityRow, 'kind' | 'dealValue' | 'collectedAmount'> & {
-  kind: OpportunityKind;
-  dealValue: number;
-  collectedAmount: number;
-  pendingCollectionAmount: number;
-};
-
-export type AccountPage = {
-  accountId: number;
-  housingProfileId: string | null;
-  account: AccountDetails;
-  opportunities: AccountPageOpportunity[];
-  totalAccountValue: number;
-};
+export type { AccountPage, AccountPageOpportunity };
 
 const iso = (value: string | null): string | null => (value === null ? null : new Date(value).toISOString());
 

@@ -1,30 +1,7 @@
+import type { AccountDetails } from '../../../domain/accounts/account-views';
 import type { AccountRow } from './account-access';
 
-/** The account as every account route answers it (spec 000 §3 field names). */
-export type AccountDetails = {
-  accountId: number;
-  name: string;
-  clientTypeId: number;
-  housingProfileId: string | null;
-  cityId: number | null;
-  cityName: string | null;
-  agentId: number | null;
-  agentName: string | null;
-  clientStatusId: number;
-  statusId: number;
-  pan: string | null;
-  gstin: string | null;
-  address: string | null;
-  dndMarked: boolean;
-  lookupAccountId: string | null;
-  accountWalletAmount: number;
-  mergedIntoId: number | null;
-  version: number;
-  /** False when the account is Inactive (5) or Merged (6), or the user may not write. */
-  editable: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { AccountDetails };
 
 export function presentAccount(
   account: AccountRow,

@@ -9,30 +9,9 @@ import {
   type AccountSort,
   type SortOrder,
 } from './account-search.repo';
+import type { AccountSearchResult, Paged } from '../../../domain/accounts/account-views';
 
-/** A row of the my-accounts table (spec 000 §2 columns), plus what the merge screens need. */
-export type AccountSearchResult = {
-  accountId: number;
-  accountName: string;
-  housingProfileId: string | null;
-  cityId: number | null;
-  cityName: string | null;
-  agentId: number | null;
-  agentName: string | null;
-  pocContactNumbers: string[];
-  dealValue: number;
-  collectedAmount: number;
-  closedOpportunities: number;
-  activeOpportunities: number;
-  clientTypeId: number;
-  clientStatusId: number;
-  statusId: number;
-  createdAt: string;
-  updatedAt: string;
-  accountWalletAmount: number;
-};
-
-export type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
+export type { AccountSearchResult, Paged };
 
 export type AccountSearchParams = AccountSearchFilters & { sort?: AccountSort; order?: SortOrder; page?: number };
 

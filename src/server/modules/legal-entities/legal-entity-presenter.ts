@@ -1,26 +1,8 @@
+import type { AddressView, LegalEntity } from '../../../domain/legal-entities/legal-entity-views';
 import type { AddressRow, LegalEntityWithAddresses } from './legal-entities.repo';
 
-export type AddressView = { addressId: number; address: string; cityId: number | null; pincode: string };
-
-export type LegalEntityView = {
-  id: number;
-  accountId: number;
-  legalName: string;
-  pan: string | null;
-  tan: string | null;
-  gst: string | null;
-  unregisteredCustomer: boolean;
-  cinNumber: string | null;
-  reraId: string | null;
-  aadharNumber: string | null;
-  active: boolean;
-  /** null when missing: the account page shows 'Not available'. */
-  billingAddress: AddressView | null;
-  shippingAddress: AddressView | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { AddressView };
+export type LegalEntityView = LegalEntity;
 
 export function presentAddress(row: AddressRow | null): AddressView | null {
   return row ? { addressId: row.id, address: row.address, cityId: row.cityId, pincode: row.pincode } : null;

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index';
 import { opportunityCollectedAmount, opportunityDealValue } from '../accounts/deal-value.sql';
 import { parseJsonText, type MalformedJsonLog } from './json-text';
+import type { LinkedProject, PackageMapping, ProductMapping } from '../../../domain/opportunities/opportunity-views';
 
 /** "First Last" of a user row, as the tables show an owner or agent. */
 export function userDisplayName(table: typeof users = users): SQL<string> {
@@ -36,38 +37,10 @@ export async function findOpportunityHeader(tx: Tx, where: SQL) {
   return row;
 }
 
-export type ProductMappingDto = {
-  id: number;
-  productId: number;
-  productName: string | null;
-  activationParameters: unknown;
-  requiredActivationParameters: unknown;
-  extraDetail: unknown;
-  fixedParameters: unknown;
-  activated: boolean;
-};
-
-export type LinkedProjectDto = { id: number; projectId: number; projectName: string };
-
-export type PackageMappingDto = {
-  id: number;
-  opportunityId: number;
-  packageId: number;
-  packageName: string | null;
-  ratePrice: number;
-  salesPrice: number;
-  discount: number;
-  quantity: number;
-  validityDays: number;
-  cityId: number | null;
-  localityId: number | null;
-  statusId: number;
-  discountApproved: string;
-  pricingParameters: unknown;
-  createdAt: string;
-  projects: LinkedProjectDto[];
-  opportunityProductMappingDtos: ProductMappingDto[];
-};
+/** The shapes of spec 000's mapping DTOs, shared with the console (src/domain/opportunities/opportunity-views.ts). */
+export type ProductMappingDto = ProductMapping;
+export type LinkedProjectDto = LinkedProject;
+export type PackageMappingDto = PackageMapping;
 
 type ProductMappingRow = typeof opportunityProductMappings.$inferSelect & { productName: string | null };
 

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
 import { pendingCollectionAmount } from '../../../domain/opportunities/derived-amounts';
-import type { OpportunityKind } from '../../../domain/opportunities/statuses';
+import type { OpportunityPage } from '../../../domain/opportunities/opportunity-views';
 import { opportunities } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
@@ -10,36 +10,9 @@ import type { ServiceContext } from '../service-context';
 import type { MalformedJsonLog } from './json-text';
 import { isEditable, kindOf } from './opportunity-access';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
-import { findOpportunityHeader, otherOpportunitiesOfAccount, packageMappingDetails, type PackageMappingDto } from './opportunities.repo';
+import { findOpportunityHeader, otherOpportunitiesOfAccount, packageMappingDetails } from './opportunities.repo';
 
-export type OpportunityPage = {
-  id: number;
-  name: string;
-  typeId: number;
-  kind: OpportunityKind;
-  accountId: number;
-  cityId: number | null;
-  statusId: number;
-  brokerStage: string | null;
-  ownerId: number | null;
-  ownerName: string | null;
-  account: { housingProfileId: string | null; name: string; statusId: number; clientTypeId: number };
-  dealValue: number;
-  collectedAmount: number;
-  pendingCollectionAmount: number;
-  /** The signed-in user may change it: holds 'sell' and the status is editable for the opportunity's kind. */
-  editable: boolean;
-  version: number;
-  parentOpportunityId: number | null;
-  childOpportunityId: number | null;
-  lostReason: string | null;
-  lostAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  opportunityPackageMappingDetails: PackageMappingDto[];
-  /** The account's other opportunities, when fetchPrevOpportunitiesDetails=true; otherwise null. */
-  prevOpportunities: { id: number; name: string; statusId: number }[] | null;
-};
+export type { OpportunityPage };
 
 export type OpportunityPageOptions = { fetchPrevOpportunitiesDetails?: boolean; log?: MalformedJsonLog };
 
