@@ -10,6 +10,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Connections to PostgreSQL per server process (DATABASE_URL only); default twice the CPU cores, at least 4. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  /** PostgreSQL parallel workers per query for the console's connections (max_parallel_workers_per_gather). */
+  DB_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   DATA_DIR: z.string().default('./data'),
   PLATFORM: z.enum(['housing', 'makaan']).default('housing'),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -41,6 +43,13 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL connections per process. */
   dbPoolSize: number;
+  /**
+   * max_parallel_workers_per_gather on the console's PostgreSQL connections; 0 by default. The console runs many
+   * short queries at once, where starting workers costs more than it saves: on two cores a brand-wide count took
+   * 141 ms in parallel against 78 ms serial, and under load brand-wide opportunity searches served 12 req/s against
+   * 67 (npm run bench -- accounts). A reporting replica may want more.
+   */
+  dbParallelWorkers: number;
   dataDir: string;
   platform: 'housing' | 'makaan';
   seed: 'demo' | 'none';
@@ -81,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
     dbPoolSize: e.DB_POOL_SIZE ?? defaultPoolSize(),
+    dbParallelWorkers: e.DB_PARALLEL_WORKERS,
     dataDir: path.resolve(e.DATA_DIR),
     platform: e.PLATFORM,
     seed: e.SEED,

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     poolSize: config.dbPoolSize,
+    parallelWorkers: config.dbParallelWorkers,
     onIdleError: (err) => log.warn({ err }, 'PostgreSQL closed an idle connection; the pool opens a new one when needed'),
   });
   await database.migrate();

@@ -30,4 +30,24 @@ describe.skipIf(!postgres)('PostgreSQL pool', () => {
       await database.close();
     }
   });
+
+  it('sets the parallel workers per query on every connection when asked, and keeps the server’s setting otherwise', async () => {
+    const url = postgres?.url ?? '';
+    const setting = async (parallelWorkers: number | undefined) => {
+      const database = await openDatabase({ databaseUrl: url, poolSize: 2, parallelWorkers });
+      try {
+        const [row] = await queryRows<{ workers: string }>(database.db, sql`select current_setting('max_parallel_workers_per_gather') as workers`);
+        return row?.workers;
+      } finally {
+        await database.close();
+      }
+    };
+    expect(await setting(0)).toBe('0');
+    expect(await setting(3)).toBe('3');
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const { rows } = await admin.query<{ workers: string }>("select current_setting('max_parallel_workers_per_gather') as workers");
+    await admin.end();
+    expect(await setting(undefined)).toBe(rows[0]?.workers);
+  });
 });

@@ -31,13 +31,19 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /** max_parallel_workers_per_gather for every connection of the pool (config.ts dbParallelWorkers); unset keeps the server's. */
+  parallelWorkers?: number;
   /** Told when PostgreSQL drops an idle pooled connection (restart, failover, admin termination). */
   onIdleError?: (err: Error) => void;
 };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      ...(opts.parallelWorkers === undefined ? {} : { options: `-c max_parallel_workers_per_gather=${opts.parallelWorkers}` }),
+    });
     // Without a listener, an idle connection that the server terminates (a restart, a failover, a dropped
     // database) is an uncaught 'error' event that takes the whole process down. The pool has already
     // discarded that connection and opens a new one on the next query, so it is only worth a log line.
