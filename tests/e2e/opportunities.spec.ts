@@ -222,8 +222,9 @@ test.describe('working an opportunity', () => {
     await expect(page).toHaveURL(`/opportunity/assignment-page/${opportunity.id}`);
     await page.getByRole('radio', { name: /Arjun Mehta/ }).check();
     await page.getByRole('button', { name: 'Reassign' }).click();
-    await expect(page).toHaveURL(`/builder-opportunity/${opportunity.id}`);
+    // The success notice shows for 4 s: look for it first, while the opportunity page may still be loading.
     await expect(notice(page, 'Opportunity assigned to Arjun Mehta')).toBeVisible();
+    await expect(page).toHaveURL(`/builder-opportunity/${opportunity.id}`);
     await expect(page.locator('dt', { hasText: 'Owner' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Arjun Mehta');
   });
 
