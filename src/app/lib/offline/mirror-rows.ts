@@ -1,3 +1,5 @@
+import type { PackageMapping, ProductMapping } from '../../../domain/opportunities/opportunity-views';
+
 /**
  * The rows the device mirrors, as GET /api/sync/v1/pull and /snapshot answer them (src/server/sync/rows.ts is
  * the server's side of this contract; the app may not import server code, so the shapes are repeated here).
@@ -73,36 +75,9 @@ export type LegalEntityRow = LocalFlags & {
   updatedAt: string;
 };
 
-export type ProductMappingRow = {
-  id: number;
-  productId: number;
-  productName: string | null;
-  activationParameters: unknown;
-  requiredActivationParameters: unknown;
-  extraDetail: unknown;
-  fixedParameters: unknown;
-  activated: boolean;
-};
-
-export type PackageMappingRow = {
-  id: number;
-  opportunityId: number;
-  packageId: number;
-  packageName: string | null;
-  ratePrice: number;
-  salesPrice: number;
-  discount: number;
-  quantity: number;
-  validityDays: number;
-  cityId: number | null;
-  localityId: number | null;
-  statusId: number;
-  discountApproved: string;
-  pricingParameters: unknown;
-  createdAt: string;
-  projects: { id: number; projectId: number; projectName: string }[];
-  opportunityProductMappingDtos: ProductMappingRow[];
-};
+/** A package mapping and its product mappings are mirrored exactly as the opportunity page answers them. */
+export type ProductMappingRow = ProductMapping;
+export type PackageMappingRow = PackageMapping;
 
 export type OpportunityRow = LocalFlags & {
   id: number;
