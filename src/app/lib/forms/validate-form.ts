@@ -21,3 +21,15 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
 export function blankToNull(value: string): string | null {
   return value.trim() === '' ? null : value.trim();
 }
+
+/** A select's value as an id: nothing chosen is null (the schema says 'This field is required.'). */
+export function idOrNull(value: string): number | null {
+  return value === '' ? null : Number(value);
+}
+
+/** An amount's text as the schema takes it: blank is absent, a number when it reads as one, else the text (not a number). */
+export function numberOrText(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { FormHandle } from '../lib/forms/use-schema-form';
+import type { ButtonVariant } from './button-classes';
+import { Dialog, type DialogProps } from './dialog';
+import { DialogActions } from './dialog-actions';
+import { Form, type FormLayout } from './form';
+
+export type FormDialogProps = Pick<DialogProps, 'title' | 'description' | 'size' | 'onClose'> & {
+  form: FormHandle;
+  /** The submit button's text ('Save', 'Add contact'). */
+  submitLabel: ReactNode;
+  submitVariant?: ButtonVariant;
+  /** The button that closes without saving. */
+  cancelLabel?: string;
+  layout?: FormLayout;
+  children: ReactNode;
+};
+
+/**
+ * A dialog holding one form (useSchemaForm): its fields, the refusal at its top, and the footer: Cancel, then
+ * the submit button, busy (disabled, with a spinner) while the save runs.
+ */
+export function FormDialog({ form, title, description, size, onClose, submitLabel, submitVariant, cancelLabel, layout, children }: FormDialogProps) {
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      description={description}
+      size={size}
+      actions={<DialogActions onCancel={onClose} cancelLabel={cancelLabel} label={submitLabel} variant={submitVariant} busy={form.busy} form={form.id} />}
+    >
+      <Form form={form} layout={layout}>
+        {children}
+      </Form>
+    </Dialog>
+  );
+}
