@@ -10,7 +10,9 @@ export type Refuse = (field: string, message: string) => void;
  * for the save; with any refusal the schema fails.
  */
 export function formRules<V, O>(rules: (values: V, refuse: Refuse) => O) {
-  return z.custom<V>().transform((values, ctx) => {
+  // The values are the form's own (typed by the form), so there is nothing to parse before the rules.
+  return z.unknown().transform((raw, ctx) => {
+    const values = raw as V;
     let refused = false;
     const output = rules(values, (field, message) => {
       refused = true;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notifySaved } from '../offline/queued-write';
+import { notifySaved } from '../offline/write-result';
 import { useNotify } from '../../ui/snackbar/use-notify';
 import { placeSaveFailure, type SaveFailurePlacement, type SaveFailurePolicy } from './save-failure';
 
