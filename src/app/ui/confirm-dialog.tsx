@@ -19,15 +19,9 @@ export type ConfirmDialogProps<R> = Pick<DialogProps, 'title' | 'description' | 
  */
 export function ConfirmDialog<R>({ title, description, onClose, size = 'sm', confirm, confirmLabel, disabled, children, ...save }: ConfirmDialogProps<R>) {
   const saving = useSave(save);
+  const actions = <DialogActions onCancel={onClose} label={confirmLabel} variant="danger" busy={saving.busy} disabled={disabled} onAction={() => void saving.run(confirm)} />;
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={title}
-      description={description}
-      size={size}
-      actions={<DialogActions onCancel={onClose} label={confirmLabel} variant="danger" busy={saving.busy} disabled={disabled} onAction={() => void saving.run(confirm)} />}
-    >
+    <Dialog open onClose={onClose} title={title} description={description} size={size} actions={actions}>
       {children}
     </Dialog>
   );

@@ -20,16 +20,9 @@ export type FormDialogProps = Pick<DialogProps, 'title' | 'description' | 'size'
  * A dialog holding one form (useSchemaForm): its fields, the refusal at its top, and the footer: Cancel, then
  * the submit button, busy (disabled, with a spinner) while the save runs.
  */
-export function FormDialog({ form, title, description, size, onClose, submitLabel, submitVariant, cancelLabel, layout, children }: FormDialogProps) {
+export function FormDialog({ form, submitLabel, submitVariant, cancelLabel, layout, children, ...dialog }: FormDialogProps) {
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={title}
-      description={description}
-      size={size}
-      actions={<DialogActions onCancel={onClose} cancelLabel={cancelLabel} label={submitLabel} variant={submitVariant} busy={form.busy} form={form.id} />}
-    >
+    <Dialog open {...dialog} actions={<DialogActions onCancel={dialog.onClose} cancelLabel={cancelLabel} label={submitLabel} variant={submitVariant} busy={form.busy} form={form.id} />}>
       <Form form={form} layout={layout}>
         {children}
       </Form>
