@@ -100,6 +100,23 @@ describe('a form (useSchemaForm in a FormDialog)', () => {
     expect(button.disabled).toBe(false);
   });
 
+  it('saves once when submitted twice before the first save answers', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const onSaved = vi.fn();
+    renderDialog({ onSaved });
+    fillValidContact();
+    const form = screen.getByRole('dialog').querySelector('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form); // e.g. Enter pressed twice, before the button shows it is busy
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    answer(new Response(JSON.stringify({ id: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(onSaved).toHaveBeenCalledOnce();
+  });
+
   it('shows a 400 that names a field at that field, and focuses it', async () => {
     serverAnswers(400, { error: { msg: 'Phone number must be exactly 10 digits.' }, field: 'phone' });
     renderDialog();

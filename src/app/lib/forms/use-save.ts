@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { notifySaved } from '../offline/write-result';
 import { useNotify } from '../../ui/snackbar/use-notify';
 import { placeSaveFailure, type SaveFailurePlacement, type SaveFailurePolicy } from './save-failure';
@@ -18,13 +18,18 @@ export type SaveOptions<R> = {
 /**
  * One save from a form or a confirming dialog: busy while it runs (and while `onSaved` runs, so it cannot be sent
  * twice before the dialog closes), the success notice, and the failure placed by the policy. `run` resolves with
- * the placement for the caller to show at a field or at the top of its form (null after a success).
+ * the placement for the caller to show at a field or at the top of its form (null after a success, or for a
+ * second run while one is running, which does nothing).
  */
 export function useSave<R>(options: SaveOptions<R>, fieldOf: (name: string) => string | undefined = () => undefined) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  // Set at once, before the button re-renders disabled: a second submit in between is not a second save.
+  const running = useRef(false);
 
   async function run(save: () => Promise<R>): Promise<SaveFailurePlacement | null> {
+    if (running.current) return null;
+    running.current = true;
     setBusy(true);
     try {
       const answer = await save();
@@ -32,13 +37,14 @@ export function useSave<R>(options: SaveOptions<R>, fieldOf: (name: string) => s
       const savedOnDevice = answer === 'saved-on-device';
       if (savedOnDevice || success !== false) notifySaved(notify, savedOnDevice ? 'saved-on-device' : 'sent', typeof success === 'function' ? success(answer) : success || undefined);
       await options.onSaved?.(answer);
-      setBusy(false);
       return null;
     } catch (failure) {
-      setBusy(false);
       const placement = placeSaveFailure(failure, options.failure ?? {}, fieldOf);
       if (placement.notice !== null) notify.error(placement.notice);
       return placement;
+    } finally {
+      running.current = false;
+      setBusy(false);
     }
   }
 

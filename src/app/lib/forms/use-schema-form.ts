@@ -26,7 +26,7 @@ export type SchemaFormOptions<V extends FieldValues, S extends z.ZodType, R> = S
   liveErrors?: boolean;
 };
 
-/** What a form element and its footer need: FormDialog and SchemaFormElement take it. */
+/** What a form element and its footer need: FormDialog and Form (ui/form.tsx) take it. */
 export type FormHandle = {
   /** The form element's id, for a submit button outside it (a dialog's footer). */
   id: string;
@@ -64,7 +64,7 @@ const asIs = <T,>(values: T): T => values;
  * One form: react-hook-form holding the values, checked on submit with the domain's zod schema (the messages at
  * their fields, focus on the first invalid one), then the save through useSave (busy, success notice, the
  * offline 'saved on this device' answer), and a refusal shown at its field, at the top of the form, or as the
- * error notice (save-failure.ts). Render it with FormDialog (a dialog with Cancel / submit) or SchemaFormElement.
+ * error notice (save-failure.ts). Render it with FormDialog (a dialog with Cancel / submit) or Form (inline).
  *
  * Inputs are controlled (their value comes from the form's state) so a select whose options arrive later still
  * shows the value the form holds.

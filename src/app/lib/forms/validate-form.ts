@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { fieldMessages } from '../../../domain/validation/zod-fields';
 
-export type FieldErrors = Record<string, string>;
+export type FieldMessages = Record<string, string>;
 
 /**
  * Checks a form's values with the same zod schema the server uses, so the inline messages are the server's
  * (spec 000 §5): the parsed data, or each failing field's first message keyed by its dotted path.
  */
-export function validateForm<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+export function validateForm<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldMessages } {
   const result = schema.safeParse(values);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldMessages(result.error) };
 }
