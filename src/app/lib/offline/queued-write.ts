@@ -7,15 +7,10 @@ import { getOfflineSession, type OfflineSession } from './offline-session';
 import { enqueue } from './outbox';
 import { discard } from './outbox-actions';
 import { StorageFullError } from './storage';
+import type { WriteResult } from './write-result';
 
-/** Our text (the spec has none): the change is queued on the device and shows on the record as waiting to sync. */
-export const SAVED_ON_DEVICE_MESSAGE = 'Saved on this device. It will be sent when you are back online.';
-
-/**
- * How a write ended: `sent` — the server has it (the REST call, or the queued command the server applied);
- * `saved-on-device` — queued in the outbox, shown on the record as waiting to sync, sent when the network allows.
- */
-export type WriteResult = 'sent' | 'saved-on-device';
+// Also here for the callers that write through the outbox.
+export { notifySaved, SAVED_ON_DEVICE_MESSAGE, type WriteResult } from './write-result';
 
 /**
  * Commands a form is waiting on (online saves): their refusal is shown by that form, so the shell's general
@@ -139,9 +134,4 @@ async function waitForAnswer(session: OfflineSession, outboxId: number, waitMs: 
     clearTimeout(timer);
     subscription?.unsubscribe();
   }
-}
-
-/** The success notice after a write: the screen's own message when sent, else that it waits on this device. */
-export function notifySaved(notify: { success(message?: string): unknown }, result: WriteResult, sentMessage?: string): void {
-  notify.success(result === 'saved-on-device' ? SAVED_ON_DEVICE_MESSAGE : sentMessage);
 }

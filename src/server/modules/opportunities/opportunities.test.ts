@@ -98,6 +98,13 @@ describeEachBackend('opportunities: create, update, page, mark as lost', (backen
       expect(res.json().error.msg).toBe(msg);
     });
 
+    it('names the field a refusal by the route’s schema is about, beside its message (a form shows it at that field)', async () => {
+      const account = await agentAccount();
+      const res = await call(cast.cookies.agent, 'POST', '/api/sapna/v1/opportunity', { name: 'Deal', typeId: 'abc', accountId: account.id, cityId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { msg: 'Invalid ID selected in dropdown field' }, field: 'typeId' });
+    });
+
     it('refuses an unknown city', async () => {
       const account = await agentAccount();
       const res = await call(cast.cookies.agent, 'POST', '/api/sapna/v1/opportunity', { name: 'Deal', typeId: 1, accountId: account.id, cityId: 999999 });

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useNotify } from '../../../ui/snackbar/use-notify';
+import { useSave } from '../../../lib/forms/use-save';
 import { markDnd } from '../data/mark-dnd';
 
 /**
@@ -7,24 +6,12 @@ import { markDnd } from '../data/mark-dnd';
  * request not to be called is honoured whatever the account's status, as the server allows.
  */
 export function DndToggle({ accountId, dndMarked, canChange, onChanged }: { accountId: number; dndMarked: boolean; canChange: boolean; onChanged: () => Promise<void> }) {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  // The API client has shown a failure's notice.
+  const saving = useSave({ onSaved: onChanged, failure: { notice: 'announced' } });
+  const busy = saving.busy;
 
   if (!canChange) {
     return <p className="text-sm text-slate-800">Do not disturb: {dndMarked ? 'On' : 'Off'}</p>;
-  }
-
-  async function toggle() {
-    setBusy(true);
-    try {
-      await markDnd(accountId, !dndMarked);
-      notify.success();
-      await onChanged();
-    } catch {
-      // The API client has shown the failure notice.
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -34,7 +21,7 @@ export function DndToggle({ accountId, dndMarked, canChange, onChanged }: { acco
       aria-checked={dndMarked}
       disabled={busy}
       aria-busy={busy || undefined}
-      onClick={() => void toggle()}
+      onClick={() => void saving.run(() => markDnd(accountId, !dndMarked))}
       className="inline-flex min-h-11 items-center gap-3 rounded-md text-sm text-slate-900 disabled:opacity-60 sm:min-h-8"
     >
       <span aria-hidden="true" className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${dndMarked ? 'bg-red-700' : 'bg-slate-300'}`}>

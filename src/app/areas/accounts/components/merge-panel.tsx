@@ -1,38 +1,18 @@
 import { useState } from 'react';
 import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { useNotify } from '../../../ui/snackbar/use-notify';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { mergeAccounts, type AccountMergeResult } from '../data/merge-accounts';
 import { AccountLink } from './account-link';
 import type { MergeSelection } from './use-merge-selection';
 
 /** What is chosen, the Merge button, its confirmation, and what the merge moved. */
 export function MergePanel({ selection, onMerged }: { selection: MergeSelection; onMerged: (result: AccountMergeResult) => void }) {
-  const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<AccountMergeResult | null>(null);
   const { survivor, merged } = selection;
   const ready = survivor !== null && merged.length > 0;
   const online = useOnline();
-
-  async function merge() {
-    if (!survivor) return;
-    setBusy(true);
-    try {
-      const answer = await mergeAccounts(survivor.accountId, merged.map((a) => a.accountId));
-      notify.success();
-      setResult(answer);
-      setConfirming(false);
-      selection.clear();
-      onMerged(answer);
-    } catch {
-      // The API client has shown the failure notice.
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section aria-labelledby="merge-selection-heading" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
@@ -67,21 +47,22 @@ export function MergePanel({ selection, onMerged }: { selection: MergeSelection;
         </p>
       )}
       {confirming && survivor && (
-        <Dialog
-          open
+        <ConfirmDialog
           onClose={() => setConfirming(false)}
+          size="md"
           title="Merge accounts?"
           description={`${merged.length} ${merged.length === 1 ? 'account' : 'accounts'} will be merged into #${survivor.accountId} ${survivor.accountName}. Their contacts, legal entities, opportunities, comments and tickets move to it, and they become Merged: this cannot be undone.`}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-              <Button variant="danger" busy={busy} disabled={!online} onClick={() => void merge()}>
-                Merge
-              </Button>
-            </>
-          }
+          confirmLabel="Merge"
+          disabled={!online}
+          confirm={() => mergeAccounts(survivor.accountId, merged.map((a) => a.accountId))}
+          onSaved={(answer) => {
+            setResult(answer);
+            setConfirming(false);
+            selection.clear();
+            onMerged(answer);
+          }}
+          // The API client has shown the failure notice.
+          failure={{ notice: 'announced' }}
         >
           <ul className="list-disc pl-5 text-sm">
             {merged.map((a) => (
@@ -90,7 +71,7 @@ export function MergePanel({ selection, onMerged }: { selection: MergeSelection;
               </li>
             ))}
           </ul>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </section>
   );

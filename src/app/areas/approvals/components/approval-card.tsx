@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { APPROVAL_KIND_LABELS, APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
+import { useSave } from '../../../lib/forms/use-save';
 import { Button } from '../../../ui/button';
 import type { Approval, ProcessResult } from '../data/approval-types';
 import { processApproval } from '../data/process-approval';
@@ -23,20 +23,13 @@ export function roleOnApproval(approval: Approval, userId: number): 'review' | '
 
 /** One approval: kind, status, remark, reviewers and approving authority, and the user's Approve / Reject when it is theirs. */
 export function ApprovalCard({ approval, userId, mayAct, onProcessed }: { approval: Approval; userId: number; mayAct: boolean; onProcessed: (result: ProcessResult) => void }) {
-  const [busy, setBusy] = useState<'Approved' | 'Rejected' | null>(null);
   const role = mayAct ? roleOnApproval(approval, userId) : null;
-
-  async function answer(status: 'Approved' | 'Rejected') {
-    setBusy(status);
-    try {
-      const result = role === 'review' ? await processReview(approval.id, status) : await processApproval(approval.id, status);
-      onProcessed(result);
-    } catch {
-      // The API client has shown the server's reason (e.g. 'You are not authorized to approve/reject this approval.').
-    } finally {
-      setBusy(null);
-    }
-  }
+  // The section says it is done; the API client has shown a refusal's reason (e.g. 'You are not authorized to approve/reject this approval.').
+  const answered = { success: false, onSaved: onProcessed, failure: { notice: 'announced' } } as const;
+  const approving = useSave<ProcessResult>(answered);
+  const rejecting = useSave<ProcessResult>(answered);
+  const busy = approving.busy || rejecting.busy;
+  const answer = (status: 'Approved' | 'Rejected') => (status === 'Approved' ? approving : rejecting).run(() => (role === 'review' ? processReview(approval.id, status) : processApproval(approval.id, status)));
 
   const kind = label(APPROVAL_KIND_LABELS, approval.approvalType);
   return (
@@ -63,10 +56,10 @@ export function ApprovalCard({ approval, userId, mayAct, onProcessed }: { approv
       {role === 'awaitingReview' && <p className="mt-2 text-slate-600">Waiting for review before you can approve.</p>}
       {(role === 'review' || role === 'approve') && (
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button size="sm" busy={busy === 'Approved'} disabled={busy !== null} onClick={() => void answer('Approved')}>
+          <Button size="sm" busy={approving.busy} disabled={busy} onClick={() => void answer('Approved')}>
             {role === 'review' ? 'Approve (review)' : 'Approve'}
           </Button>
-          <Button size="sm" variant="danger" busy={busy === 'Rejected'} disabled={busy !== null} onClick={() => void answer('Rejected')}>
+          <Button size="sm" variant="danger" busy={rejecting.busy} disabled={busy} onClick={() => void answer('Rejected')}>
             Reject
           </Button>
         </div>

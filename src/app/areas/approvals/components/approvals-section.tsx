@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { needsRefresh } from '../../../../domain/approvals/statuses';
 import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
+import { useSave } from '../../../lib/forms/use-save';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
 import { SectionPanel } from '../../../ui/section-panel';
@@ -40,7 +41,8 @@ export function ApprovalsSection({
   const notify = useNotify();
   const approvals = useApprovalsOfOpportunity(opportunityId);
   const [sending, setSending] = useState(false);
-  const [restoring, setRestoring] = useState(false);
+  // The API client has shown a refusal's reason.
+  const restoring = useSave({ success: SUCCESS_MESSAGES.priceRestorationApprovalSent, onSaved: () => void approvals.refresh(), failure: { notice: 'announced' } });
   const sendable = discountStates.some((s) => SENDABLE.includes(s));
   const mayAct = !user.readOnly;
 
@@ -51,19 +53,6 @@ export function ApprovalsSection({
     else onSettled(result.opportunityPackageMappings);
   }
 
-  async function requestPriceRestoration() {
-    setRestoring(true);
-    try {
-      await sendForApproval({ approvalType: 'PriceRestoration', entityId: opportunityId });
-      notify.success(SUCCESS_MESSAGES.priceRestorationApprovalSent);
-      void approvals.refresh();
-    } catch {
-      // The API client has shown the server's reason.
-    } finally {
-      setRestoring(false);
-    }
-  }
-
   const list = approvals.data?.results ?? [];
   return (
     <SectionPanel
@@ -72,7 +61,7 @@ export function ApprovalsSection({
         canEdit && (
           <>
             {sendable && <Button onClick={() => setSending(true)}>Send for discount approval</Button>}
-            <Button variant="secondary" busy={restoring} onClick={() => void requestPriceRestoration()}>
+            <Button variant="secondary" busy={restoring.busy} onClick={() => void restoring.run(() => sendForApproval({ approvalType: 'PriceRestoration', entityId: opportunityId }))}>
               Request price restoration
             </Button>
           </>

@@ -9,6 +9,12 @@ import { TextField } from '../../../ui/text-field';
 import { FormMessage } from './form-message';
 import { PublicPage } from './public-page';
 
+/*
+ * Not on the form primitive (lib/forms/use-schema-form.ts), on purpose: the sign-in and password-reset pages stay
+ * tiny (sign-in + home load at most 150 KB gzip, scripts/bundle-size.mjs), so react-hook-form stays out of their
+ * chunks, and a later issue renders the sign-in form at build time so it works before JavaScript loads.
+ */
+
 type FieldErrors = { username?: string; password?: string };
 
 /** Sign-in: username and password, both required; the server's message (or 'Login Failed') when refused. */

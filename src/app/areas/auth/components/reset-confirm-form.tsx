@@ -8,6 +8,8 @@ import { PasswordField } from '../../../ui/password-field';
 import { confirmPasswordReset } from '../data/reset-password';
 import { FormMessage } from './form-message';
 
+// Not on the form primitive, on purpose: like the sign-in page (login-page.tsx), it stays out of react-hook-form.
+
 /** Ours: the spec shows no text for a mismatched confirmation. */
 export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match.';
 

@@ -6,6 +6,8 @@ import { TextField } from '../../../ui/text-field';
 import { requestPasswordReset } from '../data/reset-password';
 import { FormMessage } from './form-message';
 
+// Not on the form primitive, on purpose: like the sign-in page (login-page.tsx), it stays out of react-hook-form.
+
 /** Asks for a reset link by username or e-mail, and shows the server's answer. */
 export function ResetRequestForm() {
   const [identifier, setIdentifier] = useState('');

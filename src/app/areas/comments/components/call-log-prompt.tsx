@@ -1,18 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { commentSchema } from '../../../../domain/comments/comment-schema';
-import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { formatDateTime } from '../../../../domain/format/date-time';
-import { isApiFailure } from '../../../lib/api/api-failure';
-import { notifySaved } from '../../../lib/offline/queued-write';
-import { validateForm, type FieldErrors } from '../../../lib/forms/validate-form';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { FormError } from '../../../ui/form-error';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { FormDialog } from '../../../ui/form-dialog';
 import { SelectField } from '../../../ui/select-field';
-import { useNotify } from '../../../ui/snackbar/use-notify';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { addComment } from '../data/add-comment';
+import { COMMENT_FAILURE } from './comment-failure';
 import {
   callFromLink,
   callSummary,
@@ -26,6 +22,9 @@ import {
 
 /** Our text (the spec has none) for a duration that is not whole minutes and seconds. */
 export const CALL_DURATION_MESSAGE = 'Enter whole minutes and seconds (0 to 59).';
+
+/** A logged call: a comment of type Call, and how long it took. */
+const callLogSchema = commentSchema.extend({ callDurationSeconds: z.number({ error: CALL_DURATION_MESSAGE }) });
 
 type Offer = { call: PendingCall; seconds: number };
 
@@ -103,86 +102,36 @@ function CallLogDialog({
   onClose: () => void;
   onLogged: () => void;
 }) {
-  const notify = useNotify();
-  const [text, setText] = useState('');
-  const [minutes, setMinutes] = useState(String(Math.floor(offer.seconds / 60)));
-  const [seconds, setSeconds] = useState(String(offer.seconds % 60));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [durationError, setDurationError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { call } = offer;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const checked = validateForm(commentSchema, { activityType: 'Call', text, happenedAt: call.startedAt });
-    const duration = durationFromParts(minutes, seconds);
-    setErrors(checked.ok ? {} : checked.errors);
-    setDurationError(duration === null ? CALL_DURATION_MESSAGE : undefined);
-    if (!checked.ok || duration === null) return;
-    setBusy(true);
-    try {
-      const result = await addComment({
-        entityTypeId,
-        entityId,
-        ...checked.data,
-        activityType: 'Call',
-        callDurationSeconds: duration,
-        clientId: crypto.randomUUID(),
-      });
-      notifySaved(notify, result);
-      onLogged();
-    } catch (failure) {
-      notify.error(FAILURE_MESSAGES.postCommentFailed);
-      if (isApiFailure(failure) && failure.status === 400) setFormError(failure.message);
-      setBusy(false);
-    }
-  }
+  const form = useSchemaForm({
+    defaultValues: { activityType: 'Call', text: '', minutes: String(Math.floor(offer.seconds / 60)), seconds: String(offer.seconds % 60) },
+    schema: callLogSchema,
+    toInput: (values) => ({ activityType: 'Call', text: values.text, happenedAt: call.startedAt, callDurationSeconds: durationFromParts(values.minutes, values.seconds) }),
+    // The duration shows at Minutes; the call's start time is not the user's to change, so a refusal of it shows at the comment.
+    errorsAt: { callDurationSeconds: 'minutes', happenedAt: 'text' },
+    save: (comment) => addComment({ entityTypeId, entityId, ...comment, clientId: crypto.randomUUID() }),
+    onSaved: onLogged,
+    failure: COMMENT_FAILURE,
+  });
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       onClose={onClose}
       title="Log this call?"
       description={`${callSummary(call, offer.seconds)}. Started ${formatDateTime(call.startedAt)}.`}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Not now
-          </Button>
-          <Button type="submit" form="call-log-form" busy={busy}>
-            Log call
-          </Button>
-        </>
-      }
+      cancelLabel="Not now"
+      submitLabel="Log call"
     >
-      <form id="call-log-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
-        <FormError message={formError} />
-        <SelectField
-          label="Activity type"
-          required
-          options={[{ value: 'Call', label: 'Call' }]}
-          value="Call"
-          onChange={() => undefined}
-          error={errors.activityType}
-        />
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium text-slate-900">Call duration</legend>
-          <div className="grid grid-cols-2 gap-3">
-            <TextField label="Minutes" inputMode="numeric" value={minutes} onChange={(e) => setMinutes(e.target.value)} error={durationError} maxLength={4} />
-            <TextField label="Seconds" inputMode="numeric" value={seconds} onChange={(e) => setSeconds(e.target.value)} maxLength={2} />
-          </div>
-        </fieldset>
-        <TextAreaField
-          label="Comment"
-          required
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={errors.text ?? errors.happenedAt}
-          maxLength={5000}
-        />
-      </form>
-    </Dialog>
+      <SelectField label="Activity type" required options={[{ value: 'Call', label: 'Call' }]} {...form.field('activityType')} />
+      <fieldset className="flex flex-col gap-1">
+        <legend className="text-sm font-medium text-slate-900">Call duration</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label="Minutes" inputMode="numeric" {...form.field('minutes')} maxLength={4} />
+          <TextField label="Seconds" inputMode="numeric" {...form.field('seconds')} maxLength={2} />
+        </div>
+      </fieldset>
+      <TextAreaField label="Comment" required {...form.field('text')} maxLength={5000} />
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
 import { CommentForm } from './comment-form';
@@ -28,10 +28,11 @@ describe('comment form', () => {
     expect(select.value).toBe('Call');
   });
 
-  it('asks for the activity type and the text before posting, next to each field', () => {
+  it('asks for the activity type and the text before posting, next to each field', async () => {
     renderForm('general');
     fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
-    expect(screen.getByLabelText('Activity type').getAttribute('aria-invalid')).toBe('true');
+    // The form checks on submit, asynchronously (react-hook-form).
+    await waitFor(() => expect(screen.getByLabelText('Activity type').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText('Comment').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
     // 'When did it happen?' is optional: empty means now.

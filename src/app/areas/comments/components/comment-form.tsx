@@ -1,17 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { commentSchemaForArea } from '../../../../domain/comments/comment-schema';
-import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { allowedActivityTypes, type CommentArea } from '../../../../domain/reference/limits';
-import { isApiFailure } from '../../../lib/api/api-failure';
-import { notifySaved } from '../../../lib/offline/queued-write';
-import { focusFirstInvalid, validateForm, type FieldErrors } from '../../../lib/forms/validate-form';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { Button } from '../../../ui/button';
-import { FormError } from '../../../ui/form-error';
+import { Form } from '../../../ui/form';
 import { SelectField } from '../../../ui/select-field';
-import { useNotify } from '../../../ui/snackbar/use-notify';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { addComment } from '../data/add-comment';
+import { COMMENT_FAILURE } from './comment-failure';
 
 /** 'YYYY-MM-DDTHH:mm' of the device's clock, as a datetime-local field reads it. */
 function localInputValue(date: Date): string {
@@ -19,82 +16,50 @@ function localInputValue(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** The datetime-local text as an instant; left empty, now. Text that is no time goes as it is, for the schema to refuse. */
+function happenedAtOf(when: string): string {
+  const happenedAt = when ? new Date(when) : new Date();
+  return Number.isNaN(happenedAt.getTime()) ? when : happenedAt.toISOString();
+}
+
 /**
  * Log an activity: its type (the owner area logs Call only), what happened and, optionally, when (left empty:
  * now, by the device's clock). The server keeps that time and the time it received the comment.
  */
 export function CommentForm({ entityTypeId, entityId, area, onAdded }: { entityTypeId: 1 | 3; entityId: number; area: CommentArea; onAdded: () => void }) {
-  const notify = useNotify();
   const types = allowedActivityTypes(area);
-  const form = useRef<HTMLFormElement>(null);
-  const [activityType, setActivityType] = useState<string>(types.length === 1 ? (types[0] ?? '') : '');
-  const [text, setText] = useState('');
-  const [when, setWhen] = useState('');
   const [latest] = useState(() => localInputValue(new Date()));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const happenedAt = when ? new Date(when) : new Date();
-    const checked = validateForm(commentSchemaForArea(area), {
-      activityType: activityType || null,
-      text,
-      happenedAt: Number.isNaN(happenedAt.getTime()) ? when : happenedAt.toISOString(),
-    });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      notifySaved(notify, await addComment({ entityTypeId, entityId, ...checked.data, clientId: crypto.randomUUID() }));
-      setText('');
-      setWhen('');
-      if (types.length > 1) setActivityType('');
+  const form = useSchemaForm({
+    defaultValues: { activityType: types.length === 1 ? (types[0] ?? '') : '', text: '', happenedAt: '' },
+    schema: commentSchemaForArea(area),
+    toInput: (values) => ({ activityType: values.activityType || null, text: values.text, happenedAt: happenedAtOf(values.happenedAt) }),
+    save: (comment) => addComment({ entityTypeId, entityId, ...comment, clientId: crypto.randomUUID() }),
+    onSaved: () => {
+      // Ready for the next one; the only activity type of the owner area stays chosen.
+      form.reset();
       onAdded();
-    } catch (failure) {
-      notify.error(FAILURE_MESSAGES.postCommentFailed);
-      // A refusal of the input (a time in the future, too long ago...) also says why, on the form.
-      if (isApiFailure(failure) && failure.status === 400) setFormError(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failure: COMMENT_FAILURE,
+  });
 
   return (
-    <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" aria-label="Add a comment">
-      <FormError message={formError} />
+    <Form form={form} label="Add a comment">
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           label="Activity type"
           required
           placeholder={types.length > 1 ? 'Select…' : undefined}
           options={types.map((t) => ({ value: t, label: t }))}
-          value={activityType}
-          onChange={(e) => setActivityType(e.target.value)}
-          error={errors.activityType}
+          {...form.field('activityType')}
         />
-        <TextField
-          label="When did it happen?"
-          type="datetime-local"
-          value={when}
-          max={latest}
-          onChange={(e) => setWhen(e.target.value)}
-          error={errors.happenedAt}
-          hint="Leave empty for now"
-        />
+        <TextField label="When did it happen?" type="datetime-local" max={latest} {...form.field('happenedAt')} hint="Leave empty for now" />
       </div>
-      <TextAreaField label="Comment" required value={text} onChange={(e) => setText(e.target.value)} error={errors.text} maxLength={5000} />
+      <TextAreaField label="Comment" required {...form.field('text')} maxLength={5000} />
       <div>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={form.busy}>
           Add comment
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
-import { failureText } from '../../../lib/api/failure-text';
-import { notifySaved } from '../../../lib/offline/queued-write';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { SectionPanel } from '../../../ui/section-panel';
-import { Dialog } from '../../../ui/dialog';
-import { useNotify } from '../../../ui/snackbar/use-notify';
 import { deleteMilestone } from '../data/delete-milestone';
 import type { MilestoneDetail, TermsheetChoice } from '../data/milestone-types';
 import { useMilestonesOfOpportunity } from '../data/milestones-of-opportunity';
@@ -29,28 +26,13 @@ export function MilestonesSection({
   /** Something that also changes the opportunity's figures happened (a payment was recorded). */
   onChanged?: () => void;
 }) {
-  const notify = useNotify();
   const milestones = useMilestonesOfOpportunity(opportunityId);
   const [editing, setEditing] = useState<MilestoneDetail | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MilestoneDetail | null>(null);
-  const [busy, setBusy] = useState(false);
   const refresh = () => {
     void milestones.refresh();
     onChanged?.();
   };
-
-  async function confirmDelete(milestone: MilestoneDetail) {
-    setBusy(true);
-    try {
-      notifySaved(notify, await deleteMilestone(milestone.id, milestone.version), SUCCESS_MESSAGES.milestoneDeleted);
-      setDeleting(null);
-      refresh();
-    } catch (error) {
-      notify.error(failureText(error, FAILURE_MESSAGES.deleteMilestoneFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const actions = (m: MilestoneDetail) => {
     const editable = canEdit && m.editable;
@@ -93,24 +75,20 @@ export function MilestonesSection({
         <MilestoneFormDialog milestone={editing === 'new' ? undefined : editing} termsheets={termsheets} onClose={() => setEditing(null)} onSaved={refresh} />
       )}
       {deleting && (
-        <Dialog
-          open
+        <ConfirmDialog
           onClose={() => setDeleting(null)}
           title={`Delete milestone “${deleting.name}”?`}
-          size="sm"
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button variant="danger" busy={busy} onClick={() => void confirmDelete(deleting)}>
-                Delete
-              </Button>
-            </>
-          }
+          confirmLabel="Delete"
+          confirm={() => deleteMilestone(deleting.id, deleting.version)}
+          success={SUCCESS_MESSAGES.milestoneDeleted}
+          onSaved={() => {
+            setDeleting(null);
+            refresh();
+          }}
+          failure={{ inline: [], notice: { fallback: FAILURE_MESSAGES.deleteMilestoneFailed } }}
         >
           <p className="text-sm text-slate-700">The milestone is removed from termsheet #{deleting.termsheetId}.</p>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </SectionPanel>
   );

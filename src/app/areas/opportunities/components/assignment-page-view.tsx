@@ -4,7 +4,7 @@ import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { OPPORTUNITY_KINDS, opportunityPagePath, opportunityStatusName, type OpportunityKind } from '../../../../domain/opportunities/statuses';
 import { DESIGNATION_LABELS } from '../../../../domain/reference/ids';
 import { isApiFailure } from '../../../lib/api/api-failure';
-import { failureText } from '../../../lib/api/failure-text';
+import { useSave } from '../../../lib/forms/use-save';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -14,7 +14,6 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
-import { useNotify } from '../../../ui/snackbar/use-notify';
 import { useAssignmentPage, type AgentCandidate } from '../data/assignment-page';
 import { autoAssignOpportunity } from '../data/auto-assign-opportunity';
 import { reassignOpportunity, type AssignmentResult } from '../data/reassign-opportunity';
@@ -22,6 +21,10 @@ import { OnlineOnlyNotice } from '../../sync/components/online-only-notice';
 
 function kindOf(kind: string): OpportunityKind {
   return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';
+}
+
+function backOf(opportunity: { kind: string; id: number }): string {
+  return opportunityPagePath(kindOf(opportunity.kind), opportunity.id);
 }
 
 function designation(id: number | null): string {
@@ -33,11 +36,18 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
   const user = useSignedInUser();
   usePageTitle(`Assign opportunity #${opportunityId}`, shellBrandFor(user.domainId).name);
   const page = useAssignmentPage(opportunityId);
-  const notify = useNotify();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number | null>(null);
-  const [busy, setBusy] = useState<'reassign' | 'auto' | null>(null);
   const online = useOnline();
+  // Both ways end alike: who has it now, then back to the opportunity.
+  const assigned = {
+    success: (result: AssignmentResult) => `Opportunity assigned to ${result.ownerName}`,
+    onSaved: () => (page.data ? navigate({ to: backOf(page.data.opportunity) }) : undefined),
+    failure: { inline: [], notice: { fallback: FAILURE_MESSAGES.assignAccountsFailed } },
+  };
+  const reassign = useSave(assigned);
+  const autoAssign = useSave(assigned);
+  const busy = reassign.busy || autoAssign.busy;
 
   const data = page.data;
   if (!data) {
@@ -58,20 +68,8 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
     );
   }
   const opportunity = data.opportunity;
-  const back = opportunityPagePath(kindOf(opportunity.kind), opportunity.id);
+  const back = backOf(opportunity);
   const mayAssign = data.canReassign && !user.readOnly;
-
-  async function run(kind: 'reassign' | 'auto', call: () => Promise<AssignmentResult>) {
-    setBusy(kind);
-    try {
-      const result = await call();
-      notify.success(`Opportunity assigned to ${result.ownerName}`);
-      await navigate({ to: back });
-    } catch (error) {
-      notify.error(failureText(error, FAILURE_MESSAGES.assignAccountsFailed));
-      setBusy(null);
-    }
-  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -89,7 +87,7 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
         description={`${opportunity.accountName} · ${opportunityStatusName(opportunity.statusId)} · owner ${data.currentOwner?.name ?? 'none'}`}
         actions={
           mayAssign ? (
-            <Button variant="secondary" className="whitespace-nowrap" busy={busy === 'auto'} disabled={busy !== null || !online} onClick={() => void run('auto', () => autoAssignOpportunity(opportunity.id, opportunity.version))}>
+            <Button variant="secondary" className="whitespace-nowrap" busy={autoAssign.busy} disabled={busy || !online} onClick={() => void autoAssign.run(() => autoAssignOpportunity(opportunity.id, opportunity.version))}>
               Auto-assign
             </Button>
           ) : undefined
@@ -108,7 +106,7 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (chosen !== null) void run('reassign', () => reassignOpportunity(opportunity.id, chosen, opportunity.version));
+            if (chosen !== null && !busy) void reassign.run(() => reassignOpportunity(opportunity.id, chosen, opportunity.version));
           }}
           className="flex flex-col gap-3"
         >
@@ -135,7 +133,7 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
             )}
           </fieldset>
           <div className="flex gap-2">
-            <Button type="submit" busy={busy === 'reassign'} disabled={chosen === null || busy !== null || !online}>
+            <Button type="submit" busy={reassign.busy} disabled={chosen === null || busy || !online}>
               Reassign
             </Button>
             <Link to={back} className="inline-flex min-h-11 items-center px-2 text-sm text-brand underline sm:min-h-10">

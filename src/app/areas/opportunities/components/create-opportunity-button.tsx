@@ -1,17 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
 import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
-import { failureText } from '../../../lib/api/failure-text';
+import { formRules } from '../../../lib/forms/form-rules';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { FormDialog } from '../../../ui/form-dialog';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { useNotify } from '../../../ui/snackbar/use-notify';
 import { createOpportunity } from '../data/create-opportunity';
-import { useReferenceData } from '../../../lib/reference/use-reference-data';
 
 export type CreateOpportunityButtonProps = {
   accountId: number;
@@ -21,9 +21,15 @@ export type CreateOpportunityButtonProps = {
   onCreated?: (id: number) => void;
 };
 
-type Errors = Partial<Record<'name' | 'typeId' | 'cityId', string>>;
-
 const TYPE_OPTIONS = Object.entries(CLIENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+
+type CreateValues = { name: string; typeId: string; cityId: string };
+
+/** Name, type and city are required. */
+const createRules = formRules((values: CreateValues, refuse) => {
+  for (const field of ['name', 'typeId', 'cityId'] as const) if (!values[field].trim()) refuse(field, VALIDATION_MESSAGES.required);
+  return { name: values.name.trim(), typeId: Number(values.typeId), cityId: Number(values.cityId) };
+});
 
 /** "Create opportunity" and its dialog (name, type, city): POST /sapna/v1/opportunity, then opens the new opportunity. */
 export function CreateOpportunityButton({ accountId, cityId, onCreated }: CreateOpportunityButtonProps) {
@@ -38,65 +44,25 @@ export function CreateOpportunityButton({ accountId, cityId, onCreated }: Create
 
 function CreateOpportunityDialog({ accountId, cityId, onCreated, onClose }: CreateOpportunityButtonProps & { onClose: () => void }) {
   const reference = useReferenceData();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [typeId, setTypeId] = useState('');
-  const [city, setCity] = useState(cityId ? String(cityId) : '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!name.trim()) found.name = VALIDATION_MESSAGES.required;
-    if (!typeId) found.typeId = VALIDATION_MESSAGES.required;
-    if (!city) found.cityId = VALIDATION_MESSAGES.required;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const created = await createOpportunity({ name: name.trim(), typeId: Number(typeId), accountId, cityId: Number(city) });
-      notify.success();
+  const form = useSchemaForm({
+    defaultValues: { name: '', typeId: '', cityId: cityId ? String(cityId) : '' },
+    schema: createRules,
+    save: (fields) => createOpportunity({ ...fields, accountId }),
+    onSaved: async (created) => {
       onCreated?.(created.id);
       onClose();
       await navigate({ to: opportunityPagePath(created.kind, created.id) });
-    } catch (error) {
-      notify.error(failureText(error, FAILURE_MESSAGES.createOpportunityFailed));
-      setBusy(false);
-    }
-  }
+    },
+    failure: { inline: [], notice: { fallback: FAILURE_MESSAGES.createOpportunityFailed } },
+  });
 
   const cityOptions = (reference.data?.cities ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Create opportunity"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="create-opportunity-form" busy={busy}>
-            Create
-          </Button>
-        </>
-      }
-    >
-      <form id="create-opportunity-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
-        <TextField label="Opportunity name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={200} autoFocus />
-        <SelectField label="Type" required placeholder="Select…" options={TYPE_OPTIONS} value={typeId} onChange={(e) => setTypeId(e.target.value)} error={errors.typeId} />
-        <SelectField
-          label="City"
-          required
-          placeholder={reference.isLoading ? 'Loading…' : 'Select…'}
-          options={cityOptions}
-          value={city}
-          onChange={(e) => setCity(e.target.value)}
-          error={errors.cityId}
-        />
-      </form>
-    </Dialog>
+    <FormDialog form={form} onClose={onClose} title="Create opportunity" submitLabel="Create">
+      <TextField label="Opportunity name" required {...form.field('name')} maxLength={200} autoFocus />
+      <SelectField label="Type" required placeholder="Select…" options={TYPE_OPTIONS} {...form.field('typeId')} />
+      <SelectField label="City" required placeholder={reference.isLoading ? 'Loading…' : 'Select…'} options={cityOptions} {...form.field('cityId')} />
+    </FormDialog>
   );
 }

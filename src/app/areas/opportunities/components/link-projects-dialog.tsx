@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { DEBOUNCE_MS } from '../../../../domain/reference/limits';
 import { projectLimitMessage } from '../../../../domain/validation/messages';
-import { failureText } from '../../../lib/api/failure-text';
-import { Button } from '../../../ui/button';
+import { useSave } from '../../../lib/forms/use-save';
 import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';
+import { DialogActions } from '../../../ui/dialog-actions';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
@@ -24,7 +24,6 @@ export function LinkProjectsDialog({ mapping, cityId, onClose, onLinked }: { map
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<ProjectOption[] | null>(null);
   const [selected, setSelected] = useState<ProjectOption[]>([]);
-  const [busy, setBusy] = useState(false);
   const linkedIds = new Set(mapping.projects.map((p) => p.projectId));
 
   useEffect(() => {
@@ -53,23 +52,22 @@ export function LinkProjectsDialog({ mapping, cityId, onClose, onLinked }: { map
     setSelected((list) => [...list, project]);
   }
 
-  async function submit() {
+  const linking = useSave({
+    onSaved: () => {
+      onLinked();
+      onClose();
+    },
+    failure: { inline: [], notice: { fallback: FAILURE_MESSAGES.linkProjectsFailed } },
+  });
+
+  function submit() {
     if (selected.length === 0) return;
     // Checked here before sending; the server refuses it too.
     if (mapping.projects.length + selected.length > mapping.quantity) {
       notify.warning(projectLimitMessage(mapping.quantity));
       return;
     }
-    setBusy(true);
-    try {
-      await linkProjects(mapping.opportunityId, mapping.id, selected.map((p) => p.id));
-      notify.success();
-      onLinked();
-      onClose();
-    } catch (error) {
-      notify.error(failureText(error, FAILURE_MESSAGES.linkProjectsFailed));
-      setBusy(false);
-    }
+    void linking.run(() => linkProjects(mapping.opportunityId, mapping.id, selected.map((p) => p.id)));
   }
 
   return (
@@ -79,16 +77,7 @@ export function LinkProjectsDialog({ mapping, cityId, onClose, onLinked }: { map
       size="lg"
       title={`Link projects to ${mapping.packageName ?? `package ${mapping.packageId}`}`}
       description={`Up to ${mapping.quantity} projects; ${mapping.projects.length} linked, ${selected.length} selected.`}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} busy={busy} disabled={selected.length === 0}>
-            Link {selected.length || ''} projects
-          </Button>
-        </>
-      }
+      actions={<DialogActions onCancel={onClose} label={`Link ${selected.length || ''} projects`} busy={linking.busy} disabled={selected.length === 0} onAction={submit} />}
     >
       <TextField label="Search projects by name or id" type="search" value={query} onChange={(e) => setQuery(e.target.value)} maxLength={100} autoFocus />
       <div className="mt-3" aria-live="polite">

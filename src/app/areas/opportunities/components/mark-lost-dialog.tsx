@@ -1,73 +1,47 @@
-import { useState, type FormEvent } from 'react';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
-import { failureText } from '../../../lib/api/failure-text';
-import { Button } from '../../../ui/button';
+import { formRules } from '../../../lib/forms/form-rules';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { Checkbox } from '../../../ui/checkbox';
-import { Dialog } from '../../../ui/dialog';
+import { FormDialog } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/text-field';
-import { useNotify } from '../../../ui/snackbar/use-notify';
 import { markOpportunityLost, type MarkLostResult } from '../data/mark-opportunity-lost';
 import type { OpportunityPage } from '../data/opportunity-types';
 
+type MarkLostValues = { lostReason: string; createChild: boolean; childName: string };
+
+/** A reason is required; a child opportunity's name, left empty, reuses this one's. */
+const markLostRules = formRules((values: MarkLostValues, refuse) => {
+  if (!values.lostReason.trim()) refuse('lostReason', VALIDATION_MESSAGES.required);
+  const childName = values.createChild ? values.childName.trim() : '';
+  return { lostReason: values.lostReason.trim(), createChild: values.createChild, ...(childName ? { childName } : {}) };
+});
+
 /** Mark as lost with a reason, optionally creating a child opportunity to carry the deal on. */
 export function MarkLostDialog({ opportunity, onClose, onMarked }: { opportunity: OpportunityPage; onClose: () => void; onMarked: (result: MarkLostResult) => void }) {
-  const notify = useNotify();
-  const [reason, setReason] = useState('');
-  const [createChild, setCreateChild] = useState(false);
-  const [childName, setChildName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(VALIDATION_MESSAGES.required);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await markOpportunityLost({
-        opportunityId: opportunity.id,
-        lostReason: reason.trim(),
-        createChild,
-        ...(createChild && childName.trim() ? { childName: childName.trim() } : {}),
-        baseVersion: opportunity.version,
-      });
-      notify.success();
+  const form = useSchemaForm({
+    defaultValues: { lostReason: '', createChild: false, childName: '' },
+    schema: markLostRules,
+    save: (fields) => markOpportunityLost({ opportunityId: opportunity.id, ...fields, baseVersion: opportunity.version }),
+    onSaved: (result) => {
       onMarked(result);
       onClose();
-    } catch (failure) {
-      notify.error(failureText(failure, FAILURE_MESSAGES.markLostFailed));
-      setBusy(false);
-    }
-  }
+    },
+    failure: { inline: [], notice: { fallback: FAILURE_MESSAGES.markLostFailed } },
+  });
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       onClose={onClose}
       title={`Mark opportunity #${opportunity.id} as lost`}
       description="A lost opportunity can no longer be edited."
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="mark-lost-form" variant="danger" busy={busy}>
-            Mark as lost
-          </Button>
-        </>
-      }
+      submitLabel="Mark as lost"
+      submitVariant="danger"
     >
-      <form id="mark-lost-form" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
-        <TextField label="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} error={error} maxLength={1000} autoFocus />
-        <Checkbox label="Create a child opportunity" checked={createChild} onChange={(e) => setCreateChild(e.target.checked)} />
-        {createChild && (
-          <TextField label="Child opportunity name" value={childName} onChange={(e) => setChildName(e.target.value)} maxLength={200} hint={`Leave empty to reuse “${opportunity.name}”.`} />
-        )}
-      </form>
-    </Dialog>
+      <TextField label="Reason" required {...form.field('lostReason')} maxLength={1000} autoFocus />
+      <Checkbox label="Create a child opportunity" {...form.check('createChild')} />
+      {form.values.createChild && <TextField label="Child opportunity name" {...form.field('childName')} maxLength={200} hint={`Leave empty to reuse “${opportunity.name}”.`} />}
+    </FormDialog>
   );
 }

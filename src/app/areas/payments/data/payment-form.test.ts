@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { paymentEndpointVersion } from '../../../../domain/payments/statuses';
-import { validatePaymentForm, type PaymentFormValues } from './payment-form';
+import { validateForm } from '../../../lib/forms/validate-form';
+import { paymentFormInput, paymentFormSchema, recordPaymentInput, type PaymentFormValues } from './payment-form';
 
 const base: PaymentFormValues = { modeOfPaymentId: '1', amount: '5000', paymentType: 'normal', yesBankResponseId: '', pinCode: '560001', referenceNumber: '', paymentDate: '' };
 
-describe('validatePaymentForm', () => {
+/** What the form does on submit: check the fields, then build the payment. */
+function validatePaymentForm(values: PaymentFormValues, milestoneId: number) {
+  const checked = validateForm(paymentFormSchema, paymentFormInput(values));
+  return checked.ok ? { errors: {}, input: recordPaymentInput(checked.data, values, milestoneId) } : { errors: checked.errors, input: null };
+}
+
+describe('the payment form', () => {
   it('says the PIN is mandatory when it is left empty', () => {
     expect(validatePaymentForm({ ...base, pinCode: '  ' }, 9).errors).toEqual({ pinCode: 'PIN Code is mandatory for adding Payment' });
   });

@@ -1,6 +1,7 @@
-import { paymentCreateSchema } from '../../../../domain/payments/payment-schema';
+import { paymentCreateSchema, type PaymentCreate } from '../../../../domain/payments/payment-schema';
 import type { PaymentType } from '../../../../domain/payments/statuses';
 import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
+import { numberOrText } from '../../../lib/forms/validate-form';
 import type { RecordPaymentInput } from './record-payment';
 
 export type PaymentFormValues = {
@@ -12,50 +13,41 @@ export type PaymentFormValues = {
   referenceNumber: string;
   paymentDate: string;
 };
-export type PaymentFormField = 'modeOfPaymentId' | 'amount' | 'paymentType' | 'yesBankResponseId' | 'pinCode';
-export type PaymentFormErrors = Partial<Record<PaymentFormField, string>>;
 
-/** The PIN messages the server may answer with; they belong next to the PIN field, not in a notice. */
-export const PIN_MESSAGES: readonly string[] = [VALIDATION_MESSAGES.pinCodeMandatoryForPayment, VALIDATION_MESSAGES.pinCode];
+/** The PIN messages the server (or the device) may refuse a payment with; they belong next to the PIN field. */
+export const PIN_MESSAGE_FIELDS: Readonly<Record<string, 'pinCode'>> = {
+  [VALIDATION_MESSAGES.pinCodeMandatoryForPayment]: 'pinCode',
+  [VALIDATION_MESSAGES.pinCode]: 'pinCode',
+};
 
-function numberOrText(text: string): number | string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  return Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
-}
+/** The form's fields, checked with the domain's payment schema (PIN mandatory, 6 digits not starting with 0); the milestone comes from the screen. */
+export const paymentFormSchema = paymentCreateSchema.omit({ milestoneId: true });
 
-/** The form's fields: the milestone comes from the screen (negative for one created on this device, SYNC.md). */
-const paymentFormSchema = paymentCreateSchema.omit({ milestoneId: true });
-
-/** Checks the form with the domain's payment schema (PIN mandatory, 6 digits not starting with 0). */
-export function validatePaymentForm(values: PaymentFormValues, milestoneId: number): { errors: PaymentFormErrors; input: RecordPaymentInput | null } {
-  const parsed = paymentFormSchema.safeParse({
+/** The fields' text as the schema takes it. */
+export function paymentFormInput(values: PaymentFormValues) {
+  return {
     modeOfPaymentId: numberOrText(values.modeOfPaymentId),
     amount: numberOrText(values.amount),
     paymentType: values.paymentType,
     yesBankResponseId: values.yesBankResponseId.trim() || undefined,
     pinCode: values.pinCode.trim() === '' ? undefined : values.pinCode,
-  });
-  if (!parsed.success) {
-    const errors: PaymentFormErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as PaymentFormField | undefined;
-      if (field && errors[field] === undefined) errors[field] = issue.message;
-    }
-    return { errors, input: null };
-  }
-  const p = parsed.data;
+  };
+}
+
+/**
+ * The payment to record: the checked fields, the optional reference number and date as typed, and the milestone
+ * (negative for one created on this device, SYNC.md).
+ */
+export function recordPaymentInput(checked: Omit<PaymentCreate, 'milestoneId'>, values: PaymentFormValues, milestoneId: number): RecordPaymentInput {
+  const bankResponse = checked.yesBankResponseId;
   return {
-    errors: {},
-    input: {
-      milestoneId,
-      amount: p.amount,
-      modeOfPaymentId: p.modeOfPaymentId,
-      paymentType: p.paymentType,
-      pinCode: p.pinCode,
-      ...(p.yesBankResponseId !== undefined && p.yesBankResponseId !== null && String(p.yesBankResponseId) !== '' ? { yesBankResponseId: String(p.yesBankResponseId) } : {}),
-      ...(values.referenceNumber.trim() ? { referenceNumber: values.referenceNumber.trim() } : {}),
-      ...(values.paymentDate ? { paymentDate: values.paymentDate } : {}),
-    },
+    milestoneId,
+    amount: checked.amount,
+    modeOfPaymentId: checked.modeOfPaymentId,
+    paymentType: checked.paymentType,
+    pinCode: checked.pinCode,
+    ...(bankResponse !== undefined && bankResponse !== null && String(bankResponse) !== '' ? { yesBankResponseId: String(bankResponse) } : {}),
+    ...(values.referenceNumber.trim() ? { referenceNumber: values.referenceNumber.trim() } : {}),
+    ...(values.paymentDate ? { paymentDate: values.paymentDate } : {}),
   };
 }
