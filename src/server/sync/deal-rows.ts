@@ -8,7 +8,7 @@ import { fullName } from '../modules/accounts/account-page.repo';
 import { opportunityDealValue } from '../modules/accounts/deal-value.sql';
 import { parseJsonText } from '../modules/opportunities/json-text';
 import { isoInstant as iso, jsonRows, type IdFilter } from './json-rows';
-import type { OpportunityRow, TermsheetRow } from './rows';
+import type { OpportunityRow, TermsheetRow } from '../../domain/sync/mirror-rows';
 
 // Row loaders of opportunities (package and product mappings nested, JSON text parsed) and termsheets.
 

@@ -3,7 +3,7 @@ import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, paymentStatusName } f
 import type { Tx } from '../db/client';
 import { paymentModeName } from '../modules/payments/payment-modes';
 import { isoInstant as iso, jsonRows, type IdFilter } from './json-rows';
-import type { MilestoneRow, PaymentRow } from './rows';
+import type { MilestoneRow, PaymentRow } from '../../domain/sync/mirror-rows';
 
 // Row loaders of milestones (with their derived amounts, summed in numeric) and payments.
 
