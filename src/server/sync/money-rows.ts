@@ -5,7 +5,8 @@ import { paymentModeName } from '../modules/payments/payment-modes';
 import { isoInstant as iso, jsonRows, type IdFilter } from './json-rows';
 import type { MilestoneRow, PaymentRow } from '../../domain/sync/mirror-rows';
 
-// Row loaders of milestones (with their derived amounts, summed in numeric) and payments.
+// Row loaders of milestones (with their derived amounts, summed in numeric) and payments. The dueAmount sum is
+// dueAmountOf (src/domain/milestones/due-amount.ts) in SQL; row-parity.test.ts checks the two agree on real rows.
 
 const PENDING = sql.raw(PAYMENT_STATUS_GROUPS.pending.join(', '));
 

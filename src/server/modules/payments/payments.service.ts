@@ -1,3 +1,4 @@
+import { dueAmountOf } from '../../../domain/milestones/due-amount';
 import { eq, sql } from 'drizzle-orm';
 import { toPaise } from '../../../domain/money/paise';
 import { isInPaymentGroup, PAYMENT_STATUS_GROUPS, type PaymentEndpointVersion } from '../../../domain/payments/statuses';
@@ -9,7 +10,7 @@ import { milestoneInScopeOr404 } from '../milestones/milestone-access';
 import type { ServiceContext } from '../service-context';
 import { assertCanSell, assertTermsheetWritable } from '../termsheets/termsheet-access';
 import { checkDate, checkPositiveAmount } from './field-rules';
-import { numericOfRupees, paiseOfNumeric } from './money-text';
+import { numericOfRupees, rupeesOfNumeric } from './money-text';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { paymentInScopeOr404, paymentPage } from './payment-queries';
 import { checkEndpointVersion, checkPaymentMode, checkPaymentPinCode } from './payment-rules';
@@ -54,9 +55,13 @@ export async function recordPayment(ctx: ServiceContext, version: PaymentEndpoin
     throw conflict(PAYMENT_MESSAGES.recollectNeedsRejection);
   }
   const totals = (await paymentTotalsOfMilestones(ctx.tx, [milestone.id])).get(milestone.id);
-  const heldPaise = totals ? paiseOfNumeric(totals.approved) + paiseOfNumeric(totals.pending) : 0;
-  const duePaise = paiseOfNumeric(milestone.amount) + paiseOfNumeric(milestone.gst) - heldPaise;
-  if (toPaise(amount) > duePaise) throw badRequest(PAYMENT_MESSAGES.exceedsDue);
+  const due = dueAmountOf({
+    amount: rupeesOfNumeric(milestone.amount),
+    gst: rupeesOfNumeric(milestone.gst),
+    approvedPaymentAmount: totals ? rupeesOfNumeric(totals.approved) : 0,
+    pendingPaymentAmount: totals ? rupeesOfNumeric(totals.pending) : 0,
+  });
+  if (toPaise(amount) > toPaise(due)) throw badRequest(PAYMENT_MESSAGES.exceedsDue);
 
   const [created] = await ctx.tx
     .insert(payments)

@@ -1,4 +1,5 @@
 import { fromPaise, toPaise } from '../../../../domain/money/paise';
+import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 import { gstOf } from '../../../../domain/reference/limits';
 import type { LocalWriter } from '../local-writer';
 import type { MilestoneRow } from '../mirror-rows';
@@ -33,11 +34,6 @@ function fieldArgs(input: MilestoneFieldsInput): Record<string, unknown> {
     accountLegalEntityId: input.accountLegalEntityId ?? undefined,
     digislateAmount: input.digislateAmount ?? undefined,
   });
-}
-
-/** amount + gst − approved − pending, exact in paise. */
-export function dueAmountOf(m: Pick<MilestoneRow, 'amount' | 'gst' | 'approvedPaymentAmount' | 'pendingPaymentAmount'>): number {
-  return fromPaise(toPaise(m.amount) + toPaise(m.gst) - toPaise(m.approvedPaymentAmount) - toPaise(m.pendingPaymentAmount));
 }
 
 async function legalEntityDetail(w: LocalWriter, id: number | null): Promise<MilestoneRow['accountLegalEntityDetail']> {

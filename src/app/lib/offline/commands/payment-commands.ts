@@ -3,7 +3,7 @@ import { paymentEndpointVersion, paymentStatusName, type PaymentType } from '../
 import { validatePaymentPinCode } from '../../../../domain/validation/pin-code';
 import type { PaymentRow } from '../mirror-rows';
 import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from './command-kind';
-import { dueAmountOf } from './milestone-commands';
+import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 
 // Payments: recorded against a milestone (one created offline is named by its client id). A payment queued on
 // the device shows as Pending (status 1) and adds to the milestone's pending amount: never as settled.

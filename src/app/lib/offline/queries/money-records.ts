@@ -1,4 +1,5 @@
 import { isAccountEditable, stageBucketOf } from '../../../../domain/opportunities/statuses';
+import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 import { milestoneAmounts } from '../../../../domain/payments/statuses';
 import { fromPaise, toPaise } from '../../../../domain/money/paise';
 import { isTermsheetEditable, TERMSHEET_ACCEPTANCE_NAMES, termsheetStatusName } from '../../../../domain/termsheets/statuses';
@@ -72,7 +73,7 @@ export async function mirrorMilestonesOfOpportunity(db: MirrorDb, opportunityId:
   const results = pageOf(all, 0, LIST_SIZE).map((m: MilestoneRow): MilestoneDetail => {
     const own = payments.filter((p) => p.milestoneId === m.id).sort((a, b) => oldestIdFirst(a.id, b.id));
     const { approvedPaymentAmount, pendingPaymentAmount } = milestoneAmounts(own);
-    const dueAmount = fromPaise(toPaise(m.amount) + toPaise(m.gst) - toPaise(approvedPaymentAmount) - toPaise(pendingPaymentAmount));
+    const dueAmount = dueAmountOf({ amount: m.amount, gst: m.gst, approvedPaymentAmount, pendingPaymentAmount });
     return {
       ...pendingFlag(m),
       id: m.id,
