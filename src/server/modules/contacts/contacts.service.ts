@@ -12,7 +12,7 @@ import { findOpportunityInScope } from '../opportunities/opportunity-access';
 import type { ServiceContext } from '../service-context';
 import type { ContactFilters } from './contact-filters';
 import { CONTACT_MESSAGES } from './contact-messages';
-import { presentContact, type ContactView } from './contact-presenter';
+import { isVerifiedAfterEdit, presentContact, type ContactView } from '../../../domain/contacts/contact-view';
 import { findContact, findContactByClientId, listContacts as queryContacts, type ContactRow } from './contacts.repo';
 
 /** POST /sapna/v1/contact: the domain's fields, plus pocType and, for offline replay, the device's clientId. */
@@ -94,7 +94,6 @@ export async function updateContact(ctx: ServiceContext, id: number, input: Cont
   const data = parseInput(contactUpdateInputSchema, input);
   const contact = await loadChangeableContact(ctx, id);
   const email = data.email || null;
-  const emailChanged = (email ?? '').toLowerCase() !== (contact.email ?? '').toLowerCase();
   const [row] = await ctx.tx
     .update(contacts)
     .set({
@@ -103,7 +102,7 @@ export async function updateContact(ctx: ServiceContext, id: number, input: Cont
       phone: data.phone,
       contactTypeId: data.contactTypeId,
       ...(data.pocType !== undefined ? { pocType: data.pocType || null } : {}),
-      ...(emailChanged ? { isVerified: false } : {}),
+      isVerified: isVerifiedAfterEdit(contact, email),
       updatedAt: ctx.now,
       version: sql`${contacts.version} + 1`,
     })

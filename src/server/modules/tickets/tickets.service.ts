@@ -14,7 +14,8 @@ import type { Paged } from '../accounts/account-search.service';
 import { parseInput } from '../accounts/parse-input';
 import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access';
 import type { ServiceContext } from '../service-context';
-import { findCategory, ticketStatusName } from './ticket-categories';
+import { ticketStatusName } from '../../../domain/tickets/ticket-statuses';
+import { findCategory } from './ticket-categories';
 
 const TICKET_ENTITY_TYPE_MESSAGE = 'A ticket can be raised on an opportunity (1) or an account (3).';
 const entityTypeId = z.union([z.literal(ENTITY_TYPES.OPPORTUNITY), z.literal(ENTITY_TYPES.ACCOUNT)], { error: TICKET_ENTITY_TYPE_MESSAGE });

@@ -27,4 +27,4 @@ export type ProcessResult = {
   opportunityPackageMappings: { id: number; discountApproved: string }[];
 };
 
-export type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
+export type { Paged } from '../../../../domain/paging/paged';

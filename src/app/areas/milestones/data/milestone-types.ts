@@ -48,7 +48,7 @@ export type MilestoneDetail = {
   version: number;
 };
 
-export type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
+export type { Paged } from '../../../../domain/paging/paged';
 
 /** A termsheet a milestone can be created on. */
 export type TermsheetChoice = { id: number; label: string; editable: boolean };

@@ -21,6 +21,6 @@ export type OpportunityRow = {
   rowClass: string | null;
 };
 
-export type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
+export type { Paged } from '../../../../domain/paging/paged';
 
 export type RenewalSummary = { opportunityId: number; renewalAlert: string | null; renewalTag: 'New' | 'Renewal'; validTill: string | null };

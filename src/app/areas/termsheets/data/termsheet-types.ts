@@ -74,4 +74,4 @@ export type TermsheetPage<Milestone = unknown, Payment = unknown> = {
   version: number;
 };
 
-export type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
+export type { Paged } from '../../../../domain/paging/paged';

@@ -1,3 +1,4 @@
+import { isVerifiedAfterEdit } from '../../../../domain/contacts/contact-view';
 import type { ContactRow } from '../mirror-rows';
 import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from './command-kind';
 
@@ -80,7 +81,6 @@ export const updateContact = defineKind<UpdateContactInput>({
     const row = await w.find('contacts', refOf('contact', a));
     if (!row) return;
     const email = str(a.email) || null;
-    const emailChanged = (email ?? '').toLowerCase() !== (row.email ?? '').toLowerCase();
     await w.put('contacts', {
       ...row,
       name: str(a.name) ?? row.name,
@@ -88,7 +88,7 @@ export const updateContact = defineKind<UpdateContactInput>({
       phone: str(a.phone),
       contactTypeId: num(a.contactTypeId) ?? row.contactTypeId,
       ...('pocType' in a ? { pocType: str(a.pocType) || null } : {}),
-      isVerified: emailChanged ? false : row.isVerified,
+      isVerified: isVerifiedAfterEdit(row, email),
       version: row.version + 1,
       updatedAt: command.deviceTime,
     });

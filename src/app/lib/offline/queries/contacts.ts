@@ -1,3 +1,4 @@
+import { presentContact as presentDomainContact } from '../../../../domain/contacts/contact-view';
 import { isContactVisible } from '../../../../domain/contacts/contact-schema';
 import type { Contact } from '../../../areas/contacts/data/contact-types';
 import type { MirrorDb } from '../db';
@@ -7,24 +8,9 @@ import { newestIdFirst, pendingFlag } from './order';
 // An account's contacts (GET /sapna/v1/contact?filters=active==true;accountId==) from the mirror; undefined when
 // the account is not on the device.
 
+/** The server's answer for the row, and the device's pending flag. */
 export function presentContact(row: ContactRow): Contact {
-  return {
-    ...pendingFlag(row),
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    accountId: row.accountId,
-    opportunityId: row.opportunityId,
-    contactTypeId: row.contactTypeId,
-    pocType: row.pocType,
-    isVerified: row.isVerified,
-    active: row.active,
-    clientId: row.clientId,
-    version: row.version,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  return { ...pendingFlag(row), ...presentDomainContact(row) };
 }
 
 /**
