@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contactRowSchema } from './contact-row';
 
 /** A contact as the server answers it (GET/POST/PUT/DELETE /sapna/v1/contact): the mirrored row's fields. */

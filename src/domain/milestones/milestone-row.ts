@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, instant, nullableRowId, rowId } from '../sync/row-fields';
+import { day, instant, rowId } from '../sync/row-fields';
 
 /** A milestone as the device mirrors it. Active milestones only (a deleted one is kept inactive on the server). */
 export const milestoneRowSchema = z.object({

@@ -1,4 +1,3 @@
-import { fromPaise, toPaise } from '../../../../domain/money/paise';
 import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 import { gstOf } from '../../../../domain/reference/limits';
 import type { LocalWriter } from '../local-writer';

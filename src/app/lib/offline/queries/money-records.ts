@@ -1,7 +1,6 @@
 import { isAccountEditable, stageBucketOf } from '../../../../domain/opportunities/statuses';
 import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 import { milestoneAmounts } from '../../../../domain/payments/statuses';
-import { fromPaise, toPaise } from '../../../../domain/money/paise';
 import { isTermsheetEditable, TERMSHEET_ACCEPTANCE_NAMES, termsheetStatusName } from '../../../../domain/termsheets/statuses';
 import type { MilestoneDetail, MilestonePayment, Paged } from '../../../areas/milestones/data/milestone-types';
 import type { TermsheetListItem } from '../../../areas/termsheets/data/termsheet-types';
