@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
-import { isAccountEditable, OPPORTUNITY_KINDS, stageBucketOf, type OpportunityKind } from '../../../domain/opportunities/statuses';
-import { isTermsheetEditable, termsheetStatusName } from '../../../domain/termsheets/statuses';
+import { opportunityMoneyProblem, termsheetMoneyProblem } from '../../../domain/termsheets/money-editability';
+import { OPPORTUNITY_KINDS, type OpportunityKind } from '../../../domain/opportunities/statuses';
 import { accounts, opportunities, termsheets } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
-import { accountNotEditableMessage, opportunityNotEditableMessage } from '../opportunities/opportunity-messages';
 import type { ServiceContext } from '../service-context';
 
 /**
@@ -95,17 +94,12 @@ export async function termsheetInScopeOr404(ctx: ServiceContext, termsheetId: nu
  * account refuses money writes.
  */
 export function opportunityWriteProblem(opportunity: OpportunityRef): string | null {
-  if (!isAccountEditable(opportunity.accountStatusId)) return accountNotEditableMessage(opportunity.accountStatusId);
-  if (stageBucketOf(opportunity.statusId) === 'lost') return opportunityNotEditableMessage(opportunity.statusId);
-  return null;
+  return opportunityMoneyProblem(opportunity);
 }
 
 /** Why the termsheet (and its milestones and payments) may not change, or null when they may. */
 export function termsheetWriteProblem(ref: { termsheet: Pick<TermsheetRow, 'statusId'>; opportunity: OpportunityRef }): string | null {
-  if (!isTermsheetEditable(ref.termsheet.statusId)) {
-    return `This termsheet is ${termsheetStatusName(ref.termsheet.statusId)} and can no longer be edited.`;
-  }
-  return opportunityWriteProblem(ref.opportunity);
+  return termsheetMoneyProblem(ref.termsheet.statusId, ref.opportunity);
 }
 
 export function assertOpportunityWritable(opportunity: OpportunityRef): void {

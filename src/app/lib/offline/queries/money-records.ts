@@ -1,7 +1,7 @@
-import { isAccountEditable, stageBucketOf } from '../../../../domain/opportunities/statuses';
+import { termsheetMoneyProblem } from '../../../../domain/termsheets/money-editability';
 import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 import { milestoneAmounts } from '../../../../domain/payments/statuses';
-import { isTermsheetEditable, TERMSHEET_ACCEPTANCE_NAMES, termsheetStatusName } from '../../../../domain/termsheets/statuses';
+import { TERMSHEET_ACCEPTANCE_NAMES, termsheetStatusName } from '../../../../domain/termsheets/statuses';
 import type { MilestoneDetail, MilestonePayment, Paged } from '../../../areas/milestones/data/milestone-types';
 import type { TermsheetListItem } from '../../../areas/termsheets/data/termsheet-types';
 import type { MirrorDb } from '../db';
@@ -14,17 +14,9 @@ import { canSell, compareText, newestIdFirst, oldestIdFirst, pageOf, pendingFlag
 
 const LIST_SIZE = 100;
 
-/**
- * Whether the opportunity's money records may change (termsheet-access.ts termsheetWriteProblem): the viewer
- * sells, the termsheet is not finished (4, 5, 6), the account is editable and the deal is not lost or dropped.
- */
+/** Whether the opportunity's money records may change: the viewer sells and the domain's rule finds no problem. */
 function moneyEditable(viewer: Viewer, termsheetStatusId: number, opportunity: OpportunityRow): boolean {
-  return (
-    canSell(viewer) &&
-    isTermsheetEditable(termsheetStatusId) &&
-    isAccountEditable(opportunity.account.statusId) &&
-    stageBucketOf(opportunity.statusId) !== 'lost'
-  );
+  return canSell(viewer) && termsheetMoneyProblem(termsheetStatusId, { statusId: opportunity.statusId, accountStatusId: opportunity.account.statusId }) === null;
 }
 
 /** A payment as a milestone lists it (the server's PaymentDetail: the mirrored row without its placement ids). */
