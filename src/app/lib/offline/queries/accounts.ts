@@ -1,3 +1,4 @@
+import { matchesAccountQuery } from '../../../../domain/accounts/account-query';
 import { pendingCollectionAmount, totalAccountValue } from '../../../../domain/opportunities/derived-amounts';
 import { isAccountEditable, OPPORTUNITY_KINDS, stageBucketOf, type OpportunityKind } from '../../../../domain/opportunities/statuses';
 import { isContactVisible } from '../../../../domain/contacts/contact-schema';
@@ -13,20 +14,9 @@ import { canSell, compareText, oldestIdFirst, pageOf, sumOf, type Viewer } from 
 // from the mirror, in the server's shapes and order (src/server/modules/accounts/account-search.*,
 // account-page.*). The mirror holds exactly the user's scope, so "in scope" is "in the mirror".
 
-const MAX_INT = 2_147_483_647;
 
 export function kindOf(kind: string): OpportunityKind {
   return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';
-}
-
-/**
- * q matches the account id exactly (when numeric), the housing profile id exactly, or the start of the name,
- * case-insensitively (as account-search.repo.ts matchesQuery).
- */
-function matchesQuery(account: AccountRow, q: string): boolean {
-  if (/^\d{1,10}$/.test(q) && Number(q) <= MAX_INT && account.accountId === Number(q)) return true;
-  if (account.housingProfileId === q) return true;
-  return account.name.toLowerCase().startsWith(q.toLowerCase());
 }
 
 type Sort = NonNullable<MyAccountsSearch['sort']>;
@@ -65,7 +55,7 @@ export async function searchMirrorAccounts(db: MirrorDb, search: MyAccountsSearc
   const matching = await source
     .filter(
       (a) =>
-        (!q || matchesQuery(a, q)) &&
+        (!q || matchesAccountQuery(a, q)) &&
         (search.cityId === undefined || a.cityId === search.cityId) &&
         (search.clientStatusId === undefined || a.clientStatusId === search.clientStatusId),
     )
