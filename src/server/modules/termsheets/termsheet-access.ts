@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
 import { opportunityMoneyProblem, termsheetMoneyProblem } from '../../../domain/termsheets/money-editability';
-import { OPPORTUNITY_KINDS, type OpportunityKind } from '../../../domain/opportunities/statuses';
+import { opportunityKindOf, type OpportunityKind } from '../../../domain/opportunities/statuses';
 import { accounts, opportunities, termsheets } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
@@ -35,9 +35,6 @@ export const NOT_FOUND_MESSAGES = {
   account: 'Account not found.',
 } as const;
 
-function kindOf(kind: string): OpportunityKind {
-  return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';
-}
 
 export function assertCanRead(ctx: ServiceContext): void {
   if (!can(ctx.user, 'readSales')) throw forbidden();
@@ -64,7 +61,7 @@ export async function findOpportunityInScope(ctx: ServiceContext, opportunityId:
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
     .where(and(eq(opportunities.id, opportunityId), opportunityInScope(ctx.scope)));
   const [row] = opts.lock ? await query.for('update', { of: opportunities }) : await query;
-  return row ? { ...row, kind: kindOf(row.kind) } : null;
+  return row ? { ...row, kind: opportunityKindOf(row.kind) } : null;
 }
 
 export async function opportunityInScopeOr404(ctx: ServiceContext, opportunityId: number, opts: { lock?: boolean } = {}): Promise<OpportunityRef> {

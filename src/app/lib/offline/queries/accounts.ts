@@ -1,6 +1,6 @@
 import { matchesAccountQuery } from '../../../../domain/accounts/account-query';
 import { pendingCollectionAmount, totalAccountValue } from '../../../../domain/opportunities/derived-amounts';
-import { isAccountEditable, OPPORTUNITY_KINDS, stageBucketOf, type OpportunityKind } from '../../../../domain/opportunities/statuses';
+import { isAccountEditable, opportunityKindOf, stageBucketOf } from '../../../../domain/opportunities/statuses';
 import { isContactVisible } from '../../../../domain/contacts/contact-schema';
 import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../../domain/reference/limits';
 import type { AccountDetails, AccountPage, AccountPageOpportunity, AccountSearchResult, Paged } from '../../../areas/accounts/data/account-types';
@@ -15,9 +15,6 @@ import { canSell, compareText, oldestIdFirst, pageOf, sumOf, type Viewer } from 
 // account-page.*). The mirror holds exactly the user's scope, so "in scope" is "in the mirror".
 
 
-export function kindOf(kind: string): OpportunityKind {
-  return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';
-}
 
 type Sort = NonNullable<MyAccountsSearch['sort']>;
 
@@ -154,7 +151,7 @@ function presentAccountOpportunity(o: OpportunityRow, collectedAmount: number): 
     id: o.id,
     name: o.name,
     typeId: o.typeId,
-    kind: kindOf(o.kind),
+    kind: opportunityKindOf(o.kind),
     accountId: o.accountId,
     statusId: o.statusId,
     ownerId: o.ownerId,

@@ -1,11 +1,10 @@
 import { pendingCollectionAmount } from '../../../../domain/opportunities/derived-amounts';
-import { isOpportunityEditable, STAGE_BUCKETS, stageBucketOf } from '../../../../domain/opportunities/statuses';
+import { isOpportunityEditable, opportunityKindOf, STAGE_BUCKETS, stageBucketOf } from '../../../../domain/opportunities/statuses';
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
 import type { OpportunityPage, OpportunityRow as OpportunityListRow, Paged } from '../../../areas/opportunities/data/opportunity-types';
 import type { OpportunitySearchInput } from '../../../areas/opportunities/data/search-opportunities';
 import type { MirrorDb } from '../db';
 import type { OpportunityRow } from '../mirror-rows';
-import { kindOf } from './accounts';
 import { collectedAmounts } from './money';
 import { canSell, newestIdFirst, pageOf, type Viewer } from './order';
 
@@ -50,7 +49,7 @@ export async function searchMirrorOpportunities(db: MirrorDb, input: Opportunity
       id: o.id,
       name: o.name,
       typeId: o.typeId,
-      kind: kindOf(o.kind),
+      kind: opportunityKindOf(o.kind),
       accountId: o.accountId,
       accountName: o.account.name,
       statusId: o.statusId,
@@ -73,7 +72,7 @@ export async function mirrorOpportunityPage(db: MirrorDb, opportunityId: number,
   const o = await db.opportunities.get(opportunityId);
   if (!o) return undefined;
   const collectedAmount = (await collectedAmounts(db, { opportunityIds: [o.id] })).get(o.id) ?? 0;
-  const kind = kindOf(o.kind);
+  const kind = opportunityKindOf(o.kind);
   return {
     id: o.id,
     name: o.name,
