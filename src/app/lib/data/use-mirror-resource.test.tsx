@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updateMeta } from '../offline/meta';
 import { endOfflineSession, startOfflineSession } from '../offline/offline-session';
 import { enqueue } from '../offline/outbox';
-import { mirrorAccountContacts } from '../offline/queries/contacts';
-import { writeBook } from '../offline/testing/mirror-fixtures';
+import { mirrorAccountContacts } from '../../areas/contacts/offline/queries';
+import { writeBook } from '../../testing/mirror-fixtures';
 import { useMirrorRemote, useMirrorResource } from './use-mirror-resource';
 
 // The network is an edge: here it never answers, as on a phone with no signal.

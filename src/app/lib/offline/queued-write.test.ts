@@ -17,8 +17,8 @@ import { ApiFailure } from '../api/api-failure';
 import { onApiFailure, type ApiFailureEvent } from '../api/api-failure-events';
 import type { OfflineSession } from './offline-session';
 import { isAwaitedByForm, notifySaved, writeThroughOutbox } from './queued-write';
-import { injectFetch } from './testing/inject-fetch';
-import { newAgent, openDevice, type Device } from './testing/sync-server';
+import { injectFetch } from '../../testing/inject-fetch';
+import { newAgent, openDevice, type Device } from '../../testing/sync-server';
 
 // The screens' write functions find the running session through getOfflineSession(); the tests hand them a device.
 const sessionHolder = vi.hoisted(() => ({ current: null as OfflineSession | null }));

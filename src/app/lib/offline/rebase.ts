@@ -1,4 +1,4 @@
-import { kindOf } from './commands/registry';
+import { kindOf } from './command-registry';
 import type { MirrorDb } from './db';
 import { refreshCopies } from './derived-copies';
 import { localWriter } from './local-writer';

@@ -3,7 +3,7 @@ import { isContactVisible } from '../../../../domain/contacts/contact-schema';
 import { api } from '../../../lib/api/api';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
-import { mirrorAccountContacts } from '../../../lib/offline/queries/contacts';
+import { mirrorAccountContacts } from '../offline/queries';
 import type { Contact } from './contact-types';
 
 

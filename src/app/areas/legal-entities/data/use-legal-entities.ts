@@ -2,7 +2,7 @@ import type { Paged } from '../../../../domain/paging/paged';
 import { api } from '../../../lib/api/api';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
-import { mirrorLegalEntities } from '../../../lib/offline/queries/legal-entities';
+import { mirrorLegalEntities } from '../offline/queries';
 import type { LegalEntity } from './legal-entity-types';
 
 

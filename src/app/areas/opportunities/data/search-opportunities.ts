@@ -1,7 +1,7 @@
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
 import { api } from '../../../lib/api/api';
 import { useMirrorRemote } from '../../../lib/data/use-mirror-resource';
-import { searchMirrorOpportunities } from '../../../lib/offline/queries/opportunities';
+import { searchMirrorOpportunities } from '../offline/queries';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import type { Remote } from '../../../lib/use-remote';
 import type { OpportunityListSearch } from './opportunity-list-search';

@@ -1,9 +1,9 @@
 import { presentContact as presentDomainContact } from '../../../../domain/contacts/contact-view';
 import { isContactVisible } from '../../../../domain/contacts/contact-schema';
-import type { Contact } from '../../../areas/contacts/data/contact-types';
-import type { MirrorDb } from '../db';
-import type { ContactRow } from '../mirror-rows';
-import { newestIdFirst, pendingFlag } from './order';
+import type { Contact } from '../data/contact-types';
+import type { MirrorDb } from '../../../lib/offline/db';
+import type { ContactRow } from '../../../lib/offline/mirror-rows';
+import { newestIdFirst, pendingFlag } from '../../../lib/offline/mirror-order';
 
 // An account's contacts (GET /sapna/v1/contact?filters=active==true;accountId==) from the mirror; undefined when
 // the account is not on the device.

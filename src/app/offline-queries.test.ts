@@ -1,18 +1,18 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MirrorDb } from '../db';
-import { ensureMeta } from '../meta';
-import type { AccountRow, CommentRow, OpportunityRow, PaymentRow } from '../mirror-rows';
-import { enqueue } from '../outbox';
-import { writeBook } from '../testing/mirror-fixtures';
-import { uuidv7 } from '../uuidv7';
-import { mirrorAccountPage, searchMirrorAccounts } from './accounts';
-import { mirrorCommentPage, mirrorCommentPages } from './comments';
-import { mirrorAccountContacts } from './contacts';
-import { mirrorLegalEntities } from './legal-entities';
-import { mirrorMilestonesOfOpportunity, mirrorTermsheetsOfOpportunity } from './money-records';
-import { mirrorOpportunityPage, searchMirrorOpportunities } from './opportunities';
-import type { Viewer } from './order';
+import { MirrorDb } from './lib/offline/db';
+import { ensureMeta } from './lib/offline/meta';
+import type { AccountRow, CommentRow, OpportunityRow, PaymentRow } from './lib/offline/mirror-rows';
+import { enqueue } from './lib/offline/outbox';
+import { writeBook } from './testing/mirror-fixtures';
+import { uuidv7 } from './lib/offline/uuidv7';
+import { mirrorAccountPage, searchMirrorAccounts } from './areas/accounts/offline/queries';
+import { mirrorCommentPage, mirrorCommentPages } from './areas/comments/offline/queries';
+import { mirrorAccountContacts } from './areas/contacts/offline/queries';
+import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';
+import { mirrorMilestonesOfOpportunity, mirrorTermsheetsOfOpportunity } from './areas/milestones/offline/queries';
+import { mirrorOpportunityPage, searchMirrorOpportunities } from './areas/opportunities/offline/queries';
+import type { Viewer } from './lib/offline/mirror-order';
 
 // What the device shows from its mirror that the server cannot show yet: work queued on this device (pending,
 // negative ids, newest first), and the server's paging, filters and derived money over the rows it holds.

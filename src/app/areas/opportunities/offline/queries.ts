@@ -1,12 +1,12 @@
 import { pendingCollectionAmount } from '../../../../domain/opportunities/derived-amounts';
 import { isOpportunityEditable, opportunityKindOf, STAGE_BUCKETS, stageBucketOf } from '../../../../domain/opportunities/statuses';
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
-import type { OpportunityPage, OpportunityRow as OpportunityListRow, Paged } from '../../../areas/opportunities/data/opportunity-types';
-import type { OpportunitySearchInput } from '../../../areas/opportunities/data/search-opportunities';
-import type { MirrorDb } from '../db';
-import type { OpportunityRow } from '../mirror-rows';
-import { collectedAmounts } from './money';
-import { canSell, newestIdFirst, pageOf, type Viewer } from './order';
+import type { OpportunityPage, OpportunityRow as OpportunityListRow, Paged } from '../data/opportunity-types';
+import type { OpportunitySearchInput } from '../data/search-opportunities';
+import type { MirrorDb } from '../../../lib/offline/db';
+import type { OpportunityRow } from '../../../lib/offline/mirror-rows';
+import { collectedAmounts } from '../../../lib/offline/collected-amounts';
+import { canSell, newestIdFirst, pageOf, type Viewer } from '../../../lib/offline/mirror-order';
 
 // my-opportunities and opportunity-search (GET /sapna/v1/opportunity/search) and the opportunity page
 // (GET /sapna/v3/opportunity-page/{id}) from the mirror, as src/server/modules/opportunities answers them.

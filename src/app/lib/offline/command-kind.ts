@@ -1,5 +1,5 @@
-import type { LocalWriter } from '../local-writer';
-import type { CommandName, OutboxEntity, OutboxRow } from '../local-types';
+import type { LocalWriter } from './local-writer';
+import type { CommandName, OutboxEntity, OutboxRow } from './local-types';
 
 /**
  * A refusal on the device, before anything is written or queued (the PIN rule, a record that is not on this

@@ -2,11 +2,11 @@ import { termsheetMoneyProblem } from '../../../../domain/termsheets/money-edita
 import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 import { milestoneAmounts } from '../../../../domain/payments/statuses';
 import { TERMSHEET_ACCEPTANCE_NAMES, termsheetStatusName } from '../../../../domain/termsheets/statuses';
-import type { MilestoneDetail, MilestonePayment, Paged } from '../../../areas/milestones/data/milestone-types';
-import type { TermsheetListItem } from '../../../areas/termsheets/data/termsheet-types';
-import type { MirrorDb } from '../db';
-import type { MilestoneRow, OpportunityRow, PaymentRow } from '../mirror-rows';
-import { canSell, compareText, newestIdFirst, oldestIdFirst, pageOf, pendingFlag, type Viewer } from './order';
+import type { MilestoneDetail, MilestonePayment, Paged } from '../data/milestone-types';
+import type { TermsheetListItem } from '../../termsheets/data/termsheet-types';
+import type { MirrorDb } from '../../../lib/offline/db';
+import type { MilestoneRow, OpportunityRow, PaymentRow } from '../../../lib/offline/mirror-rows';
+import { canSell, compareText, newestIdFirst, oldestIdFirst, pageOf, pendingFlag, type Viewer } from '../../../lib/offline/mirror-order';
 
 // The money records of an opportunity from the mirror: its termsheets (GET /sapna/v1/termsheet?opportunityId)
 // and the milestones of all its termsheets with their payments (GET /sapna/v1/milestone?opportunityId), as

@@ -2,20 +2,20 @@
 import 'fake-indexeddb/auto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { accounts, cities, comments, contacts, legalEntities, opportunities, packages, payments } from '../../../../server/db/schema/index';
-import { insertBook } from '../../../../server/sync/sync-test-fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../../../../server/testing/harness';
-import type { MyAccountsSearch } from '../../../areas/accounts/data/my-accounts-search';
-import { accountSearchQuery } from '../../../areas/accounts/data/my-accounts-search';
-import type { OpportunitySearchInput } from '../../../areas/opportunities/data/search-opportunities';
-import { newAgent, openDevice, type Device } from '../testing/sync-server';
-import { mirrorAccountPage, searchMirrorAccounts } from './accounts';
-import { mirrorCommentPage } from './comments';
-import { mirrorAccountContacts } from './contacts';
-import { mirrorLegalEntities } from './legal-entities';
-import { mirrorMilestonesOfOpportunity, mirrorTermsheetsOfOpportunity } from './money-records';
-import { mirrorOpportunityPage, searchMirrorOpportunities } from './opportunities';
-import type { Viewer } from './order';
+import { accounts, cities, comments, contacts, legalEntities, opportunities, packages, payments } from '../server/db/schema/index';
+import { insertBook } from '../server/sync/sync-test-fixtures';
+import { describeEachBackend, startTestServer, type TestServer } from '../server/testing/harness';
+import type { MyAccountsSearch } from './areas/accounts/data/my-accounts-search';
+import { accountSearchQuery } from './areas/accounts/data/my-accounts-search';
+import type { OpportunitySearchInput } from './areas/opportunities/data/search-opportunities';
+import { newAgent, openDevice, type Device } from './testing/sync-server';
+import { mirrorAccountPage, searchMirrorAccounts } from './areas/accounts/offline/queries';
+import { mirrorCommentPage } from './areas/comments/offline/queries';
+import { mirrorAccountContacts } from './areas/contacts/offline/queries';
+import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';
+import { mirrorMilestonesOfOpportunity, mirrorTermsheetsOfOpportunity } from './areas/milestones/offline/queries';
+import { mirrorOpportunityPage, searchMirrorOpportunities } from './areas/opportunities/offline/queries';
+import type { Viewer } from './lib/offline/mirror-order';
 
 // The device answers the book's screens from its mirror; these tests seed one agent's book on the real server,
 // let a device download it, and require the mirror's answer to equal the server's JSON for the same question.

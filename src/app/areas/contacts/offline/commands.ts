@@ -1,6 +1,6 @@
 import { isVerifiedAfterEdit } from '../../../../domain/contacts/contact-view';
-import type { ContactRow } from '../mirror-rows';
-import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from './command-kind';
+import type { ContactRow } from '../../../lib/offline/mirror-rows';
+import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from '../../../lib/offline/command-kind';
 
 // Contacts: create (idempotent by client id on the server), update (last write wins), delete (wins over edit).
 
@@ -109,3 +109,12 @@ export const deleteContact = defineKind<DeleteContactInput>({
     if (row) await w.remove('contacts', row.id);
   },
 });
+
+/** The engine's typed command inputs (lib/offline/command-registry.ts). */
+declare module '../../../lib/offline/command-registry' {
+  interface CommandInputs {
+    createContact: CreateContactInput;
+    updateContact: UpdateContactInput;
+    deleteContact: DeleteContactInput;
+  }
+}

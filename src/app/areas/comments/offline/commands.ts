@@ -1,6 +1,6 @@
 import { ENTITY_TYPES } from '../../../../domain/reference/ids';
-import type { CommentRow } from '../mirror-rows';
-import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, str } from './command-kind';
+import type { CommentRow } from '../../../lib/offline/mirror-rows';
+import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, str } from '../../../lib/offline/command-kind';
 
 // Comments: append-only; the server keeps the client id, so a replayed add finds the same comment.
 
@@ -67,3 +67,10 @@ export const addComment = defineKind<AddCommentInput>({
     await w.put('comments', row);
   },
 });
+
+/** The engine's typed command inputs (lib/offline/command-registry.ts). */
+declare module '../../../lib/offline/command-registry' {
+  interface CommandInputs {
+    addComment: AddCommentInput;
+  }
+}

@@ -1,5 +1,5 @@
 /* eslint-disable no-restricted-imports -- test support: the engine is tested against the real server in process */
-import type { AppInstance } from '../../../../server/http';
+import type { AppInstance } from '../../server/http';
 
 /**
  * A fetch that calls the real server in process (Fastify's inject), sending the session cookie; so the engine

@@ -1,18 +1,19 @@
 /* eslint-disable no-restricted-imports -- test support: the engine is tested against the real server in process */
 import { asc, eq } from 'drizzle-orm';
-import { syncResults } from '../../../../server/db/schema/index';
-import { insertBook, type Book } from '../../../../server/sync/sync-test-fixtures';
-import { createUser, loginAs } from '../../../../server/testing/fixtures';
-import type { TestServer } from '../../../../server/testing/harness';
-import { MirrorDb } from '../db';
-import { createHttpTransport } from '../http-transport';
-import { ensureMeta, readMeta } from '../meta';
-import { createSyncEngine } from '../sync-engine';
-import type { SyncEngine } from '../sync-engine-api';
-import { uuidv7 } from '../uuidv7';
+import { syncResults } from '../../server/db/schema/index';
+import { insertBook, type Book } from '../../server/sync/sync-test-fixtures';
+import { createUser, loginAs } from '../../server/testing/fixtures';
+import type { TestServer } from '../../server/testing/harness';
+import { MirrorDb } from '../lib/offline/db';
+import { createHttpTransport } from '../lib/offline/http-transport';
+import { ensureMeta, readMeta } from '../lib/offline/meta';
+import { createSyncEngine } from '../lib/offline/sync-engine';
+import type { SyncEngine } from '../lib/offline/sync-engine-api';
+import { uuidv7 } from '../lib/offline/uuidv7';
 import { faultyTransport, type FaultyTransport } from './faulty-transport';
 import { injectFetch } from './inject-fetch';
 import { manualEnvironment, type ManualEnvironment } from './manual-environment';
+import '../offline-commands'; // the areas' command kinds, as main.tsx provides them
 
 export type Agent = { userId: number; username: string; cookie: string; book: Book };
 

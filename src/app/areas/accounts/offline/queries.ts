@@ -3,12 +3,12 @@ import { pendingCollectionAmount, totalAccountValue } from '../../../../domain/o
 import { isAccountEditable, opportunityKindOf, stageBucketOf } from '../../../../domain/opportunities/statuses';
 import { isContactVisible } from '../../../../domain/contacts/contact-schema';
 import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../../domain/reference/limits';
-import type { AccountDetails, AccountPage, AccountPageOpportunity, AccountSearchResult, Paged } from '../../../areas/accounts/data/account-types';
-import type { MyAccountsSearch } from '../../../areas/accounts/data/my-accounts-search';
-import type { MirrorDb } from '../db';
-import type { AccountRow, ContactRow, OpportunityRow } from '../mirror-rows';
-import { collectedAmounts } from './money';
-import { canSell, compareText, oldestIdFirst, pageOf, sumOf, type Viewer } from './order';
+import type { AccountDetails, AccountPage, AccountPageOpportunity, AccountSearchResult, Paged } from '../data/account-types';
+import type { MyAccountsSearch } from '../data/my-accounts-search';
+import type { MirrorDb } from '../../../lib/offline/db';
+import type { AccountRow, ContactRow, OpportunityRow } from '../../../lib/offline/mirror-rows';
+import { collectedAmounts } from '../../../lib/offline/collected-amounts';
+import { canSell, compareText, oldestIdFirst, pageOf, sumOf, type Viewer } from '../../../lib/offline/mirror-order';
 
 // my-accounts (GET /sapna/v1/account/search) and the account page (GET /sapna/v3/account-page/{id}) answered
 // from the mirror, in the server's shapes and order (src/server/modules/accounts/account-search.*,

@@ -1,4 +1,5 @@
-import type { SyncBroadcast, SyncEnvironment, SyncTriggers } from '../sync-environment';
+import type { SyncBroadcast, SyncEnvironment, SyncTriggers } from '../lib/offline/sync-environment';
+import '../offline-commands'; // the areas' command kinds, as main.tsx provides them
 
 /** A SyncEnvironment tests drive by hand: online flag, triggers, an in-process lock and channel. */
 export type ManualEnvironment = SyncEnvironment & {

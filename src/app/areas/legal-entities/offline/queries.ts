@@ -1,7 +1,7 @@
-import type { LegalEntity } from '../../../areas/legal-entities/data/legal-entity-types';
-import type { MirrorDb } from '../db';
-import type { LegalEntityRow } from '../mirror-rows';
-import { newestIdFirst } from './order';
+import type { LegalEntity } from '../data/legal-entity-types';
+import type { MirrorDb } from '../../../lib/offline/db';
+import type { LegalEntityRow } from '../../../lib/offline/mirror-rows';
+import { newestIdFirst } from '../../../lib/offline/mirror-order';
 
 // An account's legal entities (GET /sapna/v2/account-legal-entity/account/{id}) from the mirror; undefined when
 // the account is not on the device.

@@ -1,5 +1,5 @@
-import { fromPaise, toPaise } from '../../../../domain/money/paise';
-import type { LocalFlags } from '../mirror-rows';
+import { fromPaise, toPaise } from '../../../domain/money/paise';
+import type { LocalFlags } from './mirror-rows';
 
 /**
  * Ordering and flags shared by the mirror's queries.

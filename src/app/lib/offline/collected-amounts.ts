@@ -1,7 +1,7 @@
-import { APPROVED_AMOUNT_STATUS_ID } from '../../../../domain/payments/statuses';
-import type { MirrorDb } from '../db';
-import type { PaymentRow } from '../mirror-rows';
-import { sumOf } from './order';
+import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
+import type { MirrorDb } from './db';
+import type { PaymentRow } from './mirror-rows';
+import { sumOf } from './mirror-order';
 
 /**
  * collectedAmount per opportunity, as the server defines it (deal-value.sql.ts): the sum of the payments in

@@ -1,5 +1,6 @@
-import type { MirrorDb } from '../db';
-import type { AccountRow, ContactRow, LegalEntityRow, MilestoneRow, OpportunityRow, TermsheetRow } from '../mirror-rows';
+import type { MirrorDb } from '../lib/offline/db';
+import type { AccountRow, ContactRow, LegalEntityRow, MilestoneRow, OpportunityRow, TermsheetRow } from '../lib/offline/mirror-rows';
+import '../offline-commands'; // the areas' command kinds, as main.tsx provides them
 
 const at = '2025-04-01T10:00:00.000Z';
 
