@@ -13,7 +13,8 @@ import { mirrorAccountPage, searchMirrorAccounts } from './areas/accounts/offlin
 import { mirrorCommentPage } from './areas/comments/offline/queries';
 import { mirrorAccountContacts } from './areas/contacts/offline/queries';
 import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';
-import { mirrorMilestonesOfOpportunity, mirrorTermsheetsOfOpportunity } from './areas/milestones/offline/queries';
+import { mirrorMilestonesOfOpportunity } from './areas/milestones/offline/queries';
+import { mirrorTermsheetsOfOpportunity } from './areas/termsheets/offline/queries';
 import { mirrorOpportunityPage, searchMirrorOpportunities } from './areas/opportunities/offline/queries';
 import type { Viewer } from './lib/offline/mirror-order';
 

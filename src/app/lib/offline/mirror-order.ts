@@ -1,3 +1,4 @@
+import { termsheetMoneyProblem } from '../../../domain/termsheets/money-editability';
 import { fromPaise, toPaise } from '../../../domain/money/paise';
 import type { LocalFlags } from './mirror-rows';
 
@@ -46,4 +47,9 @@ export type Viewer = { id: number; capabilities: readonly string[] };
 
 export function canSell(viewer: Viewer): boolean {
   return viewer.capabilities.includes('sell');
+}
+
+/** Whether the opportunity's money records may change: the viewer sells and the domain's rule finds no problem. */
+export function moneyEditable(viewer: Viewer, termsheetStatusId: number, opportunity: { statusId: number; account: { statusId: number } }): boolean {
+  return canSell(viewer) && termsheetMoneyProblem(termsheetStatusId, { statusId: opportunity.statusId, accountStatusId: opportunity.account.statusId }) === null;
 }

@@ -1,23 +1,15 @@
-import { termsheetMoneyProblem } from '../../../../domain/termsheets/money-editability';
 import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 import { milestoneAmounts } from '../../../../domain/payments/statuses';
-import { TERMSHEET_ACCEPTANCE_NAMES, termsheetStatusName } from '../../../../domain/termsheets/statuses';
 import type { MilestoneDetail, MilestonePayment, Paged } from '../data/milestone-types';
-import type { TermsheetListItem } from '../../termsheets/data/termsheet-types';
 import type { MirrorDb } from '../../../lib/offline/db';
-import type { MilestoneRow, OpportunityRow, PaymentRow } from '../../../lib/offline/mirror-rows';
-import { canSell, compareText, newestIdFirst, oldestIdFirst, pageOf, pendingFlag, type Viewer } from '../../../lib/offline/mirror-order';
+import type { MilestoneRow, PaymentRow } from '../../../lib/offline/mirror-rows';
+import { compareText, moneyEditable, oldestIdFirst, pageOf, pendingFlag, type Viewer } from '../../../lib/offline/mirror-order';
 
 // The money records of an opportunity from the mirror: its termsheets (GET /sapna/v1/termsheet?opportunityId)
 // and the milestones of all its termsheets with their payments (GET /sapna/v1/milestone?opportunityId), as
 // src/server/modules/termsheets and milestones answer them. Both lists are one page of 100 (one page holds them all).
 
 const LIST_SIZE = 100;
-
-/** Whether the opportunity's money records may change: the viewer sells and the domain's rule finds no problem. */
-function moneyEditable(viewer: Viewer, termsheetStatusId: number, opportunity: OpportunityRow): boolean {
-  return canSell(viewer) && termsheetMoneyProblem(termsheetStatusId, { statusId: opportunity.statusId, accountStatusId: opportunity.account.statusId }) === null;
-}
 
 /** A payment as a milestone lists it (the server's PaymentDetail: the mirrored row without its placement ids). */
 function presentPayment(row: PaymentRow): MilestonePayment & Record<string, unknown> {
@@ -89,36 +81,5 @@ export async function mirrorMilestonesOfOpportunity(db: MirrorDb, opportunityId:
       version: m.version,
     };
   });
-  return { results, totalCount: all.length, page: 0, size: LIST_SIZE };
-}
-
-/** The opportunity's termsheets, newest first, with legal entity and contact names. undefined when the opportunity is not on the device. */
-export async function mirrorTermsheetsOfOpportunity(db: MirrorDb, opportunityId: number, viewer: Viewer): Promise<Paged<TermsheetListItem> | undefined> {
-  const opportunity = await db.opportunities.get(opportunityId);
-  if (!opportunity) return undefined;
-  const all = (await db.termsheets.where('opportunityId').equals(opportunityId).toArray()).sort((a, b) => newestIdFirst(a.id, b.id));
-  const rows = pageOf(all, 0, LIST_SIZE);
-  const [entities, contacts] = await Promise.all([
-    db.legalEntities.bulkGet(rows.map((t) => t.accountLegalEntityId)),
-    db.contacts.bulkGet(rows.map((t) => t.contactId ?? 0)),
-  ]);
-  const results = rows.map(
-    (t, i): TermsheetListItem => ({
-      id: t.id,
-      opportunityId: t.opportunityId,
-      accountLegalEntityId: t.accountLegalEntityId,
-      legalName: entities[i]?.legalName ?? null,
-      contactId: t.contactId,
-      contactName: t.contactId === null ? null : (contacts[i]?.name ?? null),
-      statusId: t.statusId,
-      statusName: termsheetStatusName(t.statusId),
-      acceptanceStatusId: t.acceptanceStatusId,
-      acceptanceStatusName: t.acceptanceStatusId === null ? null : (TERMSHEET_ACCEPTANCE_NAMES[t.acceptanceStatusId] ?? `Status ${t.acceptanceStatusId}`),
-      editable: moneyEditable(viewer, t.statusId, opportunity),
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-      version: t.version,
-    }),
-  );
   return { results, totalCount: all.length, page: 0, size: LIST_SIZE };
 }
