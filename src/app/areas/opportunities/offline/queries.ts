@@ -2,7 +2,7 @@ import { pendingCollectionAmount } from '../../../../domain/opportunities/derive
 import { isOpportunityEditable, opportunityKindOf, STAGE_BUCKETS, stageBucketOf } from '../../../../domain/opportunities/statuses';
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
 import type { OpportunityPage, OpportunityRow as OpportunityListRow, Paged } from '../data/opportunity-types';
-import type { OpportunitySearchInput } from '../data/search-opportunities';
+import type { OpportunitySearchInput } from '../data/opportunity-list-search';
 import type { MirrorDb } from '../../../lib/offline/db';
 import type { OpportunityRow } from '../../../lib/offline/mirror-rows';
 import { collectedAmounts } from '../../../lib/offline/collected-amounts';
