@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useShellBrand } from '../../../shell/use-shell-brand';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useShellBrand } from './use-shell-brand';
+import { usePageTitle } from '../lib/use-page-title';
 
 /** The frame of the screens before sign-in: the neutral product name and one centred card. */
 export function PublicPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useOnline } from '../../../lib/offline/use-online';
+import { useOnline } from '../lib/offline/use-online';
 
 /** Our text (the spec has none): an online-only screen opened without a network. */
 export const ONLINE_ONLY_MESSAGE = 'This screen needs a connection. You are offline; what you typed is kept.';
