@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { instant, nullableRowId, rowId } from '../sync/row-fields';
 
+const jsonValue = z.unknown().describe('Stored as JSON text, parsed on read (null when the stored text is malformed)');
+
 /** A package's product mapping, as the opportunity page answers it and the device mirrors it. */
 export const productMappingSchema = z.object({
   id: rowId,
   productId: rowId,
   productName: z.string().nullable(),
-  /** Stored as JSON text, parsed on read (null when the stored text was malformed). */
-  activationParameters: z.unknown(),
-  requiredActivationParameters: z.unknown(),
-  extraDetail: z.unknown(),
-  fixedParameters: z.unknown(),
+  activationParameters: jsonValue,
+  requiredActivationParameters: jsonValue,
+  extraDetail: jsonValue,
+  fixedParameters: jsonValue,
   activated: z.boolean(),
 });
 
@@ -30,8 +31,8 @@ export const packageMappingSchema = z.object({
   cityId: nullableRowId,
   localityId: nullableRowId,
   statusId: rowId,
-  discountApproved: z.string(),
-  pricingParameters: z.unknown(),
+  discountApproved: z.string().describe('NotRequired, Required, PendingApproval, Approved, Rejected'),
+  pricingParameters: jsonValue,
   createdAt: instant,
   projects: z.array(linkedProjectSchema),
   opportunityProductMappingDtos: z.array(productMappingSchema),

@@ -1,41 +1,11 @@
 // Response schemas of the opportunity routes (OpenAPI and the serializer read them).
 import { z } from 'zod';
+import { packageMappingSchema } from '../../../domain/opportunities/opportunity-row';
 import { pagedSchema } from './paged';
 
+export { linkedProjectSchema, packageMappingSchema, productMappingSchema } from '../../../domain/opportunities/opportunity-row';
+
 const jsonValue = z.unknown().describe('Stored as JSON text, parsed on read (null when the stored text is malformed)');
-
-export const productMappingSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  productName: z.string().nullable(),
-  activationParameters: jsonValue,
-  requiredActivationParameters: jsonValue,
-  extraDetail: jsonValue,
-  fixedParameters: jsonValue,
-  activated: z.boolean(),
-});
-
-export const linkedProjectSchema = z.object({ id: z.number().int(), projectId: z.number().int(), projectName: z.string() });
-
-export const packageMappingSchema = z.object({
-  id: z.number().int(),
-  opportunityId: z.number().int(),
-  packageId: z.number().int(),
-  packageName: z.string().nullable(),
-  ratePrice: z.number(),
-  salesPrice: z.number(),
-  discount: z.number(),
-  quantity: z.number().int(),
-  validityDays: z.number().int(),
-  cityId: z.number().int().nullable(),
-  localityId: z.number().int().nullable(),
-  statusId: z.number().int(),
-  discountApproved: z.string().describe('NotRequired, Required, PendingApproval, Approved, Rejected'),
-  pricingParameters: jsonValue,
-  createdAt: z.string(),
-  projects: z.array(linkedProjectSchema),
-  opportunityProductMappingDtos: z.array(productMappingSchema),
-});
 
 export const opportunityPageSchema = z.object({
   id: z.number().int(),

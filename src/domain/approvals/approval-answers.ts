@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { packageMappingSchema } from '../opportunities/opportunity-response-schemas';
+import { packageMappingSchema } from '../opportunities/opportunity-row';
+
+// The approval routes' answers (spec 001 §6): the server's routes declare them, the console reads their types.
 
 export const approvalSchema = z.object({
   id: z.number().int(),
@@ -33,6 +35,9 @@ export const approvalPageSchema = approvalSchema.extend({
   opportunityPackageMappingDetails: z.array(packageMappingSchema),
 });
 
+/** A reviewer's row of an approval. */
+export type ReviewerMapping = Approval['approvalReviewerMappings'][number];
+
 const mappingStates = z.array(z.object({ id: z.number().int(), discountApproved: z.string() }));
 
 export const processResultSchema = z.object({
@@ -44,3 +49,7 @@ export const processResultSchema = z.object({
 });
 
 export const discountApprovalSentSchema = z.object({ message: z.string(), approvalId: z.number().int(), opportunityPackageMappings: mappingStates });
+
+export type Approval = z.infer<typeof approvalSchema>;
+/** What processing answers: discountApproved neither Approved nor Rejected means the view refreshes. */
+export type ProcessResult = z.infer<typeof processResultSchema>;
