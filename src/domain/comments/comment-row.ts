@@ -12,10 +12,9 @@ export const commentRowSchema = z.object({
   text: z.string(),
   callStatusId: nullableRowId,
   callDurationSeconds: nullableRowId,
-  /** Device time of the action. */
-  happenedAt: instant,
-  /** Server time of receipt (on a row still waiting to sync: the device time it was queued). */
-  receivedAt: instant,
+  happenedAt: instant.describe('When the agent says it happened (device time).'),
+  /** On a row still waiting to sync: the device time it was queued. */
+  receivedAt: instant.describe('When the server received it.'),
   authorId: rowId,
   authorName: z.string().nullable(),
   clientId: z.string().nullable(),
