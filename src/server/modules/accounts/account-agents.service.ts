@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/index';
 import { accountInScope } from '../../scope/scope';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '../../shared/service-context';
 import { fullName } from './account-page.repo';
 
 export type AccountAgent = { id: number; name: string };

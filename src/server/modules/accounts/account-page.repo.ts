@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { accounts, cities, users } from '../../db/schema/index';
-import { opportunityCollectedAmount, opportunityDealValue } from './deal-value.sql';
+import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 
 const agent = alias(users, 'agent');
 

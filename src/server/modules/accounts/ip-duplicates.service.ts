@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { accountInScope } from '../../scope/scope';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '../../shared/service-context';
 import { loadAccountInScope } from './account-access';
 import { requirePeople } from './account-merge.service';
 import { ACCOUNT_MESSAGES } from './account-messages';

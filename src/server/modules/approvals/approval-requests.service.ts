@@ -6,7 +6,7 @@ import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { accounts, approvalReviewerMappings, approvals, opportunityPackageMappings } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
 import { assertCanSell, loadEditableOpportunity, touchOpportunity } from '../opportunities/opportunity-access';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '../../shared/service-context';
 import { commonMatrixApprovers, discountApprovers, type Approvers } from './approval-matrix';
 import { APPROVAL_MESSAGES } from './approval-messages';
 

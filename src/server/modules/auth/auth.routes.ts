@@ -9,7 +9,7 @@ import { deleteSession } from './session.repo';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { sessionTokenOf } from './session-hook';
 import { hashToken } from './session-token';
-import { errorResponseSchema } from './error-response';
+import { errorResponseSchema } from '../../shared/error-response';
 import { userDetailsOf, userDetailsSchema } from './user-details';
 
 const required = VALIDATION_MESSAGES.required;

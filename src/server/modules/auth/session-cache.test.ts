@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index';
-import type { SessionUser } from '../../http';
+import type { SessionUser } from '../../shared/session-user';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { insertAccount } from '../accounts/test-fixtures';
+import { insertAccount } from '../../testing/account-fixtures';
 import { SessionCache } from './session-cache';
 import type { LoadedSession } from './session.repo';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { canSignIn, isReadOnly } from '../../../domain/auth/roles';
 import type { Db, Tx } from '../../db/client';
 import { roles, sessions, userRoles, users } from '../../db/schema/index';
-import type { SessionUser } from '../../http';
+import type { SessionUser } from '../../shared/session-user';
 
 /** Employment status of a user who may sign in (users.status: active 1, inactive 0). */
 export const USER_STATUS_ACTIVE = 1;

@@ -6,8 +6,8 @@ import { accounts, listings, opportunities, opportunityPackageMappings, opportun
 import { badRequest, conflict, notFound } from '../../errors';
 import { accountInScope } from '../../scope/scope';
 import { requireSell } from '../accounts/account-access';
-import { parseInput } from '../accounts/parse-input';
-import type { ServiceContext } from '../service-context';
+import { parseInput } from '../../shared/parse-input';
+import type { ServiceContext } from '../../shared/service-context';
 import { LISTING_MESSAGES } from './listing-messages';
 import type { ListingView } from './listing-presenter';
 import { findProfileListings } from './listings.repo';

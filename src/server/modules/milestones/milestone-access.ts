@@ -1,5 +1,5 @@
 import { notFound } from '../../errors';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '../../shared/service-context';
 import { findTermsheetInScope, NOT_FOUND_MESSAGES, type TermsheetRef } from '../termsheets/termsheet-access';
 import { milestoneRowById, type MilestoneRow } from './milestones.repo';
 

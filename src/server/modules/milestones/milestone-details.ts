@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { paiseOfNumeric, rupeesOfNullableNumeric, rupeesOfNumeric } from '../payments/money-text';
+import { paiseOfNumeric, rupeesOfNullableNumeric, rupeesOfNumeric } from '../../shared/money-text';
 import { paymentsOfMilestones, paymentTotalsOfMilestones } from '../payments/payments.repo';
 import type { MilestoneDetail } from './milestones.schemas';
 import type { MilestoneRowWithEntity } from './milestones.repo';

@@ -1,7 +1,7 @@
 import { can } from '../../../domain/auth/capabilities';
 import { notFound } from '../../errors';
-import type { ServiceContext } from '../service-context';
-import { pagingOf, type ListPage } from '../termsheets/list-page';
+import type { ServiceContext } from '../../shared/service-context';
+import { pagingOf, type ListPage } from '../../shared/list-page';
 import {
   assertCanRead,
   NOT_FOUND_MESSAGES,

@@ -11,8 +11,8 @@ import {
   products,
   users,
 } from '../../db/schema/index';
-import { opportunityCollectedAmount, opportunityDealValue } from '../accounts/deal-value.sql';
-import { parseJsonText, type MalformedJsonLog } from './json-text';
+import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
+import { parseJsonText, type MalformedJsonLog } from '../../shared/json-text';
 import type { LinkedProject, PackageMapping, ProductMapping } from '../../../domain/opportunities/opportunity-views';
 
 /** "First Last" of a user row, as the tables show an owner or agent. */

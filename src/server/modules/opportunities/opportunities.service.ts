@@ -5,8 +5,8 @@ import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { accounts, cities, opportunities } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import { accountInScope } from '../../scope/scope';
-import { recordChange } from '../../sync/change-log';
-import type { ServiceContext } from '../service-context';
+import { recordChange } from '../../shared/change-log';
+import type { ServiceContext } from '../../shared/service-context';
 import {
   assertCanSell,
   assertFreshBase,

@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
+import { runService } from '../../shared/service-context';
 import { referenceData } from './reference-data';
 import { referenceDataSchema } from './reference.schemas';
 

@@ -6,7 +6,7 @@ import { accounts, opportunities, termsheets } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
 import { accountNotEditableMessage, opportunityNotEditableMessage } from '../opportunities/opportunity-messages';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '../../shared/service-context';
 
 /**
  * Who may touch a termsheet and everything under it (milestones, payments). Reading needs the row in scope

@@ -6,10 +6,10 @@ import {
 } from '../../../domain/termsheets/statuses';
 import { milestoneDetailsOf } from '../milestones/milestone-details';
 import { activeMilestonesOfTermsheets } from '../milestones/milestones.repo';
-import { parseJsonText } from '../opportunities/json-text';
-import { rupeesOfNumeric } from '../payments/money-text';
-import type { ServiceContext } from '../service-context';
-import { pagingOf, type ListPage } from './list-page';
+import { parseJsonText } from '../../shared/json-text';
+import { rupeesOfNumeric } from '../../shared/money-text';
+import type { ServiceContext } from '../../shared/service-context';
+import { pagingOf, type ListPage } from '../../shared/list-page';
 import {
   assertCanRead,
   opportunityInScopeOr404,

@@ -11,9 +11,9 @@ import { tickets } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import { loadAccountForActivity, loadAccountInScope, requireSell } from '../accounts/account-access';
 import type { Paged } from '../accounts/account-search.service';
-import { parseInput } from '../accounts/parse-input';
+import { parseInput } from '../../shared/parse-input';
 import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '../../shared/service-context';
 import { findCategory, ticketStatusName } from './ticket-categories';
 
 const TICKET_ENTITY_TYPE_MESSAGE = 'A ticket can be raised on an opportunity (1) or an account (3).';
