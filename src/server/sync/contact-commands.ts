@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contacts } from '../db/schema/index';
-import { CONTACT_MESSAGES } from '../modules/contacts/contact-messages';
+import { CONTACT_MESSAGES } from '../modules/contacts/contacts.service';
 import {
   contactCreateInputSchema,
   contactUpdateInputSchema,

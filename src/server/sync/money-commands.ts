@@ -6,7 +6,7 @@ import { createMilestone, deleteMilestone, updateMilestone } from '../modules/mi
 import { paymentInputSchema } from '../modules/payments/payments.schemas';
 import { recordPayment } from '../modules/payments/payments.service';
 import type { ServiceContext } from '../shared/service-context';
-import { NOT_FOUND_MESSAGES } from '../modules/termsheets/termsheet-access';
+import { NOT_FOUND_MESSAGES } from '../modules/termsheets/termsheet-access.service';
 import { currentChange, defineCommand, resolveId, type CommandDefinition } from './command';
 import { rowsInScopeById } from './mirror-rows';
 

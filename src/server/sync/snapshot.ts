@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../shared/session-user';
-import { referenceData } from '../modules/reference/reference-data';
+import { referenceData } from '../modules/reference/reference-data.service';
 import type { ReferenceData } from '../modules/reference/reference.schemas';
 import { scopeOf } from '../scope/scope';
 import type { MirroredEntity } from '../shared/change-log';

@@ -8,7 +8,7 @@ import { accounts, cities } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
 import { recordChange } from '../../shared/change-log';
 import type { ServiceContext } from '../../shared/service-context';
-import { loadAccountInScope, loadEditableAccount, requireSell } from './account-access';
+import { loadAccountInScope, loadEditableAccount, requireSell } from './account-access.service';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { parseInput } from '../../shared/parse-input';
 import { getAccountDetails } from './account-details';

@@ -6,7 +6,7 @@ import { accounts } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { accountInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
-import { loadAccountInScope } from './account-access';
+import { loadAccountInScope } from './account-access.service';
 import { requirePeople } from './account-merge.service';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { countAccounts, findAccountRows } from './account-search.repo';

@@ -6,7 +6,7 @@ import { ACCESS_DENIED_MESSAGES } from '../../../domain/errors/messages';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { approvalReviewerMappings, approvals, opportunities, opportunityPackageMappings } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
-import { touchOpportunity } from '../opportunities/opportunity-access';
+import { touchOpportunity } from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/service-context';
 import { APPROVAL_MESSAGES } from './approval-messages';
 import { DISCOUNT_APPROVAL_TYPE } from './approval-requests.service';

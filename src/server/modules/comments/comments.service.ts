@@ -7,10 +7,10 @@ import { optionalId, requiredId, requiredInstant } from '../../../domain/validat
 import { comments } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import { recordChange } from '../../shared/change-log';
-import { loadAccountForActivity, loadAccountInScope, requireSell } from '../accounts/account-access';
+import { loadAccountForActivity, loadAccountInScope, requireSell } from '../accounts/account-access.service';
 import type { Paged } from '../accounts/account-search.service';
 import { parseInput } from '../../shared/parse-input';
-import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access';
+import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/service-context';
 import { COMMENT_MESSAGES, HAPPENED_AT_FUTURE_TOLERANCE_MS, HAPPENED_AT_MAX_AGE_MS } from './comment-messages';
 import { findCommentByClientId, findCommentsPage, findCommentWithAuthor, type CommentRow } from './comments.repo';

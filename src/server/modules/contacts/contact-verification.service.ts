@@ -1,6 +1,6 @@
 import { brandOf, type Platform } from '../../../domain/reference/brand';
 import type { Mailer } from '../../mail/mailer';
-import { loadAccountInScope } from '../accounts/account-access';
+import { loadAccountInScope } from '../accounts/account-access.service';
 import type { ServiceContext } from '../../shared/service-context';
 import { contactToVerify } from './contacts.service';
 

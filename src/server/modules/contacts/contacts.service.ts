@@ -6,9 +6,9 @@ import { optionalText } from '../../../domain/validation/zod-fields';
 import { contacts } from '../../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
 import { recordChange } from '../../shared/change-log';
-import { loadAccountInScope, loadEditableAccount, requireSell } from '../accounts/account-access';
+import { loadAccountInScope, loadEditableAccount, requireSell } from '../accounts/account-access.service';
 import { parseInput } from '../../shared/parse-input';
-import { findOpportunityInScope } from '../opportunities/opportunity-access';
+import { findOpportunityInScope } from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/service-context';
 import type { ContactFilters } from './contact-filters';
 import { CONTACT_MESSAGES } from './contact-messages';
@@ -137,3 +137,6 @@ export async function contactToVerify(ctx: ServiceContext, id: number): Promise<
   if (contact.isVerified) throw badRequest(CONTACT_MESSAGES.alreadyVerified);
   return { ...contact, email: contact.email };
 }
+
+// The offline push (sync/contact-commands.ts) answers with the same messages.
+export { CONTACT_MESSAGES } from './contact-messages';

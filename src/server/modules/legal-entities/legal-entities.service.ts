@@ -8,7 +8,7 @@ import { optionalUpperText, requiredId } from '../../../domain/validation/zod-fi
 import { addresses, cities, legalEntities } from '../../db/schema/index';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { recordChange } from '../../shared/change-log';
-import { loadAccountInScope, loadEditableAccount, requireSell } from '../accounts/account-access';
+import { loadAccountInScope, loadEditableAccount, requireSell } from '../accounts/account-access.service';
 import { parseInput } from '../../shared/parse-input';
 import type { ServiceContext } from '../../shared/service-context';
 import { findLegalEntitiesOfAccount, findLegalEntity, findLegalEntityOfAddress, findLegalEntityWithAddresses, type LegalEntityRow } from './legal-entities.repo';

@@ -5,7 +5,7 @@ import { requiredId } from '../../../domain/validation/zod-fields';
 import { accounts, listings, opportunities, opportunityPackageMappings, opportunityProductMappings, packages, products } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import { accountInScope } from '../../scope/scope';
-import { requireSell } from '../accounts/account-access';
+import { requireSell } from '../accounts/account-access.service';
 import { parseInput } from '../../shared/parse-input';
 import type { ServiceContext } from '../../shared/service-context';
 import { LISTING_MESSAGES } from './listing-messages';

@@ -6,10 +6,10 @@ import {
   assertCanRead,
   NOT_FOUND_MESSAGES,
   opportunityInScopeOr404,
+  termsheetStatusesOfOpportunity,
   termsheetWriteProblem,
-} from '../termsheets/termsheet-access';
-import { termsheetStatusesOfOpportunity } from '../termsheets/termsheets.repo';
-import { milestoneInScopeOr404 } from './milestone-access';
+} from '../termsheets/termsheet-access.service';
+import { milestoneInScopeOr404 } from './milestone-access.service';
 import { milestoneDetailsOf } from './milestone-details';
 import type { MilestoneDetail } from './milestones.schemas';
 import { activeMilestonesOfTermsheets, milestoneWithEntityById } from './milestones.repo';

@@ -13,7 +13,7 @@ import {
   kindOf,
   loadEditableOpportunity,
   type OpportunityRow,
-} from './opportunity-access';
+} from './opportunity-access.service';
 import { defaultKindForClientType } from './opportunity-kind';
 import { accountNotEditableMessage, OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import { getOpportunityPage, type OpportunityPage } from './opportunity-page.service';

@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden } from '../../errors';
 import { recordChange } from '../../shared/change-log';
 import type { ServiceContext } from '../../shared/service-context';
 import { activeSellingAgents, directReportIds, findUser, type AgentCandidate } from './agents.repo';
-import { assertFreshBase, findOpportunityInScope, isEditable, kindOf, loadEditableOpportunity, type OpportunityRow } from './opportunity-access';
+import { assertFreshBase, findOpportunityInScope, isEditable, kindOf, loadEditableOpportunity, type OpportunityRow } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 
 export type AssignmentResult = { opportunityId: number; ownerId: number; ownerName: string; version: number };

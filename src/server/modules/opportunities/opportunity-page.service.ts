@@ -8,7 +8,7 @@ import { notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import type { MalformedJsonLog } from '../../shared/json-text';
-import { isEditable, kindOf } from './opportunity-access';
+import { isEditable, kindOf } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import { findOpportunityHeader, otherOpportunitiesOfAccount, packageMappingDetails } from './opportunities.repo';
 

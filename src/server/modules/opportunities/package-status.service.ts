@@ -5,7 +5,7 @@ import { accounts, opportunities, opportunityPackageMappings, packages } from '.
 import { badRequest, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
-import { assertCanSell, findOpportunityInScope, touchOpportunity } from './opportunity-access';
+import { assertCanSell, findOpportunityInScope, touchOpportunity } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import { isPackageStatusId, PACKAGE_STATUS_NAMES } from './package-statuses';
 import type { PageRequest, Paged } from '../../shared/paged';

@@ -5,7 +5,7 @@ import { projectLimitMessage } from '../../../domain/validation/messages';
 import { opportunityPackageMappings, opportunityProjectMappings, projects } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
-import { assertCanSell, loadEditableOpportunity, touchOpportunity } from './opportunity-access';
+import { assertCanSell, loadEditableOpportunity, touchOpportunity } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import type { LinkedProjectDto } from './opportunities.repo';
 import { containsPattern, type Paged } from '../../shared/paged';

@@ -4,8 +4,7 @@ import {
   TERMSHEET_ACCEPTANCE_NAMES,
   termsheetStatusName,
 } from '../../../domain/termsheets/statuses';
-import { milestoneDetailsOf } from '../milestones/milestone-details';
-import { activeMilestonesOfTermsheets } from '../milestones/milestones.repo';
+import { activeMilestonesOfTermsheets, milestoneDetailsOf } from '../milestones/milestone-access.service';
 import { parseJsonText } from '../../shared/json-text';
 import { rupeesOfNumeric } from '../../shared/money-text';
 import type { ServiceContext } from '../../shared/service-context';
@@ -16,7 +15,7 @@ import {
   termsheetInScopeOr404,
   termsheetWriteProblem,
   type OpportunityRef,
-} from './termsheet-access';
+} from './termsheet-access.service';
 import type { TermsheetListItem, TermsheetPage } from './termsheets.schemas';
 import {
   legalEntityWithAddresses,

@@ -10,7 +10,7 @@ import {
   assertTermsheetWritable,
   opportunityInScopeOr404,
   termsheetInScopeOr404,
-} from './termsheet-access';
+} from './termsheet-access.service';
 import { checkContactOfAccount, checkLegalEntityOfAccount, checkPackageMappings } from './termsheet-fields';
 import { TERMSHEET_MESSAGES } from './termsheet-messages';
 import { termsheetPage } from './termsheet-page.service';

@@ -70,3 +70,7 @@ export async function touchOpportunity(ctx: ServiceContext, opportunity: Pick<Op
     .where(eq(opportunities.id, opportunity.id));
   await recordChange(ctx.tx, { entity: 'opportunity', entityId: opportunity.id, accountId: opportunity.accountId, op: 'upsert' });
 }
+
+// What other modules may use of this module's messages and package mappings (they import services only).
+export { accountNotEditableMessage, OPPORTUNITY_MESSAGES, opportunityNotEditableMessage } from './opportunity-messages';
+export { packageMappingDetails, type PackageMappingDto } from './opportunities.repo';

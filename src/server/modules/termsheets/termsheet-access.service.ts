@@ -5,7 +5,7 @@ import { isTermsheetEditable, termsheetStatusName } from '../../../domain/termsh
 import { accounts, opportunities, termsheets } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
-import { accountNotEditableMessage, opportunityNotEditableMessage } from '../opportunities/opportunity-messages';
+import { accountNotEditableMessage, opportunityNotEditableMessage } from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/service-context';
 
 /**
@@ -117,3 +117,7 @@ export function assertTermsheetWritable(ref: { termsheet: Pick<TermsheetRow, 'st
   const problem = termsheetWriteProblem(ref);
   if (problem) throw conflict(problem);
 }
+
+// What milestones and payments may use of this module's field rules and queries (they import services only).
+export { checkLegalEntityOfAccount } from './termsheet-fields';
+export { termsheetStatusesOfOpportunity } from './termsheets.repo';
