@@ -48,7 +48,7 @@ const moduleZones = serverModules.map((name) => ({
   target: [...serverModules.filter((other) => other !== name).map((other) => `src/server/modules/${other}/**`), 'src/server/sync/**'],
   from: `src/server/modules/${name}/**`,
   except: [abs(`src/server/modules/${name}/*.service.ts`), abs(`src/server/modules/${name}/*.schemas.ts`), abs(`src/server/modules/${name}/*-schemas.ts`)],
-  message: `another module is reached only through its *.service.ts (modules/${name}/: add what others may use to a service, e.g. a small ${name}-access.service.ts).`,
+  message: `another module is reached only through its *.service.ts (modules/${name}/: expose what others may use in a service, e.g. a small <x>-access.service.ts).`,
 }));
 const serverZones = [
   ...moduleZones,

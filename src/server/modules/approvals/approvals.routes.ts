@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import type { AppInstance } from '../../http';
-import { idParams, requiredId, requiredText } from '../opportunities/opportunities.schemas';
+import { idParams, requiredId, requiredText } from '../../shared/input-schemas';
 import { pagedSchema, pageQuery } from '../../shared/paged';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { runService } from '../../shared/service-context';

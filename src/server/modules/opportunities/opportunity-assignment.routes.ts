@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
-import { baseVersionSchema, idParams, requiredId } from './opportunities.schemas';
+import { idParams, requiredId } from '../../shared/input-schemas';
+import { baseVersionSchema } from './opportunities.schemas';
 import { autoAssignOpportunity, getAssignmentPage, reassignOpportunity } from './opportunity-assignment.service';
 import { assignmentPageSchema, assignmentResultSchema } from './opportunity-response-schemas';
 import { resharePaymentLink } from './reshare-payment-link.service';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ENTITY_ID_SEARCH_MESSAGES, VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
-import { idParams, optionalId, requiredId } from './opportunities.schemas';
+import { idParams, optionalId, requiredId } from '../../shared/input-schemas';
 import { opportunityRenewalReport } from './opportunity-report.service';
 import { opportunityListSchema, packageStatusRowSchema, renewalSummarySchema } from './opportunity-response-schemas';
 import { searchOpportunities } from './opportunity-search.service';

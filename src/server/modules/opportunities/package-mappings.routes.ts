@@ -5,7 +5,7 @@ import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
 import { activePackages } from './catalogue.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
-import { idParams, optionalId, requiredId } from './opportunities.schemas';
+import { idParams, optionalId, requiredId } from '../../shared/input-schemas';
 import {
   linkedProjectSchema,
   messageSchema,
