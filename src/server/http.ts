@@ -5,7 +5,7 @@ import { can, type Capability } from '../domain/auth/capabilities';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
-import type { CachedSession, SessionCache } from './modules/auth/session-cache';
+import type { CachedSession, SessionCache } from './shared/session-cache';
 import { forbidden, unauthorized } from './errors';
 import type { SessionUser } from './shared/session-user';
 

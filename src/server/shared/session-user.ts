@@ -15,3 +15,6 @@ export type SessionUser = {
   /** May this user use the console at all (holds an allowed role)? */
   allowed: boolean;
 };
+
+/** A session as read from the database (auth/session.repo.ts), with its user. */
+export type LoadedSession = { user: SessionUser; lastSeenAt: Date; expiresAt: Date };
