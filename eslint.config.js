@@ -38,7 +38,7 @@ const testSupportZones = [
 // ── Server zones (issue 8) ───────────────────────────────────────────────────────────────────────────────────────
 // A server module (src/server/modules/<a>/) reaches another module only through its *.service.ts files (a small
 // <x>-access.service.ts exposes what others may use); its routes (*.routes.ts, *.module.ts) are imported by
-// modules/register.ts alone. sync reaches modules the same way. src/server/shared imports no module (nor sync or seed).
+// modules/register.ts alone. sync reaches modules the same way. src/server/shared and scope import no module (nor sync or seed).
 // Exception until the answer schemas move to src/domain (issue 8's domain contracts): *.schemas.ts / *-schemas.ts
 // are the module's public contract and may be imported too.
 const serverModules = readdirSync(path.join(root, 'src/server/modules'), { withFileTypes: true })
@@ -58,9 +58,9 @@ const serverZones = [
     message: 'a module\'s routes are registered by src/server/modules/register.ts only.',
   },
   {
-    target: 'src/server/shared',
+    target: ['src/server/shared', 'src/server/scope'],
     from: ['src/server/modules', 'src/server/sync', 'src/server/seed'],
-    message: 'src/server/shared is the layer below the modules: it imports no module (nor sync or seed).',
+    message: 'src/server/shared and scope are the layer below the modules: they import no module (nor sync or seed).',
   },
 ];
 
