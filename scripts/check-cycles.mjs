@@ -46,5 +46,21 @@ if (unexpected.length > 0) {
   console.error('function down to a file both can import, e.g. src/domain, src/server/shared or app/lib):');
   for (const files of unexpected) console.error(show(files));
 }
+// Server modules that depend on each other (through their services, so no file cycle): reported, not failed.
+const moduleOf = (file) => /^src\/server\/modules\/([^/]+)\//.exec(relative(process.cwd(), file))?.[1];
+const moduleEdges = new Map();
+for (const [file, deps] of Object.entries(tree)) {
+  const from = moduleOf(file);
+  if (!from || /\.test\.tsx?$/.test(file)) continue;
+  for (const dep of deps ?? []) {
+    const to = dep.id && moduleOf(dep.id);
+    if (to && to !== from) moduleEdges.set(from, new Set([...(moduleEdges.get(from) ?? []), to]));
+  }
+}
+const reaches = (from, to, seen = new Set()) =>
+  [...(moduleEdges.get(from) ?? [])].some((next) => next === to || (!seen.has(next) && seen.add(next) && reaches(next, to, seen)));
+const tangled = [...moduleEdges].flatMap(([from, tos]) => [...tos].filter((to) => from < to && reaches(to, from)).map((to) => `${from} <-> ${to}`));
+if (tangled.length > 0) console.log(`check-cycles: server modules that depend on each other (through services; not an error): ${tangled.join(', ')}`);
+
 if (unexpected.length > 0 || stale.length > 0) process.exit(1);
 console.log(`check-cycles: no new import cycles in ${Object.keys(tree).filter((file) => !file.includes('node_modules')).length} files (${seconds} s).`);
