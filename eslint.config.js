@@ -9,35 +9,88 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const noNodeOrUi = ['react', 'react-dom', 'dexie', 'dexie-react-hooks', 'drizzle-orm', 'drizzle-orm/*', 'node:*', 'fastify', 'pg', '@electric-sql/*', 'ofetch'];
 
-// ── App boundaries (issue 8, app side) ───────────────────────────────────────────────────────────────────────────
-// An area (src/app/areas/<area>/) never imports another area: what two areas share goes to src/app/ui (components)
-// or src/app/lib (hooks, data helpers), and routes/ or the composition root (src/app/offline-commands.ts) compose
-// areas. src/app/lib and src/app/ui never import an area (the sync engine receives the areas' command kinds by
-// injection). The app never imports the server, and src/app/testing (test support) is for tests only.
-// This block sets import-x/no-restricted-paths for src/app files, so it stays LAST (a later block would replace it);
-// its zones may join the server helper's `appAreaZones` on merge.
-const appRoot = import.meta.dirname;
-const appAreas = readdirSync(path.join(appRoot, 'src/app/areas'), { withFileTypes: true })
+const root = import.meta.dirname;
+/** An absolute glob: `except` globs of import-x/no-restricted-paths are matched against absolute paths. */
+const abs = (glob) => path.join(root, glob);
+
+/** Files that are tests or test support: they may reach what the product code may not (test support, the real server). */
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'src/**/testing/**', 'tests/**'];
+
+// ── Global zones (issue 8) ───────────────────────────────────────────────────────────────────────────────────────
+// domain imports nothing of ours but domain; server and app never import each other.
+const globalZones = [
+  { target: 'src/domain', from: ['src/app', 'src/server', 'tests'], message: 'domain imports nothing of ours but domain.' },
+  { target: 'src/server', from: 'src/app', message: 'the server never imports the app.' },
+];
+/** Product code only: tests run the app against the real server in process (buildApp + inject). */
+const productOnlyGlobalZones = [
+  { target: 'src/app', from: 'src/server', message: 'the app never imports the server (talk to it over HTTP; shared rules live in src/domain).' },
+];
+
+// ── Test-support zones (issue 8) ─────────────────────────────────────────────────────────────────────────────────
+// Test support (src/**/testing/**, tests/**) is importable only from tests: *.test.ts(x), tests/**, other testing folders.
+// Applied to product files only (the product block ignores TEST_FILES), so tests keep importing it.
+const testSupportZones = [
+  { target: 'src', from: 'src/**/testing/**', message: 'test support is imported by tests only.' },
+  { target: 'src', from: 'tests', message: 'test support is imported by tests only.' },
+];
+
+// ── Server zones (issue 8) ───────────────────────────────────────────────────────────────────────────────────────
+// A server module (src/server/modules/<a>/) reaches another module only through its *.service.ts files (a small
+// <x>-access.service.ts exposes what others may use); its routes (*.routes.ts, *.module.ts) are imported by
+// modules/register.ts alone. sync reaches modules the same way. src/server/shared and scope import no module (nor sync or seed).
+// Exception until the answer schemas move to src/domain (issue 8's domain contracts): *.schemas.ts / *-schemas.ts
+// are the module's public contract and may be imported too.
+const serverModules = readdirSync(path.join(root, 'src/server/modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const areaZones = appAreas.map((name) => ({
-  target: `src/app/areas/${name}`,
-  from: 'src/app/areas',
-  except: [`./${name}`],
-  message: `an area never imports another area (areas/${name}/): move what they share to src/app/ui or src/app/lib, or compose them in routes/.`,
+const moduleZones = serverModules.map((name) => ({
+  target: [...serverModules.filter((other) => other !== name).map((other) => `src/server/modules/${other}/**`), 'src/server/sync/**'],
+  from: `src/server/modules/${name}/**`,
+  except: [abs(`src/server/modules/${name}/*.service.ts`), abs(`src/server/modules/${name}/*.schemas.ts`), abs(`src/server/modules/${name}/*-schemas.ts`)],
+  message: `another module is reached only through its *.service.ts (modules/${name}/: expose what others may use in a service, e.g. a small <x>-access.service.ts).`,
 }));
-const sharedZones = [
-  { target: ['src/app/lib', 'src/app/ui'], from: 'src/app/areas', message: 'src/app/lib and src/app/ui are shared: they never import an area (inject what the engine needs).' },
+const serverZones = [
+  ...moduleZones,
+  {
+    target: ['src/server/*.ts', 'src/server/!(modules)/**'],
+    from: ['src/server/modules/*/*.routes.ts', 'src/server/modules/*/*.module.ts'],
+    message: 'a module\'s routes are registered by src/server/modules/register.ts only.',
+  },
+  {
+    target: ['src/server/shared', 'src/server/scope'],
+    from: ['src/server/modules', 'src/server/sync', 'src/server/seed'],
+    message: 'src/server/shared and scope are the layer below the modules: they import no module (nor sync or seed).',
+  },
 ];
-const appProductZones = [
-  { target: 'src/app', from: 'src/server', message: 'the app never imports the server (talk to it over HTTP; shared shapes and rules live in src/domain).' },
-  { target: 'src/app', from: 'src/app/testing', message: 'src/app/testing is test support: imported by tests only.' },
+
+// ── App-area zones (issue 8, app side) ──────────────────────────────────────────────────────────────────────────
+// An area (src/app/areas/<area>/) never imports another area: what two areas share goes to src/app/ui (components)
+// or src/app/lib (hooks, data helpers), and routes/, shell/ or the composition root (src/app/offline-commands.ts)
+// compose areas. src/app/lib and src/app/ui never import an area (the sync engine receives the areas' offline
+// command kinds by injection, lib/offline/command-registry.ts). Tests keep to these zones too. (The app never
+// importing the server, and src/app/testing being for tests only, are the global and test-support zones above.)
+const appAreas = readdirSync(path.join(root, 'src/app/areas'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const appAreaZones = [
+  ...appAreas.map((name) => ({
+    target: `src/app/areas/${name}`,
+    from: 'src/app/areas',
+    except: [`./${name}`],
+    message: `an area never imports another area (areas/${name}/): move what they share to src/app/ui or src/app/lib, or compose them in routes/.`,
+  })),
+  {
+    target: ['src/app/lib', 'src/app/ui'],
+    from: 'src/app/areas',
+    message: 'src/app/lib and src/app/ui are shared: they never import an area (inject what the engine needs).',
+  },
 ];
-const appResolverSettings = {
-  'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(appRoot, 'tsconfig.json') })],
+
+const resolverSettings = {
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
   'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
 };
-const APP_TESTS = ['src/app/**/*.test.ts', 'src/app/**/*.test.tsx', 'src/app/testing/**'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/app/routeTree.gen.ts', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -77,19 +130,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'node:*'], message: 'app imports domain and itself only' }] }],
     },
   },
-  // ── App boundaries (zones defined above the config): keep last. ──
+  // ── Import boundaries and cycles (issue 8). scripts/check-cycles.mjs (npm run lint) also counts type-only cycles. ──
   {
-    files: ['src/app/**/*.{ts,tsx}'],
-    ignores: APP_TESTS,
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: appResolverSettings,
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: appRoot, zones: [...areaZones, ...sharedZones, ...appProductZones] }] },
+    settings: resolverSettings,
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...globalZones, ...productOnlyGlobalZones, ...testSupportZones, ...serverZones, ...appAreaZones] }],
+    },
   },
   {
-    // Tests run the app against the real server in process and use test support; an area's tests still keep to their area.
-    files: APP_TESTS,
+    files: TEST_FILES,
     plugins: { 'import-x': importX },
-    settings: appResolverSettings,
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: appRoot, zones: areaZones }] },
+    settings: resolverSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...globalZones, ...serverZones, ...appAreaZones] }],
+    },
   },
 );

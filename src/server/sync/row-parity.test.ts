@@ -3,7 +3,7 @@ import { dueAmountOf, type MilestoneAmounts } from '../../domain/milestones/due-
 import { payments } from '../db/schema/index';
 import { createUser, loginAs } from '../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
-import { insertBook, snapshotAll, type Book } from './sync-test-fixtures';
+import { insertBook, snapshotAll, type Book } from '../testing/sync-fixtures';
 
 /**
  * The mirror's rows read like the online routes' answers (rows.ts): for every field both have, the same name

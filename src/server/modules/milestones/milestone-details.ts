@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client';
 import { dueAmountOf } from '../../../domain/milestones/due-amount';
-import { rupeesOfNullableNumeric, rupeesOfNumeric } from '../payments/money-text';
-import { paymentsOfMilestones, paymentTotalsOfMilestones } from '../payments/payments.repo';
+import { rupeesOfNullableNumeric, rupeesOfNumeric } from '../../shared/money-text';
+import { paymentsOfMilestones, paymentTotalsOfMilestones } from '../payments/payment-access.service';
 import type { MilestoneDetail } from './milestones.schemas';
 import type { MilestoneRowWithEntity } from './milestones.repo';
 

@@ -1,7 +1,7 @@
 // Response schemas of the opportunity routes (OpenAPI and the serializer read them).
 import { z } from 'zod';
 import { packageMappingSchema } from '../../../domain/opportunities/opportunity-row';
-import { pagedSchema } from './paged';
+import { pagedSchema } from '../../shared/paged';
 
 export { linkedProjectSchema, packageMappingSchema, productMappingSchema } from '../../../domain/opportunities/opportunity-row';
 
