@@ -11,8 +11,8 @@ export function pageQuerySchema(defaultSize: number, maxSize: number) {
   };
 }
 
-export { pagedSchema as listPageSchema } from '../../../domain/paging/paged';
-export type { Paged as ListPage } from '../../../domain/paging/paged';
+export { pagedSchema as listPageSchema } from '../../domain/paging/paged';
+export type { Paged as ListPage } from '../../domain/paging/paged';
 
 export function pagingOf(page: number, size: number): { offset: number; limit: number } {
   return { offset: page * size, limit: size };

@@ -5,8 +5,8 @@ import { TABLE_SIZE } from '../../domain/reference/limits';
  * Paging of list queries; the list envelope (common conventions): `{ results, totalCount, page, size }`. `page` counts from 0
  * (the first page is 0, as the spec's services page); `size` is the page size asked for.
  */
-export type { Paged } from '../../../domain/paging/paged';
-export { allInOnePage, pagedSchema } from '../../../domain/paging/paged';
+export type { Paged } from '../../domain/paging/paged';
+export { allInOnePage, pagedSchema } from '../../domain/paging/paged';
 
 export const MAX_PAGE_SIZE = 100;
 

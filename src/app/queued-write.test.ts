@@ -2,27 +2,27 @@
 import 'fake-indexeddb/auto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, comments, contacts, milestones, payments } from '../../../server/db/schema/index';
-import { insertBook } from '../../../server/testing/sync-fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../../../server/testing/harness';
-import { addComment } from '../../areas/comments/data/add-comment';
-import { deleteContact } from '../../areas/contacts/data/delete-contact';
-import { createContact, updateContact } from '../../areas/contacts/data/save-contact';
-import type { Contact } from '../../areas/contacts/data/contact-types';
-import { createMilestone } from '../../areas/milestones/data/create-milestone';
-import { deleteMilestone } from '../../areas/milestones/data/delete-milestone';
-import { updateMilestone } from '../../areas/milestones/data/update-milestone';
-import { recordPayment } from '../../areas/payments/data/record-payment';
-import { ApiFailure } from '../api/api-failure';
-import { onApiFailure, type ApiFailureEvent } from '../api/api-failure-events';
-import type { OfflineSession } from './offline-session';
-import { isAwaitedByForm, notifySaved, writeThroughOutbox } from './queued-write';
-import { injectFetch } from '../../testing/inject-fetch';
-import { newAgent, openDevice, type Device } from '../../testing/sync-server';
+import { accounts, comments, contacts, milestones, payments } from '../server/db/schema/index';
+import { insertBook } from '../server/testing/sync-fixtures';
+import { describeEachBackend, startTestServer, type TestServer } from '../server/testing/harness';
+import { addComment } from './areas/comments/data/add-comment';
+import { deleteContact } from './areas/contacts/data/delete-contact';
+import { createContact, updateContact } from './areas/contacts/data/save-contact';
+import type { Contact } from './areas/contacts/data/contact-types';
+import { createMilestone } from './areas/milestones/data/create-milestone';
+import { deleteMilestone } from './areas/milestones/data/delete-milestone';
+import { updateMilestone } from './areas/milestones/data/update-milestone';
+import { recordPayment } from './areas/payments/data/record-payment';
+import { ApiFailure } from './lib/api/api-failure';
+import { onApiFailure, type ApiFailureEvent } from './lib/api/api-failure-events';
+import type { OfflineSession } from './lib/offline/offline-session';
+import { isAwaitedByForm, notifySaved, writeThroughOutbox } from './lib/offline/queued-write';
+import { injectFetch } from './testing/inject-fetch';
+import { newAgent, openDevice, type Device } from './testing/sync-server';
 
 // The screens' write functions find the running session through getOfflineSession(); the tests hand them a device.
 const sessionHolder = vi.hoisted(() => ({ current: null as OfflineSession | null }));
-vi.mock('./offline-session', () => ({ getOfflineSession: () => sessionHolder.current }));
+vi.mock('./lib/offline/offline-session', () => ({ getOfflineSession: () => sessionHolder.current }));
 
 function actAs(device: Device | null): void {
   sessionHolder.current = device ? { userId: device.agent.userId, db: device.db, engine: device.engine } : null;

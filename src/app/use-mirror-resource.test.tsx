@@ -2,12 +2,12 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { updateMeta } from '../offline/meta';
-import { endOfflineSession, startOfflineSession } from '../offline/offline-session';
-import { enqueue } from '../offline/outbox';
-import { mirrorAccountContacts } from '../../areas/contacts/offline/queries';
-import { writeBook } from '../../testing/mirror-fixtures';
-import { useMirrorRemote, useMirrorResource } from './use-mirror-resource';
+import { updateMeta } from './lib/offline/meta';
+import { endOfflineSession, startOfflineSession } from './lib/offline/offline-session';
+import { enqueue } from './lib/offline/outbox';
+import { mirrorAccountContacts } from './areas/contacts/offline/queries';
+import { writeBook } from './testing/mirror-fixtures';
+import { useMirrorRemote, useMirrorResource } from './lib/data/use-mirror-resource';
 
 // The network is an edge: here it never answers, as on a phone with no signal.
 const noNetwork: typeof fetch = async () => {
