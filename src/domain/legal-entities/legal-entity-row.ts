@@ -16,9 +16,8 @@ export const legalEntityRowSchema = z.object({
   reraId: z.string().nullable(),
   aadharNumber: z.string().nullable(),
   active: z.boolean(),
-  /** null: 'Not available'. */
-  billingAddress: addressRowSchema.nullable(),
-  shippingAddress: addressRowSchema.nullable(),
+  billingAddress: addressRowSchema.nullable().describe("null when missing (shown as 'Not available')"),
+  shippingAddress: addressRowSchema.nullable().describe("null when missing (shown as 'Not available')"),
   version: rowId,
   createdAt: instant,
   updatedAt: instant,

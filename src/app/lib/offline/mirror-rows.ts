@@ -20,16 +20,8 @@ export type MilestoneRow = LocalFlags & Contract.MilestoneRow;
 export type PaymentRow = LocalFlags & Contract.PaymentRow;
 export type CommentRow = LocalFlags & Contract.CommentRow;
 
-export type RowOf = {
-  account: AccountRow;
-  contact: ContactRow;
-  legalEntity: LegalEntityRow;
-  opportunity: OpportunityRow;
-  termsheet: TermsheetRow;
-  milestone: MilestoneRow;
-  payment: PaymentRow;
-  comment: CommentRow;
-};
+/** Each mirrored entity's row, with the local flags. */
+export type RowOf = { [E in Contract.MirroredEntity]: LocalFlags & Contract.RowOf[E] };
 
 export type MirroredEntity = Contract.MirroredEntity;
 export type MirrorRow = RowOf[MirroredEntity];

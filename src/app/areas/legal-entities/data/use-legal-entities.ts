@@ -3,7 +3,7 @@ import { api } from '../../../lib/api/api';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
 import { mirrorLegalEntities } from '../offline/queries';
-import type { LegalEntity } from './legal-entity-types';
+import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';
 
 
 /**

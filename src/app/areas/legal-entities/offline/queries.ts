@@ -1,4 +1,4 @@
-import type { LegalEntity } from '../data/legal-entity-types';
+import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';
 import type { MirrorDb } from '../../../lib/offline/db';
 import type { LegalEntityRow } from '../../../lib/offline/mirror-rows';
 import { newestIdFirst } from '../../../lib/offline/mirror-order';

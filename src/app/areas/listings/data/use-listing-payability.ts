@@ -1,7 +1,7 @@
 import type { Paged } from '../../../../domain/paging/paged';
 import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
-import type { ListingPayability } from './listing-types';
+import type { ListingPayability } from '../../../../domain/listings/listing-answers';
 
 
 /** GET /sapna/v1/listings/payability?listing_ids: per listing, payable and ad package bought (at most 100 ids a call). */
