@@ -5,7 +5,6 @@ import { pagedSchema } from '../../shared/paged';
 
 export { linkedProjectSchema, packageMappingSchema, productMappingSchema } from '../../../domain/opportunities/opportunity-row';
 
-const jsonValue = z.unknown().describe('Stored as JSON text, parsed on read (null when the stored text is malformed)');
 
 export const opportunityPageSchema = z.object({
   id: z.number().int(),
@@ -110,20 +109,6 @@ export const packageStatusRowSchema = z.object({
   createdAt: z.string(),
 });
 
-export const packageOptionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  packageFamilyId: z.number().int().nullable(),
-  packageFamilyName: z.string().nullable(),
-  ratePrice: z.number(),
-  salesPrice: z.number(),
-  validityDays: z.number().int(),
-  quantity: z.number().int(),
-  cityId: z.number().int().nullable(),
-  clientTypeId: z.number().int().nullable(),
-  isPriceApplicable: z.boolean(),
-  requiredPricingParameters: jsonValue,
-  products: z.array(z.object({ productId: z.number().int(), productName: z.string(), requiredActivationParameters: jsonValue })),
-});
+export { packageOptionSchema } from '../../../domain/catalogue/package-option';
 
 export const projectLookupSchema = z.object({ id: z.number().int(), name: z.string(), cityId: z.number().int().nullable(), hasCoverImage: z.boolean() });
