@@ -1,10 +1,10 @@
 // Response schemas of the opportunity routes (OpenAPI and the serializer read them).
 import { z } from 'zod';
+import { opportunityListRowSchema } from '../../../domain/opportunities/opportunity-list-row';
 import { packageMappingSchema } from '../../../domain/opportunities/opportunity-row';
 import { pagedSchema } from '../../shared/paged';
 
 export { linkedProjectSchema, packageMappingSchema, productMappingSchema } from '../../../domain/opportunities/opportunity-row';
-
 
 export const opportunityPageSchema = z.object({
   id: z.number().int(),
@@ -33,23 +33,8 @@ export const opportunityPageSchema = z.object({
   prevOpportunities: z.array(z.object({ id: z.number().int(), name: z.string(), statusId: z.number().int() })).nullable(),
 });
 
-export const opportunityRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  typeId: z.number().int(),
-  kind: z.string(),
-  accountId: z.number().int(),
-  accountName: z.string(),
-  statusId: z.number().int(),
-  ownerId: z.number().int().nullable(),
-  ownerName: z.string().nullable(),
-  dealValue: z.number(),
-  pendingCollectionAmount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  rowClass: z.string().nullable(),
-});
-export const opportunityListSchema = pagedSchema(opportunityRowSchema);
+export { opportunityListRowSchema as opportunityRowSchema } from '../../../domain/opportunities/opportunity-list-row';
+export const opportunityListSchema = pagedSchema(opportunityListRowSchema);
 
 export const renewalSummarySchema = z.object({
   opportunityId: z.number().int(),
