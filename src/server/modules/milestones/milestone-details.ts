@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client';
 import { dueAmountOf } from '../../../domain/milestones/due-amount';
 import { rupeesOfNullableNumeric, rupeesOfNumeric } from '../../shared/money-text';
 import { paymentsOfMilestones, paymentTotalsOfMilestones } from '../payments/payment-access.service';
-import type { MilestoneDetail } from './milestones.schemas';
+import type { MilestoneDetail } from '../../../domain/milestones/milestone-contract';
 import type { MilestoneRowWithEntity } from './milestones.repo';
 
 /**

@@ -14,7 +14,7 @@ import { numericOfRupees, rupeesOfNumeric } from '../../shared/money-text';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { paymentInScopeOr404, paymentPage } from './payment-queries';
 import { checkEndpointVersion, checkPaymentMode, checkPaymentPinCode } from './payment-rules';
-import type { PaymentInput, PaymentPage, PaymentUpdateInput } from './payments.schemas';
+import type { PaymentInput, PaymentPage, PaymentUpdateInput } from '../../../domain/payments/payment-contract';
 import { hasPaymentInStatuses, paymentByClientId, paymentTotalsOfMilestones } from './payments.repo';
 
 /** A new payment waits for finance (status 1, pending group): it is never shown as settled before approval. */

@@ -1,21 +1,8 @@
-/** The server's termsheet shapes (src/server/modules/termsheets/termsheets.schemas.ts). */
+import type { TermsheetListItem } from '../../../../domain/termsheets/termsheet-contract';
 
-export type TermsheetListItem = {
-  id: number;
-  opportunityId: number;
-  accountLegalEntityId: number;
-  legalName: string | null;
-  contactId: number | null;
-  contactName: string | null;
-  statusId: number;
-  statusName: string;
-  acceptanceStatusId: number | null;
-  acceptanceStatusName: string | null;
-  editable: boolean;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-};
+/** The server's termsheet shapes (contracts in src/domain/termsheets/termsheet-contract.ts). */
+
+export type { TermsheetListItem };
 
 export type AddressDetail = { type: 'Billing' | 'Shipping'; address: string; pincode: string | null; cityId: number | null };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
-import { milestoneDetailSchema } from '../milestones/milestones.schemas';
-import { paymentDetailSchema } from '../payments/payments.schemas';
+import { VALIDATION_MESSAGES } from '../validation/messages';
+import { milestoneDetailSchema } from '../milestones/milestone-contract';
+import { paymentDetailSchema } from '../payments/payment-contract';
 
 const required = VALIDATION_MESSAGES.required;
 const id = () => z.number({ error: required }).int().positive();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_TYPES } from '../../../domain/payments/statuses';
-import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
+import { PAYMENT_TYPES } from './statuses';
+import { VALIDATION_MESSAGES } from '../validation/messages';
 
 const required = VALIDATION_MESSAGES.required;
 const id = () => z.number({ error: required }).int().positive();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
-import { paymentDetailSchema } from '../payments/payments.schemas';
+import { VALIDATION_MESSAGES } from '../validation/messages';
+import { paymentDetailSchema } from '../payments/payment-contract';
 
 const required = VALIDATION_MESSAGES.required;
 
