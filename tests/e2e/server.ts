@@ -17,8 +17,18 @@ export async function serverPort(slot: number): Promise<number> {
   });
 }
 
+async function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, () => probe.close(() => resolve(false)));
+  });
+}
+
 /** Starts the server on `dataDir` and resolves once /api/readyz answers. */
 export async function startServer(opts: { port: number; dataDir: string; seed: 'demo' | 'none' }): Promise<RunningServer> {
+  // Otherwise another server (a run that did not stop its own) would answer the readiness check for this one.
+  if (await portInUse(opts.port)) throw new Error(`port ${opts.port} is in use: is another browser-test run (or its leftover server) running?`);
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -32,6 +42,10 @@ export async function startServer(opts: { port: number; dataDir: string; seed: '
     },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // A worker that ends without its fixture teardown (killed, crashed) still takes its server with it.
+  const orphanGuard = () => child.kill('SIGTERM');
+  process.once('exit', orphanGuard);
+  void exited.then(() => process.off('exit', orphanGuard));
   const baseURL = `http://localhost:${opts.port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
