@@ -20,9 +20,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './tests/e2e/global-setup.ts',
-  // Tests do not share a server across workers, so any test can run in any worker (describe.serial groups stay
-  // together). Three workers keep both cores busy while one waits on the browser or the server.
-  fullyParallel: true,
+  // Workers share no server, so files run in parallel workers. Within a file, tests run in order on the worker's
+  // database: many pick demo rows that earlier tests in the file change, so a file runs its tests in parallel only
+  // when they share no state (test.describe.configure({ mode: 'parallel' }), e.g. auth.spec.ts). Three workers
+  // keep both cores busy while one waits on the browser or the server.
+  fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

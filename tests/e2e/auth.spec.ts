@@ -3,6 +3,9 @@ import { DEMO_USERS } from '../../src/server/seed/demo-users';
 import { expectedEntries } from './nav-expectations';
 
 test.describe('signing in', () => {
+  // Each test has its own session (or none) and changes no data: they can run in any worker, in any order.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const user of DEMO_USERS.filter((u) => u.username !== 'no-access')) {
     test(`${user.username} signs in and sees the navigation their role allows`, async ({ page }) => {
       await signInWithFormAndWaitForHome(page, user.username);
