@@ -2,8 +2,76 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const noNodeOrUi = ['react', 'react-dom', 'dexie', 'dexie-react-hooks', 'drizzle-orm', 'drizzle-orm/*', 'node:*', 'fastify', 'pg', '@electric-sql/*', 'ofetch'];
+
+const root = import.meta.dirname;
+/** An absolute glob: `except` globs of import-x/no-restricted-paths are matched against absolute paths. */
+const abs = (glob) => path.join(root, glob);
+
+/** Files that are tests or test support: they may reach what the product code may not (test support, the real server). */
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'src/**/testing/**', 'tests/**'];
+
+// ── Global zones (issue 8) ───────────────────────────────────────────────────────────────────────────────────────
+// domain imports nothing of ours but domain; server and app never import each other.
+const globalZones = [
+  { target: 'src/domain', from: ['src/app', 'src/server', 'tests'], message: 'domain imports nothing of ours but domain.' },
+  { target: 'src/server', from: 'src/app', message: 'the server never imports the app.' },
+];
+/** Product code only: tests run the app against the real server in process (buildApp + inject). */
+const productOnlyGlobalZones = [
+  { target: 'src/app', from: 'src/server', message: 'the app never imports the server (talk to it over HTTP; shared rules live in src/domain).' },
+];
+
+// ── Test-support zones (issue 8) ─────────────────────────────────────────────────────────────────────────────────
+// Test support (src/**/testing/**, tests/**) is importable only from tests: *.test.ts(x), tests/**, other testing folders.
+// Applied to product files only (the product block ignores TEST_FILES), so tests keep importing it.
+const testSupportZones = [
+  { target: 'src', from: 'src/**/testing/**', message: 'test support is imported by tests only.' },
+  { target: 'src', from: 'tests', message: 'test support is imported by tests only.' },
+];
+
+// ── Server zones (issue 8) ───────────────────────────────────────────────────────────────────────────────────────
+// A server module (src/server/modules/<a>/) reaches another module only through its *.service.ts files (a small
+// <x>-access.service.ts exposes what others may use); its routes (*.routes.ts, *.module.ts) are imported by
+// modules/register.ts alone. sync reaches modules the same way. src/server/shared and scope import no module (nor sync or seed).
+// Exception until the answer schemas move to src/domain (issue 8's domain contracts): *.schemas.ts / *-schemas.ts
+// are the module's public contract and may be imported too.
+const serverModules = readdirSync(path.join(root, 'src/server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleZones = serverModules.map((name) => ({
+  target: [...serverModules.filter((other) => other !== name).map((other) => `src/server/modules/${other}/**`), 'src/server/sync/**'],
+  from: `src/server/modules/${name}/**`,
+  except: [abs(`src/server/modules/${name}/*.service.ts`), abs(`src/server/modules/${name}/*.schemas.ts`), abs(`src/server/modules/${name}/*-schemas.ts`)],
+  message: `another module is reached only through its *.service.ts (modules/${name}/: expose what others may use in a service, e.g. a small <x>-access.service.ts).`,
+}));
+const serverZones = [
+  ...moduleZones,
+  {
+    target: ['src/server/*.ts', 'src/server/!(modules)/**'],
+    from: ['src/server/modules/*/*.routes.ts', 'src/server/modules/*/*.module.ts'],
+    message: 'a module\'s routes are registered by src/server/modules/register.ts only.',
+  },
+  {
+    target: ['src/server/shared', 'src/server/scope'],
+    from: ['src/server/modules', 'src/server/sync', 'src/server/seed'],
+    message: 'src/server/shared and scope are the layer below the modules: they import no module (nor sync or seed).',
+  },
+];
+
+// ── App-area zones ───────────────────────────────────────────────────────────────────────────────────────────────
+// (added separately: an area never imports another area; app/lib and app/ui never import areas)
+const appAreaZones = [];
+
+const resolverSettings = {
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/app/routeTree.gen.ts', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -41,6 +109,24 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'node:*'], message: 'app imports domain and itself only' }] }],
+    },
+  },
+  // ── Import boundaries and cycles (issue 8). scripts/check-cycles.mjs (npm run lint) also counts type-only cycles. ──
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: resolverSettings,
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...globalZones, ...productOnlyGlobalZones, ...testSupportZones, ...serverZones, ...appAreaZones] }],
+    },
+  },
+  {
+    files: TEST_FILES,
+    plugins: { 'import-x': importX },
+    settings: resolverSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...globalZones, ...serverZones, ...appAreaZones] }],
     },
   },
 );

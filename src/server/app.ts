@@ -15,7 +15,7 @@ import { ApiError, errorBody } from './errors';
 import type { AppDeps, AppInstance } from './http';
 import { registerStatic } from './static';
 import { registerModules } from './modules/register';
-import { SessionCache } from './modules/auth/session-cache';
+import { SessionCache } from './shared/session-cache';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
 

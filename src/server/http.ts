@@ -5,8 +5,9 @@ import { can, type Capability } from '../domain/auth/capabilities';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
-import type { CachedSession, SessionCache } from './modules/auth/session-cache';
+import type { CachedSession, SessionCache } from './shared/session-cache';
 import { forbidden, unauthorized } from './errors';
+import type { SessionUser } from './shared/session-user';
 
 /** What the app is built from: main.ts and tests pass the same things. */
 export type AppDeps = {
@@ -16,24 +17,6 @@ export type AppDeps = {
 };
 
 export type AppInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
-
-/** The signed-in user as every route sees it (loaded from the session on each request). */
-export type SessionUser = {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  roleIds: number[];
-  domainId: number;
-  countryId: number;
-  designationId: number | null;
-  parentId: number | null;
-  readOnly: boolean;
-  /** May this user use the console at all (holds an allowed role)? */
-  allowed: boolean;
-};
 
 /** Per-route options, set in a route's `config`. */
 export type RouteAccess = {

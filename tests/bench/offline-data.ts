@@ -11,7 +11,7 @@ import { hashPassword } from '../../src/server/modules/auth/password';
 import { scopeOf, type Scope } from '../../src/server/scope/scope';
 import { seedDemo } from '../../src/server/seed/demo';
 import { anchorDay, runGeneration } from '../../src/server/seed/run-generation';
-import type { MirroredEntity } from '../../src/server/sync/change-log';
+import type { MirroredEntity } from '../../src/server/shared/change-log';
 import { MIRROR_SOURCES } from '../../src/server/sync/mirror-scope';
 import { redact } from './bench-database';
 

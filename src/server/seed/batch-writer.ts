@@ -2,7 +2,7 @@ import { getTableColumns, Param, sql, type SQL, type SQLChunk } from 'drizzle-or
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
-import type { RowSink } from './lane-writer';
+import type { RowSink } from './row-sink';
 
 type Row = Record<string, unknown>;
 

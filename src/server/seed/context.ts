@@ -1,5 +1,5 @@
 import type { IdAllocator } from './id-allocator';
-import type { RowSink } from './lane-writer';
+import type { RowSink } from './row-sink';
 import type { Rng } from './random';
 import type { RefCity, RefLocality, Reference } from './reference';
 import type { Staff } from './staff';
@@ -52,6 +52,9 @@ export type BookPlan = {
 };
 
 /** What later generators need to know about a generated account. */
+/** A generated person's name (account owners, contacts, legal-entity holders). */
+export type Person = { first: string; last: string };
+
 export type AccountDraft = {
   id: number;
   name: string;

@@ -1,7 +1,7 @@
 import { ACCOUNT_CLIENT_STATUSES, CHILD_POINT_OF_CONTACT_TYPE_ID, CLIENT_TYPES } from '../../domain/reference/ids';
 import { ACCOUNT_STATUSES } from '../../domain/opportunities/statuses';
 import { accountMerges, accounts, contacts, projects } from '../db/schema/index';
-import { between, daysBefore, slug, type AccountDraft, type BookPlan, type GenContext } from './context';
+import { between, daysBefore, slug, type AccountDraft, type BookPlan, type GenContext, type Person } from './context';
 import { generateLegalEntities, pinIn } from './gen-legal-entities';
 import { mobile, signupIp } from './identity-numbers';
 import {
@@ -9,8 +9,6 @@ import {
 } from './names-data';
 import type { Rng } from './random';
 import type { RefCity } from './reference';
-
-export type Person = { first: string; last: string };
 
 export function person(rng: Rng): Person {
   return { first: rng.pick(rng.chance(0.45) ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES), last: rng.pick(LAST_NAMES) };

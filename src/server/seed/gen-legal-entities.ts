@@ -1,7 +1,6 @@
 import { CLIENT_TYPES } from '../../domain/reference/ids';
 import { addresses, legalEntities } from '../db/schema/index';
-import { between, daysBefore, type AccountDraft, type GenContext } from './context';
-import type { Person } from './gen-account';
+import { between, daysBefore, type AccountDraft, type GenContext, type Person } from './context';
 import { aadhaar, cin, gstin, pan, rera, tan, type CinIndustry, type PanHolder } from './identity-numbers';
 import { BUILDING_WORDS, COMPANY_FORMS, FIRM_WORDS, ROAD_WORDS } from './names-data';
 import type { Rng } from './random';

@@ -2,7 +2,7 @@ import { GST_RATE_PERCENT } from '../../domain/reference/limits';
 import { paymentEndpointVersion } from '../../domain/payments/statuses';
 import { TERMSHEET_ACCEPTANCE_STATUSES, TERMSHEET_STATUSES } from '../../domain/termsheets/statuses';
 import { milestones, payments, termsheetPackageMappings, termsheets } from '../db/schema/index';
-import { PAYMENT_MODES } from '../modules/payments/payment-modes';
+import { PAYMENT_MODES } from '../shared/payment-modes';
 import { DAY_MS, between, isoDate, rupeesText, type AccountDraft, type GenContext } from './context';
 import type { OpportunityDraft } from './gen-opportunities';
 import type { Rng } from './random';

@@ -2,7 +2,6 @@ import type { ApprovalKind } from '../../domain/approvals/statuses';
 import { ENTITY_TYPES } from '../../domain/reference/ids';
 import { approvalReviewerMappings, approvals, opportunityPackageMappings, opportunityProductMappings, opportunityProjectMappings } from '../db/schema/index';
 import { between, DAY_MS, memo, rupeesText, type AccountDraft, type GenContext } from './context';
-import type { OpportunityDraft } from './gen-opportunities';
 import type { Rng } from './random';
 import type { RefPackage, RefProduct } from './reference';
 
@@ -46,7 +45,9 @@ function activationParameters(template: string, account: AccountDraft, product: 
   return JSON.stringify(values);
 }
 
-type Input = { account: AccountDraft; opportunity: OpportunityDraft; packages: readonly RefPackage[]; discount: DiscountState; renewalDueOn: Date | null };
+/** What the mappings need of their opportunity (gen-opportunities.ts's OpportunityDraft has it). */
+type OpportunityHead = { id: number; statusId: number; ownerId: number | null; createdAt: Date; decidedAt: Date | null };
+type Input = { account: AccountDraft; opportunity: OpportunityHead; packages: readonly RefPackage[]; discount: DiscountState; renewalDueOn: Date | null };
 
 /**
  * Package mappings copy the price they were sold at (rate and sales price), carry a per-unit discount and its

@@ -1,13 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { BatchWriter } from './batch-writer';
-
-/** Where generated rows go: one batch writer, or several writing different tables on separate connections. */
-export interface RowSink {
-  add<T extends PgTable>(table: T, row: T['$inferInsert']): void;
-  flush(): Promise<void>;
-  finish(): Promise<void>;
-  counts(): Map<PgTable, number>;
-}
+import type { RowSink } from './row-sink';
 
 /**
  * Routes each table to one lane (a batch writer on its own connection and transaction) and flushes the lanes

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema/index';
-import { fullName } from '../modules/accounts/account-page.repo';
+import { fullName } from '../shared/user-names.sql';
 import { isoInstant as iso, jsonRows, type IdFilter } from './json-rows';
 import type { AccountRow, CommentRow, ContactRow, LegalEntityRow } from './rows';
 

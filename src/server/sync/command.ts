@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { notFound } from '../errors';
-import type { ServiceContext } from '../modules/service-context';
-import type { MirroredEntity } from './change-log';
+import type { ServiceContext } from '../shared/service-context';
+import type { MirroredEntity } from '../shared/change-log';
 import { rowsInScopeById } from './mirror-rows';
 import { upsertOf, type MirrorChange } from './scope-moves';
 

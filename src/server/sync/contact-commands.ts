@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contacts } from '../db/schema/index';
-import { CONTACT_MESSAGES } from '../modules/contacts/contact-messages';
+import { CONTACT_MESSAGES } from '../modules/contacts/contacts.service';
 import {
   contactCreateInputSchema,
   contactUpdateInputSchema,
@@ -10,7 +10,7 @@ import {
   type ContactCreateInput,
   type ContactUpdateInput,
 } from '../modules/contacts/contacts.service';
-import type { ServiceContext } from '../modules/service-context';
+import type { ServiceContext } from '../shared/service-context';
 import { currentChange, defineCommand, resolveId, type CommandDefinition } from './command';
 
 // Push commands of contacts: create (idempotent by client id), update, delete (delete wins over edit).

@@ -4,9 +4,9 @@ import { pendingCollectionAmount } from '../../domain/opportunities/derived-amou
 import { APPROVED_AMOUNT_STATUS_ID } from '../../domain/payments/statuses';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema/index';
-import { fullName } from '../modules/accounts/account-page.repo';
-import { opportunityDealValue } from '../modules/accounts/deal-value.sql';
-import { parseJsonText } from '../modules/opportunities/json-text';
+import { fullName } from '../shared/user-names.sql';
+import { opportunityDealValue } from '../shared/deal-value.sql';
+import { parseJsonText } from '../shared/json-text';
 import { isoInstant as iso, jsonRows, type IdFilter } from './json-rows';
 import type { OpportunityRow, TermsheetRow } from './rows';
 

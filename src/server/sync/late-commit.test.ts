@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { createUser, loginAs } from '../testing/fixtures';
 import { BACKENDS, startTestServer, type Backend, type TestServer } from '../testing/harness';
-import { recordChanges } from './change-log';
-import { insertBook, pullAs, type Book } from './sync-test-fixtures';
+import { recordChanges } from '../shared/change-log';
+import { insertBook, pullAs, type Book } from '../testing/sync-fixtures';
 
 /**
  * SYNC.md test 9: two server transactions commit out of order around a pull; the pull skips neither.

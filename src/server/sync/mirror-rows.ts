@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client';
 import type { Scope } from '../scope/scope';
 import { loadAccountRows, loadCommentRows, loadContactRows, loadLegalEntityRows } from './account-rows';
-import type { MirroredEntity } from './change-log';
+import type { MirroredEntity } from '../shared/change-log';
 import { loadOpportunityRows, loadTermsheetRows } from './deal-rows';
 import type { IdFilter } from './json-rows';
 import { idsInScope, MIRROR_SOURCES, outOfScope } from './mirror-scope';

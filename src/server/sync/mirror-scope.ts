@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { accountInScope, opportunityInScope, type Scope } from '../scope/scope';
-import type { MirroredEntity } from './change-log';
+import type { MirroredEntity } from '../shared/change-log';
 
 /**
  * Which rows of each entity a user's device mirrors: the rows the online routes would show them (scope.ts).

@@ -5,8 +5,8 @@ import { milestoneCreateInputSchema, milestoneUpdateInputSchema } from '../modul
 import { createMilestone, deleteMilestone, updateMilestone } from '../modules/milestones/milestones.service';
 import { paymentInputSchema } from '../modules/payments/payments.schemas';
 import { recordPayment } from '../modules/payments/payments.service';
-import type { ServiceContext } from '../modules/service-context';
-import { NOT_FOUND_MESSAGES } from '../modules/termsheets/termsheet-access';
+import type { ServiceContext } from '../shared/service-context';
+import { NOT_FOUND_MESSAGES } from '../modules/termsheets/termsheet-access.service';
 import { currentChange, defineCommand, resolveId, type CommandDefinition } from './command';
 import { rowsInScopeById } from './mirror-rows';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, paymentStatusName } from '../../domain/payments/statuses';
 import type { Tx } from '../db/client';
-import { paymentModeName } from '../modules/payments/payment-modes';
+import { paymentModeName } from '../shared/payment-modes';
 import { isoInstant as iso, jsonRows, type IdFilter } from './json-rows';
 import type { MilestoneRow, PaymentRow } from './rows';
 

@@ -14,7 +14,7 @@ import {
   snapshotAll,
   type Book,
   type PulledChange,
-} from './sync-test-fixtures';
+} from '../testing/sync-fixtures';
 
 const keys = (changes: PulledChange[]) => changes.map((c) => `${c.op} ${c.entity}:${c.id}`).sort();
 

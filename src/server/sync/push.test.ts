@@ -5,7 +5,7 @@ import { VALIDATION_MESSAGES } from '../../domain/validation/messages';
 import { contacts, milestones, payments, syncClients } from '../db/schema/index';
 import { createUser, loginAs } from '../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
-import { command, insertBook, pushAs, type Book, type Command } from './sync-test-fixtures';
+import { command, insertBook, pushAs, type Book, type Command } from '../testing/sync-fixtures';
 import { SYNC_MESSAGES } from './sync-messages';
 
 describeEachBackend('sync push', (backend) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, loginAs } from '../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
-import { insertBook, snapshotAll, type Book } from './sync-test-fixtures';
+import { insertBook, snapshotAll, type Book } from '../testing/sync-fixtures';
 
 /**
  * The mirror's rows read like the online routes' answers (rows.ts): for every field both have, the same name

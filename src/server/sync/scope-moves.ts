@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
 import type { Scope } from '../scope/scope';
-import type { MirroredEntity } from './change-log';
+import type { MirroredEntity } from '../shared/change-log';
 import { idsOutOfScope, rowsInScope } from './mirror-rows';
 import { MIRROR_SOURCES } from './mirror-scope';
 import { rowIdOf, type MirrorRow } from './rows';

@@ -4,7 +4,7 @@ import { contacts } from '../db/schema/index';
 import { createUser, loginAs } from '../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
 import { snapshotResponseSchema } from './sync.schemas';
-import { insertBook, pullAs, recordInTransaction, snapshotAll, type Book } from './sync-test-fixtures';
+import { insertBook, pullAs, recordInTransaction, snapshotAll, type Book } from '../testing/sync-fixtures';
 
 describeEachBackend('sync snapshot', (backend) => {
   let server: TestServer;

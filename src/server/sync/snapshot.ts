@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { SessionUser } from '../http';
-import { referenceData } from '../modules/reference/reference-data';
+import type { SessionUser } from '../shared/session-user';
+import { referenceData } from '../modules/reference/reference-data.service';
 import type { ReferenceData } from '../modules/reference/reference.schemas';
 import { scopeOf } from '../scope/scope';
-import type { MirroredEntity } from './change-log';
+import type { MirroredEntity } from '../shared/change-log';
 import { encodeCursor, scopeFingerprint } from './cursor';
 import { oldestRunningTxid, servablePosition } from './horizon';
 import { countInScope, rowsInScope } from './mirror-rows';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { syncClients } from '../db/schema/index';
 import { forbidden } from '../errors';
-import type { SessionUser } from '../http';
+import type { SessionUser } from '../shared/session-user';
 import { SYNC_MESSAGES } from './sync-messages';
 
 /** Registers an install's clientId to the user on first use; 403 when it belongs to another user. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { referenceDataSchema } from '../modules/reference/reference.schemas';
-import type { MirroredEntity } from './change-log';
+import type { MirroredEntity } from '../shared/change-log';
 import { ROW_SCHEMAS } from './rows';
 import { SNAPSHOT_ENTITIES } from './snapshot';
 

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, comments, contacts, milestones, payments } from '../../../server/db/schema/index';
-import { insertBook } from '../../../server/sync/sync-test-fixtures';
+import { insertBook } from '../../../server/testing/sync-fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../../server/testing/harness';
 import { addComment } from '../../areas/comments/data/add-comment';
 import { deleteContact } from '../../areas/contacts/data/delete-contact';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
+import { runService } from '../../shared/service-context';
 import { listAccountAgents } from './account-agents.service';
 
 /** GET /sapna/v1/account/agents: who holds the accounts in the user's scope (the my-accounts agent filter). */

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/index';
 import { accountInScope } from '../../scope/scope';
-import type { ServiceContext } from '../service-context';
-import { fullName } from './account-page.repo';
+import type { ServiceContext } from '../../shared/service-context';
+import { fullName } from '../../shared/user-names.sql';
 
 export type AccountAgent = { id: number; name: string };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { insertAccount } from './test-fixtures';
+import { insertAccount } from '../../testing/account-fixtures';
 
 describeEachBackend('my-accounts agent filter options', (backend) => {
   let server: TestServer;

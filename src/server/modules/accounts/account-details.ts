@@ -2,7 +2,7 @@ import { can } from '../../../domain/auth/capabilities';
 import { isAccountEditable } from '../../../domain/opportunities/statuses';
 import { notFound } from '../../errors';
 import { isAccountInScope } from '../../scope/scope';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '../../shared/service-context';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { findAccountDetails } from './account-page.repo';
 import { presentAccount, type AccountDetails } from './account-presenter';

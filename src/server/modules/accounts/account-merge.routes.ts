@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
+import { runService } from '../../shared/service-context';
 import { accountMergeSchema, keySearchAccounts, mergeAccounts } from './account-merge.service';
 import { accountMergeResultSchema, accountSearchResultSchema, ipDuplicateGroupSchema, pagedSchema } from './account-response-schemas';
 import { getIpDuplicateGroup, listIpDuplicateGroups } from './ip-duplicates.service';
-import { idParam, pageParam } from './route-params';
+import { idParam, pageParam } from '../../shared/route-params';
 
 const tags = ['accounts'];
 

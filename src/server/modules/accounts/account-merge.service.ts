@@ -9,15 +9,15 @@ import { requiredId } from '../../../domain/validation/zod-fields';
 import { accountMerges, accounts } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isAccountInScope } from '../../scope/scope';
-import { recordChanges, type Change } from '../../sync/change-log';
-import type { ServiceContext } from '../service-context';
+import { recordChanges, type Change } from '../../shared/change-log';
+import type { ServiceContext } from '../../shared/service-context';
 import { getAccountDetails } from './account-details';
 import { lockAccounts, moveAccountRows } from './account-merge.repo';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import type { AccountDetails } from './account-presenter';
 import { accountSearchCondition, countAccounts, findAccountRows } from './account-search.repo';
 import { presentSearchRow, type AccountSearchResult, type Paged } from './account-search.service';
-import { parseInput } from './parse-input';
+import { parseInput } from '../../shared/parse-input';
 
 /** Merging accounts is an admin action (PERMISSIONS.md: 'people' holds Merge Accounts). */
 export function requirePeople(ctx: ServiceContext): void {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountMerges, accounts, changeLog, comments, contacts, legalEntities, opportunities, tickets } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { insertAccount, insertContact, insertLegalEntity, insertOpportunity, insertPayments } from './test-fixtures';
+import { insertAccount, insertContact, insertLegalEntity, insertOpportunity, insertPayments } from '../../testing/account-fixtures';
 
 describeEachBackend('account merge and IP-detected duplicates', (backend) => {
   let server: TestServer;

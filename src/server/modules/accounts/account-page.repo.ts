@@ -1,15 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { accounts, cities, users } from '../../db/schema/index';
-import { opportunityCollectedAmount, opportunityDealValue } from './deal-value.sql';
+import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
+import { fullName } from '../../shared/user-names.sql';
 
 const agent = alias(users, 'agent');
 
-/** "First Last" of a joined user, or null. */
-export function fullName(user: { firstName: AnyPgColumn; lastName: AnyPgColumn }): SQL<string | null> {
-  return sql<string | null>`nullif(trim(${user.firstName} || ' ' || ${user.lastName}), '')`;
-}
 
 /** One account with its city and agent names (primary-key lookups only). */
 export async function findAccountDetails(tx: Tx, accountId: number) {

@@ -3,7 +3,7 @@ import { pendingCollectionAmount, totalAccountValue } from '../../../domain/oppo
 import { isAccountEditable, OPPORTUNITY_KINDS, type OpportunityKind } from '../../../domain/opportunities/statuses';
 import { notFound } from '../../errors';
 import { isAccountInScope } from '../../scope/scope';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '../../shared/service-context';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { findAccountPage, type AccountPageOpportunityRow } from './account-page.repo';
 import { presentAccount } from './account-presenter';

@@ -1,5 +1,5 @@
 import type { AccountDetails } from '../../../domain/accounts/account-views';
-import type { AccountRow } from './account-access';
+import type { AccountRow } from './account-access.service';
 
 export type { AccountDetails };
 

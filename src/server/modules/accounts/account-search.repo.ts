@@ -4,7 +4,7 @@ import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../../../domain/reference/ids';
 import { queryRows, type Tx } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { accountInScope, type Scope } from '../../scope/scope';
-import { opportunityCollectedAmount, opportunityDealValue } from './deal-value.sql';
+import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 
 export type AccountSearchFilters = {
   q?: string | undefined;

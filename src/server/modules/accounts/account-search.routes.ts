@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
+import { runService } from '../../shared/service-context';
 import { runReadService } from './read-service';
 import { exportAccountsCsv } from './account-csv';
 import { accountSearchResultSchema, pagedSchema } from './account-response-schemas';
 import { ACCOUNT_SORTS } from './account-search.repo';
 import { searchAccounts } from './account-search.service';
-import { idParam, pageParam } from './route-params';
+import { idParam, pageParam } from '../../shared/route-params';
 
 const tags = ['accounts'];
 

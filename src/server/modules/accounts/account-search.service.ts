@@ -1,5 +1,5 @@
 import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../domain/reference/limits';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '../../shared/service-context';
 import {
   accountSearchCondition,
   countAccounts,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { insertAccount, insertCity, insertContact, insertOpportunity, insertPackageMapping, insertPayments } from './test-fixtures';
+import { insertAccount, insertCity, insertContact, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
 
 describeEachBackend('my-accounts search and CSV', (backend) => {
   let server: TestServer;

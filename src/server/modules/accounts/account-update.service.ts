@@ -6,11 +6,11 @@ import { ACCOUNT_CLIENT_STATUSES } from '../../../domain/reference/ids';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { accounts, cities } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
-import { recordChange } from '../../sync/change-log';
-import type { ServiceContext } from '../service-context';
-import { loadAccountInScope, loadEditableAccount, requireSell } from './account-access';
+import { recordChange } from '../../shared/change-log';
+import type { ServiceContext } from '../../shared/service-context';
+import { loadAccountInScope, loadEditableAccount, requireSell } from './account-access.service';
 import { ACCOUNT_MESSAGES } from './account-messages';
-import { parseInput } from './parse-input';
+import { parseInput } from '../../shared/parse-input';
 import { getAccountDetails } from './account-details';
 import type { AccountDetails } from './account-presenter';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
+import { runService } from '../../shared/service-context';
 import { accountSearchRoutes } from './account-search.routes';
 import { accountMergeRoutes } from './account-merge.routes';
 import { accountAgentsRoutes } from './account-agents.routes';
@@ -8,7 +8,7 @@ import { getAccountPage } from './account-page.service';
 import { accountDetailsSchema, accountPageSchema, dndStatusSchema } from './account-response-schemas';
 import { accountUpdateV1Schema, accountUpdateV2Schema, getDndStatus, markDnd, updateAccount, updateAccountV2 } from './account-update.service';
 import { runReadService } from './read-service';
-import { idParam } from './route-params';
+import { idParam } from '../../shared/route-params';
 
 const tags = ['accounts'];
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { changeLog } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { insertAccount, insertCity, insertOpportunity, insertPackageMapping, insertPayments } from './test-fixtures';
+import { insertAccount, insertCity, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
 
 describeEachBackend('account page, edit and do-not-disturb', (backend) => {
   let server: TestServer;

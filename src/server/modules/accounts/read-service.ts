@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { requestContext, type ServiceContext } from '../service-context';
+import { requestContext, type ServiceContext } from '../../shared/service-context';
 
 /**
  * Runs a read-only service straight on the pool, without BEGIN/COMMIT: for hot read routes (the account page

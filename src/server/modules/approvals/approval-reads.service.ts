@@ -5,10 +5,9 @@ import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { approvalReviewerMappings, approvals, opportunities } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
-import { OPPORTUNITY_MESSAGES } from '../opportunities/opportunity-messages';
-import { packageMappingDetails, type PackageMappingDto } from '../opportunities/opportunities.repo';
-import { allInOnePage, type PageRequest, type Paged } from '../opportunities/paged';
-import type { ServiceContext } from '../service-context';
+import { OPPORTUNITY_MESSAGES, packageMappingDetails, type PackageMappingDto } from '../opportunities/opportunity-access.service';
+import { allInOnePage, type PageRequest, type Paged } from '../../shared/paged';
+import type { ServiceContext } from '../../shared/service-context';
 import { APPROVAL_MESSAGES } from './approval-messages';
 import { approvalDtos, findApproval, isParticipant, type ApprovalDto } from './approvals.repo';
 

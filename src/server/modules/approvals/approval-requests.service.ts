@@ -5,8 +5,8 @@ import { SUCCESS_MESSAGES } from '../../../domain/errors/messages';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { accounts, approvalReviewerMappings, approvals, opportunityPackageMappings } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
-import { assertCanSell, loadEditableOpportunity, touchOpportunity } from '../opportunities/opportunity-access';
-import type { ServiceContext } from '../service-context';
+import { assertCanSell, loadEditableOpportunity, touchOpportunity } from '../opportunities/opportunity-access.service';
+import type { ServiceContext } from '../../shared/service-context';
 import { commonMatrixApprovers, discountApprovers, type Approvers } from './approval-matrix';
 import { APPROVAL_MESSAGES } from './approval-messages';
 

@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import type { Tx } from '../../db/client';
 import { approvalReviewerMappings, approvals, opportunities, users } from '../../db/schema/index';
-import { userDisplayName } from '../opportunities/opportunities.repo';
+import { userDisplayName } from '../../shared/user-names.sql';
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import type { AppInstance } from '../../http';
-import { idParams, requiredId, requiredText } from '../opportunities/opportunities.schemas';
-import { pagedSchema, pageQuery } from '../opportunities/paged';
-import { errorResponses, security } from '../opportunities/route-helpers';
-import { runService } from '../service-context';
+import { idParams, requiredId, requiredText } from '../../shared/input-schemas';
+import { pagedSchema, pageQuery } from '../../shared/paged';
+import { errorResponses, security } from '../../shared/route-helpers';
+import { runService } from '../../shared/service-context';
 import { APPROVAL_MESSAGES } from './approval-messages';
 import { processApproval, processDiscountForOpportunity, processReview } from './approval-processing.service';
 import { allApprovals, approvalPageDetails, approvalsOfOpportunity } from './approval-reads.service';

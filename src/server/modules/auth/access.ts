@@ -1,5 +1,6 @@
 // The access rule every /api route passes through, as a pure function so it can be tested case by case.
-import type { RouteAccess, SessionUser } from '../../http';
+import type { RouteAccess } from '../../http';
+import type { SessionUser } from '../../shared/session-user';
 import { AUTH_MESSAGES } from './auth-messages';
 
 export type AccessDecision = { allow: true } | { allow: false; status: 401 | 403; msg: string };

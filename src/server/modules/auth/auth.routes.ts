@@ -3,13 +3,12 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { errorBody } from '../../errors';
 import { userOf, type AppInstance } from '../../http';
-import { markOfflineUnlessSignedInElsewhere } from '../users/agent-status.repo';
 import { signIn, ThrottledError } from './login.service';
-import { deleteSession } from './session.repo';
+import { deleteSession, markOfflineUnlessSignedInElsewhere } from './session.repo';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { sessionTokenOf } from './session-hook';
 import { hashToken } from './session-token';
-import { errorResponseSchema } from './error-response';
+import { errorResponseSchema } from '../../shared/error-response';
 import { userDetailsOf, userDetailsSchema } from './user-details';
 
 const required = VALIDATION_MESSAGES.required;

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { ApiError, unauthorized } from '../../errors';
-import type { SessionUser } from '../../http';
+import type { SessionUser } from '../../shared/session-user';
 import { forgetAttempt, markAttemptSucceeded, pruneAttempts, recordSignInAttempt, signInThrottle } from './attempt-ledger';
 import { AUTH_MESSAGES } from './auth-messages';
 import { verifyPassword } from './password';

@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { errorBody } from '../../errors';
 import type { AppInstance } from '../../http';
 import { AUTH_MESSAGES } from './auth-messages';
-import { errorResponseSchema } from './error-response';
+import { errorResponseSchema } from '../../shared/error-response';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 
 const required = VALIDATION_MESSAGES.required;

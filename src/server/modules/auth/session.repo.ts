@@ -1,14 +1,14 @@
 // Sessions live in PostgreSQL (ARCHITECTURE.md) so several server processes share them; these are the queries.
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { canSignIn, isReadOnly } from '../../../domain/auth/roles';
+import { AGENT_STATUSES } from '../../../domain/reference/ids';
 import type { Db, Tx } from '../../db/client';
 import { roles, sessions, userRoles, users } from '../../db/schema/index';
-import type { SessionUser } from '../../http';
+import type { LoadedSession } from '../../shared/session-user';
 
 /** Employment status of a user who may sign in (users.status: active 1, inactive 0). */
 export const USER_STATUS_ACTIVE = 1;
 
-export type LoadedSession = { user: SessionUser; lastSeenAt: Date; expiresAt: Date };
 
 /**
  * The live session for a token hash with its user and roles, in one round trip; null when the session is
@@ -102,4 +102,16 @@ export async function hasLiveSession(db: Db | Tx, userId: number, now: Date): Pr
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * After a sign-out: an agent with no session left anywhere is offline (spec 002 §4: offline follows the session ending).
+ * Here rather than in users/agent-status.repo.ts so that auth does not import users (users reads sessions, not the reverse).
+ */
+export async function markOfflineUnlessSignedInElsewhere(db: Db | Tx, userId: number, now: Date): Promise<void> {
+  if (await hasLiveSession(db, userId, now)) return;
+  await db
+    .update(users)
+    .set({ agentStatus: AGENT_STATUSES.INACTIVE, agentStatusChangedAt: now })
+    .where(and(eq(users.id, userId), eq(users.agentStatus, AGENT_STATUSES.ACTIVE)));
 }

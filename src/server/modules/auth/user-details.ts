@@ -2,7 +2,7 @@
 // names, domainId, countryId), plus what the app needs to shape itself: role ids, access flags, capabilities.
 import { z } from 'zod';
 import { CAPABILITY_ROLES, capabilitiesOf, type Capability } from '../../../domain/auth/capabilities';
-import type { SessionUser } from '../../http';
+import type { SessionUser } from '../../shared/session-user';
 
 const capabilityNames = Object.keys(CAPABILITY_ROLES) as [Capability, ...Capability[]];
 

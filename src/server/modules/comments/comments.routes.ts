@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import type { AppInstance } from '../../http';
-import { idParam, pageParam } from '../accounts/route-params';
-import { runService } from '../service-context';
+import { idParam, pageParam } from '../../shared/route-params';
+import { runService } from '../../shared/service-context';
 import { addComment, commentInputSchema, searchComments } from './comments.service';
 
 const tags = ['comments'];

@@ -6,12 +6,12 @@ import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { optionalId, requiredId, requiredInstant } from '../../../domain/validation/zod-fields';
 import { comments } from '../../db/schema/index';
 import { badRequest } from '../../errors';
-import { recordChange } from '../../sync/change-log';
-import { loadAccountForActivity, loadAccountInScope, requireSell } from '../accounts/account-access';
+import { recordChange } from '../../shared/change-log';
+import { loadAccountForActivity, loadAccountInScope, requireSell } from '../accounts/account-access.service';
 import type { Paged } from '../accounts/account-search.service';
-import { parseInput } from '../accounts/parse-input';
-import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access';
-import type { ServiceContext } from '../service-context';
+import { parseInput } from '../../shared/parse-input';
+import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access.service';
+import type { ServiceContext } from '../../shared/service-context';
 import { COMMENT_MESSAGES, HAPPENED_AT_FUTURE_TOLERANCE_MS, HAPPENED_AT_MAX_AGE_MS } from './comment-messages';
 import { findCommentByClientId, findCommentsPage, findCommentWithAuthor, type CommentRow } from './comments.repo';
 

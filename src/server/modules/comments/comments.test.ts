@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { changeLog, comments } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { insertAccount, insertOpportunity } from '../accounts/test-fixtures';
+import { insertAccount, insertOpportunity } from '../../testing/account-fixtures';
 
 describeEachBackend('comments', (backend) => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { brandOf, type Platform } from '../../../domain/reference/brand';
 import type { Mailer } from '../../mail/mailer';
-import { loadAccountInScope } from '../accounts/account-access';
-import type { ServiceContext } from '../service-context';
+import { loadAccountInScope } from '../accounts/account-access.service';
+import type { ServiceContext } from '../../shared/service-context';
 import { contactToVerify } from './contacts.service';
 
 export type VerificationSent = { contactId: number; email: string; sent: true };

@@ -5,11 +5,11 @@ import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { optionalText } from '../../../domain/validation/zod-fields';
 import { contacts } from '../../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
-import { recordChange } from '../../sync/change-log';
-import { loadAccountInScope, loadEditableAccount, requireSell } from '../accounts/account-access';
-import { parseInput } from '../accounts/parse-input';
-import { findOpportunityInScope } from '../opportunities/opportunity-access';
-import type { ServiceContext } from '../service-context';
+import { recordChange } from '../../shared/change-log';
+import { loadAccountInScope, loadEditableAccount, requireSell } from '../accounts/account-access.service';
+import { parseInput } from '../../shared/parse-input';
+import { findOpportunityInScope } from '../opportunities/opportunity-access.service';
+import type { ServiceContext } from '../../shared/service-context';
 import type { ContactFilters } from './contact-filters';
 import { CONTACT_MESSAGES } from './contact-messages';
 import { presentContact, type ContactView } from './contact-presenter';
@@ -137,3 +137,6 @@ export async function contactToVerify(ctx: ServiceContext, id: number): Promise<
   if (contact.isVerified) throw badRequest(CONTACT_MESSAGES.alreadyVerified);
   return { ...contact, email: contact.email };
 }
+
+// The offline push (sync/contact-commands.ts) answers with the same messages.
+export { CONTACT_MESSAGES } from './contact-messages';

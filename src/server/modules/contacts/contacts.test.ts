@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { changeLog, contacts } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { insertAccount, insertContact, insertOpportunity } from '../accounts/test-fixtures';
+import { insertAccount, insertContact, insertOpportunity } from '../../testing/account-fixtures';
 
 describeEachBackend('contacts', (backend) => {
   let server: TestServer;

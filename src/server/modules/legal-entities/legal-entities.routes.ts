@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
-import { idParam } from '../accounts/route-params';
-import { runService } from '../service-context';
+import { idParam } from '../../shared/route-params';
+import { runService } from '../../shared/service-context';
 import {
   addressCreateInputSchema,
   addressUpdateInputSchema,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { changeLog, legalEntities } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { insertAccount, insertCity } from '../accounts/test-fixtures';
+import { insertAccount, insertCity } from '../../testing/account-fixtures';
 
 describeEachBackend('legal entities and addresses', (backend) => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredIsoDate } from '../../../domain/validation/zod-fields';
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
+import { runService } from '../../shared/service-context';
 import { liveListingsRoutes } from './live-listings.routes';
 import { LISTING_MESSAGES, LISTING_STATUSES } from './listing-messages';
 import { listingViewSchema } from './listing-schemas';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listingLeads, listings, opportunityProductMappings, packages, products } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { insertAccount, insertOpportunity, insertPackageMapping } from '../accounts/test-fixtures';
+import { insertAccount, insertOpportunity, insertPackageMapping } from '../../testing/account-fixtures';
 
 const DAY = 86_400_000;
 

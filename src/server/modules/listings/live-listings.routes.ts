@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
+import { runService } from '../../shared/service-context';
 import { listingViewSchema } from './listing-schemas';
 import { liveListings } from './live-listings.service';
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
-import { paiseOfNumeric, rupeesOfNullableNumeric, rupeesOfNumeric } from '../payments/money-text';
-import { paymentsOfMilestones, paymentTotalsOfMilestones } from '../payments/payments.repo';
+import { paiseOfNumeric, rupeesOfNullableNumeric, rupeesOfNumeric } from '../../shared/money-text';
+import { paymentsOfMilestones, paymentTotalsOfMilestones } from '../payments/payment-access.service';
 import type { MilestoneDetail } from './milestones.schemas';
 import type { MilestoneRowWithEntity } from './milestones.repo';
 

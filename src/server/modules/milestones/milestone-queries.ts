@@ -1,15 +1,15 @@
 import { can } from '../../../domain/auth/capabilities';
 import { notFound } from '../../errors';
-import type { ServiceContext } from '../service-context';
-import { pagingOf, type ListPage } from '../termsheets/list-page';
+import type { ServiceContext } from '../../shared/service-context';
+import { pagingOf, type ListPage } from '../../shared/list-page';
 import {
   assertCanRead,
   NOT_FOUND_MESSAGES,
   opportunityInScopeOr404,
+  termsheetStatusesOfOpportunity,
   termsheetWriteProblem,
-} from '../termsheets/termsheet-access';
-import { termsheetStatusesOfOpportunity } from '../termsheets/termsheets.repo';
-import { milestoneInScopeOr404 } from './milestone-access';
+} from '../termsheets/termsheet-access.service';
+import { milestoneInScopeOr404 } from './milestone-access.service';
 import { milestoneDetailsOf } from './milestone-details';
 import type { MilestoneDetail } from './milestones.schemas';
 import { activeMilestonesOfTermsheets, milestoneWithEntityById } from './milestones.repo';

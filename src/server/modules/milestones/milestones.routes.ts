@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
-import { listPageSchema, pageQuerySchema } from '../termsheets/list-page';
+import { runService } from '../../shared/service-context';
+import { listPageSchema, pageQuerySchema } from '../../shared/list-page';
 import { listMilestonesOfOpportunity, MILESTONE_LIST_SIZE } from './milestone-queries';
 import { milestoneCreateInputSchema, milestoneDetailSchema, milestoneUpdateInputSchema } from './milestones.schemas';
 import { createMilestone, deleteMilestone, updateMilestone } from './milestones.service';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { changeLog, milestones } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { createDeal, createStaff, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../termsheets/money-test-fixtures';
+import { createDeal, createStaff, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../../testing/money-fixtures';
 
 describeEachBackend('milestones', (backend) => {
   let server: TestServer;

@@ -2,9 +2,9 @@
 // (Catalogue administration is another area; this is the read the opportunity page needs.)
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { packageFamilies, packageProductMappings, packages, products } from '../../db/schema/index';
-import type { ServiceContext } from '../service-context';
-import { parseJsonText } from './json-text';
-import { allInOnePage, type Paged } from './paged';
+import type { ServiceContext } from '../../shared/service-context';
+import { parseJsonText } from '../../shared/json-text';
+import { allInOnePage, type Paged } from '../../shared/paged';
 
 export type PackageOption = {
   id: number;

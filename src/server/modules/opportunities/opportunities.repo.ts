@@ -1,5 +1,5 @@
 // Queries that read opportunities and what the page shows inside them.
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   accounts,
@@ -11,14 +11,11 @@ import {
   products,
   users,
 } from '../../db/schema/index';
-import { opportunityCollectedAmount, opportunityDealValue } from '../accounts/deal-value.sql';
-import { parseJsonText, type MalformedJsonLog } from './json-text';
+import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
+import { parseJsonText, type MalformedJsonLog } from '../../shared/json-text';
+import { userDisplayName } from '../../shared/user-names.sql';
 import type { LinkedProject, PackageMapping, ProductMapping } from '../../../domain/opportunities/opportunity-views';
 
-/** "First Last" of a user row, as the tables show an owner or agent. */
-export function userDisplayName(table: typeof users = users): SQL<string> {
-  return sql<string>`trim(concat_ws(' ', ${table.firstName}, ${table.lastName}))`;
-}
 
 /** The opportunity with its owner, account summary and money figures (still numeric text). */
 export async function findOpportunityHeader(tx: Tx, where: SQL) {

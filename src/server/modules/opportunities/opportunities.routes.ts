@@ -1,15 +1,16 @@
 // Opportunity routes (spec 000 §7 "Opportunities"): create, update, page, mark as lost; the other route files of
 // this area are registered from here, so register.ts needs one line.
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
+import { runService } from '../../shared/service-context';
 import { opportunityAssignmentRoutes } from './opportunity-assignment.routes';
 import { opportunityListRoutes } from './opportunity-lists.routes';
 import { markOpportunityAsLost, createOpportunity, updateOpportunity } from './opportunities.service';
-import { createOpportunityBody, idParams, markLostBody, updateOpportunityBody } from './opportunities.schemas';
+import { idParams } from '../../shared/input-schemas';
+import { createOpportunityBody, markLostBody, updateOpportunityBody } from './opportunities.schemas';
 import { getOpportunityPage } from './opportunity-page.service';
 import { markLostResultSchema, opportunityPageSchema } from './opportunity-response-schemas';
 import { packageMappingRoutes } from './package-mappings.routes';
-import { booleanQuery, errorResponses, security } from './route-helpers';
+import { booleanQuery, errorResponses, security } from '../../shared/route-helpers';
 import { z } from 'zod';
 
 const tags = ['opportunities'];

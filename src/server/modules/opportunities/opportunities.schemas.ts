@@ -1,37 +1,8 @@
 // Request schemas of the opportunity routes, shared with the sync push so both validate the same way.
 import { z } from 'zod';
-import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { BROKER_STAGES, OPPORTUNITY_KINDS } from '../../../domain/opportunities/statuses';
-import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
+import { optionalId, requiredId, requiredText } from '../../shared/input-schemas';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
-
-const numericString = /^\s*-?\d+(\.\d+)?\s*$/;
-
-/** '' and null read as absent; numeric strings (query and path parameters) as numbers. */
-function idInput(value: unknown): unknown {
-  if (value === '' || value === null) return undefined;
-  if (typeof value === 'string' && numericString.test(value)) return Number(value);
-  return value;
-}
-
-/** A dropdown id: missing → 'This field is required.', anything but a positive integer → 'Invalid ID selected in dropdown field'. */
-export const requiredId = () =>
-  z.preprocess(
-    idInput,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? VALIDATION_MESSAGES.required : FAILURE_MESSAGES.invalidDropdownId) })
-      .int(FAILURE_MESSAGES.invalidDropdownId)
-      .positive(FAILURE_MESSAGES.invalidDropdownId),
-  );
-
-export const optionalId = () => z.preprocess(idInput, z.number({ error: FAILURE_MESSAGES.invalidDropdownId }).int(FAILURE_MESSAGES.invalidDropdownId).positive(FAILURE_MESSAGES.invalidDropdownId).optional());
-
-export const requiredText = (max = 500) =>
-  z
-    .string({ error: VALIDATION_MESSAGES.required })
-    .trim()
-    .min(1, VALIDATION_MESSAGES.required)
-    .max(max, `Please enter at most ${max} characters.`);
 
 export const baseVersionSchema = z.number().int().positive().optional().describe('The version the change was based on (SYNC.md)');
 
@@ -66,4 +37,3 @@ export const markLostBody = z.object({
 });
 export type MarkLostInput = z.infer<typeof markLostBody>;
 
-export const idParams = z.object({ id: requiredId() });

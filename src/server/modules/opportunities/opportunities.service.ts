@@ -5,15 +5,15 @@ import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { accounts, cities, opportunities } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import { accountInScope } from '../../scope/scope';
-import { recordChange } from '../../sync/change-log';
-import type { ServiceContext } from '../service-context';
+import { recordChange } from '../../shared/change-log';
+import type { ServiceContext } from '../../shared/service-context';
 import {
   assertCanSell,
   assertFreshBase,
   kindOf,
   loadEditableOpportunity,
   type OpportunityRow,
-} from './opportunity-access';
+} from './opportunity-access.service';
 import { defaultKindForClientType } from './opportunity-kind';
 import { accountNotEditableMessage, OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import { getOpportunityPage, type OpportunityPage } from './opportunity-page.service';

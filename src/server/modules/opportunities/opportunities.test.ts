@@ -12,7 +12,7 @@ import {
   insertPackageMapping,
   insertProduct,
   insertProductMapping,
-} from './test-fixtures';
+} from '../../testing/opportunity-fixtures';
 
 describeEachBackend('opportunities: create, update, page, mark as lost', (backend) => {
   let server: TestServer;

@@ -1,12 +1,13 @@
 // Owner changes and the payment-link reshare.
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
-import { baseVersionSchema, idParams, requiredId } from './opportunities.schemas';
+import { runService } from '../../shared/service-context';
+import { idParams, requiredId } from '../../shared/input-schemas';
+import { baseVersionSchema } from './opportunities.schemas';
 import { autoAssignOpportunity, getAssignmentPage, reassignOpportunity } from './opportunity-assignment.service';
 import { assignmentPageSchema, assignmentResultSchema } from './opportunity-response-schemas';
 import { resharePaymentLink } from './reshare-payment-link.service';
-import { errorResponses, security } from './route-helpers';
+import { errorResponses, security } from '../../shared/route-helpers';
 
 const tags = ['opportunities'];
 

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
 import { accounts, opportunities } from '../../db/schema/index';
 import { badRequest, conflict, forbidden } from '../../errors';
-import { recordChange } from '../../sync/change-log';
-import type { ServiceContext } from '../service-context';
+import { recordChange } from '../../shared/change-log';
+import type { ServiceContext } from '../../shared/service-context';
 import { activeSellingAgents, directReportIds, findUser, type AgentCandidate } from './agents.repo';
-import { assertFreshBase, findOpportunityInScope, isEditable, kindOf, loadEditableOpportunity, type OpportunityRow } from './opportunity-access';
+import { assertFreshBase, findOpportunityInScope, isEditable, kindOf, loadEditableOpportunity, type OpportunityRow } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 
 export type AssignmentResult = { opportunityId: number; ownerId: number; ownerName: string; version: number };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, opportunities, users } from '../../db/schema/index';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { caller, createCast, insertAccount, insertContact, insertOpportunity, insertPackage, insertPackageMapping } from './test-fixtures';
+import { caller, createCast, insertAccount, insertContact, insertOpportunity, insertPackage, insertPackageMapping } from '../../testing/opportunity-fixtures';
 
 describeEachBackend('opportunity assignment and payment-link reshare', (backend) => {
   let server: TestServer;

@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import { ENTITY_ID_SEARCH_MESSAGES, VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
-import { idParams, optionalId, requiredId } from './opportunities.schemas';
+import { runService } from '../../shared/service-context';
+import { idParams, optionalId, requiredId } from '../../shared/input-schemas';
 import { opportunityRenewalReport } from './opportunity-report.service';
 import { opportunityListSchema, packageStatusRowSchema, renewalSummarySchema } from './opportunity-response-schemas';
 import { searchOpportunities } from './opportunity-search.service';
-import { pagedSchema, pageQuery } from './paged';
+import { pagedSchema, pageQuery } from '../../shared/paged';
 import { changePackageStatus, packagesInStatus } from './package-status.service';
-import { booleanQuery, errorResponses, security } from './route-helpers';
+import { booleanQuery, errorResponses, security } from '../../shared/route-helpers';
 
 const tags = ['opportunities'];
 const MAX_REPORT_IDS = 100;

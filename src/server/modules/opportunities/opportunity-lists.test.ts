@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, opportunityPackageMappings } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { caller, createCast, insertAccount, insertOpportunity, insertPackage, insertPackageMapping } from './test-fixtures';
+import { caller, createCast, insertAccount, insertOpportunity, insertPackage, insertPackageMapping } from '../../testing/opportunity-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 

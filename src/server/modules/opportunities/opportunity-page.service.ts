@@ -6,9 +6,9 @@ import type { OpportunityPage } from '../../../domain/opportunities/opportunity-
 import { opportunities } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
-import type { ServiceContext } from '../service-context';
-import type { MalformedJsonLog } from './json-text';
-import { isEditable, kindOf } from './opportunity-access';
+import type { ServiceContext } from '../../shared/service-context';
+import type { MalformedJsonLog } from '../../shared/json-text';
+import { isEditable, kindOf } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import { findOpportunityHeader, otherOpportunitiesOfAccount, packageMappingDetails } from './opportunities.repo';
 

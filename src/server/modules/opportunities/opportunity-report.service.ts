@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
 import { opportunities, opportunityPackageMappings } from '../../db/schema/index';
 import { opportunityInScope } from '../../scope/scope';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '../../shared/service-context';
 
 /** A renewal alert shows when the package validity ends within this many days. */
 export const RENEWAL_ALERT_WINDOW_DAYS = 30;

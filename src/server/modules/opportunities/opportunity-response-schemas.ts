@@ -1,6 +1,6 @@
 // Response schemas of the opportunity routes (OpenAPI and the serializer read them).
 import { z } from 'zod';
-import { pagedSchema } from './paged';
+import { pagedSchema } from '../../shared/paged';
 
 const jsonValue = z.unknown().describe('Stored as JSON text, parsed on read (null when the stored text is malformed)');
 

@@ -4,11 +4,11 @@ import { pendingCollectionAmount } from '../../../domain/opportunities/derived-a
 import { STAGE_BUCKETS, stageBucketOf, type StageBucket } from '../../../domain/opportunities/statuses';
 import { accounts, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
-import { opportunityCollectedAmount, opportunityDealValue } from '../accounts/deal-value.sql';
-import type { ServiceContext } from '../service-context';
-import { kindOf } from './opportunity-access';
-import { userDisplayName } from './opportunities.repo';
-import { containsPattern, type PageRequest, type Paged } from './paged';
+import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
+import type { ServiceContext } from '../../shared/service-context';
+import { kindOf } from './opportunity-access.service';
+import { userDisplayName } from '../../shared/user-names.sql';
+import { containsPattern, type PageRequest, type Paged } from '../../shared/paged';
 
 export type OpportunitySearch = PageRequest & {
   q?: string | undefined;

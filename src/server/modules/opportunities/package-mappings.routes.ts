@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { GENERIC_SUCCESS_MESSAGE, SUCCESS_MESSAGES } from '../../../domain/errors/messages';
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
+import { runService } from '../../shared/service-context';
 import { activePackages } from './catalogue.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
-import { idParams, optionalId, requiredId } from './opportunities.schemas';
+import { idParams, optionalId, requiredId } from '../../shared/input-schemas';
 import {
   linkedProjectSchema,
   messageSchema,
@@ -15,9 +15,9 @@ import {
   projectLookupSchema,
 } from './opportunity-response-schemas';
 import { addPackageMapping, bulkUpdateProductMappings, deleteMapping, type MappingType } from './package-mappings.service';
-import { pagedSchema } from './paged';
+import { pagedSchema } from '../../shared/paged';
 import { linkProjects, replaceLinkedProject, searchProjects } from './project-mappings.service';
-import { errorResponses, security } from './route-helpers';
+import { errorResponses, security } from '../../shared/route-helpers';
 
 const tags = ['opportunities'];
 

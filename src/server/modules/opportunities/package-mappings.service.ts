@@ -14,9 +14,9 @@ import {
   termsheetPackageMappings,
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { ServiceContext } from '../service-context';
-import { missingParameterNames, parseJsonText, toJsonText } from './json-text';
-import { assertCanSell, loadEditableOpportunity, touchOpportunity } from './opportunity-access';
+import type { ServiceContext } from '../../shared/service-context';
+import { missingParameterNames, parseJsonText, toJsonText } from '../../shared/json-text';
+import { assertCanSell, loadEditableOpportunity, touchOpportunity } from './opportunity-access.service';
 import { missingActivationParametersMessage, OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import { packageMappingDetails, productMappingDto, productMappingsOf, type PackageMappingDto, type ProductMappingDto } from './opportunities.repo';
 

@@ -24,7 +24,7 @@ import {
   insertProduct,
   insertProductMapping,
   insertProject,
-} from './test-fixtures';
+} from '../../testing/opportunity-fixtures';
 
 describeEachBackend('package, product and project mappings', (backend) => {
   let server: TestServer;

@@ -4,11 +4,11 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { accounts, opportunities, opportunityPackageMappings, packages } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
-import type { ServiceContext } from '../service-context';
-import { assertCanSell, findOpportunityInScope, touchOpportunity } from './opportunity-access';
+import type { ServiceContext } from '../../shared/service-context';
+import { assertCanSell, findOpportunityInScope, touchOpportunity } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import { isPackageStatusId, PACKAGE_STATUS_NAMES } from './package-statuses';
-import type { PageRequest, Paged } from './paged';
+import type { PageRequest, Paged } from '../../shared/paged';
 
 export type PackageStatusChange = { opportunityPackageMappingId: number; statusId: number; statusName: string };
 

@@ -4,11 +4,11 @@ import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { projectLimitMessage } from '../../../domain/validation/messages';
 import { opportunityPackageMappings, opportunityProjectMappings, projects } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
-import type { ServiceContext } from '../service-context';
-import { assertCanSell, loadEditableOpportunity, touchOpportunity } from './opportunity-access';
+import type { ServiceContext } from '../../shared/service-context';
+import { assertCanSell, loadEditableOpportunity, touchOpportunity } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import type { LinkedProjectDto } from './opportunities.repo';
-import { containsPattern, type Paged } from './paged';
+import { containsPattern, type Paged } from '../../shared/paged';
 
 export type LinkProjectsInput = { opportunityPackageMappingId: number; projectIds: number[] };
 

@@ -6,8 +6,8 @@ import { formatRupees } from '../../../domain/format/rupees';
 import { contacts } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import type { ServiceContext } from '../service-context';
-import { assertCanSell } from './opportunity-access';
+import type { ServiceContext } from '../../shared/service-context';
+import { assertCanSell } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import { getOpportunityPage } from './opportunity-page.service';
 

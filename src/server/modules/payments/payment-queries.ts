@@ -5,10 +5,10 @@ import { TABLE_SIZE } from '../../../domain/reference/limits';
 import { accounts } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { accountInScope } from '../../scope/scope';
-import { findMilestoneInScope, type MilestoneRef } from '../milestones/milestone-access';
-import type { ServiceContext } from '../service-context';
-import { pagingOf, type ListPage } from '../termsheets/list-page';
-import { assertCanRead, NOT_FOUND_MESSAGES, termsheetWriteProblem } from '../termsheets/termsheet-access';
+import { findMilestoneInScope, type MilestoneRef } from '../milestones/milestone-access.service';
+import type { ServiceContext } from '../../shared/service-context';
+import { pagingOf, type ListPage } from '../../shared/list-page';
+import { assertCanRead, NOT_FOUND_MESSAGES, termsheetWriteProblem } from '../termsheets/termsheet-access.service';
 import type { AccountPayment, PaymentPage } from './payments.schemas';
 import { paymentDetailById, paymentRowById, paymentsOfAccount, type PaymentRow } from './payments.repo';
 

@@ -2,7 +2,7 @@ import { paymentEndpointVersion, type PaymentEndpointVersion } from '../../../do
 import { validatePaymentPinCode } from '../../../domain/validation/pin-code';
 import { badRequest } from '../../errors';
 import { PAYMENT_MESSAGES } from './payment-messages';
-import { isPaymentModeId } from './payment-modes';
+import { isPaymentModeId } from '../../shared/payment-modes';
 
 /** PIN is mandatory when adding a payment, and must be 6 digits not starting with 0 (spec 001 §5). */
 export function checkPaymentPinCode(pinCode: string | null | undefined): string {

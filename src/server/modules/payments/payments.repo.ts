@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, paymentStatusName } from '../../../domain/payments/statuses';
 import type { Tx } from '../../db/client';
 import { milestones, opportunities, payments, termsheets } from '../../db/schema/index';
-import { paymentModeName } from './payment-modes';
-import { rupeesOfNumeric } from './money-text';
+import { paymentModeName } from '../../shared/payment-modes';
+import { rupeesOfNumeric } from '../../shared/money-text';
 import type { AccountPayment, PaymentDetail } from './payments.schemas';
 
 export type PaymentRow = typeof payments.$inferSelect;

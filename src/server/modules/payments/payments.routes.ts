@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
-import { listPageSchema, pageQuerySchema } from '../termsheets/list-page';
+import { runService } from '../../shared/service-context';
+import { listPageSchema, pageQuerySchema } from '../../shared/list-page';
 import { accountPayments, ACCOUNT_PAYMENTS_PAGE_SIZE, paymentPage } from './payment-queries';
 import {
   accountPaymentSchema,

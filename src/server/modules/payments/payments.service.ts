@@ -4,12 +4,12 @@ import { isInPaymentGroup, PAYMENT_STATUS_GROUPS, type PaymentEndpointVersion } 
 import { isBlank } from '../../../domain/validation/validator';
 import { milestones, payments } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
-import { recordChange } from '../../sync/change-log';
-import { milestoneInScopeOr404 } from '../milestones/milestone-access';
-import type { ServiceContext } from '../service-context';
-import { assertCanSell, assertTermsheetWritable } from '../termsheets/termsheet-access';
-import { checkDate, checkPositiveAmount } from './field-rules';
-import { numericOfRupees, paiseOfNumeric } from './money-text';
+import { recordChange } from '../../shared/change-log';
+import { milestoneInScopeOr404 } from '../milestones/milestone-access.service';
+import type { ServiceContext } from '../../shared/service-context';
+import { assertCanSell, assertTermsheetWritable } from '../termsheets/termsheet-access.service';
+import { checkDate, checkPositiveAmount } from '../../shared/field-rules';
+import { numericOfRupees, paiseOfNumeric } from '../../shared/money-text';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { paymentInScopeOr404, paymentPage } from './payment-queries';
 import { checkEndpointVersion, checkPaymentMode, checkPaymentPinCode } from './payment-rules';

@@ -1,6 +1,6 @@
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
-import { referenceData } from './reference-data';
+import { runService } from '../../shared/service-context';
+import { referenceData } from './reference-data.service';
 import { referenceDataSchema } from './reference.schemas';
 
 export async function referenceRoutes(api: AppInstance): Promise<void> {

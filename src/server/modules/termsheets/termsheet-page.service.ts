@@ -4,19 +4,18 @@ import {
   TERMSHEET_ACCEPTANCE_NAMES,
   termsheetStatusName,
 } from '../../../domain/termsheets/statuses';
-import { milestoneDetailsOf } from '../milestones/milestone-details';
-import { activeMilestonesOfTermsheets } from '../milestones/milestones.repo';
-import { parseJsonText } from '../opportunities/json-text';
-import { rupeesOfNumeric } from '../payments/money-text';
-import type { ServiceContext } from '../service-context';
-import { pagingOf, type ListPage } from './list-page';
+import { activeMilestonesOfTermsheets, milestoneDetailsOf } from '../milestones/milestone-access.service';
+import { parseJsonText } from '../../shared/json-text';
+import { rupeesOfNumeric } from '../../shared/money-text';
+import type { ServiceContext } from '../../shared/service-context';
+import { pagingOf, type ListPage } from '../../shared/list-page';
 import {
   assertCanRead,
   opportunityInScopeOr404,
   termsheetInScopeOr404,
   termsheetWriteProblem,
   type OpportunityRef,
-} from './termsheet-access';
+} from './termsheet-access.service';
 import type { TermsheetListItem, TermsheetPage } from './termsheets.schemas';
 import {
   legalEntityWithAddresses,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
-import { runService } from '../service-context';
-import { listPageSchema, pageQuerySchema } from './list-page';
+import { runService } from '../../shared/service-context';
+import { listPageSchema, pageQuerySchema } from '../../shared/list-page';
 import { listTermsheets, termsheetPage } from './termsheet-page.service';
 import {
   termsheetCreateInputSchema,

@@ -2,15 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { canAddTermsheet } from '../../../domain/termsheets/statuses';
 import { termsheets } from '../../db/schema/index';
 import { conflict } from '../../errors';
-import { recordChange } from '../../sync/change-log';
-import type { ServiceContext } from '../service-context';
+import { recordChange } from '../../shared/change-log';
+import type { ServiceContext } from '../../shared/service-context';
 import {
   assertCanSell,
   assertOpportunityWritable,
   assertTermsheetWritable,
   opportunityInScopeOr404,
   termsheetInScopeOr404,
-} from './termsheet-access';
+} from './termsheet-access.service';
 import { checkContactOfAccount, checkLegalEntityOfAccount, checkPackageMappings } from './termsheet-fields';
 import { TERMSHEET_MESSAGES } from './termsheet-messages';
 import { termsheetPage } from './termsheet-page.service';

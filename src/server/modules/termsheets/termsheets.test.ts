@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { changeLog, termsheets } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { createDeal, createStaff, insertTermsheet, type Deal } from './money-test-fixtures';
+import { createDeal, createStaff, insertTermsheet, type Deal } from '../../testing/money-fixtures';
 
 describeEachBackend('termsheets', (backend) => {
   let server: TestServer;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { brandOf } from '../../../domain/reference/brand';
 import type { AppInstance } from '../../http';
-import { idParam, pageParam } from '../accounts/route-params';
-import { runService } from '../service-context';
+import { idParam, pageParam } from '../../shared/route-params';
+import { runService } from '../../shared/service-context';
 import { TICKET_CATEGORIES } from './ticket-categories';
 import { createTicket, searchTickets, ticketCreateSchema } from './tickets.service';
 

@@ -9,11 +9,11 @@ import { optionalText, requiredId, requiredText } from '../../../domain/validati
 import { queryRows } from '../../db/client';
 import { tickets } from '../../db/schema/index';
 import { badRequest } from '../../errors';
-import { loadAccountForActivity, loadAccountInScope, requireSell } from '../accounts/account-access';
+import { loadAccountForActivity, loadAccountInScope, requireSell } from '../accounts/account-access.service';
 import type { Paged } from '../accounts/account-search.service';
-import { parseInput } from '../accounts/parse-input';
-import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access';
-import type { ServiceContext } from '../service-context';
+import { parseInput } from '../../shared/parse-input';
+import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access.service';
+import type { ServiceContext } from '../../shared/service-context';
 import { findCategory, ticketStatusName } from './ticket-categories';
 
 const TICKET_ENTITY_TYPE_MESSAGE = 'A ticket can be raised on an opportunity (1) or an account (3).';

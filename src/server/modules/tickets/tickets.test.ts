@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tickets } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { insertAccount, insertOpportunity } from '../accounts/test-fixtures';
+import { insertAccount, insertOpportunity } from '../../testing/account-fixtures';
 
 describeEachBackend('tickets (housing brand)', (backend) => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 // GET and PUT user activity (spec 000 §7): today's first and last activity of the signed-in user.
 import { z } from 'zod';
 import { userOf, type AppInstance } from '../../http';
-import { errorResponseSchema } from '../auth/error-response';
+import { errorResponseSchema } from '../../shared/error-response';
 import { activityOfDay, recordActivity, type DayActivity } from './activity.repo';
 
 const activitySchema = z.object({

@@ -1,9 +1,8 @@
 // An agent's online status (spec 000 §4 and 002 §4: 1 active, 0 inactive, inactive by default), stored on the user row.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AGENT_STATUSES, type AgentStatus } from '../../../domain/reference/ids';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { hasLiveSession } from '../auth/session.repo';
 
 export type AgentStatusRow = { userId: number; status: AgentStatus; changedAt: Date | null };
 
@@ -30,13 +29,4 @@ export async function setAgentStatus(db: Db | Tx, userId: number, status: AgentS
     .where(eq(users.id, userId))
     .returning({ userId: users.id, status: users.agentStatus, changedAt: users.agentStatusChangedAt });
   return row ? { ...row, status: asAgentStatus(row.status) } : null;
-}
-
-/** After a sign-out: an agent with no session left anywhere is offline (spec 002 §4: offline follows the session ending). */
-export async function markOfflineUnlessSignedInElsewhere(db: Db | Tx, userId: number, now: Date): Promise<void> {
-  if (await hasLiveSession(db, userId, now)) return;
-  await db
-    .update(users)
-    .set({ agentStatus: AGENT_STATUSES.INACTIVE, agentStatusChangedAt: now })
-    .where(and(eq(users.id, userId), eq(users.agentStatus, AGENT_STATUSES.ACTIVE)));
 }

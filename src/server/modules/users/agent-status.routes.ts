@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AGENT_STATUSES } from '../../../domain/reference/ids';
 import { notFound } from '../../errors';
 import { userOf, type AppInstance } from '../../http';
-import { errorResponseSchema } from '../auth/error-response';
+import { errorResponseSchema } from '../../shared/error-response';
 import { getAgentStatus, setAgentStatus, type AgentStatusRow } from './agent-status.repo';
 
 export const AGENT_STATUS_MESSAGE = 'Status must be 1 (online) or 0 (offline).';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accounts, cities, comments, contacts, legalEntities, opportunities, packages, payments } from '../../../../server/db/schema/index';
-import { insertBook } from '../../../../server/sync/sync-test-fixtures';
+import { insertBook } from '../../../../server/testing/sync-fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../../../server/testing/harness';
 import type { MyAccountsSearch } from '../../../areas/accounts/data/my-accounts-search';
 import { accountSearchQuery } from '../../../areas/accounts/data/my-accounts-search';

@@ -1,7 +1,7 @@
 /* eslint-disable no-restricted-imports -- test support: the engine is tested against the real server in process */
 import { asc, eq } from 'drizzle-orm';
 import { syncResults } from '../../../../server/db/schema/index';
-import { insertBook, type Book } from '../../../../server/sync/sync-test-fixtures';
+import { insertBook, type Book } from '../../../../server/testing/sync-fixtures';
 import { createUser, loginAs } from '../../../../server/testing/fixtures';
 import type { TestServer } from '../../../../server/testing/harness';
 import { MirrorDb } from '../db';

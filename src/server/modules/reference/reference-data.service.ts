@@ -16,8 +16,8 @@ import {
   TERMSHEET_STATUS_NAMES,
 } from '../../../domain/termsheets/statuses';
 import { cities } from '../../db/schema/index';
-import { PAYMENT_MODE_NAMES } from '../payments/payment-modes';
-import type { ServiceContext } from '../service-context';
+import { PAYMENT_MODE_NAMES } from '../../shared/payment-modes';
+import type { ServiceContext } from '../../shared/service-context';
 import type { ReferenceData } from './reference.schemas';
 
 function named(names: Record<number, string>): { id: number; name: string }[] {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from '../../errors';
+import { badRequest } from '../errors';
 
 /**
  * Validates a service's input with its domain schema and refuses it with the first field's message (400),

@@ -1,9 +1,9 @@
-import { hasAtMostTwoDecimals } from '../../../domain/money/paise';
-import { isIsoDate } from '../../../domain/format/ist-calendar';
-import { validateDatePickerDate } from '../../../domain/validation/date-picker-limits';
-import { AD_PRODUCT_MESSAGES, VALIDATION_MESSAGES } from '../../../domain/validation/messages';
-import { isBlank } from '../../../domain/validation/validator';
-import { badRequest } from '../../errors';
+import { hasAtMostTwoDecimals } from '../../domain/money/paise';
+import { isIsoDate } from '../../domain/format/ist-calendar';
+import { validateDatePickerDate } from '../../domain/validation/date-picker-limits';
+import { AD_PRODUCT_MESSAGES, VALIDATION_MESSAGES } from '../../domain/validation/messages';
+import { isBlank } from '../../domain/validation/validator';
+import { badRequest } from '../errors';
 
 /**
  * Field checks shared by milestones and payments. They throw a 400 with the message the form shows, so the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorResponseSchema } from '../auth/error-response';
+import { errorResponseSchema } from './error-response';
 
 /** The one error shape, for each failure status a route may answer. */
 export const errorResponses = {

@@ -1,4 +1,4 @@
-import { toPaise } from '../../../domain/money/paise';
+import { toPaise } from '../../domain/money/paise';
 
 /**
  * Money crosses between the API (rupees as JSON numbers) and the database (numeric(14,2), read as text)

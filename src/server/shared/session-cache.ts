@@ -4,8 +4,8 @@
 // while a change made by another process or straight in the database (a user made inactive, a role or a team
 // changed, a session deleted) takes effect here within `ttlMs` (SESSION_CACHE_SECONDS, 5 s by default; 0 turns
 // the memory off). The README's "Sessions" section states this trade-off.
-import type { Scope } from '../../scope/scope';
-import type { LoadedSession } from './session.repo';
+import type { Scope } from '../scope/scope';
+import type { LoadedSession } from './session-user';
 
 export type CachedSession = LoadedSession & {
   /** When this process read the session from the database (ms since the epoch). */

@@ -5,10 +5,10 @@ import { can } from '../../../domain/auth/capabilities';
 import { isOpportunityEditable, OPPORTUNITY_KINDS, type OpportunityKind } from '../../../domain/opportunities/statuses';
 import { opportunities } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
-import type { SessionUser } from '../../http';
+import type { SessionUser } from '../../shared/session-user';
 import { opportunityInScope } from '../../scope/scope';
-import { recordChange } from '../../sync/change-log';
-import type { ServiceContext } from '../service-context';
+import { recordChange } from '../../shared/change-log';
+import type { ServiceContext } from '../../shared/service-context';
 import { OPPORTUNITY_MESSAGES, opportunityNotEditableMessage } from './opportunity-messages';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
@@ -70,3 +70,7 @@ export async function touchOpportunity(ctx: ServiceContext, opportunity: Pick<Op
     .where(eq(opportunities.id, opportunity.id));
   await recordChange(ctx.tx, { entity: 'opportunity', entityId: opportunity.id, accountId: opportunity.accountId, op: 'upsert' });
 }
+
+// What other modules may use of this module's messages and package mappings (they import services only).
+export { accountNotEditableMessage, OPPORTUNITY_MESSAGES, opportunityNotEditableMessage } from './opportunity-messages';
+export { packageMappingDetails, type PackageMappingDto } from './opportunities.repo';

@@ -4,7 +4,7 @@ import { ACCOUNT_STATUSES, isAccountEditable } from '../../../domain/opportuniti
 import { accounts } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { isAccountInScope } from '../../scope/scope';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '../../shared/service-context';
 import { ACCOUNT_MESSAGES } from './account-messages';
 
 export type AccountRow = typeof accounts.$inferSelect;

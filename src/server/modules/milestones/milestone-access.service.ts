@@ -1,6 +1,6 @@
 import { notFound } from '../../errors';
-import type { ServiceContext } from '../service-context';
-import { findTermsheetInScope, NOT_FOUND_MESSAGES, type TermsheetRef } from '../termsheets/termsheet-access';
+import type { ServiceContext } from '../../shared/service-context';
+import { findTermsheetInScope, NOT_FOUND_MESSAGES, type TermsheetRef } from '../termsheets/termsheet-access.service';
 import { milestoneRowById, type MilestoneRow } from './milestones.repo';
 
 export type MilestoneRef = { milestone: MilestoneRow; termsheetRef: TermsheetRef };
@@ -30,3 +30,7 @@ export async function milestoneInScopeOr404(
   if (!ref) throw notFound(NOT_FOUND_MESSAGES.milestone);
   return ref;
 }
+
+// What the termsheet page may use to show each termsheet's milestones (other modules import services only).
+export { milestoneDetailsOf } from './milestone-details';
+export { activeMilestonesOfTermsheets } from './milestones.repo';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { accounts, cities, contacts, legalEntities, milestones, opportunities, opportunityPackageMappings, payments, termsheets } from '../../db/schema/index';
+import type { Db } from '../db/client';
+import { accounts, cities, contacts, legalEntities, milestones, opportunities, opportunityPackageMappings, payments, termsheets } from '../db/schema/index';
 
 /**
  * Small inserts for the account-area server tests (not the demo seed). Each returns what a test needs.

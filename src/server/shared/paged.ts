@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TABLE_SIZE } from '../../../domain/reference/limits';
+import { TABLE_SIZE } from '../../domain/reference/limits';
 
 /**
  * The one list envelope (common conventions): `{ results, totalCount, page, size }`. `page` counts from 0

@@ -1,7 +1,7 @@
 // Small inserts and a cast of users for the opportunity and approval server tests (not the demo seed).
 // Only test files import this.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import {
   accounts,
   cities,
@@ -14,10 +14,10 @@ import {
   packages,
   products,
   projects,
-} from '../../db/schema/index';
-import type { AppInstance } from '../../http';
-import { createUser, loginAs } from '../../testing/fixtures';
-import type { TestServer } from '../../testing/harness';
+} from '../db/schema/index';
+import type { AppInstance } from '../http';
+import { createUser, loginAs } from './fixtures';
+import type { TestServer } from './harness';
 
 export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 

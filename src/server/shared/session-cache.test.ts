@@ -2,13 +2,12 @@
 // another process or the database changes takes effect when the memory's entry expires (SESSION_CACHE_SECONDS).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index';
-import type { SessionUser } from '../../http';
-import { createUser, loginAs } from '../../testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { insertAccount } from '../accounts/test-fixtures';
+import { sessions, users } from '../db/schema/index';
+import type { LoadedSession, SessionUser } from './session-user';
+import { createUser, loginAs } from '../testing/fixtures';
+import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
+import { insertAccount } from '../testing/account-fixtures';
 import { SessionCache } from './session-cache';
-import type { LoadedSession } from './session.repo';
 
 const at = (ms: number) => new Date(ms);
 const loaded = (userId: number, expiresAtMs: number): LoadedSession => ({

@@ -1,5 +1,5 @@
 // Small fixture inserts for the termsheet, milestone and payment tests (not the demo seed).
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import {
   accounts,
   addresses,
@@ -14,9 +14,9 @@ import {
   products,
   termsheetPackageMappings,
   termsheets,
-} from '../../db/schema/index';
-import { createUser, loginAs } from '../../testing/fixtures';
-import type { AppInstance } from '../../http';
+} from '../db/schema/index';
+import { createUser, loginAs } from './fixtures';
+import type { AppInstance } from '../http';
 
 export type Deal = {
   accountId: number;

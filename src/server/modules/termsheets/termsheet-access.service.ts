@@ -5,8 +5,8 @@ import { isTermsheetEditable, termsheetStatusName } from '../../../domain/termsh
 import { accounts, opportunities, termsheets } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
-import { accountNotEditableMessage, opportunityNotEditableMessage } from '../opportunities/opportunity-messages';
-import type { ServiceContext } from '../service-context';
+import { accountNotEditableMessage, opportunityNotEditableMessage } from '../opportunities/opportunity-access.service';
+import type { ServiceContext } from '../../shared/service-context';
 
 /**
  * Who may touch a termsheet and everything under it (milestones, payments). Reading needs the row in scope
@@ -117,3 +117,7 @@ export function assertTermsheetWritable(ref: { termsheet: Pick<TermsheetRow, 'st
   const problem = termsheetWriteProblem(ref);
   if (problem) throw conflict(problem);
 }
+
+// What milestones and payments may use of this module's field rules and queries (they import services only).
+export { checkLegalEntityOfAccount } from './termsheet-fields';
+export { termsheetStatusesOfOpportunity } from './termsheets.repo';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { userOf, type SessionUser } from '../http';
+import { userOf } from '../http';
+import type { SessionUser } from './session-user';
 import { scopeOf, type Scope } from '../scope/scope';
 
 /**

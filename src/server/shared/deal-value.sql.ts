@@ -1,7 +1,7 @@
 import { getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgColumn, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
+import { APPROVED_AMOUNT_STATUS_ID } from '../../domain/payments/statuses';
 
 /**
  * The one definition of an opportunity's money figures (DOMAIN.md: derived, never stored). Every module that
