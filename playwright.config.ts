@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Browser tests: Debian's Chromium (never a downloaded browser) against the real built server with a fresh
-// embedded database seeded with the demo data (tests/e2e/start-server.mjs).
-const port = Number(process.env.E2E_PORT ?? 8181);
+// Browser tests: Debian's Chromium (never a downloaded browser) against the real built server. global-setup.ts
+// seeds one embedded database with the demo data and saves a signed-in session per demo user; each worker
+// then runs its own server on a copy of that database (the worker fixture in support.ts sets baseURL).
+// Ports: E2E_PORT (the seeding server) and E2E_PORT + 1 + n (worker n) when set, else ports the OS picks.
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -18,12 +19,16 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  globalSetup: './tests/e2e/global-setup.ts',
+  // Workers share no server, so files run in parallel workers. Within a file, tests run in order on the worker's
+  // database: many pick demo rows that earlier tests in the file change, so a file runs its tests in parallel only
+  // when they share no state (test.describe.configure({ mode: 'parallel' }), e.g. auth.spec.ts). Three workers
+  // keep both cores busy while one waits on the browser or the server.
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -32,12 +37,4 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } }, testIgnore: /\.phone\.spec\.ts$/ },
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, testMatch: /\.phone\.spec\.ts$/ },
   ],
-  webServer: {
-    command: `node tests/e2e/start-server.mjs ${port}`,
-    url: `http://localhost:${port}/api/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

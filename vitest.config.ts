@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // One migrated template database per backend for the whole run; server tests copy it (src/server/testing/harness.ts).
+    globalSetup: ['src/server/testing/global-setup.ts'],
     pool: 'forks',
     // Server tests each open a database; two cores, so keep parallelism modest.
     maxWorkers: 2,

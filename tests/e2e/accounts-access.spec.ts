@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, signInAndWaitForHome, test } from './support';
+import type { Page } from '@playwright/test';
 import { myAccounts, pickAccount } from './accounts-support';
-import { signInAndWaitForHome } from './support';
 
 /** No control on the account page that would change anything. */
 async function expectNoEditControls(page: Page) {

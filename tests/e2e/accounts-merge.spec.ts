@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, signInAndWaitForHome, test } from './support';
 import { DEMO_USERS } from '../../src/server/seed/demo-users';
 import { myAccounts, notice } from './accounts-support';
-import { signInAndWaitForHome } from './support';
 
 test.describe('merging accounts', () => {
   test('an admin finds two accounts by key, keeps one and merges the other into it', async ({ page }) => {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, signInAndWaitForHome, test } from './support';
 import { myAccounts } from './accounts-support';
-import { signInAndWaitForHome } from './support';
 
 test.describe('my-accounts on a 360 px phone', () => {
   test('lists accounts as cards without sideways scrolling, searches, sorts and opens an account', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, signInAndWaitForHome, test } from './support';
 import { notice, pickAccount, uniqueWord } from './accounts-support';
-import { signInAndWaitForHome } from './support';
 
 const FINANCIAL_INSTITUTION = 4;
 const MARKETING_AGENCY = 5;

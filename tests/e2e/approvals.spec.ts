@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, signInAndWaitForHome, test } from './support';
+import type { Page } from '@playwright/test';
 import { findOpportunity, notice, opportunityPath } from './opportunity-support';
-import { signInAndWaitForHome } from './support';
 
 const REMARK = 'Launch offer agreed with the builder';
 

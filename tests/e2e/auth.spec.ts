@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, signIn, signInAndWaitForHome, signInWithFormAndWaitForHome, test } from './support';
 import { DEMO_USERS } from '../../src/server/seed/demo-users';
 import { expectedEntries } from './nav-expectations';
-import { signIn, signInAndWaitForHome } from './support';
 
 test.describe('signing in', () => {
+  // Each test has its own session (or none) and changes no data: they can run in any worker, in any order.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const user of DEMO_USERS.filter((u) => u.username !== 'no-access')) {
     test(`${user.username} signs in and sees the navigation their role allows`, async ({ page }) => {
-      await signInAndWaitForHome(page, user.username);
+      await signInWithFormAndWaitForHome(page, user.username);
       const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
       await expect(nav).toBeVisible();
       const { shown, hidden } = expectedEntries(user);
@@ -47,7 +49,7 @@ test.describe('signing in', () => {
   });
 
   test('signing out ends the session', async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await signInWithFormAndWaitForHome(page, 'manager');
     await page.getByRole('button', { name: /Rajiv Khanna|Account menu/ }).click();
     await page.getByRole('link', { name: 'Sign out' }).click();
     await expect(page.getByText('You have been signed out.')).toBeVisible();

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, signInAndWaitForHome, test } from './support';
 import { notice, pickAccount, uniqueWord } from './accounts-support';
-import { signInAndWaitForHome } from './support';
 
 const MARKETING_AGENCY = 5;
 

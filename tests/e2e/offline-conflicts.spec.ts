@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test } from './support';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { notice, type AccountRow } from './accounts-support';
 import {
   COMMENT_ON,

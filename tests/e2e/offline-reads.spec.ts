@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, signInAndWaitForHome, test } from './support';
+import type { Page } from '@playwright/test';
 import { myAccounts } from './accounts-support';
-import { signInAndWaitForHome } from './support';
 
 // SYNC.md: my-accounts, the account page, my-opportunities, the opportunity page, termsheets and comments read
 // from the device's mirror and work the same offline as online.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAndWaitForHome } from './support';
+import { expect, signInAndWaitForHome, signInWithFormAndWaitForHome, test } from './support';
+import type { Page } from '@playwright/test';
 
 /** The always-visible sync status in the top bar (it opens the outbox). */
 const syncStatus = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Sync status:/ });
@@ -96,7 +96,8 @@ test.describe('the offline-first shell', () => {
   });
 
   test('sign-out with nothing waiting signs out at once and removes the user’s data from the device', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    // Through the form: signing out ends the session, and the saved one is shared by this worker's other tests.
+    await signInWithFormAndWaitForHome(page, 'agent');
     await expect(syncStatus(page)).toContainText(/Synced \d\d:\d\d [AP]M/, { timeout: 30_000 });
     const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
     expect((await databases()).some((name) => name.startsWith('console-mirror-'))).toBe(true);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import type { Page } from '@playwright/test';
 import { notice } from './accounts-support';
 import {
   COMMENT_ON,

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, signInAndWaitForHome, test } from './support';
 import { findAccountWithParties, findOpportunity, notice, opportunityPath } from './opportunity-support';
-import { signInAndWaitForHome } from './support';
 
 test.describe('working an opportunity', () => {
   // A new user's working day on one new opportunity, step by step (each step its own test, in order).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test.describe('serving the app', () => {
   test('index.html and sw.js are not cached, hashed assets are cached for a year, security headers are set', async ({ request }) => {

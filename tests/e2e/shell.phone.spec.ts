@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAndWaitForHome } from './support';
+import { expect, signInAndWaitForHome, test } from './support';
 
 test.describe('the shell on a 360-pixel phone', () => {
   test('signs in, opens the menu drawer and navigates without sideways scrolling', async ({ page }) => {

@@ -1,6 +1,37 @@
-import { expect, type Page } from '@playwright/test';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { serverPort, startServer } from './server';
 
 export const DEMO_PASSWORD = 'demo';
+
+/**
+ * Every spec imports `test` from here: each Playwright worker runs its own server on its own copy of the
+ * demo database seeded once in global-setup.ts, and `baseURL` points at it. Tests in one worker share that
+ * server (one after another); tests in different workers share nothing.
+ */
+export const test = base.extend<object, { workerServer: { baseURL: string } }>({
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: no other fixtures used
+    async ({}, use, workerInfo) => {
+      const seedDir = process.env.E2E_SEED_DIR;
+      if (!seedDir) throw new Error('E2E_SEED_DIR is not set: run the browser tests through playwright.config.ts (global-setup.ts)');
+      const dataDir = mkdtempSync(path.join(tmpdir(), `console-e2e-w${workerInfo.parallelIndex}-`));
+      cpSync(seedDir, dataDir, { recursive: true });
+      const server = await startServer({ port: await serverPort(workerInfo.parallelIndex), dataDir, seed: 'none' });
+      try {
+        await use({ baseURL: server.baseURL });
+      } finally {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.baseURL),
+});
+export { expect };
 
 /** Signs in through the sign-in screen as a person would. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
@@ -10,7 +41,32 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function signInAndWaitForHome(page: Page, username: string): Promise<void> {
+/** Signs in through the sign-in screen and waits for the home page (tests of signing in and out). */
+export async function signInWithFormAndWaitForHome(page: Page, username: string): Promise<void> {
   await signIn(page, username);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+type SavedState = { cookies: Parameters<BrowserContext['addCookies']>[0] };
+const savedStates = new Map<string, SavedState | null>();
+
+function savedSignIn(username: string): SavedState | null {
+  if (!savedStates.has(username)) {
+    const file = path.join(process.env.E2E_AUTH_DIR ?? '', `${username}.json`);
+    savedStates.set(username, process.env.E2E_AUTH_DIR && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SavedState) : null);
+  }
+  return savedStates.get(username) ?? null;
+}
+
+/**
+ * A signed-in user on the home page. Uses the session saved for that demo user in global-setup.ts (the
+ * cookie; the database each worker copies holds the session), so the test does not go through the form.
+ * A test that signs out must use signInWithFormAndWaitForHome: signing out ends the saved session.
+ */
+export async function signInAndWaitForHome(page: Page, username: string): Promise<void> {
+  const saved = savedSignIn(username);
+  if (!saved) return signInWithFormAndWaitForHome(page, username);
+  await page.context().addCookies(saved.cookies);
+  await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
 }

@@ -1,0 +1,47 @@
+// `npm test`: the phases in order, stopping at the first failure, then a table of how long each took.
+// .ci/run passes the phases it ran before (Chromium install, npm install) in TEST_EARLIER_PHASES as
+// "name=seconds;name=seconds" so that the table covers the whole CI run.
+import { spawnSync } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const phases = [
+  { name: 'typecheck', steps: [[npm, ['run', '--silent', 'typecheck']]] },
+  { name: 'lint', steps: [[npm, ['run', '--silent', 'lint']]] },
+  { name: 'unit/server', steps: [[npm, ['run', '--silent', 'test:unit']]] },
+  { name: 'build', steps: [[npm, ['run', '--silent', 'build']], [process.execPath, ['scripts/bundle-size.mjs']]] },
+  { name: 'browser', steps: [[npm, ['exec', '--', 'playwright', 'test']]] },
+];
+
+const rows = (process.env.TEST_EARLIER_PHASES ?? '')
+  .split(';')
+  .filter(Boolean)
+  .map((entry) => {
+    const [name = '?', seconds = '0'] = entry.split('=');
+    return { name, seconds: Number(seconds), status: 'ok' };
+  });
+
+let failed = false;
+for (const phase of phases) {
+  if (failed) {
+    rows.push({ name: phase.name, seconds: 0, status: 'not run' });
+    continue;
+  }
+  console.log(`\n=== ${phase.name} ===`);
+  const started = process.hrtime.bigint();
+  for (const [command, args] of phase.steps) {
+    const result = spawnSync(command, args, { stdio: 'inherit' });
+    if (result.status !== 0) {
+      failed = true;
+      break;
+    }
+  }
+  rows.push({ name: phase.name, seconds: Number(process.hrtime.bigint() - started) / 1e9, status: failed ? 'FAILED' : 'ok' });
+}
+
+const total = rows.reduce((sum, row) => sum + row.seconds, 0);
+const format = (seconds) => (seconds >= 60 ? `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s` : `${seconds.toFixed(1)}s`);
+const width = Math.max(...rows.map((row) => row.name.length), 'total'.length);
+console.log(`\n${'phase'.padEnd(width)}     time  status`);
+for (const row of rows) console.log(`${row.name.padEnd(width)}  ${(row.status === 'not run' ? '-' : format(row.seconds)).padStart(7)}  ${row.status}`);
+console.log(`${'total'.padEnd(width)}  ${format(total).padStart(7)}`);
+process.exit(failed ? 1 : 0);
