@@ -89,6 +89,9 @@ export const termsheetPageSchema = z.object({
   version: z.number().int(),
 });
 export type TermsheetPage = z.infer<typeof termsheetPageSchema>;
+export type TermsheetAddressDetail = z.infer<typeof addressDetailSchema>;
+export type TermsheetProductDto = z.infer<typeof productMappingDtoSchema>;
+export type TermsheetPackageMapping = z.infer<typeof termsheetPackageMappingDetailSchema>;
 
 export const termsheetListItemSchema = z.object({
   id: z.number().int(),
