@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { contactCreateSchema, contactUpdateSchema } from '../../../domain/contacts/contact-schema';
+import type { z } from 'zod';
+import { contactCreateInputSchema, contactUpdateInputSchema } from '../../../domain/contacts/contact-schema';
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
-import { optionalText } from '../../../domain/validation/zod-fields';
 import { contacts } from '../../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
 import { recordChange } from '../../shared/change-log';
@@ -15,10 +14,7 @@ import { CONTACT_MESSAGES } from './contact-messages';
 import { isVerifiedAfterEdit, presentContact, type ContactView } from '../../../domain/contacts/contact-view';
 import { findContact, findContactByClientId, listContacts as queryContacts, type ContactRow } from './contacts.repo';
 
-/** POST /sapna/v1/contact: the domain's fields, plus pocType and, for offline replay, the device's clientId. */
-export const contactCreateInputSchema = contactCreateSchema.extend({ pocType: optionalText(), clientId: z.uuid().nullish() });
-/** PUT /sapna/v1/contact/{id}: the domain's fields plus the version the edit was based on. */
-export const contactUpdateInputSchema = contactUpdateSchema.extend({ pocType: optionalText(), baseVersion: z.number().int().positive().nullish() });
+export { contactCreateInputSchema, contactUpdateInputSchema };
 
 export type ContactCreateInput = z.input<typeof contactCreateInputSchema>;
 export type ContactUpdateInput = z.input<typeof contactUpdateInputSchema>;
