@@ -64,9 +64,28 @@ const serverZones = [
   },
 ];
 
-// ── App-area zones ───────────────────────────────────────────────────────────────────────────────────────────────
-// (added separately: an area never imports another area; app/lib and app/ui never import areas)
-const appAreaZones = [];
+// ── App-area zones (issue 8, app side) ──────────────────────────────────────────────────────────────────────────
+// An area (src/app/areas/<area>/) never imports another area: what two areas share goes to src/app/ui (components)
+// or src/app/lib (hooks, data helpers), and routes/, shell/ or the composition root (src/app/offline-commands.ts)
+// compose areas. src/app/lib and src/app/ui never import an area (the sync engine receives the areas' offline
+// command kinds by injection, lib/offline/command-registry.ts). Tests keep to these zones too. (The app never
+// importing the server, and src/app/testing being for tests only, are the global and test-support zones above.)
+const appAreas = readdirSync(path.join(root, 'src/app/areas'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const appAreaZones = [
+  ...appAreas.map((name) => ({
+    target: `src/app/areas/${name}`,
+    from: 'src/app/areas',
+    except: [`./${name}`],
+    message: `an area never imports another area (areas/${name}/): move what they share to src/app/ui or src/app/lib, or compose them in routes/.`,
+  })),
+  {
+    target: ['src/app/lib', 'src/app/ui'],
+    from: 'src/app/areas',
+    message: 'src/app/lib and src/app/ui are shared: they never import an area (inject what the engine needs).',
+  },
+];
 
 const resolverSettings = {
   'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],

@@ -4,7 +4,7 @@
 import type { OpportunityKind } from '../opportunities/statuses';
 
 /** The server's list envelope (every paged list answers it). */
-export type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
+export type { Paged } from '../paging/paged';
 
 /** A row of my-accounts (GET /sapna/v1/account/search): the columns of spec 000 §2 and a few more. */
 export type AccountSearchResult = {

@@ -1,4 +1,4 @@
-import { ROLES, WHOLE_BRAND_ROLES, hasAnyRole, type RoleKey, type RoleName, isReadOnly } from './roles';
+import { MODIFY_ROLES, ROLES, WHOLE_BRAND_ROLES, hasAnyRole, type RoleKey, type RoleName, isReadOnly } from './roles';
 
 /**
  * The default capability matrix (shared/design/PERMISSIONS.md). Capability decides which actions;
@@ -24,17 +24,8 @@ export const TEAM_LEADER_DESIGNATION_ID = 32;
 
 const r = (...keys: RoleKey[]): RoleName[] => keys.map((k) => ROLES[k].name);
 
-const SELLERS = r(
-  'HOUSING_SALES_MANAGER',
-  'HOUSING_SALES_AGENT',
-  'MAKAAN_SALES_AGENT',
-  'MAKAAN_SALES_MANAGER',
-  'HOUSING_OWNER_AGENT',
-  'BROKER_TELE_SALES',
-  'BUILDER_TELE_SALES',
-  'TENANT_MONETIZATION_AGENT',
-  'ADMIN',
-);
+/** The roles that sell are the roles that may modify (roles.ts). */
+const SELLERS = MODIFY_ROLES;
 const MANAGERS = r('HOUSING_SALES_MANAGER', 'MAKAAN_SALES_MANAGER');
 
 export const CAPABILITY_ROLES: Record<Capability, readonly RoleName[]> = {

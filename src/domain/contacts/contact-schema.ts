@@ -23,6 +23,11 @@ export const contactCreateSchema = contactFieldsSchema.extend({
 /** PUT /contact/{id}: name, email, phone, contactTypeId. */
 export const contactUpdateSchema = contactFieldsSchema;
 
+/** POST /sapna/v1/contact: the domain's fields, plus pocType and, for offline replay, the device's clientId. */
+export const contactCreateInputSchema = contactCreateSchema.extend({ pocType: optionalText(), clientId: z.uuid().nullish() });
+/** PUT /sapna/v1/contact/{id}: the domain's fields plus the version the edit was based on. */
+export const contactUpdateInputSchema = contactUpdateSchema.extend({ pocType: optionalText(), baseVersion: z.number().int().positive().nullish() });
+
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
 export type ContactCreate = z.infer<typeof contactCreateSchema>;
 export type ContactUpdate = z.infer<typeof contactUpdateSchema>;

@@ -1,25 +1,14 @@
-// A legal entity as the legal-entity routes answer it (shared by the server's presenter and the console).
+import type { z } from 'zod';
+import type { addressRowSchema } from './legal-entity-row';
+import { legalEntityRowSchema } from './legal-entity-row';
+
+// A legal entity as the legal-entity routes answer it (GET /sapna/v2/account-legal-entity/account/{id}): the
+// mirrored row's fields. The server's routes declare the schema; its presenter and the console use the types.
+
+export const legalEntityViewSchema = legalEntityRowSchema;
 
 /** An address as the server answers it; null on a legal entity when missing ('Not available'). */
-export type AddressView = { addressId: number; address: string; cityId: number | null; pincode: string };
+export type AddressView = z.infer<typeof addressRowSchema>;
 
-/** A legal entity with its billing and shipping addresses (GET /sapna/v2/account-legal-entity/account/{id}). */
-export type LegalEntity = {
-  id: number;
-  accountId: number;
-  legalName: string;
-  pan: string | null;
-  tan: string | null;
-  gst: string | null;
-  unregisteredCustomer: boolean;
-  cinNumber: string | null;
-  reraId: string | null;
-  aadharNumber: string | null;
-  active: boolean;
-  /** null when missing: the account page shows 'Not available'. */
-  billingAddress: AddressView | null;
-  shippingAddress: AddressView | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A legal entity with its billing and shipping addresses. */
+export type LegalEntity = z.infer<typeof legalEntityViewSchema>;

@@ -1,40 +1,9 @@
 // The opportunity page's answer (GET /sapna/v2/opportunity-page/{id}) and its package and product mappings, as
 // one contract: the server's services build these types and the console reads them.
+import type { PackageMapping } from './opportunity-row';
 import type { OpportunityKind } from './statuses';
 
-export type ProductMapping = {
-  id: number;
-  productId: number;
-  productName: string | null;
-  /** Stored as JSON text, parsed on read (null when the stored text was malformed). */
-  activationParameters: unknown;
-  requiredActivationParameters: unknown;
-  extraDetail: unknown;
-  fixedParameters: unknown;
-  activated: boolean;
-};
-
-export type LinkedProject = { id: number; projectId: number; projectName: string };
-
-export type PackageMapping = {
-  id: number;
-  opportunityId: number;
-  packageId: number;
-  packageName: string | null;
-  ratePrice: number;
-  salesPrice: number;
-  discount: number;
-  quantity: number;
-  validityDays: number;
-  cityId: number | null;
-  localityId: number | null;
-  statusId: number;
-  discountApproved: string;
-  pricingParameters: unknown;
-  createdAt: string;
-  projects: LinkedProject[];
-  opportunityProductMappingDtos: ProductMapping[];
-};
+export type { LinkedProject, PackageMapping, ProductMapping } from './opportunity-row';
 
 export type OpportunityPage = {
   id: number;

@@ -63,6 +63,11 @@ export type BrokerStage = (typeof BROKER_STAGES)[number];
 export type OpportunityKind = 'general' | 'owner' | 'broker' | 'builder' | 'tenant';
 export const OPPORTUNITY_KINDS: readonly OpportunityKind[] = ['general', 'owner', 'broker', 'builder', 'tenant'];
 
+/** A stored kind as the type; an unknown kind is 'general'. */
+export function opportunityKindOf(kind: string): OpportunityKind {
+  return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';
+}
+
 export const OPPORTUNITY_ROUTE_PREFIXES: Record<OpportunityKind, string> = {
   general: 'opportunity',
   owner: 'owner-opportunity',

@@ -11,11 +11,8 @@ export function pageQuerySchema(defaultSize: number, maxSize: number) {
   };
 }
 
-export function listPageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ results: z.array(item), totalCount: z.number().int(), page: z.number().int(), size: z.number().int() });
-}
-
-export type ListPage<T> = { results: T[]; totalCount: number; page: number; size: number };
+export { pagedSchema as listPageSchema } from '../../domain/paging/paged';
+export type { Paged as ListPage } from '../../domain/paging/paged';
 
 export function pagingOf(page: number, size: number): { offset: number; limit: number } {
   return { offset: page * size, limit: size };

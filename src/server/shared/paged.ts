@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { TABLE_SIZE } from '../../domain/reference/limits';
 
 /**
- * The one list envelope (common conventions): `{ results, totalCount, page, size }`. `page` counts from 0
+ * Paging of list queries; the list envelope (common conventions): `{ results, totalCount, page, size }`. `page` counts from 0
  * (the first page is 0, as the spec's services page); `size` is the page size asked for.
  */
-export type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
+export type { Paged } from '../../domain/paging/paged';
+export { allInOnePage, pagedSchema } from '../../domain/paging/paged';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -20,15 +21,6 @@ export const pageQuery = {
 };
 
 export type PageRequest = { page: number; size: number };
-
-export function pagedSchema<T extends z.ZodType>(row: T) {
-  return z.object({ results: z.array(row), totalCount: z.number().int(), page: z.number().int(), size: z.number().int() });
-}
-
-/** An unpaged list (a few rows that belong to one record) in the same envelope. */
-export function allInOnePage<T>(results: T[]): Paged<T> {
-  return { results, totalCount: results.length, page: 0, size: results.length };
-}
 
 /** `%text%` for ILIKE, with the wildcards in the text escaped. */
 export function containsPattern(text: string): string {

@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import { users } from '../db/schema/index';
 import { fullName } from '../shared/user-names.sql';
 import { isoInstant as iso, jsonRows, type IdFilter } from './json-rows';
-import type { AccountRow, CommentRow, ContactRow, LegalEntityRow } from './rows';
+import type { AccountRow, CommentRow, ContactRow, LegalEntityRow } from '../../domain/sync/mirror-rows';
 
 // Row loaders of the account-side entities, in the shapes of rows.ts (field names of the online routes).
 

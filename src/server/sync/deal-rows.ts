@@ -8,7 +8,7 @@ import { fullName } from '../shared/user-names.sql';
 import { opportunityDealValue } from '../shared/deal-value.sql';
 import { parseJsonText } from '../shared/json-text';
 import { isoInstant as iso, jsonRows, type IdFilter } from './json-rows';
-import type { OpportunityRow, TermsheetRow } from './rows';
+import type { OpportunityRow, TermsheetRow } from '../../domain/sync/mirror-rows';
 
 // Row loaders of opportunities (package and product mappings nested, JSON text parsed) and termsheets.
 

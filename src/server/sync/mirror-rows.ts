@@ -7,7 +7,7 @@ import { loadOpportunityRows, loadTermsheetRows } from './deal-rows';
 import type { IdFilter } from './json-rows';
 import { idsInScope, MIRROR_SOURCES, outOfScope } from './mirror-scope';
 import { loadMilestoneRows, loadPaymentRows } from './money-rows';
-import type { RowOf } from './rows';
+import type { RowOf } from '../../domain/sync/mirror-rows';
 
 type Loader<E extends MirroredEntity> = (tx: Tx, idFilter: IdFilter) => Promise<RowOf[E][]>;
 

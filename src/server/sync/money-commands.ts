@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { paymentEndpointVersion } from '../../domain/payments/statuses';
 import { milestones } from '../db/schema/index';
-import { milestoneCreateInputSchema, milestoneUpdateInputSchema } from '../modules/milestones/milestones.schemas';
+import { milestoneCreateInputSchema, milestoneUpdateInputSchema } from '../../domain/milestones/milestone-contract';
 import { createMilestone, deleteMilestone, updateMilestone } from '../modules/milestones/milestones.service';
-import { paymentInputSchema } from '../modules/payments/payments.schemas';
+import { paymentInputSchema } from '../../domain/payments/payment-contract';
 import { recordPayment } from '../modules/payments/payments.service';
 import type { ServiceContext } from '../shared/service-context';
 import { NOT_FOUND_MESSAGES } from '../modules/termsheets/termsheet-access.service';

@@ -3,9 +3,10 @@ import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, paymentStatusName } f
 import type { Tx } from '../db/client';
 import { paymentModeName } from '../shared/payment-modes';
 import { isoInstant as iso, jsonRows, type IdFilter } from './json-rows';
-import type { MilestoneRow, PaymentRow } from './rows';
+import type { MilestoneRow, PaymentRow } from '../../domain/sync/mirror-rows';
 
-// Row loaders of milestones (with their derived amounts, summed in numeric) and payments.
+// Row loaders of milestones (with their derived amounts, summed in numeric) and payments. The dueAmount sum is
+// dueAmountOf (src/domain/milestones/due-amount.ts) in SQL; row-parity.test.ts checks the two agree on real rows.
 
 const PENDING = sql.raw(PAYMENT_STATUS_GROUPS.pending.join(', '));
 

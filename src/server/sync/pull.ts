@@ -8,7 +8,7 @@ import { oldestRunningTxid, purgedPosition, servablePosition } from './horizon';
 import { rowsInScopeById } from './mirror-rows';
 import { enteredChildren, leftChildren, upsertOf, wasInScope, type MirrorChange } from './scope-moves';
 import { lastAppliedSeq } from './sync-clients';
-import type { MilestoneRow, MirrorRow, PaymentRow } from './rows';
+import type { MilestoneRow, MirrorRow, PaymentRow } from '../../domain/sync/mirror-rows';
 
 /**
  * GET /sync/v1/pull (SYNC.md "Pull"): the changes in the user's scope after the device's cursor.

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { dueAmountOf, type MilestoneAmounts } from '../../domain/milestones/due-amount';
+import { payments } from '../db/schema/index';
 import { createUser, loginAs } from '../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
 import { insertBook, snapshotAll, type Book } from '../testing/sync-fixtures';
@@ -53,6 +55,20 @@ describeEachBackend('sync rows match the online routes', (backend) => {
     const milestone = list.results[0];
     expectSharedFieldsEqual(await mirrored('milestone'), milestone, 16);
     expectSharedFieldsEqual(await mirrored('payment'), milestone.paymentDetails[0], 19);
+  });
+
+  it('a milestone row’s dueAmount (summed in SQL) is dueAmountOf of its amounts', async () => {
+    // Payments in the pending group and in other statuses, with paise, so the SQL sum and the function meet real rows.
+    await server.database.db.insert(payments).values([
+      { milestoneId: book.milestoneId, amount: '123.45', statusId: 1, modeOfPaymentId: 1, pinCode: '560001' },
+      { milestoneId: book.milestoneId, amount: '10.10', statusId: 6, modeOfPaymentId: 1, pinCode: '560001' },
+      { milestoneId: book.milestoneId, amount: '99.99', statusId: 7, modeOfPaymentId: 1, pinCode: '560001' },
+    ]);
+    const rows = (await snapshotAll(server.app, agent, 'milestone')).rows as unknown as (MilestoneAmounts & { dueAmount: number })[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.dueAmount).toBe(dueAmountOf(row));
+    const list = await online(`/api/sapna/v1/milestone?opportunityId=${book.opportunityId}`);
+    expect(list.results[0].dueAmount).toBe(rows.find((row) => (row as unknown as { id: number }).id === list.results[0].id)?.dueAmount);
   });
 
   it('comment = the comment search row', async () => {

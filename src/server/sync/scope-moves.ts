@@ -3,7 +3,7 @@ import type { Scope } from '../scope/scope';
 import type { MirroredEntity } from '../shared/change-log';
 import { idsOutOfScope, rowsInScope } from './mirror-rows';
 import { MIRROR_SOURCES } from './mirror-scope';
-import { rowIdOf, type MirrorRow } from './rows';
+import { rowIdOf, type MirrorRow } from '../../domain/sync/mirror-rows';
 
 /**
  * Access moves (SYNC.md test 8): an account reassigned to another agent, or an opportunity to another owner,

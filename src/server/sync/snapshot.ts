@@ -9,7 +9,7 @@ import { encodeCursor, scopeFingerprint } from './cursor';
 import { oldestRunningTxid, servablePosition } from './horizon';
 import { countInScope, rowsInScope } from './mirror-rows';
 import { MIRROR_SOURCES } from './mirror-scope';
-import { rowIdOf, type RowOf } from './rows';
+import { rowIdOf, type RowOf } from '../../domain/sync/mirror-rows';
 
 /**
  * GET /sync/v1/snapshot (SYNC.md "First sign-in primes the mirror"): one page of every row of one entity in

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { referenceDataSchema } from '../modules/reference/reference.schemas';
 import type { MirroredEntity } from '../shared/change-log';
-import { ROW_SCHEMAS } from './rows';
+import { MIRRORED_ENTITIES, ROW_SCHEMAS } from '../../domain/sync/mirror-rows';
 import { SNAPSHOT_ENTITIES } from './snapshot';
 
 // Request and response schemas of the sync routes (documented in the OpenAPI document).
 
-const MIRRORED: MirroredEntity[] = ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment'];
+const MIRRORED: readonly MirroredEntity[] = MIRRORED_ENTITIES;
 
 function changeOf<E extends MirroredEntity>(entity: E) {
   return z.object({

@@ -6,8 +6,8 @@ import { ensureMeta, updateMeta } from './meta';
 import { enqueue } from './outbox';
 import { createSyncEngine } from './sync-engine';
 import type { SyncEngine } from './sync-engine-api';
-import { manualEnvironment } from './testing/manual-environment';
-import { writeBook } from './testing/mirror-fixtures';
+import { manualEnvironment } from '../../testing/manual-environment';
+import { writeBook } from '../../testing/mirror-fixtures';
 import { TransportError, type PushCommand, type SyncTransport } from './transport';
 import { uuidv7 } from './uuidv7';
 

@@ -4,7 +4,7 @@ import { MirrorDb } from './db';
 import { ensureMeta } from './meta';
 import { enqueue } from './outbox';
 import { mirrorTransaction, rebase, writeServerChanges } from './rebase';
-import { writeBook } from './testing/mirror-fixtures';
+import { writeBook } from '../../testing/mirror-fixtures';
 import { uuidv7 } from './uuidv7';
 
 let db: MirrorDb;

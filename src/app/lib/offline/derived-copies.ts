@@ -1,6 +1,6 @@
 import type { MirrorDb } from './db';
 import type { AccountRow, LegalEntityRow, MilestoneRow } from './mirror-rows';
-import type { ServerChange } from './rebase';
+import type { ServerChange } from './local-types';
 
 /**
  * Some mirrored rows carry copies of another row's fields, as the online routes answer them: a payment its

@@ -111,3 +111,6 @@ export const MIRROR_TABLES: readonly MirrorTableName[] = Object.values(TABLE_OF)
 export function keyOfRow(table: MirrorTableName, row: MirrorRow): number {
   return table === 'accounts' ? (row as { accountId: number }).accountId : (row as { id: number }).id;
 }
+
+/** A server change as pull and push answer it (the rebase writes it into the mirror). */
+export type ServerChange = { entity: MirroredEntity; op: 'upsert' | 'delete'; id: number; accountId: number; row?: MirrorRow };

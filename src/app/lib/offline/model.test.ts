@@ -5,14 +5,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { comments, contacts, milestones, payments } from '../../../server/db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../../server/testing/harness';
-import { CommandRefusedError } from './commands/command-kind';
-import type { QueuedCommand } from './commands/registry';
+import { CommandRefusedError } from './command-kind';
+import type { QueuedCommand } from './command-registry';
 import { TABLE_OF } from './local-types';
 import { readMeta } from './meta';
 import { MIRRORED_ENTITIES, type MirrorRow } from './mirror-rows';
 import { enqueue } from './outbox';
-import type { Fault } from './testing/faulty-transport';
-import { newAgent, openDevice, reloadDevice, serverResults, type Device } from './testing/sync-server';
+import type { Fault } from '../../testing/faulty-transport';
+import { newAgent, openDevice, reloadDevice, serverResults, type Device } from '../../testing/sync-server';
 
 /**
  * SYNC.md test 10: a randomized model test of the outbox and the sync engine over fake-indexeddb and the real

@@ -1,4 +1,4 @@
-import type { QueuedCommand } from './commands/registry';
+import type { QueuedCommand } from './command-registry';
 import { openMirror, type MirrorDb } from './db';
 import { createHttpTransport } from './http-transport';
 import { ensureMeta } from './meta';

@@ -1,6 +1,6 @@
 import { formatRupees } from '../../../domain/format/rupees';
-import { CommandRefusedError } from './commands/command-kind';
-import { kindOf } from './commands/registry';
+import { CommandRefusedError } from './command-kind';
+import { kindOf } from './command-registry';
 import type { MirrorDb } from './db';
 import { localWriter } from './local-writer';
 import type { OutboxEntity, OutboxRow } from './local-types';

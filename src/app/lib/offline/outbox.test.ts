@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CommandRefusedError, OFFLINE_MESSAGES } from './commands/command-kind';
+import { CommandRefusedError, OFFLINE_MESSAGES } from './command-kind';
 import { MirrorDb } from './db';
 import { ensureMeta, readMeta } from './meta';
 import { offlineEvents } from './offline-events';
 import { discard, listOutbox, outboxLabel } from './outbox-actions';
 import { enqueue } from './outbox';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from './storage';
-import { writeBook } from './testing/mirror-fixtures';
+import { writeBook } from '../../testing/mirror-fixtures';
 import { uuidv7 } from './uuidv7';
 
 let db: MirrorDb;

@@ -1,5 +1,4 @@
-import { COMMAND_KINDS, type QueuedCommand } from './commands/registry';
-import type { CommandKind } from './commands/command-kind';
+import { kindOf, type QueuedCommand } from './command-registry';
 import type { MirrorDb } from './db';
 import { localWriter } from './local-writer';
 import type { OutboxRow } from './local-types';
@@ -25,7 +24,8 @@ export type EnqueueResult = {
  * The running sync engine notices the new row and pushes it.
  */
 export async function enqueue(db: MirrorDb, command: QueuedCommand, opts: { now?: Date } = {}): Promise<EnqueueResult> {
-  const kind = COMMAND_KINDS[command.name] as CommandKind<unknown>;
+  const kind = kindOf(command.name);
+  if (!kind) throw new Error(`No command kind ${command.name}: the app's composition root (offline-commands.ts) provides them`);
   kind.validate?.(command.args);
   const deviceTime = (opts.now ?? new Date()).toISOString();
   return guardStorage(() =>

@@ -9,8 +9,8 @@ import { readMeta } from './meta';
 import { enqueue } from './outbox';
 import { prime } from './prime';
 import { pullAll } from './pull';
-import { injectFetch } from './testing/inject-fetch';
-import { newAgent, openDevice, serverResults, type Device } from './testing/sync-server';
+import { injectFetch } from '../../testing/inject-fetch';
+import { newAgent, openDevice, serverResults, type Device } from '../../testing/sync-server';
 import { NO_CONNECTION_MESSAGE, TransportError } from './transport';
 import { uuidv7 } from './uuidv7';
 

@@ -1,8 +1,8 @@
 import { liveQuery } from 'dexie';
 import { toApiFailure, type ApiFailure } from '../api/api-failure';
 import { emitApiFailure } from '../api/api-failure-events';
-import { CommandRefusedError, OFFLINE_MESSAGES } from './commands/command-kind';
-import type { QueuedCommand } from './commands/registry';
+import { CommandRefusedError, OFFLINE_MESSAGES } from './command-kind';
+import type { QueuedCommand } from './command-registry';
 import { getOfflineSession, type OfflineSession } from './offline-session';
 import { enqueue } from './outbox';
 import { discard } from './outbox-actions';

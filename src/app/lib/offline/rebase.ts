@@ -1,10 +1,9 @@
-import { kindOf } from './commands/registry';
+import { kindOf } from './command-registry';
 import type { MirrorDb } from './db';
 import { refreshCopies } from './derived-copies';
 import { localWriter } from './local-writer';
-import { MIRROR_TABLES, TABLE_OF, type OutboxRow } from './local-types';
+import { MIRROR_TABLES, TABLE_OF, type OutboxRow, type ServerChange } from './local-types';
 import { readMeta } from './meta';
-import type { MirroredEntity, MirrorRow } from './mirror-rows';
 
 /**
  * Rebase (SYNC.md "A pull is applied in one Dexie transaction: write server rows, re-apply still-pending
@@ -81,7 +80,7 @@ export async function rebase(db: MirrorDb, writeServerData: () => Promise<void>)
 }
 
 /** One changed row as pull and push answer it. */
-export type ServerChange = { entity: MirroredEntity; op: 'upsert' | 'delete'; id: number; accountId: number; row?: MirrorRow };
+export type { ServerChange } from './local-types';
 
 /**
  * Writes server rows (inside a rebase). `onlyIfNewer`: a push result may be a stored outcome from earlier (the

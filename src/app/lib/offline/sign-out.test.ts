@@ -5,7 +5,7 @@ import { mirrorDatabaseName, openMirror } from './db';
 import { ensureMeta } from './meta';
 import { enqueue } from './outbox';
 import { clearDeviceData, pendingWorkCount } from './sign-out';
-import { writeBook } from './testing/mirror-fixtures';
+import { writeBook } from '../../testing/mirror-fixtures';
 
 describe('sign-out', () => {
   afterEach(() => vi.unstubAllGlobals());

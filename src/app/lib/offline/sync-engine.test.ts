@@ -10,8 +10,8 @@ import { enqueue } from './outbox';
 import { discard, listOutbox, retry } from './outbox-actions';
 import { pendingWorkCount } from './sign-out';
 import type { PrimeProgress } from './prime';
-import { newAgent, openDevice, openTab, serverResults, type Device } from './testing/sync-server';
-import { until } from './testing/wait';
+import { newAgent, openDevice, openTab, serverResults, type Device } from '../../testing/sync-server';
+import { until } from '../../testing/wait';
 
 describeEachBackend('offline sync engine against the server', (backend) => {
   let server: TestServer;

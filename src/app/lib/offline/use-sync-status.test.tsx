@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ensureMeta } from './meta';
 import { endOfflineSession, startOfflineSession } from './offline-session';
 import { enqueue } from './outbox';
-import { writeBook } from './testing/mirror-fixtures';
+import { writeBook } from '../../testing/mirror-fixtures';
 import { useMirrorDb, useSyncStatus } from './use-sync-status';
 import { IDLE_STATUS } from './sync-status';
 

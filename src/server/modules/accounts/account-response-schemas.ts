@@ -75,9 +75,7 @@ export const accountSearchResultSchema = z.object({
   accountWalletAmount: z.number(),
 });
 
-export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({ results: z.array(item), totalCount: z.number(), page: z.number(), size: z.number() });
-}
+export { pagedSchema } from '../../../domain/paging/paged';
 
 export const dndStatusSchema = z.object({ accountId: z.number(), dndMarked: z.boolean() });
 

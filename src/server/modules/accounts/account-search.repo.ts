@@ -1,4 +1,5 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { accountQueryTerms } from '../../../domain/accounts/account-query';
 import { ACCOUNT_STATUSES, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../../../domain/reference/ids';
 import { queryRows, type Tx } from '../../db/client';
@@ -24,8 +25,6 @@ export const ACCOUNT_SORTS = ['accountId', 'accountName', 'createdAt', 'updatedA
 export type AccountSort = (typeof ACCOUNT_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 
-const MAX_INT = 2_147_483_647;
-
 /** lower(name) in byte order: the expression accounts_name_lower_idx holds, so prefix LIKE and ORDER BY use it. */
 export const lowerNameC = sql`lower(${accounts.name}) collate "C"`;
 
@@ -33,14 +32,12 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/**
- * q matches the account id exactly (when numeric), the housing profile id exactly, or the start of the
- * name, case-insensitively. Name search is a prefix search so an index serves it on both backends.
- */
+/** q's terms (domain/accounts/account-query.ts) as SQL. Name search is a prefix search so an index serves it on both backends. */
 function matchesQuery(q: string): SQL {
-  const namePrefix = sql`${lowerNameC} like ${`${escapeLike(q.toLowerCase())}%`}`;
-  const terms: SQL[] = [eq(accounts.housingProfileId, q), namePrefix];
-  if (/^\d{1,10}$/.test(q) && Number(q) <= MAX_INT) terms.unshift(eq(accounts.id, Number(q)));
+  const match = accountQueryTerms(q);
+  const namePrefix = sql`${lowerNameC} like ${`${escapeLike(match.lowerNamePrefix)}%`}`;
+  const terms: SQL[] = [eq(accounts.housingProfileId, match.housingProfileId), namePrefix];
+  if (match.accountId !== null) terms.unshift(eq(accounts.id, match.accountId));
   return or(...terms) as SQL;
 }
 

@@ -10,7 +10,7 @@ import { APPROVAL_MESSAGES } from './approval-messages';
 import { processApproval, processDiscountForOpportunity, processReview } from './approval-processing.service';
 import { allApprovals, approvalPageDetails, approvalsOfOpportunity } from './approval-reads.service';
 import { sendForApproval, sendForDiscountApproval } from './approval-requests.service';
-import { approvalPageSchema, approvalSchema, discountApprovalSentSchema, processResultSchema } from './approval-response-schemas';
+import { approvalPageSchema, approvalSchema, discountApprovalSentSchema, processResultSchema } from '../../../domain/approvals/approval-answers';
 
 const tags = ['approvals'];
 const answer = z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required);

@@ -4,24 +4,11 @@ import type { AppInstance } from '../../http';
 import { idParam, pageParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
 import { addComment, commentInputSchema, searchComments } from './comments.service';
+import { commentViewSchema } from '../../../domain/comments/comment-view';
+import { pagedSchema } from '../../../domain/paging/paged';
 
 const tags = ['comments'];
 
-const commentView = z.object({
-  id: z.number(),
-  entityTypeId: z.number(),
-  entityId: z.number(),
-  accountId: z.number(),
-  activityType: z.string(),
-  text: z.string(),
-  happenedAt: z.string().describe('When the agent says it happened (device time).'),
-  receivedAt: z.string().describe('When the server received it.'),
-  authorId: z.number(),
-  authorName: z.string().nullable(),
-  callStatusId: z.number().nullable(),
-  callDurationSeconds: z.number().nullable(),
-  clientId: z.string().nullable(),
-});
 
 export async function commentsRoutes(api: AppInstance): Promise<void> {
   api.post(
@@ -31,7 +18,7 @@ export async function commentsRoutes(api: AppInstance): Promise<void> {
         tags,
         description: 'Adds a comment on an opportunity (entityTypeId 1) or account (3). Owner opportunities allow Call only.',
         body: commentInputSchema,
-        response: { 200: commentView },
+        response: { 200: commentViewSchema },
       },
     },
     async (request) => runService(api.db, request, (ctx) => addComment(ctx, request.body)),
@@ -48,7 +35,7 @@ export async function commentsRoutes(api: AppInstance): Promise<void> {
           entityId: idParam(),
           page: pageParam(),
         }),
-        response: { 200: z.object({ results: z.array(commentView), totalCount: z.number(), page: z.number(), size: z.number() }) },
+        response: { 200: pagedSchema(commentViewSchema) },
       },
     },
     async (request) => runService(api.db, request, (ctx) => searchComments(ctx, request.query)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CommentView } from '../../../domain/comments/comment-view';
 import { commentSchema } from '../../../domain/comments/comment-schema';
 import { allowedActivityTypes, COMMENTS_SEARCH_SIZE } from '../../../domain/reference/limits';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
@@ -33,21 +34,7 @@ export const commentInputSchema = commentSchema.extend({
 });
 export type CommentInput = z.input<typeof commentInputSchema>;
 
-export type CommentView = {
-  id: number;
-  entityTypeId: number;
-  entityId: number;
-  accountId: number;
-  activityType: string;
-  text: string;
-  happenedAt: string;
-  receivedAt: string;
-  authorId: number;
-  authorName: string | null;
-  callStatusId: number | null;
-  callDurationSeconds: number | null;
-  clientId: string | null;
-};
+export type { CommentView };
 
 function present(comment: CommentRow, authorName: string | null): CommentView {
   return {

@@ -5,25 +5,12 @@ import { runService } from '../../shared/service-context';
 import { parseContactFilters } from './contact-filters';
 import { resendVerificationLink } from './contact-verification.service';
 import { contactCreateInputSchema, contactUpdateInputSchema, createContact, deleteContact, listContacts, updateContact } from './contacts.service';
+import { contactViewSchema } from '../../../domain/contacts/contact-view';
+import { pagedSchema } from '../../../domain/paging/paged';
 
 const tags = ['contacts'];
 
-const contactSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  accountId: z.number(),
-  opportunityId: z.number().nullable(),
-  contactTypeId: z.number(),
-  pocType: z.string().nullable(),
-  isVerified: z.boolean(),
-  active: z.boolean(),
-  clientId: z.string().nullable(),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+const contactSchema = contactViewSchema;
 
 export async function contactsRoutes(api: AppInstance): Promise<void> {
   api.get(
@@ -35,7 +22,7 @@ export async function contactsRoutes(api: AppInstance): Promise<void> {
           'filters=active==true;accountId=={accountId} (terms: active, accountId, opportunityId). Child points of contact (type 8) are returned only when verified. All matching contacts, newest first.',
         querystring: z.object({ filters: z.string().max(500) }),
         response: {
-          200: z.object({ results: z.array(contactSchema), totalCount: z.number(), page: z.number(), size: z.number() }),
+          200: pagedSchema(contactSchema),
         },
       },
     },

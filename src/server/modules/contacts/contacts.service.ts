@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { contactCreateSchema, contactUpdateSchema } from '../../../domain/contacts/contact-schema';
+import type { z } from 'zod';
+import { contactCreateInputSchema, contactUpdateInputSchema } from '../../../domain/contacts/contact-schema';
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
-import { optionalText } from '../../../domain/validation/zod-fields';
 import { contacts } from '../../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
 import { recordChange } from '../../shared/change-log';
@@ -12,13 +11,10 @@ import { findOpportunityInScope } from '../opportunities/opportunity-access.serv
 import type { ServiceContext } from '../../shared/service-context';
 import type { ContactFilters } from './contact-filters';
 import { CONTACT_MESSAGES } from './contact-messages';
-import { presentContact, type ContactView } from './contact-presenter';
+import { isVerifiedAfterEdit, presentContact, type ContactView } from '../../../domain/contacts/contact-view';
 import { findContact, findContactByClientId, listContacts as queryContacts, type ContactRow } from './contacts.repo';
 
-/** POST /sapna/v1/contact: the domain's fields, plus pocType and, for offline replay, the device's clientId. */
-export const contactCreateInputSchema = contactCreateSchema.extend({ pocType: optionalText(), clientId: z.uuid().nullish() });
-/** PUT /sapna/v1/contact/{id}: the domain's fields plus the version the edit was based on. */
-export const contactUpdateInputSchema = contactUpdateSchema.extend({ pocType: optionalText(), baseVersion: z.number().int().positive().nullish() });
+export { contactCreateInputSchema, contactUpdateInputSchema };
 
 export type ContactCreateInput = z.input<typeof contactCreateInputSchema>;
 export type ContactUpdateInput = z.input<typeof contactUpdateInputSchema>;
@@ -94,7 +90,6 @@ export async function updateContact(ctx: ServiceContext, id: number, input: Cont
   const data = parseInput(contactUpdateInputSchema, input);
   const contact = await loadChangeableContact(ctx, id);
   const email = data.email || null;
-  const emailChanged = (email ?? '').toLowerCase() !== (contact.email ?? '').toLowerCase();
   const [row] = await ctx.tx
     .update(contacts)
     .set({
@@ -103,7 +98,7 @@ export async function updateContact(ctx: ServiceContext, id: number, input: Cont
       phone: data.phone,
       contactTypeId: data.contactTypeId,
       ...(data.pocType !== undefined ? { pocType: data.pocType || null } : {}),
-      ...(emailChanged ? { isVerified: false } : {}),
+      isVerified: isVerifiedAfterEdit(contact, email),
       updatedAt: ctx.now,
       version: sql`${contacts.version} + 1`,
     })

@@ -13,28 +13,12 @@ import {
   updateAddress,
   updateLegalEntity,
 } from './legal-entities.service';
+import { legalEntityViewSchema } from '../../../domain/legal-entities/legal-entity-views';
+import { pagedSchema } from '../../../domain/paging/paged';
 
 const tags = ['legal-entities'];
 
-const addressView = z.object({ addressId: z.number(), address: z.string(), cityId: z.number().nullable(), pincode: z.string() }).nullable();
-const legalEntityView = z.object({
-  id: z.number(),
-  accountId: z.number(),
-  legalName: z.string(),
-  pan: z.string().nullable(),
-  tan: z.string().nullable(),
-  gst: z.string().nullable(),
-  unregisteredCustomer: z.boolean(),
-  cinNumber: z.string().nullable(),
-  reraId: z.string().nullable(),
-  aadharNumber: z.string().nullable(),
-  active: z.boolean(),
-  billingAddress: addressView.describe("null when missing (shown as 'Not available')"),
-  shippingAddress: addressView.describe("null when missing (shown as 'Not available')"),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+const legalEntityView = legalEntityViewSchema;
 
 export async function legalEntitiesRoutes(api: AppInstance): Promise<void> {
   api.get(
@@ -43,7 +27,7 @@ export async function legalEntitiesRoutes(api: AppInstance): Promise<void> {
       schema: {
         tags,
         params: z.object({ accountId: idParam() }),
-        response: { 200: z.object({ results: z.array(legalEntityView), totalCount: z.number(), page: z.number(), size: z.number() }) },
+        response: { 200: pagedSchema(legalEntityView) },
       },
     },
     async (request) => {

@@ -1,32 +1,8 @@
 import { formatRupees } from '../../../domain/format/rupees';
+import type { LeadsData, ListingView } from '../../../domain/listings/listing-answers';
 import type { LeadCount, ListingRow } from './listings.repo';
 
-export type LeadsData = { total_leads: number; services: Record<string, number> };
-
-/** A listing as the seller-profile view shows it (spec 000 §3 field names). */
-export type ListingView = {
-  id: number;
-  title: string;
-  status: string;
-  price: number;
-  /** BUY, RENT, PG or COMMERCIAL. */
-  type: string;
-  inventory_canonical_url: string;
-  polygons_hash: string | null;
-  images_hash: string | null;
-  /** Rupees with Indian grouping ('₹1,25,00,000'). */
-  formatted_price: string;
-  date_added: string;
-  /** The listing service's paid flag; the same as isPaidListing. */
-  paid: boolean;
-  inventory_configs: unknown;
-  /** Leads in the listing-history window (6 months back through tomorrow). */
-  leads_data: LeadsData;
-  is_new_project: boolean;
-  tagged_product_mapping_id: number | null;
-  isPaidListing: boolean;
-  paymentDoneActivationPending: boolean;
-};
+export type { LeadsData, ListingView };
 
 function parseJsonText(text: string): unknown {
   try {

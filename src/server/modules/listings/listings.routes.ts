@@ -4,7 +4,7 @@ import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
 import { liveListingsRoutes } from './live-listings.routes';
 import { LISTING_MESSAGES, LISTING_STATUSES } from './listing-messages';
-import { listingViewSchema } from './listing-schemas';
+import { listingPayabilitySchema, listingViewSchema } from '../../../domain/listings/listing-answers';
 import { commercialListings, listingLeadDetails, listingPayability, sellerProfileListings, sellerProfileRequestSchema } from './listings.service';
 import { packagesWithUntaggedListings, tagProductListings, tagProductListingsSchema } from './product-activation.service';
 
@@ -90,7 +90,7 @@ export async function listingsRoutes(api: AppInstance): Promise<void> {
         tags,
         description: 'Payability of the listings asked for that are in scope.',
         querystring: z.object({ listing_ids: idList() }),
-        response: { 200: paged(z.object({ listing_id: z.number(), is_listing_payable: z.boolean(), is_listing_ad_package_bought: z.boolean() })) },
+        response: { 200: paged(listingPayabilitySchema) },
       },
     },
     async (request) => envelope(await runService(api.db, request, (ctx) => listingPayability(ctx, request.query.listing_ids))),

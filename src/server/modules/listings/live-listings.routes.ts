@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
-import { listingViewSchema } from './listing-schemas';
+import { liveListingsPageSchema } from '../../../domain/listings/listing-answers';
 import { liveListings } from './live-listings.service';
 
 const tags = ['listings'];
@@ -13,13 +13,7 @@ const query = z.object({
   p: z.coerce.number().int().min(1).max(100_000).default(1).describe('Page, from 1'),
 });
 
-const page = z.object({
-  hits: z.array(listingViewSchema),
-  cursor: z.string().nullable(),
-  total: z.number(),
-  np_total_count: z.number(),
-  resale_total_count: z.number(),
-});
+const page = liveListingsPageSchema;
 
 /** Live (ACTIVE) listings of a seller per type, as the search services answer them. */
 export async function liveListingsRoutes(api: AppInstance): Promise<void> {

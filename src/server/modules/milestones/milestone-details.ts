@@ -1,7 +1,8 @@
 import type { Tx } from '../../db/client';
-import { paiseOfNumeric, rupeesOfNullableNumeric, rupeesOfNumeric } from '../../shared/money-text';
+import { dueAmountOf } from '../../../domain/milestones/due-amount';
+import { rupeesOfNullableNumeric, rupeesOfNumeric } from '../../shared/money-text';
 import { paymentsOfMilestones, paymentTotalsOfMilestones } from '../payments/payment-access.service';
-import type { MilestoneDetail } from './milestones.schemas';
+import type { MilestoneDetail } from '../../../domain/milestones/milestone-contract';
 import type { MilestoneRowWithEntity } from './milestones.repo';
 
 /**
@@ -17,14 +18,19 @@ export async function milestoneDetailsOf(
   const [payments, totals] = [await paymentsOfMilestones(tx, ids), await paymentTotalsOfMilestones(tx, ids)];
   return rows.map((row) => {
     const total = totals.get(row.id) ?? { approved: '0', pending: '0' };
-    const duePaise = paiseOfNumeric(row.amount) + paiseOfNumeric(row.gst) - paiseOfNumeric(total.approved) - paiseOfNumeric(total.pending);
+    const amounts = {
+      amount: rupeesOfNumeric(row.amount),
+      gst: rupeesOfNumeric(row.gst),
+      approvedPaymentAmount: rupeesOfNumeric(total.approved),
+      pendingPaymentAmount: rupeesOfNumeric(total.pending),
+    };
     return {
       id: row.id,
       termsheetId: row.termsheetId,
       name: row.name,
-      amount: rupeesOfNumeric(row.amount),
+      amount: amounts.amount,
       digislateAmount: rupeesOfNullableNumeric(row.digislateAmount),
-      gst: rupeesOfNumeric(row.gst),
+      gst: amounts.gst,
       startDate: row.startDate,
       action: row.action,
       active: row.active,
@@ -34,9 +40,9 @@ export async function milestoneDetailsOf(
       refundDetails: [],
       invoiceDetails: null,
       paymentAdded: row.paymentAdded,
-      approvedPaymentAmount: rupeesOfNumeric(total.approved),
-      pendingPaymentAmount: rupeesOfNumeric(total.pending),
-      dueAmount: duePaise / 100,
+      approvedPaymentAmount: amounts.approvedPaymentAmount,
+      pendingPaymentAmount: amounts.pendingPaymentAmount,
+      dueAmount: dueAmountOf(amounts),
       editable: row.active && editable(row),
       clientId: row.clientId,
       version: row.version,

@@ -11,7 +11,7 @@ import {
 } from '../termsheets/termsheet-access.service';
 import { milestoneInScopeOr404 } from './milestone-access.service';
 import { milestoneDetailsOf } from './milestone-details';
-import type { MilestoneDetail } from './milestones.schemas';
+import type { MilestoneDetail } from '../../../domain/milestones/milestone-contract';
 import { activeMilestonesOfTermsheets, milestoneWithEntityById } from './milestones.repo';
 
 /** One milestone as the pages show it. */

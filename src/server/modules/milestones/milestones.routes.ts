@@ -3,7 +3,7 @@ import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
 import { listPageSchema, pageQuerySchema } from '../../shared/list-page';
 import { listMilestonesOfOpportunity, MILESTONE_LIST_SIZE } from './milestone-queries';
-import { milestoneCreateInputSchema, milestoneDetailSchema, milestoneUpdateInputSchema } from './milestones.schemas';
+import { milestoneCreateInputSchema, milestoneDetailSchema, milestoneUpdateInputSchema } from '../../../domain/milestones/milestone-contract';
 import { createMilestone, deleteMilestone, updateMilestone } from './milestones.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

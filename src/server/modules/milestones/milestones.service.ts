@@ -12,7 +12,7 @@ import { assertCanSell, assertTermsheetWritable, checkLegalEntityOfAccount, term
 import { milestoneInScopeOr404 } from './milestone-access.service';
 import { milestoneDetailById } from './milestone-queries';
 import { MILESTONE_MESSAGES } from './milestone-messages';
-import type { MilestoneCreateInput, MilestoneDetail, MilestoneUpdateInput } from './milestones.schemas';
+import type { MilestoneCreateInput, MilestoneDetail, MilestoneUpdateInput } from '../../../domain/milestones/milestone-contract';
 import { milestoneByClientId } from './milestones.repo';
 
 /**

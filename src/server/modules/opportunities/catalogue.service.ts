@@ -5,22 +5,9 @@ import { packageFamilies, packageProductMappings, packages, products } from '../
 import type { ServiceContext } from '../../shared/service-context';
 import { parseJsonText } from '../../shared/json-text';
 import { allInOnePage, type Paged } from '../../shared/paged';
+import type { PackageOption } from '../../../domain/catalogue/package-option';
 
-export type PackageOption = {
-  id: number;
-  name: string;
-  packageFamilyId: number | null;
-  packageFamilyName: string | null;
-  ratePrice: number;
-  salesPrice: number;
-  validityDays: number;
-  quantity: number;
-  cityId: number | null;
-  clientTypeId: number | null;
-  isPriceApplicable: boolean;
-  requiredPricingParameters: unknown;
-  products: { productId: number; productName: string; requiredActivationParameters: unknown }[];
-};
+export type { PackageOption };
 
 /** Packages for a city (or for every city) and a client type (or for every client type), by name. */
 export async function activePackages(

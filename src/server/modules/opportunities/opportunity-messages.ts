@@ -1,6 +1,5 @@
 // Messages the opportunity services send where the spec gives no text (the spec's own texts live in
 // src/domain/errors/messages.ts and src/domain/validation/messages.ts). Wordings here are ours.
-import { opportunityStatusName, ACCOUNT_STATUS_NAMES } from '../../../domain/opportunities/statuses';
 
 export const OPPORTUNITY_MESSAGES = {
   opportunityNotFound: 'Opportunity not found.',
@@ -27,14 +26,7 @@ export const OPPORTUNITY_MESSAGES = {
   packageStatusInvalid: 'Please select a valid package status.',
 } as const;
 
-export function opportunityNotEditableMessage(statusId: number): string {
-  return `This opportunity is ${opportunityStatusName(statusId)} and can no longer be edited.`;
-}
-
-export function accountNotEditableMessage(statusId: number): string {
-  const name = (ACCOUNT_STATUS_NAMES as Record<number, string | undefined>)[statusId] ?? `in status ${statusId}`;
-  return `This account is ${name} and can no longer be edited.`;
-}
+export { accountNotEditableMessage, opportunityNotEditableMessage } from '../../../domain/termsheets/money-editability';
 
 export function missingActivationParametersMessage(names: readonly string[]): string {
   return `Please fill the required activation parameters: ${names.join(', ')}`;

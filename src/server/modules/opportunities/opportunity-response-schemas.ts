@@ -1,41 +1,10 @@
 // Response schemas of the opportunity routes (OpenAPI and the serializer read them).
 import { z } from 'zod';
+import { opportunityListRowSchema } from '../../../domain/opportunities/opportunity-list-row';
+import { packageMappingSchema } from '../../../domain/opportunities/opportunity-row';
 import { pagedSchema } from '../../shared/paged';
 
-const jsonValue = z.unknown().describe('Stored as JSON text, parsed on read (null when the stored text is malformed)');
-
-export const productMappingSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  productName: z.string().nullable(),
-  activationParameters: jsonValue,
-  requiredActivationParameters: jsonValue,
-  extraDetail: jsonValue,
-  fixedParameters: jsonValue,
-  activated: z.boolean(),
-});
-
-export const linkedProjectSchema = z.object({ id: z.number().int(), projectId: z.number().int(), projectName: z.string() });
-
-export const packageMappingSchema = z.object({
-  id: z.number().int(),
-  opportunityId: z.number().int(),
-  packageId: z.number().int(),
-  packageName: z.string().nullable(),
-  ratePrice: z.number(),
-  salesPrice: z.number(),
-  discount: z.number(),
-  quantity: z.number().int(),
-  validityDays: z.number().int(),
-  cityId: z.number().int().nullable(),
-  localityId: z.number().int().nullable(),
-  statusId: z.number().int(),
-  discountApproved: z.string().describe('NotRequired, Required, PendingApproval, Approved, Rejected'),
-  pricingParameters: jsonValue,
-  createdAt: z.string(),
-  projects: z.array(linkedProjectSchema),
-  opportunityProductMappingDtos: z.array(productMappingSchema),
-});
+export { linkedProjectSchema, packageMappingSchema, productMappingSchema } from '../../../domain/opportunities/opportunity-row';
 
 export const opportunityPageSchema = z.object({
   id: z.number().int(),
@@ -64,23 +33,8 @@ export const opportunityPageSchema = z.object({
   prevOpportunities: z.array(z.object({ id: z.number().int(), name: z.string(), statusId: z.number().int() })).nullable(),
 });
 
-export const opportunityRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  typeId: z.number().int(),
-  kind: z.string(),
-  accountId: z.number().int(),
-  accountName: z.string(),
-  statusId: z.number().int(),
-  ownerId: z.number().int().nullable(),
-  ownerName: z.string().nullable(),
-  dealValue: z.number(),
-  pendingCollectionAmount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  rowClass: z.string().nullable(),
-});
-export const opportunityListSchema = pagedSchema(opportunityRowSchema);
+export { opportunityListRowSchema as opportunityRowSchema } from '../../../domain/opportunities/opportunity-list-row';
+export const opportunityListSchema = pagedSchema(opportunityListRowSchema);
 
 export const renewalSummarySchema = z.object({
   opportunityId: z.number().int(),
@@ -140,20 +94,6 @@ export const packageStatusRowSchema = z.object({
   createdAt: z.string(),
 });
 
-export const packageOptionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  packageFamilyId: z.number().int().nullable(),
-  packageFamilyName: z.string().nullable(),
-  ratePrice: z.number(),
-  salesPrice: z.number(),
-  validityDays: z.number().int(),
-  quantity: z.number().int(),
-  cityId: z.number().int().nullable(),
-  clientTypeId: z.number().int().nullable(),
-  isPriceApplicable: z.boolean(),
-  requiredPricingParameters: jsonValue,
-  products: z.array(z.object({ productId: z.number().int(), productName: z.string(), requiredActivationParameters: jsonValue })),
-});
+export { packageOptionSchema } from '../../../domain/catalogue/package-option';
 
 export const projectLookupSchema = z.object({ id: z.number().int(), name: z.string(), cityId: z.number().int().nullable(), hasCoverImage: z.boolean() });

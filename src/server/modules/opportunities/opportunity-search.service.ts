@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { kindOf } from './opportunity-access.service';
 import { userDisplayName } from '../../shared/user-names.sql';
 import { containsPattern, type PageRequest, type Paged } from '../../shared/paged';
+import type { OpportunityListRow } from '../../../domain/opportunities/opportunity-list-row';
 
 export type OpportunitySearch = PageRequest & {
   q?: string | undefined;
@@ -20,22 +21,7 @@ export type OpportunitySearch = PageRequest & {
   mine?: boolean | undefined;
 };
 
-export type OpportunityRowDto = {
-  id: number;
-  name: string;
-  typeId: number;
-  kind: string;
-  accountId: number;
-  accountName: string;
-  statusId: number;
-  ownerId: number | null;
-  ownerName: string | null;
-  dealValue: number;
-  pendingCollectionAmount: number;
-  createdAt: string;
-  updatedAt: string;
-  rowClass: string | null;
-};
+export type OpportunityRowDto = OpportunityListRow;
 
 /**
  * The style class a row carries: the stored one when set, otherwise by stage bucket (our decision):

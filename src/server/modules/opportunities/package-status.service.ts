@@ -7,7 +7,7 @@ import { opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, findOpportunityInScope, touchOpportunity } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
-import { isPackageStatusId, PACKAGE_STATUS_NAMES } from './package-statuses';
+import { isPackageStatusId, PACKAGE_STATUS_NAMES } from '../../../domain/opportunities/package-statuses';
 import type { PageRequest, Paged } from '../../shared/paged';
 
 export type PackageStatusChange = { opportunityPackageMappingId: number; statusId: number; statusName: string };

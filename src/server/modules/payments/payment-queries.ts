@@ -9,7 +9,7 @@ import { findMilestoneInScope, type MilestoneRef } from '../milestones/milestone
 import type { ServiceContext } from '../../shared/service-context';
 import { pagingOf, type ListPage } from '../../shared/list-page';
 import { assertCanRead, NOT_FOUND_MESSAGES, termsheetWriteProblem } from '../termsheets/termsheet-access.service';
-import type { AccountPayment, PaymentPage } from './payments.schemas';
+import type { AccountPayment, PaymentPage } from '../../../domain/payments/payment-contract';
 import { paymentDetailById, paymentRowById, paymentsOfAccount, type PaymentRow } from './payments.repo';
 
 /** The payment with its milestone, termsheet and opportunity, when in the user's scope; else 404. */

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { milestones, opportunities, payments, termsheets } from '../../db/schema/index';
 import { paymentModeName } from '../../shared/payment-modes';
 import { rupeesOfNumeric } from '../../shared/money-text';
-import type { AccountPayment, PaymentDetail } from './payments.schemas';
+import type { AccountPayment, PaymentDetail } from '../../../domain/payments/payment-contract';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type PaymentRowWithMilestone = PaymentRow & { milestoneName: string };

@@ -9,7 +9,7 @@ import {
   paymentInputSchema,
   paymentPageSchema,
   paymentUpdateInputSchema,
-} from './payments.schemas';
+} from '../../../domain/payments/payment-contract';
 import { recordPayment, updatePayment } from './payments.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

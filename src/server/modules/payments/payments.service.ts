@@ -1,3 +1,4 @@
+import { dueAmountOf } from '../../../domain/milestones/due-amount';
 import { eq, sql } from 'drizzle-orm';
 import { toPaise } from '../../../domain/money/paise';
 import { isInPaymentGroup, PAYMENT_STATUS_GROUPS, type PaymentEndpointVersion } from '../../../domain/payments/statuses';
@@ -9,11 +10,11 @@ import { milestoneInScopeOr404 } from '../milestones/milestone-access.service';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, assertTermsheetWritable } from '../termsheets/termsheet-access.service';
 import { checkDate, checkPositiveAmount } from '../../shared/field-rules';
-import { numericOfRupees, paiseOfNumeric } from '../../shared/money-text';
+import { numericOfRupees, rupeesOfNumeric } from '../../shared/money-text';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { paymentInScopeOr404, paymentPage } from './payment-queries';
 import { checkEndpointVersion, checkPaymentMode, checkPaymentPinCode } from './payment-rules';
-import type { PaymentInput, PaymentPage, PaymentUpdateInput } from './payments.schemas';
+import type { PaymentInput, PaymentPage, PaymentUpdateInput } from '../../../domain/payments/payment-contract';
 import { hasPaymentInStatuses, paymentByClientId, paymentTotalsOfMilestones } from './payments.repo';
 
 /** A new payment waits for finance (status 1, pending group): it is never shown as settled before approval. */
@@ -54,9 +55,13 @@ export async function recordPayment(ctx: ServiceContext, version: PaymentEndpoin
     throw conflict(PAYMENT_MESSAGES.recollectNeedsRejection);
   }
   const totals = (await paymentTotalsOfMilestones(ctx.tx, [milestone.id])).get(milestone.id);
-  const heldPaise = totals ? paiseOfNumeric(totals.approved) + paiseOfNumeric(totals.pending) : 0;
-  const duePaise = paiseOfNumeric(milestone.amount) + paiseOfNumeric(milestone.gst) - heldPaise;
-  if (toPaise(amount) > duePaise) throw badRequest(PAYMENT_MESSAGES.exceedsDue);
+  const due = dueAmountOf({
+    amount: rupeesOfNumeric(milestone.amount),
+    gst: rupeesOfNumeric(milestone.gst),
+    approvedPaymentAmount: totals ? rupeesOfNumeric(totals.approved) : 0,
+    pendingPaymentAmount: totals ? rupeesOfNumeric(totals.pending) : 0,
+  });
+  if (toPaise(amount) > toPaise(due)) throw badRequest(PAYMENT_MESSAGES.exceedsDue);
 
   const [created] = await ctx.tx
     .insert(payments)

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
-import { isAccountEditable, OPPORTUNITY_KINDS, stageBucketOf, type OpportunityKind } from '../../../domain/opportunities/statuses';
-import { isTermsheetEditable, termsheetStatusName } from '../../../domain/termsheets/statuses';
+import { opportunityMoneyProblem, termsheetMoneyProblem } from '../../../domain/termsheets/money-editability';
+import { opportunityKindOf, type OpportunityKind } from '../../../domain/opportunities/statuses';
 import { accounts, opportunities, termsheets } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
-import { accountNotEditableMessage, opportunityNotEditableMessage } from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/service-context';
 
 /**
@@ -36,9 +35,6 @@ export const NOT_FOUND_MESSAGES = {
   account: 'Account not found.',
 } as const;
 
-function kindOf(kind: string): OpportunityKind {
-  return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';
-}
 
 export function assertCanRead(ctx: ServiceContext): void {
   if (!can(ctx.user, 'readSales')) throw forbidden();
@@ -65,7 +61,7 @@ export async function findOpportunityInScope(ctx: ServiceContext, opportunityId:
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
     .where(and(eq(opportunities.id, opportunityId), opportunityInScope(ctx.scope)));
   const [row] = opts.lock ? await query.for('update', { of: opportunities }) : await query;
-  return row ? { ...row, kind: kindOf(row.kind) } : null;
+  return row ? { ...row, kind: opportunityKindOf(row.kind) } : null;
 }
 
 export async function opportunityInScopeOr404(ctx: ServiceContext, opportunityId: number, opts: { lock?: boolean } = {}): Promise<OpportunityRef> {
@@ -95,17 +91,12 @@ export async function termsheetInScopeOr404(ctx: ServiceContext, termsheetId: nu
  * account refuses money writes.
  */
 export function opportunityWriteProblem(opportunity: OpportunityRef): string | null {
-  if (!isAccountEditable(opportunity.accountStatusId)) return accountNotEditableMessage(opportunity.accountStatusId);
-  if (stageBucketOf(opportunity.statusId) === 'lost') return opportunityNotEditableMessage(opportunity.statusId);
-  return null;
+  return opportunityMoneyProblem(opportunity);
 }
 
 /** Why the termsheet (and its milestones and payments) may not change, or null when they may. */
 export function termsheetWriteProblem(ref: { termsheet: Pick<TermsheetRow, 'statusId'>; opportunity: OpportunityRef }): string | null {
-  if (!isTermsheetEditable(ref.termsheet.statusId)) {
-    return `This termsheet is ${termsheetStatusName(ref.termsheet.statusId)} and can no longer be edited.`;
-  }
-  return opportunityWriteProblem(ref.opportunity);
+  return termsheetMoneyProblem(ref.termsheet.statusId, ref.opportunity);
 }
 
 export function assertOpportunityWritable(opportunity: OpportunityRef): void {

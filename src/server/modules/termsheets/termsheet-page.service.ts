@@ -16,7 +16,7 @@ import {
   termsheetWriteProblem,
   type OpportunityRef,
 } from './termsheet-access.service';
-import type { TermsheetListItem, TermsheetPage } from './termsheets.schemas';
+import type { TermsheetListItem, TermsheetPage } from '../../../domain/termsheets/termsheet-contract';
 import {
   legalEntityWithAddresses,
   packageMappingsOfTermsheet,

@@ -8,7 +8,7 @@ import {
   termsheetListItemSchema,
   termsheetPageSchema,
   termsheetUpdateInputSchema,
-} from './termsheets.schemas';
+} from '../../../domain/termsheets/termsheet-contract';
 import { createTermsheet, updateTermsheet } from './termsheets.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

@@ -14,7 +14,7 @@ import {
 import { checkContactOfAccount, checkLegalEntityOfAccount, checkPackageMappings } from './termsheet-fields';
 import { TERMSHEET_MESSAGES } from './termsheet-messages';
 import { termsheetPage } from './termsheet-page.service';
-import type { TermsheetCreateInput, TermsheetPage, TermsheetUpdateInput } from './termsheets.schemas';
+import type { TermsheetCreateInput, TermsheetPage, TermsheetUpdateInput } from '../../../domain/termsheets/termsheet-contract';
 import { replacePackageMappings, termsheetStatusesOfOpportunity } from './termsheets.repo';
 
 /**

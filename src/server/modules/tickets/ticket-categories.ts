@@ -3,9 +3,9 @@
  * remap, poc creation, project creation, package activation, legal entity) but not their numeric ids or
  * fields: the ids and attributes below are ours, kept once here and served by GET .../ticket/categories.
  */
-export type TicketAttributeDefinition = { id: number; name: string; required: boolean };
-export type TicketSubCategory = { id: number; name: string; attributes: TicketAttributeDefinition[] };
-export type TicketCategory = { id: number; name: string; subCategories: TicketSubCategory[] };
+import type { TicketAttributeDefinition, TicketCategory } from '../../../domain/tickets/ticket-answers';
+
+export type { TicketAttributeDefinition, TicketCategory, TicketSubCategory } from '../../../domain/tickets/ticket-answers';
 
 const attr = (id: number, name: string, required = false): TicketAttributeDefinition => ({ id, name, required });
 
@@ -57,12 +57,6 @@ export const TICKET_CATEGORIES: readonly TicketCategory[] = [
   },
 ];
 
-/** Ticket statuses (a new ticket is 1; the ticketing team moves it on). Names are ours. */
-export const TICKET_STATUS_NAMES: Record<number, string> = { 1: 'Open', 2: 'In Progress', 3: 'Resolved', 4: 'Closed' };
-
-export function ticketStatusName(statusId: number): string {
-  return TICKET_STATUS_NAMES[statusId] ?? `Status ${statusId}`;
-}
 
 export function findCategory(categoryId: number): TicketCategory | undefined {
   return TICKET_CATEGORIES.find((c) => c.id === categoryId);

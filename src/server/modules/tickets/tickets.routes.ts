@@ -4,6 +4,8 @@ import { brandOf } from '../../../domain/reference/brand';
 import type { AppInstance } from '../../http';
 import { idParam, pageParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
+import { pagedSchema } from '../../../domain/paging/paged';
+import { ticketCreatedSchema, ticketSchema } from '../../../domain/tickets/ticket-answers';
 import { TICKET_CATEGORIES } from './ticket-categories';
 import { createTicket, searchTickets, ticketCreateSchema } from './tickets.service';
 
@@ -23,7 +25,7 @@ export async function ticketsRoutes(api: AppInstance): Promise<void> {
         tags,
         description: 'Raises a ticket (spec 000 §3 payload). status_id, type_id and priority_id are always 1; the reporter is the signed-in user.',
         body: ticketCreateSchema,
-        response: { 200: z.object({ id: z.number(), key: z.string(), site_link: z.string() }) },
+        response: { 200: ticketCreatedSchema },
       },
     },
     async (request) => runService(api.db, request, (ctx) => createTicket(ctx, request.body, api.deps.config.publicUrl)),
@@ -41,26 +43,7 @@ export async function ticketsRoutes(api: AppInstance): Promise<void> {
           page: pageParam(),
         }),
         response: {
-          200: z.object({
-            results: z.array(
-              z.object({
-                id: z.number(),
-                key: z.string(),
-                summary: z.string(),
-                status: z.string(),
-                status_id: z.number(),
-                assignee: z.string().nullable(),
-                category_id: z.number(),
-                sub_category_id: z.number().nullable(),
-                description: z.string().nullable(),
-                created_at: z.string(),
-                updated_at: z.string(),
-              }),
-            ),
-            totalCount: z.number(),
-            page: z.number(),
-            size: z.number(),
-          }),
+          200: pagedSchema(ticketSchema),
         },
       },
     },

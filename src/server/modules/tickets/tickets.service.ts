@@ -1,11 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { opportunityPagePath } from '../../../domain/opportunities/statuses';
 import { ENTITY_TYPES, TICKET_CREATE_DEFAULTS } from '../../../domain/reference/ids';
 import { TABLE_SIZE } from '../../../domain/reference/limits';
 import { requiredFieldMessage } from '../../../domain/validation/messages';
-import { optionalText, requiredId, requiredText } from '../../../domain/validation/zod-fields';
 import { queryRows } from '../../db/client';
 import { tickets } from '../../db/schema/index';
 import { badRequest } from '../../errors';
@@ -14,30 +12,14 @@ import type { Paged } from '../accounts/account-search.service';
 import { parseInput } from '../../shared/parse-input';
 import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/service-context';
-import { findCategory, ticketStatusName } from './ticket-categories';
+import { ticketStatusName } from '../../../domain/tickets/ticket-statuses';
+import { ticketCreateSchema, type Ticket, type TicketCreated, type TicketCreateInput } from '../../../domain/tickets/ticket-answers';
+import { findCategory } from './ticket-categories';
 
-const TICKET_ENTITY_TYPE_MESSAGE = 'A ticket can be raised on an opportunity (1) or an account (3).';
-const entityTypeId = z.union([z.literal(ENTITY_TYPES.OPPORTUNITY), z.literal(ENTITY_TYPES.ACCOUNT)], { error: TICKET_ENTITY_TYPE_MESSAGE });
+export { ticketCreateSchema };
+export type { TicketCreateInput };
 
-/**
- * The create payload of spec 000 §3, in the ticket service's snake_case. status_id, type_id and priority_id
- * are accepted but always stored as 1; the reporter is the signed-in user whatever reporter_id says.
- */
-export const ticketCreateSchema = z.object({
-  summary: requiredText().pipe(z.string().max(255)),
-  category_id: requiredId(),
-  sub_category_id: requiredId(),
-  reporter_id: z.number().int().nullish(),
-  status_id: z.number().int().nullish(),
-  type_id: z.number().int().nullish(),
-  priority_id: z.number().int().nullish(),
-  ticket_reference: z.object({ entity_type_id: entityTypeId, entity_id: requiredId(), link: optionalText() }),
-  description: optionalText().pipe(z.string().max(5000).nullish()),
-  ticket_attributes: z.array(z.object({ attribute_id: requiredId(), attribute_value: z.string().max(1000) })).max(50).default([]),
-});
-export type TicketCreateInput = z.input<typeof ticketCreateSchema>;
-
-export type TicketCreated = { id: number; key: string; site_link: string };
+export type { TicketCreated };
 
 /** Where the ticket's entity is shown: the account page or the opportunity's page of its kind. */
 async function resolveReference(ctx: ServiceContext, entityType: number, entityId: number, forWrite: boolean): Promise<string> {
@@ -88,19 +70,7 @@ export async function createTicket(ctx: ServiceContext, input: TicketCreateInput
   return { id, key, site_link: `${publicUrl?.replace(/\/$/, '') ?? ''}${path}` };
 }
 
-export type TicketListItem = {
-  id: number;
-  key: string;
-  summary: string;
-  status: string;
-  status_id: number;
-  assignee: string | null;
-  category_id: number;
-  sub_category_id: number | null;
-  description: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export type TicketListItem = Ticket;
 
 /** GET {ticket prefix}/api/v1/ticket/search: an entity's tickets, newest first, 10 a page. */
 export async function searchTickets(

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useIpDuplicateGroup } from '../data/ip-duplicates';
 import { MergeCandidatesTable } from './merge-candidates-table';
 import { MergePanel } from './merge-panel';
-import { OnlineOnlyNotice } from '../../sync/components/online-only-notice';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { useMergeSelection } from './use-merge-selection';
 
 /** `merge-ip-detected-accounts/{id}`: the accounts sharing account {id}'s sign-up IP, to keep one and merge the rest. */

@@ -9,7 +9,7 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { Pagination } from '../../../ui/pagination';
 import { useIpDuplicateGroups, type IpDuplicateGroup } from '../data/ip-duplicates';
-import { OnlineOnlyNotice } from '../../sync/components/online-only-notice';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 
 const COLUMNS: readonly Column<IpDuplicateGroup>[] = [
   {

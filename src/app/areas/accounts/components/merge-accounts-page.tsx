@@ -16,7 +16,7 @@ import { TextField } from '../../../ui/text-field';
 import { useKeySearch, type MergeAccountsSearch } from '../data/use-key-search';
 import { MergeCandidatesTable } from './merge-candidates-table';
 import { MergePanel } from './merge-panel';
-import { OnlineOnlyNotice } from '../../sync/components/online-only-notice';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { useMergeSelection } from './use-merge-selection';
 
 /**

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api/api';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
-import { searchMirrorAccounts } from '../../../lib/offline/queries/accounts';
+import { searchMirrorAccounts } from '../offline/queries';
 import type { AccountSearchResult, Paged } from './account-types';
 import { accountSearchQuery, type MyAccountsSearch } from './my-accounts-search';
 

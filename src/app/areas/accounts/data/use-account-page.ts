@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api/api';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
-import { mirrorAccountPage } from '../../../lib/offline/queries/accounts';
+import { mirrorAccountPage } from '../offline/queries';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import type { AccountPage } from './account-types';
 

@@ -2,7 +2,7 @@ import { APPROVAL_KIND_LABELS, APPROVAL_STATUS_LABELS } from '../../../../domain
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { useSave } from '../../../lib/forms/use-save';
 import { Button } from '../../../ui/button';
-import type { Approval, ProcessResult } from '../data/approval-types';
+import type { Approval, ProcessResult } from '../../../../domain/approvals/approval-answers';
 import { processApproval } from '../data/process-approval';
 import { processReview } from '../data/process-review';
 

@@ -6,7 +6,7 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useNotify } from '../../../ui/snackbar/use-notify';
-import type { ProcessResult } from '../data/approval-types';
+import type { ProcessResult } from '../../../../domain/approvals/approval-answers';
 import { useApprovalsOfOpportunity } from '../data/approvals-of-opportunity';
 import { sendForApproval } from '../data/send-for-approval';
 import { ApprovalCard } from './approval-card';

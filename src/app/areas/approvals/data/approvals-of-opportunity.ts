@@ -1,6 +1,7 @@
 import { api } from '../../../lib/api/api';
 import { useRemote, type Remote } from '../../../lib/use-remote';
-import type { Approval, Paged } from './approval-types';
+import type { Approval } from '../../../../domain/approvals/approval-answers';
+import type { Paged } from '../../../../domain/paging/paged';
 
 /** GET /api/sapna/v1/approval?opportunityId: the opportunity's approvals, newest first, with reviewers and approving authority (the section shows a failure itself). */
 export function useApprovalsOfOpportunity(opportunityId: number): Remote<Paged<Approval>> {

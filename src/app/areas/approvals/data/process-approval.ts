@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api';
-import type { ProcessResult } from './approval-types';
+import type { ProcessResult } from '../../../../domain/approvals/approval-answers';
 
 /** POST /api/sapna/v1/approval-reviewal/process-approval?approvalId&status: the approving authority's answer. */
 export function processApproval(approvalId: number, status: 'Approved' | 'Rejected'): Promise<ProcessResult> {

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { PasswordField } from '../../../ui/password-field';
 import { TextField } from '../../../ui/text-field';
 import { FormMessage } from './form-message';
-import { PublicPage } from './public-page';
+import { PublicPage } from '../../../shell/public-page';
 
 /*
  * Not on the form primitive (lib/forms/use-schema-form.ts), on purpose: the sign-in and password-reset pages stay

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { buttonClasses } from '../../../ui/button-classes';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { FormMessage } from './form-message';
-import { PublicPage } from './public-page';
+import { PublicPage } from '../../../shell/public-page';
 
 type Outcome = { status: 'working' } | { status: 'done' } | { status: 'failed'; message: string };
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PublicPage } from './public-page';
+import { PublicPage } from '../../../shell/public-page';
 import { ResetConfirmForm } from './reset-confirm-form';
 import { ResetRequestForm } from './reset-request-form';
 

@@ -1,16 +1,7 @@
 import { formatDateTime } from '../../../../domain/format/date-time';
-import { CALL_IDS } from '../../../../domain/reference/ids';
+import { callStatusName } from '../../../../domain/comments/call-statuses';
 import { WaitingToSyncBadge } from '../../../ui/waiting-to-sync-badge';
 import type { CommentView } from '../data/comment-types';
-
-/** Call outcome names of the call ids logged on comments (spec 000 §9 gives the ids; the names are ours). */
-const CALL_STATUS_NAMES: Record<number, string> = {
-  [CALL_IDS.CONNECTED]: 'Connected',
-  [CALL_IDS.NOT_CONNECTED]: 'Not connected',
-  [CALL_IDS.REDIAL]: 'Redial',
-  [CALL_IDS.SERVICE_CALL_DONE]: 'Service call done',
-  [CALL_IDS.SERVICE_REQUEST_RAISED]: 'Service request raised',
-};
 
 function duration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -21,7 +12,7 @@ function duration(seconds: number): string {
 export function CommentItem({ comment }: { comment: CommentView }) {
   const happened = formatDateTime(comment.happenedAt);
   const received = formatDateTime(comment.receivedAt);
-  const call = [comment.callStatusId !== null ? (CALL_STATUS_NAMES[comment.callStatusId] ?? `Call status ${comment.callStatusId}`) : null, comment.callDurationSeconds !== null ? duration(comment.callDurationSeconds) : null]
+  const call = [comment.callStatusId !== null ? (callStatusName(comment.callStatusId)) : null, comment.callDurationSeconds !== null ? duration(comment.callDurationSeconds) : null]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -1,27 +1,14 @@
+import type { CommentView as DomainCommentView } from '../../../../domain/comments/comment-view';
+import type { Paged } from '../../../../domain/paging/paged';
 import type { CommentActivityType } from '../../../../domain/reference/limits';
 
-/** A comment (activity) as the server answers it. */
-export type CommentView = {
+/** A comment (activity) as the server answers it, and whether a queued command changed it. */
+export type CommentView = DomainCommentView & {
   /** Changed on this device by a queued command that the server has not confirmed yet (offline issue). */
   pending?: boolean;
-  id: number;
-  entityTypeId: number;
-  entityId: number;
-  accountId: number;
-  activityType: string;
-  text: string;
-  /** When the agent says it happened (the device's time). */
-  happenedAt: string;
-  /** When the server received it. */
-  receivedAt: string;
-  authorId: number;
-  authorName: string | null;
-  callStatusId: number | null;
-  callDurationSeconds: number | null;
-  clientId: string | null;
 };
 
-export type CommentPage = { results: CommentView[]; totalCount: number; page: number; size: number };
+export type CommentPage = Paged<CommentView>;
 
 /** POST /sapna/v1/comment. */
 export type NewComment = {

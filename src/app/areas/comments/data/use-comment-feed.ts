@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
-import { mirrorCommentPages } from '../../../lib/offline/queries/comments';
+import { mirrorCommentPages } from '../offline/queries';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import type { CommentPage, CommentView } from './comment-types';
 import { searchComments } from './search-comments';

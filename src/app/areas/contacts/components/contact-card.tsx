@@ -1,6 +1,7 @@
 import { Button } from '../../../ui/button';
 import { WaitingToSyncBadge } from '../../../ui/waiting-to-sync-badge';
-import { contactTypeName, type Contact } from '../data/contact-types';
+import { contactTypeName } from '../../../../domain/contacts/contact-types';
+import type { Contact } from '../data/contact-types';
 import { ResendVerification } from './resend-verification';
 
 /** One contact: who, how to reach them (tel: and mailto: links), whether verified, and what the user may do. */

@@ -5,7 +5,8 @@ import { blankToNull, idOrNull } from '../../../lib/forms/validate-form';
 import { FormDialog } from '../../../ui/form-dialog';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { CONTACT_TYPE_LABELS, type Contact } from '../data/contact-types';
+import { CONTACT_TYPE_LABELS } from '../../../../domain/contacts/contact-types';
+import type { Contact } from '../data/contact-types';
 import { createContact, updateContact } from '../data/save-contact';
 
 const TYPE_OPTIONS = Object.entries(CONTACT_TYPE_LABELS).map(([value, label]) => ({ value, label }));

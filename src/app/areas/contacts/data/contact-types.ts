@@ -1,40 +1,7 @@
-import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../../../../domain/reference/ids';
+import type { ContactView } from '../../../../domain/contacts/contact-view';
 
-/** A contact as the server answers it (GET/POST/PUT /sapna/v1/contact). */
-export type Contact = {
+/** A contact as the server answers it (GET/POST/PUT /sapna/v1/contact), and whether a queued command changed it. */
+export type Contact = ContactView & {
   /** Changed on this device by a queued command that the server has not confirmed yet (offline issue). */
   pending?: boolean;
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  accountId: number;
-  opportunityId: number | null;
-  contactTypeId: number;
-  pocType: string | null;
-  isVerified: boolean;
-  active: boolean;
-  clientId: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
 };
-
-/**
- * Contact type names. The spec fixes only type 8 (child point of contact); the other names are ours, in the
- * order the demo data uses them (1 is an account's primary contact).
- */
-export const CONTACT_TYPE_LABELS: Record<number, string> = {
-  1: 'Primary',
-  2: 'Secondary',
-  3: 'Accounts',
-  4: 'Site',
-  5: 'Marketing',
-  6: 'Director',
-  7: 'Other',
-  [CHILD_POINT_OF_CONTACT_TYPE_ID]: 'Child point of contact',
-};
-
-export function contactTypeName(contactTypeId: number): string {
-  return CONTACT_TYPE_LABELS[contactTypeId] ?? `Type ${contactTypeId}`;
-}

@@ -1,11 +1,11 @@
+import type { Paged } from '../../../../domain/paging/paged';
 import { isContactVisible } from '../../../../domain/contacts/contact-schema';
 import { api } from '../../../lib/api/api';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
-import { mirrorAccountContacts } from '../../../lib/offline/queries/contacts';
+import { mirrorAccountContacts } from '../offline/queries';
 import type { Contact } from './contact-types';
 
-type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
 
 /**
  * GET /api/sapna/v1/contact?filters=active==true;accountId=={accountId}: the account's active contacts.

@@ -1,6 +1,6 @@
 import { MISSING_ADDRESS_TEXT, type AddressType } from '../../../../domain/legal-entities/address-schema';
 import { Button } from '../../../ui/button';
-import type { AddressView } from '../data/legal-entity-types';
+import type { AddressView } from '../../../../domain/legal-entities/legal-entity-views';
 
 /** A billing or shipping address, or 'Not available' when missing; with its add/edit button for writers. */
 export function AddressBlock({

@@ -6,7 +6,7 @@ import { FormDialog } from '../../../ui/form-dialog';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
-import type { LegalEntity } from '../data/legal-entity-types';
+import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';
 import { saveAddress } from '../data/save-address';
 
 /** Add or edit a legal entity's billing or shipping address: no special characters, a city, a valid PIN. */

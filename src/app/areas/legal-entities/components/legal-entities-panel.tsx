@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
-import type { LegalEntity } from '../data/legal-entity-types';
+import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';
 import { useLegalEntities } from '../data/use-legal-entities';
 import { AddressFormDialog } from './address-form-dialog';
 import { LegalEntityCard } from './legal-entity-card';

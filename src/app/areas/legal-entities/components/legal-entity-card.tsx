@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AddressType } from '../../../../domain/legal-entities/address-schema';
 import { Button } from '../../../ui/button';
-import type { LegalEntity } from '../data/legal-entity-types';
+import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';
 import { AddressBlock } from './address-block';
 
 /** One legal entity: its identity numbers, billing and shipping addresses, and the edit controls for writers. */

@@ -5,7 +5,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/text-field';
 import { legalEntityCreateFormSchema, legalEntityUpdateFormSchema } from '../data/legal-entity-form-schema';
-import type { LegalEntity } from '../data/legal-entity-types';
+import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';
 import { createLegalEntity, updateLegalEntity } from '../data/save-legal-entity';
 
 function valuesOf(entity: LegalEntity | undefined) {

@@ -1,6 +1,6 @@
 import type { Address, AddressType } from '../../../../domain/legal-entities/address-schema';
 import { api } from '../../../lib/api/api';
-import type { LegalEntity } from './legal-entity-types';
+import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';
 
 /**
  * POST /api/sapna/v1/address (a new Billing or Shipping address of the legal entity) or PUT /api/sapna/v1/address/{id}.

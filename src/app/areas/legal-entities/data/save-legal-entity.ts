@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { api } from '../../../lib/api/api';
 import type { legalEntityCreateFormSchema, legalEntityUpdateFormSchema } from './legal-entity-form-schema';
-import type { LegalEntity } from './legal-entity-types';
+import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';
 
 export type LegalEntityCreate = z.output<typeof legalEntityCreateFormSchema>;
 export type LegalEntityUpdate = z.output<typeof legalEntityUpdateFormSchema>;

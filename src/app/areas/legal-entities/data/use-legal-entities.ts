@@ -1,10 +1,10 @@
+import type { Paged } from '../../../../domain/paging/paged';
 import { api } from '../../../lib/api/api';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
-import { mirrorLegalEntities } from '../../../lib/offline/queries/legal-entities';
-import type { LegalEntity } from './legal-entity-types';
+import { mirrorLegalEntities } from '../offline/queries';
+import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';
 
-type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
 
 /**
  * GET /api/sapna/v2/account-legal-entity/account/{accountId}: with billing and shipping addresses; from the

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../../domain/format/date-time';
 import { DataTable, type Column } from '../../../ui/data-table';
-import type { Listing, ListingPayability } from '../data/listing-types';
+import type { ListingView as Listing, ListingPayability } from '../../../../domain/listings/listing-answers';
 
 function leads(listing: Listing): string {
   const services = Object.entries(listing.leads_data.services);

@@ -1,8 +1,8 @@
+import type { Paged } from '../../../../domain/paging/paged';
 import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
-import type { ListingPayability } from './listing-types';
+import type { ListingPayability } from '../../../../domain/listings/listing-answers';
 
-type Paged<T> = { results: T[] };
 
 /** GET /sapna/v1/listings/payability?listing_ids: per listing, payable and ad package bought (at most 100 ids a call). */
 export function useListingPayability(listingIds: readonly number[]): Resource<Map<number, ListingPayability>> {

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
-import type { LiveListingsPage } from './listing-types';
+import type { LiveListingsPage } from '../../../../domain/listings/listing-answers';
 
 export type LiveListingCounts = { type: 'BUY' | 'RENT'; total: number; newProjects: number; resale: number };
 

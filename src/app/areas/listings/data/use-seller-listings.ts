@@ -1,9 +1,13 @@
+import type { ListingType } from '../../../../domain/reference/limits';
+import type { Paged } from '../../../../domain/paging/paged';
 import { ACTIVE_LISTING_STATUSES } from '../../../../domain/reference/limits';
 import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
-import type { Listing, ListingsByType } from './listing-types';
+import type { ListingView as Listing } from '../../../../domain/listings/listing-answers';
 
-type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
+/** A seller's listings by type. */
+export type ListingsByType = Record<ListingType, Listing[]>;
+
 type ProfileListings = { profile_uuid: string; buy_flat_details?: Listing[]; rent_flat_details?: Listing[]; pg_flat_details?: Listing[] };
 
 /**

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api/api';
 import { useMirrorRemote } from '../../../lib/data/use-mirror-resource';
-import { mirrorMilestonesOfOpportunity } from '../../../lib/offline/queries/money-records';
+import { mirrorMilestonesOfOpportunity } from '../offline/queries';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import type { Remote } from '../../../lib/use-remote';
 import type { MilestoneDetail, Paged } from './milestone-types';

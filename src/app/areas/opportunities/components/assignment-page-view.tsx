@@ -17,7 +17,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useAssignmentPage, type AgentCandidate } from '../data/assignment-page';
 import { autoAssignOpportunity } from '../data/auto-assign-opportunity';
 import { reassignOpportunity, type AssignmentResult } from '../data/reassign-opportunity';
-import { OnlineOnlyNotice } from '../../sync/components/online-only-notice';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 
 function kindOf(kind: string): OpportunityKind {
   return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';

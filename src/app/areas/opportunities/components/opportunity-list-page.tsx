@@ -13,7 +13,7 @@ import { TextField } from '../../../ui/text-field';
 import type { OpportunityListSearch } from '../data/opportunity-list-search';
 import { useOpportunitySearch } from '../data/search-opportunities';
 import { OpportunityTable } from './opportunity-table';
-import { OnlineOnlyNotice } from '../../sync/components/online-only-notice';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 
 const BUCKET_OPTIONS: { value: StageBucket; label: string }[] = [
   { value: 'open', label: 'Open' },

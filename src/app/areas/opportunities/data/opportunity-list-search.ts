@@ -12,3 +12,6 @@ export const opportunityListSearchSchema = z.object({
 });
 
 export type OpportunityListSearch = z.infer<typeof opportunityListSearchSchema>;
+
+/** The search the opportunity lists run (mine=true: the user's own). */
+export type OpportunitySearchInput = OpportunityListSearch & { mine: boolean };

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api/api';
 import { useMirrorRemote } from '../../../lib/data/use-mirror-resource';
-import { mirrorOpportunityPage } from '../../../lib/offline/queries/opportunities';
+import { mirrorOpportunityPage } from '../offline/queries';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import type { Remote } from '../../../lib/use-remote';
 import type { OpportunityPage } from './opportunity-types';

@@ -1,26 +1,13 @@
+import type { OpportunityListRow } from '../../../../domain/opportunities/opportunity-list-row';
 import type { OpportunityKind } from '../../../../domain/opportunities/statuses';
 
-/** The server's JSON shapes (src/server/modules/opportunities/opportunity-response-schemas.ts), as the screens read them. */
+/** The server's answers (contracts in src/domain/opportunities), as the screens read them. */
 
 export type { LinkedProject, OpportunityPage, PackageMapping, ProductMapping } from '../../../../domain/opportunities/opportunity-views';
 
-export type OpportunityRow = {
-  id: number;
-  name: string;
-  typeId: number;
-  kind: OpportunityKind;
-  accountId: number;
-  accountName: string;
-  statusId: number;
-  ownerId: number | null;
-  ownerName: string | null;
-  dealValue: number;
-  pendingCollectionAmount: number;
-  createdAt: string;
-  updatedAt: string;
-  rowClass: string | null;
-};
+/** A row of the opportunity lists, its kind read as the type. */
+export type OpportunityRow = Omit<OpportunityListRow, 'kind'> & { kind: OpportunityKind };
 
-export type Paged<T> = { results: T[]; totalCount: number; page: number; size: number };
+export type { Paged } from '../../../../domain/paging/paged';
 
 export type RenewalSummary = { opportunityId: number; renewalAlert: string | null; renewalTag: 'New' | 'Renewal'; validTill: string | null };

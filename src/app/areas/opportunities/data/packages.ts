@@ -1,21 +1,8 @@
 import { api } from '../../../lib/api/api';
-import type { Paged } from './opportunity-types';
+import type { PackageOption } from '../../../../domain/catalogue/package-option';
+import type { Paged } from '../../../../domain/paging/paged';
 
-export type PackageOption = {
-  id: number;
-  name: string;
-  packageFamilyId: number | null;
-  packageFamilyName: string | null;
-  ratePrice: number;
-  salesPrice: number;
-  validityDays: number;
-  quantity: number;
-  cityId: number | null;
-  clientTypeId: number | null;
-  isPriceApplicable: boolean;
-  requiredPricingParameters: unknown;
-  products: { productId: number; productName: string; requiredActivationParameters: unknown }[];
-};
+export type { PackageOption };
 
 /** GET /api/sapna/v2/packages?cityId&clientTypeId: the packages an opportunity can add, with today's prices. */
 export function fetchPackages(filter: { cityId: number | null; clientTypeId: number | null }): Promise<Paged<PackageOption>> {

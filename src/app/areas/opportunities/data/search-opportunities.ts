@@ -1,13 +1,13 @@
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
 import { api } from '../../../lib/api/api';
 import { useMirrorRemote } from '../../../lib/data/use-mirror-resource';
-import { searchMirrorOpportunities } from '../../../lib/offline/queries/opportunities';
+import { searchMirrorOpportunities } from '../offline/queries';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import type { Remote } from '../../../lib/use-remote';
-import type { OpportunityListSearch } from './opportunity-list-search';
-import type { OpportunityRow, Paged } from './opportunity-types';
+import type { OpportunitySearchInput } from './opportunity-list-search';
 
-export type OpportunitySearchInput = OpportunityListSearch & { mine: boolean };
+export type { OpportunitySearchInput };
+import type { OpportunityRow, Paged } from './opportunity-types';
 
 /**
  * GET /api/sapna/v1/opportunity/search: opportunities in scope (mine=true: the user's own), sorted by

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ensureMeta } from '../../../lib/offline/meta';
 import { endOfflineSession, startOfflineSession } from '../../../lib/offline/offline-session';
 import { enqueue } from '../../../lib/offline/outbox';
-import { writeBook } from '../../../lib/offline/testing/mirror-fixtures';
+import { writeBook } from '../../../testing/mirror-fixtures';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
 import { OutboxPage } from './outbox-page';
 

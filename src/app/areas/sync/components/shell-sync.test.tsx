@@ -7,7 +7,7 @@ import { endOfflineSession } from '../../../lib/offline/offline-session';
 import { STORAGE_FULL_MESSAGE } from '../../../lib/offline/storage';
 import type { UserDetails } from '../../../lib/session/user-details';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
-import { OnlineOnlyNotice, ONLINE_ONLY_MESSAGE } from './online-only-notice';
+import { OnlineOnlyNotice, ONLINE_ONLY_MESSAGE } from '../../../ui/online-only-notice';
 import { OfflineShellRuntime, PrimeProgressBar, SHELL_SYNC_MESSAGES } from './shell-sync';
 
 // IndexedDB (fake) and live queries can be slow on a busy machine.

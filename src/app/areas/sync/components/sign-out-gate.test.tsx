@@ -8,7 +8,7 @@ import { mirrorDatabaseName } from '../../../lib/offline/db';
 import { ensureMeta } from '../../../lib/offline/meta';
 import { endOfflineSession, getOfflineSession, startOfflineSession } from '../../../lib/offline/offline-session';
 import { enqueue } from '../../../lib/offline/outbox';
-import { writeBook } from '../../../lib/offline/testing/mirror-fixtures';
+import { writeBook } from '../../../testing/mirror-fixtures';
 import { createSessionStore, type SessionStore } from '../../../lib/session/session-store';
 import type { UserDetails } from '../../../lib/session/user-details';
 import { SignOutGate } from './sign-out-gate';

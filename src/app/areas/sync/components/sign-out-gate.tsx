@@ -7,7 +7,7 @@ import { pendingWorkCount } from '../../../lib/offline/sign-out';
 import { session as appSession } from '../../../lib/session/session';
 import type { SessionStore } from '../../../lib/session/session-store';
 import { tellServiceWorkerUser } from '../../../lib/sw/service-worker-user';
-import { PublicPage } from '../../auth/components/public-page';
+import { PublicPage } from '../../../shell/public-page';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { LoadingFallback } from '../../../ui/loading-fallback';

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api/api';
 import { useMirrorRemote } from '../../../lib/data/use-mirror-resource';
-import { mirrorTermsheetsOfOpportunity } from '../../../lib/offline/queries/money-records';
+import { mirrorTermsheetsOfOpportunity } from '../offline/queries';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import type { Remote } from '../../../lib/use-remote';
 import type { Paged, TermsheetListItem } from './termsheet-types';

@@ -9,7 +9,7 @@ import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { createTicket } from '../data/create-ticket';
 import { attributeKey, chosenOf, RAISE_TICKET_DEFAULTS, raiseTicketRules } from '../data/raise-ticket-form';
-import type { TicketCreated } from '../data/ticket-types';
+import type { TicketCreated } from '../../../../domain/tickets/ticket-answers';
 import { useTicketCategories } from '../data/use-ticket-categories';
 
 /**

@@ -7,7 +7,7 @@ import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { Pagination } from '../../../ui/pagination';
 import { SectionPanel } from '../../../ui/section-panel';
-import type { Ticket } from '../data/ticket-types';
+import type { Ticket } from '../../../../domain/tickets/ticket-answers';
 import { useTickets } from '../data/use-tickets';
 import { RaiseTicketDialog } from './raise-ticket-dialog';
 

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api';
-import type { TicketCreate, TicketCreated } from './ticket-types';
+import type { TicketCreateInput as TicketCreate, TicketCreated } from '../../../../domain/tickets/ticket-answers';
 import { ticketPath } from './ticket-service-path';
 
 /** POST {ticket service}/api/v1/ticket/create: answers the new ticket's id, key and site link. */

@@ -1,6 +1,6 @@
 import { requiredFieldMessage, VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
 import { formRules } from '../../../lib/forms/form-rules';
-import type { TicketCategory, TicketCreate } from './ticket-types';
+import type { TicketCategory, TicketCreateInput as TicketCreate } from '../../../../domain/tickets/ticket-answers';
 
 export type RaiseTicketValues = { categoryId: string; subCategoryId: string; summary: string; description: string; attributes: Record<string, string> };
 

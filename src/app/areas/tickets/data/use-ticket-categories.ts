@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
-import type { TicketCategory } from './ticket-types';
+import type { TicketCategory } from '../../../../domain/tickets/ticket-answers';
 import { ticketPath } from './ticket-service-path';
 
 /** GET {ticket service}/api/v1/ticket/categories: categories, their sub-categories and attributes. */

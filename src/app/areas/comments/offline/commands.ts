@@ -1,0 +1,76 @@
+import { ENTITY_TYPES } from '../../../../domain/reference/ids';
+import type { CommentRow } from '../../../lib/offline/mirror-rows';
+import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, str } from '../../../lib/offline/command-kind';
+
+// Comments: append-only; the server keeps the client id, so a replayed add finds the same comment.
+
+export type AddCommentInput = {
+  /** opportunity 1, account 3. */
+  entityTypeId: typeof ENTITY_TYPES.OPPORTUNITY | typeof ENTITY_TYPES.ACCOUNT;
+  entityId: number;
+  activityType: string;
+  text: string;
+  /** When it happened (ISO); default: now on the device. */
+  happenedAt?: string | null;
+  callStatusId?: number | null;
+  callDurationSeconds?: number | null;
+};
+
+export const addComment = defineKind<AddCommentInput>({
+  name: 'addComment',
+  entity: 'comment',
+  creates: true,
+  async prepare(w, input, created) {
+    const accountId =
+      input.entityTypeId === ENTITY_TYPES.ACCOUNT
+        ? (await w.get('accounts', input.entityId))?.accountId
+        : (await w.get('opportunities', input.entityId))?.accountId;
+    if (accountId === undefined) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
+    return {
+      args: compact({
+        entityTypeId: input.entityTypeId,
+        entityId: input.entityId,
+        activityType: input.activityType,
+        text: input.text,
+        happenedAt: input.happenedAt ?? created.deviceTime,
+        callStatusId: input.callStatusId ?? undefined,
+        callDurationSeconds: input.callDurationSeconds ?? undefined,
+        clientId: created.clientId,
+      }),
+      baseVersion: null,
+      entityId: created.localId,
+      entityClientId: created.clientId,
+      accountId,
+    };
+  },
+  async apply(w, command) {
+    const a = command.args;
+    const clientId = str(a.clientId);
+    if (clientId == null || command.localId == null) return;
+    if (await w.find('comments', { clientId })) return;
+    const row: CommentRow = {
+      id: command.localId,
+      entityTypeId: num(a.entityTypeId) ?? 0,
+      entityId: num(a.entityId) ?? 0,
+      accountId: command.accountId ?? 0,
+      activityType: str(a.activityType) ?? '',
+      text: str(a.text) ?? '',
+      callStatusId: num(a.callStatusId),
+      callDurationSeconds: num(a.callDurationSeconds),
+      happenedAt: str(a.happenedAt) ?? command.deviceTime,
+      receivedAt: command.deviceTime,
+      authorId: w.userId,
+      authorName: w.userName,
+      clientId,
+      _clientId: clientId,
+    };
+    await w.put('comments', row);
+  },
+});
+
+/** The engine's typed command inputs (lib/offline/command-registry.ts). */
+declare module '../../../lib/offline/command-registry' {
+  interface CommandInputs {
+    addComment: AddCommentInput;
+  }
+}

@@ -1,0 +1,62 @@
+import { ENTITY_TYPES } from '../../../../domain/reference/ids';
+import { COMMENTS_SEARCH_SIZE } from '../../../../domain/reference/limits';
+import type { CommentPage, CommentView } from '../data/comment-types';
+import type { MirrorDb } from '../../../lib/offline/db';
+import type { CommentRow } from '../../../lib/offline/mirror-rows';
+import { compareText, newestIdFirst, pendingFlag } from '../../../lib/offline/mirror-order';
+
+// The comment feed of an account (entityTypeId 3) or an opportunity (1), as GET /sapna/v1/comment/search answers
+// it: 20 a page, newest first by happenedAt (then id), with the entity's total count.
+
+function presentComment(row: CommentRow): CommentView {
+  return {
+    ...pendingFlag(row),
+    id: row.id,
+    entityTypeId: row.entityTypeId,
+    entityId: row.entityId,
+    accountId: row.accountId,
+    activityType: row.activityType,
+    text: row.text,
+    happenedAt: row.happenedAt,
+    receivedAt: row.receivedAt,
+    authorId: row.authorId,
+    authorName: row.authorName,
+    callStatusId: row.callStatusId,
+    callDurationSeconds: row.callDurationSeconds,
+    clientId: row.clientId,
+  };
+}
+
+/** True when the entity is on the device (its comments are then all there too). */
+async function entityOnDevice(db: MirrorDb, entityTypeId: number, entityId: number): Promise<boolean> {
+  if (entityTypeId === ENTITY_TYPES.ACCOUNT) return (await db.accounts.get(entityId)) !== undefined;
+  if (entityTypeId === ENTITY_TYPES.OPPORTUNITY) return (await db.opportunities.get(entityId)) !== undefined;
+  return false;
+}
+
+/**
+ * Pages `from`..`through` (0-based) of the entity's comments in one answer: `page` is the last page included, so
+ * `(page + 1) * size < totalCount` still says whether more follow. A feed that has loaded three pages asks
+ * for 0..2 and stays live as comments are queued or pulled. undefined when the entity is not on the device.
+ */
+export async function mirrorCommentPages(
+  db: MirrorDb,
+  entityTypeId: number,
+  entityId: number,
+  through: number,
+  from = 0,
+): Promise<CommentPage | undefined> {
+  if (!(await entityOnDevice(db, entityTypeId, entityId))) return undefined;
+  const size = COMMENTS_SEARCH_SIZE;
+  const rows = await db.comments
+    .where('[entityTypeId+entityId+happenedAt]')
+    .between([entityTypeId, entityId, ''], [entityTypeId, entityId, '\uffff'])
+    .toArray();
+  rows.sort((a, b) => compareText(b.happenedAt, a.happenedAt) || newestIdFirst(a.id, b.id));
+  return { results: rows.slice(from * size, (through + 1) * size).map(presentComment), totalCount: rows.length, page: through, size };
+}
+
+/** One page, as the server's search answers it. */
+export function mirrorCommentPage(db: MirrorDb, entityTypeId: number, entityId: number, page: number): Promise<CommentPage | undefined> {
+  return mirrorCommentPages(db, entityTypeId, entityId, page, page);
+}

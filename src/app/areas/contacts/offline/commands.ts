@@ -1,0 +1,120 @@
+import { isVerifiedAfterEdit } from '../../../../domain/contacts/contact-view';
+import type { ContactRow } from '../../../lib/offline/mirror-rows';
+import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from '../../../lib/offline/command-kind';
+
+// Contacts: create (idempotent by client id on the server), update (last write wins), delete (wins over edit).
+
+export type ContactFieldsInput = {
+  name: string;
+  email?: string | null;
+  phone: string;
+  contactTypeId: number;
+  pocType?: string | null;
+};
+
+export type CreateContactInput = ContactFieldsInput & { accountId: number; opportunityId?: number | null };
+/** `id`: the contact's id in the mirror (negative for one created on this device). */
+export type UpdateContactInput = ContactFieldsInput & { id: number };
+export type DeleteContactInput = { id: number };
+
+function fields(input: ContactFieldsInput): Record<string, unknown> {
+  return compact({ name: input.name, email: input.email ?? undefined, phone: input.phone, contactTypeId: input.contactTypeId, pocType: input.pocType ?? undefined });
+}
+
+export const createContact = defineKind<CreateContactInput>({
+  name: 'createContact',
+  entity: 'contact',
+  creates: true,
+  async prepare(w, input, created) {
+    if (!(await w.get('accounts', input.accountId))) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
+    return {
+      args: compact({ accountId: input.accountId, opportunityId: input.opportunityId ?? undefined, ...fields(input), clientId: created.clientId }),
+      baseVersion: null,
+      entityId: created.localId,
+      entityClientId: created.clientId,
+      accountId: input.accountId,
+    };
+  },
+  async apply(w, command) {
+    const a = command.args;
+    const clientId = str(a.clientId);
+    if (clientId == null || command.localId == null) return;
+    if (await w.find('contacts', { clientId })) return;
+    const row: ContactRow = {
+      id: command.localId,
+      accountId: num(a.accountId) ?? 0,
+      opportunityId: num(a.opportunityId),
+      name: str(a.name) ?? '',
+      email: str(a.email) || null,
+      phone: str(a.phone),
+      contactTypeId: num(a.contactTypeId) ?? 0,
+      pocType: str(a.pocType) || null,
+      isVerified: false,
+      active: true,
+      clientId,
+      _clientId: clientId,
+      version: 1,
+      createdAt: command.deviceTime,
+      updatedAt: command.deviceTime,
+    };
+    await w.put('contacts', row);
+  },
+});
+
+export const updateContact = defineKind<UpdateContactInput>({
+  name: 'updateContact',
+  entity: 'contact',
+  creates: false,
+  async prepare(w, input) {
+    const row = await w.get('contacts', input.id);
+    if (!row) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
+    return {
+      args: { ...refArgs('contact', row), ...fields(input) },
+      baseVersion: row.id > 0 ? row.version : null,
+      entityId: row.id,
+      entityClientId: row.clientId,
+      accountId: row.accountId,
+    };
+  },
+  async apply(w, command) {
+    const a = command.args;
+    const row = await w.find('contacts', refOf('contact', a));
+    if (!row) return;
+    const email = str(a.email) || null;
+    await w.put('contacts', {
+      ...row,
+      name: str(a.name) ?? row.name,
+      email,
+      phone: str(a.phone),
+      contactTypeId: num(a.contactTypeId) ?? row.contactTypeId,
+      ...('pocType' in a ? { pocType: str(a.pocType) || null } : {}),
+      isVerified: isVerifiedAfterEdit(row, email),
+      version: row.version + 1,
+      updatedAt: command.deviceTime,
+    });
+  },
+});
+
+export const deleteContact = defineKind<DeleteContactInput>({
+  name: 'deleteContact',
+  entity: 'contact',
+  creates: false,
+  async prepare(w, input) {
+    const row = await w.get('contacts', input.id);
+    if (!row) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
+    return { args: refArgs('contact', row), baseVersion: row.id > 0 ? row.version : null, entityId: row.id, entityClientId: row.clientId, accountId: row.accountId };
+  },
+  async apply(w, command) {
+    const row = await w.find('contacts', refOf('contact', command.args));
+    if (row) await w.remove('contacts', row.id);
+  },
+});
+
+/** The engine's typed command inputs (lib/offline/command-registry.ts). */
+declare module '../../../lib/offline/command-registry' {
+  interface CommandInputs {
+    createContact: CreateContactInput;
+    updateContact: UpdateContactInput;
+    deleteContact: DeleteContactInput;
+  }
+}

@@ -1,1 +1,0 @@
-export type { AddressView, LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';

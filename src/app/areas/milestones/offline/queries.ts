@@ -1,0 +1,85 @@
+import { dueAmountOf } from '../../../../domain/milestones/due-amount';
+import { milestoneAmounts } from '../../../../domain/payments/statuses';
+import type { MilestoneDetail, MilestonePayment, Paged } from '../data/milestone-types';
+import type { MirrorDb } from '../../../lib/offline/db';
+import type { MilestoneRow, PaymentRow } from '../../../lib/offline/mirror-rows';
+import { compareText, moneyEditable, oldestIdFirst, pageOf, pendingFlag, type Viewer } from '../../../lib/offline/mirror-order';
+
+// The money records of an opportunity from the mirror: its termsheets (GET /sapna/v1/termsheet?opportunityId)
+// and the milestones of all its termsheets with their payments (GET /sapna/v1/milestone?opportunityId), as
+// src/server/modules/termsheets and milestones answer them. Both lists are one page of 100 (one page holds them all).
+
+const LIST_SIZE = 100;
+
+/** A payment as a milestone lists it (the server's PaymentDetail: the mirrored row without its placement ids). */
+function presentPayment(row: PaymentRow): MilestonePayment & Record<string, unknown> {
+  return {
+    ...pendingFlag(row),
+    id: row.id,
+    milestoneId: row.milestoneId,
+    milestoneName: row.milestoneName,
+    amount: row.amount,
+    modeOfPaymentId: row.modeOfPaymentId,
+    modeOfPaymentName: row.modeOfPaymentName,
+    yesBankResponseId: row.yesBankResponseId,
+    paymentType: row.paymentType,
+    statusId: row.statusId,
+    statusName: row.statusName,
+    pinCode: row.pinCode,
+    referenceNumber: row.referenceNumber,
+    paymentDate: row.paymentDate,
+    sendToRcm: row.sendToRcm,
+    apiVersion: row.apiVersion,
+    clientId: row.clientId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    version: row.version,
+  };
+}
+
+/**
+ * The active milestones of all the opportunity's termsheets, by start date (then id), each with its payments
+ * (oldest first) and the amounts of spec 001 §3 derived from those payments on every read: approved = status 6,
+ * pending = the pending group (a payment queued on this device is pending, never settled), due = amount + GST
+ * − approved − pending. undefined when the opportunity is not on the device.
+ */
+export async function mirrorMilestonesOfOpportunity(db: MirrorDb, opportunityId: number, viewer: Viewer): Promise<Paged<MilestoneDetail> | undefined> {
+  const opportunity = await db.opportunities.get(opportunityId);
+  if (!opportunity) return undefined;
+  const [termsheets, milestones, payments] = await Promise.all([
+    db.termsheets.where('opportunityId').equals(opportunityId).toArray(),
+    db.milestones.where('opportunityId').equals(opportunityId).toArray(),
+    db.payments.where('opportunityId').equals(opportunityId).toArray(),
+  ]);
+  const statusOfTermsheet = new Map(termsheets.map((t) => [t.id, t.statusId]));
+  const all = milestones.filter((m) => m.active).sort((a, b) => compareText(a.startDate, b.startDate) || oldestIdFirst(a.id, b.id));
+  const results = pageOf(all, 0, LIST_SIZE).map((m: MilestoneRow): MilestoneDetail => {
+    const own = payments.filter((p) => p.milestoneId === m.id).sort((a, b) => oldestIdFirst(a.id, b.id));
+    const { approvedPaymentAmount, pendingPaymentAmount } = milestoneAmounts(own);
+    const dueAmount = dueAmountOf({ amount: m.amount, gst: m.gst, approvedPaymentAmount, pendingPaymentAmount });
+    return {
+      ...pendingFlag(m),
+      id: m.id,
+      termsheetId: m.termsheetId,
+      name: m.name,
+      amount: m.amount,
+      digislateAmount: m.digislateAmount,
+      gst: m.gst,
+      startDate: m.startDate,
+      action: m.action,
+      active: m.active,
+      accountLegalEntityDetail: m.accountLegalEntityDetail,
+      paymentDetails: own.map(presentPayment),
+      refundDetails: [],
+      invoiceDetails: null,
+      paymentAdded: m.paymentAdded,
+      approvedPaymentAmount,
+      pendingPaymentAmount,
+      dueAmount,
+      editable: m.active && moneyEditable(viewer, statusOfTermsheet.get(m.termsheetId) ?? 0, opportunity),
+      clientId: m.clientId,
+      version: m.version,
+    };
+  });
+  return { results, totalCount: all.length, page: 0, size: LIST_SIZE };
+}

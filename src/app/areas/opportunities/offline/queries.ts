@@ -1,0 +1,102 @@
+import { pendingCollectionAmount } from '../../../../domain/opportunities/derived-amounts';
+import { isOpportunityEditable, opportunityKindOf, STAGE_BUCKETS, stageBucketOf } from '../../../../domain/opportunities/statuses';
+import { TABLE_SIZE } from '../../../../domain/reference/limits';
+import type { OpportunityPage, OpportunityRow as OpportunityListRow, Paged } from '../data/opportunity-types';
+import type { OpportunitySearchInput } from '../data/opportunity-list-search';
+import type { MirrorDb } from '../../../lib/offline/db';
+import type { OpportunityRow } from '../../../lib/offline/mirror-rows';
+import { collectedAmounts } from '../../../lib/offline/collected-amounts';
+import { canSell, newestIdFirst, pageOf, type Viewer } from '../../../lib/offline/mirror-order';
+
+// my-opportunities and opportunity-search (GET /sapna/v1/opportunity/search) and the opportunity page
+// (GET /sapna/v3/opportunity-page/{id}) from the mirror, as src/server/modules/opportunities answers them.
+
+/** The stored style class, otherwise by stage bucket (opportunity-search.service.ts rowClassOf). */
+export function rowClassOf(statusId: number, stored: string | null): string | null {
+  if (stored) return stored;
+  const bucket = stageBucketOf(statusId);
+  return bucket === 'closed' ? 'opportunity-closed' : bucket === 'lost' ? 'opportunity-lost' : null;
+}
+
+function matches(o: OpportunityRow, input: OpportunitySearchInput, viewer: Viewer): boolean {
+  if (input.mine && o.ownerId !== viewer.id) return false;
+  const q = input.q?.trim();
+  if (q && !(o.name.toLowerCase().includes(q.toLowerCase()) || (/^\d{1,9}$/.test(q) && o.id === Number(q)))) return false;
+  if (input.statusId !== undefined && o.statusId !== input.statusId) return false;
+  if (input.bucket && !(STAGE_BUCKETS[input.bucket] as readonly number[]).includes(o.statusId)) return false;
+  return true;
+}
+
+/** Opportunities in scope (mine: the user's own), newest id first, 10 a page (the page in the URL counts from 1). */
+export async function searchMirrorOpportunities(db: MirrorDb, input: OpportunitySearchInput, viewer: Viewer): Promise<Paged<OpportunityListRow>> {
+  const page = (input.page ?? 1) - 1;
+  const size = TABLE_SIZE;
+  const source = input.mine ? db.opportunities.where('ownerId').equals(viewer.id) : db.opportunities.toCollection();
+  let rows: OpportunityRow[];
+  let totalCount: number;
+  if (!input.q?.trim() && input.statusId === undefined && !input.bucket) {
+    // No filter: the index order is the id order (opportunities are not created on the device); read only the page.
+    [totalCount, rows] = await Promise.all([source.clone().count(), source.clone().reverse().offset(page * size).limit(size).toArray()]);
+  } else {
+    const matching = await source.filter((o) => matches(o, input, viewer)).toArray();
+    matching.sort((a, b) => newestIdFirst(a.id, b.id));
+    rows = pageOf(matching, page, size);
+    totalCount = matching.length;
+  }
+  const collected = await collectedAmounts(db, { opportunityIds: rows.map((o) => o.id) });
+  return {
+    results: rows.map((o) => ({
+      id: o.id,
+      name: o.name,
+      typeId: o.typeId,
+      kind: opportunityKindOf(o.kind),
+      accountId: o.accountId,
+      accountName: o.account.name,
+      statusId: o.statusId,
+      ownerId: o.ownerId,
+      ownerName: o.ownerId === null ? null : o.ownerName || null,
+      dealValue: o.dealValue,
+      pendingCollectionAmount: pendingCollectionAmount(o.dealValue, collected.get(o.id) ?? 0),
+      createdAt: o.createdAt,
+      updatedAt: o.updatedAt,
+      rowClass: rowClassOf(o.statusId, o.rowClass),
+    })),
+    totalCount,
+    page,
+    size,
+  };
+}
+
+/** The opportunity page; undefined when the opportunity is not on the device. */
+export async function mirrorOpportunityPage(db: MirrorDb, opportunityId: number, viewer: Viewer): Promise<OpportunityPage | undefined> {
+  const o = await db.opportunities.get(opportunityId);
+  if (!o) return undefined;
+  const collectedAmount = (await collectedAmounts(db, { opportunityIds: [o.id] })).get(o.id) ?? 0;
+  const kind = opportunityKindOf(o.kind);
+  return {
+    id: o.id,
+    name: o.name,
+    typeId: o.typeId,
+    kind,
+    accountId: o.accountId,
+    cityId: o.cityId,
+    statusId: o.statusId,
+    brokerStage: o.brokerStage,
+    ownerId: o.ownerId,
+    ownerName: o.ownerId === null ? null : o.ownerName || null,
+    account: o.account,
+    dealValue: o.dealValue,
+    collectedAmount,
+    pendingCollectionAmount: pendingCollectionAmount(o.dealValue, collectedAmount),
+    editable: canSell(viewer) && isOpportunityEditable(kind, o.statusId),
+    version: o.version,
+    parentOpportunityId: o.parentOpportunityId,
+    childOpportunityId: o.childOpportunityId,
+    lostReason: o.lostReason,
+    lostAt: o.lostAt,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+    opportunityPackageMappingDetails: o.opportunityPackageMappingDetails,
+    prevOpportunities: null,
+  };
+}

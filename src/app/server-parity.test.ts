@@ -1,0 +1,173 @@
+/* eslint-disable no-restricted-imports -- the mirror's answers are compared with the real server's (buildApp + inject) */
+import 'fake-indexeddb/auto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { accounts, cities, comments, contacts, legalEntities, opportunities, packages, payments } from '../server/db/schema/index';
+import { insertBook } from '../server/testing/sync-fixtures';
+import { describeEachBackend, startTestServer, type TestServer } from '../server/testing/harness';
+import type { MyAccountsSearch } from './areas/accounts/data/my-accounts-search';
+import { accountSearchQuery } from './areas/accounts/data/my-accounts-search';
+import type { OpportunitySearchInput } from './areas/opportunities/data/search-opportunities';
+import { newAgent, openDevice, type Device } from './testing/sync-server';
+import { mirrorAccountPage, searchMirrorAccounts } from './areas/accounts/offline/queries';
+import { mirrorCommentPage } from './areas/comments/offline/queries';
+import { mirrorAccountContacts } from './areas/contacts/offline/queries';
+import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';
+import { mirrorMilestonesOfOpportunity } from './areas/milestones/offline/queries';
+import { mirrorTermsheetsOfOpportunity } from './areas/termsheets/offline/queries';
+import { mirrorOpportunityPage, searchMirrorOpportunities } from './areas/opportunities/offline/queries';
+import type { Viewer } from './lib/offline/mirror-order';
+
+// The device answers the book's screens from its mirror; these tests seed one agent's book on the real server,
+// let a device download it, and require the mirror's answer to equal the server's JSON for the same question.
+
+describeEachBackend('mirror queries answer as the server does', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(async () => server?.close());
+
+  const get = async (device: Device, url: string, query: Record<string, string | number | undefined> = {}) => {
+    const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+    const res = await server.app.inject({ method: 'GET', url: `/api${url}${search ? `?${search}` : ''}`, headers: { cookie: device.agent.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as unknown;
+  };
+  const rest = async (device: Device, method: 'PUT' | 'POST', url: string, payload: Record<string, unknown>) => {
+    const res = await server.app.inject({ method, url: `/api${url}`, headers: { cookie: device.agent.cookie }, payload });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json() as { id: number; version: number };
+  };
+  const viewerOf = async (device: Device): Promise<Viewer> => {
+    const details = (await get(device, '/user/details')) as { id: number; capabilities: string[] };
+    return { id: details.id, capabilities: details.capabilities };
+  };
+
+  /**
+   * An agent with two accounts (sync-test-fixtures' book each) plus: 25 more comments on the first account (two
+   * at the same instant), a verified and an unverified child point of contact, a contact without phone, a legal
+   * entity without addresses, a lost opportunity and a closed one, and a pending payment.
+   */
+  async function seededDevice(): Promise<Device & { second: number; lost: number }> {
+    const agent = await newAgent(server, 'mirror-parity');
+    const db = server.database.db;
+    const { book } = agent;
+    const second = await insertBook(db, { agentId: agent.userId, name: 'alpha Homes' });
+    await db.update(accounts).set({ clientStatusId: 1, cityId: null }).where(eq(accounts.id, second.accountId));
+    const base = Date.now() - 3600_000;
+    await db.insert(comments).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        entityTypeId: 3,
+        entityId: book.accountId,
+        accountId: book.accountId,
+        activityType: i % 2 ? 'Meeting' : 'Call',
+        text: `note ${i}`,
+        happenedAt: new Date(base + (i === 24 ? 23 : i) * 60_000),
+        authorId: agent.userId,
+      })),
+    );
+    await db.insert(contacts).values([
+      { accountId: book.accountId, name: 'Child verified', phone: '9000000001', contactTypeId: 8, isVerified: true },
+      { accountId: book.accountId, name: 'Child unverified', phone: '9000000002', contactTypeId: 8, isVerified: false },
+      { accountId: book.accountId, name: 'No phone', contactTypeId: 2 },
+      { accountId: book.accountId, name: 'Gone', phone: '9000000003', contactTypeId: 2, active: false },
+    ]);
+    await db.insert(legalEntities).values({ accountId: book.accountId, legalName: 'Skyline Two LLP', active: false });
+    const [lost] = await db
+      .insert(opportunities)
+      .values({ name: 'Lost deal', typeId: 1, accountId: book.accountId, ownerId: agent.userId, domainId: 5, statusId: 6, kind: 'owner' })
+      .returning();
+    await db.update(opportunities).set({ statusId: 2 }).where(eq(opportunities.id, second.opportunityId));
+    await db.insert(payments).values({ milestoneId: book.milestoneId, amount: '1500.50', statusId: 1, modeOfPaymentId: 1, pinCode: '560001' });
+    const device = await openDevice(server, agent);
+    expect((await device.engine.sync()).result).toBe('synced');
+    return { ...device, second: second.accountId, lost: lost!.id };
+  }
+
+  async function expectParity(device: Device & { lost: number }) {
+    const { book } = device.agent;
+    const viewer = await viewerOf(device);
+    const searches: MyAccountsSearch[] = [
+      {},
+      { sort: 'accountName' },
+      { sort: 'accountName', order: 'desc' },
+      { sort: 'createdAt', order: 'desc' },
+      { sort: 'accountId' },
+      { q: 'ALPHA' },
+      { q: 'hp-42' },
+      { q: String(book.accountId) },
+      { clientStatusId: 1 },
+      { agentId: device.agent.userId },
+      { page: 2 },
+      { order: 'asc' },
+    ];
+    for (const search of searches) {
+      expect(await searchMirrorAccounts(device.db, search), JSON.stringify(search)).toEqual(await get(device, '/sapna/v1/account/search', accountSearchQuery(search)));
+    }
+    expect(await mirrorAccountPage(device.db, book.accountId, viewer)).toEqual(await get(device, `/sapna/v3/account-page/${book.accountId}`));
+    const contactsPage = (await get(device, '/sapna/v1/contact', { filters: `active==true;accountId==${book.accountId}` })) as { results: unknown[] };
+    expect(await mirrorAccountContacts(device.db, book.accountId)).toEqual(contactsPage.results);
+    const entitiesPage = (await get(device, `/sapna/v2/account-legal-entity/account/${book.accountId}`)) as { results: unknown[] };
+    expect(await mirrorLegalEntities(device.db, book.accountId)).toEqual(entitiesPage.results);
+    for (const page of [0, 1, 2]) {
+      expect(await mirrorCommentPage(device.db, 3, book.accountId, page)).toEqual(
+        await get(device, '/sapna/v1/comment/search', { entityTypeId: 3, entityId: book.accountId, page }),
+      );
+    }
+    const opportunitySearches: OpportunitySearchInput[] = [
+      { mine: true },
+      { mine: false },
+      { mine: true, bucket: 'lost' },
+      { mine: false, bucket: 'closed' },
+      { mine: true, statusId: 1 },
+      { mine: true, q: 'q1' },
+      { mine: true, q: String(device.lost) },
+      { mine: true, page: 2 },
+    ];
+    for (const input of opportunitySearches) {
+      const query = { q: input.q, bucket: input.bucket, statusId: input.statusId, mine: input.mine ? 'true' : undefined, page: (input.page ?? 1) - 1, size: 10 };
+      expect(await searchMirrorOpportunities(device.db, input, viewer), JSON.stringify(input)).toEqual(await get(device, '/sapna/v1/opportunity/search', query));
+    }
+    for (const id of [book.opportunityId, device.lost]) {
+      expect(await mirrorOpportunityPage(device.db, id, viewer)).toEqual(await get(device, `/sapna/v3/opportunity-page/${id}`));
+      expect(await mirrorMilestonesOfOpportunity(device.db, id, viewer)).toEqual(await get(device, '/sapna/v1/milestone', { opportunityId: id }));
+      expect(await mirrorTermsheetsOfOpportunity(device.db, id, viewer)).toEqual(await get(device, '/sapna/v1/termsheet', { opportunityId: id }));
+    }
+  }
+
+  it('answers every read screen of a freshly downloaded book exactly as the server does', async () => {
+    const device = await seededDevice();
+    await expectParity(device);
+  });
+
+  it('still answers as the server does after changes made online are pulled', async () => {
+    const device = await seededDevice();
+    const { book } = device.agent;
+    // Online edits (the screens call refresh(), which syncs): a contact, a payment, a comment, a milestone.
+    await rest(device, 'POST', '/sapna/v1/contact', { accountId: book.accountId, name: 'Added online', phone: '9123456780', contactTypeId: 1 });
+    await rest(device, 'POST', '/sapna/v1/payment', { milestoneId: book.milestoneId, amount: 700, modeOfPaymentId: 1, pinCode: '560001' });
+    await rest(device, 'POST', '/sapna/v1/comment', { entityTypeId: 1, entityId: book.opportunityId, activityType: 'Call', text: 'online call' });
+    await rest(device, 'POST', '/sapna/v1/milestone', { termsheetId: book.termsheetId, name: 'Second', amount: 5000, gst: 900, startDate: '2025-03-01' });
+    // The other online edits whose screens call refresh(): account edit, legal entity save, add package, mark lost.
+    const [city] = await server.database.db
+      .insert(cities)
+      .values({ name: 'Pune', uuid: `pune-${book.accountId}`, stateName: 'Maharashtra', tier: 1 })
+      .returning({ id: cities.id });
+    const account = (await get(device, `/sapna/v3/account-page/${book.accountId}`)) as { account: { version: number } };
+    await rest(device, 'PUT', `/sapna/v2/account/${book.accountId}`, { name: 'Skyline Renamed', cityId: city!.id, clientStatusId: 3, baseVersion: account.account.version });
+    await rest(device, 'POST', '/sapna/v1/account-legal-entity', { accountId: book.accountId, legalName: 'Skyline Three Pvt Ltd', unregisteredCustomer: true });
+    const [pkg] = await server.database.db.select({ id: packages.id }).from(packages).limit(1);
+    await rest(device, 'POST', '/sapna/v2/opportunity/package-mapping', { opportunityId: book.opportunityId, packageId: pkg!.id, quantity: 2, discount: 1000 });
+    const markedLost = await rest(device, 'POST', '/sapna/v1/markOpportunityAsLost', { opportunityId: book.opportunityId, lostReason: 'Budget', createChild: false });
+    expect(markedLost).toBeDefined();
+    expect((await device.engine.sync()).result).toBe('synced');
+    await expectParity(device);
+    expect((await mirrorCommentPage(device.db, 1, book.opportunityId, 0))?.results[0]).toMatchObject({ text: 'online call' });
+    const page = await mirrorAccountPage(device.db, book.accountId, await viewerOf(device));
+    expect(page?.account).toMatchObject({ name: 'Skyline Renamed', clientStatusId: 3 });
+    expect((await mirrorLegalEntities(device.db, book.accountId))?.[0]).toMatchObject({ legalName: 'Skyline Three Pvt Ltd' });
+    expect(await mirrorOpportunityPage(device.db, book.opportunityId, await viewerOf(device))).toMatchObject({ statusId: 6, lostReason: 'Budget', editable: false });
+    expect((await mirrorOpportunityPage(device.db, book.opportunityId, await viewerOf(device)))?.opportunityPackageMappingDetails).toHaveLength(2);
+  });
+});

@@ -1,0 +1,137 @@
+import type { MirrorDb } from '../lib/offline/db';
+import type { AccountRow, ContactRow, LegalEntityRow, MilestoneRow, OpportunityRow, TermsheetRow } from '../lib/offline/mirror-rows';
+import '../offline-commands'; // the areas' command kinds, as main.tsx provides them
+
+const at = '2025-04-01T10:00:00.000Z';
+
+/** A small book written straight into a mirror (for tests of the outbox that need no server). */
+export async function writeBook(db: MirrorDb): Promise<{ accountId: number; opportunityId: number; termsheetId: number; milestoneId: number; contactId: number }> {
+  const account: AccountRow = {
+    accountId: 101,
+    name: 'Skyline Builders',
+    clientTypeId: 1,
+    housingProfileId: 'hp-42',
+    cityId: null,
+    cityName: null,
+    agentId: 7,
+    agentName: 'Agent Seven',
+    clientStatusId: 1,
+    statusId: 1,
+    pan: null,
+    gstin: null,
+    address: null,
+    dndMarked: false,
+    lookupAccountId: null,
+    accountWalletAmount: 0,
+    mergedIntoId: null,
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const legalEntity: LegalEntityRow = {
+    id: 201,
+    accountId: 101,
+    legalName: 'Skyline Builders Pvt Ltd',
+    pan: null,
+    tan: null,
+    gst: null,
+    unregisteredCustomer: false,
+    cinNumber: null,
+    reraId: null,
+    aadharNumber: null,
+    active: true,
+    billingAddress: null,
+    shippingAddress: null,
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const opportunity: OpportunityRow = {
+    id: 301,
+    name: 'Q1 listings',
+    typeId: 1,
+    kind: 'NEW',
+    accountId: 101,
+    cityId: null,
+    statusId: 1,
+    brokerStage: null,
+    ownerId: 7,
+    ownerName: 'Agent Seven',
+    account: { housingProfileId: 'hp-42', name: 'Skyline Builders', statusId: 1, clientTypeId: 1 },
+    dealValue: 45000,
+    collectedAmount: 0,
+    pendingCollectionAmount: 45000,
+    parentOpportunityId: null,
+    childOpportunityId: null,
+    lostReason: null,
+    lostAt: null,
+    renewalDueOn: null,
+    rowClass: null,
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+    opportunityPackageMappingDetails: [],
+  };
+  const termsheet: TermsheetRow = {
+    id: 401,
+    opportunityId: 301,
+    accountId: 101,
+    accountLegalEntityId: 201,
+    contactId: null,
+    statusId: 1,
+    acceptanceStatusId: null,
+    createdById: 7,
+    termsheetOpportunityPackageMappingDetails: [],
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const milestone: MilestoneRow = {
+    id: 501,
+    termsheetId: 401,
+    opportunityId: 301,
+    accountId: 101,
+    name: 'Advance',
+    amount: 10000,
+    digislateAmount: null,
+    gst: 1800,
+    startDate: '2025-04-01',
+    action: null,
+    active: true,
+    accountLegalEntityDetail: { id: 201, legalName: 'Skyline Builders Pvt Ltd' },
+    paymentAdded: false,
+    approvedPaymentAmount: 2000,
+    pendingPaymentAmount: 0,
+    dueAmount: 9800,
+    clientId: null,
+    version: 3,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const contact: ContactRow = {
+    id: 601,
+    accountId: 101,
+    opportunityId: null,
+    name: 'Asha',
+    email: 'asha@example.test',
+    phone: '9876543210',
+    contactTypeId: 1,
+    pocType: null,
+    isVerified: true,
+    active: true,
+    clientId: null,
+    version: 2,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await db.transaction('rw', [db.accounts, db.legalEntities, db.opportunities, db.termsheets, db.milestones, db.contacts, db.reference], async () => {
+    await db.accounts.put(account);
+    await db.legalEntities.put(legalEntity);
+    await db.opportunities.put(opportunity);
+    await db.termsheets.put(termsheet);
+    await db.milestones.put(milestone);
+    await db.contacts.put(contact);
+    await db.reference.put({ key: 'paymentModes', value: [{ id: 1, name: 'Cheque' }] });
+  });
+  return { accountId: 101, opportunityId: 301, termsheetId: 401, milestoneId: 501, contactId: 601 };
+}

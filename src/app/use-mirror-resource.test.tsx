@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { updateMeta } from './lib/offline/meta';
+import { endOfflineSession, startOfflineSession } from './lib/offline/offline-session';
+import { enqueue } from './lib/offline/outbox';
+import { mirrorAccountContacts } from './areas/contacts/offline/queries';
+import { writeBook } from './testing/mirror-fixtures';
+import { useMirrorRemote, useMirrorResource } from './lib/data/use-mirror-resource';
+
+// The network is an edge: here it never answers, as on a phone with no signal.
+const noNetwork: typeof fetch = async () => {
+  throw new TypeError('Failed to fetch');
+};
+
+let users = 100;
+async function session(opts: { primed: boolean }) {
+  const started = await act(() => startOfflineSession({ userId: ++users, userName: 'Agent', baseURL: '/api', fetch: noNetwork }));
+  const book = await writeBook(started.db);
+  if (opts.primed) await updateMeta(started.db, { primed: true });
+  return { ...started, book };
+}
+
+type Row = { id: number; name: string; pending?: boolean };
+
+describe('useMirrorResource', () => {
+  afterEach(async () => {
+    await act(() => endOfflineSession());
+  });
+
+  it('loads from the server when there is no offline session', async () => {
+    const load = vi.fn(async () => [{ id: 1, name: 'from server' }]);
+    const { result } = renderHook(() => useMirrorResource<Row[]>('contacts:1', async () => [{ id: 2, name: 'mirror' }], load));
+    await waitFor(() => expect(result.current.data).toEqual([{ id: 1, name: 'from server' }]));
+    expect(result.current).toMatchObject({ source: 'remote', error: null, isLoading: false });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads from the server while the device has not finished its first download', async () => {
+    const { book } = await session({ primed: false });
+    const load = vi.fn(async () => [{ id: 1, name: 'from server' }]);
+    const { result } = renderHook(() => useMirrorResource(`contacts:${book.accountId}`, (db) => mirrorAccountContacts(db, book.accountId), load));
+    await waitFor(() => expect(result.current.data).toEqual([{ id: 1, name: 'from server' }]));
+    expect(result.current.source).toBe('remote');
+  });
+
+  it('does not fetch a server answer again when the session starts on a device still downloading', async () => {
+    const load = vi.fn(async () => [{ id: 1, name: 'from server' }]);
+    const { result } = renderHook(() => useMirrorResource('contacts:101', (db) => mirrorAccountContacts(db, 101), load));
+    await waitFor(() => expect(result.current.data).toEqual([{ id: 1, name: 'from server' }]));
+    await session({ primed: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toMatchObject({ data: [{ id: 1, name: 'from server' }], source: 'remote', isLoading: false });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers from the primed mirror without the network, and shows queued work at once', async () => {
+    const { db, book } = await session({ primed: true });
+    const load = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const { result } = renderHook(() => useMirrorResource(`contacts:${book.accountId}`, (mirror) => mirrorAccountContacts(mirror, book.accountId), load));
+    await waitFor(() => expect(result.current.data?.map((c) => c.name)).toEqual(['Asha']));
+    expect(result.current).toMatchObject({ source: 'mirror', error: null, isLoading: false });
+
+    await act(async () => {
+      await enqueue(db, { name: 'createContact', args: { accountId: book.accountId, name: 'Ravi', phone: '9123456780', contactTypeId: 1 } });
+    });
+    await waitFor(() => expect(result.current.data?.map((c) => [c.name, c.pending ?? false])).toEqual([['Ravi', true], ['Asha', false]]));
+    // refresh() syncs (here: offline, so nothing changes) and never asks the server for the list.
+    await act(() => result.current.refresh());
+    expect(result.current.data).toHaveLength(2);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the server for a record not on the device, and shows its error when that fails too', async () => {
+    await session({ primed: true });
+    const load = vi.fn(async (): Promise<Row[]> => {
+      throw new Error('Could not reach the server');
+    });
+    const { result } = renderHook(() => useMirrorResource('contacts:999', (db) => mirrorAccountContacts(db, 999), load));
+    await waitFor(() => expect(result.current.error?.message).toBe('Could not reach the server'));
+    expect(result.current).toMatchObject({ data: undefined, source: 'remote', isLoading: false });
+  });
+});
+
+describe('useMirrorRemote', () => {
+  afterEach(async () => {
+    await act(() => endOfflineSession());
+  });
+
+  it('answers from the mirror and shows a mutation until the mirror changes', async () => {
+    const { db, book } = await session({ primed: true });
+    const load = vi.fn(async () => ({ name: 'server' }));
+    const query = async () => {
+      const account = await db.accounts.get(book.accountId);
+      return account ? { name: account.name } : undefined;
+    };
+    const { result } = renderHook(() => useMirrorRemote(`account:${book.accountId}`, query, load));
+    await waitFor(() => expect(result.current.data).toEqual({ name: 'Skyline Builders' }));
+    act(() => result.current.mutate(() => ({ name: 'Saved online' })));
+    expect(result.current.data).toEqual({ name: 'Saved online' });
+    await act(async () => {
+      await db.accounts.update(book.accountId, { name: 'Pulled' });
+    });
+    await waitFor(() => expect(result.current.data).toEqual({ name: 'Pulled' }));
+    expect(load).not.toHaveBeenCalled();
+  });
+});
