@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { referenceDataSchema } from '../modules/reference/reference.schemas';
+import { referenceDataSchema } from '../../domain/reference/reference-data';
 import type { MirroredEntity } from '../shared/change-log';
 import { MIRRORED_ENTITIES, ROW_SCHEMAS } from '../../domain/sync/mirror-rows';
 import { SNAPSHOT_ENTITIES } from './snapshot';
