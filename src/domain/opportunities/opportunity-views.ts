@@ -2,38 +2,17 @@
 // renewal report's rows, as one contract: the routes declare these schemas, the server's services build their types
 // and the console reads them.
 import { z } from 'zod';
-import { instant, isoOf, nullableRowId, rowId } from '../sync/row-fields';
+import { instant, isoOf, rowId } from '../sync/row-fields';
 import { pendingCollectionAmount } from './derived-amounts';
-import { packageMappingSchema } from './opportunity-row';
+import { opportunityRowSchema } from './opportunity-row';
 import { OPPORTUNITY_KINDS, opportunityKindOf } from './statuses';
 
 export type { LinkedProject, PackageMapping, ProductMapping } from './opportunity-row';
 
 /** GET /sapna/v3/opportunity-page/{id} (and what creating or changing an opportunity answers). */
-export const opportunityPageSchema = z.object({
-  id: rowId,
-  name: z.string(),
-  typeId: rowId,
+export const opportunityPageSchema = opportunityRowSchema.omit({ renewalDueOn: true, rowClass: true }).extend({
   kind: z.enum(OPPORTUNITY_KINDS),
-  accountId: rowId,
-  cityId: nullableRowId,
-  statusId: rowId,
-  brokerStage: z.string().nullable(),
-  ownerId: nullableRowId,
-  ownerName: z.string().nullable(),
-  account: z.object({ housingProfileId: z.string().nullable(), name: z.string(), statusId: rowId, clientTypeId: rowId }),
-  dealValue: z.number(),
-  collectedAmount: z.number(),
-  pendingCollectionAmount: z.number(),
   editable: z.boolean().describe("The signed-in user may change it: holds 'sell' and the status is editable for the opportunity's kind."),
-  version: rowId,
-  parentOpportunityId: nullableRowId,
-  childOpportunityId: nullableRowId,
-  lostReason: z.string().nullable(),
-  lostAt: instant.nullable(),
-  createdAt: instant,
-  updatedAt: instant,
-  opportunityPackageMappingDetails: z.array(packageMappingSchema),
   prevOpportunities: z
     .array(z.object({ id: rowId, name: z.string(), statusId: rowId }))
     .nullable()
