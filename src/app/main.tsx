@@ -4,7 +4,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
 import { registerServiceWorker } from './lib/sw/register-service-worker';
 import { router } from './router';
-import './offline-commands';
 import { UpdateBanner } from './shell/update-banner';
 import { SnackbarProvider } from './ui/snackbar/snackbar-provider';
 

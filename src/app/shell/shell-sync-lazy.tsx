@@ -1,8 +1,12 @@
 import { lazy } from 'react';
+import { provideCommandKinds } from '../lib/offline/command-registry';
 
 // The offline-first part of the shell (the device database and the sync engine) loads after the first screen,
 // so it stays out of the sign-in and home bundle.
 const load = () => import('../areas/sync/components/shell-sync');
+
+// The areas' offline commands (and their schemas) load with the first sync or queued write, like the engine.
+provideCommandKinds(() => import('../offline-commands').then((m) => m.COMMAND_KINDS));
 
 export const LazySyncStatusIndicator = lazy(() => load().then((m) => ({ default: m.SyncStatusIndicator })));
 export const LazyOfflineShellRuntime = lazy(() => load().then((m) => ({ default: m.OfflineShellRuntime })));

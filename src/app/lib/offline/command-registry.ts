@@ -14,12 +14,37 @@ export type QueuedCommand = { [K in keyof CommandInputs & CommandName]: { name: 
 
 export type CommandKinds = { [K in keyof CommandInputs & CommandName]: CommandKind<CommandInputs[K]> };
 
-let provided: Partial<Record<string, CommandKind<unknown>>> = {};
+let provided: Partial<Record<string, CommandKind<unknown>>> | null = null;
+let loader: (() => Promise<CommandKinds>) | null = null;
+let loading: Promise<void> | null = null;
 
-export function provideCommandKinds(kinds: CommandKinds): void {
-  provided = kinds as unknown as Record<string, CommandKind<unknown>>;
+/**
+ * The composition root provides the kinds, or a loader of them: the shell (shell-sync-lazy.tsx) passes
+ * `() => import(...)` so the areas' commands (and their schemas) load with the first sync or write, not with the
+ * sign-in and home screens.
+ */
+export function provideCommandKinds(kinds: CommandKinds | (() => Promise<CommandKinds>)): void {
+  if (typeof kinds === 'function') {
+    if (provided) return;
+    loader = kinds;
+    loading = null;
+  } else {
+    provided = kinds as unknown as Record<string, CommandKind<unknown>>;
+  }
 }
 
+/** Loads the kinds once; every engine entry (a sync cycle, a queued write, retry, discard) awaits it first. */
+export function loadCommandKinds(): Promise<void> {
+  if (provided) return Promise.resolve();
+  if (!loader) return Promise.reject(new Error("No command kinds: the app's composition root (offline-commands.ts) provides them"));
+  loading ??= loader().then((kinds) => {
+    provided = kinds as unknown as Record<string, CommandKind<unknown>>;
+  });
+  return loading;
+}
+
+/** The kind of a queued command; undefined for a name this release does not know. Throws before they are loaded. */
 export function kindOf(name: string): CommandKind<unknown> | undefined {
+  if (!provided) throw new Error('Command kinds are not loaded yet: await loadCommandKinds() before a transaction that needs them');
   return provided[name];
 }

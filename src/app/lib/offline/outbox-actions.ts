@@ -1,6 +1,6 @@
 import { formatRupees } from '../../../domain/format/rupees';
 import { CommandRefusedError } from './command-kind';
-import { kindOf } from './command-registry';
+import { kindOf, loadCommandKinds } from './command-registry';
 import type { MirrorDb } from './db';
 import { localWriter } from './local-writer';
 import type { OutboxEntity, OutboxRow } from './local-types';
@@ -41,6 +41,7 @@ type Syncer = { retryNow(): Promise<unknown> };
  *   change instead, and discard this one.
  */
 export async function retry(db: MirrorDb, outboxId: number, engine?: Syncer): Promise<void> {
+  await loadCommandKinds();
   await guardStorage(() =>
     mirrorTransaction(db, async () => {
       const row = await db.outbox.get(outboxId);
@@ -91,6 +92,7 @@ async function currentVersion(db: MirrorDb, row: OutboxRow): Promise<number | nu
  * - being sent right now: refused (try again in a moment).
  */
 export async function discard(db: MirrorDb, outboxId: number, engine?: Syncer): Promise<void> {
+  await loadCommandKinds();
   let standIn = false;
   await guardStorage(() =>
     mirrorTransaction(db, async () => {

@@ -1,4 +1,4 @@
-import { kindOf, type QueuedCommand } from './command-registry';
+import { kindOf, loadCommandKinds, type QueuedCommand } from './command-registry';
 import type { MirrorDb } from './db';
 import { localWriter } from './local-writer';
 import type { OutboxRow } from './local-types';
@@ -24,6 +24,7 @@ export type EnqueueResult = {
  * The running sync engine notices the new row and pushes it.
  */
 export async function enqueue(db: MirrorDb, command: QueuedCommand, opts: { now?: Date } = {}): Promise<EnqueueResult> {
+  await loadCommandKinds();
   const kind = kindOf(command.name);
   if (!kind) throw new Error(`No command kind ${command.name}: the app's composition root (offline-commands.ts) provides them`);
   kind.validate?.(command.args);

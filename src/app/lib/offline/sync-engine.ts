@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { loadCommandKinds } from './command-registry';
 import { backoffDelay } from './backoff';
 import { readMeta, updateMeta } from './meta';
 import { createEmitter, offlineEvents } from './offline-events';
@@ -156,6 +157,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       status.set({ online: false });
       return { result: 'offline' };
     }
+    await loadCommandKinds();
     return env.withLock(syncUnderLock);
   }
 

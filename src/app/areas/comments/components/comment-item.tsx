@@ -8,7 +8,18 @@ function duration(seconds: number): string {
   return minutes > 0 ? `${minutes}m ${seconds % 60}s` : `${seconds}s`;
 }
 
-/** One comment: what, by whom, when it happened and, if that differs, when the server received it. */
+/**
+ * A comment the server received this long after it happened says when: a back-dated one, or one written offline
+ * and synced later. One logged live arrives within seconds and says nothing more (comparing the shown minutes
+ * instead would add the line whenever the two fall either side of a minute's turn).
+ */
+const RECEIVED_LATER_MS = 60_000;
+
+function receivedLater(comment: CommentView): boolean {
+  return Math.abs(Date.parse(comment.receivedAt) - Date.parse(comment.happenedAt)) >= RECEIVED_LATER_MS;
+}
+
+/** One comment: what, by whom, when it happened and, if it arrived later, when the server received it. */
 export function CommentItem({ comment }: { comment: CommentView }) {
   const happened = formatDateTime(comment.happenedAt);
   const received = formatDateTime(comment.receivedAt);
@@ -27,7 +38,7 @@ export function CommentItem({ comment }: { comment: CommentView }) {
       </div>
       <p className="text-sm break-words whitespace-pre-wrap text-slate-900">{comment.text}</p>
       {call && <p className="text-xs text-slate-600">Call: {call}</p>}
-      {!comment.pending && received !== happened && (
+      {!comment.pending && receivedLater(comment) && (
         <p className="text-xs text-slate-600">
           Received by the server <time dateTime={comment.receivedAt}>{received}</time>
         </p>
