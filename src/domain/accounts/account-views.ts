@@ -164,3 +164,8 @@ export const accountMergeResultSchema = z.object({
   moved: z.object({ contacts: rowId, legalEntities: rowId, opportunities: rowId, comments: rowId, tickets: rowId }),
 });
 export type AccountMergeResult = z.infer<typeof accountMergeResultSchema>;
+
+/** GET /sapna/v1/account/agents: an agent holding accounts in the user's scope (the my-accounts agent filter). */
+export const accountAgentSchema = z.object({ id: rowId, name: z.string() });
+export type AccountAgent = z.infer<typeof accountAgentSchema>;
+export const accountAgentsSchema = pagedSchema(accountAgentSchema);

@@ -3,4 +3,4 @@ export type { AccountDetails, AccountPage, AccountPageOpportunity, AccountSearch
 /** GET /sapna/v1/report/opportunity: the renewal tags of an opportunity row. */
 export type { OpportunityRenewalSummary } from '../../../../domain/opportunities/opportunity-views';
 
-export type AccountAgent = { id: number; name: string };
+export type { AccountAgent } from '../../../../domain/accounts/account-views';
