@@ -53,3 +53,4 @@ export const discountApprovalSentSchema = z.object({ message: z.string(), approv
 export type Approval = z.infer<typeof approvalSchema>;
 /** What processing answers: discountApproved neither Approved nor Rejected means the view refreshes. */
 export type ProcessResult = z.infer<typeof processResultSchema>;
+export type DiscountApprovalSent = z.infer<typeof discountApprovalSentSchema>;

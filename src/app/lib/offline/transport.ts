@@ -1,54 +1,22 @@
-import type { OutboxError } from './local-types';
-import type { MirroredEntity, MirrorRow } from './mirror-rows';
-import type { ServerChange } from './rebase';
+import type { z } from 'zod';
+import type { PushCommand } from '../../../domain/sync/push-command';
+import type { pullResponseSchema, pushResponseSchema, snapshotResponseSchema, SnapshotEntity } from '../../../domain/sync/sync-wire';
 
 /**
- * The sync API as the engine uses it (src/server/sync/sync.schemas.ts is the server's side):
+ * The sync API as the engine uses it (its answers are the domain's contract, domain/sync/sync-wire.ts):
  * - GET  /api/sync/v1/pull?cursor=&clientId=&limit=          → PullResponse
  * - GET  /api/sync/v1/snapshot?entity=&after=&limit=         → SnapshotPage
  * - POST /api/sync/v1/push { clientId, commands: PushCommand[] } → PushResponse
  */
-export type SnapshotEntity = MirroredEntity | 'reference';
+export type { SnapshotEntity };
 
-export type PullResponse = {
-  changes: ServerChange[];
-  cursor: string;
-  hasMore: boolean;
-  /** Commands of this client up to this seq are applied and their rows served: drop them from the outbox. */
-  lastAppliedSeq: number;
-  /** Prime again (keeping the outbox). */
-  reset?: true;
-};
-
-export type SnapshotPage = {
-  entity: SnapshotEntity;
-  /** Rows of the entity; for 'reference', one object with a field per reference list. */
-  rows: MirrorRow[] | [Record<string, unknown>];
-  nextAfter: number | null;
-  hasMore: boolean;
-  /** On the first page only. */
-  totalCount?: number;
-  cursor: string;
-};
-
-export type PushCommand = {
-  seq: number;
-  mutationId: string;
-  name: string;
-  args: Record<string, unknown>;
-  deviceTime: string;
-  baseVersion?: number | null;
-};
-
-export type PushResult = {
-  seq: number;
-  mutationId: string;
-  outcome: 'applied' | 'rejected' | 'duplicate';
-  result?: { changes: ServerChange[] };
-  error?: OutboxError;
-};
-
-export type PushResponse = { results: PushResult[]; lastSeq: number; expectedSeq?: number };
+export type PullResponse = z.infer<typeof pullResponseSchema>;
+/** One page of /snapshot: rows of the entity; for 'reference', one object with a field per reference list. */
+export type SnapshotPage = z.infer<typeof snapshotResponseSchema>;
+/** A queued offline mutation as the device sends it (the domain's contract). */
+export type { PushCommand };
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+export type PushResult = PushResponse['results'][number];
 
 export type SyncTransport = {
   pull(params: { cursor: string | null; clientId: string; limit: number }): Promise<PullResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { accountAgentsSchema } from '../../../domain/accounts/account-views';
 import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
 import { listAccountAgents } from './account-agents.service';
@@ -12,7 +12,7 @@ export async function accountAgentsRoutes(api: AppInstance): Promise<void> {
         tags: ['accounts'],
         description: "Agents holding accounts in the signed-in user's scope, by name: the user alone for an agent, the team for a team leader, the brand for managers and read-only users.",
         response: {
-          200: z.object({ results: z.array(z.object({ id: z.number(), name: z.string() })), totalCount: z.number(), page: z.number(), size: z.number() }),
+          200: accountAgentsSchema,
         },
       },
     },

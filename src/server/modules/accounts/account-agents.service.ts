@@ -1,10 +1,11 @@
+import type { AccountAgent } from '../../../domain/accounts/account-views';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/index';
 import { accountInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { fullName } from '../../shared/user-names.sql';
 
-export type AccountAgent = { id: number; name: string };
+export type { AccountAgent };
 
 /**
  * The agents whose accounts the user may see (for the my-accounts agent filter): a team leader gets their

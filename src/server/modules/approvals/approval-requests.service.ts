@@ -1,3 +1,4 @@
+import type { DiscountApprovalSent } from '../../../domain/approvals/approval-answers';
 // Asking for approval: a discount (spec 000 §4, 001 §4), a slot-date extension or a price restoration.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ApprovalKind } from '../../../domain/approvals/statuses';
@@ -47,11 +48,7 @@ async function createApproval(
   return approval.id;
 }
 
-export type DiscountApprovalSent = {
-  message: string;
-  approvalId: number;
-  opportunityPackageMappings: { id: number; discountApproved: string }[];
-};
+export type { DiscountApprovalSent };
 
 /**
  * POST /sapna/v2/opportunity/{id}/send-for-discount-approval { remark }: the package mappings whose discount is

@@ -1,6 +1,7 @@
 // GET and PUT sapphire agents/status (spec 002 §7): the signed-in agent's own online/offline toggle.
 import { z } from 'zod';
 import { AGENT_STATUSES } from '../../../domain/reference/ids';
+import { agentStatusSchema, type AgentStatusRecord } from '../../../domain/users/agent-status';
 import { notFound } from '../../errors';
 import { userOf, type AppInstance } from '../../http';
 import { errorResponseSchema } from '../../shared/error-response';
@@ -13,13 +14,7 @@ const agentStatusValue = z.coerce
   .refine((v) => v === AGENT_STATUSES.ACTIVE || v === AGENT_STATUSES.INACTIVE, AGENT_STATUS_MESSAGE)
   .transform((v) => (v === AGENT_STATUSES.ACTIVE ? AGENT_STATUSES.ACTIVE : AGENT_STATUSES.INACTIVE));
 
-const agentStatusSchema = z.object({
-  userId: z.number().int(),
-  status: z.union([z.literal(AGENT_STATUSES.ACTIVE), z.literal(AGENT_STATUSES.INACTIVE)]).describe('1 online (active), 0 offline (inactive)'),
-  changedAt: z.string().nullable().describe('When the status last changed (ISO instant)'),
-});
-
-function present(row: AgentStatusRow) {
+function present(row: AgentStatusRow): AgentStatusRecord {
   return { userId: row.userId, status: row.status, changedAt: row.changedAt?.toISOString() ?? null };
 }
 

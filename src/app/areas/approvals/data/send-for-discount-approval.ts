@@ -1,6 +1,7 @@
+import type { DiscountApprovalSent } from '../../../../domain/approvals/approval-answers';
 import { api } from '../../../lib/api/api';
 
-export type DiscountApprovalSent = { message: string; approvalId: number; opportunityPackageMappings: { id: number; discountApproved: string }[] };
+export type { DiscountApprovalSent };
 
 /** POST /api/sapna/v2/opportunity/{id}/send-for-discount-approval { remark }. */
 export function sendForDiscountApproval(opportunityId: number, remark: string): Promise<DiscountApprovalSent> {

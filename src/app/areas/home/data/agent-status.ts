@@ -1,8 +1,9 @@
-import { AGENT_STATUSES, type AgentStatus } from '../../../../domain/reference/ids';
+import { AGENT_STATUSES } from '../../../../domain/reference/ids';
+import type { AgentStatusRecord } from '../../../../domain/users/agent-status';
 import { api } from '../../../lib/api/api';
 
 /** GET / PUT /api/sapphire/v1/agents/status: 1 online (active), 0 offline (inactive; the default). */
-export type AgentStatusRecord = { userId: number; status: AgentStatus; changedAt: string | null };
+export type { AgentStatusRecord };
 
 export function fetchAgentStatus(): Promise<AgentStatusRecord> {
   return api.get<AgentStatusRecord>('/sapphire/v1/agents/status');

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { referenceDataSchema } from '../reference/reference-data';
+import { MIRRORED_ENTITIES, ROW_SCHEMAS, type MirroredEntity } from './mirror-rows';
+import { pushCommandSchema } from './push-command';
+
+// The sync API's answers and push body, as the server serves them and the device's engine reads them (SYNC.md).
+
+const MIRRORED: readonly MirroredEntity[] = MIRRORED_ENTITIES;
+
+/** What /snapshot pages through: each mirrored entity, then the reference lists. */
+export const SNAPSHOT_ENTITIES = ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'reference'] as const satisfies readonly (MirroredEntity | 'reference')[];
+export type SnapshotEntity = (typeof SNAPSHOT_ENTITIES)[number];
+
+function changeOf<E extends MirroredEntity>(entity: E) {
+  return z.object({
+    entity: z.literal(entity),
+    op: z.enum(['upsert', 'delete']),
+    /** The row's id (accounts: accountId). */
+    id: z.number().int(),
+    accountId: z.number().int(),
+    /** upsert: the full current row. */
+    row: ROW_SCHEMAS[entity].optional(),
+  });
+}
+
+/** One changed row: an upsert carries the row as the mirror stores it; a delete only says which row goes. */
+export const changeSchema = z.discriminatedUnion(
+  'entity',
+  MIRRORED.map((entity) => changeOf(entity)) as unknown as [ReturnType<typeof changeOf<'account'>>, ...ReturnType<typeof changeOf<MirroredEntity>>[]],
+);
+
+export const pullResponseSchema = z.object({
+  changes: z.array(changeSchema),
+  cursor: z.string(),
+  hasMore: z.boolean(),
+  /** Commands of this client up to this seq are applied and their changes served: drop them from the outbox. */
+  lastAppliedSeq: z.number().int(),
+  /** Prime again from /snapshot (keep the outbox): no or foreign cursor, scope changed, or older than retention. */
+  reset: z.literal(true).optional(),
+});
+
+const pageFields = {
+  nextAfter: z.number().int().nullable(),
+  hasMore: z.boolean(),
+  totalCount: z.number().int().optional(),
+  cursor: z.string(),
+};
+
+function pageOf<E extends MirroredEntity>(entity: E) {
+  return z.object({ entity: z.literal(entity), rows: z.array(ROW_SCHEMAS[entity]), ...pageFields });
+}
+
+export const snapshotResponseSchema = z.discriminatedUnion('entity', [
+  pageOf('account'),
+  pageOf('contact'),
+  pageOf('legalEntity'),
+  pageOf('opportunity'),
+  pageOf('termsheet'),
+  pageOf('milestone'),
+  pageOf('payment'),
+  pageOf('comment'),
+  z.object({ entity: z.literal('reference'), rows: z.tuple([referenceDataSchema]), ...pageFields }),
+]);
+
+export const pushBodySchema = z.object({
+  clientId: z.uuid(),
+  commands: z
+    .array(
+      pushCommandSchema,
+    )
+    .max(1000),
+});
+
+export const pushResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      seq: z.number().int(),
+      mutationId: z.string(),
+      outcome: z.enum(['applied', 'rejected', 'duplicate']),
+      result: z.object({ changes: z.array(changeSchema) }).optional(),
+      error: z.object({ status: z.number().int(), msg: z.string() }).optional(),
+    }),
+  ),
+  lastSeq: z.number().int(),
+  /** Present when a gap stopped processing: the seq the server needs next. */
+  expectedSeq: z.number().int().optional(),
+});
