@@ -55,13 +55,14 @@ export function nextSort(current: TableSort | null | undefined, key: string): Ta
 const NOT_STACKED = { region: '', table: '', head: '', row: '', cell: '', rightCell: '', emptyRow: '', emptyCell: '' };
 
 // Below `sm`: the table, its body and rows lay out as blocks (a row is a card), each cell under its label.
-// The header row stays for screen readers only; the labels above are for the eye (aria-hidden).
+// The header row stays for screen readers only; each cell shows its column's label above its value.
 const STACKED = {
   region: 'max-sm:border-0 max-sm:bg-transparent',
   table: 'max-sm:block max-sm:[&>tbody]:flex max-sm:[&>tbody]:flex-col max-sm:[&>tbody]:gap-3',
   head: 'max-sm:sr-only',
   row: 'max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-1',
-  cell: 'max-sm:block max-sm:min-w-0 max-sm:max-w-full max-sm:px-2 max-sm:py-1 max-sm:whitespace-normal',
+  // The label is generated content (data-label), so the cell's text stays the value on every screen.
+  cell: 'max-sm:block max-sm:min-w-0 max-sm:max-w-full max-sm:px-2 max-sm:py-1 max-sm:whitespace-normal max-sm:before:block max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]',
   rightCell: 'max-sm:text-left',
   emptyRow: 'max-sm:block',
   emptyCell: 'max-sm:block',
@@ -130,12 +131,11 @@ export function DataTable<Row>({
                 {columns.map((column) => {
                   const label = column.label ?? (typeof column.header === 'string' ? column.header : null);
                   return (
-                    <td key={column.key} className={`px-3 py-2 align-top ${column.align === 'right' ? `text-right tabular-nums ${stack.rightCell}` : ''} ${stack.cell} ${column.className ?? ''}`}>
-                      {stackOnPhone && label && (
-                        <span aria-hidden="true" className="block text-xs font-normal text-slate-600 sm:hidden">
-                          {label}
-                        </span>
-                      )}
+                    <td
+                      key={column.key}
+                      data-label={stackOnPhone && label ? label : undefined}
+                      className={`px-3 py-2 align-top ${column.align === 'right' ? `text-right tabular-nums ${stack.rightCell}` : ''} ${stack.cell} ${column.className ?? ''}`}
+                    >
                       {column.cell(row)}
                     </td>
                   );
