@@ -130,7 +130,7 @@ export async function applyPushResponse(
       await db.outbox.bulkDelete(done);
       // Not answered (the server stopped at a gap): they go again, in order.
       const unanswered = batch.filter((row) => !answered.has(row.seq)).map((row) => ({ key: row.id as number, changes: { status: 'pending' as const } }));
-      await db.outbox.bulkUpdate([...refused, ...unanswered]);
+      if (refused.length + unanswered.length > 0) await db.outbox.bulkUpdate([...refused, ...unanswered]);
     }),
   );
   return { applied, rejected };

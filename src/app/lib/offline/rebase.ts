@@ -128,9 +128,12 @@ export async function writeServerChanges(db: MirrorDb, changes: ServerChange[], 
       });
     }
     await table.bulkPut(upserts.map((change) => change.row));
-    for (const change of upserts) await refreshCopies(db, change);
+    if (COPIED.has(first.entity)) for (const change of upserts) await refreshCopies(db, change);
   }
 }
+
+/** The entities whose fields other rows copy (derived-copies.ts). */
+const COPIED = new Set<ServerChange['entity']>(['milestone', 'legalEntity', 'account']);
 
 function isDelete(change: ServerChange): boolean {
   return change.op === 'delete' || !change.row;
