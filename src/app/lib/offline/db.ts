@@ -59,6 +59,7 @@ export class MirrorDb extends Dexie {
     });
     // 2: the outbox's command name is indexed, so the status counts (sync-status.ts readCounts) count index
     // keys and read only the few discarded stand-ins, never every queued row (issue 10: outbox costs flat).
+    // A new index needs no upgrade(): IndexedDB builds it from the rows already there.
     this.version(2).stores({
       outbox: '++id, &seq, status, mutationId, [entity+entityId], entityClientId, accountId, name',
     });
