@@ -60,6 +60,35 @@ export const paymentDetailSchema = z.object({
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
+/**
+ * A payment as the routes answer it, from anything holding its fields: the server's row once amounts, names and
+ * times are text as the answer has them, or the device's mirrored row (which also carries termsheet, opportunity
+ * and account ids the answer leaves out).
+ */
+export function presentPaymentDetail(p: PaymentDetail): PaymentDetail {
+  return {
+    id: p.id,
+    milestoneId: p.milestoneId,
+    milestoneName: p.milestoneName,
+    amount: p.amount,
+    modeOfPaymentId: p.modeOfPaymentId,
+    modeOfPaymentName: p.modeOfPaymentName,
+    yesBankResponseId: p.yesBankResponseId,
+    paymentType: p.paymentType,
+    statusId: p.statusId,
+    statusName: p.statusName,
+    pinCode: p.pinCode,
+    referenceNumber: p.referenceNumber,
+    paymentDate: p.paymentDate,
+    sendToRcm: p.sendToRcm,
+    apiVersion: p.apiVersion,
+    clientId: p.clientId,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    version: p.version,
+  };
+}
+
 /** GET /sapna/v1/payment-page/{id}: the payment with what its breadcrumbs need (Account# › Opportunity# › Termsheet# › Milestone#). */
 export const paymentPageSchema = paymentDetailSchema.extend({
   termsheetId: z.number().int(),

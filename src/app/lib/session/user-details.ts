@@ -1,24 +1,7 @@
-import type { Capability } from '../../../domain/auth/capabilities';
+import type { UserDetails } from '../../../domain/auth/user-details';
 
 /** GET /api/user/details (and the sign-in answer): who is signed in and what their roles let them do. */
-export type UserDetails = {
-  id: number;
-  username: string;
-  email: string;
-  roles: string[];
-  roleIds: number[];
-  firstName: string;
-  lastName: string;
-  name: string;
-  domainId: number;
-  countryId: number;
-  designationId: number | null;
-  parentId: number | null;
-  readOnly: boolean;
-  /** False for a user without an allowed role: the app signs them out at once. */
-  allowed: boolean;
-  capabilities: Capability[];
-};
+export type { UserDetails };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { milestones, opportunities, payments, termsheets } from '../../db/schema/index';
 import { paymentModeName } from '../../shared/payment-modes';
 import { rupeesOfNumeric } from '../../shared/money-text';
-import type { AccountPayment, PaymentDetail } from '../../../domain/payments/payment-contract';
+import { presentPaymentDetail, type AccountPayment, type PaymentDetail } from '../../../domain/payments/payment-contract';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type PaymentRowWithMilestone = PaymentRow & { milestoneName: string };
@@ -31,27 +31,14 @@ const paymentWithMilestoneName = {
 };
 
 export function toPaymentDetail(row: PaymentRowWithMilestone): PaymentDetail {
-  return {
-    id: row.id,
-    milestoneId: row.milestoneId,
-    milestoneName: row.milestoneName,
+  return presentPaymentDetail({
+    ...row,
     amount: rupeesOfNumeric(row.amount),
-    modeOfPaymentId: row.modeOfPaymentId,
     modeOfPaymentName: paymentModeName(row.modeOfPaymentId),
-    yesBankResponseId: row.yesBankResponseId,
-    paymentType: row.paymentType,
-    statusId: row.statusId,
     statusName: paymentStatusName(row.statusId),
-    pinCode: row.pinCode,
-    referenceNumber: row.referenceNumber,
-    paymentDate: row.paymentDate,
-    sendToRcm: row.sendToRcm,
-    apiVersion: row.apiVersion,
-    clientId: row.clientId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-  };
+  });
 }
 
 /** The payments of some milestones, oldest first. */

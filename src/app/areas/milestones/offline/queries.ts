@@ -1,3 +1,4 @@
+import { presentPaymentDetail } from '../../../../domain/payments/payment-contract';
 import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 import { milestoneAmounts } from '../../../../domain/payments/statuses';
 import type { MilestoneDetail, MilestonePayment, Paged } from '../data/milestone-types';
@@ -13,28 +14,7 @@ const LIST_SIZE = 100;
 
 /** A payment as a milestone lists it (the server's PaymentDetail: the mirrored row without its placement ids). */
 function presentPayment(row: PaymentRow): MilestonePayment & Record<string, unknown> {
-  return {
-    ...pendingFlag(row),
-    id: row.id,
-    milestoneId: row.milestoneId,
-    milestoneName: row.milestoneName,
-    amount: row.amount,
-    modeOfPaymentId: row.modeOfPaymentId,
-    modeOfPaymentName: row.modeOfPaymentName,
-    yesBankResponseId: row.yesBankResponseId,
-    paymentType: row.paymentType,
-    statusId: row.statusId,
-    statusName: row.statusName,
-    pinCode: row.pinCode,
-    referenceNumber: row.referenceNumber,
-    paymentDate: row.paymentDate,
-    sendToRcm: row.sendToRcm,
-    apiVersion: row.apiVersion,
-    clientId: row.clientId,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    version: row.version,
-  };
+  return { ...pendingFlag(row), ...presentPaymentDetail(row) };
 }
 
 /**
