@@ -17,7 +17,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function run(log: (line: string) => void) {
   // Loaded here, not at the top: fake-indexeddb installs a global indexedDB, which only this suite wants.
-  await import('fake-indexeddb/auto');
+  // (By name: the package's types do not resolve for its 'auto' entry under the project's module settings.)
+  const fakeIndexedDb: string = 'fake-indexeddb/auto';
+  await import(fakeIndexedDb);
   const { liveQuery } = await import('dexie');
   const { MirrorDb } = await import('../../src/app/lib/offline/db');
   const { ensureMeta } = await import('../../src/app/lib/offline/meta');
@@ -29,7 +31,7 @@ async function run(log: (line: string) => void) {
   const warm = new MirrorDb(`bench-outbox-warm-${Date.now()}`);
   await ensureMeta(warm, { userId: 7, userName: 'Agent Seven' });
   const warmBook = await writeBook(warm);
-  for (let i = 0; i < WARM_UP; i++) await enqueue(warm, { name: 'addComment', args: { entityTypeId: 3, entityId: warmBook.accountId, activityType: 'Call', text: `warm-up ${i}` } });
+  for (let i = 0; i < WARM_UP; i++) await enqueue(warm, { name: 'addComment', args: { entityTypeId: 3, entityId: warmBook.accountId, activityType: 'Call' as const, text: `warm-up ${i}` } });
   warm.close();
   await warm.delete();
 
@@ -43,7 +45,7 @@ async function run(log: (line: string) => void) {
     log(`Queueing ${QUEUED} call comments one at a time (fake-indexeddb, the engine's status query subscribed)...`);
     for (let i = 0; i < QUEUED; i++) {
       const started = performance.now();
-      await enqueue(db, { name: 'addComment', args: { entityTypeId: 3, entityId: book.accountId, activityType: 'Call', text: `bench note ${i}` } });
+      await enqueue(db, { name: 'addComment', args: { entityTypeId: 3, entityId: book.accountId, activityType: 'Call' as const, text: `bench note ${i}` } });
       each.push(performance.now() - started);
     }
     const countsAt = performance.now();

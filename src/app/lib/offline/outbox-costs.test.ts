@@ -95,7 +95,7 @@ beforeEach(async () => {
 });
 afterEach(() => db.close());
 
-const comment = (text: string) => ({ name: 'addComment' as const, args: { entityTypeId: 3 as const, entityId: book.accountId, activityType: 'Call', text } });
+const comment = (text: string) => ({ name: 'addComment' as const, args: { entityTypeId: 3 as const, entityId: book.accountId, activityType: 'Call' as const, text } });
 
 async function queue(n: number, from = 0): Promise<void> {
   for (let i = from; i < from + n; i++) await enqueue(db, comment(`note ${i}`));
