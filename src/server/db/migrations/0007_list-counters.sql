@@ -2,27 +2,25 @@
 -- (entity, brand, status) of accounts and opportunities, kept by statement-level triggers in the same transaction
 -- as the change, so an unfiltered whole-brand count is exact and constant time. Triggers, not service calls, so no
 -- write path (services, merge, mass reassignment, seeds, tools) can forget them. Statement-level with transition
--- tables: a bulk insert (the seeds) updates each counter once, not once per row. The counter rows are upserted in
--- key order, so two transactions moving rows in opposite directions lock them in the same order (no deadlock).
+-- tables: a bulk insert (the seeds) appends one delta per (brand, status), not one per row. Deltas are appended,
+-- never upserted: an upsert would lock the brand's counter row until commit, so concurrent writers would queue on
+-- it (and the seed's parallel transactions, which commit together, would wait on each other for ever).
+-- compactListCounts (src/server/shared/list-counts.ts) folds the deltas into one row per key.
 CREATE FUNCTION list_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO list_counts AS c (entity, domain_id, status_id, n)
-    SELECT TG_ARGV[0], r.domain_id, r.status_id, count(*)::int FROM new_rows r
-    GROUP BY r.domain_id, r.status_id ORDER BY r.domain_id, r.status_id
-    ON CONFLICT (entity, domain_id, status_id) DO UPDATE SET n = c.n + EXCLUDED.n;
+    INSERT INTO list_counts (entity, domain_id, status_id, n)
+    SELECT TG_ARGV[0], r.domain_id, r.status_id, count(*)::int FROM new_rows r GROUP BY r.domain_id, r.status_id;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO list_counts AS c (entity, domain_id, status_id, n)
-    SELECT TG_ARGV[0], r.domain_id, r.status_id, -count(*)::int FROM old_rows r
-    GROUP BY r.domain_id, r.status_id ORDER BY r.domain_id, r.status_id
-    ON CONFLICT (entity, domain_id, status_id) DO UPDATE SET n = c.n + EXCLUDED.n;
+    INSERT INTO list_counts (entity, domain_id, status_id, n)
+    SELECT TG_ARGV[0], r.domain_id, r.status_id, -count(*)::int FROM old_rows r GROUP BY r.domain_id, r.status_id;
   ELSE
-    INSERT INTO list_counts AS c (entity, domain_id, status_id, n)
+    -- Only a change of brand or status moves a count; an update that changes neither appends nothing.
+    INSERT INTO list_counts (entity, domain_id, status_id, n)
     SELECT TG_ARGV[0], d.domain_id, d.status_id, sum(d.delta)::int
     FROM (SELECT o.domain_id, o.status_id, -1 AS delta FROM old_rows o
           UNION ALL SELECT r.domain_id, r.status_id, 1 FROM new_rows r) d
-    GROUP BY d.domain_id, d.status_id HAVING sum(d.delta) <> 0 ORDER BY d.domain_id, d.status_id
-    ON CONFLICT (entity, domain_id, status_id) DO UPDATE SET n = c.n + EXCLUDED.n;
+    GROUP BY d.domain_id, d.status_id HAVING sum(d.delta) <> 0;
   END IF;
   RETURN NULL;
 END $$;
