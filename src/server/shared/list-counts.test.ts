@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { STAGE_BUCKETS } from '../../domain/opportunities/statuses';
 import { queryRows, type Db } from '../db/client';
-import { withTransactions } from '../seed/parallel-transactions';
 import { compactListCounts } from './list-counts';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
 import { caller, createCast, insertAccount, insertCity } from '../testing/opportunity-fixtures';
@@ -128,11 +127,18 @@ describeEachBackend('list counters and capped counts', (backend) => {
       // Transactions open side by side that all add to the same counters, committing together (as the large
       // seed's lanes do): appending deltas never makes one wait for another.
       const [account] = await queryRows<{ id: number }>(db(), sql`select id from accounts where domain_id = 5 order by id limit 1`);
-      await withTransactions(db(), 3, (txs) =>
-        Promise.all(
-          txs.map(async (tx) => {
+      // Each transaction stays open until all three have written (a writer that waited on another would hang).
+      let written = 0;
+      let allWritten!: () => void;
+      const barrier = new Promise<void>((resolve) => (allWritten = resolve));
+      await Promise.all(
+        [0, 1, 2].map((lane) =>
+          db().transaction(async (tx) => {
             for (let i = 0; i < 3; i += 1)
-              await tx.execute(sql`insert into opportunities (name, type_id, account_id, domain_id, status_id) values ('Lane', 1, ${account!.id}, 5, ${1 + i})`);
+              await tx.execute(sql`insert into opportunities (name, type_id, account_id, domain_id, status_id) values (${`Lane ${lane}`}, 1, ${account!.id}, 5, ${1 + i})`);
+            written += 1;
+            if (written === 3) allWritten();
+            await barrier;
           }),
         ),
       );
