@@ -39,15 +39,14 @@ const testSupportZones = [
 // A server module (src/server/modules/<a>/) reaches another module only through its *.service.ts files (a small
 // <x>-access.service.ts exposes what others may use); its routes (*.routes.ts, *.module.ts) are imported by
 // modules/register.ts alone. sync reaches modules the same way. src/server/shared and scope import no module (nor sync or seed).
-// Exception until the answer schemas move to src/domain (issue 8's domain contracts): *.schemas.ts / *-schemas.ts
-// are the module's public contract and may be imported too.
+// What two modules (or a module and sync) both need of a contract is the domain's (src/domain/<area>/), not a module's.
 const serverModules = readdirSync(path.join(root, 'src/server/modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const moduleZones = serverModules.map((name) => ({
   target: [...serverModules.filter((other) => other !== name).map((other) => `src/server/modules/${other}/**`), 'src/server/sync/**'],
   from: `src/server/modules/${name}/**`,
-  except: [abs(`src/server/modules/${name}/*.service.ts`), abs(`src/server/modules/${name}/*.schemas.ts`), abs(`src/server/modules/${name}/*-schemas.ts`)],
+  except: [abs(`src/server/modules/${name}/*.service.ts`)],
   message: `another module is reached only through its *.service.ts (modules/${name}/: expose what others may use in a service, e.g. a small <x>-access.service.ts).`,
 }));
 const serverZones = [

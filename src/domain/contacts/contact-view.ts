@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isoOf, type StoredTimes } from '../sync/row-fields';
 import { contactRowSchema } from './contact-row';
 
 /** A contact as the server answers it (GET/POST/PUT/DELETE /sapna/v1/contact): the mirrored row's fields. */
@@ -6,9 +7,7 @@ export const contactViewSchema = contactRowSchema;
 export type ContactView = z.infer<typeof contactViewSchema>;
 
 /** A stored contact, on either side: the server's times are Dates, the device's ISO strings. */
-type StoredContact = Omit<ContactView, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
-
-const isoOf = (time: Date | string): string => (typeof time === 'string' ? time : time.toISOString());
+type StoredContact = StoredTimes<ContactView, 'createdAt' | 'updatedAt'>;
 
 /** The answer for a stored contact; the server's routes and the device's mirror queries both present with it. */
 export function presentContact(row: StoredContact): ContactView {

@@ -26,7 +26,3 @@ export function allInOnePage<T>(results: T[]): Paged<T> {
   return { results, totalCount: results.length, page: 0, size: results.length };
 }
 
-/** How a total reads: "10,000+" when it was capped, otherwise the number as it is. */
-export function totalText(page: Pick<Paged<unknown>, 'totalCount' | 'totalCapped'>): string {
-  return page.totalCapped ? `${COUNT_CAP.toLocaleString('en-US')}+` : String(page.totalCount);
-}

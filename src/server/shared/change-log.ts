@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { changeLog } from '../db/schema/index';
+import type { MIRRORED_ENTITIES } from '../../domain/sync/mirror-rows';
 
-export type MirroredEntity = 'account' | 'contact' | 'legalEntity' | 'opportunity' | 'termsheet' | 'milestone' | 'payment' | 'comment';
+/** The entities devices mirror: the domain's list (src/domain/sync/mirror-rows.ts). */
+export type MirroredEntity = (typeof MIRRORED_ENTITIES)[number];
 
 export type Change = { entity: MirroredEntity; entityId: number; accountId: number; op: 'upsert' | 'delete' };
 

@@ -6,16 +6,10 @@ import type { ServiceContext } from '../shared/service-context';
 import type { MirroredEntity } from '../shared/change-log';
 import { rowsInScopeById } from './mirror-rows';
 import { upsertOf, type MirrorChange } from './scope-moves';
+import type { PushCommand } from '../../domain/sync/push-command';
 
-/** A queued offline mutation as the device sends it (SYNC.md "Outbox"). */
-export type PushCommand = {
-  seq: number;
-  mutationId: string;
-  name: string;
-  args: Record<string, unknown>;
-  deviceTime: string;
-  baseVersion?: number | null | undefined;
-};
+/** A queued offline mutation as the device sends it (the domain's contract). */
+export type { PushCommand };
 
 /**
  * One push command: its arguments (the online route's body plus the ids it needs, where a row created offline

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { addComment, commentInputSchema, type CommentInput } from '../modules/comments/comments.service';
+import { addCommentArgsSchema, type CommentInput } from '../../domain/comments/comment-input';
+import { addComment } from '../modules/comments/comments.service';
 import { currentChange, defineCommand, type CommandDefinition } from './command';
 
 // Push commands of comments (append-only; idempotent by client id).
@@ -11,7 +11,7 @@ export const COMMENT_COMMANDS: Record<string, CommandDefinition<unknown>> = {
    * logged it), not the time the server received it.
    */
   addComment: defineCommand({
-    args: commentInputSchema.extend({ clientId: z.uuid() }),
+    args: addCommentArgsSchema,
     // The comment service parses its input itself: it gets the body as sent, like the online route's.
     run: async (ctx, args, command) => {
       const comment = await addComment(ctx, { ...(command.args as CommentInput), happenedAt: args.happenedAt ?? command.deviceTime });

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../shared/session-user';
 import { referenceData } from '../modules/reference/reference-data.service';
-import type { ReferenceData } from '../modules/reference/reference.schemas';
+import type { ReferenceData } from '../../domain/reference/reference-data';
 import { scopeOf } from '../scope/scope';
 import type { MirroredEntity } from '../shared/change-log';
 import { encodeCursor, scopeFingerprint } from './cursor';

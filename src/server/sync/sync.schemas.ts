@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { referenceDataSchema } from '../modules/reference/reference.schemas';
+import { referenceDataSchema } from '../../domain/reference/reference-data';
 import type { MirroredEntity } from '../shared/change-log';
 import { MIRRORED_ENTITIES, ROW_SCHEMAS } from '../../domain/sync/mirror-rows';
+import { pushCommandSchema } from '../../domain/sync/push-command';
 import { SNAPSHOT_ENTITIES } from './snapshot';
 
 // Request and response schemas of the sync routes (documented in the OpenAPI document).
@@ -75,14 +76,7 @@ export const pushBodySchema = z.object({
   clientId: z.uuid(),
   commands: z
     .array(
-      z.object({
-        seq: z.number().int().positive(),
-        mutationId: z.uuid(),
-        name: z.string().min(1).max(100),
-        args: z.record(z.string(), z.unknown()),
-        deviceTime: z.string().max(40),
-        baseVersion: z.number().int().positive().nullish(),
-      }),
+      pushCommandSchema,
     )
     .max(1000),
 });

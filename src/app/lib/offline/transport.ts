@@ -1,3 +1,4 @@
+import type { PushCommand } from '../../../domain/sync/push-command';
 import type { OutboxError } from './local-types';
 import type { MirroredEntity, MirrorRow } from './mirror-rows';
 import type { ServerChange } from './rebase';
@@ -31,14 +32,8 @@ export type SnapshotPage = {
   cursor: string;
 };
 
-export type PushCommand = {
-  seq: number;
-  mutationId: string;
-  name: string;
-  args: Record<string, unknown>;
-  deviceTime: string;
-  baseVersion?: number | null;
-};
+/** A queued offline mutation as the device sends it (the domain's contract). */
+export type { PushCommand };
 
 export type PushResult = {
   seq: number;

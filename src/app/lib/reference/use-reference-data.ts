@@ -1,27 +1,9 @@
 import { api } from '../api/api';
 import { useResource, type Resource } from '../data/use-resource';
+import type { ReferenceData } from '../../../domain/reference/reference-data';
 
-type Named = { id: number; name: string };
-
-/** GET /api/sapna/v1/reference-data: the id → name lists screens share (the server's JSON, as it answers). */
-export type ReferenceData = {
-  paymentModes: Named[];
-  paymentStatuses: { id: number; name: string; groups: string[] }[];
-  paymentStatusGroups: Record<string, number[]>;
-  paymentTypes: string[];
-  termsheetStatuses: { id: number; name: string; editable: boolean; blocksNewTermsheet: boolean; pdfAllowed: boolean }[];
-  termsheetAcceptanceStatuses: Named[];
-  opportunityStatuses: { id: number; name: string; bucket: 'open' | 'closed' | 'lost' | null }[];
-  opportunityKinds: string[];
-  brokerStages: string[];
-  accountStatuses: Named[];
-  clientTypes: Named[];
-  clientStatuses: Named[];
-  activityTypes: string[];
-  designations: Named[];
-  productTypes: Named[];
-  cities: Named[];
-};
+/** GET /api/sapna/v1/reference-data: the id → name lists screens share (the domain's contract). */
+export type { ReferenceData };
 
 // The same for every user of a brand and rarely changed: fetched once per page load and shared.
 let pending: Promise<ReferenceData> | null = null;

@@ -5,12 +5,12 @@ import { isAccountInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { findAccountDetails } from './account-page.repo';
-import { presentAccount, type AccountDetails } from './account-presenter';
+import { presentAccountRow, type AccountDetails } from './account-presenter';
 
 /** The account as the account routes answer it, with its city and agent names; 404 outside scope. */
 export async function getAccountDetails(ctx: ServiceContext, accountId: number): Promise<AccountDetails> {
   const details = await findAccountDetails(ctx.tx, accountId);
   if (!details || !isAccountInScope(ctx.scope, details.account)) throw notFound(ACCOUNT_MESSAGES.notFound);
   const editable = isAccountEditable(details.account.statusId) && can(ctx.user, 'sell');
-  return presentAccount(details.account, { cityName: details.cityName, agentName: details.agentName, editable });
+  return presentAccountRow(details.account, { cityName: details.cityName, agentName: details.agentName, editable });
 }

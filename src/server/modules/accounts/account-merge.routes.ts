@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
 import { accountMergeSchema, keySearchAccounts, mergeAccounts } from './account-merge.service';
-import { accountMergeResultSchema, accountSearchResultSchema, ipDuplicateGroupSchema, pagedSchema } from './account-response-schemas';
+import { accountMergeResultSchema, accountSearchResultSchema, ipDuplicateGroupAccountsSchema, ipDuplicateGroupSchema } from '../../../domain/accounts/account-views';
+import { pagedSchema } from '../../../domain/paging/paged';
 import { getIpDuplicateGroup, listIpDuplicateGroups } from './ip-duplicates.service';
 import { idParam, pageParam } from '../../shared/route-params';
 
@@ -57,7 +58,7 @@ export async function accountMergeRoutes(api: AppInstance): Promise<void> {
         description: 'The accounts sharing the sign-up IP of account {id}, as my-accounts rows.',
         params: z.object({ id: idParam() }),
         querystring: z.object({ page: pageParam() }),
-        response: { 200: pagedSchema(accountSearchResultSchema).extend({ id: z.number(), signupIp: z.string() }) },
+        response: { 200: ipDuplicateGroupAccountsSchema },
       },
     },
     async (request) => runService(api.db, request, (ctx) => getIpDuplicateGroup(ctx, request.params.id, request.query.page)),

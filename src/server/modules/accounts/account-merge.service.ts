@@ -14,7 +14,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { getAccountDetails } from './account-details';
 import { lockAccounts, moveAccountRows } from './account-merge.repo';
 import { ACCOUNT_MESSAGES } from './account-messages';
-import type { AccountDetails } from './account-presenter';
+import type { AccountMergeResult } from '../../../domain/accounts/account-views';
 import { accountSearchCondition, countAccounts, findAccountRows } from './account-search.repo';
 import { presentSearchRow, type AccountSearchResult, type Paged } from './account-search.service';
 import { parseInput } from '../../shared/parse-input';
@@ -46,11 +46,7 @@ export const accountMergeSchema = z.object({
 });
 export type AccountMergeInput = z.input<typeof accountMergeSchema>;
 
-export type AccountMergeResult = {
-  survivor: AccountDetails;
-  mergedAccountIds: number[];
-  moved: { contacts: number; legalEntities: number; opportunities: number; comments: number; tickets: number };
-};
+export type { AccountMergeResult };
 
 /**
  * PUT /sapna/v1/account/merge. Everything the merged accounts own moves to the survivor, their wallet

@@ -1,33 +1,18 @@
-import type { AccountDetails } from '../../../domain/accounts/account-views';
+import { presentAccount, type AccountDetails, type StoredAccount } from '../../../domain/accounts/account-views';
 import type { AccountRow } from './account-access.service';
 
 export type { AccountDetails };
 
-export function presentAccount(
+/** The database row as the domain's stored account (the mirrored row's names; money as a number). */
+export function storedAccount(account: AccountRow, names: { cityName: string | null; agentName: string | null }): StoredAccount {
+  const { id, walletAmount, ...columns } = account;
+  return { ...columns, ...names, accountId: id, accountWalletAmount: Number(walletAmount) };
+}
+
+/** The account answer of a database row with its city and agent names (the domain's presentAccount). */
+export function presentAccountRow(
   account: AccountRow,
   extra: { cityName: string | null; agentName: string | null; editable: boolean },
 ): AccountDetails {
-  return {
-    accountId: account.id,
-    name: account.name,
-    clientTypeId: account.clientTypeId,
-    housingProfileId: account.housingProfileId,
-    cityId: account.cityId,
-    cityName: extra.cityName,
-    agentId: account.agentId,
-    agentName: extra.agentName,
-    clientStatusId: account.clientStatusId,
-    statusId: account.statusId,
-    pan: account.pan,
-    gstin: account.gstin,
-    address: account.address,
-    dndMarked: account.dndMarked,
-    lookupAccountId: account.lookupAccountId,
-    accountWalletAmount: Number(account.walletAmount),
-    mergedIntoId: account.mergedIntoId,
-    version: account.version,
-    editable: extra.editable,
-    createdAt: account.createdAt.toISOString(),
-    updatedAt: account.updatedAt.toISOString(),
-  };
+  return presentAccount(storedAccount(account, { cityName: extra.cityName, agentName: extra.agentName }), extra.editable);
 }

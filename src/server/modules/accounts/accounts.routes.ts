@@ -5,7 +5,7 @@ import { accountSearchRoutes } from './account-search.routes';
 import { accountMergeRoutes } from './account-merge.routes';
 import { accountAgentsRoutes } from './account-agents.routes';
 import { getAccountPage } from './account-page.service';
-import { accountDetailsSchema, accountPageSchema, dndStatusSchema } from './account-response-schemas';
+import { accountDetailsSchema, accountPageSchema, dndStatusSchema } from '../../../domain/accounts/account-views';
 import { accountUpdateV1Schema, accountUpdateV2Schema, getDndStatus, markDnd, updateAccount, updateAccountV2 } from './account-update.service';
 import { runReadService } from './read-service';
 import { idParam } from '../../shared/route-params';

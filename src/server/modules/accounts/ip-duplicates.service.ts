@@ -10,10 +10,11 @@ import { loadAccountInScope } from './account-access.service';
 import { requirePeople } from './account-merge.service';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { countAccounts, findAccountRows } from './account-search.repo';
-import { presentSearchRow, type AccountSearchResult, type Paged } from './account-search.service';
+import { presentSearchRow, type Paged } from './account-search.service';
+import type { IpDuplicateGroup, IpDuplicateGroupAccounts } from '../../../domain/accounts/account-views';
 
 /** A group of accounts that signed up from one IP: `id` is its lowest account id (the detail page's id). */
-export type IpDuplicateGroup = { id: number; signupIp: string; accountCount: number; accountIds: number[]; latestCreatedAt: string };
+export type { IpDuplicateGroup, IpDuplicateGroupAccounts };
 
 /** Accounts that can still be merged (not merged away), in scope, with a sign-up IP. */
 function candidates(ctx: ServiceContext) {
@@ -58,7 +59,7 @@ export async function getIpDuplicateGroup(
   ctx: ServiceContext,
   accountId: number,
   page = 0,
-): Promise<Paged<AccountSearchResult> & { id: number; signupIp: string }> {
+): Promise<IpDuplicateGroupAccounts> {
   requirePeople(ctx);
   const account = await loadAccountInScope(ctx, accountId);
   if (!account.signupIp) throw notFound(ACCOUNT_MESSAGES.noIpGroup);

@@ -3,7 +3,8 @@ import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import type { AppInstance } from '../../http';
 import { idParam, pageParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
-import { addComment, commentInputSchema, searchComments } from './comments.service';
+import { addComment, searchComments } from './comments.service';
+import { commentInputSchema } from '../../../domain/comments/comment-input';
 import { commentViewSchema } from '../../../domain/comments/comment-view';
 import { pagedSchema } from '../../../domain/paging/paged';
 

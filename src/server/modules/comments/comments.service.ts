@@ -1,57 +1,25 @@
-import { z } from 'zod';
-import type { CommentView } from '../../../domain/comments/comment-view';
-import { commentSchema } from '../../../domain/comments/comment-schema';
+import { commentInputSchema, type CommentInput } from '../../../domain/comments/comment-input';
+import { COMMENT_MESSAGES, HAPPENED_AT_FUTURE_TOLERANCE_MS, HAPPENED_AT_MAX_AGE_MS } from '../../../domain/comments/comment-messages';
+import { presentComment, type CommentView } from '../../../domain/comments/comment-view';
 import { allowedActivityTypes, COMMENTS_SEARCH_SIZE } from '../../../domain/reference/limits';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
-import { optionalId, requiredId, requiredInstant } from '../../../domain/validation/zod-fields';
 import { comments } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import { recordChange } from '../../shared/change-log';
 import { loadAccountForActivity, loadAccountInScope, requireSell } from '../accounts/account-access.service';
-import type { Paged } from '../accounts/account-search.service';
+import type { Paged } from '../../../domain/paging/paged';
 import { parseInput } from '../../shared/parse-input';
 import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/service-context';
-import { COMMENT_MESSAGES, HAPPENED_AT_FUTURE_TOLERANCE_MS, HAPPENED_AT_MAX_AGE_MS } from './comment-messages';
 import { findCommentByClientId, findCommentsPage, findCommentWithAuthor, type CommentRow } from './comments.repo';
 
-const entityTypeId = z.union([z.literal(ENTITY_TYPES.OPPORTUNITY), z.literal(ENTITY_TYPES.ACCOUNT)], { error: COMMENT_MESSAGES.entityType });
-
-/**
- * POST /sapna/v1/comment: an activity on an opportunity (entityTypeId 1) or an account (3). happenedAt is the
- * device time of the action (default: now); the server stamps receivedAt. Call comments may carry the call
- * outcome (callStatusId: connected 12, not connected 13, redial 279, ...) and duration.
- */
-export const commentInputSchema = commentSchema.extend({
-  entityTypeId,
-  entityId: requiredId(),
-  text: commentSchema.shape.text.pipe(z.string().max(5000)),
-  happenedAt: requiredInstant().nullish(),
-  callStatusId: optionalId(),
-  callDurationSeconds: z.number().int().min(0).max(86_400).nullish(),
-  clientId: z.uuid().nullish(),
-});
-export type CommentInput = z.input<typeof commentInputSchema>;
 
 export type { CommentView };
 
+/** The database row (times as Dates) with its author's name, in the domain's presenter. */
 function present(comment: CommentRow, authorName: string | null): CommentView {
-  return {
-    id: comment.id,
-    entityTypeId: comment.entityTypeId,
-    entityId: comment.entityId,
-    accountId: comment.accountId,
-    activityType: comment.activityType,
-    text: comment.text,
-    happenedAt: comment.happenedAt.toISOString(),
-    receivedAt: comment.receivedAt.toISOString(),
-    authorId: comment.authorId,
-    authorName,
-    callStatusId: comment.callStatusId,
-    callDurationSeconds: comment.callDurationSeconds,
-    clientId: comment.clientId,
-  };
+  return presentComment({ ...comment, authorName });
 }
 
 async function view(ctx: ServiceContext, id: number): Promise<CommentView> {

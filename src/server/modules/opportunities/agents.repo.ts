@@ -1,5 +1,6 @@
 // Agents an opportunity can be assigned to: active users in a domain who hold a selling role.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { AgentCandidate } from '../../../domain/opportunities/opportunity-answers';
 import { CAPABILITY_ROLES } from '../../../domain/auth/capabilities';
 import { roleByName } from '../../../domain/auth/roles';
 import { STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
@@ -13,7 +14,7 @@ const SELLING_ROLE_IDS: number[] = CAPABILITY_ROLES.sell.flatMap((name) => {
   return role ? [role.id] : [];
 });
 
-export type AgentCandidate = { userId: number; name: string; designationId: number | null; parentId: number | null; openOpportunityCount: number };
+export type { AgentCandidate };
 
 /**
  * Active (status 1) users of the domain with a selling role, optionally limited to the given ids, each with the

@@ -8,7 +8,8 @@ import { markOpportunityAsLost, createOpportunity, updateOpportunity } from './o
 import { idParams } from '../../shared/input-schemas';
 import { createOpportunityBody, markLostBody, updateOpportunityBody } from './opportunities.schemas';
 import { getOpportunityPage } from './opportunity-page.service';
-import { markLostResultSchema, opportunityPageSchema } from './opportunity-response-schemas';
+import { markLostResultSchema } from '../../../domain/opportunities/opportunity-answers';
+import { opportunityPageSchema } from '../../../domain/opportunities/opportunity-views';
 import { packageMappingRoutes } from './package-mappings.routes';
 import { booleanQuery, errorResponses, security } from '../../shared/route-helpers';
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 // Create, update and mark-as-lost: the rules of spec 000 §3/§4 for an opportunity itself.
 import { and, eq } from 'drizzle-orm';
+import type { MarkLostResult } from '../../../domain/opportunities/opportunity-answers';
 import { isAccountEditable, OPPORTUNITY_STATUSES, type OpportunityKind } from '../../../domain/opportunities/statuses';
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { accounts, cities, opportunities } from '../../db/schema/index';
@@ -101,13 +102,7 @@ export async function updateOpportunity(ctx: ServiceContext, id: number, input: 
   return getOpportunityPage(ctx, opportunity.id);
 }
 
-export type MarkLostResult = {
-  opportunityId: number;
-  statusId: number;
-  lostReason: string;
-  lostAt: string;
-  childOpportunityId: number | null;
-};
+export type { MarkLostResult };
 
 /**
  * POST /sapna/v1/markOpportunityAsLost: status 6 with the reason and time; optionally a child opportunity

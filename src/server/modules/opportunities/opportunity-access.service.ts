@@ -2,7 +2,7 @@
 // stale base version, and the bookkeeping after a change (version bump, change log).
 import { and, eq, sql } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
-import { isOpportunityEditable, OPPORTUNITY_KINDS, type OpportunityKind } from '../../../domain/opportunities/statuses';
+import { isOpportunityEditable, opportunityKindOf, type OpportunityKind } from '../../../domain/opportunities/statuses';
 import { opportunities } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { SessionUser } from '../../shared/session-user';
@@ -15,7 +15,7 @@ export type OpportunityRow = typeof opportunities.$inferSelect;
 
 /** The stored kind, read defensively: an unknown value is treated as a general opportunity. */
 export function kindOf(opportunity: Pick<OpportunityRow, 'kind'>): OpportunityKind {
-  return (OPPORTUNITY_KINDS as readonly string[]).includes(opportunity.kind) ? (opportunity.kind as OpportunityKind) : 'general';
+  return opportunityKindOf(opportunity.kind);
 }
 
 export function isEditable(opportunity: Pick<OpportunityRow, 'kind' | 'statusId'>): boolean {

@@ -5,7 +5,7 @@ import { runService } from '../../shared/service-context';
 import { idParams, requiredId } from '../../shared/input-schemas';
 import { baseVersionSchema } from './opportunities.schemas';
 import { autoAssignOpportunity, getAssignmentPage, reassignOpportunity } from './opportunity-assignment.service';
-import { assignmentPageSchema, assignmentResultSchema } from './opportunity-response-schemas';
+import { assignmentPageSchema, assignmentResultSchema } from '../../../domain/opportunities/opportunity-answers';
 import { resharePaymentLink } from './reshare-payment-link.service';
 import { errorResponses, security } from '../../shared/route-helpers';
 

@@ -1,5 +1,6 @@
 // Who owns an opportunity: auto-assign, reassign, and the assignment page.
 import { eq } from 'drizzle-orm';
+import type { AssignmentPage, AssignmentResult } from '../../../domain/opportunities/opportunity-answers';
 import { can } from '../../../domain/auth/capabilities';
 import { accounts, opportunities } from '../../db/schema/index';
 import { badRequest, conflict, forbidden } from '../../errors';
@@ -9,7 +10,7 @@ import { activeSellingAgents, directReportIds, findUser, type AgentCandidate } f
 import { assertFreshBase, findOpportunityInScope, isEditable, kindOf, loadEditableOpportunity, type OpportunityRow } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 
-export type AssignmentResult = { opportunityId: number; ownerId: number; ownerName: string; version: number };
+export type { AssignmentPage, AssignmentResult };
 
 async function setOwner(ctx: ServiceContext, opportunity: OpportunityRow, owner: AgentCandidate): Promise<AssignmentResult> {
   const version = opportunity.version + 1;
@@ -58,15 +59,6 @@ export async function reassignOpportunity(ctx: ServiceContext, id: number, input
   if (!target) throw badRequest(OPPORTUNITY_MESSAGES.reassignTargetInvalid);
   return setOwner(ctx, opportunity, target);
 }
-
-export type AssignmentPage = {
-  opportunity: { id: number; name: string; kind: string; accountId: number; accountName: string; statusId: number; editable: boolean; version: number };
-  currentOwner: { userId: number; name: string; designationId: number | null } | null;
-  /** May the caller reassign this opportunity at all. */
-  canReassign: boolean;
-  /** Active selling agents in the caller's scope and the opportunity's domain, with their open-opportunity counts. */
-  candidates: AgentCandidate[];
-};
 
 /** GET /sapna/v1/opportunity/assignment-page/{id}. */
 export async function getAssignmentPage(ctx: ServiceContext, id: number): Promise<AssignmentPage> {

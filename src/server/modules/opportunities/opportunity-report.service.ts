@@ -1,5 +1,6 @@
 // GET report/opportunity?opportunityIds: the renewal alert tag and renewal tag of each row of an opportunity table.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { OpportunityRenewalSummary, RenewalTag } from '../../../domain/opportunities/opportunity-views';
 import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
 import { opportunities, opportunityPackageMappings } from '../../db/schema/index';
 import { opportunityInScope } from '../../scope/scope';
@@ -9,16 +10,7 @@ import type { ServiceContext } from '../../shared/service-context';
 export const RENEWAL_ALERT_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type RenewalTag = 'New' | 'Renewal';
-
-export type OpportunityRenewalSummary = {
-  opportunityId: number;
-  /** 'Renewed', 'Renewal due today', 'Renewal due in 12 days', 'Expired 3 days ago', or null. */
-  renewalAlert: string | null;
-  renewalTag: RenewalTag;
-  /** When the last package validity ends (ISO instant), or null without package mappings. */
-  validTill: string | null;
-};
+export type { OpportunityRenewalSummary, RenewalTag };
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 

@@ -1,16 +1,14 @@
 // my-opportunities and opportunity-search: opportunities in scope, newest id first, a table page at a time.
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { pendingCollectionAmount } from '../../../domain/opportunities/derived-amounts';
-import { STAGE_BUCKETS, stageBucketOf, type StageBucket } from '../../../domain/opportunities/statuses';
+import { STAGE_BUCKETS, type StageBucket } from '../../../domain/opportunities/statuses';
 import { accounts, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
 import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 import type { ServiceContext } from '../../shared/service-context';
-import { kindOf } from './opportunity-access.service';
 import { userDisplayName } from '../../shared/user-names.sql';
 import { brandRowCount, cappedRowCount, type ListTotal } from '../../shared/list-counts';
 import { containsPattern, type PageRequest, type Paged } from '../../shared/paged';
-import type { OpportunityListRow } from '../../../domain/opportunities/opportunity-list-row';
+import { presentOpportunityListRow, type OpportunityListRow } from '../../../domain/opportunities/opportunity-list-row';
 
 export type OpportunitySearch = PageRequest & {
   q?: string | undefined;
@@ -23,16 +21,6 @@ export type OpportunitySearch = PageRequest & {
 };
 
 export type OpportunityRowDto = OpportunityListRow;
-
-/**
- * The style class a row carries: the stored one when set, otherwise by stage bucket (our decision):
- * 'opportunity-closed' for Closed, 'opportunity-lost' for Lost and Dropped, none for open ones.
- */
-export function rowClassOf(statusId: number, stored: string | null): string | null {
-  if (stored) return stored;
-  const bucket = stageBucketOf(statusId);
-  return bucket === 'closed' ? 'opportunity-closed' : bucket === 'lost' ? 'opportunity-lost' : null;
-}
 
 /** `inScope`: opportunityInScopeForPage for the page (ids in scope first), opportunityInScope for the count. */
 function searchConditions(ctx: ServiceContext, search: OpportunitySearch, inScope: (scope: Scope) => SQL): SQL {
@@ -112,25 +100,7 @@ export async function searchOpportunities(ctx: ServiceContext, search: Opportuni
     .orderBy(sql`${opportunities.id} desc nulls last`);
   const total = await countOpportunityList(ctx, search);
   return {
-    results: rows.map((r) => {
-      const dealValue = Number(r.dealValue);
-      return {
-        id: r.id,
-        name: r.name,
-        typeId: r.typeId,
-        kind: kindOf(r),
-        accountId: r.accountId,
-        accountName: r.accountName,
-        statusId: r.statusId,
-        ownerId: r.ownerId,
-        ownerName: r.ownerId === null ? null : r.ownerName || null,
-        dealValue,
-        pendingCollectionAmount: pendingCollectionAmount(dealValue, Number(r.collectedAmount)),
-        createdAt: r.createdAt.toISOString(),
-        updatedAt: r.updatedAt.toISOString(),
-        rowClass: rowClassOf(r.statusId, r.rowClass),
-      };
-    }),
+    results: rows.map((r) => presentOpportunityListRow({ ...r, dealValue: Number(r.dealValue), collectedAmount: Number(r.collectedAmount) })),
     ...total,
     page: search.page,
     size: search.size,

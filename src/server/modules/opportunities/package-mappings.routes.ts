@@ -6,14 +6,9 @@ import { runService } from '../../shared/service-context';
 import { activePackages } from './catalogue.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import { idParams, optionalId, requiredId } from '../../shared/input-schemas';
-import {
-  linkedProjectSchema,
-  messageSchema,
-  packageMappingSchema,
-  packageOptionSchema,
-  productMappingSchema,
-  projectLookupSchema,
-} from './opportunity-response-schemas';
+import { packageOptionSchema } from '../../../domain/catalogue/package-option';
+import { messageSchema, projectLookupSchema } from '../../../domain/opportunities/opportunity-answers';
+import { linkedProjectSchema, packageMappingSchema, productMappingSchema } from '../../../domain/opportunities/opportunity-row';
 import { addPackageMapping, bulkUpdateProductMappings, deleteMapping, type MappingType } from './package-mappings.service';
 import { pagedSchema } from '../../shared/paged';
 import { linkProjects, replaceLinkedProject, searchProjects } from './project-mappings.service';

@@ -1,5 +1,6 @@
 // Linking marketplace projects to a sold package: at most the package mapping's quantity of them.
 import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import type { ProjectLookup } from '../../../domain/opportunities/opportunity-answers';
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { projectLimitMessage } from '../../../domain/validation/messages';
 import { opportunityPackageMappings, opportunityProjectMappings, projects } from '../../db/schema/index';
@@ -79,7 +80,7 @@ export async function replaceLinkedProject(ctx: ServiceContext, linkId: number, 
   return { id: linkId, projectId: project.id, projectName: project.name };
 }
 
-export type ProjectLookupRow = { id: number; name: string; cityId: number | null; hasCoverImage: boolean };
+export type ProjectLookupRow = ProjectLookup;
 
 /** GET /sapna/v1/projects/search?q&cityId: projects to link, by name (or id), alphabetically. */
 export async function searchProjects(

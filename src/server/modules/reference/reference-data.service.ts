@@ -18,7 +18,7 @@ import {
 import { cities } from '../../db/schema/index';
 import { PAYMENT_MODE_NAMES } from '../../shared/payment-modes';
 import type { ServiceContext } from '../../shared/service-context';
-import type { ReferenceData } from './reference.schemas';
+import type { ReferenceData } from '../../../domain/reference/reference-data';
 
 function named(names: Record<number, string>): { id: number; name: string }[] {
   return Object.entries(names)

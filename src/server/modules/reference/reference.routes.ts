@@ -1,7 +1,7 @@
 import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
 import { referenceData } from './reference-data.service';
-import { referenceDataSchema } from './reference.schemas';
+import { referenceDataSchema } from '../../../domain/reference/reference-data';
 
 export async function referenceRoutes(api: AppInstance): Promise<void> {
   api.get(

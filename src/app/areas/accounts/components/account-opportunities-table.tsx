@@ -1,22 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
-import { opportunityPagePath, opportunityStatusName, stageBucketOf } from '../../../../domain/opportunities/statuses';
+import { opportunityPagePath, opportunityStatusName } from '../../../../domain/opportunities/statuses';
+import { rowClassOf } from '../../../../domain/opportunities/opportunity-list-row';
 import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
 import { DataTable, type Column } from '../../../ui/data-table';
 import type { AccountPageOpportunity, OpportunityRenewalSummary } from '../data/account-types';
 import { useOpportunityRenewals } from '../data/use-opportunity-renewals';
 import { RenewalAlertTag, RenewalTag } from './renewal-tags';
-
-/**
- * A row's style class: the one the server stored, else by stage bucket ('opportunity-closed',
- * 'opportunity-lost'), the same rule the opportunity search applies on the server.
- */
-function rowClassOf(o: AccountPageOpportunity): string | null {
-  if (o.rowClass) return o.rowClass;
-  const bucket = stageBucketOf(o.statusId);
-  return bucket === 'closed' ? 'opportunity-closed' : bucket === 'lost' ? 'opportunity-lost' : null;
-}
 
 const ROW_STYLES: Record<string, string> = {
   'opportunity-closed': 'bg-emerald-50/60',
@@ -58,7 +49,7 @@ export function AccountOpportunitiesTable({ opportunities }: { opportunities: re
       rows={opportunities}
       rowKey={(o) => o.id}
       rowClassName={(o) => {
-        const rowClass = rowClassOf(o);
+        const rowClass = rowClassOf(o.statusId, o.rowClass);
         return rowClass ? `${rowClass} ${ROW_STYLES[rowClass] ?? ''}` : undefined;
       }}
       empty="This account has no opportunities yet."

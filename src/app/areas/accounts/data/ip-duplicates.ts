@@ -1,11 +1,10 @@
 import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
-import type { AccountSearchResult, Paged } from './account-types';
+import type { Paged } from './account-types';
+import type { IpDuplicateGroup, IpDuplicateGroupAccounts } from '../../../../domain/accounts/account-views';
 
 /** Accounts that signed up from one IP; `id` is the group's lowest account id. */
-export type IpDuplicateGroup = { id: number; signupIp: string; accountCount: number; accountIds: number[]; latestCreatedAt: string };
-
-export type IpDuplicateGroupAccounts = Paged<AccountSearchResult> & { id: number; signupIp: string };
+export type { IpDuplicateGroup, IpDuplicateGroupAccounts };
 
 /** GET /api/sapna/v1/account/ip-detected-duplicates?page: the groups, newest sign-up first, 100 a page. */
 export function useIpDuplicateGroups(page: number): Resource<Paged<IpDuplicateGroup>> {

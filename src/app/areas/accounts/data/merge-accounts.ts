@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api/api';
-import type { AccountDetails, AccountSearchResult, Paged } from './account-types';
+import type { AccountSearchResult, Paged } from './account-types';
+import type { AccountMergeResult } from '../../../../domain/accounts/account-views';
 
 /**
  * GET /api/sapna/v1/account/key-search?key&page: accounts to merge, 100 a page. The server answers 404 'No Such
@@ -9,11 +10,7 @@ export function keySearchAccounts(key: string, page: number, signal?: AbortSigna
   return api.get<Paged<AccountSearchResult>>('/sapna/v1/account/key-search', { query: { key, page }, signal, notify: false });
 }
 
-export type AccountMergeResult = {
-  survivor: AccountDetails;
-  mergedAccountIds: number[];
-  moved: { contacts: number; legalEntities: number; opportunities: number; comments: number; tickets: number };
-};
+export type { AccountMergeResult };
 
 /** PUT /api/sapna/v1/account/merge: everything of the merged accounts moves to the survivor; they become Merged. */
 export function mergeAccounts(survivorAccountId: number, mergedAccountIds: readonly number[]): Promise<AccountMergeResult> {

@@ -1,9 +1,10 @@
 import { matchesAccountQuery } from '../../../../domain/accounts/account-query';
-import { pendingCollectionAmount, totalAccountValue } from '../../../../domain/opportunities/derived-amounts';
-import { isAccountEditable, opportunityKindOf, stageBucketOf } from '../../../../domain/opportunities/statuses';
+import { presentAccountPage } from '../../../../domain/accounts/account-views';
+import { totalAccountValue } from '../../../../domain/opportunities/derived-amounts';
+import { isAccountEditable, stageBucketOf } from '../../../../domain/opportunities/statuses';
 import { isContactVisible } from '../../../../domain/contacts/contact-schema';
 import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../../domain/reference/limits';
-import type { AccountDetails, AccountPage, AccountPageOpportunity, AccountSearchResult, Paged } from '../data/account-types';
+import type { AccountPage, AccountSearchResult, Paged } from '../data/account-types';
 import type { MyAccountsSearch } from '../data/my-accounts-search';
 import type { MirrorDb } from '../../../lib/offline/db';
 import type { AccountRow, ContactRow, OpportunityRow } from '../../../lib/offline/mirror-rows';
@@ -99,32 +100,6 @@ async function presentSearchRows(db: MirrorDb, rows: AccountRow[]): Promise<Acco
   });
 }
 
-export function presentAccount(account: AccountRow, viewer: Viewer): AccountDetails {
-  return {
-    accountId: account.accountId,
-    name: account.name,
-    clientTypeId: account.clientTypeId,
-    housingProfileId: account.housingProfileId,
-    cityId: account.cityId,
-    cityName: account.cityName,
-    agentId: account.agentId,
-    agentName: account.agentName,
-    clientStatusId: account.clientStatusId,
-    statusId: account.statusId,
-    pan: account.pan,
-    gstin: account.gstin,
-    address: account.address,
-    dndMarked: account.dndMarked,
-    lookupAccountId: account.lookupAccountId,
-    accountWalletAmount: account.accountWalletAmount,
-    mergedIntoId: account.mergedIntoId,
-    version: account.version,
-    editable: isAccountEditable(account.statusId) && canSell(viewer),
-    createdAt: account.createdAt,
-    updatedAt: account.updatedAt,
-  };
-}
-
 /**
  * The account page: the account, its opportunities newest first with their money, and totalAccountValue (deal
  * value of the open and closed buckets). undefined when the account is not on the device.
@@ -136,33 +111,6 @@ export async function mirrorAccountPage(db: MirrorDb, accountId: number, viewer:
     db.opportunities.where('accountId').equals(accountId).toArray(),
     collectedAmounts(db, { accountIds: [accountId] }),
   ]);
-  const opportunities = rows.sort((a, b) => oldestIdFirst(b.id, a.id)).map((o) => presentAccountOpportunity(o, collected.get(o.id) ?? 0));
-  return {
-    accountId: account.accountId,
-    housingProfileId: account.housingProfileId,
-    account: presentAccount(account, viewer),
-    opportunities,
-    totalAccountValue: totalAccountValue(opportunities),
-  };
-}
-
-function presentAccountOpportunity(o: OpportunityRow, collectedAmount: number): AccountPageOpportunity {
-  return {
-    id: o.id,
-    name: o.name,
-    typeId: o.typeId,
-    kind: opportunityKindOf(o.kind),
-    accountId: o.accountId,
-    statusId: o.statusId,
-    ownerId: o.ownerId,
-    ownerName: o.ownerName,
-    dealValue: o.dealValue,
-    collectedAmount,
-    pendingCollectionAmount: pendingCollectionAmount(o.dealValue, collectedAmount),
-    parentOpportunityId: o.parentOpportunityId,
-    renewalDueOn: o.renewalDueOn,
-    rowClass: o.rowClass,
-    createdAt: o.createdAt,
-    updatedAt: o.updatedAt,
-  };
+  const opportunities = rows.sort((a, b) => oldestIdFirst(b.id, a.id)).map((o) => ({ ...o, collectedAmount: collected.get(o.id) ?? 0 }));
+  return presentAccountPage(account, isAccountEditable(account.statusId) && canSell(viewer), opportunities);
 }

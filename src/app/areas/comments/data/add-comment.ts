@@ -2,14 +2,11 @@ import { api } from '../../../lib/api/api';
 import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
 import type { NewComment } from './comment-types';
 
-/** A new comment; a logged call may also say how long it lasted. */
-export type CommentToAdd = NewComment & { callDurationSeconds?: number | null };
-
 /**
  * Adds a comment: through the outbox when the offline session runs (SYNC.md; it shows on the record at once,
  * waiting to sync), else POST /api/sapna/v1/comment. The panel shows 'Unable to post comment' itself on failure.
  */
-export function addComment(comment: CommentToAdd): Promise<WriteResult> {
+export function addComment(comment: NewComment): Promise<WriteResult> {
   const path = '/sapna/v1/comment';
   return writeThroughOutbox(
     {

@@ -1,6 +1,6 @@
 import type { CommentView as DomainCommentView } from '../../../../domain/comments/comment-view';
 import type { Paged } from '../../../../domain/paging/paged';
-import type { CommentActivityType } from '../../../../domain/reference/limits';
+import type { AddCommentArgs } from '../../../../domain/comments/comment-input';
 
 /** A comment (activity) as the server answers it, and whether a queued command changed it. */
 export type CommentView = DomainCommentView & {
@@ -10,13 +10,5 @@ export type CommentView = DomainCommentView & {
 
 export type CommentPage = Paged<CommentView>;
 
-/** POST /sapna/v1/comment. */
-export type NewComment = {
-  entityTypeId: 1 | 3;
-  entityId: number;
-  activityType: CommentActivityType;
-  text: string;
-  happenedAt: string;
-  /** Makes a retried post idempotent: the server returns the stored comment. */
-  clientId: string;
-};
+/** POST /sapna/v1/comment, with the clientId that makes a retried post idempotent (the server returns the stored comment). */
+export type NewComment = AddCommentArgs;

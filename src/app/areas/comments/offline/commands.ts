@@ -1,20 +1,12 @@
 import { ENTITY_TYPES } from '../../../../domain/reference/ids';
+import type { CommentInput } from '../../../../domain/comments/comment-input';
 import type { CommentRow } from '../../../lib/offline/mirror-rows';
 import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, str } from '../../../lib/offline/command-kind';
 
 // Comments: append-only; the server keeps the client id, so a replayed add finds the same comment.
 
-export type AddCommentInput = {
-  /** opportunity 1, account 3. */
-  entityTypeId: typeof ENTITY_TYPES.OPPORTUNITY | typeof ENTITY_TYPES.ACCOUNT;
-  entityId: number;
-  activityType: string;
-  text: string;
-  /** When it happened (ISO); default: now on the device. */
-  happenedAt?: string | null;
-  callStatusId?: number | null;
-  callDurationSeconds?: number | null;
-};
+/** The route's body (the domain's comment input) less the clientId, which the command gives. happenedAt default: now on the device. */
+export type AddCommentInput = Omit<CommentInput, 'clientId'>;
 
 export const addComment = defineKind<AddCommentInput>({
   name: 'addComment',

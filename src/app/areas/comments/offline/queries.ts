@@ -1,3 +1,4 @@
+import { presentComment as presentDomainComment } from '../../../../domain/comments/comment-view';
 import { ENTITY_TYPES } from '../../../../domain/reference/ids';
 import { COMMENTS_SEARCH_SIZE } from '../../../../domain/reference/limits';
 import type { CommentPage, CommentView } from '../data/comment-types';
@@ -9,22 +10,7 @@ import { compareText, newestIdFirst, pendingFlag } from '../../../lib/offline/mi
 // it: 20 a page, newest first by happenedAt (then id), with the entity's total count.
 
 function presentComment(row: CommentRow): CommentView {
-  return {
-    ...pendingFlag(row),
-    id: row.id,
-    entityTypeId: row.entityTypeId,
-    entityId: row.entityId,
-    accountId: row.accountId,
-    activityType: row.activityType,
-    text: row.text,
-    happenedAt: row.happenedAt,
-    receivedAt: row.receivedAt,
-    authorId: row.authorId,
-    authorName: row.authorName,
-    callStatusId: row.callStatusId,
-    callDurationSeconds: row.callDurationSeconds,
-    clientId: row.clientId,
-  };
+  return { ...pendingFlag(row), ...presentDomainComment(row) };
 }
 
 /** True when the entity is on the device (its comments are then all there too). */

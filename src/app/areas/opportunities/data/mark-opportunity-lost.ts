@@ -1,7 +1,8 @@
 import { api } from '../../../lib/api/api';
 
 export type MarkLostInput = { opportunityId: number; lostReason: string; createChild: boolean; childName?: string; baseVersion?: number };
-export type MarkLostResult = { opportunityId: number; statusId: number; lostReason: string; lostAt: string; childOpportunityId: number | null };
+export type { MarkLostResult } from '../../../../domain/opportunities/opportunity-answers';
+import type { MarkLostResult } from '../../../../domain/opportunities/opportunity-answers';
 
 /** POST /api/sapna/v1/markOpportunityAsLost, optionally creating a child opportunity. */
 export function markOpportunityLost(input: MarkLostInput): Promise<MarkLostResult> {

@@ -1,6 +1,7 @@
 import { api } from '../../../lib/api/api';
 
-export type AssignmentResult = { opportunityId: number; ownerId: number; ownerName: string; version: number };
+export type { AssignmentResult } from '../../../../domain/opportunities/opportunity-answers';
+import type { AssignmentResult } from '../../../../domain/opportunities/opportunity-answers';
 
 /** PUT /api/sapna/v1/opportunity/reassign/{id} { ownerId }: the caller shows 'Failed to assign accounts!' unless the server says why. */
 export function reassignOpportunity(opportunityId: number, ownerId: number, baseVersion?: number): Promise<AssignmentResult> {

@@ -1,7 +1,8 @@
 import { api } from '../../../lib/api/api';
 import type { Paged } from './opportunity-types';
 
-export type ProjectOption = { id: number; name: string; cityId: number | null; hasCoverImage: boolean };
+export type { ProjectLookup as ProjectOption } from '../../../../domain/opportunities/opportunity-answers';
+import type { ProjectLookup as ProjectOption } from '../../../../domain/opportunities/opportunity-answers';
 
 /** GET /api/sapna/v1/projects/search?q&cityId: up to 20 projects by name or id. */
 export function searchProjects(q: string, cityId: number | null, signal?: AbortSignal): Promise<Paged<ProjectOption>> {

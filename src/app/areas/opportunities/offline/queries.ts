@@ -1,6 +1,7 @@
-import { pendingCollectionAmount } from '../../../../domain/opportunities/derived-amounts';
-import { isOpportunityEditable, opportunityKindOf, STAGE_BUCKETS, stageBucketOf } from '../../../../domain/opportunities/statuses';
+import { isOpportunityEditable, opportunityKindOf, STAGE_BUCKETS } from '../../../../domain/opportunities/statuses';
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
+import { presentOpportunityListRow } from '../../../../domain/opportunities/opportunity-list-row';
+import { presentOpportunityPage } from '../../../../domain/opportunities/opportunity-views';
 import type { OpportunityPage, OpportunityRow as OpportunityListRow, Paged } from '../data/opportunity-types';
 import type { OpportunitySearchInput } from '../data/opportunity-list-search';
 import type { MirrorDb } from '../../../lib/offline/db';
@@ -11,12 +12,6 @@ import { canSell, newestIdFirst, pageOf, type Viewer } from '../../../lib/offlin
 // my-opportunities and opportunity-search (GET /sapna/v1/opportunity/search) and the opportunity page
 // (GET /sapna/v3/opportunity-page/{id}) from the mirror, as src/server/modules/opportunities answers them.
 
-/** The stored style class, otherwise by stage bucket (opportunity-search.service.ts rowClassOf). */
-export function rowClassOf(statusId: number, stored: string | null): string | null {
-  if (stored) return stored;
-  const bucket = stageBucketOf(statusId);
-  return bucket === 'closed' ? 'opportunity-closed' : bucket === 'lost' ? 'opportunity-lost' : null;
-}
 
 function matches(o: OpportunityRow, input: OpportunitySearchInput, viewer: Viewer): boolean {
   if (input.mine && o.ownerId !== viewer.id) return false;
@@ -45,22 +40,7 @@ export async function searchMirrorOpportunities(db: MirrorDb, input: Opportunity
   }
   const collected = await collectedAmounts(db, { opportunityIds: rows.map((o) => o.id) });
   return {
-    results: rows.map((o) => ({
-      id: o.id,
-      name: o.name,
-      typeId: o.typeId,
-      kind: opportunityKindOf(o.kind),
-      accountId: o.accountId,
-      accountName: o.account.name,
-      statusId: o.statusId,
-      ownerId: o.ownerId,
-      ownerName: o.ownerId === null ? null : o.ownerName || null,
-      dealValue: o.dealValue,
-      pendingCollectionAmount: pendingCollectionAmount(o.dealValue, collected.get(o.id) ?? 0),
-      createdAt: o.createdAt,
-      updatedAt: o.updatedAt,
-      rowClass: rowClassOf(o.statusId, o.rowClass),
-    })),
+    results: rows.map((o) => presentOpportunityListRow({ ...o, accountName: o.account.name, collectedAmount: collected.get(o.id) ?? 0 })),
     totalCount,
     page,
     size,
@@ -72,31 +52,6 @@ export async function mirrorOpportunityPage(db: MirrorDb, opportunityId: number,
   const o = await db.opportunities.get(opportunityId);
   if (!o) return undefined;
   const collectedAmount = (await collectedAmounts(db, { opportunityIds: [o.id] })).get(o.id) ?? 0;
-  const kind = opportunityKindOf(o.kind);
-  return {
-    id: o.id,
-    name: o.name,
-    typeId: o.typeId,
-    kind,
-    accountId: o.accountId,
-    cityId: o.cityId,
-    statusId: o.statusId,
-    brokerStage: o.brokerStage,
-    ownerId: o.ownerId,
-    ownerName: o.ownerId === null ? null : o.ownerName || null,
-    account: o.account,
-    dealValue: o.dealValue,
-    collectedAmount,
-    pendingCollectionAmount: pendingCollectionAmount(o.dealValue, collectedAmount),
-    editable: canSell(viewer) && isOpportunityEditable(kind, o.statusId),
-    version: o.version,
-    parentOpportunityId: o.parentOpportunityId,
-    childOpportunityId: o.childOpportunityId,
-    lostReason: o.lostReason,
-    lostAt: o.lostAt,
-    createdAt: o.createdAt,
-    updatedAt: o.updatedAt,
-    opportunityPackageMappingDetails: o.opportunityPackageMappingDetails,
-    prevOpportunities: null,
-  };
+  const editable = canSell(viewer) && isOpportunityEditable(opportunityKindOf(o.kind), o.statusId);
+  return presentOpportunityPage({ ...o, collectedAmount }, { editable, prevOpportunities: null });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 const named = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
+/** GET /sapna/v1/reference-data (and the sync snapshot's reference data): the id → name lists screens share. */
 export const referenceDataSchema = z.object({
   /** Our names (the spec fixes only mode 10, which posts to v2). */
   paymentModes: named,
