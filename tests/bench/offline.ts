@@ -274,7 +274,7 @@ async function run(log: (line: string) => void) {
     ]);
     cpuOf.set(rows.length - 1, replayCpuUsed);
     const applied = pushes.reduce((sum, m) => sum + (m.detail?.applied ?? 0), 0);
-    rows.push([`  time inside push (${pushes.length} sync:push run(s), ${applied} applied, up to 200 commands per request)`, seconds(pushes.reduce((sum, m) => sum + m.duration, 0)), '', '']);
+    rows.push([`  time inside push (${pushes.length} sync:push run(s), ${applied} applied, up to 500 commands per request)`, seconds(pushes.reduce((sum, m) => sum + m.duration, 0)), '', '']);
     if (pushRequests.length) rows.push([`  server's share: ${pushRequests.length} POST /api/sync/v1/push requests, request sent → response received`, seconds(pushRequests.reduce((a, b) => a + b, 0)), '', `${ms(pushRequests.reduce((a, b) => a + b, 0) / REPLAY_COMMANDS)} per command`]);
     rows.push([`  queueing the ${REPLAY_COMMANDS} commands offline (enqueue: local write + outbox row, one at a time)`, seconds(queued.ms), '', `${ms(queued.ms / REPLAY_COMMANDS)} each; first 50 ${ms(queued.first50)} each, last 50 ${ms(queued.last50)} each`]);
     cpuOf.set(rows.length - 1, enqueueCpuUsed);

@@ -5,12 +5,13 @@ import { machine } from './cpu';
 import { explainSuite } from './explain';
 import { idleMemorySuite } from './idle-memory';
 import { offlineSuite } from './offline';
+import { outboxSuite } from './outbox';
 import { ensureBuilt } from './server-process';
 import { startupSuite } from './startup';
 import type { Suite, Table } from './suite';
 import { formatTable } from './table';
 
-const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite];
+const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite];
 
 const USAGE = `Usage: npm run bench [-- <suite> ...] [--build] [--list]
   suites: ${SUITES.map((s) => s.name).join(', ')} (default: all)

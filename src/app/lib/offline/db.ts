@@ -57,6 +57,12 @@ export class MirrorDb extends Dexie {
       meta: 'key',
       shadows: '[table+key]',
     });
+    // 2: the outbox's command name is indexed, so the status counts (sync-status.ts readCounts) count index
+    // keys and read only the few discarded stand-ins, never every queued row (issue 10: outbox costs flat).
+    // A new index needs no upgrade(): IndexedDB builds it from the rows already there.
+    this.version(2).stores({
+      outbox: '++id, &seq, status, mutationId, [entity+entityId], entityClientId, accountId, name',
+    });
 
     // A newer version of the app opened the database in another tab: let it upgrade (close), and tell the
     // shell to reload into the new version. Queued work is in the database, so nothing is lost.

@@ -1,7 +1,7 @@
 import type { MirrorDb } from './db';
 import type { OutboxRow } from './local-types';
 import { readMeta } from './meta';
-import { mirrorTransaction, rebase, writeServerChanges } from './rebase';
+import { mirrorTransaction, rebase, writeServerChanges, type ServerChange } from './rebase';
 import { TransportError, type PushCommand, type PushResponse, type SyncTransport } from './transport';
 import { uuidv7 } from './uuidv7';
 
@@ -20,6 +20,12 @@ export type PushRun =
   | { kind: 'done'; applied: number; rejected: OutboxRow[] }
   | { kind: 'error'; error: TransportError; applied: number; rejected: OutboxRow[] };
 
+/**
+ * A push request's body stays well under the server's limit (5 MB, src/server/app.ts) however long the queued
+ * texts are: a batch ends before its commands' JSON passes this (it always holds at least one command).
+ */
+export const BATCH_BYTES = 1024 * 1024;
+
 /** What may be sent: everything not already rejected (a discarded command goes as its no-op stand-in). */
 async function sendable(db: MirrorDb, limit: number): Promise<OutboxRow[]> {
   return db.outbox
@@ -27,6 +33,16 @@ async function sendable(db: MirrorDb, limit: number): Promise<OutboxRow[]> {
     .filter((row) => row.status !== 'rejected')
     .limit(limit)
     .toArray();
+}
+
+/** The first commands of `rows` whose JSON fits BATCH_BYTES (at least one). */
+function withinBytes(rows: OutboxRow[]): OutboxRow[] {
+  let bytes = 0;
+  for (let i = 0; i < rows.length; i++) {
+    bytes += JSON.stringify(toPushCommand(rows[i] as OutboxRow)).length;
+    if (bytes > BATCH_BYTES && i > 0) return rows.slice(0, i);
+  }
+  return rows;
 }
 
 export function toPushCommand(row: OutboxRow): PushCommand {
@@ -46,11 +62,9 @@ export async function pushOutbox(db: MirrorDb, transport: SyncTransport, opts: {
   const { clientId } = await readMeta(db);
   let fruitlessGaps = 0;
   for (let round = 0; round < (opts.maxBatches ?? 10_000); round++) {
-    const batch = await sendable(db, opts.batchSize);
+    const batch = withinBytes(await sendable(db, opts.batchSize));
     if (batch.length === 0) break;
-    await db.transaction('rw', db.outbox, async () => {
-      for (const row of batch) await db.outbox.update(row.id as number, { status: 'sending', attempts: row.attempts + 1 });
-    });
+    await db.outbox.bulkUpdate(batch.map((row) => ({ key: row.id as number, changes: { status: 'sending' as const, attempts: row.attempts + 1 } })));
     let response: PushResponse;
     try {
       response = await transport.push({ clientId, commands: batch.map(toPushCommand) });
@@ -73,13 +87,10 @@ export async function pushOutbox(db: MirrorDb, transport: SyncTransport, opts: {
 }
 
 async function markFailed(db: MirrorDb, batch: OutboxRow[], failure: TransportError): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
-    for (const row of batch) {
-      // 401 is not the command's failure: it waits, unchanged, for the user to sign in again.
-      const status = failure.status === 401 ? 'pending' : 'failed';
-      await db.outbox.update(row.id as number, { status, lastError: { status: failure.status, msg: failure.message } });
-    }
-  });
+  // 401 is not the command's failure: it waits, unchanged, for the user to sign in again.
+  const status = failure.status === 401 ? ('pending' as const) : ('failed' as const);
+  const lastError = { status: failure.status, msg: failure.message };
+  await db.outbox.bulkUpdate(batch.map((row) => ({ key: row.id as number, changes: { status, lastError } })));
 }
 
 /** Applies one push answer in one transaction (rebase: server rows in, answered commands out, the rest on top). */
@@ -92,29 +103,34 @@ export async function applyPushResponse(
   const answered = new Set<number>();
   let applied = 0;
   const rejected: OutboxRow[] = [];
+  // ONE rebase for the whole answer, however many commands it answers; the writes go in bulk, in the answer's order.
   await mirrorTransaction(db, () =>
     rebase(db, async () => {
+      const done: number[] = [];
+      const changes: ServerChange[] = [];
+      const refused: { key: number; changes: Partial<OutboxRow> }[] = [];
       for (const result of response.results) {
         const row = bySeq.get(result.seq);
         if (!row || row.mutationId !== result.mutationId) continue;
         answered.add(row.seq);
         if (row.name === 'discarded') {
           // The stand-in of a discarded command: whatever the answer, it is done.
-          await db.outbox.delete(row.id as number);
+          done.push(row.id as number);
         } else if (result.outcome === 'rejected') {
           const error = result.error ?? { status: 0, msg: 'The server refused this change.' };
-          await db.outbox.update(row.id as number, { status: 'rejected', lastError: error });
+          refused.push({ key: row.id as number, changes: { status: 'rejected', lastError: error } });
           rejected.push({ ...row, status: 'rejected', lastError: error });
         } else {
-          await writeServerChanges(db, result.result?.changes ?? [], { onlyIfNewer: true });
-          await db.outbox.delete(row.id as number);
+          changes.push(...(result.result?.changes ?? []));
+          done.push(row.id as number);
           applied++;
         }
       }
+      await writeServerChanges(db, changes, { onlyIfNewer: true });
+      await db.outbox.bulkDelete(done);
       // Not answered (the server stopped at a gap): they go again, in order.
-      for (const row of batch) {
-        if (!answered.has(row.seq)) await db.outbox.update(row.id as number, { status: 'pending' });
-      }
+      const unanswered = batch.filter((row) => !answered.has(row.seq)).map((row) => ({ key: row.id as number, changes: { status: 'pending' as const } }));
+      if (refused.length + unanswered.length > 0) await db.outbox.bulkUpdate([...refused, ...unanswered]);
     }),
   );
   return { applied, rejected };

@@ -3,6 +3,7 @@ import type { MirrorDb } from './db';
 import { refreshCopies } from './derived-copies';
 import { localWriter } from './local-writer';
 import { MIRROR_TABLES, TABLE_OF, type OutboxRow, type ServerChange } from './local-types';
+import type { MirrorRow } from './mirror-rows';
 import { readMeta } from './meta';
 
 /**
@@ -42,9 +43,17 @@ export async function queuedCommands(db: MirrorDb): Promise<OutboxRow[]> {
 
 async function undoAll(db: MirrorDb): Promise<void> {
   const shadows = await db.shadows.toArray();
+  const byTable = new Map<string, { put: MirrorRow[]; remove: number[] }>();
   for (const shadow of shadows) {
-    if (shadow.row) await db.table(shadow.table).put(shadow.row);
-    else await db.table(shadow.table).delete(shadow.key);
+    const mine = byTable.get(shadow.table) ?? { put: [], remove: [] };
+    byTable.set(shadow.table, mine);
+    if (shadow.row) mine.put.push(shadow.row);
+    else mine.remove.push(shadow.key);
+  }
+  // One shadow per row, so the order of the writes does not matter: in bulk, table by table.
+  for (const [table, { put, remove }] of byTable) {
+    if (put.length) await db.table(table).bulkPut(put);
+    if (remove.length) await db.table(table).bulkDelete(remove);
   }
   await db.shadows.clear();
 }
@@ -72,7 +81,8 @@ export async function applyCommand(writer: ReturnType<typeof localWriter>, comma
 }
 
 export async function rebase(db: MirrorDb, writeServerData: () => Promise<void>): Promise<void> {
-  const dirty = (await db.shadows.count()) > 0 || (await queuedCommands(db)).length > 0;
+  // Key counts, not rows: with nothing queued and nothing shown on top, the server's rows just go in.
+  const dirty = (await db.shadows.count()) > 0 || (await db.outbox.count()) > 0;
   if (!dirty) return writeServerData();
   await undoAll(db);
   await writeServerData();
@@ -87,17 +97,44 @@ export type { ServerChange } from './local-types';
  * answer to a retried command), so it never replaces a row the mirror already holds in a later version.
  */
 export async function writeServerChanges(db: MirrorDb, changes: ServerChange[], opts: { onlyIfNewer?: boolean } = {}): Promise<void> {
-  for (const change of changes) {
-    const table = db.table(TABLE_OF[change.entity]);
-    if (change.op === 'delete' || !change.row) {
-      await table.delete(change.id);
+  // In runs of the same table and kind (upserts or deletes) with no key twice, each run in bulk: the same
+  // writes, in the same order, as one change at a time.
+  let start = 0;
+  while (start < changes.length) {
+    const first = changes[start] as ServerChange;
+    const tableName = TABLE_OF[first.entity];
+    const deletes = isDelete(first);
+    const keys = new Set<number>();
+    let end = start;
+    for (; end < changes.length; end++) {
+      const change = changes[end] as ServerChange;
+      if (TABLE_OF[change.entity] !== tableName || isDelete(change) !== deletes || keys.has(change.id)) break;
+      keys.add(change.id);
+    }
+    const run = changes.slice(start, end);
+    start = end;
+    const table = db.table(tableName);
+    if (deletes) {
+      await table.bulkDelete(run.map((change) => change.id));
       continue;
     }
-    if (opts.onlyIfNewer && 'version' in change.row) {
-      const existing = (await table.get(change.id)) as { version?: number } | undefined;
-      if (existing?.version !== undefined && existing.version > change.row.version) continue;
+    let upserts = run;
+    if (opts.onlyIfNewer) {
+      const existing = (await table.bulkGet(run.map((change) => change.id))) as ({ version?: number } | undefined)[];
+      upserts = run.filter((change, i) => {
+        if (!change.row || !('version' in change.row)) return true;
+        const version = existing[i]?.version;
+        return !(version !== undefined && version > change.row.version);
+      });
     }
-    await table.put(change.row);
-    await refreshCopies(db, change);
+    await table.bulkPut(upserts.map((change) => change.row));
+    if (COPIED.has(first.entity)) for (const change of upserts) await refreshCopies(db, change);
   }
+}
+
+/** The entities whose fields other rows copy (derived-copies.ts). */
+const COPIED = new Set<ServerChange['entity']>(['milestone', 'legalEntity', 'account']);
+
+function isDelete(change: ServerChange): boolean {
+  return change.op === 'delete' || !change.row;
 }

@@ -14,8 +14,9 @@ export type SyncEngineOptions = {
   /** The browser by default; tests pass their own. */
   environment?: SyncEnvironment;
   /**
-   * Commands per push request (default 200). Every answer rebases the commands still queued on the new server
-   * rows, so a long queue costs (queue / batch) rebases: fewer, larger batches replay a backlog faster.
+   * Commands per push request (default 500; the server takes up to 1,000, and a request also ends at
+   * push.ts BATCH_BYTES). Every answer rebases the commands still queued on the new server rows once, so a long
+   * queue costs (queue / batch) rebases: fewer, larger batches replay a backlog faster.
    */
   batchSize?: number;
   /** Change-log rows per pull page (default 1000). */

@@ -34,7 +34,7 @@ async function measured<T>(name: string, step: () => Promise<T>, detail?: (resul
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db, transport } = options;
   const env = options.environment ?? browserEnvironment();
-  const batchSize = options.batchSize ?? 200;
+  const batchSize = options.batchSize ?? 500;
   const pullLimit = options.pullLimit ?? 1000;
   const snapshotLimit = options.snapshotLimit ?? 5000;
   const pollIntervalMs = options.pollIntervalMs ?? 60_000;

@@ -73,19 +73,30 @@ export function createStatusStore(initial: SyncStatus = IDLE_STATUS): StatusStor
 
 export type OutboxCounts = Pick<SyncStatus, 'pendingCount' | 'failedCount' | 'rejectedCount' | 'lastSyncedAt' | 'primed'>;
 
-/** Counts of the user's queued work (stand-ins of discarded commands are not the user's work) and the sync state. */
+/**
+ * Counts of the user's queued work (stand-ins of discarded commands are not the user's work) and the sync state.
+ * Constant in the length of the queue as far as rows go: it counts keys of the status index and reads only the
+ * discarded stand-ins (few; by the name index), so the engine's live status query does not read every queued
+ * row after each write (issue 10). outbox-costs.test.ts holds it to that.
+ */
 export async function readCounts(db: MirrorDb): Promise<OutboxCounts> {
   return db.transaction('r', db.outbox, db.meta, async () => {
-    const rows: OutboxRow[] = await db.outbox.toArray();
-    const meta = await db.meta.get('sync');
-    let pendingCount = 0;
-    let failedCount = 0;
-    let rejectedCount = 0;
-    for (const row of rows) {
-      if (row.name === 'discarded') continue;
-      if (row.status === 'rejected') rejectedCount++;
-      else if (row.status === 'failed') failedCount++;
-      else pendingCount++;
+    const byStatus = (status: OutboxRow['status']) => db.outbox.where('status').equals(status).count();
+    const [pending, sending, failed, rejected, standIns, meta] = await Promise.all([
+      byStatus('pending'),
+      byStatus('sending'),
+      byStatus('failed'),
+      byStatus('rejected'),
+      db.outbox.where('name').equals('discarded').toArray(),
+      db.meta.get('sync'),
+    ]);
+    let pendingCount = pending + sending;
+    let failedCount = failed;
+    let rejectedCount = rejected;
+    for (const row of standIns) {
+      if (row.status === 'rejected') rejectedCount--;
+      else if (row.status === 'failed') failedCount--;
+      else pendingCount--;
     }
     return { pendingCount, failedCount, rejectedCount, lastSyncedAt: meta?.lastSyncedAt ?? null, primed: meta?.primed ?? false };
   });

@@ -7,3 +7,4 @@ export * from './money';
 export * from './activity';
 export * from './listings';
 export * from './sync';
+export * from './list-counts';

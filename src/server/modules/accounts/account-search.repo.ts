@@ -5,6 +5,7 @@ import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../../../domain/reference/ids';
 import { queryRows, type Tx } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { accountInScope, type Scope } from '../../scope/scope';
+import { brandRowCount, cappedRowCount, type ListTotal } from '../../shared/list-counts';
 import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 
 export type AccountSearchFilters = {
@@ -68,6 +69,24 @@ function orderBy(sort: AccountSort, order: SortOrder): SQL {
     updatedAt: sql`${accounts.updatedAt}`,
   };
   return sort === 'accountId' ? sql`${accounts.id} ${dir}` : sql`${column[sort]} ${dir}, ${accounts.id} ${dir}`;
+}
+
+/**
+ * The total a list of accounts shows (my-accounts, merge-accounts): a whole brand with no filter reads the
+ * counters of list_counts (exact, constant time; merge screens leave merged accounts out); any other list is
+ * counted with a cap (exact up to 10,000, then "10,000+").
+ */
+export async function countAccountList(tx: Tx, scope: Scope, filters: AccountSearchFilters): Promise<ListTotal> {
+  const unfiltered = !filters.q?.trim() && filters.cityId === undefined && filters.clientStatusId === undefined && filters.agentId === undefined;
+  if (scope.all && unfiltered) {
+    if (!filters.excludeMerged) return brandRowCount(tx, 'account', scope.domainId);
+    const [all, merged] = await Promise.all([
+      brandRowCount(tx, 'account', scope.domainId),
+      brandRowCount(tx, 'account', scope.domainId, [ACCOUNT_STATUSES.MERGED]),
+    ]);
+    return { totalCount: all.totalCount - merged.totalCount };
+  }
+  return cappedRowCount(tx, sql`select 1 from ${accounts} where ${accountSearchCondition(scope, filters)}`);
 }
 
 export async function countAccounts(tx: Tx, condition: SQL): Promise<number> {

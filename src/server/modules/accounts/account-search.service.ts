@@ -2,7 +2,7 @@ import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../domain/reference/limits';
 import type { ServiceContext } from '../../shared/service-context';
 import {
   accountSearchCondition,
-  countAccounts,
+  countAccountList,
   findAccountRows,
   type AccountSearchFilters,
   type AccountSearchRow,
@@ -45,9 +45,10 @@ export async function searchAccounts(ctx: ServiceContext, params: AccountSearchP
   const page = params.page ?? 0;
   const size = ACCOUNT_SEARCH_PAGE_SIZE;
   const condition = accountSearchCondition(ctx.scope, params);
-  const totalCount = await countAccounts(ctx.tx, condition);
+  const total = await countAccountList(ctx.tx, ctx.scope, params);
+  // A capped total only says "more than 10,000": a page past it is read (and is empty when nothing is there).
   const rows =
-    totalCount > page * size
+    total.totalCapped || total.totalCount > page * size
       ? await findAccountRows(ctx.tx, condition, {
           sort: params.sort ?? 'updatedAt',
           order: params.order ?? 'desc',
@@ -55,5 +56,5 @@ export async function searchAccounts(ctx: ServiceContext, params: AccountSearchP
           offset: page * size,
         })
       : [];
-  return { results: rows.map(presentSearchRow), totalCount, page, size };
+  return { results: rows.map(presentSearchRow), ...total, page, size };
 }

@@ -1,11 +1,12 @@
 // my-opportunities and opportunity-search: opportunities in scope, newest id first, a table page at a time.
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { STAGE_BUCKETS, type StageBucket } from '../../../domain/opportunities/statuses';
 import { accounts, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
 import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 import type { ServiceContext } from '../../shared/service-context';
 import { userDisplayName } from '../../shared/user-names.sql';
+import { brandRowCount, cappedRowCount, type ListTotal } from '../../shared/list-counts';
 import { containsPattern, type PageRequest, type Paged } from '../../shared/paged';
 import { presentOpportunityListRow, type OpportunityListRow } from '../../../domain/opportunities/opportunity-list-row';
 
@@ -37,6 +38,21 @@ function searchConditions(ctx: ServiceContext, search: OpportunitySearch, inScop
   if (search.accountId !== undefined) conditions.push(eq(opportunities.accountId, search.accountId));
   if (search.mine) conditions.push(eq(opportunities.ownerId, ctx.user.id));
   return and(...conditions) as SQL;
+}
+
+/**
+ * The total the list shows. A whole brand filtered by nothing but a bucket or a status reads the counters of
+ * list_counts (exact, constant time); any other list is counted with a cap (exact up to 10,000, then "10,000+").
+ */
+async function countOpportunityList(ctx: ServiceContext, search: OpportunitySearch): Promise<ListTotal> {
+  const unfiltered = !search.q?.trim() && search.ownerId === undefined && search.accountId === undefined && !search.mine;
+  if (ctx.scope.all && unfiltered) {
+    const bucket: readonly number[] | undefined = search.bucket ? STAGE_BUCKETS[search.bucket] : undefined;
+    const statusIds =
+      search.statusId === undefined ? bucket : bucket && !bucket.includes(search.statusId) ? [] : [search.statusId];
+    return brandRowCount(ctx.tx, 'opportunity', ctx.scope.domainId, statusIds);
+  }
+  return cappedRowCount(ctx.tx, sql`select 1 from ${opportunities} where ${searchConditions(ctx, search, opportunityInScope)}`);
 }
 
 /**
@@ -82,10 +98,10 @@ export async function searchOpportunities(ctx: ServiceContext, search: Opportuni
     // NULLS LAST as the indexes are built (Drizzle's .desc() is DESC NULLS LAST; plain DESC is NULLS FIRST and could
     // not use opportunities_owner_id_idx or opportunities_domain_id_status_idx for the order). id is never null.
     .orderBy(sql`${opportunities.id} desc nulls last`);
-  const [total] = await ctx.tx.select({ n: count() }).from(opportunities).where(searchConditions(ctx, search, opportunityInScope));
+  const total = await countOpportunityList(ctx, search);
   return {
     results: rows.map((r) => presentOpportunityListRow({ ...r, dealValue: Number(r.dealValue), collectedAmount: Number(r.collectedAmount) })),
-    totalCount: Number(total?.n ?? 0),
+    ...total,
     page: search.page,
     size: search.size,
   };

@@ -1,9 +1,10 @@
 // Package status of a sold package (PUT package-status/change-status/{id}) and the list of packages in one
 // status (GET /sapna/v2/opportunity?packageStatusTypeId).
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { accounts, opportunities, opportunityPackageMappings, packages } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
+import { cappedRowCount } from '../../shared/list-counts';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, findOpportunityInScope, touchOpportunity } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
@@ -100,16 +101,16 @@ export async function packagesInStatus(ctx: ServiceContext, statusId: number, pa
     .leftJoin(packages, eq(packages.id, opportunityPackageMappings.packageId))
     .where(where)
     .orderBy(newestFirst);
-  const [total] = ctx.scope.all
-    ? await ctx.tx
-        .select({ n: count() })
-        .from(opportunityPackageMappings)
-        .innerJoin(opportunities, eq(opportunities.id, opportunityPackageMappings.opportunityId))
-        .where(and(inStatus, opportunityInScope(ctx.scope)))
-    : await ctx.tx.select({ n: count() }).from(opportunityPackageMappings).where(and(inStatus, teamOpportunities));
+  // Counted with a cap (exact up to 10,000, then "10,000+"): a whole brand's packages in one status run to 100,000s.
+  const total = await cappedRowCount(
+    ctx.tx,
+    ctx.scope.all
+      ? sql`select 1 from ${opportunityPackageMappings} inner join ${opportunities} on ${opportunities.id} = ${opportunityPackageMappings.opportunityId} where ${and(inStatus, opportunityInScope(ctx.scope))}`
+      : sql`select 1 from ${opportunityPackageMappings} where ${and(inStatus, teamOpportunities)}`,
+  );
   return {
     results: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    totalCount: Number(total?.n ?? 0),
+    ...total,
     page: page.page,
     size: page.size,
   };

@@ -7,7 +7,7 @@ import { DataTable, type TableSort } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
+import { CAPPED_TOTAL_TEXT, Pagination } from '../../../ui/pagination';
 import { exportAccountsCsv } from '../data/export-accounts-csv';
 import { useAccountAgents } from '../data/list-account-agents';
 import type { AccountSortKey, MyAccountsSearch } from '../data/my-accounts-search';
@@ -49,7 +49,7 @@ export function MyAccountsPage({ search, onSearchChange }: { search: MyAccountsS
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-4">
       <PageHeader
         title="My Accounts"
-        description={page ? `${page.totalCount} ${page.totalCount === 1 ? 'account' : 'accounts'}${filtered ? ' match these filters' : ''}` : undefined}
+        description={page ? `${page.totalCapped ? CAPPED_TOTAL_TEXT : page.totalCount} ${page.totalCount === 1 ? 'account' : 'accounts'}${filtered ? ' match these filters' : ''}` : undefined}
         actions={
           <Button variant="secondary" busy={exporting} disabled={!page || page.totalCount === 0} onClick={exportCsv}>
             Export CSV
@@ -88,7 +88,7 @@ export function MyAccountsPage({ search, onSearchChange }: { search: MyAccountsS
             <PhoneSortSelect search={search} onChange={onSearchChange} />
             <AccountCards rows={page.results} />
           </div>
-          <Pagination page={page.page + 1} size={page.size} totalCount={page.totalCount} label="Accounts pages" onPageChange={(p) => onSearchChange({ page: p === 1 ? undefined : p })} />
+          <Pagination page={page.page + 1} size={page.size} totalCount={page.totalCount} totalCapped={page.totalCapped} rowsOnPage={page.results.length} label="Accounts pages" onPageChange={(p) => onSearchChange({ page: p === 1 ? undefined : p })} />
         </div>
       )}
     </div>

@@ -97,6 +97,8 @@ export function OpportunityListPage({ mine, search, onSearchChange }: Opportunit
               page={search.page ?? 1}
               size={TABLE_SIZE}
               totalCount={result.data.totalCount}
+              totalCapped={result.data.totalCapped}
+              rowsOnPage={result.data.results.length}
               onPageChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
               label="Opportunity pages"
             />
