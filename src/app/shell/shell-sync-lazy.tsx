@@ -8,5 +8,8 @@ const load = () => import('../areas/sync/components/shell-sync');
 // The areas' offline commands (and their schemas) load with the first sync or queued write, like the engine.
 provideCommandKinds(() => import('../offline-commands').then((m) => m.COMMAND_KINDS));
 
+/** The status's word before the page has heard from the server (sync-status-text.ts CONNECTING; not imported, to keep the sync area out of this chunk). */
+export const CONNECTING_STATUS = 'Connecting…';
+
 export const LazySyncStatusIndicator = lazy(() => load().then((m) => ({ default: m.SyncStatusIndicator })));
 export const LazyOfflineShellRuntime = lazy(() => load().then((m) => ({ default: m.OfflineShellRuntime })));

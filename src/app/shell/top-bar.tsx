@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { UserDetails } from '../lib/session/user-details';
-import { LazySyncStatusIndicator } from './shell-sync-lazy';
+import { useOnline } from '../lib/offline/use-online';
+import { SyncStatusLink } from '../ui/sync-status-link';
+import { CONNECTING_STATUS, LazySyncStatusIndicator } from './shell-sync-lazy';
 import { UserMenu } from './user-menu';
 
 /** The banner: menu button (phones and tablets), the brand's name, the sync status, and the user menu. */
@@ -24,7 +26,7 @@ export function TopBar({ productName, user, onOpenMenu, menuOpen }: { productNam
       </Link>
       <div className="ml-auto flex shrink-0 items-center gap-1">
         {user.capabilities.includes('workOffline') && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<SyncStatusFromBrowser />}>
             <LazySyncStatusIndicator />
           </Suspense>
         )}
@@ -32,4 +34,10 @@ export function TopBar({ productName, user, onOpenMenu, menuOpen }: { productNam
       </div>
     </header>
   );
+}
+
+/** Until the sync engine's chunk loads: the browser's word only (Offline, or connecting), never an unproven Online. */
+function SyncStatusFromBrowser() {
+  const online = useOnline();
+  return <SyncStatusLink state={online ? CONNECTING_STATUS : 'Offline'} tone="offline" synced="" />;
 }

@@ -12,6 +12,8 @@ export type Column<Row> = {
   align?: 'left' | 'right';
   /** Extra classes for this column's cells (widths, nowrap). */
   className?: string;
+  /** The cell's label where rows stack on a phone (`stackOnPhone`); defaults to the header when it is text. */
+  label?: string;
 };
 
 export type DataTableProps<Row> = {
@@ -29,6 +31,13 @@ export type DataTableProps<Row> = {
   /** Shown in place of rows when there are none. */
   empty?: ReactNode;
   busy?: boolean;
+  /**
+   * Below the `sm` breakpoint each row becomes a card of labelled cells, so a wide table needs no sideways
+   * scrolling on a phone and its buttons sit on the screen; from `sm` up it is the usual table.
+   */
+  stackOnPhone?: boolean;
+  /** Names the scroll region when the caption would repeat its section's name (landmarks must be unique). */
+  regionLabel?: string;
 };
 
 function ariaSort(column: { key: string; sortable?: boolean }, sort: TableSort | null | undefined): 'ascending' | 'descending' | 'none' | undefined {
@@ -43,16 +52,47 @@ export function nextSort(current: TableSort | null | undefined, key: string): Ta
   return { key, direction: 'asc' };
 }
 
+const NOT_STACKED = { region: '', table: '', head: '', row: '', cell: '', rightCell: '', emptyRow: '', emptyCell: '' };
+
+// Below `sm`: the table, its body and rows lay out as blocks (a row is a card), each cell under its label.
+// The header row stays for screen readers only; each cell shows its column's label above its value.
+const STACKED = {
+  region: 'max-sm:border-0 max-sm:bg-transparent',
+  table: 'max-sm:block max-sm:[&>tbody]:flex max-sm:[&>tbody]:flex-col max-sm:[&>tbody]:gap-3',
+  head: 'max-sm:sr-only',
+  row: 'max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-1',
+  // The label is generated content (data-label), so the cell's text stays the value on every screen.
+  cell: 'max-sm:block max-sm:min-w-0 max-sm:max-w-full max-sm:px-2 max-sm:py-1 max-sm:whitespace-normal max-sm:before:block max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]',
+  rightCell: 'max-sm:text-left',
+  emptyRow: 'max-sm:block',
+  emptyCell: 'max-sm:block',
+};
+
 /**
  * A plain, accessible data table: a real <table> with a caption, sortable headers that are buttons and say
  * their order (aria-sort), and a keyboard-focusable region that scrolls sideways on a phone.
  */
-export function DataTable<Row>({ caption, showCaption = false, columns, rows, rowKey, rowClassName, sort, onSortChange, empty, busy = false }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  showCaption = false,
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  sort,
+  onSortChange,
+  empty,
+  busy = false,
+  stackOnPhone = false,
+  regionLabel,
+}: DataTableProps<Row>) {
+  // `relative`: the visually hidden texts inside (absolutely placed) stay in the scroll box instead of widening the page.
+  const stack = stackOnPhone ? STACKED : NOT_STACKED;
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full border-collapse text-left text-sm" aria-busy={busy || undefined}>
+    <div role="region" aria-label={regionLabel ?? caption} tabIndex={0} className={`relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white ${stack.region}`}>
+      <table className={`w-full border-collapse text-left text-sm ${stack.table}`} aria-busy={busy || undefined}>
         <caption className={showCaption ? 'px-3 py-2 text-left font-medium text-slate-900' : 'sr-only'}>{caption}</caption>
-        <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+        <thead className={`bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase ${stack.head}`}>
           <tr>
             {columns.map((column) => {
               const order = ariaSort(column, sort);
@@ -80,19 +120,26 @@ export function DataTable<Row>({ caption, showCaption = false, columns, rows, ro
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-600">
+            <tr className={stack.emptyRow}>
+              <td colSpan={columns.length} className={`px-3 py-8 text-center text-slate-600 ${stack.emptyCell}`}>
                 {empty ?? 'No records found.'}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className={`border-t border-slate-200 hover:bg-slate-50 ${rowClassName?.(row) ?? ''}`}>
-                {columns.map((column) => (
-                  <td key={column.key} className={`px-3 py-2 align-top ${column.align === 'right' ? 'text-right tabular-nums' : ''} ${column.className ?? ''}`}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+              <tr key={rowKey(row)} className={`border-t border-slate-200 hover:bg-slate-50 ${stack.row} ${rowClassName?.(row) ?? ''}`}>
+                {columns.map((column) => {
+                  const label = column.label ?? (typeof column.header === 'string' ? column.header : null);
+                  return (
+                    <td
+                      key={column.key}
+                      data-label={stackOnPhone && label ? label : undefined}
+                      className={`px-3 py-2 align-top ${column.align === 'right' ? `text-right tabular-nums ${stack.rightCell}` : ''} ${stack.cell} ${column.className ?? ''}`}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  );
+                })}
               </tr>
             ))
           )}

@@ -25,6 +25,14 @@ describe('the sync status in words', () => {
     expect(syncSummary({ ...synced, pausedForSignIn: true }, true, now)).toMatchObject({ state: 'Sign in to sync', tone: 'attention' });
   });
 
+  it('before the page has heard from the server, trusts only an offline browser: Offline, else Connecting, never Online', () => {
+    const synced = { ...IDLE_STATUS, lastSyncedAt: '2026-11-23T08:55:00.000Z' };
+    expect(syncSummary(synced, false, now, false)).toMatchObject({ state: 'Offline', tone: 'offline' });
+    expect(syncSummary(synced, true, now, false)).toMatchObject({ state: 'Connecting…', tone: 'offline' });
+    expect(syncSummary({ ...synced, syncing: true }, true, now, false)).toMatchObject({ state: 'Syncing…', tone: 'ok' });
+    expect(syncSummary(synced, true, now, true)).toMatchObject({ state: 'Online', tone: 'ok' });
+  });
+
   it('asks before signing out with the number of changes not on the server', () => {
     expect(unsyncedSignOutQuestion(3)).toBe('3 changes have not reached the server yet. Sign out and discard them?');
     expect(unsyncedSignOutQuestion(1)).toBe('1 change has not reached the server yet. Sign out and discard them?');

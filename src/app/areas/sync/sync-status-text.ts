@@ -3,7 +3,7 @@ import { istDateOf } from '../../../domain/format/ist-calendar';
 import type { SyncStatus } from '../../lib/offline/sync-status';
 
 export type SyncSummary = {
-  /** 'Online', 'Offline', 'Syncing…' or 'Sign in to sync'. */
+  /** 'Online', 'Offline', 'Connecting…', 'Syncing…' or 'Sign in to sync'. */
   state: string;
   tone: 'ok' | 'offline' | 'attention';
   /** '3 waiting', '1 rejected, 2 waiting', or null when nothing is queued. */
@@ -22,18 +22,23 @@ export function lastSyncedText(lastSyncedAt: string | null, now: Date = new Date
   return istDateOf(at) === istDateOf(now) ? `Synced ${formatTime(at)}` : `Synced ${formatDate(at)}`;
 }
 
+/** Said before this page has heard from the server, while the browser says it has a network. */
+export const CONNECTING = 'Connecting…';
+
 /**
  * The always-visible sync status in words (SYNC.md: online or offline, pending count, last synced time).
  * `deviceOnline` is navigator.onLine: the device may be offline before the engine has noticed.
+ * `heardFromServer` false (right after a reload, before the first sync has ended): the browser's word is all
+ * there is, so the status says Offline when it says so and otherwise 'Connecting…', never 'Online' unproven.
  */
-export function syncSummary(status: StatusFields, deviceOnline: boolean, now: Date = new Date()): SyncSummary {
+export function syncSummary(status: StatusFields, deviceOnline: boolean, now: Date = new Date(), heardFromServer = true): SyncSummary {
   const online = deviceOnline && status.online;
   const waitingCount = status.pendingCount + status.failedCount;
   const parts: string[] = [];
   if (status.rejectedCount > 0) parts.push(`${status.rejectedCount} rejected`);
   if (waitingCount > 0) parts.push(`${waitingCount} waiting`);
-  const state = status.pausedForSignIn ? 'Sign in to sync' : !online ? 'Offline' : status.syncing ? 'Syncing…' : 'Online';
-  const tone = status.rejectedCount > 0 || status.pausedForSignIn ? 'attention' : online ? 'ok' : 'offline';
+  const state = status.pausedForSignIn ? 'Sign in to sync' : !online ? 'Offline' : status.syncing ? 'Syncing…' : heardFromServer ? 'Online' : CONNECTING;
+  const tone = status.rejectedCount > 0 || status.pausedForSignIn ? 'attention' : online && (heardFromServer || status.syncing) ? 'ok' : 'offline';
   return { state, tone, waiting: parts.length > 0 ? parts.join(', ') : null, synced: lastSyncedText(status.lastSyncedAt, now) };
 }
 

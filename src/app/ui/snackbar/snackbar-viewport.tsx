@@ -1,4 +1,6 @@
 import { useSyncExternalStore, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useNoticeHost } from './notice-host';
 import type { Notice, NoticeKind, SnackbarStore } from './snackbar-store';
 
 const KIND_STYLE: Record<NoticeKind, string> = {
@@ -41,15 +43,17 @@ function NoticeCard({ notice, store }: { notice: Notice; store: SnackbarStore })
 }
 
 /**
- * Where notices appear: bottom of the screen on a phone, bottom-left on a desktop. Two live regions that
- * are always present, so screen readers announce each notice: errors and warnings assertively, the rest politely.
+ * Where notices appear: bottom of the screen on a phone, bottom-left on a desktop; while a dialog is open,
+ * inside it above its buttons (notice-host.tsx), never over them. Two live regions that are always present, so
+ * screen readers announce each notice: errors and warnings assertively, the rest politely.
  */
 export function SnackbarViewport({ store }: { store: SnackbarStore }) {
   const notices = useSyncExternalStore(store.subscribe, store.getNotices, store.getNotices);
   const urgent = notices.filter((n) => n.kind === 'error' || n.kind === 'warning');
   const polite = notices.filter((n) => n.kind === 'success' || n.kind === 'info');
-  return (
-    <div className="pointer-events-none fixed inset-x-2 bottom-2 z-50 flex flex-col gap-2 pb-[env(safe-area-inset-bottom)] sm:right-auto sm:bottom-4 sm:left-4 sm:w-96">
+  const host = useNoticeHost();
+  const regions = (
+    <>
       <div aria-live="assertive" aria-relevant="additions" className="flex flex-col gap-2" role="alert" aria-atomic="false">
         {urgent.map((n) => (
           <NoticeCard key={n.id} notice={n} store={store} />
@@ -60,6 +64,12 @@ export function SnackbarViewport({ store }: { store: SnackbarStore }) {
           <NoticeCard key={n.id} notice={n} store={store} />
         ))}
       </div>
+    </>
+  );
+  if (host) return createPortal(<div className={notices.length > 0 ? 'flex flex-col gap-2 border-t border-slate-200 px-4 py-2' : 'contents'}>{regions}</div>, host);
+  return (
+    <div className="pointer-events-none fixed inset-x-2 bottom-2 z-50 flex flex-col gap-2 pb-[env(safe-area-inset-bottom)] sm:right-auto sm:bottom-4 sm:left-4 sm:w-96">
+      {regions}
     </div>
   );
 }

@@ -45,6 +45,8 @@ export function AccountOpportunitiesTable({ opportunities }: { opportunities: re
   return (
     <DataTable
       caption="Opportunities"
+      regionLabel="Opportunities table"
+      stackOnPhone
       columns={columns(byId, loading)}
       rows={opportunities}
       rowKey={(o) => o.id}

@@ -38,5 +38,5 @@ export function ListingsTable({ caption, listings, payability, payabilityLoading
     { key: 'payability', header: 'Payability', cell: (l) => payabilityText(payability?.get(l.id), payabilityLoading), className: 'whitespace-nowrap' },
     { key: 'leads', header: 'Leads (6 months)', cell: (l) => leads(l), align: 'right' },
   ];
-  return <DataTable caption={caption} columns={columns} rows={listings} rowKey={(l) => l.id} empty="No active or pending listings of this type." />;
+  return <DataTable caption={caption} stackOnPhone columns={columns} rows={listings} rowKey={(l) => l.id} empty="No active or pending listings of this type." />;
 }

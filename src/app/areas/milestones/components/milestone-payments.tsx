@@ -9,9 +9,9 @@ export function MilestonePayments({ payments }: { payments: readonly MilestonePa
   return (
     <ul className="flex flex-col gap-0.5">
       {payments.map((p) => (
-        <li key={p.id} className="whitespace-nowrap">
+        <li key={p.id} className="sm:whitespace-nowrap">
           {p.id > 0 ? (
-            <Link to="/payment/$paymentId" params={{ paymentId: p.id }} className="text-brand underline-offset-2 hover:underline">
+            <Link to="/payment/$paymentId" params={{ paymentId: p.id }} className="text-brand underline underline-offset-2">
               #{p.id}
             </Link>
           ) : (

@@ -40,7 +40,7 @@ export function ProductMappingsTable({ products, canEdit, onChanged }: { product
             </div>
             {canEdit && (
               <Button size="sm" variant="secondary" onClick={() => setEditing(product)} aria-label={`Edit activation parameters of ${product.productName ?? `product ${product.productId}`}`}>
-                Edit parameters
+                Edit activation parameters
               </Button>
             )}
           </li>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { onApiWrite } from '../../../lib/api/api-write-events';
 import { offlineEvents } from '../../../lib/offline/offline-events';
-import { startOfflineSession } from '../../../lib/offline/offline-session';
+import { startOfflineSession, type OfflineSession } from '../../../lib/offline/offline-session';
 import { outboxLabel } from '../../../lib/offline/outbox-actions';
 import { isAwaitedByForm } from '../../../lib/offline/queued-write';
 import type { SyncStatus } from '../../../lib/offline/sync-status';
@@ -12,6 +12,7 @@ import { session as sessionStore } from '../../../lib/session/session';
 import type { UserDetails } from '../../../lib/session/user-details';
 import { tellServiceWorkerUser } from '../../../lib/sw/service-worker-user';
 import { Button } from '../../../ui/button';
+import { SyncStatusLink } from '../../../ui/sync-status-link';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { syncSummary } from '../sync-status-text';
 
@@ -33,30 +34,43 @@ export const SHELL_SYNC_MESSAGES = {
   rejected: (count: number) => `${count === 1 ? '1 change was' : `${count} changes were`} refused by the server and undone on this device.`,
 } as const;
 
-const TONE_DOT = { ok: 'bg-emerald-400', offline: 'bg-slate-300', attention: 'bg-amber-300' } as const;
+/**
+ * Whether this page has heard from the server through the sync engine (its first sync run ended, or it failed
+ * or asked for a sign-in). Until then the status does not say Online on the browser's word alone: right after a
+ * reload without a network the browser may still claim one. Kept for the page's life (the indicator remounts).
+ */
+let heardFromServer = false;
+
+function useHeardFromServer(session: OfflineSession | null): boolean {
+  const [heard, setHeard] = useState(heardFromServer);
+  useEffect(() => {
+    if (heard || !session) return;
+    const { engine } = session;
+    let wasSyncing = false;
+    const check = () => {
+      const status = engine.getStatus();
+      if ((wasSyncing && !status.syncing) || status.lastError !== null || status.pausedForSignIn) {
+        heardFromServer = true;
+        setHeard(true);
+      }
+      wasSyncing = status.syncing;
+    };
+    check();
+    return engine.subscribe(check);
+  }, [heard, session]);
+  return heard;
+}
 
 /** The always-visible sync status (SYNC.md): online or offline, work waiting, last synced; opens the outbox. */
 export function SyncStatusIndicator() {
+  const session = useOfflineSession();
   const status = useSyncStatus();
   const deviceOnline = useOnline();
-  const summary = syncSummary(status, deviceOnline);
-  return (
-    <Link
-      to="/outbox"
-      data-testid="sync-status"
-      className="inline-flex min-h-11 max-w-36 min-w-0 items-center gap-1.5 rounded-md px-1 text-left text-xs leading-tight hover:bg-white/15 focus-visible:outline-white sm:max-w-64"
-    >
-      <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${TONE_DOT[summary.tone]}`} />
-      <span className="flex min-w-0 flex-col">
-        <span className="truncate font-semibold">
-          <span className="sr-only">Sync status: </span>
-          {summary.state}
-          {summary.waiting && <span className="font-normal">{` · ${summary.waiting}`}</span>}
-        </span>
-        <span className="truncate opacity-90">{summary.synced}</span>
-      </span>
-    </Link>
-  );
+  const heard = useHeardFromServer(session);
+  const summary = syncSummary(status, deviceOnline, new Date(), heard);
+  // Before the device's copy is read, when it last synced is not known yet: no 'Not synced yet' until it is sure.
+  const known = session !== null && (status.lastSyncedAt !== null || heard);
+  return <SyncStatusLink state={summary.state} tone={summary.tone} waiting={summary.waiting} synced={known ? summary.synced : ''} />;
 }
 
 /** The first download's progress bar (SYNC.md "First sign-in primes the mirror with a progress bar"). */

@@ -49,7 +49,7 @@ export function TermsheetsSection({
           Termsheets could not be loaded.
         </p>
       ) : (
-        <DataTable caption="Termsheets of this opportunity" columns={COLUMNS} rows={rows} rowKey={(t) => t.id} busy={termsheets.isLoading} empty={termsheets.isLoading ? 'Loading termsheets…' : 'No termsheets yet.'} />
+        <DataTable caption="Termsheets of this opportunity" stackOnPhone columns={COLUMNS} rows={rows} rowKey={(t) => t.id} busy={termsheets.isLoading} empty={termsheets.isLoading ? 'Loading termsheets…' : 'No termsheets yet.'} />
       )}
       {creating && (
         <CreateTermsheetDialog opportunityId={opportunityId} accountId={accountId} packages={packages} onClose={() => setCreating(false)} onCreated={() => void termsheets.refresh()} />
