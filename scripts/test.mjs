@@ -39,7 +39,12 @@ for (const phase of phases) {
 }
 
 const total = rows.reduce((sum, row) => sum + row.seconds, 0);
-const format = (seconds) => (seconds >= 60 ? `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s` : `${seconds.toFixed(1)}s`);
+/** 59.96 s reads 60.0s; 359.6 s reads 6m 00s (rounded to the second first, so never "5m 60s"). */
+function format(seconds) {
+  if (seconds < 60) return `${seconds.toFixed(1)}s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+}
 const width = Math.max(...rows.map((row) => row.name.length), 'total'.length);
 console.log(`\n${'phase'.padEnd(width)}     time  status`);
 for (const row of rows) console.log(`${row.name.padEnd(width)}  ${(row.status === 'not run' ? '-' : format(row.seconds)).padStart(7)}  ${row.status}`);
