@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
+import '../../../offline-commands'; // the areas' command kinds, as the shell provides them
 import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { offlineEvents } from '../../../lib/offline/offline-events';
