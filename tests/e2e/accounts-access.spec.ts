@@ -53,7 +53,7 @@ test.describe('who may change an account', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByRole('table', { name: 'My accounts' }).getByRole('row')).toHaveCount(101);
     await expect(page.getByRole('navigation', { name: 'Accounts pages' })).toContainText('Showing 1–100 of');
-    await page.getByRole('navigation', { name: 'Accounts pages' }).getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('navigation', { name: 'Accounts pages' }).getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('navigation', { name: 'Accounts pages' })).toContainText('Showing 101–200 of');
   });

@@ -45,13 +45,13 @@ test.describe('an agent works an account', () => {
     await page.getByRole('button', { name: 'Edit account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit account details' });
     await dialog.getByLabel('PAN').fill('ABC12');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog.getByText('PAN is not valid')).toBeVisible();
     await expect(dialog.getByLabel('PAN')).toBeFocused();
     await dialog.getByLabel('PAN').fill('abcde1234f');
     const address = `Office ${uniqueWord()}, MG Road, Pune`;
     await dialog.getByLabel('Address').fill(address);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(notice(page, 'Account Details Updated!')).toBeVisible();
     await expect(dialog).toBeHidden();
     const details = page.getByRole('region', { name: 'Account details' });
@@ -165,7 +165,7 @@ test.describe('an agent works an account', () => {
     const link = raised.getByRole('link', { name: /^Open CRM-\d+$/ });
     await expect(link).toHaveAttribute('href', new RegExp(`/account/${account.accountId}$`));
     const key = ((await link.textContent()) ?? '').replace('Open ', '');
-    await raised.getByRole('button', { name: 'Done' }).click();
+    await raised.getByRole('button', { name: 'Done', exact: true }).click();
     await expect(tickets.getByRole('table', { name: 'Tickets' }).getByRole('row').filter({ hasText: key })).toContainText('Map this account to its seller profile');
   });
 });

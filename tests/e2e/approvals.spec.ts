@@ -83,7 +83,7 @@ test('a reviewer rejects a seeded pending discount: the discount is Rejected at 
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: 'Approve (review)' }) })
     .first();
-  await pending.getByRole('button', { name: 'Reject' }).click();
+  await pending.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(notice(page, 'Action successfully completed!')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Packages', exact: true })).toContainText('Discount: Rejected');
 });

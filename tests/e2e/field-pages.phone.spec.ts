@@ -114,12 +114,12 @@ test.describe('the field pages on a 360 px phone', () => {
     await page.goto(`/account/${account.accountId}`);
     await page.getByRole('button', { name: 'Edit account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit account details' });
-    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    const cancel = dialog.getByRole('button', { name: 'Cancel', exact: true });
     await expect(cancel).toBeVisible();
 
     // The save meets no network: the error notice shows while the dialog stays open.
     await page.route('**/api/sapna/v2/account/**', (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback()));
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     const shown = page.locator('[data-notice-kind="error"]').first();
     await expect(shown).toBeVisible();
     const noticeText = ((await shown.textContent()) ?? '').replace(/×$/, '').trim();

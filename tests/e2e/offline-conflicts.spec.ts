@@ -114,7 +114,7 @@ test.describe('offline conflicts and refusals (SYNC.md tests 5–8)', () => {
     await milestones.getByRole('button', { name: `Edit milestone ${milestone.name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit milestone #${milestone.id}` });
     await edit.getByLabel('Milestone name').fill(offlineName);
-    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(edit).toBeHidden();
     await expect(milestones.getByRole('row').filter({ hasText: offlineName })).toContainText(WAITING_TO_SYNC);
     // 3. A new milestone on the same termsheet.

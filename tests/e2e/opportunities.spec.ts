@@ -14,12 +14,12 @@ test.describe('working an opportunity', () => {
       await page.goto(`/account/${account.accountId}`);
       await page.getByRole('button', { name: 'Create opportunity' }).click();
       const create = page.getByRole('dialog', { name: 'Create opportunity' });
-      await create.getByRole('button', { name: 'Create' }).click();
+      await create.getByRole('button', { name: 'Create', exact: true }).click();
       await expect(create.getByText('This field is required.')).toHaveCount(2); // name and type; the city comes from the account
       const name = `E2E tower deal ${Date.now()}`;
       await create.getByLabel('Opportunity name').fill(name);
       await create.getByLabel('Type').selectOption({ label: 'Builder' });
-      await create.getByRole('button', { name: 'Create' }).click();
+      await create.getByRole('button', { name: 'Create', exact: true }).click();
       await expect(page).toHaveURL(/\/builder-opportunity\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       opportunityId = Number(page.url().split('/').pop());
@@ -73,10 +73,10 @@ test.describe('working an opportunity', () => {
       await milestones.getByRole('button', { name: 'Edit milestone Spare' }).click();
       const editMilestone = page.getByRole('dialog', { name: /^Edit milestone #\d+$/ });
       await editMilestone.getByLabel('Milestone name').fill('Spare instalment');
-      await editMilestone.getByRole('button', { name: 'Save' }).click();
+      await editMilestone.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(notice(page, 'Milestone updated')).toBeVisible();
       await milestones.getByRole('button', { name: 'Delete milestone Spare instalment' }).click();
-      await page.getByRole('dialog', { name: 'Delete milestone “Spare instalment”?' }).getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Delete milestone “Spare instalment”?' }).getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(notice(page, 'Milestone deleted')).toBeVisible();
       await expect(milestones.getByRole('row').filter({ hasText: 'Spare' })).toHaveCount(0);
     });
@@ -164,7 +164,7 @@ test.describe('working an opportunity', () => {
     const stage = edit.getByLabel('Broker stage');
     const next = (await stage.inputValue()) === 'discovery' ? 'buy_initiation' : 'discovery';
     await stage.selectOption(next);
-    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(edit).toBeHidden();
     await expect(page.locator('dt', { hasText: 'Broker stage' }).locator('xpath=following-sibling::dd[1]')).toHaveText(next);
 
@@ -175,10 +175,10 @@ test.describe('working an opportunity', () => {
     const firstField = parameters.getByRole('textbox').first();
     const fieldName = (await parameters.locator('label').first().textContent()) ?? '';
     await firstField.fill('');
-    await parameters.getByRole('button', { name: 'Save' }).click();
+    await parameters.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(parameters.getByText('This field is required.')).toBeVisible();
     await firstField.fill('45');
-    await parameters.getByRole('button', { name: 'Save' }).click();
+    await parameters.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(notice(page, 'Activation Parameters updated successfully')).toBeVisible();
     const parameterTerm = card.locator('dt', { hasText: new RegExp(`^${fieldName}( \\(required\\))?$`) }).first();
     await expect(parameterTerm.locator('xpath=following-sibling::dd[1]')).toHaveText('45');
@@ -220,7 +220,7 @@ test.describe('working an opportunity', () => {
     await page.getByRole('link', { name: 'Reassign' }).click();
     await expect(page).toHaveURL(`/opportunity/assignment-page/${opportunity.id}`);
     await page.getByRole('radio', { name: /Arjun Mehta/ }).check();
-    await page.getByRole('button', { name: 'Reassign' }).click();
+    await page.getByRole('button', { name: 'Reassign', exact: true }).click();
     // The success notice shows for 4 s: look for it first, while the opportunity page may still be loading.
     await expect(notice(page, 'Opportunity assigned to Arjun Mehta')).toBeVisible();
     await expect(page).toHaveURL(`/builder-opportunity/${opportunity.id}`);
@@ -278,7 +278,7 @@ test.describe('working an opportunity', () => {
     const ids = await rows.locator('td:first-child').allTextContents();
     expect(ids.map(Number)).toEqual([...ids.map(Number)].sort((a, b) => b - a));
     await expect(page.getByText(/^Showing 1–10 of \d+$/)).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/^Showing 11–20 of \d+$/)).toBeVisible();
     await expect(rows.nth(1).locator('td').first()).not.toHaveText(ids[0] ?? '');
