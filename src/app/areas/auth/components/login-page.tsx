@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
 import { session } from '../../../lib/session/session';
@@ -8,6 +8,7 @@ import { PasswordField } from '../../../ui/password-field';
 import { TextField } from '../../../ui/text-field';
 import { FormMessage } from './form-message';
 import { PublicPage } from '../../../shell/public-page';
+import { takeOverPrerenderedLogin } from '../prerendered-login';
 
 /*
  * Not on the form primitive (lib/forms/use-schema-form.ts), on purpose: the sign-in and password-reset pages stay
@@ -28,6 +29,17 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
   const [busy, setBusy] = useState(false);
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+
+  // Take over from the sign-in screen rendered at build time, keeping what was typed there before this loaded.
+  useLayoutEffect(() => {
+    const taken = takeOverPrerenderedLogin();
+    if (!taken) return;
+    if (taken.username) setUsername(taken.username);
+    if (taken.password) setPassword(taken.password);
+    if (taken.failure) setFailure(taken.failure);
+    if (taken.focus === 'username') usernameInput.current?.focus();
+    if (taken.focus === 'password') passwordInput.current?.focus();
+  }, []);
 
   const expired = state.status === 'signedOut' && state.reason === 'expired' && failure === null;
 
