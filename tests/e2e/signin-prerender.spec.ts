@@ -62,6 +62,15 @@ test.describe('the sign-in screen before the bundle', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('an empty prerendered form is stopped by the browser, and the app then shows the required errors', async ({ page }) => {
+    await slowScripts(page, 2_000);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.locator('#prerendered-login').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('#prerendered-login')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByText('This field is required.')).toHaveCount(2);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('without a delay, the app owns the sign-in screen', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('#prerendered-login')).toHaveCount(0);

@@ -7,7 +7,22 @@
 
 const ID = 'prerendered-login';
 
-export type PrerenderedLogin = { username: string; password: string; focus: 'username' | 'password' | null; failure: string | null };
+export type PrerenderedLogin = {
+  username: string;
+  password: string;
+  focus: 'username' | 'password' | null;
+  failure: string | null;
+  /** The user tried to send it with a field empty (the browser stopped the plain form): show the required errors. */
+  attempted: boolean;
+};
+
+function userInvalid(frame: HTMLElement): boolean {
+  try {
+    return frame.querySelector(':user-invalid') !== null;
+  } catch {
+    return false; // a browser without :user-invalid
+  }
+}
 
 /** Removes the prerendered sign-in screen, if the page has one, and returns what the user did with it. */
 export function takeOverPrerenderedLogin(): PrerenderedLogin | null {
@@ -22,6 +37,7 @@ export function takeOverPrerenderedLogin(): PrerenderedLogin | null {
     password: password?.value ?? '',
     focus: active && active === username ? 'username' : active && active === password ? 'password' : null,
     failure: frame.querySelector('[role="alert"]')?.textContent ?? null,
+    attempted: userInvalid(frame),
   };
   frame.remove();
   return taken;

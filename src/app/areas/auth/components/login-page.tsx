@@ -18,6 +18,13 @@ import { takeOverPrerenderedLogin } from '../prerendered-login';
 
 type FieldErrors = { username?: string; password?: string };
 
+function requiredErrors(username: string, password: string): FieldErrors {
+  return {
+    username: username.trim() ? undefined : VALIDATION_MESSAGES.required,
+    password: password ? undefined : VALIDATION_MESSAGES.required,
+  };
+}
+
 /** Sign-in: username and password, both required; the server's message (or 'Login Failed') when refused. */
 export function LoginPage({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
@@ -37,18 +44,18 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
     if (taken.username) setUsername(taken.username);
     if (taken.password) setPassword(taken.password);
     if (taken.failure) setFailure(taken.failure);
-    if (taken.focus === 'username') usernameInput.current?.focus();
-    if (taken.focus === 'password') passwordInput.current?.focus();
+    const missing = taken.attempted ? requiredErrors(taken.username, taken.password) : {};
+    if (taken.attempted) setErrors(missing);
+    const focus = missing.username ? 'username' : missing.password ? 'password' : taken.focus;
+    if (focus === 'username') usernameInput.current?.focus();
+    if (focus === 'password') passwordInput.current?.focus();
   }, []);
 
   const expired = state.status === 'signedOut' && state.reason === 'expired' && failure === null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next: FieldErrors = {
-      username: username.trim() ? undefined : VALIDATION_MESSAGES.required,
-      password: password ? undefined : VALIDATION_MESSAGES.required,
-    };
+    const next = requiredErrors(username, password);
     setErrors(next);
     setFailure(null);
     if (next.username) return usernameInput.current?.focus();
