@@ -41,6 +41,9 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
   useLayoutEffect(() => {
     const taken = takeOverPrerenderedLogin();
     if (!taken) return;
+    // Once, on mount, from outside React (the prerendered DOM, removed in this same task so nothing typed is lost):
+    // the one re-render before paint is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the prerendered form, see above
     if (taken.username) setUsername(taken.username);
     if (taken.password) setPassword(taken.password);
     if (taken.failure) setFailure(taken.failure);
