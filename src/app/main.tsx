@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
 import { registerServiceWorker } from './lib/sw/register-service-worker';
 import { router } from './router';
+import { dropPrerenderedLogin } from './areas/auth/prerendered-login';
 import { UpdateBanner } from './shell/update-banner';
 import { SnackbarProvider } from './ui/snackbar/snackbar-provider';
 
@@ -18,5 +19,10 @@ createRoot(root).render(
     </SnackbarProvider>
   </StrictMode>,
 );
+
+// The sign-in screen rendered at build time leaves when the app lands anywhere but sign-in (its form takes it over).
+router.subscribe('onResolved', ({ toLocation }) => {
+  if (toLocation.pathname !== '/login') dropPrerenderedLogin();
+});
 
 registerServiceWorker();

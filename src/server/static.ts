@@ -3,8 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './errors';
 import type { AppInstance } from './http';
+import { loginErrorOf } from './modules/auth/login-errors';
+import { sessionTokenOf } from './modules/auth/session-hook';
 
-const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+const NO_CACHE = new Set(['index.html', 'login.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+const LOGIN_ERROR_MARK = '<!--login-error-->';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 /**
  * Serves the built app: index.html and sw.js never cached, hashed assets cached for a year,
@@ -13,6 +21,10 @@ const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'regist
 export async function registerStatic(app: AppInstance, staticDir: string): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html');
   const hasApp = fs.existsSync(indexFile);
+  // The sign-in screen rendered at build time (scripts/prerender-login.mjs), sent for /login and, without a session
+  // cookie, for /: it paints and submits before the app's JavaScript loads.
+  const loginFile = path.join(staticDir, 'login.html');
+  const loginHtml = hasApp && fs.existsSync(loginFile) ? fs.readFileSync(loginFile, 'utf8') : null;
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -30,6 +42,14 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
 
   app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => {
     const isAppRoute = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
+    const pathname = request.url.split('?')[0];
+    if (loginHtml && isAppRoute && (pathname === '/login' || (pathname === '/' && !sessionTokenOf(request)))) {
+      const error = loginErrorOf(request.url);
+      const html = error
+        ? loginHtml.replace(LOGIN_ERROR_MARK, `<p role="alert" class="rounded-md border px-3 py-2 text-sm border-red-300 bg-red-50 text-red-800">${escapeHtml(error)}</p>`)
+        : loginHtml;
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
     if (hasApp && isAppRoute) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }

@@ -1,7 +1,9 @@
 // Sign-in, sign-out and who-am-I (spec 000 §7 "Sign-in and session").
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
-import { errorBody } from '../../errors';
+import { ApiError, errorBody } from '../../errors';
+import type { LoginErrorCode } from './login-errors';
+import { AUTH_MESSAGES } from './auth-messages';
 import { userOf, type AppInstance } from '../../http';
 import { signIn, ThrottledError } from './login.service';
 import { deleteSession, markOfflineUnlessSignedInElsewhere } from './session.repo';
@@ -15,6 +17,17 @@ const required = VALIDATION_MESSAGES.required;
 const requiredText = z.string({ error: required }).min(1, required);
 
 const loginBody = z.object({ username: requiredText.trim().min(1, required), password: requiredText }, { error: required });
+
+/** A browser's own form submission (it asks for a page), as opposed to the app's fetch (it asks for JSON). */
+function isPlainFormNavigation(headers: { accept?: string; 'content-type'?: string }): boolean {
+  return (headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') && (headers.accept ?? '').includes('text/html');
+}
+
+function plainFormErrorCode(error: unknown): LoginErrorCode {
+  if (error instanceof ThrottledError) return 'throttled';
+  if (error instanceof ApiError && error.status === 401) return error.message === AUTH_MESSAGES.inactiveAccount ? 'inactive' : 'invalid';
+  return 'failed';
+}
 
 export async function authRoutes(api: AppInstance): Promise<void> {
   const { config } = api.deps;
@@ -32,6 +45,9 @@ export async function authRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      // The sign-in screen rendered at build time posts here as a plain form before the app's JavaScript loads
+      // (scripts/prerender-login.mjs): the browser navigates, so it gets a redirect, not JSON.
+      const fromPlainForm = isPlainFormNavigation(request.headers);
       try {
         const signedIn = await signIn(api.db, config, {
           username: request.body.username,
@@ -43,8 +59,10 @@ export async function authRoutes(api: AppInstance): Promise<void> {
         const previousToken = sessionTokenOf(request);
         if (previousToken) api.sessions.forget(hashToken(previousToken));
         setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt, new Date());
+        if (fromPlainForm) return reply.redirect('/home', 303);
         return userDetailsOf(signedIn.user);
       } catch (error) {
+        if (fromPlainForm) return reply.redirect(`/login?error=${plainFormErrorCode(error)}`, 303);
         if (error instanceof ThrottledError) {
           return reply.status(429).header('Retry-After', String(error.retryAfterSeconds)).send(errorBody(429, error.message));
         }

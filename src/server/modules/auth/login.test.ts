@@ -33,9 +33,29 @@ describeEachBackend('POST /api/login', (backend) => {
     await createUser(db, { username: 'attacker', roles: ['HOUSING_SALES_AGENT'] });
     await createUser(db, { username: 'leaver', roles: ['HOUSING_SALES_AGENT'] });
     await createUser(db, { username: 'burst', roles: ['HOUSING_SALES_AGENT'] });
+    await createUser(db, { username: 'browser', roles: ['HOUSING_SALES_AGENT'] });
     await db.update(users).set({ status: 0 }).where(eq(users.username, 'leaver'));
   });
   afterAll(() => server.close());
+
+  it("a browser's plain form post (the sign-in screen before its JavaScript) is redirected, not answered with JSON", async () => {
+    const plain = (fields: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.9.9.9',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const wrong = await plain({ username: 'browser', password: 'not-it' });
+    expect(wrong.statusCode).toBe(303);
+    expect(wrong.headers.location).toBe('/login?error=invalid');
+    expect(wrong.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    const right = await plain({ username: 'browser', password: TEST_PASSWORD });
+    expect(right.statusCode).toBe(303);
+    expect(right.headers.location).toBe('/home');
+    expect(right.cookies.find((c) => c.name === 'sid')?.value.length).toBeGreaterThanOrEqual(40);
+  });
 
   it('signs in with a form body, sets an httpOnly SameSite session cookie and answers the user details', async () => {
     const res = await login({ username: 'agent', password: TEST_PASSWORD });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
 import { session } from '../../../lib/session/session';
@@ -8,6 +8,7 @@ import { PasswordField } from '../../../ui/password-field';
 import { TextField } from '../../../ui/text-field';
 import { FormMessage } from './form-message';
 import { PublicPage } from '../../../shell/public-page';
+import { takeOverPrerenderedLogin } from '../prerendered-login';
 
 /*
  * Not on the form primitive (lib/forms/use-schema-form.ts), on purpose: the sign-in and password-reset pages stay
@@ -16,6 +17,13 @@ import { PublicPage } from '../../../shell/public-page';
  */
 
 type FieldErrors = { username?: string; password?: string };
+
+function requiredErrors(username: string, password: string): FieldErrors {
+  return {
+    username: username.trim() ? undefined : VALIDATION_MESSAGES.required,
+    password: password ? undefined : VALIDATION_MESSAGES.required,
+  };
+}
 
 /** Sign-in: username and password, both required; the server's message (or 'Login Failed') when refused. */
 export function LoginPage({ redirectTo }: { redirectTo: string }) {
@@ -29,14 +37,28 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
+  // Take over from the sign-in screen rendered at build time, keeping what was typed there before this loaded.
+  useLayoutEffect(() => {
+    const taken = takeOverPrerenderedLogin();
+    if (!taken) return;
+    // Once, on mount, from outside React (the prerendered DOM, removed in this same task so nothing typed is lost):
+    // the one re-render before paint is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the prerendered form, see above
+    if (taken.username) setUsername(taken.username);
+    if (taken.password) setPassword(taken.password);
+    if (taken.failure) setFailure(taken.failure);
+    const missing = taken.attempted ? requiredErrors(taken.username, taken.password) : {};
+    if (taken.attempted) setErrors(missing);
+    const focus = missing.username ? 'username' : missing.password ? 'password' : taken.focus;
+    if (focus === 'username') usernameInput.current?.focus();
+    if (focus === 'password') passwordInput.current?.focus();
+  }, []);
+
   const expired = state.status === 'signedOut' && state.reason === 'expired' && failure === null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next: FieldErrors = {
-      username: username.trim() ? undefined : VALIDATION_MESSAGES.required,
-      password: password ? undefined : VALIDATION_MESSAGES.required,
-    };
+    const next = requiredErrors(username, password);
     setErrors(next);
     setFailure(null);
     if (next.username) return usernameInput.current?.focus();

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from './support';
+
+// Issue 10: the sign-in screen is in the first response (rendered at build time) and works before the app's
+// JavaScript arrives; the app takes over when it loads.
+
+/** Holds every app script for `ms` before it reaches the page, as a slow network would. */
+async function slowScripts(page: Page, ms: number): Promise<void> {
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test.describe('the sign-in screen before the bundle', () => {
+  test('the form is in the first response for /login and for / when signed out', async ({ request }) => {
+    for (const url of ['/login', '/']) {
+      const res = await request.get(url);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toBe('no-cache');
+      const html = await res.text();
+      expect(html).toContain('<form method="post" action="/api/login"');
+      expect(html).toContain('>Username</label>');
+      expect(html).toContain('>Password</label>');
+      expect(html).toContain('>Sign in</button>');
+    }
+  });
+
+  test('with scripts slowed, the form shows and signs in; a wrong password comes back with the message', async ({ page }) => {
+    await slowScripts(page, 5_000);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const form = page.locator('#prerendered-login');
+    await expect(form.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 2_000 });
+
+    await form.getByLabel('Username').fill('finance');
+    await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login\?error=invalid$/);
+    await expect(page.locator('#prerendered-login').getByText('Invalid username or password.')).toBeVisible({ timeout: 2_000 });
+
+    await page.locator('#prerendered-login').getByLabel('Username').fill('finance');
+    await page.locator('#prerendered-login').getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.locator('#prerendered-login').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#prerendered-login')).toHaveCount(0);
+  });
+
+  test('when the scripts arrive, the app takes over the prerendered form, keeping what was typed', async ({ page }) => {
+    await slowScripts(page, 2_000);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const prerendered = page.locator('#prerendered-login');
+    await prerendered.getByLabel('Username').fill('finance');
+    // The app's own form replaces it (the prerendered copy is gone) and keeps the username typed before it loaded.
+    await expect(prerendered).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByLabel('Username')).toHaveValue('finance');
+    // The app's form validates on the client, which the plain form cannot: proof that React owns it now.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('This field is required.')).toHaveCount(1);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('an empty prerendered form is stopped by the browser, and the app then shows the required errors', async ({ page }) => {
+    await slowScripts(page, 2_000);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.locator('#prerendered-login').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('#prerendered-login')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByText('This field is required.')).toHaveCount(2);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('without a delay, the app owns the sign-in screen', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('#prerendered-login')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('This field is required.')).toHaveCount(2);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
