@@ -37,6 +37,22 @@ export type DatabaseOptions = {
   onIdleError?: (err: Error) => void;
 };
 
+/**
+ * PostgreSQL settings of the embedded database (PGlite), after PGlite's own (fsync off, single user, no parallel
+ * workers). Every PGlite instance opens with these: the server's, the seed CLI's and the tests'.
+ *
+ * PGlite allocates PostgreSQL's shared memory inside its WebAssembly heap and zero-fills it at start, so the whole
+ * of shared_buffers is resident from the first second, and a WebAssembly heap never gives memory back. With
+ * PostgreSQL's default of 128MB the idle server on PGlite held about 150 MB of heap; with 16MB about 30 MB
+ * (`npm run bench -- memory`, issue 10). The demo data is about 26 MB of tables and indexes; pages that do not fit
+ * are read back from the operating system's file cache, and scanning the four largest tables twice took no longer
+ * than with 128MB. wal_buffers follows (1/32 of shared_buffers: 512kB).
+ * Only speed and memory depend on these; durability settings (fsync, relaxedDurability) are left as PGlite has
+ * them. initialMemory cannot go lower: the WebAssembly module asks for at least 128 MB of address space, most of
+ * it never touched.
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -58,8 +74,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   // No dataDir: in memory (tests).
   // pg_trgm: the trigram index of opportunity search (migration 0005 creates the extension).
-  const extensions = { pg_trgm };
-  const client = opts.dataDir ? await PGlite.create(opts.dataDir, { extensions }) : await PGlite.create({ extensions });
+  const options = { extensions: { pg_trgm }, startParams: [...PGLITE_START_PARAMS] };
+  const client = opts.dataDir ? await PGlite.create(opts.dataDir, options) : await PGlite.create(options);
   const pgl = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: pgl as unknown as Db,
