@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { updateMeta } from './lib/offline/meta';
+import { openMirror } from './lib/offline/db';
+import { ensureMeta, updateMeta } from './lib/offline/meta';
 import { endOfflineSession, startOfflineSession } from './lib/offline/offline-session';
 import { enqueue } from './lib/offline/outbox';
 import { mirrorAccountContacts } from './areas/contacts/offline/queries';
@@ -15,11 +16,23 @@ const noNetwork: typeof fetch = async () => {
 };
 
 let users = 100;
+/**
+ * An offline session. Primed: a device that finished its first download earlier, so its copy is there before the
+ * app (and its sync engine) starts; writing it after the start raced the engine's first cycle, which saw an
+ * unprimed device and began a download (marking the copy unprimed again).
+ */
 async function session(opts: { primed: boolean }) {
-  const started = await act(() => startOfflineSession({ userId: ++users, userName: 'Agent', baseURL: '/api', fetch: noNetwork }));
-  const book = await writeBook(started.db);
-  if (opts.primed) await updateMeta(started.db, { primed: true });
-  return { ...started, book };
+  const userId = ++users;
+  let book: Awaited<ReturnType<typeof writeBook>> | null = null;
+  if (opts.primed) {
+    const device = openMirror(userId);
+    await ensureMeta(device, { userId, userName: 'Agent' });
+    book = await writeBook(device);
+    await updateMeta(device, { primed: true });
+    device.close();
+  }
+  const started = await act(() => startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork }));
+  return { ...started, book: book ?? (await writeBook(started.db)) };
 }
 
 type Row = { id: number; name: string; pending?: boolean };
