@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
-import { OPPORTUNITY_KINDS, opportunityPagePath, opportunityStatusName, type OpportunityKind } from '../../../../domain/opportunities/statuses';
+import { opportunityKindOf, opportunityPagePath, opportunityStatusName } from '../../../../domain/opportunities/statuses';
 import { DESIGNATION_LABELS } from '../../../../domain/reference/ids';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useSave } from '../../../lib/forms/use-save';
@@ -19,12 +19,8 @@ import { autoAssignOpportunity } from '../data/auto-assign-opportunity';
 import { reassignOpportunity, type AssignmentResult } from '../data/reassign-opportunity';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 
-function kindOf(kind: string): OpportunityKind {
-  return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';
-}
-
 function backOf(opportunity: { kind: string; id: number }): string {
-  return opportunityPagePath(kindOf(opportunity.kind), opportunity.id);
+  return opportunityPagePath(opportunityKindOf(opportunity.kind), opportunity.id);
 }
 
 function designation(id: number | null): string {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
-import { OPPORTUNITY_KINDS, opportunityPagePath, type OpportunityKind } from '../../../../domain/opportunities/statuses';
+import { opportunityKindOf, opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -20,10 +20,6 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
       <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
-}
-
-function kindOf(kind: string): OpportunityKind {
-  return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';
 }
 
 /** payment/{paymentId}: the payment, with breadcrumbs Account# › Opportunity# › Termsheet# › Milestone# (the last links to its termsheet). */
@@ -48,7 +44,7 @@ export function PaymentPageView({ paymentId }: { paymentId: number }) {
           <Breadcrumbs
             items={[
               { label: `Account#${crumbs.accountId}`, to: `/account/${crumbs.accountId}` },
-              { label: `Opportunity#${crumbs.opportunityId}`, to: opportunityPagePath(kindOf(payment.opportunityKind), crumbs.opportunityId) },
+              { label: `Opportunity#${crumbs.opportunityId}`, to: opportunityPagePath(opportunityKindOf(payment.opportunityKind), crumbs.opportunityId) },
               { label: `Termsheet#${crumbs.termsheetId}`, to: termsheetPath },
               { label: `Milestone#${crumbs.milestoneId}`, to: termsheetPath },
             ]}
@@ -72,7 +68,7 @@ export function PaymentPageView({ paymentId }: { paymentId: number }) {
             </Link>
           </Item>
           <Item term="Opportunity">
-            <Link to={opportunityPagePath(kindOf(payment.opportunityKind), payment.opportunityId)} className="text-brand underline-offset-2 hover:underline">
+            <Link to={opportunityPagePath(opportunityKindOf(payment.opportunityKind), payment.opportunityId)} className="text-brand underline-offset-2 hover:underline">
               {payment.opportunityName}
             </Link>
           </Item>

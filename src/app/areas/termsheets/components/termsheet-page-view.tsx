@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
-import { OPPORTUNITY_KINDS, opportunityPagePath, type OpportunityKind } from '../../../../domain/opportunities/statuses';
+import { opportunityKindOf, opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -30,10 +30,6 @@ function addressText(details: readonly AddressDetail[] | undefined, type: Addres
   const found = details?.find((d) => d.type === type);
   if (!found || !found.address.trim()) return ADDRESS_NOT_AVAILABLE;
   return found.pincode ? `${found.address}, ${found.pincode}` : found.address;
-}
-
-function kindOf(kind: string): OpportunityKind {
-  return (OPPORTUNITY_KINDS as readonly string[]).includes(kind) ? (kind as OpportunityKind) : 'general';
 }
 
 /** termsheet/{termsheetId}: legal entity and addresses, packages, and (composed by the route) its milestones with payments. */
@@ -64,7 +60,7 @@ export function TermsheetPageView<Milestone, Payment>({
           <Breadcrumbs
             items={[
               { label: `Account#${crumbs.accountId}`, to: `/account/${crumbs.accountId}` },
-              { label: `Opportunity#${crumbs.opportunityId}`, to: opportunityPagePath(kindOf(termsheet.opportunityKind), crumbs.opportunityId) },
+              { label: `Opportunity#${crumbs.opportunityId}`, to: opportunityPagePath(opportunityKindOf(termsheet.opportunityKind), crumbs.opportunityId) },
               { label: `Termsheet#${crumbs.termsheetId}` },
             ]}
           />
