@@ -34,7 +34,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } }, testIgnore: /\.phone\.spec\.ts$/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } }, testIgnore: /\.(phone|alone)\.spec\.ts$/ },
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, testMatch: /\.phone\.spec\.ts$/ },
+    // Timing-sensitive specs (*.alone.spec.ts: the page's main thread during a prime) run after the others, when
+    // the two cores are no longer shared with the other workers' browsers and servers.
+    { name: 'alone', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } }, testMatch: /\.alone\.spec\.ts$/, dependencies: ['desktop', 'phone'] },
   ],
 });

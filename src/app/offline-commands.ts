@@ -1,3 +1,4 @@
+import { processApproval } from './areas/approvals/offline/commands';
 import { addComment } from './areas/comments/offline/commands';
 import { createContact, deleteContact, updateContact } from './areas/contacts/offline/commands';
 import { createMilestone, deleteMilestone, updateMilestone } from './areas/milestones/offline/commands';
@@ -17,6 +18,7 @@ export const COMMAND_KINDS: CommandKinds = {
   createMilestone,
   updateMilestone,
   deleteMilestone,
+  processApproval,
 };
 
 provideCommandKinds(COMMAND_KINDS);

@@ -14,20 +14,37 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approval-page'
+import { Route as AuthedCommonMatricesRouteImport } from './routes/_authed/common-matrices'
+import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/content-package-page'
+import { Route as AuthedDiscountMatrixRouteImport } from './routes/_authed/discount-matrix'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
+import { Route as AuthedLocalityAgentMappingRouteImport } from './routes/_authed/locality-agent-mapping'
+import { Route as AuthedManagePackagesRouteImport } from './routes/_authed/manage-packages'
+import { Route as AuthedManageRegionsRouteImport } from './routes/_authed/manage-regions'
 import { Route as AuthedMergeAccountsRouteImport } from './routes/_authed/merge-accounts'
+import { Route as AuthedMonetizableCitiesRouteImport } from './routes/_authed/monetizable-cities'
 import { Route as AuthedMyAccountsRouteImport } from './routes/_authed/my-accounts'
 import { Route as AuthedMyOpportunitiesRouteImport } from './routes/_authed/my-opportunities'
 import { Route as AuthedOpportunitySearchRouteImport } from './routes/_authed/opportunity-search'
 import { Route as AuthedOutboxRouteImport } from './routes/_authed/outbox'
+import { Route as AuthedOwnerSalesConfigRouteImport } from './routes/_authed/owner-sales-config'
+import { Route as AuthedPackagePricingRouteImport } from './routes/_authed/package-pricing'
+import { Route as AuthedProductConfigRouteImport } from './routes/_authed/product-config'
+import { Route as AuthedProductManagementRouteImport } from './routes/_authed/product-management'
+import { Route as AuthedProductPackageFamilyRouteImport } from './routes/_authed/product-package-family'
+import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
+import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
 import { Route as AuthedBrokerOpportunityOpportunityIdRouteImport } from './routes/_authed/broker-opportunity/$opportunityId'
 import { Route as AuthedBuilderOpportunityOpportunityIdRouteImport } from './routes/_authed/builder-opportunity/$opportunityId'
 import { Route as AuthedMergeIpDetectedAccountsIndexRouteImport } from './routes/_authed/merge-ip-detected-accounts.index'
 import { Route as AuthedMergeIpDetectedAccountsIdRouteImport } from './routes/_authed/merge-ip-detected-accounts.$id'
 import { Route as AuthedOpportunityOpportunityIdRouteImport } from './routes/_authed/opportunity/$opportunityId'
 import { Route as AuthedOwnerOpportunityOpportunityIdRouteImport } from './routes/_authed/owner-opportunity/$opportunityId'
+import { Route as AuthedPaymentIndexRouteImport } from './routes/_authed/payment/index'
 import { Route as AuthedPaymentPaymentIdRouteImport } from './routes/_authed/payment/$paymentId'
+import { Route as AuthedSwapApprovalDetailsSwapIdRouteImport } from './routes/_authed/swap-approval-details/$swapId'
 import { Route as AuthedTenantOpportunityOpportunityIdRouteImport } from './routes/_authed/tenant-opportunity/$opportunityId'
 import { Route as AuthedTermsheetTermsheetIdRouteImport } from './routes/_authed/termsheet/$termsheetId'
 import { Route as AuthedOpportunityAssignmentPageOpportunityIdRouteImport } from './routes/_authed/opportunity/assignment-page/$opportunityId'
@@ -56,14 +73,56 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedApprovalPageRoute = AuthedApprovalPageRouteImport.update({
+  id: '/approval-page',
+  path: '/approval-page',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCommonMatricesRoute = AuthedCommonMatricesRouteImport.update({
+  id: '/common-matrices',
+  path: '/common-matrices',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedContentPackagePageRoute =
+  AuthedContentPackagePageRouteImport.update({
+    id: '/content-package-page',
+    path: '/content-package-page',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedDiscountMatrixRoute = AuthedDiscountMatrixRouteImport.update({
+  id: '/discount-matrix',
+  path: '/discount-matrix',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedHomeRoute = AuthedHomeRouteImport.update({
   id: '/home',
   path: '/home',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedLocalityAgentMappingRoute =
+  AuthedLocalityAgentMappingRouteImport.update({
+    id: '/locality-agent-mapping',
+    path: '/locality-agent-mapping',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedManagePackagesRoute = AuthedManagePackagesRouteImport.update({
+  id: '/manage-packages',
+  path: '/manage-packages',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedManageRegionsRoute = AuthedManageRegionsRouteImport.update({
+  id: '/manage-regions',
+  path: '/manage-regions',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMergeAccountsRoute = AuthedMergeAccountsRouteImport.update({
   id: '/merge-accounts',
   path: '/merge-accounts',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMonetizableCitiesRoute = AuthedMonetizableCitiesRouteImport.update({
+  id: '/monetizable-cities',
+  path: '/monetizable-cities',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedMyAccountsRoute = AuthedMyAccountsRouteImport.update({
@@ -86,11 +145,48 @@ const AuthedOutboxRoute = AuthedOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedOwnerSalesConfigRoute = AuthedOwnerSalesConfigRouteImport.update({
+  id: '/owner-sales-config',
+  path: '/owner-sales-config',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPackagePricingRoute = AuthedPackagePricingRouteImport.update({
+  id: '/package-pricing',
+  path: '/package-pricing',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProductConfigRoute = AuthedProductConfigRouteImport.update({
+  id: '/product-config',
+  path: '/product-config',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProductManagementRoute = AuthedProductManagementRouteImport.update({
+  id: '/product-management',
+  path: '/product-management',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProductPackageFamilyRoute =
+  AuthedProductPackageFamilyRouteImport.update({
+    id: '/product-package-family',
+    path: '/product-package-family',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSalesClosureDateRoute = AuthedSalesClosureDateRouteImport.update({
+  id: '/sales-closure-date',
+  path: '/sales-closure-date',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
   id: '/account/$accountId',
   path: '/account/$accountId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedApprovalDetailsPaymentIdRoute =
+  AuthedApprovalDetailsPaymentIdRouteImport.update({
+    id: '/approval-details/$paymentId',
+    path: '/approval-details/$paymentId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedBrokerOpportunityOpportunityIdRoute =
   AuthedBrokerOpportunityOpportunityIdRouteImport.update({
     id: '/broker-opportunity/$opportunityId',
@@ -127,11 +223,22 @@ const AuthedOwnerOpportunityOpportunityIdRoute =
     path: '/owner-opportunity/$opportunityId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedPaymentIndexRoute = AuthedPaymentIndexRouteImport.update({
+  id: '/payment/',
+  path: '/payment/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPaymentPaymentIdRoute = AuthedPaymentPaymentIdRouteImport.update({
   id: '/payment/$paymentId',
   path: '/payment/$paymentId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSwapApprovalDetailsSwapIdRoute =
+  AuthedSwapApprovalDetailsSwapIdRouteImport.update({
+    id: '/swap-approval-details/$swapId',
+    path: '/swap-approval-details/$swapId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedTenantOpportunityOpportunityIdRoute =
   AuthedTenantOpportunityOpportunityIdRouteImport.update({
     id: '/tenant-opportunity/$opportunityId',
@@ -156,22 +263,39 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/approval-page': typeof AuthedApprovalPageRoute
+  '/common-matrices': typeof AuthedCommonMatricesRoute
+  '/content-package-page': typeof AuthedContentPackagePageRoute
+  '/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/home': typeof AuthedHomeRoute
+  '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
+  '/manage-packages': typeof AuthedManagePackagesRoute
+  '/manage-regions': typeof AuthedManageRegionsRoute
   '/merge-accounts': typeof AuthedMergeAccountsRoute
+  '/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/my-accounts': typeof AuthedMyAccountsRoute
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
+  '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
+  '/package-pricing': typeof AuthedPackagePricingRoute
+  '/product-config': typeof AuthedProductConfigRoute
+  '/product-management': typeof AuthedProductManagementRoute
+  '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
+  '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
   '/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
+  '/payment/': typeof AuthedPaymentIndexRoute
   '/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 export interface FileRoutesByTo {
@@ -179,22 +303,39 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/approval-page': typeof AuthedApprovalPageRoute
+  '/common-matrices': typeof AuthedCommonMatricesRoute
+  '/content-package-page': typeof AuthedContentPackagePageRoute
+  '/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/home': typeof AuthedHomeRoute
+  '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
+  '/manage-packages': typeof AuthedManagePackagesRoute
+  '/manage-regions': typeof AuthedManageRegionsRoute
   '/merge-accounts': typeof AuthedMergeAccountsRoute
+  '/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/my-accounts': typeof AuthedMyAccountsRoute
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
+  '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
+  '/package-pricing': typeof AuthedPackagePricingRoute
+  '/product-config': typeof AuthedProductConfigRoute
+  '/product-management': typeof AuthedProductManagementRoute
+  '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
+  '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
   '/merge-ip-detected-accounts': typeof AuthedMergeIpDetectedAccountsIndexRoute
+  '/payment': typeof AuthedPaymentIndexRoute
   '/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 export interface FileRoutesById {
@@ -204,22 +345,39 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/_authed/approval-page': typeof AuthedApprovalPageRoute
+  '/_authed/common-matrices': typeof AuthedCommonMatricesRoute
+  '/_authed/content-package-page': typeof AuthedContentPackagePageRoute
+  '/_authed/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/_authed/home': typeof AuthedHomeRoute
+  '/_authed/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
+  '/_authed/manage-packages': typeof AuthedManagePackagesRoute
+  '/_authed/manage-regions': typeof AuthedManageRegionsRoute
   '/_authed/merge-accounts': typeof AuthedMergeAccountsRoute
+  '/_authed/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/_authed/my-accounts': typeof AuthedMyAccountsRoute
   '/_authed/my-opportunities': typeof AuthedMyOpportunitiesRoute
   '/_authed/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/_authed/outbox': typeof AuthedOutboxRoute
+  '/_authed/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
+  '/_authed/package-pricing': typeof AuthedPackagePricingRoute
+  '/_authed/product-config': typeof AuthedProductConfigRoute
+  '/_authed/product-management': typeof AuthedProductManagementRoute
+  '/_authed/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/_authed/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
   '/_authed/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
   '/_authed/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/_authed/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/_authed/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
+  '/_authed/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/_authed/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/_authed/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
   '/_authed/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
+  '/_authed/payment/': typeof AuthedPaymentIndexRoute
   '/_authed/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 export interface FileRouteTypes {
@@ -229,22 +387,39 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/approval-page'
+    | '/common-matrices'
+    | '/content-package-page'
+    | '/discount-matrix'
     | '/home'
+    | '/locality-agent-mapping'
+    | '/manage-packages'
+    | '/manage-regions'
     | '/merge-accounts'
+    | '/monetizable-cities'
     | '/my-accounts'
     | '/my-opportunities'
     | '/opportunity-search'
     | '/outbox'
+    | '/owner-sales-config'
+    | '/package-pricing'
+    | '/product-config'
+    | '/product-management'
+    | '/product-package-family'
+    | '/sales-closure-date'
     | '/account/$accountId'
+    | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
     | '/merge-ip-detected-accounts/$id'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
+    | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
     | '/merge-ip-detected-accounts/'
+    | '/payment/'
     | '/opportunity/assignment-page/$opportunityId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -252,22 +427,39 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/approval-page'
+    | '/common-matrices'
+    | '/content-package-page'
+    | '/discount-matrix'
     | '/home'
+    | '/locality-agent-mapping'
+    | '/manage-packages'
+    | '/manage-regions'
     | '/merge-accounts'
+    | '/monetizable-cities'
     | '/my-accounts'
     | '/my-opportunities'
     | '/opportunity-search'
     | '/outbox'
+    | '/owner-sales-config'
+    | '/package-pricing'
+    | '/product-config'
+    | '/product-management'
+    | '/product-package-family'
+    | '/sales-closure-date'
     | '/account/$accountId'
+    | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
     | '/merge-ip-detected-accounts/$id'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
+    | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
     | '/merge-ip-detected-accounts'
+    | '/payment'
     | '/opportunity/assignment-page/$opportunityId'
   id:
     | '__root__'
@@ -276,22 +468,39 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/_authed/approval-page'
+    | '/_authed/common-matrices'
+    | '/_authed/content-package-page'
+    | '/_authed/discount-matrix'
     | '/_authed/home'
+    | '/_authed/locality-agent-mapping'
+    | '/_authed/manage-packages'
+    | '/_authed/manage-regions'
     | '/_authed/merge-accounts'
+    | '/_authed/monetizable-cities'
     | '/_authed/my-accounts'
     | '/_authed/my-opportunities'
     | '/_authed/opportunity-search'
     | '/_authed/outbox'
+    | '/_authed/owner-sales-config'
+    | '/_authed/package-pricing'
+    | '/_authed/product-config'
+    | '/_authed/product-management'
+    | '/_authed/product-package-family'
+    | '/_authed/sales-closure-date'
     | '/_authed/account/$accountId'
+    | '/_authed/approval-details/$paymentId'
     | '/_authed/broker-opportunity/$opportunityId'
     | '/_authed/builder-opportunity/$opportunityId'
     | '/_authed/merge-ip-detected-accounts/$id'
     | '/_authed/opportunity/$opportunityId'
     | '/_authed/owner-opportunity/$opportunityId'
     | '/_authed/payment/$paymentId'
+    | '/_authed/swap-approval-details/$swapId'
     | '/_authed/tenant-opportunity/$opportunityId'
     | '/_authed/termsheet/$termsheetId'
     | '/_authed/merge-ip-detected-accounts/'
+    | '/_authed/payment/'
     | '/_authed/opportunity/assignment-page/$opportunityId'
   fileRoutesById: FileRoutesById
 }
@@ -340,6 +549,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/approval-page': {
+      id: '/_authed/approval-page'
+      path: '/approval-page'
+      fullPath: '/approval-page'
+      preLoaderRoute: typeof AuthedApprovalPageRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/common-matrices': {
+      id: '/_authed/common-matrices'
+      path: '/common-matrices'
+      fullPath: '/common-matrices'
+      preLoaderRoute: typeof AuthedCommonMatricesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/content-package-page': {
+      id: '/_authed/content-package-page'
+      path: '/content-package-page'
+      fullPath: '/content-package-page'
+      preLoaderRoute: typeof AuthedContentPackagePageRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/discount-matrix': {
+      id: '/_authed/discount-matrix'
+      path: '/discount-matrix'
+      fullPath: '/discount-matrix'
+      preLoaderRoute: typeof AuthedDiscountMatrixRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/home': {
       id: '/_authed/home'
       path: '/home'
@@ -347,11 +584,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedHomeRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/locality-agent-mapping': {
+      id: '/_authed/locality-agent-mapping'
+      path: '/locality-agent-mapping'
+      fullPath: '/locality-agent-mapping'
+      preLoaderRoute: typeof AuthedLocalityAgentMappingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/manage-packages': {
+      id: '/_authed/manage-packages'
+      path: '/manage-packages'
+      fullPath: '/manage-packages'
+      preLoaderRoute: typeof AuthedManagePackagesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/manage-regions': {
+      id: '/_authed/manage-regions'
+      path: '/manage-regions'
+      fullPath: '/manage-regions'
+      preLoaderRoute: typeof AuthedManageRegionsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/merge-accounts': {
       id: '/_authed/merge-accounts'
       path: '/merge-accounts'
       fullPath: '/merge-accounts'
       preLoaderRoute: typeof AuthedMergeAccountsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/monetizable-cities': {
+      id: '/_authed/monetizable-cities'
+      path: '/monetizable-cities'
+      fullPath: '/monetizable-cities'
+      preLoaderRoute: typeof AuthedMonetizableCitiesRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/my-accounts': {
@@ -382,11 +647,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOutboxRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/owner-sales-config': {
+      id: '/_authed/owner-sales-config'
+      path: '/owner-sales-config'
+      fullPath: '/owner-sales-config'
+      preLoaderRoute: typeof AuthedOwnerSalesConfigRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/package-pricing': {
+      id: '/_authed/package-pricing'
+      path: '/package-pricing'
+      fullPath: '/package-pricing'
+      preLoaderRoute: typeof AuthedPackagePricingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/product-config': {
+      id: '/_authed/product-config'
+      path: '/product-config'
+      fullPath: '/product-config'
+      preLoaderRoute: typeof AuthedProductConfigRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/product-management': {
+      id: '/_authed/product-management'
+      path: '/product-management'
+      fullPath: '/product-management'
+      preLoaderRoute: typeof AuthedProductManagementRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/product-package-family': {
+      id: '/_authed/product-package-family'
+      path: '/product-package-family'
+      fullPath: '/product-package-family'
+      preLoaderRoute: typeof AuthedProductPackageFamilyRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/sales-closure-date': {
+      id: '/_authed/sales-closure-date'
+      path: '/sales-closure-date'
+      fullPath: '/sales-closure-date'
+      preLoaderRoute: typeof AuthedSalesClosureDateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account/$accountId': {
       id: '/_authed/account/$accountId'
       path: '/account/$accountId'
       fullPath: '/account/$accountId'
       preLoaderRoute: typeof AuthedAccountAccountIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/approval-details/$paymentId': {
+      id: '/_authed/approval-details/$paymentId'
+      path: '/approval-details/$paymentId'
+      fullPath: '/approval-details/$paymentId'
+      preLoaderRoute: typeof AuthedApprovalDetailsPaymentIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/broker-opportunity/$opportunityId': {
@@ -431,11 +745,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOwnerOpportunityOpportunityIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payment/': {
+      id: '/_authed/payment/'
+      path: '/payment'
+      fullPath: '/payment/'
+      preLoaderRoute: typeof AuthedPaymentIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/payment/$paymentId': {
       id: '/_authed/payment/$paymentId'
       path: '/payment/$paymentId'
       fullPath: '/payment/$paymentId'
       preLoaderRoute: typeof AuthedPaymentPaymentIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/swap-approval-details/$swapId': {
+      id: '/_authed/swap-approval-details/$swapId'
+      path: '/swap-approval-details/$swapId'
+      fullPath: '/swap-approval-details/$swapId'
+      preLoaderRoute: typeof AuthedSwapApprovalDetailsSwapIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/tenant-opportunity/$opportunityId': {
@@ -463,33 +791,65 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedApprovalPageRoute: typeof AuthedApprovalPageRoute
+  AuthedCommonMatricesRoute: typeof AuthedCommonMatricesRoute
+  AuthedContentPackagePageRoute: typeof AuthedContentPackagePageRoute
+  AuthedDiscountMatrixRoute: typeof AuthedDiscountMatrixRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
+  AuthedLocalityAgentMappingRoute: typeof AuthedLocalityAgentMappingRoute
+  AuthedManagePackagesRoute: typeof AuthedManagePackagesRoute
+  AuthedManageRegionsRoute: typeof AuthedManageRegionsRoute
   AuthedMergeAccountsRoute: typeof AuthedMergeAccountsRoute
+  AuthedMonetizableCitiesRoute: typeof AuthedMonetizableCitiesRoute
   AuthedMyAccountsRoute: typeof AuthedMyAccountsRoute
   AuthedMyOpportunitiesRoute: typeof AuthedMyOpportunitiesRoute
   AuthedOpportunitySearchRoute: typeof AuthedOpportunitySearchRoute
   AuthedOutboxRoute: typeof AuthedOutboxRoute
+  AuthedOwnerSalesConfigRoute: typeof AuthedOwnerSalesConfigRoute
+  AuthedPackagePricingRoute: typeof AuthedPackagePricingRoute
+  AuthedProductConfigRoute: typeof AuthedProductConfigRoute
+  AuthedProductManagementRoute: typeof AuthedProductManagementRoute
+  AuthedProductPackageFamilyRoute: typeof AuthedProductPackageFamilyRoute
+  AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
+  AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
   AuthedBuilderOpportunityOpportunityIdRoute: typeof AuthedBuilderOpportunityOpportunityIdRoute
   AuthedMergeIpDetectedAccountsIdRoute: typeof AuthedMergeIpDetectedAccountsIdRoute
   AuthedOpportunityOpportunityIdRoute: typeof AuthedOpportunityOpportunityIdRoute
   AuthedOwnerOpportunityOpportunityIdRoute: typeof AuthedOwnerOpportunityOpportunityIdRoute
   AuthedPaymentPaymentIdRoute: typeof AuthedPaymentPaymentIdRoute
+  AuthedSwapApprovalDetailsSwapIdRoute: typeof AuthedSwapApprovalDetailsSwapIdRoute
   AuthedTenantOpportunityOpportunityIdRoute: typeof AuthedTenantOpportunityOpportunityIdRoute
   AuthedTermsheetTermsheetIdRoute: typeof AuthedTermsheetTermsheetIdRoute
   AuthedMergeIpDetectedAccountsIndexRoute: typeof AuthedMergeIpDetectedAccountsIndexRoute
+  AuthedPaymentIndexRoute: typeof AuthedPaymentIndexRoute
   AuthedOpportunityAssignmentPageOpportunityIdRoute: typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedApprovalPageRoute: AuthedApprovalPageRoute,
+  AuthedCommonMatricesRoute: AuthedCommonMatricesRoute,
+  AuthedContentPackagePageRoute: AuthedContentPackagePageRoute,
+  AuthedDiscountMatrixRoute: AuthedDiscountMatrixRoute,
   AuthedHomeRoute: AuthedHomeRoute,
+  AuthedLocalityAgentMappingRoute: AuthedLocalityAgentMappingRoute,
+  AuthedManagePackagesRoute: AuthedManagePackagesRoute,
+  AuthedManageRegionsRoute: AuthedManageRegionsRoute,
   AuthedMergeAccountsRoute: AuthedMergeAccountsRoute,
+  AuthedMonetizableCitiesRoute: AuthedMonetizableCitiesRoute,
   AuthedMyAccountsRoute: AuthedMyAccountsRoute,
   AuthedMyOpportunitiesRoute: AuthedMyOpportunitiesRoute,
   AuthedOpportunitySearchRoute: AuthedOpportunitySearchRoute,
   AuthedOutboxRoute: AuthedOutboxRoute,
+  AuthedOwnerSalesConfigRoute: AuthedOwnerSalesConfigRoute,
+  AuthedPackagePricingRoute: AuthedPackagePricingRoute,
+  AuthedProductConfigRoute: AuthedProductConfigRoute,
+  AuthedProductManagementRoute: AuthedProductManagementRoute,
+  AuthedProductPackageFamilyRoute: AuthedProductPackageFamilyRoute,
+  AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
+  AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
   AuthedBrokerOpportunityOpportunityIdRoute:
     AuthedBrokerOpportunityOpportunityIdRoute,
   AuthedBuilderOpportunityOpportunityIdRoute:
@@ -499,11 +859,13 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOwnerOpportunityOpportunityIdRoute:
     AuthedOwnerOpportunityOpportunityIdRoute,
   AuthedPaymentPaymentIdRoute: AuthedPaymentPaymentIdRoute,
+  AuthedSwapApprovalDetailsSwapIdRoute: AuthedSwapApprovalDetailsSwapIdRoute,
   AuthedTenantOpportunityOpportunityIdRoute:
     AuthedTenantOpportunityOpportunityIdRoute,
   AuthedTermsheetTermsheetIdRoute: AuthedTermsheetTermsheetIdRoute,
   AuthedMergeIpDetectedAccountsIndexRoute:
     AuthedMergeIpDetectedAccountsIndexRoute,
+  AuthedPaymentIndexRoute: AuthedPaymentIndexRoute,
   AuthedOpportunityAssignmentPageOpportunityIdRoute:
     AuthedOpportunityAssignmentPageOpportunityIdRoute,
 }

@@ -9,6 +9,8 @@ import { sessionTokenOf } from './modules/auth/session-hook';
 const NO_CACHE = new Set(['index.html', 'login.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
 const LOGIN_ERROR_MARK = '<!--login-error-->';
+/** Read by the app's session store (src/app/lib/session/session.ts). */
+const SIGNED_OUT_MARK = '<meta name="console-session" content="none">';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -45,9 +47,12 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
     const pathname = request.url.split('?')[0];
     if (loginHtml && isAppRoute && (pathname === '/login' || (pathname === '/' && !sessionTokenOf(request)))) {
       const error = loginErrorOf(request.url);
-      const html = error
+      let html = error
         ? loginHtml.replace(LOGIN_ERROR_MARK, `<p role="alert" class="rounded-md border px-3 py-2 text-sm border-red-300 bg-red-50 text-red-800">${escapeHtml(error)}</p>`)
         : loginHtml;
+      // Without a session cookie nobody is signed in: the app need not ask (GET /api/user/details would answer 401,
+      // an error in the browser's console). With a cookie the app asks, and sends a signed-in user home.
+      if (!sessionTokenOf(request)) html = html.replace('<head>', `<head>${SIGNED_OUT_MARK}`);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     if (hasApp && isAppRoute) {

@@ -4,14 +4,18 @@ import { accountsApiSuite } from './accounts-api';
 import { machine } from './cpu';
 import { explainSuite } from './explain';
 import { idleMemorySuite } from './idle-memory';
+import { invoicesSuite } from './invoices';
+import { lighthouseSuite } from './lighthouse';
 import { offlineSuite } from './offline';
 import { outboxSuite } from './outbox';
+import { pricingSuite } from './pricing';
+import { paymentsSuite } from './payments';
 import { ensureBuilt } from './server-process';
 import { startupSuite } from './startup';
 import type { Suite, Table } from './suite';
 import { formatTable } from './table';
 
-const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite];
+const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, invoicesSuite, pricingSuite, paymentsSuite];
 
 const USAGE = `Usage: npm run bench [-- <suite> ...] [--build] [--list]
   suites: ${SUITES.map((s) => s.name).join(', ')} (default: all)

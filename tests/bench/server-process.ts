@@ -101,6 +101,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // The benchmark signs in as the same users run after run, from one address.
     LOGIN_MAX_ATTEMPTS: '1000',
   };
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  // A server left behind on the port (an earlier run that crashed) would answer the readiness check for this one.
+  if (await answers(`${baseUrl}/api/readyz`)) throw new Error(`Port ${options.port} already answers /api/readyz: stop the server left there first.`);
   const started = performance.now();
   const child = spawn(process.execPath, [...(options.nodeFlags ?? startNodeFlags()), MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
@@ -110,7 +113,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const baseUrl = `http://127.0.0.1:${options.port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const force = setTimeout(() => child.kill('SIGKILL'), 15_000);

@@ -1,5 +1,5 @@
 import { capabilitiesOf } from '../../src/domain/auth/capabilities';
-import { ADMIN_MENU_TABS, NAV_ENTRIES, type NavEntry } from '../../src/domain/auth/navigation';
+import { ADMIN_MENU_TABS, ADMIN_SCREENS, NAV_ENTRIES, type NavEntry } from '../../src/domain/auth/navigation';
 import { ROLES } from '../../src/domain/auth/roles';
 import type { DemoUser } from '../../src/server/seed/demo-users';
 
@@ -7,9 +7,16 @@ import type { DemoUser } from '../../src/server/seed/demo-users';
  * The app's screens that exist today. A menu entry shows only once its screen exists (README), so this list
  * grows with the app; the expectations below are otherwise derived from the shared capability matrix.
  */
-export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities', '/opportunity-search', '/merge-accounts', '/outbox']);
+export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities', '/opportunity-search', '/merge-accounts', '/outbox',
+  // Issue 11, regions half
+  '/manage-regions', '/monetizable-cities', '/locality-agent-mapping', '/sales-closure-date', '/content-package-page', '/owner-sales-config',
+  // Issue 11, catalogue half
+  '/manage-packages', '/product-package-family', '/product-management', '/product-config', '/package-pricing',
+  // Issue 9, approvals
+  '/approval-page', '/discount-matrix', '/common-matrices', '/payment',
+]);
 
-export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS];
+export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];
 
 export function expectedEntries(user: DemoUser): { shown: NavEntry[]; hidden: NavEntry[] } {
   const caps = capabilitiesOf({ roles: user.roles.map((k) => ROLES[k].name), designationId: user.designationId });

@@ -71,6 +71,40 @@ test.describe('the sign-in screen before the bundle', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('signed out, the sign-in page asks the server nothing that fails: no 401, no console error, no CSP violation', async ({ page, request }) => {
+    // The console's Content-Security-Policy refuses eval: nothing in the app may try it (zod runs jitless in the app).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const failures: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') failures.push(m.text());
+    });
+    page.on('response', (r) => {
+      if (r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('#prerendered-login')).toHaveCount(0);
+    expect(failures).toEqual([]);
+    // The server marks only a page sent without a session cookie; with one, the app asks and sends a user home.
+    expect(await (await request.get('/login')).text()).toContain('<meta name="console-session" content="none">');
+    await page.getByLabel('Username').fill('agent');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    const withCookie = await page.request.get('/login');
+    expect(await withCookie.text()).not.toContain('console-session');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/my-accounts');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
   test('without a delay, the app owns the sign-in screen', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('#prerendered-login')).toHaveCount(0);

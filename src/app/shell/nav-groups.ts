@@ -1,5 +1,5 @@
 import type { Capability } from '../../domain/auth/capabilities';
-import { ADMIN_MENU_TABS, NAV_ENTRIES, visibleEntries, type NavEntry } from '../../domain/auth/navigation';
+import { ADMIN_MENU_TABS, ADMIN_SCREENS, NAV_ENTRIES, visibleEntries, type NavEntry } from '../../domain/auth/navigation';
 
 export type NavGroup = { id: 'sales' | 'admin'; label: string; entries: NavEntry[] };
 
@@ -11,7 +11,7 @@ export type NavGroup = { id: 'sales' | 'admin'; label: string; entries: NavEntry
 export function navGroupsFor(capabilities: readonly Capability[], builtRoutes: ReadonlySet<string>): NavGroup[] {
   const groups: NavGroup[] = [
     { id: 'sales', label: 'Main', entries: visibleEntries(NAV_ENTRIES, capabilities, builtRoutes) },
-    { id: 'admin', label: 'Administration', entries: visibleEntries(ADMIN_MENU_TABS, capabilities, builtRoutes) },
+    { id: 'admin', label: 'Administration', entries: visibleEntries([...ADMIN_MENU_TABS, ...ADMIN_SCREENS], capabilities, builtRoutes) },
   ];
   return groups.filter((g) => g.entries.length > 0);
 }

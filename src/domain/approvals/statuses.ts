@@ -41,7 +41,7 @@ export type DiscountRequestState = 'requested' | 'processed';
  * Approval kinds (approvalType). 'ExtendSlotDate' is the spec's; the others take the common-matrix
  * spellings where one exists (late cheque is 'LateCheckDeposition'), and 'Discount' / 'Payment' otherwise (ours).
  */
-export const APPROVAL_KINDS = ['Discount', 'ExtendSlotDate', 'PriceRestoration', 'Refund', 'LateCheckDeposition', 'Payment'] as const;
+export const APPROVAL_KINDS = ['Discount', 'ExtendSlotDate', 'PriceRestoration', 'Refund', 'LateCheckDeposition', 'Payment', 'SlotSwap'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
@@ -51,11 +51,35 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
   Refund: 'Refund',
   LateCheckDeposition: 'Late Cheque',
   Payment: 'Payment',
+  SlotSwap: 'NP Slot Swap',
 };
+
+/** The spec's six kinds (001 §4) plus ours: an NP slot swap (spec 002 §2 swap-approval-details) is an approval too. */
+export const SPEC_APPROVAL_KINDS: readonly ApprovalKind[] = ['Discount', 'ExtendSlotDate', 'PriceRestoration', 'Refund', 'LateCheckDeposition', 'Payment'];
 
 /** Approval-level matrices other than discount, configured on common-matrices (spec 001 §2). */
 export const COMMON_MATRIX_TYPES = ['FreeTrial', 'Refund', 'LateCheckDeposition', 'PriceRestoration'] as const;
 export type CommonMatrixType = (typeof COMMON_MATRIX_TYPES)[number];
+
+/**
+ * The kinds whose levels the approving-designations matrix holds: the spec's four common types, and (ours) the
+ * other non-discount kinds, so every approval kind's reviewers and approver come from a matrix.
+ */
+export const MATRIX_APPROVAL_TYPES = [...COMMON_MATRIX_TYPES, 'ExtendSlotDate', 'Payment', 'SlotSwap'] as const;
+export type MatrixApprovalType = (typeof MATRIX_APPROVAL_TYPES)[number];
+
+export const MATRIX_APPROVAL_TYPE_LABELS: Record<MatrixApprovalType, string> = {
+  FreeTrial: 'Free Trial',
+  Refund: 'Refund',
+  LateCheckDeposition: 'Late Cheque Deposition',
+  PriceRestoration: 'Price Restoration',
+  ExtendSlotDate: 'Slot Date Extension',
+  Payment: 'Payment',
+  SlotSwap: 'NP Slot Swap',
+};
+
+/** What an approval points at beyond the spec's entity ids (reference/ids ENTITY_TYPES): ours. */
+export const APPROVAL_ENTITY_TYPES = { SLOT_SWAP: 19, PAYMENT: 20 } as const;
 
 /** Kinds that have reviewer lists (spec 000 §6, 001 §6). */
 export const REVIEWED_APPROVAL_KINDS: readonly ApprovalKind[] = ['Discount', 'Payment', 'Refund'];

@@ -12,6 +12,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'My Accounts', to: '/my-accounts', anyOf: ['readSales'], group: 'sales' },
   { label: 'My Opportunities', to: '/my-opportunities', anyOf: ['readSales'], group: 'sales' },
   { label: 'Opportunity Search', to: '/opportunity-search', anyOf: ['readSales'], group: 'sales' },
+  { label: 'Payments', to: '/payment', anyOf: ['readSales'], group: 'sales' },
+  // Whoever a matrix names reviews or approves there; everyone else sees what they raised.
+  { label: 'Approvals', to: '/approval-page', anyOf: ['readSales', 'finance'], group: 'sales' },
   // Whoever keeps an offline copy has an outbox (SYNC.md: one screen lists pending, failed and rejected work).
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
 ];
@@ -27,6 +30,21 @@ export const ADMIN_MENU_TABS: readonly NavEntry[] = [
   { label: 'Merge Accounts', to: '/merge-accounts', anyOf: ['people'], group: 'admin' },
   { label: 'Sales Closure Date', to: '/sales-closure-date', anyOf: ['people'], group: 'admin' },
   { label: 'Other Matrices', to: '/common-matrices', anyOf: ['people'], group: 'admin' },
+];
+
+/**
+ * Administration screens of spec 000 §2 without an admin menu tab: listed in the Administration group after the
+ * tabs, each for the capability that opens it (PERMISSIONS.md).
+ */
+export const ADMIN_SCREENS: readonly NavEntry[] = [
+  { label: 'Monetizable Cities', to: '/monetizable-cities', anyOf: ['catalogue'], group: 'admin' },
+  { label: 'Package Content', to: '/content-package-page', anyOf: ['content'], group: 'admin' },
+  { label: 'Owner Sales Config', to: '/owner-sales-config', anyOf: ['teams'], group: 'admin' },
+  { label: 'Manage Packages', to: '/manage-packages', anyOf: ['catalogue'], group: 'admin' },
+  { label: 'Package Families', to: '/product-package-family', anyOf: ['catalogue'], group: 'admin' },
+  { label: 'Product Management', to: '/product-management', anyOf: ['catalogue'], group: 'admin' },
+  { label: 'Product Config', to: '/product-config', anyOf: ['catalogue'], group: 'admin' },
+  { label: 'Package Pricing', to: '/package-pricing', anyOf: ['catalogue'], group: 'admin' },
 ];
 
 export function visibleEntries(entries: readonly NavEntry[], caps: readonly Capability[], builtRoutes: ReadonlySet<string>): NavEntry[] {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { paymentDetailSchema } from '../payments/payment-contract';
+import { refundSchema } from '../payments/payment-details';
 
 const required = VALIDATION_MESSAGES.required;
 
@@ -49,8 +50,8 @@ export const milestoneDetailSchema = z.object({
   active: z.boolean(),
   accountLegalEntityDetail: z.object({ id: z.number().int(), legalName: z.string() }).nullable(),
   paymentDetails: z.array(paymentDetailSchema),
-  /** Refunds are the money area's later issue: always empty for now. */
-  refundDetails: z.array(z.unknown()),
+  /** Refunds of its payments (POST /sapna/refund), oldest first. The device's copy does not mirror refunds yet: offline it shows none. */
+  refundDetails: z.array(refundSchema),
   /** Tax and digislate invoices are the money area's later issue: always null for now. */
   invoiceDetails: z.null(),
   paymentAdded: z.boolean(),

@@ -3,7 +3,7 @@ import { PAYMENT_TYPES } from './statuses';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 
 const required = VALIDATION_MESSAGES.required;
-const id = () => z.number({ error: required }).int().positive();
+const id = () => z.number({ error: required }).int().positive().max(2_147_483_647);
 /** Ids and PINs may arrive as text or numbers; the rules read text. */
 const textOrNumber = z.union([z.string(), z.number()]).transform((value) => String(value));
 
@@ -33,7 +33,7 @@ export type PaymentInput = z.output<typeof paymentInputSchema>;
 export const paymentUpdateInputSchema = z.object({
   referenceNumber: z.string().max(100).nullish(),
   paymentDate: z.string().nullish(),
-  baseVersion: z.number().int().positive().nullish(),
+  baseVersion: z.number().int().positive().max(2_147_483_647).nullish(),
 });
 export type PaymentUpdateInput = z.output<typeof paymentUpdateInputSchema> & { sendToRcm?: boolean | undefined };
 

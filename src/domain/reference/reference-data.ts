@@ -24,5 +24,12 @@ export const referenceDataSchema = z.object({
   designations: named,
   productTypes: named,
   cities: named,
+  /** Issue 11: what the field screens need of the geography, mirrored on the device. */
+  cityTiers: z.array(z.object({ cityId: z.number().int(), tier: z.number().int() })),
+  localities: z.array(z.object({ id: z.number().int(), cityId: z.number().int(), name: z.string(), regionId: z.number().int().nullable() })),
+  regions: z.array(z.object({ id: z.number().int(), cityId: z.number().int(), name: z.string() })),
+  monetizableCityIds: z.array(z.number().int()),
+  /** The version these lists are of (each pull answers the current one; another means download again). */
+  version: z.number().int(),
 });
 export type ReferenceData = z.infer<typeof referenceDataSchema>;

@@ -35,6 +35,8 @@ export const pullResponseSchema = z.object({
   hasMore: z.boolean(),
   /** Commands of this client up to this seq are applied and their changes served: drop them from the outbox. */
   lastAppliedSeq: z.number().int(),
+  /** The reference data's version: a device holding another version downloads the reference data again. */
+  referenceVersion: z.number().int().optional(),
   /** Prime again from /snapshot (keep the outbox): no or foreign cursor, scope changed, or older than retention. */
   reset: z.literal(true).optional(),
 });

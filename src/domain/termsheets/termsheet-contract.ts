@@ -81,8 +81,11 @@ export const termsheetPageSchema = z.object({
   refunds: z.array(z.unknown()),
   /** May the signed-in user change it now (status not 4, 5, 6; opportunity and account editable)? */
   editable: z.boolean(),
-  /** PDF download is allowed in status 1 or 2 (spec 001 §4); the PDF itself comes with the money area. */
+  /** PDF download is allowed in status 1 or 2 (spec 001 §4): GET /sapna/v1/termsheet/{id}/pdf. */
   pdfAllowed: z.boolean(),
+  /** Sent to RCM for verification and not sent back since (lifecycle.ts). */
+  sentToRcm: z.boolean(),
+  sharedAt: z.string().nullable(),
   breadcrumbs: z.object({ accountId: z.number().int(), opportunityId: z.number().int(), termsheetId: z.number().int() }),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -110,3 +113,20 @@ export const termsheetListItemSchema = z.object({
   version: z.number().int(),
 });
 export type TermsheetListItem = z.infer<typeof termsheetListItemSchema>;
+
+/** POST /sapna/v1/termsheet/{id}/share: by mail with the PDF, to the termsheet's contact or the POC chosen. */
+export const termsheetShareInputSchema = z.object({ contactId: z.number().int().positive().nullish() });
+export type TermsheetShareInput = z.output<typeof termsheetShareInputSchema>;
+
+/** PUT /sapna/v1/termsheet/{id}/status: RCM approves (3) or sends back to RAM (7); cancel (5); the customer's answer. */
+export const termsheetStatusInputSchema = z
+  .object({
+    statusId: z.union([z.literal(3), z.literal(5), z.literal(7)]).nullish(),
+    acceptanceStatusId: z.union([z.literal(5), z.literal(6), z.literal(7)]).nullish(),
+  })
+  .refine((input) => input.statusId != null || input.acceptanceStatusId != null, { error: VALIDATION_MESSAGES.required, path: ['statusId'] });
+export type TermsheetStatusInput = z.output<typeof termsheetStatusInputSchema>;
+
+/** A lifecycle action's answer: the spec's notice and the termsheet as it now is. */
+export const termsheetActionAnswerSchema = z.object({ msg: z.string(), termsheet: termsheetPageSchema });
+export type TermsheetActionAnswer = z.infer<typeof termsheetActionAnswerSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailMessage = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 
 /** The mail edge (we do not own mail delivery): SMTP when configured, otherwise the server log. */
 export type Mailer = {
@@ -12,7 +13,9 @@ export function logMailer(log: Pick<FastifyBaseLogger, 'info'>): Mailer {
   return {
     transport: 'log',
     async send(message) {
-      log.info({ mail: message }, `mail to ${message.to}: ${message.subject}`);
+      // Attachments are logged by name and size, not content.
+      const attachments = message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: a.content.length }));
+      log.info({ mail: { ...message, attachments } }, `mail to ${message.to}: ${message.subject}`);
     },
   };
 }
@@ -23,7 +26,7 @@ export async function smtpMailer(smtpUrl: string, from: string): Promise<Mailer>
   return {
     transport: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, attachments: message.attachments });
     },
   };
 }

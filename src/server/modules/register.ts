@@ -2,11 +2,14 @@ import type { AppInstance } from '../http';
 import { registerAuth } from './auth/auth.module';
 import { opportunitiesRoutes } from './opportunities/opportunities.routes';
 import { approvalsRoutes } from './approvals/approvals.routes';
+import { approvalMatricesRoutes } from './approvals/approval-matrices.routes';
 import { syncRoutes } from '../sync/sync.routes';
 import { usersModule } from './users/users.module';
 import { termsheetsRoutes } from './termsheets/termsheets.routes';
 import { milestonesRoutes } from './milestones/milestones.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { paymentListRoutes } from './payments/payment-list.routes';
+import { paymentActionsRoutes } from './payments/payment-actions.routes';
 import { referenceRoutes } from './reference/reference.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { contactsRoutes } from './contacts/contacts.routes';
@@ -14,6 +17,15 @@ import { legalEntitiesRoutes } from './legal-entities/legal-entities.routes';
 import { commentsRoutes } from './comments/comments.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
 import { listingsRoutes } from './listings/listings.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
+import { regionsRoutes } from './regions/regions.routes';
+import { salesClosureRoutes } from './sales-closure/sales-closure.routes';
+import { packageContentRoutes } from './package-content/package-content.routes';
+import { ownerSalesConfigRoutes } from './owner-sales-config/owner-sales-config.routes';
+import { packagesRoutes } from './catalogue/packages.routes';
+import { familiesRoutes } from './catalogue/families.routes';
+import { productsRoutes } from './catalogue/products.routes';
+import { pricesRoutes } from './catalogue/prices.routes';
 
 /** Every area's routes, registered under /api. Add one line per area. */
 export async function registerModules(api: AppInstance): Promise<void> {
@@ -23,6 +35,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(termsheetsRoutes);
   await api.register(milestonesRoutes);
   await api.register(paymentsRoutes);
+  await api.register(paymentListRoutes);
+  await api.register(paymentActionsRoutes);
   await api.register(referenceRoutes);
   await api.register(accountsRoutes);
   await api.register(contactsRoutes);
@@ -32,5 +46,15 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(listingsRoutes);
   await api.register(opportunitiesRoutes);
   await api.register(approvalsRoutes);
+  await api.register(invoicesRoutes);
+  await api.register(regionsRoutes);
+  await api.register(salesClosureRoutes);
+  await api.register(packageContentRoutes);
+  await api.register(ownerSalesConfigRoutes);
+  await api.register(packagesRoutes);
+  await api.register(familiesRoutes);
+  await api.register(productsRoutes);
+  await api.register(pricesRoutes);
+  await api.register(approvalMatricesRoutes);
   await api.register(syncRoutes);
 }

@@ -1,12 +1,16 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import { seedDemoApprovals } from '../modules/approvals/approval-demo.service';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
 import { makaanStaff, MAKAAN_TEAMS, SMALL_TEAMS, smallPlans } from './book-plans';
 import { DEMO_USERS } from './demo-users';
 import { seedReferenceData } from './reference';
+import { seedAgentLocalities } from './admin-config-seed';
 import { anchorDay, runGeneration, takeSeedLock, type GenerationResult } from './run-generation';
 import { demoStaff, generatedStaff } from './staff';
+import { seedInvoiceDemo } from './invoice-demo';
+import { seedDemoPayments } from './demo-payments';
 
 /** The demo's seed: change it and every generated row changes; keep it and the demo is the same everywhere. */
 export const DEMO_SEED = 20_240_611;
@@ -56,6 +60,12 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
       maxRows: 5000,
       dropIndexes: false,
     });
+    await seedInvoiceDemo(tx, anchor);
+    await seedAgentLocalities(tx);
+    // Approvals of every kind for the demo reviewer and approver (discounts come with the generated book).
+    const [agent] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'agent'));
+    if (agent) await seedDemoApprovals(tx, agent.id, options.now ?? new Date());
+    await seedDemoPayments(tx, anchor);
     return { seeded: true, ...result } as const;
   });
 }

@@ -3,7 +3,9 @@ import { ALL_ROLES } from '../../domain/auth/roles';
 import type { Db, Tx } from '../db/client';
 import { cities, localities, packageFamilies, packageProductMappings, packages, products, roles } from '../db/schema/index';
 import { PACKAGE_FAMILIES, PRODUCTS, salesPriceOf } from './catalogue-data';
+import { insertCataloguePrices } from './catalogue-prices';
 import { CITIES, type CityData } from './cities-data';
+import { seedAdminConfig } from './admin-config-seed';
 import { resetSequencesToMax } from './id-allocator';
 import { Rng, seedOf } from './random';
 
@@ -21,6 +23,8 @@ export async function seedReferenceData(tx: Tx): Promise<void> {
   const [productCount] = await tx.select({ n: count() }).from(products);
   const [packageCount] = await tx.select({ n: count() }).from(packages);
   if (Number(productCount?.n ?? 0) === 0 && Number(packageCount?.n ?? 0) === 0) await insertCatalogue(tx);
+
+  await seedAdminConfig(tx);
 }
 
 async function insertCities(tx: Tx): Promise<void> {
@@ -90,6 +94,7 @@ async function insertCatalogue(tx: Tx): Promise<void> {
   );
   await tx.insert(packageProductMappings).values(mappingRows);
   await resetSequencesToMax(tx, [products, packageFamilies, packages, packageProductMappings]);
+  await insertCataloguePrices(tx);
 }
 
 export type RefLocality = { id: number; name: string };

@@ -4,6 +4,8 @@ import { FAILURE_MESSAGES } from '../../domain/errors/messages';
 import { VALIDATION_MESSAGES } from '../../domain/validation/messages';
 
 const numericString = /^\s*-?\d+(\.\d+)?\s*$/;
+/** Ids are PostgreSQL integers: a larger one is no id (and would make the query fail with a 500). */
+const MAX_ID = 2_147_483_647;
 
 /** '' and null read as absent; numeric strings (query and path parameters) as numbers. */
 function idInput(value: unknown): unknown {
@@ -19,10 +21,15 @@ export const requiredId = () =>
     z
       .number({ error: (issue) => (issue.input === undefined ? VALIDATION_MESSAGES.required : FAILURE_MESSAGES.invalidDropdownId) })
       .int(FAILURE_MESSAGES.invalidDropdownId)
-      .positive(FAILURE_MESSAGES.invalidDropdownId),
+      .positive(FAILURE_MESSAGES.invalidDropdownId)
+      .max(MAX_ID, FAILURE_MESSAGES.invalidDropdownId),
   );
 
-export const optionalId = () => z.preprocess(idInput, z.number({ error: FAILURE_MESSAGES.invalidDropdownId }).int(FAILURE_MESSAGES.invalidDropdownId).positive(FAILURE_MESSAGES.invalidDropdownId).optional());
+export const optionalId = () =>
+  z.preprocess(
+    idInput,
+    z.number({ error: FAILURE_MESSAGES.invalidDropdownId }).int(FAILURE_MESSAGES.invalidDropdownId).positive(FAILURE_MESSAGES.invalidDropdownId).max(MAX_ID, FAILURE_MESSAGES.invalidDropdownId).optional(),
+  );
 
 export const requiredText = (max = 500) =>
   z

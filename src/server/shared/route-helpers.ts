@@ -18,3 +18,8 @@ export const booleanQuery = () =>
     .transform((v) => v === 'true');
 
 export const security = [{ session: [] }];
+
+/** The base of links in mail and answers: PUBLIC_URL, else this server on localhost. */
+export function publicBaseUrl(config: { publicUrl: string | undefined; port: number }): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+}

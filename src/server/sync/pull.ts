@@ -8,6 +8,7 @@ import { oldestRunningTxid, purgedPosition, servablePosition } from './horizon';
 import { rowsInScopeById } from './mirror-rows';
 import { enteredChildren, leftChildren, upsertOf, wasInScope, type MirrorChange } from './scope-moves';
 import { lastAppliedSeq } from './sync-clients';
+import { referenceVersion } from '../shared/reference-version';
 import type { MilestoneRow, MirrorRow, PaymentRow } from '../../domain/sync/mirror-rows';
 
 /**
@@ -24,7 +25,7 @@ import type { MilestoneRow, MirrorRow, PaymentRow } from '../../domain/sync/mirr
  *   older than tombstone retention. The device primes again from /snapshot and keeps its outbox.
  */
 export type PullInput = { cursor?: string | undefined; clientId?: string | undefined; limit: number };
-export type PullResult = { changes: MirrorChange[]; cursor: string; hasMore: boolean; lastAppliedSeq: number; reset?: true };
+export type PullResult = { changes: MirrorChange[]; cursor: string; hasMore: boolean; lastAppliedSeq: number; referenceVersion: number; reset?: true };
 
 export async function pull(db: Db, user: SessionUser, input: PullInput): Promise<PullResult> {
   // The horizon first, in a statement of its own (horizon.ts); then one read-only snapshot for the whole answer.
@@ -43,6 +44,7 @@ export async function pull(db: Db, user: SessionUser, input: PullInput): Promise
           cursor: encodeCursor({ ...servablePosition(horizon), fingerprint }),
           hasMore: false,
           lastAppliedSeq: await applied(horizon),
+          referenceVersion: await referenceVersion(tx),
           reset: true,
         };
       }
@@ -57,6 +59,8 @@ export async function pull(db: Db, user: SessionUser, input: PullInput): Promise
         // Commands whose transactions are not all served yet are not reported as applied, so the device keeps
         // its optimistic rows until the server rows arrive.
         lastAppliedSeq: await applied(page.hasMore && last ? last.txid : horizon),
+        // The reference data is not in the change log: its version tells the device to download it again.
+        referenceVersion: await referenceVersion(tx),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,3 +1,4 @@
+import { APPROVAL_COMMANDS } from './approval-commands';
 import type { CommandDefinition } from './command';
 import { COMMENT_COMMANDS } from './comment-commands';
 import { CONTACT_COMMANDS } from './contact-commands';
@@ -11,4 +12,5 @@ export const PUSH_COMMANDS: Record<string, CommandDefinition<unknown>> = {
   ...COMMENT_COMMANDS,
   ...CONTACT_COMMANDS,
   ...MONEY_COMMANDS,
+  ...APPROVAL_COMMANDS,
 };

@@ -108,7 +108,7 @@ export async function recordInTransaction(db: Db, changes: Change[]): Promise<vo
 }
 
 export type PulledChange = { entity: string; op: 'upsert' | 'delete'; id: number; accountId: number; row?: Record<string, unknown> };
-export type PullBody = { changes: PulledChange[]; cursor: string; hasMore: boolean; lastAppliedSeq: number; reset?: true };
+export type PullBody = { changes: PulledChange[]; cursor: string; hasMore: boolean; lastAppliedSeq: number; referenceVersion?: number; reset?: true };
 
 export async function pullAs(app: AppInstance, cookie: string, query: Record<string, string | number> = {}): Promise<{ status: number; body: PullBody }> {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();

@@ -1,4 +1,3 @@
-import { createFetch, type FetchError } from 'ofetch';
 import { PERFORMANCE_REQUEST_TIMEOUT_MS, RENEWAL_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../../domain/reference/limits';
 import { ApiFailure, toApiFailure } from './api-failure';
 import { emitApiFailure } from './api-failure-events';
@@ -61,41 +60,64 @@ function timeoutError(ms: number): Error {
   return error;
 }
 
-/** Query values as ofetch takes them; absent values are left out. */
-function cleanQuery(query: ApiRequestOptions['query']): Record<string, string | number | boolean | (string | number)[]> | undefined {
-  if (!query) return undefined;
-  const out: Record<string, string | number | boolean | (string | number)[]> = {};
+/** The query string: absent values left out, an array as the key repeated (`k=a&k=b`). */
+function queryString(query: ApiRequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === null || value === undefined) continue;
-    out[key] = Array.isArray(value) ? [...(value as readonly (string | number)[])] : (value as string | number | boolean);
+    if (Array.isArray(value)) for (const item of value as readonly (string | number)[]) params.append(key, String(item));
+    else params.append(key, String(value as string | number | boolean));
   }
-  return out;
+  return params.toString();
 }
 
-function requestBody(options: ApiRequestOptions): BodyInit | Record<string, unknown> | undefined {
-  if (options.form) return new URLSearchParams(options.form);
+function urlOf(baseURL: string, path: string, query: string): string {
+  const url = `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+/** The body as fetch takes it: forms and files as they are, anything else as JSON. */
+function requestBody(options: ApiRequestOptions): { body?: BodyInit; json: boolean } {
+  if (options.form) return { body: new URLSearchParams(options.form), json: false };
   const body = options.body;
-  if (body === undefined) return undefined;
-  if (body instanceof URLSearchParams || body instanceof FormData || typeof body === 'string' || body instanceof Blob) return body;
-  // Arrays and objects go as JSON (ofetch serialises plain objects and arrays).
-  return body as Record<string, unknown>;
+  if (body === undefined) return { json: false };
+  if (body instanceof URLSearchParams || body instanceof FormData || typeof body === 'string' || body instanceof Blob) return { body, json: false };
+  return { body: JSON.stringify(body), json: true };
 }
 
-function isFetchError(error: unknown): error is FetchError {
-  return error instanceof Error && error.name === 'FetchError';
+/** A JSON answer parsed; other text as text; an empty answer is undefined. */
+async function responseData(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  if (/\bjson\b/i.test(response.headers.get('content-type') ?? '')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** A non-2xx answer, carried to failureOf with its status and parsed body. */
+class HttpAnswer extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
 }
 
 /** One place where every call goes through: timeouts, credentials, the error rules and the failure notice. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const $fetch = createFetch({
-    fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    Headers: globalThis.Headers,
-    AbortController: globalThis.AbortController,
-  });
+  const send = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   async function request<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
-    const query = cleanQuery(options.query);
-    const cacheUrl = `${method} ${path}${query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}` : ''}`;
+    const query = queryString(options.query);
+    const cacheUrl = `${method} ${path}${query ? `?${query}` : ''}`;
     const cache = options.cache ? config.cache : null;
     if (cache) {
       const hit = cache.get<T>(cacheUrl, options.body);
@@ -109,16 +131,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
     try {
-      const data = await $fetch<T>(path, {
-        baseURL: config.baseURL,
+      const { body, json } = requestBody(options);
+      const response = await send(urlOf(config.baseURL, path, query), {
         method,
-        query,
-        body: requestBody(options),
-        headers: { accept: 'application/json', ...options.headers },
+        body,
+        headers: { accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}), ...options.headers },
         credentials: 'include',
         signal: controller.signal,
-        retry: 0,
       });
+      const answer = await responseData(response);
+      if (!response.ok) throw new HttpAnswer(response.status, answer);
+      const data = answer as T;
       if (cache) cache.set(cacheUrl, options.body, data, options.cache?.ttlMs);
       if (method !== 'GET') emitApiWrite({ method, path });
       return data;
@@ -146,9 +169,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
 function failureOf(error: unknown, timeoutMs: number, fallback401: string | undefined): ApiFailure {
   if (error instanceof ApiFailure) return error;
-  if (isFetchError(error) && error.response) {
-    return toApiFailure({ response: { status: error.response.status, data: error.data as unknown }, timeoutMs }, fallback401);
-  }
-  const cause = isFetchError(error) ? (error.cause ?? error) : error;
-  return toApiFailure({ cause, timeoutMs }, fallback401);
+  if (error instanceof HttpAnswer) return toApiFailure({ response: { status: error.status, data: error.data }, timeoutMs }, fallback401);
+  return toApiFailure({ cause: error, timeoutMs }, fallback401);
 }

@@ -9,7 +9,8 @@ export type CommandName =
   | 'recordPayment'
   | 'createMilestone'
   | 'updateMilestone'
-  | 'deleteMilestone';
+  | 'deleteMilestone'
+  | 'processApproval';
 
 /**
  * pending: waiting to be sent · sending: in a push request now · failed: the last send did not reach the server
@@ -22,7 +23,7 @@ export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'rejected';
 export type OutboxError = { status: number; msg: string };
 
 /** The entity a command is about, for the record's "waiting to sync" marks and the outbox screen. */
-export type OutboxEntity = 'comment' | 'contact' | 'milestone' | 'payment';
+export type OutboxEntity = 'comment' | 'contact' | 'milestone' | 'payment' | 'approval';
 
 export type OutboxRow = {
   /** Auto-incremented local id (the outbox screen's handle). */

@@ -6,6 +6,8 @@ import { clearDeviceData } from './sign-out';
 import { requestPersistentStorage } from './storage';
 import { createSyncEngine } from './sync-engine';
 import type { SyncEngine } from './sync-engine-api';
+import { syncWorkerFactory } from './sync-worker-provider';
+import { createWorkerSyncEngine } from './worker-sync-engine';
 
 /**
  * The signed-in user's mirror and sync engine, for the whole app. The shell starts it after sign-in (and on an
@@ -62,7 +64,12 @@ async function open(user: Parameters<typeof startOfflineSession>[0]): Promise<Of
   await endOfflineSession();
   const db = openMirror(user.userId);
   await ensureMeta(db, { userId: user.userId, userName: user.userName ?? null });
-  const engine = createSyncEngine({ db, transport: createHttpTransport({ baseURL: user.baseURL, ...(user.fetch ? { fetch: user.fetch } : {}) }) });
+  // The engine runs in the sync worker when the shell provided one (issue 10); the page keeps the database for
+  // its reads and the forms' local writes. Tests (and a test's own fetch) run it here, on the page.
+  const createWorker = user.fetch ? null : syncWorkerFactory();
+  const engine = createWorker
+    ? createWorkerSyncEngine({ worker: createWorker(), userId: user.userId, baseURL: user.baseURL })
+    : createSyncEngine({ db, transport: createHttpTransport({ baseURL: user.baseURL, ...(user.fetch ? { fetch: user.fetch } : {}) }) });
   const session = { userId: user.userId, db, engine };
   set(session);
   engine.start();

@@ -141,6 +141,8 @@ export function outboxLabel(row: OutboxRow): string {
       return 'Milestone changed';
     case 'deleteMilestone':
       return 'Milestone deleted';
+    case 'processApproval':
+      return `Approval #${typeof a.approvalId === 'number' ? a.approvalId : ''} ${text(a.path) === 'review' ? 'reviewed' : 'decided'}: ${text(a.status)}`;
     case 'discarded':
       return 'Discarded change';
   }

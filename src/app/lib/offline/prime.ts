@@ -2,6 +2,7 @@ import type { MirrorDb } from './db';
 import { TABLE_OF, keyOfRow } from './local-types';
 import { readMeta, updateMeta } from './meta';
 import { MIRRORED_ENTITIES, type MirroredEntity, type MirrorRow } from './mirror-rows';
+import { bulkPutQuietly } from './quiet-write';
 import { mirrorTransaction, queuedCommands, rebase } from './rebase';
 import type { SnapshotEntity, SnapshotPage, SyncTransport } from './transport';
 
@@ -38,12 +39,15 @@ function progressOf(entities: PrimeProgress['entities'], entity: SnapshotEntity 
   return { entity, entities: { ...entities }, done, total, fraction };
 }
 
-/** Writes one page: a plain bulkPut when nothing is queued (the fast path of a first sign-in), else a rebase. */
+/**
+ * Writes one page: a plain bulkPut when nothing is queued (the fast path of a first sign-in; written quietly,
+ * quiet-write.ts: one table-wide change notice instead of one listing every row), else a rebase.
+ */
 async function writeRows(db: MirrorDb, entity: MirroredEntity, rows: MirrorRow[]): Promise<void> {
   const table = db.table(TABLE_OF[entity]);
   const clean = (await db.shadows.count()) === 0 && (await queuedCommands(db)).length === 0;
   if (clean) {
-    await db.transaction('rw', table, () => table.bulkPut(rows));
+    await bulkPutQuietly(db, TABLE_OF[entity], rows);
     return;
   }
   await mirrorTransaction(db, () =>
@@ -65,9 +69,18 @@ async function writeReference(db: MirrorDb, page: SnapshotPage): Promise<void> {
 /** Reference data is not in the change log: download it again when it is older than a day. */
 export const REFERENCE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export async function refreshReferenceIfOld(db: MirrorDb, transport: SyncTransport, now: Date = new Date()): Promise<boolean> {
+export async function refreshReferenceIfOld(
+  db: MirrorDb,
+  transport: SyncTransport,
+  now: Date = new Date(),
+  /** The version the last pull answered: a copy of another version is downloaded again at once. */
+  serverVersion?: number,
+): Promise<boolean> {
   const fetchedAt = (await readMeta(db)).referenceFetchedAt;
-  if (fetchedAt && now.getTime() - Date.parse(fetchedAt) < REFERENCE_MAX_AGE_MS) return false;
+  const held = (await db.reference.get('version'))?.value;
+  // A copy without a version (downloaded before versions existed) waits for its daily refresh.
+  const changed = serverVersion !== undefined && typeof held === 'number' && held !== serverVersion;
+  if (!changed && fetchedAt && now.getTime() - Date.parse(fetchedAt) < REFERENCE_MAX_AGE_MS) return false;
   await writeReference(db, await transport.snapshot({ entity: 'reference', after: null, limit: 1 }));
   return true;
 }

@@ -9,7 +9,7 @@ import type { PullResponse, SyncTransport } from './transport';
  * the outbox, and the still-queued commands are applied again on top, together with the new cursor.
  * Answers `reset` when the server says the device must download its scope again (the caller primes).
  */
-export type PullRun = { reset: boolean; pages: number; changes: number };
+export type PullRun = { reset: boolean; pages: number; changes: number; referenceVersion?: number };
 
 export async function pullAll(db: MirrorDb, transport: SyncTransport, opts: { limit: number; now?: () => Date }): Promise<PullRun> {
   let pages = 0;
@@ -22,7 +22,7 @@ export async function pullAll(db: MirrorDb, transport: SyncTransport, opts: { li
     await applyPullPage(db, page, opts.now?.() ?? new Date());
     pages++;
     changes += page.changes.length;
-    if (!page.hasMore) return { reset: false, pages, changes };
+    if (!page.hasMore) return { reset: false, pages, changes, ...(page.referenceVersion === undefined ? {} : { referenceVersion: page.referenceVersion }) };
   }
 }
 

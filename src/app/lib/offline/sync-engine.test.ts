@@ -60,6 +60,13 @@ describeEachBackend('offline sync engine against the server', (backend) => {
     await device.db.meta.update('sync', { referenceFetchedAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() });
     await device.engine.sync();
     expect((await device.db.reference.get('paymentModes'))?.value).toEqual(expect.arrayContaining([expect.objectContaining({ id: 1 })]));
+
+    // A reference change on the server (another version) is downloaded at the next pull, within the day.
+    await device.db.reference.put({ key: 'version', value: -1 });
+    await device.db.reference.delete('cities');
+    await device.engine.sync();
+    expect(await device.db.reference.get('cities')).toBeDefined();
+    expect((await device.db.reference.get('version'))?.value).not.toBe(-1);
   });
 
   it('test 1: pushes queued work in order; each reaches the server exactly once and server rows replace the optimistic ones', async () => {

@@ -129,7 +129,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (pulled.reset) throw new TransportError(503, RESET_LOOP_MESSAGE);
       }
       if (pulled.changes > 0) events.emit('changed', { source: 'pull' });
-      if (await refreshReferenceIfOld(db, transport)) events.emit('changed', { source: 'pull' });
+      if (await refreshReferenceIfOld(db, transport, new Date(), pulled.referenceVersion)) events.emit('changed', { source: 'pull' });
       failures = 0;
       status.set({ online: true, lastError: null });
       return { result: 'synced' };

@@ -64,6 +64,19 @@ describe('session store', () => {
     expect(localStorage.getItem('console.session.user')).toBeNull();
   });
 
+  it('asks nothing when the page says nobody is signed in (the sign-in page sent without a session cookie)', async () => {
+    localStorage.setItem('console.session.user', JSON.stringify(agent));
+    const net = fakeApi({ 'GET /api/user/details': () => json(200, agent) });
+    let marks = 1;
+    store = createSessionStore({ api: net.api, storage: localStorage, pageSaysSignedOut: () => marks-- > 0 });
+    await expect(store.ensure()).resolves.toEqual({ status: 'signedOut', reason: 'notSignedIn' });
+    expect(net.calls).toEqual([]);
+    expect(localStorage.getItem('console.session.user')).toBeNull();
+    // The mark is read once: a later check (after signing in elsewhere) asks the server.
+    await expect(store.refresh()).resolves.toEqual({ status: 'signedIn', user: agent, offline: false });
+    expect(net.calls).toEqual(['GET /api/user/details']);
+  });
+
   it('opens offline with the last known user when the server cannot be reached', async () => {
     localStorage.setItem('console.session.user', JSON.stringify(agent));
     const net = fakeApi({});

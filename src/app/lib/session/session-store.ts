@@ -49,6 +49,11 @@ export type SessionStoreDeps = {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** Called after sign-out so nothing of the previous user stays in browser storage. */
   onSignedOut?: () => void;
+  /**
+   * True once when the page itself says nobody is signed in (the server marks the sign-in page it sends to a
+   * request without a session cookie): the first load then needs no request, which would only answer 401.
+   */
+  pageSaysSignedOut?: () => boolean;
 };
 
 function loginFailureMessage(error: unknown): string {
@@ -94,6 +99,10 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   }
 
   async function load(): Promise<SessionState> {
+    if (deps.pageSaysSignedOut?.()) {
+      signedOut('notSignedIn');
+      return state;
+    }
     try {
       const user = await deps.api.get<UserDetails>('/user/details', { notify: false });
       if (!user.allowed || !canSignIn(user.roles)) {

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, updatedAt, version } from './columns';
 
 /** Comments on accounts and opportunities (activity types Email, Call, Dropin, Meeting). */
 export const comments = pgTable(
@@ -67,12 +67,15 @@ export const approvals = pgTable(
     approvingAuthorityId: integer(),
     /** Package mappings a discount approval covers. */
     opportunityPackageMappingIds: jsonb().$type<number[]>().notNull().default([]),
+    /** Bumped on every action, so an action queued offline is re-checked against the approval it saw (SYNC.md). */
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('approvals_entity_idx').on(t.entityTypeId, t.entityId),
     index('approvals_authority_idx').on(t.approvingAuthorityId, t.status, t.id.desc()),
+    index('approvals_requester_idx').on(t.requestedById, t.id.desc()),
   ],
 );
 

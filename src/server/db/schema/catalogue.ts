@@ -5,6 +5,8 @@ export const packageFamilies = pgTable('package_families', {
   id: id(),
   name: text().notNull(),
   familyEvent: text(),
+  /** Inactive families are hidden from pickers and kept for history. */
+  active: boolean().notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -50,6 +52,7 @@ export const products = pgTable('products', {
   active: boolean().notNull().default(true),
 });
 
+
 export const packageProductMappings = pgTable(
   'package_product_mappings',
   {
@@ -63,5 +66,5 @@ export const packageProductMappings = pgTable(
     /** JSON text. */
     activationParameters: text().notNull().default('{}'),
   },
-  (t) => [index('package_product_mappings_package_idx').on(t.packageId)],
+  (t) => [index('package_product_mappings_package_idx').on(t.packageId), index('package_product_mappings_product_idx').on(t.productId)],
 );

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt, version } from './columns';
 
 /** A termsheet in its simplest form (DOMAIN.md): the money area adds its lifecycle, PDFs and invoices. */
@@ -14,6 +14,10 @@ export const termsheets = pgTable(
     /** accepted 5, rejected 6, expired 7. */
     acceptanceStatusId: integer(),
     createdById: integer(),
+    /** When it was last shared with the customer (mail with the PDF). */
+    sharedAt: timestamp({ withTimezone: true }),
+    /** When it was last sent to RCM for verification (its RCM case); cleared when RCM sends it back (status 7). */
+    sentToRcmAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -71,10 +75,21 @@ export const payments = pgTable(
     apiVersion: text().notNull().default('v1'),
     sendToRcm: boolean().notNull().default(false),
     createdById: integer(),
+    /** The rejected (7, 8) payment this one recollects or represents. */
+    originalPaymentId: integer(),
     clientId: uuid().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [index('payments_milestone_idx').on(t.milestoneId), index('payments_status_idx').on(t.statusId)],
+  (t) => [
+    index('payments_milestone_idx').on(t.milestoneId),
+    index('payments_status_idx').on(t.statusId),
+    // The payment list: newest recorded first, over a date range, optionally by status (group).
+    index('payments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payments_status_created_idx').on(t.statusId, t.createdAt.desc(), t.id.desc()),
+    index('payments_reference_idx').on(t.referenceNumber),
+    index('payments_bank_response_idx').on(t.yesBankResponseId),
+    index('payments_original_idx').on(t.originalPaymentId),
+  ],
 );

@@ -75,6 +75,8 @@ export const opportunityPackageMappings = pgTable(
     // Packages in one status, newest first; opportunity_id rides along so the scope check and the count need no
     // heap access (index-only).
     index('opm_status_id_opportunity_idx').on(t.statusId, t.id.desc(), t.opportunityId),
+    // Is a package in use (catalogue: a package sold on any opportunity cannot be deleted)?
+    index('opm_package_idx').on(t.packageId),
   ],
 );
 

@@ -1,39 +1,55 @@
-// Who reviews and who approves (spec 001 §3 "Agent approval matrices"). The matrix admin screens are another
-// issue; until they exist the matrices are these defaults, read from users by designation.
-import { and, asc, eq } from 'drizzle-orm';
-import { AGENT_STATUSES, DESIGNATIONS } from '../../../domain/reference/ids';
+// Who reviews and who approves, read from the matrices (spec 001 §3 "Agent approval matrices"): discount by client
+// type (discount_approving_authorities), every other kind by approval type (approving_designations). A matrix is
+// levels of designations: the highest level's designation approves (its first active user of the brand), every
+// lower level's active users review. The admin edits them on discount-matrix and common-matrices.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { AGENT_STATUSES } from '../../../domain/reference/ids';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { approvingDesignations, discountApprovingAuthorities, users } from '../../db/schema/index';
 
 export type Approvers = { reviewerIds: number[]; approvingAuthorityId: number | null };
 
-async function activeUsersWithDesignation(db: Db | Tx, designationId: number, domainId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
+type Level = { designationId: number; approvalLevel: number };
+
+async function activeUsersWithDesignations(db: Db | Tx, designationIds: number[], domainId: number): Promise<{ id: number; designationId: number | null }[]> {
+  if (designationIds.length === 0) return [];
+  return db
+    .select({ id: users.id, designationId: users.designationId })
     .from(users)
-    .where(and(eq(users.designationId, designationId), eq(users.domainId, domainId), eq(users.status, AGENT_STATUSES.ACTIVE)))
+    .where(and(inArray(users.designationId, designationIds), eq(users.domainId, domainId), eq(users.status, AGENT_STATUSES.ACTIVE)))
     .orderBy(asc(users.id));
-  return rows.map((r) => r.id);
 }
 
-/**
- * The discount matrix (by client type, spec 001 §3). Default for every client type: the reviewers are the active
- * city heads (designation 37, CH) of the domain, and the approving authority is the domain's first active
- * national sales head (designation 40, NSH). `clientTypeId` is the matrix key the admin screen will use.
- */
+/** The approvers a matrix's levels name; no levels (or nobody holding the top designation) leaves no approver. */
+export async function approversFromLevels(db: Db | Tx, levels: Level[], domainId: number): Promise<Approvers> {
+  const sorted = [...levels].sort((a, b) => a.approvalLevel - b.approvalLevel);
+  const top = sorted[sorted.length - 1];
+  if (!top) return { reviewerIds: [], approvingAuthorityId: null };
+  const people = await activeUsersWithDesignations(
+    db,
+    sorted.map((l) => l.designationId),
+    domainId,
+  );
+  const approvingAuthorityId = people.find((p) => p.designationId === top.designationId)?.id ?? null;
+  const reviewerDesignations = new Set(sorted.slice(0, -1).map((l) => l.designationId));
+  const reviewerIds = people.filter((p) => p.designationId !== null && reviewerDesignations.has(p.designationId) && p.id !== approvingAuthorityId).map((p) => p.id);
+  return { reviewerIds, approvingAuthorityId };
+}
+
+/** The discount matrix of a client type (discount-matrix). */
 export async function discountApprovers(db: Db | Tx, clientTypeId: number, domainId: number): Promise<Approvers> {
-  void clientTypeId; // the default matrix is the same for every client type
-  const reviewerIds = await activeUsersWithDesignation(db, DESIGNATIONS.CH, domainId);
-  const [approvingAuthorityId] = await activeUsersWithDesignation(db, DESIGNATIONS.NSH, domainId);
-  return { reviewerIds, approvingAuthorityId: approvingAuthorityId ?? null };
+  const levels = await db
+    .select({ designationId: discountApprovingAuthorities.designationId, approvalLevel: discountApprovingAuthorities.approvalLevel })
+    .from(discountApprovingAuthorities)
+    .where(and(eq(discountApprovingAuthorities.domainId, domainId), eq(discountApprovingAuthorities.clientTypeId, clientTypeId)));
+  return approversFromLevels(db, levels, domainId);
 }
 
-/**
- * The common matrices (by kind and designation: FreeTrial, Refund, LateCheckDeposition, PriceRestoration, and the
- * slot-date extension). Default: no reviewers; the domain's first active NSH approves.
- */
+/** The approving designations of a kind (common-matrices): FreeTrial, Refund, LateCheckDeposition, PriceRestoration, ExtendSlotDate, Payment, SlotSwap. */
 export async function commonMatrixApprovers(db: Db | Tx, approvalType: string, domainId: number): Promise<Approvers> {
-  void approvalType; // the default matrix is the same for every kind
-  const [approvingAuthorityId] = await activeUsersWithDesignation(db, DESIGNATIONS.NSH, domainId);
-  return { reviewerIds: [], approvingAuthorityId: approvingAuthorityId ?? null };
+  const levels = await db
+    .select({ designationId: approvingDesignations.designationId, approvalLevel: approvingDesignations.approvalLevel })
+    .from(approvingDesignations)
+    .where(and(eq(approvingDesignations.domainId, domainId), eq(approvingDesignations.approvalType, approvalType)));
+  return approversFromLevels(db, levels, domainId);
 }

@@ -11,4 +11,9 @@ export const APPROVAL_MESSAGES = {
   wrongEntityType: 'This approval type does not apply to this entity.',
   durationInvalid: 'Please enter the extension in days (a whole number of at least 1).',
   alreadyPending: 'An approval of this kind is already pending for it.',
+  changedSince: 'This approval has changed since you opened it. Open it again to see where it stands.',
+  taskNotFound: 'Task not found.',
+  swapNotFound: 'Slot swap not found.',
+  packageDetailsNotFound: 'No approval of this kind exists for this record.',
+  taskCompleted: 'Action successfully completed!',
 } as const;

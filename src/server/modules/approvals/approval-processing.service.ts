@@ -11,6 +11,11 @@ import type { ServiceContext } from '../../shared/service-context';
 import { APPROVAL_MESSAGES } from './approval-messages';
 import { DISCOUNT_APPROVAL_TYPE } from './approval-requests.service';
 import { findApproval, reviewerMappingsOf, type ApprovalRow } from './approvals.repo';
+import { bumpVersion, ONLINE, recordAction, type ActionChannel } from './approval-audit';
+import { settleSlotSwap } from './slot-swaps.service';
+
+/** What an action may carry beyond the answer: a remark, the version it was based on, how it arrived. */
+export type ActionOptions = { remark?: string | null | undefined; version?: number | null | undefined; via?: ActionChannel };
 
 export type ProcessResult = {
   approvalIds: number[];
@@ -60,8 +65,14 @@ async function pendingApproval(ctx: ServiceContext, approvalId: number): Promise
   return approval;
 }
 
+/** An action based on an older version of the approval (queued offline, or a stale screen) is refused with the reason. */
+function assertVersion(approval: ApprovalRow, options: ActionOptions): void {
+  if (options.version != null && options.version !== approval.version) throw conflict(APPROVAL_MESSAGES.changedSince);
+}
+
 async function finish(ctx: ServiceContext, approval: ApprovalRow, status: 'Approved' | 'Rejected'): Promise<void> {
-  await ctx.tx.update(approvals).set({ status, updatedAt: ctx.now }).where(eq(approvals.id, approval.id));
+  await bumpVersion(ctx, approval.id, { status });
+  await settleSlotSwap(ctx, approval, status);
 }
 
 /**
@@ -70,15 +81,17 @@ async function finish(ctx: ServiceContext, approval: ApprovalRow, status: 'Appro
  * Approved → the reviewer's mapping is Reviewed (the approval waits for the others and the approver); anything
  * else → Rejected, and the approval and its package mappings are Rejected.
  */
-export async function processReview(ctx: ServiceContext, approvalId: number, answer: string): Promise<ProcessResult> {
+export async function processReview(ctx: ServiceContext, approvalId: number, answer: string, options: ActionOptions = {}): Promise<ProcessResult> {
   const approval = await pendingApproval(ctx, approvalId);
   const mine = (await reviewerMappingsOf(ctx.tx, [approval.id])).find((m) => m.reviewerId === ctx.user.id);
   if (!mine) throw denied();
   if (approval.status !== 'PendingApproval') throw conflict(APPROVAL_MESSAGES.alreadyProcessed);
   if (mine.status !== 'PendingApproval') throw conflict(APPROVAL_MESSAGES.alreadyReviewed);
+  assertVersion(approval, options);
 
   const outcome = reviewerOutcome(answer);
   await ctx.tx.update(approvalReviewerMappings).set({ status: outcome, updatedAt: ctx.now }).where(eq(approvalReviewerMappings.id, mine.id));
+  await recordAction(ctx, approval.id, outcome, options.remark ?? null, options.via ?? ONLINE);
   let status = 'PendingApproval';
   let mappings: ProcessResult['opportunityPackageMappings'];
   if (outcome === 'Rejected') {
@@ -86,7 +99,7 @@ export async function processReview(ctx: ServiceContext, approvalId: number, ans
     status = 'Rejected';
     mappings = await settleMappings(ctx, approval, 'Rejected');
   } else {
-    await ctx.tx.update(approvals).set({ updatedAt: ctx.now }).where(eq(approvals.id, approval.id));
+    await bumpVersion(ctx, approval.id);
     mappings = await settleMappings(ctx, approval, null);
   }
   return { approvalIds: [approval.id], status, reviewerStatus: outcome, discountApproved: commonState(mappings), opportunityPackageMappings: mappings };
@@ -98,15 +111,17 @@ export async function processReview(ctx: ServiceContext, approvalId: number, ans
  * (otherwise 409 'Waiting for review.'). Approved → Approved; anything else → Rejected; the covered package
  * mappings' discountApproved follows.
  */
-export async function processApproval(ctx: ServiceContext, approvalId: number, answer: string): Promise<ProcessResult> {
+export async function processApproval(ctx: ServiceContext, approvalId: number, answer: string, options: ActionOptions = {}): Promise<ProcessResult> {
   const approval = await pendingApproval(ctx, approvalId);
   if (approval.approvingAuthorityId !== ctx.user.id) throw denied();
   if (approval.status !== 'PendingApproval') throw conflict(APPROVAL_MESSAGES.alreadyProcessed);
+  assertVersion(approval, options);
   const reviews = await reviewerMappingsOf(ctx.tx, [approval.id]);
   if (reviews.some((r) => r.status !== 'Reviewed')) throw conflict(APPROVAL_MESSAGES.waitingForReview);
 
   const outcome = approverOutcome(answer);
   await finish(ctx, approval, outcome);
+  await recordAction(ctx, approval.id, outcome, options.remark ?? null, options.via ?? ONLINE);
   const mappings = await settleMappings(ctx, approval, outcome);
   return { approvalIds: [approval.id], status: outcome, reviewerStatus: null, discountApproved: commonState(mappings), opportunityPackageMappings: mappings };
 }
@@ -152,6 +167,7 @@ export async function processDiscountForOpportunity(
   opportunityId: number,
   answer: string,
   mappingIds?: number[],
+  options: ActionOptions = {},
 ): Promise<ProcessResult> {
   const pending = await pendingDiscountApprovals(ctx, opportunityId, mappingIds);
   if (pending.length === 0) throw conflict(APPROVAL_MESSAGES.noPendingDiscountApproval);
@@ -171,7 +187,14 @@ export async function processDiscountForOpportunity(
   }
   const results: ProcessResult[] = [];
   for (const approval of actionable) {
-    results.push(path === 'approval' ? await processApproval(ctx, approval.id, answer) : await processReview(ctx, approval.id, answer));
+    const { version: _version, ...rest } = options; // a version names one approval; here they are many
+    results.push(path === 'approval' ? await processApproval(ctx, approval.id, answer, rest) : await processReview(ctx, approval.id, answer, rest));
   }
   return combine(results);
+}
+
+/** The opportunity a discount approval is about (entityTypeId 1), for the device's copy after an offline action. */
+export async function findApprovalOpportunity(ctx: ServiceContext, approvalId: number): Promise<number | null> {
+  const approval = await findApproval(ctx.tx, approvalId);
+  return approval?.entityTypeId === ENTITY_TYPES.OPPORTUNITY ? approval.entityId : null;
 }

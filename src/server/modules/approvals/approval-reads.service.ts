@@ -1,5 +1,9 @@
 // Reading approvals: those of an opportunity, the caller's pending work, and one approval's page.
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { ApprovalTask, PackageMoreDetails } from '../../../domain/approvals/approval-answers';
+import { APPROVAL_ENTITY_TYPES } from '../../../domain/approvals/statuses';
+import { taskKeyOf } from '../../../domain/approvals/task-keys';
+import { can } from '../../../domain/auth/capabilities';
 import { ACCESS_DENIED_MESSAGES } from '../../../domain/errors/messages';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { approvalReviewerMappings, approvals, opportunities } from '../../db/schema/index';
@@ -9,7 +13,12 @@ import { OPPORTUNITY_MESSAGES, packageMappingDetails, type PackageMappingDto } f
 import { allInOnePage, type PageRequest, type Paged } from '../../shared/paged';
 import type { ServiceContext } from '../../shared/service-context';
 import { APPROVAL_MESSAGES } from './approval-messages';
-import { approvalDtos, findApproval, isParticipant, type ApprovalDto } from './approvals.repo';
+import { approvalDtos, findApproval, isParticipant, type ApprovalDto, type ApprovalRow } from './approvals.repo';
+import { actionsOf } from './approval-audit';
+import { PAYMENT_APPROVAL_TYPES } from './approval-requests.service';
+import { findSlotSwap, SLOT_SWAP_APPROVAL_TYPE } from './slot-swaps.service';
+
+const PAYMENT_KINDS: readonly string[] = PAYMENT_APPROVAL_TYPES;
 
 /** The caller reviews it or approves it. */
 function participatesIn(userId: number) {
@@ -45,8 +54,17 @@ export async function approvalsOfOpportunity(ctx: ServiceContext, opportunityId:
  * GET /sapna/v1/approval/all-approvals: pending approvals on which the caller is a reviewer or the approving
  * authority, newest first (approvals_authority_idx, arm_reviewer_idx). Anyone else gets an empty list.
  */
-export async function allApprovals(ctx: ServiceContext, page: PageRequest): Promise<Paged<ApprovalDto>> {
-  const where = and(eq(approvals.status, 'PendingApproval'), participatesIn(ctx.user.id));
+export async function allApprovals(ctx: ServiceContext, page: PageRequest, approvalType?: string): Promise<Paged<ApprovalDto>> {
+  const where = and(eq(approvals.status, 'PendingApproval'), participatesIn(ctx.user.id), approvalType ? eq(approvals.approvalType, approvalType) : undefined);
+  return pageOf(ctx, where, page);
+}
+
+/** GET /sapna/v1/approval/raised-approvals (ours): the approvals the caller asked for, newest first, to read. */
+export async function raisedApprovals(ctx: ServiceContext, page: PageRequest): Promise<Paged<ApprovalDto>> {
+  return pageOf(ctx, eq(approvals.requestedById, ctx.user.id), page);
+}
+
+async function pageOf(ctx: ServiceContext, where: SQL | undefined, page: PageRequest): Promise<Paged<ApprovalDto>> {
   const rows = await ctx.tx
     .select()
     .from(approvals)
@@ -64,7 +82,40 @@ export type ApprovalPageDetails = ApprovalDto & {
   canApprove: boolean;
   /** The package mappings a discount approval covers, with prices and discount. */
   opportunityPackageMappingDetails: PackageMappingDto[];
+  /** Every action on it: who, when, what, remark. */
+  actions: Awaited<ReturnType<typeof actionsOf>>;
+  /** The steps the caller may complete through the task routes. */
+  tasks: ApprovalTask[];
 };
+
+/** The opportunity an approval is about, directly (entityTypeId 1) or through its slot swap. */
+async function opportunityOfApproval(ctx: ServiceContext, approval: ApprovalRow): Promise<number | null> {
+  if (approval.entityTypeId === ENTITY_TYPES.OPPORTUNITY) return approval.entityId;
+  if (approval.entityTypeId === APPROVAL_ENTITY_TYPES.SLOT_SWAP) return (await findSlotSwap(ctx.tx, approval.entityId))?.opportunityId ?? null;
+  return null;
+}
+
+/** Its reviewers, its approver, its requester, and users whose scope holds its opportunity may see it. */
+export async function mayViewApproval(ctx: ServiceContext, approval: ApprovalRow): Promise<boolean> {
+  if (approval.requestedById === ctx.user.id || (await isParticipant(ctx.tx, approval, ctx.user.id))) return true;
+  const opportunityId = await opportunityOfApproval(ctx, approval);
+  return opportunityId !== null && (await opportunityVisible(ctx, opportunityId));
+}
+
+function tasksOf(approvalId: number, canReview: boolean, canApprove: boolean): ApprovalTask[] {
+  const tasks: ApprovalTask[] = [];
+  const add = (path: 'review' | 'approval', decision: 'Approved' | 'Rejected', label: string) =>
+    tasks.push({ taskKey: taskKeyOf({ approvalId, path, decision }), label, decision, path });
+  if (canReview) {
+    add('review', 'Approved', 'Review');
+    add('review', 'Rejected', 'Reject');
+  }
+  if (canApprove) {
+    add('approval', 'Approved', 'Approve');
+    add('approval', 'Rejected', 'Reject');
+  }
+  return tasks;
+}
 
 /**
  * GET /sapna/v1/approval-page-details/{id}: for its reviewers, its approver, its requester, and users whose scope
@@ -73,20 +124,52 @@ export type ApprovalPageDetails = ApprovalDto & {
 export async function approvalPageDetails(ctx: ServiceContext, approvalId: number): Promise<ApprovalPageDetails> {
   const approval = await findApproval(ctx.tx, approvalId);
   if (!approval) throw notFound(APPROVAL_MESSAGES.approvalNotFound);
-  const participant = await isParticipant(ctx.tx, approval, ctx.user.id);
-  const allowed =
-    participant ||
-    approval.requestedById === ctx.user.id ||
-    (approval.entityTypeId === ENTITY_TYPES.OPPORTUNITY && (await opportunityVisible(ctx, approval.entityId)));
-  if (!allowed) throw forbidden(ACCESS_DENIED_MESSAGES.viewApprovalDetails);
+  if (!(await mayViewApproval(ctx, approval))) throw forbidden(ACCESS_DENIED_MESSAGES.viewApprovalDetails);
   const [dto] = await approvalDtos(ctx.tx, [approval]);
   if (!dto) throw notFound(APPROVAL_MESSAGES.approvalNotFound);
   const pending = approval.status === 'PendingApproval';
   const myReview = dto.approvalReviewerMappings.find((m) => m.reviewerId === ctx.user.id);
+  const writes = can(ctx.user, 'sell') || can(ctx.user, 'finance');
+  const canReview = writes && pending && myReview?.status === 'PendingApproval';
+  const canApprove = writes && pending && approval.approvingAuthorityId === ctx.user.id && dto.approvalReviewerMappings.every((m) => m.status === 'Reviewed');
   return {
     ...dto,
-    canReview: pending && myReview?.status === 'PendingApproval',
-    canApprove: pending && approval.approvingAuthorityId === ctx.user.id && dto.approvalReviewerMappings.every((m) => m.status === 'Reviewed'),
+    canReview,
+    canApprove,
     opportunityPackageMappingDetails: await packageMappingDetails(ctx.tx, { packageMappingIds: approval.opportunityPackageMappingIds }),
+    actions: await actionsOf(ctx.tx, approval.id),
+    tasks: tasksOf(approval.id, canReview, canApprove),
+  };
+}
+
+/**
+ * GET /sapna/v1/approval/package-more-details?entityId&approvalType (spec 002 §7): what an approval of that kind on
+ * that record covers: for SlotSwap the swap (entityId is the swapId) and its package mapping; for the others the
+ * opportunity's package mappings its approvals cover. For whoever may view one of those approvals, else 403.
+ */
+export async function packageMoreDetails(ctx: ServiceContext, entityId: number, approvalType: string): Promise<PackageMoreDetails> {
+  const isSwap = approvalType === SLOT_SWAP_APPROVAL_TYPE;
+  const entityTypeId = isSwap ? APPROVAL_ENTITY_TYPES.SLOT_SWAP : PAYMENT_KINDS.includes(approvalType) ? APPROVAL_ENTITY_TYPES.PAYMENT : approvalType === 'ExtendSlotDate' ? ENTITY_TYPES.SLOT_DATE_EXTENSION : ENTITY_TYPES.OPPORTUNITY;
+  const rows = await ctx.tx
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.entityTypeId, entityTypeId), eq(approvals.entityId, entityId), eq(approvals.approvalType, approvalType)))
+    .orderBy(desc(approvals.id));
+  if (rows.length === 0) throw notFound(APPROVAL_MESSAGES.packageDetailsNotFound);
+  let visible = false;
+  for (const row of rows) if (!visible && (await mayViewApproval(ctx, row))) visible = true;
+  if (!visible) throw forbidden(ACCESS_DENIED_MESSAGES.viewApprovalDetails);
+  const slotSwap = isSwap ? ((await findSlotSwap(ctx.tx, entityId)) ?? null) : null;
+  const packageMappingIds = slotSwap ? [slotSwap.opportunityPackageMappingId] : [...new Set(rows.flatMap((r) => r.opportunityPackageMappingIds))];
+  const opportunityId = slotSwap ? slotSwap.opportunityId : entityTypeId === ENTITY_TYPES.OPPORTUNITY ? entityId : null;
+  const [opportunity] = opportunityId
+    ? await ctx.tx.select({ id: opportunities.id, name: opportunities.name, accountId: opportunities.accountId }).from(opportunities).where(eq(opportunities.id, opportunityId))
+    : [];
+  return {
+    entityId,
+    approvalType,
+    opportunity: opportunity ?? null,
+    packageMappings: packageMappingIds.length ? await packageMappingDetails(ctx.tx, { packageMappingIds }) : [],
+    slotSwap,
   };
 }

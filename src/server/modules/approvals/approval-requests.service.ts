@@ -1,7 +1,7 @@
 import type { DiscountApprovalSent } from '../../../domain/approvals/approval-answers';
 // Asking for approval: a discount (spec 000 §4, 001 §4), a slot-date extension or a price restoration.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ApprovalKind } from '../../../domain/approvals/statuses';
+import { APPROVAL_ENTITY_TYPES, type ApprovalKind } from '../../../domain/approvals/statuses';
 import { SUCCESS_MESSAGES } from '../../../domain/errors/messages';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { accounts, approvalReviewerMappings, approvals, opportunityPackageMappings } from '../../db/schema/index';
@@ -10,12 +10,13 @@ import { assertCanSell, loadEditableOpportunity, touchOpportunity } from '../opp
 import type { ServiceContext } from '../../shared/service-context';
 import { commonMatrixApprovers, discountApprovers, type Approvers } from './approval-matrix';
 import { APPROVAL_MESSAGES } from './approval-messages';
+import { recordAction } from './approval-audit';
 
 export const DISCOUNT_APPROVAL_TYPE: ApprovalKind = 'Discount';
 /** Package mappings whose discount goes (again) for approval. */
 const SENDABLE_DISCOUNT_STATES = ['Required', 'Rejected'];
 
-async function createApproval(
+export async function createApproval(
   ctx: ServiceContext,
   values: { entityTypeId: number; entityId: number; approvalType: string; remark?: string | null; durationInDays?: number | null; mappingIds?: number[] },
   approvers: Approvers,
@@ -38,6 +39,7 @@ async function createApproval(
     })
     .returning({ id: approvals.id });
   if (!approval) throw new Error('approval insert returned no row');
+  await recordAction(ctx, approval.id, 'Requested', values.remark ?? null);
   // The requester does not review their own request.
   const reviewerIds = approvers.reviewerIds.filter((id) => id !== ctx.user.id);
   if (reviewerIds.length) {
@@ -135,4 +137,33 @@ export async function sendForApproval(ctx: ServiceContext, input: SendForApprova
   const approvers = await commonMatrixApprovers(ctx.tx, approvalType, ctx.user.domainId);
   const approvalId = await createApproval(ctx, { entityTypeId: input.entityTypeId, entityId: input.entityId, approvalType, durationInDays }, approvers);
   return { message: SENT_MESSAGE[approvalType], approvalId };
+}
+
+/** Kinds raised against a payment (entityTypeId 20, ours): refund, late cheque deposition, the payment itself. */
+export const PAYMENT_APPROVAL_TYPES = ['Refund', 'LateCheckDeposition', 'Payment'] as const;
+export type PaymentApprovalType = (typeof PAYMENT_APPROVAL_TYPES)[number];
+
+/**
+ * A refund, late-cheque or payment approval for a payment, routed by the approving-designations matrix of its kind.
+ * For the payments area (POST /sapna/refund and payment approvals); one pending request per payment and kind.
+ */
+export async function requestPaymentApproval(
+  ctx: ServiceContext,
+  input: { approvalType: PaymentApprovalType; paymentId: number; domainId: number; remark?: string | null },
+): Promise<number> {
+  const [pending] = await ctx.tx
+    .select({ id: approvals.id })
+    .from(approvals)
+    .where(
+      and(
+        eq(approvals.entityTypeId, APPROVAL_ENTITY_TYPES.PAYMENT),
+        eq(approvals.entityId, input.paymentId),
+        eq(approvals.approvalType, input.approvalType),
+        eq(approvals.status, 'PendingApproval'),
+      ),
+    )
+    .limit(1);
+  if (pending) throw conflict(APPROVAL_MESSAGES.alreadyPending);
+  const approvers = await commonMatrixApprovers(ctx.tx, input.approvalType, input.domainId);
+  return createApproval(ctx, { entityTypeId: APPROVAL_ENTITY_TYPES.PAYMENT, entityId: input.paymentId, approvalType: input.approvalType, remark: input.remark ?? null }, approvers);
 }

@@ -1,5 +1,6 @@
 // Reading approvals with their reviewers and approving authority, in the shape the spec gives (001 §3).
 import { asc, eq, inArray } from 'drizzle-orm';
+import { APPROVAL_ENTITY_TYPES } from '../../../domain/approvals/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import type { Tx } from '../../db/client';
 import { approvalReviewerMappings, approvals, opportunities, users } from '../../db/schema/index';
@@ -23,6 +24,8 @@ export type ApprovalDto = {
   approvalReviewerMappings: ReviewerMappingDto[];
   /** The opportunity it is about, for entityTypeId 1. */
   opportunity: { id: number; name: string; accountId: number } | null;
+  version: number;
+  swapId: number | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -96,6 +99,8 @@ export async function approvalDtos(tx: Tx, rows: ApprovalRow[]): Promise<Approva
           updatedAt: m.updatedAt.toISOString(),
         })),
       opportunity: r.entityTypeId === ENTITY_TYPES.OPPORTUNITY ? (opportunity.get(r.entityId) ?? null) : null,
+      version: r.version,
+      swapId: r.entityTypeId === APPROVAL_ENTITY_TYPES.SLOT_SWAP ? r.entityId : null,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     };

@@ -2,15 +2,24 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import type { AppInstance } from '../../http';
-import { idParams, requiredId, requiredText } from '../../shared/input-schemas';
+import { idParams, optionalId, requiredId, requiredText } from '../../shared/input-schemas';
 import { pagedSchema, pageQuery } from '../../shared/paged';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { runService } from '../../shared/service-context';
 import { APPROVAL_MESSAGES } from './approval-messages';
 import { processApproval, processDiscountForOpportunity, processReview } from './approval-processing.service';
-import { allApprovals, approvalPageDetails, approvalsOfOpportunity } from './approval-reads.service';
+import { allApprovals, approvalPageDetails, approvalsOfOpportunity, packageMoreDetails, raisedApprovals } from './approval-reads.service';
+import { completeTask } from './approval-tasks.service';
+import { APPROVAL_KINDS } from '../../../domain/approvals/statuses';
 import { sendForApproval, sendForDiscountApproval } from './approval-requests.service';
-import { approvalPageSchema, approvalSchema, discountApprovalSentSchema, processResultSchema } from '../../../domain/approvals/approval-answers';
+import {
+  approvalPageSchema,
+  approvalSchema,
+  discountApprovalSentSchema,
+  packageMoreDetailsSchema,
+  processResultSchema,
+  taskResultSchema,
+} from '../../../domain/approvals/approval-answers';
 
 const tags = ['approvals'];
 const answer = z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required);
@@ -29,7 +38,14 @@ const mappingIdList = z
     return parts.map(Number);
   });
 
-const byApprovalQuery = z.object({ approvalId: requiredId(), status: answer });
+/** Optional on the approval actions: a remark for the audit, and the version the caller saw (stale → 409). */
+const actionExtras = {
+  remark: z.string().trim().max(1000, 'Please enter at most 1000 characters.').optional(),
+  version: optionalId(),
+};
+const byApprovalQuery = z.object({ approvalId: requiredId(), status: answer, ...actionExtras });
+const actionOptions = (q: { remark?: string | undefined; version?: number | undefined }) => ({ remark: q.remark || null, version: q.version ?? null });
+const approvalTypeQuery = z.enum(APPROVAL_KINDS, { error: 'Please select an approval type.' });
 const processResponse = { 200: processResultSchema, ...errorResponses };
 
 export async function approvalsRoutes(api: AppInstance): Promise<void> {
@@ -73,7 +89,7 @@ export async function approvalsRoutes(api: AppInstance): Promise<void> {
       method,
       url: '/sapna/v1/approval-reviewal/process-review',
       schema: { tags, security, summary: 'Reviewer: Approved → Reviewed, anything else → Rejected', querystring: byApprovalQuery, response: processResponse },
-      handler: async (request) => runService(api.db, request, (ctx) => processReview(ctx, request.query.approvalId, request.query.status)),
+      handler: async (request) => runService(api.db, request, (ctx) => processReview(ctx, request.query.approvalId, request.query.status, actionOptions(request.query))),
     });
   }
 
@@ -82,7 +98,7 @@ export async function approvalsRoutes(api: AppInstance): Promise<void> {
     {
       schema: { tags, security, summary: 'Approving authority: Approved or Rejected (after every review)', querystring: byApprovalQuery, response: processResponse },
     },
-    async (request) => runService(api.db, request, (ctx) => processApproval(ctx, request.query.approvalId, request.query.status)),
+    async (request) => runService(api.db, request, (ctx) => processApproval(ctx, request.query.approvalId, request.query.status, actionOptions(request.query))),
   );
 
   api.put(
@@ -144,12 +160,68 @@ export async function approvalsRoutes(api: AppInstance): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'Pending approvals the caller reviews or approves',
+        summary: 'Pending approvals the caller reviews or approves (approval-page), optionally of one kind',
+        querystring: z.object({ ...pageQuery, approvalType: approvalTypeQuery.optional() }),
+        response: { 200: pagedSchema(approvalSchema), ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => allApprovals(ctx, request.query, request.query.approvalType)),
+  );
+
+  api.get(
+    '/sapna/v1/approval/raised-approvals',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approvals the caller asked for, every status, newest first (read-only; ours)',
         querystring: z.object(pageQuery),
         response: { 200: pagedSchema(approvalSchema), ...errorResponses },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => allApprovals(ctx, request.query)),
+    async (request) => runService(api.db, request, (ctx) => raisedApprovals(ctx, request.query)),
+  );
+
+  api.get(
+    '/sapna/v1/approval/package-more-details',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'What an approval of a kind on a record covers: package mappings, and the swap for SlotSwap (entityId = swapId)',
+        querystring: z.object({ entityId: requiredId(), approvalType: approvalTypeQuery }),
+        response: { 200: packageMoreDetailsSchema, ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => packageMoreDetails(ctx, request.query.entityId, request.query.approvalType)),
+  );
+
+  const taskKey = z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required).max(100, APPROVAL_MESSAGES.taskNotFound);
+  api.post(
+    '/sapna/v2/task',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Complete an approval task with a remark (unknown key 404; a step that can no longer be completed 400)',
+        body: z.object({ taskKey, remark: z.string().trim().max(1000, 'Please enter at most 1000 characters.').nullish() }, { error: VALIDATION_MESSAGES.required }),
+        response: { 200: taskResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => completeTask(ctx, request.body.taskKey, request.body.remark || null)),
+  );
+  api.post(
+    '/sapna/v3/task',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Complete an approval task (no remark)',
+        body: z.object({ taskKey }, { error: VALIDATION_MESSAGES.required }),
+        response: { 200: taskResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => completeTask(ctx, request.body.taskKey, null)),
   );
 
   api.get(

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client';
 import { dueAmountOf } from '../../../domain/milestones/due-amount';
 import { rupeesOfNullableNumeric, rupeesOfNumeric } from '../../shared/money-text';
-import { paymentsOfMilestones, paymentTotalsOfMilestones } from '../payments/payment-access.service';
+import { paymentsOfMilestones, paymentTotalsOfMilestones, refundsOfMilestones } from '../payments/payment-access.service';
 import type { MilestoneDetail } from '../../../domain/milestones/milestone-contract';
 import type { MilestoneRowWithEntity } from './milestones.repo';
 
@@ -15,7 +15,7 @@ export async function milestoneDetailsOf(
   editable: (row: MilestoneRowWithEntity) => boolean,
 ): Promise<MilestoneDetail[]> {
   const ids = rows.map((row) => row.id);
-  const [payments, totals] = [await paymentsOfMilestones(tx, ids), await paymentTotalsOfMilestones(tx, ids)];
+  const [payments, totals, refunds] = [await paymentsOfMilestones(tx, ids), await paymentTotalsOfMilestones(tx, ids), await refundsOfMilestones(tx, ids)];
   return rows.map((row) => {
     const total = totals.get(row.id) ?? { approved: '0', pending: '0' };
     const amounts = {
@@ -37,7 +37,7 @@ export async function milestoneDetailsOf(
       accountLegalEntityDetail:
         row.accountLegalEntityId !== null ? { id: row.accountLegalEntityId, legalName: row.legalName ?? '' } : null,
       paymentDetails: payments.filter((payment) => payment.milestoneId === row.id),
-      refundDetails: [],
+      refundDetails: refunds.filter((refund) => refund.milestoneId === row.id),
       invoiceDetails: null,
       paymentAdded: row.paymentAdded,
       approvedPaymentAmount: amounts.approvedPaymentAmount,

@@ -6,6 +6,9 @@ import type { ServiceContext } from '../../shared/service-context';
 import { parseJsonText } from '../../shared/json-text';
 import { allInOnePage, type Paged } from '../../shared/paged';
 import type { PackageOption } from '../../../domain/catalogue/package-option';
+import { isCampaignFamilyPackage } from '../../../domain/catalogue/constants';
+import { cityPricesOf } from '../catalogue/prices.service';
+import { isCampaignFamily } from '../catalogue/families.service';
 
 export type { PackageOption };
 
@@ -17,13 +20,17 @@ export async function activePackages(
   const conditions: SQL[] = [eq(packages.active, true)];
   if (filter.cityId !== undefined) conditions.push(or(isNull(packages.cityId), eq(packages.cityId, filter.cityId)) as SQL);
   if (filter.clientTypeId !== undefined) conditions.push(or(isNull(packages.clientTypeId), eq(packages.clientTypeId, filter.clientTypeId)) as SQL);
-  const rows = await ctx.tx
-    .select({ pkg: packages, familyName: packageFamilies.name })
+  const allRows = await ctx.tx
+    .select({ pkg: packages, familyName: packageFamilies.name, familyEvent: packageFamilies.familyEvent })
     .from(packages)
     .leftJoin(packageFamilies, eq(packageFamilies.id, packages.familyId))
     .where(and(...conditions))
     .orderBy(asc(packages.name), asc(packages.id));
+  // Campaign families offer only their 'Value' packages (spec 001 §5).
+  const rows = allRows.filter((r) => !r.familyName || !isCampaignFamily(r.familyName, r.familyEvent) || isCampaignFamilyPackage(r.pkg.name));
   const ids = rows.map((r) => r.pkg.id);
+  // Today's price in the opportunity's city (package-pricing), else the package's own.
+  const cityPrices = filter.cityId !== undefined ? await cityPricesOf(ctx.tx, ids, filter.cityId) : new Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>();
   const productRows = ids.length
     ? await ctx.tx
         .select({
@@ -43,9 +50,9 @@ export async function activePackages(
       name: pkg.name,
       packageFamilyId: pkg.familyId,
       packageFamilyName: familyName,
-      ratePrice: Number(pkg.ratePrice),
-      salesPrice: Number(pkg.salesPrice),
-      validityDays: pkg.validityDays,
+      ratePrice: cityPrices.get(pkg.id)?.ratePrice ?? Number(pkg.ratePrice),
+      salesPrice: cityPrices.get(pkg.id)?.salesPrice ?? Number(pkg.salesPrice),
+      validityDays: cityPrices.get(pkg.id)?.validityDays ?? pkg.validityDays,
       quantity: pkg.quantity,
       cityId: pkg.cityId,
       clientTypeId: pkg.clientTypeId,

@@ -7,7 +7,7 @@ import { baseVersionSchema } from './opportunities.schemas';
 import { autoAssignOpportunity, getAssignmentPage, reassignOpportunity } from './opportunity-assignment.service';
 import { assignmentPageSchema, assignmentResultSchema } from '../../../domain/opportunities/opportunity-answers';
 import { resharePaymentLink } from './reshare-payment-link.service';
-import { errorResponses, security } from '../../shared/route-helpers';
+import { errorResponses, publicBaseUrl, security } from '../../shared/route-helpers';
 
 const tags = ['opportunities'];
 
@@ -62,11 +62,14 @@ export async function opportunityAssignmentRoutes(api: AppInstance): Promise<voi
       schema: {
         tags,
         security,
-        summary: 'Mail the payment request again to the opportunity’s primary contact',
+        summary: 'Mail the payment request, with its payment link, again to the opportunity’s primary contact',
         querystring: z.object({ opportunityId: requiredId() }),
-        response: { 200: z.object({ message: z.string(), sentTo: z.string() }), ...errorResponses },
+        response: { 200: z.object({ message: z.string(), sentTo: z.string(), link: z.string() }), ...errorResponses },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => resharePaymentLink(ctx, request.query.opportunityId, api.deps.mailer)),
+    async (request) =>
+      runService(api.db, request, (ctx) =>
+        resharePaymentLink(ctx, request.query.opportunityId, api.deps.mailer, publicBaseUrl(api.deps.config)),
+    ),
   );
 }

@@ -161,11 +161,12 @@ describeEachBackend('opportunity assignment and payment-link reshare', (backend)
       const before = server.mailer.sent.length;
       const res = await call(cast.cookies.agent, 'GET', `/api/sapna/v2/opportunity/reshare-payment-link?opportunityId=${o.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'Link shared successfully', sentTo: 'poc@example.test' });
+      expect(res.json()).toEqual({ message: 'Link shared successfully', sentTo: 'poc@example.test', link: expect.stringContaining(`opportunity=${o.id}`) });
       const mail = server.mailer.sent[before];
       expect(mail?.to).toBe('poc@example.test');
       expect(mail?.text).toContain(`Opportunity #${o.id}`);
       expect(mail?.text).toContain('1,25,000');
+      expect(mail?.text).toContain('Pay online: http');
     });
 
     it('answers 400 without a contact email, 403 for read-only users, 404 outside scope', async () => {

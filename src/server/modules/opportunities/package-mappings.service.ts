@@ -16,6 +16,8 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { missingParameterNames, parseJsonText, toJsonText } from '../../shared/json-text';
+import { cityPricesOf } from '../catalogue/prices.service';
+import { numericOfRupees } from '../../shared/money-text';
 import { assertCanSell, loadEditableOpportunity, touchOpportunity } from './opportunity-access.service';
 import { missingActivationParametersMessage, OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import { packageMappingDetails, productMappingDto, productMappingsOf, type PackageMappingDto, type ProductMappingDto } from './opportunities.repo';
@@ -56,9 +58,14 @@ export async function addPackageMapping(ctx: ServiceContext, input: AddPackageMa
 
   const quantity = input.quantity ?? 1;
   const discount = input.discount ?? 0;
-  if (!hasAtMostTwoDecimals(discount) || discount < 0) throw badRequest(OPPORTUNITY_MESSAGES.discountInvalid);
-  if (toPaise(discount) > toPaise(Number(pkg.salesPrice))) throw badRequest(OPPORTUNITY_MESSAGES.discountTooHigh);
   const cityId = input.cityId ?? opportunity.cityId;
+  // The price of the day: the package-pricing row of the city (or locality) when there is one.
+  const cityPrice = cityId !== null ? (await cityPricesOf(ctx.tx, [pkg.id], cityId, input.localityId ?? null)).get(pkg.id) : undefined;
+  const soldAt = cityPrice
+    ? { ratePrice: numericOfRupees(cityPrice.ratePrice), salesPrice: numericOfRupees(cityPrice.salesPrice), validityDays: cityPrice.validityDays }
+    : { ratePrice: pkg.ratePrice, salesPrice: pkg.salesPrice, validityDays: pkg.validityDays };
+  if (!hasAtMostTwoDecimals(discount) || discount < 0) throw badRequest(OPPORTUNITY_MESSAGES.discountInvalid);
+  if (toPaise(discount) > toPaise(Number(soldAt.salesPrice))) throw badRequest(OPPORTUNITY_MESSAGES.discountTooHigh);
   if (input.localityId !== undefined) {
     const [locality] = await ctx.tx.select({ cityId: localities.cityId }).from(localities).where(eq(localities.id, input.localityId));
     if (!locality || (cityId !== null && locality.cityId !== cityId)) throw badRequest(FAILURE_MESSAGES.invalidDropdownId);
@@ -69,11 +76,11 @@ export async function addPackageMapping(ctx: ServiceContext, input: AddPackageMa
     .values({
       opportunityId: opportunity.id,
       packageId: pkg.id,
-      ratePrice: pkg.ratePrice,
-      salesPrice: pkg.salesPrice,
+      ratePrice: soldAt.ratePrice,
+      salesPrice: soldAt.salesPrice,
       discount: discount.toFixed(2),
       quantity,
-      validityDays: pkg.validityDays,
+      validityDays: soldAt.validityDays,
       cityId,
       localityId: input.localityId ?? null,
       discountApproved: initialDiscountApproved(discount),

@@ -6,6 +6,7 @@ import { formatRupees } from '../../../domain/format/rupees';
 import { contacts } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import { paymentLinkUrl } from '../payments/payment-links.service';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
@@ -33,11 +34,17 @@ async function primaryContactOf(ctx: ServiceContext, accountId: number, opportun
  * Sends the amount still to be collected (pendingCollectionAmount) with the opportunity reference. Allowed in any
  * status (a closed deal is exactly when collection goes on); needs 'sell' and scope. 400 without a contact email.
  */
-export async function resharePaymentLink(ctx: ServiceContext, opportunityId: number, mailer: Mailer): Promise<{ message: string; sentTo: string }> {
+export async function resharePaymentLink(
+  ctx: ServiceContext,
+  opportunityId: number,
+  mailer: Mailer,
+  publicUrl = 'http://localhost',
+): Promise<{ message: string; sentTo: string; link: string }> {
   assertCanSell(ctx.user);
   const page = await getOpportunityPage(ctx, opportunityId);
   const contact = await primaryContactOf(ctx, page.accountId, page.id);
   if (!contact?.email) throw badRequest(OPPORTUNITY_MESSAGES.noEmailContact);
+  const link = paymentLinkUrl(publicUrl, { accountId: page.accountId, opportunityId: page.id, amount: page.pendingCollectionAmount });
   await mailer.send({
     to: contact.email,
     subject: `Payment request for ${page.name} (Opportunity #${page.id})`,
@@ -46,8 +53,9 @@ export async function resharePaymentLink(ctx: ServiceContext, opportunityId: num
       '',
       `This is a reminder of the payment pending for ${page.name} (Opportunity #${page.id}, ${page.account.name}).`,
       `Amount due: ${formatRupees(page.pendingCollectionAmount)} of ${formatRupees(page.dealValue)}.`,
+      `Pay online: ${link}`,
       `Please quote Opportunity #${page.id} with your payment, or reply to this mail to reach your sales agent${page.ownerName ? ` ${page.ownerName}` : ''}.`,
     ].join('\n'),
   });
-  return { message: SUCCESS_MESSAGES.linkShared, sentTo: contact.email };
+  return { message: SUCCESS_MESSAGES.linkShared, sentTo: contact.email, link };
 }

@@ -15,6 +15,8 @@ import { PAYMENT_MESSAGES } from './payment-messages';
 import { paymentInScopeOr404, paymentPage } from './payment-queries';
 import { checkEndpointVersion, checkPaymentMode, checkPaymentPinCode } from './payment-rules';
 import type { PaymentInput, PaymentPage, PaymentUpdateInput } from '../../../domain/payments/payment-contract';
+import { PAYMENT_ACTION_TARGET_STATUS, RESENT_STATUS_ID } from '../../../domain/payments/payment-actions';
+import { recordStatusChange } from './payment-history.repo';
 import { hasPaymentInStatuses, paymentByClientId, paymentTotalsOfMilestones } from './payments.repo';
 
 /** A new payment waits for finance (status 1, pending group): it is never shown as settled before approval. */
@@ -31,7 +33,12 @@ function optionalText(value: string | null | undefined): string | null {
  * Records the payment in status 1 and marks the milestone paymentAdded. A clientId already used returns that
  * payment unchanged (offline replay).
  */
-export async function recordPayment(ctx: ServiceContext, version: PaymentEndpointVersion, input: PaymentInput): Promise<PaymentPage> {
+export async function recordPayment(
+  ctx: ServiceContext,
+  version: PaymentEndpointVersion,
+  input: PaymentInput,
+  opts: { originalPaymentId?: number } = {},
+): Promise<PaymentPage> {
   assertCanSell(ctx);
   if (input.clientId) {
     const existing = await paymentByClientId(ctx.tx, input.clientId);
@@ -77,6 +84,7 @@ export async function recordPayment(ctx: ServiceContext, version: PaymentEndpoin
       paymentDate,
       apiVersion: version,
       createdById: ctx.user.id,
+      originalPaymentId: opts.originalPaymentId ?? null,
       clientId: input.clientId ?? null,
       createdAt: ctx.now,
       updatedAt: ctx.now,
@@ -93,6 +101,7 @@ export async function recordPayment(ctx: ServiceContext, version: PaymentEndpoin
     .update(milestones)
     .set({ paymentAdded: true, version: sql`${milestones.version} + 1`, updatedAt: ctx.now })
     .where(eq(milestones.id, milestone.id));
+  await recordStatusChange(ctx, { paymentId: created.id, fromStatusId: null, toStatusId: NEW_PAYMENT_STATUS_ID, remark: null });
   const accountId = termsheetRef.opportunity.accountId;
   await recordChange(ctx.tx, { entity: 'payment', entityId: created.id, accountId, op: 'upsert' });
   await recordChange(ctx.tx, { entity: 'milestone', entityId: milestone.id, accountId, op: 'upsert' });
@@ -101,7 +110,8 @@ export async function recordPayment(ctx: ServiceContext, version: PaymentEndpoin
 
 /**
  * PUT /sapna/v1/payment/{id}?sendToRCM: reference number, payment date and the send-to-RCM flag, while the
- * payment is pending. Status changes belong to finance (a later issue).
+ * payment is pending. A payment finance sent back to RAM (9) goes back to finance (1) when sent to RCM again;
+ * other status changes belong to finance (payment-status.service.ts).
  */
 export async function updatePayment(ctx: ServiceContext, paymentId: number, input: PaymentUpdateInput): Promise<PaymentPage> {
   assertCanSell(ctx);
@@ -110,6 +120,8 @@ export async function updatePayment(ctx: ServiceContext, paymentId: number, inpu
   if (!isInPaymentGroup('pending', payment.statusId)) throw conflict(PAYMENT_MESSAGES.notPending);
   if (input.baseVersion != null && input.baseVersion !== payment.version) throw conflict(PAYMENT_MESSAGES.staleVersion);
   const paymentDate = input.paymentDate === undefined ? undefined : checkDate(input.paymentDate, ctx.now, { required: false });
+  // Sent back to RAM (9) and sent to RCM again: it waits for finance again.
+  const resent = input.sendToRcm === true && payment.statusId === PAYMENT_ACTION_TARGET_STATUS.sendBackToRam;
 
   await ctx.tx
     .update(payments)
@@ -117,10 +129,12 @@ export async function updatePayment(ctx: ServiceContext, paymentId: number, inpu
       ...(input.referenceNumber !== undefined ? { referenceNumber: optionalText(input.referenceNumber) } : {}),
       ...(paymentDate !== undefined ? { paymentDate } : {}),
       ...(input.sendToRcm !== undefined ? { sendToRcm: input.sendToRcm } : {}),
+      ...(resent ? { statusId: RESENT_STATUS_ID } : {}),
       version: sql`${payments.version} + 1`,
       updatedAt: ctx.now,
     })
     .where(eq(payments.id, payment.id));
+  if (resent) await recordStatusChange(ctx, { paymentId: payment.id, fromStatusId: payment.statusId, toStatusId: RESENT_STATUS_ID, remark: 'Sent to RCM again' });
   await recordChange(ctx.tx, { entity: 'payment', entityId: payment.id, accountId: milestoneRef.termsheetRef.opportunity.accountId, op: 'upsert' });
   return paymentPage(ctx, payment.id);
 }

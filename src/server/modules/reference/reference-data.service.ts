@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ACCOUNT_STATUS_NAMES, BROKER_STAGES, OPPORTUNITY_KINDS, OPPORTUNITY_STATUS_NAMES, stageBucketOf } from '../../../domain/opportunities/statuses';
 import { PAYMENT_STATUS_GROUPS, PAYMENT_STATUS_NAMES, PAYMENT_TYPES, type PaymentStatusGroup } from '../../../domain/payments/statuses';
 import {
@@ -15,7 +15,8 @@ import {
   TERMSHEET_PDF_STATUS_IDS,
   TERMSHEET_STATUS_NAMES,
 } from '../../../domain/termsheets/statuses';
-import { cities } from '../../db/schema/index';
+import { cities, localities, localityRegionMappings, monetizableCities, regions } from '../../db/schema/index';
+import { referenceVersion } from '../../shared/reference-version';
 import { PAYMENT_MODE_NAMES } from '../../shared/payment-modes';
 import type { ServiceContext } from '../../shared/service-context';
 import type { ReferenceData } from '../../../domain/reference/reference-data';
@@ -37,7 +38,15 @@ function groupsOf(statusId: number): PaymentStatusGroup[] {
  * constants in src/domain (named once there) and the cities table. Same for every signed-in user.
  */
 export async function referenceData(ctx: ServiceContext): Promise<ReferenceData> {
-  const cityRows = await ctx.tx.select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.name), asc(cities.id));
+  const version = await referenceVersion(ctx.tx);
+  const cityRows = await ctx.tx.select({ id: cities.id, name: cities.name, tier: cities.tier }).from(cities).orderBy(asc(cities.name), asc(cities.id));
+  const localityRows = await ctx.tx
+    .select({ id: localities.id, cityId: localities.cityId, name: localities.name, regionId: localityRegionMappings.regionId })
+    .from(localities)
+    .leftJoin(localityRegionMappings, eq(localityRegionMappings.localityId, localities.id))
+    .orderBy(asc(localities.cityId), asc(localities.name), asc(localities.id));
+  const regionRows = await ctx.tx.select({ id: regions.id, cityId: regions.cityId, name: regions.name }).from(regions).orderBy(asc(regions.cityId), asc(regions.name));
+  const monetizable = await ctx.tx.select({ cityId: monetizableCities.cityId }).from(monetizableCities).orderBy(asc(monetizableCities.cityId));
   return {
     paymentModes: named(PAYMENT_MODE_NAMES),
     paymentStatuses: named(PAYMENT_STATUS_NAMES).map((status) => ({ ...status, groups: groupsOf(status.id) })),
@@ -59,6 +68,11 @@ export async function referenceData(ctx: ServiceContext): Promise<ReferenceData>
     activityTypes: [...COMMENT_ACTIVITY_TYPES],
     designations: named(DESIGNATION_LABELS),
     productTypes: named(PRODUCT_TYPE_LABELS),
-    cities: cityRows,
+    cities: cityRows.map(({ id, name }) => ({ id, name })),
+    cityTiers: cityRows.map((c) => ({ cityId: c.id, tier: c.tier })),
+    localities: localityRows.map((l) => ({ ...l, regionId: l.regionId ?? null })),
+    regions: regionRows,
+    monetizableCityIds: monetizable.map((m) => m.cityId),
+    version,
   };
 }

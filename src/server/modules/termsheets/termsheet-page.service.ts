@@ -109,6 +109,8 @@ export async function termsheetPage(ctx: ServiceContext, termsheetId: number): P
     refunds: [],
     editable,
     pdfAllowed: isTermsheetPdfAllowed(termsheet.statusId),
+    sentToRcm: termsheet.sentToRcmAt !== null,
+    sharedAt: termsheet.sharedAt?.toISOString() ?? null,
     breadcrumbs: { accountId: opportunity.accountId, opportunityId: opportunity.id, termsheetId: termsheet.id },
     createdAt: termsheet.createdAt.toISOString(),
     updatedAt: termsheet.updatedAt.toISOString(),

@@ -10,6 +10,13 @@ import {
   termsheetUpdateInputSchema,
 } from '../../../domain/termsheets/termsheet-contract';
 import { createTermsheet, updateTermsheet } from './termsheets.service';
+import {
+  termsheetActionAnswerSchema,
+  termsheetShareInputSchema,
+  termsheetStatusInputSchema,
+} from '../../../domain/termsheets/termsheet-contract';
+import { changeTermsheetStatus, correctRcmCase, sendTermsheetToRcm, shareTermsheet, termsheetPdf } from './termsheet-actions.service';
+import { sendPdf } from '../../lib/pdf/pdf-reply';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** An opportunity has a handful of termsheets: one page normally holds them all. */
@@ -68,5 +75,79 @@ export async function termsheetsRoutes(api: AppInstance): Promise<void> {
     },
     async (request) =>
       runService(api.db, request, (ctx) => listTermsheets(ctx, request.query.opportunityId, request.query.page, request.query.size)),
+  );
+
+  api.get(
+    '/sapna/v1/termsheet/:id/pdf',
+    {
+      schema: {
+        tags: ['termsheets'],
+        summary: 'The termsheet as a PDF (attachment); allowed in status 1 or 2, 409 with the reason otherwise (spec path not shown: ours)',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await runService(api.db, request, (ctx) => termsheetPdf(ctx, request.params.id));
+      return sendPdf(reply, file.fileName, file.bytes);
+    },
+  );
+
+  api.post(
+    '/sapna/v1/termsheet/:id/share',
+    {
+      schema: {
+        tags: ['termsheets'],
+        summary: "Share the termsheet by mail with its PDF attached, to its contact or a chosen POC; Created becomes Shared. UI: 'Termsheet will be shared shortly' (path ours)",
+        params: idParams,
+        body: termsheetShareInputSchema,
+        response: { 200: termsheetActionAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { answer, mail } = await runService(api.db, request, (ctx) => shareTermsheet(ctx, request.params.id, request.body));
+      // 'Will be shared shortly': the mail leaves after the commit; a failed send is logged, the share stands.
+      void api.deps.mailer.send(mail).catch((err: unknown) => request.log.error({ err, termsheetId: request.params.id }, 'termsheet share mail failed'));
+      return answer;
+    },
+  );
+
+  api.put(
+    '/sapna/v1/termsheet/:id/send-to-rcm',
+    {
+      schema: {
+        tags: ['termsheets'],
+        summary: "Send a Created or Shared termsheet to RCM for verification (its RCM case). UI: 'Termsheet sent to RCM' (path ours)",
+        params: idParams,
+        response: { 200: termsheetActionAnswerSchema },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => sendTermsheetToRcm(ctx, request.params.id)),
+  );
+
+  api.put(
+    '/sapna/v1/termsheet/:id/correct-rcm-case',
+    {
+      schema: {
+        tags: ['termsheets'],
+        summary: "Correct the RCM case of a termsheet sent back to RAM (7): it goes back to RCM. 409 'Unable to fix the RCM Case!' in any other status (path ours)",
+        params: idParams,
+        response: { 200: termsheetActionAnswerSchema },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => correctRcmCase(ctx, request.params.id)),
+  );
+
+  api.put(
+    '/sapna/v1/termsheet/:id/status',
+    {
+      schema: {
+        tags: ['termsheets'],
+        summary: 'RCM (finance) approves (3) or sends back to RAM (7) a termsheet with RCM; a seller or finance cancels (5); a seller records acceptance (5, 6, 7) (path ours)',
+        params: idParams,
+        body: termsheetStatusInputSchema,
+        response: { 200: termsheetActionAnswerSchema },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => changeTermsheetStatus(ctx, request.params.id, request.body)),
   );
 }

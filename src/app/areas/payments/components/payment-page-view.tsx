@@ -12,6 +12,9 @@ import { EmptyState } from '../../../ui/empty-state';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { usePaymentPage } from '../data/payment-page';
+import { usePaymentDetails } from '../data/payment-details';
+import { PaymentActions, PaymentDetailsPanel } from './payment-details-panel';
+import { AccountMoneyPanel } from './account-money-panel';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -26,6 +29,11 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 export function PaymentPageView({ paymentId }: { paymentId: number }) {
   const user = useSignedInUser();
   const page = usePaymentPage(paymentId);
+  const details = usePaymentDetails(paymentId);
+  const refresh = () => {
+    void page.refresh();
+    void details.refresh();
+  };
   usePageTitle(`Payment #${paymentId}`, shellBrandFor(user.domainId).name);
   const payment = page.data;
   if (!payment) {
@@ -52,6 +60,7 @@ export function PaymentPageView({ paymentId }: { paymentId: number }) {
         }
         title={`Payment #${payment.id}`}
         description={`${formatRupees(payment.amount)} · ${payment.statusName}`}
+        actions={details.data ? <PaymentActions payment={payment} details={details.data} onChanged={refresh} /> : undefined}
       />
       <section aria-labelledby="payment-details-heading" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="payment-details-heading" className="mb-3 text-base font-semibold text-slate-900">
@@ -85,8 +94,25 @@ export function PaymentPageView({ paymentId }: { paymentId: number }) {
           <Item term="Recorded through">{payment.apiVersion}</Item>
           <Item term="Recorded">{formatDateTime(payment.createdAt)}</Item>
           <Item term="Updated">{formatDateTime(payment.updatedAt)}</Item>
+          {details.data?.originalPaymentId != null && (
+            <Item term="Recollects payment">
+              <Link to="/payment/$paymentId" params={{ paymentId: details.data.originalPaymentId }} className="text-brand underline-offset-2 hover:underline">
+                #{details.data.originalPaymentId}
+              </Link>
+            </Item>
+          )}
+          {details.data?.recollectedByPaymentId != null && (
+            <Item term="Recollected as">
+              <Link to="/payment/$paymentId" params={{ paymentId: details.data.recollectedByPaymentId }} className="text-brand underline-offset-2 hover:underline">
+                #{details.data.recollectedByPaymentId}
+              </Link>
+            </Item>
+          )}
         </dl>
       </section>
+      {details.data && <PaymentDetailsPanel paymentId={payment.id} details={details.data} onChanged={refresh} />}
+      <AccountMoneyPanel accountId={payment.accountId} milestoneId={payment.milestoneId} modeId={payment.modeOfPaymentId} modeName={payment.modeOfPaymentName} />
+      {details.error !== undefined && !details.data && <p className="text-sm text-red-700">The payment's history and documents could not be loaded.</p>}
     </div>
   );
 }

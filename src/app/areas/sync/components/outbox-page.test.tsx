@@ -9,8 +9,8 @@ import { writeBook } from '../../../testing/mirror-fixtures';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
 import { OutboxPage } from './outbox-page';
 
-// IndexedDB (fake) and live queries can be slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// IndexedDB (fake) and live queries can be slow on a busy machine (5 s failed twice at load average 30).
+configure({ asyncUtilTimeout: 15_000 });
 
 // The network is an edge: here it never answers, as on a phone with no signal.
 const noNetwork: typeof fetch = async () => {

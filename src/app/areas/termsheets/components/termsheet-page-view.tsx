@@ -12,6 +12,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { useTermsheetPage } from '../data/termsheet-page';
+import { TermsheetActionsBar } from './termsheet-actions-bar';
 import type { AddressDetail, TermsheetPage } from '../data/termsheet-types';
 
 /** A missing billing or shipping address reads 'Not Available' (spec 001 §3). */
@@ -36,9 +37,12 @@ function addressText(details: readonly AddressDetail[] | undefined, type: Addres
 export function TermsheetPageView<Milestone, Payment>({
   termsheetId,
   milestones,
+  invoices,
 }: {
   termsheetId: number;
   milestones: (termsheet: TermsheetPage<Milestone, Payment>) => ReactNode;
+  /** The invoices panel (another area, composed by the route). */
+  invoices?: (termsheet: TermsheetPage<Milestone, Payment>) => ReactNode;
 }) {
   const user = useSignedInUser();
   const page = useTermsheetPage<Milestone, Payment>(termsheetId);
@@ -68,6 +72,7 @@ export function TermsheetPageView<Milestone, Payment>({
         title={`Termsheet #${termsheet.id}`}
         description={`${termsheet.opportunityName} · ${termsheet.statusName}${termsheet.acceptanceStatusName ? ` · ${termsheet.acceptanceStatusName}` : ''}`}
       />
+      <TermsheetActionsBar termsheet={termsheet} onChanged={page.refresh} />
       <section aria-labelledby="termsheet-entity-heading" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="termsheet-entity-heading" className="mb-3 text-base font-semibold text-slate-900">
           Legal entity
@@ -111,6 +116,7 @@ export function TermsheetPageView<Milestone, Payment>({
         </h2>
         {milestones(termsheet)}
       </section>
+      {invoices?.(termsheet)}
     </div>
   );
 }

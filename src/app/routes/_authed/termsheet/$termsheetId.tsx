@@ -3,9 +3,10 @@ import { requireCapability } from '../../../lib/session/require-capability';
 import { MilestonesTable } from '../../../areas/milestones/components/milestones-table';
 import type { MilestoneDetail } from '../../../areas/milestones/data/milestone-types';
 import { TermsheetPageView } from '../../../areas/termsheets/components/termsheet-page-view';
+import { InvoicesPanel } from '../../../areas/invoices/components/invoices-panel';
 import { idParam } from '../-id-param';
 
-/** `termsheet/{termsheetId}`: the termsheet read view with its milestones and their payments. */
+/** `termsheet/{termsheetId}`: the termsheet with its actions, its milestones and their payments, and its invoices. */
 export const Route = createFileRoute('/_authed/termsheet/$termsheetId')({
   params: idParam('termsheetId'),
   beforeLoad: ({ context }) => requireCapability(context.user, 'readSales'),
@@ -19,6 +20,7 @@ function TermsheetRoute() {
       key={termsheetId}
       termsheetId={termsheetId}
       milestones={(termsheet) => <MilestonesTable milestones={termsheet.milestoneDetails} caption={`Milestones of termsheet #${termsheet.id}`} showTermsheet={false} />}
+      invoices={(termsheet) => <InvoicesPanel termsheetId={termsheet.id} accountId={termsheet.accountId} termsheetStatusId={termsheet.statusId} />}
     />
   );
 }

@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import { isApiFailure } from '../../../lib/api/api-failure';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { PageHeader } from '../../../ui/page-header';
+import { useApprovalDetails } from '../data/use-approval-details';
+import { ApprovalDecisionPanel } from './approval-decision';
+import { ApprovalHistory } from './approval-history';
+import { ApprovalSummary } from './approval-summary';
+
+/** A refusal (403: 'You are not authorized to view Approval Details.') or a missing approval (404), said as the server says it. */
+export function refusalOf(error: unknown): string | null {
+  return isApiFailure(error) && (error.status === 403 || error.status === 404) ? error.message : null;
+}
+
+/** `approval-details/{paymentId}`: one approval (the route's id), its history, and the user's review or decision. */
+export function ApprovalDetailsView({ approvalId }: { approvalId: number }) {
+  const user = useSignedInUser();
+  usePageTitle(`Approval #${approvalId}`, shellBrandFor(user.domainId).name);
+  const details = useApprovalDetails(approvalId);
+  const refused = refusalOf(details.error);
+  return (
+    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
+      <PageHeader
+        title={`Approval #${approvalId}`}
+        breadcrumbs={
+          <Link to="/approval-page" className="text-blue-700 underline">
+            Approvals
+          </Link>
+        }
+      />
+      {details.isLoading && !details.data && <LoadingFallback label="Loading approval…" />}
+      {refused && <EmptyState title={refused} />}
+      {Boolean(details.error) && !refused && <LoadFailed what="the approval" error={details.error} onRetry={() => void details.refresh()} />}
+      {details.data && !details.error && (
+        <>
+          <ApprovalSummary approval={details.data} />
+          <ApprovalDecisionPanel approval={details.data} onDone={() => details.refresh()} />
+          <ApprovalHistory actions={details.data.actions} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import type { MatrixChange } from '../../../../domain/approvals/matrix-contract';
+import { formatDateTime } from '../../../../domain/format/date-time';
+import { DESIGNATION_LABELS } from '../../../../domain/reference/ids';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useOnline } from '../../../lib/offline/use-online';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { Form } from '../../../ui/form';
+import { SectionPanel } from '../../../ui/section-panel';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+
+export type MatrixLevelRow = { id: number; approvalLevel: number; designationId: number; designationName: string; role: string; createdAt: string };
+
+const DESIGNATION_OPTIONS = Object.entries(DESIGNATION_LABELS).map(([value, label]) => ({ value, label: `${label} (${value})` }));
+
+/** A matrix's levels, lowest first: the top level approves, the others review; each with Remove (after confirming). */
+export function MatrixLevelsTable({
+  caption,
+  levels,
+  busy,
+  remove,
+  removedMessage,
+  onChanged,
+}: {
+  caption: string;
+  levels: readonly MatrixLevelRow[];
+  busy: boolean;
+  remove: (level: MatrixLevelRow) => Promise<MatrixChange>;
+  removedMessage: string;
+  onChanged: () => void | Promise<void>;
+}) {
+  const online = useOnline();
+  const [removing, setRemoving] = useState<MatrixLevelRow | null>(null);
+  const columns: Column<MatrixLevelRow>[] = [
+    { key: 'level', header: 'Level', cell: (l) => l.approvalLevel },
+    { key: 'designation', header: 'Designation', cell: (l) => l.designationName },
+    { key: 'role', header: 'Part', cell: (l) => l.role },
+    { key: 'createdAt', header: 'Added', cell: (l) => formatDateTime(l.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (l) => (
+        <Button size="sm" variant="secondary" disabled={!online} onClick={() => setRemoving(l)} aria-label={`Remove level ${l.approvalLevel} (${l.designationName})`}>
+          Remove
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable caption={caption} columns={columns} rows={levels} rowKey={(l) => l.id} busy={busy} empty="No levels: nobody can approve this kind." stackOnPhone />
+      {removing && (
+        <ConfirmDialog
+          title={`Remove level ${removing.approvalLevel} (${removing.designationName})?`}
+          confirmLabel="Remove level"
+          confirm={() => remove(removing)}
+          success={removedMessage}
+          onSaved={async () => {
+            setRemoving(null);
+            await onChanged();
+          }}
+          onClose={() => setRemoving(null)}
+          disabled={!online}
+        />
+      )}
+    </>
+  );
+}
+
+/** Add a level: a designation and its level number. A designation or level the matrix has is refused (409) with the reason. */
+export function AddLevelForm<S extends z.ZodType>({
+  schema,
+  toInput,
+  save,
+  addedMessage,
+  onAdded,
+}: {
+  schema: S;
+  toInput: (values: { designationId: string; approvalLevel: string }) => unknown;
+  save: (input: z.output<S>) => Promise<MatrixChange>;
+  addedMessage: string;
+  onAdded: () => void | Promise<void>;
+}) {
+  const online = useOnline();
+  const form = useSchemaForm({
+    defaultValues: { designationId: '', approvalLevel: '' },
+    schema,
+    toInput,
+    save: (input) => save(input),
+    success: addedMessage,
+    onSaved: async () => {
+      form.reset();
+      await onAdded();
+    },
+  });
+  return (
+    <SectionPanel title="Add a level">
+      <Form form={form} layout="grid" label="Add a level">
+        <SelectField label="Designation" required placeholder="Select…" options={DESIGNATION_OPTIONS} {...form.field('designationId')} />
+        <TextField label="Level" required inputMode="numeric" {...form.field('approvalLevel')} />
+        <div className="sm:col-span-2">
+          <Button type="submit" busy={form.busy} disabled={!online}>
+            Add level
+          </Button>
+        </div>
+      </Form>
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { CATALOGUE_MESSAGES } from '../../../../domain/catalogue/catalogue-messages';
+import { canWriteCatalogue } from '../../../../domain/catalogue/catalogue-permissions';
+import { PACKAGE_AGENT_TYPES } from '../../../../domain/catalogue/constants';
+import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
+import { formatRupees } from '../../../../domain/format/rupees';
+import { isApiFailure } from '../../../lib/api/api-failure';
+import { useResource } from '../../../lib/data/use-resource';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { LoadFailed } from '../../../ui/load-failed';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { Pagination } from '../../../ui/pagination';
+import { SelectField } from '../../../ui/select-field';
+import { deletePackages, fetchPackage, fetchPackageList, setPackageActive, type PackageDetail, type PackageListFilter, type PackageRow } from '../data/packages';
+import { useCatalogueLists } from '../data/use-catalogue-lists';
+import { PackageFormDialog } from './package-form-dialog';
+
+type Editing = { pkg: PackageDetail | null } | null;
+
+/** manage-packages: the package list (spec 001 §3 columns), filters, 10 a page; create, edit, delete several. */
+export function ManagePackagesPage() {
+  const user = useSignedInUser();
+  usePageTitle('Manage Packages', shellBrandFor(user.domainId).name);
+  const online = useOnline();
+  const canWrite = canWriteCatalogue(user, 'packages');
+  const [filter, setFilter] = useState<PackageListFilter>({ page: 0 });
+  const list = useResource(`packages:${JSON.stringify(filter)}`, (signal) => fetchPackageList(filter, signal), { keepPrevious: true });
+  const { families, products, cities } = useCatalogueLists();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [inUse, setInUse] = useState<number[] | null>(null);
+  const [refused, setRefused] = useState(false);
+
+  const rows = list.data?.results ?? [];
+  const toggle = (id: number) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const openEdit = async (id: number) => setEditing({ pkg: await fetchPackage(id) });
+  const setF = (patch: Partial<PackageListFilter>) => setFilter((f) => ({ ...f, ...patch, page: 0 }));
+
+  const columns: Column<PackageRow>[] = [
+    ...(canWrite
+      ? [{ key: 'select', header: <span className="sr-only">Select</span>, cell: (r: PackageRow) => <input type="checkbox" aria-label={`Select package ${r.id}`} checked={selected.has(r.id)} onChange={() => toggle(r.id)} className="size-5" /> }]
+      : []),
+    { key: 'id', header: 'id', cell: (r) => r.id },
+    { key: 'packageFamilyName', header: 'packageFamilyName', cell: (r) => r.packageFamilyName ?? '—' },
+    { key: 'packageName', header: 'packageName', cell: (r) => `${r.packageName}${r.active ? '' : ' (inactive)'}` },
+    { key: 'ratePrice', header: 'ratePrice', align: 'right', cell: (r) => formatRupees(r.ratePrice) },
+    { key: 'salesPrice', header: 'salesPrice', align: 'right', cell: (r) => formatRupees(r.salesPrice) },
+    { key: 'discount', header: 'discount', align: 'right', cell: (r) => formatRupees(r.discount) },
+    { key: 'validity', header: 'promotedDays / validity', cell: (r) => `${r.promotedDays ?? '—'} / ${r.validity}` },
+    { key: 'quantity', header: 'quantity', cell: (r) => r.quantity },
+    { key: 'cityName', header: 'cityName', cell: (r) => r.cityName ?? 'All' },
+    { key: 'packageHasNpProduct', header: 'packageHasNpProduct', cell: (r) => (r.packageHasNpProduct ? 'Yes' : 'No') },
+    ...(canWrite
+      ? [{ key: 'edit', header: <span className="sr-only">Actions</span>, cell: (r: PackageRow) => <Button size="sm" variant="secondary" disabled={!online} onClick={() => void openEdit(r.id)} aria-label={`Edit package ${r.id}`}>Edit</Button> }]
+      : []),
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
+      <PageHeader
+        title="Manage Packages"
+        description="Packages, their prices and product mappings."
+        actions={
+          canWrite && (
+            <>
+              <Button variant="danger" disabled={!online || selected.size === 0} onClick={() => setConfirmDelete(true)}>
+                Delete selected
+              </Button>
+              <Button onClick={() => setEditing({ pkg: null })}>New package</Button>
+            </>
+          )
+        }
+      />
+      <OnlineOnlyNotice />
+      <div className="grid gap-2 sm:grid-cols-4" role="search" aria-label="Filter packages">
+        <SelectField label="Family" placeholder="All families" options={(families.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))} value={filter.familyId ? String(filter.familyId) : ''} onChange={(e) => setF({ familyId: e.target.value ? Number(e.target.value) : undefined })} />
+        <SelectField label="City" placeholder="All cities" options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={filter.cityId ? String(filter.cityId) : ''} onChange={(e) => setF({ cityId: e.target.value ? Number(e.target.value) : undefined })} />
+        <SelectField label="Agent type" placeholder="All agent types" options={PACKAGE_AGENT_TYPES.map((t) => ({ value: t, label: t }))} value={filter.agentType ?? ''} onChange={(e) => setF({ agentType: e.target.value || undefined })} />
+        <SelectField label="Active" placeholder="Active and inactive" options={[{ value: 'true', label: 'Active' }, { value: 'false', label: 'Inactive' }]} value={filter.active === undefined ? '' : String(filter.active)} onChange={(e) => setF({ active: e.target.value === '' ? undefined : e.target.value === 'true' })} />
+      </div>
+      {list.error && <LoadFailed what="packages" error={list.error} onRetry={() => void list.refresh()} />}
+      <DataTable caption="Packages" columns={columns} rows={rows} rowKey={(r) => r.id} busy={list.isLoading} empty="No packages match." />
+      {list.data && (
+        <Pagination page={list.data.page + 1} size={list.data.size} totalCount={list.data.totalCount} label="Package pages" onPageChange={(p) => setFilter((f) => ({ ...f, page: p - 1 }))} />
+      )}
+      {editing && families.data && (
+        <PackageFormDialog
+          pkg={editing.pkg}
+          families={families.data}
+          products={products.data ?? []}
+          cities={cities.data ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void list.refresh();
+          }}
+        />
+      )}
+      {confirmDelete && (
+        <ConfirmDialog
+          title="Delete packages"
+          description={`Delete ${selected.size} package${selected.size === 1 ? '' : 's'} with their mappings and prices?`}
+          confirmLabel="Delete packages"
+          confirm={async () => {
+            try {
+              return await deletePackages([...selected]);
+            } catch (error) {
+              if (isInUseFailure(error)) setRefused(true);
+              throw error;
+            }
+          }}
+          success={(answer) => answer.msg}
+          onSaved={() => {
+            setConfirmDelete(false);
+            setSelected(new Set());
+            void list.refresh();
+          }}
+          failure={{ inline: [], notice: { fallback: FAILURE_MESSAGES.packageUpdateRetry } }}
+          onClose={() => {
+            setConfirmDelete(false);
+            setRefused(false);
+          }}
+          disabled={!online}
+        >
+          {refused && <DeleteRefusal onInUse={() => { setConfirmDelete(false); setRefused(false); setInUse(rows.filter((r) => selected.has(r.id) && r.inUse).map((r) => r.id)); }} />}
+        </ConfirmDialog>
+      )}
+      {inUse && (
+        <ConfirmDialog
+          title={CATALOGUE_MESSAGES.inUse}
+          description="Packages sold on an opportunity are kept for history. Deactivate them instead? They will be hidden from pickers."
+          confirmLabel="Deactivate instead"
+          confirm={async () => {
+            for (const id of inUse) await setPackageActive(id, false);
+            return inUse.length;
+          }}
+          success={(n) => `${n} package${n === 1 ? '' : 's'} deactivated`}
+          onSaved={() => {
+            setInUse(null);
+            setSelected(new Set());
+            void list.refresh();
+          }}
+          onClose={() => setInUse(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Says which selected packages are sold (409) and offers to deactivate them. */
+function DeleteRefusal({ onInUse }: { onInUse: () => void }) {
+  return (
+    <p className="text-sm text-slate-700">
+      {CATALOGUE_MESSAGES.inUse}.{' '}
+      <button type="button" className="text-brand underline" onClick={onInUse}>
+        Deactivate sold packages instead
+      </button>
+    </p>
+  );
+}
+
+function isInUseFailure(error: unknown): boolean {
+  return isApiFailure(error) && error.status === 409;
+}

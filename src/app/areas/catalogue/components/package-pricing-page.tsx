@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { CATALOGUE_MESSAGES } from '../../../../domain/catalogue/catalogue-messages';
+import { canWriteCatalogue } from '../../../../domain/catalogue/catalogue-permissions';
+import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
+import { useResource } from '../../../lib/data/use-resource';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { buttonClasses } from '../../../ui/button-classes';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { LoadFailed } from '../../../ui/load-failed';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { Pagination } from '../../../ui/pagination';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { deletePrice, fetchPrices, priceExportUrl, type Price, type PriceSearch } from '../data/prices';
+import { useCatalogueLists } from '../data/use-catalogue-lists';
+import { PriceFormDialog } from './price-form-dialog';
+import { PriceImportPanel } from './price-import-panel';
+import { PriceRowsTable } from './price-rows-table';
+
+/** package-pricing: prices per package by city, locality, region and tier; add, edit, delete; CSV out and in. */
+export function PackagePricingPage() {
+  const user = useSignedInUser();
+  usePageTitle('Package Pricing', shellBrandFor(user.domainId).name);
+  const online = useOnline();
+  const canWrite = canWriteCatalogue(user, 'catalogue');
+  const { families, cities } = useCatalogueLists();
+  const [packageId, setPackageId] = useState('');
+  const [search, setSearch] = useState<PriceSearch>({});
+  const [page, setPage] = useState(0);
+  const prices = useResource(packageId ? `prices:${packageId}:${page}:${JSON.stringify(search)}` : null, (signal) => fetchPrices(Number(packageId), search, page, signal), { keepPrevious: true });
+  const [editing, setEditing] = useState<{ price: Price | null } | null>(null);
+  const [deleting, setDeleting] = useState<Price | null>(null);
+  const packages = (families.data ?? []).flatMap((f) => f.familyPackages.map((p) => ({ pkg: p, familyName: f.name })));
+  const chosen = packages.find((p) => String(p.pkg.id) === packageId);
+  const setS = (patch: PriceSearch) => {
+    setSearch((s) => ({ ...s, ...patch }));
+    setPage(0);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
+      <PageHeader
+        title="Package Pricing"
+        description="Prices of each package by city, locality, region and tier."
+        actions={
+          <>
+            {packageId && (
+              <a className={buttonClasses('secondary')} href={priceExportUrl(Number(packageId), search)} download>
+                Export CSV
+              </a>
+            )}
+            {canWrite && (
+              <Button disabled={!chosen} onClick={() => setEditing({ price: null })}>
+                Add price
+              </Button>
+            )}
+          </>
+        }
+      />
+      <OnlineOnlyNotice />
+      <div className="grid gap-2 sm:grid-cols-5" role="search" aria-label="Find prices">
+        <SelectField label="Package" placeholder="Select a package…" options={packages.map(({ pkg, familyName }) => ({ value: String(pkg.id), label: `#${pkg.id} ${pkg.packageName} (${familyName})` }))} value={packageId} onChange={(e) => { setPackageId(e.target.value); setPage(0); }} />
+        <SelectField label="City" placeholder="All cities" options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={search.cityId ?? ''} onChange={(e) => setS({ cityId: e.target.value })} />
+        <TextField label="Locality" value={search.localityName ?? ''} onChange={(e) => setS({ localityName: e.target.value })} />
+        <TextField label="Region" inputMode="numeric" value={search.regionId ?? ''} onChange={(e) => setS({ regionId: e.target.value })} />
+        <SelectField label="Tier" placeholder="All tiers" options={['1', '2', '3'].map((t) => ({ value: t, label: `Tier ${t}` }))} value={search.tier ?? ''} onChange={(e) => setS({ tier: e.target.value })} />
+      </div>
+      {prices.error && <LoadFailed what="prices" error={prices.error} onRetry={() => void prices.refresh()} />}
+      {packageId && prices.data && (
+        <>
+          <PriceRowsTable rows={prices.data.results} canWrite={canWrite} online={online} onEdit={(price) => setEditing({ price })} onDelete={setDeleting} />
+          <Pagination page={prices.data.page + 1} size={prices.data.size} totalCount={prices.data.totalCount} label="Price pages" onPageChange={(p) => setPage(p - 1)} />
+        </>
+      )}
+      {canWrite && <PriceImportPanel online={online} onImported={() => void prices.refresh()} />}
+      {editing && chosen && (
+        <PriceFormDialog
+          pkg={chosen.pkg}
+          familyName={chosen.familyName}
+          price={editing.price}
+          cities={cities.data ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void prices.refresh();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete price ${deleting.id}`}
+          description="Opportunities keep the price they were sold at."
+          confirmLabel="Delete price"
+          confirm={() => deletePrice(deleting.id)}
+          success={CATALOGUE_MESSAGES.priceDeleted}
+          failure={{ inline: [], notice: { fallback: FAILURE_MESSAGES.pricingUpdateFailed } }}
+          onSaved={() => {
+            setDeleting(null);
+            void prices.refresh();
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { priceInputSchema, COLUMN_PRICING_PARAMETERS, type PriceInput } from '../../../../domain/catalogue/price-schema';
+import { validityError } from '../../../../domain/catalogue/validity';
+import { CATALOGUE_MESSAGES } from '../../../../domain/catalogue/catalogue-messages';
+import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
+import type { PackageDetail } from '../../../../domain/catalogue/package-schema';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { formRules } from '../../../lib/forms/form-rules';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { fetchLocalities } from '../data/cities';
+import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
+import { savePrices, updatePrice, type Price } from '../data/prices';
+import { CatalogueFormDialog } from './catalogue-form-dialog';
+
+type PriceValues = { cityId: string; localityId: string; regionId: string; tier: string; ratePrice: string; salesPrice: string; validityDays: string; parameters: Record<string, string> };
+const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** Add or edit one price of a package; the validity rules of spec 001 §9 are checked here too. */
+export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSaved }: { pkg: PackageDetail; familyName: string | null; price: Price | null; cities: { id: number; name: string }[]; onClose: () => void; onSaved: () => void }) {
+  const key = `price:${pkg.id}:${price?.id ?? 'new'}`;
+  const otherParameters = pkg.requiredPricingParameters.filter((p) => !COLUMN_PRICING_PARAMETERS[p.name]);
+  const [defaults] = useState<PriceValues>(() =>
+    keptDraft(key, {
+      cityId: price ? String(price.cityId) : '',
+      localityId: price?.localityId ? String(price.localityId) : '',
+      regionId: price?.regionId ? String(price.regionId) : '',
+      tier: price?.tier ? String(price.tier) : '',
+      ratePrice: price ? String(price.ratePrice) : '',
+      salesPrice: price ? String(price.salesPrice) : '',
+      validityDays: price ? String(price.validityDays) : String(pkg.validity),
+      parameters: Object.fromEntries(otherParameters.map((p) => [p.name, price ? String(price.pricingParameters[p.name] ?? '') : ''])),
+    }),
+  );
+  const [localities, setLocalities] = useState<{ id: number; name: string }[]>([]);
+  const rules = formRules((v: PriceValues, refuse): PriceInput => {
+    const input = {
+      cityId: num(v.cityId),
+      localityId: num(v.localityId) ?? null,
+      regionId: num(v.regionId) ?? null,
+      tier: num(v.tier) ?? null,
+      ratePrice: num(v.ratePrice),
+      salesPrice: num(v.salesPrice),
+      validityDays: num(v.validityDays),
+      pricingParameters: Object.fromEntries(Object.entries(v.parameters ?? {}).filter(([, value]) => value.trim() !== '')),
+    };
+    const parsed = priceInputSchema.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) refuse(String(issue.path[0] ?? 'cityId'), issue.message);
+      // Refused: the schema fails and this value is never saved.
+      return input as unknown as PriceInput;
+    }
+    const city = cities.find((c) => c.id === parsed.data.cityId);
+    const locality = localities.find((l) => l.id === parsed.data.localityId);
+    const validity = validityError({ packageId: pkg.id, packageValidityDays: pkg.validity, familyName, regionId: parsed.data.regionId ?? null, cityName: city?.name ?? null, localityName: locality?.name ?? null }, parsed.data.validityDays);
+    if (validity) refuse('validityDays', validity);
+    return parsed.data;
+  });
+  const form = useSchemaForm({
+    defaultValues: defaults,
+    schema: rules,
+    save: async (input) => {
+      if (price) await updatePrice(price.id, input);
+      else await savePrices(pkg.id, [input]);
+    },
+    success: CATALOGUE_MESSAGES.pricesSaved,
+    onSaved: () => {
+      dropDraft(key);
+      onSaved();
+    },
+    failure: { notice: { fallback: FAILURE_MESSAGES.pricingUpdateFailed } },
+  });
+  useKeepDraft(key, form.values);
+  const cityId = form.values.cityId;
+  useEffect(() => {
+    const controller = new AbortController();
+    (cityId ? fetchLocalities(Number(cityId), controller.signal) : Promise.resolve([])).then(setLocalities, () => setLocalities([]));
+    return () => controller.abort();
+  }, [cityId]);
+
+  return (
+    <CatalogueFormDialog form={form} title={price ? `Edit price ${price.id}` : `New price for ${pkg.packageName}`} submitLabel={price ? 'Save price' : 'Add price'} onClose={onClose}>
+      <SelectField label="City" required placeholder="Select…" options={cities.map((c) => ({ value: String(c.id), label: c.name }))} {...form.field('cityId')} />
+      <SelectField label="Locality" placeholder="Whole city" options={localities.map((l) => ({ value: String(l.id), label: l.name }))} {...form.field('localityId')} />
+      <TextField label="Region (housing subscription region id)" inputMode="numeric" {...form.field('regionId')} />
+      <SelectField label="Tier" placeholder="The city's tier" options={['1', '2', '3'].map((t) => ({ value: t, label: `Tier ${t}` }))} {...form.field('tier')} />
+      <TextField label="Rate price (₹)" required inputMode="decimal" {...form.field('ratePrice')} />
+      <TextField label="Sales price (₹)" required inputMode="decimal" {...form.field('salesPrice')} />
+      <TextField label="Validity (days)" required inputMode="numeric" {...form.field('validityDays')} />
+      {otherParameters.map((p) =>
+        p.allowedValues.length ? (
+          <SelectField key={p.name} label={p.name} required placeholder="Select…" options={p.allowedValues.map((a) => ({ value: String(a), label: String(a) }))} value={form.values.parameters?.[p.name] ?? ''} onChange={(e) => form.setValue('parameters', { ...form.values.parameters, [p.name]: e.target.value })} />
+        ) : (
+          <TextField key={p.name} label={p.name} required value={form.values.parameters?.[p.name] ?? ''} onChange={(e) => form.setValue('parameters', { ...form.values.parameters, [p.name]: e.target.value })} />
+        ),
+      )}
+    </CatalogueFormDialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { canWriteCatalogue } from '../../../../domain/catalogue/catalogue-permissions';
+import { productConfigInputSchema } from '../../../../domain/catalogue/product-config-schema';
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
+import { useResource } from '../../../lib/data/use-resource';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
+import { createProductConfig, deleteProductConfig, fetchProductConfigs, updateProductConfig, type ProductConfig } from '../data/product-configs';
+import type { PackageMapping } from '../../../../domain/catalogue/package-schema';
+import { useCatalogueLists } from '../data/use-catalogue-lists';
+import { CatalogueFormDialog } from './catalogue-form-dialog';
+
+type ConfigValues = { packageProductMappingId: string; ppQuantity: string; ppPromotedDays: string; ppCityUUID: string; ppHSR: string };
+const whole = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** product-config: the parameters of each package-product mapping (quantity, promotedDays, cityUUID, HSR). */
+export function ProductConfigPage() {
+  const user = useSignedInUser();
+  usePageTitle('Product Config', shellBrandFor(user.domainId).name);
+  const online = useOnline();
+  const canWrite = canWriteCatalogue(user, 'catalogue');
+  const { families } = useCatalogueLists();
+  const [packageId, setPackageId] = useState('');
+  const configs = useResource(packageId ? `configs:${packageId}` : null, (signal) => fetchProductConfigs(Number(packageId), signal));
+  const [editing, setEditing] = useState<{ config: ProductConfig | null } | null>(null);
+  const [deleting, setDeleting] = useState<ProductConfig | null>(null);
+  const packages = (families.data ?? []).flatMap((f) => f.familyPackages.map((p) => ({ ...p, familyName: f.name })));
+  const mappings = packages.find((p) => String(p.id) === packageId)?.mappings ?? [];
+
+  const columns: Column<ProductConfig>[] = [
+    { key: 'id', header: 'id', cell: (c) => c.id },
+    { key: 'mapping', header: 'packageProductMappingId', cell: (c) => `${c.packageProductMappingId} · ${c.productName}` },
+    { key: 'q', header: 'ppQuantity', cell: (c) => c.ppQuantity ?? '—' },
+    { key: 'd', header: 'ppPromotedDays', cell: (c) => c.ppPromotedDays ?? '—' },
+    { key: 'c', header: 'ppCityUUID', cell: (c) => c.ppCityUUID ?? '—' },
+    { key: 'h', header: 'ppHSR', cell: (c) => c.ppHSR ?? '—' },
+    ...(canWrite
+      ? [
+          {
+            key: 'actions',
+            header: <span className="sr-only">Actions</span>,
+            cell: (c: ProductConfig) => (
+              <div className="flex gap-2">
+                <Button size="sm" variant="secondary" disabled={!online} onClick={() => setEditing({ config: c })} aria-label={`Edit product config ${c.id}`}>
+                  Edit
+                </Button>
+                <Button size="sm" variant="danger" disabled={!online} onClick={() => setDeleting(c)} aria-label={`Delete product config ${c.id}`}>
+                  Delete
+                </Button>
+              </div>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
+      <PageHeader title="Product Config" description="Parameters of each product a package delivers." actions={canWrite && <Button disabled={!packageId || mappings.length === 0} onClick={() => setEditing({ config: null })}>New product config</Button>} />
+      <OnlineOnlyNotice />
+      <div className="sm:w-96">
+        <SelectField label="Package" placeholder="Select a package…" options={packages.map((p) => ({ value: String(p.id), label: `#${p.id} ${p.packageName} (${p.familyName})` }))} value={packageId} onChange={(e) => setPackageId(e.target.value)} />
+      </div>
+      {packageId && <DataTable caption="Product configs" columns={columns} rows={configs.data?.results ?? []} rowKey={(c) => c.id} busy={configs.isLoading} empty="No product configs for this package." />}
+      {editing && (
+        <ConfigFormDialog
+          config={editing.config}
+          mappings={mappings}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void configs.refresh();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete product config ${deleting.id}`}
+          confirmLabel="Delete product config"
+          confirm={() => deleteProductConfig(deleting.id)}
+          success={(answer) => answer.msg}
+          failure={{ inline: [], notice: { fallback: FAILURE_MESSAGES.mappingsUpdateFailed } }}
+          onSaved={() => {
+            setDeleting(null);
+            void configs.refresh();
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function ConfigFormDialog({ config, mappings, onClose, onSaved }: { config: ProductConfig | null; mappings: PackageMapping[]; onClose: () => void; onSaved: () => void }) {
+  const key = `product-config:${config?.id ?? 'new'}`;
+  const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
+  const [defaults] = useState<ConfigValues>(() =>
+    keptDraft(key, {
+      packageProductMappingId: config ? String(config.packageProductMappingId) : mappings[0] ? String(mappings[0].id) : '',
+      ppQuantity: text(config?.ppQuantity),
+      ppPromotedDays: text(config?.ppPromotedDays),
+      ppCityUUID: text(config?.ppCityUUID),
+      ppHSR: text(config?.ppHSR),
+    }),
+  );
+  const form = useSchemaForm({
+    defaultValues: defaults,
+    schema: productConfigInputSchema,
+    toInput: (v: ConfigValues) => ({
+      packageProductMappingId: v.packageProductMappingId ? Number(v.packageProductMappingId) : undefined,
+      ppQuantity: whole(v.ppQuantity),
+      ppPromotedDays: whole(v.ppPromotedDays),
+      ppCityUUID: v.ppCityUUID.trim() || null,
+      ppHSR: whole(v.ppHSR),
+    }),
+    save: (input) => (config ? updateProductConfig(config.id, input) : createProductConfig(input)),
+    success: (answer) => answer.msg || (config ? SUCCESS_MESSAGES.productConfigUpdated : SUCCESS_MESSAGES.productConfigCreated),
+    onSaved: () => {
+      dropDraft(key);
+      onSaved();
+    },
+    failure: { notice: { fallback: FAILURE_MESSAGES.mappingsUpdateFailed } },
+  });
+  useKeepDraft(key, form.values);
+  return (
+    <CatalogueFormDialog form={form} title={config ? `Edit product config ${config.id}` : 'New product config'} submitLabel={config ? 'Save product config' : 'Create product config'} onClose={onClose}>
+      <SelectField label="packageProductMappingId" required placeholder="Select…" options={mappings.map((m) => ({ value: String(m.id), label: `${m.id} · ${m.productName}` }))} {...form.field('packageProductMappingId')} />
+      <TextField label="ppQuantity" inputMode="numeric" {...form.field('ppQuantity')} />
+      <TextField label="ppPromotedDays" inputMode="numeric" {...form.field('ppPromotedDays')} />
+      <TextField label="ppCityUUID" {...form.field('ppCityUUID')} />
+      <TextField label="ppHSR" hint="Housing subscription region id" inputMode="numeric" {...form.field('ppHSR')} />
+    </CatalogueFormDialog>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { CATALOGUE_MESSAGES } from '../../../../domain/catalogue/catalogue-messages';
+import { canWriteCatalogue } from '../../../../domain/catalogue/catalogue-permissions';
+import { familyCopyInputSchema, familyInputSchema } from '../../../../domain/catalogue/family-schema';
+import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
+import { formatRupees } from '../../../../domain/format/rupees';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { TextField } from '../../../ui/text-field';
+import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
+import { copyFamily, createFamily, deleteFamily, updateFamily, type Family } from '../data/families';
+import type { PackageDetail } from '../data/packages';
+import { useCatalogueLists } from '../data/use-catalogue-lists';
+import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { PackageFormDialog } from './package-form-dialog';
+
+type Dialogs =
+  | { kind: 'family'; family: Family | null }
+  | { kind: 'copy'; family: Family }
+  | { kind: 'delete'; family: Family }
+  | { kind: 'package'; family: Family; pkg: PackageDetail | null }
+  | null;
+
+/** product-package-family: families with their packages and product mappings; create, edit, copy, delete. */
+export function ProductPackageFamilyPage() {
+  const user = useSignedInUser();
+  usePageTitle('Package Families', shellBrandFor(user.domainId).name);
+  const online = useOnline();
+  const canWrite = canWriteCatalogue(user, 'catalogue');
+  const canWritePackages = canWriteCatalogue(user, 'packages');
+  const { families, products, cities } = useCatalogueLists();
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const close = () => setDialog(null);
+  const refresh = () => {
+    setDialog(null);
+    void families.refresh();
+  };
+
+  return (
+    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
+      <PageHeader title="Package Families" description="Families, their packages and the products each package delivers." actions={canWrite && <Button onClick={() => setDialog({ kind: 'family', family: null })}>New family</Button>} />
+      <OnlineOnlyNotice />
+      {families.error && <LoadFailed what="package families" error={families.error} onRetry={() => void families.refresh()} />}
+      {!families.data && !families.error && <LoadingFallback />}
+      <ul className="flex flex-col gap-3" aria-label="Package families">
+        {(families.data ?? []).map((family) => (
+          <li key={family.id} className="rounded-lg border border-slate-200 bg-white p-3" aria-label={`Family ${family.name}`}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div>
+                <h2 className="font-medium text-slate-900">
+                  {family.name} {!family.active && <span className="text-sm text-slate-500">(inactive)</span>}
+                  {family.isCampaign && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">campaign</span>}
+                </h2>
+                <p className="text-sm text-slate-600">familyEvent: {family.familyEvent ?? '—'} · {family.familyPackages.length} packages</p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {canWritePackages && (
+                  <Button size="sm" variant="secondary" disabled={!online} onClick={() => setDialog({ kind: 'package', family, pkg: null })}>
+                    Add package
+                  </Button>
+                )}
+                {canWrite && (
+                  <>
+                    <Button size="sm" variant="secondary" disabled={!online} onClick={() => setDialog({ kind: 'family', family })} aria-label={`Edit family ${family.name}`}>
+                      Edit
+                    </Button>
+                    <Button size="sm" variant="secondary" disabled={!online} onClick={() => setDialog({ kind: 'copy', family })} aria-label={`Copy family ${family.name}`}>
+                      Copy
+                    </Button>
+                    <Button size="sm" variant="danger" disabled={!online} onClick={() => setDialog({ kind: 'delete', family })} aria-label={`Delete family ${family.name}`}>
+                      Delete
+                    </Button>
+                  </>
+                )}
+              </div>
+            </div>
+            {family.familyPackages.length > 0 && (
+              <ul className="mt-2 divide-y divide-slate-100 text-sm">
+                {family.familyPackages.map((p) => (
+                  <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+                    <span>
+                      #{p.id} {p.packageName} · {formatRupees(p.salesPrice)} · {p.validity} days
+                      {p.requiredPricingParameters.length > 0 && <span className="text-slate-500"> · pricing: {p.requiredPricingParameters.map((r) => r.name).join(', ')}</span>}
+                      <span className="text-slate-500"> · products: {p.mappings.map((m) => m.productName).join(', ') || 'none'}</span>
+                    </span>
+                    {canWritePackages && (
+                      <Button size="sm" variant="ghost" disabled={!online} onClick={() => setDialog({ kind: 'package', family, pkg: p })} aria-label={`Edit package ${p.packageName}`}>
+                        Edit
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {dialog?.kind === 'family' && <FamilyFormDialog family={dialog.family} onClose={close} onSaved={refresh} />}
+      {dialog?.kind === 'copy' && <CopyFamilyDialog family={dialog.family} onClose={close} onSaved={refresh} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={`Delete ${dialog.family.name}`}
+          description="The family and its packages, mappings, configs and prices are deleted. A family with a package sold on an opportunity cannot be deleted: deactivate it instead."
+          confirmLabel="Delete family"
+          confirm={() => deleteFamily(dialog.family.id)}
+          success={CATALOGUE_MESSAGES.familyDeleted}
+          failure={{ inline: [], notice: { fallback: FAILURE_MESSAGES.packageUpdateRetry } }}
+          onSaved={refresh}
+          onClose={close}
+        >
+          {dialog.family.familyPackages.some((p) => p.inUse) && (
+            <p className="text-sm text-slate-700">
+              {CATALOGUE_MESSAGES.inUse}.{' '}
+              <button type="button" className="text-brand underline" onClick={() => void updateFamily(dialog.family.id, { name: dialog.family.name, familyEvent: dialog.family.familyEvent, active: false }).then(refresh)}>
+                Deactivate the family instead
+              </button>
+            </p>
+          )}
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'package' && families.data && (
+        <PackageFormDialog
+          pkg={dialog.pkg}
+          families={[dialog.family, ...families.data.filter((f) => f.id !== dialog.family.id)]}
+          products={products.data ?? []}
+          cities={cities.data ?? []}
+          onClose={close}
+          onSaved={refresh}
+        />
+      )}
+    </div>
+  );
+}
+
+function FamilyFormDialog({ family, onClose, onSaved }: { family: Family | null; onClose: () => void; onSaved: () => void }) {
+  const key = `family:${family?.id ?? 'new'}`;
+  const [defaults] = useState(() => keptDraft(key, { name: family?.name ?? '', familyEvent: family?.familyEvent ?? '', active: family?.active ?? true }));
+  const form = useSchemaForm({
+    defaultValues: defaults,
+    schema: familyInputSchema,
+    save: (input) => (family ? updateFamily(family.id, input) : createFamily(input)),
+    success: CATALOGUE_MESSAGES.familySaved,
+    onSaved: () => {
+      dropDraft(key);
+      onSaved();
+    },
+    failure: { notice: { fallback: FAILURE_MESSAGES.packageUpdateRetry } },
+  });
+  useKeepDraft(key, form.values);
+  return (
+    <CatalogueFormDialog form={form} title={family ? `Edit ${family.name}` : 'New package family'} submitLabel={family ? 'Save family' : 'Create family'} onClose={onClose} layout="stack">
+      <TextField label="Family name" required {...form.field('name')} />
+      <TextField label="Family event" {...form.field('familyEvent')} />
+      <Checkbox label="Active" {...form.check('active')} />
+    </CatalogueFormDialog>
+  );
+}
+
+function CopyFamilyDialog({ family, onClose, onSaved }: { family: Family; onClose: () => void; onSaved: () => void }) {
+  const form = useSchemaForm({
+    defaultValues: { name: `${family.name} copy`, copyPrices: false },
+    schema: familyCopyInputSchema,
+    save: (input) => copyFamily(family.id, input),
+    success: (answer) => `${CATALOGUE_MESSAGES.familyCopied}: ${answer.copied.packages} packages, ${answer.copied.mappings} mappings, ${answer.copied.productConfigs} product configs, ${answer.copied.prices} prices`,
+    onSaved,
+    failure: { notice: { fallback: FAILURE_MESSAGES.packageUpdateRetry } },
+  });
+  return (
+    <CatalogueFormDialog form={form} title={`Copy ${family.name}`} description="Copies its packages, product mappings and product configs." submitLabel="Copy family" onClose={onClose} layout="stack">
+      <TextField label="New family name" required {...form.field('name')} />
+      <Checkbox label="Copy prices too" {...form.check('copyPrices')} />
+    </CatalogueFormDialog>
+  );
+}

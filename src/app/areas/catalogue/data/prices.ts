@@ -1,0 +1,28 @@
+import { api } from '../../../lib/api/api';
+import type { CsvImportReport } from '../../../../domain/catalogue/price-csv';
+import { priceQueryOf, type Price, type PriceInput } from '../../../../domain/catalogue/price-schema';
+import type { Paged } from '../../../../domain/paging/paged';
+
+export type { Price, CsvImportReport };
+export type PriceSearch = { cityId?: string; localityName?: string; regionId?: string; tier?: string };
+
+/** GET /sapna/v2/package-price/{id}: the query without its empty values (spec 001 §5). */
+export function fetchPrices(packageId: number, search: PriceSearch, page: number, signal?: AbortSignal): Promise<Paged<Price>> {
+  return api.get(`/sapna/v2/package-price/${packageId}`, { query: priceQueryOf({ ...search, page, size: 100 }), signal });
+}
+export const savePrices = (packageId: number, prices: PriceInput[]) => api.post<Price[]>(`/sapna/v2/package-price/${packageId}`, { prices }, { notify: false });
+export const updatePrice = (priceId: number, input: PriceInput) => api.put<Price>(`/sapna/v2/package-price/entry/${priceId}`, input, { notify: false });
+export const deletePrice = (priceId: number) => api.delete<{ id: number; msg: string }>(`/sapna/v2/package-price/entry/${priceId}`, { notify: false });
+
+/** The export's URL (a plain link: the browser streams the download). */
+export function priceExportUrl(packageId: number, search: PriceSearch): string {
+  const query = new URLSearchParams(Object.entries(priceQueryOf({ packageId, ...search })).map(([k, v]) => [k, String(v)]));
+  return `${import.meta.env.VITE_API_BASE || '/api'}/sapna/v2/package-price/csv?${query.toString()}`;
+}
+
+/** POST /sapna/v2/package-price/csv: a 422 carries the report of every failing row. */
+export async function importPrices(file: File, dryRun: boolean): Promise<CsvImportReport> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return api.post<CsvImportReport>('/sapna/v2/package-price/csv', body, { query: { dryRun: dryRun ? 'true' : undefined }, notify: false, timeout: 600_000 });
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { formatDate } from '../../../../domain/format/date-time';
+import { formatRupees } from '../../../../domain/format/rupees';
+import { INVOICEABLE_TERMSHEET_STATUS_IDS, PROFORMA_REFUSED_TERMSHEET_STATUS_IDS, type Invoice } from '../../../../domain/invoices/invoice-contract';
+import { INVOICE_MESSAGES } from '../../../../domain/invoices/invoice-messages';
+import { useSave } from '../../../lib/forms/use-save';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { Button } from '../../../ui/button';
+import { buttonClasses } from '../../../ui/button-classes';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { cancelDigislateInvoice, generateDigislateInvoice, generateTaxInvoice, invoicePdfUrl, proformaInvoiceUrl } from '../data/invoice-actions';
+import { useInvoices } from '../data/use-invoices';
+import { EmailInvoiceDialog } from './email-invoice-dialog';
+
+type Props = { termsheetId: number; accountId: number; termsheetStatusId: number };
+
+/**
+ * The termsheet's invoices: proforma (anyone who reads it), tax and digislate (generated, e-mailed and cancelled by
+ * Finance and Admin). Online only: offline it says so and its buttons wait for the network.
+ */
+export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId }: Props) {
+  const user = useSignedInUser();
+  const online = useOnline();
+  const invoices = useInvoices(termsheetId);
+  const finance = user.capabilities.includes('finance') && !user.readOnly;
+  const [emailing, setEmailing] = useState<Invoice | null>(null);
+  const [cancelling, setCancelling] = useState<Invoice | null>(null);
+  const generate = useSave<{ msg: string }>({ success: (answer) => answer.msg, onSaved: () => invoices.refresh(), failure: { inline: [] } });
+  const rows = invoices.data?.results ?? [];
+  const active = (kind: Invoice['kind']) => rows.some((i) => i.kind === kind && i.status === 'Generated');
+  const invoiceable = INVOICEABLE_TERMSHEET_STATUS_IDS.includes(termsheetStatusId);
+
+  const columns: Column<Invoice>[] = [
+    { key: 'serial', header: 'Invoice No.', cell: (i) => i.serial },
+    { key: 'kind', header: 'Kind', cell: (i) => (i.kind === 'tax' ? 'Tax invoice' : 'Digislate invoice') },
+    { key: 'date', header: 'Date', cell: (i) => formatDate(i.createdAt) },
+    { key: 'supply', header: 'Place of supply', cell: (i) => `${i.placeOfSupply.stateName} (${i.placeOfSupply.stateCode})` },
+    { key: 'total', header: 'Total', align: 'right', cell: (i) => formatRupees(i.total) },
+    { key: 'status', header: 'Status', cell: (i) => (i.sentTo ? `${i.status} · sent to ${i.sentTo}` : i.status) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (i) => (
+        <div className="flex flex-wrap gap-2">
+          <a className={buttonClasses('secondary', 'sm')} href={invoicePdfUrl(i.id)} download aria-label={`Download PDF of ${i.serial}`}>
+            PDF
+          </a>
+          {finance && i.status === 'Generated' && (
+            <Button size="sm" variant="secondary" disabled={!online} onClick={() => setEmailing(i)}>
+              E-mail
+            </Button>
+          )}
+          {finance && i.kind === 'digislate' && i.status === 'Generated' && (
+            <Button size="sm" variant="danger" disabled={!online} onClick={() => setCancelling(i)}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="termsheet-invoices-heading" className="flex flex-col gap-2">
+      <h2 id="termsheet-invoices-heading" className="text-base font-semibold text-slate-900">
+        Invoices
+      </h2>
+      {!online && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {INVOICE_MESSAGES.onlineOnly}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {!PROFORMA_REFUSED_TERMSHEET_STATUS_IDS.includes(termsheetStatusId) && (
+          <a className={buttonClasses('secondary', 'md')} href={proformaInvoiceUrl(termsheetId)} download>
+            Proforma invoice
+          </a>
+        )}
+        {finance && invoiceable && !active('tax') && (
+          <Button disabled={!online} busy={generate.busy} onClick={() => void generate.run(() => generateTaxInvoice(termsheetId))}>
+            Generate tax invoice
+          </Button>
+        )}
+        {finance && invoiceable && !active('digislate') && (
+          <Button variant="secondary" disabled={!online} busy={generate.busy} onClick={() => void generate.run(() => generateDigislateInvoice(termsheetId))}>
+            Generate digislate invoice
+          </Button>
+        )}
+      </div>
+      {finance && !invoiceable && <p className="text-sm text-slate-600">{INVOICE_MESSAGES.notInvoiceable}</p>}
+      <DataTable
+        caption="Invoices of this termsheet"
+        stackOnPhone
+        columns={columns}
+        rows={rows}
+        rowKey={(i) => i.id}
+        busy={invoices.isLoading}
+        empty={invoices.isLoading ? 'Loading invoices…' : invoices.error ? 'The invoices could not be loaded.' : 'No invoices yet.'}
+      />
+      {emailing && <EmailInvoiceDialog invoice={emailing} accountId={accountId} onClose={() => setEmailing(null)} onSent={() => invoices.refresh()} />}
+      {cancelling && (
+        <ConfirmDialog
+          title={`Cancel digislate invoice ${cancelling.serial}?`}
+          description="The invoice is kept, marked cancelled; its number is not used again."
+          confirmLabel="Cancel invoice"
+          disabled={!online}
+          confirm={() => cancelDigislateInvoice(cancelling.id)}
+          success={INVOICE_MESSAGES.digislateCancelled}
+          failure={{ inline: [], notice: { fallback: INVOICE_MESSAGES.cancelFailed } }}
+          onSaved={async () => {
+            await invoices.refresh();
+            setCancelling(null);
+          }}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </section>
+  );
+}

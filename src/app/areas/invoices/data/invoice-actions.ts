@@ -1,0 +1,35 @@
+import type { InvoiceNotice } from '../../../../domain/invoices/invoice-contract';
+import { api } from '../../../lib/api/api';
+
+const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
+
+export const invoicePdfUrl = (invoiceId: number) => `${API_BASE}/sapna/v1/invoice/${invoiceId}/pdf`;
+export const proformaInvoiceUrl = (termsheetId: number) => `${API_BASE}/sapna/v1/termsheet/${termsheetId}/proforma-invoice`;
+
+/** POST /api/sapna/v1/invoice/tax-invoice?termsheetId: 'Tax Invoice generated successfully.' */
+export function generateTaxInvoice(termsheetId: number): Promise<InvoiceNotice> {
+  return api.post<InvoiceNotice>('/sapna/v1/invoice/tax-invoice', undefined, { query: { termsheetId }, notify: false });
+}
+
+/** POST /api/sapna/v1/invoice/generate-digislate-invoice?termsheetId (spec 001 §7). */
+export function generateDigislateInvoice(termsheetId: number): Promise<InvoiceNotice> {
+  return api.post<InvoiceNotice>('/sapna/v1/invoice/generate-digislate-invoice', undefined, { query: { termsheetId }, notify: false });
+}
+
+/** DELETE /api/sapna/v1/digislate-invoice/{id}: 'Digislate invoice cancelled' or 'Invoice cancelation failed'. */
+export function cancelDigislateInvoice(invoiceId: number): Promise<InvoiceNotice> {
+  return api.delete<InvoiceNotice>(`/sapna/v1/digislate-invoice/${invoiceId}`, { notify: false });
+}
+
+/** POST /api/sapna/v1/invoice/{id}/email: to the termsheet's contact, or (re-send) to the POC chosen. */
+export function emailInvoice(invoiceId: number, input: { contactId?: number; resend?: boolean }): Promise<InvoiceNotice> {
+  return api.post<InvoiceNotice>(`/sapna/v1/invoice/${invoiceId}/email`, input, { notify: false });
+}
+
+export type PocOption = { id: number; name: string; email: string | null };
+
+/** The account's active points of contact with an e-mail address, to re-send an invoice to. */
+export async function fetchPocs(accountId: number): Promise<PocOption[]> {
+  const page = await api.get<{ results: PocOption[] }>('/sapna/v1/contact', { query: { filters: `active==true;accountId==${accountId}` }, notify: false });
+  return page.results.filter((c) => c.email);
+}

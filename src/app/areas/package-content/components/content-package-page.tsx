@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { PACKAGE_CONTENT_LIMITS, PACKAGE_CONTENT_MESSAGES, packageContentInputSchema } from '../../../../domain/package-content/package-content';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { Form } from '../../../ui/form';
+import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { SectionPanel } from '../../../ui/section-panel';
+import { SelectField } from '../../../ui/select-field';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { TextField } from '../../../ui/text-field';
+import { savePackageContent, usePackageContent, usePackageContentList, type PackageContentView } from '../data/package-content-api';
+
+const PACKAGE_KEY = 'content-package-page:package';
+
+/**
+ * `content-package-page` (content: Housing Content, Admin): the display content of a package. The spec shows no
+ * fields; ours are a title, a short description, highlights (one a line, up to 10) and an image URL.
+ */
+export function ContentPackagePage() {
+  const user = useSignedInUser();
+  usePageTitle('Package Content', shellBrandFor(user.domainId).name);
+  const list = usePackageContentList();
+  const [packageId, setPackageIdState] = useState<number | null>(() => Number(sessionStorage.getItem(PACKAGE_KEY)) || null);
+  const setPackageId = (id: number | null) => {
+    setPackageIdState(id);
+    if (id) sessionStorage.setItem(PACKAGE_KEY, String(id));
+    else sessionStorage.removeItem(PACKAGE_KEY);
+  };
+  const content = usePackageContent(packageId);
+  const options = (list.data?.results ?? []).map((p) => ({
+    value: String(p.packageId),
+    label: `${p.packageName}${p.packageFamilyName ? ` (${p.packageFamilyName})` : ''}${p.hasContent ? '' : ' · no content yet'}${p.active ? '' : ' · inactive'}`,
+  }));
+
+  return (
+    <div className="mx-auto flex max-w-screen-md flex-col gap-4">
+      <PageHeader title="Package Content" description="What sellers are shown about each package." />
+      <OnlineOnlyNotice />
+      {list.error && <LoadFailed what="packages" error={list.error} onRetry={() => void list.refresh()} />}
+      {list.data && (
+        <SelectField
+          label="Package"
+          placeholder="Select a package…"
+          options={options}
+          value={packageId ? String(packageId) : ''}
+          onChange={(e) => setPackageId(e.target.value ? Number(e.target.value) : null)}
+        />
+      )}
+      {packageId && content.error && <LoadFailed what="package content" error={content.error} onRetry={() => void content.refresh()} />}
+      {packageId && !content.data && content.isLoading && <LoadingFallback label="Loading content…" />}
+      {content.data && content.data.packageId === packageId && (
+        <SectionPanel title={content.data.packageName}>
+          <ContentForm
+            key={`${content.data.packageId}:${content.data.updatedAt ?? ''}`}
+            content={content.data}
+            onSaved={async () => {
+              await Promise.all([content.refresh(), list.refresh()]);
+            }}
+          />
+        </SectionPanel>
+      )}
+    </div>
+  );
+}
+
+function ContentForm({ content, onSaved }: { content: PackageContentView; onSaved: () => Promise<void> }) {
+  const online = useOnline();
+  const draftKey = `content-package-page:${content.packageId}`;
+  const saved = { title: content.title, description: content.description, highlights: content.highlights.join('\n'), imageUrl: content.imageUrl ?? '' };
+  const defaults = useDraftDefaults(draftKey, saved);
+  const form = useSchemaForm({
+    defaultValues: defaults,
+    schema: packageContentInputSchema,
+    toInput: (values) => ({
+      title: values.title,
+      description: values.description,
+      highlights: values.highlights
+        .split('\n')
+        .map((h) => h.trim())
+        .filter((h) => h !== ''),
+      imageUrl: values.imageUrl,
+    }),
+    errorsAt: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`highlights.${i}`, 'highlights' as const])),
+    save: (input) => savePackageContent(content.packageId, input),
+    success: PACKAGE_CONTENT_MESSAGES.saved,
+    onSaved: async () => {
+      clearDraft(draftKey);
+      await onSaved();
+    },
+  });
+  useKeepDraft(draftKey, form.values, saved);
+  return (
+    <Form form={form} label="Package content">
+      <TextField label="Title" required maxLength={PACKAGE_CONTENT_LIMITS.title} autoComplete="off" {...form.field('title')} />
+      <TextAreaField label="Description" rows={3} maxLength={PACKAGE_CONTENT_LIMITS.description} {...form.field('description')} />
+      <TextAreaField label="Highlights" rows={4} hint={`One a line, up to ${PACKAGE_CONTENT_LIMITS.highlights}`} {...form.field('highlights')} />
+      <TextField label="Image URL" type="url" autoComplete="off" spellCheck={false} hint="http:// or https://" {...form.field('imageUrl')} />
+      {content.updatedAt && <p className="text-sm text-slate-600">Last saved {new Date(content.updatedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}</p>}
+      <div>
+        <Button type="submit" busy={form.busy} disabled={!online}>
+          Save content
+        </Button>
+      </div>
+    </Form>
+  );
+}

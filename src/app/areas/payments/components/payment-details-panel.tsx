@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { formatDateTime } from '../../../../domain/format/date-time';
+import { formatRupees } from '../../../../domain/format/rupees';
+import { PAYMENT_ACTION_LABELS, PAYMENT_ACTION_MESSAGES, PAYMENT_STATUS_ACTIONS, type PaymentStatusAction } from '../../../../domain/payments/payment-actions';
+import { PAYMENT_DOCUMENT_MAX_BYTES, PAYMENT_DOCUMENT_TYPES, type PaymentDetails } from '../../../../domain/payments/payment-details';
+import { UPLOAD_ACCEPT, validateUpload } from '../../../../domain/validation/upload-type';
+import { useSave } from '../../../lib/forms/use-save';
+import { useOnline } from '../../../lib/offline/use-online';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DataTable } from '../../../ui/data-table';
+import { SectionPanel } from '../../../ui/section-panel';
+import { SelectField } from '../../../ui/select-field';
+import { paymentDocumentUrl } from '../data/payment-details';
+import { sendPaymentToRcm, uploadPaymentDocument } from '../data/payment-actions';
+import type { PaymentPage } from '../data/payment-types';
+import { RecollectDialog, RefundDialog, StatusChangeDialog } from './payment-action-dialogs';
+
+type Open = { kind: 'status'; action: PaymentStatusAction } | { kind: 'recollect'; paymentType: 'Recollection' | 'Representation' } | { kind: 'refund' } | { kind: 'rcm' } | null;
+
+/** The actions the server says are open to the user on this payment now. */
+export function PaymentActions({ payment, details, onChanged }: { payment: PaymentPage; details: PaymentDetails; onChanged: () => void }) {
+  const [open, setOpen] = useState<Open>(null);
+  const online = useOnline();
+  const close = () => setOpen(null);
+  const { actions } = details;
+  const any = actions.changeStatus || actions.recollect || actions.refund || actions.sendToRcm;
+  if (!any) return null;
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label="Payment actions">
+      {actions.changeStatus &&
+        PAYMENT_STATUS_ACTIONS.map((action) => (
+          <Button key={action} size="sm" variant={action === 'approve' ? 'primary' : 'secondary'} disabled={!online} onClick={() => setOpen({ kind: 'status', action })}>
+            {PAYMENT_ACTION_LABELS[action]}
+          </Button>
+        ))}
+      {actions.recollect && (
+        <>
+          <Button size="sm" disabled={!online} onClick={() => setOpen({ kind: 'recollect', paymentType: 'Recollection' })}>
+            Recollect
+          </Button>
+          <Button size="sm" variant="secondary" disabled={!online} onClick={() => setOpen({ kind: 'recollect', paymentType: 'Representation' })}>
+            Represent
+          </Button>
+        </>
+      )}
+      {actions.refund && (
+        <Button size="sm" variant="secondary" disabled={!online} onClick={() => setOpen({ kind: 'refund' })}>
+          Refund
+        </Button>
+      )}
+      {actions.sendToRcm && !payment.sendToRcm && (
+        <Button size="sm" variant="secondary" disabled={!online} onClick={() => setOpen({ kind: 'rcm' })}>
+          Send to RCM
+        </Button>
+      )}
+      {open?.kind === 'status' && <StatusChangeDialog payment={payment} action={open.action} onClose={close} onDone={onChanged} />}
+      {open?.kind === 'recollect' && <RecollectDialog payment={payment} paymentType={open.paymentType} onClose={close} onDone={onChanged} />}
+      {open?.kind === 'refund' && <RefundDialog payment={payment} refundable={details.refundableAmount} onClose={close} onDone={onChanged} />}
+      {open?.kind === 'rcm' && (
+        <ConfirmDialog title={`Send payment #${payment.id} to RCM?`} confirm={() => sendPaymentToRcm(payment.id)} confirmLabel="Send to RCM" onClose={close} onSaved={onChanged} success="Payment sent to RCM" />
+      )}
+    </div>
+  );
+}
+
+function DocumentUpload({ paymentId, taken, onUploaded }: { paymentId: number; taken: readonly string[]; onUploaded: () => void }) {
+  const online = useOnline();
+  const free = PAYMENT_DOCUMENT_TYPES.filter((t) => !taken.includes(t));
+  const [documentType, setDocumentType] = useState<string>(free[0] ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const saving = useSave({ success: (a: { message: string }) => a.message, onSaved: () => { setFile(null); onUploaded(); } });
+  if (free.length === 0) return null;
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setProblem(PAYMENT_ACTION_MESSAGES.documentMissing);
+    if (file.size > PAYMENT_DOCUMENT_MAX_BYTES) return setProblem(PAYMENT_ACTION_MESSAGES.documentTooLarge);
+    const typeProblem = validateUpload(file);
+    if (typeProblem) return setProblem(typeProblem);
+    setProblem(null);
+    const placed = await saving.run(() => uploadPaymentDocument(paymentId, documentType || (free[0] as string), file));
+    if (placed?.formError) setProblem(placed.formError);
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="Upload a document" className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
+      <SelectField label="Document type" options={free.map((t) => ({ value: t, label: t }))} value={documentType} onChange={(e) => setDocumentType(e.target.value)} />
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        File (gif, jpeg, png or pdf, up to 5 MB)
+        <input type="file" accept={UPLOAD_ACCEPT} className="text-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      </label>
+      <Button type="submit" size="sm" disabled={!online || saving.busy}>
+        Upload
+      </Button>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Status history, documents and refunds of payment/{paymentId}. */
+export function PaymentDetailsPanel({ paymentId, details, onChanged }: { paymentId: number; details: PaymentDetails; onChanged: () => void }) {
+  return (
+    <>
+      <SectionPanel title="Status history">
+        <DataTable
+          caption="Status history"
+          regionLabel="Status history table"
+          rows={details.statusHistory}
+          rowKey={(h) => h.id}
+          empty="No status changes recorded."
+          columns={[
+            { key: 'when', header: 'When', cell: (h) => formatDateTime(h.changedAt), className: 'whitespace-nowrap' },
+            { key: 'who', header: 'Who', cell: (h) => h.changedByName ?? '--' },
+            { key: 'from', header: 'From', cell: (h) => h.fromStatusName ?? '(recorded)' },
+            { key: 'to', header: 'To', cell: (h) => h.toStatusName },
+            { key: 'remark', header: 'Remark', cell: (h) => h.remark ?? '--' },
+          ]}
+        />
+      </SectionPanel>
+      <SectionPanel title="Documents">
+        <DataTable
+          caption="Documents"
+          regionLabel="Documents table"
+          rows={details.documents}
+          rowKey={(d) => d.id}
+          empty="No documents yet."
+          columns={[
+            { key: 'type', header: 'Type', cell: (d) => d.documentType },
+            {
+              key: 'file',
+              header: 'File',
+              cell: (d) => (
+                <a href={paymentDocumentUrl(paymentId, d.id)} download={d.fileName} className="text-brand underline-offset-2 hover:underline">
+                  {d.fileName}
+                </a>
+              ),
+            },
+            { key: 'by', header: 'Uploaded by', cell: (d) => d.uploadedByName ?? '--' },
+            { key: 'when', header: 'Uploaded', cell: (d) => formatDateTime(d.createdAt), className: 'whitespace-nowrap' },
+          ]}
+        />
+        {details.actions.uploadDocument && <DocumentUpload paymentId={paymentId} taken={details.documents.map((d) => d.documentType)} onUploaded={onChanged} />}
+      </SectionPanel>
+      {(details.refunds.length > 0 || details.actions.refund) && (
+        <SectionPanel title="Refunds">
+          <p className="mb-2 text-sm text-slate-700">
+            Refunded {formatRupees(details.refundedAmount)}; refundable {formatRupees(details.refundableAmount)}.
+          </p>
+          <DataTable
+            caption="Refunds"
+          regionLabel="Refunds table"
+            rows={details.refunds}
+            rowKey={(r) => r.id}
+            empty="No refunds."
+            columns={[
+              { key: 'amount', header: 'Amount', cell: (r) => formatRupees(r.amount), align: 'right' },
+              { key: 'remark', header: 'Remark', cell: (r) => r.remark ?? '--' },
+              { key: 'by', header: 'By', cell: (r) => r.createdByName ?? '--' },
+              { key: 'when', header: 'When', cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
+            ]}
+          />
+        </SectionPanel>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Paged } from '../../../../domain/paging/paged';
+import { PAYMENT_LIST_PAGE_SIZE, type PaymentListRow } from '../../../../domain/payments/payment-list';
+import { api } from '../../../lib/api/api';
+import { useRemote, type Remote } from '../../../lib/use-remote';
+import type { PaymentListSearch } from './payment-list-search';
+
+function filterQuery(search: PaymentListSearch): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (search.q) query.q = search.q;
+  if (search.statusGroup) query.statusGroup = search.statusGroup;
+  if (search.modeId) query.modeId = String(search.modeId);
+  if (search.from) query.from = search.from;
+  if (search.to) query.to = search.to;
+  return query;
+}
+
+/** GET /api/sapna/v1/payment/key-search: a page of payments in scope, newest recorded first (online only). */
+export function usePaymentList(search: PaymentListSearch): Remote<Paged<PaymentListRow>> {
+  const query = { ...filterQuery(search), page: String((search.page ?? 1) - 1), size: String(PAYMENT_LIST_PAGE_SIZE) };
+  return useRemote(`payments:${JSON.stringify(query)}`, () => api.get<Paged<PaymentListRow>>('/sapna/v1/payment/key-search', { query, notify: false }), {
+    keepPreviousData: true,
+  });
+}
+
+/** The CSV of the same filters: a plain link, so the browser downloads it as the server streams it. */
+export function paymentCsvUrl(search: PaymentListSearch): string {
+  const base = import.meta.env.VITE_API_BASE || '/api';
+  const query = new URLSearchParams(filterQuery(search)).toString();
+  return `${base}/sapna/v1/payment/key-search/csv${query ? `?${query}` : ''}`;
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { AGENT_LOCALITY_MESSAGES, agentLocalityInputSchema } from '../../../../domain/regions/agent-localities';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { Form } from '../../../ui/form';
+import { LoadFailed } from '../../../ui/load-failed';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { SectionPanel } from '../../../ui/section-panel';
+import { SelectField } from '../../../ui/select-field';
+import { addAgentLocality, removeAgentLocality, useAgentLocalities, useCityTiers, useLocalities, useMappableAgents, type AgentLocalityView } from '../data/regions-api';
+import { CitySelect } from './city-select';
+
+/** `locality-agent-mapping` (admin menu tab 'Locality Agent Mapping', people: Admin): which agents serve which localities. */
+export function LocalityAgentMappingPage() {
+  const user = useSignedInUser();
+  usePageTitle('Locality Agent Mapping', shellBrandFor(user.domainId).name);
+  const canEdit = user.capabilities.includes('people');
+  const online = useOnline();
+  const cities = useCityTiers();
+  const agents = useMappableAgents();
+  const [filter, setFilter] = useState<{ cityId: number | null; agentId: number | null }>({ cityId: null, agentId: null });
+  const mappings = useAgentLocalities(filter);
+  const [removing, setRemoving] = useState<AgentLocalityView | null>(null);
+  const cityList = (cities.data?.results ?? []).map((c) => ({ id: c.cityId, name: c.cityName }));
+  const agentOptions = (agents.data?.results ?? []).map((a) => ({ value: String(a.id), label: a.name }));
+
+  const columns: Column<AgentLocalityView>[] = [
+    { key: 'agent', header: 'Agent', cell: (m) => m.agentName },
+    { key: 'locality', header: 'Locality', cell: (m) => m.localityName },
+    { key: 'city', header: 'City', cell: (m) => m.cityName },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      cell: (m) => (
+        <Button size="sm" variant="ghost" disabled={!online} onClick={() => setRemoving(m)} aria-label={`Remove ${m.agentName} from ${m.localityName}`}>
+          Remove
+        </Button>
+      ),
+    });
+  }
+
+  return (
+    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
+      <PageHeader title="Locality Agent Mapping" description="Which agents serve which localities." />
+      <OnlineOnlyNotice />
+      {canEdit && cities.data && agents.data && (
+        <SectionPanel title="Map an agent to a locality">
+          <AddMappingForm cities={cityList} agentOptions={agentOptions} onSaved={mappings.refresh} />
+        </SectionPanel>
+      )}
+      <SectionPanel title="Mappings">
+        <div className="mb-3 flex flex-col gap-2 sm:flex-row">
+          <div className="sm:w-64">
+            <CitySelect label="Filter by city" placeholder="All cities" cities={cityList} value={filter.cityId} onChange={(cityId) => setFilter((f) => ({ ...f, cityId }))} />
+          </div>
+          <div className="sm:w-64">
+            <SelectField
+              label="Filter by agent"
+              placeholder="All agents"
+              options={agentOptions}
+              value={filter.agentId === null ? '' : String(filter.agentId)}
+              onChange={(e) => setFilter((f) => ({ ...f, agentId: e.target.value ? Number(e.target.value) : null }))}
+            />
+          </div>
+        </div>
+        {mappings.error && <LoadFailed what="mappings" error={mappings.error} onRetry={() => void mappings.refresh()} />}
+        <DataTable
+          caption="Agent locality mappings"
+          columns={columns}
+          rows={mappings.data?.results ?? []}
+          rowKey={(m) => m.id}
+          busy={mappings.isLoading}
+          empty="No agent is mapped here yet."
+          stackOnPhone
+        />
+      </SectionPanel>
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${removing.agentName} from ${removing.localityName}?`}
+          confirmLabel="Remove mapping"
+          disabled={!online}
+          onClose={() => setRemoving(null)}
+          confirm={() => removeAgentLocality(removing.id)}
+          success={AGENT_LOCALITY_MESSAGES.removed}
+          onSaved={async () => {
+            setRemoving(null);
+            await mappings.refresh();
+          }}
+          failure={{ notice: 'announced' }}
+        />
+      )}
+    </div>
+  );
+}
+
+function AddMappingForm({
+  cities,
+  agentOptions,
+  onSaved,
+}: {
+  cities: { id: number; name: string }[];
+  agentOptions: { value: string; label: string }[];
+  onSaved: () => Promise<void>;
+}) {
+  const online = useOnline();
+  const draftKey = 'locality-agent-mapping:add';
+  const blank = { agentId: '', cityId: '', localityId: '' };
+  const defaults = useDraftDefaults(draftKey, blank);
+  const form = useSchemaForm({
+    defaultValues: defaults,
+    schema: agentLocalityInputSchema,
+    toInput: (values) => ({ agentId: values.agentId ? Number(values.agentId) : null, localityId: values.localityId ? Number(values.localityId) : null }),
+    save: (input) => addAgentLocality(input),
+    success: AGENT_LOCALITY_MESSAGES.added,
+    onSaved: async () => {
+      clearDraft(draftKey);
+      form.reset(blank);
+      await onSaved();
+    },
+  });
+  useKeepDraft(draftKey, form.values, blank);
+  const cityId = form.values.cityId ? Number(form.values.cityId) : null;
+  const localities = useLocalities(cityId);
+  const cityField = form.field('cityId');
+  return (
+    <Form form={form} label="Map an agent to a locality">
+      <div className="grid gap-2 sm:grid-cols-4 sm:items-end">
+        <SelectField label="Agent" required placeholder="Select an agent…" options={agentOptions} {...form.field('agentId')} />
+        <SelectField
+          label="City"
+          placeholder="Select a city…"
+          options={cities.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={cityField.value}
+          onChange={(e) => {
+            cityField.onChange(e);
+            form.setValue('localityId', '');
+          }}
+        />
+        <SelectField
+          label="Locality"
+          required
+          placeholder={cityId ? 'Select a locality…' : 'Choose a city first'}
+          options={(localities.data?.results ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
+          {...form.field('localityId')}
+        />
+        <Button type="submit" busy={form.busy} disabled={!online}>
+          Map agent
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { REGION_MESSAGES, cityTierInputSchema, regionCreateSchema } from '../../../../domain/regions/region-schemas';
+import { CITY_TIERS } from '../../../../domain/catalogue/constants';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { Form } from '../../../ui/form';
+import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { SectionPanel } from '../../../ui/section-panel';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { createRegion, setCityTier, useCityTiers, useLocalities, useRegions, type CityTierView } from '../data/regions-api';
+import { CitySelect } from './city-select';
+import { RegionsTable } from './regions-table';
+
+const TIER_OPTIONS = CITY_TIERS.map((tier) => ({ value: String(tier), label: `Tier ${tier}` }));
+const CITY_KEY = 'manage-regions:city';
+
+/**
+ * `manage-regions` (catalogue: Admin, Lookup Admin): a city's tier, its regions and which localities each holds.
+ * One region per name per city; a locality in at most one region of its city (the server answers 409 otherwise).
+ */
+export function ManageRegionsPage() {
+  const user = useSignedInUser();
+  usePageTitle('Manage Regions', shellBrandFor(user.domainId).name);
+  const canEdit = user.capabilities.includes('catalogue');
+  const tiers = useCityTiers();
+  const [cityId, setCityIdState] = useState<number | null>(() => Number(sessionStorage.getItem(CITY_KEY)) || null);
+  const setCityId = (id: number | null) => {
+    setCityIdState(id);
+    if (id) sessionStorage.setItem(CITY_KEY, String(id));
+    else sessionStorage.removeItem(CITY_KEY);
+  };
+  const regions = useRegions(cityId);
+  const localities = useLocalities(cityId);
+  const city = tiers.data?.results.find((c) => c.cityId === cityId) ?? null;
+  const refresh = async () => {
+    await Promise.all([regions.refresh(), localities.refresh()]);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
+      <PageHeader title="Manage Regions" description="Group a city's localities into regions and set the city's tier." />
+      <OnlineOnlyNotice />
+      {tiers.error && <LoadFailed what="cities" error={tiers.error} onRetry={() => void tiers.refresh()} />}
+      {!tiers.data && tiers.isLoading && <LoadingFallback label="Loading cities…" />}
+      {tiers.data && (
+        <div className="sm:w-80">
+          <CitySelect cities={tiers.data.results.map((c) => ({ id: c.cityId, name: c.cityName }))} value={cityId} onChange={setCityId} />
+        </div>
+      )}
+      {city && (
+        <>
+          <SectionPanel title={`${city.cityName}: tier`}>
+            {canEdit ? <CityTierForm key={city.cityId} city={city} onSaved={tiers.refresh} /> : <p className="text-sm">Tier {city.tier}</p>}
+          </SectionPanel>
+          <SectionPanel title={`${city.cityName}: regions`}>
+            <div className="flex flex-col gap-4">
+              {canEdit && <NewRegionForm key={city.cityId} cityId={city.cityId} onSaved={refresh} />}
+              {(regions.error || localities.error) && <LoadFailed what="regions" error={regions.error ?? localities.error} onRetry={() => void refresh()} />}
+              {regions.data && localities.data && (
+                <RegionsTable regions={regions.data.results} localities={localities.data.results} canEdit={canEdit} onChanged={refresh} />
+              )}
+            </div>
+          </SectionPanel>
+        </>
+      )}
+    </div>
+  );
+}
+
+function CityTierForm({ city, onSaved }: { city: CityTierView; onSaved: () => Promise<void> }) {
+  const online = useOnline();
+  const form = useSchemaForm({
+    defaultValues: { tier: String(city.tier) },
+    schema: cityTierInputSchema,
+    toInput: (values) => ({ cityId: city.cityId, tier: values.tier ? Number(values.tier) : null }),
+    save: (input) => setCityTier(input),
+    success: REGION_MESSAGES.tierSaved,
+    onSaved: () => onSaved(),
+  });
+  return (
+    <Form form={form} label="City tier">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="sm:w-48">
+          <SelectField label="Tier" required options={TIER_OPTIONS} {...form.field('tier')} />
+        </div>
+        <Button type="submit" busy={form.busy} disabled={!online}>
+          Save tier
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function NewRegionForm({ cityId, onSaved }: { cityId: number; onSaved: () => Promise<void> }) {
+  const online = useOnline();
+  const draftKey = `manage-regions:new-region:${cityId}`;
+  const blank = { name: '' };
+  const defaults = useDraftDefaults(draftKey, blank);
+  const form = useSchemaForm({
+    defaultValues: defaults,
+    schema: regionCreateSchema,
+    toInput: (values) => ({ cityId, name: values.name }),
+    save: (input) => createRegion(input),
+    success: REGION_MESSAGES.created,
+    onSaved: async () => {
+      clearDraft(draftKey);
+      form.reset(blank);
+      await onSaved();
+    },
+  });
+  useKeepDraft(draftKey, form.values, blank);
+  return (
+    <Form form={form} label="New region">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="sm:w-80">
+          <TextField label="New region name" required maxLength={100} autoComplete="off" {...form.field('name')} />
+        </div>
+        <Button type="submit" busy={form.busy} disabled={!online}>
+          Create region
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,160 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, useState } from 'react';
+import { MONETIZABLE_CITY_MESSAGES, monetizableCityInputSchema } from '../../../../domain/regions/monetizable-cities';
+import { formatIndianNumber } from '../../../../domain/format/indian-grouping';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Form } from '../../../ui/form';
+import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { SelectField } from '../../../ui/select-field';
+import { addMonetizableCity, removeMonetizableCity, useCityTiers, useMonetizableCities, type MonetizableCityView } from '../data/regions-api';
+
+const ROW_HEIGHT = 44;
+
+/**
+ * `monetizable-cities` (catalogue): the cities where the brand sells. The list holds up to 10,000 rows (spec 001
+ * §9), so only the rows in view are rendered (@tanstack/react-virtual).
+ */
+export function MonetizableCitiesPage() {
+  const user = useSignedInUser();
+  usePageTitle('Monetizable Cities', shellBrandFor(user.domainId).name);
+  const canEdit = user.capabilities.includes('catalogue');
+  const list = useMonetizableCities();
+  const cities = useCityTiers();
+  const [removing, setRemoving] = useState<MonetizableCityView | null>(null);
+  const online = useOnline();
+  const monetizable = new Set(list.data?.results.map((c) => c.cityId));
+  const addable = (cities.data?.results ?? []).filter((c) => !monetizable.has(c.cityId));
+
+  return (
+    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
+      <PageHeader title="Monetizable Cities" description="The cities where the brand sells." />
+      <OnlineOnlyNotice />
+      {canEdit && cities.data && <AddCityForm options={addable.map((c) => ({ value: String(c.cityId), label: c.cityName }))} onSaved={list.refresh} />}
+      {list.error && <LoadFailed what="monetizable cities" error={list.error} onRetry={() => void list.refresh()} />}
+      {!list.data && list.isLoading && <LoadingFallback label="Loading cities…" />}
+      {list.data && (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {formatIndianNumber(list.data.totalCount, 0)} {list.data.totalCount === 1 ? 'city' : 'cities'}
+          </p>
+          <VirtualCityList rows={list.data.results} canEdit={canEdit} online={online} onRemove={setRemoving} />
+        </>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${removing.cityName}?`}
+          description="The brand stops selling in this city. Existing deals are kept."
+          confirmLabel="Remove city"
+          disabled={!online}
+          onClose={() => setRemoving(null)}
+          confirm={() => removeMonetizableCity(removing.cityId)}
+          success={MONETIZABLE_CITY_MESSAGES.removed}
+          onSaved={async () => {
+            setRemoving(null);
+            await list.refresh();
+          }}
+          failure={{ notice: 'announced' }}
+        />
+      )}
+    </div>
+  );
+}
+
+function AddCityForm({ options, onSaved }: { options: { value: string; label: string }[]; onSaved: () => Promise<void> }) {
+  const online = useOnline();
+  const draftKey = 'monetizable-cities:add';
+  const blank = { cityId: '' };
+  const defaults = useDraftDefaults(draftKey, blank);
+  const form = useSchemaForm({
+    defaultValues: defaults,
+    schema: monetizableCityInputSchema,
+    toInput: (values) => ({ cityId: values.cityId ? Number(values.cityId) : null }),
+    save: (input) => addMonetizableCity(input.cityId),
+    success: MONETIZABLE_CITY_MESSAGES.added,
+    onSaved: async () => {
+      clearDraft(draftKey);
+      form.reset(blank);
+      await onSaved();
+    },
+  });
+  useKeepDraft(draftKey, form.values, blank);
+  return (
+    <Form form={form} label="Add a monetizable city">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="sm:w-80">
+          <SelectField label="City to add" required placeholder="Select a city…" options={options} {...form.field('cityId')} />
+        </div>
+        <Button type="submit" busy={form.busy} disabled={!online}>
+          Add city
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function VirtualCityList({
+  rows,
+  canEdit,
+  online,
+  onRemove,
+}: {
+  rows: readonly MonetizableCityView[];
+  canEdit: boolean;
+  online: boolean;
+  onRemove: (row: MonetizableCityView) => void;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer's functions change on every scroll: this component re-renders with them (not memoized).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  return (
+    <div role="table" aria-label="Monetizable cities" aria-rowcount={rows.length + 1} className="rounded-lg border border-slate-200 bg-white">
+      <div role="rowgroup">
+        <div role="row" aria-rowindex={1} className="grid grid-cols-[1fr_1fr_5rem_7rem] gap-2 border-b border-slate-200 px-3 py-2 text-sm font-semibold text-slate-700">
+          <span role="columnheader">City</span>
+          <span role="columnheader">State</span>
+          <span role="columnheader">Tier</span>
+          <span role="columnheader">{canEdit ? 'Actions' : ''}</span>
+        </div>
+      </div>
+      <div ref={scrollRef} className="max-h-[60vh] overflow-auto" tabIndex={0} aria-label="Monetizable cities rows">
+        {rows.length === 0 && <p className="px-3 py-4 text-sm text-slate-600">No monetizable cities yet.</p>}
+        <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index]!;
+            return (
+              <div
+                key={row.cityId}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className="absolute inset-x-0 grid grid-cols-[1fr_1fr_5rem_7rem] items-center gap-2 border-b border-slate-100 px-3 text-sm"
+                style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+              >
+                <span role="cell">{row.cityName}</span>
+                <span role="cell">{row.stateName}</span>
+                <span role="cell">{row.tier}</span>
+                <span role="cell">
+                  {canEdit && (
+                    <Button size="sm" variant="ghost" disabled={!online} onClick={() => onRemove(row)} aria-label={`Remove ${row.cityName}`}>
+                      Remove
+                    </Button>
+                  )}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

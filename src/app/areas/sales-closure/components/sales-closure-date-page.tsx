@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { istDateOf } from '../../../../domain/format/ist-calendar';
+import { SALES_CLOSURE_MESSAGES, salesClosureInputSchema } from '../../../../domain/sales-closure/sales-closure-schemas';
+import { closureWindow, lastDayOf } from '../../../../domain/sales-closure/sales-month';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { Form } from '../../../ui/form';
+import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { SectionPanel } from '../../../ui/section-panel';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { saveClosureDate, useSalesClosureYear, type SalesClosureView } from '../data/sales-closure-api';
+
+/**
+ * `sales-closure-date` (admin menu tab 'Sales Closure Date', people: Admin): the closure date of each sales month
+ * of a year. A date lies between the 1st of its month and the 15th of the next; once it has passed the month is
+ * closed and cannot change (the server answers 'Sales month is already closed').
+ */
+export function SalesClosureDatePage() {
+  const user = useSignedInUser();
+  usePageTitle('Sales Closure Date', shellBrandFor(user.domainId).name);
+  const canEdit = user.capabilities.includes('people');
+  const [year, setYear] = useState(() => Number(istDateOf(new Date()).slice(0, 4)));
+  const months = useSalesClosureYear(year);
+
+  const columns: Column<SalesClosureView>[] = [
+    { key: 'month', header: 'Month', cell: (m) => m.month },
+    { key: 'closureDate', header: 'Closure date', cell: (m) => m.closureDate ?? <span className="text-slate-500">Not set (closes {lastDayOf(m)})</span> },
+    { key: 'status', header: 'Status', cell: (m) => (m.closed ? 'Closed' : 'Open') },
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
+      <PageHeader title="Sales Closure Date" description="Deals and payments count in the sales month whose closure date they fall on or before." />
+      <OnlineOnlyNotice />
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" size="sm" onClick={() => setYear((y) => y - 1)} aria-label="Previous year">
+          ‹
+        </Button>
+        <h2 className="min-w-16 text-center text-lg font-semibold" aria-live="polite">
+          {year}
+        </h2>
+        <Button variant="secondary" size="sm" onClick={() => setYear((y) => y + 1)} aria-label="Next year">
+          ›
+        </Button>
+      </div>
+      {canEdit && months.data && (
+        <SectionPanel title={`Set a closure date in ${year}`}>
+          <ClosureForm key={year} year={year} months={months.data.months} onSaved={months.refresh} />
+        </SectionPanel>
+      )}
+      {months.error && <LoadFailed what="closure dates" error={months.error} onRetry={() => void months.refresh()} />}
+      {!months.data && months.isLoading && <LoadingFallback label="Loading closure dates…" />}
+      {months.data && <DataTable caption={`Sales months of ${year}`} columns={columns} rows={months.data.months} rowKey={(m) => m.monthNumber} busy={months.isLoading} stackOnPhone />}
+    </div>
+  );
+}
+
+function ClosureForm({ year, months, onSaved }: { year: number; months: readonly SalesClosureView[]; onSaved: () => Promise<void> }) {
+  const online = useOnline();
+  const draftKey = `sales-closure-date:${year}`;
+  const blank = { monthNumber: '', closureDate: '' };
+  const defaults = useDraftDefaults(draftKey, blank);
+  const form = useSchemaForm({
+    defaultValues: defaults,
+    schema: salesClosureInputSchema,
+    toInput: (values) => ({ year, monthNumber: values.monthNumber ? Number(values.monthNumber) : null, closureDate: values.closureDate }),
+    save: (input) => saveClosureDate(input),
+    success: SALES_CLOSURE_MESSAGES.saved,
+    onSaved: async () => {
+      clearDraft(draftKey);
+      form.reset(blank);
+      await onSaved();
+    },
+  });
+  useKeepDraft(draftKey, form.values, blank);
+  const monthNumber = Number(form.values.monthNumber) || null;
+  const window = monthNumber ? closureWindow({ year, monthNumber }) : null;
+  const options = months.map((m) => ({ value: String(m.monthNumber), label: m.closed ? `${m.month} (closed)` : m.month, disabled: m.closed }));
+  return (
+    <Form form={form} label="Closure date">
+      <div className="grid gap-2 sm:grid-cols-3 sm:items-end">
+        <SelectField label="Month" required placeholder="Select a month…" options={options} {...form.field('monthNumber')} />
+        <TextField
+          label="Closure date"
+          type="date"
+          required
+          min={window?.from}
+          max={window?.to}
+          hint={window ? `${window.from} to ${window.to}` : `Between the 1st of the month and the 15th of the next`}
+          {...form.field('closureDate')}
+        />
+        <Button type="submit" busy={form.busy} disabled={!online}>
+          Save closure date
+        </Button>
+      </div>
+    </Form>
+  );
+}
+

@@ -1,0 +1,24 @@
+import type { TermsheetActionAnswer } from '../../../../domain/termsheets/termsheet-contract';
+import { api } from '../../../lib/api/api';
+
+const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
+
+/** Where the termsheet PDF downloads (GET, a plain link: the browser saves the attachment). */
+export const termsheetPdfUrl = (termsheetId: number) => `${API_BASE}/sapna/v1/termsheet/${termsheetId}/pdf`;
+
+/** POST /api/sapna/v1/termsheet/{id}/share: 'Termsheet will be shared shortly'. */
+export function shareTermsheet(termsheetId: number, contactId: number | null): Promise<TermsheetActionAnswer> {
+  return api.post<TermsheetActionAnswer>(`/sapna/v1/termsheet/${termsheetId}/share`, { contactId }, { notify: false });
+}
+
+export function sendTermsheetToRcm(termsheetId: number): Promise<TermsheetActionAnswer> {
+  return api.put<TermsheetActionAnswer>(`/sapna/v1/termsheet/${termsheetId}/send-to-rcm`, undefined, { notify: false });
+}
+
+export function correctRcmCase(termsheetId: number): Promise<TermsheetActionAnswer> {
+  return api.put<TermsheetActionAnswer>(`/sapna/v1/termsheet/${termsheetId}/correct-rcm-case`, undefined, { notify: false });
+}
+
+export function changeTermsheetStatus(termsheetId: number, change: { statusId?: 3 | 5 | 7; acceptanceStatusId?: 5 | 6 | 7 }): Promise<TermsheetActionAnswer> {
+  return api.put<TermsheetActionAnswer>(`/sapna/v1/termsheet/${termsheetId}/status`, change, { notify: false });
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { CITY_TIERS } from './constants';
+import { CATALOGUE_MESSAGES } from './catalogue-messages';
+import { jsonObjectAnswer, pricingParametersSchema } from './json-parameters';
+import { rupeesField, validityDaysField } from './package-schema';
+import { requiredId } from '../validation/zod-fields';
+
+
+export const tierField = () =>
+  z
+    .number({ error: CATALOGUE_MESSAGES.tier })
+    .int({ error: CATALOGUE_MESSAGES.tier })
+    .refine((v) => (CITY_TIERS as readonly number[]).includes(v), { error: CATALOGUE_MESSAGES.tier });
+
+/** One price of a package (spec 001 §3: ratePrice, salesPrice, validity, pricing_parameters incl. localityName). */
+export const priceInputSchema = z
+  .object({
+    id: requiredId().nullish(),
+    cityId: requiredId(),
+    localityId: requiredId().nullish(),
+    /** Housing subscription region id. */
+    regionId: z.number({ error: 'Region must be a whole number.' }).int().min(1).max(10_000).nullish(),
+    /** Blank: the city's tier. */
+    tier: tierField().nullish(),
+    ratePrice: rupeesField(),
+    salesPrice: rupeesField(),
+    validityDays: validityDaysField(),
+    /** The package's other pricing parameters, by name. */
+    pricingParameters: pricingParametersSchema.default({}),
+  })
+  .check((ctx) => {
+    if (ctx.value.salesPrice > ctx.value.ratePrice) ctx.issues.push({ code: 'custom', message: CATALOGUE_MESSAGES.salesAboveRate, path: ['salesPrice'], input: ctx.value.salesPrice });
+    if (Object.keys(ctx.value.pricingParameters).length > 50) ctx.issues.push({ code: 'custom', message: 'At most 50 pricing parameters.', path: ['pricingParameters'], input: null });
+  });
+export type PriceInput = z.infer<typeof priceInputSchema>;
+
+/** POST /sapna/v2/package-price/{id}: add or update prices of one package. */
+export const pricesInputSchema = z.object({ prices: z.array(priceInputSchema).min(1, { error: 'Add at least one price.' }).max(500) });
+
+export const priceSchema = z.object({
+  id: z.number().int(),
+  packageId: z.number().int(),
+  packageName: z.string(),
+  cityId: z.number().int(),
+  cityName: z.string(),
+  localityId: z.number().int().nullable(),
+  localityName: z.string().nullable(),
+  regionId: z.number().int().nullable(),
+  tier: z.number().int().nullable(),
+  ratePrice: z.number(),
+  salesPrice: z.number(),
+  validityDays: z.number().int(),
+  pricingParameters: jsonObjectAnswer(),
+  updatedAt: z.string(),
+});
+export type Price = z.infer<typeof priceSchema>;
+
+/** The filter of package-pricing (GET /sapna/v2/package-price/{id} and the CSV export). */
+export type PriceFilter = { cityId?: number | null; localityId?: number | null; regionId?: number | null; tier?: number | null; localityName?: string | null };
+
+/**
+ * The price query with its empty values dropped (spec 001 §5: "A price query drops empty parameter values"):
+ * blank text, null and undefined leave the query.
+ */
+export function priceQueryOf(filter: Record<string, string | number | null | undefined>): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    query[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return query;
+}
+
+/** Pricing parameters the fixed price columns carry: a package that requires them is satisfied by those columns. */
+export const COLUMN_PRICING_PARAMETERS: Readonly<Record<string, 'tier' | 'localityName'>> = { cityTier: 'tier', tier: 'tier', localityName: 'localityName' };

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Documents a payment may carry (one of each kind). */
+export const PAYMENT_DOCUMENT_TYPES = ['Cheque', 'Deposit Slip', 'Demand Draft', 'Credit Approval'] as const;
+export type PaymentDocumentType = (typeof PAYMENT_DOCUMENT_TYPES)[number];
+/** Upload size limit of a payment document (our decision: a phone photo of a cheque or a scanned slip fits). */
+export const PAYMENT_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const paymentStatusChangeSchema = z.object({
+  id: z.number().int(),
+  fromStatusId: z.number().int().nullable(),
+  fromStatusName: z.string().nullable(),
+  toStatusId: z.number().int(),
+  toStatusName: z.string(),
+  remark: z.string().nullable(),
+  changedById: z.number().int().nullable(),
+  changedByName: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type PaymentStatusChange = z.infer<typeof paymentStatusChangeSchema>;
+
+export const paymentDocumentSchema = z.object({
+  id: z.number().int(),
+  documentType: z.enum(PAYMENT_DOCUMENT_TYPES),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentDocument = z.infer<typeof paymentDocumentSchema>;
+
+export const refundSchema = z.object({
+  id: z.number().int(),
+  paymentId: z.number().int(),
+  milestoneId: z.number().int(),
+  amount: z.number(),
+  remark: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/**
+ * GET /sapna/v1/payment-details/{id}: what payment/{paymentId} shows besides the payment itself, and what the
+ * signed-in user may do with it now (the server refuses the rest anyway).
+ */
+export const paymentDetailsSchema = z.object({
+  paymentId: z.number().int(),
+  statusHistory: z.array(paymentStatusChangeSchema),
+  documents: z.array(paymentDocumentSchema),
+  refunds: z.array(refundSchema),
+  refundedAmount: z.number(),
+  /** What finance may still refund: the approved amount less what was refunded (0 unless approved). */
+  refundableAmount: z.number(),
+  /** The payment that recollected or represented this one, once done. */
+  recollectedByPaymentId: z.number().int().nullable(),
+  originalPaymentId: z.number().int().nullable(),
+  actions: z.object({
+    changeStatus: z.boolean(),
+    recollect: z.boolean(),
+    refund: z.boolean(),
+    uploadDocument: z.boolean(),
+    sendToRcm: z.boolean(),
+  }),
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;

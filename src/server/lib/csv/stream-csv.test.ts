@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentHeader, streamCsv } from './stream-csv';
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += String(chunk);
+  return out;
+}
+
+describe('streamCsv', () => {
+  it('writes a header and the rows of every batch, quoting where needed', async () => {
+    async function* batches() {
+      yield [{ id: 1, name: 'Skyline, Builders' }];
+      yield [{ id: 2, name: 'Asha "A"' }, { id: 3, name: null }, { id: 4, name: '=HYPERLINK(1)' }];
+    }
+    const csv = await text(streamCsv<{ id: number; name: string | null }>([['id', (r) => r.id], ['name', (r) => r.name]], batches()));
+    expect(csv).toBe('id,name\r\n1,"Skyline, Builders"\r\n2,"Asha ""A"""\r\n3,\r\n4,\'=HYPERLINK(1)\r\n');
+  });
+  it('names the attachment safely', () => {
+    expect(attachmentHeader('payments 2026-01-01.csv')).toBe('attachment; filename="payments_2026-01-01.csv"');
+  });
+});

@@ -1,0 +1,44 @@
+// Every action on an approval is audited (who, when, what, remark) and bumps its version, so an action queued
+// offline against an older version is refused on sync (SYNC.md).
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { approvalActions, approvals, users } from '../../db/schema/index';
+import { userDisplayName } from '../../shared/user-names.sql';
+import type { ServiceContext } from '../../shared/service-context';
+
+export type ApprovalActionName = 'Requested' | 'Reviewed' | 'Approved' | 'Rejected';
+
+/** How an action arrived: online (a route or a task) or offline (a queued command, with the device's time). */
+export type ActionChannel = { channel: 'online' | 'offline'; deviceTime: Date | null };
+export const ONLINE: ActionChannel = { channel: 'online', deviceTime: null };
+
+export async function recordAction(ctx: ServiceContext, approvalId: number, action: ApprovalActionName, remark: string | null, via: ActionChannel = ONLINE): Promise<void> {
+  await ctx.tx.insert(approvalActions).values({ approvalId, actorId: ctx.user.id, action, remark, channel: via.channel, deviceTime: via.deviceTime, createdAt: ctx.now });
+}
+
+/** The approval changed: a new version and updatedAt. */
+export async function bumpVersion(ctx: ServiceContext, approvalId: number, set: { status?: string } = {}): Promise<void> {
+  await ctx.tx
+    .update(approvals)
+    .set({ ...set, version: sql`${approvals.version} + 1`, updatedAt: ctx.now })
+    .where(eq(approvals.id, approvalId));
+}
+
+export async function actionsOf(tx: Tx, approvalId: number) {
+  const rows = await tx
+    .select({
+      id: approvalActions.id,
+      action: approvalActions.action,
+      actorId: approvalActions.actorId,
+      actorName: userDisplayName(),
+      remark: approvalActions.remark,
+      channel: approvalActions.channel,
+      deviceTime: approvalActions.deviceTime,
+      createdAt: approvalActions.createdAt,
+    })
+    .from(approvalActions)
+    .leftJoin(users, eq(users.id, approvalActions.actorId))
+    .where(eq(approvalActions.approvalId, approvalId))
+    .orderBy(asc(approvalActions.id));
+  return rows.map((r) => ({ ...r, actorName: r.actorName ?? '', deviceTime: r.deviceTime?.toISOString() ?? null, createdAt: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvalActions, approvals, slotSwaps } from '../../db/schema/index';
+import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { createDeal, insertMilestone, insertPayment, insertTermsheet } from '../../testing/money-fixtures';
+import { caller, createCast, insertPackage, insertPackageMapping } from '../../testing/opportunity-fixtures';
+import { command, pushAs } from '../../testing/sync-fixtures';
+import { seedDemoApprovals } from './approval-demo.service';
+
+const VIEW_DENIED = 'You are not authorized to view Approval Details.';
+const ACT_DENIED = 'You are not authorized to approve/reject this approval.';
+
+type Listed = { id: number; approvalType: string; version: number; swapId: number | null };
+
+describeEachBackend('approval-page, approval details, tasks and swaps', (backend) => {
+  let server: TestServer;
+  let cast: Awaited<ReturnType<typeof createCast>>;
+  const call = caller(() => server.app);
+  const db = () => server.database.db;
+  let mine: Listed[];
+  const byKind = (kind: string) => {
+    const found = mine.find((a) => a.approvalType === kind);
+    if (!found) throw new Error(`no ${kind} approval`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    cast = await createCast(server);
+    const deal = await createDeal(db(), { agentId: cast.ids.agent });
+    const termsheetId = await insertTermsheet(db(), deal);
+    const milestoneId = await insertMilestone(db(), termsheetId, { amount: '100000', gst: '18000' });
+    for (const amount of ['10000', '20000', '30000']) await insertPayment(db(), milestoneId, amount, 1);
+    const packageId = await insertPackage(db());
+    await insertPackageMapping(db(), { opportunityId: deal.opportunityId, packageId, discount: '100', discountApproved: 'Required' });
+    await db().transaction((tx) => seedDemoApprovals(tx, cast.ids.agent));
+    expect((await call(cast.cookies.agent, 'POST', `/api/sapna/v2/opportunity/${deal.opportunityId}/send-for-discount-approval`, { remark: 'Festive offer' })).statusCode).toBe(200);
+    mine = (await call(cast.cookies.agent, 'GET', '/api/sapna/v1/approval/raised-approvals?size=50')).json().results;
+  });
+  afterAll(() => server.close());
+
+  const details = (cookie: string, id: number) => call(cookie, 'GET', `/api/sapna/v1/approval-page-details/${id}`);
+  const kindsOf = (results: Listed[]) => [...new Set(results.map((r) => r.approvalType))].sort();
+
+  describe('GET /sapna/v1/approval/all-approvals (approval-page)', () => {
+    it('lists every kind to the approving authority, the reviewed kinds to a reviewer, nothing to the agent', async () => {
+      const approver = (await call(cast.cookies.nsh, 'GET', '/api/sapna/v1/approval/all-approvals?size=50')).json();
+      expect(kindsOf(approver.results)).toEqual(['Discount', 'ExtendSlotDate', 'LateCheckDeposition', 'Payment', 'PriceRestoration', 'Refund', 'SlotSwap']);
+      const reviewer = (await call(cast.cookies.ch1, 'GET', '/api/sapna/v1/approval/all-approvals?size=50')).json();
+      expect(kindsOf(reviewer.results)).toEqual(['Discount', 'Payment', 'Refund']);
+      const agent = (await call(cast.cookies.agent, 'GET', '/api/sapna/v1/approval/all-approvals')).json();
+      expect(agent).toMatchObject({ results: [], totalCount: 0 });
+      expect(kindsOf(mine)).toHaveLength(7);
+    });
+
+    it('filters by kind and validates the kind', async () => {
+      const refunds = (await call(cast.cookies.nsh, 'GET', '/api/sapna/v1/approval/all-approvals?approvalType=Refund')).json();
+      expect(refunds.results.map((r: Listed) => r.approvalType)).toEqual(['Refund']);
+      const bad = await call(cast.cookies.nsh, 'GET', '/api/sapna/v1/approval/all-approvals?approvalType=Holiday');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.msg).toBe('Please select an approval type.');
+    });
+  });
+
+  describe('GET /sapna/v1/approval-page-details/{id} (approval-details)', () => {
+    it('refuses anyone not on the approval, and answers 404 for none', async () => {
+      for (const cookie of [cast.cookies.outsider, cast.cookies.peer, cast.cookies.finance]) {
+        const res = await details(cookie, byKind('Refund').id);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error.msg).toBe(VIEW_DENIED);
+      }
+      expect((await details(cast.cookies.nsh, 999_999)).statusCode).toBe(404);
+    });
+
+    it('offers the reviewer their tasks, the approver none until reviewed, the requester none', async () => {
+      const refund = byKind('Refund');
+      expect((await details(cast.cookies.ch1, refund.id)).json().tasks.map((t: { label: string }) => t.label)).toEqual(['Review', 'Reject']);
+      expect((await details(cast.cookies.nsh, refund.id)).json()).toMatchObject({ canApprove: false, tasks: [] });
+      expect((await details(cast.cookies.agent, refund.id)).json()).toMatchObject({ canReview: false, canApprove: false, tasks: [] });
+    });
+
+    it('audits every action (who, when, what, remark) and shows it on the details', async () => {
+      const refund = byKind('Refund');
+      const r1 = await call(cast.cookies.ch1, 'PUT', `/api/sapna/v1/approval-reviewal/process-review?approvalId=${refund.id}&status=Approved&remark=Bank%20statement%20checked`);
+      expect(r1.statusCode).toBe(200);
+      await call(cast.cookies.ch2, 'PUT', `/api/sapna/v1/approval-reviewal/process-review?approvalId=${refund.id}&status=Approved`);
+      const done = await call(cast.cookies.nsh, 'POST', `/api/sapna/v1/approval-reviewal/process-approval?approvalId=${refund.id}&status=Approved&remark=Refund%20approved`);
+      expect(done.json().status).toBe('Approved');
+      const page = (await details(cast.cookies.agent, refund.id)).json();
+      expect(page.actions.map((a: { action: string; actorId: number; remark: string | null; channel: string }) => [a.action, a.actorId, a.remark, a.channel])).toEqual([
+        ['Requested', cast.ids.agent, 'Customer cancelled the second milestone', 'online'],
+        ['Reviewed', cast.ids.ch1, 'Bank statement checked', 'online'],
+        ['Reviewed', cast.ids.ch2, null, 'online'],
+        ['Approved', cast.ids.nsh, 'Refund approved', 'online'],
+      ]);
+      expect(page.version).toBe(refund.version + 3);
+      expect(page.actions.every((a: { createdAt: string; actorName: string }) => a.createdAt && a.actorName)).toBe(true);
+    });
+
+    it('refuses an action one may not take (403 with the spec message), from a read-only role, and on a stale version (409)', async () => {
+      const payment = byKind('Payment');
+      const outsider = await call(cast.cookies.outsider, 'PUT', `/api/sapna/v1/approval-reviewal/process-review?approvalId=${payment.id}&status=Approved`);
+      expect(outsider.statusCode).toBe(403);
+      expect(outsider.json().error.msg).toBe(ACT_DENIED);
+      const early = await call(cast.cookies.ch1, 'POST', `/api/sapna/v1/approval-reviewal/process-approval?approvalId=${payment.id}&status=Approved`);
+      expect(early.json().error.msg).toBe(ACT_DENIED);
+      expect((await call(cast.cookies.rcm, 'PUT', `/api/sapna/v1/approval-reviewal/process-review?approvalId=${payment.id}&status=Approved`)).statusCode).toBe(403);
+      const stale = await call(cast.cookies.ch1, 'PUT', `/api/sapna/v1/approval-reviewal/process-review?approvalId=${payment.id}&status=Approved&version=${payment.version + 5}`);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error.msg).toBe('This approval has changed since you opened it. Open it again to see where it stands.');
+      expect(await db().select().from(approvalActions).where(eq(approvalActions.approvalId, payment.id))).toHaveLength(1);
+    });
+  });
+
+  describe('slot swaps: package-more-details and tasks', () => {
+    it('shows the swap and approves it through POST /sapna/v2/task', async () => {
+      const swap = byKind('SlotSwap');
+      const more = await call(cast.cookies.nsh, 'GET', `/api/sapna/v1/approval/package-more-details?entityId=${swap.swapId}&approvalType=SlotSwap`);
+      expect(more.statusCode).toBe(200);
+      const shown = more.json().slotSwap;
+      expect(shown).toMatchObject({ id: swap.swapId, status: 'PendingApproval', approvalId: swap.id, projectName: expect.any(String) });
+      expect(shown.toSlotId).toBe(shown.fromSlotId + 1);
+      expect(shown.toStartDate > shown.fromStartDate).toBe(true);
+      expect(more.json().packageMappings).toHaveLength(1);
+
+      const tasks = (await details(cast.cookies.nsh, swap.id)).json().tasks as { taskKey: string; label: string }[];
+      expect(tasks.map((t) => t.label)).toEqual(['Approve', 'Reject']);
+      const approve = tasks[0]!.taskKey;
+      const stranger = await call(cast.cookies.outsider, 'POST', '/api/sapna/v2/task', { taskKey: approve, remark: 'Mine now' });
+      expect(stranger.statusCode).toBe(403);
+      expect(stranger.json().error.msg).toBe(ACT_DENIED);
+      expect((await call(cast.cookies.rcm, 'POST', '/api/sapna/v2/task', { taskKey: approve })).statusCode).toBe(403);
+
+      const done = await call(cast.cookies.nsh, 'POST', '/api/sapna/v2/task', { taskKey: approve, remark: 'Slot is free' });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({ taskStatus: 'Completed', approvalStatus: 'Approved', approvalId: swap.id });
+      const [row] = await db().select().from(slotSwaps).where(eq(slotSwaps.id, swap.swapId!));
+      expect(row?.status).toBe('Approved');
+
+      const again = await call(cast.cookies.nsh, 'POST', '/api/sapna/v3/task', { taskKey: approve });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error.msg).toBe('This approval has already been processed.');
+    });
+
+    it('rejects through POST /sapna/v3/task; unknown task keys are 404; a missing key is 400', async () => {
+      const extension = byKind('ExtendSlotDate');
+      const reject = (await details(cast.cookies.nsh, extension.id)).json().tasks.find((t: { decision: string }) => t.decision === 'Rejected').taskKey;
+      const done = await call(cast.cookies.nsh, 'POST', '/api/sapna/v3/task', { taskKey: reject });
+      expect(done.json()).toMatchObject({ taskStatus: 'Completed', approvalStatus: 'Rejected' });
+      for (const taskKey of ['APR-999999-approval-Approved', 'nothing', 'APR-99999999999-review-Approved']) {
+        const res = await call(cast.cookies.nsh, 'POST', '/api/sapna/v2/task', { taskKey, remark: 'x' });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.msg).toBe('Task not found.');
+      }
+      const missing = await call(cast.cookies.nsh, 'POST', '/api/sapna/v3/task', {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.msg).toBe('This field is required.');
+    });
+
+    it('package-more-details: 403 to a stranger, 404 for nothing, the discount’s package mappings', async () => {
+      const swap = byKind('SlotSwap');
+      const stranger = await call(cast.cookies.outsider, 'GET', `/api/sapna/v1/approval/package-more-details?entityId=${swap.swapId}&approvalType=SlotSwap`);
+      expect(stranger.statusCode).toBe(403);
+      expect(stranger.json().error.msg).toBe(VIEW_DENIED);
+      expect((await call(cast.cookies.nsh, 'GET', '/api/sapna/v1/approval/package-more-details?entityId=999999&approvalType=SlotSwap')).statusCode).toBe(404);
+      const [discount] = await db().select().from(approvals).where(eq(approvals.id, byKind('Discount').id));
+      const more = (await call(cast.cookies.ch1, 'GET', `/api/sapna/v1/approval/package-more-details?entityId=${discount!.entityId}&approvalType=Discount`)).json();
+      expect(more.packageMappings.map((m: { id: number }) => m.id)).toEqual(discount!.opportunityPackageMappingIds);
+      expect(more.opportunity.id).toBe(discount!.entityId);
+    });
+  });
+
+  describe('offline: processApproval queued with the version it saw', () => {
+    it('applies with the current version, audits it as offline, and rejects a changed approval with the reason', async () => {
+      const payment = byKind('Payment');
+      const [current] = await db().select().from(approvals).where(eq(approvals.id, payment.id));
+      const deviceTime = new Date(Date.now() - 3_600_000).toISOString();
+      const clientId = randomUUID();
+      const first = await pushAs(server.app, cast.cookies.ch1, clientId, [
+        command(1, 'processApproval', { approvalId: payment.id, path: 'review', status: 'Approved', remark: 'Seen at the branch', version: current!.version }, { deviceTime }),
+      ]);
+      expect(first.status).toBe(200);
+      expect(first.body.results[0]).toMatchObject({ outcome: 'applied' });
+      const stale = await pushAs(server.app, cast.cookies.ch2, randomUUID(), [
+        command(1, 'processApproval', { approvalId: payment.id, path: 'review', status: 'Approved', version: current!.version }),
+      ]);
+      expect(stale.body.results[0]).toMatchObject({
+        outcome: 'rejected',
+        error: { status: 409, msg: 'This approval has changed since you opened it. Open it again to see where it stands.' },
+      });
+      const actions = await db().select().from(approvalActions).where(eq(approvalActions.approvalId, payment.id));
+      expect(actions.map((a) => [a.action, a.channel, a.deviceTime?.toISOString() ?? null])).toEqual([
+        ['Requested', 'online', null],
+        ['Reviewed', 'offline', deviceTime],
+      ]);
+    });
+  });
+});

@@ -1,0 +1,217 @@
+// package-pricing: prices per package by city, locality, region and tier; find, add, edit, delete.
+import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { CATALOGUE_MESSAGES } from '../../../domain/catalogue/catalogue-messages';
+import { parameterListOf } from '../../../domain/catalogue/json-parameters';
+import type { Price, PriceFilter, PriceInput } from '../../../domain/catalogue/price-schema';
+import { fromPaise, toPaise } from '../../../domain/money/paise';
+import { TABLE_SIZE } from '../../../domain/reference/limits';
+import { cities, localities, packageFamilies, packagePrices, packages } from '../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, notFound, ApiError } from '../../errors';
+import type { ServiceContext } from '../../shared/service-context';
+import { parseJsonText } from '../../shared/json-text';
+import type { Paged } from '../../shared/paged';
+import { assertCatalogueWrite } from './catalogue-access';
+import { cityById, localityOf } from './catalogue-lookups';
+import { checkPrice, type PricedPackage, type PriceValues } from './price-rules';
+
+/** The packages being priced, with what their rules need (family name, pricing parameters). */
+export async function pricedPackages(tx: Tx, ids: readonly number[]): Promise<Map<number, PricedPackage>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ id: packages.id, name: packages.name, validityDays: packages.validityDays, familyName: packageFamilies.name, parameters: packages.requiredPricingParameters })
+    .from(packages)
+    .leftJoin(packageFamilies, eq(packageFamilies.id, packages.familyId))
+    .where(inArray(packages.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { ...r, parameters: parameterListOf(parseJsonText(r.parameters, 'requiredPricingParameters', r.id)) }]));
+}
+
+export function filterConditions(filter: PriceFilter & { packageId?: number | null | undefined }): SQL[] {
+  const where: SQL[] = [];
+  if (filter.packageId != null) where.push(eq(packagePrices.packageId, filter.packageId));
+  if (filter.cityId != null) where.push(eq(packagePrices.cityId, filter.cityId));
+  if (filter.localityId != null) where.push(eq(packagePrices.localityId, filter.localityId));
+  if (filter.regionId != null) where.push(eq(packagePrices.regionId, filter.regionId));
+  if (filter.tier != null) where.push(eq(packagePrices.tier, filter.tier));
+  if (filter.localityName) where.push(sql`lower(${localities.name}) = lower(${filter.localityName})`);
+  return where;
+}
+
+const priceColumns = {
+  price: packagePrices,
+  packageName: packages.name,
+  cityName: cities.name,
+  localityName: localities.name,
+};
+
+type PriceJoined = { price: typeof packagePrices.$inferSelect; packageName: string; cityName: string | null; localityName: string | null };
+
+function priceOf(r: PriceJoined): Price {
+  const params = parseJsonText(r.price.pricingParameters, 'pricingParameters', r.price.id);
+  return {
+    id: r.price.id,
+    packageId: r.price.packageId,
+    packageName: r.packageName,
+    cityId: r.price.cityId,
+    cityName: r.cityName ?? '',
+    localityId: r.price.localityId,
+    localityName: r.localityName,
+    regionId: r.price.regionId,
+    tier: r.price.tier,
+    ratePrice: fromPaise(r.price.ratePricePaise),
+    salesPrice: fromPaise(r.price.salesPricePaise),
+    validityDays: r.price.validityDays,
+    pricingParameters: params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, unknown>) : {},
+    updatedAt: r.price.updatedAt.toISOString(),
+  };
+}
+
+function joinedPrices(tx: Tx | Db) {
+  return tx
+    .select(priceColumns)
+    .from(packagePrices)
+    .innerJoin(packages, eq(packages.id, packagePrices.packageId))
+    .leftJoin(cities, eq(cities.id, packagePrices.cityId))
+    .leftJoin(localities, eq(localities.id, packagePrices.localityId));
+}
+
+async function assertPackage(tx: Tx, id: number): Promise<void> {
+  const [pkg] = await tx.select({ id: packages.id }).from(packages).where(eq(packages.id, id));
+  if (!pkg) throw notFound(CATALOGUE_MESSAGES.packageNotFound);
+}
+
+/** GET /sapna/v2/package-price/{id}: the package's prices matching the filter (empty values are no filter). */
+export async function findPrices(ctx: ServiceContext, packageId: number, filter: PriceFilter & { page: number; size?: number | undefined }): Promise<Paged<Price>> {
+  await assertPackage(ctx.tx, packageId);
+  const size = filter.size ?? TABLE_SIZE;
+  const where = and(...filterConditions({ ...filter, packageId }));
+  const [total] = await ctx.tx.select({ n: count() }).from(packagePrices).leftJoin(localities, eq(localities.id, packagePrices.localityId)).where(where);
+  const rows = await joinedPrices(ctx.tx).where(where).orderBy(asc(packagePrices.cityId), asc(packagePrices.localityId), asc(packagePrices.id)).limit(size).offset(filter.page * size);
+  return { results: rows.map(priceOf), totalCount: Number(total?.n ?? 0), page: filter.page, size };
+}
+
+/** Prices in keyset pages (id order) for the CSV export: the file is never built in memory. */
+export async function* pricePages(tx: Tx | Db, filter: PriceFilter & { packageId?: number | null | undefined }, pageSize = 1000): AsyncGenerator<Price[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await joinedPrices(tx)
+      .where(and(gt(packagePrices.id, after), ...filterConditions(filter)))
+      .orderBy(asc(packagePrices.id))
+      .limit(pageSize);
+    if (!rows.length) return;
+    yield rows.map(priceOf);
+    after = rows[rows.length - 1]!.price.id;
+    if (rows.length < pageSize) return;
+  }
+}
+
+async function draftOf(ctx: ServiceContext, packageId: number, input: PriceInput) {
+  const city = await cityById(ctx.tx, input.cityId);
+  if (!city) throw badRequest(CATALOGUE_MESSAGES.unknownCity);
+  const locality = input.localityId != null ? await localityOf(ctx.tx, city.id, input.localityId) : null;
+  if (input.localityId != null && !locality) throw badRequest(CATALOGUE_MESSAGES.unknownLocality);
+  return {
+    packageId,
+    city,
+    locality: locality ?? null,
+    regionId: input.regionId ?? null,
+    tier: input.tier ?? null,
+    ratePricePaise: toPaise(input.ratePrice),
+    salesPricePaise: toPaise(input.salesPrice),
+    validityDays: input.validityDays,
+    parameters: input.pricingParameters,
+  };
+}
+
+async function checked(ctx: ServiceContext, pkg: PricedPackage, input: PriceInput): Promise<PriceValues> {
+  const result = checkPrice(pkg, await draftOf(ctx, pkg.id, input));
+  if ('problems' in result) {
+    const first = result.problems[0]!;
+    throw new ApiError(422, first.message, result.problems.map((p) => `${p.column}: ${p.message}`).join('; '));
+  }
+  return result.values;
+}
+
+async function onePrice(tx: Tx, id: number): Promise<Price> {
+  const [row] = await joinedPrices(tx).where(eq(packagePrices.id, id));
+  if (!row) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
+  return priceOf(row);
+}
+
+/** Writes one checked row: the given row by id, else the row with the same parameters, else a new one. */
+async function writePrice(ctx: ServiceContext, values: PriceValues, id: number | null): Promise<number> {
+  if (id !== null) {
+    const [clash] = await ctx.tx.select({ id: packagePrices.id }).from(packagePrices).where(and(eq(packagePrices.packageId, values.packageId), eq(packagePrices.priceKey, values.priceKey)));
+    if (clash && clash.id !== id) throw new ApiError(409, 'Another price of this package has the same city, locality, region, tier and parameters.');
+    await ctx.tx.update(packagePrices).set({ ...values, updatedAt: ctx.now }).where(eq(packagePrices.id, id));
+    return id;
+  }
+  const [row] = await ctx.tx
+    .insert(packagePrices)
+    .values({ ...values, createdAt: ctx.now, updatedAt: ctx.now })
+    .onConflictDoUpdate({
+      target: [packagePrices.packageId, packagePrices.priceKey],
+      set: { ratePricePaise: values.ratePricePaise, salesPricePaise: values.salesPricePaise, validityDays: values.validityDays, pricingParameters: values.pricingParameters, updatedAt: ctx.now },
+    })
+    .returning({ id: packagePrices.id });
+  if (!row) throw new Error('price upsert returned no row');
+  return row.id;
+}
+
+/** POST /sapna/v2/package-price/{id}: add or update prices of package {id}; all or nothing. */
+export async function savePrices(ctx: ServiceContext, packageId: number, inputs: readonly PriceInput[]): Promise<Price[]> {
+  assertCatalogueWrite(ctx);
+  const pkg = (await pricedPackages(ctx.tx, [packageId])).get(packageId);
+  if (!pkg) throw notFound(CATALOGUE_MESSAGES.packageNotFound);
+  const ids: number[] = [];
+  for (const input of inputs) {
+    const values = await checked(ctx, pkg, input);
+    if (input.id != null) {
+      const [own] = await ctx.tx.select({ id: packagePrices.id }).from(packagePrices).where(and(eq(packagePrices.id, input.id), eq(packagePrices.packageId, packageId)));
+      if (!own) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
+    }
+    ids.push(await writePrice(ctx, values, input.id ?? null));
+  }
+  const saved = await joinedPrices(ctx.tx).where(inArray(packagePrices.id, ids)).orderBy(asc(packagePrices.id));
+  return saved.map(priceOf);
+}
+
+/** PUT /sapna/v2/package-price/entry/{priceId}. */
+export async function updatePrice(ctx: ServiceContext, priceId: number, input: PriceInput): Promise<Price> {
+  assertCatalogueWrite(ctx);
+  const [existing] = await ctx.tx.select({ packageId: packagePrices.packageId }).from(packagePrices).where(eq(packagePrices.id, priceId)).for('update');
+  if (!existing) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
+  const pkg = (await pricedPackages(ctx.tx, [existing.packageId])).get(existing.packageId)!;
+  await writePrice(ctx, await checked(ctx, pkg, input), priceId);
+  return onePrice(ctx.tx, priceId);
+}
+
+/** DELETE /sapna/v2/package-price/entry/{priceId}. Opportunities keep the price they copied. */
+export async function deletePrice(ctx: ServiceContext, priceId: number): Promise<{ id: number; msg: string }> {
+  assertCatalogueWrite(ctx);
+  const removed = await ctx.tx.delete(packagePrices).where(eq(packagePrices.id, priceId)).returning({ id: packagePrices.id });
+  if (!removed.length) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
+  return { id: priceId, msg: CATALOGUE_MESSAGES.priceDeleted };
+}
+
+/**
+ * Today's price of a package in a city (the locality's when one is priced, else the city-wide one), for the
+ * opportunity page's package picker and the price an opportunity copies. Null: the package's own price applies.
+ */
+export async function cityPricesOf(tx: Tx, packageIds: readonly number[], cityId: number, localityId: number | null = null): Promise<Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>> {
+  if (!packageIds.length) return new Map();
+  const rows = await tx
+    .select({ packageId: packagePrices.packageId, localityId: packagePrices.localityId, rate: packagePrices.ratePricePaise, sales: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays, id: packagePrices.id })
+    .from(packagePrices)
+    .where(and(inArray(packagePrices.packageId, [...packageIds]), eq(packagePrices.cityId, cityId), localityId === null ? isNull(packagePrices.localityId) : undefined))
+    .orderBy(asc(packagePrices.id));
+  const out = new Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>();
+  for (const r of rows) {
+    if (r.localityId !== null && r.localityId !== localityId) continue;
+    const current = out.get(r.packageId);
+    // A locality's own price wins over the city-wide one.
+    if (current && r.localityId === null) continue;
+    out.set(r.packageId, { ratePrice: fromPaise(r.rate), salesPrice: fromPaise(r.sales), validityDays: r.validityDays });
+  }
+  return out;
+}

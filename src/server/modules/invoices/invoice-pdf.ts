@@ -1,0 +1,91 @@
+import { formatDate } from '../../../domain/format/date-time';
+import { CGST_RATE_PERCENT, IGST_RATE_PERCENT, rupeesText, SGST_RATE_PERCENT, type GstSplit, type InvoiceLine } from '../../../domain/invoices/gst';
+import { stateNameOf } from '../../../domain/invoices/gst-states';
+import { PdfBuilder } from '../../lib/pdf/pdf-document';
+
+type Party = { name: string; gstin: string | null; stateCode: string; address: string };
+
+export type InvoiceDocument = {
+  title: 'TAX INVOICE' | 'PROFORMA INVOICE';
+  /** Null on a proforma invoice (not a tax invoice: no serial). */
+  serial: string | null;
+  date: Date;
+  termsheetId: number;
+  supplier: Party;
+  recipient: Party & { registered: boolean };
+  placeOfSupplyStateCode: string;
+  reverseCharge: boolean;
+  sac: string;
+  lines: readonly InvoiceLine[];
+  split: GstSplit;
+  cancelled?: boolean;
+};
+
+const state = (code: string) => `${stateNameOf(code)} (${code})`;
+
+/**
+ * A tax invoice with the particulars of CGST Rule 46: supplier name, address, GSTIN and state; a consecutive
+ * serial unique for the financial year; the date; recipient name, address, GSTIN (or unregistered) and state;
+ * SAC; description and quantity; value, discount and taxable value; the rates and amounts of CGST and SGST or of
+ * IGST; place of supply with its state; whether tax is payable on reverse charge; the supplier's signatory.
+ */
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const { split } = doc;
+  const pdf = new PdfBuilder({ title: doc.serial ? `${doc.title} ${doc.serial}` : `${doc.title} termsheet ${doc.termsheetId}` }).title(doc.cancelled ? `${doc.title} (CANCELLED)` : doc.title);
+  pdf
+    .heading('Supplier')
+    .fields([
+      ['Name', doc.supplier.name],
+      ['Address', doc.supplier.address],
+      ['GSTIN', doc.supplier.gstin ?? ''],
+      ['State', state(doc.supplier.stateCode)],
+    ])
+    .heading('Invoice')
+    .fields([
+      ['Invoice No.', doc.serial ?? 'Proforma (not a tax invoice)'],
+      ['Invoice Date', formatDate(doc.date)],
+      ['Termsheet #', String(doc.termsheetId)],
+      ['Place of Supply', state(doc.placeOfSupplyStateCode)],
+      ['Reverse Charge', doc.reverseCharge ? 'Yes' : 'No'],
+    ])
+    .heading('Recipient')
+    .fields([
+      ['Name', doc.recipient.name],
+      ['Address', doc.recipient.address],
+      ['GSTIN', doc.recipient.registered ? (doc.recipient.gstin ?? '') : 'Unregistered'],
+      ['State', state(doc.recipient.stateCode)],
+    ])
+    .heading('Particulars')
+    .table(
+      [
+        { header: '#', width: 0.05 },
+        { header: 'Description', width: 0.27 },
+        { header: 'SAC', width: 0.1 },
+        { header: 'Qty', width: 0.06, align: 'right' },
+        { header: 'Value', width: 0.17, align: 'right' },
+        { header: 'Discount', width: 0.17, align: 'right' },
+        { header: 'Taxable Value', width: 0.18, align: 'right' },
+      ],
+      doc.lines.map((line, i) => [
+        String(i + 1),
+        line.description,
+        line.sac,
+        String(line.quantity),
+        rupeesText(line.valuePaise),
+        rupeesText(line.discountPaise),
+        rupeesText(line.taxablePaise),
+      ]),
+    )
+    .space(0.5);
+  const taxRows: [string, string][] =
+    split.kind === 'intra'
+      ? [
+          [`CGST @ ${CGST_RATE_PERCENT}%`, rupeesText(split.cgstPaise)],
+          [`SGST @ ${SGST_RATE_PERCENT}%`, rupeesText(split.sgstPaise)],
+        ]
+      : [[`IGST @ ${IGST_RATE_PERCENT}%`, rupeesText(split.igstPaise)]];
+  pdf.fields([['Total Taxable Value', rupeesText(split.taxablePaise)], ...taxRows, ['Total Tax', rupeesText(split.taxPaise)], ['Invoice Total', rupeesText(split.totalPaise)]]);
+  pdf.space().paragraph(`For ${doc.supplier.name}`).space(1.5).paragraph('Authorised Signatory');
+  if (!doc.serial) pdf.space().paragraph('This is a proforma invoice, issued for payment; it is not a tax invoice.', { muted: true });
+  return pdf.toBuffer();
+}

@@ -1,0 +1,225 @@
+import { can } from '../../../domain/auth/capabilities';
+import { decimalTextOfPaise, gstSplit, invoiceLineOf, paiseOfDecimalText, taxableOfLines, type InvoiceLine } from '../../../domain/invoices/gst';
+import {
+  INVOICEABLE_TERMSHEET_STATUS_IDS,
+  PROFORMA_REFUSED_TERMSHEET_STATUS_IDS,
+  type Invoice,
+  type InvoiceEmailInput,
+  type InvoiceKind,
+  type InvoiceNotice,
+} from '../../../domain/invoices/invoice-contract';
+import { INVOICE_MESSAGES, proformaNotAllowedMessage } from '../../../domain/invoices/invoice-messages';
+import { financialYearOf, INVOICE_SERIES, invoiceSerial } from '../../../domain/invoices/serial';
+import { INVOICE_SAC, REVERSE_CHARGE, SUPPLIERS } from '../../../domain/invoices/supplier';
+import { termsheetStatusName } from '../../../domain/termsheets/statuses';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import type { ServiceContext } from '../../shared/service-context';
+import { assertCanRead, findTermsheetInScope } from '../termsheets/termsheet-access.service';
+import { pocOfAccount, termsheetDocumentOf, type TermsheetDocument } from '../termsheets/termsheet-document.service';
+import { recipientOf } from './invoice-parties';
+import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
+import { linesOf, presentInvoice, storedLinesText } from './invoice-presenter';
+import {
+  activeInvoiceOfTermsheet,
+  insertInvoice,
+  invoiceById,
+  invoicesOfTermsheet,
+  nextInvoiceNumber,
+  updateInvoice,
+  type InvoiceRow,
+} from './invoices.repo';
+
+export type Platform = 'housing' | 'makaan';
+export type PdfFile = { fileName: string; bytes: Buffer };
+
+/** Tax and digislate invoices are finance's (Finance, Admin: PERMISSIONS.md); reading them is anyone's in scope. */
+function assertFinance(ctx: ServiceContext): void {
+  if (!can(ctx.user, 'finance')) throw forbidden();
+}
+
+/** One line per package of the termsheet: sales price and discount per unit, times quantity. */
+function linesOfTermsheet(doc: TermsheetDocument): InvoiceLine[] {
+  return doc.packages.map((p) =>
+    invoiceLineOf({
+      description: `${p.packageName} (${p.validityDays} days)`,
+      sac: INVOICE_SAC,
+      quantity: p.quantity,
+      unitPricePaise: paiseOfDecimalText(p.salesPrice),
+      unitDiscountPaise: paiseOfDecimalText(p.discount),
+    }),
+  );
+}
+
+/** Refusals first, then the counter row last (its lock is held until commit, so it is taken as late as can be). */
+async function generateInvoice(ctx: ServiceContext, termsheetId: number, kind: InvoiceKind, platform: Platform): Promise<Invoice> {
+  assertFinance(ctx);
+  const doc = await termsheetDocumentOf(ctx, termsheetId, { lock: true });
+  if (!INVOICEABLE_TERMSHEET_STATUS_IDS.includes(doc.termsheet.statusId)) throw conflict(INVOICE_MESSAGES.notInvoiceable);
+  if (await activeInvoiceOfTermsheet(ctx.tx, termsheetId, kind)) {
+    throw conflict(kind === 'tax' ? INVOICE_MESSAGES.alreadyGenerated : INVOICE_MESSAGES.digislateAlreadyGenerated);
+  }
+  const recipient = recipientOf(doc.legalEntity);
+  const lines = linesOfTermsheet(doc);
+  const taxable = taxableOfLines(lines);
+  if (taxable <= 0n) throw unprocessable(INVOICE_MESSAGES.nothingToInvoice);
+  const supplier = SUPPLIERS[platform];
+  const split = gstSplit(taxable, supplier.stateCode, recipient.stateCode);
+  const series = kind === 'tax' ? INVOICE_SERIES.TAX : INVOICE_SERIES.DIGISLATE;
+  const financialYear = financialYearOf(ctx.now);
+  const number = await nextInvoiceNumber(ctx.tx, series, financialYear);
+  const row = await insertInvoice(ctx.tx, {
+    kind,
+    series,
+    financialYear,
+    number,
+    serial: invoiceSerial(series, financialYear, number),
+    termsheetId,
+    accountId: doc.opportunity.accountId,
+    legalEntityId: doc.termsheet.accountLegalEntityId,
+    supplierName: supplier.name,
+    supplierGstin: supplier.gstin,
+    supplierStateCode: supplier.stateCode,
+    supplierAddress: supplier.address,
+    recipientName: recipient.name,
+    recipientGstin: recipient.gstin,
+    recipientStateCode: recipient.stateCode,
+    recipientAddress: recipient.address,
+    recipientRegistered: recipient.registered,
+    placeOfSupplyStateCode: recipient.stateCode,
+    reverseCharge: REVERSE_CHARGE,
+    sac: INVOICE_SAC,
+    lines: storedLinesText(lines),
+    taxableValue: decimalTextOfPaise(split.taxablePaise),
+    cgst: decimalTextOfPaise(split.cgstPaise),
+    sgst: decimalTextOfPaise(split.sgstPaise),
+    igst: decimalTextOfPaise(split.igstPaise),
+    total: decimalTextOfPaise(split.totalPaise),
+    createdById: ctx.user.id,
+    createdAt: ctx.now,
+  });
+  return presentInvoice(row);
+}
+
+/** POST /sapna/v1/invoice/tax-invoice?termsheetId. */
+export async function generateTaxInvoice(ctx: ServiceContext, termsheetId: number, platform: Platform): Promise<InvoiceNotice> {
+  return { msg: INVOICE_MESSAGES.taxInvoiceGenerated, invoice: await generateInvoice(ctx, termsheetId, 'tax', platform) };
+}
+
+/** POST /sapna/v1/invoice/generate-digislate-invoice?termsheetId (spec 001 §7). */
+export async function generateDigislateInvoice(ctx: ServiceContext, termsheetId: number, platform: Platform): Promise<InvoiceNotice> {
+  return { msg: INVOICE_MESSAGES.digislateGenerated, invoice: await generateInvoice(ctx, termsheetId, 'digislate', platform) };
+}
+
+/** The invoice when its termsheet is in the user's scope (else 404, never 403). */
+async function invoiceInScopeOr404(ctx: ServiceContext, id: number, opts: { lock?: boolean } = {}): Promise<InvoiceRow> {
+  const row = await invoiceById(ctx.tx, id, opts);
+  if (!row || !(await findTermsheetInScope(ctx, row.termsheetId))) throw notFound(INVOICE_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * DELETE /sapna/v1/digislate-invoice/{id}: cancels (never deletes: its serial stays taken, the series gapless).
+ * Cancelling one already cancelled is 'Invoice cancelation failed' (409).
+ */
+export async function cancelDigislateInvoice(ctx: ServiceContext, id: number): Promise<InvoiceNotice> {
+  assertFinance(ctx);
+  const row = await invoiceInScopeOr404(ctx, id, { lock: true });
+  if (row.kind !== 'digislate') throw notFound(INVOICE_MESSAGES.notFound);
+  if (row.cancelledAt) throw conflict(INVOICE_MESSAGES.cancelFailed);
+  const cancelled = await updateInvoice(ctx.tx, id, { cancelledAt: ctx.now });
+  return { msg: INVOICE_MESSAGES.digislateCancelled, invoice: presentInvoice(cancelled) };
+}
+
+/** GET /sapna/v1/invoice?termsheetId: the termsheet's invoices, oldest first. */
+export async function listInvoices(ctx: ServiceContext, termsheetId: number): Promise<{ results: Invoice[] }> {
+  assertCanRead(ctx);
+  const ref = await findTermsheetInScope(ctx, termsheetId);
+  if (!ref) throw notFound('Termsheet not found.');
+  return { results: (await invoicesOfTermsheet(ctx.tx, termsheetId)).map(presentInvoice) };
+}
+
+function documentOfRow(row: InvoiceRow): InvoiceDocument {
+  const cgst = paiseOfDecimalText(row.cgst);
+  const sgst = paiseOfDecimalText(row.sgst);
+  const igst = paiseOfDecimalText(row.igst);
+  const taxablePaise = paiseOfDecimalText(row.taxableValue);
+  const totalPaise = paiseOfDecimalText(row.total);
+  return {
+    title: 'TAX INVOICE',
+    serial: row.serial,
+    date: row.createdAt,
+    termsheetId: row.termsheetId,
+    supplier: { name: row.supplierName, gstin: row.supplierGstin, stateCode: row.supplierStateCode, address: row.supplierAddress },
+    recipient: { name: row.recipientName, gstin: row.recipientGstin, stateCode: row.recipientStateCode, address: row.recipientAddress, registered: row.recipientRegistered },
+    placeOfSupplyStateCode: row.placeOfSupplyStateCode,
+    reverseCharge: row.reverseCharge,
+    sac: row.sac,
+    lines: linesOf(row),
+    split:
+      igst > 0n || row.supplierStateCode !== row.placeOfSupplyStateCode
+        ? { kind: 'inter', taxablePaise, cgstPaise: 0n, sgstPaise: 0n, igstPaise: igst, taxPaise: igst, totalPaise }
+        : { kind: 'intra', taxablePaise, cgstPaise: cgst, sgstPaise: sgst, igstPaise: 0n, taxPaise: cgst + sgst, totalPaise },
+    cancelled: row.cancelledAt !== null,
+  };
+}
+
+const fileNameOf = (row: InvoiceRow) => `Invoice-${row.serial.replaceAll('/', '-')}.pdf`;
+
+/** GET /sapna/v1/invoice/{id}/pdf: the stored invoice as a PDF (rendered from what was written at generation). */
+export async function invoicePdf(ctx: ServiceContext, id: number): Promise<PdfFile> {
+  assertCanRead(ctx);
+  const row = await invoiceInScopeOr404(ctx, id);
+  return { fileName: fileNameOf(row), bytes: await renderInvoicePdf(documentOfRow(row)) };
+}
+
+/**
+ * POST /sapna/v1/invoice/{id}/email: mails the invoice PDF to the termsheet's contact. Once sent, sending again
+ * needs `resend` and a POC (spec 002 §8's notices: already sent, select a POC). The mail is sent inside the
+ * transaction, so a failed send records nothing.
+ */
+export async function emailInvoice(ctx: ServiceContext, id: number, input: InvoiceEmailInput, mailer: Mailer): Promise<InvoiceNotice> {
+  assertFinance(ctx);
+  const row = await invoiceInScopeOr404(ctx, id, { lock: true });
+  if (row.cancelledAt) throw conflict(INVOICE_MESSAGES.cancelFailed);
+  if (row.sentAt && !input.resend) throw conflict(INVOICE_MESSAGES.alreadySent);
+  if (input.resend && input.contactId == null) throw badRequest(INVOICE_MESSAGES.selectPoc);
+  const doc = await termsheetDocumentOf(ctx, row.termsheetId);
+  const recipient = input.contactId != null ? await pocOfAccount(ctx, input.contactId, row.accountId) : doc.contact;
+  if (input.contactId != null && !recipient) throw badRequest(INVOICE_MESSAGES.pocNotOnAccount);
+  if (!recipient) throw badRequest(INVOICE_MESSAGES.selectPoc);
+  if (!recipient.email) throw badRequest(INVOICE_MESSAGES.pocWithoutEmail);
+  const bytes = await renderInvoicePdf(documentOfRow(row));
+  await mailer.send({
+    to: recipient.email,
+    subject: `Tax invoice ${row.serial} from ${row.supplierName}`,
+    text: `Dear ${recipient.name},\n\nPlease find attached tax invoice ${row.serial} for termsheet #${row.termsheetId}.\n`,
+    attachments: [{ filename: fileNameOf(row), content: bytes, contentType: 'application/pdf' }],
+  });
+  const sent = await updateInvoice(ctx.tx, id, { sentTo: recipient.email, sentAt: ctx.now });
+  return { msg: INVOICE_MESSAGES.taxInvoiceShared, invoice: presentInvoice(sent) };
+}
+
+/** GET /sapna/v1/termsheet/{id}/proforma-invoice: the same particulars, no serial, not a tax invoice. */
+export async function proformaInvoicePdf(ctx: ServiceContext, termsheetId: number, platform: Platform): Promise<PdfFile> {
+  assertCanRead(ctx);
+  const doc = await termsheetDocumentOf(ctx, termsheetId);
+  if (PROFORMA_REFUSED_TERMSHEET_STATUS_IDS.includes(doc.termsheet.statusId)) throw conflict(proformaNotAllowedMessage(termsheetStatusName(doc.termsheet.statusId)));
+  const recipient = recipientOf(doc.legalEntity);
+  const supplier = SUPPLIERS[platform];
+  const lines = linesOfTermsheet(doc);
+  const bytes = await renderInvoicePdf({
+    title: 'PROFORMA INVOICE',
+    serial: null,
+    date: ctx.now,
+    termsheetId,
+    supplier,
+    recipient,
+    placeOfSupplyStateCode: recipient.stateCode,
+    reverseCharge: REVERSE_CHARGE,
+    sac: INVOICE_SAC,
+    lines,
+    split: gstSplit(taxableOfLines(lines), supplier.stateCode, recipient.stateCode),
+  });
+  return { fileName: `Proforma-Invoice-Termsheet-${termsheetId}.pdf`, bytes };
+}

@@ -1,0 +1,171 @@
+// payment/{paymentId} completed: details (history, documents, refunds), finance's status changes, recollection,
+// documents, refunds, and the payment links mailed to clients.
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { AppInstance } from '../../http';
+import { attachmentHeader } from '../../lib/csv/stream-csv';
+import {
+  linkSentAnswerSchema,
+  paymentRecollectInputSchema,
+  paymentStatusChangeInputSchema,
+  prePaymentLinkInputSchema,
+  refundInputSchema,
+  sharePaymentLinkInputSchema,
+} from '../../../domain/payments/payment-actions';
+import { paymentPageSchema } from '../../../domain/payments/payment-contract';
+import { PAYMENT_DOCUMENT_MAX_BYTES, paymentDetailsSchema, paymentDocumentSchema, refundSchema } from '../../../domain/payments/payment-details';
+import { idParams, requiredId } from '../../shared/input-schemas';
+import { errorResponses, publicBaseUrl, security } from '../../shared/route-helpers';
+import { runService } from '../../shared/service-context';
+import { paymentDetails } from './payment-details.service';
+import { paymentDocumentFile, uploadPaymentDocument, type UploadedFile } from './payment-documents.service';
+import { sendPrePaymentLink, sharePaymentLink } from './payment-links.service';
+import { changePaymentStatus, recollectPayment } from './payment-status.service';
+import { refundPayment } from './refunds.service';
+
+const tags = ['payments'];
+const messageAndPayment = z.object({ message: z.string(), payment: paymentPageSchema });
+
+export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
+  const linkDeps = () => ({ mailer: api.deps.mailer, publicUrl: publicBaseUrl(api.deps.config) });
+
+  api.get(
+    '/sapna/v1/payment-details/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A payment's status history (who, when, from, to, remark), documents, refunds, and what the user may do with it now",
+        params: idParams,
+        response: { 200: paymentDetailsSchema, ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => paymentDetails(ctx, request.params.id)),
+  );
+
+  api.put(
+    '/sapna/v1/payment/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Finance: approve (6), reject (7, remark) or send back to RAM (9, remark) a pending payment',
+        params: idParams,
+        body: paymentStatusChangeInputSchema,
+        response: { 200: messageAndPayment, ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => changePaymentStatus(ctx, request.params.id, request.body)),
+  );
+
+  api.post(
+    '/sapna/v1/payment/:id/recollect',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Recollect or represent a rejected payment (status 7, 8): a new payment on its milestone ('Payment Recollected', 'Payment Represented')",
+        params: idParams,
+        body: paymentRecollectInputSchema,
+        response: { 200: messageAndPayment, ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => recollectPayment(ctx, request.params.id, request.body)),
+  );
+
+  api.post(
+    '/sapna/refund',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Finance: refund (part of) an approved payment, never beyond what was approved less what was refunded',
+        body: refundInputSchema,
+        response: { 200: z.object({ message: z.string(), refund: refundSchema }), ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => refundPayment(ctx, request.body)),
+  );
+
+  api.get(
+    '/sapna/v1/payment/:id/document/:documentId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Download a document of the payment',
+        params: z.object({ id: requiredId(), documentId: requiredId() }),
+        produces: ['application/octet-stream'],
+      },
+    },
+    async (request, reply) => {
+      const file = await runService(api.db, request, (ctx) => paymentDocumentFile(ctx, request.params.id, request.params.documentId));
+      return reply.header('content-type', file.contentType).header('content-disposition', attachmentHeader(file.fileName)).send(file.content);
+    },
+  );
+
+  api.post(
+    '/sapna/v1/account/share-payment-link',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Mail the account's payment link ('Link shared successfully'); amount defaults to what the account still owes",
+        body: sharePaymentLinkInputSchema,
+        response: { 200: linkSentAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => sharePaymentLink(ctx, request.body, linkDeps())),
+  );
+
+  api.post(
+    '/sapna/v1/opportunity/:id/pre-payment-link',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Mail a pre-payment (advance) link for the opportunity ('Pre Payment Link Sent Successfully')",
+        params: idParams,
+        body: prePaymentLinkInputSchema,
+        response: { 200: linkSentAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => sendPrePaymentLink(ctx, request.params.id, request.body, linkDeps())),
+  );
+
+  // Uploads: multipart only here, with the documents' size limit.
+  await api.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, { limits: { fileSize: PAYMENT_DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000 } });
+    (uploads as AppInstance).post(
+      '/sapna/v1/payment/:id/document',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Upload a document of the payment (multipart: documentType = Cheque | Deposit Slip | Demand Draft | Credit Approval, file; at most 5 MB; gif, jpeg, png, pdf)',
+          params: idParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: z.object({ message: z.string(), document: paymentDocumentSchema }), ...errorResponses },
+        },
+      },
+      async (request) => {
+        let documentType: string | undefined;
+        let file: UploadedFile | null = null;
+        if (request.isMultipart()) {
+          for await (const part of request.parts()) {
+            if (part.type === 'field') {
+              if (part.fieldname === 'documentType') documentType = String(part.value);
+            } else if (!file) {
+              const content = await part.toBuffer().catch(() => null);
+              file = { fileName: part.filename, contentType: part.mimetype, content: content ?? Buffer.alloc(1), truncated: content === null || part.file.truncated };
+            } else {
+              part.file.resume();
+            }
+          }
+        }
+        const upload = { documentType, file };
+        return runService(uploads.db, request, (ctx) => uploadPaymentDocument(ctx, request.params.id, upload));
+      },
+    );
+  });
+}

@@ -1,0 +1,275 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts, paymentStatusChanges, payments, refunds, termsheets } from '../../db/schema/index';
+import { createUser, loginAs } from '../../testing/fixtures';
+import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { createDeal, createStaff, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../../testing/money-fixtures';
+
+describeEachBackend('payment actions', (backend) => {
+  let server: TestServer;
+  let staff: Awaited<ReturnType<typeof createStaff>> & { finance: string; ticketing: string; lookupView: string; admin: string };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    const base = await createStaff(server.app, server.database.db, 'pact');
+    await createUser(server.database.db, { username: 'pact-finance', roles: ['FINANCE'] });
+    await createUser(server.database.db, { username: 'pact-ticketing', roles: ['TICKETING'] });
+    await createUser(server.database.db, { username: 'pact-lookup', roles: ['LOOKUP_VIEW'] });
+    await createUser(server.database.db, { username: 'pact-admin', roles: ['HOUSING_SALES_MANAGER', 'ADMIN'] });
+    staff = {
+      ...base,
+      finance: await loginAs(server.app, 'pact-finance'),
+      ticketing: await loginAs(server.app, 'pact-ticketing'),
+      lookupView: await loginAs(server.app, 'pact-lookup'),
+      admin: await loginAs(server.app, 'pact-admin'),
+    };
+  });
+  afterAll(async () => server?.close());
+
+  async function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) {
+    const res = await server.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+    let body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers of many shapes
+    try {
+      body = res.json();
+    } catch {
+      body = res.body;
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  }
+  const db = () => server.database.db;
+  async function dealWithMilestone(opts: { amount?: string; gst?: string } = {}): Promise<Deal & { termsheetId: number; milestoneId: number }> {
+    const deal = await createDeal(db(), { agentId: staff.agentId });
+    const termsheetId = await insertTermsheet(db(), deal, 1);
+    const milestoneId = await insertMilestone(db(), termsheetId, { amount: opts.amount ?? '10000.00', gst: opts.gst ?? '1800.00' });
+    return { ...deal, termsheetId, milestoneId };
+  }
+  const paymentBody = (milestoneId: number) => ({ milestoneId, amount: 5000, modeOfPaymentId: 1, paymentType: 'normal', pinCode: '560001' });
+  async function recorded(milestoneId: number, amount = 5000): Promise<number> {
+    const res = await call('POST', '/sapna/v1/payment', staff.agent, { ...paymentBody(milestoneId), amount });
+    expect(res.status).toBe(200);
+    return res.body.id as number;
+  }
+  const statusOf = async (id: number) => (await db().select({ s: payments.statusId }).from(payments).where(eq(payments.id, id)))[0]?.s;
+
+  describe('finance status changes', () => {
+    it('approves, rejects and sends back to RAM with an audited history; the milestone counts status 6 only', async () => {
+      const deal = await dealWithMilestone();
+      const a = await recorded(deal.milestoneId, 1000);
+      const b = await recorded(deal.milestoneId, 2000);
+      const c = await recorded(deal.milestoneId, 3000);
+      const approve = await call('PUT', `/sapna/v1/payment/${a}/status`, staff.finance, { action: 'approve' });
+      expect(approve.status).toBe(200);
+      expect(approve.body).toMatchObject({ message: 'Payment status updated', payment: { id: a, statusId: 6, statusName: 'Approved', editable: false } });
+      expect((await call('PUT', `/sapna/v1/payment/${b}/status`, staff.finance, { action: 'reject', remark: 'Cheque bounced' })).body.payment.statusId).toBe(7);
+      const sentBack = await call('PUT', `/sapna/v1/payment/${c}/status`, staff.admin, { action: 'sendBackToRam', remark: 'Wrong PIN' });
+      expect(sentBack.body, JSON.stringify(sentBack.body)).toMatchObject({ payment: { statusId: 9 } });
+      const details = await call('GET', `/sapna/v1/payment-details/${b}`, staff.agent);
+      expect(details.body.statusHistory).toEqual([
+        expect.objectContaining({ fromStatusId: null, toStatusId: 1, toStatusName: 'Pending', changedByName: 'pact-agent Test' }),
+        expect.objectContaining({ fromStatusId: 1, fromStatusName: 'Pending', toStatusId: 7, toStatusName: 'Rejected', remark: 'Cheque bounced', changedByName: 'pact-finance Test' }),
+      ]);
+      expect(details.body.actions).toMatchObject({ changeStatus: false, recollect: true, refund: false });
+      const listed = await call('GET', `/sapna/v1/milestone?opportunityId=${deal.opportunityId}`, staff.agent);
+      expect(listed.body.results[0]).toMatchObject({ approvedPaymentAmount: 1000, pendingPaymentAmount: 3000 });
+    });
+
+    it('refuses: a remark missing (400), not with finance (409), a stale version (409), sellers and read-only roles (403), unknown (404)', async () => {
+      const deal = await dealWithMilestone();
+      const id = await recorded(deal.milestoneId);
+      expect(await call('PUT', `/sapna/v1/payment/${id}/status`, staff.finance, { action: 'reject' })).toMatchObject({ status: 400, body: { error: { msg: 'Please enter a remark.' } } });
+      expect(await call('PUT', `/sapna/v1/payment/${id}/status`, staff.finance, { action: 'approve', baseVersion: 9 })).toMatchObject({
+        status: 409,
+        body: { error: { msg: 'This payment was changed by someone else. Please review and try again.' } },
+      });
+      for (const who of [staff.agent, staff.content]) expect((await call('PUT', `/sapna/v1/payment/${id}/status`, who, { action: 'approve' })).status).toBe(403);
+      for (const who of [staff.rcm, staff.ticketing, staff.lookupView]) expect((await call('PUT', `/sapna/v1/payment/${id}/status`, who, { action: 'approve' })).status).toBe(403);
+      expect((await call('PUT', '/sapna/v1/payment/999999/status', staff.finance, { action: 'approve' })).status).toBe(404);
+      expect((await call('PUT', `/sapna/v1/payment/${id}/status`, staff.finance, { action: 'close' })).status).toBe(400);
+      expect(await statusOf(id)).toBe(1);
+      await call('PUT', `/sapna/v1/payment/${id}/status`, staff.finance, { action: 'sendBackToRam', remark: 'fix' });
+      expect(await call('PUT', `/sapna/v1/payment/${id}/status`, staff.finance, { action: 'approve' })).toMatchObject({
+        status: 409,
+        body: { error: { msg: 'Only a pending payment that is with finance can be approved, rejected or sent back to RAM.' } },
+      });
+      // The agent sends it to RCM again: back with finance, in 1, audited.
+      const resent = await call('PUT', `/sapna/v1/payment/${id}?sendToRCM=true`, staff.agent, {});
+      expect(resent.body).toMatchObject({ statusId: 1, sendToRcm: true });
+      const history = await db().select().from(paymentStatusChanges).where(eq(paymentStatusChanges.paymentId, id));
+      expect(history.map((h) => [h.fromStatusId, h.toStatusId])).toEqual([[null, 1], [1, 9], [9, 1]]);
+    });
+  });
+
+  describe('recollect and represent', () => {
+    it("recollects a rejected (7) payment once: 'Payment Recollected'; represents a bounced (8) one: 'Payment Represented'", async () => {
+      const deal = await dealWithMilestone();
+      const rejected = await insertPayment(db(), deal.milestoneId, '4000.00', 7);
+      const res = await call('POST', `/sapna/v1/payment/${rejected}/recollect`, staff.agent, { paymentType: 'Recollection', pinCode: '560001' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ message: 'Payment Recollected', payment: { paymentType: 'Recollection', statusId: 1, amount: 4000, modeOfPaymentId: 1 } });
+      const [created] = await db().select().from(payments).where(eq(payments.id, res.body.payment.id));
+      expect(created?.originalPaymentId).toBe(rejected);
+      expect((await call('GET', `/sapna/v1/payment-details/${rejected}`, staff.agent)).body).toMatchObject({ recollectedByPaymentId: created?.id, actions: { recollect: false } });
+      expect(await call('POST', `/sapna/v1/payment/${rejected}/recollect`, staff.agent, { paymentType: 'Recollection', pinCode: '560001' })).toMatchObject({
+        status: 409,
+        body: { error: { msg: 'This payment was already recollected or represented.' } },
+      });
+      const bounced = await insertPayment(db(), deal.milestoneId, '100.00', 8);
+      const rep = await call('POST', `/sapna/v1/payment/${bounced}/recollect`, staff.agent, { paymentType: 'Representation', pinCode: 110001, amount: 50 });
+      expect(rep.body).toMatchObject({ message: 'Payment Represented', payment: { paymentType: 'Representation', amount: 50 } });
+    });
+
+    it('refuses: not rejected (409), PIN missing or invalid, amount zero or above due (400), read-only and finance (403), other books (404)', async () => {
+      const deal = await dealWithMilestone({ amount: '1000.00', gst: '0.00' });
+      const pending = await insertPayment(db(), deal.milestoneId, '100.00', 1);
+      expect((await call('POST', `/sapna/v1/payment/${pending}/recollect`, staff.agent, { paymentType: 'Recollection', pinCode: '560001' })).body.error.msg).toBe(
+        'Only a rejected payment (status 7 or 8) can be recollected or represented.',
+      );
+      const rejected = await insertPayment(db(), deal.milestoneId, '500.00', 7);
+      const cases: [object, string][] = [
+        [{}, 'PIN Code is mandatory for adding Payment'],
+        [{ pinCode: '012345' }, 'PIN is not valid'],
+        [{ pinCode: '560001', amount: 0 }, 'Please enter an amount greater than 0'],
+        [{ pinCode: '560001', amount: 901 }, 'Payment amount exceeds the amount due on this milestone.'],
+      ];
+      for (const [body, msg] of cases) {
+        expect(await call('POST', `/sapna/v1/payment/${rejected}/recollect`, staff.agent, { paymentType: 'Recollection', ...body }), msg).toMatchObject({ status: 400, body: { error: { msg } } });
+      }
+      for (const who of [staff.rcm, staff.ticketing, staff.lookupView, staff.finance]) {
+        expect((await call('POST', `/sapna/v1/payment/${rejected}/recollect`, who, { paymentType: 'Recollection', pinCode: '560001' })).status).toBe(403);
+      }
+      expect((await call('POST', `/sapna/v1/payment/${rejected}/recollect`, staff.other, { paymentType: 'Recollection', pinCode: '560001' })).status).toBe(404);
+      expect((await db().select().from(payments).where(eq(payments.milestoneId, deal.milestoneId))).length).toBe(2);
+    });
+  });
+
+  describe('refunds', () => {
+    it('refunds part then the rest of an approved payment; shown on the payment; refuses above what was approved', async () => {
+      const deal = await dealWithMilestone();
+      const id = await insertPayment(db(), deal.milestoneId, '1000.00', 6);
+      const part = await call('POST', '/sapna/refund', staff.finance, { paymentId: id, amount: 300.1, remark: 'Overpaid' });
+      expect(part).toMatchObject({ status: 200, body: { message: 'Refund recorded', refund: { paymentId: id, milestoneId: deal.milestoneId, amount: 300.1, remark: 'Overpaid' } } });
+      expect(await statusOf(id)).toBe(6);
+      expect(await call('POST', '/sapna/refund', staff.finance, { paymentId: id, amount: 699.91 })).toMatchObject({
+        status: 400,
+        body: { error: { msg: 'Refund amount exceeds the approved amount not yet refunded.' } },
+      });
+      expect((await call('GET', `/sapna/v1/payment-details/${id}`, staff.finance)).body).toMatchObject({ refundedAmount: 300.1, refundableAmount: 699.9, actions: { refund: true } });
+      expect((await call('POST', '/sapna/refund', staff.finance, { paymentId: id, amount: 699.9 })).status).toBe(200);
+      expect(await statusOf(id)).toBe(10);
+      const details = await call('GET', `/sapna/v1/payment-details/${id}`, staff.agent);
+      expect(details.body).toMatchObject({ refundedAmount: 1000, refundableAmount: 0, actions: { refund: false } });
+      expect(details.body.refunds).toHaveLength(2);
+      // Shown under the payment's milestone too (the opportunity and termsheet pages read milestones so).
+      const milestone = (await call('GET', `/sapna/v1/milestone?opportunityId=${deal.opportunityId}`, staff.agent)).body.results[0];
+      expect(milestone.refundDetails.map((r: { amount: number }) => r.amount)).toEqual([300.1, 699.9]);
+      expect(milestone.approvedPaymentAmount).toBe(0);
+      expect(await call('POST', '/sapna/refund', staff.finance, { paymentId: id, amount: 1 })).toMatchObject({ status: 409, body: { error: { msg: 'Only an approved payment can be refunded.' } } });
+    });
+
+    it('refuses zero amounts (400), sellers and read-only roles (403), unknown payments (404), changing nothing', async () => {
+      const deal = await dealWithMilestone();
+      const id = await insertPayment(db(), deal.milestoneId, '1000.00', 6);
+      expect((await call('POST', '/sapna/refund', staff.finance, { paymentId: id, amount: 0 })).body.error.msg).toBe('Please enter an amount greater than 0');
+      for (const who of [staff.agent, staff.rcm, staff.ticketing, staff.lookupView]) expect((await call('POST', '/sapna/refund', who, { paymentId: id, amount: 1 })).status).toBe(403);
+      expect((await call('POST', '/sapna/refund', staff.finance, { paymentId: 999999, amount: 1 })).status).toBe(404);
+      expect(await db().select().from(refunds).where(eq(refunds.paymentId, id))).toEqual([]);
+    });
+  });
+
+  describe('documents', () => {
+    function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
+      const boundary = '----paytest';
+      const parts: Buffer[] = [];
+      for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+      if (file) {
+        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+        parts.push(file.bytes, Buffer.from('\r\n'));
+      }
+      parts.push(Buffer.from(`--${boundary}--\r\n`));
+      return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    }
+    async function upload(paymentId: number, cookie: string, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
+      const body = multipart(fields, file);
+      const res = await server.app.inject({ method: 'POST', url: `/api/sapna/v1/payment/${paymentId}/document`, headers: { cookie, ...body.headers }, payload: body.payload });
+      return { status: res.statusCode, body: res.json() };
+    }
+    const pdf = { name: 'cheque.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4 cheque') };
+
+    it('uploads each kind once, lists and downloads them', async () => {
+      const deal = await dealWithMilestone();
+      const id = await recorded(deal.milestoneId);
+      const res = await upload(id, staff.agent, { documentType: 'Cheque' }, pdf);
+      expect(res).toMatchObject({ status: 200, body: { message: 'Document uploaded', document: { documentType: 'Cheque', fileName: 'cheque.pdf', sizeBytes: pdf.bytes.length } } });
+      expect(await upload(id, staff.finance, { documentType: 'Cheque' }, pdf)).toMatchObject({ status: 409, body: { error: { msg: 'Document Already Exists!' } } });
+      expect((await upload(id, staff.finance, { documentType: 'Credit Approval' }, { ...pdf, name: 'ok.png', type: 'image/png' })).status).toBe(200);
+      const details = await call('GET', `/sapna/v1/payment-details/${id}`, staff.rcm);
+      expect(details.body.documents.map((d: { documentType: string }) => d.documentType)).toEqual(['Cheque', 'Credit Approval']);
+      const file = await server.app.inject({ method: 'GET', url: `/api/sapna/v1/payment/${id}/document/${res.body.document.id}`, headers: { cookie: staff.rcm } });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-disposition']).toBe('attachment; filename="cheque.pdf"');
+      expect(file.rawPayload.equals(pdf.bytes)).toBe(true);
+      expect((await call('GET', `/sapna/v1/payment/${id}/document/999999`, staff.agent)).status).toBe(404);
+      expect((await call('GET', `/sapna/v1/payment/${id}/document/${res.body.document.id}`, staff.other)).status).toBe(404);
+    });
+
+    it('refuses a bad type, a missing or wrong file, a file over 5 MB, read-only roles, other books', async () => {
+      const deal = await dealWithMilestone();
+      const id = await recorded(deal.milestoneId);
+      expect((await upload(id, staff.agent, { documentType: 'Receipt' }, pdf)).body.error.msg).toBe(
+        'Please select a document type: Cheque, Deposit Slip, Demand Draft or Credit Approval.',
+      );
+      expect((await upload(id, staff.agent, { documentType: 'Cheque' })).body.error.msg).toBe('Please choose a file to upload.');
+      expect((await upload(id, staff.agent, { documentType: 'Cheque' }, { ...pdf, name: 'x.exe', type: 'application/octet-stream' })).body.error.msg).toBe(
+        'Only gif, jpeg, png and pdf files are allowed.',
+      );
+      const big = await upload(id, staff.agent, { documentType: 'Deposit Slip' }, { ...pdf, bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+      expect(big.status).toBeGreaterThanOrEqual(400);
+      expect(big.status).toBeLessThan(500);
+      for (const who of [staff.rcm, staff.ticketing, staff.lookupView]) expect((await upload(id, who, { documentType: 'Cheque' }, pdf)).status).toBe(403);
+      expect((await upload(id, staff.other, { documentType: 'Cheque' }, pdf)).status).toBe(404);
+      expect((await call('GET', `/sapna/v1/payment-details/${id}`, staff.agent)).body.documents).toEqual([]);
+    });
+  });
+
+  describe('payment links', () => {
+    it("shares the account's payment link and sends a pre-payment link through the mail edge", async () => {
+      const deal = await dealWithMilestone();
+      await db().update(contacts).set({ email: 'asha@example.test' }).where(eq(contacts.id, deal.contactId));
+      server.mailer.sent.length = 0;
+      const shared = await call('POST', '/sapna/v1/account/share-payment-link', staff.agent, { accountId: deal.accountId });
+      expect(shared.body).toMatchObject({ message: 'Link shared successfully', sentTo: 'asha@example.test' });
+      expect(shared.body.link).toContain(`account=${deal.accountId}`);
+      expect(shared.body.link).toContain('amountPaise=1180000');
+      const pre = await call('POST', `/sapna/v1/opportunity/${deal.opportunityId}/pre-payment-link`, staff.agent, { amount: 2500 });
+      expect(pre.body).toMatchObject({ message: 'Pre Payment Link Sent Successfully', sentTo: 'asha@example.test' });
+      expect(server.mailer.sent.map((m) => m.to)).toEqual(['asha@example.test', 'asha@example.test']);
+      expect(server.mailer.sent[1]?.text).toContain('₹2,500');
+      const reshare = await call('GET', `/sapna/v2/opportunity/reshare-payment-link?opportunityId=${deal.opportunityId}`, staff.agent);
+      expect(reshare.body.link).toContain(`opportunity=${deal.opportunityId}`);
+    });
+
+    it('refuses: no e-mail or zero amount (400), read-only roles and finance (403), other books (404)', async () => {
+      const deal = await dealWithMilestone();
+      expect((await call('POST', '/sapna/v1/account/share-payment-link', staff.agent, { accountId: deal.accountId })).body.error.msg).toBe(
+        'No contact with an e-mail address for this account.',
+      );
+      expect((await call('POST', `/sapna/v1/opportunity/${deal.opportunityId}/pre-payment-link`, staff.agent, { amount: 0, email: 'a@b.co' })).body.error.msg).toBe(
+        'Please enter an amount greater than 0',
+      );
+      for (const who of [staff.rcm, staff.ticketing, staff.lookupView, staff.finance]) {
+        expect((await call('POST', '/sapna/v1/account/share-payment-link', who, { accountId: deal.accountId, email: 'a@b.co' })).status).toBe(403);
+        expect((await call('POST', `/sapna/v1/opportunity/${deal.opportunityId}/pre-payment-link`, who, { amount: 1, email: 'a@b.co' })).status).toBe(403);
+      }
+      expect((await call('POST', '/sapna/v1/account/share-payment-link', staff.other, { accountId: deal.accountId, email: 'a@b.co' })).status).toBe(404);
+      expect((await call('POST', `/sapna/v1/opportunity/${deal.opportunityId}/pre-payment-link`, staff.other, { amount: 1, email: 'a@b.co' })).status).toBe(404);
+    });
+  });
+
+  it('cancelled termsheets make recollection unavailable', async () => {
+    const deal = await dealWithMilestone();
+    const rejected = await insertPayment(db(), deal.milestoneId, '100.00', 7);
+    await db().update(termsheets).set({ statusId: 5 }).where(eq(termsheets.id, deal.termsheetId));
+    expect((await call('GET', `/sapna/v1/payment-details/${rejected}`, staff.agent)).body.actions.recollect).toBe(false);
+    expect((await call('POST', `/sapna/v1/payment/${rejected}/recollect`, staff.agent, { paymentType: 'Recollection', pinCode: '560001' })).status).toBe(409);
+  });
+});

@@ -1,0 +1,42 @@
+// payment/{paymentId} beyond the payment itself: status history, documents, refunds, and what the user may do now.
+import { can } from '../../../domain/auth/capabilities';
+import type { PaymentDetails } from '../../../domain/payments/payment-details';
+import { APPROVED_AMOUNT_STATUS_ID, isInPaymentGroup } from '../../../domain/payments/statuses';
+import { fromPaise } from '../../../domain/money/paise';
+import { paiseOfNumeric } from '../../shared/money-text';
+import type { ServiceContext } from '../../shared/service-context';
+import { assertCanRead, termsheetWriteProblem } from '../termsheets/termsheet-access.service';
+import { statusHistoryOf } from './payment-history.repo';
+import { paymentInScopeOr404 } from './payment-queries';
+import { documentsOf, recollectionOf, refundedPaise, refundsOfPayment } from './payment-records.repo';
+import { isWithFinance } from './payment-status.service';
+
+/** GET /sapna/v1/payment-details/{id}. */
+export async function paymentDetails(ctx: ServiceContext, paymentId: number): Promise<PaymentDetails> {
+  assertCanRead(ctx);
+  const { payment, milestoneRef } = await paymentInScopeOr404(ctx, paymentId);
+  const refunded = await refundedPaise(ctx.tx, payment.id);
+  const approved = payment.statusId === APPROVED_AMOUNT_STATUS_ID;
+  const refundable = approved ? Math.max(0, paiseOfNumeric(payment.amount) - refunded) : 0;
+  const recollectedBy = await recollectionOf(ctx.tx, payment.id);
+  const sells = can(ctx.user, 'sell');
+  const finance = can(ctx.user, 'finance');
+  const writable = milestoneRef.milestone.active && termsheetWriteProblem(milestoneRef.termsheetRef) === null;
+  return {
+    paymentId: payment.id,
+    statusHistory: await statusHistoryOf(ctx.tx, payment.id),
+    documents: await documentsOf(ctx.tx, payment.id),
+    refunds: await refundsOfPayment(ctx.tx, payment.id),
+    refundedAmount: fromPaise(refunded),
+    refundableAmount: fromPaise(refundable),
+    recollectedByPaymentId: recollectedBy,
+    originalPaymentId: payment.originalPaymentId,
+    actions: {
+      changeStatus: finance && isWithFinance(payment.statusId),
+      recollect: sells && writable && isInPaymentGroup('reviveOrRecollect', payment.statusId) && recollectedBy === null,
+      refund: finance && refundable > 0,
+      uploadDocument: sells || finance,
+      sendToRcm: sells && writable && isInPaymentGroup('pending', payment.statusId),
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// Account-level payment figures: wallet, TDS, thresholds, buckets, unutilized money, and who to mail a link to.
+import { and, asc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, type PaymentStatusGroup } from '../../../domain/payments/statuses';
+import { TERMSHEET_STATUSES } from '../../../domain/termsheets/statuses';
+import { queryRows, type Tx } from '../../db/client';
+import { accounts, contacts, milestones, opportunities, payments, termsheets } from '../../db/schema/index';
+import { accountInScope, type Scope } from '../../scope/scope';
+
+export type AccountRef = { id: number; name: string; clientTypeId: number; walletAmount: string };
+
+export async function accountInScopeById(tx: Tx, scope: Scope, accountId: number): Promise<AccountRef | null> {
+  const [row] = await tx
+    .select({ id: accounts.id, name: accounts.name, clientTypeId: accounts.clientTypeId, walletAmount: accounts.walletAmount })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), accountInScope(scope)));
+  return row ?? null;
+}
+
+/** Condition on the list's joined rows: the payment belongs to one of the account's opportunities. */
+export function ofAccount(accountId: number): SQL {
+  return eq(opportunities.accountId, accountId);
+}
+
+function inList(ids: readonly number[]): SQL {
+  return sql.join(ids.map((id) => sql`${id}`), sql`, `);
+}
+
+const accountPayments = (accountId: number) => sql`${payments} p join ${milestones} m on m.id = p.milestone_id
+  join ${termsheets} t on t.id = m.termsheet_id join ${opportunities} o on o.id = t.opportunity_id where o.account_id = ${accountId}`;
+
+/** Count and exact sum (as text) of the account's payments in a status group. */
+export async function bucketOfAccount(tx: Tx, accountId: number, group: PaymentStatusGroup): Promise<{ count: number; amount: string }> {
+  const [row] = await queryRows<{ count: number; amount: string }>(
+    tx,
+    sql`select count(*)::int as count, coalesce(sum(p.amount), 0)::numeric(14,2)::text as amount
+      from ${accountPayments(accountId)} and p.status_id in (${inList(PAYMENT_STATUS_GROUPS[group])})`,
+  );
+  return { count: Number(row?.count ?? 0), amount: row?.amount ?? '0.00' };
+}
+
+/** Approved (6) collections of the account recorded in a date span (Kolkata days), with the largest single one. */
+export async function approvedCollections(tx: Tx, accountId: number, start: Date, end: Date): Promise<{ total: string; largest: string }> {
+  const [row] = await queryRows<{ total: string; largest: string }>(
+    tx,
+    sql`select coalesce(sum(p.amount), 0)::numeric(14,2)::text as total, coalesce(max(p.amount), 0)::numeric(14,2)::text as largest
+      from ${accountPayments(accountId)} and p.status_id = ${APPROVED_AMOUNT_STATUS_ID}
+      and p.created_at >= ${start.toISOString()}::timestamptz and p.created_at <= ${end.toISOString()}::timestamptz`,
+  );
+  return { total: row?.total ?? '0.00', largest: row?.largest ?? '0.00' };
+}
+
+/** Approved payments no live milestone holds: the milestone was deleted or its termsheet cancelled. */
+export function unutilizedCondition(): SQL {
+  return sql`(${payments.statusId} = ${APPROVED_AMOUNT_STATUS_ID} and (${milestones.active} = false or ${termsheets.statusId} = ${TERMSHEET_STATUSES.CANCELLED}))`;
+}
+
+/** What is still to be collected on the account: active milestones of live termsheets, less approved and pending payments. */
+export async function accountDue(tx: Tx, accountId: number): Promise<string> {
+  const [row] = await queryRows<{ due: string }>(
+    tx,
+    sql`select greatest(coalesce(sum(m.amount + m.gst - coalesce((select sum(p.amount) from ${payments} p where p.milestone_id = m.id
+        and p.status_id in (${inList([APPROVED_AMOUNT_STATUS_ID, ...PAYMENT_STATUS_GROUPS.pending])})), 0)), 0), 0)::numeric(14,2)::text as due
+      from ${milestones} m join ${termsheets} t on t.id = m.termsheet_id join ${opportunities} o on o.id = t.opportunity_id
+      where o.account_id = ${accountId} and m.active and t.status_id <> ${TERMSHEET_STATUSES.CANCELLED}`,
+  );
+  return row?.due ?? '0.00';
+}
+
+/** The account's primary contact with an e-mail: one of the opportunity if given, then pocType 'primary', then the oldest. */
+export async function contactEmailOf(tx: Tx, accountId: number, opportunityId?: number): Promise<{ name: string; email: string } | null> {
+  const [row] = await tx
+    .select({ name: contacts.name, email: contacts.email })
+    .from(contacts)
+    .where(and(eq(contacts.accountId, accountId), eq(contacts.active, true), isNotNull(contacts.email), ne(contacts.email, '')))
+    .orderBy(
+      sql`case when ${contacts.opportunityId} = ${opportunityId ?? 0} then 0 else 1 end`,
+      sql`case when lower(${contacts.pocType}) = 'primary' then 0 else 1 end`,
+      asc(contacts.id),
+    )
+    .limit(1);
+  return row?.email ? { name: row.name, email: row.email } : null;
+}
+
+/** The milestone's account and client type, for its TDS rate (scope is checked by the caller through the milestone). */
+export async function clientTypeOfAccount(tx: Tx, accountId: number): Promise<number | null> {
+  const [row] = await tx.select({ clientTypeId: accounts.clientTypeId }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.clientTypeId ?? null;
+}

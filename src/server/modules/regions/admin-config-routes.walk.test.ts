@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { can, type Capability } from '../../../domain/auth/capabilities';
+import { ROLES } from '../../../domain/auth/roles';
+import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { ADMIN_CAST, callerOf, createAdminCast } from '../../testing/admin-config-fixtures';
+
+/**
+ * The role-by-route walk of issue 11's regions half: every route of regions, city tiers, localities, monetizable
+ * cities, agents' localities, sales closure, package content and owner sales config, called by every kind of user.
+ * The expectation comes from the capability table (domain/auth/capabilities.ts): reads are open to every
+ * signed-in user; a write is refused (403) exactly when the user lacks its capability. Writes aim at unknown ids
+ * so an allowed call answers 404 and changes nothing. Then random bodies at every route: never a 500, no change.
+ */
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type RouteCase = { method: Method; url: string; body?: unknown; write: Capability | null };
+
+const MISSING = 987654;
+export const ADMIN_CONFIG_ROUTES: readonly RouteCase[] = [
+  { method: 'GET', url: '/api/sapna/v1/region', write: null },
+  { method: 'POST', url: '/api/sapna/v1/region', body: { cityId: MISSING, name: 'Walk' }, write: 'catalogue' },
+  { method: 'PUT', url: `/api/sapna/v1/region/${MISSING}`, body: { name: 'Walk' }, write: 'catalogue' },
+  { method: 'DELETE', url: `/api/sapna/v1/region/${MISSING}`, write: 'catalogue' },
+  { method: 'POST', url: `/api/sapna/v1/region/${MISSING}/locality-mapping`, body: { localityIds: [MISSING] }, write: 'catalogue' },
+  { method: 'DELETE', url: `/api/sapna/v1/region/${MISSING}/locality-mapping?localityId=${MISSING}`, write: 'catalogue' },
+  { method: 'GET', url: '/api/sapna/v1/localities', write: null },
+  { method: 'GET', url: '/api/sapna/v1/city-tier-mapping', write: null },
+  { method: 'PUT', url: '/api/sapna/v1/city-tier-mapping', body: { cityId: MISSING, tier: 2 }, write: 'catalogue' },
+  { method: 'GET', url: '/api/sapna/v1/monetizable-cities', write: null },
+  { method: 'POST', url: '/api/sapna/v1/monetizable-cities', body: { cityId: MISSING }, write: 'catalogue' },
+  { method: 'DELETE', url: `/api/sapna/v1/monetizable-cities/${MISSING}`, write: 'catalogue' },
+  { method: 'GET', url: '/api/mystique/v1/agent-locality-mapping', write: null },
+  { method: 'GET', url: '/api/mystique/v1/agent-locality-mapping/agents', write: null },
+  { method: 'POST', url: '/api/mystique/v1/agent-locality-mapping', body: { agentId: MISSING, localityId: MISSING }, write: 'people' },
+  { method: 'DELETE', url: `/api/mystique/v1/agent-locality-mapping/${MISSING}`, write: 'people' },
+  { method: 'GET', url: '/api/sapna/v1/sales-month-closure-date?year=2097', write: null },
+  { method: 'POST', url: '/api/sapna/v1/sales-month-closure-date', body: { year: 2097, monthNumber: 13, closureDate: '2097-01-10' }, write: 'people' },
+  { method: 'GET', url: '/api/sapna/v1/package-content', write: null },
+  { method: 'GET', url: `/api/sapna/v1/package-content/${MISSING}`, write: null },
+  { method: 'PUT', url: `/api/sapna/v1/package-content/${MISSING}`, body: { title: 'Walk', highlights: [] }, write: 'content' },
+  { method: 'GET', url: '/api/mystique/v1/owner-sales-config', write: null },
+  {
+    method: 'PUT',
+    url: '/api/mystique/v1/owner-sales-config',
+    body: { prioritisedPull: true, sentLinkStageId: 98, sentLinkCaseSubType: 13, offers: [{ cityId: MISSING, audience: 'OWNER', listingType: 'BUY', packageId: MISSING }] },
+    write: 'teams',
+  },
+];
+
+const TABLES = ['regions', 'locality_region_mappings', 'monetizable_cities', 'agent_locality_mappings', 'sales_month_closures', 'package_contents', 'owner_sales_settings', 'owner_sales_offers', 'cities'];
+
+describeEachBackend('admin config routes: role-by-route walk and random bodies', (backend) => {
+  let server: TestServer;
+  let cookies: Record<string, string>;
+  const call = callerOf(() => server);
+
+  /** Every row of the area's tables, as text: equal before and after means nothing changed. */
+  async function state(): Promise<string> {
+    const parts: string[] = [];
+    for (const table of TABLES) {
+      const result = await server.database.db.execute(sql.raw(`select coalesce(string_agg(t::text, '|' order by t::text), '') as s from ${table} t`));
+      const rows = (result as unknown as { rows: { s: string }[] }).rows;
+      parts.push(`${table}:${rows[0]?.s ?? ''}`);
+    }
+    return parts.join('\n');
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    ({ cookies } = await createAdminCast(server, 'walk'));
+  });
+  afterAll(() => server.close());
+
+  it('every role on every route: reads for all, writes only with the capability, read-only users refused', async () => {
+    const before = await state();
+    for (const route of ADMIN_CONFIG_ROUTES) {
+      for (const [who, roleKeys] of Object.entries(ADMIN_CAST)) {
+        const roles = roleKeys.map((k) => ROLES[k].name);
+        const allowed = route.write === null || can({ roles }, route.write);
+        const res = await call(cookies[who]!, route.method, route.url, route.body);
+        const label = `${who} ${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
+        if (allowed) expect([200, 400, 404], label).toContain(res.statusCode);
+        else {
+          expect(res.statusCode, label).toBe(403);
+          expect(Object.keys(res.json()), label).toEqual(['error']);
+        }
+      }
+    }
+    expect(await state()).toBe(before);
+  });
+
+  it('random bodies on every write route: below 500 and nothing changed', async () => {
+    const before = await state();
+    const writes = ADMIN_CONFIG_ROUTES.filter((r) => r.write !== null && r.method !== 'DELETE');
+    const body = fc.oneof(
+      fc.anything(),
+      fc.record({
+        cityId: fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.double()),
+        name: fc.oneof(fc.string(), fc.integer()),
+        localityIds: fc.oneof(fc.array(fc.integer()), fc.string()),
+        tier: fc.oneof(fc.integer({ min: -5, max: 10 }), fc.string()),
+        year: fc.oneof(fc.integer(), fc.string()),
+        monthNumber: fc.oneof(fc.integer(), fc.string()),
+        closureDate: fc.oneof(fc.string(), fc.date().map((d) => (Number.isNaN(d.getTime()) ? 'x' : d.toISOString().slice(0, 10)))),
+        title: fc.string(),
+        highlights: fc.oneof(fc.array(fc.string()), fc.string()),
+        imageUrl: fc.oneof(fc.string(), fc.webUrl()),
+        offers: fc.array(fc.record({ cityId: fc.integer(), audience: fc.string(), listingType: fc.constantFrom('BUY', 'RENT', 'x'), packageId: fc.integer() })),
+      }),
+    );
+    for (const route of writes) {
+      await fc.assert(
+        fc.asyncProperty(body, async (payload) => {
+          const res = await server.app.inject({
+            method: route.method,
+            url: route.url.replace(String(MISSING), String(MISSING + 1)),
+            headers: { cookie: cookies.admin!, 'content-type': 'application/json' },
+            payload: JSON.stringify(payload) ?? 'null',
+          });
+          expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(payload)} -> ${res.body}`).toBeLessThan(500);
+        }),
+        { numRuns: 25 },
+      );
+    }
+    // Random query strings on the reads and the deletes.
+    const queried = ADMIN_CONFIG_ROUTES.filter((r) => r.method === 'GET' || r.method === 'DELETE');
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...queried), fc.dictionary(fc.constantFrom('cityId', 'agentId', 'localityId', 'year'), fc.string()), async (route, query) => {
+        const search = new URLSearchParams(query).toString();
+        const url = `${route.url.split('?')[0]}${search ? `?${search}` : ''}`;
+        const res = await server.app.inject({ method: route.method, url, headers: { cookie: cookies.admin! } });
+        expect(res.statusCode, `${route.method} ${url} -> ${res.body}`).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+    // Malformed JSON text and a non-JSON body: a clear 4xx.
+    for (const route of writes) {
+      const bad = await server.app.inject({ method: route.method, url: route.url, headers: { cookie: cookies.admin!, 'content-type': 'application/json' }, payload: '{"cityId":' });
+      expect(bad.statusCode).toBe(400);
+      const text = await server.app.inject({ method: route.method, url: route.url, headers: { cookie: cookies.admin!, 'content-type': 'text/plain' }, payload: 'hello' });
+      expect(text.statusCode).toBeGreaterThanOrEqual(400);
+      expect(text.statusCode).toBeLessThan(500);
+    }
+    expect(await state()).toBe(before);
+  });
+
+  it('lists every route in the OpenAPI document', async () => {
+    const doc = (await call(cookies.admin!, 'GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    for (const route of ADMIN_CONFIG_ROUTES) {
+      const path = route.url
+        .split('?')[0]!
+        .replace(/\/sapna\/v1\/region\/\d+/, '/sapna/v1/region/{id}')
+        .replace(/monetizable-cities\/\d+/, 'monetizable-cities/{cityId}')
+        .replace(/agent-locality-mapping\/\d+/, 'agent-locality-mapping/{id}')
+        .replace(/package-content\/\d+/, 'package-content/{packageId}');
+      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+    }
+  });
+});

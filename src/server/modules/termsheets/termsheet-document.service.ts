@@ -1,0 +1,34 @@
+import { activeMilestonesOfTermsheets } from '../milestones/milestone-access.service';
+import type { ServiceContext } from '../../shared/service-context';
+import { termsheetInScopeOr404 } from './termsheet-access.service';
+import type { TermsheetDocument } from './termsheet-document';
+import { packageMappingsOfTermsheet } from './termsheets.repo';
+import { contactOfAccount, legalEntityForDocument, type DocumentContact } from './termsheet-document.repo';
+
+/** The termsheet's document data; reading needs it in the user's scope (404 otherwise), the caller checks the capability. */
+export async function termsheetDocumentOf(ctx: ServiceContext, termsheetId: number, opts: { lock?: boolean } = {}): Promise<TermsheetDocument> {
+  const ref = await termsheetInScopeOr404(ctx, termsheetId, opts);
+  const [legalEntity, contact, packages, milestoneRows] = [
+    await legalEntityForDocument(ctx.tx, ref.termsheet.accountLegalEntityId),
+    ref.termsheet.contactId === null ? null : await contactOfAccount(ctx.tx, ref.termsheet.contactId, ref.opportunity.accountId),
+    await packageMappingsOfTermsheet(ctx.tx, termsheetId),
+    await activeMilestonesOfTermsheets(ctx.tx, [termsheetId]),
+  ];
+  return {
+    ...ref,
+    legalEntity,
+    contact,
+    packages,
+    milestones: milestoneRows.map((m) => ({ id: m.id, name: m.name, amount: m.amount, gst: m.gst, startDate: String(m.startDate) })),
+  };
+}
+
+/** A contact of the termsheet's account, for sending a document to a chosen point of contact. */
+export async function pocOfAccount(ctx: ServiceContext, contactId: number, accountId: number): Promise<DocumentContact | null> {
+  return contactOfAccount(ctx.tx, contactId, accountId);
+}
+
+// What the invoices module may use of this module's document helpers (it imports services only).
+export { addressLine } from './termsheet-document';
+export type { TermsheetDocument } from './termsheet-document';
+export type { DocumentLegalEntity } from './termsheet-document.repo';

@@ -1,0 +1,62 @@
+import { goOffline, goOnline, SAVED_ON_DEVICE, signInAndPrime, waitForEmptyOutbox } from './offline-support';
+import { expect, signInAndWaitForHome, test } from './support';
+
+// The approvals a field agent raised stay readable offline. They are not in the device's mirror (SYNC.md lists what
+// is): the approval-page's GET answers are kept by the service worker's per-user cache (network first, 24 hours),
+// so a page the agent opened online opens offline too.
+test('an agent reads the approvals they raised offline, on approval-page', async ({ page }) => {
+  await signInAndPrime(page, 'agent');
+  await page.goto('/approval-page');
+  const raised = page.getByRole('table', { name: 'Approvals you asked for' });
+  await expect(raised).toContainText('Refund');
+  await goOffline(page);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Approvals you asked for' })).toContainText('Refund');
+  await expect(page.getByText('Nothing to approve')).toBeVisible();
+});
+
+// Whoever a matrix names may keep an offline copy (a team leader): a review taken offline is queued with the
+// approval's version and applied on sync, audited as offline work.
+test('a team leader named by a matrix reviews offline; the review is applied on sync', async ({ page, browser, baseURL }) => {
+  const other = await browser.newContext({ baseURL });
+  const desk = await other.newPage();
+  await signInAndWaitForHome(desk, 'admin');
+  const levels = async () =>
+    ((await (await desk.request.get('/api/sapna/approving-designations?approvalType=ExtendSlotDate&domainId=5')).json()) as { results: { id: number; designationId: number; approvalLevel: number }[] }).results;
+  const setLevels = async (wanted: { designationId: number; approvalLevel: number }[]) => {
+    for (const level of await levels()) expect((await desk.request.delete(`/api/sapna/approving-designations?id=${level.id}&approvalType=ExtendSlotDate&domainId=5`)).ok()).toBe(true);
+    for (const level of wanted) expect((await desk.request.post('/api/sapna/approving-designations', { data: { approvalType: 'ExtendSlotDate', domainId: 5, ...level } })).ok()).toBe(true);
+  };
+  const before = (await levels()).map(({ designationId, approvalLevel }) => ({ designationId, approvalLevel }));
+  // TL (32) reviews at level 1, NSH (40) approves at level 2.
+  await setLevels([
+    { designationId: 32, approvalLevel: 1 },
+    { designationId: 40, approvalLevel: 2 },
+  ]);
+  try {
+    await signInAndWaitForHome(desk, 'agent');
+    const sent = await desk.request.post('/api/sapna/v1/approval-reviewal/send-for-approval', {
+      data: { entityTypeId: 18, entityId: 880_000 + Math.floor(Math.random() * 10_000), durationInDays: 5, approvalType: 'ExtendSlotDate' },
+    });
+    expect(sent.ok()).toBe(true);
+    const approvalId = ((await sent.json()) as { approvalId: number }).approvalId;
+
+    await signInAndPrime(page, 'team-leader');
+    await page.goto(`/approval-details/${approvalId}`);
+    await expect(page.getByRole('button', { name: 'Review', exact: true })).toBeVisible();
+    await goOffline(page);
+    await page.getByLabel('Remark').fill('Checked on site');
+    await page.getByRole('button', { name: 'Review', exact: true }).click();
+    await expect(page.getByText(SAVED_ON_DEVICE).first()).toBeVisible();
+    await goOnline(page);
+    await waitForEmptyOutbox(page);
+    await page.goto(`/approval-details/${approvalId}`);
+    const history = page.getByRole('table', { name: 'Approval history' });
+    await expect(history).toContainText('Checked on site');
+    await expect(history).toContainText('Offline');
+  } finally {
+    await signInAndWaitForHome(desk, 'admin');
+    await setLevels(before);
+    await other.close();
+  }
+});
