@@ -11,7 +11,32 @@ export const DEMO_PASSWORD = 'demo';
  * demo database seeded once in global-setup.ts, and `baseURL` points at it. Tests in one worker share that
  * server (one after another); tests in different workers share nothing.
  */
-export const test = base.extend<object, { workerServer: { baseURL: string } }>({
+export const test = base.extend<{ failureReport: void }, { workerServer: { baseURL: string } }>({
+  // When a test fails, the CI log shows what the page showed (URL, console errors, the accessibility tree): the
+  // trace stays on the CI machine, and a failure seen once must be explainable from the log alone.
+  failureReport: [
+    async ({ page }, use, testInfo) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`answer ${response.status()}: ${response.request().method()} ${response.url()}`);
+      });
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const snapshot = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 2_000 })
+        .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+      console.log(
+        [`--- what the page showed when "${testInfo.title}" failed ---`, `url: ${page.url()}`, ...problems.slice(-30), snapshot.slice(0, 6_000), '--- end ---'].join('\n'),
+      );
+    },
+    { auto: true },
+  ],
   workerServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: no other fixtures used
     async ({}, use, workerInfo) => {
