@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { accounts, cities, comments, contacts, legalEntities, opportunities, packages, payments } from '../server/db/schema/index';
+import { accounts, cities, comments, contacts, legalEntities, opportunities, packages, payments, refunds } from '../server/db/schema/index';
 import { insertBook } from '../server/testing/sync-fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../server/testing/harness';
 import type { MyAccountsSearch } from './areas/accounts/data/my-accounts-search';
@@ -13,8 +13,8 @@ import { mirrorAccountPage, searchMirrorAccounts } from './areas/accounts/offlin
 import { mirrorCommentPage } from './areas/comments/offline/queries';
 import { mirrorAccountContacts } from './areas/contacts/offline/queries';
 import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';
-import { mirrorMilestonesOfOpportunity } from './areas/milestones/offline/queries';
-import { mirrorTermsheetsOfOpportunity } from './areas/termsheets/offline/queries';
+import { mirrorMilestonesOfOpportunity, mirrorMilestonesOfTermsheet } from './areas/milestones/offline/queries';
+import { mirrorTermsheetPage, mirrorTermsheetsOfOpportunity } from './areas/termsheets/offline/queries';
 import { mirrorOpportunityPage, searchMirrorOpportunities } from './areas/opportunities/offline/queries';
 import type { Viewer } from './lib/offline/mirror-order';
 
@@ -80,6 +80,11 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
       .returning();
     await db.update(opportunities).set({ statusId: 2 }).where(eq(opportunities.id, second.opportunityId));
     await db.insert(payments).values({ milestoneId: book.milestoneId, amount: '1500.50', statusId: 1, modeOfPaymentId: 1, pinCode: '560001' });
+    // A part refund of the approved payment, by a named user and by nobody named (the termsheet page lists both).
+    await db.insert(refunds).values([
+      { paymentId: book.paymentId, milestoneId: book.milestoneId, amount: '500.25', remark: 'Part refund', createdById: agent.userId },
+      { paymentId: book.paymentId, milestoneId: book.milestoneId, amount: '100', remark: null, createdById: null },
+    ]);
     const device = await openDevice(server, agent);
     expect((await device.engine.sync()).result).toBe('synced');
     return { ...device, second: second.accountId, lost: lost!.id };
@@ -134,6 +139,10 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
       expect(await mirrorMilestonesOfOpportunity(device.db, id, viewer)).toEqual(await get(device, '/sapna/v1/milestone', { opportunityId: id }));
       expect(await mirrorTermsheetsOfOpportunity(device.db, id, viewer)).toEqual(await get(device, '/sapna/v1/termsheet', { opportunityId: id }));
     }
+    // termsheet/{id} offline: legal entity, packages with product types, milestones with payments and refunds.
+    const termsheetPage = await get(device, `/sapna/v3/termsheet-page/${book.termsheetId}`);
+    expect(termsheetPage).toMatchObject({ refunds: [{ amount: 500.25, remark: 'Part refund' }, { amount: 100, createdByName: null }] });
+    expect(await mirrorTermsheetPage(device.db, book.termsheetId, viewer, mirrorMilestonesOfTermsheet)).toEqual(termsheetPage);
   }
 
   it('answers every read screen of a freshly downloaded book exactly as the server does', async () => {
