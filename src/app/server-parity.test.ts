@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { accounts, cities, comments, contacts, legalEntities, opportunities, packages, payments, refunds } from '../server/db/schema/index';
+import { accounts, approvalReviewerMappings, approvals, cities, comments, contacts, legalEntities, opportunities, packages, payments, refunds, users } from '../server/db/schema/index';
 import { insertBook } from '../server/testing/sync-fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../server/testing/harness';
 import type { MyAccountsSearch } from './areas/accounts/data/my-accounts-search';
@@ -10,6 +10,7 @@ import { accountSearchQuery } from './areas/accounts/data/my-accounts-search';
 import type { OpportunitySearchInput } from './areas/opportunities/data/search-opportunities';
 import { newAgent, openDevice, type Device } from './testing/sync-server';
 import { mirrorAccountPage, searchMirrorAccounts } from './areas/accounts/offline/queries';
+import { mirrorApprovalsOfOpportunity } from './areas/approvals/offline/queries';
 import { mirrorCommentPage } from './areas/comments/offline/queries';
 import { mirrorAccountContacts } from './areas/contacts/offline/queries';
 import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';
@@ -85,6 +86,15 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
       { paymentId: book.paymentId, milestoneId: book.milestoneId, amount: '500.25', remark: 'Part refund', createdById: agent.userId },
       { paymentId: book.paymentId, milestoneId: book.milestoneId, amount: '100', remark: null, createdById: null },
     ]);
+    // Two approvals the agent raised on the opportunity: a discount with a reviewer and an approver, and a price
+    // restoration whose approver is gone from the users (no name).
+    const [approver] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin')).limit(1);
+    const [discount] = await db
+      .insert(approvals)
+      .values({ entityTypeId: 1, entityId: book.opportunityId, approvalType: 'Discount', remark: 'Festive offer', requestedById: agent.userId, approvingAuthorityId: approver?.id ?? null, opportunityPackageMappingIds: [book.packageMappingId] })
+      .returning({ id: approvals.id });
+    await db.insert(approvalReviewerMappings).values({ approvalId: discount!.id, reviewerId: agent.userId, status: 'Reviewed' });
+    await db.insert(approvals).values({ entityTypeId: 1, entityId: book.opportunityId, approvalType: 'PriceRestoration', status: 'Rejected', requestedById: agent.userId, approvingAuthorityId: 999_999 });
     const device = await openDevice(server, agent);
     expect((await device.engine.sync()).result).toBe('synced');
     return { ...device, second: second.accountId, lost: lost!.id };
@@ -138,7 +148,9 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
       expect(await mirrorOpportunityPage(device.db, id, viewer)).toEqual(await get(device, `/sapna/v3/opportunity-page/${id}`));
       expect(await mirrorMilestonesOfOpportunity(device.db, id, viewer)).toEqual(await get(device, '/sapna/v1/milestone', { opportunityId: id }));
       expect(await mirrorTermsheetsOfOpportunity(device.db, id, viewer)).toEqual(await get(device, '/sapna/v1/termsheet', { opportunityId: id }));
+      expect(await mirrorApprovalsOfOpportunity(device.db, id)).toEqual(await get(device, '/sapna/v1/approval', { opportunityId: id }));
     }
+    expect(((await mirrorApprovalsOfOpportunity(device.db, book.opportunityId))?.results ?? []).map((a) => a.approvalType)).toEqual(['PriceRestoration', 'Discount']);
     // termsheet/{id} offline: legal entity, packages with product types, milestones with payments and refunds.
     const termsheetPage = await get(device, `/sapna/v3/termsheet-page/${book.termsheetId}`);
     expect(termsheetPage).toMatchObject({ refunds: [{ amount: 500.25, remark: 'Part refund' }, { amount: 100, createdByName: null }] });
