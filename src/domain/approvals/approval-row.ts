@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { rowId } from '../sync/row-fields';
 import { approvalSchema } from './approval-answers';
 
