@@ -10,7 +10,7 @@ import { openDatabase, queryRows, type Db, type Tx } from '../../src/server/db/c
 import { signIn as signInService } from '../../src/server/modules/auth/login.service';
 import { allApprovals, approvalPageDetails, raisedApprovals } from '../../src/server/modules/approvals/approval-reads.service';
 import { searchPayments } from '../../src/server/modules/payments/payment-list.service';
-import { serviceContext } from '../../src/server/shared/service-context';
+import { serviceContext, type ServiceContext } from '../../src/server/shared/service-context';
 import { addDays, istDateOf } from '../../src/domain/format/ist-calendar';
 import { BENCH_DATABASE_URL, DEMO_PASSWORD, ensurePlannerStatistics, largeSeedMissing, redact } from './bench-database';
 import { machine, startCpuMeter } from './cpu';
@@ -28,8 +28,8 @@ type Case = {
   route: string;
   as: string;
   paths: string[];
-  /** The statements its service runs, for EXPLAIN (in-process, as the user). */
-  service: (tx: Tx) => Promise<unknown>;
+  /** The statements its service runs, for EXPLAIN (in-process, as the user: ctx is theirs). */
+  service: (ctx: ServiceContext) => Promise<unknown>;
 };
 
 async function contextOf(db: Db, username: string) {
@@ -68,49 +68,49 @@ async function run(log: (line: string) => void) {
       route: 'approval-page: all-approvals (100 to act on)',
       as: 'approver',
       paths: ['/api/sapna/v1/approval/all-approvals?size=100'],
-      service: async (tx) => allApprovals({ ...(await contextOf(db, 'approver')), tx }, { page: 0, size: 100 }),
+      service: (ctx) => allApprovals(ctx, { page: 0, size: 100 }),
     },
     {
       route: 'approval-page: raised-approvals (50 asked for)',
       as: 'agent',
       paths: ['/api/sapna/v1/approval/raised-approvals?size=50'],
-      service: async (tx) => raisedApprovals({ ...(await contextOf(db, 'agent')), tx }, { page: 0, size: 50 }),
+      service: (ctx) => raisedApprovals(ctx, { page: 0, size: 50 }),
     },
     {
       route: 'approval-page-details/{id}',
       as: 'approver',
       paths: approvalIds.map((id) => `/api/sapna/v1/approval-page-details/${id}`),
-      service: async (tx) => approvalPageDetails({ ...(await contextOf(db, 'approver')), tx }, approvalIds[0] ?? 0),
+      service: (ctx) => approvalPageDetails(ctx, approvalIds[0] ?? 0),
     },
     {
       route: 'payment list: no filter, page 0',
       as: 'finance',
       paths: [`${keySearch}?page=0&size=10`],
-      service: async (tx) => searchPayments({ ...(await contextOf(db, 'finance')), tx }, page),
+      service: (ctx) => searchPayments(ctx, page),
     },
     {
       route: 'payment list: no filter, page 20',
       as: 'finance',
       paths: [`${keySearch}?page=20&size=10`],
-      service: async (tx) => searchPayments({ ...(await contextOf(db, 'finance')), tx }, { page: 20, size: 10 }),
+      service: (ctx) => searchPayments(ctx, { page: 20, size: 10 }),
     },
     {
       route: 'payment list: status group pending',
       as: 'finance',
       paths: [`${keySearch}?page=0&size=10&statusGroup=pending`],
-      service: async (tx) => searchPayments({ ...(await contextOf(db, 'finance')), tx }, { ...page, statusGroup: 'pending' }),
+      service: (ctx) => searchPayments(ctx, { ...page, statusGroup: 'pending' }),
     },
     {
       route: 'payment list: status group refunded (rare)',
       as: 'finance',
       paths: [`${keySearch}?page=0&size=10&statusGroup=refunded`],
-      service: async (tx) => searchPayments({ ...(await contextOf(db, 'finance')), tx }, { ...page, statusGroup: 'refunded' }),
+      service: (ctx) => searchPayments(ctx, { ...page, statusGroup: 'refunded' }),
     },
     {
       route: 'payment list: last 7 days',
       as: 'finance',
       paths: [`${keySearch}?page=0&size=10&from=${weekAgo}&to=${today}`],
-      service: async (tx) => searchPayments({ ...(await contextOf(db, 'finance')), tx }, { ...page, from: weekAgo, to: today }),
+      service: (ctx) => searchPayments(ctx, { ...page, from: weekAgo, to: today }),
     },
   ];
 
@@ -145,7 +145,9 @@ async function run(log: (line: string) => void) {
         session = await signIn(server.baseUrl, c.as, DEMO_PASSWORD);
         sessions.set(c.as, session);
       }
-      const captured = await capture.during(() => c.service(db as unknown as Tx));
+      // Signed in before the capture, so only the route's own statements are explained.
+      const ctx = await contextOf(db, c.as);
+      const captured = await capture.during(() => c.service(ctx));
       const plans = [];
       for (const s of captured.filter(isRead)) plans.push(await capture.explain(s));
       transcript.push(`== ${c.route} — as ${c.as}`);

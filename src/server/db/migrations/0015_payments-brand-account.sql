@@ -31,3 +31,6 @@ CREATE TRIGGER payments_follow_opportunity AFTER UPDATE OF account_id, domain_id
 UPDATE payments p SET domain_id = o.domain_id, account_id = o.account_id
 FROM milestones m JOIN termsheets t ON t.id = m.termsheet_id JOIN opportunities o ON o.id = t.opportunity_id
 WHERE m.id = p.milestone_id;
+--> statement-breakpoint
+-- The planner's statistics for the new columns (the payment list's plans depend on them).
+ANALYZE payments;
