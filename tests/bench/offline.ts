@@ -29,7 +29,7 @@ const SNAPSHOT_LIMIT = 5000;
 const PULL_LIMIT = 1000;
 const TARGET = { primeMs: 5000, pullMs: 200, replayMs: 10_000, coldStartMs: 1000 };
 /** The mirror's tables priming writes (db.ts), for the raw IndexedDB baseline. */
-const PRIMED_STORES = ['accounts', 'contacts', 'legalEntities', 'opportunities', 'termsheets', 'milestones', 'payments', 'comments', 'reference'];
+const PRIMED_STORES = ['accounts', 'contacts', 'legalEntities', 'opportunities', 'termsheets', 'milestones', 'payments', 'comments', 'approvals', 'reference'];
 
 type Measure = { startTime: number; duration: number; detail: Record<string, number> | null };
 type Status = { primed: boolean; syncing: boolean; lastSyncedAt: string | null; priming: unknown };
