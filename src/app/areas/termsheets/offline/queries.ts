@@ -60,7 +60,7 @@ const acceptanceName = (statusId: number | null) => (statusId === null ? null : 
 /**
  * termsheet/{termsheetId} (GET /sapna/v3/termsheet-page/{id}) from the mirror, as src/server/modules/termsheets
  * answers it: legal entity with addresses, the packages it maps (from the opportunity's copy), and the milestones
- * with payments and refunds (from `milestonesOf`). undefined when the termsheet or its opportunity is not on the device.
+ * with payments and refunds (from `milestonesOf`). undefined when the termsheet, its opportunity or its legal entity is not on the device.
  */
 export async function mirrorTermsheetPage<Milestone, Payment>(
   db: MirrorDb,
@@ -71,7 +71,9 @@ export async function mirrorTermsheetPage<Milestone, Payment>(
   const termsheet = await db.termsheets.get(termsheetId);
   if (!termsheet) return undefined;
   const [opportunity, entity] = await Promise.all([db.opportunities.get(termsheet.opportunityId), db.legalEntities.get(termsheet.accountLegalEntityId)]);
-  if (!opportunity) return undefined;
+  // An opportunity the user owns on another agent's account: the account's legal entities are not on the device,
+  // so the server answers (online) rather than the page showing no legal entity.
+  if (!opportunity || !entity) return undefined;
   const editable = moneyEditable(viewer, termsheet.statusId, opportunity);
   const { milestoneDetails, payments, refunds } = await milestonesOf(db, termsheet.id, editable);
   const mapped = new Set(termsheet.termsheetOpportunityPackageMappingDetails.map((m) => m.opportunityPackageMappingId));
@@ -90,9 +92,7 @@ export async function mirrorTermsheetPage<Milestone, Payment>(
     acceptanceStatusId: termsheet.acceptanceStatusId,
     acceptanceStatusName: acceptanceName(termsheet.acceptanceStatusId),
     milestoneDetails,
-    accountLegalEntityDetail: entity
-      ? { id: entity.id, legalName: entity.legalName, addressDetails: [addressDetail('Billing', entity.billingAddress), addressDetail('Shipping', entity.shippingAddress)] }
-      : null,
+    accountLegalEntityDetail: { id: entity.id, legalName: entity.legalName, addressDetails: [addressDetail('Billing', entity.billingAddress), addressDetail('Shipping', entity.shippingAddress)] },
     accountHousingProfileId: opportunity.account.housingProfileId,
     termsheetOpportunityPackageMappingDetails: opportunity.opportunityPackageMappingDetails
       .filter((m) => mapped.has(m.id))
