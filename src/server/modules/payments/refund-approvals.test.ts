@@ -1,7 +1,7 @@
 // Refunds with approval: a seller's POST /sapna/refund becomes a Refund approval routed by the Refund matrix (CH reviews,
 // NSH approves by default); the refund is recorded when approved. Finance's direct refund stays.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REFUND_REQUEST_MESSAGES } from '../../../domain/payments/refund-requests';
 import { approvalReviewerMappings, approvals, payments, refundRequests, refunds } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';

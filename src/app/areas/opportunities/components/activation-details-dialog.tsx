@@ -10,8 +10,7 @@ import { Dialog } from '../../../ui/dialog';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import type { ProductMapping } from '../data/opportunity-types';
-import { tagActivatedListings, useActivationDetails, useUntaggedListings, type ActivationDetails } from '../data/product-activation';
-import type { ActivationRights } from './product-activation-controls';
+import { tagActivatedListings, useActivationDetails, useUntaggedListings, type ActivationDetails, type ActivationRights } from '../data/product-activation';
 
 const NOW_TEXT: Record<ActivationDetails['canActivateNow'], string> = {
   activate: 'Paid in full: activating now activates it.',

@@ -8,7 +8,7 @@ import { AddPackageDialog } from './add-package-dialog';
 import { DiscountApprovedBadge } from './discount-approved-badge';
 import { LinkProjectsDialog } from './link-projects-dialog';
 import { ProductMappingsTable } from './product-mappings-table';
-import type { ActivationRights } from './product-activation-controls';
+import type { ActivationRights } from '../data/product-activation';
 
 function Figure({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -8,17 +8,8 @@ import { Button } from '../../../ui/button';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
 import type { ProductMapping } from '../data/opportunity-types';
-import { activateProduct, forceActivateProduct, type ActivationResult } from '../data/product-activation';
+import { activateProduct, forceActivateProduct, type ActivationResult, type ActivationRights } from '../data/product-activation';
 import { ActivationDetailsDialog } from './activation-details-dialog';
-
-export type ActivationRights = {
-  /** May activate and tag listings (sell, not read-only). */
-  activate: boolean;
-  /** May force-activate (finance: Finance, Admin). */
-  force: boolean;
-  /** The account's seller profile, whose listings may be tagged to an activated product. */
-  profileUuid: string | null;
-};
 
 const failure = { inline: [], notice: { fallback: FAILURE_MESSAGES.activationUnavailable } };
 

@@ -3,7 +3,8 @@ import { Button } from '../../../ui/button';
 import { activationFields } from '../data/activation-parameters';
 import type { ProductMapping } from '../data/opportunity-types';
 import { ActivationParametersDialog } from './activation-parameters-dialog';
-import { ProductActivationControls, type ActivationRights } from './product-activation-controls';
+import type { ActivationRights } from '../data/product-activation';
+import { ProductActivationControls } from './product-activation-controls';
 
 function ParameterList({ product }: { product: ProductMapping }) {
   const fields = activationFields(product.requiredActivationParameters, product.activationParameters);

@@ -5,6 +5,15 @@ import { useResource } from '../../../lib/data/use-resource';
 
 export type { ActivationDetails, ActivationResult };
 
+export type ActivationRights = {
+  /** May activate and tag listings (sell, not read-only). */
+  activate: boolean;
+  /** May force-activate (finance: Finance, Admin). */
+  force: boolean;
+  /** The account's seller profile, whose listings may be tagged to an activated product. */
+  profileUuid: string | null;
+};
+
 /** POST /api/sapna/v1/product-activation/activate: 'Product Activated Successfully!' (processed) or 'Activation request sent'. */
 export function activateProduct(opportunityProductMappingId: number): Promise<ActivationResult> {
   return api.post<ActivationResult>('/sapna/v1/product-activation/activate', { opportunityProductMappingId }, { notify: false });
