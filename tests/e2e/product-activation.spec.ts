@@ -38,7 +38,7 @@ function productRow(page: Page, found: Found) {
     .getByRole('listitem', { name: `Package ${found.packageName}` })
     .filter({ hasText: `#${found.mappingId}` })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: `Activation details of ${found.product.productName}` }) })
+    .filter({ has: page.getByRole('button', { name: `Activation details of ${found.product.productName}`, exact: true }) })
     .first();
 }
 
@@ -48,9 +48,9 @@ test.describe.serial('product activation, complimentary products, refunds with a
     const refused = await findProduct(page, (d) => d.canActivateNow === 'refuse' && d.blockReason === 'The package is not on a termsheet approved by RCM.');
     await page.goto(opportunityPath(refused.opportunity.kind, refused.opportunity.id));
     const refusedRow = productRow(page, refused);
-    await refusedRow.getByRole('button', { name: `Activate ${refused.product.productName}` }).click();
+    await refusedRow.getByRole('button', { name: `Activate ${refused.product.productName}`, exact: true }).click();
     await expect(notice(page, 'Activation cannot be done right now!')).toBeVisible();
-    await refusedRow.getByRole('button', { name: `Activation details of ${refused.product.productName}` }).click();
+    await refusedRow.getByRole('button', { name: `Activation details of ${refused.product.productName}`, exact: true }).click();
     const refusedDialog = page.getByRole('dialog', { name: `Activation: ${refused.product.productName}` });
     await expect(refusedDialog.getByRole('note')).toContainText('The package is not on a termsheet approved by RCM.');
     await refusedDialog.getByRole('button', { name: 'Close' }).click();
@@ -58,9 +58,9 @@ test.describe.serial('product activation, complimentary products, refunds with a
     const requested = await findProduct(page, (d) => d.canActivateNow === 'request');
     await page.goto(opportunityPath(requested.opportunity.kind, requested.opportunity.id));
     const row = productRow(page, requested);
-    await row.getByRole('button', { name: `Activate ${requested.product.productName}` }).click();
+    await row.getByRole('button', { name: `Activate ${requested.product.productName}`, exact: true }).click();
     await expect(notice(page, 'Activation request sent')).toBeVisible();
-    await row.getByRole('button', { name: `Activation details of ${requested.product.productName}` }).click();
+    await row.getByRole('button', { name: `Activation details of ${requested.product.productName}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Activation: ${requested.product.productName}` });
     await expect(dialog.getByRole('definition').first()).toHaveText('Activation requested');
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -69,8 +69,10 @@ test.describe.serial('product activation, complimentary products, refunds with a
     await signInAndWaitForHome(page, 'finance');
     await page.goto(opportunityPath(requested.opportunity.kind, requested.opportunity.id));
     const financeRow = productRow(page, requested);
-    await expect(financeRow.getByRole('button', { name: `Activate ${requested.product.productName}` })).toHaveCount(0);
-    await financeRow.getByRole('button', { name: `Force-activate ${requested.product.productName}` }).click();
+    const forceButton = financeRow.getByRole('button', { name: `Force-activate ${requested.product.productName}`, exact: true });
+    await expect(forceButton).toBeVisible();
+    await expect(financeRow.getByRole('button', { name: `Activate ${requested.product.productName}`, exact: true })).toHaveCount(0);
+    await forceButton.click();
     const force = page.getByRole('dialog', { name: `Force-activate ${requested.product.productName}` });
     await force.getByRole('button', { name: 'Force activate' }).click();
     await expect(force.getByText('Please give the reason for force-activation.')).toBeVisible();
@@ -78,7 +80,7 @@ test.describe.serial('product activation, complimentary products, refunds with a
     await force.getByRole('button', { name: 'Force activate' }).click();
     await expect(notice(page, 'Product Activated Successfully!')).toBeVisible();
     await expect(financeRow).toContainText('· activated');
-    await expect(financeRow.getByRole('button', { name: `Force-activate ${requested.product.productName}` })).toHaveCount(0);
+    await expect(forceButton).toHaveCount(0);
   });
 
   test("complimentary products: a manager adds and deactivates; an agent views; content is told 'You are not authorized to view Complimentary Products.'", async ({ page }) => {
