@@ -96,7 +96,7 @@ test.describe.serial('product activation, complimentary products, refunds with a
     }
     if (!target) throw new Error('no opportunity of the agent with a package that has complimentary products');
     const path = opportunityPath(target.kind, target.id);
-    const section = page.getByRole('region', { name: 'Complimentary products' });
+    const section = page.getByRole('region', { name: 'Complimentary products', exact: true });
 
     await signInAndWaitForHome(page, 'manager');
     await page.goto(path);

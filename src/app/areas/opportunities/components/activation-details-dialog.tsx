@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { PACKAGE_STATUS_NAMES } from '../../../../domain/opportunities/package-statuses';
@@ -96,7 +97,7 @@ export function ActivationDetailsDialog({ product, rights, onClose, onChanged }:
             <Row term="Package">{`${d.packageName ?? '--'} · ${PACKAGE_STATUS_NAMES[d.packageStatusId] ?? `Status ${d.packageStatusId}`}`}</Row>
             {d.activatedAt && <Row term="Activated">{`${formatDateTime(d.activatedAt)}${d.activatedBy ? ` by ${d.activatedBy}` : ''}`}</Row>}
             {d.activationRequestedAt && <Row term="Requested">{formatDateTime(d.activationRequestedAt)}</Row>}
-            <Row term="Discount">{d.discountApproved}</Row>
+            <Row term="Discount">{APPROVAL_STATUS_LABELS[d.discountApproved as keyof typeof APPROVAL_STATUS_LABELS] ?? d.discountApproved}</Row>
             <Row term="Termsheets">{d.termsheetIds.length ? d.termsheetIds.map((id) => `#${id}`).join(', ') : 'None'}</Row>
             <Row term="Due (amount + GST)">{formatRupees(d.dueAmount)}</Row>
             <Row term="Approved payments">{formatRupees(d.approvedAmount)}</Row>
