@@ -18,17 +18,26 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The signed-in user's oldest opportunity (of those listed) with a product whose activation details match. */
+/** The signed-in user's oldest opportunity (of those listed) with a product whose activation details match; read ten at a time. */
 async function findProduct(page: Page, accept: (details: Details) => boolean): Promise<Found> {
   const rows = await json<Paged<OpportunityRow>>(page.request, '/api/sapna/v1/opportunity/search?size=100');
-  for (const row of [...rows.results].reverse().filter((r) => r.statusId !== 6 && r.statusId !== 7)) {
-    const opportunity = await json<OpportunityPage>(page.request, `/api/sapna/v3/opportunity-page/${row.id}`);
-    for (const mapping of opportunity.opportunityPackageMappingDetails) {
-      for (const product of mapping.opportunityProductMappingDtos.filter((p) => !p.activated)) {
-        const details = await json<Details>(page.request, `/api/sapna/v1/product-activation/details?opportunityProductMappingId=${product.id}`);
-        if (accept(details)) return { opportunity, mappingId: mapping.id, packageName: mapping.packageName ?? '', product, details };
-      }
-    }
+  const open = [...rows.results].reverse().filter((r) => r.statusId !== 6 && r.statusId !== 7);
+  for (let i = 0; i < open.length; i += 10) {
+    const batch = await Promise.all(
+      open.slice(i, i + 10).map(async (row) => {
+        const opportunity = await json<OpportunityPage>(page.request, `/api/sapna/v3/opportunity-page/${row.id}`);
+        const candidates = opportunity.opportunityPackageMappingDetails.flatMap((mapping) =>
+          mapping.opportunityProductMappingDtos.filter((p) => !p.activated).map((product) => ({ mapping, product })),
+        );
+        for (const { mapping, product } of candidates) {
+          const details = await json<Details>(page.request, `/api/sapna/v1/product-activation/details?opportunityProductMappingId=${product.id}`);
+          if (accept(details)) return { opportunity, mappingId: mapping.id, packageName: mapping.packageName ?? '', product, details };
+        }
+        return null;
+      }),
+    );
+    const found = batch.find((f) => f !== null);
+    if (found) return found;
   }
   throw new Error('no product with such activation details');
 }
@@ -86,13 +95,16 @@ test.describe.serial('product activation, complimentary products, refunds with a
   test("complimentary products: a manager adds and deactivates; an agent views; content is told 'You are not authorized to view Complimentary Products.'", async ({ page }) => {
     await signInAndWaitForHome(page, 'agent');
     const rows = await json<Paged<OpportunityRow>>(page.request, '/api/sapna/v1/opportunity/search?size=100');
+    const open = rows.results.filter((r) => r.statusId !== 6 && r.statusId !== 7);
     let target: OpportunityRow | undefined;
-    for (const row of rows.results.filter((r) => r.statusId !== 6 && r.statusId !== 7)) {
-      const answer = await json<{ results: unknown[]; options: { products: unknown[] }[] }>(page.request, `/api/sapna/v1/opportunity/${row.id}/complimentary-products`);
-      if (answer.results.length === 0 && answer.options.some((o) => o.products.length > 0)) {
-        target = row;
-        break;
-      }
+    for (let i = 0; i < open.length && !target; i += 10) {
+      const batch = await Promise.all(
+        open.slice(i, i + 10).map(async (row) => {
+          const answer = await json<{ results: unknown[]; options: { products: unknown[] }[] }>(page.request, `/api/sapna/v1/opportunity/${row.id}/complimentary-products`);
+          return answer.results.length === 0 && answer.options.some((o) => o.products.length > 0) ? row : null;
+        }),
+      );
+      target = batch.find((row) => row !== null) ?? undefined;
     }
     if (!target) throw new Error('no opportunity of the agent with a package that has complimentary products');
     const path = opportunityPath(target.kind, target.id);
