@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mirroredPackagePriceSchema, mirroredPackageSchema } from '../catalogue/package-mirror';
 
 const named = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
@@ -33,3 +34,15 @@ export const referenceDataSchema = z.object({
   version: z.number().int(),
 });
 export type ReferenceData = z.infer<typeof referenceDataSchema>;
+
+/**
+ * The sync snapshot's reference row: the reference data plus what the device keeps of the catalogue for the
+ * package picker (catalogue/package-mirror.ts). GET /sapna/v1/reference-data stays without it (online screens
+ * read the catalogue from its routes); the version covers both, so a catalogue write reaches devices at their
+ * next pull.
+ */
+export const mirrorReferenceDataSchema = referenceDataSchema.extend({
+  packages: z.array(mirroredPackageSchema),
+  packagePrices: z.array(mirroredPackagePriceSchema),
+});
+export type MirrorReferenceData = z.infer<typeof mirrorReferenceDataSchema>;

@@ -12,6 +12,7 @@ import { readCsv } from '../../lib/csv/csv-import';
 import type { ServiceContext } from '../../shared/service-context';
 import { parseJsonText } from '../../shared/json-text';
 import { assertCatalogueWrite } from './catalogue-access';
+import { bumpReferenceVersion } from '../../shared/reference-version';
 import { placesByName } from './catalogue-lookups';
 import { checkPrice, samePrice, type PriceValues } from './price-rules';
 import { pricedPackages, pricePages } from './prices.service';
@@ -141,6 +142,8 @@ export async function importPrices(ctx: ServiceContext, bytes: Buffer, dryRun: b
   report.toAdd = toInsert.length;
   report.toUpdate = toUpdate.length;
   if (dryRun) return report;
+
+  await bumpReferenceVersion(ctx.tx);
 
   for (let i = 0; i < toInsert.length; i += 500) {
     await ctx.tx.insert(packagePrices).values(toInsert.slice(i, i + 500).map((v) => ({ ...v, createdAt: ctx.now, updatedAt: ctx.now })));

@@ -12,6 +12,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { parseJsonText } from '../../shared/json-text';
 import type { Paged } from '../../shared/paged';
 import { assertCatalogueWrite } from './catalogue-access';
+import { bumpReferenceVersion } from '../../shared/reference-version';
 import { cityById, localityOf } from './catalogue-lookups';
 import { checkPrice, type PricedPackage, type PriceValues } from './price-rules';
 
@@ -161,6 +162,8 @@ async function writePrice(ctx: ServiceContext, values: PriceValues, id: number |
 /** POST /sapna/v2/package-price/{id}: add or update prices of package {id}; all or nothing. */
 export async function savePrices(ctx: ServiceContext, packageId: number, inputs: readonly PriceInput[]): Promise<Price[]> {
   assertCatalogueWrite(ctx);
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   const pkg = (await pricedPackages(ctx.tx, [packageId])).get(packageId);
   if (!pkg) throw notFound(CATALOGUE_MESSAGES.packageNotFound);
   const ids: number[] = [];
@@ -179,6 +182,8 @@ export async function savePrices(ctx: ServiceContext, packageId: number, inputs:
 /** PUT /sapna/v2/package-price/entry/{priceId}. */
 export async function updatePrice(ctx: ServiceContext, priceId: number, input: PriceInput): Promise<Price> {
   assertCatalogueWrite(ctx);
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   const [existing] = await ctx.tx.select({ packageId: packagePrices.packageId }).from(packagePrices).where(eq(packagePrices.id, priceId)).for('update');
   if (!existing) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
   const pkg = (await pricedPackages(ctx.tx, [existing.packageId])).get(existing.packageId)!;
@@ -189,6 +194,8 @@ export async function updatePrice(ctx: ServiceContext, priceId: number, input: P
 /** DELETE /sapna/v2/package-price/entry/{priceId}. Opportunities keep the price they copied. */
 export async function deletePrice(ctx: ServiceContext, priceId: number): Promise<{ id: number; msg: string }> {
   assertCatalogueWrite(ctx);
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   const removed = await ctx.tx.delete(packagePrices).where(eq(packagePrices.id, priceId)).returning({ id: packagePrices.id });
   if (!removed.length) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
   return { id: priceId, msg: CATALOGUE_MESSAGES.priceDeleted };
