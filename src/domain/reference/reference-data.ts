@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mirroredPackagePriceSchema, mirroredPackageSchema } from '../catalogue/package-mirror';
+import { mirroredCatalogueSchema } from '../catalogue/package-mirror';
 
 const named = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
@@ -41,8 +41,5 @@ export type ReferenceData = z.infer<typeof referenceDataSchema>;
  * read the catalogue from its routes); the version covers both, so a catalogue write reaches devices at their
  * next pull.
  */
-export const mirrorReferenceDataSchema = referenceDataSchema.extend({
-  packages: z.array(mirroredPackageSchema),
-  packagePrices: z.array(mirroredPackagePriceSchema),
-});
+export const mirrorReferenceDataSchema = referenceDataSchema.extend(mirroredCatalogueSchema.shape);
 export type MirrorReferenceData = z.infer<typeof mirrorReferenceDataSchema>;

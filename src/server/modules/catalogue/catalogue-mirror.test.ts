@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { packagePickerOptions, pickerOptionOf, type MirroredPackage, type MirroredPackagePrice } from '../../../domain/catalogue/package-mirror';
+import { packagePickerOptions, pickerOptionOf, type MirroredCatalogue } from '../../../domain/catalogue/package-mirror';
 import type { PackageOption } from '../../../domain/catalogue/package-option';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { catalogueCast, insertCatalogue, type CatalogueWorld } from '../../testing/catalogue-fixtures';
 import { caller } from '../../testing/opportunity-fixtures';
 import { pullAs } from '../../testing/sync-fixtures';
+import { insertAccount, insertOpportunity } from '../../testing/account-fixtures';
 
 /**
  * Issue 11 "Offline": the packages and prices the opportunity page's package picker needs are in the device's
@@ -20,12 +21,17 @@ describeEachBackend('catalogue in the reference-data mirror', (backend) => {
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    ({ cookies } = await catalogueCast(server));
+    let ids: Awaited<ReturnType<typeof catalogueCast>>['ids'];
+    ({ cookies, ids } = await catalogueCast(server));
     world = await insertCatalogue(server.database.db);
+    // The agent's book has opportunities in Pune and Delhi: the device's copy answers for those cities.
+    const db = server.database.db;
+    const account = await insertAccount(db, { agentId: ids.agent });
+    for (const cityId of [world.cityId, world.delhiId]) await insertOpportunity(db, { accountId: account.id, ownerId: ids.agent, cityId });
   });
   afterAll(() => server.close());
 
-  type Mirrored = { version: number; packages: MirroredPackage[]; packagePrices: MirroredPackagePrice[] };
+  type Mirrored = MirroredCatalogue & { version: number };
   const snapshot = async (): Promise<Mirrored> => {
     const res = await call(cookies.agent, 'GET', '/api/sync/v1/snapshot?entity=reference&limit=1');
     expect(res.statusCode, res.body).toBe(200);
@@ -108,17 +114,22 @@ describeEachBackend('catalogue in the reference-data mirror', (backend) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const mirrored = await snapshot();
+    // The copy holds the cities of the agent's opportunities (Pune, Delhi): for others the server answers.
+    expect(mirrored.packageCityIds).toEqual([world.cityId, world.delhiId].sort((a, b) => a - b));
+    expect(packagePickerOptions(mirrored, { cityId: world.hyderabadId, clientTypeId: null })).toBeUndefined();
+    expect(packagePickerOptions(mirrored, { cityId: null, clientTypeId: null })).toBeUndefined();
+    expect(mirrored.packagePrices.every((p) => mirrored.packageCityIds.includes(p.cityId))).toBe(true);
     for (const filter of [
       { cityId: world.cityId, clientTypeId: 1 },
+      { cityId: world.cityId, clientTypeId: null },
       { cityId: world.delhiId, clientTypeId: null },
-      { cityId: null, clientTypeId: 2 },
-      { cityId: null, clientTypeId: null },
+      { cityId: world.delhiId, clientTypeId: 2 },
     ]) {
       const query = new URLSearchParams(Object.entries(filter).flatMap(([k, v]) => (v === null ? [] : [[k, String(v)]]))).toString();
       const online = await call(cookies.agent, 'GET', `/api/sapna/v2/packages${query ? `?${query}` : ''}`);
       expect(online.statusCode).toBe(200);
       expect(packagePickerOptions(mirrored, filter), JSON.stringify(filter)).toEqual((online.json().results as PackageOption[]).map(pickerOptionOf));
     }
-    expect(packagePickerOptions(mirrored, { cityId: world.cityId, clientTypeId: null }).find((p) => p.id === world.packageId)).toMatchObject({ ratePrice: 30000, salesPrice: 27000 });
+    expect(packagePickerOptions(mirrored, { cityId: world.cityId, clientTypeId: null })?.find((p) => p.id === world.packageId)).toMatchObject({ ratePrice: 30000, salesPrice: 27000 });
   });
 });

@@ -1,10 +1,11 @@
 // GET /sapna/v2/packages?cityId&clientTypeId: the active packages an opportunity can add, with today's prices.
 // (Catalogue administration is another area; this is the read the opportunity page needs.)
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { packageFamilies, packagePrices, packageProductMappings, packages, products } from '../../db/schema/index';
+import { cities, opportunities, packageFamilies, packagePrices, packageProductMappings, packages, products } from '../../db/schema/index';
 import { fromPaise } from '../../../domain/money/paise';
-import type { MirroredPackage, MirroredPackagePrice } from '../../../domain/catalogue/package-mirror';
+import type { MirroredCatalogue } from '../../../domain/catalogue/package-mirror';
+import { opportunityInScope, type Scope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { parseJsonText } from '../../shared/json-text';
 import { allInOnePage, type Paged } from '../../shared/paged';
@@ -81,29 +82,40 @@ async function productsOf(tx: Tx, ids: readonly number[]) {
 }
 
 /**
- * The device's copy of what the package picker offers (domain/catalogue/package-mirror.ts): every offered package
- * (no city or client-type filter: the device applies it per opportunity) and each one's city-wide price per city
- * (the first row by id, as cityPricesOf picks it). Part of the sync snapshot's reference data.
+ * The device's copy of what the package picker offers (domain/catalogue/package-mirror.ts), for the cities of the
+ * opportunities in the user's scope (the picker opens on those; whole-brand scopes: every city): the offered
+ * packages for every city or for one of those, and each one's city-wide price in those cities (the first row by
+ * id, as cityPricesOf picks it). Part of the sync snapshot's reference data.
  */
-export async function mirroredCatalogue(tx: Tx): Promise<{ packages: MirroredPackage[]; packagePrices: MirroredPackagePrice[] }> {
-  const rows = await offeredPackages(tx, []);
+export async function mirroredCatalogue(tx: Tx, scope: Scope): Promise<MirroredCatalogue> {
+  const cityIds = scope.all
+    ? (await tx.select({ id: cities.id }).from(cities).orderBy(asc(cities.id))).map((c) => c.id)
+    : (
+        await tx
+          .selectDistinct({ id: opportunities.cityId })
+          .from(opportunities)
+          .where(and(opportunityInScope(scope), isNotNull(opportunities.cityId)))
+          .orderBy(asc(opportunities.cityId))
+      ).map((c) => c.id!);
+  const rows = cityIds.length ? await offeredPackages(tx, [or(isNull(packages.cityId), inArray(packages.cityId, cityIds)) as SQL]) : await offeredPackages(tx, [isNull(packages.cityId)]);
   const ids = rows.map((r) => r.pkg.id);
   const productRows = await productsOf(tx, ids);
   const namesOf = new Map<number, string[]>();
   for (const p of productRows) namesOf.set(p.packageId, [...(namesOf.get(p.packageId) ?? []), p.productName]);
-  const priceRows = ids.length
-    ? await tx
-        .selectDistinctOn([packagePrices.packageId, packagePrices.cityId], {
-          packageId: packagePrices.packageId,
-          cityId: packagePrices.cityId,
-          rate: packagePrices.ratePricePaise,
-          sales: packagePrices.salesPricePaise,
-          validityDays: packagePrices.validityDays,
-        })
-        .from(packagePrices)
-        .where(and(inArray(packagePrices.packageId, ids), isNull(packagePrices.localityId)))
-        .orderBy(asc(packagePrices.packageId), asc(packagePrices.cityId), asc(packagePrices.id))
-    : [];
+  const priceRows =
+    ids.length && cityIds.length
+      ? await tx
+          .selectDistinctOn([packagePrices.packageId, packagePrices.cityId], {
+            packageId: packagePrices.packageId,
+            cityId: packagePrices.cityId,
+            rate: packagePrices.ratePricePaise,
+            sales: packagePrices.salesPricePaise,
+            validityDays: packagePrices.validityDays,
+          })
+          .from(packagePrices)
+          .where(and(inArray(packagePrices.packageId, ids), inArray(packagePrices.cityId, cityIds), isNull(packagePrices.localityId)))
+          .orderBy(asc(packagePrices.packageId), asc(packagePrices.cityId), asc(packagePrices.id))
+      : [];
   return {
     packages: rows.map(({ pkg, familyName }) => ({
       id: pkg.id,
@@ -118,5 +130,6 @@ export async function mirroredCatalogue(tx: Tx): Promise<{ packages: MirroredPac
       productNames: namesOf.get(pkg.id) ?? [],
     })),
     packagePrices: priceRows.map((r) => ({ packageId: r.packageId, cityId: r.cityId, ratePrice: fromPaise(r.rate), salesPrice: fromPaise(r.sales), validityDays: r.validityDays })),
+    packageCityIds: cityIds,
   };
 }

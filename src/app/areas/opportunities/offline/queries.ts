@@ -1,4 +1,4 @@
-import { packagePickerOptions, type MirroredPackage, type MirroredPackagePrice, type PackagePickerOption } from '../../../../domain/catalogue/package-mirror';
+import { packagePickerOptions, type MirroredCatalogue, type PackagePickerOption } from '../../../../domain/catalogue/package-mirror';
 import { isOpportunityEditable, opportunityKindOf, STAGE_BUCKETS } from '../../../../domain/opportunities/statuses';
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
 import { presentOpportunityListRow } from '../../../../domain/opportunities/opportunity-list-row';
@@ -59,10 +59,11 @@ export async function mirrorOpportunityPage(db: MirrorDb, opportunityId: number,
 
 /**
  * The package picker (GET /sapna/v2/packages?cityId&clientTypeId, as the picker shows it) from the reference
- * data's catalogue; undefined when the device's copy has none (downloaded before it was mirrored).
+ * data's catalogue; undefined when the device's copy cannot answer (no catalogue yet, or not this city's).
  */
 export async function mirrorPackagePicker(db: MirrorDb, filter: { cityId: number | null; clientTypeId: number | null }): Promise<PackagePickerOption[] | undefined> {
-  const [packages, packagePrices] = await Promise.all([db.reference.get('packages'), db.reference.get('packagePrices')]);
-  if (!packages || !packagePrices) return undefined;
-  return packagePickerOptions({ packages: packages.value as MirroredPackage[], packagePrices: packagePrices.value as MirroredPackagePrice[] }, filter);
+  const [packages, packagePrices, packageCityIds] = await Promise.all([db.reference.get('packages'), db.reference.get('packagePrices'), db.reference.get('packageCityIds')]);
+  if (!packages || !packagePrices || !packageCityIds) return undefined;
+  const mirrored = { packages: packages.value, packagePrices: packagePrices.value, packageCityIds: packageCityIds.value } as MirroredCatalogue;
+  return packagePickerOptions(mirrored, filter);
 }
