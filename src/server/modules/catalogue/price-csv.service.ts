@@ -1,5 +1,5 @@
 // package-pricing CSV: the streamed export of a filter, and the import (whole file checked first, all or nothing).
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES } from '../../../domain/catalogue/catalogue-messages';
 import { parameterListOf } from '../../../domain/catalogue/json-parameters';
 import { PRICE_CSV_COLUMNS, paiseOfRupeeText, rupeeTextOfPaise, type CsvImportReport, type CsvRowError } from '../../../domain/catalogue/price-csv';
@@ -121,14 +121,16 @@ export async function importPrices(ctx: ServiceContext, bytes: Buffer, dryRun: b
   const report: CsvImportReport = { dryRun, rows: body.length, toAdd: 0, toUpdate: 0, unchanged: 0, errors, applied: false };
   if (errors.length) throw new CsvImportFailed(report);
 
-  // Which rows are new, changed or the same: the stored rows of these packages, by key.
+  // Which rows are new, changed or the same: the stored rows with the file's (package, key) pairs, looked up
+  // through the unique index 1,000 pairs a query (not every stored row of the file's packages: a package may
+  // have 100,000 prices).
   const stored = new Map<string, { id: number; ratePricePaise: number; salesPricePaise: number; validityDays: number; pricingParameters: string }>();
-  const ids = [...new Set(checkedRows.map((r) => r.values.packageId))];
-  for (let i = 0; i < ids.length; i += 500) {
+  for (let i = 0; i < checkedRows.length; i += 1000) {
+    const pairs = checkedRows.slice(i, i + 1000).map(({ values: v }) => sql`(${v.packageId}::int, ${v.priceKey}::text)`);
     const existing = await ctx.tx
       .select({ id: packagePrices.id, packageId: packagePrices.packageId, priceKey: packagePrices.priceKey, ratePricePaise: packagePrices.ratePricePaise, salesPricePaise: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays, pricingParameters: packagePrices.pricingParameters })
       .from(packagePrices)
-      .where(inArray(packagePrices.packageId, ids.slice(i, i + 500)));
+      .where(sql`(${packagePrices.packageId}, ${packagePrices.priceKey}) in (values ${sql.join(pairs, sql`, `)})`);
     for (const e of existing) stored.set(`${e.packageId}|${e.priceKey}`, e);
   }
   const toInsert: PriceValues[] = [];

@@ -207,12 +207,22 @@ export async function deletePrice(ctx: ServiceContext, priceId: number): Promise
  */
 export async function cityPricesOf(tx: Tx, packageIds: readonly number[], cityId: number, localityId: number | null = null): Promise<Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>> {
   if (!packageIds.length) return new Map();
+  const out = new Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>();
+  if (localityId === null) {
+    // City-wide: the first row by id of each package (one row a package from the database, not all of them).
+    const rows = await tx
+      .selectDistinctOn([packagePrices.packageId], { packageId: packagePrices.packageId, rate: packagePrices.ratePricePaise, sales: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays })
+      .from(packagePrices)
+      .where(and(inArray(packagePrices.packageId, [...packageIds]), eq(packagePrices.cityId, cityId), isNull(packagePrices.localityId)))
+      .orderBy(asc(packagePrices.packageId), asc(packagePrices.id));
+    for (const r of rows) out.set(r.packageId, { ratePrice: fromPaise(r.rate), salesPrice: fromPaise(r.sales), validityDays: r.validityDays });
+    return out;
+  }
   const rows = await tx
     .select({ packageId: packagePrices.packageId, localityId: packagePrices.localityId, rate: packagePrices.ratePricePaise, sales: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays, id: packagePrices.id })
     .from(packagePrices)
-    .where(and(inArray(packagePrices.packageId, [...packageIds]), eq(packagePrices.cityId, cityId), localityId === null ? isNull(packagePrices.localityId) : undefined))
+    .where(and(inArray(packagePrices.packageId, [...packageIds]), eq(packagePrices.cityId, cityId)))
     .orderBy(asc(packagePrices.id));
-  const out = new Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>();
   for (const r of rows) {
     if (r.localityId !== null && r.localityId !== localityId) continue;
     const current = out.get(r.packageId);

@@ -57,7 +57,24 @@ export async function activePackages(
 /** Active packages matching `conditions`, by name; campaign families offer only their 'Value' packages (spec 001 §5). */
 async function offeredPackages(tx: Tx, conditions: SQL[]) {
   const allRows = await tx
-    .select({ pkg: packages, familyName: packageFamilies.name, familyEvent: packageFamilies.familyEvent })
+    .select({
+      // Only what the picker and its copy answer (not requiredFields, timestamps...).
+      pkg: {
+        id: packages.id,
+        name: packages.name,
+        familyId: packages.familyId,
+        ratePrice: packages.ratePrice,
+        salesPrice: packages.salesPrice,
+        validityDays: packages.validityDays,
+        quantity: packages.quantity,
+        cityId: packages.cityId,
+        clientTypeId: packages.clientTypeId,
+        isPriceApplicable: packages.isPriceApplicable,
+        requiredPricingParameters: packages.requiredPricingParameters,
+      },
+      familyName: packageFamilies.name,
+      familyEvent: packageFamilies.familyEvent,
+    })
     .from(packages)
     .leftJoin(packageFamilies, eq(packageFamilies.id, packages.familyId))
     .where(and(eq(packages.active, true), ...conditions))
