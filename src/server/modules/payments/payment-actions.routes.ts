@@ -46,6 +46,7 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
   api.put(
     '/sapna/v1/payment/:id/status',
     {
+      config: { capability: 'finance' },
       schema: {
         tags,
         security,
@@ -76,6 +77,7 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/refund',
     {
+      config: { capability: 'finance' },
       schema: {
         tags,
         security,
@@ -139,6 +141,7 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
     (uploads as AppInstance).post(
       '/sapna/v1/payment/:id/document',
       {
+        config: { capability: ['sell', 'finance'] },
         schema: {
           tags,
           security,
