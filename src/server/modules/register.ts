@@ -27,6 +27,7 @@ import { packagesRoutes } from './catalogue/packages.routes';
 import { familiesRoutes } from './catalogue/families.routes';
 import { productsRoutes } from './catalogue/products.routes';
 import { pricesRoutes } from './catalogue/prices.routes';
+import { productActivationRoutes } from './opportunities/product-activation.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -79,5 +80,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(productsRoutes, only('catalogue')));
   await api.register(area(pricesRoutes, only('catalogue')));
   await api.register(area(approvalMatricesRoutes, only('people')));
+  await api.register(area(productActivationRoutes, SALES));
   await api.register(area(syncRoutes, SALES));
 }

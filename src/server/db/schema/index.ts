@@ -13,3 +13,5 @@ export * from './invoices';
 export * from './regions';
 export * from './pricing';
 export * from './payment-records';
+export * from './complimentary-products';
+export * from './refund-requests';

@@ -81,7 +81,7 @@ export const payments = pgTable(
     /**
      * The brand and account of the payment's opportunity (milestone → termsheet → opportunity), copied onto the
      * payment so the payment list filters and orders on payments alone. Kept by triggers in the same transaction
-     * (migration 0015): set on insert and when the milestone changes, and moved when the opportunity changes brand
+     * (migration 0017): set on insert and when the milestone changes, and moved when the opportunity changes brand
      * or account (a merge). Never written by the services.
      */
     domainId: integer(),
