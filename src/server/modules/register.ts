@@ -26,6 +26,7 @@ import { packagesRoutes } from './catalogue/packages.routes';
 import { familiesRoutes } from './catalogue/families.routes';
 import { productsRoutes } from './catalogue/products.routes';
 import { pricesRoutes } from './catalogue/prices.routes';
+import { eventsRoutes } from './events/events.routes';
 
 /** Every area's routes, registered under /api. Add one line per area. */
 export async function registerModules(api: AppInstance): Promise<void> {
@@ -56,5 +57,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(productsRoutes);
   await api.register(pricesRoutes);
   await api.register(approvalMatricesRoutes);
+  await api.register(eventsRoutes);
   await api.register(syncRoutes);
 }

@@ -13,3 +13,4 @@ export * from './invoices';
 export * from './regions';
 export * from './pricing';
 export * from './payment-records';
+export * from './support';
