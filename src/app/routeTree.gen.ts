@@ -18,6 +18,7 @@ import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approva
 import { Route as AuthedCommonMatricesRouteImport } from './routes/_authed/common-matrices'
 import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/content-package-page'
 import { Route as AuthedDiscountMatrixRouteImport } from './routes/_authed/discount-matrix'
+import { Route as AuthedEventsRouteImport } from './routes/_authed/events'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedLocalityAgentMappingRouteImport } from './routes/_authed/locality-agent-mapping'
 import { Route as AuthedManagePackagesRouteImport } from './routes/_authed/manage-packages'
@@ -92,6 +93,11 @@ const AuthedContentPackagePageRoute =
 const AuthedDiscountMatrixRoute = AuthedDiscountMatrixRouteImport.update({
   id: '/discount-matrix',
   path: '/discount-matrix',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEventsRoute = AuthedEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedHomeRoute = AuthedHomeRouteImport.update({
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
+  '/events': typeof AuthedEventsRoute
   '/home': typeof AuthedHomeRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
@@ -307,6 +314,7 @@ export interface FileRoutesByTo {
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
+  '/events': typeof AuthedEventsRoute
   '/home': typeof AuthedHomeRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
@@ -349,6 +357,7 @@ export interface FileRoutesById {
   '/_authed/common-matrices': typeof AuthedCommonMatricesRoute
   '/_authed/content-package-page': typeof AuthedContentPackagePageRoute
   '/_authed/discount-matrix': typeof AuthedDiscountMatrixRoute
+  '/_authed/events': typeof AuthedEventsRoute
   '/_authed/home': typeof AuthedHomeRoute
   '/_authed/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/_authed/manage-packages': typeof AuthedManagePackagesRoute
@@ -391,6 +400,7 @@ export interface FileRouteTypes {
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
+    | '/events'
     | '/home'
     | '/locality-agent-mapping'
     | '/manage-packages'
@@ -431,6 +441,7 @@ export interface FileRouteTypes {
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
+    | '/events'
     | '/home'
     | '/locality-agent-mapping'
     | '/manage-packages'
@@ -472,6 +483,7 @@ export interface FileRouteTypes {
     | '/_authed/common-matrices'
     | '/_authed/content-package-page'
     | '/_authed/discount-matrix'
+    | '/_authed/events'
     | '/_authed/home'
     | '/_authed/locality-agent-mapping'
     | '/_authed/manage-packages'
@@ -575,6 +587,13 @@ declare module '@tanstack/react-router' {
       path: '/discount-matrix'
       fullPath: '/discount-matrix'
       preLoaderRoute: typeof AuthedDiscountMatrixRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/events': {
+      id: '/_authed/events'
+      path: '/events'
+      fullPath: '/events'
+      preLoaderRoute: typeof AuthedEventsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/home': {
@@ -795,6 +814,7 @@ interface AuthedRouteChildren {
   AuthedCommonMatricesRoute: typeof AuthedCommonMatricesRoute
   AuthedContentPackagePageRoute: typeof AuthedContentPackagePageRoute
   AuthedDiscountMatrixRoute: typeof AuthedDiscountMatrixRoute
+  AuthedEventsRoute: typeof AuthedEventsRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
   AuthedLocalityAgentMappingRoute: typeof AuthedLocalityAgentMappingRoute
   AuthedManagePackagesRoute: typeof AuthedManagePackagesRoute
@@ -832,6 +852,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCommonMatricesRoute: AuthedCommonMatricesRoute,
   AuthedContentPackagePageRoute: AuthedContentPackagePageRoute,
   AuthedDiscountMatrixRoute: AuthedDiscountMatrixRoute,
+  AuthedEventsRoute: AuthedEventsRoute,
   AuthedHomeRoute: AuthedHomeRoute,
   AuthedLocalityAgentMappingRoute: AuthedLocalityAgentMappingRoute,
   AuthedManagePackagesRoute: AuthedManagePackagesRoute,
