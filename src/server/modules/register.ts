@@ -27,6 +27,7 @@ import { familiesRoutes } from './catalogue/families.routes';
 import { productsRoutes } from './catalogue/products.routes';
 import { pricesRoutes } from './catalogue/prices.routes';
 import { eventsRoutes } from './events/events.routes';
+import { documentsRoutes } from './documents/documents.routes';
 
 /** Every area's routes, registered under /api. Add one line per area. */
 export async function registerModules(api: AppInstance): Promise<void> {
@@ -58,5 +59,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(pricesRoutes);
   await api.register(approvalMatricesRoutes);
   await api.register(eventsRoutes);
+  await api.register(documentsRoutes);
   await api.register(syncRoutes);
 }
