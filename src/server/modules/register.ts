@@ -28,6 +28,7 @@ import { productsRoutes } from './catalogue/products.routes';
 import { pricesRoutes } from './catalogue/prices.routes';
 import { eventsRoutes } from './events/events.routes';
 import { documentsRoutes } from './documents/documents.routes';
+import { erpRoutes } from './erp/erp.routes';
 
 /** Every area's routes, registered under /api. Add one line per area. */
 export async function registerModules(api: AppInstance): Promise<void> {
@@ -60,5 +61,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(approvalMatricesRoutes);
   await api.register(eventsRoutes);
   await api.register(documentsRoutes);
+  await api.register(erpRoutes);
   await api.register(syncRoutes);
 }
