@@ -27,6 +27,8 @@ import { Route as AuthedMergeAccountsRouteImport } from './routes/_authed/merge-
 import { Route as AuthedMonetizableCitiesRouteImport } from './routes/_authed/monetizable-cities'
 import { Route as AuthedMyAccountsRouteImport } from './routes/_authed/my-accounts'
 import { Route as AuthedMyOpportunitiesRouteImport } from './routes/_authed/my-opportunities'
+import { Route as AuthedNetsuiteEventTrackingRouteImport } from './routes/_authed/netsuite-event-tracking'
+import { Route as AuthedNetsuitePushDataRouteImport } from './routes/_authed/netsuite-push-data'
 import { Route as AuthedOpportunitySearchRouteImport } from './routes/_authed/opportunity-search'
 import { Route as AuthedOutboxRouteImport } from './routes/_authed/outbox'
 import { Route as AuthedOwnerSalesConfigRouteImport } from './routes/_authed/owner-sales-config'
@@ -139,6 +141,17 @@ const AuthedMyAccountsRoute = AuthedMyAccountsRouteImport.update({
 const AuthedMyOpportunitiesRoute = AuthedMyOpportunitiesRouteImport.update({
   id: '/my-opportunities',
   path: '/my-opportunities',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedNetsuiteEventTrackingRoute =
+  AuthedNetsuiteEventTrackingRouteImport.update({
+    id: '/netsuite-event-tracking',
+    path: '/netsuite-event-tracking',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedNetsuitePushDataRoute = AuthedNetsuitePushDataRouteImport.update({
+  id: '/netsuite-push-data',
+  path: '/netsuite-push-data',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedOpportunitySearchRoute = AuthedOpportunitySearchRouteImport.update({
@@ -282,6 +295,8 @@ export interface FileRoutesByFullPath {
   '/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/my-accounts': typeof AuthedMyAccountsRoute
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
+  '/netsuite-event-tracking': typeof AuthedNetsuiteEventTrackingRoute
+  '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
@@ -323,6 +338,8 @@ export interface FileRoutesByTo {
   '/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/my-accounts': typeof AuthedMyAccountsRoute
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
+  '/netsuite-event-tracking': typeof AuthedNetsuiteEventTrackingRoute
+  '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
@@ -366,6 +383,8 @@ export interface FileRoutesById {
   '/_authed/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/_authed/my-accounts': typeof AuthedMyAccountsRoute
   '/_authed/my-opportunities': typeof AuthedMyOpportunitiesRoute
+  '/_authed/netsuite-event-tracking': typeof AuthedNetsuiteEventTrackingRoute
+  '/_authed/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/_authed/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/_authed/outbox': typeof AuthedOutboxRoute
   '/_authed/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
@@ -409,6 +428,8 @@ export interface FileRouteTypes {
     | '/monetizable-cities'
     | '/my-accounts'
     | '/my-opportunities'
+    | '/netsuite-event-tracking'
+    | '/netsuite-push-data'
     | '/opportunity-search'
     | '/outbox'
     | '/owner-sales-config'
@@ -450,6 +471,8 @@ export interface FileRouteTypes {
     | '/monetizable-cities'
     | '/my-accounts'
     | '/my-opportunities'
+    | '/netsuite-event-tracking'
+    | '/netsuite-push-data'
     | '/opportunity-search'
     | '/outbox'
     | '/owner-sales-config'
@@ -492,6 +515,8 @@ export interface FileRouteTypes {
     | '/_authed/monetizable-cities'
     | '/_authed/my-accounts'
     | '/_authed/my-opportunities'
+    | '/_authed/netsuite-event-tracking'
+    | '/_authed/netsuite-push-data'
     | '/_authed/opportunity-search'
     | '/_authed/outbox'
     | '/_authed/owner-sales-config'
@@ -650,6 +675,20 @@ declare module '@tanstack/react-router' {
       path: '/my-opportunities'
       fullPath: '/my-opportunities'
       preLoaderRoute: typeof AuthedMyOpportunitiesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/netsuite-event-tracking': {
+      id: '/_authed/netsuite-event-tracking'
+      path: '/netsuite-event-tracking'
+      fullPath: '/netsuite-event-tracking'
+      preLoaderRoute: typeof AuthedNetsuiteEventTrackingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/netsuite-push-data': {
+      id: '/_authed/netsuite-push-data'
+      path: '/netsuite-push-data'
+      fullPath: '/netsuite-push-data'
+      preLoaderRoute: typeof AuthedNetsuitePushDataRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/opportunity-search': {
@@ -823,6 +862,8 @@ interface AuthedRouteChildren {
   AuthedMonetizableCitiesRoute: typeof AuthedMonetizableCitiesRoute
   AuthedMyAccountsRoute: typeof AuthedMyAccountsRoute
   AuthedMyOpportunitiesRoute: typeof AuthedMyOpportunitiesRoute
+  AuthedNetsuiteEventTrackingRoute: typeof AuthedNetsuiteEventTrackingRoute
+  AuthedNetsuitePushDataRoute: typeof AuthedNetsuitePushDataRoute
   AuthedOpportunitySearchRoute: typeof AuthedOpportunitySearchRoute
   AuthedOutboxRoute: typeof AuthedOutboxRoute
   AuthedOwnerSalesConfigRoute: typeof AuthedOwnerSalesConfigRoute
@@ -861,6 +902,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMonetizableCitiesRoute: AuthedMonetizableCitiesRoute,
   AuthedMyAccountsRoute: AuthedMyAccountsRoute,
   AuthedMyOpportunitiesRoute: AuthedMyOpportunitiesRoute,
+  AuthedNetsuiteEventTrackingRoute: AuthedNetsuiteEventTrackingRoute,
+  AuthedNetsuitePushDataRoute: AuthedNetsuitePushDataRoute,
   AuthedOpportunitySearchRoute: AuthedOpportunitySearchRoute,
   AuthedOutboxRoute: AuthedOutboxRoute,
   AuthedOwnerSalesConfigRoute: AuthedOwnerSalesConfigRoute,

@@ -46,3 +46,49 @@ test.describe('events', () => {
     await expect(table.getByRole('row').filter({ hasText: 'Pune Property Expo 2026' })).toContainText('No');
   });
 });
+
+test.describe('ERP', () => {
+  test('finance pushes three payments and sees them acknowledged; offline the id list is kept', async ({ page, context }) => {
+    await signInAndWaitForHome(page, 'finance');
+    // Three payments of the demo book, as finance sees them.
+    const list = await page.request.get('/api/sapna/v1/payment/key-search?page=0');
+    const paymentIds = ((await list.json()) as { results: { id: number }[] }).results.slice(0, 3).map((p) => p.id);
+    expect(paymentIds).toHaveLength(3);
+
+    await adminMenu(page).getByRole('link', { name: 'NetSuite Push Data' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'NetSuite Push Data' })).toBeVisible();
+    await page.getByRole('button', { name: 'Fetch records' }).click();
+    await expect(page.getByText('Please Select Entity Name')).toBeVisible();
+    await page.getByLabel('Entity name').selectOption({ label: 'Payment' });
+    await page.getByLabel('Entity IDs').fill(`${paymentIds[0]} ${paymentIds[1]}`);
+    await page.getByRole('button', { name: 'Fetch records' }).click();
+    await expect(page.getByText('Please use comma after value')).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByText(ONLINE_ONLY_MESSAGE)).toBeVisible();
+    await page.getByLabel('Entity IDs').fill(paymentIds.join(', '));
+    await expect(page.getByRole('button', { name: 'Fetch records' })).toBeDisabled();
+    await context.setOffline(false);
+    await expect(page.getByLabel('Entity IDs')).toHaveValue(paymentIds.join(', '));
+    await page.getByRole('button', { name: 'Fetch records' }).click();
+    const records = page.getByRole('table', { name: 'Records as the ERP receives them' });
+    await expect(records.getByRole('row')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Push 3 records to the ERP' }).click();
+    await expect(page.getByText('3 records queued for the ERP')).toBeVisible();
+
+    await adminMenu(page).getByRole('link', { name: 'NetSuite Event Tracking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'NetSuite Event Tracking' })).toBeVisible();
+    await page.getByLabel('Entity', { exact: true }).selectOption({ label: 'Payment' });
+    const ledger = page.getByRole('table', { name: 'ERP events' });
+    for (const id of paymentIds) {
+      await expect(ledger.getByRole('row').filter({ hasText: `Payment ${id}` }).filter({ hasText: 'manual_push' }).first()).toContainText('acknowledged');
+    }
+  });
+
+  test('an agent has no ERP screens and the server refuses the push', async ({ page }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await expect(adminMenu(page).getByRole('link', { name: 'NetSuite Push Data' })).toHaveCount(0);
+    const res = await page.request.post('/api/sapna/v1/erp/pushManualErpEvents', { data: { entityKind: 'payment', entityIds: '1' } });
+    expect(res.status()).toBe(403);
+  });
+});
