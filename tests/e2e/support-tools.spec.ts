@@ -92,3 +92,49 @@ test.describe('ERP', () => {
     expect(res.status()).toBe(403);
   });
 });
+
+test.describe('documents', () => {
+  test('an agent uploads a Signed Termsheet, uploads it again and is warned, deletes it; offline the file stays chosen', async ({ page, context }) => {
+    await signInAndWaitForHome(page, 'agent');
+    const search = await page.request.get('/api/sapna/v1/opportunity/search?page=0');
+    const opportunities = ((await search.json()) as { results: { id: number }[] }).results;
+    let termsheetId: number | undefined;
+    for (const o of opportunities) {
+      const list = await page.request.get(`/api/sapna/v1/termsheet?opportunityId=${o.id}`);
+      termsheetId = ((await list.json()) as { results: { id: number }[] }).results[0]?.id;
+      if (termsheetId) break;
+    }
+    expect(termsheetId, 'a termsheet in the demo agent’s book').toBeDefined();
+    await page.goto(`/termsheet/${termsheetId}`);
+    const panel = page.getByRole('region', { name: 'Documents', exact: true });
+    await expect(panel.getByRole('table', { name: 'Documents of this termsheet' })).toBeVisible();
+    const pdf = { name: 'signed-termsheet.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% signed ${Date.now()} ${Math.random()}\n`) };
+    await panel.getByLabel('Document type').selectOption('Signed Termsheet');
+
+    await context.setOffline(true);
+    await panel.getByLabel(/^File/).setInputFiles(pdf);
+    await expect(panel.getByText('You are offline: documents can be uploaded only online. The chosen file stays selected.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await context.setOffline(false);
+    await expect(panel.getByRole('button', { name: 'Upload' })).toBeEnabled();
+    await panel.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Document uploaded')).toBeVisible();
+    const table = panel.getByRole('table', { name: 'Documents of this termsheet' });
+    const row = table.getByRole('row').filter({ hasText: 'signed-termsheet.pdf' });
+    await expect(row).toHaveCount(1);
+
+    await panel.getByLabel(/^File/).setInputFiles(pdf);
+    await panel.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Document Already Exists!')).toBeVisible();
+    await expect(row).toHaveCount(1);
+
+    const download = page.waitForEvent('download');
+    await row.getByRole('link', { name: 'signed-termsheet.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('signed-termsheet.pdf');
+
+    await row.getByRole('button', { name: 'Delete Signed Termsheet signed-termsheet.pdf' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete document' }).click();
+    await expect(page.getByText('Document deleted')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+});
