@@ -29,6 +29,7 @@ import { pricesRoutes } from './catalogue/prices.routes';
 import { eventsRoutes } from './events/events.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { erpRoutes } from './erp/erp.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 
 /** Every area's routes, registered under /api. Add one line per area. */
 export async function registerModules(api: AppInstance): Promise<void> {
@@ -62,5 +63,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(eventsRoutes);
   await api.register(documentsRoutes);
   await api.register(erpRoutes);
+  await api.register(notificationsRoutes);
   await api.register(syncRoutes);
 }

@@ -116,5 +116,8 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     readAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('notifications_user_recent_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('notifications_user_recent_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`read_at is null`),
+  ],
 );

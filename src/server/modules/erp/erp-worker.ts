@@ -3,6 +3,8 @@ import { ERP_MAX_ATTEMPTS, erpBackoffMs, type ErpEntityKind } from '../../../dom
 import { queryRows, type Db } from '../../db/client';
 import { erpEvents } from '../../db/schema/index';
 import type { Config } from '../../config';
+import { ROLES } from '../../../domain/auth/roles';
+import { notifyRoles } from '../notifications/notifications.service';
 import { httpErpConnector, ledgerErpConnector, type ErpConnector } from './erp-connector';
 
 /**
@@ -59,8 +61,15 @@ export async function recordOutcome(db: Db, claimed: readonly Claimed[], outcome
       }
       const lastError = 'error' in outcome ? outcome.error : 'The ERP did not acknowledge this record.';
       const failed = attempts >= ERP_MAX_ATTEMPTS;
-      if (failed) counts.failed++;
-      else counts.retried++;
+      if (failed) {
+        counts.failed++;
+        await notifyRoles(tx, [ROLES.FINANCE.name], {
+          kind: 'erp_failed',
+          title: `ERP event #${event.id} failed`,
+          body: `${event.entity_kind} ${event.entity_id} (${event.event_kind}) was not accepted after ${attempts} attempts: ${lastError}`.slice(0, 500),
+          link: '/netsuite-event-tracking',
+        });
+      } else counts.retried++;
       await tx
         .update(erpEvents)
         .set({

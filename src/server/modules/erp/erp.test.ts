@@ -150,6 +150,9 @@ describeEachBackend('ERP push and tracking', (backend) => {
     const failed = (await get('finance', '/sapna/v1/erp/events?status=failed')).json();
     expect(failed.results).toHaveLength(1);
     expect(failed.results[0]).toMatchObject({ id: third, status: 'failed', attempts: 7, lastError: 'ERP answered 503: ERP unavailable' });
+    const note = (await get('finance', '/sapna/v1/notifications/recent')).json().results[0];
+    expect(note).toMatchObject({ kind: 'erp_failed', title: `ERP event #${third} failed`, link: '/netsuite-event-tracking' });
+    expect((await get('agent', '/sapna/v1/notifications/recent')).json().results).toEqual([]);
     erp.failTimes(0);
     const retried = await post('finance', `/sapna/v1/erp/events/${third}/retry`, {});
     expect(retried.statusCode).toBe(200);
