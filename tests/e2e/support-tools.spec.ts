@@ -138,3 +138,27 @@ test.describe('documents', () => {
     await expect(row).toHaveCount(0);
   });
 });
+
+test.describe('notifications', () => {
+  test("a payment approved by finance shows a notification to its agent, who marks it read", async ({ page }) => {
+    await signInAndWaitForHome(page, 'agent');
+    const pending = await page.request.get('/api/sapna/v1/payment/key-search?statusGroup=pending&page=0');
+    const payment = ((await pending.json()) as { results: { id: number; statusId: number }[] }).results.find((p) => ![9, 16].includes(p.statusId));
+    expect(payment, 'a pending payment of the demo agent').toBeDefined();
+
+    await signInAndWaitForHome(page, 'finance');
+    const approved = await page.request.put(`/api/sapna/v1/payment/${payment!.id}/status`, { data: { action: 'approve' } });
+    expect(approved.status()).toBe(200);
+
+    await signInAndWaitForHome(page, 'agent');
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    const item = panel.getByRole('listitem', { name: `Payment #${payment!.id} approved (unread)` });
+    await expect(item).toContainText('was approved by finance.');
+    await item.getByRole('button', { name: `Mark Payment #${payment!.id} approved read` }).click();
+    await expect(panel.getByRole('listitem', { name: `Payment #${payment!.id} approved`, exact: true })).toBeVisible();
+    await expect(panel.getByRole('listitem', { name: `Payment #${payment!.id} approved (unread)` })).toHaveCount(0);
+  });
+});
