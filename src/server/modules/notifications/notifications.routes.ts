@@ -18,6 +18,8 @@ export async function notificationsRoutes(api: AppInstance): Promise<void> {
   api.put(
     '/sapna/v1/notifications/read',
     {
+      // Marking one's own notifications read is not a change to the business: read-only users may.
+      config: { allowReadOnly: true },
       schema: {
         tags,
         security,
