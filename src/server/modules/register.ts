@@ -30,6 +30,7 @@ import { eventsRoutes } from './events/events.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { erpRoutes } from './erp/erp.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { dynamicPropertiesRoutes } from './dynamic-properties/dynamic-properties.routes';
 
 /** Every area's routes, registered under /api. Add one line per area. */
 export async function registerModules(api: AppInstance): Promise<void> {
@@ -64,5 +65,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(documentsRoutes);
   await api.register(erpRoutes);
   await api.register(notificationsRoutes);
+  await api.register(dynamicPropertiesRoutes);
   await api.register(syncRoutes);
 }

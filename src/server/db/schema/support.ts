@@ -121,3 +121,16 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`read_at is null`),
   ],
 );
+
+/**
+ * Runtime settings (issue 15; spec 000 §6: account-link sharing is a dynamic property plus an e-mail allow-list).
+ * Keys are created by migrations; Admin changes values; the server reads them (cached 30 s per process,
+ * invalidated across processes by NOTIFY dynamic_properties).
+ */
+export const dynamicProperties = pgTable('dynamic_properties', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  description: text().notNull(),
+  updatedBy: integer().references(() => users.id),
+  updatedAt: updatedAt(),
+});

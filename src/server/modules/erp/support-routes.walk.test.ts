@@ -30,11 +30,14 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'POST', url: `/api/sapna/v1/erp/events/${MISSING}/retry`, body: {}, needs: ['finance'] },
   { method: 'GET', url: '/api/sapna/v1/notifications/recent', needs: null },
   { method: 'PUT', url: `/api/sapna/v1/notifications/read?notificationIds=${MISSING}`, needs: null },
+  { method: 'GET', url: '/api/sapna/v1/dynamicProperties', needs: ['people'] },
+  { method: 'GET', url: '/api/sapna/v1/dynamicProperties/nope', needs: ['people'] },
+  { method: 'PUT', url: '/api/sapna/v1/dynamicProperties/nope', body: { value: true }, needs: ['people'] },
   { method: 'GET', url: '/api/mystique/v1/reference-data/case-assign-status', needs: null },
   { method: 'GET', url: '/api/mystique/v1/reference-data/case-reasons?reason=Login%20Activity', needs: null },
 ];
 
-const TABLES = ['marketplace_events', 'entity_documents', 'erp_events', 'erp_receipts', 'notifications'];
+const TABLES = ['marketplace_events', 'entity_documents', 'erp_events', 'erp_receipts', 'notifications', 'dynamic_properties'];
 
 describeEachBackend('support tools routes: role-by-route walk and random input', (backend) => {
   let server: TestServer;
@@ -88,6 +91,7 @@ describeEachBackend('support tools routes: role-by-route walk and random input',
         active: fc.oneof(fc.boolean(), fc.string()),
         entityKind: fc.oneof(fc.constantFrom('payment', 'invoice', 'account', 'lead'), fc.string()),
         entityIds: fc.oneof(fc.string(), fc.array(fc.integer()).map((a) => a.join(',')), fc.integer()),
+        value: fc.anything(),
       }),
     );
     const writes = ROUTES.filter((r) => r.method === 'POST' || r.method === 'PUT');
@@ -124,7 +128,8 @@ describeEachBackend('support tools routes: role-by-route walk and random input',
     for (const route of ROUTES) {
       const path = route.url
         .split('?')[0]!
-        .replace(/\/(\d+)(?=\/|$)/, '/{id}');
+        .replace(/\/(\d+)(?=\/|$)/, '/{id}')
+        .replace('/dynamicProperties/nope', '/dynamicProperties/{key}');
       expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
     }
     for (const path of ['/api/pixie/data/v1/entity/document', '/api/sapna/v1/reference-data']) expect(doc.paths[path], path).toBeDefined();
