@@ -162,3 +162,30 @@ test.describe('notifications', () => {
     await expect(panel.getByRole('listitem', { name: `Payment #${payment!.id} approved (unread)` })).toHaveCount(0);
   });
 });
+
+test.describe('analytics', () => {
+  test("an owner agent's page views send analytics events when the page is hidden; a sales agent's do not", async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/sapna/v1/analytics/events') && request.method() === 'POST') sent.push(request.postData() ?? '');
+    });
+    await signInAndWaitForHome(page, 'agent');
+    await adminMenu(page).getByRole('link', { name: 'My Accounts' }).click();
+    await expect(page).toHaveURL(/\/my-accounts/);
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('analytics:queue:')))).toEqual([]);
+
+    await signInAndWaitForHome(page, 'owner-agent');
+    await adminMenu(page).getByRole('link', { name: 'My Opportunities' }).click();
+    await expect(page).toHaveURL(/\/my-opportunities/);
+    // Queued on the device (category, action, page and time; no personal data), then sent by beacon on page hide.
+    const queued = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('analytics:queue:')).map(([, v]) => v).join(''));
+    const events = JSON.parse(queued || '[]') as { category: string; action: string; page: string; time: string }[];
+    expect(events.map((e) => `${e.category}:${e.action}:${e.page}`)).toEqual(expect.arrayContaining(['owner_crm:page_view:/home', 'owner_crm:page_view:/my-opportunities']));
+    const beacon = page.waitForRequest((r) => r.url().endsWith('/api/sapna/v1/analytics/events') && r.method() === 'POST');
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await beacon;
+    await expect.poll(() => page.evaluate(() => Object.entries(localStorage).filter(([k, v]) => k.startsWith('analytics:queue:') && v !== '[]').length)).toBe(0);
+    expect(sent.every((b) => !b.includes('"page":"/my-accounts"'))).toBe(true);
+  });
+});

@@ -31,6 +31,7 @@ import { documentsRoutes } from './documents/documents.routes';
 import { erpRoutes } from './erp/erp.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { dynamicPropertiesRoutes } from './dynamic-properties/dynamic-properties.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 
 /** Every area's routes, registered under /api. Add one line per area. */
 export async function registerModules(api: AppInstance): Promise<void> {
@@ -66,5 +67,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(erpRoutes);
   await api.register(notificationsRoutes);
   await api.register(dynamicPropertiesRoutes);
+  await api.register(analyticsRoutes);
   await api.register(syncRoutes);
 }

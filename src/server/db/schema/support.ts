@@ -134,3 +134,21 @@ export const dynamicProperties = pgTable('dynamic_properties', {
   updatedBy: integer().references(() => users.id),
   updatedAt: updatedAt(),
 });
+
+/** Analytics events (spec 000 §9: category, action, label with page and time); owner-CRM events of owner agents. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    category: text().notNull(),
+    action: text().notNull(),
+    label: text(),
+    page: text().notNull(),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('analytics_events_occurred_idx').on(t.occurredAt)],
+);
