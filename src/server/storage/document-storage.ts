@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Config } from '../config';
 
 /**
@@ -110,7 +111,7 @@ export function s3DocumentStorage(s3: S3Settings): DocumentStorage {
       const res = await fetch(signed.url, { headers: signed.headers });
       if (res.status === 404) return null;
       if (!res.ok || !res.body) throw new Error(`S3 GET ${key}: ${res.status}`);
-      return Readable.fromWeb(res.body as import('node:stream/web').ReadableStream);
+      return Readable.fromWeb(res.body as WebReadableStream);
     },
     async delete(key) {
       const signed = signS3Request(s3, 'DELETE', checkKey(key), new Date());

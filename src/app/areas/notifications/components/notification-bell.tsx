@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { RecentNotifications } from '../../../../domain/notifications/notification-schema';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { api } from '../../../lib/api/api';
+import { useResource } from '../../../lib/data/use-resource';
 import { useOnline } from '../../../lib/offline/use-online';
 
 /** The bell looks for new notifications this often while the page is open and online. */
@@ -25,31 +26,28 @@ function keptList(userId: number): RecentNotifications | null {
  */
 export function NotificationBell({ userId }: { userId: number }) {
   const online = useOnline();
-  const [list, setList] = useState<RecentNotifications | null>(() => keptList(userId));
+  const [kept] = useState<RecentNotifications | null>(() => keptList(userId));
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const answer = await api.get<RecentNotifications>('/sapna/v1/notifications/recent', { notify: false });
-      setList(answer);
-      localStorage.setItem(storageKey(userId), JSON.stringify(answer));
-    } catch {
-      // Offline or refused: the kept list stays, with its time.
-    }
-  }, [userId]);
+  const recent = useResource(online ? `notifications:${userId}` : null, async (signal) => {
+    const answer = await api.get<RecentNotifications>('/sapna/v1/notifications/recent', { notify: false, signal });
+    localStorage.setItem(storageKey(userId), JSON.stringify(answer));
+    return answer;
+  });
+  // Offline or refused: the list kept on the device, with its time.
+  const list = recent.data ?? kept;
+  const { refresh } = recent;
+  const load = useCallback(() => refresh().catch(() => undefined), [refresh]);
 
   useEffect(() => {
     if (!online) return;
-    void load();
     const timer = setInterval(() => void load(), POLL_MS);
     return () => clearInterval(timer);
   }, [online, load]);
 
   useEffect(() => {
     if (!open) return;
-    void load();
     const onPointerDown = (event: PointerEvent) => {
       if (!container.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -60,7 +58,7 @@ export function NotificationBell({ userId }: { userId: number }) {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open, load]);
+  }, [open]);
 
   async function markRead(ids: number[]) {
     if (ids.length === 0) return;
@@ -76,7 +74,10 @@ export function NotificationBell({ userId }: { userId: number }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          if (!open && online) void load();
+          setOpen((v) => !v);
+        }}
         className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-white/15 focus-visible:outline-white"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
