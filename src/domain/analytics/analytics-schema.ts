@@ -5,8 +5,9 @@ import { z } from 'zod';
  * only for owner agents (spec 000 §6): the client does not send others, the server drops them (204). Batched; queued
  * on the device while offline and dropped after 7 days. Labels carry no personal data: ids and names of screens only.
  */
-export const ANALYTICS_MAX_BATCH = 100;
-export const ANALYTICS_QUEUE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+import { ANALYTICS_MAX_BATCH } from './analytics-events';
+
+export { ANALYTICS_MAX_BATCH, ANALYTICS_QUEUE_MAX_AGE_MS, ownerCrmPageView } from './analytics-events';
 
 /** Text that looks like personal data (an e-mail address or a phone number) is not a label. */
 const PERSONAL = /[^\s@]+@[^\s@]+\.[^\s@]+|(?:\+?91[\s-]?)?[6-9]\d{9}\b/;
@@ -29,8 +30,3 @@ export const analyticsEventSchema = z.object({
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 export const analyticsBatchSchema = z.object({ events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_MAX_BATCH) });
-
-/** The builder of the owner-CRM events (spec 002 §9: builders exist for owner CRM and the renewal dashboard). */
-export function ownerCrmPageView(page: string, now: Date = new Date()): AnalyticsEvent {
-  return { category: 'owner_crm', action: 'page_view', label: null, page, time: now.toISOString() };
-}

@@ -1,4 +1,4 @@
-import { ANALYTICS_MAX_BATCH, ANALYTICS_QUEUE_MAX_AGE_MS, type AnalyticsEvent } from '../../../domain/analytics/analytics-schema';
+import { ANALYTICS_MAX_BATCH, ANALYTICS_QUEUE_MAX_AGE_MS, type AnalyticsEventData as AnalyticsEvent } from '../../../domain/analytics/analytics-events';
 
 /**
  * The device's analytics queue (spec 000 §9): events wait here (localStorage, per user), are sent in batches every

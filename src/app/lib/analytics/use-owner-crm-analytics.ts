@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { ownerCrmPageView } from '../../../domain/analytics/analytics-schema';
+import { ownerCrmPageView } from '../../../domain/analytics/analytics-events';
 import type { UserDetails } from '../session/user-details';
-import { enqueueAnalytics, startAnalyticsSender } from './analytics-queue';
+
+// The queue and sender load only for owner agents (their own chunk, out of the sign-in and home budget).
+const queue = () => import('./analytics-queue');
 
 const OWNER_AGENT_ROLE = 'Housing Owner Agent';
 
@@ -13,9 +15,19 @@ export function useOwnerCrmAnalytics(user: UserDetails, pathname: string): void 
   const isOwnerAgent = user.roles.includes(OWNER_AGENT_ROLE);
   useEffect(() => {
     if (!isOwnerAgent) return;
-    return startAnalyticsSender(user.id);
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void queue().then((q) => {
+      if (!stopped) stop = q.startAnalyticsSender(user.id);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [isOwnerAgent, user.id]);
   useEffect(() => {
-    if (isOwnerAgent) enqueueAnalytics(user.id, ownerCrmPageView(pathname));
+    if (!isOwnerAgent) return;
+    const event = ownerCrmPageView(pathname);
+    void queue().then((q) => q.enqueueAnalytics(user.id, event));
   }, [isOwnerAgent, user.id, pathname]);
 }
