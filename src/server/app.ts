@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ApiError, errorBody } from './errors';
-import type { AppDeps, AppInstance } from './http';
+import type { AppDeps, AppInstance, RouteAccess, RouteEntry } from './http';
 import { registerStatic } from './static';
 import { registerModules } from './modules/register';
 import { SessionCache } from './shared/session-cache';
@@ -36,6 +36,17 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.decorate('sessions', new SessionCache(deps.config.sessionCacheSeconds * 1000));
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  // Every route with the access it declares: the role-by-route walk (route-access.walk.test.ts) reads this list.
+  const routeCatalog: RouteEntry[] = [];
+  app.decorate('routeCatalog', routeCatalog);
+  app.addHook('onRoute', (route) => {
+    // The same object the areas' hooks complete afterwards (register.ts: an area's default capability).
+    const config: RouteAccess = (route.config ??= {});
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routeCatalog.push({ method, url: route.url, config, hidden: Boolean(route.schema?.hide) });
+    }
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {

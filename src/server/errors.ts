@@ -15,7 +15,9 @@ export class ApiError extends Error {
 
 export const badRequest = (msg: string) => new ApiError(400, msg);
 export const unauthorized = (msg = 'Please sign in to continue.') => new ApiError(401, msg);
-export const forbidden = (msg = 'You do not have permission to do this.') => new ApiError(403, msg);
+/** The refusal of an action the user's roles do not allow (a route's capability, a service's finer check). */
+export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
+export const forbidden = (msg = FORBIDDEN_MESSAGE) => new ApiError(403, msg);
 export const notFound = (msg = 'Not found.') => new ApiError(404, msg);
 export const conflict = (msg: string) => new ApiError(409, msg);
 export const unprocessable = (msg: string, details?: string) => new ApiError(422, msg, details);

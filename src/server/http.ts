@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can, type Capability } from '../domain/auth/capabilities';
+import { can, type Capability, type Principal } from '../domain/auth/capabilities';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -26,10 +26,26 @@ export type RouteAccess = {
   allowReadOnly?: boolean;
   /** Reachable by a signed-in user without an allowed role (so the app can read who they are and sign out). */
   allowDisallowed?: boolean;
+  /**
+   * Who may call the route (PERMISSIONS.md), checked before the body is read: any one of these capabilities, or
+   * 'signedIn' for every user with an allowed role (scope then decides which rows). Every non-public /api route
+   * declares it; route-access.walk.test.ts walks each route with each kind of user against this declaration.
+   * Services keep their finer checks (scope, status, reviewer or approver).
+   */
+  capability?: RouteCapability;
+  /** The refusal's message when `capability` refuses (the spec's, where it gives one). */
+  refusal?: string;
 };
+
+export type RouteCapability = Capability | readonly [Capability, ...Capability[]] | 'signedIn';
+
+/** One registered route (app.ts collects them as they are added). */
+export type RouteEntry = { method: string; url: string; config: RouteAccess; hidden: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every route of the app with its access options, in the order registered. */
+    routeCatalog: readonly RouteEntry[];
     deps: AppDeps;
     db: Db;
     sessions: SessionCache;
@@ -50,10 +66,20 @@ export function userOf(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** preHandler: refuse unless the user holds the capability (PERMISSIONS.md). */
+/**
+ * preValidation: refuse unless the user holds the capability. Prefer the route's `config.capability`, which the
+ * role-by-route walk reads; this stays for a refusal that needs the request (none today).
+ */
 export function requireCapability(capability: Capability, message?: string) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     const user = userOf(request);
     if (!can(user, capability)) throw forbidden(message);
   };
+}
+
+/** Whether the user may call a route declaring `capability` (RouteAccess.capability). */
+export function holdsRouteCapability(user: Principal, capability: RouteCapability): boolean {
+  if (capability === 'signedIn') return true;
+  const anyOf: readonly Capability[] = typeof capability === 'string' ? [capability] : capability;
+  return anyOf.some((c) => can(user, c));
 }

@@ -10,6 +10,8 @@ export type Capability =
   | 'content'
   | 'finance'
   | 'catalogue'
+  /** Packages only (manage-packages): the catalogue's holders and Custom Package (PERMISSIONS.md). */
+  | 'packages'
   | 'people'
   | 'teams'
   | 'incentives'
@@ -33,7 +35,9 @@ export const CAPABILITY_ROLES: Record<Capability, readonly RoleName[]> = {
   readSales: [...SELLERS, ...r('RCM_USER', 'TICKETING', 'HOUSING_CONTENT', 'FINANCE', 'LOOKUP_VIEW')],
   content: r('HOUSING_CONTENT', 'ADMIN'),
   finance: r('FINANCE', 'ADMIN'),
-  catalogue: r('ADMIN', 'LOOKUP_ADMIN', 'CUSTOM_PACKAGE'),
+  catalogue: r('ADMIN', 'LOOKUP_ADMIN'),
+  // PERMISSIONS.md: "catalogue (Admin, Lookup Admin; Custom Package for packages only)".
+  packages: r('ADMIN', 'LOOKUP_ADMIN', 'CUSTOM_PACKAGE'),
   people: r('ADMIN'),
   teams: [...MANAGERS, ...r('HOM', 'TSPO', 'BTPM', 'ADMIN_BROKER', 'ADMIN_OWNER', 'PHOENIX_AGENT', 'PHOENIX_FIELD_AGENT', 'CRM_USER', 'ADMIN')],
   incentives: [...MANAGERS, ...r('ADMIN', 'FINANCE')],

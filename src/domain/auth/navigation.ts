@@ -40,7 +40,7 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Monetizable Cities', to: '/monetizable-cities', anyOf: ['catalogue'], group: 'admin' },
   { label: 'Package Content', to: '/content-package-page', anyOf: ['content'], group: 'admin' },
   { label: 'Owner Sales Config', to: '/owner-sales-config', anyOf: ['teams'], group: 'admin' },
-  { label: 'Manage Packages', to: '/manage-packages', anyOf: ['catalogue'], group: 'admin' },
+  { label: 'Manage Packages', to: '/manage-packages', anyOf: ['packages'], group: 'admin' },
   { label: 'Package Families', to: '/product-package-family', anyOf: ['catalogue'], group: 'admin' },
   { label: 'Product Management', to: '/product-management', anyOf: ['catalogue'], group: 'admin' },
   { label: 'Product Config', to: '/product-config', anyOf: ['catalogue'], group: 'admin' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundRequestSchema } from './refund-requests';
 
 /** Documents a payment may carry (one of each kind). */
 export const PAYMENT_DOCUMENT_TYPES = ['Cheque', 'Deposit Slip', 'Demand Draft', 'Credit Approval'] as const;
@@ -50,6 +51,8 @@ export const paymentDetailsSchema = z.object({
   statusHistory: z.array(paymentStatusChangeSchema),
   documents: z.array(paymentDocumentSchema),
   refunds: z.array(refundSchema),
+  /** Refunds sellers asked for, waiting on (or decided by) a Refund approval. */
+  refundRequests: z.array(refundRequestSchema),
   refundedAmount: z.number(),
   /** What finance may still refund: the approved amount less what was refunded (0 unless approved). */
   refundableAmount: z.number(),
@@ -60,6 +63,8 @@ export const paymentDetailsSchema = z.object({
     changeStatus: z.boolean(),
     recollect: z.boolean(),
     refund: z.boolean(),
+    /** A seller may ask for a refund (it goes for approval). */
+    requestRefund: z.boolean(),
     uploadDocument: z.boolean(),
     sendToRcm: z.boolean(),
   }),

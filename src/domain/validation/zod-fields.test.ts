@@ -43,6 +43,7 @@ describe('zod fields carry the spec messages', () => {
     expect(messages(requiredId(), undefined)).toEqual(['This field is required.']);
     expect(messages(requiredId(), 0)).toEqual(['Please select a valid option.']);
     expect(messages(requiredId(), 1.5)).toContain('Please select a valid option.');
+    expect(messages(requiredId(), 2_147_483_648)).toEqual(['Please select a valid option.']);
     expect(messages(requiredId(), '3')).toEqual(['Please enter a number.']);
     expect(requiredId().parse(3)).toBe(3);
     expect(optionalId().parse(null)).toBeNull();

@@ -52,12 +52,13 @@ export function optionalUpperText(...validators: Validator<string>[]) {
   return z.string({ error: VALIDATION_MESSAGES.expectedText }).trim().toUpperCase().check(validatorCheck(validators)).nullish();
 }
 
-/** A server id: a positive integer. */
+/** A server id: a positive integer that fits the database's integer ids (a larger one is no id: 400, never a 500). */
 export function requiredId() {
   return z
     .number({ error: missingOr(VALIDATION_MESSAGES.expectedNumber) })
     .int({ error: VALIDATION_MESSAGES.positiveId })
-    .positive({ error: VALIDATION_MESSAGES.positiveId });
+    .positive({ error: VALIDATION_MESSAGES.positiveId })
+    .max(2_147_483_647, { error: VALIDATION_MESSAGES.positiveId });
 }
 
 export function optionalId() {

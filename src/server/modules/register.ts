@@ -1,4 +1,5 @@
-import type { AppInstance } from '../http';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppInstance, RouteCapability } from '../http';
 import { registerAuth } from './auth/auth.module';
 import { opportunitiesRoutes } from './opportunities/opportunities.routes';
 import { approvalsRoutes } from './approvals/approvals.routes';
@@ -32,41 +33,65 @@ import { erpRoutes } from './erp/erp.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { dynamicPropertiesRoutes } from './dynamic-properties/dynamic-properties.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
+import { productActivationRoutes } from './opportunities/product-activation.routes';
+
+type AreaAccess = { read: RouteCapability; write: RouteCapability };
+
+/** Reads for every allowed user (scope decides the rows), writes for the roles that sell (PERMISSIONS.md). */
+const SALES: AreaAccess = { read: 'signedIn', write: 'sell' };
+const only = (capability: RouteCapability): AreaAccess => ({ read: 'signedIn', write: capability });
+
+/**
+ * An area's routes with the area's default access: a route that does not declare `config.capability` itself gets
+ * the area's read or write capability (PERMISSIONS.md). Routes that differ declare their own.
+ */
+function area(routes: FastifyPluginAsync, access: AreaAccess): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config ??= {};
+      if (route.config.public || route.config.capability) return;
+      const method = [route.method].flat()[0] ?? 'GET';
+      route.config.capability = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? access.read : access.write;
+    });
+    await scope.register(routes);
+  };
+}
 
 /** Every area's routes, registered under /api. Add one line per area. */
 export async function registerModules(api: AppInstance): Promise<void> {
   // First: the session hook must be in place before any other area's routes.
   await registerAuth(api);
-  await api.register(usersModule);
-  await api.register(termsheetsRoutes);
-  await api.register(milestonesRoutes);
-  await api.register(paymentsRoutes);
-  await api.register(paymentListRoutes);
-  await api.register(paymentActionsRoutes);
-  await api.register(referenceRoutes);
-  await api.register(accountsRoutes);
-  await api.register(contactsRoutes);
-  await api.register(legalEntitiesRoutes);
-  await api.register(commentsRoutes);
-  await api.register(ticketsRoutes);
-  await api.register(listingsRoutes);
-  await api.register(opportunitiesRoutes);
-  await api.register(approvalsRoutes);
-  await api.register(invoicesRoutes);
-  await api.register(regionsRoutes);
-  await api.register(salesClosureRoutes);
-  await api.register(packageContentRoutes);
-  await api.register(ownerSalesConfigRoutes);
-  await api.register(packagesRoutes);
-  await api.register(familiesRoutes);
-  await api.register(productsRoutes);
-  await api.register(pricesRoutes);
-  await api.register(approvalMatricesRoutes);
-  await api.register(eventsRoutes);
-  await api.register(documentsRoutes);
-  await api.register(erpRoutes);
-  await api.register(notificationsRoutes);
-  await api.register(dynamicPropertiesRoutes);
-  await api.register(analyticsRoutes);
-  await api.register(syncRoutes);
+  await api.register(area(usersModule, only('signedIn')));
+  await api.register(area(termsheetsRoutes, SALES));
+  await api.register(area(milestonesRoutes, SALES));
+  await api.register(area(paymentsRoutes, SALES));
+  await api.register(area(paymentListRoutes, SALES));
+  await api.register(area(paymentActionsRoutes, SALES));
+  await api.register(area(referenceRoutes, SALES));
+  await api.register(area(accountsRoutes, SALES));
+  await api.register(area(contactsRoutes, SALES));
+  await api.register(area(legalEntitiesRoutes, SALES));
+  await api.register(area(commentsRoutes, SALES));
+  await api.register(area(ticketsRoutes, SALES));
+  await api.register(area(listingsRoutes, SALES));
+  await api.register(area(opportunitiesRoutes, SALES));
+  await api.register(area(approvalsRoutes, SALES));
+  await api.register(area(invoicesRoutes, only('finance')));
+  await api.register(area(regionsRoutes, only('catalogue')));
+  await api.register(area(salesClosureRoutes, only('people')));
+  await api.register(area(packageContentRoutes, only('content')));
+  await api.register(area(ownerSalesConfigRoutes, only('teams')));
+  await api.register(area(packagesRoutes, only('packages')));
+  await api.register(area(familiesRoutes, only('catalogue')));
+  await api.register(area(productsRoutes, only('catalogue')));
+  await api.register(area(pricesRoutes, only('catalogue')));
+  await api.register(area(approvalMatricesRoutes, only('people')));
+  await api.register(area(productActivationRoutes, SALES));
+  await api.register(area(eventsRoutes, only('catalogue')));
+  await api.register(area(documentsRoutes, { read: 'signedIn', write: ['sell', 'finance', 'content'] }));
+  await api.register(area(erpRoutes, { read: 'finance', write: 'finance' }));
+  await api.register(area(notificationsRoutes, { read: 'signedIn', write: 'signedIn' }));
+  await api.register(area(dynamicPropertiesRoutes, { read: 'people', write: 'people' }));
+  await api.register(area(analyticsRoutes, { read: 'signedIn', write: 'signedIn' }));
+  await api.register(area(syncRoutes, SALES));
 }

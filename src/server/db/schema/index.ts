@@ -14,3 +14,5 @@ export * from './regions';
 export * from './pricing';
 export * from './payment-records';
 export * from './support';
+export * from './complimentary-products';
+export * from './refund-requests';

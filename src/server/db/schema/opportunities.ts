@@ -93,6 +93,11 @@ export const opportunityProductMappings = pgTable(
     fixedParameters: text().notNull().default('{}'),
     activated: boolean().notNull().default(false),
     activationRequestedAt: timestamp({ withTimezone: true }),
+    /** Who activated it and when; force-activation (finance) carries its reason. */
+    activatedAt: timestamp({ withTimezone: true }),
+    activatedById: integer(),
+    forceActivated: boolean().notNull().default(false),
+    activationRemark: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -27,6 +27,7 @@ export async function accountMergeRoutes(api: AppInstance): Promise<void> {
   api.put(
     '/sapna/v1/account/merge',
     {
+      config: { capability: 'people' },
       schema: {
         tags,
         description: 'Merge accounts into the survivor: contacts, legal entities, opportunities, comments and tickets move; merged accounts become status 6.',
@@ -40,6 +41,7 @@ export async function accountMergeRoutes(api: AppInstance): Promise<void> {
   api.get(
     '/sapna/v1/account/ip-detected-duplicates',
     {
+      config: { capability: 'people' },
       schema: {
         tags,
         description: 'Sign-up IPs shared by two or more accounts (not merged), newest first, 100 groups a page. A group id is its lowest account id.',
@@ -53,6 +55,7 @@ export async function accountMergeRoutes(api: AppInstance): Promise<void> {
   api.get(
     '/sapna/v1/account/ip-detected-duplicates/:id',
     {
+      config: { capability: 'people' },
       schema: {
         tags,
         description: 'The accounts sharing the sign-up IP of account {id}, as my-accounts rows.',

@@ -88,14 +88,18 @@ export async function approvalsRoutes(api: AppInstance): Promise<void> {
     api.route({
       method,
       url: '/sapna/v1/approval-reviewal/process-review',
+      // Reviewers and approvers come from the matrices (designations), whatever their role: the service decides.
+      config: { capability: 'signedIn' },
       schema: { tags, security, summary: 'Reviewer: Approved → Reviewed, anything else → Rejected', querystring: byApprovalQuery, response: processResponse },
       handler: async (request) => runService(api.db, request, (ctx) => processReview(ctx, request.query.approvalId, request.query.status, actionOptions(request.query))),
     });
   }
 
+  // Who may act is the matrix's answer (the service refuses with 'You are not authorized to approve/reject this approval.').
   api.post(
     '/sapna/v1/approval-reviewal/process-approval',
     {
+      config: { capability: 'signedIn' },
       schema: { tags, security, summary: 'Approving authority: Approved or Rejected (after every review)', querystring: byApprovalQuery, response: processResponse },
     },
     async (request) => runService(api.db, request, (ctx) => processApproval(ctx, request.query.approvalId, request.query.status, actionOptions(request.query))),
@@ -104,6 +108,7 @@ export async function approvalsRoutes(api: AppInstance): Promise<void> {
   api.put(
     '/sapna/v1/approval/process-review',
     {
+      config: { capability: 'signedIn' },
       schema: {
         tags,
         security,
@@ -122,6 +127,7 @@ export async function approvalsRoutes(api: AppInstance): Promise<void> {
   api.put(
     '/sapna/v1/opportunity/:id/process-discount',
     {
+      config: { capability: 'signedIn' },
       schema: { tags, security, summary: 'Reviewer path (PUT) for the opportunity’s discount', params: idParams, querystring: processDiscountQuery, response: processResponse },
     },
     async (request) =>
@@ -132,6 +138,7 @@ export async function approvalsRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/v1/opportunity/:id/process-discount',
     {
+      config: { capability: 'signedIn' },
       schema: { tags, security, summary: 'Approver path (POST) for the opportunity’s discount', params: idParams, querystring: processDiscountQuery, response: processResponse },
     },
     async (request) =>
@@ -200,6 +207,7 @@ export async function approvalsRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/v2/task',
     {
+      config: { capability: 'signedIn' },
       schema: {
         tags,
         security,
@@ -213,6 +221,7 @@ export async function approvalsRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/v3/task',
     {
+      config: { capability: 'signedIn' },
       schema: {
         tags,
         security,

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../http';
 import { accessDecision } from './access';
 import { AUTH_MESSAGES } from './auth-messages';
+import { FORBIDDEN_MESSAGE } from '../../errors';
 
-const seller = { allowed: true, readOnly: false };
-const readOnlyUser = { allowed: true, readOnly: true };
-const disallowed = { allowed: false, readOnly: false };
-const disallowedReadOnly = { allowed: false, readOnly: true };
+const seller = { allowed: true, readOnly: false, roles: ['Housing Sales Agent'], designationId: null };
+const readOnlyUser = { allowed: true, readOnly: true, roles: ['RCM_USER'], designationId: null };
+const disallowed = { allowed: false, readOnly: false, roles: ['Lookup Admin'], designationId: null };
+const disallowedReadOnly = { allowed: false, readOnly: true, roles: ['Lookup Admin'], designationId: null };
 
 const allow = { allow: true };
 const signIn = { allow: false, status: 401, msg: AUTH_MESSAGES.signInRequired };
@@ -51,5 +52,18 @@ describe('accessDecision', () => {
 
   it('lets an allowed, writing user do anything the route allows', () => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) expect(accessDecision(seller, method, undefined)).toEqual(allow);
+  });
+
+  it("refuses a user without the route's capability, with the route's refusal message when it has one", () => {
+    expect(accessDecision(seller, 'POST', { capability: 'sell' })).toEqual(allow);
+    expect(accessDecision(seller, 'POST', { capability: 'catalogue' })).toEqual({ allow: false, status: 403, msg: FORBIDDEN_MESSAGE });
+    expect(accessDecision(seller, 'GET', { capability: ['finance', 'sell'] })).toEqual(allow);
+    expect(accessDecision(seller, 'GET', { capability: ['finance', 'people'], refusal: 'Not yours.' })).toEqual({ allow: false, status: 403, msg: 'Not yours.' });
+    expect(accessDecision(readOnlyUser, 'GET', { capability: 'signedIn' })).toEqual(allow);
+    expect(accessDecision(readOnlyUser, 'GET', { capability: 'reports' })).toEqual(allow);
+    expect(accessDecision(readOnlyUser, 'GET', { capability: 'sell' })).toEqual({ allow: false, status: 403, msg: FORBIDDEN_MESSAGE });
+    // A team leader holds 'teams' by designation (spec 001 §6: 32 TL).
+    expect(accessDecision({ ...seller, designationId: 32 }, 'PUT', { capability: 'teams' })).toEqual(allow);
+    expect(accessDecision(seller, 'PUT', { capability: 'teams' })).toEqual({ allow: false, status: 403, msg: FORBIDDEN_MESSAGE });
   });
 });

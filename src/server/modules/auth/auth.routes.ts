@@ -95,7 +95,7 @@ export async function authRoutes(api: AppInstance): Promise<void> {
   api.get(
     '/user/details',
     {
-      config: { allowDisallowed: true },
+      config: { allowDisallowed: true, capability: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user: id, email, roles, names, domainId, countryId, access flags and capabilities',

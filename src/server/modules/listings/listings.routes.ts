@@ -33,7 +33,7 @@ export async function listingsRoutes(api: AppInstance): Promise<void> {
     '/sapna/v1/listings/seller-profile',
     {
       // A read sent as POST (spec 000 §7): read-only users may make it.
-      config: { allowReadOnly: true },
+      config: { allowReadOnly: true, capability: 'signedIn' },
       schema: {
         tags,
         description: 'Per profile: buy_flat_details, rent_flat_details, pg_flat_details (the keys asked for), listings in the statuses of filter_status (all when absent).',

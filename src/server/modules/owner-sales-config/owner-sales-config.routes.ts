@@ -1,5 +1,5 @@
 import { ownerSalesConfigInputSchema, ownerSalesConfigViewSchema } from '../../../domain/owner-sales-config/owner-sales-config';
-import { requireCapability, type AppInstance } from '../../http';
+import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
 import { ownerSalesConfig, saveOwnerSalesConfig } from './owner-sales-config.service';
 
@@ -19,7 +19,6 @@ export async function ownerSalesConfigRoutes(api: AppInstance): Promise<void> {
   api.put(
     '/mystique/v1/owner-sales-config',
     {
-      preValidation: requireCapability('teams'),
       schema: {
         tags,
         summary:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { packageContentInputSchema, packageContentSummarySchema, packageContentViewSchema } from '../../../domain/package-content/package-content';
 import { allInOnePage, pagedSchema } from '../../../domain/paging/paged';
-import { requireCapability, type AppInstance } from '../../http';
+import type { AppInstance } from '../../http';
 import { idParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
 import { listPackageContent, packageContent, savePackageContent } from './package-content.service';
@@ -34,7 +34,6 @@ export async function packageContentRoutes(api: AppInstance): Promise<void> {
   api.put(
     '/sapna/v1/package-content/:packageId',
     {
-      preValidation: requireCapability('content'),
       schema: {
         tags,
         summary: "Save a package's display content (content role: Housing Content, Admin)",

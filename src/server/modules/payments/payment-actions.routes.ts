@@ -21,7 +21,8 @@ import { paymentDetails } from './payment-details.service';
 import { paymentDocumentFile, uploadPaymentDocument, type UploadedFile } from './payment-documents.service';
 import { sendPrePaymentLink, sharePaymentLink } from './payment-links.service';
 import { changePaymentStatus, recollectPayment } from './payment-status.service';
-import { refundPayment } from './refunds.service';
+import { refundOrRequestRefund, refundRequestForApproval } from './refund-requests.service';
+import { refundRequestSchema } from '../../../domain/payments/refund-requests';
 
 const tags = ['payments'];
 const messageAndPayment = z.object({ message: z.string(), payment: paymentPageSchema });
@@ -46,6 +47,7 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
   api.put(
     '/sapna/v1/payment/:id/status',
     {
+      config: { capability: 'finance' },
       schema: {
         tags,
         security,
@@ -76,15 +78,31 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/refund',
     {
+      config: { capability: ['sell', 'finance'] },
       schema: {
         tags,
         security,
-        summary: 'Finance: refund (part of) an approved payment, never beyond what was approved less what was refunded',
+        summary:
+          "Refund (part of) an approved payment, never beyond its amount less refunds and pending requests (400). Finance (Finance, Admin): recorded at once ('Refund recorded'). A seller: a refund request and a Refund approval the Refund matrix routes ('Refund sent for approval'); recorded when approved",
         body: refundInputSchema,
-        response: { 200: z.object({ message: z.string(), refund: refundSchema }), ...errorResponses },
+        response: { 200: z.object({ message: z.string(), refund: refundSchema.optional(), refundRequest: refundRequestSchema.optional() }), ...errorResponses },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => refundPayment(ctx, request.body)),
+    async (request) => runService(api.db, request, (ctx) => refundOrRequestRefund(ctx, request.body)),
+  );
+
+  api.get(
+    '/sapna/v1/refund-request',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The refund request a Refund approval is about (amount, remark, status, the refund once approved)',
+        querystring: z.object({ approvalId: requiredId() }),
+        response: { 200: refundRequestSchema, ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => refundRequestForApproval(ctx, request.query.approvalId)),
   );
 
   api.get(
@@ -139,6 +157,7 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
     (uploads as AppInstance).post(
       '/sapna/v1/payment/:id/document',
       {
+        config: { capability: ['sell', 'finance'] },
         schema: {
           tags,
           security,

@@ -166,11 +166,11 @@ describeEachBackend('payment actions', (backend) => {
       expect(await call('POST', '/sapna/refund', staff.finance, { paymentId: id, amount: 1 })).toMatchObject({ status: 409, body: { error: { msg: 'Only an approved payment can be refunded.' } } });
     });
 
-    it('refuses zero amounts (400), sellers and read-only roles (403), unknown payments (404), changing nothing', async () => {
+    it('refuses zero amounts (400), content and read-only roles (403), unknown payments (404), changing nothing (a seller’s refund goes for approval: refund-approvals.test.ts)', async () => {
       const deal = await dealWithMilestone();
       const id = await insertPayment(db(), deal.milestoneId, '1000.00', 6);
       expect((await call('POST', '/sapna/refund', staff.finance, { paymentId: id, amount: 0 })).body.error.msg).toBe('Please enter an amount greater than 0');
-      for (const who of [staff.agent, staff.rcm, staff.ticketing, staff.lookupView]) expect((await call('POST', '/sapna/refund', who, { paymentId: id, amount: 1 })).status).toBe(403);
+      for (const who of [staff.content, staff.rcm, staff.ticketing, staff.lookupView]) expect((await call('POST', '/sapna/refund', who, { paymentId: id, amount: 1 })).status).toBe(403);
       expect((await call('POST', '/sapna/refund', staff.finance, { paymentId: 999999, amount: 1 })).status).toBe(404);
       expect(await db().select().from(refunds).where(eq(refunds.paymentId, id))).toEqual([]);
     });

@@ -2,7 +2,8 @@
 import { can } from '../../../domain/auth/capabilities';
 import type { PaymentDetails } from '../../../domain/payments/payment-details';
 import { APPROVED_AMOUNT_STATUS_ID, isInPaymentGroup } from '../../../domain/payments/statuses';
-import { fromPaise } from '../../../domain/money/paise';
+import { fromPaise, toPaise } from '../../../domain/money/paise';
+import { refundablePaise } from '../../../domain/payments/refund-requests';
 import { paiseOfNumeric } from '../../shared/money-text';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanRead, termsheetWriteProblem } from '../termsheets/termsheet-access.service';
@@ -10,6 +11,7 @@ import { statusHistoryOf } from './payment-history.repo';
 import { paymentInScopeOr404 } from './payment-queries';
 import { documentsOf, recollectionOf, refundedPaise, refundsOfPayment } from './payment-records.repo';
 import { isWithFinance } from './payment-status.service';
+import { refundRequestsOfPayment } from './refund-requests.repo';
 
 /** GET /sapna/v1/payment-details/{id}. */
 export async function paymentDetails(ctx: ServiceContext, paymentId: number): Promise<PaymentDetails> {
@@ -17,7 +19,9 @@ export async function paymentDetails(ctx: ServiceContext, paymentId: number): Pr
   const { payment, milestoneRef } = await paymentInScopeOr404(ctx, paymentId);
   const refunded = await refundedPaise(ctx.tx, payment.id);
   const approved = payment.statusId === APPROVED_AMOUNT_STATUS_ID;
-  const refundable = approved ? Math.max(0, paiseOfNumeric(payment.amount) - refunded) : 0;
+  const requests = await refundRequestsOfPayment(ctx.tx, payment.id);
+  const reserved = requests.filter((r) => r.status === 'PendingApproval').reduce((sum, r) => sum + toPaise(r.amount), 0);
+  const refundable = approved ? refundablePaise(paiseOfNumeric(payment.amount), refunded, reserved) : 0;
   const recollectedBy = await recollectionOf(ctx.tx, payment.id);
   const sells = can(ctx.user, 'sell');
   const finance = can(ctx.user, 'finance');
@@ -27,6 +31,7 @@ export async function paymentDetails(ctx: ServiceContext, paymentId: number): Pr
     statusHistory: await statusHistoryOf(ctx.tx, payment.id),
     documents: await documentsOf(ctx.tx, payment.id),
     refunds: await refundsOfPayment(ctx.tx, payment.id),
+    refundRequests: requests,
     refundedAmount: fromPaise(refunded),
     refundableAmount: fromPaise(refundable),
     recollectedByPaymentId: recollectedBy,
@@ -35,6 +40,7 @@ export async function paymentDetails(ctx: ServiceContext, paymentId: number): Pr
       changeStatus: finance && isWithFinance(payment.statusId),
       recollect: sells && writable && isInPaymentGroup('reviveOrRecollect', payment.statusId) && recollectedBy === null,
       refund: finance && refundable > 0,
+      requestRefund: sells && !finance && refundable > 0 && reserved === 0,
       uploadDocument: sells || finance,
       sendToRcm: sells && writable && isInPaymentGroup('pending', payment.statusId),
     },

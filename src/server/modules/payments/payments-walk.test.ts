@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { can, type Capability } from '../../../domain/auth/capabilities';
+import { can, type Capability, type Principal } from '../../../domain/auth/capabilities';
+import { canAddComplimentaryProducts, canViewComplimentaryProducts } from '../../../domain/opportunities/complimentary-products';
 import { canSignIn, ROLES } from '../../../domain/auth/roles';
 import { queryRows } from '../../db/client';
 import { DEMO_USERS } from '../../seed/demo-users';
@@ -11,8 +12,8 @@ import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createDeal, insertMilestone, insertPayment, insertTermsheet } from '../../testing/money-fixtures';
 
-type Ids = { accountId: number; opportunityId: number; milestoneId: number; pending: number; rejected: number; approved: number };
-type Route = { method: 'GET' | 'POST' | 'PUT'; url: (ids: Ids) => string; body?: (ids: Ids) => object; needs: Capability | 'sellOrFinance' };
+type Ids = { accountId: number; opportunityId: number; milestoneId: number; pending: number; rejected: number; approved: number; productMappingId: number; packageMappingId: number };
+type Route = { method: 'GET' | 'POST' | 'PUT'; url: (ids: Ids) => string; body?: (ids: Ids) => object; needs: Capability | 'sellOrFinance' | ((user: Principal) => boolean) };
 
 /** Every route this area added, with what it needs (PERMISSIONS.md: sell, finance, or reading sales). */
 const PAYMENT_AREA_ROUTES: Route[] = [
@@ -27,7 +28,17 @@ const PAYMENT_AREA_ROUTES: Route[] = [
   { method: 'GET', url: (i) => `/sapna/v1/payment/unutilized?accountId=${i.accountId}`, needs: 'readSales' },
   { method: 'GET', url: (i) => `/sapna/v1/payment/${i.pending}/document/1`, needs: 'readSales' },
   { method: 'PUT', url: (i) => `/sapna/v1/payment/${i.pending}/status`, body: () => ({ action: 'reject', remark: 'walk' }), needs: 'finance' },
-  { method: 'POST', url: () => '/sapna/refund', body: (i) => ({ paymentId: i.approved, amount: 1 }), needs: 'finance' },
+  // Finance refunds at once; a seller's refund goes for approval (refund-approvals.test.ts).
+  { method: 'POST', url: () => '/sapna/refund', body: (i) => ({ paymentId: i.approved, amount: 1 }), needs: 'sellOrFinance' },
+  { method: 'GET', url: () => '/sapna/v1/refund-request?approvalId=1', needs: 'readSales' },
+  // Product activation and complimentary products (issue 9; opportunities module).
+  { method: 'POST', url: () => '/sapna/v1/product-activation/activate', body: (i) => ({ opportunityProductMappingId: i.productMappingId }), needs: 'sell' },
+  { method: 'POST', url: () => '/sapna/v1/product-activation/force-activate', body: (i) => ({ opportunityProductMappingId: i.productMappingId, remark: 'walk' }), needs: 'finance' },
+  { method: 'GET', url: (i) => `/sapna/v1/product-activation/details?opportunityProductMappingId=${i.productMappingId}`, needs: 'readSales' },
+  { method: 'POST', url: () => '/sapna/v1/product-activation/tag-listings', body: (i) => ({ opportunityProductMappingId: i.productMappingId, listingIds: [1] }), needs: 'sell' },
+  { method: 'GET', url: (i) => `/sapna/v1/opportunity/${i.opportunityId}/complimentary-products`, needs: canViewComplimentaryProducts },
+  { method: 'POST', url: (i) => `/sapna/v1/opportunity/${i.opportunityId}/complimentary-products`, body: (i) => ({ opportunityPackageMappingId: i.packageMappingId, productId: 1 }), needs: canAddComplimentaryProducts },
+  { method: 'PUT', url: () => '/sapna/v1/opportunity/complimentary-products/1/deactivate', needs: canAddComplimentaryProducts },
   { method: 'POST', url: (i) => `/sapna/v1/payment/${i.rejected}/recollect`, body: () => ({ paymentType: 'Recollection', pinCode: '560001', amount: 1 }), needs: 'sell' },
   { method: 'POST', url: () => '/sapna/v1/account/share-payment-link', body: (i) => ({ accountId: i.accountId, email: 'walk@example.test', amount: 1 }), needs: 'sell' },
   { method: 'POST', url: (i) => `/sapna/v1/opportunity/${i.opportunityId}/pre-payment-link`, body: () => ({ amount: 1, email: 'walk@example.test' }), needs: 'sell' },
@@ -59,6 +70,8 @@ describeEachBackend('payments role-by-route walk', (backend) => {
       pending: await insertPayment(db, milestoneId, '10.00', 1),
       rejected: await insertPayment(db, milestoneId, '10.00', 7),
       approved: await insertPayment(db, milestoneId, '1000.00', 6),
+      productMappingId: deal.productMappingId,
+      packageMappingId: deal.packageMappingId,
     };
   });
   afterAll(async () => server?.close());
@@ -78,7 +91,9 @@ describeEachBackend('payments role-by-route walk', (backend) => {
       expect(await call(route, undefined), `${route.method} ${route.url(ids)} anonymous`).toBe(401);
       for (const u of DEMO_USERS) {
         const user = { roles: u.roles.map((k) => ROLES[k].name), designationId: u.designationId };
-        const allowed = canSignIn(user.roles) && (route.needs === 'sellOrFinance' ? can(user, 'sell') || can(user, 'finance') : can(user, route.needs));
+        const needs = route.needs;
+        const allowed =
+          canSignIn(user.roles) && (typeof needs === 'function' ? needs(user) : needs === 'sellOrFinance' ? can(user, 'sell') || can(user, 'finance') : can(user, needs));
         const status = await call(route, sessions.get(u.username));
         const where = `${route.method} ${route.url(ids)} as ${u.username}`;
         expect(status, where).toBeLessThan(500);
@@ -108,6 +123,14 @@ describeEachBackend('payments role-by-route walk', (backend) => {
       ['get', '/api/sapna/v1/payment/tds-rate'],
       ['get', '/api/sapna/v1/payment/bucket-info'],
       ['get', '/api/sapna/v1/payment/unutilized'],
+      ['get', '/api/sapna/v1/refund-request'],
+      ['post', '/api/sapna/v1/product-activation/activate'],
+      ['post', '/api/sapna/v1/product-activation/force-activate'],
+      ['get', '/api/sapna/v1/product-activation/details'],
+      ['post', '/api/sapna/v1/product-activation/tag-listings'],
+      ['get', '/api/sapna/v1/opportunity/{id}/complimentary-products'],
+      ['post', '/api/sapna/v1/opportunity/{id}/complimentary-products'],
+      ['put', '/api/sapna/v1/opportunity/complimentary-products/{id}/deactivate'],
     ];
     for (const [method, p] of paths) expect(doc.paths[p as string]?.[method as string], `${method} ${p}`).toBeDefined();
     expect(PAYMENT_AREA_ROUTES.length).toBe(paths.length - 1);
@@ -124,7 +147,11 @@ describeEachBackend('payments role-by-route walk', (backend) => {
       queryRows(
         server.database.db,
         sql`select (select count(*) from payments)::int p, (select coalesce(sum(status_id * id), 0) from payments)::bigint s,
-          (select count(*) from refunds)::int r, (select count(*) from payment_documents)::int d, (select count(*) from payment_status_changes)::int h`,
+          (select count(*) from refunds)::int r, (select count(*) from payment_documents)::int d, (select count(*) from payment_status_changes)::int h,
+          (select count(*) from refund_requests)::int rr, (select count(*) from approvals)::int a,
+          (select count(*) from opportunity_complimentary_products)::int c,
+          (select coalesce(sum(id), 0) from opportunity_product_mappings where activated or activation_requested_at is not null)::bigint pa,
+          (select count(*) from listings where tagged_product_mapping_id is not null)::int t`,
       );
     const before = await fingerprint();
     const writes = PAYMENT_AREA_ROUTES.filter((r) => r.method !== 'GET');
@@ -135,6 +162,11 @@ describeEachBackend('payments role-by-route walk', (backend) => {
         action: fc.oneof(fc.string(), fc.constantFrom('approve', 'reject')),
         paymentId: fc.oneof(fc.integer(), fc.string()),
         amount: fc.oneof(fc.double(), fc.integer({ min: -5, max: 0 }), fc.constant(1e20), fc.string()),
+        opportunityProductMappingId: fc.oneof(fc.integer({ min: -5, max: 0 }), fc.string(), fc.constant(1e12)),
+        opportunityPackageMappingId: fc.oneof(fc.integer({ min: -5, max: 0 }), fc.string()),
+        productId: fc.oneof(fc.integer({ min: -5, max: 0 }), fc.string()),
+        listingIds: fc.oneof(fc.constant([]), fc.array(fc.string(), { maxLength: 2 }), fc.constant([0])),
+        remark: fc.oneof(fc.constant(''), fc.string({ maxLength: 3 }), fc.constant('x'.repeat(600))),
         paymentType: fc.oneof(fc.string(), fc.constant('Recollection')),
         pinCode: fc.oneof(fc.string(), fc.integer()),
         accountId: fc.oneof(fc.integer(), fc.constant(-1)),
@@ -143,7 +175,7 @@ describeEachBackend('payments role-by-route walk', (backend) => {
     );
     const badId = fc.oneof(fc.constant('0'), fc.constant('-1'), fc.constant('abc'), fc.constant('99999999999'), fc.constant('1.5'), fc.constant('%00'));
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...writes), fc.constantFrom('agent', 'finance', 'admin'), junk, badId, async (route, who, body, id) => {
+      fc.asyncProperty(fc.constantFrom(...writes), fc.constantFrom('agent', 'finance', 'admin', 'manager'), junk, badId, async (route, who, body, id) => {
         // Bad ids in the path, or the real path with a body that cannot succeed (amounts and actions invalid).
         const url = route.url(ids).replace(/\/\d+(?=\/|$)/, `/${id}`);
         const status = await call(route, sessions.get(who), body ?? {}, url);
@@ -151,6 +183,12 @@ describeEachBackend('payments role-by-route walk', (backend) => {
       }),
       { numRuns: 150 },
     );
+    for (const q of ['opportunityProductMappingId=x', 'opportunityProductMappingId=-1', 'opportunityProductMappingId=99999999999', 'approvalId=0', 'approvalId=abc', '']) {
+      for (const path of ['/sapna/v1/product-activation/details', '/sapna/v1/refund-request']) {
+        const res = await server.app.inject({ method: 'GET', url: `/api${path}?${q}`, headers: { cookie: sessions.get('agent') as string } });
+        expect(res.statusCode, `${path}?${q}`).toBe(400);
+      }
+    }
     const queries = ['q=%27%3B--', 'statusGroup=x', 'modeId=-1', 'from=2026-13-01', 'to=x', 'page=-1', 'size=0', 'q=' + 'x'.repeat(200)];
     for (const q of queries) {
       for (const path of ['/sapna/v1/payment/key-search', '/sapna/v1/payment/key-search/csv', '/sapna/v1/payment/bucket-info', '/sapna/v1/payment/tds-rate', '/sapna/v1/payment/unutilized']) {

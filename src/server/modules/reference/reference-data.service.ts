@@ -21,7 +21,8 @@ import { TICKET_CATEGORIES, TICKET_FIELD_ID_MAPS } from '../../../domain/tickets
 import { referenceVersion } from '../../shared/reference-version';
 import { PAYMENT_MODE_NAMES } from '../../shared/payment-modes';
 import type { ServiceContext } from '../../shared/service-context';
-import type { ReferenceData } from '../../../domain/reference/reference-data';
+import type { MirrorReferenceData, ReferenceData } from '../../../domain/reference/reference-data';
+import { mirroredCatalogue } from '../opportunities/catalogue.service';
 
 function named(names: Record<number, string>): { id: number; name: string }[] {
   return Object.entries(names)
@@ -81,4 +82,9 @@ export async function referenceData(ctx: ServiceContext): Promise<ReferenceData>
     caseReasons: CASE_REASONS.map((r) => ({ ...r })),
     version,
   };
+}
+
+/** The sync snapshot's reference row: the reference data plus the package picker's catalogue (one version for both). */
+export async function mirrorReferenceData(ctx: ServiceContext): Promise<MirrorReferenceData> {
+  return { ...(await referenceData(ctx)), ...(await mirroredCatalogue(ctx.tx, ctx.scope)) };
 }

@@ -11,7 +11,7 @@ import {
   regionRenameSchema,
   regionViewSchema,
 } from '../../../domain/regions/region-schemas';
-import { requireCapability, type AppInstance } from '../../http';
+import type { AppInstance } from '../../http';
 import { idParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
 import * as service from './regions.service';
@@ -42,7 +42,6 @@ export async function regionsRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/v1/region',
     {
-      preValidation: requireCapability('catalogue'),
       schema: {
         tags: regionTags,
         summary: "Create a region of a city ('Region created successfully!'); 409 when the city has a region of that name or a locality is in another region",
@@ -56,7 +55,6 @@ export async function regionsRoutes(api: AppInstance): Promise<void> {
   api.put(
     '/sapna/v1/region/:id',
     {
-      preValidation: requireCapability('catalogue'),
       schema: {
         tags: regionTags,
         summary: 'Rename a region',
@@ -71,7 +69,6 @@ export async function regionsRoutes(api: AppInstance): Promise<void> {
   api.delete(
     '/sapna/v1/region/:id',
     {
-      preValidation: requireCapability('catalogue'),
       schema: {
         tags: regionTags,
         summary: 'Delete a region and its locality mappings (the localities stay)',
@@ -85,7 +82,6 @@ export async function regionsRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/v1/region/:id/locality-mapping',
     {
-      preValidation: requireCapability('catalogue'),
       schema: {
         tags: regionTags,
         summary: "Map localities of the region's city to the region; 409 when one is in another region",
@@ -100,7 +96,6 @@ export async function regionsRoutes(api: AppInstance): Promise<void> {
   api.delete(
     '/sapna/v1/region/:id/locality-mapping',
     {
-      preValidation: requireCapability('catalogue'),
       schema: {
         tags: regionTags,
         summary: 'Unmap one locality from the region',
@@ -140,7 +135,6 @@ export async function regionsRoutes(api: AppInstance): Promise<void> {
   api.put(
     '/sapna/v1/city-tier-mapping',
     {
-      preValidation: requireCapability('catalogue'),
       schema: {
         tags: regionTags,
         summary: "Set a city's tier (1, 2 or 3)",
@@ -171,7 +165,6 @@ export async function regionsRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/v1/monetizable-cities',
     {
-      preValidation: requireCapability('catalogue'),
       schema: {
         tags: cityTags,
         summary: 'Add a monetizable city; 409 when it is one already',
@@ -185,7 +178,6 @@ export async function regionsRoutes(api: AppInstance): Promise<void> {
   api.delete(
     '/sapna/v1/monetizable-cities/:cityId',
     {
-      preValidation: requireCapability('catalogue'),
       schema: {
         tags: cityTags,
         summary: 'Remove a monetizable city; 404 when it is not one',
@@ -226,7 +218,7 @@ export async function regionsRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/mystique/v1/agent-locality-mapping',
     {
-      preValidation: requireCapability('people'),
+      config: { capability: 'people' },
       schema: {
         tags: agentTags,
         summary: 'Map an agent to a locality; 409 when already mapped',
@@ -240,7 +232,7 @@ export async function regionsRoutes(api: AppInstance): Promise<void> {
   api.delete(
     '/mystique/v1/agent-locality-mapping/:id',
     {
-      preValidation: requireCapability('people'),
+      config: { capability: 'people' },
       schema: {
         tags: agentTags,
         summary: 'Remove a mapping',

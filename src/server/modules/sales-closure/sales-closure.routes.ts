@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { salesClosureInputSchema, salesClosureViewSchema, salesClosureYearSchema } from '../../../domain/sales-closure/sales-closure-schemas';
 import { istDateOf } from '../../../domain/format/ist-calendar';
-import { requireCapability, type AppInstance } from '../../http';
+import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
 import { closureYear, setClosureDate } from './sales-closure.service';
 
@@ -25,7 +25,6 @@ export async function salesClosureRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/v1/sales-month-closure-date',
     {
-      preValidation: requireCapability('people'),
       schema: {
         tags,
         summary:

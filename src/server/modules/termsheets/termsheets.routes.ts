@@ -140,6 +140,7 @@ export async function termsheetsRoutes(api: AppInstance): Promise<void> {
   api.put(
     '/sapna/v1/termsheet/:id/status',
     {
+      config: { capability: ['sell', 'finance'] },
       schema: {
         tags: ['termsheets'],
         summary: 'RCM (finance) approves (3) or sends back to RAM (7) a termsheet with RCM; a seller or finance cancels (5); a seller records acceptance (5, 6, 7) (path ours)',

@@ -11,6 +11,7 @@ import { useApprovalDetails } from '../data/use-approval-details';
 import { ApprovalDecisionPanel } from './approval-decision';
 import { ApprovalHistory } from './approval-history';
 import { ApprovalSummary } from './approval-summary';
+import { RefundRequestSummary } from './refund-request-summary';
 
 /** A refusal (403: 'You are not authorized to view Approval Details.') or a missing approval (404), said as the server says it. */
 export function refusalOf(error: unknown): string | null {
@@ -39,6 +40,7 @@ export function ApprovalDetailsView({ approvalId }: { approvalId: number }) {
       {details.data && !details.error && (
         <>
           <ApprovalSummary approval={details.data} />
+          {details.data.approvalType === 'Refund' && <RefundRequestSummary key={details.data.version} approvalId={details.data.id} />}
           <ApprovalDecisionPanel approval={details.data} onDone={() => details.refresh()} />
           <ApprovalHistory actions={details.data.actions} />
         </>

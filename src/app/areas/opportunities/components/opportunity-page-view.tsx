@@ -14,6 +14,7 @@ import { useOpportunityPage } from '../data/opportunity-page';
 import type { OpportunityPage, PackageMapping } from '../data/opportunity-types';
 import { OpportunityActions } from './opportunity-actions';
 import { OpportunityDetails } from './opportunity-details';
+import { ComplimentaryProductsSection } from './complimentary-products-section';
 import { PackageMappingsSection } from './package-mappings-section';
 import { ResharePaymentLinkButton } from './reshare-payment-link-button';
 
@@ -107,7 +108,13 @@ export function OpportunityPageView({ kind, opportunityId, sections, packageActi
         canEdit={permission.canEdit}
         onChanged={refresh}
         packageActions={packageActions ? (mapping) => packageActions(mapping, context) : undefined}
+        activationRights={{
+          activate: mayWrite(user),
+          force: !user.readOnly && user.capabilities.includes('finance'),
+          profileUuid: opportunity.account.housingProfileId,
+        }}
       />
+      <ComplimentaryProductsSection opportunityId={opportunity.id} />
       {sections?.(context)}
     </div>
   );

@@ -8,6 +8,7 @@ import { AddPackageDialog } from './add-package-dialog';
 import { DiscountApprovedBadge } from './discount-approved-badge';
 import { LinkProjectsDialog } from './link-projects-dialog';
 import { ProductMappingsTable } from './product-mappings-table';
+import type { ActivationRights } from '../data/product-activation';
 
 function Figure({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,12 +25,14 @@ function PackageMappingCard({
   canEdit,
   onChanged,
   actions,
+  rights,
 }: {
   mapping: PackageMapping;
   opportunity: OpportunityPage;
   canEdit: boolean;
   onChanged: () => void;
   actions?: ReactNode;
+  rights?: ActivationRights | undefined;
 }) {
   const [linking, setLinking] = useState(false);
   const title = mapping.packageName ?? `Package ${mapping.packageId}`;
@@ -49,7 +52,7 @@ function PackageMappingCard({
         <Figure term="Validity">{mapping.validityDays} days</Figure>
       </dl>
       <h4 className="mt-3 mb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">Products</h4>
-      <ProductMappingsTable products={mapping.opportunityProductMappingDtos} canEdit={canEdit} onChanged={onChanged} />
+      <ProductMappingsTable products={mapping.opportunityProductMappingDtos} canEdit={canEdit} onChanged={onChanged} rights={rights} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
           Projects ({mapping.projects.length} of {mapping.quantity})
@@ -85,12 +88,15 @@ export function PackageMappingsSection({
   canEdit,
   onChanged,
   packageActions,
+  activationRights,
 }: {
   opportunity: OpportunityPage;
   canEdit: boolean;
   onChanged: () => void;
   /** More actions per package, from other areas (a slot-date extension request). */
   packageActions?: (mapping: PackageMapping) => ReactNode;
+  /** Product activation controls (absent: none). */
+  activationRights?: ActivationRights;
 }) {
   const [adding, setAdding] = useState(false);
   const mappings = opportunity.opportunityPackageMappingDetails;
@@ -106,7 +112,15 @@ export function PackageMappingsSection({
       ) : (
         <ul className="flex flex-col gap-3">
           {mappings.map((mapping) => (
-            <PackageMappingCard key={mapping.id} mapping={mapping} opportunity={opportunity} canEdit={canEdit} onChanged={onChanged} actions={packageActions?.(mapping)} />
+            <PackageMappingCard
+              key={mapping.id}
+              mapping={mapping}
+              opportunity={opportunity}
+              canEdit={canEdit}
+              onChanged={onChanged}
+              actions={packageActions?.(mapping)}
+              rights={activationRights}
+            />
           ))}
         </ul>
       )}

@@ -3,6 +3,8 @@ import { Button } from '../../../ui/button';
 import { activationFields } from '../data/activation-parameters';
 import type { ProductMapping } from '../data/opportunity-types';
 import { ActivationParametersDialog } from './activation-parameters-dialog';
+import type { ActivationRights } from '../data/product-activation';
+import { ProductActivationControls } from './product-activation-controls';
 
 function ParameterList({ product }: { product: ProductMapping }) {
   const fields = activationFields(product.requiredActivationParameters, product.activationParameters);
@@ -23,7 +25,18 @@ function ParameterList({ product }: { product: ProductMapping }) {
 }
 
 /** The products of a package mapping with their activation parameters (editable while the opportunity is). */
-export function ProductMappingsTable({ products, canEdit, onChanged }: { products: ProductMapping[]; canEdit: boolean; onChanged: () => void }) {
+export function ProductMappingsTable({
+  products,
+  canEdit,
+  onChanged,
+  rights,
+}: {
+  products: ProductMapping[];
+  canEdit: boolean;
+  onChanged: () => void;
+  /** Activation (online): who may activate, force-activate, tag listings. Absent: no activation controls. */
+  rights?: ActivationRights;
+}) {
   const [editing, setEditing] = useState<ProductMapping | null>(null);
   if (products.length === 0) return <p className="text-sm text-slate-600">No products.</p>;
   return (
@@ -38,11 +51,14 @@ export function ProductMappingsTable({ products, canEdit, onChanged }: { product
               </p>
               <ParameterList product={product} />
             </div>
-            {canEdit && (
-              <Button size="sm" variant="secondary" onClick={() => setEditing(product)} aria-label={`Edit activation parameters of ${product.productName ?? `product ${product.productId}`}`}>
-                Edit activation parameters
-              </Button>
-            )}
+            <div className="flex flex-col items-start gap-2 sm:items-end">
+              {canEdit && (
+                <Button size="sm" variant="secondary" onClick={() => setEditing(product)} aria-label={`Edit activation parameters of ${product.productName ?? `product ${product.productId}`}`}>
+                  Edit activation parameters
+                </Button>
+              )}
+              {rights && <ProductActivationControls product={product} rights={rights} onChanged={onChanged} />}
+            </div>
           </li>
         ))}
       </ul>

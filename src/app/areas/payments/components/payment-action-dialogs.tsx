@@ -63,8 +63,8 @@ export function RecollectDialog({ payment, paymentType, onClose, onDone }: Dialo
   );
 }
 
-/** Finance: refund part or all of what was approved and not yet refunded. */
-export function RefundDialog({ payment, refundable, onClose, onDone }: DialogProps & { refundable: number }) {
+/** Finance: refund part or all of what was approved and not yet refunded. A seller (forApproval): ask for it; a Refund approval decides. */
+export function RefundDialog({ payment, refundable, onClose, onDone, forApproval = false }: DialogProps & { refundable: number; forApproval?: boolean }) {
   const form = useSchemaForm({
     defaultValues: { amount: String(refundable), remark: '' },
     schema: refundInputSchema,
@@ -77,7 +77,13 @@ export function RefundDialog({ payment, refundable, onClose, onDone }: DialogPro
     },
   });
   return (
-    <FormDialog form={form} onClose={onClose} title={`Refund payment #${payment.id}`} description={`Refundable: ${formatRupees(refundable)}`} submitLabel="Refund">
+    <FormDialog
+      form={form}
+      onClose={onClose}
+      title={forApproval ? `Request a refund of payment #${payment.id}` : `Refund payment #${payment.id}`}
+      description={forApproval ? `Refundable: ${formatRupees(refundable)}. The refund is made once its approval is approved.` : `Refundable: ${formatRupees(refundable)}`}
+      submitLabel={forApproval ? 'Send for approval' : 'Refund'}
+    >
       <TextField label="Amount (₹)" required inputMode="decimal" {...form.field('amount')} />
       <TextAreaField label="Remark" maxLength={500} {...form.field('remark')} />
     </FormDialog>

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { PAYMENT_ACTION_LABELS, PAYMENT_ACTION_MESSAGES, PAYMENT_STATUS_ACTIONS, type PaymentStatusAction } from '../../../../domain/payments/payment-actions';
@@ -16,7 +18,7 @@ import { sendPaymentToRcm, uploadPaymentDocument } from '../data/payment-actions
 import type { PaymentPage } from '../data/payment-types';
 import { RecollectDialog, RefundDialog, StatusChangeDialog } from './payment-action-dialogs';
 
-type Open = { kind: 'status'; action: PaymentStatusAction } | { kind: 'recollect'; paymentType: 'Recollection' | 'Representation' } | { kind: 'refund' } | { kind: 'rcm' } | null;
+type Open = { kind: 'status'; action: PaymentStatusAction } | { kind: 'recollect'; paymentType: 'Recollection' | 'Representation' } | { kind: 'refund' } | { kind: 'requestRefund' } | { kind: 'rcm' } | null;
 
 /** The actions the server says are open to the user on this payment now. */
 export function PaymentActions({ payment, details, onChanged }: { payment: PaymentPage; details: PaymentDetails; onChanged: () => void }) {
@@ -24,7 +26,7 @@ export function PaymentActions({ payment, details, onChanged }: { payment: Payme
   const online = useOnline();
   const close = () => setOpen(null);
   const { actions } = details;
-  const any = actions.changeStatus || actions.recollect || actions.refund || actions.sendToRcm;
+  const any = actions.changeStatus || actions.recollect || actions.refund || actions.requestRefund || actions.sendToRcm;
   if (!any) return null;
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Payment actions">
@@ -49,6 +51,11 @@ export function PaymentActions({ payment, details, onChanged }: { payment: Payme
           Refund
         </Button>
       )}
+      {actions.requestRefund && (
+        <Button size="sm" variant="secondary" disabled={!online} onClick={() => setOpen({ kind: 'requestRefund' })}>
+          Request refund
+        </Button>
+      )}
       {actions.sendToRcm && !payment.sendToRcm && (
         <Button size="sm" variant="secondary" disabled={!online} onClick={() => setOpen({ kind: 'rcm' })}>
           Send to RCM
@@ -57,6 +64,7 @@ export function PaymentActions({ payment, details, onChanged }: { payment: Payme
       {open?.kind === 'status' && <StatusChangeDialog payment={payment} action={open.action} onClose={close} onDone={onChanged} />}
       {open?.kind === 'recollect' && <RecollectDialog payment={payment} paymentType={open.paymentType} onClose={close} onDone={onChanged} />}
       {open?.kind === 'refund' && <RefundDialog payment={payment} refundable={details.refundableAmount} onClose={close} onDone={onChanged} />}
+      {open?.kind === 'requestRefund' && <RefundDialog payment={payment} refundable={details.refundableAmount} onClose={close} onDone={onChanged} forApproval />}
       {open?.kind === 'rcm' && (
         <ConfirmDialog title={`Send payment #${payment.id} to RCM?`} confirm={() => sendPaymentToRcm(payment.id)} confirmLabel="Send to RCM" onClose={close} onSaved={onChanged} success="Payment sent to RCM" />
       )}
@@ -145,7 +153,7 @@ export function PaymentDetailsPanel({ paymentId, details, onChanged }: { payment
         />
         {details.actions.uploadDocument && <DocumentUpload paymentId={paymentId} taken={details.documents.map((d) => d.documentType)} onUploaded={onChanged} />}
       </SectionPanel>
-      {(details.refunds.length > 0 || details.actions.refund) && (
+      {(details.refunds.length > 0 || details.refundRequests.length > 0 || details.actions.refund || details.actions.requestRefund) && (
         <SectionPanel title="Refunds">
           <p className="mb-2 text-sm text-slate-700">
             Refunded {formatRupees(details.refundedAmount)}; refundable {formatRupees(details.refundableAmount)}.
@@ -163,6 +171,36 @@ export function PaymentDetailsPanel({ paymentId, details, onChanged }: { payment
               { key: 'when', header: 'When', cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
             ]}
           />
+          {details.refundRequests.length > 0 && (
+            <div className="mt-3">
+              <DataTable
+                caption="Refund requests"
+                regionLabel="Refund requests table"
+                rows={details.refundRequests}
+                rowKey={(r) => r.id}
+                empty="No refund requests."
+                columns={[
+                  { key: 'amount', header: 'Amount', cell: (r) => formatRupees(r.amount), align: 'right' },
+                  { key: 'status', header: 'Status', cell: (r) => APPROVAL_STATUS_LABELS[r.status as keyof typeof APPROVAL_STATUS_LABELS] ?? r.status },
+                  {
+                    key: 'approval',
+                    header: 'Approval',
+                    cell: (r) =>
+                      r.approvalId === null ? (
+                        '--'
+                      ) : (
+                        <Link to="/approval-details/$paymentId" params={{ paymentId: r.approvalId }} className="text-brand underline-offset-2 hover:underline">
+                          #{r.approvalId}
+                        </Link>
+                      ),
+                  },
+                  { key: 'remark', header: 'Remark', cell: (r) => r.remark ?? '--' },
+                  { key: 'by', header: 'Asked by', cell: (r) => r.requestedByName ?? '--' },
+                  { key: 'when', header: 'Asked', cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
+                ]}
+              />
+            </div>
+          )}
         </SectionPanel>
       )}
     </>

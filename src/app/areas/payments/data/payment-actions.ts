@@ -1,5 +1,6 @@
 import type { PaymentRecollectInput, PaymentStatusChangeInput, RefundInput } from '../../../../domain/payments/payment-actions';
 import type { PaymentDocument, Refund } from '../../../../domain/payments/payment-details';
+import type { RefundRequest } from '../../../../domain/payments/refund-requests';
 import { api } from '../../../lib/api/api';
 import type { PaymentPage } from './payment-types';
 
@@ -15,9 +16,11 @@ export function recollectPayment(paymentId: number, input: PaymentRecollectInput
   return api.post<Answer>(`/sapna/v1/payment/${paymentId}/recollect`, input, { notify: false });
 }
 
-/** POST /api/sapna/refund (finance). */
-export function refundPayment(input: RefundInput): Promise<{ message: string; refund: Refund }> {
-  return api.post<{ message: string; refund: Refund }>('/sapna/refund', input, { notify: false });
+type RefundAnswer = { message: string; refund?: Refund; refundRequest?: RefundRequest };
+
+/** POST /api/sapna/refund: finance's refund is recorded ('Refund recorded'); a seller's goes for approval ('Refund sent for approval'). */
+export function refundPayment(input: RefundInput): Promise<RefundAnswer> {
+  return api.post<RefundAnswer>('/sapna/refund', input, { notify: false });
 }
 
 /** PUT /api/sapna/v1/payment/{id}?sendToRCM=true. */

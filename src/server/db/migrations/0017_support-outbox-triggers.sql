@@ -92,3 +92,9 @@ END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER support_legal_entity_saved AFTER INSERT OR UPDATE ON account_legal_entities FOR EACH ROW EXECUTE FUNCTION support_legal_entity_saved();
+--> statement-breakpoint
+-- The runtime settings of spec 000 §6 (issue 15): account-link sharing and its e-mail allow-list.
+INSERT INTO "dynamic_properties" ("key", "value", "description") VALUES
+  ('accountLinkSharing.enabled', 'false', 'Account-link sharing is on for admins and owner agents (spec 000 §6).'),
+  ('accountLinkSharing.allowList', '[]', 'E-mail addresses allowed to share account links while sharing is on (spec 000 §6).')
+ON CONFLICT ("key") DO NOTHING;
