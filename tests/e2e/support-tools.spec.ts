@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
+import { waitForServiceWorkerControl } from './offline-support';
 import { expect, signInAndWaitForHome, test } from './support';
 
 // Issue 15, support tools: events, the ERP screens, documents, notifications.
@@ -96,6 +97,8 @@ test.describe('ERP', () => {
 test.describe('documents', () => {
   test('an agent uploads a Signed Termsheet, uploads it again and is warned, deletes it; offline the file stays chosen', async ({ page, context }) => {
     await signInAndWaitForHome(page, 'agent');
+    // The app's own chunks come from the service worker once the network goes away.
+    await waitForServiceWorkerControl(page);
     const search = await page.request.get('/api/sapna/v1/opportunity/search?page=0');
     const opportunities = ((await search.json()) as { results: { id: number }[] }).results;
     let termsheetId: number | undefined;
