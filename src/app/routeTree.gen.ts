@@ -18,6 +18,7 @@ import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approva
 import { Route as AuthedCommonMatricesRouteImport } from './routes/_authed/common-matrices'
 import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/content-package-page'
 import { Route as AuthedDiscountMatrixRouteImport } from './routes/_authed/discount-matrix'
+import { Route as AuthedEventsRouteImport } from './routes/_authed/events'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedLocalityAgentMappingRouteImport } from './routes/_authed/locality-agent-mapping'
 import { Route as AuthedManagePackagesRouteImport } from './routes/_authed/manage-packages'
@@ -26,6 +27,8 @@ import { Route as AuthedMergeAccountsRouteImport } from './routes/_authed/merge-
 import { Route as AuthedMonetizableCitiesRouteImport } from './routes/_authed/monetizable-cities'
 import { Route as AuthedMyAccountsRouteImport } from './routes/_authed/my-accounts'
 import { Route as AuthedMyOpportunitiesRouteImport } from './routes/_authed/my-opportunities'
+import { Route as AuthedNetsuiteEventTrackingRouteImport } from './routes/_authed/netsuite-event-tracking'
+import { Route as AuthedNetsuitePushDataRouteImport } from './routes/_authed/netsuite-push-data'
 import { Route as AuthedOpportunitySearchRouteImport } from './routes/_authed/opportunity-search'
 import { Route as AuthedOutboxRouteImport } from './routes/_authed/outbox'
 import { Route as AuthedOwnerSalesConfigRouteImport } from './routes/_authed/owner-sales-config'
@@ -94,6 +97,11 @@ const AuthedDiscountMatrixRoute = AuthedDiscountMatrixRouteImport.update({
   path: '/discount-matrix',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedEventsRoute = AuthedEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedHomeRoute = AuthedHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -133,6 +141,17 @@ const AuthedMyAccountsRoute = AuthedMyAccountsRouteImport.update({
 const AuthedMyOpportunitiesRoute = AuthedMyOpportunitiesRouteImport.update({
   id: '/my-opportunities',
   path: '/my-opportunities',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedNetsuiteEventTrackingRoute =
+  AuthedNetsuiteEventTrackingRouteImport.update({
+    id: '/netsuite-event-tracking',
+    path: '/netsuite-event-tracking',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedNetsuitePushDataRoute = AuthedNetsuitePushDataRouteImport.update({
+  id: '/netsuite-push-data',
+  path: '/netsuite-push-data',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedOpportunitySearchRoute = AuthedOpportunitySearchRouteImport.update({
@@ -267,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
+  '/events': typeof AuthedEventsRoute
   '/home': typeof AuthedHomeRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
@@ -275,6 +295,8 @@ export interface FileRoutesByFullPath {
   '/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/my-accounts': typeof AuthedMyAccountsRoute
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
+  '/netsuite-event-tracking': typeof AuthedNetsuiteEventTrackingRoute
+  '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
@@ -307,6 +329,7 @@ export interface FileRoutesByTo {
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
+  '/events': typeof AuthedEventsRoute
   '/home': typeof AuthedHomeRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
@@ -315,6 +338,8 @@ export interface FileRoutesByTo {
   '/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/my-accounts': typeof AuthedMyAccountsRoute
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
+  '/netsuite-event-tracking': typeof AuthedNetsuiteEventTrackingRoute
+  '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
@@ -349,6 +374,7 @@ export interface FileRoutesById {
   '/_authed/common-matrices': typeof AuthedCommonMatricesRoute
   '/_authed/content-package-page': typeof AuthedContentPackagePageRoute
   '/_authed/discount-matrix': typeof AuthedDiscountMatrixRoute
+  '/_authed/events': typeof AuthedEventsRoute
   '/_authed/home': typeof AuthedHomeRoute
   '/_authed/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/_authed/manage-packages': typeof AuthedManagePackagesRoute
@@ -357,6 +383,8 @@ export interface FileRoutesById {
   '/_authed/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/_authed/my-accounts': typeof AuthedMyAccountsRoute
   '/_authed/my-opportunities': typeof AuthedMyOpportunitiesRoute
+  '/_authed/netsuite-event-tracking': typeof AuthedNetsuiteEventTrackingRoute
+  '/_authed/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/_authed/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/_authed/outbox': typeof AuthedOutboxRoute
   '/_authed/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
@@ -391,6 +419,7 @@ export interface FileRouteTypes {
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
+    | '/events'
     | '/home'
     | '/locality-agent-mapping'
     | '/manage-packages'
@@ -399,6 +428,8 @@ export interface FileRouteTypes {
     | '/monetizable-cities'
     | '/my-accounts'
     | '/my-opportunities'
+    | '/netsuite-event-tracking'
+    | '/netsuite-push-data'
     | '/opportunity-search'
     | '/outbox'
     | '/owner-sales-config'
@@ -431,6 +462,7 @@ export interface FileRouteTypes {
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
+    | '/events'
     | '/home'
     | '/locality-agent-mapping'
     | '/manage-packages'
@@ -439,6 +471,8 @@ export interface FileRouteTypes {
     | '/monetizable-cities'
     | '/my-accounts'
     | '/my-opportunities'
+    | '/netsuite-event-tracking'
+    | '/netsuite-push-data'
     | '/opportunity-search'
     | '/outbox'
     | '/owner-sales-config'
@@ -472,6 +506,7 @@ export interface FileRouteTypes {
     | '/_authed/common-matrices'
     | '/_authed/content-package-page'
     | '/_authed/discount-matrix'
+    | '/_authed/events'
     | '/_authed/home'
     | '/_authed/locality-agent-mapping'
     | '/_authed/manage-packages'
@@ -480,6 +515,8 @@ export interface FileRouteTypes {
     | '/_authed/monetizable-cities'
     | '/_authed/my-accounts'
     | '/_authed/my-opportunities'
+    | '/_authed/netsuite-event-tracking'
+    | '/_authed/netsuite-push-data'
     | '/_authed/opportunity-search'
     | '/_authed/outbox'
     | '/_authed/owner-sales-config'
@@ -577,6 +614,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDiscountMatrixRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/events': {
+      id: '/_authed/events'
+      path: '/events'
+      fullPath: '/events'
+      preLoaderRoute: typeof AuthedEventsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/home': {
       id: '/_authed/home'
       path: '/home'
@@ -631,6 +675,20 @@ declare module '@tanstack/react-router' {
       path: '/my-opportunities'
       fullPath: '/my-opportunities'
       preLoaderRoute: typeof AuthedMyOpportunitiesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/netsuite-event-tracking': {
+      id: '/_authed/netsuite-event-tracking'
+      path: '/netsuite-event-tracking'
+      fullPath: '/netsuite-event-tracking'
+      preLoaderRoute: typeof AuthedNetsuiteEventTrackingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/netsuite-push-data': {
+      id: '/_authed/netsuite-push-data'
+      path: '/netsuite-push-data'
+      fullPath: '/netsuite-push-data'
+      preLoaderRoute: typeof AuthedNetsuitePushDataRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/opportunity-search': {
@@ -795,6 +853,7 @@ interface AuthedRouteChildren {
   AuthedCommonMatricesRoute: typeof AuthedCommonMatricesRoute
   AuthedContentPackagePageRoute: typeof AuthedContentPackagePageRoute
   AuthedDiscountMatrixRoute: typeof AuthedDiscountMatrixRoute
+  AuthedEventsRoute: typeof AuthedEventsRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
   AuthedLocalityAgentMappingRoute: typeof AuthedLocalityAgentMappingRoute
   AuthedManagePackagesRoute: typeof AuthedManagePackagesRoute
@@ -803,6 +862,8 @@ interface AuthedRouteChildren {
   AuthedMonetizableCitiesRoute: typeof AuthedMonetizableCitiesRoute
   AuthedMyAccountsRoute: typeof AuthedMyAccountsRoute
   AuthedMyOpportunitiesRoute: typeof AuthedMyOpportunitiesRoute
+  AuthedNetsuiteEventTrackingRoute: typeof AuthedNetsuiteEventTrackingRoute
+  AuthedNetsuitePushDataRoute: typeof AuthedNetsuitePushDataRoute
   AuthedOpportunitySearchRoute: typeof AuthedOpportunitySearchRoute
   AuthedOutboxRoute: typeof AuthedOutboxRoute
   AuthedOwnerSalesConfigRoute: typeof AuthedOwnerSalesConfigRoute
@@ -832,6 +893,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCommonMatricesRoute: AuthedCommonMatricesRoute,
   AuthedContentPackagePageRoute: AuthedContentPackagePageRoute,
   AuthedDiscountMatrixRoute: AuthedDiscountMatrixRoute,
+  AuthedEventsRoute: AuthedEventsRoute,
   AuthedHomeRoute: AuthedHomeRoute,
   AuthedLocalityAgentMappingRoute: AuthedLocalityAgentMappingRoute,
   AuthedManagePackagesRoute: AuthedManagePackagesRoute,
@@ -840,6 +902,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMonetizableCitiesRoute: AuthedMonetizableCitiesRoute,
   AuthedMyAccountsRoute: AuthedMyAccountsRoute,
   AuthedMyOpportunitiesRoute: AuthedMyOpportunitiesRoute,
+  AuthedNetsuiteEventTrackingRoute: AuthedNetsuiteEventTrackingRoute,
+  AuthedNetsuitePushDataRoute: AuthedNetsuitePushDataRoute,
   AuthedOpportunitySearchRoute: AuthedOpportunitySearchRoute,
   AuthedOutboxRoute: AuthedOutboxRoute,
   AuthedOwnerSalesConfigRoute: AuthedOwnerSalesConfigRoute,

@@ -33,6 +33,21 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** Hops of reverse proxies to trust for the client address (X-Forwarded-For); 0 trusts none. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Issue 15: where uploaded documents are kept (a local folder; default DATA_DIR/documents). */
+  DOCUMENTS_DIR: z.string().optional(),
+  /** S3-compatible document storage: set all four to store documents in a bucket instead of the local folder. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Largest document accepted, bytes (our default 10 MB). */
+  DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** The ERP (NetSuite-shaped) endpoint the outbox worker posts to; unset: the local ledger connector. */
+  ERP_URL: z.string().url().optional(),
+  ERP_TOKEN: z.string().optional(),
+  /** How often the ERP worker looks for due events, ms; 0 turns the worker off (tests run it by hand). */
+  ERP_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export type Config = {
@@ -67,6 +82,12 @@ export type Config = {
   loginMaxAttempts: number;
   loginWindowMinutes: number;
   trustProxyHops: number;
+  documentsDir: string;
+  s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
+  documentMaxBytes: number;
+  erpUrl: string | undefined;
+  erpToken: string | undefined;
+  erpWorkerIntervalMs: number;
 };
 
 /**
@@ -107,6 +128,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    documentsDir: path.resolve(e.DOCUMENTS_DIR ?? path.join(e.DATA_DIR, 'documents')),
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION }
+        : undefined,
+    documentMaxBytes: e.DOCUMENT_MAX_BYTES,
+    erpUrl: e.ERP_URL || undefined,
+    erpToken: e.ERP_TOKEN || undefined,
+    erpWorkerIntervalMs: e.ERP_WORKER_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
   };
 }
 

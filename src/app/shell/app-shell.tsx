@@ -10,6 +10,7 @@ import { TopBar } from './top-bar';
 import { useNavGroups } from './use-nav-groups';
 import { useSessionGuard } from './use-session-guard';
 import { useShellBrand } from './use-shell-brand';
+import { useOwnerCrmAnalytics } from '../lib/analytics/use-owner-crm-analytics';
 
 /** The signed-in layout; while a lapsed session sends the user to sign in, it shows only a loading state. */
 export function AppShell() {
@@ -31,6 +32,7 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
   const main = useRef<HTMLElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const previousPath = useRef(pathname);
+  useOwnerCrmAnalytics(user, pathname);
 
   useEffect(() => {
     if (pathname !== previousPath.current) main.current?.focus({ preventScroll: true });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { UserDetails } from '../lib/session/user-details';
 import { useOnline } from '../lib/offline/use-online';
@@ -6,7 +6,10 @@ import { SyncStatusLink } from '../ui/sync-status-link';
 import { CONNECTING_STATUS, LazySyncStatusIndicator } from './shell-sync-lazy';
 import { UserMenu } from './user-menu';
 
-/** The banner: menu button (phones and tablets), the brand's name, the sync status, and the user menu. */
+// The bell loads after the first screen (its own chunk), out of the sign-in and home budget.
+const LazyNotificationBell = lazy(() => import('../areas/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+
+/** The banner: menu button (phones and tablets), the brand's name, the sync status, the notifications bell and the user menu. */
 export function TopBar({ productName, user, onOpenMenu, menuOpen }: { productName: string; user: UserDetails; onOpenMenu: () => void; menuOpen: boolean }) {
   return (
     <header className="sticky top-0 z-20 flex h-14 items-center gap-2 bg-brand px-2 text-white shadow sm:px-4">
@@ -30,6 +33,9 @@ export function TopBar({ productName, user, onOpenMenu, menuOpen }: { productNam
             <LazySyncStatusIndicator />
           </Suspense>
         )}
+        <Suspense fallback={null}>
+          <LazyNotificationBell userId={user.id} />
+        </Suspense>
         <UserMenu user={user} />
       </div>
     </header>

@@ -45,6 +45,10 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Product Management', to: '/product-management', anyOf: ['catalogue'], group: 'admin' },
   { label: 'Product Config', to: '/product-config', anyOf: ['catalogue'], group: 'admin' },
   { label: 'Package Pricing', to: '/package-pricing', anyOf: ['catalogue'], group: 'admin' },
+  // Issue 15: events (catalogue writes; every signed-in user may open the list), the ERP screens (finance).
+  { label: 'Events', to: '/events', anyOf: ['catalogue'], group: 'admin' },
+  { label: 'NetSuite Push Data', to: '/netsuite-push-data', anyOf: ['finance'], group: 'admin' },
+  { label: 'NetSuite Event Tracking', to: '/netsuite-event-tracking', anyOf: ['finance'], group: 'admin' },
 ];
 
 export function visibleEntries(entries: readonly NavEntry[], caps: readonly Capability[], builtRoutes: ReadonlySet<string>): NavEntry[] {

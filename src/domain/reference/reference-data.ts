@@ -30,6 +30,17 @@ export const referenceDataSchema = z.object({
   localities: z.array(z.object({ id: z.number().int(), cityId: z.number().int(), name: z.string(), regionId: z.number().int().nullable() })),
   regions: z.array(z.object({ id: z.number().int(), cityId: z.number().int(), name: z.string() })),
   monetizableCityIds: z.array(z.number().int()),
+  /** Issue 15: ticket categories, the ticketing field id maps, case-assign statuses and case reasons. */
+  ticketCategories: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      subCategories: z.array(z.object({ id: z.number().int(), name: z.string(), attributes: z.array(z.object({ id: z.number().int(), name: z.string(), required: z.boolean() })) })),
+    }),
+  ),
+  ticketFieldIdMaps: z.array(z.object({ flow: z.string(), categoryId: z.number().int(), subCategoryId: z.number().int(), fieldIds: z.record(z.string(), z.number().int()) })),
+  caseAssignStatuses: named,
+  caseReasons: z.array(z.object({ id: z.number().int(), reason: z.string() })),
   /** The version these lists are of (each pull answers the current one; another means download again). */
   version: z.number().int(),
 });

@@ -22,7 +22,14 @@ export type Database = {
   /** Applies the committed migrations (idempotent). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * LISTEN on a channel (every process of the console gets each NOTIFY): the callback receives the payload.
+   * Answers the function that stops listening. Absent: this database cannot listen (notifications stay local).
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 };
+
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
 // Source: src/server/db/migrations; bundle: dist/server/migrations (copied by the build).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -70,6 +77,20 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg({ client: pool, schema, casing: 'snake_case' }), { migrationsFolder }),
       close: () => pool.end(),
+      // A connection of its own (a pooled one would be handed to other queries): LISTEN holds it.
+      listen: async (channel, onNotify) => {
+        if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
+        const listener = new pg.Client({ connectionString: opts.databaseUrl });
+        listener.on('error', (err) => opts.onIdleError?.(err));
+        await listener.connect();
+        listener.on('notification', (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? '');
+        });
+        await listener.query(`listen ${channel}`);
+        return async () => {
+          await listener.end().catch(() => undefined);
+        };
+      },
     };
   }
   // No dataDir: in memory (tests).
@@ -82,7 +103,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(pgl, { migrationsFolder }),
     close: () => client.close(),
+    listen: (channel, onNotify) => listenPglite(client, channel, onNotify),
   };
+}
+
+/** PGlite is one process's database: LISTEN/NOTIFY reach every listener of that instance. */
+export async function listenPglite(client: PGlite, channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
+  return client.listen(channel, onNotify);
 }
 
 /** Runs raw SQL and returns its rows (PGlite and node-postgres both answer `{ rows }`). */

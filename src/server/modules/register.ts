@@ -27,6 +27,12 @@ import { packagesRoutes } from './catalogue/packages.routes';
 import { familiesRoutes } from './catalogue/families.routes';
 import { productsRoutes } from './catalogue/products.routes';
 import { pricesRoutes } from './catalogue/prices.routes';
+import { eventsRoutes } from './events/events.routes';
+import { documentsRoutes } from './documents/documents.routes';
+import { erpRoutes } from './erp/erp.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { dynamicPropertiesRoutes } from './dynamic-properties/dynamic-properties.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
@@ -81,5 +87,11 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(pricesRoutes, only('catalogue')));
   await api.register(area(approvalMatricesRoutes, only('people')));
   await api.register(area(productActivationRoutes, SALES));
+  await api.register(area(eventsRoutes, only('catalogue')));
+  await api.register(area(documentsRoutes, { read: 'signedIn', write: ['sell', 'finance', 'content'] }));
+  await api.register(area(erpRoutes, { read: 'finance', write: 'finance' }));
+  await api.register(area(notificationsRoutes, { read: 'signedIn', write: 'signedIn' }));
+  await api.register(area(dynamicPropertiesRoutes, { read: 'people', write: 'people' }));
+  await api.register(area(analyticsRoutes, { read: 'signedIn', write: 'signedIn' }));
   await api.register(area(syncRoutes, SALES));
 }

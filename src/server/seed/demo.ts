@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { seedDemoApprovals } from '../modules/approvals/approval-demo.service';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/index';
@@ -40,6 +40,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   const anchor = anchorDay(options.now ?? new Date());
   return db.transaction(async (tx) => {
     await takeSeedLock(tx);
+    // Generated history is not sent to the ERP nor notified (migration 0015's triggers skip this transaction).
+    await tx.execute(sql`select set_config('app.seeding', 'on', true)`);
     await seedReferenceData(tx);
     if ((await userCount(tx)) > 0) return { seeded: false } as const;
     const result = await runGeneration([tx], {

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
-import { openDatabase, PGLITE_START_PARAMS, type Database } from '../db/client';
+import { listenPglite, openDatabase, PGLITE_START_PARAMS, type Database } from '../db/client';
 import type { AppInstance } from '../http';
 import * as schema from '../db/schema/index';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -68,6 +68,7 @@ async function openPgliteDatabase(): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listen: (channel, onNotify) => listenPglite(client, channel, onNotify),
   };
 }
 

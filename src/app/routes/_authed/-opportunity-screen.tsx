@@ -8,6 +8,7 @@ import { OpportunityPageView, type OpportunitySectionContext } from '../../areas
 import { RecordPaymentButton } from '../../areas/payments/components/record-payment-button';
 import { TermsheetsSection } from '../../areas/termsheets/components/termsheets-section';
 import { useTermsheetsOfOpportunity } from '../../areas/termsheets/data/termsheets-of-opportunity';
+import { DocumentsPanel } from '../../areas/documents/components/documents-panel';
 
 /**
  * The opportunity page as every kind's route composes it (a '-' file: not a route itself). The opportunities
@@ -62,6 +63,7 @@ function OpportunitySections({ context }: { context: OpportunitySectionContext }
           milestone.dueAmount > 0 ? <RecordPaymentButton milestone={{ id: milestone.id, name: milestone.name, dueAmount: milestone.dueAmount }} onRecorded={refresh} /> : null
         }
       />
+      <DocumentsPanel entityTypeId={1} entityId={opportunity.id} />
       <CommentsPanel
         entityTypeId={1}
         entityId={opportunity.id}

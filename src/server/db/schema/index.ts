@@ -13,5 +13,6 @@ export * from './invoices';
 export * from './regions';
 export * from './pricing';
 export * from './payment-records';
+export * from './support';
 export * from './complimentary-products';
 export * from './refund-requests';

@@ -16,6 +16,8 @@ import {
   TERMSHEET_STATUS_NAMES,
 } from '../../../domain/termsheets/statuses';
 import { cities, localities, localityRegionMappings, monetizableCities, regions } from '../../db/schema/index';
+import { CASE_ASSIGN_STATUSES, CASE_REASONS } from '../../../domain/reference/case-lists';
+import { TICKET_CATEGORIES, TICKET_FIELD_ID_MAPS } from '../../../domain/tickets/ticket-categories';
 import { referenceVersion } from '../../shared/reference-version';
 import { PAYMENT_MODE_NAMES } from '../../shared/payment-modes';
 import type { ServiceContext } from '../../shared/service-context';
@@ -74,6 +76,10 @@ export async function referenceData(ctx: ServiceContext): Promise<ReferenceData>
     localities: localityRows.map((l) => ({ ...l, regionId: l.regionId ?? null })),
     regions: regionRows,
     monetizableCityIds: monetizable.map((m) => m.cityId),
+    ticketCategories: TICKET_CATEGORIES.map((c) => ({ ...c, subCategories: c.subCategories.map((sc) => ({ ...sc, attributes: [...sc.attributes] })) })),
+    ticketFieldIdMaps: TICKET_FIELD_ID_MAPS.map((m) => ({ ...m })),
+    caseAssignStatuses: CASE_ASSIGN_STATUSES.map((s) => ({ ...s })),
+    caseReasons: CASE_REASONS.map((r) => ({ ...r })),
     version,
   };
 }

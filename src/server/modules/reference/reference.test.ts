@@ -38,6 +38,39 @@ describeEachBackend('reference data', (backend) => {
     expect(body.cities.map((c: { name: string }) => c.name)).toEqual(['Agra', 'Pune']);
   });
 
+  it('serves ticket categories, field id maps, case-assign statuses and case reasons in the reference data', async () => {
+    const cookie = await loginAs(server.app, 'ref-rcm');
+    const body = (await server.app.inject({ method: 'GET', url: '/api/sapna/v1/reference-data', headers: { cookie } })).json();
+    expect(body.ticketCategories.map((c: { name: string }) => c.name)).toEqual(['New Account', 'Map', 'Remap', 'POC Creation', 'Project Creation', 'Package Activation', 'Legal Entity']);
+    expect(body.ticketFieldIdMaps.find((m: { flow: string }) => m.flow === 'pocCreation')).toEqual({
+      flow: 'pocCreation',
+      categoryId: 4,
+      subCategoryId: 401,
+      fieldIds: { 'Contact name': 4001, 'Contact phone': 4002, 'Contact email': 4003 },
+    });
+    expect(body.caseAssignStatuses).toEqual([
+      { id: 1, name: 'Assigned' },
+      { id: 2, name: 'Unassigned' },
+      { id: 3, name: 'Reassigned' },
+    ]);
+    expect(body.caseReasons.map((r: { reason: string }) => r.reason)).toEqual(['Login Activity', 'Call Activity Logging', 'No Ozonetel Callback']);
+  });
+
+  it('serves case-assign statuses and case reasons filtered by reason; an unknown reason is a 400', async () => {
+    const cookie = await loginAs(server.app, 'ref-rcm');
+    const statuses = await server.app.inject({ method: 'GET', url: '/api/mystique/v1/reference-data/case-assign-status', headers: { cookie } });
+    expect(statuses.statusCode).toBe(200);
+    expect(statuses.json().results).toHaveLength(3);
+    const login = await server.app.inject({ method: 'GET', url: '/api/mystique/v1/reference-data/case-reasons?reason=Login%20Activity', headers: { cookie } });
+    expect(login.json().results).toEqual([{ id: 1, reason: 'Login Activity' }]);
+    const ozonetel = await server.app.inject({ method: 'GET', url: '/api/mystique/v1/reference-data/case-reasons?reason=No%20Ozonetel%20Callback', headers: { cookie } });
+    expect(ozonetel.json().results).toEqual([{ id: 3, reason: 'No Ozonetel Callback' }]);
+    expect((await server.app.inject({ method: 'GET', url: '/api/mystique/v1/reference-data/case-reasons', headers: { cookie } })).json().totalCount).toBe(3);
+    const unknown = await server.app.inject({ method: 'GET', url: '/api/mystique/v1/reference-data/case-reasons?reason=Lunch', headers: { cookie } });
+    expect(unknown.statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'GET', url: '/api/mystique/v1/reference-data/case-reasons' })).statusCode).toBe(401);
+  });
+
   it('is refused without a session', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/sapna/v1/reference-data' });
     expect(res.statusCode).toBe(401);

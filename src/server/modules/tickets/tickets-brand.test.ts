@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS, PLATFORMS } from '../../../domain/reference/brand';
+import { TICKET_ROUTES } from './ticket-route-table';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { insertAccount } from '../../testing/account-fixtures';
@@ -32,5 +34,19 @@ describeEachBackend('tickets (makaan brand)', (backend) => {
     expect(res.json().key).toMatch(/^CRM-\d+$/);
     const housing = await server.app.inject({ method: 'POST', url: '/api/housingTickets/api/v1/ticket/create', headers: { cookie }, payload });
     expect(housing.statusCode).toBe(404);
+    const attributes = await server.app.inject({ method: 'GET', url: '/api/makaanTickets/api/v1/ticket/categories/4/attributes', headers: { cookie } });
+    expect(attributes.statusCode).toBe(200);
+    expect(attributes.json().subCategories[0].attributes[0]).toEqual({ id: 4001, name: 'Contact name', required: true });
+    const unknown = await server.app.inject({ method: 'GET', url: '/api/makaanTickets/api/v1/ticket/categories/99/attributes', headers: { cookie } });
+    expect(unknown.statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/housingTickets/api/v1/ticket/categories', headers: { cookie } })).statusCode).toBe(404);
+  });
+});
+
+describe('ticket route table', () => {
+  it("spells each brand's routes with the brand's prefix", () => {
+    for (const platform of PLATFORMS) {
+      for (const path of Object.values(TICKET_ROUTES[platform])) expect(path.startsWith(`${BRANDS[platform].ticketServicePrefix}/api/v1/ticket/`)).toBe(true);
+    }
   });
 });

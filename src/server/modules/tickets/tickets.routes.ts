@@ -6,20 +6,23 @@ import { idParam, pageParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
 import { pagedSchema } from '../../../domain/paging/paged';
 import { ticketCreatedSchema, ticketSchema } from '../../../domain/tickets/ticket-answers';
-import { TICKET_CATEGORIES } from './ticket-categories';
+import { TICKET_CATEGORIES, findCategory } from '../../../domain/tickets/ticket-categories';
+import { TICKET_ROUTES } from './ticket-route-table';
+import { notFound } from '../../errors';
 import { createTicket, searchTickets, ticketCreateSchema } from './tickets.service';
 
 const tags = ['tickets'];
+
 
 /**
  * The ticket service, under the deployment brand's prefix only (/housingTickets or /makaanTickets, from
  * src/domain/reference/brand.ts): a console serves one brand, so the other brand's prefix answers 404.
  */
 export async function ticketsRoutes(api: AppInstance): Promise<void> {
-  const prefix = `${brandOf(api.deps.config.platform).ticketServicePrefix}/api/v1/ticket`;
+  const routes = TICKET_ROUTES[brandOf(api.deps.config.platform).platform];
 
   api.post(
-    `${prefix}/create`,
+    routes.create,
     {
       schema: {
         tags,
@@ -32,7 +35,7 @@ export async function ticketsRoutes(api: AppInstance): Promise<void> {
   );
 
   api.get(
-    `${prefix}/search`,
+    routes.search,
     {
       schema: {
         tags,
@@ -51,8 +54,24 @@ export async function ticketsRoutes(api: AppInstance): Promise<void> {
   );
 
   api.get(
-    `${prefix}/categories`,
+    routes.categories,
     { schema: { tags, description: 'Ticket categories with their sub-categories and attribute definitions.' } },
     async () => ({ results: TICKET_CATEGORIES, totalCount: TICKET_CATEGORIES.length, page: 0, size: TICKET_CATEGORIES.length }),
+  );
+
+  api.get(
+    routes.attributes,
+    {
+      schema: {
+        tags,
+        description: "A ticket category's sub-categories with their attribute definitions; 404 for an unknown category.",
+        params: z.object({ id: idParam() }),
+      },
+    },
+    async (request) => {
+      const category = findCategory(request.params.id);
+      if (!category) throw notFound('Ticket category not found.');
+      return { id: category.id, name: category.name, subCategories: category.subCategories };
+    },
   );
 }

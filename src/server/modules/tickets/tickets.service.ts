@@ -14,7 +14,7 @@ import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-acc
 import type { ServiceContext } from '../../shared/service-context';
 import { ticketStatusName } from '../../../domain/tickets/ticket-statuses';
 import { ticketCreateSchema, type Ticket, type TicketCreated, type TicketCreateInput } from '../../../domain/tickets/ticket-answers';
-import { findCategory } from './ticket-categories';
+import { findCategory } from '../../../domain/tickets/ticket-categories';
 
 export { ticketCreateSchema };
 export type { TicketCreateInput };

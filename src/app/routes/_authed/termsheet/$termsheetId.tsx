@@ -5,9 +5,10 @@ import type { MilestoneDetail } from '../../../areas/milestones/data/milestone-t
 import { mirrorMilestonesOfTermsheet } from '../../../areas/milestones/offline/queries';
 import { TermsheetPageView } from '../../../areas/termsheets/components/termsheet-page-view';
 import { InvoicesPanel } from '../../../areas/invoices/components/invoices-panel';
+import { DocumentsPanel } from '../../../areas/documents/components/documents-panel';
 import { idParam } from '../-id-param';
 
-/** `termsheet/{termsheetId}`: the termsheet with its actions, its milestones and their payments, and its invoices. */
+/** `termsheet/{termsheetId}`: the termsheet with its actions, its milestones and their payments, its invoices and documents. */
 export const Route = createFileRoute('/_authed/termsheet/$termsheetId')({
   params: idParam('termsheetId'),
   beforeLoad: ({ context }) => requireCapability(context.user, 'readSales'),
@@ -22,7 +23,12 @@ function TermsheetRoute() {
       termsheetId={termsheetId}
       mirrorMilestones={mirrorMilestonesOfTermsheet}
       milestones={(termsheet) => <MilestonesTable milestones={termsheet.milestoneDetails} caption={`Milestones of termsheet #${termsheet.id}`} showTermsheet={false} />}
-      invoices={(termsheet) => <InvoicesPanel termsheetId={termsheet.id} accountId={termsheet.accountId} termsheetStatusId={termsheet.statusId} />}
+      invoices={(termsheet) => (
+        <>
+          <InvoicesPanel termsheetId={termsheet.id} accountId={termsheet.accountId} termsheetStatusId={termsheet.statusId} />
+          <DocumentsPanel entityTypeId={2} entityId={termsheet.id} />
+        </>
+      )}
     />
   );
 }

@@ -3,9 +3,9 @@
  * remap, poc creation, project creation, package activation, legal entity) but not their numeric ids or
  * fields: the ids and attributes below are ours, kept once here and served by GET .../ticket/categories.
  */
-import type { TicketAttributeDefinition, TicketCategory } from '../../../domain/tickets/ticket-answers';
+import type { TicketAttributeDefinition, TicketCategory } from './ticket-answers';
 
-export type { TicketAttributeDefinition, TicketCategory, TicketSubCategory } from '../../../domain/tickets/ticket-answers';
+export type { TicketAttributeDefinition, TicketCategory, TicketSubCategory } from './ticket-answers';
 
 const attr = (id: number, name: string, required = false): TicketAttributeDefinition => ({ id, name, required });
 
@@ -61,3 +61,18 @@ export const TICKET_CATEGORIES: readonly TicketCategory[] = [
 export function findCategory(categoryId: number): TicketCategory | undefined {
   return TICKET_CATEGORIES.find((c) => c.id === categoryId);
 }
+
+/**
+ * The ticketing field id maps (spec 002 §3: new account, map, remap, POC creation, project creation, package
+ * activation, legal entity): for each flow that raises a ticket, its category, sub-category and the attribute id
+ * of each field. Derived from the categories above, so the ids are kept once.
+ */
+export const TICKET_FLOWS = ['newAccount', 'map', 'remap', 'pocCreation', 'projectCreation', 'packageActivation', 'legalEntity'] as const;
+export type TicketFlow = (typeof TICKET_FLOWS)[number];
+export type TicketFieldIdMap = { flow: TicketFlow; categoryId: number; subCategoryId: number; fieldIds: Record<string, number> };
+
+export const TICKET_FIELD_ID_MAPS: readonly TicketFieldIdMap[] = TICKET_FLOWS.map((flow, index) => {
+  const category = TICKET_CATEGORIES[index]!;
+  const sub = category.subCategories[0]!;
+  return { flow, categoryId: category.id, subCategoryId: sub.id, fieldIds: Object.fromEntries(sub.attributes.map((a) => [a.name, a.id])) };
+});

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { ERP_ENTITY_KINDS, ERP_ENTITY_KIND_LABELS, ERP_EVENT_STATUSES, type ErpEntityKind, type ErpEventStatus } from '../../../../domain/erp/erp-schema';
+import { formatDateTime } from '../../../../domain/format/date-time';
+import { useSave } from '../../../lib/forms/use-save';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { Pagination } from '../../../ui/pagination';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { retryErpEvent, useErpEvents, type ErpEventFilter, type ErpEventView } from '../data/erp-api';
+
+/** While events are on their way, the ledger looks again this often. */
+const LIVE_REFRESH_MS = 2000;
+
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
+
+/**
+ * `netsuite-event-tracking` (finance): the ledger of ERP events with entity, kind, payload, attempts, status,
+ * last error and times; filters; a failed event can be retried. Online only.
+ */
+export function NetsuiteEventTrackingPage() {
+  const user = useSignedInUser();
+  usePageTitle('NetSuite Event Tracking', shellBrandFor(user.domainId).name);
+  const online = useOnline();
+  const [filter, setFilter] = useState<ErpEventFilter>({ status: '', entityKind: '', entityId: '', page: 0 });
+  const events = useErpEvents(filter);
+  const retry = useSave<{ message: string }>({ success: (a) => a.message, onSaved: () => events.refresh() });
+  const inFlight = (events.data?.results ?? []).some((e) => e.status === 'queued' || e.status === 'sent');
+  const { refresh } = events;
+
+  useEffect(() => {
+    if (!inFlight || !online) return;
+    const timer = setInterval(() => void refresh(), LIVE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [inFlight, online, refresh]);
+
+  const columns: Column<ErpEventView>[] = [
+    { key: 'id', header: 'Event', cell: (e) => e.id },
+    { key: 'entity', header: 'Entity', cell: (e) => `${ERP_ENTITY_KIND_LABELS[e.entityKind]} ${e.entityId}` },
+    { key: 'kind', header: 'Kind', cell: (e) => e.eventKind },
+    { key: 'status', header: 'Status', cell: (e) => <span data-status={e.status}>{e.status}</span> },
+    { key: 'attempts', header: 'Attempts', cell: (e) => e.attempts, align: 'right' },
+    { key: 'error', header: 'Last error', cell: (e) => e.lastError ?? '-' },
+    { key: 'ack', header: 'Acknowledgement', cell: (e) => e.acknowledgement ?? '-' },
+    { key: 'created', header: 'Created', cell: (e) => `${when(e.createdAt)}${e.createdByName ? ` · ${e.createdByName}` : ''}` },
+    { key: 'sent', header: 'Sent', cell: (e) => when(e.sentAt) },
+    { key: 'acknowledged', header: 'Acknowledged', cell: (e) => when(e.acknowledgedAt) },
+    {
+      key: 'payload',
+      header: 'Payload',
+      cell: (e) => (
+        <details>
+          <summary className="cursor-pointer text-sm">Show</summary>
+          <pre className="max-w-md overflow-auto text-xs">{JSON.stringify(e.payload, null, 2)}</pre>
+        </details>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (e) =>
+        e.status === 'failed' ? (
+          <Button size="sm" variant="secondary" disabled={!online || retry.busy} onClick={() => void retry.run(() => retryErpEvent(e.id))} aria-label={`Retry event ${e.id}`}>
+            Retry
+          </Button>
+        ) : null,
+    },
+  ];
+
+  const set = (patch: Partial<ErpEventFilter>) => setFilter((f) => ({ ...f, ...patch, page: 0 }));
+  return (
+    <div className="mx-auto flex max-w-screen-2xl flex-col gap-4">
+      <PageHeader title="NetSuite Event Tracking" description="Every record sent to the ERP: queued, sent, acknowledged or failed." actions={<Button variant="secondary" onClick={() => void events.refresh()}>Refresh</Button>} />
+      <OnlineOnlyNotice />
+      <div className="grid gap-3 sm:grid-cols-3" role="search" aria-label="Filter ERP events">
+        <SelectField label="Status" placeholder="Any status" value={filter.status} onChange={(e) => set({ status: e.target.value as ErpEventStatus | '' })} options={ERP_EVENT_STATUSES.map((s) => ({ value: s, label: s }))} />
+        <SelectField label="Entity" placeholder="Any entity" value={filter.entityKind} onChange={(e) => set({ entityKind: e.target.value as ErpEntityKind | '' })} options={ERP_ENTITY_KINDS.map((k) => ({ value: k, label: ERP_ENTITY_KIND_LABELS[k] }))} />
+        <TextField label="Entity ID" inputMode="numeric" value={filter.entityId} onChange={(e) => set({ entityId: e.target.value.trim() })} />
+      </div>
+      {events.error && <LoadFailed what="ERP events" error={events.error} onRetry={() => void events.refresh()} />}
+      {!events.data && events.isLoading && <LoadingFallback label="Loading ERP events…" />}
+      {events.data && (
+        <>
+          <DataTable caption="ERP events" columns={columns} rows={events.data.results} rowKey={(e) => e.id} empty="No ERP events match." busy={events.isRefreshing} />
+          <Pagination page={filter.page} size={events.data.size} totalCount={events.data.totalCount} rowsOnPage={events.data.results.length} onPageChange={(page) => setFilter((f) => ({ ...f, page }))} label="ERP events pages" />
+        </>
+      )}
+    </div>
+  );
+}

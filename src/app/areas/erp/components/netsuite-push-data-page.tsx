@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
+import { ERP_ENTITY_KINDS, ERP_ENTITY_KIND_LABELS, erpEntityFormSchema, type ErpEntityRequest } from '../../../../domain/erp/erp-schema';
+import { parseEntityIds } from '../../../../domain/validation/entity-id-search';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useSave } from '../../../lib/forms/use-save';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { DataTable } from '../../../ui/data-table';
+import { Form } from '../../../ui/form';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { SelectField } from '../../../ui/select-field';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { getEntityRecords, pushManualErpEvents, type ErpEntityRecords } from '../data/erp-api';
+
+const DRAFT = 'netsuite-push-data';
+
+/**
+ * `netsuite-push-data` (finance): pick an entity kind and ids, fetch the records as the ERP would receive them,
+ * push them ('Unable to push data.' when that fails). Online only: offline it says so and keeps the id list.
+ */
+export function NetsuitePushDataPage() {
+  const user = useSignedInUser();
+  usePageTitle('NetSuite Push Data', shellBrandFor(user.domainId).name);
+  const online = useOnline();
+  const [fetched, setFetched] = useState<{ request: ErpEntityRequest; answer: ErpEntityRecords } | null>(null);
+  const blank = { entityKind: '', entityIds: '' };
+  const defaults = useDraftDefaults(DRAFT, blank);
+  const form = useSchemaForm({
+    defaultValues: defaults,
+    schema: erpEntityFormSchema,
+    save: async (input) => ({ request: input, answer: await getEntityRecords(input) }),
+    success: false,
+    onSaved: (result) => setFetched(result),
+    liveErrors: true,
+  });
+  useKeepDraft(DRAFT, form.values, blank);
+  const push = useSave<{ message: string }>({
+    success: (answer) => answer.message,
+    failure: { inline: [], notice: { always: FAILURE_MESSAGES.pushDataFailed } },
+    onSaved: () => {
+      clearDraft(DRAFT);
+      form.reset(blank);
+      setFetched(null);
+    },
+  });
+  const records = fetched?.answer.records ?? [];
+  const stale = fetched !== null && (fetched.request.entityKind !== form.values.entityKind || !sameIds(fetched.request.entityIds, form.values.entityIds));
+
+  return (
+    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
+      <PageHeader title="NetSuite Push Data" description="Send finance records to the ERP again: fetch them as the ERP receives them, then push." />
+      <OnlineOnlyNotice />
+      <Form form={form} label="Records to push">
+        <div className="grid gap-3 sm:grid-cols-[16rem_1fr]">
+          <SelectField label="Entity name" required placeholder="Select an entity…" options={ERP_ENTITY_KINDS.map((k) => ({ value: k, label: ERP_ENTITY_KIND_LABELS[k] }))} {...form.field('entityKind')} />
+          <TextAreaField label="Entity IDs" required rows={2} hint="Comma-separated, at most 100" {...form.field('entityIds')} />
+        </div>
+        <div>
+          <Button type="submit" variant="secondary" busy={form.busy} disabled={!online}>
+            Fetch records
+          </Button>
+        </div>
+      </Form>
+      {fetched && (
+        <section aria-label="Fetched records" className="flex flex-col gap-3">
+          {fetched.answer.missingIds.length > 0 && (
+            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              No record for: {fetched.answer.missingIds.join(', ')}
+            </p>
+          )}
+          <DataTable
+            caption="Records as the ERP receives them"
+            columns={[
+              { key: 'kind', header: 'Entity', cell: (r) => ERP_ENTITY_KIND_LABELS[r.entityKind] },
+              { key: 'id', header: 'ID', cell: (r) => r.entityId },
+              { key: 'payload', header: 'Payload', cell: (r) => <code className="block max-w-3xl truncate text-xs">{JSON.stringify(r.payload)}</code> },
+            ]}
+            rows={records}
+            rowKey={(r) => `${r.entityKind}:${r.entityId}`}
+            empty="No records for these ids."
+          />
+          <div>
+            <Button
+              busy={push.busy}
+              disabled={!online || records.length === 0 || stale}
+              onClick={() => void push.run(() => pushManualErpEvents({ entityKind: fetched.request.entityKind, entityIds: records.map((r) => r.entityId).join(',') }))}
+            >
+              Push {records.length} {records.length === 1 ? 'record' : 'records'} to the ERP
+            </Button>
+            {stale && <p className="mt-1 text-sm text-slate-600">The entity or ids changed: fetch the records again before pushing.</p>}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function sameIds(a: string, b: string): boolean {
+  const x = parseEntityIds(a);
+  const y = parseEntityIds(b);
+  return x.ok && y.ok && x.ids.join(',') === y.ids.join(',');
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Notifications (issue 15; spec 002 §7: GET recent, PUT read?notificationIds; fields not shown, ours): created by
+ * the server when the event happens, per user. Recent = the last 50, unread first.
+ */
+export const NOTIFICATION_KINDS = ['payment_approved', 'payment_rejected', 'approval_waiting', 'ticket_updated', 'erp_failed'] as const;
+export const RECENT_NOTIFICATIONS_LIMIT = 50;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type NotificationView = z.infer<typeof notificationSchema>;
+
+export const recentNotificationsSchema = z.object({
+  results: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+  /** When the server answered: the bell shows it with the list kept for offline. */
+  fetchedAt: z.string(),
+});
+export type RecentNotifications = z.infer<typeof recentNotificationsSchema>;
+
+/** PUT /sapna/v1/notifications/read?notificationIds=1,2,3 (at most 100). */
+export const notificationIdsQuerySchema = z.object({
+  notificationIds: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, { error: 'notificationIds is a comma-separated list of ids.' })
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.length <= 100 && ids.every((id) => id <= 2_147_483_647), { error: 'At most 100 notification ids.' }),
+});

@@ -1,0 +1,56 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { entityDocuments, milestones, payments, users } from '../../db/schema/index';
+import { fullName } from '../../shared/user-names.sql';
+
+export type DocumentRow = typeof entityDocuments.$inferSelect;
+
+export async function documentsOf(tx: Tx, entityTypeId: number, entityId: number) {
+  return tx
+    .select({ doc: entityDocuments, uploadedByName: fullName(users) })
+    .from(entityDocuments)
+    .leftJoin(users, eq(users.id, entityDocuments.uploadedBy))
+    .where(and(eq(entityDocuments.entityTypeId, entityTypeId), eq(entityDocuments.entityId, entityId)))
+    .orderBy(asc(entityDocuments.createdAt), asc(entityDocuments.id));
+}
+
+export async function findDocument(tx: Tx, id: number, lock = false): Promise<DocumentRow | undefined> {
+  const query = tx.select().from(entityDocuments).where(eq(entityDocuments.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findDuplicate(tx: Tx, row: Pick<DocumentRow, 'entityTypeId' | 'entityId' | 'documentSubType' | 'sha256'>): Promise<number | undefined> {
+  const [found] = await tx
+    .select({ id: entityDocuments.id })
+    .from(entityDocuments)
+    .where(
+      and(
+        eq(entityDocuments.entityTypeId, row.entityTypeId),
+        eq(entityDocuments.entityId, row.entityId),
+        eq(entityDocuments.documentSubType, row.documentSubType),
+        eq(entityDocuments.sha256, row.sha256),
+      ),
+    );
+  return found?.id;
+}
+
+/** Inserts the row; null when the same content of the same type is already on the entity (the unique index). */
+export async function insertDocument(tx: Tx, row: typeof entityDocuments.$inferInsert): Promise<number | null> {
+  const [inserted] = await tx.insert(entityDocuments).values(row).onConflictDoNothing().returning({ id: entityDocuments.id });
+  return inserted?.id ?? null;
+}
+
+export async function deleteDocument(tx: Tx, id: number): Promise<void> {
+  await tx.delete(entityDocuments).where(eq(entityDocuments.id, id));
+}
+
+/** The termsheet a payment belongs to (through its milestone), or undefined for an unknown payment. */
+export async function termsheetOfPayment(tx: Tx, paymentId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ termsheetId: milestones.termsheetId })
+    .from(payments)
+    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
+    .where(eq(payments.id, paymentId));
+  return row?.termsheetId;
+}

@@ -1,0 +1,192 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { can } from '../../../domain/auth/capabilities';
+import {
+  DOCUMENT_ENTITY_TYPES,
+  DOCUMENT_GROUP_OF_ENTITY,
+  DOCUMENT_MESSAGES,
+  type DocumentEntityTypeId,
+  type DocumentUploadFields,
+  type DocumentView,
+} from '../../../domain/documents/document-schema';
+import { SIGNATURE_BYTES, sniffFileType, type SniffedType } from '../../../domain/documents/file-signature';
+import { WARNING_MESSAGES } from '../../../domain/errors/messages';
+import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
+import { ApiError, conflict, forbidden, notFound } from '../../errors';
+import type { ServiceContext } from '../../shared/service-context';
+import type { DocumentStorage } from '../../storage/document-storage';
+import { findOpportunityInScope, findTermsheetInScope } from '../termsheets/termsheet-access.service';
+import * as repo from './documents.repo';
+
+/**
+ * Documents attached to opportunities (LookupPackage), termsheets and payments (issue 15). Whoever may read the
+ * record lists and downloads; sellers upload and delete on their deals, finance on payment documents, content
+ * users on LookupPackage documents (PERMISSIONS.md). Read-only users write nothing.
+ */
+
+type Access = 'read' | 'write';
+
+/** The record is in the user's scope (else 404), and the user may do this with its documents (else 403). */
+async function checkEntity(ctx: ServiceContext, entityTypeId: DocumentEntityTypeId, entityId: number, access: Access): Promise<void> {
+  const mayRead = can(ctx.user, 'readSales') || can(ctx.user, 'content') || can(ctx.user, 'finance');
+  if (!mayRead) throw forbidden();
+  let exists: boolean;
+  if (entityTypeId === DOCUMENT_ENTITY_TYPES.OPPORTUNITY) exists = (await findOpportunityInScope(ctx, entityId)) !== null;
+  else if (entityTypeId === DOCUMENT_ENTITY_TYPES.TERMSHEET) exists = (await findTermsheetInScope(ctx, entityId)) !== null;
+  else {
+    const termsheetId = await repo.termsheetOfPayment(ctx.tx, entityId);
+    exists = termsheetId !== undefined && (await findTermsheetInScope(ctx, termsheetId)) !== null;
+  }
+  if (!exists) throw notFound(DOCUMENT_MESSAGES.entityNotFound);
+  if (access === 'write' && !mayWrite(ctx, entityTypeId)) throw forbidden();
+}
+
+function mayWrite(ctx: ServiceContext, entityTypeId: DocumentEntityTypeId): boolean {
+  if (can(ctx.user, 'sell')) return true;
+  if (entityTypeId === DOCUMENT_ENTITY_TYPES.PAYMENT) return can(ctx.user, 'finance');
+  if (entityTypeId === DOCUMENT_ENTITY_TYPES.OPPORTUNITY) return can(ctx.user, 'content');
+  return false;
+}
+
+function present(row: repo.DocumentRow, uploadedByName: string | null): DocumentView {
+  return {
+    id: row.id,
+    entityTypeId: row.entityTypeId,
+    entityId: row.entityId,
+    documentGroup: DOCUMENT_GROUP_OF_ENTITY[row.entityTypeId as DocumentEntityTypeId] ?? '',
+    documentType: row.documentSubType,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    uploadedByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listDocuments(ctx: ServiceContext, entityTypeId: DocumentEntityTypeId, entityId: number): Promise<DocumentView[]> {
+  await checkEntity(ctx, entityTypeId, entityId, 'read');
+  return (await repo.documentsOf(ctx.tx, entityTypeId, entityId)).map((r) => present(r.doc, r.uploadedByName));
+}
+
+/** Before the file is read: the record exists in scope and the user may upload to it. */
+export async function checkUpload(ctx: ServiceContext, fields: DocumentUploadFields): Promise<void> {
+  await checkEntity(ctx, fields.entityTypeId as DocumentEntityTypeId, fields.entityId, 'write');
+}
+
+export type StoredFile = { storageKey: string; sha256: string; sizeBytes: number; contentType: SniffedType };
+
+/**
+ * Streams the file to storage while hashing it and checking its first bytes: 415 when the content is not gif,
+ * jpeg, png or pdf, 413 beyond the limit (the multipart parser stops the stream), nothing kept on failure.
+ */
+export async function storeUpload(storage: DocumentStorage, file: Readable & { truncated?: boolean }, maxBytes: number): Promise<StoredFile> {
+  const storageKey = randomUUID();
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let sniffed: SniffedType | null = null;
+  let refused: ApiError | null = null;
+  const check = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        refused = new ApiError(413, DOCUMENT_MESSAGES.tooLarge);
+        return done(refused);
+      }
+      if (sniffed === null) {
+        head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_BYTES)]).subarray(0, SIGNATURE_BYTES);
+        if (head.length >= SIGNATURE_BYTES) {
+          sniffed = sniffFileType(head);
+          if (!sniffed) {
+            refused = new ApiError(415, VALIDATION_MESSAGES.uploadType);
+            return done(refused);
+          }
+        }
+      }
+      hash.update(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      if (sniffed === null) {
+        sniffed = sniffFileType(head);
+        if (!sniffed) {
+          refused = size === 0 ? new ApiError(400, DOCUMENT_MESSAGES.fileMissing) : new ApiError(415, VALIDATION_MESSAGES.uploadType);
+          return done(refused);
+        }
+      }
+      done();
+    },
+  });
+  // The storage may start reading later (after creating its folder): the failure is kept on the stream
+  // (`errored`) for its pipeline to see, and must not be an unhandled 'error' event meanwhile.
+  check.on('error', () => undefined);
+  file.on('error', (error) => check.destroy(error));
+  file.pipe(check);
+  try {
+    await storage.put(storageKey, check);
+  } catch (error) {
+    // Drain what is left of the request so the reply can be sent.
+    file.resume();
+    await storage.delete(storageKey).catch(() => undefined);
+    if (refused) throw refused;
+    if (file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, DOCUMENT_MESSAGES.tooLarge);
+    throw error;
+  }
+  if (file.truncated) {
+    await storage.delete(storageKey);
+    throw new ApiError(413, DOCUMENT_MESSAGES.tooLarge);
+  }
+  return { storageKey, sha256: hash.digest('hex'), sizeBytes: size, contentType: sniffed! };
+}
+
+/** Records the stored file; a duplicate (same content, type and record) is 409 'Document Already Exists!'. */
+export async function recordUpload(ctx: ServiceContext, fields: DocumentUploadFields, fileName: string, stored: StoredFile): Promise<{ message: string; document: DocumentView }> {
+  await checkUpload(ctx, fields);
+  const row = {
+    entityTypeId: fields.entityTypeId,
+    entityId: fields.entityId,
+    documentType: DOCUMENT_GROUP_OF_ENTITY[fields.entityTypeId as DocumentEntityTypeId],
+    documentSubType: fields.documentType,
+    fileName: cleanFileName(fileName),
+    contentType: stored.contentType,
+    sizeBytes: stored.sizeBytes,
+    sha256: stored.sha256,
+    storageKey: stored.storageKey,
+    uploadedBy: ctx.user.id,
+    createdAt: ctx.now,
+  };
+  const id = await repo.insertDocument(ctx.tx, row);
+  if (id === null) throw conflict(WARNING_MESSAGES.documentAlreadyExists);
+  const document = (await repo.documentsOf(ctx.tx, fields.entityTypeId, fields.entityId)).find((r) => r.doc.id === id)!;
+  return { message: DOCUMENT_MESSAGES.uploaded, document: present(document.doc, document.uploadedByName) };
+}
+
+/** A name safe to show and to send back in Content-Disposition: no path, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (base || 'document').slice(0, 200);
+}
+
+export async function documentFile(ctx: ServiceContext, storage: DocumentStorage, id: number): Promise<{ row: repo.DocumentRow; stream: Readable }> {
+  const row = await repo.findDocument(ctx.tx, id);
+  if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
+  await checkEntity(ctx, row.entityTypeId as DocumentEntityTypeId, row.entityId, 'read').catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 404 ? notFound(DOCUMENT_MESSAGES.notFound) : error;
+  });
+  const stream = await storage.get(row.storageKey);
+  if (!stream) throw notFound(DOCUMENT_MESSAGES.notFound);
+  return { row, stream };
+}
+
+/** Deletes the row in the transaction; the caller removes the stored bytes after it commits. */
+export async function deleteDocument(ctx: ServiceContext, id: number): Promise<{ storageKey: string }> {
+  const row = await repo.findDocument(ctx.tx, id, true);
+  if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
+  await checkEntity(ctx, row.entityTypeId as DocumentEntityTypeId, row.entityId, 'write').catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 404 ? notFound(DOCUMENT_MESSAGES.notFound) : error;
+  });
+  await repo.deleteDocument(ctx.tx, id);
+  return { storageKey: row.storageKey };
+}
+

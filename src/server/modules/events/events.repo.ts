@@ -1,0 +1,58 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { cities, marketplaceEvents, users } from '../../db/schema/index';
+import { fullName } from '../../shared/user-names.sql';
+import type { EventView } from '../../../domain/events/event-schema';
+
+const updater = alias(users, 'event_updater');
+
+export type EventFilter = { active?: boolean; familyEvent?: string; page: number; size: number };
+
+export async function listEvents(tx: Tx, filter: EventFilter): Promise<{ rows: EventView[]; total: number }> {
+  const where: SQL[] = [];
+  if (filter.active !== undefined) where.push(eq(marketplaceEvents.active, filter.active));
+  if (filter.familyEvent) where.push(eq(marketplaceEvents.familyEvent, filter.familyEvent));
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const rows = await selectViews(tx)
+    .where(condition)
+    .orderBy(desc(marketplaceEvents.startDate), asc(marketplaceEvents.id))
+    .limit(filter.size)
+    .offset(filter.page * filter.size);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(marketplaceEvents).where(condition);
+  return { rows: rows.map(present), total: count?.n ?? 0 };
+}
+
+export async function findEvent(tx: Tx, id: number): Promise<EventView | undefined> {
+  const [row] = await selectViews(tx).where(eq(marketplaceEvents.id, id));
+  return row ? present(row) : undefined;
+}
+
+export async function cityExists(tx: Tx, cityId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
+  return row !== undefined;
+}
+
+function selectViews(tx: Tx) {
+  return tx
+    .select({
+      id: marketplaceEvents.id,
+      name: marketplaceEvents.name,
+      familyEvent: marketplaceEvents.familyEvent,
+      cityId: marketplaceEvents.cityId,
+      cityName: cities.name,
+      startDate: marketplaceEvents.startDate,
+      endDate: marketplaceEvents.endDate,
+      description: marketplaceEvents.description,
+      active: marketplaceEvents.active,
+      updatedAt: marketplaceEvents.updatedAt,
+      updatedByName: fullName(updater),
+    })
+    .from(marketplaceEvents)
+    .leftJoin(cities, eq(cities.id, marketplaceEvents.cityId))
+    .leftJoin(updater, eq(updater.id, marketplaceEvents.updatedBy));
+}
+
+function present(row: Omit<EventView, 'updatedAt'> & { updatedAt: Date }): EventView {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}

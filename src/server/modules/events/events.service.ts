@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { can } from '../../../domain/auth/capabilities';
+import { EVENT_MESSAGES, type EventInput, type EventView } from '../../../domain/events/event-schema';
+import type { Paged } from '../../../domain/paging/paged';
+import { marketplaceEvents } from '../../db/schema/index';
+import { forbidden, notFound } from '../../errors';
+import type { ServiceContext } from '../../shared/service-context';
+import * as repo from './events.repo';
+
+/**
+ * Marketplace events (issue 15): every signed-in user reads them (package families pick from them); `catalogue`
+ * writes (PERMISSIONS.md). Read-only users are refused every write before this runs, and again here.
+ */
+export async function listEvents(ctx: ServiceContext, filter: repo.EventFilter): Promise<Paged<EventView>> {
+  const { rows, total } = await repo.listEvents(ctx.tx, filter);
+  return { results: rows, totalCount: total, page: filter.page, size: filter.size };
+}
+
+async function checkInput(ctx: ServiceContext, input: EventInput): Promise<void> {
+  if (!can(ctx.user, 'catalogue')) throw forbidden();
+  if (input.cityId != null && !(await repo.cityExists(ctx.tx, input.cityId))) throw notFound(EVENT_MESSAGES.cityNotFound);
+}
+
+function columns(input: EventInput) {
+  return {
+    name: input.name,
+    familyEvent: input.familyEvent ?? null,
+    cityId: input.cityId ?? null,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    description: input.description ?? null,
+    active: input.active,
+  };
+}
+
+export async function createEvent(ctx: ServiceContext, input: EventInput): Promise<EventView> {
+  await checkInput(ctx, input);
+  const [row] = await ctx.tx
+    .insert(marketplaceEvents)
+    .values({ ...columns(input), createdBy: ctx.user.id, updatedBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
+    .returning({ id: marketplaceEvents.id });
+  return (await repo.findEvent(ctx.tx, row!.id))!;
+}
+
+export async function updateEvent(ctx: ServiceContext, id: number, input: EventInput): Promise<EventView> {
+  await checkInput(ctx, input);
+  const updated = await ctx.tx
+    .update(marketplaceEvents)
+    .set({ ...columns(input), updatedBy: ctx.user.id, updatedAt: ctx.now })
+    .where(eq(marketplaceEvents.id, id))
+    .returning({ id: marketplaceEvents.id });
+  if (updated.length === 0) throw notFound(EVENT_MESSAGES.notFound);
+  return (await repo.findEvent(ctx.tx, id))!;
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cities, marketplaceEvents } from '../../db/schema/index';
+import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { createSupportCast } from '../../testing/support-fixtures';
+
+describeEachBackend('events', (backend) => {
+  let server: TestServer;
+  let cookies: Record<string, string>;
+  let cityId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    ({ cookies } = await createSupportCast(server, 'ev'));
+    const [city] = await server.database.db.insert(cities).values({ name: 'Pune', uuid: 'c-pune-ev', stateName: 'Maharashtra', tier: 1 }).returning();
+    cityId = city!.id;
+  });
+  afterAll(async () => server?.close());
+
+  const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    server.app.inject({ method, url, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) });
+
+  const expo = { name: 'Property Expo', familyEvent: 'winter_bonanza', cityId: 0, startDate: '2026-12-01', endDate: '2026-12-03', description: 'Three days', active: true };
+
+  it('catalogue creates and updates an event; every signed-in user lists it', async () => {
+    const created = await call('lookupAdmin', 'POST', '/api/sapna/event', { ...expo, cityId });
+    expect(created.statusCode, created.body).toBe(200);
+    const event = created.json();
+    expect(event).toMatchObject({ name: 'Property Expo', familyEvent: 'winter_bonanza', cityId, cityName: 'Pune', startDate: '2026-12-01', endDate: '2026-12-03', active: true });
+    expect(event.updatedByName).toBe('ev-lookupAdmin Test');
+
+    const updated = await call('admin', 'PUT', `/api/sapna/event/${event.id}`, { ...expo, cityId: null, name: 'Property Expo 2', active: false });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ id: event.id, name: 'Property Expo 2', cityId: null, active: false });
+
+    for (const who of ['agent', 'rcm', 'content', 'finance']) {
+      const list = await call(who, 'GET', '/api/sapna/event');
+      expect(list.statusCode).toBe(200);
+      expect(list.json().results.map((e: { id: number }) => e.id)).toContain(event.id);
+    }
+    const inactive = await call('agent', 'GET', '/api/sapna/event?active=false&familyEvent=winter_bonanza');
+    expect(inactive.json().totalCount).toBe(1);
+    expect((await call('agent', 'GET', '/api/sapna/event?active=true')).json().results.find((e: { id: number }) => e.id === event.id)).toBeUndefined();
+  });
+
+  it("requires the name and dates ('This field is required.') and the start on or before the end", async () => {
+    const before = await server.database.db.select().from(marketplaceEvents);
+    const missing = await call('admin', 'POST', '/api/sapna/event', { name: '', startDate: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('This field is required.');
+    const reversed = await call('admin', 'POST', '/api/sapna/event', { ...expo, cityId: null, startDate: '2026-12-05', endDate: '2026-12-01' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.msg).toContain('Start Date should be earlier than or equal to End Date');
+    expect(await server.database.db.select().from(marketplaceEvents)).toEqual(before);
+  });
+
+  it('refuses writes without catalogue and from read-only users (403); unknown event or city 404', async () => {
+    for (const who of ['agent', 'finance', 'content', 'rcm', 'ticketing']) {
+      const res = await call(who, 'POST', '/api/sapna/event', { ...expo, cityId: null });
+      expect(res.statusCode, who).toBe(403);
+    }
+    expect((await call('admin', 'PUT', '/api/sapna/event/987654', { ...expo, cityId: null })).statusCode).toBe(404);
+    const city = await call('admin', 'POST', '/api/sapna/event', { ...expo, cityId: 987654 });
+    expect(city.statusCode).toBe(404);
+    expect(city.json().error.msg).toBe('City not found.');
+  });
+});

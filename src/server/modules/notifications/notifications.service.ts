@@ -1,0 +1,64 @@
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { RECENT_NOTIFICATIONS_LIMIT, type RecentNotifications } from '../../../domain/notifications/notification-schema';
+import type { Tx } from '../../db/client';
+import { notifications, roles, userRoles } from '../../db/schema/index';
+import type { ServiceContext } from '../../shared/service-context';
+
+/**
+ * Each user's own notifications (issue 15). Created by the server in the transaction of what happened (a payment's
+ * status, by migration 0015's trigger; an ERP event failing, by the worker); read and marked read only by their user.
+ */
+export async function recentNotifications(ctx: ServiceContext): Promise<RecentNotifications> {
+  // Unread first (newest first), then read ones up to 50: two index range scans (notifications_unread_idx, then
+  // notifications_user_recent_idx), never a sort of the user's whole history.
+  const unread = await ctx.tx
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, ctx.user.id), isNull(notifications.readAt)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(RECENT_NOTIFICATIONS_LIMIT);
+  const read =
+    unread.length < RECENT_NOTIFICATIONS_LIMIT
+      ? await ctx.tx
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, ctx.user.id), isNotNull(notifications.readAt)))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(RECENT_NOTIFICATIONS_LIMIT - unread.length)
+      : [];
+  const [count] =
+    unread.length < RECENT_NOTIFICATIONS_LIMIT
+      ? [{ n: unread.length }]
+      : await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(notifications).where(and(eq(notifications.userId, ctx.user.id), isNull(notifications.readAt)));
+  const results = [...unread, ...read].map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    title: r.title,
+    body: r.body,
+    link: r.link,
+    createdAt: r.createdAt.toISOString(),
+    readAt: r.readAt?.toISOString() ?? null,
+  }));
+  return { results, unreadCount: count?.n ?? 0, fetchedAt: ctx.now.toISOString() };
+}
+
+/** Marks the caller's own notifications read; ids of others' are ignored. Answers how many changed. */
+export async function markRead(ctx: ServiceContext, ids: readonly number[]): Promise<{ updated: number }> {
+  const updated = await ctx.tx
+    .update(notifications)
+    .set({ readAt: ctx.now })
+    .where(and(inArray(notifications.id, [...ids]), eq(notifications.userId, ctx.user.id), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { updated: updated.length };
+}
+
+/** Notifies every user holding one of the roles (e.g. Finance of an ERP failure), in the caller's transaction. */
+export async function notifyRoles(tx: Tx, roleNames: readonly string[], note: { kind: string; title: string; body: string; link: string | null }): Promise<void> {
+  const holders = await tx
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(roles.name, [...roleNames]));
+  if (holders.length === 0) return;
+  await tx.insert(notifications).values(holders.map((h) => ({ userId: h.userId, ...note })));
+}

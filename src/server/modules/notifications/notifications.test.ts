@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { legalEntities, erpEvents, notifications, payments, termsheets } from '../../db/schema/index';
+import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { createUser, loginAs } from '../../testing/fixtures';
+import { createDeal, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../../testing/money-fixtures';
+import { createSupportCast } from '../../testing/support-fixtures';
+
+describeEachBackend('notifications and the finance outbox', (backend) => {
+  let server: TestServer;
+  let cookies: Record<string, string>;
+  let agent: string;
+  let agentId: number;
+  let deal: Deal;
+  let termsheetId: number;
+  let milestoneId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    ({ cookies } = await createSupportCast(server, 'note'));
+    agentId = await createUser(server.database.db, { username: 'note-owner', roles: ['HOUSING_SALES_AGENT'] });
+    agent = await loginAs(server.app, 'note-owner');
+    deal = await createDeal(server.database.db, { agentId });
+    termsheetId = await insertTermsheet(server.database.db, deal);
+    milestoneId = await insertMilestone(server.database.db, termsheetId, { amount: '10000', gst: '1800' });
+  });
+  afterAll(async () => server?.close());
+
+  const recent = async (cookie: string) => (await server.app.inject({ method: 'GET', url: '/api/sapna/v1/notifications/recent', headers: { cookie } })).json();
+
+  it("a payment rejected by finance notifies its agent, who marks it read; another user's read changes nothing", async () => {
+    const paymentId = await insertPayment(server.database.db, milestoneId, '5000', 1);
+    const rejected = await server.app.inject({ method: 'PUT', url: `/api/sapna/v1/payment/${paymentId}/status`, headers: { cookie: cookies.finance! }, payload: { action: 'reject', remark: 'Cheque bounced' } });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const mine = await recent(agent);
+    expect(mine.unreadCount).toBe(1);
+    expect(mine.results[0]).toMatchObject({ kind: 'payment_rejected', title: `Payment #${paymentId} rejected`, link: `/payment/${paymentId}`, readAt: null });
+    expect((await recent(cookies.finance!)).results).toEqual([]);
+
+    const id = mine.results[0].id as number;
+    const stolen = await server.app.inject({ method: 'PUT', url: `/api/sapna/v1/notifications/read?notificationIds=${id}`, headers: { cookie: cookies.finance! } });
+    expect(stolen.json()).toEqual({ updated: 0 });
+    expect((await recent(agent)).unreadCount).toBe(1);
+    const read = await server.app.inject({ method: 'PUT', url: `/api/sapna/v1/notifications/read?notificationIds=${id},${id + 1000}`, headers: { cookie: agent } });
+    expect(read.json()).toEqual({ updated: 1 });
+    const after = await recent(agent);
+    expect(after.unreadCount).toBe(0);
+    expect(after.results[0].readAt).not.toBeNull();
+  });
+
+  it('an approved payment notifies its agent and queues an ERP event in the same transaction; recent lists unread first, at most 50', async () => {
+    const paymentId = await insertPayment(server.database.db, milestoneId, '7000', 5);
+    await server.database.db.update(payments).set({ statusId: 6 }).where(eq(payments.id, paymentId));
+    const events = await server.database.db.select().from(erpEvents).where(eq(erpEvents.entityId, paymentId));
+    expect(events.filter((e) => e.entityKind === 'payment').map((e) => [e.eventKind, e.status])).toEqual([['payment_approved', 'queued']]);
+    expect((await recent(agent)).results[0]).toMatchObject({ kind: 'payment_approved', title: `Payment #${paymentId} approved` });
+
+    await server.database.db.insert(notifications).values(Array.from({ length: 60 }, (_, i) => ({ userId: agentId, kind: 'ticket_updated', title: `T${i}`, body: 'b', readAt: new Date() })));
+    const list = await recent(agent);
+    expect(list.results).toHaveLength(50);
+    expect(list.results[0].kind).toBe('payment_approved');
+    expect(list.results[0].readAt).toBeNull();
+  });
+
+  it('termsheet approval and legal entity changes write ERP events; bad ids are a 400', async () => {
+    await server.database.db.update(termsheets).set({ statusId: 3 }).where(eq(termsheets.id, termsheetId));
+    await server.database.db.update(legalEntities).set({ legalName: 'Skyline Builders LLP' }).where(eq(legalEntities.id, deal.legalEntityId));
+    const kinds = (await server.database.db.select().from(erpEvents)).map((e) => `${e.entityKind}:${e.eventKind}`);
+    expect(kinds).toContain('termsheet:termsheet_approved');
+    expect(kinds).toContain('legal_entity:legal_entity_saved');
+    for (const bad of ['', 'x', '0', '1,,2', '1;2', '99999999999']) {
+      const res = await server.app.inject({ method: 'PUT', url: `/api/sapna/v1/notifications/read?notificationIds=${encodeURIComponent(bad)}`, headers: { cookie: agent } });
+      expect(res.statusCode, bad).toBe(400);
+    }
+    expect((await server.app.inject({ method: 'GET', url: '/api/sapna/v1/notifications/recent' })).statusCode).toBe(401);
+  });
+});
