@@ -28,6 +28,7 @@ import { familiesRoutes } from './catalogue/families.routes';
 import { productsRoutes } from './catalogue/products.routes';
 import { pricesRoutes } from './catalogue/prices.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
+import { reportsRoutes } from './reports/reports.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -82,4 +83,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(approvalMatricesRoutes, only('people')));
   await api.register(area(productActivationRoutes, SALES));
   await api.register(area(syncRoutes, SALES));
+  // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
+  await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
 }
