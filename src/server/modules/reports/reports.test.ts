@@ -2,9 +2,10 @@
 // rows against hand-computed figures, scope, filters, paging, and the CSV (byte-order mark, header, file name,
 // formula cells) parsed back and compared with the screen's rows.
 import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { REPORT_MESSAGES } from '../../../domain/reports/report-kinds';
+import { REPORT_KINDS, REPORT_MESSAGES } from '../../../domain/reports/report-kinds';
 import { SALES_OPPORTUNITY_CSV_COLUMNS, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
 import { opportunityPackageMappings, packages, payments, salesMonthClosures } from '../../db/schema/index';
 import { insertAccount, insertCity, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
@@ -216,5 +217,33 @@ describeEachBackend('reports', (backend) => {
     );
     expect(records.slice(1)).toEqual(expected);
     expect(records[2]![1]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('answers random query strings on every report route with less than 500 (bad input is 400/403/404/422)', async () => {
+    const day = fc.oneof(
+      fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      fc.constantFrom('2026-02-30', '2026-13-01', '0000-00-00', '', 'today', '2026-3-1', '99999-01-01'),
+      fc.string({ maxLength: 12 }),
+    );
+    const number = fc.oneof(fc.integer({ min: -5, max: 1e6 }).map(String), fc.constantFrom('1e9', '1.5', 'abc', '99999999999999999999', ''), fc.string({ maxLength: 6 }));
+    const query = fc.record(
+      { from: day, to: day, cityId: number, agentId: number, clientTypeId: number, page: number, size: number, junk: fc.string({ maxLength: 6 }) },
+      { requiredKeys: [] },
+    );
+    const kind = fc.oneof(fc.constantFrom(...REPORT_KINDS), fc.string({ maxLength: 10 }).map(encodeURIComponent));
+    const path = fc.oneof(
+      fc.constant('/reports'),
+      kind.map((k) => `/reports/${k}`),
+      kind.map((k) => `/reports/${k}/download`),
+    );
+    await fc.assert(
+      fc.asyncProperty(path, query, fc.constantFrom('manager', 'rcm', 'agent', 'finance'), async (p, q, who) => {
+        const url = `${p}?${new URLSearchParams(q as Record<string, string>).toString()}`;
+        const res = await get(who, url);
+        expect(res.statusCode, `${who} ${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect([400, 403, 404, 422], url).toContain(res.statusCode);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
