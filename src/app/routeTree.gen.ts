@@ -33,7 +33,9 @@ import { Route as AuthedPackagePricingRouteImport } from './routes/_authed/packa
 import { Route as AuthedProductConfigRouteImport } from './routes/_authed/product-config'
 import { Route as AuthedProductManagementRouteImport } from './routes/_authed/product-management'
 import { Route as AuthedProductPackageFamilyRouteImport } from './routes/_authed/product-package-family'
+import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
+import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
 import { Route as AuthedBrokerOpportunityOpportunityIdRouteImport } from './routes/_authed/broker-opportunity/$opportunityId'
@@ -171,9 +173,19 @@ const AuthedProductPackageFamilyRoute =
     path: '/product-package-family',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedReportsRoute = AuthedReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSalesClosureDateRoute = AuthedSalesClosureDateRouteImport.update({
   id: '/sales-closure-date',
   path: '/sales-closure-date',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSalesReportOppRoute = AuthedSalesReportOppRouteImport.update({
+  id: '/sales-report-opp',
+  path: '/sales-report-opp',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
@@ -282,7 +294,9 @@ export interface FileRoutesByFullPath {
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/reports': typeof AuthedReportsRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
+  '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -322,7 +336,9 @@ export interface FileRoutesByTo {
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/reports': typeof AuthedReportsRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
+  '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -364,7 +380,9 @@ export interface FileRoutesById {
   '/_authed/product-config': typeof AuthedProductConfigRoute
   '/_authed/product-management': typeof AuthedProductManagementRoute
   '/_authed/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/_authed/reports': typeof AuthedReportsRoute
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
+  '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -406,7 +424,9 @@ export interface FileRouteTypes {
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
+    | '/reports'
     | '/sales-closure-date'
+    | '/sales-report-opp'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
@@ -446,7 +466,9 @@ export interface FileRouteTypes {
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
+    | '/reports'
     | '/sales-closure-date'
+    | '/sales-report-opp'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
@@ -487,7 +509,9 @@ export interface FileRouteTypes {
     | '/_authed/product-config'
     | '/_authed/product-management'
     | '/_authed/product-package-family'
+    | '/_authed/reports'
     | '/_authed/sales-closure-date'
+    | '/_authed/sales-report-opp'
     | '/_authed/account/$accountId'
     | '/_authed/approval-details/$paymentId'
     | '/_authed/broker-opportunity/$opportunityId'
@@ -682,11 +706,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProductPackageFamilyRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/reports': {
+      id: '/_authed/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AuthedReportsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/sales-closure-date': {
       id: '/_authed/sales-closure-date'
       path: '/sales-closure-date'
       fullPath: '/sales-closure-date'
       preLoaderRoute: typeof AuthedSalesClosureDateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/sales-report-opp': {
+      id: '/_authed/sales-report-opp'
+      path: '/sales-report-opp'
+      fullPath: '/sales-report-opp'
+      preLoaderRoute: typeof AuthedSalesReportOppRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/account/$accountId': {
@@ -810,7 +848,9 @@ interface AuthedRouteChildren {
   AuthedProductConfigRoute: typeof AuthedProductConfigRoute
   AuthedProductManagementRoute: typeof AuthedProductManagementRoute
   AuthedProductPackageFamilyRoute: typeof AuthedProductPackageFamilyRoute
+  AuthedReportsRoute: typeof AuthedReportsRoute
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
+  AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -847,7 +887,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProductConfigRoute: AuthedProductConfigRoute,
   AuthedProductManagementRoute: AuthedProductManagementRoute,
   AuthedProductPackageFamilyRoute: AuthedProductPackageFamilyRoute,
+  AuthedReportsRoute: AuthedReportsRoute,
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
+  AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
   AuthedBrokerOpportunityOpportunityIdRoute:
