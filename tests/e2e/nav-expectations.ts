@@ -14,6 +14,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/manage-packages', '/product-package-family', '/product-management', '/product-config', '/package-pricing',
   // Issue 9, approvals
   '/approval-page', '/discount-matrix', '/common-matrices', '/payment',
+  // Issue 12, first part
+  '/reports', '/sales-report-opp',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];
