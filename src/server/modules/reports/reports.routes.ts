@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../http';
 import { userOf } from '../../http';
 import { REPORT_PAGE_SIZE, reportFileName, reportFilterSchema, reportKindViewSchema } from '../../../domain/reports/report-kinds';
+import { salesRowSchema } from '../../../domain/reports/sales';
 import { salesOpportunityRowSchema } from '../../../domain/reports/sales-opportunity';
 import { attachmentHeader } from '../../lib/csv/stream-csv';
 import { errorResponseSchema } from '../../shared/error-response';
@@ -36,10 +37,10 @@ export async function reportsRoutes(api: AppInstance): Promise<void> {
         tags,
         security,
         summary:
-          "A page of a report's rows in the user's scope: from the start of `from` to the end of `to` (Asia/Kolkata, at most 366 days), optional city, agent and client type",
+          "A page of a report's rows in the user's scope (sales-opportunity: one per opportunity; sales: one per agent, spec 002 §3): from the start of `from` to the end of `to` (Asia/Kolkata, at most 366 days), optional city, agent and client type",
         params: kindParams,
         querystring: reportFilterSchema.extend(pageQuerySchema(REPORT_PAGE_SIZE, 100)),
-        response: { 200: listPageSchema(salesOpportunityRowSchema), ...failures },
+        response: { 200: listPageSchema(z.union([salesOpportunityRowSchema, salesRowSchema])), ...failures },
       },
     },
     async (request) => runService(api.db, request, (ctx) => reportPage(ctx, request.params.kind, request.query)),
@@ -64,7 +65,7 @@ export async function reportsRoutes(api: AppInstance): Promise<void> {
         const { kind, window } = await reportRequest(ctx, request.params.kind, request.query);
         return { kind, window, scope: ctx.scope, closures: await salesMonthClosuresFor(ctx) };
       });
-      const stream = reportCsv(api.db, checked.scope, checked.window, checked.closures);
+      const stream = reportCsv(api.db, checked.kind, checked.scope, checked.window, checked.closures);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachmentHeader(reportFileName(checked.kind, checked.window.from, checked.window.to)))

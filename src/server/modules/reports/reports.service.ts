@@ -12,6 +12,7 @@ import {
   type ReportKind,
   type ReportKindView,
 } from '../../../domain/reports/report-kinds';
+import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
 import { SALES_OPPORTUNITY_CSV_COLUMNS, toSalesOpportunityRow, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
 import type { SalesMonthClosure } from '../../../domain/sales-closure/sales-month';
 import type { Db } from '../../db/client';
@@ -22,9 +23,10 @@ import type { ServiceContext } from '../../shared/service-context';
 import type { SessionUser } from '../../shared/session-user';
 import { salesMonthClosures } from '../sales-closure/sales-closure.service';
 import { reportWindowOf, type ReportWindow } from './report-window';
+import { countSalesAgents, salesBatches, salesConditions, salesPage } from './sales.repo';
 import { countSalesOpportunities, salesOpportunityBatches, salesOpportunityConditions, salesOpportunityPage } from './sales-opportunity.repo';
 
-export type ReportRow = SalesOpportunityRow;
+export type ReportRow = SalesOpportunityRow | SalesRow;
 
 /** GET /sapna/v1/reports: the kinds this user may run (built and allowed). */
 export function availableReports(user: Pick<SessionUser, 'roles' | 'designationId'>): ReportKindView[] {
@@ -49,13 +51,23 @@ export async function reportRequest(ctx: ServiceContext, kindValue: string, filt
   return { kind, window };
 }
 
-/** GET /sapna/v1/reports/{kind}: a page of rows (newest first) with the total. A page past the end is 422. */
+/** GET /sapna/v1/reports/{kind}: a page of rows with the total. A page past the end is 422. */
 export async function reportPage(ctx: ServiceContext, kindValue: string, query: ReportFilter & { page: number; size: number }): Promise<Paged<ReportRow>> {
-  const { window } = await reportRequest(ctx, kindValue, query);
+  const { kind, window } = await reportRequest(ctx, kindValue, query);
+  const offset = query.page * query.size;
+  const pastEnd = (total: number) => {
+    if (query.page > 0 && offset >= total) throw unprocessable(REPORT_MESSAGES.pastEnd);
+  };
+  if (kind === 'sales') {
+    const where = salesConditions(ctx.scope, window);
+    const totalCount = await countSalesAgents(ctx.tx, where);
+    pastEnd(totalCount);
+    return { results: await salesPage(ctx.tx, where, window, offset, query.size), totalCount, page: query.page, size: query.size };
+  }
   const totalCount = await countSalesOpportunities(ctx.tx, salesOpportunityConditions(ctx.scope, window, false));
-  if (query.page > 0 && query.page * query.size >= totalCount) throw unprocessable(REPORT_MESSAGES.pastEnd);
+  pastEnd(totalCount);
   const closures = await salesMonthClosures(ctx);
-  const records = await salesOpportunityPage(ctx.tx, salesOpportunityConditions(ctx.scope, window, true), query.page * query.size, query.size);
+  const records = await salesOpportunityPage(ctx.tx, salesOpportunityConditions(ctx.scope, window, true), offset, query.size);
   return { results: records.map((r) => toSalesOpportunityRow(r, closures)), totalCount, page: query.page, size: query.size };
 }
 
@@ -64,7 +76,8 @@ export async function reportPage(ctx: ServiceContext, kindValue: string, query: 
  * formula cells quoted by streamCsv), streamed in keyset batches of 5,000 from the pool after the caller's
  * transaction checked the request and read the closure dates.
  */
-export function reportCsv(db: Db, scope: Scope, window: ReportWindow, closures: readonly SalesMonthClosure[]): Readable {
+export function reportCsv(db: Db, kind: ReportKind, scope: Scope, window: ReportWindow, closures: readonly SalesMonthClosure[]): Readable {
+  if (kind === 'sales') return streamCsv(SALES_CSV_COLUMNS, salesBatches(db, salesConditions(scope, window), window), { bom: true });
   async function* rows() {
     for await (const batch of salesOpportunityBatches(db, salesOpportunityConditions(scope, window, true))) {
       yield batch.map((r) => toSalesOpportunityRow(r, closures));

@@ -6,8 +6,9 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REPORT_KINDS, REPORT_MESSAGES } from '../../../domain/reports/report-kinds';
+import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
 import { SALES_OPPORTUNITY_CSV_COLUMNS, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
-import { opportunityPackageMappings, packages, payments, salesMonthClosures } from '../../db/schema/index';
+import { accounts, comments, opportunityPackageMappings, packages, payments, salesMonthClosures } from '../../db/schema/index';
 import { insertAccount, insertCity, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
@@ -85,6 +86,11 @@ describeEachBackend('reports', (backend) => {
       createdAt: new Date('2026-03-31T18:29:59.999Z'),
     });
     openId = open.id;
+    await db.update(accounts).set({ clientStatusId: 1 }).where(eq(accounts.id, ownerAccount.id));
+    // Activity: the first agent logs one call inside the range and one after it.
+    for (const happenedAt of [new Date('2026-03-15T06:00:00Z'), new Date('2026-04-02T06:00:00Z')]) {
+      await db.insert(comments).values({ entityTypeId: 3, entityId: account.id, accountId: account.id, activityType: 'Call', text: 'Called', happenedAt, authorId: agentId });
+    }
     // Outside: a millisecond before 1 March and the first instant of 1 April, Kolkata.
     await insertOpportunity(db, { accountId: account.id, name: 'Too early', ownerId: agentId, createdAt: new Date('2026-02-28T18:29:59.999Z') });
     lateId = (await insertOpportunity(db, { accountId: account.id, name: 'Too late', ownerId: agentId, createdAt: new Date('2026-03-31T18:30:00.000Z') })).id;
@@ -101,7 +107,10 @@ describeEachBackend('reports', (backend) => {
     for (const who of ['manager', 'finance', 'admin', 'rcm', 'ticketing']) {
       const res = await get(who, '/reports');
       expect(res.statusCode, who).toBe(200);
-      expect(res.json(), who).toEqual([{ kind: 'sales-opportunity', label: 'Sales by Opportunity', restricted: false }]);
+      expect(res.json(), who).toEqual([
+        { kind: 'sales', label: 'Sales', restricted: false },
+        { kind: 'sales-opportunity', label: 'Sales by Opportunity', restricted: false },
+      ]);
     }
     expect((await get('agent', '/reports')).statusCode).toBe(403);
     expect((await server.app.inject({ method: 'GET', url: '/api/sapna/v1/reports' })).statusCode).toBe(401);
@@ -149,6 +158,27 @@ describeEachBackend('reports', (backend) => {
     // One day further takes in the one created at 00:00 on 1 April.
     const wider = (await get('manager', '/reports/sales-opportunity?from=2026-03-01&to=2026-04-01')).json() as Page;
     expect(wider.results.map((r) => r.opportunityId)).toContain(lateId);
+  });
+
+  it('sales: per agent, assigned opportunities, unique accounts, activity, and accounts and deal value by hot, cold, warm and closed', async () => {
+    const res = await get('manager', `/reports/sales?${RANGE}`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as { results: SalesRow[]; totalCount: number };
+    expect(page.totalCount).toBe(2);
+    const none = { accounts: 0, dealValue: 0 };
+    expect([...page.results].sort((a, b) => a.agentId - b.agentId)).toEqual(
+      [
+        // Rao Estates is Cold (the default client status); its Closed opportunity is worth 2,300.
+        { agentId, agentName: 'rep-owner Test', assignedOpportunities: 1, uniqueAccounts: 1, activityDone: 1, hot: none, cold: { accounts: 1, dealValue: 2300 }, warm: none, closed: { accounts: 1, dealValue: 2300 } },
+        // Iyer Homes is Hot; its open opportunity has no package yet.
+        { agentId: otherAgentId, agentName: 'rep-owner2 Test', assignedOpportunities: 1, uniqueAccounts: 1, activityDone: 0, hot: { accounts: 1, dealValue: 0 }, cold: none, warm: none, closed: none },
+      ].sort((a, b) => a.agentId - b.agentId),
+    );
+    const csv = await get('manager', `/reports/sales/download?${RANGE}&agentId=${agentId}`);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="sales-2026-03-01-2026-03-31.csv"');
+    const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
+    expect(records[0]).toEqual(SALES_CSV_COLUMNS.map(([h]) => h));
+    expect(records.slice(1)).toEqual([[ 'rep-owner Test', String(agentId), '1', '1', '1', '1', '2300.00', '0', '0.00', '0', '0.00', '1', '2300.00']]);
   });
 
   it("counts only the user's brand", async () => {
