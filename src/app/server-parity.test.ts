@@ -2,7 +2,9 @@
 import 'fake-indexeddb/auto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { accounts, cities, comments, contacts, legalEntities, opportunities, packages, payments } from '../server/db/schema/index';
+import { accounts, cities, comments, contacts, legalEntities, opportunities, packagePrices, packages, payments } from '../server/db/schema/index';
+import { pickerOptionOf } from '../domain/catalogue/package-mirror';
+import type { PackageOption } from '../domain/catalogue/package-option';
 import { insertBook } from '../server/testing/sync-fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../server/testing/harness';
 import type { MyAccountsSearch } from './areas/accounts/data/my-accounts-search';
@@ -15,7 +17,7 @@ import { mirrorAccountContacts } from './areas/contacts/offline/queries';
 import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';
 import { mirrorMilestonesOfOpportunity } from './areas/milestones/offline/queries';
 import { mirrorTermsheetsOfOpportunity } from './areas/termsheets/offline/queries';
-import { mirrorOpportunityPage, searchMirrorOpportunities } from './areas/opportunities/offline/queries';
+import { mirrorOpportunityPage, mirrorPackagePicker, searchMirrorOpportunities } from './areas/opportunities/offline/queries';
 import type { Viewer } from './lib/offline/mirror-order';
 
 // The device answers the book's screens from its mirror; these tests seed one agent's book on the real server,
@@ -80,6 +82,23 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
       .returning();
     await db.update(opportunities).set({ statusId: 2 }).where(eq(opportunities.id, second.opportunityId));
     await db.insert(payments).values({ milestoneId: book.milestoneId, amount: '1500.50', statusId: 1, modeOfPaymentId: 1, pinCode: '560001' });
+    // The package picker: the book's opportunity in a city where the package has its own price, another package for
+    // every city, one for another city only, and an inactive one.
+    const [city, elsewhere] = await db
+      .insert(cities)
+      .values([
+        { name: `Nashik ${book.accountId}`, uuid: `nashik-${book.accountId}`, stateName: 'Maharashtra', tier: 2 },
+        { name: `Surat ${book.accountId}`, uuid: `surat-${book.accountId}`, stateName: 'Gujarat', tier: 2 },
+      ])
+      .returning({ id: cities.id });
+    await db.update(opportunities).set({ cityId: city!.id }).where(eq(opportunities.id, book.opportunityId));
+    const [priced] = await db.select({ id: packages.id }).from(packages).orderBy(packages.id).limit(1);
+    await db.insert(packagePrices).values({ packageId: priced!.id, cityId: city!.id, ratePricePaise: 6000000, salesPricePaise: 5500000, validityDays: 60, priceKey: `parity-${book.accountId}` });
+    await db.insert(packages).values([
+      { name: `Everywhere ${book.accountId}`, ratePrice: '1000', salesPrice: '900', validityDays: 30, clientTypeId: 2 },
+      { name: `Elsewhere ${book.accountId}`, ratePrice: '1000', salesPrice: '900', validityDays: 30, cityId: elsewhere!.id },
+      { name: `Retired ${book.accountId}`, ratePrice: '1000', salesPrice: '900', validityDays: 30, active: false },
+    ]);
     const device = await openDevice(server, agent);
     expect((await device.engine.sync()).result).toBe('synced');
     return { ...device, second: second.accountId, lost: lost!.id };
@@ -88,6 +107,15 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
   async function expectParity(device: Device & { lost: number }) {
     const { book } = device.agent;
     const viewer = await viewerOf(device);
+    // The add-package picker, for the cities the copy holds (those of the book's opportunities).
+    const cityIds = (await device.db.reference.get('packageCityIds'))?.value as number[];
+    expect(cityIds.length).toBeGreaterThan(0);
+    for (const cityId of cityIds) {
+      for (const clientTypeId of [null, 2, 3]) {
+        const online = (await get(device, '/sapna/v2/packages', { cityId, clientTypeId: clientTypeId ?? undefined })) as { results: PackageOption[] };
+        expect(await mirrorPackagePicker(device.db, { cityId, clientTypeId }), `${cityId} ${clientTypeId}`).toEqual(online.results.map(pickerOptionOf));
+      }
+    }
     const searches: MyAccountsSearch[] = [
       {},
       { sort: 'accountName' },

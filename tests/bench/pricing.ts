@@ -1,6 +1,8 @@
 // Package-pricing CSV (issue 11): a 10,000-row import (dry run, then for real) on PGlite and PostgreSQL, and a
 // 100,000-row export on PostgreSQL (time to first byte, total, server memory before and during).
+import os from 'node:os';
 import pg from 'pg';
+import { catalogueReads } from './catalogue-reads';
 import { ensureBuilt, memoryOf, startServer, type RunningServer } from './server-process';
 import { signIn, type HttpSession } from './http-session';
 import type { Suite, Table } from './suite';
@@ -103,17 +105,22 @@ async function run(log: (line: string) => void) {
   ensureBuilt(log);
   const importTable: Table = { title: 'Pricing CSV import, 10,000 rows', columns: ['backend', 'file', 'dry run', 'import', 'added/updated/unchanged', 'RSS before', 'peak RSS'], rows: [], notes: ['Target: the real import under 10 s. Peak RSS is the server process high-water mark (VmHWM) since it started (includes the demo seed on a first start).'] };
   const exportTable: Table = { title: 'Pricing CSV export, 100,000 rows (PostgreSQL)', columns: ['file', 'first byte', 'total', 'RSS before', 'max RSS during'], rows: [], notes: ['Rows stream from keyset pages of 1,000 through csv-stringify: memory stays flat.'] };
-  const data = tempDataDir('pricing');
-  try {
-    log('PGlite: first start with the demo seed...');
-    const server = await startServer({ port: PORT, dataDir: data.dir, seed: 'demo', readyTimeoutMs: 600_000 });
+  const tables: Table[] = [importTable, exportTable];
+  const load = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`;
+  // BENCH_PRICING_PGLITE=0: PostgreSQL only (quicker trial runs).
+  if (process.env.BENCH_PRICING_PGLITE !== '0') {
+    const data = tempDataDir('pricing');
     try {
-      importTable.rows.push(...(await importRows('PGlite', server, log)));
+      log('PGlite: first start with the demo seed...');
+      const server = await startServer({ port: PORT, dataDir: data.dir, seed: 'demo', readyTimeoutMs: 600_000 });
+      try {
+        importTable.rows.push(...(await importRows('PGlite', server, log)));
+      } finally {
+        await server.stop();
+      }
     } finally {
-      await server.stop();
+      data.remove();
     }
-  } finally {
-    data.remove();
   }
   const db = await tempPostgresDatabase('pricing');
   if ('unavailable' in db) {
@@ -124,7 +131,12 @@ async function run(log: (line: string) => void) {
       const server = await startServer({ port: PORT, databaseUrl: db.url, seed: 'demo', readyTimeoutMs: 600_000 });
       try {
         importTable.rows.push(...(await importRows('PostgreSQL', server, log)));
+        importTable.notes!.push(`After the PostgreSQL imports: ${load()}.`);
         exportTable.rows.push(...(await exportRows(db.url, server, log)));
+        const reads = await catalogueReads(db.url, server, log);
+        reads.table.notes!.push(`After the run: ${load()}.`);
+        if (process.env.BENCH_EXPLAIN_PRINT !== '0') log(reads.explain.join('\n'));
+        tables.push(reads.table);
       } finally {
         await server.stop();
       }
@@ -132,7 +144,7 @@ async function run(log: (line: string) => void) {
       await db.remove();
     }
   }
-  return { tables: [importTable, exportTable] };
+  return { tables };
 }
 
-export const pricingSuite: Suite = { name: 'pricing', about: 'package-pricing CSV: 10,000-row import (PGlite, PostgreSQL), 100,000-row export', run };
+export const pricingSuite: Suite = { name: 'pricing', about: 'package-pricing CSV: 10,000-row import (PGlite, PostgreSQL), 100,000-row export; catalogue reads at 2,000 packages / 200,000 prices with EXPLAIN', run };

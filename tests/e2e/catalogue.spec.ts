@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, signInAndWaitForHome, test } from './support';
+import type { Locator } from '@playwright/test';
 import { findAccountWithParties, notice } from './opportunity-support';
+import { getJson, goOffline, goOnline, signedInApi, signInAndPrime } from './offline-support';
 import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
 
 const stamp = Date.now();
@@ -116,21 +118,89 @@ test.describe.serial('catalogue administration', () => {
     await expect(page.getByRole('button', { name: 'Download error report' })).toBeVisible();
   });
 
-  test("a sales agent sees the new package at its city's price on an opportunity's package picker", async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
-    // Price the package in the agent's opportunity city through the admin's API, then pick it as the agent.
+  test("a sales agent sees the new package and its city's price on an opportunity's package picker, online and offline; a price change arrives with the next pull", async ({ page, baseURL }) => {
+    // The admin adds a package to the family and prices it for Pune (through the API: the screens are tested above).
+    const admin = await signedInApi(baseURL!, 'admin');
+    const [family] = await getJson<{ id: number; name: string }[]>(admin, `/api/sapna/v3/package-families?name=${encodeURIComponent(familyName)}`);
+    const reference = await getJson<{ cities: { id: number; name: string }[] }>(admin, '/api/sapna/v1/reference-data');
+    const pune = reference.cities.find((c) => c.name === 'Pune')!;
+    const pickerPackage = `E2E Picker Pack ${stamp}`;
+    const created = await admin.post('/api/sapna/v2/package', {
+      data: {
+        name: pickerPackage,
+        packageFamilyId: family!.id,
+        requiredFields: [],
+        requiredPricingParameters: [],
+        isPriceApplicable: true,
+        agentType: 'Both',
+        npType: 'Not Applicable',
+        propertyCategory: 'Residential',
+        ratePrice: 5000,
+        salesPrice: 4500,
+        validityDays: 60,
+        quantity: 1,
+        cityId: null,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const packageId = ((await created.json()) as { id: number }).id;
+    const price = async (ratePrice: number, salesPrice: number) => {
+      const saved = await admin.post(`/api/sapna/v2/package-price/${packageId}`, { data: { prices: [{ cityId: pune.id, ratePrice, salesPrice, validityDays: 60 }] } });
+      expect(saved.status(), await saved.text()).toBe(200);
+    };
+    await price(6100, 5900);
+
+    // The agent's device downloads its copy (with the catalogue), then the agent opens a new Pune opportunity.
+    await signInAndPrime(page, 'agent');
     const account = await findAccountWithParties(page, 2);
     await page.goto(`/account/${account.accountId}`);
     await page.getByRole('button', { name: 'Create opportunity' }).click();
     const create = page.getByRole('dialog', { name: 'Create opportunity' });
     await create.getByLabel('Opportunity name').fill(`E2E catalogue deal ${stamp}`);
     await create.getByLabel('Type').selectOption({ label: 'Broker' });
+    await create.getByLabel('City').selectOption({ label: 'Pune' });
     await create.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page).toHaveURL(/opportunity\/\d+$/);
-    await page.getByRole('button', { name: 'Add package' }).click();
-    const addPackage = page.getByRole('dialog', { name: 'Add package' });
-    await expect(addPackage.getByLabel('Package')).not.toContainText('Loading packages');
-    await expect(addPackage.getByLabel('Package').locator('option', { hasText: `${packageName} (${familyName}) · ₹` }).first()).toHaveCount(1);
+
+    const picker = async () => {
+      await page.getByRole('button', { name: 'Add package' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add package' });
+      await expect(dialog.getByLabel('Package')).not.toContainText('Loading packages');
+      return dialog;
+    };
+    const option = (dialog: Locator, salesPrice: string) => dialog.getByLabel('Package').locator('option', { hasText: `${pickerPackage} (${familyName}) · ${salesPrice}` });
+    let dialog = await picker();
+    await expect(option(dialog, '₹5,900')).toHaveCount(1);
+    await dialog.getByLabel('Package').selectOption({ label: `${pickerPackage} (${familyName}) · ₹5,900` });
+    await expect(dialog.getByText('Rate price ₹6,100 · sales price ₹5,900 · validity 60 days')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The admin changes the price; the device's next pull (here: on coming back online) brings it.
+    await price(6000, 5800);
+    await goOffline(page);
+    await goOnline(page);
+    await expect(async () => {
+      const again = await picker();
+      try {
+        await expect(option(again, '₹5,800')).toHaveCount(1, { timeout: 2_000 });
+      } finally {
+        await again.getByRole('button', { name: 'Cancel' }).click();
+      }
+    }).toPass({ timeout: 60_000 });
+
+    // Offline the picker still lists the package at its price, from the device's copy.
+    await goOffline(page);
+    const packageReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/sapna/v2/packages') packageReads.push(request.url());
+    });
+    dialog = await picker();
+    await expect(option(dialog, '₹5,800')).toHaveCount(1);
+    await dialog.getByLabel('Package').selectOption({ label: `${pickerPackage} (${familyName}) · ₹5,800` });
+    await expect(dialog.getByText('Rate price ₹6,000 · sales price ₹5,800 · validity 60 days')).toBeVisible();
+    expect(packageReads).toEqual([]);
+    await goOnline(page);
+    await admin.dispose();
   });
 
   test('a read-only user gets the not-allowed page and the server refuses a forced write', async ({ page }) => {

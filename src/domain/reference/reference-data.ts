@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mirroredCatalogueSchema } from '../catalogue/package-mirror';
 
 const named = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
@@ -33,3 +34,12 @@ export const referenceDataSchema = z.object({
   version: z.number().int(),
 });
 export type ReferenceData = z.infer<typeof referenceDataSchema>;
+
+/**
+ * The sync snapshot's reference row: the reference data plus what the device keeps of the catalogue for the
+ * package picker (catalogue/package-mirror.ts). GET /sapna/v1/reference-data stays without it (online screens
+ * read the catalogue from its routes); the version covers both, so a catalogue write reaches devices at their
+ * next pull.
+ */
+export const mirrorReferenceDataSchema = referenceDataSchema.extend(mirroredCatalogueSchema.shape);
+export type MirrorReferenceData = z.infer<typeof mirrorReferenceDataSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { referenceDataSchema } from '../reference/reference-data';
+import { mirrorReferenceDataSchema } from '../reference/reference-data';
 import { MIRRORED_ENTITIES, ROW_SCHEMAS, type MirroredEntity } from './mirror-rows';
 import { pushCommandSchema } from './push-command';
 
@@ -61,7 +61,7 @@ export const snapshotResponseSchema = z.discriminatedUnion('entity', [
   pageOf('milestone'),
   pageOf('payment'),
   pageOf('comment'),
-  z.object({ entity: z.literal('reference'), rows: z.tuple([referenceDataSchema]), ...pageFields }),
+  z.object({ entity: z.literal('reference'), rows: z.tuple([mirrorReferenceDataSchema]), ...pageFields }),
 ]);
 
 export const pushBodySchema = z.object({

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../shared/session-user';
-import { referenceData } from '../modules/reference/reference-data.service';
-import type { ReferenceData } from '../../domain/reference/reference-data';
+import { mirrorReferenceData } from '../modules/reference/reference-data.service';
+import type { MirrorReferenceData } from '../../domain/reference/reference-data';
 import { scopeOf } from '../scope/scope';
 import type { MirroredEntity } from '../shared/change-log';
 import { encodeCursor, scopeFingerprint } from './cursor';
@@ -16,7 +16,7 @@ import { rowIdOf, type RowOf } from '../../domain/sync/mirror-rows';
  * the user's scope, by id. The device walks every entity page by page, then pulls deltas from the cursor of
  * the FIRST page it fetched: each page's cursor is taken before its rows are read (everything below it is in
  * the rows; a change racing the read is served again by the pull), so the earliest cursor covers all pages.
- * `reference` is the reference data (GET /sapna/v1/reference-data) as one row; it is not in the change log,
+ * `reference` is the reference data (GET /sapna/v1/reference-data, plus the package picker's catalogue) as one row; it is not in the change log,
  * so the device fetches it again when priming and may refresh it whenever it is online.
  */
 export const SNAPSHOT_ENTITIES = ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'reference'] as const;
@@ -33,7 +33,7 @@ type PageFields = {
 };
 export type SnapshotPage =
   | { [E in MirroredEntity]: PageFields & { entity: E; rows: RowOf[E][] } }[MirroredEntity]
-  | (PageFields & { entity: 'reference'; rows: [ReferenceData] });
+  | (PageFields & { entity: 'reference'; rows: [MirrorReferenceData] });
 
 export async function snapshotPage(db: Db, user: SessionUser, input: SnapshotInput): Promise<SnapshotPage> {
   // The cursor is fixed before any row is read (its own statement, before the reading snapshot).
@@ -43,7 +43,7 @@ export async function snapshotPage(db: Db, user: SessionUser, input: SnapshotInp
       const scope = await scopeOf(tx, user);
       const cursor = encodeCursor({ ...servablePosition(horizon), fingerprint: scopeFingerprint(user.id, scope) });
       if (input.entity === 'reference') {
-        const reference = await referenceData({ tx, user, scope, now: new Date() });
+        const reference = await mirrorReferenceData({ tx, user, scope, now: new Date() });
         return { entity: 'reference', rows: [reference], nextAfter: null, hasMore: false, totalCount: 1, cursor };
       }
       const entity: MirroredEntity = input.entity;

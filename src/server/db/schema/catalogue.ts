@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
 
@@ -38,7 +39,9 @@ export const packages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('packages_family_idx').on(t.familyId)],
+  // The package picker (GET /sapna/v2/packages?cityId) and the device's copy read active packages of a city or of
+  // every city: a BitmapOr of (city_id IS NULL) and (city_id = $1) on this partial index.
+  (t) => [index('packages_family_idx').on(t.familyId), index('packages_active_city_idx').on(t.cityId).where(sql`${t.active}`)],
 );
 
 export const products = pgTable('products', {

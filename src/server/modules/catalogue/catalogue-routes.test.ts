@@ -101,6 +101,70 @@ describeEachBackend('catalogue routes', (backend) => {
     for (const p of paths) expect(documented.has(p), p).toBe(true);
   });
 
+  /** Every row of the area's tables: equal before and after means nothing changed. */
+  const tablesNow = async () => {
+    const db = server.database.db;
+    return {
+      families: await db.select().from(packageFamilies).orderBy(packageFamilies.id),
+      packages: await db.select().from(packages).orderBy(packages.id),
+      products: await db.select().from(products).orderBy(products.id),
+      mappings: await db.select().from(packageProductMappings).orderBy(packageProductMappings.id),
+      configs: await db.select().from(productConfigs).orderBy(productConfigs.id),
+      prices: await db.select().from(packagePrices).orderBy(packagePrices.id),
+      complementary: await db.select().from(complementaryProducts).orderBy(complementaryProducts.id),
+    };
+  };
+
+  it('answers random query strings and path ids on every route, and random bodies at existing rows, below 500; a refused write changes nothing', async () => {
+    // Random query strings (the filters' names with any text) on every route, reads and writes.
+    const queryKey = fc.constantFrom('page', 'size', 'cityId', 'familyId', 'agentType', 'active', 'packageId', 'productId', 'packageProductMappingId', 'localityId', 'localityName', 'regionId', 'tier', 'name', 'campaignPackagesOnly', 'clientTypeId', 'dryRun');
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ROUTES), fc.dictionary(queryKey, fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('', '-1', '1.5', 'true', 'null', '9999999999999'))), async (route, query) => {
+        const before = route.method === 'GET' ? null : await tablesNow();
+        const search = new URLSearchParams(query).toString();
+        const url = `${route.url(world).split('?')[0]}${search ? `?${search}` : ''}`;
+        const res = await server.app.inject({ method: route.method, url, headers: { cookie: cookies.admin }, ...(route.body ? { payload: route.body(world, 0) as object } : {}) });
+        expect(res.statusCode, `${route.method} ${url} -> ${res.body}`).toBeLessThan(500);
+        if (before && res.statusCode >= 400) expect(await tablesNow()).toEqual(before);
+      }),
+      { numRuns: 80 },
+    );
+    // Path ids that are not ids: 400 (or 404), never a 500.
+    const withIds = ROUTES.filter((r) => /\/\d+(\/|$|\?)/.test(r.url(world)));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...withIds), fc.oneof(fc.string({ minLength: 1 }), fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999', 'null', '%00')), async (route, id) => {
+        const url = route.url(world).replace(/\/\d+(\/|$|\?)/, `/${encodeURIComponent(id)}$1`);
+        const res = await server.app.inject({ method: route.method, url, headers: { cookie: cookies.admin }, ...(route.body ? { payload: route.body(world, 0) as object } : {}) });
+        expect(res.statusCode, `${route.method} ${url} -> ${res.body}`).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+    // Random bodies at the existing rows (a real package, family, price...): a refused write changes nothing.
+    const [price] = (await call(cookies.admin, 'POST', `/api/sapna/v2/package-price/${world.packageId}`, { prices: [{ cityId: world.cityId, tier: 3, ratePrice: 7, salesPrice: 7, validityDays: 30 }] })).json() as { id: number }[];
+    const atRows = ROUTES.filter((r) => r.method === 'PUT' || r.method === 'POST').map((r) => ({ ...r, url: (w: CatalogueWorld) => r.url(w).replace('/entry/999999', `/entry/${price!.id}`) }));
+    const field = fc.constantFrom('name', 'ids', 'prices', 'packageFamilyId', 'ratePrice', 'salesPrice', 'validityDays', 'quantity', 'cityId', 'tier', 'productTypeId', 'packageProductMappingId', 'requiredPricingParameters', 'requiredActivationParameters', 'mappings', 'active', 'agentType', 'npType', 'propertyCategory', 'ppQuantity', 'ppCityUUID', 'copyPrices');
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...atRows), fc.dictionary(field, fc.oneof(fc.anything({ maxDepth: 2 }), fc.constantFrom('', '{not json', -1, 1.005, 1e20, null, [], '[{"name":1}]'))), async (route, patch) => {
+        const before = await tablesNow();
+        const valid = route.body ? (route.body(world, 0) as object) : {};
+        const url = route.url(world);
+        const res = await server.app.inject({ method: route.method, url, headers: { cookie: cookies.admin, 'content-type': 'application/json' }, payload: JSON.stringify({ ...valid, ...patch }) });
+        expect(res.statusCode, `${route.method} ${url} ${JSON.stringify(patch)} -> ${res.body}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(await tablesNow(), `${route.method} ${url} ${JSON.stringify(patch)} -> ${res.statusCode}`).toEqual(before);
+      }),
+      { numRuns: 80 },
+    );
+    // Malformed JSON and a body that is not JSON: a clear 4xx on every write.
+    for (const route of ROUTES.filter((r) => r.body)) {
+      const url = route.url(world);
+      const broken = await server.app.inject({ method: route.method, url, headers: { cookie: cookies.admin, 'content-type': 'application/json' }, payload: '{"name":' });
+      expect(broken.statusCode, `${route.method} ${url}`).toBe(400);
+      const text = await server.app.inject({ method: route.method, url, headers: { cookie: cookies.admin, 'content-type': 'text/plain' }, payload: 'hello' });
+      expect(text.statusCode, `${route.method} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(text.statusCode, `${route.method} ${url}`).toBeLessThan(500);
+    }
+  });
+
   it('answers random bodies on every write route below 500, and a refused one changes nothing', async () => {
     const db = server.database.db;
     const snapshot = async () => ({

@@ -8,6 +8,7 @@ import { packageFamilies, packagePrices, packageProductMappings, packages, produ
 import { conflict, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCatalogueWrite } from './catalogue-access';
+import { bumpReferenceVersion } from '../../shared/reference-version';
 import { packagesInUse } from './catalogue-lookups';
 import { packageDetails, removePackages } from './packages.service';
 
@@ -62,6 +63,8 @@ async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: numb
 
 export async function createFamily(ctx: ServiceContext, input: FamilyInput): Promise<Family> {
   assertCatalogueWrite(ctx);
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   await assertNameFree(ctx, input.name);
   const [row] = await ctx.tx.insert(packageFamilies).values({ name: input.name, familyEvent: input.familyEvent ?? null, active: input.active, createdAt: ctx.now }).returning({ id: packageFamilies.id });
   if (!row) throw new Error('family insert returned no row');
@@ -70,6 +73,8 @@ export async function createFamily(ctx: ServiceContext, input: FamilyInput): Pro
 
 export async function updateFamily(ctx: ServiceContext, id: number, input: FamilyInput): Promise<Family> {
   assertCatalogueWrite(ctx);
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   await getFamily(ctx, id);
   await assertNameFree(ctx, input.name, id);
   await ctx.tx.update(packageFamilies).set({ name: input.name, familyEvent: input.familyEvent ?? null, active: input.active }).where(eq(packageFamilies.id, id));
@@ -79,6 +84,8 @@ export async function updateFamily(ctx: ServiceContext, id: number, input: Famil
 /** DELETE /sapna/v2/package-family/{id}: with its packages, unless one was sold (409; deactivate instead). */
 export async function deleteFamily(ctx: ServiceContext, id: number): Promise<{ id: number; msg: string }> {
   assertCatalogueWrite(ctx);
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   const [family] = await ctx.tx.select({ id: packageFamilies.id }).from(packageFamilies).where(eq(packageFamilies.id, id)).for('update');
   if (!family) throw notFound(CATALOGUE_MESSAGES.familyNotFound);
   const ids = (await ctx.tx.select({ id: packages.id }).from(packages).where(eq(packages.familyId, id))).map((p) => p.id);
@@ -94,6 +101,8 @@ export async function deleteFamily(ctx: ServiceContext, id: number): Promise<{ i
  */
 export async function copyFamily(ctx: ServiceContext, id: number, input: FamilyCopyInput) {
   assertCatalogueWrite(ctx);
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   const [source] = await ctx.tx.select().from(packageFamilies).where(eq(packageFamilies.id, id));
   if (!source) throw notFound(CATALOGUE_MESSAGES.familyNotFound);
   await assertNameFree(ctx, input.name);

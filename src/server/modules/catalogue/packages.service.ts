@@ -14,6 +14,7 @@ import { parseJsonText, toJsonText } from '../../shared/json-text';
 import { numericOfRupees } from '../../shared/money-text';
 import type { Paged } from '../../shared/paged';
 import { assertCatalogueWrite } from './catalogue-access';
+import { bumpReferenceVersion } from '../../shared/reference-version';
 import { cityById, packagesInUse } from './catalogue-lookups';
 
 export type PackageFilter = { familyId?: number | undefined; cityId?: number | undefined; agentType?: PackageAgentType | undefined; active?: boolean | undefined; page: number; size?: number };
@@ -200,6 +201,8 @@ async function replaceMappings(ctx: ServiceContext, packageId: number, mappings:
 /** POST /sapna/v2/package. */
 export async function createPackage(ctx: ServiceContext, input: PackageInput): Promise<PackageDetail> {
   assertCatalogueWrite(ctx, 'packages');
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   await checkReferences(ctx, input);
   const [row] = await ctx.tx.insert(packages).values({ ...packageValues(input), createdAt: ctx.now, updatedAt: ctx.now }).returning({ id: packages.id });
   if (!row) throw new Error('package insert returned no row');
@@ -210,6 +213,8 @@ export async function createPackage(ctx: ServiceContext, input: PackageInput): P
 /** PUT /sapna/v2/package/{id}. Opportunities keep the price they were sold at (they copied it). */
 export async function updatePackage(ctx: ServiceContext, id: number, input: PackageInput): Promise<PackageDetail> {
   assertCatalogueWrite(ctx, 'packages');
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   const [existing] = await ctx.tx.select({ id: packages.id }).from(packages).where(eq(packages.id, id)).for('update');
   if (!existing) throw notFound(CATALOGUE_MESSAGES.packageNotFound);
   await checkReferences(ctx, input);
@@ -221,6 +226,8 @@ export async function updatePackage(ctx: ServiceContext, id: number, input: Pack
 /** PUT /sapna/v2/package/{id}/active: deactivate (hidden from pickers, kept for history) or reactivate. */
 export async function setPackageActive(ctx: ServiceContext, id: number, active: boolean): Promise<PackageDetail> {
   assertCatalogueWrite(ctx, 'packages');
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   const updated = await ctx.tx.update(packages).set({ active, updatedAt: ctx.now }).where(eq(packages.id, id)).returning({ id: packages.id });
   if (!updated.length) throw notFound(CATALOGUE_MESSAGES.packageNotFound);
   return getPackage(ctx, id);
@@ -229,6 +236,8 @@ export async function setPackageActive(ctx: ServiceContext, id: number, active: 
 /** POST /sapna/v2/package/delete: all or nothing; a package sold on any opportunity is refused (409). */
 export async function deletePackages(ctx: ServiceContext, ids: readonly number[]): Promise<{ deletedIds: number[]; msg: string }> {
   assertCatalogueWrite(ctx, 'packages');
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   const unique = [...new Set(ids)];
   const found = await ctx.tx.select({ id: packages.id }).from(packages).where(inArray(packages.id, unique)).for('update');
   if (found.length !== unique.length) throw notFound(CATALOGUE_MESSAGES.packageNotFound);

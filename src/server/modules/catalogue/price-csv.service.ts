@@ -1,5 +1,5 @@
 // package-pricing CSV: the streamed export of a filter, and the import (whole file checked first, all or nothing).
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES } from '../../../domain/catalogue/catalogue-messages';
 import { parameterListOf } from '../../../domain/catalogue/json-parameters';
 import { PRICE_CSV_COLUMNS, paiseOfRupeeText, rupeeTextOfPaise, type CsvImportReport, type CsvRowError } from '../../../domain/catalogue/price-csv';
@@ -12,6 +12,7 @@ import { readCsv } from '../../lib/csv/csv-import';
 import type { ServiceContext } from '../../shared/service-context';
 import { parseJsonText } from '../../shared/json-text';
 import { assertCatalogueWrite } from './catalogue-access';
+import { bumpReferenceVersion } from '../../shared/reference-version';
 import { placesByName } from './catalogue-lookups';
 import { checkPrice, samePrice, type PriceValues } from './price-rules';
 import { pricedPackages, pricePages } from './prices.service';
@@ -120,14 +121,16 @@ export async function importPrices(ctx: ServiceContext, bytes: Buffer, dryRun: b
   const report: CsvImportReport = { dryRun, rows: body.length, toAdd: 0, toUpdate: 0, unchanged: 0, errors, applied: false };
   if (errors.length) throw new CsvImportFailed(report);
 
-  // Which rows are new, changed or the same: the stored rows of these packages, by key.
+  // Which rows are new, changed or the same: the stored rows with the file's (package, key) pairs, looked up
+  // through the unique index 1,000 pairs a query (not every stored row of the file's packages: a package may
+  // have 100,000 prices).
   const stored = new Map<string, { id: number; ratePricePaise: number; salesPricePaise: number; validityDays: number; pricingParameters: string }>();
-  const ids = [...new Set(checkedRows.map((r) => r.values.packageId))];
-  for (let i = 0; i < ids.length; i += 500) {
+  for (let i = 0; i < checkedRows.length; i += 1000) {
+    const pairs = checkedRows.slice(i, i + 1000).map(({ values: v }) => sql`(${v.packageId}::int, ${v.priceKey}::text)`);
     const existing = await ctx.tx
       .select({ id: packagePrices.id, packageId: packagePrices.packageId, priceKey: packagePrices.priceKey, ratePricePaise: packagePrices.ratePricePaise, salesPricePaise: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays, pricingParameters: packagePrices.pricingParameters })
       .from(packagePrices)
-      .where(inArray(packagePrices.packageId, ids.slice(i, i + 500)));
+      .where(sql`(${packagePrices.packageId}, ${packagePrices.priceKey}) in (values ${sql.join(pairs, sql`, `)})`);
     for (const e of existing) stored.set(`${e.packageId}|${e.priceKey}`, e);
   }
   const toInsert: PriceValues[] = [];
@@ -141,6 +144,8 @@ export async function importPrices(ctx: ServiceContext, bytes: Buffer, dryRun: b
   report.toAdd = toInsert.length;
   report.toUpdate = toUpdate.length;
   if (dryRun) return report;
+
+  await bumpReferenceVersion(ctx.tx);
 
   for (let i = 0; i < toInsert.length; i += 500) {
     await ctx.tx.insert(packagePrices).values(toInsert.slice(i, i + 500).map((v) => ({ ...v, createdAt: ctx.now, updatedAt: ctx.now })));

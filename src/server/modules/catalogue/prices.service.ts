@@ -12,6 +12,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { parseJsonText } from '../../shared/json-text';
 import type { Paged } from '../../shared/paged';
 import { assertCatalogueWrite } from './catalogue-access';
+import { bumpReferenceVersion } from '../../shared/reference-version';
 import { cityById, localityOf } from './catalogue-lookups';
 import { checkPrice, type PricedPackage, type PriceValues } from './price-rules';
 
@@ -161,6 +162,8 @@ async function writePrice(ctx: ServiceContext, values: PriceValues, id: number |
 /** POST /sapna/v2/package-price/{id}: add or update prices of package {id}; all or nothing. */
 export async function savePrices(ctx: ServiceContext, packageId: number, inputs: readonly PriceInput[]): Promise<Price[]> {
   assertCatalogueWrite(ctx);
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   const pkg = (await pricedPackages(ctx.tx, [packageId])).get(packageId);
   if (!pkg) throw notFound(CATALOGUE_MESSAGES.packageNotFound);
   const ids: number[] = [];
@@ -179,6 +182,8 @@ export async function savePrices(ctx: ServiceContext, packageId: number, inputs:
 /** PUT /sapna/v2/package-price/entry/{priceId}. */
 export async function updatePrice(ctx: ServiceContext, priceId: number, input: PriceInput): Promise<Price> {
   assertCatalogueWrite(ctx);
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   const [existing] = await ctx.tx.select({ packageId: packagePrices.packageId }).from(packagePrices).where(eq(packagePrices.id, priceId)).for('update');
   if (!existing) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
   const pkg = (await pricedPackages(ctx.tx, [existing.packageId])).get(existing.packageId)!;
@@ -189,6 +194,8 @@ export async function updatePrice(ctx: ServiceContext, priceId: number, input: P
 /** DELETE /sapna/v2/package-price/entry/{priceId}. Opportunities keep the price they copied. */
 export async function deletePrice(ctx: ServiceContext, priceId: number): Promise<{ id: number; msg: string }> {
   assertCatalogueWrite(ctx);
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   const removed = await ctx.tx.delete(packagePrices).where(eq(packagePrices.id, priceId)).returning({ id: packagePrices.id });
   if (!removed.length) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
   return { id: priceId, msg: CATALOGUE_MESSAGES.priceDeleted };
@@ -200,12 +207,22 @@ export async function deletePrice(ctx: ServiceContext, priceId: number): Promise
  */
 export async function cityPricesOf(tx: Tx, packageIds: readonly number[], cityId: number, localityId: number | null = null): Promise<Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>> {
   if (!packageIds.length) return new Map();
+  const out = new Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>();
+  if (localityId === null) {
+    // City-wide: the first row by id of each package (one row a package from the database, not all of them).
+    const rows = await tx
+      .selectDistinctOn([packagePrices.packageId], { packageId: packagePrices.packageId, rate: packagePrices.ratePricePaise, sales: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays })
+      .from(packagePrices)
+      .where(and(inArray(packagePrices.packageId, [...packageIds]), eq(packagePrices.cityId, cityId), isNull(packagePrices.localityId)))
+      .orderBy(asc(packagePrices.packageId), asc(packagePrices.id));
+    for (const r of rows) out.set(r.packageId, { ratePrice: fromPaise(r.rate), salesPrice: fromPaise(r.sales), validityDays: r.validityDays });
+    return out;
+  }
   const rows = await tx
     .select({ packageId: packagePrices.packageId, localityId: packagePrices.localityId, rate: packagePrices.ratePricePaise, sales: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays, id: packagePrices.id })
     .from(packagePrices)
-    .where(and(inArray(packagePrices.packageId, [...packageIds]), eq(packagePrices.cityId, cityId), localityId === null ? isNull(packagePrices.localityId) : undefined))
+    .where(and(inArray(packagePrices.packageId, [...packageIds]), eq(packagePrices.cityId, cityId)))
     .orderBy(asc(packagePrices.id));
-  const out = new Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>();
   for (const r of rows) {
     if (r.localityId !== null && r.localityId !== localityId) continue;
     const current = out.get(r.packageId);

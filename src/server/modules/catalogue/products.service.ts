@@ -10,6 +10,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { parseJsonText, toJsonText } from '../../shared/json-text';
 import { allInOnePage, type Paged } from '../../shared/paged';
 import { assertCatalogueWrite } from './catalogue-access';
+import { bumpReferenceVersion } from '../../shared/reference-version';
 import { productsInUse } from './catalogue-lookups';
 
 type ProductRecord = typeof products.$inferSelect;
@@ -58,6 +59,8 @@ const valuesOf = (input: ProductInput) => ({
 
 export async function createProduct(ctx: ServiceContext, input: ProductInput): Promise<Product> {
   assertCatalogueWrite(ctx);
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   await assertNameFree(ctx, input.name);
   const [row] = await ctx.tx.insert(products).values(valuesOf(input)).returning({ id: products.id });
   if (!row) throw new Error('product insert returned no row');
@@ -66,6 +69,8 @@ export async function createProduct(ctx: ServiceContext, input: ProductInput): P
 
 export async function updateProduct(ctx: ServiceContext, id: number, input: ProductInput): Promise<Product> {
   assertCatalogueWrite(ctx);
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   await getProduct(ctx, id);
   await assertNameFree(ctx, input.name, id);
   await ctx.tx.update(products).set(valuesOf(input)).where(eq(products.id, id));
@@ -75,6 +80,8 @@ export async function updateProduct(ctx: ServiceContext, id: number, input: Prod
 /** DELETE /sapna/v1/products/{id}: refused (409) when an opportunity or a package uses it; deactivate instead. */
 export async function deleteProduct(ctx: ServiceContext, id: number): Promise<{ id: number; msg: string }> {
   assertCatalogueWrite(ctx);
+  // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
+  await bumpReferenceVersion(ctx.tx);
   await getProduct(ctx, id);
   const [mapped] = await ctx.tx.select({ id: packageProductMappings.id }).from(packageProductMappings).where(eq(packageProductMappings.productId, id)).limit(1);
   if (mapped || (await productsInUse(ctx.tx, [id])).size) throw conflict(CATALOGUE_MESSAGES.productInUse);

@@ -1,7 +1,11 @@
 // GET /sapna/v2/packages?cityId&clientTypeId: the active packages an opportunity can add, with today's prices.
 // (Catalogue administration is another area; this is the read the opportunity page needs.)
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { packageFamilies, packageProductMappings, packages, products } from '../../db/schema/index';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { cities, opportunities, packageFamilies, packagePrices, packageProductMappings, packages, products } from '../../db/schema/index';
+import { fromPaise } from '../../../domain/money/paise';
+import type { MirroredCatalogue } from '../../../domain/catalogue/package-mirror';
+import { opportunityInScope, type Scope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { parseJsonText } from '../../shared/json-text';
 import { allInOnePage, type Paged } from '../../shared/paged';
@@ -17,33 +21,14 @@ export async function activePackages(
   ctx: ServiceContext,
   filter: { cityId?: number | undefined; clientTypeId?: number | undefined },
 ): Promise<Paged<PackageOption>> {
-  const conditions: SQL[] = [eq(packages.active, true)];
+  const conditions: SQL[] = [];
   if (filter.cityId !== undefined) conditions.push(or(isNull(packages.cityId), eq(packages.cityId, filter.cityId)) as SQL);
   if (filter.clientTypeId !== undefined) conditions.push(or(isNull(packages.clientTypeId), eq(packages.clientTypeId, filter.clientTypeId)) as SQL);
-  const allRows = await ctx.tx
-    .select({ pkg: packages, familyName: packageFamilies.name, familyEvent: packageFamilies.familyEvent })
-    .from(packages)
-    .leftJoin(packageFamilies, eq(packageFamilies.id, packages.familyId))
-    .where(and(...conditions))
-    .orderBy(asc(packages.name), asc(packages.id));
-  // Campaign families offer only their 'Value' packages (spec 001 §5).
-  const rows = allRows.filter((r) => !r.familyName || !isCampaignFamily(r.familyName, r.familyEvent) || isCampaignFamilyPackage(r.pkg.name));
+  const rows = await offeredPackages(ctx.tx, conditions);
   const ids = rows.map((r) => r.pkg.id);
   // Today's price in the opportunity's city (package-pricing), else the package's own.
   const cityPrices = filter.cityId !== undefined ? await cityPricesOf(ctx.tx, ids, filter.cityId) : new Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>();
-  const productRows = ids.length
-    ? await ctx.tx
-        .select({
-          packageId: packageProductMappings.packageId,
-          productId: products.id,
-          productName: products.name,
-          requiredActivationParameters: products.requiredActivationParameters,
-        })
-        .from(packageProductMappings)
-        .innerJoin(products, eq(products.id, packageProductMappings.productId))
-        .where(inArray(packageProductMappings.packageId, ids))
-        .orderBy(asc(packageProductMappings.id))
-    : [];
+  const productRows = await productsOf(ctx.tx, ids);
   return allInOnePage(
     rows.map(({ pkg, familyName }) => ({
       id: pkg.id,
@@ -67,4 +52,101 @@ export async function activePackages(
         })),
     })),
   );
+}
+
+/** Active packages matching `conditions`, by name; campaign families offer only their 'Value' packages (spec 001 §5). */
+async function offeredPackages(tx: Tx, conditions: SQL[]) {
+  const allRows = await tx
+    .select({
+      // Only what the picker and its copy answer (not requiredFields, timestamps...).
+      pkg: {
+        id: packages.id,
+        name: packages.name,
+        familyId: packages.familyId,
+        ratePrice: packages.ratePrice,
+        salesPrice: packages.salesPrice,
+        validityDays: packages.validityDays,
+        quantity: packages.quantity,
+        cityId: packages.cityId,
+        clientTypeId: packages.clientTypeId,
+        isPriceApplicable: packages.isPriceApplicable,
+        requiredPricingParameters: packages.requiredPricingParameters,
+      },
+      familyName: packageFamilies.name,
+      familyEvent: packageFamilies.familyEvent,
+    })
+    .from(packages)
+    .leftJoin(packageFamilies, eq(packageFamilies.id, packages.familyId))
+    .where(and(eq(packages.active, true), ...conditions))
+    .orderBy(asc(packages.name), asc(packages.id));
+  return allRows.filter((r) => !r.familyName || !isCampaignFamily(r.familyName, r.familyEvent) || isCampaignFamilyPackage(r.pkg.name));
+}
+
+async function productsOf(tx: Tx, ids: readonly number[]) {
+  return ids.length
+    ? await tx
+        .select({
+          packageId: packageProductMappings.packageId,
+          productId: products.id,
+          productName: products.name,
+          requiredActivationParameters: products.requiredActivationParameters,
+        })
+        .from(packageProductMappings)
+        .innerJoin(products, eq(products.id, packageProductMappings.productId))
+        .where(inArray(packageProductMappings.packageId, [...ids]))
+        .orderBy(asc(packageProductMappings.id))
+    : [];
+}
+
+/**
+ * The device's copy of what the package picker offers (domain/catalogue/package-mirror.ts), for the cities of the
+ * opportunities in the user's scope (the picker opens on those; whole-brand scopes: every city): the offered
+ * packages for every city or for one of those, and each one's city-wide price in those cities (the first row by
+ * id, as cityPricesOf picks it). Part of the sync snapshot's reference data.
+ */
+export async function mirroredCatalogue(tx: Tx, scope: Scope): Promise<MirroredCatalogue> {
+  const cityIds = scope.all
+    ? (await tx.select({ id: cities.id }).from(cities).orderBy(asc(cities.id))).map((c) => c.id)
+    : (
+        await tx
+          .selectDistinct({ id: opportunities.cityId })
+          .from(opportunities)
+          .where(and(opportunityInScope(scope), isNotNull(opportunities.cityId)))
+          .orderBy(asc(opportunities.cityId))
+      ).map((c) => c.id!);
+  const rows = cityIds.length ? await offeredPackages(tx, [or(isNull(packages.cityId), inArray(packages.cityId, cityIds)) as SQL]) : await offeredPackages(tx, [isNull(packages.cityId)]);
+  const ids = rows.map((r) => r.pkg.id);
+  const productRows = await productsOf(tx, ids);
+  const namesOf = new Map<number, string[]>();
+  for (const p of productRows) namesOf.set(p.packageId, [...(namesOf.get(p.packageId) ?? []), p.productName]);
+  const priceRows =
+    ids.length && cityIds.length
+      ? await tx
+          .selectDistinctOn([packagePrices.packageId, packagePrices.cityId], {
+            packageId: packagePrices.packageId,
+            cityId: packagePrices.cityId,
+            rate: packagePrices.ratePricePaise,
+            sales: packagePrices.salesPricePaise,
+            validityDays: packagePrices.validityDays,
+          })
+          .from(packagePrices)
+          .where(and(inArray(packagePrices.packageId, ids), inArray(packagePrices.cityId, cityIds), isNull(packagePrices.localityId)))
+          .orderBy(asc(packagePrices.packageId), asc(packagePrices.cityId), asc(packagePrices.id))
+      : [];
+  return {
+    packages: rows.map(({ pkg, familyName }) => ({
+      id: pkg.id,
+      name: pkg.name,
+      packageFamilyName: familyName,
+      ratePrice: Number(pkg.ratePrice),
+      salesPrice: Number(pkg.salesPrice),
+      validityDays: pkg.validityDays,
+      quantity: pkg.quantity,
+      cityId: pkg.cityId,
+      clientTypeId: pkg.clientTypeId,
+      productNames: namesOf.get(pkg.id) ?? [],
+    })),
+    packagePrices: priceRows.map((r) => ({ packageId: r.packageId, cityId: r.cityId, ratePrice: fromPaise(r.rate), salesPrice: fromPaise(r.sales), validityDays: r.validityDays })),
+    packageCityIds: cityIds,
+  };
 }

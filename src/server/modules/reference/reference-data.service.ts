@@ -19,7 +19,8 @@ import { cities, localities, localityRegionMappings, monetizableCities, regions 
 import { referenceVersion } from '../../shared/reference-version';
 import { PAYMENT_MODE_NAMES } from '../../shared/payment-modes';
 import type { ServiceContext } from '../../shared/service-context';
-import type { ReferenceData } from '../../../domain/reference/reference-data';
+import type { MirrorReferenceData, ReferenceData } from '../../../domain/reference/reference-data';
+import { mirroredCatalogue } from '../opportunities/catalogue.service';
 
 function named(names: Record<number, string>): { id: number; name: string }[] {
   return Object.entries(names)
@@ -75,4 +76,9 @@ export async function referenceData(ctx: ServiceContext): Promise<ReferenceData>
     monetizableCityIds: monetizable.map((m) => m.cityId),
     version,
   };
+}
+
+/** The sync snapshot's reference row: the reference data plus the package picker's catalogue (one version for both). */
+export async function mirrorReferenceData(ctx: ServiceContext): Promise<MirrorReferenceData> {
+  return { ...(await referenceData(ctx)), ...(await mirroredCatalogue(ctx.tx, ctx.scope)) };
 }

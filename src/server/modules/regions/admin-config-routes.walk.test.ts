@@ -5,6 +5,7 @@ import { can, type Capability } from '../../../domain/auth/capabilities';
 import { ROLES } from '../../../domain/auth/roles';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { ADMIN_CAST, callerOf, createAdminCast } from '../../testing/admin-config-fixtures';
+import { insertCity, insertLocality, insertPackage } from '../../testing/opportunity-fixtures';
 
 /**
  * The role-by-route walk of issue 11's regions half: every route of regions, city tiers, localities, monetizable
@@ -143,6 +144,57 @@ describeEachBackend('admin config routes: role-by-route walk and random bodies',
       expect(text.statusCode).toBeLessThan(500);
     }
     expect(await state()).toBe(before);
+  });
+
+  it('random bodies and path ids at existing rows (a region, a package, an agent, a city): below 500, and a refused write changes nothing', async () => {
+    const db = server.database.db;
+    const city = await insertCity(db, 'Walk City');
+    const locality = await insertLocality(db, city, 'Walk Locality');
+    const other = await insertLocality(db, city, 'Walk Other');
+    const pkg = await insertPackage(db, { name: 'Walk Package', agentType: 'Telesales' });
+    const region = (await call(cookies.admin!, 'POST', '/api/sapna/v1/region', { cityId: city, name: 'Walk Region', localityIds: [locality] })).json() as { id: number };
+    expect(region.id).toBeGreaterThan(0);
+    const agentId = (await call(cookies.admin!, 'GET', '/api/mystique/v1/agent-locality-mapping/agents')).json() as unknown;
+    const agent = Array.isArray(agentId) ? (agentId[0] as { id?: number } | undefined)?.id : undefined;
+    // Valid bodies aimed at those rows; each run replaces some fields by anything.
+    const targets: { method: Method; url: string; body: Record<string, unknown> }[] = [
+      { method: 'POST', url: '/api/sapna/v1/region', body: { cityId: city, name: 'Walk Second', localityIds: [other] } },
+      { method: 'PUT', url: `/api/sapna/v1/region/${region.id}`, body: { name: 'Walk Renamed' } },
+      { method: 'POST', url: `/api/sapna/v1/region/${region.id}/locality-mapping`, body: { localityIds: [other] } },
+      { method: 'PUT', url: '/api/sapna/v1/city-tier-mapping', body: { cityId: city, tier: 2 } },
+      { method: 'POST', url: '/api/sapna/v1/monetizable-cities', body: { cityId: city } },
+      ...(agent ? [{ method: 'POST' as const, url: '/api/mystique/v1/agent-locality-mapping', body: { agentId: agent, localityId: locality } }] : []),
+      { method: 'POST', url: '/api/sapna/v1/sales-month-closure-date', body: { year: 2097, monthNumber: 3, closureDate: '2097-03-31' } },
+      { method: 'PUT', url: `/api/sapna/v1/package-content/${pkg}`, body: { title: 'Walk title', description: 'Walk', highlights: ['One'], imageUrl: 'https://example.com/a.png' } },
+      { method: 'PUT', url: '/api/mystique/v1/owner-sales-config', body: { prioritisedPull: false, sentLinkStageId: 98, sentLinkCaseSubType: 13, offers: [{ cityId: city, audience: 'OWNER', listingType: 'BUY', packageId: pkg }] } },
+    ];
+    const field = fc.constantFrom('cityId', 'name', 'localityIds', 'tier', 'agentId', 'localityId', 'year', 'monthNumber', 'closureDate', 'title', 'description', 'highlights', 'imageUrl', 'offers', 'prioritisedPull', 'sentLinkStageId', 'sentLinkCaseSubType');
+    const value = fc.oneof(fc.anything({ maxDepth: 2 }), fc.constantFrom('', null, -1, 0, 1.5, 4, 1e20, '2097-02-30', 'javascript:alert(1)', [], [null], [{ cityId: city, audience: 'TENANT', listingType: 'RENT', packageId: 999999 }]));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...targets), fc.dictionary(field, value, { minKeys: 1 }), async (target, patch) => {
+        const before = await state();
+        const res = await server.app.inject({
+          method: target.method,
+          url: target.url,
+          headers: { cookie: cookies.admin!, 'content-type': 'application/json' },
+          payload: JSON.stringify({ ...target.body, ...patch }),
+        });
+        const label = `${target.method} ${target.url} ${JSON.stringify(patch)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(await state(), label).toBe(before);
+      }),
+      { numRuns: 90 },
+    );
+    // Path ids that are not ids: a 4xx, never a 500.
+    const withIds = ADMIN_CONFIG_ROUTES.filter((r) => r.url.includes(String(MISSING)));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...withIds), fc.oneof(fc.string({ minLength: 1 }), fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999', 'null')), async (route, id) => {
+        const url = route.url.replace(String(MISSING), encodeURIComponent(id));
+        const res = await call(cookies.admin!, route.method, url, route.body);
+        expect(res.statusCode, `${route.method} ${url} -> ${res.body}`).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('lists every route in the OpenAPI document', async () => {

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { hasAtMostTwoDecimals } from '../../../../domain/money/paise';
@@ -10,7 +9,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { addPackage } from '../data/add-package';
 import type { OpportunityPage } from '../data/opportunity-types';
-import { fetchPackages, type PackageOption } from '../data/packages';
+import { usePackagePicker, type PackagePickerOption } from '../data/packages';
 
 type AddPackageValues = { packageId: string; quantity: string; discount: string };
 
@@ -18,7 +17,7 @@ type AddPackageValues = { packageId: string; quantity: string; discount: string 
  * The add-package form's rules, with the server's messages (package-mappings.service): a package, a whole
  * quantity of at least 1, and a discount per unit (blank is none) of at most the chosen package's sales price.
  */
-function addPackageRules(packages: readonly PackageOption[] | null) {
+function addPackageRules(packages: readonly PackagePickerOption[] | null) {
   return formRules((values: AddPackageValues, refuse) => {
     const quantity = Number(values.quantity);
     const discount = values.discount.trim() === '' ? 0 : Number(values.discount);
@@ -34,18 +33,9 @@ function addPackageRules(packages: readonly PackageOption[] | null) {
 
 /** Add a package at today's price, with a quantity and a discount per unit (a discount needs approval). */
 export function AddPackageDialog({ opportunity, onClose, onAdded }: { opportunity: OpportunityPage; onClose: () => void; onAdded: () => void }) {
-  const [options, setOptions] = useState<PackageOption[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchPackages({ cityId: opportunity.cityId, clientTypeId: opportunity.account.clientTypeId }).then(
-      (page) => live && setOptions(page.results),
-      () => live && setOptions([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [opportunity.cityId, opportunity.account.clientTypeId]);
+  // From the device's copy of the catalogue when it has one (works offline), else GET /sapna/v2/packages.
+  const picker = usePackagePicker({ cityId: opportunity.cityId, clientTypeId: opportunity.account.clientTypeId });
+  const options = picker.data ?? (picker.error ? [] : null);
 
   const packageOf = (id: string) => options?.find((p) => String(p.id) === id);
   const form = useSchemaForm({
@@ -81,7 +71,7 @@ export function AddPackageDialog({ opportunity, onClose, onAdded }: { opportunit
       {chosen && (
         <p className="text-sm text-slate-700">
           Rate price {formatRupees(chosen.ratePrice)} · sales price {formatRupees(chosen.salesPrice)} · validity {chosen.validityDays} days ·{' '}
-          {chosen.products.map((p) => p.productName).join(', ') || 'no products'}
+          {chosen.productNames.join(', ') || 'no products'}
         </p>
       )}
       <TextField label="Quantity" required inputMode="numeric" {...form.field('quantity')} />

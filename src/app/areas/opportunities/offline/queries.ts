@@ -1,3 +1,4 @@
+import { packagePickerOptions, type MirroredCatalogue, type PackagePickerOption } from '../../../../domain/catalogue/package-mirror';
 import { isOpportunityEditable, opportunityKindOf, STAGE_BUCKETS } from '../../../../domain/opportunities/statuses';
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
 import { presentOpportunityListRow } from '../../../../domain/opportunities/opportunity-list-row';
@@ -54,4 +55,15 @@ export async function mirrorOpportunityPage(db: MirrorDb, opportunityId: number,
   const collectedAmount = (await collectedAmounts(db, { opportunityIds: [o.id] })).get(o.id) ?? 0;
   const editable = canSell(viewer) && isOpportunityEditable(opportunityKindOf(o.kind), o.statusId);
   return presentOpportunityPage({ ...o, collectedAmount }, { editable, prevOpportunities: null });
+}
+
+/**
+ * The package picker (GET /sapna/v2/packages?cityId&clientTypeId, as the picker shows it) from the reference
+ * data's catalogue; undefined when the device's copy cannot answer (no catalogue yet, or not this city's).
+ */
+export async function mirrorPackagePicker(db: MirrorDb, filter: { cityId: number | null; clientTypeId: number | null }): Promise<PackagePickerOption[] | undefined> {
+  const [packages, packagePrices, packageCityIds] = await Promise.all([db.reference.get('packages'), db.reference.get('packagePrices'), db.reference.get('packageCityIds')]);
+  if (!packages || !packagePrices || !packageCityIds) return undefined;
+  const mirrored = { packages: packages.value, packagePrices: packagePrices.value, packageCityIds: packageCityIds.value } as MirroredCatalogue;
+  return packagePickerOptions(mirrored, filter);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "packages_active_city_idx" ON "packages" USING btree ("city_id") WHERE "packages"."active";
