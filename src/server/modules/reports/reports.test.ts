@@ -181,6 +181,11 @@ describeEachBackend('reports', (backend) => {
     expect(records.slice(1)).toEqual([[ 'rep-owner Test', String(agentId), '1', '1', '1', '1', '2300.00', '0', '0.00', '0', '0.00', '1', '2300.00']]);
   });
 
+  it('lists the report routes in the OpenAPI document', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    for (const path of ['/api/sapna/v1/reports', '/api/sapna/v1/reports/{kind}', '/api/sapna/v1/reports/{kind}/download']) expect(doc.paths[path]?.get, path).toBeDefined();
+  });
+
   it("counts only the user's brand", async () => {
     const page = (await get('makaanManager', `/reports/sales-opportunity?${RANGE}`)).json() as Page;
     expect(page.results.map((r) => r.opportunityName)).toEqual(['Makaan deal']);
