@@ -10,7 +10,7 @@ import { errorResponseSchema } from '../../shared/error-response';
 import { listPageSchema, pageQuerySchema } from '../../shared/list-page';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { requestContext, runService } from '../../shared/service-context';
-import { availableReports, reportCsv, reportPage, reportRequest, salesMonthClosuresFor } from './reports.service';
+import { availableReports, prepareReportCsv, reportPage, underReportTimeLimit } from './reports.service';
 
 const tags = ['reports'];
 const kindParams = z.object({ kind: z.string().max(60) });
@@ -43,7 +43,8 @@ export async function reportsRoutes(api: AppInstance): Promise<void> {
         response: { 200: listPageSchema(z.union([salesOpportunityRowSchema, salesRowSchema])), ...failures },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => reportPage(ctx, request.params.kind, request.query)),
+    async (request) =>
+      runService(api.db, request, (ctx) => underReportTimeLimit(ctx.tx, api.deps.config.reportTimeoutMs, () => reportPage(ctx, request.params.kind, request.query))),
   );
 
   api.get(
@@ -59,16 +60,15 @@ export async function reportsRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      // Kind, access, range and filters in a short transaction; the rows stream from the pool afterwards.
-      const checked = await api.db.transaction(async (tx) => {
+      // Kind, access, range, filters and the first batch in a transaction under the time limit; the rest streams from the pool.
+      const prepared = await api.db.transaction(async (tx) => {
         const ctx = await requestContext(tx, request);
-        const { kind, window } = await reportRequest(ctx, request.params.kind, request.query);
-        return { kind, window, scope: ctx.scope, closures: await salesMonthClosuresFor(ctx) };
+        return underReportTimeLimit(tx, api.deps.config.reportTimeoutMs, () => prepareReportCsv(ctx, request.params.kind, request.query));
       });
-      const stream = reportCsv(api.db, checked.kind, checked.scope, checked.window, checked.closures);
+      const stream = prepared.stream(api.db);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(reportFileName(checked.kind, checked.window.from, checked.window.to)))
+        .header('content-disposition', attachmentHeader(reportFileName(prepared.kind, prepared.window.from, prepared.window.to)))
         .send(stream);
     },
   );

@@ -15,16 +15,16 @@ import {
 import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
 import { SALES_OPPORTUNITY_CSV_COLUMNS, toSalesOpportunityRow, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
 import type { SalesMonthClosure } from '../../../domain/sales-closure/sales-month';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound, unprocessable } from '../../errors';
 import { streamCsv } from '../../lib/csv/stream-csv';
-import type { Scope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import type { SessionUser } from '../../shared/session-user';
 import { salesMonthClosures } from '../sales-closure/sales-closure.service';
 import { reportWindowOf, type ReportWindow } from './report-window';
-import { countSalesAgents, salesBatches, salesConditions, salesPage } from './sales.repo';
-import { countSalesOpportunities, salesOpportunityBatches, salesOpportunityConditions, salesOpportunityPage } from './sales-opportunity.repo';
+import { countSalesAgents, salesAll, salesConditions, salesPage } from './sales.repo';
+import { REPORT_CSV_BATCH, countSalesOpportunities, salesOpportunityBatches, salesOpportunityConditions, salesOpportunityPage } from './sales-opportunity.repo';
 
 export type ReportRow = SalesOpportunityRow | SalesRow;
 
@@ -72,20 +72,55 @@ export async function reportPage(ctx: ServiceContext, kindValue: string, query: 
 }
 
 /**
- * GET /sapna/v1/reports/{kind}/download: the whole report as CSV (UTF-8 with a byte-order mark, header row,
- * formula cells quoted by streamCsv), streamed in keyset batches of 5,000 from the pool after the caller's
- * transaction checked the request and read the closure dates.
+ * GET /sapna/v1/reports/{kind}/download: checks the request and reads the first batch of rows in the caller's
+ * transaction (under the report time limit, so a query too slow for its first row is refused with 422 before any
+ * byte is sent); the answer's stream then reads the rest in keyset batches of 5,000 from the pool. The CSV is UTF-8
+ * with a byte-order mark, a header row, and formula cells quoted (streamCsv).
  */
-export function reportCsv(db: Db, kind: ReportKind, scope: Scope, window: ReportWindow, closures: readonly SalesMonthClosure[]): Readable {
-  if (kind === 'sales') return streamCsv(SALES_CSV_COLUMNS, salesBatches(db, salesConditions(scope, window), window), { bom: true });
-  async function* rows() {
-    for await (const batch of salesOpportunityBatches(db, salesOpportunityConditions(scope, window, true))) {
+export async function prepareReportCsv(
+  ctx: ServiceContext,
+  kindValue: string,
+  filter: ReportFilter,
+): Promise<{ kind: ReportKind; window: ReportWindow; stream: (db: Db) => Readable }> {
+  const { kind, window } = await reportRequest(ctx, kindValue, filter);
+  if (kind === 'sales') {
+    const rows = await salesAll(ctx.tx, salesConditions(ctx.scope, window), window);
+    async function* once() {
+      yield rows;
+    }
+    return { kind, window, stream: () => streamCsv(SALES_CSV_COLUMNS, once(), { bom: true }) };
+  }
+  const closures = await salesMonthClosures(ctx);
+  const where = salesOpportunityConditions(ctx.scope, window, true);
+  const first = await salesOpportunityPage(ctx.tx, where, 0, REPORT_CSV_BATCH);
+  async function* rows(db: Db) {
+    yield first.map((r) => toSalesOpportunityRow(r, closures));
+    if (first.length < REPORT_CSV_BATCH) return;
+    for await (const batch of salesOpportunityBatches(db, where, first[first.length - 1]!.opportunityId)) {
       yield batch.map((r) => toSalesOpportunityRow(r, closures));
     }
   }
-  return streamCsv(SALES_OPPORTUNITY_CSV_COLUMNS, rows(), { bom: true });
+  return { kind, window, stream: (db) => streamCsv(SALES_OPPORTUNITY_CSV_COLUMNS, rows(db), { bom: true }) };
 }
 
+/** Runs a report's queries under the time limit; a query that passes it answers 'Timeout. Please select a shorter time period.' (422). */
+export async function underReportTimeLimit<T>(tx: Tx, timeoutMs: number, run: () => Promise<T>): Promise<T> {
+  await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`));
+  try {
+    return await run();
+  } catch (error) {
+    if (isQueryCancelled(error)) throw unprocessable(REPORT_MESSAGES.timeout);
+    throw error;
+  }
+}
+
+/** PostgreSQL's query_canceled (57014): the statement time limit passed. Drizzle wraps the driver's error as cause. */
+function isQueryCancelled(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
 
 /** The sales closure dates (sales-closure module) the rows' sales month is counted with. */
 export async function salesMonthClosuresFor(ctx: ServiceContext): Promise<SalesMonthClosure[]> {

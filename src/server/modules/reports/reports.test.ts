@@ -3,7 +3,7 @@
 // formula cells) parsed back and compared with the screen's rows.
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REPORT_KINDS, REPORT_MESSAGES } from '../../../domain/reports/report-kinds';
 import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
@@ -16,6 +16,7 @@ import { describeEachBackend, startTestServer, type TestServer } from '../../tes
 type Page = { results: SalesOpportunityRow[]; totalCount: number; page: number; size: number };
 
 describeEachBackend('reports', (backend) => {
+  const postgres = backend.name === 'postgres';
   let server: TestServer;
   const cookie: Record<string, string> = {};
   let agentId = 0;
@@ -179,6 +180,38 @@ describeEachBackend('reports', (backend) => {
     const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
     expect(records[0]).toEqual(SALES_CSV_COLUMNS.map(([h]) => h));
     expect(records.slice(1)).toEqual([[ 'rep-owner Test', String(agentId), '1', '1', '1', '1', '2300.00', '0', '0.00', '0', '0.00', '1', '2300.00']]);
+  });
+
+  it.runIf(postgres)("a query that passes the report time limit before its first row: 'Timeout. Please select a shorter time period.' (422)", async () => {
+    const limited = await startTestServer(backend, { reportTimeoutMs: 300 });
+    try {
+      await createUser(limited.database.db, { username: 'rep-limited', roles: ['HOUSING_SALES_MANAGER'] });
+      const session = await loginAs(limited.app, 'rep-limited');
+      // Another transaction holds the opportunities table, so the report's first query waits until the limit passes.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = limited.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table opportunities in access exclusive mode`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      try {
+        for (const url of [`/api/sapna/v1/reports/sales-opportunity?${RANGE}`, `/api/sapna/v1/reports/sales-opportunity/download?${RANGE}`, `/api/sapna/v1/reports/sales/download?${RANGE}`]) {
+          const res = await limited.app.inject({ method: 'GET', url, headers: { cookie: session } });
+          expect(res.statusCode, url).toBe(422);
+          expect(res.json().error.msg, url).toBe('Timeout. Please select a shorter time period.');
+        }
+      } finally {
+        release();
+        await holder;
+      }
+      expect((await limited.app.inject({ method: 'GET', url: `/api/sapna/v1/reports/sales-opportunity?${RANGE}`, headers: { cookie: session } })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('lists the report routes in the OpenAPI document', async () => {

@@ -97,9 +97,11 @@ export async function countSalesOpportunities(tx: Db | Tx, where: SQL): Promise<
   return Number(row?.n ?? 0);
 }
 
+export const REPORT_CSV_BATCH = 5000;
+
 /** Keyset batches (id descending) for the CSV, so the whole report never sits in memory. */
-export async function* salesOpportunityBatches(db: Db, where: SQL, batch = 5000): AsyncGenerator<SalesOpportunityRecord[]> {
-  let afterId: number | null = null;
+export async function* salesOpportunityBatches(db: Db, where: SQL, startAfterId: number | null = null, batch = REPORT_CSV_BATCH): AsyncGenerator<SalesOpportunityRecord[]> {
+  let afterId: number | null = startAfterId;
   for (;;) {
     const rows: Raw[] = await select(db, afterId === null ? where : (and(where, lt(opportunities.id, afterId)) as SQL)).limit(batch);
     if (rows.length === 0) return;

@@ -82,6 +82,6 @@ export async function countSalesAgents(tx: Db | Tx, where: SQL): Promise<number>
  * The CSV's rows: one per agent, so the answer is bounded by the brand's agents (not its opportunities) and comes
  * in one grouped pass; re-running the grouping per batch would read the window once per batch.
  */
-export async function* salesBatches(db: Db, where: SQL, window: ReportWindow): AsyncGenerator<SalesRow[]> {
-  yield (await queryRows<Raw>(db, grouped(where, window, null, 0))).map(toRow);
+export async function salesAll(tx: Db | Tx, where: SQL, window: ReportWindow): Promise<SalesRow[]> {
+  return (await queryRows<Raw>(tx, grouped(where, window, null, 0))).map(toRow);
 }
