@@ -35,6 +35,7 @@ import { Route as AuthedProductManagementRouteImport } from './routes/_authed/pr
 import { Route as AuthedProductPackageFamilyRouteImport } from './routes/_authed/product-package-family'
 import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
+import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
@@ -183,6 +184,11 @@ const AuthedSalesClosureDateRoute = AuthedSalesClosureDateRouteImport.update({
   path: '/sales-closure-date',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSalesReportRoute = AuthedSalesReportRouteImport.update({
+  id: '/sales-report',
+  path: '/sales-report',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSalesReportOppRoute = AuthedSalesReportOppRouteImport.update({
   id: '/sales-report-opp',
   path: '/sales-report-opp',
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
   '/reports': typeof AuthedReportsRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
+  '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
@@ -338,6 +345,7 @@ export interface FileRoutesByTo {
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
   '/reports': typeof AuthedReportsRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
+  '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
@@ -382,6 +390,7 @@ export interface FileRoutesById {
   '/_authed/product-package-family': typeof AuthedProductPackageFamilyRoute
   '/_authed/reports': typeof AuthedReportsRoute
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
+  '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
@@ -426,6 +435,7 @@ export interface FileRouteTypes {
     | '/product-package-family'
     | '/reports'
     | '/sales-closure-date'
+    | '/sales-report'
     | '/sales-report-opp'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
@@ -468,6 +478,7 @@ export interface FileRouteTypes {
     | '/product-package-family'
     | '/reports'
     | '/sales-closure-date'
+    | '/sales-report'
     | '/sales-report-opp'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
@@ -511,6 +522,7 @@ export interface FileRouteTypes {
     | '/_authed/product-package-family'
     | '/_authed/reports'
     | '/_authed/sales-closure-date'
+    | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
     | '/_authed/account/$accountId'
     | '/_authed/approval-details/$paymentId'
@@ -720,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSalesClosureDateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/sales-report': {
+      id: '/_authed/sales-report'
+      path: '/sales-report'
+      fullPath: '/sales-report'
+      preLoaderRoute: typeof AuthedSalesReportRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/sales-report-opp': {
       id: '/_authed/sales-report-opp'
       path: '/sales-report-opp'
@@ -850,6 +869,7 @@ interface AuthedRouteChildren {
   AuthedProductPackageFamilyRoute: typeof AuthedProductPackageFamilyRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
+  AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
@@ -889,6 +909,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProductPackageFamilyRoute: AuthedProductPackageFamilyRoute,
   AuthedReportsRoute: AuthedReportsRoute,
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
+  AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,

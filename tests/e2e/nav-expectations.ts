@@ -15,7 +15,7 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   // Issue 9, approvals
   '/approval-page', '/discount-matrix', '/common-matrices', '/payment',
   // Issue 12, first part
-  '/reports', '/sales-report-opp',
+  '/reports', '/sales-report-opp', '/sales-report',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];

@@ -49,7 +49,7 @@ test.describe('reports', () => {
   test('sales-report-opp pages the rows with the total and downloads the same report as CSV', async ({ page }) => {
     await signInAndWaitForHome(page, 'manager');
     await page.goto(`/reports?from=${istDay(-365)}&to=${istDay(0)}`);
-    await page.getByRole('link', { name: 'View on screen' }).click();
+    await page.getByRole('link', { name: 'Sales by Opportunity: View on screen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sales by Opportunity' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/sales-report-opp\\?.*from=${istDay(-365)}`));
     await expect(table(page).getByRole('row').nth(1)).toBeVisible();
@@ -59,6 +59,24 @@ test.describe('reports', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     const lines = (await readFile((await download.path()) as string, 'utf8')).trim().split('\r\n');
     // Header plus one line per opportunity of the report (a name with a line break would add lines: the demo has none).
+    expect(lines.length - 1).toBe(total);
+  });
+
+  test('sales-report shows each agent with deal values in lakhs and downloads the same rows', async ({ page }) => {
+    await signInAndWaitForHome(page, 'manager');
+    await page.goto(`/reports?from=${istDay(-365)}&to=${istDay(0)}`);
+    await page.getByRole('link', { name: 'Sales: View on screen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sales Report' })).toBeVisible();
+    const agents = page.getByRole('table', { name: 'Sales by agent' });
+    await expect(agents.getByRole('row').nth(1)).toBeVisible();
+    await expect(agents.getByRole('row').nth(1)).toContainText(/\d+\.\d{2} L/);
+    const total = Number(/of (\d+)/.exec(await page.getByRole('navigation', { name: 'Report pages' }).innerText())?.[1]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`sales-${istDay(-365)}-${istDay(0)}.csv`);
+    const lines = (await readFile((await download.path()) as string, 'utf8')).slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Agent Name,Agent Id,Assigned Opportunities,Unique Accounts,Activity Done,Cold Accounts,Cold Deal Value,Hot Accounts,Hot Deal Value,Warm Accounts,Warm Deal Value,Closed Accounts,Closed Deal Value',
+    );
     expect(lines.length - 1).toBe(total);
   });
 

@@ -45,6 +45,7 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Product Management', to: '/product-management', anyOf: ['catalogue'], group: 'admin' },
   { label: 'Product Config', to: '/product-config', anyOf: ['catalogue'], group: 'admin' },
   { label: 'Package Pricing', to: '/package-pricing', anyOf: ['catalogue'], group: 'admin' },
+  { label: 'Sales Report', to: '/sales-report', anyOf: ['reports'], group: 'admin' },
   { label: 'Sales by Opportunity', to: '/sales-report-opp', anyOf: ['reports'], group: 'admin' },
 ];
 

@@ -12,7 +12,7 @@ import { ReportFilters, ReportsOfflineNotice } from './report-filters';
 import { useReportDownload } from './use-report-download';
 
 /** The screen of each kind that has one (the rest download only). */
-const SCREENS: Partial<Record<ReportKind, '/sales-report-opp'>> = { 'sales-opportunity': '/sales-report-opp' };
+const SCREENS: Partial<Record<ReportKind, '/sales-report-opp' | '/sales-report'>> = { sales: '/sales-report', 'sales-opportunity': '/sales-report-opp' };
 
 /**
  * `reports` (admin menu tab 'Download Reports'): the report kinds this user may download, for one range and set
@@ -50,7 +50,7 @@ export function ReportsPage({ search, onSearchChange }: { search: ReportSearch; 
                   </Button>
                   {screen && (
                     <Link to={screen} search={search} className="self-center text-sm text-brand underline-offset-2 hover:underline">
-                      View on screen
+                      <span className="sr-only">{k.label}: </span>View on screen
                     </Link>
                   )}
                 </div>

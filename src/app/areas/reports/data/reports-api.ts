@@ -1,6 +1,7 @@
 import { istDateOf } from '../../../../domain/format/ist-calendar';
 import type { Paged } from '../../../../domain/paging/paged';
 import { REPORT_PAGE_SIZE, reportFileName, type ReportKind, type ReportKindView } from '../../../../domain/reports/report-kinds';
+import type { SalesRow } from '../../../../domain/reports/sales';
 import type { SalesOpportunityRow } from '../../../../domain/reports/sales-opportunity';
 import { api } from '../../../lib/api/api';
 import { useRemote, type Remote } from '../../../lib/use-remote';
@@ -35,11 +36,13 @@ export function useReportKinds(online: boolean): Remote<ReportKindView[]> {
 }
 
 /** GET /api/sapna/v1/reports/{kind}: a page of rows with the total (online only; null key offline). */
-export function useReportPage(kind: ReportKind, query: ReportQuery, page: number, online: boolean): Remote<Paged<SalesOpportunityRow>> {
+type RowOf = { sales: SalesRow; 'sales-opportunity': SalesOpportunityRow };
+
+export function useReportPage<K extends keyof RowOf & ReportKind>(kind: K, query: ReportQuery, page: number, online: boolean): Remote<Paged<RowOf[K]>> {
   const params = { ...queryText(query), page: String(page - 1), size: String(REPORT_PAGE_SIZE) };
   return useRemote(
     online ? `report:${kind}:${JSON.stringify(params)}` : null,
-    () => api.get<Paged<SalesOpportunityRow>>(`/sapna/v1/reports/${kind}`, { query: params, notify: false }),
+    () => api.get<Paged<RowOf[K]>>(`/sapna/v1/reports/${kind}`, { query: params, notify: false }),
     { keepPreviousData: true },
   );
 }
