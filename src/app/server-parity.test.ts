@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { accounts, cities, comments, contacts, legalEntities, opportunities, packagePrices, packages, payments } from '../server/db/schema/index';
+import { accounts, approvalReviewerMappings, approvals, cities, comments, contacts, legalEntities, opportunities, packagePrices, packages, payments, refunds, users } from '../server/db/schema/index';
 import { pickerOptionOf } from '../domain/catalogue/package-mirror';
 import type { PackageOption } from '../domain/catalogue/package-option';
 import { insertBook } from '../server/testing/sync-fixtures';
@@ -12,11 +12,12 @@ import { accountSearchQuery } from './areas/accounts/data/my-accounts-search';
 import type { OpportunitySearchInput } from './areas/opportunities/data/search-opportunities';
 import { newAgent, openDevice, type Device } from './testing/sync-server';
 import { mirrorAccountPage, searchMirrorAccounts } from './areas/accounts/offline/queries';
+import { mirrorApprovalsOfOpportunity } from './areas/approvals/offline/queries';
 import { mirrorCommentPage } from './areas/comments/offline/queries';
 import { mirrorAccountContacts } from './areas/contacts/offline/queries';
 import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';
-import { mirrorMilestonesOfOpportunity } from './areas/milestones/offline/queries';
-import { mirrorTermsheetsOfOpportunity } from './areas/termsheets/offline/queries';
+import { mirrorMilestonesOfOpportunity, mirrorMilestonesOfTermsheet } from './areas/milestones/offline/queries';
+import { mirrorTermsheetPage, mirrorTermsheetsOfOpportunity } from './areas/termsheets/offline/queries';
 import { mirrorOpportunityPage, mirrorPackagePicker, searchMirrorOpportunities } from './areas/opportunities/offline/queries';
 import type { Viewer } from './lib/offline/mirror-order';
 
@@ -82,6 +83,20 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
       .returning();
     await db.update(opportunities).set({ statusId: 2 }).where(eq(opportunities.id, second.opportunityId));
     await db.insert(payments).values({ milestoneId: book.milestoneId, amount: '1500.50', statusId: 1, modeOfPaymentId: 1, pinCode: '560001' });
+    // A part refund of the approved payment, by a named user and by nobody named (the termsheet page lists both).
+    await db.insert(refunds).values([
+      { paymentId: book.paymentId, milestoneId: book.milestoneId, amount: '500.25', remark: 'Part refund', createdById: agent.userId },
+      { paymentId: book.paymentId, milestoneId: book.milestoneId, amount: '100', remark: null, createdById: null },
+    ]);
+    // Two approvals the agent raised on the opportunity: a discount with a reviewer and an approver, and a price
+    // restoration whose approver is gone from the users (no name).
+    const [approver] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin')).limit(1);
+    const [discount] = await db
+      .insert(approvals)
+      .values({ entityTypeId: 1, entityId: book.opportunityId, approvalType: 'Discount', remark: 'Festive offer', requestedById: agent.userId, approvingAuthorityId: approver?.id ?? null, opportunityPackageMappingIds: [book.packageMappingId] })
+      .returning({ id: approvals.id });
+    await db.insert(approvalReviewerMappings).values({ approvalId: discount!.id, reviewerId: agent.userId, status: 'Reviewed' });
+    await db.insert(approvals).values({ entityTypeId: 1, entityId: book.opportunityId, approvalType: 'PriceRestoration', status: 'Rejected', requestedById: agent.userId, approvingAuthorityId: 999_999 });
     // The package picker: the book's opportunity in a city where the package has its own price, another package for
     // every city, one for another city only, and an inactive one.
     const [city, elsewhere] = await db
@@ -161,7 +176,13 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
       expect(await mirrorOpportunityPage(device.db, id, viewer)).toEqual(await get(device, `/sapna/v3/opportunity-page/${id}`));
       expect(await mirrorMilestonesOfOpportunity(device.db, id, viewer)).toEqual(await get(device, '/sapna/v1/milestone', { opportunityId: id }));
       expect(await mirrorTermsheetsOfOpportunity(device.db, id, viewer)).toEqual(await get(device, '/sapna/v1/termsheet', { opportunityId: id }));
+      expect(await mirrorApprovalsOfOpportunity(device.db, id)).toEqual(await get(device, '/sapna/v1/approval', { opportunityId: id }));
     }
+    expect(((await mirrorApprovalsOfOpportunity(device.db, book.opportunityId))?.results ?? []).map((a) => a.approvalType)).toEqual(['PriceRestoration', 'Discount']);
+    // termsheet/{id} offline: legal entity, packages with product types, milestones with payments and refunds.
+    const termsheetPage = await get(device, `/sapna/v3/termsheet-page/${book.termsheetId}`);
+    expect(termsheetPage).toMatchObject({ refunds: [{ amount: 500.25, remark: 'Part refund' }, { amount: 100, createdByName: null }] });
+    expect(await mirrorTermsheetPage(device.db, book.termsheetId, viewer, mirrorMilestonesOfTermsheet)).toEqual(termsheetPage);
   }
 
   it('answers every read screen of a freshly downloaded book exactly as the server does', async () => {

@@ -107,6 +107,15 @@ export const FIRST_ROW_WATCH = `(() => {
   requestAnimationFrame(check);
 })();`;
 
+/** Marks when the termsheet page's milestones table is in the document (performance.now()). */
+export const TERMSHEET_WATCH = `(() => {
+  const check = () => {
+    if (document.querySelector('section[aria-labelledby="termsheet-milestones-heading"] table tbody tr')) window.__milestonesAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
 export const BENCH_FLAG = `try { localStorage.setItem('console-bench', '1'); } catch {}`;
 
 /** Storage the origin uses (Chromium adds a per-kind breakdown). */

@@ -29,7 +29,7 @@ const SNAPSHOT_LIMIT = 5000;
 const PULL_LIMIT = 1000;
 const TARGET = { primeMs: 5000, pullMs: 200, replayMs: 10_000, coldStartMs: 1000 };
 /** The mirror's tables priming writes (db.ts), for the raw IndexedDB baseline. */
-const PRIMED_STORES = ['accounts', 'contacts', 'legalEntities', 'opportunities', 'termsheets', 'milestones', 'payments', 'comments', 'reference'];
+const PRIMED_STORES = ['accounts', 'contacts', 'legalEntities', 'opportunities', 'termsheets', 'milestones', 'payments', 'comments', 'approvals', 'reference'];
 
 type Measure = { startTime: number; duration: number; detail: Record<string, number> | null };
 type Status = { primed: boolean; syncing: boolean; lastSyncedAt: string | null; priming: unknown };
@@ -279,6 +279,16 @@ async function run(log: (line: string) => void) {
     rows.push([`  queueing the ${REPLAY_COMMANDS} commands offline (enqueue: local write + outbox row, one at a time)`, seconds(queued.ms), '', `${ms(queued.ms / REPLAY_COMMANDS)} each; first 50 ${ms(queued.first50)} each, last 50 ${ms(queued.last50)} each`]);
     cpuOf.set(rows.length - 1, enqueueCpuUsed);
 
+    // The agent's termsheet with the most payments under its milestones, for the offline termsheet page (issue 9).
+    const [termsheet] = await serverQuery<{ id: number; milestones: number; payments: number; name: string }>(
+      data.url,
+      `select t.id, count(distinct m.id)::int as milestones, count(p.id)::int as payments, min(m.name) as name
+       from termsheets t join opportunities o on o.id = t.opportunity_id join accounts a on a.id = o.account_id
+       join milestones m on m.termsheet_id = t.id and m.active left join payments p on p.milestone_id = m.id
+       where a.agent_id = $1 group by t.id order by count(p.id) desc, t.id limit 1`,
+      [data.userId],
+    );
+
     // 6. Cold start of the installed app, offline: the browser closed and started again on the same profile
     // (storage, service worker), no network (and the server stopped), straight to /my-accounts.
     await context.close();
@@ -325,6 +335,44 @@ async function run(log: (line: string) => void) {
     }
     if (shownOk.length < cold.length) {
       rows.push(['Open my-accounts offline from a cold start: the table did NOT show', '', '< 1 s', `screen showed: "${cold.find((c) => !c.ok)?.shown}"`]);
+    }
+    // 7. The same for a termsheet page (issue 9: termsheets with milestones, payments and refunds read offline from
+    // the mirror): cold start offline, straight to /termsheet/{id}, until its milestones table shows.
+    if (termsheet) {
+      const runs: { wall: number; inPage: number | null; ok: boolean; shown: string }[] = [];
+      for (let i = 0; i < COLD_STARTS; i++) {
+        log(`Cold start ${i + 1} of ${COLD_STARTS}: offline, /termsheet/${termsheet.id}...`);
+        const again = await openBrowser(browserDir.dir, `http://127.0.0.1:${PORT}`);
+        context = again.context;
+        page = again.page;
+        await context.setOffline(true);
+        await context.addInitScript(script.TERMSHEET_WATCH);
+        const started = Date.now();
+        let ok = true;
+        let shown = '';
+        try {
+          await page.goto(`/termsheet/${termsheet.id}`, { waitUntil: 'commit', timeout: 30_000 });
+          await page.getByRole('region', { name: 'Milestones', exact: true }).getByRole('row').filter({ hasText: termsheet.name }).first().waitFor({ state: 'visible', timeout: 30_000 });
+        } catch (e) {
+          ok = false;
+          shown = ((await page.locator('main').innerText().catch(() => '')) || (e as Error).message).replace(/\s+/g, ' ').slice(0, 160);
+        }
+        const wall = Date.now() - started;
+        const inPage = ok ? ((await page.evaluate('window.__milestonesAt ?? null')) as number | null) : null;
+        runs.push({ wall, inPage, ok, shown });
+        await context.close();
+        context = null;
+      }
+      const good = runs.filter((r) => r.ok).sort((a, b) => a.wall - b.wall);
+      const median = good[Math.floor(good.length / 2)];
+      rows.push([
+        `Open a termsheet offline from a cold start (#${termsheet.id}: ${termsheet.milestones} milestones, ${termsheet.payments} payments, from the mirror), median of ${good.length}`,
+        median ? ms(median.wall) : 'did not show',
+        '< 1 s',
+        median
+          ? `${verdict(median.wall, TARGET.coldStartMs)}; runs ${runs.map((r) => (r.ok ? ms(r.wall) : 'failed')).join(', ')}; in-page from navigation start to the milestones table: ${median.inPage === null ? 'n/a' : ms(median.inPage)}`
+          : `screen showed: "${runs[0]?.shown}"`,
+      ]);
     }
     notes.push(
       `Machine: ${machine()}. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}. Chromium, the server and PostgreSQL share these cores; other work may run on the machine at the same time.`,

@@ -10,12 +10,13 @@ import { offlineSuite } from './offline';
 import { outboxSuite } from './outbox';
 import { pricingSuite } from './pricing';
 import { paymentsSuite } from './payments';
+import { moneyApiSuite } from './money-api';
 import { ensureBuilt } from './server-process';
 import { startupSuite } from './startup';
 import type { Suite, Table } from './suite';
 import { formatTable } from './table';
 
-const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, invoicesSuite, pricingSuite, paymentsSuite];
+const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, invoicesSuite, pricingSuite, paymentsSuite, moneyApiSuite];
 
 const USAGE = `Usage: npm run bench [-- <suite> ...] [--build] [--list]
   suites: ${SUITES.map((s) => s.name).join(', ')} (default: all)

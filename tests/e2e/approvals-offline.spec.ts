@@ -1,9 +1,10 @@
 import { goOffline, goOnline, SAVED_ON_DEVICE, signInAndPrime, waitForEmptyOutbox } from './offline-support';
 import { expect, signInAndWaitForHome, test } from './support';
 
-// The approvals a field agent raised stay readable offline. They are not in the device's mirror (SYNC.md lists what
-// is): the approval-page's GET answers are kept by the service worker's per-user cache (network first, 24 hours),
-// so a page the agent opened online opens offline too.
+// The approvals a field agent raised stay readable offline. On the opportunity page they come from the device's
+// mirror (approvals about the opportunities in scope: offline-money.spec.ts); approval-page's lists are not mirrored:
+// their GET answers are kept by the service worker's per-user cache (network first, 24 hours), so a page the agent
+// opened online opens offline too.
 test('an agent reads the approvals they raised offline, on approval-page', async ({ page }) => {
   await signInAndPrime(page, 'agent');
   await page.goto('/approval-page');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundSchema } from '../payments/payment-details';
 import { day, instant, rowId } from '../sync/row-fields';
 
 /** A milestone as the device mirrors it. Active milestones only (a deleted one is kept inactive on the server). */
@@ -22,6 +23,8 @@ export const milestoneRowSchema = z.object({
   pendingPaymentAmount: z.number(),
   /** dueAmountOf (./due-amount.ts): amount + gst − approved − pending. */
   dueAmount: z.number(),
+  /** Refunds of its payments (POST /sapna/refund), oldest first: the termsheet page shows them offline too. */
+  refundDetails: z.array(refundSchema),
   clientId: z.string().nullable(),
   version: rowId,
   createdAt: instant,

@@ -1,4 +1,6 @@
 import type { AccountRow } from '../accounts/account-row';
+import type { ApprovalRow } from '../approvals/approval-row';
+import { approvalRowSchema } from '../approvals/approval-row';
 import { accountRowSchema } from '../accounts/account-row';
 import type { CommentRow } from '../comments/comment-row';
 import { commentRowSchema } from '../comments/comment-row';
@@ -32,6 +34,7 @@ export const ROW_SCHEMAS = {
   milestone: milestoneRowSchema,
   payment: paymentRowSchema,
   comment: commentRowSchema,
+  approval: approvalRowSchema,
 } as const;
 
 export type RowOf = {
@@ -43,17 +46,18 @@ export type RowOf = {
   milestone: MilestoneRow;
   payment: PaymentRow;
   comment: CommentRow;
+  approval: ApprovalRow;
 };
 
 export type MirroredEntity = keyof RowOf;
 export type MirrorRow = RowOf[MirroredEntity];
 
-export const MIRRORED_ENTITIES: readonly MirroredEntity[] = ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment'];
+export const MIRRORED_ENTITIES: readonly MirroredEntity[] = ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'approval'];
 
 /** Row id as the change carries it (accounts are keyed by accountId). */
 export function rowIdOf(row: MirrorRow): number {
   return 'id' in row ? row.id : row.accountId;
 }
 
-export type { AccountRow, CommentRow, ContactRow, LegalEntityRow, MilestoneRow, OpportunityRow, PaymentRow, TermsheetRow };
+export type { AccountRow, ApprovalRow, CommentRow, ContactRow, LegalEntityRow, MilestoneRow, OpportunityRow, PaymentRow, TermsheetRow };
 export type { PackageMapping } from '../opportunities/opportunity-row';

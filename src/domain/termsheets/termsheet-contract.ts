@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { milestoneDetailSchema } from '../milestones/milestone-contract';
 import { paymentDetailSchema } from '../payments/payment-contract';
+import { refundSchema } from '../payments/payment-details';
 
 const required = VALIDATION_MESSAGES.required;
 const id = () => z.number({ error: required }).int().positive();
@@ -77,8 +78,8 @@ export const termsheetPageSchema = z.object({
   termsheetOpportunityPackageMappingDetails: z.array(termsheetPackageMappingDetailSchema),
   /** Every payment of its milestones. */
   payments: z.array(paymentDetailSchema),
-  /** Refunds are the money area's later issue: always empty for now. */
-  refunds: z.array(z.unknown()),
+  /** Every refund of its milestones' payments (each milestone also lists its own), oldest first by milestone. */
+  refunds: z.array(refundSchema),
   /** May the signed-in user change it now (status not 4, 5, 6; opportunity and account editable)? */
   editable: z.boolean(),
   /** PDF download is allowed in status 1 or 2 (spec 001 §4): GET /sapna/v1/termsheet/{id}/pdf. */

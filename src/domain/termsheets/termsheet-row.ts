@@ -12,6 +12,11 @@ export const termsheetRowSchema = z.object({
   acceptanceStatusId: nullableRowId,
   createdById: nullableRowId,
   termsheetOpportunityPackageMappingDetails: z.array(z.object({ opportunityPackageMappingId: rowId })),
+  /** The product type of each product on its packages (the termsheet page shows it; the opportunity's copy has none). */
+  productTypes: z.array(z.object({ productId: rowId, productTypeId: rowId })),
+  /** Sent to RCM for verification and not sent back since. */
+  sentToRcm: z.boolean(),
+  sharedAt: instant.nullable(),
   version: rowId,
   createdAt: instant,
   updatedAt: instant,

@@ -118,6 +118,10 @@ export function generateMoney(ctx: GenContext, rng: Rng, account: AccountDraft, 
       writer.add(payments, {
         id: alloc.id(payments),
         milestoneId,
+        // Given, so the insert trigger looks nothing up: another lane's milestones are not visible (or are locked)
+        // in this transaction (migration 0017).
+        domainId: account.domainId,
+        accountId: account.id,
         amount: rupeesText(amount),
         modeOfPaymentId: mode,
         yesBankResponseId,

@@ -7,6 +7,7 @@ import { loadOpportunityRows, loadTermsheetRows } from './deal-rows';
 import type { IdFilter } from './json-rows';
 import { idsInScope, MIRROR_SOURCES, outOfScope } from './mirror-scope';
 import { loadMilestoneRows, loadPaymentRows } from './money-rows';
+import { loadApprovalRows } from './approval-rows';
 import type { RowOf } from '../../domain/sync/mirror-rows';
 
 type Loader<E extends MirroredEntity> = (tx: Tx, idFilter: IdFilter) => Promise<RowOf[E][]>;
@@ -20,6 +21,7 @@ const LOADERS: { [E in MirroredEntity]: Loader<E> } = {
   milestone: loadMilestoneRows,
   payment: loadPaymentRows,
   comment: loadCommentRows,
+  approval: loadApprovalRows,
 };
 
 /** Rows of one entity that are in the user's scope and match `where` (on the mirror-scope tables), by id. */

@@ -22,6 +22,10 @@ export function loadMilestoneRows(tx: Tx, idFilter: IdFilter): Promise<Milestone
         'paymentAdded', m.payment_added,
         'approvedPaymentAmount', totals.approved, 'pendingPaymentAmount', totals.pending,
         'dueAmount', m.amount + m.gst - totals.approved - totals.pending,
+        'refundDetails', (select coalesce(json_agg(json_build_object(
+            'id', r.id, 'paymentId', r.payment_id, 'milestoneId', r.milestone_id, 'amount', r.amount, 'remark', r.remark,
+            'createdByName', nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), 'createdAt', ${iso(sql`r.created_at`)}) order by r.id), '[]')
+          from refunds r left join users u on u.id = r.created_by_id where r.milestone_id = m.id),
         'clientId', m.client_id, 'version', m.version,
         'createdAt', ${iso(sql`m.created_at`)}, 'updatedAt', ${iso(sql`m.updated_at`)}) as j
       from milestones m

@@ -2,6 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { OutboxRow, ShadowRow, SyncMeta } from './local-types';
 import type {
   AccountRow,
+  ApprovalRow,
   CommentRow,
   ContactRow,
   LegalEntityRow,
@@ -35,6 +36,7 @@ export class MirrorDb extends Dexie {
   milestones!: Table<MilestoneRow, number>;
   payments!: Table<PaymentRow, number>;
   comments!: Table<CommentRow, number>;
+  approvals!: Table<ApprovalRow, number>;
   reference!: Table<ReferenceEntry, string>;
   outbox!: Table<OutboxRow, number>;
   meta!: Table<SyncMeta, string>;
@@ -63,6 +65,14 @@ export class MirrorDb extends Dexie {
     this.version(2).stores({
       outbox: '++id, &seq, status, mutationId, [entity+entityId], entityClientId, accountId, name',
     });
+    // 3: approvals about the opportunities in scope (issue 9: an agent reads the approvals they raised offline).
+    // A device primed before holds none: its next pull starts from no cursor, which downloads the scope again
+    // (the outbox is kept, SYNC.md "Pull").
+    this.version(3)
+      .stores({ approvals: 'id, opportunityId, accountId' })
+      .upgrade(async (tx) => {
+        await tx.table('meta').where('key').equals('sync').modify({ cursor: null });
+      });
 
     // A newer version of the app opened the database in another tab: let it upgrade (close), and tell the
     // shell to reload into the new version. Queued work is in the database, so nothing is lost.

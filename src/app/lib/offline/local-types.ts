@@ -87,7 +87,8 @@ export type MirrorTableName =
   | 'termsheets'
   | 'milestones'
   | 'payments'
-  | 'comments';
+  | 'comments'
+  | 'approvals';
 
 /**
  * The server's state of a row that queued commands changed (captured before the first of them touched it; null:
@@ -104,6 +105,7 @@ export const TABLE_OF: Record<MirroredEntity, MirrorTableName> = {
   milestone: 'milestones',
   payment: 'payments',
   comment: 'comments',
+  approval: 'approvals',
 };
 
 export const MIRROR_TABLES: readonly MirrorTableName[] = Object.values(TABLE_OF);

@@ -19,6 +19,7 @@ export type TermsheetRow = LocalFlags & Contract.TermsheetRow;
 export type MilestoneRow = LocalFlags & Contract.MilestoneRow;
 export type PaymentRow = LocalFlags & Contract.PaymentRow;
 export type CommentRow = LocalFlags & Contract.CommentRow;
+export type ApprovalRow = LocalFlags & Contract.ApprovalRow;
 
 /** Each mirrored entity's row, with the local flags. */
 export type RowOf = { [E in Contract.MirroredEntity]: LocalFlags & Contract.RowOf[E] };

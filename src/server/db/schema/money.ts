@@ -78,6 +78,14 @@ export const payments = pgTable(
     /** The rejected (7, 8) payment this one recollects or represents. */
     originalPaymentId: integer(),
     clientId: uuid().unique(),
+    /**
+     * The brand and account of the payment's opportunity (milestone → termsheet → opportunity), copied onto the
+     * payment so the payment list filters and orders on payments alone. Kept by triggers in the same transaction
+     * (migration 0017): set on insert and when the milestone changes, and moved when the opportunity changes brand
+     * or account (a merge). Never written by the services.
+     */
+    domainId: integer(),
+    accountId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -85,9 +93,10 @@ export const payments = pgTable(
   (t) => [
     index('payments_milestone_idx').on(t.milestoneId),
     index('payments_status_idx').on(t.statusId),
-    // The payment list: newest recorded first, over a date range, optionally by status (group).
-    index('payments_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('payments_status_created_idx').on(t.statusId, t.createdAt.desc(), t.id.desc()),
+    // The payment list: a brand's payments newest recorded first, over a date range, optionally by status (group).
+    index('payments_domain_created_idx').on(t.domainId, t.createdAt.desc(), t.id.desc()),
+    index('payments_domain_status_created_idx').on(t.domainId, t.statusId, t.createdAt.desc(), t.id.desc()),
+    index('payments_account_idx').on(t.accountId),
     index('payments_reference_idx').on(t.referenceNumber),
     index('payments_bank_response_idx').on(t.yesBankResponseId),
     index('payments_original_idx').on(t.originalPaymentId),

@@ -1,8 +1,10 @@
 // Every action on an approval is audited (who, when, what, remark) and bumps its version, so an action queued
 // offline against an older version is refused on sync (SYNC.md).
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import type { Tx } from '../../db/client';
-import { approvalActions, approvals, users } from '../../db/schema/index';
+import { approvalActions, approvals, opportunities, users } from '../../db/schema/index';
+import { recordChange } from '../../shared/change-log';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ServiceContext } from '../../shared/service-context';
 
@@ -14,6 +16,20 @@ export const ONLINE: ActionChannel = { channel: 'online', deviceTime: null };
 
 export async function recordAction(ctx: ServiceContext, approvalId: number, action: ApprovalActionName, remark: string | null, via: ActionChannel = ONLINE): Promise<void> {
   await ctx.tx.insert(approvalActions).values({ approvalId, actorId: ctx.user.id, action, remark, channel: via.channel, deviceTime: via.deviceTime, createdAt: ctx.now });
+  await recordApprovalChange(ctx.tx, approvalId);
+}
+
+/**
+ * Every request and action goes through recordAction: the approval changed, so devices holding it (approvals about
+ * an opportunity, mirrored with it: SYNC.md) pull it again, in the same transaction.
+ */
+async function recordApprovalChange(tx: Tx, approvalId: number): Promise<void> {
+  const [about] = await tx
+    .select({ accountId: opportunities.accountId })
+    .from(approvals)
+    .innerJoin(opportunities, and(eq(approvals.entityTypeId, ENTITY_TYPES.OPPORTUNITY), eq(opportunities.id, approvals.entityId)))
+    .where(eq(approvals.id, approvalId));
+  if (about) await recordChange(tx, { entity: 'approval', entityId: approvalId, accountId: about.accountId, op: 'upsert' });
 }
 
 /** The approval changed: a new version and updatedAt. */

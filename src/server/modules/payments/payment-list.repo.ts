@@ -22,15 +22,17 @@ function milestonesOfKey(n: number): SQL {
 }
 
 /**
- * The list's conditions over payments joined to milestones, termsheets and opportunities. Scope is the
- * opportunity's (the same rule the payment page uses). The date range is the Kolkata days' start and end (spec 000 §9)
- * against created_at, served by payments_created_idx / payments_status_created_idx.
+ * The list's conditions, on payments alone: the brand (payments.domain_id, copied from the opportunity by trigger)
+ * and, for a team, the payments of the opportunities in scope (the same rule the payment page uses). The date range
+ * is the Kolkata days' start and end (spec 000 §9) against created_at. A brand-wide list is read in order from
+ * payments_domain_created_idx (or payments_domain_status_created_idx for a rare status group) and counted without a
+ * join.
  */
 export function paymentListConditions(scope: Scope, filter: PaymentListFilter): SQL {
-  const conditions: SQL[] = [opportunityInScope(scope)];
+  const conditions: SQL[] = [eq(payments.domainId, scope.domainId)];
   if (!scope.all) {
     // A team's payments are collected first, through the indexes (opportunities in scope → termsheets → milestones
-    // → payments_milestone_idx), then sorted: walking payments_created_idx newest first and filtering by scope reads
+    // → payments_milestone_idx), then sorted: walking the brand's payments newest first and filtering by scope reads
     // nearly every payment when the team's are older than most. The inner FROMs shadow the outer tables.
     conditions.push(
       sql`${payments.milestoneId} = any(array(select ${milestones.id} from ${milestones} join ${termsheets} on ${termsheets.id} = ${milestones.termsheetId}
@@ -114,7 +116,7 @@ function listQuery(tx: Db | Tx, where: SQL) {
     .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
     .where(where)
-    // NULLS LAST as payments_created_idx is built, so the order is read from the index.
+    // NULLS LAST as payments_domain_created_idx is built, so the order is read from the index.
     .orderBy(sql`${payments.createdAt} desc nulls last`, sql`${payments.id} desc nulls last`);
 }
 
@@ -123,23 +125,9 @@ export async function paymentListPage(tx: Tx, where: SQL, paging: { offset: numb
   return rows.map(toPaymentListRow);
 }
 
-/**
- * Counted with the cap every brand-wide list uses (exact to 10,000, then "10,000+"). The planner prices a capped
- * count of a common status group as hash joins over all milestones and termsheets (350 ms on the large seed); index
- * lookups per payment stop at the cap (100 ms), so hash joins are off for this one statement of the transaction.
- */
+/** Counted with the cap every brand-wide list uses (exact to 10,000, then "10,000+"); the conditions are on payments alone. */
 export async function countPaymentList(tx: Tx, where: SQL): Promise<ListTotal> {
-  await tx.execute(sql`set local enable_hashjoin = off`);
-  try {
-    return await cappedRowCount(
-      tx,
-      sql`select 1 from ${payments} join ${milestones} on ${milestones.id} = ${payments.milestoneId}
-        join ${termsheets} on ${termsheets.id} = ${milestones.termsheetId}
-        join ${opportunities} on ${opportunities.id} = ${termsheets.opportunityId} where ${where}`,
-    );
-  } finally {
-    await tx.execute(sql`set local enable_hashjoin to default`);
-  }
+  return cappedRowCount(tx, sql`select 1 from ${payments} where ${where}`);
 }
 
 /** The CSV's rows, a batch at a time in list order (keyset on created_at, id), up to `max` rows. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, milestones, payments, termsheets } from '../../db/schema/index';
+import { accounts, milestones, opportunities, payments, termsheets } from '../../db/schema/index';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createDeal, createStaff, insertMilestone, insertTermsheet } from '../../testing/money-fixtures';
@@ -101,6 +101,21 @@ describeEachBackend('payment list', (backend) => {
     expect(idsOf((await list(staff.agent, 'modeId=10')).body)).toEqual([ids.pending]);
     expect((await list(staff.agent, 'size=2&page=1')).body).toMatchObject({ totalCount: 6, page: 1, size: 2, results: [{ id: ids.revoked }, { id: ids.pending }] });
     expect((await list(staff.agent, 'size=1000')).status).toBe(400);
+  });
+
+  it("carries each payment's brand and account (kept by trigger: on insert, and when the opportunity moves to another account)", async () => {
+    const brandAndAccount = async (id: number) => (await db().select({ domainId: payments.domainId, accountId: payments.accountId }).from(payments).where(eq(payments.id, id)))[0];
+    expect(await brandAndAccount(ids.pending!)).toEqual({ domainId: 5, accountId: deal.accountId });
+    // A merge moves the opportunity to another account: its payments follow, and finance's list still shows them.
+    const moved = await createDeal(db(), { agentId: staff.otherAgentId });
+    const movedMilestone = await insertMilestone(db(), await insertTermsheet(db(), moved, 1), { amount: '100.00', gst: '0.00' });
+    const movedPayment = await pay({ amount: '80.00', statusId: 6, createdAt: '2026-01-11T07:00:00.000Z', referenceNumber: 'UTR-MOVE-1' }, movedMilestone);
+    expect(await brandAndAccount(movedPayment)).toEqual({ domainId: 5, accountId: moved.accountId });
+    await db().update(opportunities).set({ accountId: deal.accountId }).where(eq(opportunities.id, moved.opportunityId));
+    expect(await brandAndAccount(movedPayment)).toEqual({ domainId: 5, accountId: deal.accountId });
+    expect(idsOf((await list(staff.finance, 'q=UTR-MOVE-1')).body)).toEqual([movedPayment]);
+    expect((await list(staff.finance, 'q=UTR-MOVE-1')).body.results[0]).toMatchObject({ accountId: deal.accountId });
+    await db().delete(payments).where(eq(payments.id, movedPayment));
   });
 
   it('exports the filtered list as CSV (streamed, with a download name); read-only roles may export, in scope', async () => {

@@ -105,8 +105,7 @@ export async function termsheetPage(ctx: ServiceContext, termsheetId: number): P
         })),
     })),
     payments: milestoneDetails.flatMap((milestone) => milestone.paymentDetails),
-    // Refunds are the money area's later issue; until then a termsheet has none.
-    refunds: [],
+    refunds: milestoneDetails.flatMap((milestone) => milestone.refundDetails),
     editable,
     pdfAllowed: isTermsheetPdfAllowed(termsheet.statusId),
     sentToRcm: termsheet.sentToRcmAt !== null,

@@ -1,9 +1,17 @@
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useMirrorRemote, type MirrorRemote } from '../../../lib/data/use-mirror-resource';
 import type { Approval } from '../../../../domain/approvals/approval-answers';
 import type { Paged } from '../../../../domain/paging/paged';
+import { mirrorApprovalsOfOpportunity } from '../offline/queries';
 
-/** GET /api/sapna/v1/approval?opportunityId: the opportunity's approvals, newest first, with reviewers and approving authority (the section shows a failure itself). */
-export function useApprovalsOfOpportunity(opportunityId: number): Remote<Paged<Approval>> {
-  return useRemote(`approvals:${opportunityId}`, () => api.get<Paged<Approval>>('/sapna/v1/approval', { query: { opportunityId }, notify: false }));
+/**
+ * GET /api/sapna/v1/approval?opportunityId: the opportunity's approvals, newest first, with reviewers and approving
+ * authority (the section shows a failure itself); from the device's mirror when the opportunity is there.
+ */
+export function useApprovalsOfOpportunity(opportunityId: number): MirrorRemote<Paged<Approval>> {
+  return useMirrorRemote(
+    `approvals:${opportunityId}`,
+    (db) => mirrorApprovalsOfOpportunity(db, opportunityId),
+    () => api.get<Paged<Approval>>('/sapna/v1/approval', { query: { opportunityId }, notify: false }),
+  );
 }

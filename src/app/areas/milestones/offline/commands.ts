@@ -82,6 +82,7 @@ export const createMilestone = defineKind<CreateMilestoneInput>({
       approvedPaymentAmount: 0,
       pendingPaymentAmount: 0,
       dueAmount: 0,
+      refundDetails: [],
       clientId,
       _clientId: clientId,
       version: 1,

@@ -13,6 +13,7 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { useTermsheetPage } from '../data/termsheet-page';
 import { TermsheetActionsBar } from './termsheet-actions-bar';
+import type { MirrorMilestonesOf } from '../offline/queries';
 import type { AddressDetail, TermsheetPage } from '../data/termsheet-types';
 
 /** A missing billing or shipping address reads 'Not Available' (spec 001 §3). */
@@ -37,15 +38,18 @@ function addressText(details: readonly AddressDetail[] | undefined, type: Addres
 export function TermsheetPageView<Milestone, Payment>({
   termsheetId,
   milestones,
+  mirrorMilestones,
   invoices,
 }: {
   termsheetId: number;
+  /** The milestones with payments and refunds from the device's mirror (another area, composed by the route). */
+  mirrorMilestones: MirrorMilestonesOf<Milestone, Payment>;
   milestones: (termsheet: TermsheetPage<Milestone, Payment>) => ReactNode;
   /** The invoices panel (another area, composed by the route). */
   invoices?: (termsheet: TermsheetPage<Milestone, Payment>) => ReactNode;
 }) {
   const user = useSignedInUser();
-  const page = useTermsheetPage<Milestone, Payment>(termsheetId);
+  const page = useTermsheetPage<Milestone, Payment>(termsheetId, mirrorMilestones);
   usePageTitle(`Termsheet #${termsheetId}`, shellBrandFor(user.domainId).name);
   const termsheet = page.data;
   if (!termsheet) {
@@ -115,6 +119,24 @@ export function TermsheetPageView<Milestone, Payment>({
           Milestones
         </h2>
         {milestones(termsheet)}
+      </section>
+      <section aria-labelledby="termsheet-refunds-heading" className="flex flex-col gap-2">
+        <h2 id="termsheet-refunds-heading" className="text-base font-semibold text-slate-900">
+          Refunds
+        </h2>
+        {termsheet.refunds.length === 0 ? (
+          <p className="text-sm text-slate-600">No refunds on this termsheet.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {termsheet.refunds.map((r) => (
+              <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
+                <span className="font-medium text-slate-900">{formatRupees(r.amount)}</span> refunded of payment #{r.paymentId} on {formatDateTime(r.createdAt)}
+                {r.createdByName ? ` by ${r.createdByName}` : ''}
+                {r.remark ? ` · ${r.remark}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       {invoices?.(termsheet)}
     </div>

@@ -1,8 +1,19 @@
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useMirrorRemote, type MirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { mirrorTermsheetPage, type MirrorMilestonesOf } from '../offline/queries';
 import type { TermsheetPage } from './termsheet-types';
 
-/** GET /api/sapna/v3/termsheet-page/{id}: legal entity with addresses, packages, milestones with payments. */
-export function useTermsheetPage<Milestone, Payment>(termsheetId: number): Remote<TermsheetPage<Milestone, Payment>> {
-  return useRemote(`termsheet:${termsheetId}`, () => api.get<TermsheetPage<Milestone, Payment>>(`/sapna/v3/termsheet-page/${termsheetId}`, { notify: false }));
+/**
+ * GET /api/sapna/v3/termsheet-page/{id}: legal entity with addresses, packages, milestones with payments and
+ * refunds; from the device's mirror when the termsheet is there (termsheets are read-only on the device, and an
+ * agent reads them offline), the milestones composed by `milestonesOf` (the milestones area's mirror answer).
+ */
+export function useTermsheetPage<Milestone, Payment>(termsheetId: number, milestonesOf: MirrorMilestonesOf<Milestone, Payment>): MirrorRemote<TermsheetPage<Milestone, Payment>> {
+  const viewer = useSignedInUser();
+  return useMirrorRemote(
+    `termsheet:${termsheetId}`,
+    (db) => mirrorTermsheetPage(db, termsheetId, viewer, milestonesOf),
+    () => api.get<TermsheetPage<Milestone, Payment>>(`/sapna/v3/termsheet-page/${termsheetId}`, { notify: false }),
+  );
 }

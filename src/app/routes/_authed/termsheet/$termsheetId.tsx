@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireCapability } from '../../../lib/session/require-capability';
 import { MilestonesTable } from '../../../areas/milestones/components/milestones-table';
 import type { MilestoneDetail } from '../../../areas/milestones/data/milestone-types';
+import { mirrorMilestonesOfTermsheet } from '../../../areas/milestones/offline/queries';
 import { TermsheetPageView } from '../../../areas/termsheets/components/termsheet-page-view';
 import { InvoicesPanel } from '../../../areas/invoices/components/invoices-panel';
 import { idParam } from '../-id-param';
@@ -16,9 +17,10 @@ export const Route = createFileRoute('/_authed/termsheet/$termsheetId')({
 function TermsheetRoute() {
   const { termsheetId } = Route.useParams();
   return (
-    <TermsheetPageView<MilestoneDetail, unknown>
+    <TermsheetPageView<MilestoneDetail, MilestoneDetail['paymentDetails'][number]>
       key={termsheetId}
       termsheetId={termsheetId}
+      mirrorMilestones={mirrorMilestonesOfTermsheet}
       milestones={(termsheet) => <MilestonesTable milestones={termsheet.milestoneDetails} caption={`Milestones of termsheet #${termsheet.id}`} showTermsheet={false} />}
       invoices={(termsheet) => <InvoicesPanel termsheetId={termsheet.id} accountId={termsheet.accountId} termsheetStatusId={termsheet.statusId} />}
     />

@@ -1,0 +1,16 @@
+import type { Approval } from '../../../../domain/approvals/approval-answers';
+import { allInOnePage, type Paged } from '../../../../domain/paging/paged';
+import type { MirrorDb } from '../../../lib/offline/db';
+import { newestIdFirst } from '../../../lib/offline/mirror-order';
+
+// An opportunity's approvals (GET /sapna/v1/approval?opportunityId) from the mirror, as
+// src/server/modules/approvals answers them: newest first, all in one page. The device holds the approvals about
+// the opportunities in the user's scope, so an agent reads the approvals they raised offline.
+
+/** The opportunity's approvals; undefined when the opportunity is not on the device. */
+export async function mirrorApprovalsOfOpportunity(db: MirrorDb, opportunityId: number): Promise<Paged<Approval> | undefined> {
+  if (!(await db.opportunities.get(opportunityId))) return undefined;
+  const rows = (await db.approvals.where('opportunityId').equals(opportunityId).toArray()).sort((a, b) => newestIdFirst(a.id, b.id));
+  const results = rows.map(({ opportunityId: _opportunityId, accountId: _accountId, _pending, _clientId, ...approval }): Approval => approval);
+  return allInOnePage(results);
+}

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { rowId } from '../sync/row-fields';
+import { approvalSchema } from './approval-answers';
+
+/**
+ * An approval as the device mirrors it: the approvals about an opportunity in the user's scope (entityTypeId 1:
+ * discount and price restoration), so an agent reads the approvals they raised offline on the opportunity page.
+ * The answer's fields (GET /sapna/v1/approval?opportunityId) plus the opportunity and account it hangs under.
+ */
+export const approvalRowSchema = approvalSchema.extend({
+  opportunityId: rowId,
+  accountId: rowId,
+});
+
+export type ApprovalRow = z.infer<typeof approvalRowSchema>;
