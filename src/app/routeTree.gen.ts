@@ -36,7 +36,10 @@ import { Route as AuthedPackagePricingRouteImport } from './routes/_authed/packa
 import { Route as AuthedProductConfigRouteImport } from './routes/_authed/product-config'
 import { Route as AuthedProductManagementRouteImport } from './routes/_authed/product-management'
 import { Route as AuthedProductPackageFamilyRouteImport } from './routes/_authed/product-package-family'
+import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
+import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
+import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
 import { Route as AuthedBrokerOpportunityOpportunityIdRouteImport } from './routes/_authed/broker-opportunity/$opportunityId'
@@ -190,9 +193,24 @@ const AuthedProductPackageFamilyRoute =
     path: '/product-package-family',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedReportsRoute = AuthedReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSalesClosureDateRoute = AuthedSalesClosureDateRouteImport.update({
   id: '/sales-closure-date',
   path: '/sales-closure-date',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSalesReportRoute = AuthedSalesReportRouteImport.update({
+  id: '/sales-report',
+  path: '/sales-report',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSalesReportOppRoute = AuthedSalesReportOppRouteImport.update({
+  id: '/sales-report-opp',
+  path: '/sales-report-opp',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
@@ -304,7 +322,10 @@ export interface FileRoutesByFullPath {
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/reports': typeof AuthedReportsRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
+  '/sales-report': typeof AuthedSalesReportRoute
+  '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -347,7 +368,10 @@ export interface FileRoutesByTo {
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/reports': typeof AuthedReportsRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
+  '/sales-report': typeof AuthedSalesReportRoute
+  '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -392,7 +416,10 @@ export interface FileRoutesById {
   '/_authed/product-config': typeof AuthedProductConfigRoute
   '/_authed/product-management': typeof AuthedProductManagementRoute
   '/_authed/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/_authed/reports': typeof AuthedReportsRoute
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
+  '/_authed/sales-report': typeof AuthedSalesReportRoute
+  '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -437,7 +464,10 @@ export interface FileRouteTypes {
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
+    | '/reports'
     | '/sales-closure-date'
+    | '/sales-report'
+    | '/sales-report-opp'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
@@ -480,7 +510,10 @@ export interface FileRouteTypes {
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
+    | '/reports'
     | '/sales-closure-date'
+    | '/sales-report'
+    | '/sales-report-opp'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
@@ -524,7 +557,10 @@ export interface FileRouteTypes {
     | '/_authed/product-config'
     | '/_authed/product-management'
     | '/_authed/product-package-family'
+    | '/_authed/reports'
     | '/_authed/sales-closure-date'
+    | '/_authed/sales-report'
+    | '/_authed/sales-report-opp'
     | '/_authed/account/$accountId'
     | '/_authed/approval-details/$paymentId'
     | '/_authed/broker-opportunity/$opportunityId'
@@ -740,11 +776,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProductPackageFamilyRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/reports': {
+      id: '/_authed/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AuthedReportsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/sales-closure-date': {
       id: '/_authed/sales-closure-date'
       path: '/sales-closure-date'
       fullPath: '/sales-closure-date'
       preLoaderRoute: typeof AuthedSalesClosureDateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/sales-report': {
+      id: '/_authed/sales-report'
+      path: '/sales-report'
+      fullPath: '/sales-report'
+      preLoaderRoute: typeof AuthedSalesReportRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/sales-report-opp': {
+      id: '/_authed/sales-report-opp'
+      path: '/sales-report-opp'
+      fullPath: '/sales-report-opp'
+      preLoaderRoute: typeof AuthedSalesReportOppRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/account/$accountId': {
@@ -871,7 +928,10 @@ interface AuthedRouteChildren {
   AuthedProductConfigRoute: typeof AuthedProductConfigRoute
   AuthedProductManagementRoute: typeof AuthedProductManagementRoute
   AuthedProductPackageFamilyRoute: typeof AuthedProductPackageFamilyRoute
+  AuthedReportsRoute: typeof AuthedReportsRoute
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
+  AuthedSalesReportRoute: typeof AuthedSalesReportRoute
+  AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -911,7 +971,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProductConfigRoute: AuthedProductConfigRoute,
   AuthedProductManagementRoute: AuthedProductManagementRoute,
   AuthedProductPackageFamilyRoute: AuthedProductPackageFamilyRoute,
+  AuthedReportsRoute: AuthedReportsRoute,
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
+  AuthedSalesReportRoute: AuthedSalesReportRoute,
+  AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
   AuthedBrokerOpportunityOpportunityIdRoute:

@@ -31,6 +31,8 @@ const envSchema = z.object({
   SLOT_STOP_USER_ID: z.coerce.number().int().optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Issue 12: a report query still running after this long (before its first row) is refused with 'Timeout…' (422). */
+  REPORT_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   /** Hops of reverse proxies to trust for the client address (X-Forwarded-For); 0 trusts none. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Issue 15: where uploaded documents are kept (a local folder; default DATA_DIR/documents). */
@@ -65,6 +67,8 @@ export type Config = {
    * 67 (npm run bench -- accounts). A reporting replica may want more.
    */
   dbParallelWorkers: number;
+  /** Statement time limit of a report's queries (REPORT_TIMEOUT_MS). */
+  reportTimeoutMs: number;
   dataDir: string;
   platform: 'housing' | 'makaan';
   seed: 'demo' | 'none';
@@ -112,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL || undefined,
     dbPoolSize: e.DB_POOL_SIZE ?? defaultPoolSize(),
     dbParallelWorkers: e.DB_PARALLEL_WORKERS,
+    reportTimeoutMs: e.REPORT_TIMEOUT_MS,
     dataDir: path.resolve(e.DATA_DIR),
     platform: e.PLATFORM,
     seed: e.SEED,

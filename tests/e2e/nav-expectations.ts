@@ -16,6 +16,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/approval-page', '/discount-matrix', '/common-matrices', '/payment',
   // Issue 15, support tools
   '/events', '/netsuite-push-data', '/netsuite-event-tracking',
+  // Issue 12, first part
+  '/reports', '/sales-report-opp', '/sales-report',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];

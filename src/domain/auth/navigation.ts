@@ -49,6 +49,8 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Events', to: '/events', anyOf: ['catalogue'], group: 'admin' },
   { label: 'NetSuite Push Data', to: '/netsuite-push-data', anyOf: ['finance'], group: 'admin' },
   { label: 'NetSuite Event Tracking', to: '/netsuite-event-tracking', anyOf: ['finance'], group: 'admin' },
+  { label: 'Sales Report', to: '/sales-report', anyOf: ['reports'], group: 'admin' },
+  { label: 'Sales by Opportunity', to: '/sales-report-opp', anyOf: ['reports'], group: 'admin' },
 ];
 
 export function visibleEntries(entries: readonly NavEntry[], caps: readonly Capability[], builtRoutes: ReadonlySet<string>): NavEntry[] {

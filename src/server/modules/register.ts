@@ -34,6 +34,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { dynamicPropertiesRoutes } from './dynamic-properties/dynamic-properties.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
+import { reportsRoutes } from './reports/reports.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -94,4 +95,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(dynamicPropertiesRoutes, { read: 'people', write: 'people' }));
   await api.register(area(analyticsRoutes, { read: 'signedIn', write: 'signedIn' }));
   await api.register(area(syncRoutes, SALES));
+  // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
+  await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
 }

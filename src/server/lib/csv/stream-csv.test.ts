@@ -16,6 +16,13 @@ describe('streamCsv', () => {
     const csv = await text(streamCsv<{ id: number; name: string | null }>([['id', (r) => r.id], ['name', (r) => r.name]], batches()));
     expect(csv).toBe('id,name\r\n1,"Skyline, Builders"\r\n2,"Asha ""A"""\r\n3,\r\n4,\'=HYPERLINK(1)\r\n');
   });
+  it('starts with a UTF-8 byte-order mark when asked (reports), and quotes +, - and @ cells', async () => {
+    async function* batches() {
+      yield [{ name: 'राव' }, { name: '+91' }, { name: '-5' }, { name: '@x' }];
+    }
+    const csv = await text(streamCsv<{ name: string }>([['name', (r) => r.name]], batches(), { bom: true }));
+    expect(csv).toBe("\ufeffname\r\nराव\r\n'+91\r\n'-5\r\n'@x\r\n");
+  });
   it('names the attachment safely', () => {
     expect(attachmentHeader('payments 2026-01-01.csv')).toBe('attachment; filename="payments_2026-01-01.csv"');
   });

@@ -10,19 +10,26 @@ function cell(value: string | number | null | undefined): string | number {
 
 export type CsvColumn<Row> = readonly [header: string, value: (row: Row) => string | number | null | undefined];
 
+export type StreamCsvOptions = {
+  /** Start with a UTF-8 byte-order mark, so spreadsheet programs read non-Latin names (the reports of issue 12). */
+  bom?: boolean;
+};
+
 /**
  * A CSV stream (header line, then one line per row, CRLF) of rows that arrive in batches, so a long export never
- * sits in memory whole. The stream pulls the next batch only when the reader wants more.
+ * sits in memory whole. The stream pulls the next batch only when the reader wants more; when the reader goes away
+ * (client disconnect) the stream is destroyed and no further batch is asked for.
  */
-export function streamCsv<Row>(columns: readonly CsvColumn<Row>[], batches: AsyncIterable<readonly Row[]>): Readable {
+export function streamCsv<Row>(columns: readonly CsvColumn<Row>[], batches: AsyncIterable<readonly Row[]>, options: StreamCsvOptions = {}): Readable {
   const source = Readable.from(
     (async function* lines() {
       yield columns.map(([header]) => header);
       for await (const batch of batches) for (const row of batch) yield columns.map(([, value]) => cell(value(row)));
     })(),
   );
-  const csv = stringify({ record_delimiter: 'windows' });
+  const csv = stringify({ record_delimiter: 'windows', bom: options.bom ?? false });
   source.on('error', (err) => csv.destroy(err));
+  csv.on('close', () => source.destroy());
   return source.pipe(csv);
 }
 

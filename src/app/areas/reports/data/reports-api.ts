@@ -1,0 +1,105 @@
+import { istDateOf } from '../../../../domain/format/ist-calendar';
+import type { Paged } from '../../../../domain/paging/paged';
+import { REPORT_PAGE_SIZE, reportFileName, type ReportKind, type ReportKindView } from '../../../../domain/reports/report-kinds';
+import type { SalesRow } from '../../../../domain/reports/sales';
+import type { SalesOpportunityRow } from '../../../../domain/reports/sales-opportunity';
+import { api } from '../../../lib/api/api';
+import { useRemote, type Remote } from '../../../lib/use-remote';
+import type { ReportSearch } from './report-search';
+
+/** The range a report runs when the URL names none: the first of this month to today (Asia/Kolkata). */
+export function defaultRange(now = new Date()): { from: string; to: string } {
+  const today = istDateOf(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+export type ReportQuery = { from: string; to: string; cityId?: number; agentId?: number; clientTypeId?: number };
+
+export function reportQueryOf(search: ReportSearch, now = new Date()): ReportQuery {
+  const range = defaultRange(now);
+  return {
+    from: search.from ?? range.from,
+    to: search.to ?? range.to,
+    ...(search.cityId ? { cityId: search.cityId } : {}),
+    ...(search.agentId ? { agentId: search.agentId } : {}),
+    ...(search.clientTypeId ? { clientTypeId: search.clientTypeId } : {}),
+  };
+}
+
+function queryText(query: ReportQuery): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+}
+
+/** GET /api/sapna/v1/reports: the kinds this user may download. Nothing is asked offline. */
+export function useReportKinds(online: boolean): Remote<ReportKindView[]> {
+  return useRemote(online ? 'report-kinds' : null, () => api.get<ReportKindView[]>('/sapna/v1/reports', { notify: false }));
+}
+
+/** GET /api/sapna/v1/reports/{kind}: a page of rows with the total (online only; null key offline). */
+type RowOf = { sales: SalesRow; 'sales-opportunity': SalesOpportunityRow };
+
+export function useReportPage<K extends keyof RowOf & ReportKind>(kind: K, query: ReportQuery, page: number, online: boolean): Remote<Paged<RowOf[K]>> {
+  const params = { ...queryText(query), page: String(page - 1), size: String(REPORT_PAGE_SIZE) };
+  return useRemote(
+    online ? `report:${kind}:${JSON.stringify(params)}` : null,
+    () => api.get<Paged<RowOf[K]>>(`/sapna/v1/reports/${kind}`, { query: params, notify: false }),
+    { keepPreviousData: true },
+  );
+}
+
+/** An answer other than the file: the server's message (e.g. 'Timeout. Please select a shorter time period.'). */
+export class ReportDownloadFailure extends Error {
+  constructor(
+    readonly status: number | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ReportDownloadFailure';
+  }
+}
+
+function fileNameOf(disposition: string | null): string | undefined {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+}
+
+/**
+ * GET /api/sapna/v1/reports/{kind}/download. `onAccepted` runs when the server has answered with the file (its
+ * rows may still be streaming); the promise settles when the whole file is handed to the browser to save.
+ * A refusal (400/403/404/422) rejects with the server's message and nothing is saved.
+ */
+export async function downloadReport(kind: ReportKind, query: ReportQuery, onAccepted: () => void): Promise<void> {
+  const base = (import.meta.env.VITE_API_BASE as string | undefined) || '/api';
+  const url = `${base}/sapna/v1/reports/${kind}/download?${new URLSearchParams(queryText(query)).toString()}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'include' });
+  } catch {
+    throw new ReportDownloadFailure(undefined, 'Network Error');
+  }
+  if (!response.ok) {
+    let message = 'Something went wrong!';
+    try {
+      const body = (await response.json()) as { error?: { msg?: string } };
+      if (body.error?.msg) message = body.error.msg;
+    } catch {
+      // Not JSON: keep the generic notice.
+    }
+    throw new ReportDownloadFailure(response.status, message);
+  }
+  onAccepted();
+  const blob = await response.blob();
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = fileNameOf(response.headers.get('content-disposition')) ?? reportFileName(kind, query.from, query.to);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}
+
+type Agents = Paged<{ id: number; name: string }>;
+
+/** The agent filter's options: agents holding accounts in the user's scope (GET /sapna/v1/account/agents). */
+export function useReportAgents(online: boolean): Remote<Agents> {
+  return useRemote(online ? 'report-agents' : null, () => api.get<Agents>('/sapna/v1/account/agents', { notify: false }));
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SalesReportOppPage } from '../../areas/reports/components/sales-report-opp-page';
+import { reportSearchSchema } from '../../areas/reports/data/report-search';
+import { requireCapability } from '../../lib/session/require-capability';
+
+/** `sales-report-opp`: the sales-by-opportunity report on screen, paged, with its CSV (online only). */
+export const Route = createFileRoute('/_authed/sales-report-opp')({
+  validateSearch: reportSearchSchema,
+  beforeLoad: ({ context }) => requireCapability(context.user, 'reports'),
+  component: SalesReportOpp,
+});
+
+function SalesReportOpp() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SalesReportOppPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

@@ -1,0 +1,44 @@
+// The range and filters of a report request, checked once before anything runs (issue 12 "Rules", "Bad input").
+import { and, eq, sql } from 'drizzle-orm';
+import { istEndOfDay, istStartOfDay } from '../../../domain/format/ist-calendar';
+import { MAX_REPORT_RANGE_DAYS, REPORT_MESSAGES, reportRangeDays, type ReportFilter } from '../../../domain/reports/report-kinds';
+import type { Db, Tx } from '../../db/client';
+import { cities, users } from '../../db/schema/index';
+import { unprocessable } from '../../errors';
+
+export type ReportWindow = {
+  from: string;
+  to: string;
+  /** Start of `from` and end of `to`, Asia/Kolkata (spec 000 §9, 001 §9). */
+  start: Date;
+  end: Date;
+  cityId?: number;
+  agentId?: number;
+  clientTypeId?: number;
+};
+
+/** The window of a request: an end before the start or an unknown filter value is 422, as is a range over 366 days. */
+export async function reportWindowOf(tx: Db | Tx, domainId: number, filter: ReportFilter): Promise<ReportWindow> {
+  if (filter.to < filter.from) throw unprocessable(REPORT_MESSAGES.fromAfterTo);
+  if (reportRangeDays(filter.from, filter.to) > MAX_REPORT_RANGE_DAYS) throw unprocessable(REPORT_MESSAGES.timeout);
+  if (filter.cityId !== undefined) {
+    const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, filter.cityId));
+    if (!city) throw unprocessable(REPORT_MESSAGES.unknownCity);
+  }
+  if (filter.agentId !== undefined) {
+    const [agent] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, filter.agentId), eq(users.domainId, domainId)) ?? sql`true`);
+    if (!agent) throw unprocessable(REPORT_MESSAGES.unknownAgent);
+  }
+  return {
+    from: filter.from,
+    to: filter.to,
+    start: istStartOfDay(filter.from),
+    end: istEndOfDay(filter.to),
+    cityId: filter.cityId,
+    agentId: filter.agentId,
+    clientTypeId: filter.clientTypeId,
+  };
+}

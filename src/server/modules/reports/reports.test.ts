@@ -1,0 +1,317 @@
+// Reports (issue 12): kinds per role, the restricted four, the range rules in Kolkata time, the sales-opportunity
+// rows against hand-computed figures, scope, filters, paging, and the CSV (byte-order mark, header, file name,
+// formula cells) parsed back and compared with the screen's rows.
+import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { REPORT_KINDS, REPORT_MESSAGES } from '../../../domain/reports/report-kinds';
+import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
+import { SALES_OPPORTUNITY_CSV_COLUMNS, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
+import { accounts, comments, opportunityPackageMappings, packages, payments, salesMonthClosures } from '../../db/schema/index';
+import { insertAccount, insertCity, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
+import { createUser, loginAs } from '../../testing/fixtures';
+import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+
+type Page = { results: SalesOpportunityRow[]; totalCount: number; page: number; size: number };
+
+describeEachBackend('reports', (backend) => {
+  const postgres = backend.name === 'postgres';
+  let server: TestServer;
+  const cookie: Record<string, string> = {};
+  let agentId = 0;
+  let otherAgentId = 0;
+  let cityId = 0;
+  let closedId = 0;
+  let openId = 0;
+  let lateId = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    const db = server.database.db;
+    const cast = {
+      manager: ['HOUSING_SALES_MANAGER'],
+      finance: ['FINANCE'],
+      admin: ['HOUSING_SALES_AGENT', 'ADMIN'],
+      rcm: ['RCM_USER'],
+      ticketing: ['TICKETING'],
+      agent: ['HOUSING_SALES_AGENT'],
+    } as const;
+    for (const [name, roles] of Object.entries(cast)) {
+      await createUser(db, { username: `rep-${name}`, roles: [...roles] });
+      cookie[name] = await loginAs(server.app, `rep-${name}`);
+    }
+    // A manager of the other brand sees none of brand 5's rows.
+    await createUser(db, { username: 'rep-makaan-manager', roles: ['MAKAAN_SALES_MANAGER'], domainId: 1 });
+    cookie.makaanManager = await loginAs(server.app, 'rep-makaan-manager');
+
+    agentId = await createUser(db, { username: 'rep-owner', roles: ['HOUSING_SALES_AGENT'] });
+    otherAgentId = await createUser(db, { username: 'rep-owner2', roles: ['HOUSING_SALES_AGENT'] });
+    cityId = await insertCity(db, 'Pune');
+    const [pkg] = await db
+      .insert(packages)
+      .values({ name: 'Gold Listing', ratePrice: '1000', salesPrice: '1000', validityDays: 30 })
+      .returning({ id: packages.id });
+    const account = await insertAccount(db, { agentId, name: 'Rao Estates', clientTypeId: 2 });
+    const ownerAccount = await insertAccount(db, { agentId: otherAgentId, name: 'Iyer Homes', clientTypeId: 3 });
+
+    // March 2026 closes on 5 April (so a payment on 3 April counts in March).
+    await db.insert(salesMonthClosures).values({ year: 2026, monthNumber: 3, closureDate: '2026-04-05' });
+
+    // Created at 00:00 on 1 March, Kolkata (18:30 UTC the day before): inside a range starting 1 March.
+    const closed = await insertOpportunity(db, {
+      accountId: account.id,
+      name: '=HYPERLINK("x")',
+      ownerId: agentId,
+      cityId,
+      statusId: 2,
+      createdAt: new Date('2026-02-28T18:30:00.000Z'),
+    });
+    closedId = closed.id;
+    await insertPackageMapping(db, { opportunityId: closedId, salesPrice: '1000', discount: '100', quantity: 2 });
+    await insertPackageMapping(db, { opportunityId: closedId, salesPrice: '500' });
+    const { paymentIds } = await insertPayments(db, closedId, account.id, [
+      { amount: '1000', statusId: 6 },
+      { amount: '500', statusId: 1 },
+    ]);
+    await db.update(payments).set({ paymentDate: '2026-04-03' }).where(eq(payments.id, paymentIds[0]!));
+    // Package names come from the catalogue.
+    await db.update(opportunityPackageMappings).set({ packageId: pkg!.id }).where(eq(opportunityPackageMappings.opportunityId, closedId));
+
+    // Open, the other agent's, an owner account; created at the last millisecond of 31 March, Kolkata.
+    const open = await insertOpportunity(db, {
+      accountId: ownerAccount.id,
+      name: 'Iyer renewal',
+      ownerId: otherAgentId,
+      statusId: 3,
+      createdAt: new Date('2026-03-31T18:29:59.999Z'),
+    });
+    openId = open.id;
+    await db.update(accounts).set({ clientStatusId: 1 }).where(eq(accounts.id, ownerAccount.id));
+    // Activity: the first agent logs one call inside the range and one after it.
+    for (const happenedAt of [new Date('2026-03-15T06:00:00Z'), new Date('2026-04-02T06:00:00Z')]) {
+      await db.insert(comments).values({ entityTypeId: 3, entityId: account.id, accountId: account.id, activityType: 'Call', text: 'Called', happenedAt, authorId: agentId });
+    }
+    // Outside: a millisecond before 1 March and the first instant of 1 April, Kolkata.
+    await insertOpportunity(db, { accountId: account.id, name: 'Too early', ownerId: agentId, createdAt: new Date('2026-02-28T18:29:59.999Z') });
+    lateId = (await insertOpportunity(db, { accountId: account.id, name: 'Too late', ownerId: agentId, createdAt: new Date('2026-03-31T18:30:00.000Z') })).id;
+    // Another brand's opportunity in the range.
+    const makaanAccount = await insertAccount(db, { agentId: null, name: 'Makaan Co', domainId: 1 });
+    await insertOpportunity(db, { accountId: makaanAccount.id, name: 'Makaan deal', domainId: 1, createdAt: new Date('2026-03-10T06:00:00Z') });
+  });
+  afterAll(async () => server?.close());
+
+  const get = (who: string, url: string) => server.app.inject({ method: 'GET', url: `/api/sapna/v1${url}`, headers: { cookie: cookie[who]! } });
+  const RANGE = 'from=2026-03-01&to=2026-03-31';
+
+  it('lists only the kinds the user may run, and refuses the list to those without reports', async () => {
+    for (const who of ['manager', 'finance', 'admin', 'rcm', 'ticketing']) {
+      const res = await get(who, '/reports');
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json(), who).toEqual([
+        { kind: 'sales', label: 'Sales', restricted: false },
+        { kind: 'sales-opportunity', label: 'Sales by Opportunity', restricted: false },
+      ]);
+    }
+    expect((await get('agent', '/reports')).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'GET', url: '/api/sapna/v1/reports' })).statusCode).toBe(401);
+  });
+
+  it('refuses the restricted four to everyone but RCM_USER and Ticketing (Admin included), and unknown kinds 404', async () => {
+    for (const kind of ['closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker']) {
+      for (const who of ['manager', 'finance', 'admin']) {
+        expect((await get(who, `/reports/${kind}?${RANGE}`)).statusCode, `${kind} ${who}`).toBe(403);
+        expect((await get(who, `/reports/${kind}/download?${RANGE}`)).statusCode, `${kind} ${who} csv`).toBe(403);
+      }
+      // Allowed to them, but not built yet: not found rather than a refusal.
+      for (const who of ['rcm', 'ticketing']) expect((await get(who, `/reports/${kind}?${RANGE}`)).statusCode, `${kind} ${who}`).toBe(404);
+    }
+    const unknown = await get('manager', `/reports/no-such-report?${RANGE}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.msg).toBe(REPORT_MESSAGES.notFound);
+    expect((await get('manager', `/reports/no-such-report/download?${RANGE}`)).statusCode).toBe(404);
+    expect((await get('agent', `/reports/sales-opportunity?${RANGE}`)).statusCode).toBe(403);
+  });
+
+  it('runs from the start of the first day to the end of the last day, Kolkata time, with the hand-computed figures', async () => {
+    const res = await get('manager', `/reports/sales-opportunity?${RANGE}`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as Page;
+    expect(page.totalCount).toBe(2);
+    expect(page.results.map((r) => r.opportunityId)).toEqual([openId, closedId]);
+    const closed = page.results[1]!;
+    expect(closed).toMatchObject({
+      opportunityName: '=HYPERLINK("x")',
+      accountName: 'Rao Estates',
+      agentId,
+      agentName: 'rep-owner Test',
+      cityName: 'Pune',
+      packages: 'Gold Listing, Gold Listing',
+      // (1000 − 100) × 2 + 500; only the approved payment (6) is collected.
+      dealValue: 2300,
+      collectedAmount: 1000,
+      pendingCollectionAmount: 1300,
+      statusName: 'Closed',
+      closedDate: '2026-04-03',
+      salesMonth: 'March 2026',
+    });
+    expect(page.results[0]).toMatchObject({ statusName: 'Follow-up', closedDate: null, salesMonth: null, dealValue: 0, collectedAmount: 0, pendingCollectionAmount: 0, cityName: null, packages: '' });
+    // One day further takes in the one created at 00:00 on 1 April.
+    const wider = (await get('manager', '/reports/sales-opportunity?from=2026-03-01&to=2026-04-01')).json() as Page;
+    expect(wider.results.map((r) => r.opportunityId)).toContain(lateId);
+  });
+
+  it('sales: per agent, assigned opportunities, unique accounts, activity, and accounts and deal value by hot, cold, warm and closed', async () => {
+    const res = await get('manager', `/reports/sales?${RANGE}`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as { results: SalesRow[]; totalCount: number };
+    expect(page.totalCount).toBe(2);
+    const none = { accounts: 0, dealValue: 0 };
+    expect([...page.results].sort((a, b) => a.agentId - b.agentId)).toEqual(
+      [
+        // Rao Estates is Cold (the default client status); its Closed opportunity is worth 2,300.
+        { agentId, agentName: 'rep-owner Test', assignedOpportunities: 1, uniqueAccounts: 1, activityDone: 1, hot: none, cold: { accounts: 1, dealValue: 2300 }, warm: none, closed: { accounts: 1, dealValue: 2300 } },
+        // Iyer Homes is Hot; its open opportunity has no package yet.
+        { agentId: otherAgentId, agentName: 'rep-owner2 Test', assignedOpportunities: 1, uniqueAccounts: 1, activityDone: 0, hot: { accounts: 1, dealValue: 0 }, cold: none, warm: none, closed: none },
+      ].sort((a, b) => a.agentId - b.agentId),
+    );
+    const csv = await get('manager', `/reports/sales/download?${RANGE}&agentId=${agentId}`);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="sales-2026-03-01-2026-03-31.csv"');
+    const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
+    expect(records[0]).toEqual(SALES_CSV_COLUMNS.map(([h]) => h));
+    expect(records.slice(1)).toEqual([[ 'rep-owner Test', String(agentId), '1', '1', '1', '1', '2300.00', '0', '0.00', '0', '0.00', '1', '2300.00']]);
+  });
+
+  it.runIf(postgres)("a query that passes the report time limit before its first row: 'Timeout. Please select a shorter time period.' (422)", async () => {
+    const limited = await startTestServer(backend, { reportTimeoutMs: 300 });
+    try {
+      await createUser(limited.database.db, { username: 'rep-limited', roles: ['HOUSING_SALES_MANAGER'] });
+      const session = await loginAs(limited.app, 'rep-limited');
+      // Another transaction holds the opportunities table, so the report's first query waits until the limit passes.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = limited.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table opportunities in access exclusive mode`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      try {
+        for (const url of [`/api/sapna/v1/reports/sales-opportunity?${RANGE}`, `/api/sapna/v1/reports/sales-opportunity/download?${RANGE}`, `/api/sapna/v1/reports/sales/download?${RANGE}`]) {
+          const res = await limited.app.inject({ method: 'GET', url, headers: { cookie: session } });
+          expect(res.statusCode, url).toBe(422);
+          expect(res.json().error.msg, url).toBe('Timeout. Please select a shorter time period.');
+        }
+      } finally {
+        release();
+        await holder;
+      }
+      expect((await limited.app.inject({ method: 'GET', url: `/api/sapna/v1/reports/sales-opportunity?${RANGE}`, headers: { cookie: session } })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('lists the report routes in the OpenAPI document', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    for (const path of ['/api/sapna/v1/reports', '/api/sapna/v1/reports/{kind}', '/api/sapna/v1/reports/{kind}/download']) expect(doc.paths[path]?.get, path).toBeDefined();
+  });
+
+  it("counts only the user's brand", async () => {
+    const page = (await get('makaanManager', `/reports/sales-opportunity?${RANGE}`)).json() as Page;
+    expect(page.results.map((r) => r.opportunityName)).toEqual(['Makaan deal']);
+    for (const who of ['finance', 'rcm', 'admin']) expect(((await get(who, `/reports/sales-opportunity?${RANGE}`)).json() as Page).totalCount, who).toBe(2);
+  });
+
+  it('filters by city, agent and client type', async () => {
+    const byCity = (await get('manager', `/reports/sales-opportunity?${RANGE}&cityId=${cityId}`)).json() as Page;
+    expect(byCity.results.map((r) => r.opportunityId)).toEqual([closedId]);
+    const byAgent = (await get('manager', `/reports/sales-opportunity?${RANGE}&agentId=${otherAgentId}`)).json() as Page;
+    expect(byAgent.results.map((r) => r.opportunityId)).toEqual([openId]);
+    const owners = (await get('manager', `/reports/sales-opportunity?${RANGE}&clientTypeId=3`)).json() as Page;
+    expect(owners.results.map((r) => r.opportunityId)).toEqual([openId]);
+  });
+
+  it('refuses bad input before running: dates, order, range over 366 days, unknown filter values, a page past the end', async () => {
+    const cases: [string, number, string?][] = [
+      ['from=2026-02-30&to=2026-03-01', 400],
+      ['from=yesterday&to=2026-03-01', 400],
+      ['to=2026-03-01', 400],
+      ['from=2026-03-02&to=2026-03-01', 422, REPORT_MESSAGES.fromAfterTo],
+      ['from=2025-01-01&to=2026-01-02', 422, REPORT_MESSAGES.timeout],
+      [`${RANGE}&cityId=987654`, 422, REPORT_MESSAGES.unknownCity],
+      [`${RANGE}&agentId=987654`, 422, REPORT_MESSAGES.unknownAgent],
+      [`${RANGE}&clientTypeId=9`, 400],
+      [`${RANGE}&page=1`, 422, REPORT_MESSAGES.pastEnd],
+      [`${RANGE}&size=0`, 400],
+    ];
+    for (const [query, status, msg] of cases) {
+      const res = await get('manager', `/reports/sales-opportunity?${query}`);
+      expect(res.statusCode, query).toBe(status);
+      if (msg) expect(res.json().error.msg, query).toBe(msg);
+    }
+    const csv = await get('manager', '/reports/sales-opportunity/download?from=2025-01-01&to=2026-01-02');
+    expect(csv.statusCode).toBe(422);
+    expect(csv.json().error.msg).toBe('Timeout. Please select a shorter time period.');
+    // 366 days, both ends counted, is allowed.
+    expect((await get('manager', '/reports/sales-opportunity?from=2025-01-01&to=2026-01-01')).statusCode).toBe(200);
+  });
+
+  it('pages with the total', async () => {
+    const first = (await get('manager', `/reports/sales-opportunity?${RANGE}&size=1`)).json() as Page;
+    const second = (await get('manager', `/reports/sales-opportunity?${RANGE}&size=1&page=1`)).json() as Page;
+    expect([first.totalCount, second.totalCount]).toEqual([2, 2]);
+    expect([...first.results, ...second.results].map((r) => r.opportunityId)).toEqual([openId, closedId]);
+  });
+
+  it("streams the CSV with a byte-order mark, header, the file name, quoted formulas, and the screen's rows", async () => {
+    const res = await get('manager', `/reports/sales-opportunity/download?${RANGE}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="sales-opportunity-2026-03-01-2026-03-31.csv"');
+    const body = res.rawPayload;
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records = parse(body.toString('utf8').slice(1)) as string[][];
+    expect(records[0]).toEqual(SALES_OPPORTUNITY_CSV_COLUMNS.map(([header]) => header));
+    const screen = ((await get('manager', `/reports/sales-opportunity?${RANGE}`)).json() as Page).results;
+    const expected = screen.map((row) =>
+      SALES_OPPORTUNITY_CSV_COLUMNS.map(([, value]) => {
+        const v = value(row);
+        const text = v === null || v === undefined ? '' : String(v);
+        return /^[=+\-@]/.test(text) ? `'${text}` : text;
+      }),
+    );
+    expect(records.slice(1)).toEqual(expected);
+    expect(records[2]![1]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('answers random query strings on every report route with less than 500 (bad input is 400/403/404/422)', async () => {
+    const day = fc.oneof(
+      fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      fc.constantFrom('2026-02-30', '2026-13-01', '0000-00-00', '', 'today', '2026-3-1', '99999-01-01'),
+      fc.string({ maxLength: 12 }),
+    );
+    const number = fc.oneof(fc.integer({ min: -5, max: 1e6 }).map(String), fc.constantFrom('1e9', '1.5', 'abc', '99999999999999999999', ''), fc.string({ maxLength: 6 }));
+    const query = fc.record(
+      { from: day, to: day, cityId: number, agentId: number, clientTypeId: number, page: number, size: number, junk: fc.string({ maxLength: 6 }) },
+      { requiredKeys: [] },
+    );
+    const kind = fc.oneof(fc.constantFrom(...REPORT_KINDS), fc.string({ maxLength: 10 }).map(encodeURIComponent));
+    const path = fc.oneof(
+      fc.constant('/reports'),
+      kind.map((k) => `/reports/${k}`),
+      kind.map((k) => `/reports/${k}/download`),
+    );
+    await fc.assert(
+      fc.asyncProperty(path, query, fc.constantFrom('manager', 'rcm', 'agent', 'finance'), async (p, q, who) => {
+        const url = `${p}?${new URLSearchParams(q as Record<string, string>).toString()}`;
+        const res = await get(who, url);
+        expect(res.statusCode, `${who} ${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect([400, 403, 404, 422], url).toContain(res.statusCode);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

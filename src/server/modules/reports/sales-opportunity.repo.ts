@@ -1,0 +1,112 @@
+// The sales-opportunity report's query (screen sales-report-opp and its CSV): one row per opportunity.
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
+import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
+import type { SalesOpportunityRecord } from '../../../domain/reports/sales-opportunity';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { accounts, cities, opportunities, users } from '../../db/schema/index';
+import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
+import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
+import { userDisplayName } from '../../shared/user-names.sql';
+import type { ReportWindow } from './report-window';
+
+/** The report's conditions: scope, created in the window, and the optional filters. */
+export function salesOpportunityConditions(scope: Scope, window: ReportWindow, forPage: boolean): SQL {
+  return and(
+    forPage ? opportunityInScopeForPage(scope) : opportunityInScope(scope),
+    gte(opportunities.createdAt, window.start),
+    lte(opportunities.createdAt, window.end),
+    window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
+    window.agentId === undefined ? undefined : eq(opportunities.ownerId, window.agentId),
+    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+  ) as SQL;
+}
+
+/** The day (Asia/Kolkata) of a Closed opportunity's latest approved payment (domain/reports/sales-opportunity.ts). */
+function closedDate(): SQL<string | null> {
+  return sql<string | null>`case when ${opportunities.statusId} = ${sql.raw(String(OPPORTUNITY_STATUSES.CLOSED))} then (
+    select max(coalesce(closed_pay.payment_date, (closed_pay.created_at at time zone 'Asia/Kolkata')::date))::text
+    from termsheets closed_ts
+    join milestones closed_ms on closed_ms.termsheet_id = closed_ts.id
+    join payments closed_pay on closed_pay.milestone_id = closed_ms.id
+    where closed_ts.opportunity_id = ${opportunities.id} and closed_pay.status_id = ${sql.raw(String(APPROVED_AMOUNT_STATUS_ID))}
+  ) end`;
+}
+
+function packageNames(): SQL<string | null> {
+  return sql<string | null>`(select string_agg(pkg.name, ', ' order by pkg_opm.id)
+    from opportunity_package_mappings pkg_opm join packages pkg on pkg.id = pkg_opm.package_id
+    where pkg_opm.opportunity_id = ${opportunities.id})`;
+}
+
+function select(tx: Db | Tx, where: SQL) {
+  return tx
+    .select({
+      opportunityId: opportunities.id,
+      opportunityName: opportunities.name,
+      accountId: opportunities.accountId,
+      accountName: accounts.name,
+      agentId: opportunities.ownerId,
+      agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
+      cityName: cities.name,
+      packages: packageNames(),
+      dealValue: opportunityDealValue(opportunities.id),
+      collectedAmount: opportunityCollectedAmount(opportunities.id),
+      statusId: opportunities.statusId,
+      closedDate: closedDate(),
+      createdAt: opportunities.createdAt,
+    })
+    .from(opportunities)
+    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+    .leftJoin(users, eq(users.id, opportunities.ownerId))
+    .leftJoin(cities, eq(cities.id, opportunities.cityId))
+    .where(where)
+    .orderBy(desc(opportunities.id));
+}
+
+type Raw = Awaited<ReturnType<typeof select>>[number];
+
+function toRecord(row: Raw): SalesOpportunityRecord {
+  return {
+    opportunityId: row.opportunityId,
+    opportunityName: row.opportunityName,
+    accountId: row.accountId,
+    accountName: row.accountName,
+    agentId: row.agentId,
+    agentName: row.agentName,
+    cityName: row.cityName,
+    packages: row.packages ?? '',
+    dealValue: Number(row.dealValue),
+    collectedAmount: Number(row.collectedAmount),
+    statusId: row.statusId,
+    closedDate: row.closedDate,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export async function salesOpportunityPage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<SalesOpportunityRecord[]> {
+  const rows = await select(tx, where).offset(offset).limit(limit);
+  return rows.map(toRecord);
+}
+
+export async function countSalesOpportunities(tx: Db | Tx, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    tx,
+    sql`select count(*)::int as n from ${opportunities} inner join ${accounts} on ${accounts.id} = ${opportunities.accountId} where ${where}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export const REPORT_CSV_BATCH = 5000;
+
+/** Keyset batches (id descending) for the CSV, so the whole report never sits in memory. */
+export async function* salesOpportunityBatches(db: Db, where: SQL, startAfterId: number | null = null, batch = REPORT_CSV_BATCH): AsyncGenerator<SalesOpportunityRecord[]> {
+  let afterId: number | null = startAfterId;
+  for (;;) {
+    const rows: Raw[] = await select(db, afterId === null ? where : (and(where, lt(opportunities.id, afterId)) as SQL)).limit(batch);
+    if (rows.length === 0) return;
+    afterId = rows[rows.length - 1]!.opportunityId;
+    yield rows.map(toRecord);
+    if (rows.length < batch) return;
+  }
+}
