@@ -183,6 +183,8 @@ test('money cycle: termsheet, milestone, payment and discount by the agent; revi
     await expect(notice(page, 'Termsheet Updated!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `Termsheet #${termsheetId}` })).toBeVisible();
     await expect(page.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('Approved');
+    // RCM has decided: the termsheet no longer says it waits on RCM.
+    await expect(page.getByText('With RCM for verification.')).toHaveCount(0);
   });
 
   await test.step('finance generates the tax invoice; its PDF has the particulars of CGST Rule 46', async () => {

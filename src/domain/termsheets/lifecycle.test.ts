@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termsheetActionAllowed, type TermsheetAction } from './lifecycle';
+import { isWithRcm, termsheetActionAllowed, type TermsheetAction } from './lifecycle';
 
 const allowedIn = (action: TermsheetAction, sentToRcm: boolean) => [1, 2, 3, 4, 5, 6, 7].filter((statusId) => termsheetActionAllowed(action, { statusId, sentToRcm }));
 
@@ -18,5 +18,14 @@ describe('termsheet lifecycle', () => {
   });
   it('cancels only what is still editable (not 4, 5, 6)', () => {
     expect(allowedIn('cancel', false)).toEqual([1, 2, 3, 7]);
+  });
+
+  it('is with RCM only while a draft sent to RCM waits for its decision', () => {
+    expect(isWithRcm({ statusId: 1, sentToRcm: true })).toBe(true);
+    expect(isWithRcm({ statusId: 2, sentToRcm: true })).toBe(true);
+    expect(isWithRcm({ statusId: 2, sentToRcm: false })).toBe(false);
+    // Approved (3) keeps the time it was sent, but RCM has decided.
+    expect(isWithRcm({ statusId: 3, sentToRcm: true })).toBe(false);
+    expect(isWithRcm({ statusId: 5, sentToRcm: true })).toBe(false);
   });
 });

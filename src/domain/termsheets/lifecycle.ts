@@ -23,6 +23,14 @@ export const TERMSHEET_ACTION_ACTOR: Record<TermsheetAction, 'read' | 'sell' | '
   recordAcceptance: 'sell',
 };
 
+/**
+ * Whether the termsheet waits on RCM: a draft sent to RCM and not yet approved or sent back. The time it was sent
+ * stays on the termsheet afterwards as history; it says nothing once RCM has decided.
+ */
+export function isWithRcm(state: TermsheetLifecycleState): boolean {
+  return termsheetActionAllowed('approve', state);
+}
+
 /** Whether the termsheet's state allows the action (capability aside). */
 export function termsheetActionAllowed(action: TermsheetAction, state: TermsheetLifecycleState): boolean {
   const { statusId, sentToRcm } = state;

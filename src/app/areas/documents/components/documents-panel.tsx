@@ -139,10 +139,17 @@ function UploadForm({ entityTypeId, entityId, onUploaded }: { entityTypeId: Docu
       <Button type="submit" size="sm" busy={busy} disabled={!online}>
         Upload
       </Button>
-      {(problem ?? (!online ? DOCUMENT_MESSAGES.offline : null)) && (
+      {problem ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-          {problem ?? DOCUMENT_MESSAGES.offline}
+          {problem}
         </p>
+      ) : (
+        // Offline is a fact of field work, not an error: said calmly, like the sections that load when back online.
+        !online && (
+          <p role="status" className="text-sm text-slate-700 sm:col-span-3">
+            {DOCUMENT_MESSAGES.offline}
+          </p>
+        )
       )}
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
-import { TERMSHEET_ACTION_ACTOR, termsheetActionAllowed, type TermsheetAction } from '../../../../domain/termsheets/lifecycle';
+import { TERMSHEET_ACTION_ACTOR, isWithRcm, termsheetActionAllowed, type TermsheetAction } from '../../../../domain/termsheets/lifecycle';
 import { isTermsheetEditable } from '../../../../domain/termsheets/statuses';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
@@ -48,7 +48,7 @@ export function TermsheetActionsBar({ termsheet, onChanged }: { termsheet: Terms
           This termsheet is {termsheet.statusName} and can no longer be edited.
         </p>
       )}
-      {termsheet.sentToRcm && <p className="text-sm text-slate-700">With RCM for verification.</p>}
+      {isWithRcm(state) && <p className="text-sm text-slate-700">With RCM for verification.</p>}
       <div className="flex flex-wrap gap-2">
         {termsheet.pdfAllowed ? (
           <a className={buttonClasses('secondary', 'md')} href={termsheetPdfUrl(termsheet.id)} download>
