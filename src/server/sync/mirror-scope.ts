@@ -10,7 +10,8 @@ import { approvalsUnderOpportunities } from './approval-rows';
  *   and payments: their opportunity is.
  * - comment: on an opportunity (entityTypeId 1), the opportunity is in scope; otherwise its account is.
  * - approval: about an opportunity (entityTypeId 1: discount, price restoration) that is in scope, or about a payment
- *   (entityTypeId 20: refund, payment, late cheque) whose opportunity is (approval-rows.ts places them).
+ *   (entityTypeId 20: refund, payment, late cheque) or an NP slot swap (19) whose opportunity is (approval-rows.ts
+ *   places them).
  *
  * Each entity is described by the FROM clause that reaches the tables its scope needs (the entity's own table
  * under its own name, so `e.id` below is that table's id) and its conditions, for the queries of pull and
