@@ -97,6 +97,8 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
       .returning({ id: approvals.id });
     await db.insert(approvalReviewerMappings).values({ approvalId: discount!.id, reviewerId: agent.userId, status: 'Reviewed' });
     await db.insert(approvals).values({ entityTypeId: 1, entityId: book.opportunityId, approvalType: 'PriceRestoration', status: 'Rejected', requestedById: agent.userId, approvingAuthorityId: 999_999 });
+    // A refund approval about the book's payment (entityTypeId 20): mirrored under the opportunity, left out of its list.
+    await db.insert(approvals).values({ entityTypeId: 20, entityId: book.paymentId, approvalType: 'Refund', remark: 'Refund of ₹100.00', requestedById: agent.userId });
     // The package picker: the book's opportunity in a city where the package has its own price, another package for
     // every city, one for another city only, and an inactive one.
     const [city, elsewhere] = await db
@@ -179,6 +181,11 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
       expect(await mirrorApprovalsOfOpportunity(device.db, id)).toEqual(await get(device, '/sapna/v1/approval', { opportunityId: id }));
     }
     expect(((await mirrorApprovalsOfOpportunity(device.db, book.opportunityId))?.results ?? []).map((a) => a.approvalType)).toEqual(['PriceRestoration', 'Discount']);
+    // The refund approval about the book's payment is on the device, as raised-approvals answers it.
+    const raised = (await get(device, '/sapna/v1/approval/raised-approvals', { size: 50 })) as { results: Array<{ id: number; approvalType: string }> };
+    const refund = raised.results.find((a) => a.approvalType === 'Refund');
+    const held = refund && (await device.db.approvals.get(refund.id));
+    expect(held).toEqual({ ...refund, opportunityId: book.opportunityId, accountId: book.accountId });
     // termsheet/{id} offline: legal entity, packages with product types, milestones with payments and refunds.
     const termsheetPage = await get(device, `/sapna/v3/termsheet-page/${book.termsheetId}`);
     expect(termsheetPage).toMatchObject({ refunds: [{ amount: 500.25, remark: 'Part refund' }, { amount: 100, createdByName: null }] });

@@ -156,6 +156,26 @@ describeEachBackend('demo seed', (backend) => {
     expect(new Set(agentPending.map((p) => p.reviewer_status))).toEqual(new Set(['PendingApproval', 'Reviewed']));
   });
 
+  it("backs the demo agent's Refund approval with a refund request on an approved payment of their book, so approving it records the refund", async () => {
+    const links = await rows<{ approval_status: string; request_status: string; amount: string; payment_amount: string; payment_status: number; owner: string; requester: string }>(sql`
+      select a.status as approval_status, q.status as request_status, q.amount::text as amount, p.amount::text as payment_amount,
+        p.status_id as payment_status, owner.username as owner, requester.username as requester
+      from approvals a
+      join refund_requests q on q.approval_id = a.id and q.payment_id = a.entity_id
+      join payments p on p.id = q.payment_id
+      join milestones m on m.id = p.milestone_id join termsheets t on t.id = m.termsheet_id join opportunities o on o.id = t.opportunity_id
+      join users owner on owner.id = o.owner_id join users requester on requester.id = a.requested_by_id
+      where a.entity_type_id = 20 and a.approval_type = 'Refund'`);
+    expect(links).toHaveLength(1);
+    const [link] = links;
+    expect(link).toMatchObject({ approval_status: 'PendingApproval', request_status: 'PendingApproval', payment_status: 6, owner: 'agent', requester: 'agent' });
+    expect(Number(link?.amount)).toBeGreaterThan(0);
+    expect(Number(link?.amount)).toBeLessThanOrEqual(Number(link?.payment_amount));
+    // Every Refund approval has its request (none left that approving would settle with nothing).
+    const bare = await one<{ n: number }>(sql`select count(*)::int as n from approvals a where a.approval_type = 'Refund' and not exists (select 1 from refund_requests q where q.approval_id = a.id)`);
+    expect(bare.n).toBe(0);
+  });
+
   it('keeps the money consistent: milestones add up to the deal value with GST at 18%, payments need a PIN', async () => {
     const mismatched = await rows<{ id: number }>(sql`
       select t.id from termsheets t

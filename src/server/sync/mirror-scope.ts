@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { accountInScope, opportunityInScope, type Scope } from '../scope/scope';
 import type { MirroredEntity } from '../shared/change-log';
+import { approvalsUnderOpportunities } from './approval-rows';
 
 /**
  * Which rows of each entity a user's device mirrors: the rows the online routes would show them (scope.ts).
@@ -8,7 +9,9 @@ import type { MirroredEntity } from '../shared/change-log';
  * - opportunity: in scope by owner or by account (opportunityInScope); termsheets, milestones (active ones)
  *   and payments: their opportunity is.
  * - comment: on an opportunity (entityTypeId 1), the opportunity is in scope; otherwise its account is.
- * - approval: about an opportunity (entityTypeId 1: discount, price restoration) that is in scope.
+ * - approval: about an opportunity (entityTypeId 1: discount, price restoration) that is in scope, or about a payment
+ *   (entityTypeId 20: refund, payment, late cheque) or an NP slot swap (19) whose opportunity is (approval-rows.ts
+ *   places them).
  *
  * Each entity is described by the FROM clause that reaches the tables its scope needs (the entity's own table
  * under its own name, so `e.id` below is that table's id) and its conditions, for the queries of pull and
@@ -96,7 +99,7 @@ export const MIRROR_SOURCES: Record<MirroredEntity, MirrorSource> = {
     ofAccounts: (ids) => within('comments.account_id', ids),
     ofOpportunities: (ids) => sql`(comments.entity_type_id = ${OPPORTUNITY_ENTITY_TYPE_ID} and ${within('comments.entity_id', ids)})`,
   },
-  approval: viaOpportunity('approvals', `join opportunities on approvals.entity_type_id = ${OPPORTUNITY_ENTITY_TYPE_ID} and opportunities.id = approvals.entity_id`),
+  approval: { ...viaOpportunity('approvals', ''), from: approvalsUnderOpportunities('approvals', 'opportunities') },
 };
 
 /** `<entity id> in (ids of rows in scope matching where, by id, at most limit)`: the filter a row loader takes. */

@@ -1,9 +1,10 @@
 // Every action on an approval is audited (who, when, what, remark) and bumps its version, so an action queued
 // offline against an older version is refused on sync (SYNC.md).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { APPROVAL_ENTITY_TYPES } from '../../../domain/approvals/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import type { Tx } from '../../db/client';
-import { approvalActions, approvals, opportunities, users } from '../../db/schema/index';
+import { approvalActions, approvals, milestones, opportunities, payments, slotSwaps, termsheets, users } from '../../db/schema/index';
 import { recordChange } from '../../shared/change-log';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ServiceContext } from '../../shared/service-context';
@@ -21,13 +22,25 @@ export async function recordAction(ctx: ServiceContext, approvalId: number, acti
 
 /**
  * Every request and action goes through recordAction: the approval changed, so devices holding it (approvals about
- * an opportunity, mirrored with it: SYNC.md) pull it again, in the same transaction.
+ * an opportunity, a payment or an NP slot swap, mirrored under the opportunity: SYNC.md, approval-rows.ts) pull it again, in the same
+ * transaction.
  */
 async function recordApprovalChange(tx: Tx, approvalId: number): Promise<void> {
   const [about] = await tx
     .select({ accountId: opportunities.accountId })
     .from(approvals)
-    .innerJoin(opportunities, and(eq(approvals.entityTypeId, ENTITY_TYPES.OPPORTUNITY), eq(opportunities.id, approvals.entityId)))
+    .leftJoin(payments, and(eq(approvals.entityTypeId, APPROVAL_ENTITY_TYPES.PAYMENT), eq(payments.id, approvals.entityId)))
+    .leftJoin(milestones, eq(milestones.id, payments.milestoneId))
+    .leftJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
+    .leftJoin(slotSwaps, and(eq(approvals.entityTypeId, APPROVAL_ENTITY_TYPES.SLOT_SWAP), eq(slotSwaps.id, approvals.entityId)))
+    .innerJoin(
+      opportunities,
+      or(
+        and(eq(approvals.entityTypeId, ENTITY_TYPES.OPPORTUNITY), eq(opportunities.id, approvals.entityId)),
+        eq(opportunities.id, termsheets.opportunityId),
+        eq(opportunities.id, slotSwaps.opportunityId),
+      ),
+    )
     .where(eq(approvals.id, approvalId));
   if (about) await recordChange(tx, { entity: 'approval', entityId: approvalId, accountId: about.accountId, op: 'upsert' });
 }

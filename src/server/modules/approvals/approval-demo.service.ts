@@ -1,13 +1,16 @@
 // Demo approvals of every kind (the demo seed, and tests): the demo agent raises them; the matrices route them to
 // the demo reviewer (CH) and approver (NSH). Discount approvals come from the generated book already.
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
 import { canSignIn, isReadOnly } from '../../../domain/auth/roles';
+import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import type { Tx } from '../../db/client';
 import { milestones, opportunities, opportunityPackageMappings, payments, roles, termsheets, userRoles, users } from '../../db/schema/index';
+import { paiseOfNumeric } from '../../shared/money-text';
 import type { SessionUser } from '../../shared/session-user';
 import { serviceContext, type ServiceContext } from '../../shared/service-context';
+import { refundOrRequestRefund } from '../payments/refund-requests.service';
 import { requestPaymentApproval, sendForApproval, type PaymentApprovalType } from './approval-requests.service';
 import { requestSlotSwap } from './slot-swaps.service';
 
@@ -41,8 +44,8 @@ export async function actingAs(tx: Tx, userId: number, now = new Date()): Promis
 const addDays = (day: Date, n: number) => new Date(day.getTime() + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The demo agent raises: a price restoration, a slot-date extension, a refund, a late cheque and a payment approval,
- * and two NP slot swaps. Each kind goes where its matrix says. Returns how many approvals it raised.
+ * The demo agent raises: a price restoration, a slot-date extension, a refund (a refund request on an approved
+ * payment), a late cheque and a payment approval, and two NP slot swaps. Each kind goes where its matrix says. Returns how many approvals it raised.
  */
 export async function seedDemoApprovals(tx: Tx, requesterId: number, now = new Date()): Promise<number> {
   const ctx = await actingAs(tx, requesterId, now);
@@ -63,17 +66,29 @@ export async function seedDemoApprovals(tx: Tx, requesterId: number, now = new D
   raised++;
 
   const paid = await tx
-    .select({ id: payments.id })
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      statusId: payments.statusId,
+      refundedBefore: sql<boolean>`(exists (select 1 from refunds r where r.payment_id = ${payments.id}) or exists (select 1 from refund_requests q where q.payment_id = ${payments.id}))`,
+    })
     .from(payments)
     .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
     .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
     .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
     .where(eq(opportunities.ownerId, requesterId))
     .orderBy(asc(payments.id))
-    .limit(3);
-  const kinds: PaymentApprovalType[] = ['Refund', 'LateCheckDeposition', 'Payment'];
-  const remarks = ['Customer cancelled the second milestone', 'Cheque deposited after the due date', 'Part payment against the first milestone'];
-  for (const [i, payment] of paid.entries()) {
+    .limit(20);
+  // The refund is asked for as a seller asks (POST /sapna/refund): half of an approved payment, a refund request
+  // behind the Refund approval, so approving it records the refund.
+  const refunded = paid.find((p) => p.statusId === APPROVED_AMOUNT_STATUS_ID && !p.refundedBefore && paiseOfNumeric(p.amount) >= 200);
+  if (refunded) {
+    await refundOrRequestRefund(ctx, { paymentId: refunded.id, amount: Math.floor(paiseOfNumeric(refunded.amount) / 200), remark: 'Customer cancelled the second milestone' });
+    raised++;
+  }
+  const kinds: PaymentApprovalType[] = ['LateCheckDeposition', 'Payment'];
+  const remarks = ['Cheque deposited after the due date', 'Part payment against the first milestone'];
+  for (const [i, payment] of paid.filter((p) => p.id !== refunded?.id).slice(0, kinds.length).entries()) {
     const approvalType = kinds[i];
     if (!approvalType) break;
     await requestPaymentApproval(ctx, { approvalType, paymentId: payment.id, domainId: ctx.user.domainId, remark: remarks[i] ?? null });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalActions, approvals, slotSwaps } from '../../db/schema/index';
+import { approvalActions, approvals, refundRequests, refunds, slotSwaps } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createDeal, insertMilestone, insertPayment, insertTermsheet } from '../../testing/money-fixtures';
 import { caller, createCast, insertPackage, insertPackageMapping } from '../../testing/opportunity-fixtures';
@@ -31,7 +31,8 @@ describeEachBackend('approval-page, approval details, tasks and swaps', (backend
     const deal = await createDeal(db(), { agentId: cast.ids.agent });
     const termsheetId = await insertTermsheet(db(), deal);
     const milestoneId = await insertMilestone(db(), termsheetId, { amount: '100000', gst: '18000' });
-    for (const amount of ['10000', '20000', '30000']) await insertPayment(db(), milestoneId, amount, 1);
+    // One approved payment (the demo's refund is asked for on it) and two waiting ones.
+    for (const [amount, statusId] of [['10000', 1], ['20000', 6], ['30000', 1]] as const) await insertPayment(db(), milestoneId, amount, statusId);
     const packageId = await insertPackage(db());
     await insertPackageMapping(db(), { opportunityId: deal.opportunityId, packageId, discount: '100', discountApproved: 'Required' });
     await db().transaction((tx) => seedDemoApprovals(tx, cast.ids.agent));
@@ -95,6 +96,11 @@ describeEachBackend('approval-page, approval details, tasks and swaps', (backend
         ['Approved', cast.ids.nsh, 'Refund approved', 'online'],
       ]);
       expect(page.version).toBe(refund.version + 3);
+      // The demo's refund has a refund request behind it: approving it recorded the refund (half the approved payment).
+      const [request] = await db().select().from(refundRequests).where(eq(refundRequests.approvalId, refund.id));
+      expect(request).toMatchObject({ amount: '10000.00', status: 'Approved', requestedById: cast.ids.agent });
+      const [recorded] = await db().select().from(refunds).where(eq(refunds.id, request?.refundId ?? 0));
+      expect(recorded).toMatchObject({ paymentId: request?.paymentId, amount: '10000.00', createdById: cast.ids.nsh });
       expect(page.actions.every((a: { createdAt: string; actorName: string }) => a.createdAt && a.actorName)).toBe(true);
     });
 

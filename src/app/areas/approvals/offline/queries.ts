@@ -1,5 +1,6 @@
 import type { Approval } from '../../../../domain/approvals/approval-answers';
 import { allInOnePage, type Paged } from '../../../../domain/paging/paged';
+import { ENTITY_TYPES } from '../../../../domain/reference/ids';
 import type { MirrorDb } from '../../../lib/offline/db';
 import { newestIdFirst } from '../../../lib/offline/mirror-order';
 
@@ -10,7 +11,8 @@ import { newestIdFirst } from '../../../lib/offline/mirror-order';
 /** The opportunity's approvals; undefined when the opportunity is not on the device. */
 export async function mirrorApprovalsOfOpportunity(db: MirrorDb, opportunityId: number): Promise<Paged<Approval> | undefined> {
   if (!(await db.opportunities.get(opportunityId))) return undefined;
-  const rows = (await db.approvals.where('opportunityId').equals(opportunityId).toArray()).sort((a, b) => newestIdFirst(a.id, b.id));
+  // The opportunity's own approvals; those about its payments (entityTypeId 20) sit under it too but the route leaves them out.
+  const rows = (await db.approvals.where('opportunityId').equals(opportunityId).toArray()).filter((a) => a.entityTypeId === ENTITY_TYPES.OPPORTUNITY).sort((a, b) => newestIdFirst(a.id, b.id));
   const results = rows.map(({ opportunityId: _opportunityId, accountId: _accountId, _pending, _clientId, ...approval }): Approval => approval);
   return allInOnePage(results);
 }
