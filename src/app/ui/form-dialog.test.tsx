@@ -97,7 +97,8 @@ describe('a form (useSchemaForm in a FormDialog)', () => {
     answer(new Response(JSON.stringify({ id: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(notice('success')).toContain('New contact added!');
-    expect(button.disabled).toBe(false);
+    // The busy state ends after onSaved has run (the save's finally): wait for the re-render, not the same tick.
+    await waitFor(() => expect(button.disabled).toBe(false));
   });
 
   it('saves once when submitted twice before the first save answers', async () => {
