@@ -2,6 +2,7 @@ import type { Approval } from '../../../../domain/approvals/approval-answers';
 import type { Paged } from '../../../../domain/paging/paged';
 import { api } from '../../../lib/api/api';
 import { useMirrorRemote, type MirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { useRemote, type Remote } from '../../../lib/use-remote';
 import { mirrorRaisedApprovals, RAISED_APPROVALS_PAGE_SIZE } from '../offline/queries';
@@ -12,14 +13,16 @@ export function useApprovalsToAct(): Remote<Paged<Approval>> {
 }
 
 /**
- * GET /api/sapna/v1/approval/raised-approvals: what the user asked for, to read; from the device's mirror when it
- * holds them (a user who keeps a device copy reads them offline), otherwise from the server.
+ * GET /api/sapna/v1/approval/raised-approvals: what the user asked for, to read. Offline, a user who keeps a device
+ * copy reads them from the mirror (issue 9). Online the server answers as before: the mirror holds only the
+ * approvals under an opportunity (approval-rows.ts), not e.g. a slot-date extension, so it would drop rows online.
  */
 export function useRaisedApprovals(): MirrorRemote<Paged<Approval>> {
   const viewer = useSignedInUser();
+  const online = useOnline();
   return useMirrorRemote(
-    `approvals:raised:${viewer.id}`,
-    (db) => mirrorRaisedApprovals(db, viewer.id),
+    `approvals:raised:${viewer.id}:${online ? 'online' : 'offline'}`,
+    (db) => (online ? Promise.resolve(undefined) : mirrorRaisedApprovals(db, viewer.id)),
     () => api.get<Paged<Approval>>('/sapna/v1/approval/raised-approvals', { query: { size: RAISED_APPROVALS_PAGE_SIZE }, notify: false }),
   );
 }

@@ -23,8 +23,8 @@ export const RAISED_APPROVALS_PAGE_SIZE = 50;
 /**
  * GET /sapna/v1/approval/raised-approvals?size from the mirror, as src/server/modules/approvals answers it: the
  * approvals the viewer asked for, every status, newest first, the first page of `size` with the whole count. The
- * device holds those under an opportunity of the viewer's scope (its own, its payments', its NP slot swaps');
- * undefined when it holds none (the server answers then, e.g. a slot-date extension raised by a manager).
+ * device holds those under an opportunity of the viewer's scope (its own, its payments', its NP slot swaps'), not
+ * slot-date extensions (about no opportunity); undefined when it holds none (the server, or its cache, answers).
  */
 export async function mirrorRaisedApprovals(db: MirrorDb, viewerId: number, size = RAISED_APPROVALS_PAGE_SIZE): Promise<Paged<Approval> | undefined> {
   const rows = (await db.approvals.filter((a) => a.requestedBy.userId === viewerId).toArray()).sort((a, b) => newestIdFirst(a.id, b.id));
