@@ -12,7 +12,7 @@ import { accountSearchQuery } from './areas/accounts/data/my-accounts-search';
 import type { OpportunitySearchInput } from './areas/opportunities/data/search-opportunities';
 import { newAgent, openDevice, type Device } from './testing/sync-server';
 import { mirrorAccountPage, searchMirrorAccounts } from './areas/accounts/offline/queries';
-import { mirrorApprovalsOfOpportunity } from './areas/approvals/offline/queries';
+import { mirrorApprovalsOfOpportunity, mirrorRaisedApprovals } from './areas/approvals/offline/queries';
 import { mirrorCommentPage } from './areas/comments/offline/queries';
 import { mirrorAccountContacts } from './areas/contacts/offline/queries';
 import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';
@@ -186,6 +186,10 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
     const refund = raised.results.find((a) => a.approvalType === 'Refund');
     const held = refund && (await device.db.approvals.get(refund.id));
     expect(held).toEqual({ ...refund, opportunityId: book.opportunityId, accountId: book.accountId });
+    // approval-page's "Approvals you asked for" offline: the whole list, and a first page shorter than the list.
+    expect(raised.results.map((a) => a.approvalType)).toEqual(['Refund', 'PriceRestoration', 'Discount']);
+    expect(await mirrorRaisedApprovals(device.db, viewer.id)).toEqual(raised);
+    expect(await mirrorRaisedApprovals(device.db, viewer.id, 2)).toEqual(await get(device, '/sapna/v1/approval/raised-approvals', { size: 2 }));
     // termsheet/{id} offline: legal entity, packages with product types, milestones with payments and refunds.
     const termsheetPage = await get(device, `/sapna/v3/termsheet-page/${book.termsheetId}`);
     expect(termsheetPage).toMatchObject({ refunds: [{ amount: 500.25, remark: 'Part refund' }, { amount: 100, createdByName: null }] });

@@ -1,10 +1,10 @@
-import { goOffline, goOnline, SAVED_ON_DEVICE, signInAndPrime, waitForEmptyOutbox } from './offline-support';
+import { getJson, goOffline, goOnline, SAVED_ON_DEVICE, signedInApi, signInAndPrime, waitForEmptyOutbox } from './offline-support';
 import { expect, signInAndWaitForHome, test } from './support';
 
 // The approvals a field agent raised stay readable offline. On the opportunity page they come from the device's
-// mirror (approvals about the opportunities in scope: offline-money.spec.ts); approval-page's lists are not mirrored:
-// their GET answers are kept by the service worker's per-user cache (network first, 24 hours), so a page the agent
-// opened online opens offline too.
+// mirror (approvals about the opportunities in scope: offline-money.spec.ts); so does approval-page's "Approvals you
+// asked for" list offline (useRaisedApprovals). Its GET answers are also kept by the service worker's per-user cache
+// (network first, 24 hours), so a page the agent opened online opens offline too.
 test('an agent reads the approvals they raised offline, on approval-page', async ({ page }) => {
   await signInAndPrime(page, 'agent');
   await page.goto('/approval-page');
@@ -14,6 +14,27 @@ test('an agent reads the approvals they raised offline, on approval-page', async
   await page.reload();
   await expect(page.getByRole('table', { name: 'Approvals you asked for' })).toContainText('Refund');
   await expect(page.getByText('Nothing to approve')).toBeVisible();
+});
+
+// Never opened online, so the service worker's cache holds no answer: the list comes from the device's mirror.
+test('offline, an agent opens approval-page for the first time and sees the approvals they raised, from the device', async ({ page, baseURL }) => {
+  const agentApi = await signedInApi(baseURL ?? '');
+  try {
+    const raised = (await getJson<{ results: { id: number; approvalType: string; requestedBy: { name: string } }[] }>(agentApi, '/api/sapna/v1/approval/raised-approvals?size=50')).results;
+    const refund = raised.find((a) => a.approvalType === 'Refund');
+    if (!refund) throw new Error('the agent raised no Refund approval');
+    await signInAndPrime(page, 'agent');
+    await goOffline(page);
+    await page.goto('/approval-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Approvals you asked for' });
+    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: `#${refund.id}`, exact: true }) });
+    await expect(row).toContainText('Refund');
+    await expect(row).toContainText(refund.requestedBy.name);
+  } finally {
+    await page.context().setOffline(false);
+    await agentApi.dispose();
+  }
 });
 
 // Whoever a matrix names may keep an offline copy (a team leader): a review taken offline is queued with the

@@ -1,14 +1,28 @@
 import type { Approval } from '../../../../domain/approvals/approval-answers';
 import type { Paged } from '../../../../domain/paging/paged';
 import { api } from '../../../lib/api/api';
+import { useMirrorRemote, type MirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
 import { useRemote, type Remote } from '../../../lib/use-remote';
+import { mirrorRaisedApprovals, RAISED_APPROVALS_PAGE_SIZE } from '../offline/queries';
 
 /** GET /api/sapna/v1/approval/all-approvals: the pending approvals the user reviews or approves (100 at most). */
 export function useApprovalsToAct(): Remote<Paged<Approval>> {
   return useRemote('approvals:to-act', () => api.get<Paged<Approval>>('/sapna/v1/approval/all-approvals', { query: { size: 100 }, notify: false }));
 }
 
-/** GET /api/sapna/v1/approval/raised-approvals: what the user asked for, to read. */
-export function useRaisedApprovals(): Remote<Paged<Approval>> {
-  return useRemote('approvals:raised', () => api.get<Paged<Approval>>('/sapna/v1/approval/raised-approvals', { query: { size: 50 }, notify: false }));
+/**
+ * GET /api/sapna/v1/approval/raised-approvals: what the user asked for, to read. Offline, a user who keeps a device
+ * copy reads them from the mirror (issue 9). Online the server answers as before: the mirror holds only the
+ * approvals under an opportunity (approval-rows.ts), not e.g. a slot-date extension, so it would drop rows online.
+ */
+export function useRaisedApprovals(): MirrorRemote<Paged<Approval>> {
+  const viewer = useSignedInUser();
+  const online = useOnline();
+  return useMirrorRemote(
+    `approvals:raised:${viewer.id}:${online ? 'online' : 'offline'}`,
+    (db) => (online ? Promise.resolve(undefined) : mirrorRaisedApprovals(db, viewer.id)),
+    () => api.get<Paged<Approval>>('/sapna/v1/approval/raised-approvals', { query: { size: RAISED_APPROVALS_PAGE_SIZE }, notify: false }),
+  );
 }

@@ -16,3 +16,19 @@ export async function mirrorApprovalsOfOpportunity(db: MirrorDb, opportunityId: 
   const results = rows.map(({ opportunityId: _opportunityId, accountId: _accountId, _pending, _clientId, ...approval }): Approval => approval);
   return allInOnePage(results);
 }
+
+/** The page size of the approval-page's "Approvals you asked for" list (GET raised-approvals?size=50). */
+export const RAISED_APPROVALS_PAGE_SIZE = 50;
+
+/**
+ * GET /sapna/v1/approval/raised-approvals?size from the mirror, as src/server/modules/approvals answers it: the
+ * approvals the viewer asked for, every status, newest first, the first page of `size` with the whole count. The
+ * device holds those under an opportunity of the viewer's scope (its own, its payments', its NP slot swaps'), not
+ * slot-date extensions (about no opportunity); undefined when it holds none (the server, or its cache, answers).
+ */
+export async function mirrorRaisedApprovals(db: MirrorDb, viewerId: number, size = RAISED_APPROVALS_PAGE_SIZE): Promise<Paged<Approval> | undefined> {
+  const rows = (await db.approvals.filter((a) => a.requestedBy.userId === viewerId).toArray()).sort((a, b) => newestIdFirst(a.id, b.id));
+  if (rows.length === 0) return undefined;
+  const results = rows.slice(0, size).map(({ opportunityId: _opportunityId, accountId: _accountId, _pending, _clientId, ...approval }): Approval => approval);
+  return { results, totalCount: rows.length, page: 0, size };
+}
