@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { CachedSession, SessionCache } from './shared/session-cache';
-import { forbidden, unauthorized } from './errors';
+import { unauthorized } from './errors';
 import type { SessionUser } from './shared/session-user';
 
 /** What the app is built from: main.ts and tests pass the same things. */
@@ -64,17 +64,6 @@ declare module 'fastify' {
 export function userOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
-}
-
-/**
- * preValidation: refuse unless the user holds the capability. Prefer the route's `config.capability`, which the
- * role-by-route walk reads; this stays for a refusal that needs the request (none today).
- */
-export function requireCapability(capability: Capability, message?: string) {
-  return async (request: FastifyRequest) => {
-    const user = userOf(request);
-    if (!can(user, capability)) throw forbidden(message);
-  };
 }
 
 /** Whether the user may call a route declaring `capability` (RouteAccess.capability). */

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { dynamicPropertySchema, dynamicPropertyUpdateSchema } from '../../../domain/dynamic-properties/dynamic-property-schema';
 import { allInOnePage, pagedSchema } from '../../../domain/paging/paged';
-import { requireCapability, type AppInstance } from '../../http';
+import type { AppInstance } from '../../http';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { runService } from '../../shared/service-context';
 import * as service from './dynamic-properties.service';
 
 const tags = ['dynamic properties'];
-const admin = requireCapability('people');
 const keyParams = z.object({ key: z.string().min(1).max(100) });
 
 
@@ -19,20 +18,19 @@ export async function dynamicPropertiesRoutes(api: AppInstance): Promise<void> {
 
   api.get(
     '/sapna/v1/dynamicProperties',
-    { preValidation: admin, schema: { tags, security, summary: 'Every dynamic property with its value, description, who changed it and when', response: { 200: pagedSchema(dynamicPropertySchema), ...errorResponses } } },
+    { schema: { tags, security, summary: 'Every dynamic property with its value, description, who changed it and when', response: { 200: pagedSchema(dynamicPropertySchema), ...errorResponses } } },
     async (request) => allInOnePage(await runService(api.db, request, (ctx) => service.listDynamicProperties(ctx))),
   );
 
   api.get(
     '/sapna/v1/dynamicProperties/:key',
-    { preValidation: admin, schema: { tags, security, summary: 'One dynamic property; 404 for an unknown key', params: keyParams, response: { 200: dynamicPropertySchema, ...errorResponses } } },
+    { schema: { tags, security, summary: 'One dynamic property; 404 for an unknown key', params: keyParams, response: { 200: dynamicPropertySchema, ...errorResponses } } },
     async (request) => runService(api.db, request, (ctx) => service.getDynamicProperty(ctx, request.params.key)),
   );
 
   api.put(
     '/sapna/v1/dynamicProperties/:key',
     {
-      preValidation: admin,
       schema: {
         tags,
         security,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERP_ENTITY_KINDS, ERP_EVENTS_PAGE_SIZE, ERP_EVENT_STATUSES, erpEntityRecordsSchema, erpEntityRequestSchema, erpEventSchema, erpPushAnswerSchema } from '../../../domain/erp/erp-schema';
 import { pagedSchema } from '../../../domain/paging/paged';
-import { requireCapability, type AppInstance } from '../../http';
+import type { AppInstance } from '../../http';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { idParam, pageParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
@@ -9,7 +9,6 @@ import { erpConnectorFor, startErpWorker } from './erp-worker';
 import * as service from './erp.service';
 
 const tags = ['erp'];
-const finance = requireCapability('finance');
 const withUnprocessable = { ...errorResponses, 422: errorResponses[400] };
 
 /**
@@ -25,7 +24,6 @@ export async function erpRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/v1/erp/get-entity-records',
     {
-      preValidation: finance,
       schema: {
         tags,
         security,
@@ -40,7 +38,6 @@ export async function erpRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/v1/erp/pushManualErpEvents',
     {
-      preValidation: finance,
       schema: {
         tags,
         security,
@@ -55,7 +52,6 @@ export async function erpRoutes(api: AppInstance): Promise<void> {
   api.get(
     '/sapna/v1/erp/events',
     {
-      preValidation: finance,
       schema: {
         tags,
         security,
@@ -76,7 +72,6 @@ export async function erpRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/v1/erp/events/:id/retry',
     {
-      preValidation: finance,
       schema: {
         tags,
         security,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENTS_PAGE_SIZE, eventInputSchema, eventViewSchema } from '../../../domain/events/event-schema';
 import { pagedSchema } from '../../../domain/paging/paged';
-import { requireCapability, type AppInstance } from '../../http';
+import type { AppInstance } from '../../http';
 import { idParam, pageParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
 import * as service from './events.service';
@@ -31,7 +31,6 @@ export async function eventsRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/event',
     {
-      preValidation: requireCapability('catalogue'),
       schema: { tags, summary: "Create an event ('Event Created Successfully!')", body: eventInputSchema, response: { 200: eventViewSchema } },
     },
     async (request) => runService(api.db, request, (ctx) => service.createEvent(ctx, request.body)),
@@ -40,7 +39,6 @@ export async function eventsRoutes(api: AppInstance): Promise<void> {
   api.put(
     '/sapna/event/:id',
     {
-      preValidation: requireCapability('catalogue'),
       schema: {
         tags,
         summary: "Update an event ('Event Updated Successfully!'); 404 when it does not exist",

@@ -1,18 +1,8 @@
 import { formatLakhs } from '../../../../domain/format/lakhs';
-import { REPORT_PAGE_SIZE } from '../../../../domain/reports/report-kinds';
 import type { SalesRow } from '../../../../domain/reports/sales';
-import { useOnline } from '../../../lib/offline/use-online';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
-import { DataTable, type Column } from '../../../ui/data-table';
-import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
+import type { Column } from '../../../ui/data-table';
 import type { ReportSearch } from '../data/report-search';
-import { reportQueryOf, useReportPage } from '../data/reports-api';
-import { ReportFilters, ReportsOfflineNotice } from './report-filters';
-import { useReportDownload } from './use-report-download';
+import { ReportTableScreen } from './report-table-screen';
 
 const BUCKETS = [
   ['cold', 'Cold'],
@@ -36,55 +26,16 @@ const COLUMNS: Column<SalesRow>[] = [
 
 /** `sales-report`: per agent over the opportunities created in the range (spec 002 §3), sales values in lakhs; CSV. */
 export function SalesReportPage({ search, onSearchChange }: { search: ReportSearch; onSearchChange: (next: ReportSearch) => void }) {
-  usePageTitle('Sales Report', shellBrandFor(useSignedInUser().domainId).name);
-  const online = useOnline();
-  const query = reportQueryOf(search);
-  const page = search.page ?? 1;
-  const result = useReportPage('sales', query, page, online);
-  const { busyKind, download } = useReportDownload();
   return (
-    <div>
-      <PageHeader
-        title="Sales Report"
-        description="Per agent, the opportunities they own that were created in the chosen days (India time); deal values in lakhs."
-        actions={
-          <Button variant="secondary" busy={busyKind !== null} disabled={!online || busyKind !== null} onClick={() => void download('sales', query)}>
-            Download CSV
-          </Button>
-        }
-      />
-      <ReportsOfflineNotice online={online} />
-      <ReportFilters search={search} query={query} online={online} onSearchChange={onSearchChange} />
-      {online && result.error !== undefined && !result.data ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {result.error instanceof Error ? result.error.message : 'The report could not be loaded.'}{' '}
-          <button type="button" className="underline" onClick={() => void result.refresh()}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <>
-          <DataTable
-            caption="Sales by agent"
-            columns={COLUMNS}
-            rows={online ? (result.data?.results ?? []) : []}
-            rowKey={(r) => r.agentId}
-            busy={result.isLoading}
-            empty={!online ? 'Reports need a connection' : result.isLoading ? 'Loading the report…' : 'No opportunities in this range.'}
-            stackOnPhone
-          />
-          {online && result.data && (
-            <Pagination
-              page={page}
-              size={REPORT_PAGE_SIZE}
-              totalCount={result.data.totalCount}
-              rowsOnPage={result.data.results.length}
-              onPageChange={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })}
-              label="Report pages"
-            />
-          )}
-        </>
-      )}
-    </div>
+    <ReportTableScreen
+      kind="sales"
+      title="Sales Report"
+      description="Per agent, the opportunities they own that were created in the chosen days (India time); deal values in lakhs."
+      caption="Sales by agent"
+      columns={COLUMNS}
+      rowKey={(r) => r.agentId}
+      search={search}
+      onSearchChange={onSearchChange}
+    />
   );
 }

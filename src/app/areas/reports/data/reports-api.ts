@@ -36,13 +36,13 @@ export function useReportKinds(online: boolean): Remote<ReportKindView[]> {
 }
 
 /** GET /api/sapna/v1/reports/{kind}: a page of rows with the total (online only; null key offline). */
-type RowOf = { sales: SalesRow; 'sales-opportunity': SalesOpportunityRow };
+export type ReportRowOf = { sales: SalesRow; 'sales-opportunity': SalesOpportunityRow };
 
-export function useReportPage<K extends keyof RowOf & ReportKind>(kind: K, query: ReportQuery, page: number, online: boolean): Remote<Paged<RowOf[K]>> {
+export function useReportPage<K extends keyof ReportRowOf & ReportKind>(kind: K, query: ReportQuery, page: number, online: boolean): Remote<Paged<ReportRowOf[K]>> {
   const params = { ...queryText(query), page: String(page - 1), size: String(REPORT_PAGE_SIZE) };
   return useRemote(
     online ? `report:${kind}:${JSON.stringify(params)}` : null,
-    () => api.get<Paged<RowOf[K]>>(`/sapna/v1/reports/${kind}`, { query: params, notify: false }),
+    () => api.get<Paged<ReportRowOf[K]>>(`/sapna/v1/reports/${kind}`, { query: params, notify: false }),
     { keepPreviousData: true },
   );
 }
