@@ -15,6 +15,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approval-page'
+import { Route as AuthedBrokerDashboardRouteImport } from './routes/_authed/broker-dashboard'
+import { Route as AuthedBuilderDashboardRouteImport } from './routes/_authed/builder-dashboard'
 import { Route as AuthedCommonMatricesRouteImport } from './routes/_authed/common-matrices'
 import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/content-package-page'
 import { Route as AuthedDiscountMatrixRouteImport } from './routes/_authed/discount-matrix'
@@ -31,19 +33,23 @@ import { Route as AuthedNetsuiteEventTrackingRouteImport } from './routes/_authe
 import { Route as AuthedNetsuitePushDataRouteImport } from './routes/_authed/netsuite-push-data'
 import { Route as AuthedOpportunitySearchRouteImport } from './routes/_authed/opportunity-search'
 import { Route as AuthedOutboxRouteImport } from './routes/_authed/outbox'
+import { Route as AuthedOwnerDashboardRouteImport } from './routes/_authed/owner-dashboard'
 import { Route as AuthedOwnerSalesConfigRouteImport } from './routes/_authed/owner-sales-config'
 import { Route as AuthedPackagePricingRouteImport } from './routes/_authed/package-pricing'
 import { Route as AuthedProductConfigRouteImport } from './routes/_authed/product-config'
 import { Route as AuthedProductManagementRouteImport } from './routes/_authed/product-management'
 import { Route as AuthedProductPackageFamilyRouteImport } from './routes/_authed/product-package-family'
+import { Route as AuthedRenewalDashboardRouteImport } from './routes/_authed/renewal-dashboard'
 import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
+import { Route as AuthedTenantDashboardRouteImport } from './routes/_authed/tenant-dashboard'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
 import { Route as AuthedBrokerOpportunityOpportunityIdRouteImport } from './routes/_authed/broker-opportunity/$opportunityId'
 import { Route as AuthedBuilderOpportunityOpportunityIdRouteImport } from './routes/_authed/builder-opportunity/$opportunityId'
+import { Route as AuthedListKeyNameRouteImport } from './routes/_authed/list/$keyName'
 import { Route as AuthedMergeIpDetectedAccountsIndexRouteImport } from './routes/_authed/merge-ip-detected-accounts.index'
 import { Route as AuthedMergeIpDetectedAccountsIdRouteImport } from './routes/_authed/merge-ip-detected-accounts.$id'
 import { Route as AuthedOpportunityOpportunityIdRouteImport } from './routes/_authed/opportunity/$opportunityId'
@@ -82,6 +88,16 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const AuthedApprovalPageRoute = AuthedApprovalPageRouteImport.update({
   id: '/approval-page',
   path: '/approval-page',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBrokerDashboardRoute = AuthedBrokerDashboardRouteImport.update({
+  id: '/broker-dashboard',
+  path: '/broker-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBuilderDashboardRoute = AuthedBuilderDashboardRouteImport.update({
+  id: '/builder-dashboard',
+  path: '/builder-dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedCommonMatricesRoute = AuthedCommonMatricesRouteImport.update({
@@ -167,6 +183,11 @@ const AuthedOutboxRoute = AuthedOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedOwnerDashboardRoute = AuthedOwnerDashboardRouteImport.update({
+  id: '/owner-dashboard',
+  path: '/owner-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOwnerSalesConfigRoute = AuthedOwnerSalesConfigRouteImport.update({
   id: '/owner-sales-config',
   path: '/owner-sales-config',
@@ -193,6 +214,11 @@ const AuthedProductPackageFamilyRoute =
     path: '/product-package-family',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedRenewalDashboardRoute = AuthedRenewalDashboardRouteImport.update({
+  id: '/renewal-dashboard',
+  path: '/renewal-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedReportsRoute = AuthedReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -211,6 +237,11 @@ const AuthedSalesReportRoute = AuthedSalesReportRouteImport.update({
 const AuthedSalesReportOppRoute = AuthedSalesReportOppRouteImport.update({
   id: '/sales-report-opp',
   path: '/sales-report-opp',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTenantDashboardRoute = AuthedTenantDashboardRouteImport.update({
+  id: '/tenant-dashboard',
+  path: '/tenant-dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
@@ -236,6 +267,11 @@ const AuthedBuilderOpportunityOpportunityIdRoute =
     path: '/builder-opportunity/$opportunityId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedListKeyNameRoute = AuthedListKeyNameRouteImport.update({
+  id: '/list/$keyName',
+  path: '/list/$keyName',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMergeIpDetectedAccountsIndexRoute =
   AuthedMergeIpDetectedAccountsIndexRouteImport.update({
     id: '/merge-ip-detected-accounts/',
@@ -301,6 +337,8 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/broker-dashboard': typeof AuthedBrokerDashboardRoute
+  '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -317,19 +355,23 @@ export interface FileRoutesByFullPath {
   '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
+  '/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/package-pricing': typeof AuthedPackagePricingRoute
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/reports': typeof AuthedReportsRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
+  '/list/$keyName': typeof AuthedListKeyNameRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
@@ -347,6 +389,8 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/broker-dashboard': typeof AuthedBrokerDashboardRoute
+  '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -363,19 +407,23 @@ export interface FileRoutesByTo {
   '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
+  '/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/package-pricing': typeof AuthedPackagePricingRoute
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/reports': typeof AuthedReportsRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
+  '/list/$keyName': typeof AuthedListKeyNameRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
@@ -395,6 +443,8 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_authed/approval-page': typeof AuthedApprovalPageRoute
+  '/_authed/broker-dashboard': typeof AuthedBrokerDashboardRoute
+  '/_authed/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/_authed/common-matrices': typeof AuthedCommonMatricesRoute
   '/_authed/content-package-page': typeof AuthedContentPackagePageRoute
   '/_authed/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -411,19 +461,23 @@ export interface FileRoutesById {
   '/_authed/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/_authed/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/_authed/outbox': typeof AuthedOutboxRoute
+  '/_authed/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/_authed/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/_authed/package-pricing': typeof AuthedPackagePricingRoute
   '/_authed/product-config': typeof AuthedProductConfigRoute
   '/_authed/product-management': typeof AuthedProductManagementRoute
   '/_authed/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/_authed/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/_authed/reports': typeof AuthedReportsRoute
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/_authed/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/_authed/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
+  '/_authed/list/$keyName': typeof AuthedListKeyNameRoute
   '/_authed/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
   '/_authed/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/_authed/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
@@ -443,6 +497,8 @@ export interface FileRouteTypes {
     | '/logout'
     | '/reset-password'
     | '/approval-page'
+    | '/broker-dashboard'
+    | '/builder-dashboard'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
@@ -459,19 +515,23 @@ export interface FileRouteTypes {
     | '/netsuite-push-data'
     | '/opportunity-search'
     | '/outbox'
+    | '/owner-dashboard'
     | '/owner-sales-config'
     | '/package-pricing'
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
+    | '/renewal-dashboard'
     | '/reports'
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/tenant-dashboard'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
+    | '/list/$keyName'
     | '/merge-ip-detected-accounts/$id'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
@@ -489,6 +549,8 @@ export interface FileRouteTypes {
     | '/logout'
     | '/reset-password'
     | '/approval-page'
+    | '/broker-dashboard'
+    | '/builder-dashboard'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
@@ -505,19 +567,23 @@ export interface FileRouteTypes {
     | '/netsuite-push-data'
     | '/opportunity-search'
     | '/outbox'
+    | '/owner-dashboard'
     | '/owner-sales-config'
     | '/package-pricing'
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
+    | '/renewal-dashboard'
     | '/reports'
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/tenant-dashboard'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
+    | '/list/$keyName'
     | '/merge-ip-detected-accounts/$id'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
@@ -536,6 +602,8 @@ export interface FileRouteTypes {
     | '/logout'
     | '/reset-password'
     | '/_authed/approval-page'
+    | '/_authed/broker-dashboard'
+    | '/_authed/builder-dashboard'
     | '/_authed/common-matrices'
     | '/_authed/content-package-page'
     | '/_authed/discount-matrix'
@@ -552,19 +620,23 @@ export interface FileRouteTypes {
     | '/_authed/netsuite-push-data'
     | '/_authed/opportunity-search'
     | '/_authed/outbox'
+    | '/_authed/owner-dashboard'
     | '/_authed/owner-sales-config'
     | '/_authed/package-pricing'
     | '/_authed/product-config'
     | '/_authed/product-management'
     | '/_authed/product-package-family'
+    | '/_authed/renewal-dashboard'
     | '/_authed/reports'
     | '/_authed/sales-closure-date'
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
+    | '/_authed/tenant-dashboard'
     | '/_authed/account/$accountId'
     | '/_authed/approval-details/$paymentId'
     | '/_authed/broker-opportunity/$opportunityId'
     | '/_authed/builder-opportunity/$opportunityId'
+    | '/_authed/list/$keyName'
     | '/_authed/merge-ip-detected-accounts/$id'
     | '/_authed/opportunity/$opportunityId'
     | '/_authed/owner-opportunity/$opportunityId'
@@ -627,6 +699,20 @@ declare module '@tanstack/react-router' {
       path: '/approval-page'
       fullPath: '/approval-page'
       preLoaderRoute: typeof AuthedApprovalPageRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/broker-dashboard': {
+      id: '/_authed/broker-dashboard'
+      path: '/broker-dashboard'
+      fullPath: '/broker-dashboard'
+      preLoaderRoute: typeof AuthedBrokerDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/builder-dashboard': {
+      id: '/_authed/builder-dashboard'
+      path: '/builder-dashboard'
+      fullPath: '/builder-dashboard'
+      preLoaderRoute: typeof AuthedBuilderDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/common-matrices': {
@@ -741,6 +827,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOutboxRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/owner-dashboard': {
+      id: '/_authed/owner-dashboard'
+      path: '/owner-dashboard'
+      fullPath: '/owner-dashboard'
+      preLoaderRoute: typeof AuthedOwnerDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/owner-sales-config': {
       id: '/_authed/owner-sales-config'
       path: '/owner-sales-config'
@@ -776,6 +869,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProductPackageFamilyRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/renewal-dashboard': {
+      id: '/_authed/renewal-dashboard'
+      path: '/renewal-dashboard'
+      fullPath: '/renewal-dashboard'
+      preLoaderRoute: typeof AuthedRenewalDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/reports': {
       id: '/_authed/reports'
       path: '/reports'
@@ -804,6 +904,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSalesReportOppRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/tenant-dashboard': {
+      id: '/_authed/tenant-dashboard'
+      path: '/tenant-dashboard'
+      fullPath: '/tenant-dashboard'
+      preLoaderRoute: typeof AuthedTenantDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account/$accountId': {
       id: '/_authed/account/$accountId'
       path: '/account/$accountId'
@@ -830,6 +937,13 @@ declare module '@tanstack/react-router' {
       path: '/builder-opportunity/$opportunityId'
       fullPath: '/builder-opportunity/$opportunityId'
       preLoaderRoute: typeof AuthedBuilderOpportunityOpportunityIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/list/$keyName': {
+      id: '/_authed/list/$keyName'
+      path: '/list/$keyName'
+      fullPath: '/list/$keyName'
+      preLoaderRoute: typeof AuthedListKeyNameRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/merge-ip-detected-accounts/': {
@@ -907,6 +1021,8 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedApprovalPageRoute: typeof AuthedApprovalPageRoute
+  AuthedBrokerDashboardRoute: typeof AuthedBrokerDashboardRoute
+  AuthedBuilderDashboardRoute: typeof AuthedBuilderDashboardRoute
   AuthedCommonMatricesRoute: typeof AuthedCommonMatricesRoute
   AuthedContentPackagePageRoute: typeof AuthedContentPackagePageRoute
   AuthedDiscountMatrixRoute: typeof AuthedDiscountMatrixRoute
@@ -923,19 +1039,23 @@ interface AuthedRouteChildren {
   AuthedNetsuitePushDataRoute: typeof AuthedNetsuitePushDataRoute
   AuthedOpportunitySearchRoute: typeof AuthedOpportunitySearchRoute
   AuthedOutboxRoute: typeof AuthedOutboxRoute
+  AuthedOwnerDashboardRoute: typeof AuthedOwnerDashboardRoute
   AuthedOwnerSalesConfigRoute: typeof AuthedOwnerSalesConfigRoute
   AuthedPackagePricingRoute: typeof AuthedPackagePricingRoute
   AuthedProductConfigRoute: typeof AuthedProductConfigRoute
   AuthedProductManagementRoute: typeof AuthedProductManagementRoute
   AuthedProductPackageFamilyRoute: typeof AuthedProductPackageFamilyRoute
+  AuthedRenewalDashboardRoute: typeof AuthedRenewalDashboardRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
+  AuthedTenantDashboardRoute: typeof AuthedTenantDashboardRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
   AuthedBuilderOpportunityOpportunityIdRoute: typeof AuthedBuilderOpportunityOpportunityIdRoute
+  AuthedListKeyNameRoute: typeof AuthedListKeyNameRoute
   AuthedMergeIpDetectedAccountsIdRoute: typeof AuthedMergeIpDetectedAccountsIdRoute
   AuthedOpportunityOpportunityIdRoute: typeof AuthedOpportunityOpportunityIdRoute
   AuthedOwnerOpportunityOpportunityIdRoute: typeof AuthedOwnerOpportunityOpportunityIdRoute
@@ -950,6 +1070,8 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedApprovalPageRoute: AuthedApprovalPageRoute,
+  AuthedBrokerDashboardRoute: AuthedBrokerDashboardRoute,
+  AuthedBuilderDashboardRoute: AuthedBuilderDashboardRoute,
   AuthedCommonMatricesRoute: AuthedCommonMatricesRoute,
   AuthedContentPackagePageRoute: AuthedContentPackagePageRoute,
   AuthedDiscountMatrixRoute: AuthedDiscountMatrixRoute,
@@ -966,21 +1088,25 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedNetsuitePushDataRoute: AuthedNetsuitePushDataRoute,
   AuthedOpportunitySearchRoute: AuthedOpportunitySearchRoute,
   AuthedOutboxRoute: AuthedOutboxRoute,
+  AuthedOwnerDashboardRoute: AuthedOwnerDashboardRoute,
   AuthedOwnerSalesConfigRoute: AuthedOwnerSalesConfigRoute,
   AuthedPackagePricingRoute: AuthedPackagePricingRoute,
   AuthedProductConfigRoute: AuthedProductConfigRoute,
   AuthedProductManagementRoute: AuthedProductManagementRoute,
   AuthedProductPackageFamilyRoute: AuthedProductPackageFamilyRoute,
+  AuthedRenewalDashboardRoute: AuthedRenewalDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
+  AuthedTenantDashboardRoute: AuthedTenantDashboardRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
   AuthedBrokerOpportunityOpportunityIdRoute:
     AuthedBrokerOpportunityOpportunityIdRoute,
   AuthedBuilderOpportunityOpportunityIdRoute:
     AuthedBuilderOpportunityOpportunityIdRoute,
+  AuthedListKeyNameRoute: AuthedListKeyNameRoute,
   AuthedMergeIpDetectedAccountsIdRoute: AuthedMergeIpDetectedAccountsIdRoute,
   AuthedOpportunityOpportunityIdRoute: AuthedOpportunityOpportunityIdRoute,
   AuthedOwnerOpportunityOpportunityIdRoute:

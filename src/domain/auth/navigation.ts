@@ -15,6 +15,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Payments', to: '/payment', anyOf: ['readSales'], group: 'sales' },
   // Whoever a matrix names reviews or approves there; everyone else sees what they raised.
   { label: 'Approvals', to: '/approval-page', anyOf: ['readSales', 'finance'], group: 'sales' },
+  // Issue 12: dashboards for the 'reports' roles and sellers (in scope); the renewal dashboard for everyone.
+  { label: 'Owner Dashboard', to: '/owner-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Broker Dashboard', to: '/broker-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Builder Dashboard', to: '/builder-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Tenant Dashboard', to: '/tenant-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Renewal Dashboard', to: '/renewal-dashboard', anyOf: ['readSales', 'sell', 'content', 'finance', 'reports'], group: 'sales' },
   // Whoever keeps an offline copy has an outbox (SYNC.md: one screen lists pending, failed and rejected work).
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
 ];
