@@ -49,7 +49,9 @@ export function useRenewalCall<T>(kind: string, path: string, body: object, onli
       active = false;
     };
   }, [kind, path, key, online]);
-  return { data: answer.data, error: answer.error, isLoading: online && answer.key !== key };
+  // Only the answer to the filters on screen is shown: an older filter's answer never stands in for the current one.
+  const current = answer.key === key;
+  return { data: current ? answer.data : undefined, error: current ? answer.error : undefined, isLoading: online && !current };
 }
 
 export const RENEWAL_DETAILS_PAGE_SIZE = RENEWAL_PAGE_SIZE;
