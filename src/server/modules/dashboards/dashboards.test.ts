@@ -1,6 +1,7 @@
 // Dashboards (issue 12): tile counts against hand-built rows, each tile's count equal to its list's length for every
 // demo role and dashboard type, scope, sorting, paging, key search, the leaderboard, the performance trend, the
 // payment-link figures, refusals and bad input.
+import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES, DASHBOARD_TYPES, TILE_KEYS, type Dashboard, type Leaderboard, type PaymentLinkAggregate, type PerformanceTrend, type TileRow } from '../../../domain/dashboards/tiles';
@@ -179,6 +180,35 @@ describeEachBackend('dashboards', (backend) => {
     expect((await get('agent', '/sapna/v1/dashboard/owner/list/closed?page=5')).statusCode).toBe(422);
     expect((await get('agent', '/sapna/v1/dashboard/owner/list/closed?page=-1')).statusCode).toBe(400);
     expect((await get('agent', '/sapna/v1/leaderboard?type=landlord')).statusCode).toBe(400);
+  });
+
+  it('never answers 500 to random query strings and bodies on any route of the area', async () => {
+    const paths = [
+      '/sapna/v1/dashboard/owner',
+      '/sapna/v1/dashboard/tenant/list/closed',
+      '/sapna/v1/dashboard/broker/list/payment-pending',
+      '/sapna/v1/termsheet/key-search',
+      '/sapna/v1/leaderboard',
+      '/sapna/v1/performance-trends',
+      '/sapna/v1/payment-link/aggregate',
+    ];
+    const renewalPaths = ['', '/summary-monthwise', '/chart', '/agentwise', '/details', '/download'];
+    const value = fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), fc.constantFrom('owner', '30D', '8-15', 'FoS', '-1', '1e9', '%', ''));
+    const query = fc.dictionary(fc.constantFrom('page', 'size', 'key', 'type', 'x'), value, { maxKeys: 4 });
+    const body = fc.dictionary(
+      fc.constantFrom('profileType', 'sellerType', 'renewalBucket', 'lapsedBucket', 'upcomingBucket', 'page', 'size', 'x'),
+      fc.oneof(value, fc.integer({ min: -5, max: 200 }), fc.constant(null)),
+      { maxKeys: 4 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), query, fc.constantFrom(...renewalPaths), body, async (path, q, renewalPath, payload) => {
+        const res = await get('agent', `${path}?${new URLSearchParams(q).toString()}`);
+        expect(res.statusCode, `${path} ${JSON.stringify(q)}`).toBeLessThan(500);
+        const post = await server.app.inject({ method: 'POST', url: `/api/sapna/v1/renewal-report${renewalPath}`, headers: { cookie: cookie.agent! }, payload });
+        expect(post.statusCode, `${renewalPath} ${JSON.stringify(payload)}`).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('is for sellers and the reports roles: content is refused, the read-only RCM reads', async () => {
