@@ -16,6 +16,8 @@ import type { AppInstance } from '../../http';
 import { errorResponseSchema } from '../../shared/error-response';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { runService } from '../../shared/service-context';
+import { actionCreateSchema, actionUpdateSchema, actionViewSchema, actionsQuerySchema } from '../../../domain/dashboards/actions';
+import { createAction, listActions, updateAction } from './actions.service';
 import { dashboard, leaderboard, paymentLinkAggregate, performanceTrends, termsheetKeySearch, tileList } from './dashboards.service';
 
 const tags = ['dashboards'];
@@ -106,5 +108,44 @@ export async function dashboardsRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => runService(api.db, request, (ctx) => paymentLinkAggregate(ctx, request.query.type)),
+  );
+
+  api.get(
+    '/mystique/v1/dashboard/actions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The user's actions (calendar) due from the start of `from` to the end of `to` (Asia/Kolkata), soonest first",
+        querystring: actionsQuerySchema,
+        response: { 200: z.array(actionViewSchema), ...failures },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => listActions(ctx, request.query)),
+  );
+
+  api.post(
+    '/mystique/v1/dashboard/actions',
+    {
+      config: { capability: 'sell' },
+      schema: { tags, security, summary: 'Plans an action (call, meeting, drop-in, e-mail) on an account in scope', body: actionCreateSchema, response: { 200: actionViewSchema, ...failures } },
+    },
+    async (request) => runService(api.db, request, (ctx) => createAction(ctx, request.body)),
+  );
+
+  api.put(
+    '/mystique/v1/dashboard/actions/:id',
+    {
+      config: { capability: 'sell' },
+      schema: {
+        tags,
+        security,
+        summary: 'Moves an action (dueAt) and/or marks it done (logs the comment on its opportunity or account)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: actionUpdateSchema,
+        response: { 200: actionViewSchema, ...failures },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => updateAction(ctx, request.params.id, request.body)),
   );
 }
