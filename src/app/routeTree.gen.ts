@@ -14,6 +14,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as AuthedActionRouteImport } from './routes/_authed/action'
 import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approval-page'
 import { Route as AuthedBrokerDashboardRouteImport } from './routes/_authed/broker-dashboard'
 import { Route as AuthedBuilderDashboardRouteImport } from './routes/_authed/builder-dashboard'
@@ -84,6 +85,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedActionRoute = AuthedActionRouteImport.update({
+  id: '/action',
+  path: '/action',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedApprovalPageRoute = AuthedApprovalPageRouteImport.update({
   id: '/approval-page',
@@ -336,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/action': typeof AuthedActionRoute
   '/approval-page': typeof AuthedApprovalPageRoute
   '/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/builder-dashboard': typeof AuthedBuilderDashboardRoute
@@ -388,6 +395,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/action': typeof AuthedActionRoute
   '/approval-page': typeof AuthedApprovalPageRoute
   '/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/builder-dashboard': typeof AuthedBuilderDashboardRoute
@@ -442,6 +450,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/_authed/action': typeof AuthedActionRoute
   '/_authed/approval-page': typeof AuthedApprovalPageRoute
   '/_authed/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/_authed/builder-dashboard': typeof AuthedBuilderDashboardRoute
@@ -496,6 +505,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/action'
     | '/approval-page'
     | '/broker-dashboard'
     | '/builder-dashboard'
@@ -548,6 +558,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/action'
     | '/approval-page'
     | '/broker-dashboard'
     | '/builder-dashboard'
@@ -601,6 +612,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/_authed/action'
     | '/_authed/approval-page'
     | '/_authed/broker-dashboard'
     | '/_authed/builder-dashboard'
@@ -693,6 +705,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/action': {
+      id: '/_authed/action'
+      path: '/action'
+      fullPath: '/action'
+      preLoaderRoute: typeof AuthedActionRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/approval-page': {
       id: '/_authed/approval-page'
@@ -1020,6 +1039,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedActionRoute: typeof AuthedActionRoute
   AuthedApprovalPageRoute: typeof AuthedApprovalPageRoute
   AuthedBrokerDashboardRoute: typeof AuthedBrokerDashboardRoute
   AuthedBuilderDashboardRoute: typeof AuthedBuilderDashboardRoute
@@ -1069,6 +1089,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedActionRoute: AuthedActionRoute,
   AuthedApprovalPageRoute: AuthedApprovalPageRoute,
   AuthedBrokerDashboardRoute: AuthedBrokerDashboardRoute,
   AuthedBuilderDashboardRoute: AuthedBuilderDashboardRoute,

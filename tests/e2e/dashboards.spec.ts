@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, signInAndWaitForHome, test } from './support';
+import { notice, pickAccount, uniqueWord } from './accounts-support';
 
 test.describe('dashboards and renewals', () => {
   test('an owner agent opens the owner dashboard, clicks pending termsheet and lands on its list with the same count', async ({ page }) => {
@@ -118,5 +119,33 @@ test.describe('dashboards and renewals', () => {
     await context.setOffline(false);
     await expect(page.getByText('Reports need a connection')).toHaveCount(0);
     await expect(page).toHaveURL(/profileType=2/);
+  });
+
+  test('an agent adds an action in the calendar and marks it done; the comment appears on the account', async ({ page }) => {
+    await signInAndWaitForHome(page, 'agent');
+    const account = await pickAccount(page, (a) => a.clientTypeId === 4 && a.statusId === 1, 1);
+    await page.getByRole('link', { name: 'Actions' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Actions' })).toBeVisible();
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const title = `Follow up on renewal ${uniqueWord()}`;
+    const form = page.getByRole('form', { name: 'Add an action' });
+    await form.getByLabel('Account id').fill(String(account.accountId));
+    await form.getByLabel('Type').selectOption('Meeting');
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Due').fill(`${today}T10:00`);
+    await form.getByRole('button', { name: 'Add action' }).click();
+    await expect(notice(page, 'Action added')).toBeVisible();
+    const chip = page.getByRole('grid', { name: 'Calendar grid' }).getByRole('gridcell', { name: today }).getByRole('button', { name: new RegExp(title) });
+    await expect(chip).toBeVisible();
+    await page.getByRole('button', { name: 'Month' }).click();
+    await expect(page).toHaveURL(/view=month/);
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await page.getByRole('button', { name: 'Mark done' }).click();
+    await expect(notice(page, 'Action marked done')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark done' })).toHaveCount(0);
+    await page.goto(`/account/${account.accountId}`);
+    const comments = page.getByRole('region', { name: 'Comments' }).getByRole('list', { name: 'Comments' });
+    await expect(comments.getByRole('listitem').filter({ hasText: title })).toBeVisible();
   });
 });

@@ -20,6 +20,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Broker Dashboard', to: '/broker-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
   { label: 'Builder Dashboard', to: '/builder-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
   { label: 'Tenant Dashboard', to: '/tenant-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Actions', to: '/action', anyOf: ['reports', 'sell'], group: 'sales' },
   { label: 'Renewal Dashboard', to: '/renewal-dashboard', anyOf: ['readSales', 'sell', 'content', 'finance', 'reports'], group: 'sales' },
   // Whoever keeps an offline copy has an outbox (SYNC.md: one screen lists pending, failed and rejected work).
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
