@@ -24,6 +24,8 @@ export const slotAvailabilityQuerySchema = z
   .object({
     productId: z.coerce.number().int().positive().max(2_147_483_647),
     cityId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    /** The city by its uuid (the helper list 1's ids), instead of cityId. */
+    cityUuid: z.string().trim().min(1).max(100).optional(),
     polygonId: z.string().trim().min(1).max(100).optional(),
     from: requiredIsoDate(),
     to: requiredIsoDate(),
@@ -34,7 +36,7 @@ export const slotAvailabilityQuerySchema = z
     else if (daysBetween(ctx.value.from, ctx.value.to) + 1 > AVAILABILITY_MAX_DAYS) {
       ctx.issues.push({ code: 'custom', message: SLOT_AVAILABILITY_MESSAGES.rangeTooLong, path: ['to'], input: ctx.value.to });
     }
-    if (!ctx.value.cityId && !ctx.value.polygonId) ctx.issues.push({ code: 'custom', message: SLOT_AVAILABILITY_MESSAGES.cityOrPolygon, path: ['cityId'], input: ctx.value.cityId });
+    if (!ctx.value.cityId && !ctx.value.cityUuid && !ctx.value.polygonId) ctx.issues.push({ code: 'custom', message: SLOT_AVAILABILITY_MESSAGES.cityOrPolygon, path: ['cityId'], input: ctx.value.cityId });
   });
 export type SlotAvailabilityQuery = z.infer<typeof slotAvailabilityQuerySchema>;
 

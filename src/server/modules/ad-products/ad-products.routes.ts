@@ -98,11 +98,11 @@ export async function adProductsRoutes(api: AppInstance): Promise<void> {
         security,
         summary: 'Reference list n (1, 2, 5, 7, 8, 10, 11, 12, 18, 20, 21); any other n 404',
         params: z.object({ n: z.coerce.number().int().min(0).max(1_000_000) }),
-        querystring: z.object({ cityId: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+        querystring: z.object({ cityId: z.coerce.number().int().positive().max(2_147_483_647).optional(), cityUuid: z.string().trim().min(1).max(100).optional() }),
         response: { 200: helperListSchema, ...errorResponses },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => reference.helperList(ctx, request.params.n, request.query.cityId)),
+    async (request) => runService(api.db, request, (ctx) => reference.helperList(ctx, request.params.n, request.query)),
   );
 
   api.get(

@@ -41,7 +41,7 @@ export async function productsMapping(ctx: ServiceContext): Promise<ProductMappi
 const items = (pairs: readonly (readonly [number | string, string])[]) => pairs.map(([id, name]) => ({ id, name }));
 
 /** GET /sapna/v1/housing/helper/{n}: the reference list n (404 for any other n). `cityId` narrows list 2. */
-export async function helperList(ctx: ServiceContext, n: number, cityId?: number): Promise<HelperList> {
+export async function helperList(ctx: ServiceContext, n: number, filter: { cityId?: number | undefined; cityUuid?: string | undefined } = {}): Promise<HelperList> {
   if (!HOUSING_HELPER_IDS.includes(n)) throw notFound('Helper not found.');
   const name = HELPER_LIST_NAMES[n] ?? '';
   const list = (values: { id: number | string; name: string }[]): HelperList => ({ id: n, name, items: values });
@@ -49,8 +49,9 @@ export async function helperList(ctx: ServiceContext, n: number, cityId?: number
     case 1:
       return list((await ctx.tx.select({ id: cities.uuid, name: cities.name }).from(cities).orderBy(asc(cities.name))).map((c) => ({ id: c.id, name: c.name })));
     case 2: {
-      const query = ctx.tx.select({ id: localities.uuid, name: localities.name, cityId: localities.cityId }).from(localities);
-      const rows = await (cityId ? query.where(eq(localities.cityId, cityId)) : query).orderBy(asc(localities.name)).limit(2000);
+      const query = ctx.tx.select({ id: localities.uuid, name: localities.name }).from(localities).innerJoin(cities, eq(cities.id, localities.cityId));
+      const where = filter.cityId ? eq(localities.cityId, filter.cityId) : filter.cityUuid ? eq(cities.uuid, filter.cityUuid) : undefined;
+      const rows = await query.where(where).orderBy(asc(localities.name)).limit(2000);
       return list(rows.map((l) => ({ id: l.id, name: l.name })));
     }
     case 5:

@@ -25,8 +25,11 @@ export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabil
   const overlap = and(eq(slotBookings.productId, product.id), lte(slotBookings.startDate, query.to), gte(slotBookings.endDate, query.from));
   const places = new Map<string, string>();
   let where;
-  if (query.cityId) {
-    const [city] = await ctx.tx.select({ id: cities.id, uuid: cities.uuid, name: cities.name }).from(cities).where(eq(cities.id, query.cityId));
+  if (query.cityId || query.cityUuid) {
+    const [city] = await ctx.tx
+      .select({ id: cities.id, uuid: cities.uuid, name: cities.name })
+      .from(cities)
+      .where(query.cityId ? eq(cities.id, query.cityId) : eq(cities.uuid, query.cityUuid ?? ''));
     if (!city) throw notFound(SLOT_AVAILABILITY_MESSAGES.cityNotFound);
     places.set(`polygon:${city.uuid}`, city.name);
     const locs = await ctx.tx.select({ uuid: localities.uuid, name: localities.name }).from(localities).where(eq(localities.cityId, city.id)).orderBy(asc(localities.name)).limit(CITY_PLACE_LIMIT);
