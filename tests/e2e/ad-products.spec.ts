@@ -90,11 +90,11 @@ test.describe('NP slots', () => {
 
     const add = page.getByRole('form', { name: 'Add NP slot' });
     await add.getByLabel('Search projects').fill(bare.projectName);
-    await add.getByLabel('Project').selectOption({ label: bare.projectName });
+    await add.getByLabel('Project', { exact: true }).selectOption({ label: bare.projectName });
     await expect(add.getByText('Selected Project has no cover image. Please raise a Storm Ticket for the same.')).toBeVisible();
 
     await add.getByLabel('Search projects').fill(good!.projectName);
-    await add.getByLabel('Project').selectOption({ label: good!.projectName });
+    await add.getByLabel('Project', { exact: true }).selectOption({ label: good!.projectName });
     await add.getByLabel('Configuration').selectOption({ index: 1 });
     await add.getByLabel('Start Date').fill(isoDay(500));
     await add.getByLabel('End Date').fill(isoDay(510));
@@ -110,7 +110,7 @@ test.describe('NP slots', () => {
     await row.getByRole('button', { name: 'Swap' }).click();
     const dialog = page.getByRole('dialog', { name: /Swap slot/ });
     await dialog.getByLabel('Search projects').fill(other!.projectName);
-    await dialog.getByLabel('Project').selectOption({ label: other!.projectName });
+    await dialog.getByLabel('Project', { exact: true }).selectOption({ label: other!.projectName });
     await dialog.getByLabel('Configuration').selectOption({ index: 1 });
     await dialog.getByRole('button', { name: 'Send for approval' }).click();
     await expect(notice(page, 'Slot approval request sent successfully!')).toBeVisible();
