@@ -37,6 +37,9 @@ import { productActivationRoutes } from './opportunities/product-activation.rout
 import { reportsRoutes } from './reports/reports.routes';
 import { dashboardsRoutes } from './dashboards/dashboards.routes';
 import { renewalsRoutes } from './renewals/renewals.routes';
+import { adProductsRoutes } from './ad-products/ad-products.routes';
+import { npSlotsRoutes } from './np-slots/np-slots.routes';
+import { imageReviewRoutes } from './image-review/image-review.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -96,6 +99,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(notificationsRoutes, { read: 'signedIn', write: 'signedIn' }));
   await api.register(area(dynamicPropertiesRoutes, { read: 'people', write: 'people' }));
   await api.register(area(analyticsRoutes, { read: 'signedIn', write: 'signedIn' }));
+  // Image review is a content tool end to end: the queue, the images and the decisions (PERMISSIONS.md: content).
+  await api.register(area(imageReviewRoutes, { read: 'content', write: 'content' }));
   await api.register(area(syncRoutes, SALES));
   // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
@@ -103,4 +108,7 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(dashboardsRoutes, { read: ['reports', 'sell'], write: 'sell' }));
   // The renewal dashboard: every signed-in user, within scope (spec 000 §6); its POSTs only read.
   await api.register(area(renewalsRoutes, { read: 'signedIn', write: 'signedIn' }));
+  // Ad products (issue 14): sellers book slots of their deals; cards, capacities and NP stop declare their own.
+  await api.register(area(adProductsRoutes, SALES));
+  await api.register(area(npSlotsRoutes, SALES));
 }
