@@ -35,6 +35,9 @@ import { dynamicPropertiesRoutes } from './dynamic-properties/dynamic-properties
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { peopleRoutes } from './people/people.routes';
+import { rmMigrationRoutes } from './people/rm-migration.routes';
+import { performanceRoutes } from './people/performance.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -97,4 +100,9 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(syncRoutes, SALES));
   // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
+  // People (issue 13): user management is Admin's ('people'); rm-migration is 'teams'; performance is read by every
+  // signed-in user within their scope (the routes declare it).
+  await api.register(area(peopleRoutes, { read: 'people', write: 'people' }));
+  await api.register(area(rmMigrationRoutes, { read: 'teams', write: 'teams' }));
+  await api.register(area(performanceRoutes, { read: 'signedIn', write: 'signedIn' }));
 }
