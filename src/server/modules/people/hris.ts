@@ -20,8 +20,12 @@ export function localHrisDirectory(db: Db | Tx): HrisConnector {
   };
 }
 
-/** The connector in use: chosen by HRIS_CONNECTOR; 'local' (the default) is the only one built. */
-export function hrisConnectorFor(db: Db | Tx, kind: string = process.env.HRIS_CONNECTOR ?? 'local'): HrisConnector {
-  if (kind !== 'local') throw new Error(`Unknown HRIS connector: ${kind}`);
-  return localHrisDirectory(db);
+export type HrisConnectorKind = 'local';
+
+/** The connector of a kind; 'local' (the default) is the only one built today. */
+export function hrisConnectorFor(db: Db | Tx, kind: HrisConnectorKind = 'local'): HrisConnector {
+  switch (kind) {
+    case 'local':
+      return localHrisDirectory(db);
+  }
 }

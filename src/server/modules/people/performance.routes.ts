@@ -7,10 +7,11 @@ import { errorResponseSchema } from '../../shared/error-response';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { runService } from '../../shared/service-context';
 import { underReportTimeLimit } from '../reports/reports.service';
-import { agentPerformance } from './performance.service';
+import { agentPerformance, performanceCache } from './performance.service';
 
 /** Every signed-in user reads performance within their scope (the service decides the rows). */
 export async function performanceRoutes(api: AppInstance): Promise<void> {
+  const cache = performanceCache();
   api.get(
     '/mystique/v1/agent-performance',
     {
@@ -24,6 +25,6 @@ export async function performanceRoutes(api: AppInstance): Promise<void> {
         response: { 200: performanceAnswerSchema, ...errorResponses, 422: errorResponseSchema },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => underReportTimeLimit(ctx.tx, PERFORMANCE_REQUEST_TIMEOUT_MS, () => agentPerformance(ctx, request.query.selector))),
+    async (request) => runService(api.db, request, (ctx) => underReportTimeLimit(ctx.tx, PERFORMANCE_REQUEST_TIMEOUT_MS, () => agentPerformance(ctx, cache, request.query.selector))),
   );
 }

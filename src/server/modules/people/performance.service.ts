@@ -41,9 +41,13 @@ export async function performanceWindow(ctx: ServiceContext, selector: Performan
   return { from: addDays(closureDateOf(shiftMonth(month, -selector.months), closures), 1), to: closureDateOf(month, closures) };
 }
 
-/** The monthly performance is kept until the end of the day, except for admins (spec 001 §9). */
-const cache = new Map<string, { until: number; answer: PerformanceAnswer }>();
+/** The monthly performance is kept until the end of the day, except for admins (spec 001 §9): one per server. */
+export type PerformanceCache = Map<string, { until: number; answer: PerformanceAnswer }>;
 const CACHE_MAX_ENTRIES = 500;
+
+export function performanceCache(): PerformanceCache {
+  return new Map();
+}
 
 async function childrenOf(ctx: ServiceContext, viewed: { id: number; roles: readonly string[]; designationId: number | null }, level: ChildLevel): Promise<Person[]> {
   const within = ctx.scope.all ? null : ctx.scope.agentIds;
@@ -57,7 +61,7 @@ async function childrenOf(ctx: ServiceContext, viewed: { id: number; roles: read
 }
 
 /** GET /mystique/v1/agent-performance?selector=: one page of rows, one per child (100 for an individual, 1,000 for a team). */
-export async function agentPerformance(ctx: ServiceContext, selectorText: string): Promise<PerformanceAnswer> {
+export async function agentPerformance(ctx: ServiceContext, cache: PerformanceCache, selectorText: string): Promise<PerformanceAnswer> {
   const selector = parseSelector(selectorText);
   const isAdmin = hasAnyRole(ctx.user.roles, [ROLES.ADMIN.name]);
   const key = `${ctx.user.id}|${JSON.stringify(selector)}`;
