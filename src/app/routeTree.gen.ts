@@ -33,14 +33,18 @@ import { Route as AuthedOpportunitySearchRouteImport } from './routes/_authed/op
 import { Route as AuthedOutboxRouteImport } from './routes/_authed/outbox'
 import { Route as AuthedOwnerSalesConfigRouteImport } from './routes/_authed/owner-sales-config'
 import { Route as AuthedPackagePricingRouteImport } from './routes/_authed/package-pricing'
+import { Route as AuthedPerformanceRouteImport } from './routes/_authed/performance'
 import { Route as AuthedProductConfigRouteImport } from './routes/_authed/product-config'
 import { Route as AuthedProductManagementRouteImport } from './routes/_authed/product-management'
 import { Route as AuthedProductPackageFamilyRouteImport } from './routes/_authed/product-package-family'
 import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
+import { Route as AuthedRmMigrationRouteImport } from './routes/_authed/rm-migration'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
+import { Route as AuthedUserManagementRouteImport } from './routes/_authed/user-management'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
+import { Route as AuthedAgentPerformanceRouteImport } from './routes/_authed/agent/performance'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
 import { Route as AuthedBrokerOpportunityOpportunityIdRouteImport } from './routes/_authed/broker-opportunity/$opportunityId'
 import { Route as AuthedBuilderOpportunityOpportunityIdRouteImport } from './routes/_authed/builder-opportunity/$opportunityId'
@@ -177,6 +181,11 @@ const AuthedPackagePricingRoute = AuthedPackagePricingRouteImport.update({
   path: '/package-pricing',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPerformanceRoute = AuthedPerformanceRouteImport.update({
+  id: '/performance',
+  path: '/performance',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedProductConfigRoute = AuthedProductConfigRouteImport.update({
   id: '/product-config',
   path: '/product-config',
@@ -198,6 +207,11 @@ const AuthedReportsRoute = AuthedReportsRouteImport.update({
   path: '/reports',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedRmMigrationRoute = AuthedRmMigrationRouteImport.update({
+  id: '/rm-migration',
+  path: '/rm-migration',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSalesClosureDateRoute = AuthedSalesClosureDateRouteImport.update({
   id: '/sales-closure-date',
   path: '/sales-closure-date',
@@ -213,9 +227,19 @@ const AuthedSalesReportOppRoute = AuthedSalesReportOppRouteImport.update({
   path: '/sales-report-opp',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedUserManagementRoute = AuthedUserManagementRouteImport.update({
+  id: '/user-management',
+  path: '/user-management',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
   id: '/account/$accountId',
   path: '/account/$accountId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAgentPerformanceRoute = AuthedAgentPerformanceRouteImport.update({
+  id: '/agent/performance',
+  path: '/agent/performance',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedApprovalDetailsPaymentIdRoute =
@@ -319,14 +343,18 @@ export interface FileRoutesByFullPath {
   '/outbox': typeof AuthedOutboxRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/package-pricing': typeof AuthedPackagePricingRoute
+  '/performance': typeof AuthedPerformanceRoute
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
   '/reports': typeof AuthedReportsRoute
+  '/rm-migration': typeof AuthedRmMigrationRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/user-management': typeof AuthedUserManagementRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/agent/performance': typeof AuthedAgentPerformanceRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
@@ -365,14 +393,18 @@ export interface FileRoutesByTo {
   '/outbox': typeof AuthedOutboxRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/package-pricing': typeof AuthedPackagePricingRoute
+  '/performance': typeof AuthedPerformanceRoute
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
   '/reports': typeof AuthedReportsRoute
+  '/rm-migration': typeof AuthedRmMigrationRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/user-management': typeof AuthedUserManagementRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/agent/performance': typeof AuthedAgentPerformanceRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
@@ -413,14 +445,18 @@ export interface FileRoutesById {
   '/_authed/outbox': typeof AuthedOutboxRoute
   '/_authed/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/_authed/package-pricing': typeof AuthedPackagePricingRoute
+  '/_authed/performance': typeof AuthedPerformanceRoute
   '/_authed/product-config': typeof AuthedProductConfigRoute
   '/_authed/product-management': typeof AuthedProductManagementRoute
   '/_authed/product-package-family': typeof AuthedProductPackageFamilyRoute
   '/_authed/reports': typeof AuthedReportsRoute
+  '/_authed/rm-migration': typeof AuthedRmMigrationRoute
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/_authed/user-management': typeof AuthedUserManagementRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/_authed/agent/performance': typeof AuthedAgentPerformanceRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/_authed/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
@@ -461,14 +497,18 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/owner-sales-config'
     | '/package-pricing'
+    | '/performance'
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
     | '/reports'
+    | '/rm-migration'
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/user-management'
     | '/account/$accountId'
+    | '/agent/performance'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
@@ -507,14 +547,18 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/owner-sales-config'
     | '/package-pricing'
+    | '/performance'
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
     | '/reports'
+    | '/rm-migration'
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/user-management'
     | '/account/$accountId'
+    | '/agent/performance'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
@@ -554,14 +598,18 @@ export interface FileRouteTypes {
     | '/_authed/outbox'
     | '/_authed/owner-sales-config'
     | '/_authed/package-pricing'
+    | '/_authed/performance'
     | '/_authed/product-config'
     | '/_authed/product-management'
     | '/_authed/product-package-family'
     | '/_authed/reports'
+    | '/_authed/rm-migration'
     | '/_authed/sales-closure-date'
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
+    | '/_authed/user-management'
     | '/_authed/account/$accountId'
+    | '/_authed/agent/performance'
     | '/_authed/approval-details/$paymentId'
     | '/_authed/broker-opportunity/$opportunityId'
     | '/_authed/builder-opportunity/$opportunityId'
@@ -755,6 +803,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPackagePricingRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/performance': {
+      id: '/_authed/performance'
+      path: '/performance'
+      fullPath: '/performance'
+      preLoaderRoute: typeof AuthedPerformanceRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/product-config': {
       id: '/_authed/product-config'
       path: '/product-config'
@@ -783,6 +838,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedReportsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/rm-migration': {
+      id: '/_authed/rm-migration'
+      path: '/rm-migration'
+      fullPath: '/rm-migration'
+      preLoaderRoute: typeof AuthedRmMigrationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/sales-closure-date': {
       id: '/_authed/sales-closure-date'
       path: '/sales-closure-date'
@@ -804,11 +866,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSalesReportOppRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/user-management': {
+      id: '/_authed/user-management'
+      path: '/user-management'
+      fullPath: '/user-management'
+      preLoaderRoute: typeof AuthedUserManagementRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account/$accountId': {
       id: '/_authed/account/$accountId'
       path: '/account/$accountId'
       fullPath: '/account/$accountId'
       preLoaderRoute: typeof AuthedAccountAccountIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agent/performance': {
+      id: '/_authed/agent/performance'
+      path: '/agent/performance'
+      fullPath: '/agent/performance'
+      preLoaderRoute: typeof AuthedAgentPerformanceRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/approval-details/$paymentId': {
@@ -925,14 +1001,18 @@ interface AuthedRouteChildren {
   AuthedOutboxRoute: typeof AuthedOutboxRoute
   AuthedOwnerSalesConfigRoute: typeof AuthedOwnerSalesConfigRoute
   AuthedPackagePricingRoute: typeof AuthedPackagePricingRoute
+  AuthedPerformanceRoute: typeof AuthedPerformanceRoute
   AuthedProductConfigRoute: typeof AuthedProductConfigRoute
   AuthedProductManagementRoute: typeof AuthedProductManagementRoute
   AuthedProductPackageFamilyRoute: typeof AuthedProductPackageFamilyRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
+  AuthedRmMigrationRoute: typeof AuthedRmMigrationRoute
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
+  AuthedUserManagementRoute: typeof AuthedUserManagementRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
+  AuthedAgentPerformanceRoute: typeof AuthedAgentPerformanceRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
   AuthedBuilderOpportunityOpportunityIdRoute: typeof AuthedBuilderOpportunityOpportunityIdRoute
@@ -968,14 +1048,18 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOutboxRoute: AuthedOutboxRoute,
   AuthedOwnerSalesConfigRoute: AuthedOwnerSalesConfigRoute,
   AuthedPackagePricingRoute: AuthedPackagePricingRoute,
+  AuthedPerformanceRoute: AuthedPerformanceRoute,
   AuthedProductConfigRoute: AuthedProductConfigRoute,
   AuthedProductManagementRoute: AuthedProductManagementRoute,
   AuthedProductPackageFamilyRoute: AuthedProductPackageFamilyRoute,
   AuthedReportsRoute: AuthedReportsRoute,
+  AuthedRmMigrationRoute: AuthedRmMigrationRoute,
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
+  AuthedUserManagementRoute: AuthedUserManagementRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
+  AuthedAgentPerformanceRoute: AuthedAgentPerformanceRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
   AuthedBrokerOpportunityOpportunityIdRoute:
     AuthedBrokerOpportunityOpportunityIdRoute,

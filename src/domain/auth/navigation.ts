@@ -17,6 +17,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Approvals', to: '/approval-page', anyOf: ['readSales', 'finance'], group: 'sales' },
   // Whoever keeps an offline copy has an outbox (SYNC.md: one screen lists pending, failed and rejected work).
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
+  // Issue 13: an agent's own performance (every seller; read-only roles read within scope).
+  { label: 'My Performance', to: '/agent/performance', anyOf: ['sell', 'readSales'], group: 'sales' },
 ];
 
 /** Spec 000 §6 admin menu tabs, in the spec's order, with the route each opens and who may see it. */
@@ -51,6 +53,9 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'NetSuite Event Tracking', to: '/netsuite-event-tracking', anyOf: ['finance'], group: 'admin' },
   { label: 'Sales Report', to: '/sales-report', anyOf: ['reports'], group: 'admin' },
   { label: 'Sales by Opportunity', to: '/sales-report-opp', anyOf: ['reports'], group: 'admin' },
+  // Issue 13, people: team performance (teams and the reports roles), rm-migration (teams).
+  { label: 'Team Performance', to: '/performance', anyOf: ['teams', 'reports'], group: 'admin' },
+  { label: 'RM Migration', to: '/rm-migration', anyOf: ['teams'], group: 'admin' },
 ];
 
 export function visibleEntries(entries: readonly NavEntry[], caps: readonly Capability[], builtRoutes: ReadonlySet<string>): NavEntry[] {

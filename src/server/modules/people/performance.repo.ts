@@ -19,12 +19,12 @@ export async function processManagers(db: Conn, domainId: number, within: readon
     order by name, u.id`);
 }
 
-/** Team leaders (designation 32) among these users. */
-export async function teamLeaders(db: Conn, domainId: number, within: readonly number[]): Promise<Person[]> {
-  if (within.length === 0) return [];
+/** Team leaders (designation 32) of the brand, among `within` when given. */
+export async function teamLeaders(db: Conn, domainId: number, within: readonly number[] | null): Promise<Person[]> {
+  if (within && within.length === 0) return [];
   return queryRows<Person>(db, sql`
     select u.id, trim(concat_ws(' ', u.first_name, u.last_name)) as name from users u
-    where u.domain_id = ${domainId} and u.designation_id = ${TEAM_LEADER_DESIGNATION_ID} and u.id = any(${ids(within)})
+    where u.domain_id = ${domainId} and u.designation_id = ${TEAM_LEADER_DESIGNATION_ID} ${within ? sql`and u.id = any(${ids(within)})` : sql``}
     order by name, u.id`);
 }
 

@@ -49,15 +49,31 @@ export function performanceCache(): PerformanceCache {
   return new Map();
 }
 
-async function childrenOf(ctx: ServiceContext, viewed: { id: number; roles: readonly string[]; designationId: number | null }, level: ChildLevel): Promise<Person[]> {
-  const within = ctx.scope.all ? null : ctx.scope.agentIds;
-  if (level === 'processManagers') return processManagers(ctx.tx, ctx.user.domainId, within);
-  const team = (await teamsOf(ctx.tx, [viewed.id])).get(viewed.id) ?? [];
-  if (level === 'teamLeaders') return teamLeaders(ctx.tx, ctx.user.domainId, team.filter((id) => id !== viewed.id));
+/**
+ * The children of the viewed user by role (spec 001 §6). A level with nobody falls through to the next (a brand with no
+ * process managers shows its team leaders; a process manager without team leaders their direct reports); an agent
+ * with no reports sees their own row.
+ */
+async function childrenOf(
+  ctx: ServiceContext,
+  viewed: { id: number; roles: readonly string[]; designationId: number | null },
+  level: ChildLevel,
+): Promise<{ level: ChildLevel; children: Person[] }> {
+  const brandWide = ctx.scope.all && viewed.id === ctx.user.id;
+  if (level === 'processManagers') {
+    const within = brandWide ? null : (await teamsOf(ctx.tx, [viewed.id])).get(viewed.id) ?? [];
+    const found = await processManagers(ctx.tx, ctx.user.domainId, within?.filter((id) => id !== viewed.id) ?? null);
+    if (found.length) return { level, children: found };
+  }
+  if (level !== 'agents') {
+    const team = brandWide ? null : ((await teamsOf(ctx.tx, [viewed.id])).get(viewed.id) ?? []).filter((id) => id !== viewed.id);
+    const found = await teamLeaders(ctx.tx, ctx.user.domainId, team);
+    if (found.length) return { level: 'teamLeaders', children: found };
+  }
   const reports = await directReports(ctx.tx, viewed.id);
-  if (reports.length) return reports;
+  if (reports.length || level !== 'agents') return { level: 'agents', children: reports };
   const self = await personOf(ctx.tx, viewed.id);
-  return self ? [self] : [];
+  return { level: 'agents', children: self ? [self] : [] };
 }
 
 /** GET /mystique/v1/agent-performance?selector=: one page of rows, one per child (100 for an individual, 1,000 for a team). */
@@ -75,8 +91,7 @@ export async function agentPerformance(ctx: ServiceContext, cache: PerformanceCa
     if (!ctx.scope.all && !ctx.scope.agentIds.includes(other.id)) throw forbidden();
     viewed = { id: other.id, roles: other.roles, designationId: other.designationId };
   }
-  const level = childLevelOf(viewed);
-  const children = await childrenOf(ctx, viewed, level);
+  const { level, children } = await childrenOf(ctx, viewed, childLevelOf(viewed));
   if (children.length === 0) throw notFound(M.noData);
 
   const size = performancePageSize(selector.view);
