@@ -19,6 +19,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
   // Issue 13: an agent's own performance (every seller; read-only roles read within scope).
   { label: 'My Performance', to: '/agent/performance', anyOf: ['sell', 'readSales'], group: 'sales' },
+  // Issue 14: ad products (sellers book slots of their deals; content edits cards; the rest read).
+  { label: 'Audience Maximizer', to: '/audience-maximizer', anyOf: ['readSales', 'content'], group: 'sales' },
 ];
 
 /** Spec 000 §6 admin menu tabs, in the spec's order, with the route each opens and who may see it. */
@@ -56,6 +58,8 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   // Issue 13, people: team performance (teams and the reports roles), rm-migration (teams).
   { label: 'Team Performance', to: '/performance', anyOf: ['teams', 'reports'], group: 'admin' },
   { label: 'RM Migration', to: '/rm-migration', anyOf: ['teams'], group: 'admin' },
+  // Issue 14: slot availability (catalogue edits capacities; readers view).
+  { label: 'Slot Availability', to: '/slot-availability', anyOf: ['readSales', 'catalogue'], group: 'admin' },
 ];
 
 export function visibleEntries(entries: readonly NavEntry[], caps: readonly Capability[], builtRoutes: ReadonlySet<string>): NavEntry[] {

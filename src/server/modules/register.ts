@@ -38,6 +38,9 @@ import { reportsRoutes } from './reports/reports.routes';
 import { peopleRoutes } from './people/people.routes';
 import { rmMigrationRoutes } from './people/rm-migration.routes';
 import { performanceRoutes } from './people/performance.routes';
+import { adProductsRoutes } from './ad-products/ad-products.routes';
+import { npSlotsRoutes } from './np-slots/np-slots.routes';
+import { imageReviewRoutes } from './image-review/image-review.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -97,6 +100,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(notificationsRoutes, { read: 'signedIn', write: 'signedIn' }));
   await api.register(area(dynamicPropertiesRoutes, { read: 'people', write: 'people' }));
   await api.register(area(analyticsRoutes, { read: 'signedIn', write: 'signedIn' }));
+  // Image review is a content tool end to end: the queue, the images and the decisions (PERMISSIONS.md: content).
+  await api.register(area(imageReviewRoutes, { read: 'content', write: 'content' }));
   await api.register(area(syncRoutes, SALES));
   // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
@@ -105,4 +110,7 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(peopleRoutes, { read: 'people', write: 'people' }));
   await api.register(area(rmMigrationRoutes, { read: 'teams', write: 'teams' }));
   await api.register(area(performanceRoutes, { read: 'signedIn', write: 'signedIn' }));
+  // Ad products (issue 14): sellers book slots of their deals; cards, capacities and NP stop declare their own.
+  await api.register(area(adProductsRoutes, SALES));
+  await api.register(area(npSlotsRoutes, SALES));
 }
