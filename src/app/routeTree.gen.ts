@@ -37,17 +37,21 @@ import { Route as AuthedOutboxRouteImport } from './routes/_authed/outbox'
 import { Route as AuthedOwnerDashboardRouteImport } from './routes/_authed/owner-dashboard'
 import { Route as AuthedOwnerSalesConfigRouteImport } from './routes/_authed/owner-sales-config'
 import { Route as AuthedPackagePricingRouteImport } from './routes/_authed/package-pricing'
+import { Route as AuthedPerformanceRouteImport } from './routes/_authed/performance'
 import { Route as AuthedProductConfigRouteImport } from './routes/_authed/product-config'
 import { Route as AuthedProductManagementRouteImport } from './routes/_authed/product-management'
 import { Route as AuthedProductPackageFamilyRouteImport } from './routes/_authed/product-package-family'
 import { Route as AuthedRenewalDashboardRouteImport } from './routes/_authed/renewal-dashboard'
 import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
+import { Route as AuthedRmMigrationRouteImport } from './routes/_authed/rm-migration'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
 import { Route as AuthedSlotAvailabilityRouteImport } from './routes/_authed/slot-availability'
 import { Route as AuthedTenantDashboardRouteImport } from './routes/_authed/tenant-dashboard'
+import { Route as AuthedUserManagementRouteImport } from './routes/_authed/user-management'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
+import { Route as AuthedAgentPerformanceRouteImport } from './routes/_authed/agent/performance'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
 import { Route as AuthedAudienceMaximizerIndexRouteImport } from './routes/_authed/audience-maximizer/index'
 import { Route as AuthedAudienceMaximizerSlotIdRouteImport } from './routes/_authed/audience-maximizer/$slotId'
@@ -209,6 +213,11 @@ const AuthedPackagePricingRoute = AuthedPackagePricingRouteImport.update({
   path: '/package-pricing',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPerformanceRoute = AuthedPerformanceRouteImport.update({
+  id: '/performance',
+  path: '/performance',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedProductConfigRoute = AuthedProductConfigRouteImport.update({
   id: '/product-config',
   path: '/product-config',
@@ -233,6 +242,11 @@ const AuthedRenewalDashboardRoute = AuthedRenewalDashboardRouteImport.update({
 const AuthedReportsRoute = AuthedReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRmMigrationRoute = AuthedRmMigrationRouteImport.update({
+  id: '/rm-migration',
+  path: '/rm-migration',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSalesClosureDateRoute = AuthedSalesClosureDateRouteImport.update({
@@ -260,9 +274,19 @@ const AuthedTenantDashboardRoute = AuthedTenantDashboardRouteImport.update({
   path: '/tenant-dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedUserManagementRoute = AuthedUserManagementRouteImport.update({
+  id: '/user-management',
+  path: '/user-management',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
   id: '/account/$accountId',
   path: '/account/$accountId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAgentPerformanceRoute = AuthedAgentPerformanceRouteImport.update({
+  id: '/agent/performance',
+  path: '/agent/performance',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedApprovalDetailsPaymentIdRoute =
@@ -398,17 +422,21 @@ export interface FileRoutesByFullPath {
   '/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/package-pricing': typeof AuthedPackagePricingRoute
+  '/performance': typeof AuthedPerformanceRoute
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
   '/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/reports': typeof AuthedReportsRoute
+  '/rm-migration': typeof AuthedRmMigrationRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/tenant-dashboard': typeof AuthedTenantDashboardRoute
+  '/user-management': typeof AuthedUserManagementRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/agent/performance': typeof AuthedAgentPerformanceRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
   '/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
@@ -456,17 +484,21 @@ export interface FileRoutesByTo {
   '/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/package-pricing': typeof AuthedPackagePricingRoute
+  '/performance': typeof AuthedPerformanceRoute
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
   '/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/reports': typeof AuthedReportsRoute
+  '/rm-migration': typeof AuthedRmMigrationRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/tenant-dashboard': typeof AuthedTenantDashboardRoute
+  '/user-management': typeof AuthedUserManagementRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/agent/performance': typeof AuthedAgentPerformanceRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
   '/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
@@ -516,17 +548,21 @@ export interface FileRoutesById {
   '/_authed/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/_authed/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/_authed/package-pricing': typeof AuthedPackagePricingRoute
+  '/_authed/performance': typeof AuthedPerformanceRoute
   '/_authed/product-config': typeof AuthedProductConfigRoute
   '/_authed/product-management': typeof AuthedProductManagementRoute
   '/_authed/product-package-family': typeof AuthedProductPackageFamilyRoute
   '/_authed/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/_authed/reports': typeof AuthedReportsRoute
+  '/_authed/rm-migration': typeof AuthedRmMigrationRoute
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/_authed/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/_authed/tenant-dashboard': typeof AuthedTenantDashboardRoute
+  '/_authed/user-management': typeof AuthedUserManagementRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/_authed/agent/performance': typeof AuthedAgentPerformanceRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/_authed/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
   '/_authed/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
@@ -576,17 +612,21 @@ export interface FileRouteTypes {
     | '/owner-dashboard'
     | '/owner-sales-config'
     | '/package-pricing'
+    | '/performance'
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
     | '/renewal-dashboard'
     | '/reports'
+    | '/rm-migration'
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
     | '/slot-availability'
     | '/tenant-dashboard'
+    | '/user-management'
     | '/account/$accountId'
+    | '/agent/performance'
     | '/approval-details/$paymentId'
     | '/audience-maximizer/$slotId'
     | '/audience-maximizer/create-slot'
@@ -634,17 +674,21 @@ export interface FileRouteTypes {
     | '/owner-dashboard'
     | '/owner-sales-config'
     | '/package-pricing'
+    | '/performance'
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
     | '/renewal-dashboard'
     | '/reports'
+    | '/rm-migration'
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
     | '/slot-availability'
     | '/tenant-dashboard'
+    | '/user-management'
     | '/account/$accountId'
+    | '/agent/performance'
     | '/approval-details/$paymentId'
     | '/audience-maximizer/$slotId'
     | '/audience-maximizer/create-slot'
@@ -693,17 +737,21 @@ export interface FileRouteTypes {
     | '/_authed/owner-dashboard'
     | '/_authed/owner-sales-config'
     | '/_authed/package-pricing'
+    | '/_authed/performance'
     | '/_authed/product-config'
     | '/_authed/product-management'
     | '/_authed/product-package-family'
     | '/_authed/renewal-dashboard'
     | '/_authed/reports'
+    | '/_authed/rm-migration'
     | '/_authed/sales-closure-date'
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
     | '/_authed/slot-availability'
     | '/_authed/tenant-dashboard'
+    | '/_authed/user-management'
     | '/_authed/account/$accountId'
+    | '/_authed/agent/performance'
     | '/_authed/approval-details/$paymentId'
     | '/_authed/audience-maximizer/$slotId'
     | '/_authed/audience-maximizer/create-slot'
@@ -930,6 +978,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPackagePricingRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/performance': {
+      id: '/_authed/performance'
+      path: '/performance'
+      fullPath: '/performance'
+      preLoaderRoute: typeof AuthedPerformanceRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/product-config': {
       id: '/_authed/product-config'
       path: '/product-config'
@@ -963,6 +1018,13 @@ declare module '@tanstack/react-router' {
       path: '/reports'
       fullPath: '/reports'
       preLoaderRoute: typeof AuthedReportsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/rm-migration': {
+      id: '/_authed/rm-migration'
+      path: '/rm-migration'
+      fullPath: '/rm-migration'
+      preLoaderRoute: typeof AuthedRmMigrationRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/sales-closure-date': {
@@ -1000,11 +1062,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTenantDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/user-management': {
+      id: '/_authed/user-management'
+      path: '/user-management'
+      fullPath: '/user-management'
+      preLoaderRoute: typeof AuthedUserManagementRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account/$accountId': {
       id: '/_authed/account/$accountId'
       path: '/account/$accountId'
       fullPath: '/account/$accountId'
       preLoaderRoute: typeof AuthedAccountAccountIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agent/performance': {
+      id: '/_authed/agent/performance'
+      path: '/agent/performance'
+      fullPath: '/agent/performance'
+      preLoaderRoute: typeof AuthedAgentPerformanceRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/approval-details/$paymentId': {
@@ -1160,17 +1236,21 @@ interface AuthedRouteChildren {
   AuthedOwnerDashboardRoute: typeof AuthedOwnerDashboardRoute
   AuthedOwnerSalesConfigRoute: typeof AuthedOwnerSalesConfigRoute
   AuthedPackagePricingRoute: typeof AuthedPackagePricingRoute
+  AuthedPerformanceRoute: typeof AuthedPerformanceRoute
   AuthedProductConfigRoute: typeof AuthedProductConfigRoute
   AuthedProductManagementRoute: typeof AuthedProductManagementRoute
   AuthedProductPackageFamilyRoute: typeof AuthedProductPackageFamilyRoute
   AuthedRenewalDashboardRoute: typeof AuthedRenewalDashboardRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
+  AuthedRmMigrationRoute: typeof AuthedRmMigrationRoute
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
   AuthedSlotAvailabilityRoute: typeof AuthedSlotAvailabilityRoute
   AuthedTenantDashboardRoute: typeof AuthedTenantDashboardRoute
+  AuthedUserManagementRoute: typeof AuthedUserManagementRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
+  AuthedAgentPerformanceRoute: typeof AuthedAgentPerformanceRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
   AuthedAudienceMaximizerSlotIdRoute: typeof AuthedAudienceMaximizerSlotIdRoute
   AuthedAudienceMaximizerCreateSlotRoute: typeof AuthedAudienceMaximizerCreateSlotRoute
@@ -1215,17 +1295,21 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOwnerDashboardRoute: AuthedOwnerDashboardRoute,
   AuthedOwnerSalesConfigRoute: AuthedOwnerSalesConfigRoute,
   AuthedPackagePricingRoute: AuthedPackagePricingRoute,
+  AuthedPerformanceRoute: AuthedPerformanceRoute,
   AuthedProductConfigRoute: AuthedProductConfigRoute,
   AuthedProductManagementRoute: AuthedProductManagementRoute,
   AuthedProductPackageFamilyRoute: AuthedProductPackageFamilyRoute,
   AuthedRenewalDashboardRoute: AuthedRenewalDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,
+  AuthedRmMigrationRoute: AuthedRmMigrationRoute,
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
   AuthedSlotAvailabilityRoute: AuthedSlotAvailabilityRoute,
   AuthedTenantDashboardRoute: AuthedTenantDashboardRoute,
+  AuthedUserManagementRoute: AuthedUserManagementRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
+  AuthedAgentPerformanceRoute: AuthedAgentPerformanceRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
   AuthedAudienceMaximizerSlotIdRoute: AuthedAudienceMaximizerSlotIdRoute,
   AuthedAudienceMaximizerCreateSlotRoute:

@@ -20,6 +20,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/reports', '/sales-report-opp', '/sales-report',
   // Issue 12, dashboards and renewals
   '/owner-dashboard', '/broker-dashboard', '/builder-dashboard', '/tenant-dashboard', '/renewal-dashboard', '/action',
+  // Issue 13, people
+  '/user-management', '/rm-migration', '/agent/performance', '/performance',
   // Issue 14, ad products
   '/audience-maximizer', '/slot-availability',
 ]);

@@ -24,6 +24,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Renewal Dashboard', to: '/renewal-dashboard', anyOf: ['readSales', 'sell', 'content', 'finance', 'reports'], group: 'sales' },
   // Whoever keeps an offline copy has an outbox (SYNC.md: one screen lists pending, failed and rejected work).
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
+  // Issue 13: an agent's own performance (every seller; read-only roles read within scope).
+  { label: 'My Performance', to: '/agent/performance', anyOf: ['sell', 'readSales'], group: 'sales' },
   // Issue 14: ad products (sellers book slots of their deals; content edits cards; the rest read).
   { label: 'Audience Maximizer', to: '/audience-maximizer', anyOf: ['readSales', 'content'], group: 'sales' },
 ];
@@ -60,6 +62,9 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'NetSuite Event Tracking', to: '/netsuite-event-tracking', anyOf: ['finance'], group: 'admin' },
   { label: 'Sales Report', to: '/sales-report', anyOf: ['reports'], group: 'admin' },
   { label: 'Sales by Opportunity', to: '/sales-report-opp', anyOf: ['reports'], group: 'admin' },
+  // Issue 13, people: team performance (teams and the reports roles), rm-migration (teams).
+  { label: 'Team Performance', to: '/performance', anyOf: ['teams', 'reports'], group: 'admin' },
+  { label: 'RM Migration', to: '/rm-migration', anyOf: ['teams'], group: 'admin' },
   // Issue 14: slot availability (catalogue edits capacities; readers view).
   { label: 'Slot Availability', to: '/slot-availability', anyOf: ['readSales', 'catalogue'], group: 'admin' },
 ];

@@ -17,5 +17,6 @@ export * from './support';
 export * from './complimentary-products';
 export * from './refund-requests';
 export * from './dashboards';
+export * from './people';
 export * from './ad-products';
 export * from './image-review';
