@@ -15,10 +15,16 @@ import {
 import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
 import { SALES_OPPORTUNITY_CSV_COLUMNS, toSalesOpportunityRow, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
 import type { SalesMonthClosure } from '../../../domain/sales-closure/sales-month';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { CALL_DETAIL_CSV_COLUMNS, toCallDetailRow, type CallDetailRow } from '../../../domain/reports/call-detail';
+import { INVOICE_CSV_COLUMNS, toInvoiceReportRow, type InvoiceReportRow } from '../../../domain/reports/invoice';
+import { STATE_MOVEMENT_CSV_COLUMNS, toStateMovementRow, type StateMovementRow, type StateMovementSummaryCell } from '../../../domain/reports/state-movement';
+import { callDetailBatches, callDetailConditions, callDetailPage, countCallDetails } from './call-detail.repo';
+import { countInvoices, invoiceBatches, invoiceConditions, invoicePage } from './invoice.repo';
+import { countStateMovements, stateMovementBatches, stateMovementConditions, stateMovementPage, stateMovementSummary } from './state-movement.repo';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound, unprocessable } from '../../errors';
-import { streamCsv } from '../../lib/csv/stream-csv';
+import { streamCsv, type CsvColumn } from '../../lib/csv/stream-csv';
 import type { ServiceContext } from '../../shared/service-context';
 import type { SessionUser } from '../../shared/session-user';
 import { salesMonthClosures } from '../sales-closure/sales-closure.service';
@@ -26,7 +32,86 @@ import { reportWindowOf, type ReportWindow } from './report-window';
 import { countSalesAgents, salesAll, salesConditions, salesPage } from './sales.repo';
 import { REPORT_CSV_BATCH, countSalesOpportunities, salesOpportunityBatches, salesOpportunityConditions, salesOpportunityPage } from './sales-opportunity.repo';
 
-export type ReportRow = SalesOpportunityRow | SalesRow;
+export type ReportRow = SalesOpportunityRow | SalesRow | StateMovementRow | CallDetailRow | InvoiceReportRow;
+
+/**
+ * A kind read one row per stored row, newest first: the page by offset with its total, the CSV's first batch in
+ * the request's transaction and the rest in keyset batches (id descending) from the pool.
+ */
+type KeysetKind<Rec, Row> = {
+  conditions: (scope: ServiceContext['scope'], window: ReportWindow) => SQL;
+  count: (tx: Db | Tx, where: SQL) => Promise<number>;
+  page: (tx: Db | Tx, where: SQL, offset: number, limit: number) => Promise<Rec[]>;
+  batches: (db: Db, where: SQL, afterId: number, batch: number) => AsyncGenerator<Rec[]>;
+  idOf: (record: Rec) => number;
+  toRow: (record: Rec) => Row;
+  columns: readonly CsvColumn<Row>[];
+};
+
+function keysetKind<Rec, Row>(kind: KeysetKind<Rec, Row>): KeysetKind<Rec, Row> {
+  return kind;
+}
+
+const KEYSET_KINDS = {
+  'state-movement': keysetKind({
+    conditions: stateMovementConditions,
+    count: countStateMovements,
+    page: stateMovementPage,
+    batches: stateMovementBatches,
+    idOf: (r) => r.id,
+    toRow: toStateMovementRow,
+    columns: STATE_MOVEMENT_CSV_COLUMNS,
+  }),
+  'call-detail': keysetKind({
+    conditions: callDetailConditions,
+    count: countCallDetails,
+    page: callDetailPage,
+    batches: callDetailBatches,
+    idOf: (r) => r.commentId,
+    toRow: toCallDetailRow,
+    columns: CALL_DETAIL_CSV_COLUMNS,
+  }),
+  invoice: keysetKind({
+    conditions: invoiceConditions,
+    count: countInvoices,
+    page: invoicePage,
+    batches: invoiceBatches,
+    idOf: (r) => r.invoiceId,
+    toRow: toInvoiceReportRow,
+    columns: INVOICE_CSV_COLUMNS,
+  }),
+} as const;
+
+type KeysetKindName = keyof typeof KEYSET_KINDS;
+
+function isKeysetKind(kind: ReportKind): kind is KeysetKindName {
+  return kind in KEYSET_KINDS;
+}
+
+async function keysetPage<Rec, Row>(ctx: ServiceContext, def: KeysetKind<Rec, Row>, window: ReportWindow, page: number, size: number, pastEnd: (total: number) => void): Promise<Paged<Row>> {
+  const where = def.conditions(ctx.scope, window);
+  const totalCount = await def.count(ctx.tx, where);
+  pastEnd(totalCount);
+  const records = await def.page(ctx.tx, where, page * size, size);
+  return { results: records.map(def.toRow), totalCount, page, size };
+}
+
+async function keysetCsv<Rec, Row>(ctx: ServiceContext, def: KeysetKind<Rec, Row>, window: ReportWindow): Promise<(db: Db) => Readable> {
+  const where = def.conditions(ctx.scope, window);
+  const first = await def.page(ctx.tx, where, 0, REPORT_CSV_BATCH);
+  async function* rows(db: Db) {
+    yield first.map(def.toRow);
+    if (first.length < REPORT_CSV_BATCH) return;
+    for await (const batch of def.batches(db, where, def.idOf(first[first.length - 1]!), REPORT_CSV_BATCH)) yield batch.map(def.toRow);
+  }
+  return (db) => streamCsv(def.columns, rows(db), { bom: true });
+}
+
+/** GET /sapna/v1/reports/state-movement/summary: the from × to counts of the same rows as the report. */
+export async function stateMovementSummaryOf(ctx: ServiceContext, filter: ReportFilter): Promise<StateMovementSummaryCell[]> {
+  const { window } = await reportRequest(ctx, 'state-movement', filter);
+  return stateMovementSummary(ctx.tx, stateMovementConditions(ctx.scope, window));
+}
 
 /** GET /sapna/v1/reports: the kinds this user may run (built and allowed). */
 export function availableReports(user: Pick<SessionUser, 'roles' | 'designationId'>): ReportKindView[] {
@@ -58,6 +143,10 @@ export async function reportPage(ctx: ServiceContext, kindValue: string, query: 
   const pastEnd = (total: number) => {
     if (query.page > 0 && offset >= total) throw unprocessable(REPORT_MESSAGES.pastEnd);
   };
+  if (isKeysetKind(kind)) {
+    const def: KeysetKind<unknown, ReportRow> = KEYSET_KINDS[kind] as unknown as KeysetKind<unknown, ReportRow>;
+    return keysetPage(ctx, def, window, query.page, query.size, pastEnd);
+  }
   if (kind === 'sales') {
     const where = salesConditions(ctx.scope, window);
     const totalCount = await countSalesAgents(ctx.tx, where);
@@ -83,6 +172,10 @@ export async function prepareReportCsv(
   filter: ReportFilter,
 ): Promise<{ kind: ReportKind; window: ReportWindow; stream: (db: Db) => Readable }> {
   const { kind, window } = await reportRequest(ctx, kindValue, filter);
+  if (isKeysetKind(kind)) {
+    const def: KeysetKind<unknown, ReportRow> = KEYSET_KINDS[kind] as unknown as KeysetKind<unknown, ReportRow>;
+    return { kind, window, stream: await keysetCsv(ctx, def, window) };
+  }
   if (kind === 'sales') {
     const rows = await salesAll(ctx.tx, salesConditions(ctx.scope, window), window);
     async function* once() {

@@ -108,9 +108,13 @@ describeEachBackend('reports', (backend) => {
     for (const who of ['manager', 'finance', 'admin', 'rcm', 'ticketing']) {
       const res = await get(who, '/reports');
       expect(res.statusCode, who).toBe(200);
+      const finance = who === 'finance' || who === 'admin';
       expect(res.json(), who).toEqual([
         { kind: 'sales', label: 'Sales', restricted: false },
         { kind: 'sales-opportunity', label: 'Sales by Opportunity', restricted: false },
+        { kind: 'call-detail', label: 'Call Detail', restricted: false },
+        ...(finance ? [{ kind: 'invoice', label: 'Invoice', restricted: false }] : []),
+        { kind: 'state-movement', label: 'State Movement', restricted: false },
       ]);
     }
     expect((await get('agent', '/reports')).statusCode).toBe(403);
