@@ -15,11 +15,13 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approval-page'
+import { Route as AuthedCallDetailRouteImport } from './routes/_authed/call-detail'
 import { Route as AuthedCommonMatricesRouteImport } from './routes/_authed/common-matrices'
 import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/content-package-page'
 import { Route as AuthedDiscountMatrixRouteImport } from './routes/_authed/discount-matrix'
 import { Route as AuthedEventsRouteImport } from './routes/_authed/events'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
+import { Route as AuthedInvoiceReportRouteImport } from './routes/_authed/invoice-report'
 import { Route as AuthedLocalityAgentMappingRouteImport } from './routes/_authed/locality-agent-mapping'
 import { Route as AuthedManagePackagesRouteImport } from './routes/_authed/manage-packages'
 import { Route as AuthedManageRegionsRouteImport } from './routes/_authed/manage-regions'
@@ -40,6 +42,7 @@ import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
+import { Route as AuthedStateMovementReportsRouteImport } from './routes/_authed/state-movement-reports'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
 import { Route as AuthedBrokerOpportunityOpportunityIdRouteImport } from './routes/_authed/broker-opportunity/$opportunityId'
@@ -84,6 +87,11 @@ const AuthedApprovalPageRoute = AuthedApprovalPageRouteImport.update({
   path: '/approval-page',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCallDetailRoute = AuthedCallDetailRouteImport.update({
+  id: '/call-detail',
+  path: '/call-detail',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedCommonMatricesRoute = AuthedCommonMatricesRouteImport.update({
   id: '/common-matrices',
   path: '/common-matrices',
@@ -108,6 +116,11 @@ const AuthedEventsRoute = AuthedEventsRouteImport.update({
 const AuthedHomeRoute = AuthedHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedInvoiceReportRoute = AuthedInvoiceReportRouteImport.update({
+  id: '/invoice-report',
+  path: '/invoice-report',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedLocalityAgentMappingRoute =
@@ -213,6 +226,12 @@ const AuthedSalesReportOppRoute = AuthedSalesReportOppRouteImport.update({
   path: '/sales-report-opp',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStateMovementReportsRoute =
+  AuthedStateMovementReportsRouteImport.update({
+    id: '/state-movement-reports',
+    path: '/state-movement-reports',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
   id: '/account/$accountId',
   path: '/account/$accountId',
@@ -301,11 +320,13 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/call-detail': typeof AuthedCallDetailRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/events': typeof AuthedEventsRoute
   '/home': typeof AuthedHomeRoute
+  '/invoice-report': typeof AuthedInvoiceReportRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
   '/manage-regions': typeof AuthedManageRegionsRoute
@@ -326,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -347,11 +369,13 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/call-detail': typeof AuthedCallDetailRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/events': typeof AuthedEventsRoute
   '/home': typeof AuthedHomeRoute
+  '/invoice-report': typeof AuthedInvoiceReportRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
   '/manage-regions': typeof AuthedManageRegionsRoute
@@ -372,6 +396,7 @@ export interface FileRoutesByTo {
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -395,11 +420,13 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_authed/approval-page': typeof AuthedApprovalPageRoute
+  '/_authed/call-detail': typeof AuthedCallDetailRoute
   '/_authed/common-matrices': typeof AuthedCommonMatricesRoute
   '/_authed/content-package-page': typeof AuthedContentPackagePageRoute
   '/_authed/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/_authed/events': typeof AuthedEventsRoute
   '/_authed/home': typeof AuthedHomeRoute
+  '/_authed/invoice-report': typeof AuthedInvoiceReportRoute
   '/_authed/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/_authed/manage-packages': typeof AuthedManagePackagesRoute
   '/_authed/manage-regions': typeof AuthedManageRegionsRoute
@@ -420,6 +447,7 @@ export interface FileRoutesById {
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/_authed/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -443,11 +471,13 @@ export interface FileRouteTypes {
     | '/logout'
     | '/reset-password'
     | '/approval-page'
+    | '/call-detail'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
     | '/events'
     | '/home'
+    | '/invoice-report'
     | '/locality-agent-mapping'
     | '/manage-packages'
     | '/manage-regions'
@@ -468,6 +498,7 @@ export interface FileRouteTypes {
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/state-movement-reports'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
@@ -489,11 +520,13 @@ export interface FileRouteTypes {
     | '/logout'
     | '/reset-password'
     | '/approval-page'
+    | '/call-detail'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
     | '/events'
     | '/home'
+    | '/invoice-report'
     | '/locality-agent-mapping'
     | '/manage-packages'
     | '/manage-regions'
@@ -514,6 +547,7 @@ export interface FileRouteTypes {
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/state-movement-reports'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
@@ -536,11 +570,13 @@ export interface FileRouteTypes {
     | '/logout'
     | '/reset-password'
     | '/_authed/approval-page'
+    | '/_authed/call-detail'
     | '/_authed/common-matrices'
     | '/_authed/content-package-page'
     | '/_authed/discount-matrix'
     | '/_authed/events'
     | '/_authed/home'
+    | '/_authed/invoice-report'
     | '/_authed/locality-agent-mapping'
     | '/_authed/manage-packages'
     | '/_authed/manage-regions'
@@ -561,6 +597,7 @@ export interface FileRouteTypes {
     | '/_authed/sales-closure-date'
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
+    | '/_authed/state-movement-reports'
     | '/_authed/account/$accountId'
     | '/_authed/approval-details/$paymentId'
     | '/_authed/broker-opportunity/$opportunityId'
@@ -629,6 +666,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedApprovalPageRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/call-detail': {
+      id: '/_authed/call-detail'
+      path: '/call-detail'
+      fullPath: '/call-detail'
+      preLoaderRoute: typeof AuthedCallDetailRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/common-matrices': {
       id: '/_authed/common-matrices'
       path: '/common-matrices'
@@ -662,6 +706,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof AuthedHomeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/invoice-report': {
+      id: '/_authed/invoice-report'
+      path: '/invoice-report'
+      fullPath: '/invoice-report'
+      preLoaderRoute: typeof AuthedInvoiceReportRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/locality-agent-mapping': {
@@ -804,6 +855,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSalesReportOppRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/state-movement-reports': {
+      id: '/_authed/state-movement-reports'
+      path: '/state-movement-reports'
+      fullPath: '/state-movement-reports'
+      preLoaderRoute: typeof AuthedStateMovementReportsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account/$accountId': {
       id: '/_authed/account/$accountId'
       path: '/account/$accountId'
@@ -907,11 +965,13 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedApprovalPageRoute: typeof AuthedApprovalPageRoute
+  AuthedCallDetailRoute: typeof AuthedCallDetailRoute
   AuthedCommonMatricesRoute: typeof AuthedCommonMatricesRoute
   AuthedContentPackagePageRoute: typeof AuthedContentPackagePageRoute
   AuthedDiscountMatrixRoute: typeof AuthedDiscountMatrixRoute
   AuthedEventsRoute: typeof AuthedEventsRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
+  AuthedInvoiceReportRoute: typeof AuthedInvoiceReportRoute
   AuthedLocalityAgentMappingRoute: typeof AuthedLocalityAgentMappingRoute
   AuthedManagePackagesRoute: typeof AuthedManagePackagesRoute
   AuthedManageRegionsRoute: typeof AuthedManageRegionsRoute
@@ -932,6 +992,7 @@ interface AuthedRouteChildren {
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
+  AuthedStateMovementReportsRoute: typeof AuthedStateMovementReportsRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -950,11 +1011,13 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedApprovalPageRoute: AuthedApprovalPageRoute,
+  AuthedCallDetailRoute: AuthedCallDetailRoute,
   AuthedCommonMatricesRoute: AuthedCommonMatricesRoute,
   AuthedContentPackagePageRoute: AuthedContentPackagePageRoute,
   AuthedDiscountMatrixRoute: AuthedDiscountMatrixRoute,
   AuthedEventsRoute: AuthedEventsRoute,
   AuthedHomeRoute: AuthedHomeRoute,
+  AuthedInvoiceReportRoute: AuthedInvoiceReportRoute,
   AuthedLocalityAgentMappingRoute: AuthedLocalityAgentMappingRoute,
   AuthedManagePackagesRoute: AuthedManagePackagesRoute,
   AuthedManageRegionsRoute: AuthedManageRegionsRoute,
@@ -975,6 +1038,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
+  AuthedStateMovementReportsRoute: AuthedStateMovementReportsRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
   AuthedBrokerOpportunityOpportunityIdRoute:

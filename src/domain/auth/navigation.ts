@@ -51,6 +51,9 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'NetSuite Event Tracking', to: '/netsuite-event-tracking', anyOf: ['finance'], group: 'admin' },
   { label: 'Sales Report', to: '/sales-report', anyOf: ['reports'], group: 'admin' },
   { label: 'Sales by Opportunity', to: '/sales-report-opp', anyOf: ['reports'], group: 'admin' },
+  { label: 'Call Detail', to: '/call-detail', anyOf: ['reports'], group: 'admin' },
+  { label: 'State Movement', to: '/state-movement-reports', anyOf: ['reports'], group: 'admin' },
+  { label: 'Invoice Report', to: '/invoice-report', anyOf: ['finance'], group: 'admin' },
 ];
 
 export function visibleEntries(entries: readonly NavEntry[], caps: readonly Capability[], builtRoutes: ReadonlySet<string>): NavEntry[] {
