@@ -10,7 +10,8 @@ import { CALL_DETAIL_CSV_COLUMNS, type CallDetailRow } from '../../../domain/rep
 import { INVOICE_CSV_COLUMNS, type InvoiceReportRow } from '../../../domain/reports/invoice';
 import { REPORT_KINDS, REPORT_MESSAGES } from '../../../domain/reports/report-kinds';
 import { STATE_MOVEMENT_CSV_COLUMNS, type StateMovementRow, type StateMovementSummaryCell } from '../../../domain/reports/state-movement';
-import { comments, invoices, opportunities, payments, statusChanges, termsheets } from '../../db/schema/index';
+import { comments, invoices, milestones, opportunities, payments, statusChanges, termsheets } from '../../db/schema/index';
+import { COLLECTION_TRACKER_CSV_COLUMNS, type CollectionRow, type CollectionTrackerRow } from '../../../domain/reports/collections';
 import { insertAccount, insertContact, insertOpportunity, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
@@ -33,6 +34,7 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
   let paymentId = 0;
   let termsheetId = 0;
   let accountId = 0;
+  let otherAccountId = 0;
   const calls: Record<string, number> = {};
   const invoiceIds: Record<string, number> = {};
   const today = istDateOf(new Date());
@@ -59,6 +61,7 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     accountId = account.id;
     await insertContact(db, { accountId, phone: '+91 98765 43210' });
     const other = await insertAccount(db, { agentId: otherAgentId, name: 'Iyer Homes', clientTypeId: 3 });
+    otherAccountId = other.id;
     opportunityId = (await insertOpportunity(db, { accountId, name: 'Rao deal', ownerId: agentId, statusId: 1 })).id;
     otherOpportunityId = (await insertOpportunity(db, { accountId: other.id, name: 'Iyer deal', ownerId: otherAgentId, statusId: 1 })).id;
     const money = await insertPayments(db, opportunityId, accountId, [{ amount: '1000', statusId: 1 }]);
@@ -128,7 +131,7 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     const kinds = async (who: string) => ((await get(who, '/reports')).json() as { kind: string }[]).map((k) => k.kind);
     expect(await kinds('manager')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'state-movement']);
     expect(await kinds('finance')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'invoice', 'state-movement']);
-    expect(await kinds('rcm')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'state-movement']);
+    expect(await kinds('rcm')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'state-movement', 'collections', 'collection-tracker']);
   });
 
   it('state-movement: a status change made through the API is recorded in its transaction, with who and when', async () => {
@@ -262,6 +265,66 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     expect(records.slice(2)).toEqual(rows.slice(1).map((row) => INVOICE_CSV_COLUMNS.map(([, v]) => csvText(v(row)))));
   });
 
+  it('collections and collection-tracker: RCM_USER and Ticketing only; approved payments collected, milestones due with what is pending', async () => {
+    const db = server.database.db;
+    const money = await insertPayments(db, otherOpportunityId, otherAccountId, [
+      { amount: '400', statusId: 6 },
+      { amount: '100', statusId: 1 },
+    ]);
+    await db.update(payments).set({ paymentDate: today, modeOfPaymentId: 1, referenceNumber: '+REF1' }).where(eq(payments.id, money.paymentIds[0]!));
+    const yesterday = istDateOf(new Date(Date.now() - 86_400_000));
+    await db.update(milestones).set({ amount: '500', startDate: yesterday }).where(eq(milestones.id, money.milestoneId));
+
+    for (const kind of ['collections', 'collection-tracker']) {
+      for (const who of ['manager', 'finance', 'admin', 'agent']) expect((await get(who, `/reports/${kind}?${RANGE}`)).statusCode, `${kind} ${who}`).toBe(403);
+    }
+    const collections = (await get('rcm', `/reports/collections?${RANGE}&agentId=${otherAgentId}`)).json() as Page<CollectionRow>;
+    expect(collections.results).toEqual([
+      {
+        paymentId: money.paymentIds[0],
+        collectedOn: today,
+        accountId: otherAccountId,
+        accountName: 'Iyer Homes',
+        opportunityId: otherOpportunityId,
+        opportunityName: 'Iyer deal',
+        agentName: 'rk-agent2 Test',
+        amount: 400,
+        mode: expect.any(String) as unknown as string,
+        referenceNumber: '+REF1',
+      },
+    ]);
+    // A payment dated yesterday is outside today's range.
+    expect((await get('ticketing', `/reports/collections?from=${yesterday}&to=${yesterday}&agentId=${otherAgentId}`)).json().totalCount).toBe(0);
+
+    const tracker = (await get('ticketing', `/reports/collection-tracker?from=${yesterday}&to=${today}&agentId=${otherAgentId}`)).json() as Page<CollectionTrackerRow>;
+    expect(tracker.results).toEqual([
+      {
+        milestoneId: money.milestoneId,
+        milestoneName: 'Advance',
+        dueDate: yesterday,
+        termsheetId: money.termsheetId,
+        opportunityId: otherOpportunityId,
+        opportunityName: 'Iyer deal',
+        accountName: 'Iyer Homes',
+        agentName: 'rk-agent2 Test',
+        amountDue: 500,
+        collected: 400,
+        pending: 100,
+        trackerStatus: 'Overdue',
+      },
+    ]);
+    expect((await get('rcm', `/reports/collection-tracker?${RANGE}&agentId=${otherAgentId}`)).json().totalCount).toBe(0);
+    expect((await get('makaan', `/reports/collection-tracker?from=${yesterday}&to=${today}`)).statusCode).toBe(403);
+
+    const csv = await get('rcm', `/reports/collection-tracker/download?from=${yesterday}&to=${today}&agentId=${otherAgentId}`);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="collection-tracker-${yesterday}-${today}.csv"`);
+    const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
+    expect(records[0]).toEqual(COLLECTION_TRACKER_CSV_COLUMNS.map(([h]) => h));
+    expect(records.slice(1)).toEqual(tracker.results.map((row) => COLLECTION_TRACKER_CSV_COLUMNS.map(([, v]) => csvText(v(row)))));
+    const paid = await get('rcm', `/reports/collections/download?${RANGE}&agentId=${otherAgentId}`);
+    expect(paid.rawPayload.toString('utf8')).toContain("'+REF1");
+  });
+
   it('refuses a range over 366 days and a reversed range on every new kind', async () => {
     for (const [kind, who] of [['state-movement', 'manager'], ['call-detail', 'manager'], ['invoice', 'finance']] as const) {
       const long = await get(who, `/reports/${kind}?from=2025-01-01&to=2026-01-02`);
@@ -287,11 +350,11 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     );
     const path = fc.oneof(
       fc.constantFrom(...REPORT_KINDS).map((k) => `/reports/${k}`),
-      fc.constantFrom('state-movement', 'call-detail', 'invoice').map((k) => `/reports/${k}/download`),
+      fc.constantFrom('state-movement', 'call-detail', 'invoice', 'collections', 'collection-tracker').map((k) => `/reports/${k}/download`),
       fc.constant('/reports/state-movement/summary'),
     );
     await fc.assert(
-      fc.asyncProperty(path, query, fc.constantFrom('manager', 'finance', 'agent', 'ticketing'), async (p, q, who) => {
+      fc.asyncProperty(path, query, fc.constantFrom('manager', 'finance', 'agent', 'ticketing', 'rcm'), async (p, q, who) => {
         const url = `${p}?${new URLSearchParams(q as Record<string, string>).toString()}`;
         const res = await get(who, url);
         expect(res.statusCode, `${who} ${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);

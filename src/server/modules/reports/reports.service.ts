@@ -19,6 +19,24 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CALL_DETAIL_CSV_COLUMNS, toCallDetailRow, type CallDetailRow } from '../../../domain/reports/call-detail';
 import { INVOICE_CSV_COLUMNS, toInvoiceReportRow, type InvoiceReportRow } from '../../../domain/reports/invoice';
 import { STATE_MOVEMENT_CSV_COLUMNS, toStateMovementRow, type StateMovementRow, type StateMovementSummaryCell } from '../../../domain/reports/state-movement';
+import { istDateOf } from '../../../domain/format/ist-calendar';
+import {
+  COLLECTION_CSV_COLUMNS,
+  COLLECTION_TRACKER_CSV_COLUMNS,
+  toCollectionTrackerRow,
+  type CollectionRow,
+  type CollectionTrackerRow,
+} from '../../../domain/reports/collections';
+import {
+  collectionBatches,
+  collectionConditions,
+  collectionPage,
+  collectionTrackerBatches,
+  collectionTrackerConditions,
+  collectionTrackerPage,
+  countCollectionTracker,
+  countCollections,
+} from './collections.repo';
 import { callDetailBatches, callDetailConditions, callDetailPage, countCallDetails } from './call-detail.repo';
 import { countInvoices, invoiceBatches, invoiceConditions, invoicePage } from './invoice.repo';
 import { countStateMovements, stateMovementBatches, stateMovementConditions, stateMovementPage, stateMovementSummary } from './state-movement.repo';
@@ -32,7 +50,7 @@ import { reportWindowOf, type ReportWindow } from './report-window';
 import { countSalesAgents, salesAll, salesConditions, salesPage } from './sales.repo';
 import { REPORT_CSV_BATCH, countSalesOpportunities, salesOpportunityBatches, salesOpportunityConditions, salesOpportunityPage } from './sales-opportunity.repo';
 
-export type ReportRow = SalesOpportunityRow | SalesRow | StateMovementRow | CallDetailRow | InvoiceReportRow;
+export type ReportRow = SalesOpportunityRow | SalesRow | StateMovementRow | CallDetailRow | InvoiceReportRow | CollectionRow | CollectionTrackerRow;
 
 /**
  * A kind read one row per stored row, newest first: the page by offset with its total, the CSV's first batch in
@@ -70,6 +88,25 @@ const KEYSET_KINDS = {
     idOf: (r) => r.commentId,
     toRow: toCallDetailRow,
     columns: CALL_DETAIL_CSV_COLUMNS,
+  }),
+  collections: keysetKind({
+    conditions: collectionConditions,
+    count: countCollections,
+    page: collectionPage,
+    batches: collectionBatches,
+    idOf: (r) => r.paymentId,
+    toRow: (r) => r,
+    columns: COLLECTION_CSV_COLUMNS,
+  }),
+  'collection-tracker': keysetKind({
+    conditions: collectionTrackerConditions,
+    count: countCollectionTracker,
+    page: collectionTrackerPage,
+    batches: collectionTrackerBatches,
+    idOf: (r) => r.milestoneId,
+    // Overdue is counted against today in Asia/Kolkata, when the report runs.
+    toRow: (r) => toCollectionTrackerRow(r, istDateOf(new Date())),
+    columns: COLLECTION_TRACKER_CSV_COLUMNS,
   }),
   invoice: keysetKind({
     conditions: invoiceConditions,

@@ -115,6 +115,12 @@ describeEachBackend('reports', (backend) => {
         { kind: 'call-detail', label: 'Call Detail', restricted: false },
         ...(finance ? [{ kind: 'invoice', label: 'Invoice', restricted: false }] : []),
         { kind: 'state-movement', label: 'State Movement', restricted: false },
+        ...(who === 'rcm' || who === 'ticketing'
+          ? [
+              { kind: 'collections', label: 'Collections', restricted: true },
+              { kind: 'collection-tracker', label: 'Collection Tracker', restricted: true },
+            ]
+          : []),
       ]);
     }
     expect((await get('agent', '/reports')).statusCode).toBe(403);
@@ -127,8 +133,9 @@ describeEachBackend('reports', (backend) => {
         expect((await get(who, `/reports/${kind}?${RANGE}`)).statusCode, `${kind} ${who}`).toBe(403);
         expect((await get(who, `/reports/${kind}/download?${RANGE}`)).statusCode, `${kind} ${who} csv`).toBe(403);
       }
-      // Allowed to them, but not built yet: not found rather than a refusal.
-      for (const who of ['rcm', 'ticketing']) expect((await get(who, `/reports/${kind}?${RANGE}`)).statusCode, `${kind} ${who}`).toBe(404);
+      // Allowed to them; the two not built yet are not found rather than refused.
+      const built = kind === 'collections' || kind === 'collection-tracker';
+      for (const who of ['rcm', 'ticketing']) expect((await get(who, `/reports/${kind}?${RANGE}`)).statusCode, `${kind} ${who}`).toBe(built ? 200 : 404);
     }
     const unknown = await get('manager', `/reports/no-such-report?${RANGE}`);
     expect(unknown.statusCode).toBe(404);
