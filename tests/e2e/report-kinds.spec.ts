@@ -100,3 +100,29 @@ test.describe('report kinds', () => {
     await expect(page.getByText('You do not have access to this page.')).toBeVisible();
   });
 });
+
+test.describe('restricted report kinds', () => {
+  test('RCM_USER downloads Collection Tracker; the manager is not offered it', async ({ page }) => {
+    await signInAndWaitForHome(page, 'rcm');
+    const from = istDay(-365);
+    const to = istDay(0);
+    await page.goto(`/reports?from=${from}&to=${to}`);
+    const reports = page.getByRole('list', { name: 'Reports' });
+    await expect(reports.getByRole('heading', { name: 'Collection Tracker' })).toBeVisible();
+    await expect(reports.getByRole('heading', { name: 'Collections' })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Collection Tracker' }).click()]);
+    await expect(notice(page, 'Downloading Report...')).toBeVisible();
+    expect(download.suggestedFilename()).toBe(`collection-tracker-${from}-${to}.csv`);
+    const bytes = await readFile((await download.path()) as string);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe('Milestone Id,Milestone,Due Date,Termsheet Id,Opportunity,Account,Agent,Amount Due,Collected,Pending,Status');
+
+    await page.context().clearCookies();
+    await signInAndWaitForHome(page, 'manager');
+    await page.goto('/reports');
+    await expect(reports.getByRole('heading', { name: 'State Movement' })).toBeVisible();
+    await expect(reports.getByText('Collection Tracker')).toHaveCount(0);
+    const refused = await page.request.get(`/api/sapna/v1/reports/collection-tracker/download?from=${from}&to=${to}`);
+    expect(refused.status()).toBe(403);
+  });
+});
