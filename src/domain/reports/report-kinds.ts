@@ -40,7 +40,7 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
 export const RESTRICTED_REPORT_KINDS: readonly ReportKind[] = ['closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker'];
 
 /** The kinds the server runs today (the rest of issue 12 adds theirs here as it builds them). */
-export const REPORT_KINDS_BUILT: readonly ReportKind[] = ['sales', 'sales-opportunity', 'call-detail', 'invoice', 'state-movement', 'collections', 'collection-tracker'];
+export const REPORT_KINDS_BUILT: readonly ReportKind[] = ['sales', 'sales-opportunity', 'call-detail', 'invoice', 'state-movement', 'closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker'];
 
 export function isReportKind(value: string): value is ReportKind {
   return (REPORT_KINDS as readonly string[]).includes(value);

@@ -12,7 +12,8 @@ import { REPORT_KINDS, REPORT_MESSAGES } from '../../../domain/reports/report-ki
 import { STATE_MOVEMENT_CSV_COLUMNS, type StateMovementRow, type StateMovementSummaryCell } from '../../../domain/reports/state-movement';
 import { comments, invoices, milestones, opportunities, payments, statusChanges, termsheets } from '../../db/schema/index';
 import { COLLECTION_TRACKER_CSV_COLUMNS, type CollectionRow, type CollectionTrackerRow } from '../../../domain/reports/collections';
-import { insertAccount, insertContact, insertOpportunity, insertPayments } from '../../testing/account-fixtures';
+import { insertAccount, insertContact, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
+import { CLOSURE_TREND_CSV_COLUMNS, type ClosureTrendRow, type OpportunityFunnelRow } from '../../../domain/reports/trends';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 
@@ -131,7 +132,7 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     const kinds = async (who: string) => ((await get(who, '/reports')).json() as { kind: string }[]).map((k) => k.kind);
     expect(await kinds('manager')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'state-movement']);
     expect(await kinds('finance')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'invoice', 'state-movement']);
-    expect(await kinds('rcm')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'state-movement', 'collections', 'collection-tracker']);
+    expect(await kinds('rcm')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'state-movement', 'closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker']);
   });
 
   it('state-movement: a status change made through the API is recorded in its transaction, with who and when', async () => {
@@ -325,6 +326,37 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     expect(paid.rawPayload.toString('utf8')).toContain("'+REF1");
   });
 
+  it('closure-trend and opportunity-funnel: RCM_USER and Ticketing only; closed per day and opportunities per status', async () => {
+    const db = server.database.db;
+    const agent3 = await createUser(db, { username: 'rk-agent3', roles: ['HOUSING_SALES_AGENT'] });
+    const account = await insertAccount(db, { agentId: agent3, name: 'Nair Builders', clientTypeId: 1 });
+    const closed = await insertOpportunity(db, { accountId: account.id, name: 'Nair closed', ownerId: agent3, statusId: 2 });
+    await insertPackageMapping(db, { opportunityId: closed.id, salesPrice: '1000' });
+    const money = await insertPayments(db, closed.id, account.id, [{ amount: '1000', statusId: 6 }]);
+    await db.update(payments).set({ paymentDate: today }).where(eq(payments.id, money.paymentIds[0]!));
+    await insertOpportunity(db, { accountId: account.id, name: 'Nair new 1', ownerId: agent3, statusId: 1 });
+    await insertOpportunity(db, { accountId: account.id, name: 'Nair new 2', ownerId: agent3, statusId: 1 });
+    const yesterday = istDateOf(new Date(Date.now() - 86_400_000));
+
+    for (const kind of ['closure-trend', 'opportunity-funnel']) {
+      for (const who of ['manager', 'finance', 'admin', 'agent']) expect((await get(who, `/reports/${kind}?${RANGE}`)).statusCode, `${kind} ${who}`).toBe(403);
+    }
+    const trend = (await get('rcm', `/reports/closure-trend?from=${yesterday}&to=${today}&agentId=${agent3}`)).json() as Page<ClosureTrendRow>;
+    expect(trend).toMatchObject({ totalCount: 1, results: [{ day: today, closedOpportunities: 1, dealValue: 1000 }] });
+    expect((await get('rcm', `/reports/closure-trend?from=${yesterday}&to=${yesterday}&agentId=${agent3}`)).json().totalCount).toBe(0);
+    const funnel = (await get('ticketing', `/reports/opportunity-funnel?${RANGE}&agentId=${agent3}`)).json() as Page<OpportunityFunnelRow>;
+    expect(funnel.results).toEqual([
+      { funnelStatusId: 1, funnelStatusName: 'New', opportunities: 2, accounts: 1, funnelDealValue: 0 },
+      { funnelStatusId: 2, funnelStatusName: 'Closed', opportunities: 1, accounts: 1, funnelDealValue: 1000 },
+    ]);
+    expect((await get('ticketing', `/reports/opportunity-funnel?${RANGE}&agentId=${agent3}&page=1`)).statusCode).toBe(422);
+
+    const csv = await get('ticketing', `/reports/closure-trend/download?from=${yesterday}&to=${today}&agentId=${agent3}`);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="closure-trend-${yesterday}-${today}.csv"`);
+    const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
+    expect(records).toEqual([CLOSURE_TREND_CSV_COLUMNS.map(([h]) => h), [today, '1', '1000.00']]);
+  });
+
   it('refuses a range over 366 days and a reversed range on every new kind', async () => {
     for (const [kind, who] of [['state-movement', 'manager'], ['call-detail', 'manager'], ['invoice', 'finance']] as const) {
       const long = await get(who, `/reports/${kind}?from=2025-01-01&to=2026-01-02`);
@@ -350,7 +382,7 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     );
     const path = fc.oneof(
       fc.constantFrom(...REPORT_KINDS).map((k) => `/reports/${k}`),
-      fc.constantFrom('state-movement', 'call-detail', 'invoice', 'collections', 'collection-tracker').map((k) => `/reports/${k}/download`),
+      fc.constantFrom('state-movement', 'call-detail', 'invoice', 'closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker').map((k) => `/reports/${k}/download`),
       fc.constant('/reports/state-movement/summary'),
     );
     await fc.assert(

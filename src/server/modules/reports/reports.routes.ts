@@ -7,6 +7,7 @@ import { salesRowSchema } from '../../../domain/reports/sales';
 import { salesOpportunityRowSchema } from '../../../domain/reports/sales-opportunity';
 import { callDetailRowSchema } from '../../../domain/reports/call-detail';
 import { collectionRowSchema, collectionTrackerRowSchema } from '../../../domain/reports/collections';
+import { closureTrendRowSchema, opportunityFunnelRowSchema } from '../../../domain/reports/trends';
 import { invoiceReportRowSchema } from '../../../domain/reports/invoice';
 import { stateMovementRowSchema, stateMovementSummaryCellSchema } from '../../../domain/reports/state-movement';
 import { attachmentHeader } from '../../lib/csv/stream-csv';
@@ -59,7 +60,7 @@ export async function reportsRoutes(api: AppInstance): Promise<void> {
           "A page of a report's rows in the user's scope (sales-opportunity: one per opportunity; sales: one per agent, spec 002 §3): from the start of `from` to the end of `to` (Asia/Kolkata, at most 366 days), optional city, agent and client type",
         params: kindParams,
         querystring: reportFilterSchema.extend(pageQuerySchema(REPORT_PAGE_SIZE, 100)),
-        response: { 200: listPageSchema(z.union([salesOpportunityRowSchema, salesRowSchema, stateMovementRowSchema, callDetailRowSchema, invoiceReportRowSchema, collectionRowSchema, collectionTrackerRowSchema])), ...failures },
+        response: { 200: listPageSchema(z.union([salesOpportunityRowSchema, salesRowSchema, stateMovementRowSchema, callDetailRowSchema, invoiceReportRowSchema, collectionRowSchema, collectionTrackerRowSchema, closureTrendRowSchema, opportunityFunnelRowSchema])), ...failures },
       },
     },
     async (request) =>

@@ -37,6 +37,13 @@ import {
   countCollectionTracker,
   countCollections,
 } from './collections.repo';
+import {
+  CLOSURE_TREND_CSV_COLUMNS,
+  OPPORTUNITY_FUNNEL_CSV_COLUMNS,
+  type ClosureTrendRow,
+  type OpportunityFunnelRow,
+} from '../../../domain/reports/trends';
+import { closureTrendAll, opportunityFunnelAll } from './trends.repo';
 import { callDetailBatches, callDetailConditions, callDetailPage, countCallDetails } from './call-detail.repo';
 import { countInvoices, invoiceBatches, invoiceConditions, invoicePage } from './invoice.repo';
 import { countStateMovements, stateMovementBatches, stateMovementConditions, stateMovementPage, stateMovementSummary } from './state-movement.repo';
@@ -50,7 +57,7 @@ import { reportWindowOf, type ReportWindow } from './report-window';
 import { countSalesAgents, salesAll, salesConditions, salesPage } from './sales.repo';
 import { REPORT_CSV_BATCH, countSalesOpportunities, salesOpportunityBatches, salesOpportunityConditions, salesOpportunityPage } from './sales-opportunity.repo';
 
-export type ReportRow = SalesOpportunityRow | SalesRow | StateMovementRow | CallDetailRow | InvoiceReportRow | CollectionRow | CollectionTrackerRow;
+export type ReportRow = SalesOpportunityRow | SalesRow | StateMovementRow | CallDetailRow | InvoiceReportRow | CollectionRow | CollectionTrackerRow | ClosureTrendRow | OpportunityFunnelRow;
 
 /**
  * A kind read one row per stored row, newest first: the page by offset with its total, the CSV's first batch in
@@ -121,6 +128,22 @@ const KEYSET_KINDS = {
 
 type KeysetKindName = keyof typeof KEYSET_KINDS;
 
+/** A kind answered from one grouped pass (bounded by days or statuses): paged by slicing, the CSV in one batch. */
+type GroupedKind<Row> = { all: (tx: Db | Tx, scope: ServiceContext['scope'], window: ReportWindow) => Promise<Row[]>; columns: readonly CsvColumn<Row>[] };
+
+function groupedKind<Row>(kind: GroupedKind<Row>): GroupedKind<Row> {
+  return kind;
+}
+
+const GROUPED_KINDS = {
+  'closure-trend': groupedKind({ all: closureTrendAll, columns: CLOSURE_TREND_CSV_COLUMNS }),
+  'opportunity-funnel': groupedKind({ all: opportunityFunnelAll, columns: OPPORTUNITY_FUNNEL_CSV_COLUMNS }),
+} as const;
+
+function isGroupedKind(kind: ReportKind): kind is keyof typeof GROUPED_KINDS {
+  return kind in GROUPED_KINDS;
+}
+
 function isKeysetKind(kind: ReportKind): kind is KeysetKindName {
   return kind in KEYSET_KINDS;
 }
@@ -180,6 +203,12 @@ export async function reportPage(ctx: ServiceContext, kindValue: string, query: 
   const pastEnd = (total: number) => {
     if (query.page > 0 && offset >= total) throw unprocessable(REPORT_MESSAGES.pastEnd);
   };
+  if (isGroupedKind(kind)) {
+    const def = GROUPED_KINDS[kind] as unknown as GroupedKind<ReportRow>;
+    const rows = await def.all(ctx.tx, ctx.scope, window);
+    pastEnd(rows.length);
+    return { results: rows.slice(query.page * query.size, (query.page + 1) * query.size), totalCount: rows.length, page: query.page, size: query.size };
+  }
   if (isKeysetKind(kind)) {
     const def: KeysetKind<unknown, ReportRow> = KEYSET_KINDS[kind] as unknown as KeysetKind<unknown, ReportRow>;
     return keysetPage(ctx, def, window, query.page, query.size, pastEnd);
@@ -209,6 +238,14 @@ export async function prepareReportCsv(
   filter: ReportFilter,
 ): Promise<{ kind: ReportKind; window: ReportWindow; stream: (db: Db) => Readable }> {
   const { kind, window } = await reportRequest(ctx, kindValue, filter);
+  if (isGroupedKind(kind)) {
+    const def = GROUPED_KINDS[kind] as unknown as GroupedKind<ReportRow>;
+    const rows = await def.all(ctx.tx, ctx.scope, window);
+    async function* once() {
+      yield rows;
+    }
+    return { kind, window, stream: () => streamCsv(def.columns, once(), { bom: true }) };
+  }
   if (isKeysetKind(kind)) {
     const def: KeysetKind<unknown, ReportRow> = KEYSET_KINDS[kind] as unknown as KeysetKind<unknown, ReportRow>;
     return { kind, window, stream: await keysetCsv(ctx, def, window) };
