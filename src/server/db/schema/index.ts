@@ -16,4 +16,5 @@ export * from './payment-records';
 export * from './support';
 export * from './complimentary-products';
 export * from './refund-requests';
+export * from './image-review';
 export * from './status-history';
