@@ -20,6 +20,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/reports', '/sales-report-opp', '/sales-report',
   // Issue 12, report kinds
   '/state-movement-reports', '/call-detail', '/invoice-report',
+  // Issue 14, ad products
+  '/audience-maximizer', '/slot-availability',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];

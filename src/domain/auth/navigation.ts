@@ -17,6 +17,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Approvals', to: '/approval-page', anyOf: ['readSales', 'finance'], group: 'sales' },
   // Whoever keeps an offline copy has an outbox (SYNC.md: one screen lists pending, failed and rejected work).
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
+  // Issue 14: ad products (sellers book slots of their deals; content edits cards; the rest read).
+  { label: 'Audience Maximizer', to: '/audience-maximizer', anyOf: ['readSales', 'content'], group: 'sales' },
 ];
 
 /** Spec 000 §6 admin menu tabs, in the spec's order, with the route each opens and who may see it. */
@@ -54,6 +56,8 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Call Detail', to: '/call-detail', anyOf: ['reports'], group: 'admin' },
   { label: 'State Movement', to: '/state-movement-reports', anyOf: ['reports'], group: 'admin' },
   { label: 'Invoice Report', to: '/invoice-report', anyOf: ['finance'], group: 'admin' },
+  // Issue 14: slot availability (catalogue edits capacities; readers view).
+  { label: 'Slot Availability', to: '/slot-availability', anyOf: ['readSales', 'catalogue'], group: 'admin' },
 ];
 
 export function visibleEntries(entries: readonly NavEntry[], caps: readonly Capability[], builtRoutes: ReadonlySet<string>): NavEntry[] {

@@ -35,6 +35,8 @@ import { dynamicPropertiesRoutes } from './dynamic-properties/dynamic-properties
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { adProductsRoutes } from './ad-products/ad-products.routes';
+import { npSlotsRoutes } from './np-slots/np-slots.routes';
 import { imageReviewRoutes } from './image-review/image-review.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
@@ -100,4 +102,7 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(syncRoutes, SALES));
   // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
+  // Ad products (issue 14): sellers book slots of their deals; cards, capacities and NP stop declare their own.
+  await api.register(area(adProductsRoutes, SALES));
+  await api.register(area(npSlotsRoutes, SALES));
 }

@@ -16,5 +16,6 @@ export * from './payment-records';
 export * from './support';
 export * from './complimentary-products';
 export * from './refund-requests';
+export * from './ad-products';
 export * from './image-review';
 export * from './status-history';
