@@ -18,11 +18,13 @@ import { Route as AuthedActionRouteImport } from './routes/_authed/action'
 import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approval-page'
 import { Route as AuthedBrokerDashboardRouteImport } from './routes/_authed/broker-dashboard'
 import { Route as AuthedBuilderDashboardRouteImport } from './routes/_authed/builder-dashboard'
+import { Route as AuthedCallDetailRouteImport } from './routes/_authed/call-detail'
 import { Route as AuthedCommonMatricesRouteImport } from './routes/_authed/common-matrices'
 import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/content-package-page'
 import { Route as AuthedDiscountMatrixRouteImport } from './routes/_authed/discount-matrix'
 import { Route as AuthedEventsRouteImport } from './routes/_authed/events'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
+import { Route as AuthedInvoiceReportRouteImport } from './routes/_authed/invoice-report'
 import { Route as AuthedLocalityAgentMappingRouteImport } from './routes/_authed/locality-agent-mapping'
 import { Route as AuthedManagePackagesRouteImport } from './routes/_authed/manage-packages'
 import { Route as AuthedManageRegionsRouteImport } from './routes/_authed/manage-regions'
@@ -48,6 +50,7 @@ import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sal
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
 import { Route as AuthedSlotAvailabilityRouteImport } from './routes/_authed/slot-availability'
+import { Route as AuthedStateMovementReportsRouteImport } from './routes/_authed/state-movement-reports'
 import { Route as AuthedTenantDashboardRouteImport } from './routes/_authed/tenant-dashboard'
 import { Route as AuthedUserManagementRouteImport } from './routes/_authed/user-management'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
@@ -115,6 +118,11 @@ const AuthedBuilderDashboardRoute = AuthedBuilderDashboardRouteImport.update({
   path: '/builder-dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCallDetailRoute = AuthedCallDetailRouteImport.update({
+  id: '/call-detail',
+  path: '/call-detail',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedCommonMatricesRoute = AuthedCommonMatricesRouteImport.update({
   id: '/common-matrices',
   path: '/common-matrices',
@@ -139,6 +147,11 @@ const AuthedEventsRoute = AuthedEventsRouteImport.update({
 const AuthedHomeRoute = AuthedHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedInvoiceReportRoute = AuthedInvoiceReportRouteImport.update({
+  id: '/invoice-report',
+  path: '/invoice-report',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedLocalityAgentMappingRoute =
@@ -269,6 +282,12 @@ const AuthedSlotAvailabilityRoute = AuthedSlotAvailabilityRouteImport.update({
   path: '/slot-availability',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStateMovementReportsRoute =
+  AuthedStateMovementReportsRouteImport.update({
+    id: '/state-movement-reports',
+    path: '/state-movement-reports',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedTenantDashboardRoute = AuthedTenantDashboardRouteImport.update({
   id: '/tenant-dashboard',
   path: '/tenant-dashboard',
@@ -403,11 +422,13 @@ export interface FileRoutesByFullPath {
   '/approval-page': typeof AuthedApprovalPageRoute
   '/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/builder-dashboard': typeof AuthedBuilderDashboardRoute
+  '/call-detail': typeof AuthedCallDetailRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/events': typeof AuthedEventsRoute
   '/home': typeof AuthedHomeRoute
+  '/invoice-report': typeof AuthedInvoiceReportRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
   '/manage-regions': typeof AuthedManageRegionsRoute
@@ -433,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/slot-availability': typeof AuthedSlotAvailabilityRoute
+  '/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/user-management': typeof AuthedUserManagementRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
@@ -465,11 +487,13 @@ export interface FileRoutesByTo {
   '/approval-page': typeof AuthedApprovalPageRoute
   '/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/builder-dashboard': typeof AuthedBuilderDashboardRoute
+  '/call-detail': typeof AuthedCallDetailRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/events': typeof AuthedEventsRoute
   '/home': typeof AuthedHomeRoute
+  '/invoice-report': typeof AuthedInvoiceReportRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
   '/manage-regions': typeof AuthedManageRegionsRoute
@@ -495,6 +519,7 @@ export interface FileRoutesByTo {
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/slot-availability': typeof AuthedSlotAvailabilityRoute
+  '/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/user-management': typeof AuthedUserManagementRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
@@ -529,11 +554,13 @@ export interface FileRoutesById {
   '/_authed/approval-page': typeof AuthedApprovalPageRoute
   '/_authed/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/_authed/builder-dashboard': typeof AuthedBuilderDashboardRoute
+  '/_authed/call-detail': typeof AuthedCallDetailRoute
   '/_authed/common-matrices': typeof AuthedCommonMatricesRoute
   '/_authed/content-package-page': typeof AuthedContentPackagePageRoute
   '/_authed/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/_authed/events': typeof AuthedEventsRoute
   '/_authed/home': typeof AuthedHomeRoute
+  '/_authed/invoice-report': typeof AuthedInvoiceReportRoute
   '/_authed/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/_authed/manage-packages': typeof AuthedManagePackagesRoute
   '/_authed/manage-regions': typeof AuthedManageRegionsRoute
@@ -559,6 +586,7 @@ export interface FileRoutesById {
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/_authed/slot-availability': typeof AuthedSlotAvailabilityRoute
+  '/_authed/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/_authed/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/_authed/user-management': typeof AuthedUserManagementRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
@@ -593,11 +621,13 @@ export interface FileRouteTypes {
     | '/approval-page'
     | '/broker-dashboard'
     | '/builder-dashboard'
+    | '/call-detail'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
     | '/events'
     | '/home'
+    | '/invoice-report'
     | '/locality-agent-mapping'
     | '/manage-packages'
     | '/manage-regions'
@@ -623,6 +653,7 @@ export interface FileRouteTypes {
     | '/sales-report'
     | '/sales-report-opp'
     | '/slot-availability'
+    | '/state-movement-reports'
     | '/tenant-dashboard'
     | '/user-management'
     | '/account/$accountId'
@@ -655,11 +686,13 @@ export interface FileRouteTypes {
     | '/approval-page'
     | '/broker-dashboard'
     | '/builder-dashboard'
+    | '/call-detail'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
     | '/events'
     | '/home'
+    | '/invoice-report'
     | '/locality-agent-mapping'
     | '/manage-packages'
     | '/manage-regions'
@@ -685,6 +718,7 @@ export interface FileRouteTypes {
     | '/sales-report'
     | '/sales-report-opp'
     | '/slot-availability'
+    | '/state-movement-reports'
     | '/tenant-dashboard'
     | '/user-management'
     | '/account/$accountId'
@@ -718,11 +752,13 @@ export interface FileRouteTypes {
     | '/_authed/approval-page'
     | '/_authed/broker-dashboard'
     | '/_authed/builder-dashboard'
+    | '/_authed/call-detail'
     | '/_authed/common-matrices'
     | '/_authed/content-package-page'
     | '/_authed/discount-matrix'
     | '/_authed/events'
     | '/_authed/home'
+    | '/_authed/invoice-report'
     | '/_authed/locality-agent-mapping'
     | '/_authed/manage-packages'
     | '/_authed/manage-regions'
@@ -748,6 +784,7 @@ export interface FileRouteTypes {
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
     | '/_authed/slot-availability'
+    | '/_authed/state-movement-reports'
     | '/_authed/tenant-dashboard'
     | '/_authed/user-management'
     | '/_authed/account/$accountId'
@@ -845,6 +882,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedBuilderDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/call-detail': {
+      id: '/_authed/call-detail'
+      path: '/call-detail'
+      fullPath: '/call-detail'
+      preLoaderRoute: typeof AuthedCallDetailRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/common-matrices': {
       id: '/_authed/common-matrices'
       path: '/common-matrices'
@@ -878,6 +922,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof AuthedHomeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/invoice-report': {
+      id: '/_authed/invoice-report'
+      path: '/invoice-report'
+      fullPath: '/invoice-report'
+      preLoaderRoute: typeof AuthedInvoiceReportRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/locality-agent-mapping': {
@@ -1055,6 +1106,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSlotAvailabilityRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/state-movement-reports': {
+      id: '/_authed/state-movement-reports'
+      path: '/state-movement-reports'
+      fullPath: '/state-movement-reports'
+      preLoaderRoute: typeof AuthedStateMovementReportsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/tenant-dashboard': {
       id: '/_authed/tenant-dashboard'
       path: '/tenant-dashboard'
@@ -1217,11 +1275,13 @@ interface AuthedRouteChildren {
   AuthedApprovalPageRoute: typeof AuthedApprovalPageRoute
   AuthedBrokerDashboardRoute: typeof AuthedBrokerDashboardRoute
   AuthedBuilderDashboardRoute: typeof AuthedBuilderDashboardRoute
+  AuthedCallDetailRoute: typeof AuthedCallDetailRoute
   AuthedCommonMatricesRoute: typeof AuthedCommonMatricesRoute
   AuthedContentPackagePageRoute: typeof AuthedContentPackagePageRoute
   AuthedDiscountMatrixRoute: typeof AuthedDiscountMatrixRoute
   AuthedEventsRoute: typeof AuthedEventsRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
+  AuthedInvoiceReportRoute: typeof AuthedInvoiceReportRoute
   AuthedLocalityAgentMappingRoute: typeof AuthedLocalityAgentMappingRoute
   AuthedManagePackagesRoute: typeof AuthedManagePackagesRoute
   AuthedManageRegionsRoute: typeof AuthedManageRegionsRoute
@@ -1247,6 +1307,7 @@ interface AuthedRouteChildren {
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
   AuthedSlotAvailabilityRoute: typeof AuthedSlotAvailabilityRoute
+  AuthedStateMovementReportsRoute: typeof AuthedStateMovementReportsRoute
   AuthedTenantDashboardRoute: typeof AuthedTenantDashboardRoute
   AuthedUserManagementRoute: typeof AuthedUserManagementRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
@@ -1276,11 +1337,13 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedApprovalPageRoute: AuthedApprovalPageRoute,
   AuthedBrokerDashboardRoute: AuthedBrokerDashboardRoute,
   AuthedBuilderDashboardRoute: AuthedBuilderDashboardRoute,
+  AuthedCallDetailRoute: AuthedCallDetailRoute,
   AuthedCommonMatricesRoute: AuthedCommonMatricesRoute,
   AuthedContentPackagePageRoute: AuthedContentPackagePageRoute,
   AuthedDiscountMatrixRoute: AuthedDiscountMatrixRoute,
   AuthedEventsRoute: AuthedEventsRoute,
   AuthedHomeRoute: AuthedHomeRoute,
+  AuthedInvoiceReportRoute: AuthedInvoiceReportRoute,
   AuthedLocalityAgentMappingRoute: AuthedLocalityAgentMappingRoute,
   AuthedManagePackagesRoute: AuthedManagePackagesRoute,
   AuthedManageRegionsRoute: AuthedManageRegionsRoute,
@@ -1306,6 +1369,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
   AuthedSlotAvailabilityRoute: AuthedSlotAvailabilityRoute,
+  AuthedStateMovementReportsRoute: AuthedStateMovementReportsRoute,
   AuthedTenantDashboardRoute: AuthedTenantDashboardRoute,
   AuthedUserManagementRoute: AuthedUserManagementRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,

@@ -22,6 +22,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/owner-dashboard', '/broker-dashboard', '/builder-dashboard', '/tenant-dashboard', '/renewal-dashboard', '/action',
   // Issue 13, people
   '/user-management', '/rm-migration', '/agent/performance', '/performance',
+  // Issue 12, report kinds
+  '/state-movement-reports', '/call-detail', '/invoice-report',
   // Issue 14, ad products
   '/audience-maximizer', '/slot-availability',
 ]);

@@ -65,6 +65,9 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   // Issue 13, people: team performance (teams and the reports roles), rm-migration (teams).
   { label: 'Team Performance', to: '/performance', anyOf: ['teams', 'reports'], group: 'admin' },
   { label: 'RM Migration', to: '/rm-migration', anyOf: ['teams'], group: 'admin' },
+  { label: 'Call Detail', to: '/call-detail', anyOf: ['reports'], group: 'admin' },
+  { label: 'State Movement', to: '/state-movement-reports', anyOf: ['reports'], group: 'admin' },
+  { label: 'Invoice Report', to: '/invoice-report', anyOf: ['finance'], group: 'admin' },
   // Issue 14: slot availability (catalogue edits capacities; readers view).
   { label: 'Slot Availability', to: '/slot-availability', anyOf: ['readSales', 'catalogue'], group: 'admin' },
 ];

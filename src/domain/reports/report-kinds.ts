@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { can, type Principal } from '../auth/capabilities';
 import { addDays, isIsoDate, type IsoDate } from '../format/ist-calendar';
 import { TABLE_SIZE } from '../reference/limits';
+import { CALL_OUTCOME_IDS } from './call-detail';
+import { STATE_MOVEMENT_ENTITIES } from './state-movement';
 
 /**
  * The report kinds of issue 12 (GET /sapna/v1/reports/{kind}) and who may run them (PERMISSIONS.md "reports";
@@ -38,7 +40,7 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
 export const RESTRICTED_REPORT_KINDS: readonly ReportKind[] = ['closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker'];
 
 /** The kinds the server runs today (the rest of issue 12 adds theirs here as it builds them). */
-export const REPORT_KINDS_BUILT: readonly ReportKind[] = ['sales', 'sales-opportunity'];
+export const REPORT_KINDS_BUILT: readonly ReportKind[] = ['sales', 'sales-opportunity', 'call-detail', 'invoice', 'state-movement', 'closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker'];
 
 export function isReportKind(value: string): value is ReportKind {
   return (REPORT_KINDS as readonly string[]).includes(value);
@@ -69,6 +71,7 @@ export const REPORT_MESSAGES = {
   badDate: 'Please enter a date as YYYY-MM-DD.',
   unknownCity: 'Unknown city.',
   unknownAgent: 'Unknown agent.',
+  unknownOutcome: 'Unknown call outcome.',
   pastEnd: 'This page is past the end of the report.',
   offline: 'Reports need a connection',
   downloading: 'Downloading Report...',
@@ -104,6 +107,14 @@ export const reportFilterSchema = z.object({
   cityId: optionalId,
   agentId: optionalId,
   clientTypeId: z.coerce.number().int().min(1).max(5).optional(),
+  /** call-detail: the call's outcome (connected 12, not connected 13, redial 279). */
+  outcomeId: z.coerce
+    .number()
+    .int()
+    .refine((v) => (CALL_OUTCOME_IDS as readonly number[]).includes(v), { message: REPORT_MESSAGES.unknownOutcome })
+    .optional(),
+  /** state-movement: one entity's changes only. */
+  entity: z.enum(STATE_MOVEMENT_ENTITIES).optional(),
 });
 export type ReportFilter = z.infer<typeof reportFilterSchema>;
 

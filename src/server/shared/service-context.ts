@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { userOf } from '../http';
 import type { SessionUser } from './session-user';
@@ -17,7 +18,16 @@ export type ServiceContext = {
   now: Date;
 };
 
+/**
+ * Names the transaction's actor (`app.user_id`, transaction-local) for the database triggers that record who made a
+ * change: the status history of issue 12 (migration status-history-triggers).
+ */
+export async function actAs(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select set_config('app.user_id', ${String(userId)}, true)`);
+}
+
 export async function serviceContext(tx: Tx, user: SessionUser, now = new Date()): Promise<ServiceContext> {
+  await actAs(tx, user.id);
   return { tx, user, scope: await scopeOf(tx, user), now };
 }
 
@@ -29,6 +39,7 @@ export async function requestContext(tx: Tx, request: FastifyRequest): Promise<S
   const user = userOf(request);
   const session = request.session;
   if (!session) return serviceContext(tx, user);
+  await actAs(tx, user.id);
   session.scope ??= await scopeOf(tx, user);
   return { tx, user, scope: session.scope, now: new Date() };
 }

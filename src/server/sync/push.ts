@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { syncClients, syncResults } from '../db/schema/index';
 import { ApiError, forbidden } from '../errors';
 import type { SessionUser } from '../shared/session-user';
-import type { ServiceContext } from '../shared/service-context';
+import { actAs, type ServiceContext } from '../shared/service-context';
 import { scopeOf, type Scope } from '../scope/scope';
 import type { PushCommand } from './command';
 import { PUSH_COMMANDS } from './push-commands';
@@ -51,6 +51,7 @@ export async function push(db: Db, user: SessionUser, clientId: string, commands
   let lastSeq = 0;
   for (const command of commands) {
     const step = await db.transaction(async (tx) => {
+      await actAs(tx, user.id);
       const client = await ownClient(tx, user, clientId, { lock: true });
       if (command.seq > client.lastSeq + 1) return { kind: 'gap', expectedSeq: client.lastSeq + 1 } as const;
       if (command.seq <= client.lastSeq) return { kind: 'done', lastSeq: client.lastSeq, result: await replay(tx, clientId, command) } as const;

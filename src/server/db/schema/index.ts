@@ -20,3 +20,4 @@ export * from './dashboards';
 export * from './people';
 export * from './ad-products';
 export * from './image-review';
+export * from './status-history';

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { istEndOfDay, istStartOfDay } from '../../../domain/format/ist-calendar';
 import { MAX_REPORT_RANGE_DAYS, REPORT_MESSAGES, reportRangeDays, type ReportFilter } from '../../../domain/reports/report-kinds';
+import type { StateMovementEntity } from '../../../domain/reports/state-movement';
 import type { Db, Tx } from '../../db/client';
 import { cities, users } from '../../db/schema/index';
 import { unprocessable } from '../../errors';
@@ -15,6 +16,8 @@ export type ReportWindow = {
   cityId?: number;
   agentId?: number;
   clientTypeId?: number;
+  outcomeId?: number;
+  entity?: StateMovementEntity;
 };
 
 /** The window of a request: an end before the start or an unknown filter value is 422, as is a range over 366 days. */
@@ -40,5 +43,7 @@ export async function reportWindowOf(tx: Db | Tx, domainId: number, filter: Repo
     cityId: filter.cityId,
     agentId: filter.agentId,
     clientTypeId: filter.clientTypeId,
+    outcomeId: filter.outcomeId,
+    entity: filter.entity,
   };
 }

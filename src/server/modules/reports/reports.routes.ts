@@ -5,12 +5,17 @@ import { userOf } from '../../http';
 import { REPORT_PAGE_SIZE, reportFileName, reportFilterSchema, reportKindViewSchema } from '../../../domain/reports/report-kinds';
 import { salesRowSchema } from '../../../domain/reports/sales';
 import { salesOpportunityRowSchema } from '../../../domain/reports/sales-opportunity';
+import { callDetailRowSchema } from '../../../domain/reports/call-detail';
+import { collectionRowSchema, collectionTrackerRowSchema } from '../../../domain/reports/collections';
+import { closureTrendRowSchema, opportunityFunnelRowSchema } from '../../../domain/reports/trends';
+import { invoiceReportRowSchema } from '../../../domain/reports/invoice';
+import { stateMovementRowSchema, stateMovementSummaryCellSchema } from '../../../domain/reports/state-movement';
 import { attachmentHeader } from '../../lib/csv/stream-csv';
 import { errorResponseSchema } from '../../shared/error-response';
 import { listPageSchema, pageQuerySchema } from '../../shared/list-page';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { requestContext, runService } from '../../shared/service-context';
-import { availableReports, prepareReportCsv, reportPage, underReportTimeLimit } from './reports.service';
+import { availableReports, prepareReportCsv, reportPage, stateMovementSummaryOf, underReportTimeLimit } from './reports.service';
 
 const tags = ['reports'];
 const kindParams = z.object({ kind: z.string().max(60) });
@@ -31,6 +36,21 @@ export async function reportsRoutes(api: AppInstance): Promise<void> {
   );
 
   api.get(
+    '/sapna/v1/reports/state-movement/summary',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The state-movement report as a matrix: how many status changes per entity, from status and to status, for the same range and filters',
+        querystring: reportFilterSchema,
+        response: { 200: z.array(stateMovementSummaryCellSchema), ...failures },
+      },
+    },
+    async (request) =>
+      runService(api.db, request, (ctx) => underReportTimeLimit(ctx.tx, api.deps.config.reportTimeoutMs, () => stateMovementSummaryOf(ctx, request.query))),
+  );
+
+  api.get(
     '/sapna/v1/reports/:kind',
     {
       schema: {
@@ -40,7 +60,7 @@ export async function reportsRoutes(api: AppInstance): Promise<void> {
           "A page of a report's rows in the user's scope (sales-opportunity: one per opportunity; sales: one per agent, spec 002 §3): from the start of `from` to the end of `to` (Asia/Kolkata, at most 366 days), optional city, agent and client type",
         params: kindParams,
         querystring: reportFilterSchema.extend(pageQuerySchema(REPORT_PAGE_SIZE, 100)),
-        response: { 200: listPageSchema(z.union([salesOpportunityRowSchema, salesRowSchema])), ...failures },
+        response: { 200: listPageSchema(z.union([salesOpportunityRowSchema, salesRowSchema, stateMovementRowSchema, callDetailRowSchema, invoiceReportRowSchema, collectionRowSchema, collectionTrackerRowSchema, closureTrendRowSchema, opportunityFunnelRowSchema])), ...failures },
       },
     },
     async (request) =>

@@ -18,9 +18,40 @@ import { SALES_OPPORTUNITY_CSV_COLUMNS, toSalesOpportunityRow, type SalesOpportu
 import type { SalesMonthClosure } from '../../../domain/sales-closure/sales-month';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { opportunities } from '../../db/schema/index';
+import { CALL_DETAIL_CSV_COLUMNS, toCallDetailRow, type CallDetailRow } from '../../../domain/reports/call-detail';
+import { INVOICE_CSV_COLUMNS, toInvoiceReportRow, type InvoiceReportRow } from '../../../domain/reports/invoice';
+import { STATE_MOVEMENT_CSV_COLUMNS, toStateMovementRow, type StateMovementRow, type StateMovementSummaryCell } from '../../../domain/reports/state-movement';
+import { istDateOf } from '../../../domain/format/ist-calendar';
+import {
+  COLLECTION_CSV_COLUMNS,
+  COLLECTION_TRACKER_CSV_COLUMNS,
+  toCollectionTrackerRow,
+  type CollectionRow,
+  type CollectionTrackerRow,
+} from '../../../domain/reports/collections';
+import {
+  collectionBatches,
+  collectionConditions,
+  collectionPage,
+  collectionTrackerBatches,
+  collectionTrackerConditions,
+  collectionTrackerPage,
+  countCollectionTracker,
+  countCollections,
+} from './collections.repo';
+import {
+  CLOSURE_TREND_CSV_COLUMNS,
+  OPPORTUNITY_FUNNEL_CSV_COLUMNS,
+  type ClosureTrendRow,
+  type OpportunityFunnelRow,
+} from '../../../domain/reports/trends';
+import { closureTrendAll, opportunityFunnelAll } from './trends.repo';
+import { callDetailBatches, callDetailConditions, callDetailPage, countCallDetails } from './call-detail.repo';
+import { countInvoices, invoiceBatches, invoiceConditions, invoicePage } from './invoice.repo';
+import { countStateMovements, stateMovementBatches, stateMovementConditions, stateMovementPage, stateMovementSummary } from './state-movement.repo';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound, unprocessable } from '../../errors';
-import { streamCsv } from '../../lib/csv/stream-csv';
+import { streamCsv, type CsvColumn } from '../../lib/csv/stream-csv';
 import type { ServiceContext } from '../../shared/service-context';
 import type { SessionUser } from '../../shared/session-user';
 import { salesMonthClosures } from '../sales-closure/sales-closure.service';
@@ -28,7 +59,121 @@ import { reportWindowOf, type ReportWindow } from './report-window';
 import { countSalesAgents, salesAll, salesConditions, salesPage } from './sales.repo';
 import { REPORT_CSV_BATCH, countSalesOpportunities, salesOpportunityBatches, salesOpportunityConditions, salesOpportunityPage } from './sales-opportunity.repo';
 
-export type ReportRow = SalesOpportunityRow | SalesRow;
+export type ReportRow = SalesOpportunityRow | SalesRow | StateMovementRow | CallDetailRow | InvoiceReportRow | CollectionRow | CollectionTrackerRow | ClosureTrendRow | OpportunityFunnelRow;
+
+/**
+ * A kind read one row per stored row, newest first: the page by offset with its total, the CSV's first batch in
+ * the request's transaction and the rest in keyset batches (id descending) from the pool.
+ */
+type KeysetKind<Rec, Row> = {
+  conditions: (scope: ServiceContext['scope'], window: ReportWindow) => SQL;
+  count: (tx: Db | Tx, where: SQL) => Promise<number>;
+  page: (tx: Db | Tx, where: SQL, offset: number, limit: number) => Promise<Rec[]>;
+  batches: (db: Db, where: SQL, afterId: number, batch: number) => AsyncGenerator<Rec[]>;
+  idOf: (record: Rec) => number;
+  toRow: (record: Rec) => Row;
+  columns: readonly CsvColumn<Row>[];
+};
+
+function keysetKind<Rec, Row>(kind: KeysetKind<Rec, Row>): KeysetKind<Rec, Row> {
+  return kind;
+}
+
+const KEYSET_KINDS = {
+  'state-movement': keysetKind({
+    conditions: stateMovementConditions,
+    count: countStateMovements,
+    page: stateMovementPage,
+    batches: stateMovementBatches,
+    idOf: (r) => r.id,
+    toRow: toStateMovementRow,
+    columns: STATE_MOVEMENT_CSV_COLUMNS,
+  }),
+  'call-detail': keysetKind({
+    conditions: callDetailConditions,
+    count: countCallDetails,
+    page: callDetailPage,
+    batches: callDetailBatches,
+    idOf: (r) => r.commentId,
+    toRow: toCallDetailRow,
+    columns: CALL_DETAIL_CSV_COLUMNS,
+  }),
+  collections: keysetKind({
+    conditions: collectionConditions,
+    count: countCollections,
+    page: collectionPage,
+    batches: collectionBatches,
+    idOf: (r) => r.paymentId,
+    toRow: (r) => r,
+    columns: COLLECTION_CSV_COLUMNS,
+  }),
+  'collection-tracker': keysetKind({
+    conditions: collectionTrackerConditions,
+    count: countCollectionTracker,
+    page: collectionTrackerPage,
+    batches: collectionTrackerBatches,
+    idOf: (r) => r.milestoneId,
+    // Overdue is counted against today in Asia/Kolkata, when the report runs.
+    toRow: (r) => toCollectionTrackerRow(r, istDateOf(new Date())),
+    columns: COLLECTION_TRACKER_CSV_COLUMNS,
+  }),
+  invoice: keysetKind({
+    conditions: invoiceConditions,
+    count: countInvoices,
+    page: invoicePage,
+    batches: invoiceBatches,
+    idOf: (r) => r.invoiceId,
+    toRow: toInvoiceReportRow,
+    columns: INVOICE_CSV_COLUMNS,
+  }),
+} as const;
+
+type KeysetKindName = keyof typeof KEYSET_KINDS;
+
+/** A kind answered from one grouped pass (bounded by days or statuses): paged by slicing, the CSV in one batch. */
+type GroupedKind<Row> = { all: (tx: Db | Tx, scope: ServiceContext['scope'], window: ReportWindow) => Promise<Row[]>; columns: readonly CsvColumn<Row>[] };
+
+function groupedKind<Row>(kind: GroupedKind<Row>): GroupedKind<Row> {
+  return kind;
+}
+
+const GROUPED_KINDS = {
+  'closure-trend': groupedKind({ all: closureTrendAll, columns: CLOSURE_TREND_CSV_COLUMNS }),
+  'opportunity-funnel': groupedKind({ all: opportunityFunnelAll, columns: OPPORTUNITY_FUNNEL_CSV_COLUMNS }),
+} as const;
+
+function isGroupedKind(kind: ReportKind): kind is keyof typeof GROUPED_KINDS {
+  return kind in GROUPED_KINDS;
+}
+
+function isKeysetKind(kind: ReportKind): kind is KeysetKindName {
+  return kind in KEYSET_KINDS;
+}
+
+async function keysetPage<Rec, Row>(ctx: ServiceContext, def: KeysetKind<Rec, Row>, window: ReportWindow, page: number, size: number, pastEnd: (total: number) => void): Promise<Paged<Row>> {
+  const where = def.conditions(ctx.scope, window);
+  const totalCount = await def.count(ctx.tx, where);
+  pastEnd(totalCount);
+  const records = await def.page(ctx.tx, where, page * size, size);
+  return { results: records.map(def.toRow), totalCount, page, size };
+}
+
+async function keysetCsv<Rec, Row>(ctx: ServiceContext, def: KeysetKind<Rec, Row>, window: ReportWindow): Promise<(db: Db) => Readable> {
+  const where = def.conditions(ctx.scope, window);
+  const first = await def.page(ctx.tx, where, 0, REPORT_CSV_BATCH);
+  async function* rows(db: Db) {
+    yield first.map(def.toRow);
+    if (first.length < REPORT_CSV_BATCH) return;
+    for await (const batch of def.batches(db, where, def.idOf(first[first.length - 1]!), REPORT_CSV_BATCH)) yield batch.map(def.toRow);
+  }
+  return (db) => streamCsv(def.columns, rows(db), { bom: true });
+}
+
+/** GET /sapna/v1/reports/state-movement/summary: the from × to counts of the same rows as the report. */
+export async function stateMovementSummaryOf(ctx: ServiceContext, filter: ReportFilter): Promise<StateMovementSummaryCell[]> {
+  const { window } = await reportRequest(ctx, 'state-movement', filter);
+  return stateMovementSummary(ctx.tx, stateMovementConditions(ctx.scope, window));
+}
 
 /** GET /sapna/v1/reports: the kinds this user may run (built and allowed). */
 export function availableReports(user: Pick<SessionUser, 'roles' | 'designationId'>): ReportKindView[] {
@@ -60,6 +205,16 @@ export async function reportPage(ctx: ServiceContext, kindValue: string, query: 
   const pastEnd = (total: number) => {
     if (query.page > 0 && offset >= total) throw unprocessable(REPORT_MESSAGES.pastEnd);
   };
+  if (isGroupedKind(kind)) {
+    const def = GROUPED_KINDS[kind] as unknown as GroupedKind<ReportRow>;
+    const rows = await def.all(ctx.tx, ctx.scope, window);
+    pastEnd(rows.length);
+    return { results: rows.slice(query.page * query.size, (query.page + 1) * query.size), totalCount: rows.length, page: query.page, size: query.size };
+  }
+  if (isKeysetKind(kind)) {
+    const def: KeysetKind<unknown, ReportRow> = KEYSET_KINDS[kind] as unknown as KeysetKind<unknown, ReportRow>;
+    return keysetPage(ctx, def, window, query.page, query.size, pastEnd);
+  }
   if (kind === 'sales') {
     const where = salesConditions(ctx.scope, window);
     const totalCount = await countSalesAgents(ctx.tx, where);
@@ -85,6 +240,18 @@ export async function prepareReportCsv(
   filter: ReportFilter,
 ): Promise<{ kind: ReportKind; window: ReportWindow; stream: (db: Db) => Readable }> {
   const { kind, window } = await reportRequest(ctx, kindValue, filter);
+  if (isGroupedKind(kind)) {
+    const def = GROUPED_KINDS[kind] as unknown as GroupedKind<ReportRow>;
+    const rows = await def.all(ctx.tx, ctx.scope, window);
+    async function* once() {
+      yield rows;
+    }
+    return { kind, window, stream: () => streamCsv(def.columns, once(), { bom: true }) };
+  }
+  if (isKeysetKind(kind)) {
+    const def: KeysetKind<unknown, ReportRow> = KEYSET_KINDS[kind] as unknown as KeysetKind<unknown, ReportRow>;
+    return { kind, window, stream: await keysetCsv(ctx, def, window) };
+  }
   if (kind === 'sales') {
     const rows = await salesAll(ctx.tx, salesConditions(ctx.scope, window), window);
     async function* once() {

@@ -23,7 +23,7 @@ export function salesOpportunityConditions(scope: Scope, window: ReportWindow, f
 }
 
 /** The day (Asia/Kolkata) of a Closed opportunity's latest approved payment (domain/reports/sales-opportunity.ts). */
-function closedDate(): SQL<string | null> {
+export function closedDate(): SQL<string | null> {
   return sql<string | null>`case when ${opportunities.statusId} = ${sql.raw(String(OPPORTUNITY_STATUSES.CLOSED))} then (
     select max(coalesce(closed_pay.payment_date, (closed_pay.created_at at time zone 'Asia/Kolkata')::date))::text
     from termsheets closed_ts

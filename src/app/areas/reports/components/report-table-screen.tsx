@@ -22,13 +22,31 @@ export type ReportTableScreenProps<K extends keyof ReportRowOf> = {
   rowKey: (row: ReportRowOf[K]) => string | number;
   search: ReportSearch;
   onSearchChange: (next: ReportSearch) => void;
+  /** The kind's own filters (outcome, entity), shown after the common ones. */
+  filters?: ReactNode;
+  /** Shown between the filters and the table (e.g. a summary). */
+  before?: ReactNode;
+  /** What an empty report says. */
+  empty?: string;
 };
 
 /**
  * A report shown on screen (sales-report, sales-report-opp): filters in the URL, the kind's rows paged with the
  * total, the CSV of the same filter. Online only: offline it says reports need a connection and keeps the filters.
  */
-export function ReportTableScreen<K extends keyof ReportRowOf>({ kind, title, description, caption, columns, rowKey, search, onSearchChange }: ReportTableScreenProps<K>) {
+export function ReportTableScreen<K extends keyof ReportRowOf>({
+  kind,
+  title,
+  description,
+  caption,
+  columns,
+  rowKey,
+  search,
+  onSearchChange,
+  filters,
+  before,
+  empty = 'No opportunities in this range.',
+}: ReportTableScreenProps<K>) {
   usePageTitle(title, shellBrandFor(useSignedInUser().domainId).name);
   const online = useOnline();
   const query = reportQueryOf(search);
@@ -48,6 +66,8 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({ kind, title, de
       />
       <ReportsOfflineNotice online={online} />
       <ReportFilters search={search} query={query} online={online} onSearchChange={onSearchChange} />
+      {filters && <div className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5">{filters}</div>}
+      {before}
       {online && result.error !== undefined && !result.data ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           {result.error instanceof Error ? result.error.message : 'The report could not be loaded.'}{' '}
@@ -63,7 +83,7 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({ kind, title, de
             rows={online ? (result.data?.results ?? []) : []}
             rowKey={rowKey}
             busy={result.isLoading}
-            empty={!online ? 'Reports need a connection' : result.isLoading ? 'Loading the report…' : 'No opportunities in this range.'}
+            empty={!online ? 'Reports need a connection' : result.isLoading ? 'Loading the report…' : empty}
             stackOnPhone
           />
           {online && result.data && (

@@ -12,5 +12,9 @@ export const reportSearchSchema = z.object({
   agentId: z.coerce.number().int().positive().optional().catch(undefined),
   clientTypeId: z.coerce.number().int().positive().optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
+  /** call-detail: the call outcome id. */
+  outcomeId: z.coerce.number().int().positive().optional().catch(undefined),
+  /** state-movement: one entity. */
+  entity: z.enum(['opportunity', 'payment', 'termsheet']).optional().catch(undefined),
 });
 export type ReportSearch = z.infer<typeof reportSearchSchema>;

@@ -3,6 +3,9 @@ import type { Paged } from '../../../../domain/paging/paged';
 import { REPORT_PAGE_SIZE, reportFileName, type ReportKind, type ReportKindView } from '../../../../domain/reports/report-kinds';
 import type { SalesRow } from '../../../../domain/reports/sales';
 import type { SalesOpportunityRow } from '../../../../domain/reports/sales-opportunity';
+import type { CallDetailRow } from '../../../../domain/reports/call-detail';
+import type { InvoiceReportRow } from '../../../../domain/reports/invoice';
+import type { StateMovementEntity, StateMovementRow, StateMovementSummaryCell } from '../../../../domain/reports/state-movement';
 import { api } from '../../../lib/api/api';
 import { useRemote, type Remote } from '../../../lib/use-remote';
 import type { ReportSearch } from './report-search';
@@ -13,7 +16,7 @@ export function defaultRange(now = new Date()): { from: string; to: string } {
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
-export type ReportQuery = { from: string; to: string; cityId?: number; agentId?: number; clientTypeId?: number };
+export type ReportQuery = { from: string; to: string; cityId?: number; agentId?: number; clientTypeId?: number; outcomeId?: number; entity?: StateMovementEntity };
 
 export function reportQueryOf(search: ReportSearch, now = new Date()): ReportQuery {
   const range = defaultRange(now);
@@ -23,6 +26,8 @@ export function reportQueryOf(search: ReportSearch, now = new Date()): ReportQue
     ...(search.cityId ? { cityId: search.cityId } : {}),
     ...(search.agentId ? { agentId: search.agentId } : {}),
     ...(search.clientTypeId ? { clientTypeId: search.clientTypeId } : {}),
+    ...(search.outcomeId ? { outcomeId: search.outcomeId } : {}),
+    ...(search.entity ? { entity: search.entity } : {}),
   };
 }
 
@@ -36,7 +41,23 @@ export function useReportKinds(online: boolean): Remote<ReportKindView[]> {
 }
 
 /** GET /api/sapna/v1/reports/{kind}: a page of rows with the total (online only; null key offline). */
-export type ReportRowOf = { sales: SalesRow; 'sales-opportunity': SalesOpportunityRow };
+export type ReportRowOf = {
+  sales: SalesRow;
+  'sales-opportunity': SalesOpportunityRow;
+  'state-movement': StateMovementRow;
+  'call-detail': CallDetailRow;
+  invoice: InvoiceReportRow;
+};
+
+/** GET /api/sapna/v1/reports/state-movement/summary: the from × to counts for the same filters (online only). */
+export function useStateMovementSummary(query: ReportQuery, online: boolean): Remote<StateMovementSummaryCell[]> {
+  const params = queryText(query);
+  return useRemote(
+    online ? `report-summary:state-movement:${JSON.stringify(params)}` : null,
+    () => api.get<StateMovementSummaryCell[]>('/sapna/v1/reports/state-movement/summary', { query: params, notify: false }),
+    { keepPreviousData: true },
+  );
+}
 
 export function useReportPage<K extends keyof ReportRowOf & ReportKind>(kind: K, query: ReportQuery, page: number, online: boolean): Remote<Paged<ReportRowOf[K]>> {
   const params = { ...queryText(query), page: String(page - 1), size: String(REPORT_PAGE_SIZE) };

@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import { callStatusName } from '../../../../domain/comments/call-statuses';
+import { formatDateTime } from '../../../../domain/format/date-time';
+import { CALL_OUTCOME_IDS, formatCallDuration, type CallDetailRow } from '../../../../domain/reports/call-detail';
+import type { Column } from '../../../ui/data-table';
+import { SelectField } from '../../../ui/select-field';
+import type { ReportSearch } from '../data/report-search';
+import { ReportTableScreen } from './report-table-screen';
+
+const linkClass = 'text-brand underline-offset-2 hover:underline';
+
+const COLUMNS: Column<CallDetailRow>[] = [
+  { key: 'agent', header: 'Agent', cell: (r) => r.agentName, className: 'min-w-32' },
+  {
+    key: 'account',
+    header: 'Account',
+    cell: (r) => (
+      <Link to="/account/$accountId" params={{ accountId: r.accountId }} className={linkClass}>
+        {r.accountName}
+      </Link>
+    ),
+    className: 'min-w-40',
+  },
+  {
+    key: 'opportunity',
+    header: 'Opportunity',
+    cell: (r) =>
+      r.opportunityId === null ? (
+        '-'
+      ) : (
+        <Link to="/opportunity/$opportunityId" params={{ opportunityId: r.opportunityId }} className={linkClass}>
+          {r.opportunityName}
+        </Link>
+      ),
+  },
+  { key: 'number', header: 'Number dialled', cell: (r) => r.numberDialled, className: 'whitespace-nowrap font-mono' },
+  { key: 'start', header: 'Start', cell: (r) => formatDateTime(r.startedAt), className: 'whitespace-nowrap' },
+  { key: 'duration', header: 'Duration', cell: (r) => formatCallDuration(r.durationSeconds), align: 'right' },
+  { key: 'outcome', header: 'Outcome', cell: (r) => r.outcomeName, className: 'whitespace-nowrap' },
+];
+
+/** `call-detail`: the calls logged in the range (agent, account, masked number, start, duration, outcome); filters agent and outcome; CSV. */
+export function CallDetailPage({ search, onSearchChange }: { search: ReportSearch; onSearchChange: (next: ReportSearch) => void }) {
+  return (
+    <ReportTableScreen
+      kind="call-detail"
+      title="Call Detail"
+      description="Calls logged in the chosen days (India time); numbers show their last 4 digits only."
+      caption="Calls"
+      columns={COLUMNS}
+      rowKey={(r) => r.commentId}
+      search={search}
+      onSearchChange={onSearchChange}
+      empty="No calls in this range."
+      filters={
+        <SelectField
+          label="Outcome"
+          placeholder="All outcomes"
+          options={CALL_OUTCOME_IDS.map((id) => ({ value: String(id), label: callStatusName(id) }))}
+          value={search.outcomeId ? String(search.outcomeId) : ''}
+          onChange={(e) => onSearchChange({ ...search, outcomeId: e.target.value ? Number(e.target.value) : undefined, page: undefined })}
+        />
+      }
+    />
+  );
+}

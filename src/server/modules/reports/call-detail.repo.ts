@@ -1,0 +1,75 @@
+// The call-detail report's query (screen call-detail): logged Call comments in the window, newest first.
+import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { CallDetailRecord } from '../../../domain/reports/call-detail';
+import type { Db, Tx } from '../../db/client';
+import { accounts, comments, opportunities, users } from '../../db/schema/index';
+import { accountInScope, type Scope } from '../../scope/scope';
+import { userDisplayName } from '../../shared/user-names.sql';
+import type { ReportWindow } from './report-window';
+
+/** A comment's entity type for an opportunity (comments.entityTypeId: opportunity 1, account 3). */
+const OPPORTUNITY_ENTITY = 1;
+
+/** Calls (comments of activity type Call) logged in the window on accounts in scope; agent, outcome, city and client type filters. */
+export function callDetailConditions(scope: Scope, window: ReportWindow): SQL {
+  return and(
+    accountInScope(scope),
+    eq(comments.activityType, 'Call'),
+    gte(comments.happenedAt, window.start),
+    lte(comments.happenedAt, window.end),
+    window.agentId === undefined ? undefined : eq(comments.authorId, window.agentId),
+    window.outcomeId === undefined ? undefined : eq(comments.callStatusId, window.outcomeId),
+    window.cityId === undefined ? undefined : eq(accounts.cityId, window.cityId),
+    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+  ) as SQL;
+}
+
+function select(tx: Db | Tx, where: SQL) {
+  return tx
+    .select({
+      commentId: comments.id,
+      agentId: comments.authorId,
+      agentName: userDisplayName(),
+      accountId: comments.accountId,
+      accountName: accounts.name,
+      opportunityId: opportunities.id,
+      opportunityName: opportunities.name,
+      phone: sql<string | null>`(select ct.phone from contacts ct where ct.account_id = ${accounts.id} and ct.active and ct.phone is not null and ct.phone <> '' order by ct.id limit 1)`,
+      startedAt: comments.happenedAt,
+      durationSeconds: comments.callDurationSeconds,
+      outcomeId: comments.callStatusId,
+    })
+    .from(comments)
+    .innerJoin(accounts, eq(accounts.id, comments.accountId))
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .leftJoin(opportunities, and(eq(comments.entityTypeId, OPPORTUNITY_ENTITY), eq(opportunities.id, comments.entityId)))
+    .where(where)
+    .orderBy(desc(comments.id));
+}
+
+type Raw = Awaited<ReturnType<typeof select>>[number];
+
+function toRecord(row: Raw): CallDetailRecord {
+  return { ...row, startedAt: new Date(row.startedAt).toISOString() };
+}
+
+export async function callDetailPage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<CallDetailRecord[]> {
+  return (await select(tx, where).offset(offset).limit(limit)).map(toRecord);
+}
+
+export async function countCallDetails(tx: Db | Tx, where: SQL): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(comments).innerJoin(accounts, eq(accounts.id, comments.accountId)).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** Keyset batches (id descending) for the CSV. */
+export async function* callDetailBatches(db: Db, where: SQL, afterId: number, batch: number): AsyncGenerator<CallDetailRecord[]> {
+  let after = afterId;
+  for (;;) {
+    const rows = await select(db, and(where, lt(comments.id, after)) as SQL).limit(batch);
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.commentId;
+    yield rows.map(toRecord);
+    if (rows.length < batch) return;
+  }
+}

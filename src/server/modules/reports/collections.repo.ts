@@ -1,0 +1,144 @@
+// The restricted collections and collection-tracker reports' queries (spec 000 §6: RCM_USER and Ticketing only).
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
+import type { CollectionRow, CollectionTrackerRecord } from '../../../domain/reports/collections';
+import type { Db, Tx } from '../../db/client';
+import { accounts, milestones, opportunities, payments, termsheets, users } from '../../db/schema/index';
+import { opportunityInScope, type Scope } from '../../scope/scope';
+import { paymentModeName } from '../../shared/payment-modes';
+import { userDisplayName } from '../../shared/user-names.sql';
+import type { ReportWindow } from './report-window';
+
+const APPROVED = sql.raw(String(APPROVED_AMOUNT_STATUS_ID));
+const collectedOn = sql<string>`coalesce(${payments.paymentDate}, (${payments.createdAt} at time zone 'Asia/Kolkata')::date)`;
+
+function common(scope: Scope, window: ReportWindow): (SQL | undefined)[] {
+  return [
+    opportunityInScope(scope),
+    window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
+    window.agentId === undefined ? undefined : eq(opportunities.ownerId, window.agentId),
+    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+  ];
+}
+
+/** Approved payments collected in the window (payment date, else the recorded day, Asia/Kolkata). */
+export function collectionConditions(scope: Scope, window: ReportWindow): SQL {
+  return and(
+    eq(payments.statusId, APPROVED_AMOUNT_STATUS_ID),
+    sql`${collectedOn} between ${window.from}::date and ${window.to}::date`,
+    ...common(scope, window),
+  ) as SQL;
+}
+
+function collectionSelect(tx: Db | Tx, where: SQL) {
+  return tx
+    .select({
+      paymentId: payments.id,
+      collectedOn: sql<string>`(${collectedOn})::text`,
+      accountId: accounts.id,
+      accountName: accounts.name,
+      opportunityId: opportunities.id,
+      opportunityName: opportunities.name,
+      agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
+      amount: payments.amount,
+      modeOfPaymentId: payments.modeOfPaymentId,
+      referenceNumber: payments.referenceNumber,
+    })
+    .from(payments)
+    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
+    .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
+    .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
+    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+    .leftJoin(users, eq(users.id, opportunities.ownerId))
+    .where(where)
+    .orderBy(desc(payments.id));
+}
+
+function toCollection({ modeOfPaymentId, ...row }: Awaited<ReturnType<typeof collectionSelect>>[number]): CollectionRow {
+  return { ...row, amount: Number(row.amount), mode: paymentModeName(modeOfPaymentId) };
+}
+
+export async function collectionPage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<CollectionRow[]> {
+  return (await collectionSelect(tx, where).offset(offset).limit(limit)).map(toCollection);
+}
+
+export async function countCollections(tx: Db | Tx, where: SQL): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(payments)
+    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
+    .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
+    .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
+    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+export async function* collectionBatches(db: Db, where: SQL, afterId: number, batch: number): AsyncGenerator<CollectionRow[]> {
+  let after = afterId;
+  for (;;) {
+    const rows = await collectionSelect(db, and(where, lt(payments.id, after)) as SQL).limit(batch);
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.paymentId;
+    yield rows.map(toCollection);
+    if (rows.length < batch) return;
+  }
+}
+
+/** Active milestones falling due (start date) in the window. */
+export function collectionTrackerConditions(scope: Scope, window: ReportWindow): SQL {
+  return and(eq(milestones.active, true), sql`${milestones.startDate} between ${window.from}::date and ${window.to}::date`, ...common(scope, window)) as SQL;
+}
+
+function trackerSelect(tx: Db | Tx, where: SQL) {
+  return tx
+    .select({
+      milestoneId: milestones.id,
+      milestoneName: milestones.name,
+      dueDate: sql<string>`${milestones.startDate}::text`,
+      termsheetId: termsheets.id,
+      opportunityId: opportunities.id,
+      opportunityName: opportunities.name,
+      accountName: accounts.name,
+      agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
+      amountDue: milestones.amount,
+      collected: sql<string>`(select coalesce(sum(p.amount), 0)::text from payments p where p.milestone_id = ${milestones.id} and p.status_id = ${APPROVED})`,
+    })
+    .from(milestones)
+    .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
+    .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
+    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+    .leftJoin(users, eq(users.id, opportunities.ownerId))
+    .where(where)
+    .orderBy(desc(milestones.id));
+}
+
+function toTracker(row: Awaited<ReturnType<typeof trackerSelect>>[number]): CollectionTrackerRecord {
+  return { ...row, amountDue: Number(row.amountDue), collected: Number(row.collected) };
+}
+
+export async function collectionTrackerPage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<CollectionTrackerRecord[]> {
+  return (await trackerSelect(tx, where).offset(offset).limit(limit)).map(toTracker);
+}
+
+export async function countCollectionTracker(tx: Db | Tx, where: SQL): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(milestones)
+    .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
+    .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
+    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+export async function* collectionTrackerBatches(db: Db, where: SQL, afterId: number, batch: number): AsyncGenerator<CollectionTrackerRecord[]> {
+  let after = afterId;
+  for (;;) {
+    const rows = await trackerSelect(db, and(where, lt(milestones.id, after)) as SQL).limit(batch);
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.milestoneId;
+    yield rows.map(toTracker);
+    if (rows.length < batch) return;
+  }
+}

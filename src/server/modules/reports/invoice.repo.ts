@@ -1,0 +1,81 @@
+// The invoice report's query (screen invoice-report): tax and digislate invoices issued in the window, newest first.
+import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { InvoiceReportRecord } from '../../../domain/reports/invoice';
+import type { Db, Tx } from '../../db/client';
+import { accounts, invoices } from '../../db/schema/index';
+import { accountInScope, type Scope } from '../../scope/scope';
+import type { ReportWindow } from './report-window';
+
+/** Invoices issued in the window on accounts in scope; city, agent (the account's) and client type filters. */
+export function invoiceConditions(scope: Scope, window: ReportWindow): SQL {
+  return and(
+    accountInScope(scope),
+    gte(invoices.createdAt, window.start),
+    lte(invoices.createdAt, window.end),
+    window.cityId === undefined ? undefined : eq(accounts.cityId, window.cityId),
+    window.agentId === undefined ? undefined : eq(accounts.agentId, window.agentId),
+    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+  ) as SQL;
+}
+
+const istDay = (column: typeof invoices.createdAt | typeof invoices.cancelledAt) => sql<string | null>`((${column} at time zone 'Asia/Kolkata')::date)::text`;
+
+function select(tx: Db | Tx, where: SQL) {
+  return tx
+    .select({
+      invoiceId: invoices.id,
+      kind: invoices.kind,
+      number: invoices.serial,
+      date: istDay(invoices.createdAt),
+      accountId: invoices.accountId,
+      legalEntity: invoices.recipientName,
+      gstin: invoices.recipientGstin,
+      placeOfSupplyStateCode: invoices.placeOfSupplyStateCode,
+      taxableValue: invoices.taxableValue,
+      cgst: invoices.cgst,
+      sgst: invoices.sgst,
+      igst: invoices.igst,
+      total: invoices.total,
+      sentAt: invoices.sentAt,
+      cancelledDate: istDay(invoices.cancelledAt),
+    })
+    .from(invoices)
+    .innerJoin(accounts, eq(accounts.id, invoices.accountId))
+    .where(where)
+    .orderBy(desc(invoices.id));
+}
+
+type Raw = Awaited<ReturnType<typeof select>>[number];
+
+function toRecord({ sentAt, ...row }: Raw): InvoiceReportRecord {
+  return {
+    ...row,
+    date: row.date ?? '',
+    taxableValue: Number(row.taxableValue),
+    cgst: Number(row.cgst),
+    sgst: Number(row.sgst),
+    igst: Number(row.igst),
+    total: Number(row.total),
+    sent: sentAt !== null,
+  };
+}
+
+export async function invoicePage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<InvoiceReportRecord[]> {
+  return (await select(tx, where).offset(offset).limit(limit)).map(toRecord);
+}
+
+export async function countInvoices(tx: Db | Tx, where: SQL): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(invoices).innerJoin(accounts, eq(accounts.id, invoices.accountId)).where(where);
+  return Number(row?.n ?? 0);
+}
+
+export async function* invoiceBatches(db: Db, where: SQL, afterId: number, batch: number): AsyncGenerator<InvoiceReportRecord[]> {
+  let after = afterId;
+  for (;;) {
+    const rows = await select(db, and(where, lt(invoices.id, after)) as SQL).limit(batch);
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.invoiceId;
+    yield rows.map(toRecord);
+    if (rows.length < batch) return;
+  }
+}

@@ -1,0 +1,397 @@
+// Reports (issue 12), the activity and money kinds: state-movement (status history written by triggers in the same
+// transaction as the change, with the actor), call-detail (logged calls, masked numbers, agent and outcome filters)
+// and invoice (finance only): rows against the stored data, scope, refusals, the CSV, and random query strings.
+import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { istDateOf } from '../../../domain/format/ist-calendar';
+import { CALL_DETAIL_CSV_COLUMNS, type CallDetailRow } from '../../../domain/reports/call-detail';
+import { INVOICE_CSV_COLUMNS, type InvoiceReportRow } from '../../../domain/reports/invoice';
+import { REPORT_KINDS, REPORT_MESSAGES } from '../../../domain/reports/report-kinds';
+import { STATE_MOVEMENT_CSV_COLUMNS, type StateMovementRow, type StateMovementSummaryCell } from '../../../domain/reports/state-movement';
+import { comments, invoices, milestones, opportunities, payments, statusChanges, termsheets } from '../../db/schema/index';
+import { COLLECTION_TRACKER_CSV_COLUMNS, type CollectionRow, type CollectionTrackerRow } from '../../../domain/reports/collections';
+import { insertAccount, insertContact, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
+import { CLOSURE_TREND_CSV_COLUMNS, type ClosureTrendRow, type OpportunityFunnelRow } from '../../../domain/reports/trends';
+import { createUser, loginAs } from '../../testing/fixtures';
+import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+
+/** A cell as the CSV writes it: text a spreadsheet would run as a formula gets a leading apostrophe. */
+const csvText = (v: string | number | null | undefined) => {
+  const text = v === null || v === undefined ? '' : String(v);
+  return /^[=+\-@]/.test(text) ? `'${text}` : text;
+};
+
+type Page<T> = { results: T[]; totalCount: number; page: number; size: number };
+
+describeEachBackend('report kinds: state movement, call detail, invoice', (backend) => {
+  let server: TestServer;
+  const cookie: Record<string, string> = {};
+  let agentId = 0;
+  let otherAgentId = 0;
+  let opportunityId = 0;
+  let otherOpportunityId = 0;
+  let paymentId = 0;
+  let termsheetId = 0;
+  let accountId = 0;
+  let otherAccountId = 0;
+  const calls: Record<string, number> = {};
+  const invoiceIds: Record<string, number> = {};
+  const today = istDateOf(new Date());
+  const RANGE = `from=${today}&to=${today}`;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    const db = server.database.db;
+    const cast = { finance: ['FINANCE'], admin: ['HOUSING_SALES_AGENT', 'ADMIN'], rcm: ['RCM_USER'], ticketing: ['TICKETING'] } as const;
+    for (const [name, roles] of Object.entries(cast)) {
+      await createUser(db, { username: `rk-${name}`, roles: [...roles] });
+      cookie[name] = await loginAs(server.app, `rk-${name}`);
+    }
+    await createUser(db, { username: 'rk-manager', roles: ['HOUSING_SALES_MANAGER'] });
+    cookie.manager = await loginAs(server.app, 'rk-manager');
+    agentId = await createUser(db, { username: 'rk-agent', roles: ['HOUSING_SALES_AGENT'] });
+    cookie.agent = await loginAs(server.app, 'rk-agent');
+    otherAgentId = await createUser(db, { username: 'rk-agent2', roles: ['HOUSING_SALES_AGENT'] });
+    cookie.agent2 = await loginAs(server.app, 'rk-agent2');
+    await createUser(db, { username: 'rk-makaan', roles: ['MAKAAN_SALES_MANAGER'], domainId: 1 });
+    cookie.makaan = await loginAs(server.app, 'rk-makaan');
+
+    const account = await insertAccount(db, { agentId, name: 'Rao Estates', clientTypeId: 2 });
+    accountId = account.id;
+    await insertContact(db, { accountId, phone: '+91 98765 43210' });
+    const other = await insertAccount(db, { agentId: otherAgentId, name: 'Iyer Homes', clientTypeId: 3 });
+    otherAccountId = other.id;
+    opportunityId = (await insertOpportunity(db, { accountId, name: 'Rao deal', ownerId: agentId, statusId: 1 })).id;
+    otherOpportunityId = (await insertOpportunity(db, { accountId: other.id, name: 'Iyer deal', ownerId: otherAgentId, statusId: 1 })).id;
+    const money = await insertPayments(db, opportunityId, accountId, [{ amount: '1000', statusId: 1 }]);
+    paymentId = money.paymentIds[0]!;
+    termsheetId = money.termsheetId;
+
+    // Calls: the agent's connected call on the account, a not-connected call on the opportunity; the other agent's redial;
+    // one call yesterday (outside today's range) and a Meeting (not a call).
+    const now = Date.now();
+    const call = async (name: string, values: Partial<typeof comments.$inferInsert>) => {
+      const [row] = await db
+        .insert(comments)
+        .values({ entityTypeId: 3, entityId: accountId, accountId, activityType: 'Call', text: 'Called', happenedAt: new Date(now - 60_000), authorId: agentId, ...values })
+        .returning({ id: comments.id });
+      calls[name] = row!.id;
+    };
+    await call('connected', { callStatusId: 12, callDurationSeconds: 125 });
+    await call('notConnected', { callStatusId: 13, entityTypeId: 1, entityId: opportunityId });
+    await call('redial', { callStatusId: 279, authorId: otherAgentId, accountId: other.id, entityId: other.id });
+    await call('yesterday', { callStatusId: 12, happenedAt: new Date(now - 36 * 3_600_000) });
+    await call('meeting', { activityType: 'Meeting', callStatusId: null });
+
+    // Invoices: one tax invoice sent, one digislate cancelled, one of the other agent's account.
+    const invoice = async (name: string, values: Partial<typeof invoices.$inferInsert>) => {
+      const [row] = await db
+        .insert(invoices)
+        .values({
+          kind: 'tax',
+          series: 'HT',
+          financialYear: '2026-27',
+          number: Object.keys(invoiceIds).length + 1,
+          serial: `HT/2026-27/${Object.keys(invoiceIds).length + 1}`,
+          termsheetId,
+          accountId,
+          legalEntityId: 1,
+          supplierName: 'Housing',
+          supplierGstin: '27AAAAA0000A1Z5',
+          supplierStateCode: '27',
+          supplierAddress: 'Mumbai',
+          recipientName: 'Rao Estates LLP',
+          recipientGstin: '29ABCDE1234F1Z5',
+          recipientStateCode: '29',
+          recipientAddress: 'Bengaluru',
+          recipientRegistered: true,
+          placeOfSupplyStateCode: '29',
+          sac: '998365',
+          lines: '[]',
+          taxableValue: '1000.00',
+          cgst: '0',
+          sgst: '0',
+          igst: '180.00',
+          total: '1180.00',
+          ...values,
+        })
+        .returning({ id: invoices.id });
+      invoiceIds[name] = row!.id;
+    };
+    await invoice('sent', { sentAt: new Date() });
+    await invoice('cancelled', { kind: 'digislate', series: 'HD', serial: 'HD/2026-27/2', cancelledAt: new Date(), placeOfSupplyStateCode: '27', cgst: '90.00', sgst: '90.00', igst: '0' });
+    await invoice('other', { accountId: other.id, recipientName: '=Iyer', recipientGstin: null });
+  });
+  afterAll(async () => server?.close());
+
+  const get = (who: string, url: string) => server.app.inject({ method: 'GET', url: `/api/sapna/v1${url}`, headers: { cookie: cookie[who]! } });
+
+  it('lists the new kinds for the reports roles, invoice only for finance', async () => {
+    const kinds = async (who: string) => ((await get(who, '/reports')).json() as { kind: string }[]).map((k) => k.kind);
+    expect(await kinds('manager')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'state-movement']);
+    expect(await kinds('finance')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'invoice', 'state-movement']);
+    expect(await kinds('rcm')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'state-movement', 'closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker']);
+  });
+
+  it('state-movement: a status change made through the API is recorded in its transaction, with who and when', async () => {
+    const page = await server.app.inject({ method: 'GET', url: `/api/sapna/v3/opportunity-page/${opportunityId}`, headers: { cookie: cookie.agent! } });
+    const version = (page.json() as { version?: number; opportunity?: { version: number } }).opportunity?.version ?? (page.json() as { version: number }).version;
+    const put = await server.app.inject({ method: 'PUT', url: `/api/sapna/v1/opportunity/${opportunityId}`, headers: { cookie: cookie.agent! }, payload: { statusId: 4, baseVersion: version } });
+    expect(put.statusCode, put.body).toBe(200);
+    const db = server.database.db;
+    // A change outside any request (no actor), payments and termsheets through their own rows.
+    await db.update(payments).set({ statusId: 6 }).where(eq(payments.id, paymentId));
+    await db.update(termsheets).set({ statusId: 3 }).where(eq(termsheets.id, termsheetId));
+    await db.update(opportunities).set({ statusId: 3 }).where(eq(opportunities.id, otherOpportunityId));
+    // Setting the same status again is not a change; a rolled-back change leaves no history.
+    await db.update(opportunities).set({ statusId: 3 }).where(eq(opportunities.id, otherOpportunityId));
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(opportunities).set({ statusId: 7 }).where(eq(opportunities.id, opportunityId));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+
+    const res = await get('manager', `/reports/state-movement?${RANGE}`);
+    expect(res.statusCode).toBe(200);
+    const rows = (res.json() as Page<StateMovementRow>).results;
+    expect(rows.map((r) => [r.entity, r.entityId, r.fromStatusName, r.toStatusName, r.changedById])).toEqual([
+      ['opportunity', otherOpportunityId, 'New', 'Follow-up', null],
+      ['termsheet', termsheetId, 'Created', 'Approved', null],
+      ['payment', paymentId, 'Pending', 'Approved', null],
+      ['opportunity', opportunityId, 'New', 'Negotiation', agentId],
+    ]);
+    expect(rows[3]!.changedByName).toBe('rk-agent Test');
+    expect(rows.every((r) => r.opportunityId !== null)).toBe(true);
+    const stored = await db.select({ n: sql<number>`count(*)::int` }).from(statusChanges);
+    expect(Number(stored[0]!.n)).toBe(4);
+
+    // Scope: every reports role sees its whole brand (DOMAIN.md), never another brand's; sellers have no reports.
+    expect((await get('agent', `/reports/state-movement?${RANGE}`)).statusCode).toBe(403);
+    for (const who of ['finance', 'rcm', 'ticketing', 'admin']) expect((await get(who, `/reports/state-movement?${RANGE}`)).json().totalCount, who).toBe(4);
+    expect((await get('makaan', `/reports/state-movement?${RANGE}`)).json().totalCount).toBe(0);
+    // Filters: entity, who made it.
+    expect(((await get('manager', `/reports/state-movement?${RANGE}&entity=payment`)).json() as Page<StateMovementRow>).results.map((r) => r.entityId)).toEqual([paymentId]);
+    expect(((await get('manager', `/reports/state-movement?${RANGE}&agentId=${agentId}`)).json() as Page<StateMovementRow>).results.map((r) => r.entityId)).toEqual([opportunityId]);
+    expect((await get('manager', `/reports/state-movement?${RANGE}&entity=lead`)).statusCode).toBe(400);
+    // Yesterday's range has none of today's changes.
+    const yesterday = istDateOf(new Date(Date.now() - 86_400_000));
+    expect((await get('manager', `/reports/state-movement?from=${yesterday}&to=${yesterday}`)).json().totalCount).toBe(0);
+
+    // Summary matrix: from × to counts of the same rows.
+    const summary = (await get('manager', `/reports/state-movement/summary?${RANGE}`)).json() as StateMovementSummaryCell[];
+    expect(summary.map((c) => [c.entity, c.fromStatusId, c.toStatusId, c.count])).toEqual([
+      ['opportunity', 1, 3, 1],
+      ['opportunity', 1, 4, 1],
+      ['payment', 1, 6, 1],
+      ['termsheet', 1, 3, 1],
+    ]);
+    expect((await get('agent', `/reports/state-movement/summary?${RANGE}`)).statusCode).toBe(403);
+
+    // The CSV: BOM, header, file name, the screen's rows.
+    const csv = await get('manager', `/reports/state-movement/download?${RANGE}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="state-movement-${today}-${today}.csv"`);
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
+    expect(records[0]).toEqual(STATE_MOVEMENT_CSV_COLUMNS.map(([h]) => h));
+    expect(records.slice(1)).toEqual(rows.map((row) => STATE_MOVEMENT_CSV_COLUMNS.map(([, v]) => csvText(v(row)))));
+  });
+
+  it('call-detail: calls in the range with masked numbers, outcome names, filters by agent and outcome, in scope', async () => {
+    const res = await get('manager', `/reports/call-detail?${RANGE}`);
+    expect(res.statusCode).toBe(200);
+    const rows = (res.json() as Page<CallDetailRow>).results;
+    expect(rows.map((r) => r.commentId)).toEqual([calls.redial, calls.notConnected, calls.connected]);
+    expect(rows[2]).toMatchObject({ agentId, agentName: 'rk-agent Test', accountName: 'Rao Estates', opportunityName: null, numberDialled: '********3210', durationSeconds: 125, outcomeId: 12, outcomeName: 'Connected' });
+    expect(rows[1]).toMatchObject({ opportunityId, opportunityName: 'Rao deal', outcomeName: 'Not connected', durationSeconds: null });
+    expect(rows[0]).toMatchObject({ agentId: otherAgentId, numberDialled: '-', outcomeName: 'Redial' });
+    expect(JSON.stringify(rows)).not.toContain('98765');
+
+    const ids = async (who: string, query: string) => ((await get(who, `/reports/call-detail?${RANGE}${query}`)).json() as Page<CallDetailRow>).results.map((r) => r.commentId);
+    expect(await ids('manager', `&agentId=${agentId}`)).toEqual([calls.notConnected, calls.connected]);
+    expect(await ids('manager', '&outcomeId=279')).toEqual([calls.redial]);
+    expect(await ids('manager', `&outcomeId=12&agentId=${agentId}`)).toEqual([calls.connected]);
+    const bad = await get('manager', `/reports/call-detail?${RANGE}&outcomeId=99`);
+    expect(bad.statusCode).toBe(400);
+    // Sellers have no reports; another brand's manager sees none of these calls.
+    expect((await get('agent', `/reports/call-detail?${RANGE}`)).statusCode).toBe(403);
+    expect((await get('makaan', `/reports/call-detail?${RANGE}`)).json().totalCount).toBe(0);
+
+    const csv = await get('manager', `/reports/call-detail/download?${RANGE}`);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="call-detail-${today}-${today}.csv"`);
+    const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
+    expect(records[0]).toEqual(CALL_DETAIL_CSV_COLUMNS.map(([h]) => h));
+    expect(records.slice(1)).toEqual(rows.map((row) => CALL_DETAIL_CSV_COLUMNS.map(([, v]) => csvText(v(row)))));
+    expect(csv.rawPayload.toString('utf8')).not.toContain('43210');
+  });
+
+  it('invoice: finance only; tax and digislate invoices with GST, status and cancellation; formulas quoted in the CSV', async () => {
+    for (const who of ['manager', 'rcm', 'ticketing', 'agent']) expect((await get(who, `/reports/invoice?${RANGE}`)).statusCode, who).toBe(403);
+    expect((await get('admin', `/reports/invoice?${RANGE}`)).statusCode).toBe(200);
+    expect((await get('manager', `/reports/invoice/download?${RANGE}`)).statusCode).toBe(403);
+    const res = await get('finance', `/reports/invoice?${RANGE}`);
+    expect(res.statusCode).toBe(200);
+    const rows = (res.json() as Page<InvoiceReportRow>).results;
+    expect(rows.map((r) => r.invoiceId)).toEqual([invoiceIds.other, invoiceIds.cancelled, invoiceIds.sent]);
+    expect(rows[2]).toEqual({
+      invoiceId: invoiceIds.sent,
+      kind: 'tax',
+      number: 'HT/2026-27/1',
+      date: today,
+      accountId,
+      legalEntity: 'Rao Estates LLP',
+      gstin: '29ABCDE1234F1Z5',
+      placeOfSupply: 'Karnataka (29)',
+      taxableValue: 1000,
+      cgst: 0,
+      sgst: 0,
+      igst: 180,
+      total: 1180,
+      status: 'Sent',
+      cancelledDate: null,
+    });
+    expect(rows[1]).toMatchObject({ kind: 'digislate', status: 'Cancelled', cancelledDate: today, cgst: 90, sgst: 90, placeOfSupply: 'Maharashtra (27)' });
+    expect(rows[0]).toMatchObject({ status: 'Issued', gstin: null });
+    const yesterday = istDateOf(new Date(Date.now() - 86_400_000));
+    expect((await get('finance', `/reports/invoice?from=${yesterday}&to=${yesterday}`)).json().totalCount).toBe(0);
+
+    const csv = await get('finance', `/reports/invoice/download?${RANGE}`);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="invoice-${today}-${today}.csv"`);
+    const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
+    expect(records[0]).toEqual(INVOICE_CSV_COLUMNS.map(([h]) => h));
+    expect(records[1]![3]).toBe("'=Iyer");
+    expect(records.slice(2)).toEqual(rows.slice(1).map((row) => INVOICE_CSV_COLUMNS.map(([, v]) => csvText(v(row)))));
+  });
+
+  it('collections and collection-tracker: RCM_USER and Ticketing only; approved payments collected, milestones due with what is pending', async () => {
+    const db = server.database.db;
+    const money = await insertPayments(db, otherOpportunityId, otherAccountId, [
+      { amount: '400', statusId: 6 },
+      { amount: '100', statusId: 1 },
+    ]);
+    await db.update(payments).set({ paymentDate: today, modeOfPaymentId: 1, referenceNumber: '+REF1' }).where(eq(payments.id, money.paymentIds[0]!));
+    const yesterday = istDateOf(new Date(Date.now() - 86_400_000));
+    await db.update(milestones).set({ amount: '500', startDate: yesterday }).where(eq(milestones.id, money.milestoneId));
+
+    for (const kind of ['collections', 'collection-tracker']) {
+      for (const who of ['manager', 'finance', 'admin', 'agent']) expect((await get(who, `/reports/${kind}?${RANGE}`)).statusCode, `${kind} ${who}`).toBe(403);
+    }
+    const collections = (await get('rcm', `/reports/collections?${RANGE}&agentId=${otherAgentId}`)).json() as Page<CollectionRow>;
+    expect(collections.results).toEqual([
+      {
+        paymentId: money.paymentIds[0],
+        collectedOn: today,
+        accountId: otherAccountId,
+        accountName: 'Iyer Homes',
+        opportunityId: otherOpportunityId,
+        opportunityName: 'Iyer deal',
+        agentName: 'rk-agent2 Test',
+        amount: 400,
+        mode: expect.any(String) as unknown as string,
+        referenceNumber: '+REF1',
+      },
+    ]);
+    // A payment dated yesterday is outside today's range.
+    expect((await get('ticketing', `/reports/collections?from=${yesterday}&to=${yesterday}&agentId=${otherAgentId}`)).json().totalCount).toBe(0);
+
+    const tracker = (await get('ticketing', `/reports/collection-tracker?from=${yesterday}&to=${today}&agentId=${otherAgentId}`)).json() as Page<CollectionTrackerRow>;
+    expect(tracker.results).toEqual([
+      {
+        milestoneId: money.milestoneId,
+        milestoneName: 'Advance',
+        dueDate: yesterday,
+        termsheetId: money.termsheetId,
+        opportunityId: otherOpportunityId,
+        opportunityName: 'Iyer deal',
+        accountName: 'Iyer Homes',
+        agentName: 'rk-agent2 Test',
+        amountDue: 500,
+        collected: 400,
+        pending: 100,
+        trackerStatus: 'Overdue',
+      },
+    ]);
+    expect((await get('rcm', `/reports/collection-tracker?${RANGE}&agentId=${otherAgentId}`)).json().totalCount).toBe(0);
+    expect((await get('makaan', `/reports/collection-tracker?from=${yesterday}&to=${today}`)).statusCode).toBe(403);
+
+    const csv = await get('rcm', `/reports/collection-tracker/download?from=${yesterday}&to=${today}&agentId=${otherAgentId}`);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="collection-tracker-${yesterday}-${today}.csv"`);
+    const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
+    expect(records[0]).toEqual(COLLECTION_TRACKER_CSV_COLUMNS.map(([h]) => h));
+    expect(records.slice(1)).toEqual(tracker.results.map((row) => COLLECTION_TRACKER_CSV_COLUMNS.map(([, v]) => csvText(v(row)))));
+    const paid = await get('rcm', `/reports/collections/download?${RANGE}&agentId=${otherAgentId}`);
+    expect(paid.rawPayload.toString('utf8')).toContain("'+REF1");
+  });
+
+  it('closure-trend and opportunity-funnel: RCM_USER and Ticketing only; closed per day and opportunities per status', async () => {
+    const db = server.database.db;
+    const agent3 = await createUser(db, { username: 'rk-agent3', roles: ['HOUSING_SALES_AGENT'] });
+    const account = await insertAccount(db, { agentId: agent3, name: 'Nair Builders', clientTypeId: 1 });
+    const closed = await insertOpportunity(db, { accountId: account.id, name: 'Nair closed', ownerId: agent3, statusId: 2 });
+    await insertPackageMapping(db, { opportunityId: closed.id, salesPrice: '1000' });
+    const money = await insertPayments(db, closed.id, account.id, [{ amount: '1000', statusId: 6 }]);
+    await db.update(payments).set({ paymentDate: today }).where(eq(payments.id, money.paymentIds[0]!));
+    await insertOpportunity(db, { accountId: account.id, name: 'Nair new 1', ownerId: agent3, statusId: 1 });
+    await insertOpportunity(db, { accountId: account.id, name: 'Nair new 2', ownerId: agent3, statusId: 1 });
+    const yesterday = istDateOf(new Date(Date.now() - 86_400_000));
+
+    for (const kind of ['closure-trend', 'opportunity-funnel']) {
+      for (const who of ['manager', 'finance', 'admin', 'agent']) expect((await get(who, `/reports/${kind}?${RANGE}`)).statusCode, `${kind} ${who}`).toBe(403);
+    }
+    const trend = (await get('rcm', `/reports/closure-trend?from=${yesterday}&to=${today}&agentId=${agent3}`)).json() as Page<ClosureTrendRow>;
+    expect(trend).toMatchObject({ totalCount: 1, results: [{ day: today, closedOpportunities: 1, dealValue: 1000 }] });
+    expect((await get('rcm', `/reports/closure-trend?from=${yesterday}&to=${yesterday}&agentId=${agent3}`)).json().totalCount).toBe(0);
+    const funnel = (await get('ticketing', `/reports/opportunity-funnel?${RANGE}&agentId=${agent3}`)).json() as Page<OpportunityFunnelRow>;
+    expect(funnel.results).toEqual([
+      { funnelStatusId: 1, funnelStatusName: 'New', opportunities: 2, accounts: 1, funnelDealValue: 0 },
+      { funnelStatusId: 2, funnelStatusName: 'Closed', opportunities: 1, accounts: 1, funnelDealValue: 1000 },
+    ]);
+    expect((await get('ticketing', `/reports/opportunity-funnel?${RANGE}&agentId=${agent3}&page=1`)).statusCode).toBe(422);
+
+    const csv = await get('ticketing', `/reports/closure-trend/download?from=${yesterday}&to=${today}&agentId=${agent3}`);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="closure-trend-${yesterday}-${today}.csv"`);
+    const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
+    expect(records).toEqual([CLOSURE_TREND_CSV_COLUMNS.map(([h]) => h), [today, '1', '1000.00']]);
+  });
+
+  it('refuses a range over 366 days and a reversed range on every new kind', async () => {
+    for (const [kind, who] of [['state-movement', 'manager'], ['call-detail', 'manager'], ['invoice', 'finance']] as const) {
+      const long = await get(who, `/reports/${kind}?from=2025-01-01&to=2026-01-02`);
+      expect(long.statusCode, kind).toBe(422);
+      expect(long.json().error.msg).toBe(REPORT_MESSAGES.timeout);
+      expect((await get(who, `/reports/${kind}/download?from=2025-01-01&to=2026-01-02`)).statusCode, kind).toBe(422);
+      expect((await get(who, `/reports/${kind}?from=2026-03-02&to=2026-03-01`)).json().error.msg).toBe(REPORT_MESSAGES.fromAfterTo);
+      expect((await get(who, `/reports/${kind}?from=2026-02-30&to=2026-03-01`)).statusCode).toBe(400);
+    }
+    expect((await get('manager', '/reports/state-movement/summary?from=2025-01-01&to=2026-01-02')).statusCode).toBe(422);
+  });
+
+  it('answers random query strings on the new kinds with less than 500', async () => {
+    const day = fc.oneof(
+      fc.date({ min: new Date('1990-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      fc.constantFrom('2026-02-30', '', 'today', today),
+      fc.string({ maxLength: 10 }),
+    );
+    const number = fc.oneof(fc.integer({ min: -5, max: 1e6 }).map(String), fc.constantFrom('12', '13', '279', '1e9', 'abc', ''), fc.string({ maxLength: 5 }));
+    const query = fc.record(
+      { from: day, to: day, agentId: number, outcomeId: number, entity: fc.constantFrom('payment', 'termsheet', 'x', ''), page: number, size: number, cityId: number },
+      { requiredKeys: [] },
+    );
+    const path = fc.oneof(
+      fc.constantFrom(...REPORT_KINDS).map((k) => `/reports/${k}`),
+      fc.constantFrom('state-movement', 'call-detail', 'invoice', 'closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker').map((k) => `/reports/${k}/download`),
+      fc.constant('/reports/state-movement/summary'),
+    );
+    await fc.assert(
+      fc.asyncProperty(path, query, fc.constantFrom('manager', 'finance', 'agent', 'ticketing', 'rcm'), async (p, q, who) => {
+        const url = `${p}?${new URLSearchParams(q as Record<string, string>).toString()}`;
+        const res = await get(who, url);
+        expect(res.statusCode, `${who} ${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      }),
+      { numRuns: 120 },
+    );
+  });
+});

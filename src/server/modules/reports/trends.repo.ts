@@ -1,0 +1,48 @@
+// The restricted closure-trend and opportunity-funnel reports' queries: one grouped pass each, bounded by the
+// range's days (at most 366) and the opportunity statuses, so the whole answer is read at once.
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
+import { funnelRows, type ClosureTrendRow, type OpportunityFunnelRow } from '../../../domain/reports/trends';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { accounts, opportunities } from '../../db/schema/index';
+import { opportunityInScope, type Scope } from '../../scope/scope';
+import { opportunityDealValue } from '../../shared/deal-value.sql';
+import type { ReportWindow } from './report-window';
+import { closedDate } from './sales-opportunity.repo';
+
+function filters(scope: Scope, window: ReportWindow): (SQL | undefined)[] {
+  return [
+    opportunityInScope(scope),
+    window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
+    window.agentId === undefined ? undefined : eq(opportunities.ownerId, window.agentId),
+    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+  ];
+}
+
+export async function closureTrendAll(tx: Db | Tx, scope: Scope, window: ReportWindow): Promise<ClosureTrendRow[]> {
+  const where = and(eq(opportunities.statusId, OPPORTUNITY_STATUSES.CLOSED), ...filters(scope, window)) as SQL;
+  const rows = await queryRows<{ day: string; n: number | string; value: string }>(
+    tx,
+    sql`with closed as (
+      select ${closedDate()} as day, ${opportunityDealValue(opportunities.id)}::numeric as deal
+      from ${opportunities} inner join ${accounts} on ${accounts.id} = ${opportunities.accountId}
+      where ${where}
+    )
+    select day, count(*)::int as n, coalesce(sum(deal), 0)::numeric(14,2)::text as value
+    from closed where day between ${window.from} and ${window.to}
+    group by day order by day`,
+  );
+  return rows.map((r) => ({ day: String(r.day), closedOpportunities: Number(r.n), dealValue: Number(r.value) }));
+}
+
+export async function opportunityFunnelAll(tx: Db | Tx, scope: Scope, window: ReportWindow): Promise<OpportunityFunnelRow[]> {
+  const where = and(gte(opportunities.createdAt, window.start), lte(opportunities.createdAt, window.end), ...filters(scope, window)) as SQL;
+  const rows = await queryRows<{ status_id: number; n: number | string; accounts: number | string; value: string }>(
+    tx,
+    sql`select ${opportunities.statusId} as status_id, count(*)::int as n, count(distinct ${opportunities.accountId})::int as accounts,
+      coalesce(sum(${opportunityDealValue(opportunities.id)}::numeric), 0)::numeric(14,2)::text as value
+    from ${opportunities} inner join ${accounts} on ${accounts.id} = ${opportunities.accountId}
+    where ${where} group by ${opportunities.statusId}`,
+  );
+  return funnelRows(rows.map((r) => ({ statusId: Number(r.status_id), opportunities: Number(r.n), accounts: Number(r.accounts), dealValue: Number(r.value) })));
+}
