@@ -18,7 +18,7 @@ import {
   type PaymentFact,
   type SlabFacts,
 } from './compute';
-import { incentiveSlabInputSchema, userIncentiveUpdateSchema } from './incentive-schemas';
+import { incentiveSlabInputSchema, slabRangeError, userIncentiveUpdateSchema } from './incentive-schemas';
 
 const cat = { designationId: 29, departmentId: 16, clientTypeId: null };
 const slab = (over: Partial<SlabFacts>): SlabFacts => ({
@@ -211,8 +211,10 @@ describe('input schemas', () => {
   it('a slab whose min exceeds its max is refused', () => {
     const ok = { targetMinPercentage: 80, targetMaxPercentage: 100, accountsClosedMin: 0, accountsClosedMax: 5, incentivePercentage: 2.5, effectiveDate: '2026-01-01' };
     expect(incentiveSlabInputSchema.safeParse(ok).success).toBe(true);
-    expect(incentiveSlabInputSchema.safeParse({ ...ok, targetMinPercentage: 101 }).success).toBe(false);
-    expect(incentiveSlabInputSchema.safeParse({ ...ok, accountsClosedMin: 6 }).success).toBe(false);
+    expect(slabRangeError(ok)).toBeNull();
+    expect(slabRangeError({ ...ok, targetMinPercentage: 100 })).toBeNull();
+    expect(slabRangeError({ ...ok, targetMinPercentage: 101 })).toBe('Target min % (101) cannot exceed target max % (100)');
+    expect(slabRangeError({ ...ok, accountsClosedMin: 6 })).toBe('Accounts closed min (6) cannot exceed accounts closed max (5)');
     expect(incentiveSlabInputSchema.safeParse({ ...ok, incentivePercentage: 2.555 }).success).toBe(false);
   });
   it('an update is a status or a paid amount', () => {

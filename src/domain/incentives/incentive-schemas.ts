@@ -72,24 +72,24 @@ export const participantCategorySchema = z.object({
 });
 export type ParticipantCategoryView = z.infer<typeof participantCategorySchema>;
 
-export const incentiveSlabInputSchema = z
-  .object({
-    targetMinPercentage: percent(),
-    targetMaxPercentage: percent(),
-    accountsClosedMin: int(),
-    accountsClosedMax: int(),
-    incentivePercentage: percent(),
-    effectiveDate: requiredIsoDate(),
-    designationId: optionalId(),
-    departmentId: optionalId(),
-    clientTypeId: optionalId(),
-  })
-  .superRefine((v, ctx) => {
-    if (typeof v.targetMinPercentage === 'number' && typeof v.targetMaxPercentage === 'number' && v.targetMinPercentage > v.targetMaxPercentage)
-      ctx.addIssue({ code: 'custom', path: ['targetMaxPercentage'], message: INCENTIVE_MESSAGES.minAboveMax });
-    if (typeof v.accountsClosedMin === 'number' && typeof v.accountsClosedMax === 'number' && v.accountsClosedMin > v.accountsClosedMax)
-      ctx.addIssue({ code: 'custom', path: ['accountsClosedMax'], message: INCENTIVE_MESSAGES.minAboveMax });
-  });
+/** A slab whose min exceeds its max is a 422 from the server (slabRangeError), not a field error. */
+export const incentiveSlabInputSchema = z.object({
+  targetMinPercentage: percent(),
+  targetMaxPercentage: percent(),
+  accountsClosedMin: int(),
+  accountsClosedMax: int(),
+  incentivePercentage: percent(),
+  effectiveDate: requiredIsoDate(),
+  designationId: optionalId(),
+  departmentId: optionalId(),
+  clientTypeId: optionalId(),
+});
+
+export function slabRangeError(v: Pick<z.infer<typeof incentiveSlabInputSchema>, 'targetMinPercentage' | 'targetMaxPercentage' | 'accountsClosedMin' | 'accountsClosedMax'>): string | null {
+  if (v.targetMinPercentage > v.targetMaxPercentage) return `Target min % (${v.targetMinPercentage}) cannot exceed target max % (${v.targetMaxPercentage})`;
+  if (v.accountsClosedMin > v.accountsClosedMax) return `Accounts closed min (${v.accountsClosedMin}) cannot exceed accounts closed max (${v.accountsClosedMax})`;
+  return null;
+}
 export type IncentiveSlabInput = z.infer<typeof incentiveSlabInputSchema>;
 
 export const incentiveSlabSchema = z.object({

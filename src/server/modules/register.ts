@@ -35,6 +35,7 @@ import { dynamicPropertiesRoutes } from './dynamic-properties/dynamic-properties
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { incentivesRoutes } from './incentives/incentives.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -97,4 +98,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(syncRoutes, SALES));
   // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
+  // Incentives: managers, Admin and Finance; the service decides who writes what (rules, targets, sign-off, paid).
+  await api.register(area(incentivesRoutes, { read: 'incentives', write: 'incentives' }));
 }
