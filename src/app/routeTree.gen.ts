@@ -20,6 +20,8 @@ import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/c
 import { Route as AuthedDiscountMatrixRouteImport } from './routes/_authed/discount-matrix'
 import { Route as AuthedEventsRouteImport } from './routes/_authed/events'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
+import { Route as AuthedIncentiveCalculationRouteImport } from './routes/_authed/incentive-calculation'
+import { Route as AuthedIncentivePayoutRouteImport } from './routes/_authed/incentive-payout'
 import { Route as AuthedLocalityAgentMappingRouteImport } from './routes/_authed/locality-agent-mapping'
 import { Route as AuthedManagePackagesRouteImport } from './routes/_authed/manage-packages'
 import { Route as AuthedManageRegionsRouteImport } from './routes/_authed/manage-regions'
@@ -40,6 +42,8 @@ import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
+import { Route as AuthedSetSalesTargetRouteImport } from './routes/_authed/set-sales-target'
+import { Route as AuthedTargetSettingRulesRouteImport } from './routes/_authed/target-setting-rules'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
 import { Route as AuthedBrokerOpportunityOpportunityIdRouteImport } from './routes/_authed/broker-opportunity/$opportunityId'
@@ -108,6 +112,17 @@ const AuthedEventsRoute = AuthedEventsRouteImport.update({
 const AuthedHomeRoute = AuthedHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedIncentiveCalculationRoute =
+  AuthedIncentiveCalculationRouteImport.update({
+    id: '/incentive-calculation',
+    path: '/incentive-calculation',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedIncentivePayoutRoute = AuthedIncentivePayoutRouteImport.update({
+  id: '/incentive-payout',
+  path: '/incentive-payout',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedLocalityAgentMappingRoute =
@@ -213,6 +228,17 @@ const AuthedSalesReportOppRoute = AuthedSalesReportOppRouteImport.update({
   path: '/sales-report-opp',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSetSalesTargetRoute = AuthedSetSalesTargetRouteImport.update({
+  id: '/set-sales-target',
+  path: '/set-sales-target',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTargetSettingRulesRoute =
+  AuthedTargetSettingRulesRouteImport.update({
+    id: '/target-setting-rules',
+    path: '/target-setting-rules',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
   id: '/account/$accountId',
   path: '/account/$accountId',
@@ -306,6 +332,8 @@ export interface FileRoutesByFullPath {
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/events': typeof AuthedEventsRoute
   '/home': typeof AuthedHomeRoute
+  '/incentive-calculation': typeof AuthedIncentiveCalculationRoute
+  '/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
   '/manage-regions': typeof AuthedManageRegionsRoute
@@ -326,6 +354,8 @@ export interface FileRoutesByFullPath {
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/set-sales-target': typeof AuthedSetSalesTargetRoute
+  '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -352,6 +382,8 @@ export interface FileRoutesByTo {
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/events': typeof AuthedEventsRoute
   '/home': typeof AuthedHomeRoute
+  '/incentive-calculation': typeof AuthedIncentiveCalculationRoute
+  '/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
   '/manage-regions': typeof AuthedManageRegionsRoute
@@ -372,6 +404,8 @@ export interface FileRoutesByTo {
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/set-sales-target': typeof AuthedSetSalesTargetRoute
+  '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -400,6 +434,8 @@ export interface FileRoutesById {
   '/_authed/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/_authed/events': typeof AuthedEventsRoute
   '/_authed/home': typeof AuthedHomeRoute
+  '/_authed/incentive-calculation': typeof AuthedIncentiveCalculationRoute
+  '/_authed/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/_authed/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/_authed/manage-packages': typeof AuthedManagePackagesRoute
   '/_authed/manage-regions': typeof AuthedManageRegionsRoute
@@ -420,6 +456,8 @@ export interface FileRoutesById {
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/_authed/set-sales-target': typeof AuthedSetSalesTargetRoute
+  '/_authed/target-setting-rules': typeof AuthedTargetSettingRulesRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -448,6 +486,8 @@ export interface FileRouteTypes {
     | '/discount-matrix'
     | '/events'
     | '/home'
+    | '/incentive-calculation'
+    | '/incentive-payout'
     | '/locality-agent-mapping'
     | '/manage-packages'
     | '/manage-regions'
@@ -468,6 +508,8 @@ export interface FileRouteTypes {
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/set-sales-target'
+    | '/target-setting-rules'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
@@ -494,6 +536,8 @@ export interface FileRouteTypes {
     | '/discount-matrix'
     | '/events'
     | '/home'
+    | '/incentive-calculation'
+    | '/incentive-payout'
     | '/locality-agent-mapping'
     | '/manage-packages'
     | '/manage-regions'
@@ -514,6 +558,8 @@ export interface FileRouteTypes {
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/set-sales-target'
+    | '/target-setting-rules'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
@@ -541,6 +587,8 @@ export interface FileRouteTypes {
     | '/_authed/discount-matrix'
     | '/_authed/events'
     | '/_authed/home'
+    | '/_authed/incentive-calculation'
+    | '/_authed/incentive-payout'
     | '/_authed/locality-agent-mapping'
     | '/_authed/manage-packages'
     | '/_authed/manage-regions'
@@ -561,6 +609,8 @@ export interface FileRouteTypes {
     | '/_authed/sales-closure-date'
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
+    | '/_authed/set-sales-target'
+    | '/_authed/target-setting-rules'
     | '/_authed/account/$accountId'
     | '/_authed/approval-details/$paymentId'
     | '/_authed/broker-opportunity/$opportunityId'
@@ -662,6 +712,20 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof AuthedHomeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/incentive-calculation': {
+      id: '/_authed/incentive-calculation'
+      path: '/incentive-calculation'
+      fullPath: '/incentive-calculation'
+      preLoaderRoute: typeof AuthedIncentiveCalculationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/incentive-payout': {
+      id: '/_authed/incentive-payout'
+      path: '/incentive-payout'
+      fullPath: '/incentive-payout'
+      preLoaderRoute: typeof AuthedIncentivePayoutRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/locality-agent-mapping': {
@@ -804,6 +868,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSalesReportOppRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/set-sales-target': {
+      id: '/_authed/set-sales-target'
+      path: '/set-sales-target'
+      fullPath: '/set-sales-target'
+      preLoaderRoute: typeof AuthedSetSalesTargetRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/target-setting-rules': {
+      id: '/_authed/target-setting-rules'
+      path: '/target-setting-rules'
+      fullPath: '/target-setting-rules'
+      preLoaderRoute: typeof AuthedTargetSettingRulesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account/$accountId': {
       id: '/_authed/account/$accountId'
       path: '/account/$accountId'
@@ -912,6 +990,8 @@ interface AuthedRouteChildren {
   AuthedDiscountMatrixRoute: typeof AuthedDiscountMatrixRoute
   AuthedEventsRoute: typeof AuthedEventsRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
+  AuthedIncentiveCalculationRoute: typeof AuthedIncentiveCalculationRoute
+  AuthedIncentivePayoutRoute: typeof AuthedIncentivePayoutRoute
   AuthedLocalityAgentMappingRoute: typeof AuthedLocalityAgentMappingRoute
   AuthedManagePackagesRoute: typeof AuthedManagePackagesRoute
   AuthedManageRegionsRoute: typeof AuthedManageRegionsRoute
@@ -932,6 +1012,8 @@ interface AuthedRouteChildren {
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
+  AuthedSetSalesTargetRoute: typeof AuthedSetSalesTargetRoute
+  AuthedTargetSettingRulesRoute: typeof AuthedTargetSettingRulesRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -955,6 +1037,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDiscountMatrixRoute: AuthedDiscountMatrixRoute,
   AuthedEventsRoute: AuthedEventsRoute,
   AuthedHomeRoute: AuthedHomeRoute,
+  AuthedIncentiveCalculationRoute: AuthedIncentiveCalculationRoute,
+  AuthedIncentivePayoutRoute: AuthedIncentivePayoutRoute,
   AuthedLocalityAgentMappingRoute: AuthedLocalityAgentMappingRoute,
   AuthedManagePackagesRoute: AuthedManagePackagesRoute,
   AuthedManageRegionsRoute: AuthedManageRegionsRoute,
@@ -975,6 +1059,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
+  AuthedSetSalesTargetRoute: AuthedSetSalesTargetRoute,
+  AuthedTargetSettingRulesRoute: AuthedTargetSettingRulesRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
   AuthedBrokerOpportunityOpportunityIdRoute:

@@ -51,6 +51,10 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'NetSuite Event Tracking', to: '/netsuite-event-tracking', anyOf: ['finance'], group: 'admin' },
   { label: 'Sales Report', to: '/sales-report', anyOf: ['reports'], group: 'admin' },
   { label: 'Sales by Opportunity', to: '/sales-report-opp', anyOf: ['reports'], group: 'admin' },
+  // Issue 13: the incentive screens after the 'Sales Incentive' tab (target-setting-rules).
+  { label: 'Set Sales Target', to: '/set-sales-target', anyOf: ['incentives'], group: 'admin' },
+  { label: 'Incentive Calculation', to: '/incentive-calculation', anyOf: ['incentives'], group: 'admin' },
+  { label: 'Incentive Payout', to: '/incentive-payout', anyOf: ['incentives'], group: 'admin' },
 ];
 
 export function visibleEntries(entries: readonly NavEntry[], caps: readonly Capability[], builtRoutes: ReadonlySet<string>): NavEntry[] {
