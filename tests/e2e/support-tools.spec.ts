@@ -145,9 +145,19 @@ test.describe('documents', () => {
 test.describe('notifications', () => {
   test("a payment approved by finance shows a notification to its agent, who marks it read", async ({ page }) => {
     await signInAndWaitForHome(page, 'agent');
+    const me = ((await (await page.request.get('/api/user/details')).json()) as { id: number }).id;
     const pending = await page.request.get('/api/sapna/v1/payment/key-search?statusGroup=pending&page=0');
-    const payment = ((await pending.json()) as { results: { id: number; statusId: number }[] }).results.find((p) => ![9, 16].includes(p.statusId));
-    expect(payment, 'a pending payment of the demo agent').toBeDefined();
+    const candidates = ((await pending.json()) as { results: { id: number; statusId: number; opportunityId: number }[] }).results.filter((p) => ![9, 16].includes(p.statusId));
+    // The notification goes to the opportunity's owner; the agent's scope (their accounts) may hold another's deal.
+    let payment: { id: number } | undefined;
+    for (const candidate of candidates) {
+      const opportunity = (await (await page.request.get(`/api/sapna/v3/opportunity-page/${candidate.opportunityId}`)).json()) as { ownerId: number | null };
+      if (opportunity.ownerId === me) {
+        payment = candidate;
+        break;
+      }
+    }
+    expect(payment, 'a pending payment on a deal the demo agent owns').toBeDefined();
 
     await signInAndWaitForHome(page, 'finance');
     const approved = await page.request.put(`/api/sapna/v1/payment/${payment!.id}/status`, { data: { action: 'approve' } });

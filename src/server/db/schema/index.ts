@@ -17,3 +17,4 @@ export * from './support';
 export * from './complimentary-products';
 export * from './refund-requests';
 export * from './incentives';
+export * from './image-review';
