@@ -51,7 +51,7 @@ test('incentives: rule and slab, target, computed incentive, sign off, approve, 
     await expect(page.getByText('Target Updated successfully')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Sales targets' }).getByRole('row', { name: /Vikram Rao/ })).toContainText('₹2,50,000.00');
 
-    await page.getByRole('link', { name: 'Incentive calculation' }).click();
+    await page.goto('/incentive-calculation');
     await page.getByRole('button', { name: 'Recompute' }).click();
     await expect(page.getByText('Incentives calculated')).toBeVisible();
     const row = page.getByRole('table', { name: 'Computed incentives' }).getByRole('row', { name: /Vikram Rao/ });
@@ -66,7 +66,7 @@ test('incentives: rule and slab, target, computed incentive, sign off, approve, 
     await row.getByRole('button', { name: 'Rows of Vikram Rao' }).click();
     await expect(page.getByTestId('incentive-payment-ids')).toBeVisible();
 
-    await page.getByRole('link', { name: 'Incentive payout' }).click();
+    await page.goto('/incentive-payout');
     await page.getByRole('button', { name: 'Sign off Vikram Rao' }).click();
     await expect(page.getByRole('table', { name: 'Incentives to pay' }).getByRole('row', { name: /Vikram Rao/ })).toContainText('Signed Off');
     await page.getByRole('button', { name: 'Approve Vikram Rao' }).click();
