@@ -14,7 +14,10 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as AuthedActionRouteImport } from './routes/_authed/action'
 import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approval-page'
+import { Route as AuthedBrokerDashboardRouteImport } from './routes/_authed/broker-dashboard'
+import { Route as AuthedBuilderDashboardRouteImport } from './routes/_authed/builder-dashboard'
 import { Route as AuthedCommonMatricesRouteImport } from './routes/_authed/common-matrices'
 import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/content-package-page'
 import { Route as AuthedDiscountMatrixRouteImport } from './routes/_authed/discount-matrix'
@@ -33,23 +36,32 @@ import { Route as AuthedNetsuiteEventTrackingRouteImport } from './routes/_authe
 import { Route as AuthedNetsuitePushDataRouteImport } from './routes/_authed/netsuite-push-data'
 import { Route as AuthedOpportunitySearchRouteImport } from './routes/_authed/opportunity-search'
 import { Route as AuthedOutboxRouteImport } from './routes/_authed/outbox'
+import { Route as AuthedOwnerDashboardRouteImport } from './routes/_authed/owner-dashboard'
 import { Route as AuthedOwnerSalesConfigRouteImport } from './routes/_authed/owner-sales-config'
 import { Route as AuthedPackagePricingRouteImport } from './routes/_authed/package-pricing'
 import { Route as AuthedProductConfigRouteImport } from './routes/_authed/product-config'
 import { Route as AuthedProductManagementRouteImport } from './routes/_authed/product-management'
 import { Route as AuthedProductPackageFamilyRouteImport } from './routes/_authed/product-package-family'
+import { Route as AuthedRenewalDashboardRouteImport } from './routes/_authed/renewal-dashboard'
 import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
 import { Route as AuthedSetSalesTargetRouteImport } from './routes/_authed/set-sales-target'
+import { Route as AuthedSlotAvailabilityRouteImport } from './routes/_authed/slot-availability'
 import { Route as AuthedTargetSettingRulesRouteImport } from './routes/_authed/target-setting-rules'
+import { Route as AuthedTenantDashboardRouteImport } from './routes/_authed/tenant-dashboard'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
+import { Route as AuthedAudienceMaximizerIndexRouteImport } from './routes/_authed/audience-maximizer/index'
+import { Route as AuthedAudienceMaximizerSlotIdRouteImport } from './routes/_authed/audience-maximizer/$slotId'
+import { Route as AuthedAudienceMaximizerCreateSlotRouteImport } from './routes/_authed/audience-maximizer/create-slot'
 import { Route as AuthedBrokerOpportunityOpportunityIdRouteImport } from './routes/_authed/broker-opportunity/$opportunityId'
 import { Route as AuthedBuilderOpportunityOpportunityIdRouteImport } from './routes/_authed/builder-opportunity/$opportunityId'
+import { Route as AuthedListKeyNameRouteImport } from './routes/_authed/list/$keyName'
 import { Route as AuthedMergeIpDetectedAccountsIndexRouteImport } from './routes/_authed/merge-ip-detected-accounts.index'
 import { Route as AuthedMergeIpDetectedAccountsIdRouteImport } from './routes/_authed/merge-ip-detected-accounts.$id'
+import { Route as AuthedNpSlotOpmIdRouteImport } from './routes/_authed/np-slot/$opmId'
 import { Route as AuthedOpportunityOpportunityIdRouteImport } from './routes/_authed/opportunity/$opportunityId'
 import { Route as AuthedOwnerOpportunityOpportunityIdRouteImport } from './routes/_authed/owner-opportunity/$opportunityId'
 import { Route as AuthedPaymentIndexRouteImport } from './routes/_authed/payment/index'
@@ -83,9 +95,24 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedActionRoute = AuthedActionRouteImport.update({
+  id: '/action',
+  path: '/action',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedApprovalPageRoute = AuthedApprovalPageRouteImport.update({
   id: '/approval-page',
   path: '/approval-page',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBrokerDashboardRoute = AuthedBrokerDashboardRouteImport.update({
+  id: '/broker-dashboard',
+  path: '/broker-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBuilderDashboardRoute = AuthedBuilderDashboardRouteImport.update({
+  id: '/builder-dashboard',
+  path: '/builder-dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedCommonMatricesRoute = AuthedCommonMatricesRouteImport.update({
@@ -182,6 +209,11 @@ const AuthedOutboxRoute = AuthedOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedOwnerDashboardRoute = AuthedOwnerDashboardRouteImport.update({
+  id: '/owner-dashboard',
+  path: '/owner-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOwnerSalesConfigRoute = AuthedOwnerSalesConfigRouteImport.update({
   id: '/owner-sales-config',
   path: '/owner-sales-config',
@@ -208,6 +240,11 @@ const AuthedProductPackageFamilyRoute =
     path: '/product-package-family',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedRenewalDashboardRoute = AuthedRenewalDashboardRouteImport.update({
+  id: '/renewal-dashboard',
+  path: '/renewal-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedReportsRoute = AuthedReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -233,12 +270,22 @@ const AuthedSetSalesTargetRoute = AuthedSetSalesTargetRouteImport.update({
   path: '/set-sales-target',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSlotAvailabilityRoute = AuthedSlotAvailabilityRouteImport.update({
+  id: '/slot-availability',
+  path: '/slot-availability',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedTargetSettingRulesRoute =
   AuthedTargetSettingRulesRouteImport.update({
     id: '/target-setting-rules',
     path: '/target-setting-rules',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedTenantDashboardRoute = AuthedTenantDashboardRouteImport.update({
+  id: '/tenant-dashboard',
+  path: '/tenant-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
   id: '/account/$accountId',
   path: '/account/$accountId',
@@ -248,6 +295,24 @@ const AuthedApprovalDetailsPaymentIdRoute =
   AuthedApprovalDetailsPaymentIdRouteImport.update({
     id: '/approval-details/$paymentId',
     path: '/approval-details/$paymentId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAudienceMaximizerIndexRoute =
+  AuthedAudienceMaximizerIndexRouteImport.update({
+    id: '/audience-maximizer/',
+    path: '/audience-maximizer/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAudienceMaximizerSlotIdRoute =
+  AuthedAudienceMaximizerSlotIdRouteImport.update({
+    id: '/audience-maximizer/$slotId',
+    path: '/audience-maximizer/$slotId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAudienceMaximizerCreateSlotRoute =
+  AuthedAudienceMaximizerCreateSlotRouteImport.update({
+    id: '/audience-maximizer/create-slot',
+    path: '/audience-maximizer/create-slot',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedBrokerOpportunityOpportunityIdRoute =
@@ -262,6 +327,11 @@ const AuthedBuilderOpportunityOpportunityIdRoute =
     path: '/builder-opportunity/$opportunityId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedListKeyNameRoute = AuthedListKeyNameRouteImport.update({
+  id: '/list/$keyName',
+  path: '/list/$keyName',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMergeIpDetectedAccountsIndexRoute =
   AuthedMergeIpDetectedAccountsIndexRouteImport.update({
     id: '/merge-ip-detected-accounts/',
@@ -274,6 +344,11 @@ const AuthedMergeIpDetectedAccountsIdRoute =
     path: '/merge-ip-detected-accounts/$id',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedNpSlotOpmIdRoute = AuthedNpSlotOpmIdRouteImport.update({
+  id: '/np-slot/$opmId',
+  path: '/np-slot/$opmId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOpportunityOpportunityIdRoute =
   AuthedOpportunityOpportunityIdRouteImport.update({
     id: '/opportunity/$opportunityId',
@@ -326,7 +401,10 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/action': typeof AuthedActionRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/broker-dashboard': typeof AuthedBrokerDashboardRoute
+  '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -345,28 +423,37 @@ export interface FileRoutesByFullPath {
   '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
+  '/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/package-pricing': typeof AuthedPackagePricingRoute
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/reports': typeof AuthedReportsRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/set-sales-target': typeof AuthedSetSalesTargetRoute
+  '/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
+  '/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
+  '/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
+  '/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
+  '/list/$keyName': typeof AuthedListKeyNameRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
   '/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/payment/': typeof AuthedPaymentIndexRoute
   '/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
@@ -376,7 +463,10 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/action': typeof AuthedActionRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/broker-dashboard': typeof AuthedBrokerDashboardRoute
+  '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -395,28 +485,37 @@ export interface FileRoutesByTo {
   '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
+  '/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/package-pricing': typeof AuthedPackagePricingRoute
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/reports': typeof AuthedReportsRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/set-sales-target': typeof AuthedSetSalesTargetRoute
+  '/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
+  '/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
+  '/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
+  '/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
+  '/list/$keyName': typeof AuthedListKeyNameRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/audience-maximizer': typeof AuthedAudienceMaximizerIndexRoute
   '/merge-ip-detected-accounts': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/payment': typeof AuthedPaymentIndexRoute
   '/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
@@ -428,7 +527,10 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/_authed/action': typeof AuthedActionRoute
   '/_authed/approval-page': typeof AuthedApprovalPageRoute
+  '/_authed/broker-dashboard': typeof AuthedBrokerDashboardRoute
+  '/_authed/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/_authed/common-matrices': typeof AuthedCommonMatricesRoute
   '/_authed/content-package-page': typeof AuthedContentPackagePageRoute
   '/_authed/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -447,28 +549,37 @@ export interface FileRoutesById {
   '/_authed/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/_authed/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/_authed/outbox': typeof AuthedOutboxRoute
+  '/_authed/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/_authed/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/_authed/package-pricing': typeof AuthedPackagePricingRoute
   '/_authed/product-config': typeof AuthedProductConfigRoute
   '/_authed/product-management': typeof AuthedProductManagementRoute
   '/_authed/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/_authed/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/_authed/reports': typeof AuthedReportsRoute
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/_authed/set-sales-target': typeof AuthedSetSalesTargetRoute
+  '/_authed/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/_authed/target-setting-rules': typeof AuthedTargetSettingRulesRoute
+  '/_authed/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
+  '/_authed/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
+  '/_authed/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/_authed/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
+  '/_authed/list/$keyName': typeof AuthedListKeyNameRoute
   '/_authed/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/_authed/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/_authed/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/_authed/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/_authed/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
   '/_authed/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/_authed/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/_authed/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/_authed/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
   '/_authed/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/_authed/payment/': typeof AuthedPaymentIndexRoute
   '/_authed/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
@@ -480,7 +591,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/action'
     | '/approval-page'
+    | '/broker-dashboard'
+    | '/builder-dashboard'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
@@ -499,28 +613,37 @@ export interface FileRouteTypes {
     | '/netsuite-push-data'
     | '/opportunity-search'
     | '/outbox'
+    | '/owner-dashboard'
     | '/owner-sales-config'
     | '/package-pricing'
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
+    | '/renewal-dashboard'
     | '/reports'
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
     | '/set-sales-target'
+    | '/slot-availability'
     | '/target-setting-rules'
+    | '/tenant-dashboard'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
+    | '/audience-maximizer/$slotId'
+    | '/audience-maximizer/create-slot'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
+    | '/list/$keyName'
     | '/merge-ip-detected-accounts/$id'
+    | '/np-slot/$opmId'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
     | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
+    | '/audience-maximizer/'
     | '/merge-ip-detected-accounts/'
     | '/payment/'
     | '/opportunity/assignment-page/$opportunityId'
@@ -530,7 +653,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/action'
     | '/approval-page'
+    | '/broker-dashboard'
+    | '/builder-dashboard'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
@@ -549,28 +675,37 @@ export interface FileRouteTypes {
     | '/netsuite-push-data'
     | '/opportunity-search'
     | '/outbox'
+    | '/owner-dashboard'
     | '/owner-sales-config'
     | '/package-pricing'
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
+    | '/renewal-dashboard'
     | '/reports'
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
     | '/set-sales-target'
+    | '/slot-availability'
     | '/target-setting-rules'
+    | '/tenant-dashboard'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
+    | '/audience-maximizer/$slotId'
+    | '/audience-maximizer/create-slot'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
+    | '/list/$keyName'
     | '/merge-ip-detected-accounts/$id'
+    | '/np-slot/$opmId'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
     | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
+    | '/audience-maximizer'
     | '/merge-ip-detected-accounts'
     | '/payment'
     | '/opportunity/assignment-page/$opportunityId'
@@ -581,7 +716,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/_authed/action'
     | '/_authed/approval-page'
+    | '/_authed/broker-dashboard'
+    | '/_authed/builder-dashboard'
     | '/_authed/common-matrices'
     | '/_authed/content-package-page'
     | '/_authed/discount-matrix'
@@ -600,28 +738,37 @@ export interface FileRouteTypes {
     | '/_authed/netsuite-push-data'
     | '/_authed/opportunity-search'
     | '/_authed/outbox'
+    | '/_authed/owner-dashboard'
     | '/_authed/owner-sales-config'
     | '/_authed/package-pricing'
     | '/_authed/product-config'
     | '/_authed/product-management'
     | '/_authed/product-package-family'
+    | '/_authed/renewal-dashboard'
     | '/_authed/reports'
     | '/_authed/sales-closure-date'
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
     | '/_authed/set-sales-target'
+    | '/_authed/slot-availability'
     | '/_authed/target-setting-rules'
+    | '/_authed/tenant-dashboard'
     | '/_authed/account/$accountId'
     | '/_authed/approval-details/$paymentId'
+    | '/_authed/audience-maximizer/$slotId'
+    | '/_authed/audience-maximizer/create-slot'
     | '/_authed/broker-opportunity/$opportunityId'
     | '/_authed/builder-opportunity/$opportunityId'
+    | '/_authed/list/$keyName'
     | '/_authed/merge-ip-detected-accounts/$id'
+    | '/_authed/np-slot/$opmId'
     | '/_authed/opportunity/$opportunityId'
     | '/_authed/owner-opportunity/$opportunityId'
     | '/_authed/payment/$paymentId'
     | '/_authed/swap-approval-details/$swapId'
     | '/_authed/tenant-opportunity/$opportunityId'
     | '/_authed/termsheet/$termsheetId'
+    | '/_authed/audience-maximizer/'
     | '/_authed/merge-ip-detected-accounts/'
     | '/_authed/payment/'
     | '/_authed/opportunity/assignment-page/$opportunityId'
@@ -672,11 +819,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/action': {
+      id: '/_authed/action'
+      path: '/action'
+      fullPath: '/action'
+      preLoaderRoute: typeof AuthedActionRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/approval-page': {
       id: '/_authed/approval-page'
       path: '/approval-page'
       fullPath: '/approval-page'
       preLoaderRoute: typeof AuthedApprovalPageRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/broker-dashboard': {
+      id: '/_authed/broker-dashboard'
+      path: '/broker-dashboard'
+      fullPath: '/broker-dashboard'
+      preLoaderRoute: typeof AuthedBrokerDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/builder-dashboard': {
+      id: '/_authed/builder-dashboard'
+      path: '/builder-dashboard'
+      fullPath: '/builder-dashboard'
+      preLoaderRoute: typeof AuthedBuilderDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/common-matrices': {
@@ -805,6 +973,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOutboxRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/owner-dashboard': {
+      id: '/_authed/owner-dashboard'
+      path: '/owner-dashboard'
+      fullPath: '/owner-dashboard'
+      preLoaderRoute: typeof AuthedOwnerDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/owner-sales-config': {
       id: '/_authed/owner-sales-config'
       path: '/owner-sales-config'
@@ -838,6 +1013,13 @@ declare module '@tanstack/react-router' {
       path: '/product-package-family'
       fullPath: '/product-package-family'
       preLoaderRoute: typeof AuthedProductPackageFamilyRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/renewal-dashboard': {
+      id: '/_authed/renewal-dashboard'
+      path: '/renewal-dashboard'
+      fullPath: '/renewal-dashboard'
+      preLoaderRoute: typeof AuthedRenewalDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/reports': {
@@ -875,11 +1057,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSetSalesTargetRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/slot-availability': {
+      id: '/_authed/slot-availability'
+      path: '/slot-availability'
+      fullPath: '/slot-availability'
+      preLoaderRoute: typeof AuthedSlotAvailabilityRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/target-setting-rules': {
       id: '/_authed/target-setting-rules'
       path: '/target-setting-rules'
       fullPath: '/target-setting-rules'
       preLoaderRoute: typeof AuthedTargetSettingRulesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/tenant-dashboard': {
+      id: '/_authed/tenant-dashboard'
+      path: '/tenant-dashboard'
+      fullPath: '/tenant-dashboard'
+      preLoaderRoute: typeof AuthedTenantDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/account/$accountId': {
@@ -896,6 +1092,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedApprovalDetailsPaymentIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/audience-maximizer/': {
+      id: '/_authed/audience-maximizer/'
+      path: '/audience-maximizer'
+      fullPath: '/audience-maximizer/'
+      preLoaderRoute: typeof AuthedAudienceMaximizerIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/audience-maximizer/$slotId': {
+      id: '/_authed/audience-maximizer/$slotId'
+      path: '/audience-maximizer/$slotId'
+      fullPath: '/audience-maximizer/$slotId'
+      preLoaderRoute: typeof AuthedAudienceMaximizerSlotIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/audience-maximizer/create-slot': {
+      id: '/_authed/audience-maximizer/create-slot'
+      path: '/audience-maximizer/create-slot'
+      fullPath: '/audience-maximizer/create-slot'
+      preLoaderRoute: typeof AuthedAudienceMaximizerCreateSlotRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/broker-opportunity/$opportunityId': {
       id: '/_authed/broker-opportunity/$opportunityId'
       path: '/broker-opportunity/$opportunityId'
@@ -910,6 +1127,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedBuilderOpportunityOpportunityIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/list/$keyName': {
+      id: '/_authed/list/$keyName'
+      path: '/list/$keyName'
+      fullPath: '/list/$keyName'
+      preLoaderRoute: typeof AuthedListKeyNameRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/merge-ip-detected-accounts/': {
       id: '/_authed/merge-ip-detected-accounts/'
       path: '/merge-ip-detected-accounts'
@@ -922,6 +1146,13 @@ declare module '@tanstack/react-router' {
       path: '/merge-ip-detected-accounts/$id'
       fullPath: '/merge-ip-detected-accounts/$id'
       preLoaderRoute: typeof AuthedMergeIpDetectedAccountsIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/np-slot/$opmId': {
+      id: '/_authed/np-slot/$opmId'
+      path: '/np-slot/$opmId'
+      fullPath: '/np-slot/$opmId'
+      preLoaderRoute: typeof AuthedNpSlotOpmIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/opportunity/$opportunityId': {
@@ -984,7 +1215,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedActionRoute: typeof AuthedActionRoute
   AuthedApprovalPageRoute: typeof AuthedApprovalPageRoute
+  AuthedBrokerDashboardRoute: typeof AuthedBrokerDashboardRoute
+  AuthedBuilderDashboardRoute: typeof AuthedBuilderDashboardRoute
   AuthedCommonMatricesRoute: typeof AuthedCommonMatricesRoute
   AuthedContentPackagePageRoute: typeof AuthedContentPackagePageRoute
   AuthedDiscountMatrixRoute: typeof AuthedDiscountMatrixRoute
@@ -1003,35 +1237,47 @@ interface AuthedRouteChildren {
   AuthedNetsuitePushDataRoute: typeof AuthedNetsuitePushDataRoute
   AuthedOpportunitySearchRoute: typeof AuthedOpportunitySearchRoute
   AuthedOutboxRoute: typeof AuthedOutboxRoute
+  AuthedOwnerDashboardRoute: typeof AuthedOwnerDashboardRoute
   AuthedOwnerSalesConfigRoute: typeof AuthedOwnerSalesConfigRoute
   AuthedPackagePricingRoute: typeof AuthedPackagePricingRoute
   AuthedProductConfigRoute: typeof AuthedProductConfigRoute
   AuthedProductManagementRoute: typeof AuthedProductManagementRoute
   AuthedProductPackageFamilyRoute: typeof AuthedProductPackageFamilyRoute
+  AuthedRenewalDashboardRoute: typeof AuthedRenewalDashboardRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
   AuthedSetSalesTargetRoute: typeof AuthedSetSalesTargetRoute
+  AuthedSlotAvailabilityRoute: typeof AuthedSlotAvailabilityRoute
   AuthedTargetSettingRulesRoute: typeof AuthedTargetSettingRulesRoute
+  AuthedTenantDashboardRoute: typeof AuthedTenantDashboardRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
+  AuthedAudienceMaximizerSlotIdRoute: typeof AuthedAudienceMaximizerSlotIdRoute
+  AuthedAudienceMaximizerCreateSlotRoute: typeof AuthedAudienceMaximizerCreateSlotRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
   AuthedBuilderOpportunityOpportunityIdRoute: typeof AuthedBuilderOpportunityOpportunityIdRoute
+  AuthedListKeyNameRoute: typeof AuthedListKeyNameRoute
   AuthedMergeIpDetectedAccountsIdRoute: typeof AuthedMergeIpDetectedAccountsIdRoute
+  AuthedNpSlotOpmIdRoute: typeof AuthedNpSlotOpmIdRoute
   AuthedOpportunityOpportunityIdRoute: typeof AuthedOpportunityOpportunityIdRoute
   AuthedOwnerOpportunityOpportunityIdRoute: typeof AuthedOwnerOpportunityOpportunityIdRoute
   AuthedPaymentPaymentIdRoute: typeof AuthedPaymentPaymentIdRoute
   AuthedSwapApprovalDetailsSwapIdRoute: typeof AuthedSwapApprovalDetailsSwapIdRoute
   AuthedTenantOpportunityOpportunityIdRoute: typeof AuthedTenantOpportunityOpportunityIdRoute
   AuthedTermsheetTermsheetIdRoute: typeof AuthedTermsheetTermsheetIdRoute
+  AuthedAudienceMaximizerIndexRoute: typeof AuthedAudienceMaximizerIndexRoute
   AuthedMergeIpDetectedAccountsIndexRoute: typeof AuthedMergeIpDetectedAccountsIndexRoute
   AuthedPaymentIndexRoute: typeof AuthedPaymentIndexRoute
   AuthedOpportunityAssignmentPageOpportunityIdRoute: typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedActionRoute: AuthedActionRoute,
   AuthedApprovalPageRoute: AuthedApprovalPageRoute,
+  AuthedBrokerDashboardRoute: AuthedBrokerDashboardRoute,
+  AuthedBuilderDashboardRoute: AuthedBuilderDashboardRoute,
   AuthedCommonMatricesRoute: AuthedCommonMatricesRoute,
   AuthedContentPackagePageRoute: AuthedContentPackagePageRoute,
   AuthedDiscountMatrixRoute: AuthedDiscountMatrixRoute,
@@ -1050,24 +1296,33 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedNetsuitePushDataRoute: AuthedNetsuitePushDataRoute,
   AuthedOpportunitySearchRoute: AuthedOpportunitySearchRoute,
   AuthedOutboxRoute: AuthedOutboxRoute,
+  AuthedOwnerDashboardRoute: AuthedOwnerDashboardRoute,
   AuthedOwnerSalesConfigRoute: AuthedOwnerSalesConfigRoute,
   AuthedPackagePricingRoute: AuthedPackagePricingRoute,
   AuthedProductConfigRoute: AuthedProductConfigRoute,
   AuthedProductManagementRoute: AuthedProductManagementRoute,
   AuthedProductPackageFamilyRoute: AuthedProductPackageFamilyRoute,
+  AuthedRenewalDashboardRoute: AuthedRenewalDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
   AuthedSetSalesTargetRoute: AuthedSetSalesTargetRoute,
+  AuthedSlotAvailabilityRoute: AuthedSlotAvailabilityRoute,
   AuthedTargetSettingRulesRoute: AuthedTargetSettingRulesRoute,
+  AuthedTenantDashboardRoute: AuthedTenantDashboardRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
+  AuthedAudienceMaximizerSlotIdRoute: AuthedAudienceMaximizerSlotIdRoute,
+  AuthedAudienceMaximizerCreateSlotRoute:
+    AuthedAudienceMaximizerCreateSlotRoute,
   AuthedBrokerOpportunityOpportunityIdRoute:
     AuthedBrokerOpportunityOpportunityIdRoute,
   AuthedBuilderOpportunityOpportunityIdRoute:
     AuthedBuilderOpportunityOpportunityIdRoute,
+  AuthedListKeyNameRoute: AuthedListKeyNameRoute,
   AuthedMergeIpDetectedAccountsIdRoute: AuthedMergeIpDetectedAccountsIdRoute,
+  AuthedNpSlotOpmIdRoute: AuthedNpSlotOpmIdRoute,
   AuthedOpportunityOpportunityIdRoute: AuthedOpportunityOpportunityIdRoute,
   AuthedOwnerOpportunityOpportunityIdRoute:
     AuthedOwnerOpportunityOpportunityIdRoute,
@@ -1076,6 +1331,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTenantOpportunityOpportunityIdRoute:
     AuthedTenantOpportunityOpportunityIdRoute,
   AuthedTermsheetTermsheetIdRoute: AuthedTermsheetTermsheetIdRoute,
+  AuthedAudienceMaximizerIndexRoute: AuthedAudienceMaximizerIndexRoute,
   AuthedMergeIpDetectedAccountsIndexRoute:
     AuthedMergeIpDetectedAccountsIndexRoute,
   AuthedPaymentIndexRoute: AuthedPaymentIndexRoute,

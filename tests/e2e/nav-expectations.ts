@@ -20,6 +20,10 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/reports', '/sales-report-opp', '/sales-report',
   // Issue 13, incentives
   '/target-setting-rules', '/set-sales-target', '/incentive-calculation', '/incentive-payout',
+  // Issue 12, dashboards and renewals
+  '/owner-dashboard', '/broker-dashboard', '/builder-dashboard', '/tenant-dashboard', '/renewal-dashboard', '/action',
+  // Issue 14, ad products
+  '/audience-maximizer', '/slot-availability',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];

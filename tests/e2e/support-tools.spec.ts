@@ -131,6 +131,37 @@ test.describe('documents', () => {
     await expect(page.getByText('Document Already Exists!')).toBeVisible();
     await expect(row).toHaveCount(1);
 
+    // The device's copy receives the document with the sync the upload starts; offline the panel reads it there.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<string[]>((resolve) => {
+                const names = indexedDB.databases().then((dbs) => dbs.map((d) => d.name ?? '').filter((n) => n.startsWith('console-mirror-')));
+                void names.then(([name]) => {
+                  if (!name) return resolve([]);
+                  const open = indexedDB.open(name);
+                  open.onsuccess = () => {
+                    const db = open.result;
+                    if (!db.objectStoreNames.contains('documents')) return resolve([]);
+                    const all = db.transaction('documents').objectStore('documents').getAll();
+                    all.onsuccess = () => resolve((all.result as { fileName: string }[]).map((d) => d.fileName));
+                  };
+                  open.onerror = () => resolve([]);
+                });
+              }),
+          ),
+        { timeout: 30_000 },
+      )
+      .toContain('signed-termsheet.pdf');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(panel.getByRole('table', { name: 'Documents of this termsheet' }).getByRole('row').filter({ hasText: 'signed-termsheet.pdf' })).toHaveCount(1);
+    await context.setOffline(false);
+    await page.reload();
+    await expect(row).toHaveCount(1);
+
     const download = page.waitForEvent('download');
     await row.getByRole('link', { name: 'signed-termsheet.pdf' }).click();
     expect((await download).suggestedFilename()).toBe('signed-termsheet.pdf');

@@ -15,8 +15,17 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Payments', to: '/payment', anyOf: ['readSales'], group: 'sales' },
   // Whoever a matrix names reviews or approves there; everyone else sees what they raised.
   { label: 'Approvals', to: '/approval-page', anyOf: ['readSales', 'finance'], group: 'sales' },
+  // Issue 12: dashboards for the 'reports' roles and sellers (in scope); the renewal dashboard for everyone.
+  { label: 'Owner Dashboard', to: '/owner-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Broker Dashboard', to: '/broker-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Builder Dashboard', to: '/builder-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Tenant Dashboard', to: '/tenant-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Actions', to: '/action', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Renewal Dashboard', to: '/renewal-dashboard', anyOf: ['readSales', 'sell', 'content', 'finance', 'reports'], group: 'sales' },
   // Whoever keeps an offline copy has an outbox (SYNC.md: one screen lists pending, failed and rejected work).
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
+  // Issue 14: ad products (sellers book slots of their deals; content edits cards; the rest read).
+  { label: 'Audience Maximizer', to: '/audience-maximizer', anyOf: ['readSales', 'content'], group: 'sales' },
 ];
 
 /** Spec 000 §6 admin menu tabs, in the spec's order, with the route each opens and who may see it. */
@@ -55,6 +64,8 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Set Sales Target', to: '/set-sales-target', anyOf: ['incentives'], group: 'admin' },
   { label: 'Incentive Calculation', to: '/incentive-calculation', anyOf: ['incentives'], group: 'admin' },
   { label: 'Incentive Payout', to: '/incentive-payout', anyOf: ['incentives'], group: 'admin' },
+  // Issue 14: slot availability (catalogue edits capacities; readers view).
+  { label: 'Slot Availability', to: '/slot-availability', anyOf: ['readSales', 'catalogue'], group: 'admin' },
 ];
 
 export function visibleEntries(entries: readonly NavEntry[], caps: readonly Capability[], builtRoutes: ReadonlySet<string>): NavEntry[] {

@@ -36,6 +36,10 @@ import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { incentivesRoutes } from './incentives/incentives.routes';
+import { dashboardsRoutes } from './dashboards/dashboards.routes';
+import { renewalsRoutes } from './renewals/renewals.routes';
+import { adProductsRoutes } from './ad-products/ad-products.routes';
+import { npSlotsRoutes } from './np-slots/np-slots.routes';
 import { imageReviewRoutes } from './image-review/image-review.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
@@ -103,4 +107,11 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
   // Incentives: managers, Admin and Finance; the service decides who writes what (rules, targets, sign-off, paid).
   await api.register(area(incentivesRoutes, { read: 'incentives', write: 'incentives' }));
+  // Dashboards: the 'reports' roles and sellers within their own scope (issue 12; widens PERMISSIONS.md, README).
+  await api.register(area(dashboardsRoutes, { read: ['reports', 'sell'], write: 'sell' }));
+  // The renewal dashboard: every signed-in user, within scope (spec 000 §6); its POSTs only read.
+  await api.register(area(renewalsRoutes, { read: 'signedIn', write: 'signedIn' }));
+  // Ad products (issue 14): sellers book slots of their deals; cards, capacities and NP stop declare their own.
+  await api.register(area(adProductsRoutes, SALES));
+  await api.register(area(npSlotsRoutes, SALES));
 }

@@ -17,4 +17,6 @@ export * from './support';
 export * from './complimentary-products';
 export * from './refund-requests';
 export * from './incentives';
+export * from './dashboards';
+export * from './ad-products';
 export * from './image-review';
