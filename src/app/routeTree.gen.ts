@@ -24,6 +24,8 @@ import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/c
 import { Route as AuthedDiscountMatrixRouteImport } from './routes/_authed/discount-matrix'
 import { Route as AuthedEventsRouteImport } from './routes/_authed/events'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
+import { Route as AuthedIncentiveCalculationRouteImport } from './routes/_authed/incentive-calculation'
+import { Route as AuthedIncentivePayoutRouteImport } from './routes/_authed/incentive-payout'
 import { Route as AuthedInvoiceReportRouteImport } from './routes/_authed/invoice-report'
 import { Route as AuthedLocalityAgentMappingRouteImport } from './routes/_authed/locality-agent-mapping'
 import { Route as AuthedManagePackagesRouteImport } from './routes/_authed/manage-packages'
@@ -49,8 +51,10 @@ import { Route as AuthedRmMigrationRouteImport } from './routes/_authed/rm-migra
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
+import { Route as AuthedSetSalesTargetRouteImport } from './routes/_authed/set-sales-target'
 import { Route as AuthedSlotAvailabilityRouteImport } from './routes/_authed/slot-availability'
 import { Route as AuthedStateMovementReportsRouteImport } from './routes/_authed/state-movement-reports'
+import { Route as AuthedTargetSettingRulesRouteImport } from './routes/_authed/target-setting-rules'
 import { Route as AuthedTenantDashboardRouteImport } from './routes/_authed/tenant-dashboard'
 import { Route as AuthedUserManagementRouteImport } from './routes/_authed/user-management'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
@@ -147,6 +151,17 @@ const AuthedEventsRoute = AuthedEventsRouteImport.update({
 const AuthedHomeRoute = AuthedHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedIncentiveCalculationRoute =
+  AuthedIncentiveCalculationRouteImport.update({
+    id: '/incentive-calculation',
+    path: '/incentive-calculation',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedIncentivePayoutRoute = AuthedIncentivePayoutRouteImport.update({
+  id: '/incentive-payout',
+  path: '/incentive-payout',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedInvoiceReportRoute = AuthedInvoiceReportRouteImport.update({
@@ -277,6 +292,11 @@ const AuthedSalesReportOppRoute = AuthedSalesReportOppRouteImport.update({
   path: '/sales-report-opp',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSetSalesTargetRoute = AuthedSetSalesTargetRouteImport.update({
+  id: '/set-sales-target',
+  path: '/set-sales-target',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSlotAvailabilityRoute = AuthedSlotAvailabilityRouteImport.update({
   id: '/slot-availability',
   path: '/slot-availability',
@@ -286,6 +306,12 @@ const AuthedStateMovementReportsRoute =
   AuthedStateMovementReportsRouteImport.update({
     id: '/state-movement-reports',
     path: '/state-movement-reports',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedTargetSettingRulesRoute =
+  AuthedTargetSettingRulesRouteImport.update({
+    id: '/target-setting-rules',
+    path: '/target-setting-rules',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedTenantDashboardRoute = AuthedTenantDashboardRouteImport.update({
@@ -428,6 +454,8 @@ export interface FileRoutesByFullPath {
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/events': typeof AuthedEventsRoute
   '/home': typeof AuthedHomeRoute
+  '/incentive-calculation': typeof AuthedIncentiveCalculationRoute
+  '/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/invoice-report': typeof AuthedInvoiceReportRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
@@ -453,8 +481,10 @@ export interface FileRoutesByFullPath {
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/set-sales-target': typeof AuthedSetSalesTargetRoute
   '/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/state-movement-reports': typeof AuthedStateMovementReportsRoute
+  '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
   '/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/user-management': typeof AuthedUserManagementRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
@@ -493,6 +523,8 @@ export interface FileRoutesByTo {
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/events': typeof AuthedEventsRoute
   '/home': typeof AuthedHomeRoute
+  '/incentive-calculation': typeof AuthedIncentiveCalculationRoute
+  '/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/invoice-report': typeof AuthedInvoiceReportRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
@@ -518,8 +550,10 @@ export interface FileRoutesByTo {
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/set-sales-target': typeof AuthedSetSalesTargetRoute
   '/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/state-movement-reports': typeof AuthedStateMovementReportsRoute
+  '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
   '/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/user-management': typeof AuthedUserManagementRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
@@ -560,6 +594,8 @@ export interface FileRoutesById {
   '/_authed/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/_authed/events': typeof AuthedEventsRoute
   '/_authed/home': typeof AuthedHomeRoute
+  '/_authed/incentive-calculation': typeof AuthedIncentiveCalculationRoute
+  '/_authed/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/_authed/invoice-report': typeof AuthedInvoiceReportRoute
   '/_authed/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/_authed/manage-packages': typeof AuthedManagePackagesRoute
@@ -585,8 +621,10 @@ export interface FileRoutesById {
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/_authed/set-sales-target': typeof AuthedSetSalesTargetRoute
   '/_authed/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/_authed/state-movement-reports': typeof AuthedStateMovementReportsRoute
+  '/_authed/target-setting-rules': typeof AuthedTargetSettingRulesRoute
   '/_authed/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/_authed/user-management': typeof AuthedUserManagementRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
@@ -627,6 +665,8 @@ export interface FileRouteTypes {
     | '/discount-matrix'
     | '/events'
     | '/home'
+    | '/incentive-calculation'
+    | '/incentive-payout'
     | '/invoice-report'
     | '/locality-agent-mapping'
     | '/manage-packages'
@@ -652,8 +692,10 @@ export interface FileRouteTypes {
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/set-sales-target'
     | '/slot-availability'
     | '/state-movement-reports'
+    | '/target-setting-rules'
     | '/tenant-dashboard'
     | '/user-management'
     | '/account/$accountId'
@@ -692,6 +734,8 @@ export interface FileRouteTypes {
     | '/discount-matrix'
     | '/events'
     | '/home'
+    | '/incentive-calculation'
+    | '/incentive-payout'
     | '/invoice-report'
     | '/locality-agent-mapping'
     | '/manage-packages'
@@ -717,8 +761,10 @@ export interface FileRouteTypes {
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/set-sales-target'
     | '/slot-availability'
     | '/state-movement-reports'
+    | '/target-setting-rules'
     | '/tenant-dashboard'
     | '/user-management'
     | '/account/$accountId'
@@ -758,6 +804,8 @@ export interface FileRouteTypes {
     | '/_authed/discount-matrix'
     | '/_authed/events'
     | '/_authed/home'
+    | '/_authed/incentive-calculation'
+    | '/_authed/incentive-payout'
     | '/_authed/invoice-report'
     | '/_authed/locality-agent-mapping'
     | '/_authed/manage-packages'
@@ -783,8 +831,10 @@ export interface FileRouteTypes {
     | '/_authed/sales-closure-date'
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
+    | '/_authed/set-sales-target'
     | '/_authed/slot-availability'
     | '/_authed/state-movement-reports'
+    | '/_authed/target-setting-rules'
     | '/_authed/tenant-dashboard'
     | '/_authed/user-management'
     | '/_authed/account/$accountId'
@@ -922,6 +972,20 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof AuthedHomeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/incentive-calculation': {
+      id: '/_authed/incentive-calculation'
+      path: '/incentive-calculation'
+      fullPath: '/incentive-calculation'
+      preLoaderRoute: typeof AuthedIncentiveCalculationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/incentive-payout': {
+      id: '/_authed/incentive-payout'
+      path: '/incentive-payout'
+      fullPath: '/incentive-payout'
+      preLoaderRoute: typeof AuthedIncentivePayoutRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/invoice-report': {
@@ -1099,6 +1163,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSalesReportOppRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/set-sales-target': {
+      id: '/_authed/set-sales-target'
+      path: '/set-sales-target'
+      fullPath: '/set-sales-target'
+      preLoaderRoute: typeof AuthedSetSalesTargetRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/slot-availability': {
       id: '/_authed/slot-availability'
       path: '/slot-availability'
@@ -1111,6 +1182,13 @@ declare module '@tanstack/react-router' {
       path: '/state-movement-reports'
       fullPath: '/state-movement-reports'
       preLoaderRoute: typeof AuthedStateMovementReportsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/target-setting-rules': {
+      id: '/_authed/target-setting-rules'
+      path: '/target-setting-rules'
+      fullPath: '/target-setting-rules'
+      preLoaderRoute: typeof AuthedTargetSettingRulesRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/tenant-dashboard': {
@@ -1281,6 +1359,8 @@ interface AuthedRouteChildren {
   AuthedDiscountMatrixRoute: typeof AuthedDiscountMatrixRoute
   AuthedEventsRoute: typeof AuthedEventsRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
+  AuthedIncentiveCalculationRoute: typeof AuthedIncentiveCalculationRoute
+  AuthedIncentivePayoutRoute: typeof AuthedIncentivePayoutRoute
   AuthedInvoiceReportRoute: typeof AuthedInvoiceReportRoute
   AuthedLocalityAgentMappingRoute: typeof AuthedLocalityAgentMappingRoute
   AuthedManagePackagesRoute: typeof AuthedManagePackagesRoute
@@ -1306,8 +1386,10 @@ interface AuthedRouteChildren {
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
+  AuthedSetSalesTargetRoute: typeof AuthedSetSalesTargetRoute
   AuthedSlotAvailabilityRoute: typeof AuthedSlotAvailabilityRoute
   AuthedStateMovementReportsRoute: typeof AuthedStateMovementReportsRoute
+  AuthedTargetSettingRulesRoute: typeof AuthedTargetSettingRulesRoute
   AuthedTenantDashboardRoute: typeof AuthedTenantDashboardRoute
   AuthedUserManagementRoute: typeof AuthedUserManagementRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
@@ -1343,6 +1425,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDiscountMatrixRoute: AuthedDiscountMatrixRoute,
   AuthedEventsRoute: AuthedEventsRoute,
   AuthedHomeRoute: AuthedHomeRoute,
+  AuthedIncentiveCalculationRoute: AuthedIncentiveCalculationRoute,
+  AuthedIncentivePayoutRoute: AuthedIncentivePayoutRoute,
   AuthedInvoiceReportRoute: AuthedInvoiceReportRoute,
   AuthedLocalityAgentMappingRoute: AuthedLocalityAgentMappingRoute,
   AuthedManagePackagesRoute: AuthedManagePackagesRoute,
@@ -1368,8 +1452,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
+  AuthedSetSalesTargetRoute: AuthedSetSalesTargetRoute,
   AuthedSlotAvailabilityRoute: AuthedSlotAvailabilityRoute,
   AuthedStateMovementReportsRoute: AuthedStateMovementReportsRoute,
+  AuthedTargetSettingRulesRoute: AuthedTargetSettingRulesRoute,
   AuthedTenantDashboardRoute: AuthedTenantDashboardRoute,
   AuthedUserManagementRoute: AuthedUserManagementRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,

@@ -18,6 +18,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/events', '/netsuite-push-data', '/netsuite-event-tracking',
   // Issue 12, first part
   '/reports', '/sales-report-opp', '/sales-report',
+  // Issue 13, incentives
+  '/target-setting-rules', '/set-sales-target', '/incentive-calculation', '/incentive-payout',
   // Issue 12, dashboards and renewals
   '/owner-dashboard', '/broker-dashboard', '/builder-dashboard', '/tenant-dashboard', '/renewal-dashboard', '/action',
   // Issue 13, people

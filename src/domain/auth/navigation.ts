@@ -68,6 +68,10 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Call Detail', to: '/call-detail', anyOf: ['reports'], group: 'admin' },
   { label: 'State Movement', to: '/state-movement-reports', anyOf: ['reports'], group: 'admin' },
   { label: 'Invoice Report', to: '/invoice-report', anyOf: ['finance'], group: 'admin' },
+  // Issue 13: the incentive screens after the 'Sales Incentive' tab (target-setting-rules).
+  { label: 'Set Sales Target', to: '/set-sales-target', anyOf: ['incentives'], group: 'admin' },
+  { label: 'Incentive Calculation', to: '/incentive-calculation', anyOf: ['incentives'], group: 'admin' },
+  { label: 'Incentive Payout', to: '/incentive-payout', anyOf: ['incentives'], group: 'admin' },
   // Issue 14: slot availability (catalogue edits capacities; readers view).
   { label: 'Slot Availability', to: '/slot-availability', anyOf: ['readSales', 'catalogue'], group: 'admin' },
 ];

@@ -35,6 +35,7 @@ import { dynamicPropertiesRoutes } from './dynamic-properties/dynamic-properties
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { incentivesRoutes } from './incentives/incentives.routes';
 import { dashboardsRoutes } from './dashboards/dashboards.routes';
 import { renewalsRoutes } from './renewals/renewals.routes';
 import { peopleRoutes } from './people/people.routes';
@@ -107,6 +108,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(syncRoutes, SALES));
   // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
+  // Incentives: managers, Admin and Finance; the service decides who writes what (rules, targets, sign-off, paid).
+  await api.register(area(incentivesRoutes, { read: 'incentives', write: 'incentives' }));
   // Dashboards: the 'reports' roles and sellers within their own scope (issue 12; widens PERMISSIONS.md, README).
   await api.register(area(dashboardsRoutes, { read: ['reports', 'sell'], write: 'sell' }));
   // The renewal dashboard: every signed-in user, within scope (spec 000 §6); its POSTs only read.

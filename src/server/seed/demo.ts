@@ -13,6 +13,7 @@ import { seedInvoiceDemo } from './invoice-demo';
 import { seedDemoPayments } from './demo-payments';
 import { seedPeople } from './people-seed';
 import { seedStatusHistoryDemo } from './status-history-demo';
+import { seedIncentivesDemo } from './incentives-demo';
 import { seedAdProductsDemo } from './ad-products-demo';
 
 /** The demo's seed: change it and every generated row changes; keep it and the demo is the same everywhere. */
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     await seedDemoPayments(tx, anchor);
     await seedPeople(tx);
     await seedStatusHistoryDemo(tx, anchor);
+    await seedIncentivesDemo(tx, options.now ?? new Date());
     await seedAdProductsDemo(tx, options.now ?? new Date());
     return { seeded: true, ...result } as const;
   });

@@ -16,6 +16,7 @@ export * from './payment-records';
 export * from './support';
 export * from './complimentary-products';
 export * from './refund-requests';
+export * from './incentives';
 export * from './dashboards';
 export * from './people';
 export * from './ad-products';

@@ -1,0 +1,86 @@
+// The server computes an incentive's achievement in SQL (achievementInSql); the domain's achievementOf is the plain
+// in-memory reference. Over random opportunities and payments (statuses, owners, days around the cycle, payment
+// date or recorded day), both give the same amount in paise, the same accounts closed and the same ids.
+import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { achievementOf, computeIncentive, teamOf, type OpportunityFact, type PaymentFact } from '../../../domain/incentives/compute';
+import { addDays, istDateOf, istStartOfDay } from '../../../domain/format/ist-calendar';
+import { payments, users } from '../../db/schema/index';
+import { insertAccount, insertOpportunity, insertPayments } from '../../testing/account-fixtures';
+import { createUser } from '../../testing/fixtures';
+import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { achievementInSql, reportsOf } from './incentives.repo';
+
+const cycle = { startDate: '2026-03-01', endDate: '2026-03-31' };
+
+const paymentArb = fc.record({
+  paise: fc.integer({ min: 1, max: 500_000_000 }),
+  statusId: fc.constantFrom(1, 5, 6, 6, 7),
+  dayOffset: fc.integer({ min: -2, max: 32 }),
+  byPaymentDate: fc.boolean(),
+});
+const oppArb = fc.record({ owner: fc.integer({ min: 0, max: 2 }), statusId: fc.constantFrom(1, 2, 2, 6), account: fc.integer({ min: 0, max: 2 }), payments: fc.array(paymentArb, { maxLength: 3 }) });
+
+describeEachBackend('incentive achievement: SQL against the in-memory reference', (backend) => {
+  let server: TestServer;
+  let run = 0;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(() => server.close());
+
+  it('agrees over random payments', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(oppArb, { minLength: 1, maxLength: 5 }), fc.boolean(), async (opps, team) => {
+        const db = server.database.db;
+        run += 1;
+        // Three owners: a lead and two under them (a team), fresh each run so runs do not see each other's rows.
+        const lead = await createUser(db, { username: `prop-${run}-lead`, roles: ['HOUSING_SALES_AGENT'] });
+        const a = await createUser(db, { username: `prop-${run}-a`, roles: ['HOUSING_SALES_AGENT'], parentId: lead });
+        const b = await createUser(db, { username: `prop-${run}-b`, roles: ['HOUSING_SALES_AGENT'], parentId: a });
+        const owners = [lead, a, b];
+        const accounts = [];
+        for (let i = 0; i < 3; i++) accounts.push((await insertAccount(db, { agentId: lead })).id);
+        const paymentFacts: PaymentFact[] = [];
+        const oppFacts: OpportunityFact[] = [];
+        for (const o of opps) {
+          const ownerId = owners[o.owner]!;
+          const accountId = accounts[o.account]!;
+          const opp = await insertOpportunity(db, { accountId, ownerId, statusId: o.statusId });
+          const { paymentIds } = await insertPayments(
+            db,
+            opp.id,
+            accountId,
+            o.payments.map((p) => ({ amount: (p.paise / 100).toFixed(2), statusId: p.statusId })),
+          );
+          let closedDay: string | null = null;
+          for (const [i, p] of o.payments.entries()) {
+            const day = addDays(cycle.startDate, p.dayOffset);
+            // Recorded at 23:59 Kolkata time (18:29 UTC) on that day: the SQL must read the Kolkata day.
+            const createdAt = new Date(istStartOfDay(day).getTime() + (24 * 60 - 1) * 60_000);
+            await db
+              .update(payments)
+              .set(p.byPaymentDate ? { paymentDate: day } : { paymentDate: null, createdAt })
+              .where(eq(payments.id, paymentIds[i]!));
+            expect(istDateOf(createdAt)).toBe(day);
+            paymentFacts.push({ paymentId: paymentIds[i]!, opportunityId: opp.id, accountId, ownerId, statusId: p.statusId, amountPaise: p.paise, day });
+            if (p.statusId === 6 && (closedDay === null || day > closedDay)) closedDay = day;
+          }
+          oppFacts.push({ opportunityId: opp.id, accountId, ownerId, statusId: o.statusId, closedDay });
+        }
+        const everyone = await db.select({ id: users.id, parentId: users.parentId }).from(users);
+        const ownerSet = team ? teamOf(lead, everyone) : new Set([lead]);
+        const sqlOwners = team ? [lead, ...(await reportsOf(db, lead))] : [lead];
+        expect(new Set(sqlOwners)).toEqual(ownerSet);
+        const fromSql = await achievementInSql(db, sqlOwners, cycle.startDate, cycle.endDate);
+        const reference = achievementOf(ownerSet, paymentFacts, oppFacts, cycle);
+        expect(fromSql).toEqual(reference);
+        // And the incentive computed from either is the same.
+        const input = { basis: 'Individual' as const, targetPaise: 100_000_00, slabs: [], category: { designationId: null, departmentId: null, clientTypeId: null }, cycleStart: cycle.startDate, capPaise: null };
+        expect(computeIncentive({ ...input, achievement: fromSql })).toEqual(computeIncentive({ ...input, achievement: reference }));
+      }),
+      { numRuns: 15 },
+    );
+  }, 240_000);
+});
