@@ -31,7 +31,7 @@ export function useDesignations(): Resource<Designation[]> {
 export const createCompanyUser = (input: CreateUserInput) => api.post<{ user: CompanyUser; message: string }>(`${V}/company-users`, input);
 export const updateCompanyUser = (id: number, input: UpdateUserInput) => api.put<{ user: CompanyUser; message: string }>(`${V}/company-users/${id}`, input);
 export const saveAgentPhones = (id: number, input: AgentPhonesInput) => api.put<{ contactNumbers: AgentPhonesInput['contactNumbers']; message: string }>(`${V}/agent/${id}/phones`, input);
-export const fetchVirtualNumber = (id: number) => api.get<VirtualNumberView>(`${V}/agent/${id}/virtual-number`);
+export const fetchVirtualNumber = (id: number) => api.get<VirtualNumberView>(`${V}/agent/${id}/virtual-number`, { notify: false });
 export const reallocateNumber = (input: ReallocateInput) => api.post<VirtualNumberView>(`${V}/virtual-number/reallocate`, input);
 export const fetchHris = (code: string) => api.get<HrisEmployee>(`${V}/hris/${encodeURIComponent(code)}`);
 
