@@ -35,6 +35,7 @@ import { dynamicPropertiesRoutes } from './dynamic-properties/dynamic-properties
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { videoToursRoutes } from './video-tours/video-tours.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -94,6 +95,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(notificationsRoutes, { read: 'signedIn', write: 'signedIn' }));
   await api.register(area(dynamicPropertiesRoutes, { read: 'people', write: 'people' }));
   await api.register(area(analyticsRoutes, { read: 'signedIn', write: 'signedIn' }));
+  // Issue 14: ad-product slots (sell writes slots of opportunities in scope).
+  await api.register(area(videoToursRoutes, SALES));
   await api.register(area(syncRoutes, SALES));
   // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
