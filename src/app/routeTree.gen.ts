@@ -53,6 +53,9 @@ import { Route as AuthedPaymentPaymentIdRouteImport } from './routes/_authed/pay
 import { Route as AuthedSwapApprovalDetailsSwapIdRouteImport } from './routes/_authed/swap-approval-details/$swapId'
 import { Route as AuthedTenantOpportunityOpportunityIdRouteImport } from './routes/_authed/tenant-opportunity/$opportunityId'
 import { Route as AuthedTermsheetTermsheetIdRouteImport } from './routes/_authed/termsheet/$termsheetId'
+import { Route as AuthedVirtualTourIndexRouteImport } from './routes/_authed/virtual-tour/index'
+import { Route as AuthedVirtualTourTourIdRouteImport } from './routes/_authed/virtual-tour/$tourId'
+import { Route as AuthedVirtualTourCreateSlotRouteImport } from './routes/_authed/virtual-tour/create-slot'
 import { Route as AuthedOpportunityAssignmentPageOpportunityIdRouteImport } from './routes/_authed/opportunity/assignment-page/$opportunityId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -288,6 +291,22 @@ const AuthedTermsheetTermsheetIdRoute =
     path: '/termsheet/$termsheetId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedVirtualTourIndexRoute = AuthedVirtualTourIndexRouteImport.update({
+  id: '/virtual-tour/',
+  path: '/virtual-tour/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedVirtualTourTourIdRoute = AuthedVirtualTourTourIdRouteImport.update({
+  id: '/virtual-tour/$tourId',
+  path: '/virtual-tour/$tourId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedVirtualTourCreateSlotRoute =
+  AuthedVirtualTourCreateSlotRouteImport.update({
+    id: '/virtual-tour/create-slot',
+    path: '/virtual-tour/create-slot',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedOpportunityAssignmentPageOpportunityIdRoute =
   AuthedOpportunityAssignmentPageOpportunityIdRouteImport.update({
     id: '/opportunity/assignment-page/$opportunityId',
@@ -337,8 +356,11 @@ export interface FileRoutesByFullPath {
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/virtual-tour/$tourId': typeof AuthedVirtualTourTourIdRoute
+  '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/payment/': typeof AuthedPaymentIndexRoute
+  '/virtual-tour/': typeof AuthedVirtualTourIndexRoute
   '/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 export interface FileRoutesByTo {
@@ -383,8 +405,11 @@ export interface FileRoutesByTo {
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/virtual-tour/$tourId': typeof AuthedVirtualTourTourIdRoute
+  '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/merge-ip-detected-accounts': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/payment': typeof AuthedPaymentIndexRoute
+  '/virtual-tour': typeof AuthedVirtualTourIndexRoute
   '/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 export interface FileRoutesById {
@@ -431,8 +456,11 @@ export interface FileRoutesById {
   '/_authed/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/_authed/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/_authed/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/_authed/virtual-tour/$tourId': typeof AuthedVirtualTourTourIdRoute
+  '/_authed/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/_authed/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/_authed/payment/': typeof AuthedPaymentIndexRoute
+  '/_authed/virtual-tour/': typeof AuthedVirtualTourIndexRoute
   '/_authed/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 export interface FileRouteTypes {
@@ -479,8 +507,11 @@ export interface FileRouteTypes {
     | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
+    | '/virtual-tour/$tourId'
+    | '/virtual-tour/create-slot'
     | '/merge-ip-detected-accounts/'
     | '/payment/'
+    | '/virtual-tour/'
     | '/opportunity/assignment-page/$opportunityId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -525,8 +556,11 @@ export interface FileRouteTypes {
     | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
+    | '/virtual-tour/$tourId'
+    | '/virtual-tour/create-slot'
     | '/merge-ip-detected-accounts'
     | '/payment'
+    | '/virtual-tour'
     | '/opportunity/assignment-page/$opportunityId'
   id:
     | '__root__'
@@ -572,8 +606,11 @@ export interface FileRouteTypes {
     | '/_authed/swap-approval-details/$swapId'
     | '/_authed/tenant-opportunity/$opportunityId'
     | '/_authed/termsheet/$termsheetId'
+    | '/_authed/virtual-tour/$tourId'
+    | '/_authed/virtual-tour/create-slot'
     | '/_authed/merge-ip-detected-accounts/'
     | '/_authed/payment/'
+    | '/_authed/virtual-tour/'
     | '/_authed/opportunity/assignment-page/$opportunityId'
   fileRoutesById: FileRoutesById
 }
@@ -895,6 +932,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTermsheetTermsheetIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/virtual-tour/': {
+      id: '/_authed/virtual-tour/'
+      path: '/virtual-tour'
+      fullPath: '/virtual-tour/'
+      preLoaderRoute: typeof AuthedVirtualTourIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/virtual-tour/$tourId': {
+      id: '/_authed/virtual-tour/$tourId'
+      path: '/virtual-tour/$tourId'
+      fullPath: '/virtual-tour/$tourId'
+      preLoaderRoute: typeof AuthedVirtualTourTourIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/virtual-tour/create-slot': {
+      id: '/_authed/virtual-tour/create-slot'
+      path: '/virtual-tour/create-slot'
+      fullPath: '/virtual-tour/create-slot'
+      preLoaderRoute: typeof AuthedVirtualTourCreateSlotRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/opportunity/assignment-page/$opportunityId': {
       id: '/_authed/opportunity/assignment-page/$opportunityId'
       path: '/opportunity/assignment-page/$opportunityId'
@@ -943,8 +1001,11 @@ interface AuthedRouteChildren {
   AuthedSwapApprovalDetailsSwapIdRoute: typeof AuthedSwapApprovalDetailsSwapIdRoute
   AuthedTenantOpportunityOpportunityIdRoute: typeof AuthedTenantOpportunityOpportunityIdRoute
   AuthedTermsheetTermsheetIdRoute: typeof AuthedTermsheetTermsheetIdRoute
+  AuthedVirtualTourTourIdRoute: typeof AuthedVirtualTourTourIdRoute
+  AuthedVirtualTourCreateSlotRoute: typeof AuthedVirtualTourCreateSlotRoute
   AuthedMergeIpDetectedAccountsIndexRoute: typeof AuthedMergeIpDetectedAccountsIndexRoute
   AuthedPaymentIndexRoute: typeof AuthedPaymentIndexRoute
+  AuthedVirtualTourIndexRoute: typeof AuthedVirtualTourIndexRoute
   AuthedOpportunityAssignmentPageOpportunityIdRoute: typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 
@@ -990,9 +1051,12 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTenantOpportunityOpportunityIdRoute:
     AuthedTenantOpportunityOpportunityIdRoute,
   AuthedTermsheetTermsheetIdRoute: AuthedTermsheetTermsheetIdRoute,
+  AuthedVirtualTourTourIdRoute: AuthedVirtualTourTourIdRoute,
+  AuthedVirtualTourCreateSlotRoute: AuthedVirtualTourCreateSlotRoute,
   AuthedMergeIpDetectedAccountsIndexRoute:
     AuthedMergeIpDetectedAccountsIndexRoute,
   AuthedPaymentIndexRoute: AuthedPaymentIndexRoute,
+  AuthedVirtualTourIndexRoute: AuthedVirtualTourIndexRoute,
   AuthedOpportunityAssignmentPageOpportunityIdRoute:
     AuthedOpportunityAssignmentPageOpportunityIdRoute,
 }

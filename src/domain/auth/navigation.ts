@@ -16,6 +16,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Whoever a matrix names reviews or approves there; everyone else sees what they raised.
   { label: 'Approvals', to: '/approval-page', anyOf: ['readSales', 'finance'], group: 'sales' },
   // Whoever keeps an offline copy has an outbox (SYNC.md: one screen lists pending, failed and rejected work).
+  // Issue 14: ad-product slots (everyone who reads sales sees them; `sell` books them).
+  { label: 'Virtual Tours', to: '/virtual-tour', anyOf: ['readSales'], group: 'sales' },
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
 ];
 

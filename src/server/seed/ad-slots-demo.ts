@@ -1,0 +1,47 @@
+// Issue 14: a few ad-product slots on the demo agent's opportunities, so the slot screens show data at once.
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { queryRows } from '../db/client';
+import { videoTourSlots } from '../db/schema/index';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Opportunities of the demo agent with their account's profile (the first few, by id). */
+export async function demoAgentOpportunities(tx: Tx, limit: number) {
+  return queryRows<{ opportunity_id: number; profile_uuid: string | null; created_by: number }>(
+    tx,
+    sql`select o.id as opportunity_id, a.housing_profile_id as profile_uuid, u.id as created_by
+      from opportunities o join accounts a on a.id = o.account_id join users u on u.id = o.owner_id and u.username = 'agent'
+      where o.status_id not in (6, 7) order by o.id limit ${limit}`,
+  );
+}
+
+export async function seedAdSlotsDemo(tx: Tx, anchor: Date): Promise<void> {
+  const deals = await demoAgentOpportunities(tx, 3);
+  const tours = [
+    { days: 5, statusId: 1, remarks: 'Launch webinar for the new tower' },
+    { days: 9, statusId: 4, remarks: 'Builder asked to cancel' },
+    { days: -6, statusId: 9, remarks: 'Ended early' },
+  ];
+  for (const [i, deal] of deals.entries()) {
+    const plan = tours[i]!;
+    const start = new Date(anchor.getTime() + plan.days * DAY_MS + 5 * HOUR_MS);
+    await tx.insert(videoTourSlots).values({
+      opportunityId: Number(deal.opportunity_id),
+      profileUuid: deal.profile_uuid ?? `profile-${deal.opportunity_id}`,
+      profileType: 'BUILDER',
+      polygonUuids: ['poly-pune-baner', 'poly-pune-aundh'],
+      amount: String(15000 + i * 5000),
+      webinarStartDateTime: start,
+      webinarEndDateTime: new Date(start.getTime() + HOUR_MS),
+      promotedListingId: null,
+      serviceType: 'buy',
+      sellingType: i === 1 ? 'complimentary' : 'paid',
+      remarks: plan.remarks,
+      pocDetails: 'Site office, 9876543210',
+      statusId: plan.statusId,
+      createdBy: Number(deal.created_by),
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
+import { expect, signInAndWaitForHome, test } from './support';
+
+// Issue 14, ad products: virtual tours, churn scheduler (ours of the issue's slice).
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+test.describe('virtual tours', () => {
+  test('an agent creates a slot (messages first, offline keeps the form), edits it, cancels it and sees Cancelled with no controls', async ({ page, context }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await mainMenu(page).getByRole('link', { name: 'Virtual Tours' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Virtual Tours' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Virtual-tour slots' });
+    await expect(table.getByRole('row').filter({ hasText: 'Scheduled' }).first()).toBeVisible();
+    const opportunityId = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
+
+    await page.getByRole('link', { name: 'Create slot' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Virtual Tour Slot' })).toBeVisible();
+    await page.getByLabel('Opportunity ID').fill(opportunityId);
+    await page.getByLabel('Profile UUID').fill('profile-e2e');
+    await page.getByLabel('Amount (₹)').fill('0');
+    await page.getByLabel('Webinar start').fill('2099-03-05T14:30');
+    await page.getByLabel('Webinar end').fill('2099-03-05T13:30');
+    await page.getByLabel('Service type').selectOption('buy');
+    await page.getByLabel('Selling type').selectOption('paid');
+    await page.getByRole('button', { name: 'Create slot' }).click();
+    await expect(page.getByText('Please enter an amount greater than 0')).toBeVisible();
+    await expect(page.getByText('Please select at least one polygon')).toBeVisible();
+    await expect(page.getByText('Start Date should be earlier than or equal to End Date')).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByText(ONLINE_ONLY_MESSAGE)).toBeVisible();
+    await page.getByLabel('Amount (₹)').fill('20000');
+    await page.getByLabel('Polygon UUIDs').fill('poly-pune-baner, poly-pune-wakad');
+    await page.getByLabel('Webinar end').fill('2099-03-05T15:30');
+    await expect(page.getByRole('button', { name: 'Create slot' })).toBeDisabled();
+    await page.reload().catch(() => undefined);
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByLabel('Amount (₹)')).toHaveValue('20000');
+    await expect(page.getByLabel('Polygon UUIDs')).toHaveValue('poly-pune-baner, poly-pune-wakad');
+    await page.getByRole('button', { name: 'Create slot' }).click();
+    await expect(page.getByText('Virtual-tour slot created')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Virtual Tour #\d+/ })).toBeVisible();
+    await expect(page.getByTestId('slot-status')).toHaveText('Scheduled');
+
+    await page.getByLabel('Remarks').fill('Moved to the evening');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Virtual-tour slot updated')).toBeVisible();
+    await expect(page.getByText('Moved to the evening').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel slot' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this slot?' }).getByRole('button', { name: 'Cancel slot' }).click();
+    await expect(page.getByTestId('slot-status')).toHaveText('Cancelled');
+    await expect(page.getByText('This slot is Cancelled and can no longer be changed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel slot' })).toHaveCount(0);
+  });
+});
