@@ -35,7 +35,6 @@ test.describe('virtual tours', () => {
     await page.getByLabel('Polygon UUIDs').fill('poly-pune-baner, poly-pune-wakad');
     await page.getByLabel('Webinar end').fill('2099-03-05T15:30');
     await expect(page.getByRole('button', { name: 'Create slot' })).toBeDisabled();
-    await page.reload().catch(() => undefined);
     await context.setOffline(false);
     await page.reload();
     await expect(page.getByLabel('Amount (₹)')).toHaveValue('20000');

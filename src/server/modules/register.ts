@@ -36,6 +36,7 @@ import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { videoToursRoutes } from './video-tours/video-tours.routes';
+import { churnRoutes } from './churn/churn.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -97,6 +98,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(analyticsRoutes, { read: 'signedIn', write: 'signedIn' }));
   // Issue 14: ad-product slots (sell writes slots of opportunities in scope).
   await api.register(area(videoToursRoutes, SALES));
+  // Churn schedules: teams and Admin only, reads included (issue 14).
+  await api.register(area(churnRoutes, { read: 'teams', write: 'teams' }));
   await api.register(area(syncRoutes, SALES));
   // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
