@@ -15,6 +15,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approval-page'
+import { Route as AuthedChurnSchedulerRouteImport } from './routes/_authed/churn-scheduler'
 import { Route as AuthedCommonMatricesRouteImport } from './routes/_authed/common-matrices'
 import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/content-package-page'
 import { Route as AuthedDiscountMatrixRouteImport } from './routes/_authed/discount-matrix'
@@ -40,6 +41,7 @@ import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
+import { Route as AuthedViewChurnSchedulerRouteImport } from './routes/_authed/view-churn-scheduler'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
 import { Route as AuthedBrokerOpportunityOpportunityIdRouteImport } from './routes/_authed/broker-opportunity/$opportunityId'
@@ -85,6 +87,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const AuthedApprovalPageRoute = AuthedApprovalPageRouteImport.update({
   id: '/approval-page',
   path: '/approval-page',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChurnSchedulerRoute = AuthedChurnSchedulerRouteImport.update({
+  id: '/churn-scheduler',
+  path: '/churn-scheduler',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedCommonMatricesRoute = AuthedCommonMatricesRouteImport.update({
@@ -216,6 +223,12 @@ const AuthedSalesReportOppRoute = AuthedSalesReportOppRouteImport.update({
   path: '/sales-report-opp',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedViewChurnSchedulerRoute =
+  AuthedViewChurnSchedulerRouteImport.update({
+    id: '/view-churn-scheduler',
+    path: '/view-churn-scheduler',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
   id: '/account/$accountId',
   path: '/account/$accountId',
@@ -320,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/churn-scheduler': typeof AuthedChurnSchedulerRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -345,6 +359,7 @@ export interface FileRoutesByFullPath {
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -369,6 +384,7 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/churn-scheduler': typeof AuthedChurnSchedulerRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -394,6 +410,7 @@ export interface FileRoutesByTo {
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -420,6 +437,7 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_authed/approval-page': typeof AuthedApprovalPageRoute
+  '/_authed/churn-scheduler': typeof AuthedChurnSchedulerRoute
   '/_authed/common-matrices': typeof AuthedCommonMatricesRoute
   '/_authed/content-package-page': typeof AuthedContentPackagePageRoute
   '/_authed/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -445,6 +463,7 @@ export interface FileRoutesById {
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/_authed/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -471,6 +490,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/reset-password'
     | '/approval-page'
+    | '/churn-scheduler'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
@@ -496,6 +516,7 @@ export interface FileRouteTypes {
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/view-churn-scheduler'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
@@ -520,6 +541,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/reset-password'
     | '/approval-page'
+    | '/churn-scheduler'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
@@ -545,6 +567,7 @@ export interface FileRouteTypes {
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/view-churn-scheduler'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
     | '/broker-opportunity/$opportunityId'
@@ -570,6 +593,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/reset-password'
     | '/_authed/approval-page'
+    | '/_authed/churn-scheduler'
     | '/_authed/common-matrices'
     | '/_authed/content-package-page'
     | '/_authed/discount-matrix'
@@ -595,6 +619,7 @@ export interface FileRouteTypes {
     | '/_authed/sales-closure-date'
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
+    | '/_authed/view-churn-scheduler'
     | '/_authed/account/$accountId'
     | '/_authed/approval-details/$paymentId'
     | '/_authed/broker-opportunity/$opportunityId'
@@ -664,6 +689,13 @@ declare module '@tanstack/react-router' {
       path: '/approval-page'
       fullPath: '/approval-page'
       preLoaderRoute: typeof AuthedApprovalPageRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/churn-scheduler': {
+      id: '/_authed/churn-scheduler'
+      path: '/churn-scheduler'
+      fullPath: '/churn-scheduler'
+      preLoaderRoute: typeof AuthedChurnSchedulerRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/common-matrices': {
@@ -841,6 +873,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSalesReportOppRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/view-churn-scheduler': {
+      id: '/_authed/view-churn-scheduler'
+      path: '/view-churn-scheduler'
+      fullPath: '/view-churn-scheduler'
+      preLoaderRoute: typeof AuthedViewChurnSchedulerRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account/$accountId': {
       id: '/_authed/account/$accountId'
       path: '/account/$accountId'
@@ -965,6 +1004,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedApprovalPageRoute: typeof AuthedApprovalPageRoute
+  AuthedChurnSchedulerRoute: typeof AuthedChurnSchedulerRoute
   AuthedCommonMatricesRoute: typeof AuthedCommonMatricesRoute
   AuthedContentPackagePageRoute: typeof AuthedContentPackagePageRoute
   AuthedDiscountMatrixRoute: typeof AuthedDiscountMatrixRoute
@@ -990,6 +1030,7 @@ interface AuthedRouteChildren {
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
+  AuthedViewChurnSchedulerRoute: typeof AuthedViewChurnSchedulerRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -1011,6 +1052,7 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedApprovalPageRoute: AuthedApprovalPageRoute,
+  AuthedChurnSchedulerRoute: AuthedChurnSchedulerRoute,
   AuthedCommonMatricesRoute: AuthedCommonMatricesRoute,
   AuthedContentPackagePageRoute: AuthedContentPackagePageRoute,
   AuthedDiscountMatrixRoute: AuthedDiscountMatrixRoute,
@@ -1036,6 +1078,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
+  AuthedViewChurnSchedulerRoute: AuthedViewChurnSchedulerRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
   AuthedBrokerOpportunityOpportunityIdRoute:

@@ -57,3 +57,39 @@ test.describe('virtual tours', () => {
     await expect(page.getByRole('button', { name: 'Cancel slot' })).toHaveCount(0);
   });
 });
+
+test.describe('churn scheduler', () => {
+  test('a manager simulates a schedule, creates it, finds it in the list and stops it', async ({ page }) => {
+    await signInAndWaitForHome(page, 'manager');
+    await mainMenu(page).getByRole('link', { name: 'Churn Scheduler' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Churn Scheduler' })).toBeVisible();
+    await page.getByLabel('Churn start date').fill('2030-01-10');
+    await page.getByLabel('Churn end date').fill('2030-01-01');
+    await page.getByLabel('Total leads').fill('0');
+    await page.getByLabel('Profile UUID').fill('e2e-churn-profile');
+    await page.getByRole('button', { name: 'Simulate' }).click();
+    await expect(page.getByText('Start Date should be earlier than or equal to End Date')).toBeVisible();
+    await expect(page.getByText('Total leads should be greater than 0')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create schedule' })).toBeDisabled();
+
+    await page.getByLabel('Churn end date').fill('2030-01-20');
+    await page.getByLabel('Total leads').fill('40');
+    await page.getByRole('button', { name: 'Simulate' }).click();
+    await expect(page.getByTestId('churn-simulation')).toContainText('Would churn');
+    await expect(page.getByRole('table', { name: 'POC list' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create schedule' }).click();
+    await expect(page.getByText('Churn schedule created')).toBeVisible();
+
+    await page.getByRole('link', { name: 'View schedules' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Churn Schedules' })).toBeVisible();
+    await page.getByRole('form', { name: 'Filter schedules' }).getByLabel('Profile UUID').fill('e2e-churn-profile');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const row = page.getByRole('table', { name: 'Churn schedules' }).getByRole('row').filter({ hasText: 'e2e-churn-profile' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('ACTIVE');
+    await row.getByRole('button', { name: /Stop schedule/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Stop schedule' }).click();
+    await expect(page.getByText('Churn schedule stopped')).toBeVisible();
+    await expect(row).toContainText('STOPPED');
+  });
+});

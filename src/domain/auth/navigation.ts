@@ -51,6 +51,9 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Events', to: '/events', anyOf: ['catalogue'], group: 'admin' },
   { label: 'NetSuite Push Data', to: '/netsuite-push-data', anyOf: ['finance'], group: 'admin' },
   { label: 'NetSuite Event Tracking', to: '/netsuite-event-tracking', anyOf: ['finance'], group: 'admin' },
+  // Issue 14: manual churn schedules (teams and Admin).
+  { label: 'Churn Scheduler', to: '/churn-scheduler', anyOf: ['teams'], group: 'admin' },
+  { label: 'Churn Schedules', to: '/view-churn-scheduler', anyOf: ['teams'], group: 'admin' },
   { label: 'Sales Report', to: '/sales-report', anyOf: ['reports'], group: 'admin' },
   { label: 'Sales by Opportunity', to: '/sales-report-opp', anyOf: ['reports'], group: 'admin' },
 ];

@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { queryRows } from '../db/client';
-import { videoTourSlots } from '../db/schema/index';
+import { churnSchedules, videoTourSlots } from '../db/schema/index';
+import { addDays, istDateOf } from '../../domain/format/ist-calendar';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -42,6 +43,25 @@ export async function seedAdSlotsDemo(tx: Tx, anchor: Date): Promise<void> {
       pocDetails: 'Site office, 9876543210',
       statusId: plan.statusId,
       createdBy: Number(deal.created_by),
+    });
+  }
+  // One active manual churn schedule by the demo manager, over the coming fortnight.
+  const [manager] = await queryRows<{ id: number }>(tx, sql`select id from users where username = 'manager'`);
+  const first = deals[0];
+  if (manager && first) {
+    const start = istDateOf(anchor);
+    const request = { lead_service_type: 'buy', search_criteria: { inner_radius: 2, outer_radius: 8, city_uuids: [], locality_uuids: [], project_ids: [] } };
+    await tx.insert(churnSchedules).values({
+      profileUuid: first.profile_uuid ?? `profile-${first.opportunity_id}`,
+      entityType: 'profile',
+      churnStartDate: start,
+      churnEndDate: addDays(start, 14),
+      lastNDays: 30,
+      totalLeads: 60,
+      request,
+      status: 'ACTIVE',
+      nextRunAt: anchor,
+      createdBy: Number(manager.id),
     });
   }
 }
