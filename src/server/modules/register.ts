@@ -37,6 +37,7 @@ import { productActivationRoutes } from './opportunities/product-activation.rout
 import { reportsRoutes } from './reports/reports.routes';
 import { videoToursRoutes } from './video-tours/video-tours.routes';
 import { churnRoutes } from './churn/churn.routes';
+import { siteTakeoversRoutes } from './site-takeovers/site-takeovers.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -98,6 +99,7 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(analyticsRoutes, { read: 'signedIn', write: 'signedIn' }));
   // Issue 14: ad-product slots (sell writes slots of opportunities in scope).
   await api.register(area(videoToursRoutes, SALES));
+  await api.register(area(siteTakeoversRoutes, SALES));
   // Churn schedules: teams and Admin only, reads included (issue 14).
   await api.register(area(churnRoutes, { read: 'teams', write: 'teams' }));
   await api.register(area(syncRoutes, SALES));
