@@ -52,6 +52,9 @@ import { Route as AuthedOpportunityOpportunityIdRouteImport } from './routes/_au
 import { Route as AuthedOwnerOpportunityOpportunityIdRouteImport } from './routes/_authed/owner-opportunity/$opportunityId'
 import { Route as AuthedPaymentIndexRouteImport } from './routes/_authed/payment/index'
 import { Route as AuthedPaymentPaymentIdRouteImport } from './routes/_authed/payment/$paymentId'
+import { Route as AuthedSiteTakeoverIndexRouteImport } from './routes/_authed/site-takeover/index'
+import { Route as AuthedSiteTakeoverSiteIdRouteImport } from './routes/_authed/site-takeover/$siteId'
+import { Route as AuthedSiteTakeoverCreateSlotRouteImport } from './routes/_authed/site-takeover/create-slot'
 import { Route as AuthedSwapApprovalDetailsSwapIdRouteImport } from './routes/_authed/swap-approval-details/$swapId'
 import { Route as AuthedTenantOpportunityOpportunityIdRouteImport } from './routes/_authed/tenant-opportunity/$opportunityId'
 import { Route as AuthedTermsheetTermsheetIdRouteImport } from './routes/_authed/termsheet/$termsheetId'
@@ -286,6 +289,23 @@ const AuthedPaymentPaymentIdRoute = AuthedPaymentPaymentIdRouteImport.update({
   path: '/payment/$paymentId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSiteTakeoverIndexRoute = AuthedSiteTakeoverIndexRouteImport.update({
+  id: '/site-takeover/',
+  path: '/site-takeover/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSiteTakeoverSiteIdRoute =
+  AuthedSiteTakeoverSiteIdRouteImport.update({
+    id: '/site-takeover/$siteId',
+    path: '/site-takeover/$siteId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSiteTakeoverCreateSlotRoute =
+  AuthedSiteTakeoverCreateSlotRouteImport.update({
+    id: '/site-takeover/create-slot',
+    path: '/site-takeover/create-slot',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedSwapApprovalDetailsSwapIdRoute =
   AuthedSwapApprovalDetailsSwapIdRouteImport.update({
     id: '/swap-approval-details/$swapId',
@@ -368,6 +388,8 @@ export interface FileRoutesByFullPath {
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
+  '/site-takeover/$siteId': typeof AuthedSiteTakeoverSiteIdRoute
+  '/site-takeover/create-slot': typeof AuthedSiteTakeoverCreateSlotRoute
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
@@ -375,6 +397,7 @@ export interface FileRoutesByFullPath {
   '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/payment/': typeof AuthedPaymentIndexRoute
+  '/site-takeover/': typeof AuthedSiteTakeoverIndexRoute
   '/virtual-tour/': typeof AuthedVirtualTourIndexRoute
   '/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
@@ -419,6 +442,8 @@ export interface FileRoutesByTo {
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
+  '/site-takeover/$siteId': typeof AuthedSiteTakeoverSiteIdRoute
+  '/site-takeover/create-slot': typeof AuthedSiteTakeoverCreateSlotRoute
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
@@ -426,6 +451,7 @@ export interface FileRoutesByTo {
   '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/merge-ip-detected-accounts': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/payment': typeof AuthedPaymentIndexRoute
+  '/site-takeover': typeof AuthedSiteTakeoverIndexRoute
   '/virtual-tour': typeof AuthedVirtualTourIndexRoute
   '/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
@@ -472,6 +498,8 @@ export interface FileRoutesById {
   '/_authed/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/_authed/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/_authed/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
+  '/_authed/site-takeover/$siteId': typeof AuthedSiteTakeoverSiteIdRoute
+  '/_authed/site-takeover/create-slot': typeof AuthedSiteTakeoverCreateSlotRoute
   '/_authed/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/_authed/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/_authed/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
@@ -479,6 +507,7 @@ export interface FileRoutesById {
   '/_authed/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/_authed/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/_authed/payment/': typeof AuthedPaymentIndexRoute
+  '/_authed/site-takeover/': typeof AuthedSiteTakeoverIndexRoute
   '/_authed/virtual-tour/': typeof AuthedVirtualTourIndexRoute
   '/_authed/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
@@ -525,6 +554,8 @@ export interface FileRouteTypes {
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
+    | '/site-takeover/$siteId'
+    | '/site-takeover/create-slot'
     | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
@@ -532,6 +563,7 @@ export interface FileRouteTypes {
     | '/virtual-tour/create-slot'
     | '/merge-ip-detected-accounts/'
     | '/payment/'
+    | '/site-takeover/'
     | '/virtual-tour/'
     | '/opportunity/assignment-page/$opportunityId'
   fileRoutesByTo: FileRoutesByTo
@@ -576,6 +608,8 @@ export interface FileRouteTypes {
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
+    | '/site-takeover/$siteId'
+    | '/site-takeover/create-slot'
     | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
@@ -583,6 +617,7 @@ export interface FileRouteTypes {
     | '/virtual-tour/create-slot'
     | '/merge-ip-detected-accounts'
     | '/payment'
+    | '/site-takeover'
     | '/virtual-tour'
     | '/opportunity/assignment-page/$opportunityId'
   id:
@@ -628,6 +663,8 @@ export interface FileRouteTypes {
     | '/_authed/opportunity/$opportunityId'
     | '/_authed/owner-opportunity/$opportunityId'
     | '/_authed/payment/$paymentId'
+    | '/_authed/site-takeover/$siteId'
+    | '/_authed/site-takeover/create-slot'
     | '/_authed/swap-approval-details/$swapId'
     | '/_authed/tenant-opportunity/$opportunityId'
     | '/_authed/termsheet/$termsheetId'
@@ -635,6 +672,7 @@ export interface FileRouteTypes {
     | '/_authed/virtual-tour/create-slot'
     | '/_authed/merge-ip-detected-accounts/'
     | '/_authed/payment/'
+    | '/_authed/site-takeover/'
     | '/_authed/virtual-tour/'
     | '/_authed/opportunity/assignment-page/$opportunityId'
   fileRoutesById: FileRoutesById
@@ -950,6 +988,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPaymentPaymentIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/site-takeover/': {
+      id: '/_authed/site-takeover/'
+      path: '/site-takeover'
+      fullPath: '/site-takeover/'
+      preLoaderRoute: typeof AuthedSiteTakeoverIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/site-takeover/$siteId': {
+      id: '/_authed/site-takeover/$siteId'
+      path: '/site-takeover/$siteId'
+      fullPath: '/site-takeover/$siteId'
+      preLoaderRoute: typeof AuthedSiteTakeoverSiteIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/site-takeover/create-slot': {
+      id: '/_authed/site-takeover/create-slot'
+      path: '/site-takeover/create-slot'
+      fullPath: '/site-takeover/create-slot'
+      preLoaderRoute: typeof AuthedSiteTakeoverCreateSlotRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/swap-approval-details/$swapId': {
       id: '/_authed/swap-approval-details/$swapId'
       path: '/swap-approval-details/$swapId'
@@ -1039,6 +1098,8 @@ interface AuthedRouteChildren {
   AuthedOpportunityOpportunityIdRoute: typeof AuthedOpportunityOpportunityIdRoute
   AuthedOwnerOpportunityOpportunityIdRoute: typeof AuthedOwnerOpportunityOpportunityIdRoute
   AuthedPaymentPaymentIdRoute: typeof AuthedPaymentPaymentIdRoute
+  AuthedSiteTakeoverSiteIdRoute: typeof AuthedSiteTakeoverSiteIdRoute
+  AuthedSiteTakeoverCreateSlotRoute: typeof AuthedSiteTakeoverCreateSlotRoute
   AuthedSwapApprovalDetailsSwapIdRoute: typeof AuthedSwapApprovalDetailsSwapIdRoute
   AuthedTenantOpportunityOpportunityIdRoute: typeof AuthedTenantOpportunityOpportunityIdRoute
   AuthedTermsheetTermsheetIdRoute: typeof AuthedTermsheetTermsheetIdRoute
@@ -1046,6 +1107,7 @@ interface AuthedRouteChildren {
   AuthedVirtualTourCreateSlotRoute: typeof AuthedVirtualTourCreateSlotRoute
   AuthedMergeIpDetectedAccountsIndexRoute: typeof AuthedMergeIpDetectedAccountsIndexRoute
   AuthedPaymentIndexRoute: typeof AuthedPaymentIndexRoute
+  AuthedSiteTakeoverIndexRoute: typeof AuthedSiteTakeoverIndexRoute
   AuthedVirtualTourIndexRoute: typeof AuthedVirtualTourIndexRoute
   AuthedOpportunityAssignmentPageOpportunityIdRoute: typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
@@ -1090,6 +1152,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOwnerOpportunityOpportunityIdRoute:
     AuthedOwnerOpportunityOpportunityIdRoute,
   AuthedPaymentPaymentIdRoute: AuthedPaymentPaymentIdRoute,
+  AuthedSiteTakeoverSiteIdRoute: AuthedSiteTakeoverSiteIdRoute,
+  AuthedSiteTakeoverCreateSlotRoute: AuthedSiteTakeoverCreateSlotRoute,
   AuthedSwapApprovalDetailsSwapIdRoute: AuthedSwapApprovalDetailsSwapIdRoute,
   AuthedTenantOpportunityOpportunityIdRoute:
     AuthedTenantOpportunityOpportunityIdRoute,
@@ -1099,6 +1163,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMergeIpDetectedAccountsIndexRoute:
     AuthedMergeIpDetectedAccountsIndexRoute,
   AuthedPaymentIndexRoute: AuthedPaymentIndexRoute,
+  AuthedSiteTakeoverIndexRoute: AuthedSiteTakeoverIndexRoute,
   AuthedVirtualTourIndexRoute: AuthedVirtualTourIndexRoute,
   AuthedOpportunityAssignmentPageOpportunityIdRoute:
     AuthedOpportunityAssignmentPageOpportunityIdRoute,

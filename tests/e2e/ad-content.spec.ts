@@ -93,3 +93,58 @@ test.describe('churn scheduler', () => {
     await expect(row).toContainText('STOPPED');
   });
 });
+
+test.describe('site takeover', () => {
+  test('an agent books a slot with a banner and a logo card, sees the messages first and the overlap refused', async ({ page }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await mainMenu(page).getByRole('link', { name: 'Site Takeovers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Site Takeovers' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Site-takeover slots' });
+    const seeded = table.getByRole('row').filter({ hasText: 'Skyline Residences' });
+    await expect(seeded).toContainText('live');
+    const opportunityId = (await seeded.getByRole('cell').nth(2).innerText()).trim();
+
+    await page.getByRole('link', { name: 'Create slot' }).click();
+    await page.getByRole('button', { name: 'Create slot' }).click();
+    await expect(page.getByText('Please enter title')).toBeVisible();
+    await expect(page.getByText('Please enter start date')).toBeVisible();
+
+    await page.getByLabel('Opportunity ID').fill(opportunityId);
+    await page.getByLabel('Entity ID').fill('901');
+    await page.getByLabel('Promotion type').selectOption('city');
+    await page.getByLabel('Product type').fill('2');
+    await page.getByLabel('Amount (₹)').fill('120000');
+    await page.getByLabel('Polygons').fill('poly-pune-city');
+    await page.getByLabel('Start date').fill('2099-06-01');
+    await page.getByLabel('End date').fill('2099-06-07');
+    await page.getByLabel('Title', { exact: true }).fill('Green Meadows');
+    await page.getByLabel('Subtitle').fill('Villas from 2 Cr');
+    await page.getByRole('button', { name: 'Add card' }).click();
+    await page.getByLabel('Card 1 priority').selectOption('1');
+    await page.getByLabel('Card 1 title').fill('Meadows banner');
+    await page.getByRole('button', { name: 'Add card' }).click();
+    await page.getByLabel('Card 2 priority').selectOption('10');
+    await page.getByLabel('Card 2 title').fill('Meadows logo');
+    await page.getByRole('button', { name: 'Create slot' }).click();
+    await expect(page.getByText('Site-takeover slot created')).toBeVisible();
+    await expect(page.getByTestId('site-takeover-status')).toHaveText('upcoming');
+    await expect(page.getByText('Card 1 (banner): Meadows banner')).toBeVisible();
+    await expect(page.getByText('Card 10 (logo): Meadows logo')).toBeVisible();
+
+    // The same polygon on overlapping dates is refused.
+    await page.getByRole('link', { name: '← Site takeovers' }).click();
+    await page.getByRole('link', { name: 'Create slot' }).click();
+    await page.getByLabel('Opportunity ID').fill(opportunityId);
+    await page.getByLabel('Entity ID').fill('902');
+    await page.getByLabel('Promotion type').selectOption('city');
+    await page.getByLabel('Product type').fill('2');
+    await page.getByLabel('Amount (₹)').fill('90000');
+    await page.getByLabel('Polygons').fill('poly-pune-city');
+    await page.getByLabel('Start date').fill('2099-06-05');
+    await page.getByLabel('End date').fill('2099-06-09');
+    await page.getByLabel('Title', { exact: true }).fill('Clash');
+    await page.getByLabel('Subtitle').fill('Clash');
+    await page.getByRole('button', { name: 'Create slot' }).click();
+    await expect(page.getByText('Slot is not available for the selected dates')).toBeVisible();
+  });
+});

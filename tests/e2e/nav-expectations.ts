@@ -19,7 +19,7 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   // Issue 12, first part
   '/reports', '/sales-report-opp', '/sales-report',
   // Issue 14, ad products (ours)
-  '/virtual-tour', '/churn-scheduler', '/view-churn-scheduler',
+  '/virtual-tour', '/site-takeover', '/churn-scheduler', '/view-churn-scheduler',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];

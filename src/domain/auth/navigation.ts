@@ -18,6 +18,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Whoever keeps an offline copy has an outbox (SYNC.md: one screen lists pending, failed and rejected work).
   // Issue 14: ad-product slots (everyone who reads sales sees them; `sell` books them).
   { label: 'Virtual Tours', to: '/virtual-tour', anyOf: ['readSales'], group: 'sales' },
+  { label: 'Site Takeovers', to: '/site-takeover', anyOf: ['readSales', 'content'], group: 'sales' },
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
 ];
 

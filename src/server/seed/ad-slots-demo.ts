@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { queryRows } from '../db/client';
-import { churnSchedules, videoTourSlots } from '../db/schema/index';
+import { churnSchedules, siteTakeoverSlots, videoTourSlots } from '../db/schema/index';
 import { addDays, istDateOf } from '../../domain/format/ist-calendar';
 
 const HOUR_MS = 3_600_000;
@@ -43,6 +43,35 @@ export async function seedAdSlotsDemo(tx: Tx, anchor: Date): Promise<void> {
       pocDetails: 'Site office, 9876543210',
       statusId: plan.statusId,
       createdBy: Number(deal.created_by),
+    });
+  }
+  // A live site takeover (product 74) with a banner, a front and a logo card.
+  const takeover = deals[0];
+  if (takeover) {
+    const start = istDateOf(anchor);
+    await tx.insert(siteTakeoverSlots).values({
+      opportunityId: Number(takeover.opportunity_id),
+      entityId: Number(takeover.opportunity_id),
+      entityTypeId: 3,
+      promotionType: 'city',
+      productType: 2,
+      polygonUuids: ['poly-pune-city'],
+      amount: '250000.00',
+      builderProjectIds: [],
+      startDate: addDays(start, -2),
+      endDate: addDays(start, 5),
+      organicHardTarget: 400,
+      organicSoftTarget: 300,
+      title: 'Skyline Residences',
+      subtitle: '2 and 3 BHK from 95 L',
+      offerText: 'No pre-EMI till possession',
+      redirectionUrl: 'https://example.com/skyline',
+      cards: [
+        { content: 'Hero banner', priority: 1, title: 'Skyline Residences', sub_title: 'Baner, Pune', status: 'active', image_url: null },
+        { content: 'Amenities', priority: 2, title: 'Clubhouse and pool', sub_title: '', status: 'active', image_url: null },
+        { content: 'Builder logo', priority: 9, title: 'Skyline Developers', sub_title: '', status: 'active', image_url: null },
+      ],
+      createdBy: Number(takeover.created_by),
     });
   }
   // One active manual churn schedule by the demo manager, over the coming fortnight.
