@@ -145,6 +145,6 @@ test.describe('site takeover', () => {
     await page.getByLabel('Title', { exact: true }).fill('Clash');
     await page.getByLabel('Subtitle').fill('Clash');
     await page.getByRole('button', { name: 'Create slot' }).click();
-    await expect(page.getByText('Slot is not available for the selected dates')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Create site-takeover slot' }).getByRole('alert')).toHaveText('Slot is not available for the selected dates');
   });
 });
