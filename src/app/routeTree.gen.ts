@@ -41,13 +41,18 @@ import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
+import { Route as AuthedSlotAvailabilityRouteImport } from './routes/_authed/slot-availability'
 import { Route as AuthedViewChurnSchedulerRouteImport } from './routes/_authed/view-churn-scheduler'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
+import { Route as AuthedAudienceMaximizerIndexRouteImport } from './routes/_authed/audience-maximizer/index'
+import { Route as AuthedAudienceMaximizerSlotIdRouteImport } from './routes/_authed/audience-maximizer/$slotId'
+import { Route as AuthedAudienceMaximizerCreateSlotRouteImport } from './routes/_authed/audience-maximizer/create-slot'
 import { Route as AuthedBrokerOpportunityOpportunityIdRouteImport } from './routes/_authed/broker-opportunity/$opportunityId'
 import { Route as AuthedBuilderOpportunityOpportunityIdRouteImport } from './routes/_authed/builder-opportunity/$opportunityId'
 import { Route as AuthedMergeIpDetectedAccountsIndexRouteImport } from './routes/_authed/merge-ip-detected-accounts.index'
 import { Route as AuthedMergeIpDetectedAccountsIdRouteImport } from './routes/_authed/merge-ip-detected-accounts.$id'
+import { Route as AuthedNpSlotOpmIdRouteImport } from './routes/_authed/np-slot/$opmId'
 import { Route as AuthedOpportunityOpportunityIdRouteImport } from './routes/_authed/opportunity/$opportunityId'
 import { Route as AuthedOwnerOpportunityOpportunityIdRouteImport } from './routes/_authed/owner-opportunity/$opportunityId'
 import { Route as AuthedPaymentIndexRouteImport } from './routes/_authed/payment/index'
@@ -226,6 +231,11 @@ const AuthedSalesReportOppRoute = AuthedSalesReportOppRouteImport.update({
   path: '/sales-report-opp',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSlotAvailabilityRoute = AuthedSlotAvailabilityRouteImport.update({
+  id: '/slot-availability',
+  path: '/slot-availability',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedViewChurnSchedulerRoute =
   AuthedViewChurnSchedulerRouteImport.update({
     id: '/view-churn-scheduler',
@@ -241,6 +251,24 @@ const AuthedApprovalDetailsPaymentIdRoute =
   AuthedApprovalDetailsPaymentIdRouteImport.update({
     id: '/approval-details/$paymentId',
     path: '/approval-details/$paymentId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAudienceMaximizerIndexRoute =
+  AuthedAudienceMaximizerIndexRouteImport.update({
+    id: '/audience-maximizer/',
+    path: '/audience-maximizer/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAudienceMaximizerSlotIdRoute =
+  AuthedAudienceMaximizerSlotIdRouteImport.update({
+    id: '/audience-maximizer/$slotId',
+    path: '/audience-maximizer/$slotId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAudienceMaximizerCreateSlotRoute =
+  AuthedAudienceMaximizerCreateSlotRouteImport.update({
+    id: '/audience-maximizer/create-slot',
+    path: '/audience-maximizer/create-slot',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedBrokerOpportunityOpportunityIdRoute =
@@ -267,6 +295,11 @@ const AuthedMergeIpDetectedAccountsIdRoute =
     path: '/merge-ip-detected-accounts/$id',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedNpSlotOpmIdRoute = AuthedNpSlotOpmIdRouteImport.update({
+  id: '/np-slot/$opmId',
+  path: '/np-slot/$opmId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOpportunityOpportunityIdRoute =
   AuthedOpportunityOpportunityIdRouteImport.update({
     id: '/opportunity/$opportunityId',
@@ -379,12 +412,16 @@ export interface FileRoutesByFullPath {
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
+  '/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
+  '/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
@@ -395,6 +432,7 @@ export interface FileRoutesByFullPath {
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
   '/virtual-tour/$tourId': typeof AuthedVirtualTourTourIdRoute
   '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
+  '/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
   '/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/payment/': typeof AuthedPaymentIndexRoute
   '/site-takeover/': typeof AuthedSiteTakeoverIndexRoute
@@ -433,12 +471,16 @@ export interface FileRoutesByTo {
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
+  '/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
+  '/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
@@ -449,6 +491,7 @@ export interface FileRoutesByTo {
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
   '/virtual-tour/$tourId': typeof AuthedVirtualTourTourIdRoute
   '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
+  '/audience-maximizer': typeof AuthedAudienceMaximizerIndexRoute
   '/merge-ip-detected-accounts': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/payment': typeof AuthedPaymentIndexRoute
   '/site-takeover': typeof AuthedSiteTakeoverIndexRoute
@@ -489,12 +532,16 @@ export interface FileRoutesById {
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/_authed/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/_authed/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
+  '/_authed/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
+  '/_authed/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/_authed/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
   '/_authed/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/_authed/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/_authed/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/_authed/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/_authed/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
@@ -505,6 +552,7 @@ export interface FileRoutesById {
   '/_authed/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
   '/_authed/virtual-tour/$tourId': typeof AuthedVirtualTourTourIdRoute
   '/_authed/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
+  '/_authed/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
   '/_authed/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/_authed/payment/': typeof AuthedPaymentIndexRoute
   '/_authed/site-takeover/': typeof AuthedSiteTakeoverIndexRoute
@@ -545,12 +593,16 @@ export interface FileRouteTypes {
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/slot-availability'
     | '/view-churn-scheduler'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
+    | '/audience-maximizer/$slotId'
+    | '/audience-maximizer/create-slot'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
     | '/merge-ip-detected-accounts/$id'
+    | '/np-slot/$opmId'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
@@ -561,6 +613,7 @@ export interface FileRouteTypes {
     | '/termsheet/$termsheetId'
     | '/virtual-tour/$tourId'
     | '/virtual-tour/create-slot'
+    | '/audience-maximizer/'
     | '/merge-ip-detected-accounts/'
     | '/payment/'
     | '/site-takeover/'
@@ -599,12 +652,16 @@ export interface FileRouteTypes {
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/slot-availability'
     | '/view-churn-scheduler'
     | '/account/$accountId'
     | '/approval-details/$paymentId'
+    | '/audience-maximizer/$slotId'
+    | '/audience-maximizer/create-slot'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
     | '/merge-ip-detected-accounts/$id'
+    | '/np-slot/$opmId'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
@@ -615,6 +672,7 @@ export interface FileRouteTypes {
     | '/termsheet/$termsheetId'
     | '/virtual-tour/$tourId'
     | '/virtual-tour/create-slot'
+    | '/audience-maximizer'
     | '/merge-ip-detected-accounts'
     | '/payment'
     | '/site-takeover'
@@ -654,12 +712,16 @@ export interface FileRouteTypes {
     | '/_authed/sales-closure-date'
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
+    | '/_authed/slot-availability'
     | '/_authed/view-churn-scheduler'
     | '/_authed/account/$accountId'
     | '/_authed/approval-details/$paymentId'
+    | '/_authed/audience-maximizer/$slotId'
+    | '/_authed/audience-maximizer/create-slot'
     | '/_authed/broker-opportunity/$opportunityId'
     | '/_authed/builder-opportunity/$opportunityId'
     | '/_authed/merge-ip-detected-accounts/$id'
+    | '/_authed/np-slot/$opmId'
     | '/_authed/opportunity/$opportunityId'
     | '/_authed/owner-opportunity/$opportunityId'
     | '/_authed/payment/$paymentId'
@@ -670,6 +732,7 @@ export interface FileRouteTypes {
     | '/_authed/termsheet/$termsheetId'
     | '/_authed/virtual-tour/$tourId'
     | '/_authed/virtual-tour/create-slot'
+    | '/_authed/audience-maximizer/'
     | '/_authed/merge-ip-detected-accounts/'
     | '/_authed/payment/'
     | '/_authed/site-takeover/'
@@ -911,6 +974,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSalesReportOppRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/slot-availability': {
+      id: '/_authed/slot-availability'
+      path: '/slot-availability'
+      fullPath: '/slot-availability'
+      preLoaderRoute: typeof AuthedSlotAvailabilityRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/view-churn-scheduler': {
       id: '/_authed/view-churn-scheduler'
       path: '/view-churn-scheduler'
@@ -930,6 +1000,27 @@ declare module '@tanstack/react-router' {
       path: '/approval-details/$paymentId'
       fullPath: '/approval-details/$paymentId'
       preLoaderRoute: typeof AuthedApprovalDetailsPaymentIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/audience-maximizer/': {
+      id: '/_authed/audience-maximizer/'
+      path: '/audience-maximizer'
+      fullPath: '/audience-maximizer/'
+      preLoaderRoute: typeof AuthedAudienceMaximizerIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/audience-maximizer/$slotId': {
+      id: '/_authed/audience-maximizer/$slotId'
+      path: '/audience-maximizer/$slotId'
+      fullPath: '/audience-maximizer/$slotId'
+      preLoaderRoute: typeof AuthedAudienceMaximizerSlotIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/audience-maximizer/create-slot': {
+      id: '/_authed/audience-maximizer/create-slot'
+      path: '/audience-maximizer/create-slot'
+      fullPath: '/audience-maximizer/create-slot'
+      preLoaderRoute: typeof AuthedAudienceMaximizerCreateSlotRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/broker-opportunity/$opportunityId': {
@@ -958,6 +1049,13 @@ declare module '@tanstack/react-router' {
       path: '/merge-ip-detected-accounts/$id'
       fullPath: '/merge-ip-detected-accounts/$id'
       preLoaderRoute: typeof AuthedMergeIpDetectedAccountsIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/np-slot/$opmId': {
+      id: '/_authed/np-slot/$opmId'
+      path: '/np-slot/$opmId'
+      fullPath: '/np-slot/$opmId'
+      preLoaderRoute: typeof AuthedNpSlotOpmIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/opportunity/$opportunityId': {
@@ -1089,12 +1187,16 @@ interface AuthedRouteChildren {
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
+  AuthedSlotAvailabilityRoute: typeof AuthedSlotAvailabilityRoute
   AuthedViewChurnSchedulerRoute: typeof AuthedViewChurnSchedulerRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
+  AuthedAudienceMaximizerSlotIdRoute: typeof AuthedAudienceMaximizerSlotIdRoute
+  AuthedAudienceMaximizerCreateSlotRoute: typeof AuthedAudienceMaximizerCreateSlotRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
   AuthedBuilderOpportunityOpportunityIdRoute: typeof AuthedBuilderOpportunityOpportunityIdRoute
   AuthedMergeIpDetectedAccountsIdRoute: typeof AuthedMergeIpDetectedAccountsIdRoute
+  AuthedNpSlotOpmIdRoute: typeof AuthedNpSlotOpmIdRoute
   AuthedOpportunityOpportunityIdRoute: typeof AuthedOpportunityOpportunityIdRoute
   AuthedOwnerOpportunityOpportunityIdRoute: typeof AuthedOwnerOpportunityOpportunityIdRoute
   AuthedPaymentPaymentIdRoute: typeof AuthedPaymentPaymentIdRoute
@@ -1105,6 +1207,7 @@ interface AuthedRouteChildren {
   AuthedTermsheetTermsheetIdRoute: typeof AuthedTermsheetTermsheetIdRoute
   AuthedVirtualTourTourIdRoute: typeof AuthedVirtualTourTourIdRoute
   AuthedVirtualTourCreateSlotRoute: typeof AuthedVirtualTourCreateSlotRoute
+  AuthedAudienceMaximizerIndexRoute: typeof AuthedAudienceMaximizerIndexRoute
   AuthedMergeIpDetectedAccountsIndexRoute: typeof AuthedMergeIpDetectedAccountsIndexRoute
   AuthedPaymentIndexRoute: typeof AuthedPaymentIndexRoute
   AuthedSiteTakeoverIndexRoute: typeof AuthedSiteTakeoverIndexRoute
@@ -1140,14 +1243,19 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
+  AuthedSlotAvailabilityRoute: AuthedSlotAvailabilityRoute,
   AuthedViewChurnSchedulerRoute: AuthedViewChurnSchedulerRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
+  AuthedAudienceMaximizerSlotIdRoute: AuthedAudienceMaximizerSlotIdRoute,
+  AuthedAudienceMaximizerCreateSlotRoute:
+    AuthedAudienceMaximizerCreateSlotRoute,
   AuthedBrokerOpportunityOpportunityIdRoute:
     AuthedBrokerOpportunityOpportunityIdRoute,
   AuthedBuilderOpportunityOpportunityIdRoute:
     AuthedBuilderOpportunityOpportunityIdRoute,
   AuthedMergeIpDetectedAccountsIdRoute: AuthedMergeIpDetectedAccountsIdRoute,
+  AuthedNpSlotOpmIdRoute: AuthedNpSlotOpmIdRoute,
   AuthedOpportunityOpportunityIdRoute: AuthedOpportunityOpportunityIdRoute,
   AuthedOwnerOpportunityOpportunityIdRoute:
     AuthedOwnerOpportunityOpportunityIdRoute,
@@ -1160,6 +1268,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTermsheetTermsheetIdRoute: AuthedTermsheetTermsheetIdRoute,
   AuthedVirtualTourTourIdRoute: AuthedVirtualTourTourIdRoute,
   AuthedVirtualTourCreateSlotRoute: AuthedVirtualTourCreateSlotRoute,
+  AuthedAudienceMaximizerIndexRoute: AuthedAudienceMaximizerIndexRoute,
   AuthedMergeIpDetectedAccountsIndexRoute:
     AuthedMergeIpDetectedAccountsIndexRoute,
   AuthedPaymentIndexRoute: AuthedPaymentIndexRoute,

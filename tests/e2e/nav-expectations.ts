@@ -20,6 +20,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/reports', '/sales-report-opp', '/sales-report',
   // Issue 14, ad products (ours)
   '/virtual-tour', '/site-takeover', '/churn-scheduler', '/view-churn-scheduler',
+  // Issue 14, ad products
+  '/audience-maximizer', '/slot-availability',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];

@@ -38,6 +38,9 @@ import { reportsRoutes } from './reports/reports.routes';
 import { videoToursRoutes } from './video-tours/video-tours.routes';
 import { churnRoutes } from './churn/churn.routes';
 import { siteTakeoversRoutes } from './site-takeovers/site-takeovers.routes';
+import { adProductsRoutes } from './ad-products/ad-products.routes';
+import { npSlotsRoutes } from './np-slots/np-slots.routes';
+import { imageReviewRoutes } from './image-review/image-review.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -102,7 +105,12 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(siteTakeoversRoutes, SALES));
   // Churn schedules: teams and Admin only, reads included (issue 14).
   await api.register(area(churnRoutes, { read: 'teams', write: 'teams' }));
+  // Image review is a content tool end to end: the queue, the images and the decisions (PERMISSIONS.md: content).
+  await api.register(area(imageReviewRoutes, { read: 'content', write: 'content' }));
   await api.register(area(syncRoutes, SALES));
   // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
+  // Ad products (issue 14): sellers book slots of their deals; cards, capacities and NP stop declare their own.
+  await api.register(area(adProductsRoutes, SALES));
+  await api.register(area(npSlotsRoutes, SALES));
 }

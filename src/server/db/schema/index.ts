@@ -17,3 +17,5 @@ export * from './support';
 export * from './complimentary-products';
 export * from './refund-requests';
 export * from './slots';
+export * from './ad-products';
+export * from './image-review';
