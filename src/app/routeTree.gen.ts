@@ -14,7 +14,10 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as AuthedActionRouteImport } from './routes/_authed/action'
 import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approval-page'
+import { Route as AuthedBrokerDashboardRouteImport } from './routes/_authed/broker-dashboard'
+import { Route as AuthedBuilderDashboardRouteImport } from './routes/_authed/builder-dashboard'
 import { Route as AuthedChurnSchedulerRouteImport } from './routes/_authed/churn-scheduler'
 import { Route as AuthedCommonMatricesRouteImport } from './routes/_authed/common-matrices'
 import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/content-package-page'
@@ -32,24 +35,32 @@ import { Route as AuthedNetsuiteEventTrackingRouteImport } from './routes/_authe
 import { Route as AuthedNetsuitePushDataRouteImport } from './routes/_authed/netsuite-push-data'
 import { Route as AuthedOpportunitySearchRouteImport } from './routes/_authed/opportunity-search'
 import { Route as AuthedOutboxRouteImport } from './routes/_authed/outbox'
+import { Route as AuthedOwnerDashboardRouteImport } from './routes/_authed/owner-dashboard'
 import { Route as AuthedOwnerSalesConfigRouteImport } from './routes/_authed/owner-sales-config'
 import { Route as AuthedPackagePricingRouteImport } from './routes/_authed/package-pricing'
+import { Route as AuthedPerformanceRouteImport } from './routes/_authed/performance'
 import { Route as AuthedProductConfigRouteImport } from './routes/_authed/product-config'
 import { Route as AuthedProductManagementRouteImport } from './routes/_authed/product-management'
 import { Route as AuthedProductPackageFamilyRouteImport } from './routes/_authed/product-package-family'
+import { Route as AuthedRenewalDashboardRouteImport } from './routes/_authed/renewal-dashboard'
 import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
+import { Route as AuthedRmMigrationRouteImport } from './routes/_authed/rm-migration'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
 import { Route as AuthedSlotAvailabilityRouteImport } from './routes/_authed/slot-availability'
+import { Route as AuthedTenantDashboardRouteImport } from './routes/_authed/tenant-dashboard'
+import { Route as AuthedUserManagementRouteImport } from './routes/_authed/user-management'
 import { Route as AuthedViewChurnSchedulerRouteImport } from './routes/_authed/view-churn-scheduler'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
+import { Route as AuthedAgentPerformanceRouteImport } from './routes/_authed/agent/performance'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
 import { Route as AuthedAudienceMaximizerIndexRouteImport } from './routes/_authed/audience-maximizer/index'
 import { Route as AuthedAudienceMaximizerSlotIdRouteImport } from './routes/_authed/audience-maximizer/$slotId'
 import { Route as AuthedAudienceMaximizerCreateSlotRouteImport } from './routes/_authed/audience-maximizer/create-slot'
 import { Route as AuthedBrokerOpportunityOpportunityIdRouteImport } from './routes/_authed/broker-opportunity/$opportunityId'
 import { Route as AuthedBuilderOpportunityOpportunityIdRouteImport } from './routes/_authed/builder-opportunity/$opportunityId'
+import { Route as AuthedListKeyNameRouteImport } from './routes/_authed/list/$keyName'
 import { Route as AuthedMergeIpDetectedAccountsIndexRouteImport } from './routes/_authed/merge-ip-detected-accounts.index'
 import { Route as AuthedMergeIpDetectedAccountsIdRouteImport } from './routes/_authed/merge-ip-detected-accounts.$id'
 import { Route as AuthedNpSlotOpmIdRouteImport } from './routes/_authed/np-slot/$opmId'
@@ -92,9 +103,24 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedActionRoute = AuthedActionRouteImport.update({
+  id: '/action',
+  path: '/action',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedApprovalPageRoute = AuthedApprovalPageRouteImport.update({
   id: '/approval-page',
   path: '/approval-page',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBrokerDashboardRoute = AuthedBrokerDashboardRouteImport.update({
+  id: '/broker-dashboard',
+  path: '/broker-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBuilderDashboardRoute = AuthedBuilderDashboardRouteImport.update({
+  id: '/builder-dashboard',
+  path: '/builder-dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedChurnSchedulerRoute = AuthedChurnSchedulerRouteImport.update({
@@ -185,6 +211,11 @@ const AuthedOutboxRoute = AuthedOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedOwnerDashboardRoute = AuthedOwnerDashboardRouteImport.update({
+  id: '/owner-dashboard',
+  path: '/owner-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOwnerSalesConfigRoute = AuthedOwnerSalesConfigRouteImport.update({
   id: '/owner-sales-config',
   path: '/owner-sales-config',
@@ -193,6 +224,11 @@ const AuthedOwnerSalesConfigRoute = AuthedOwnerSalesConfigRouteImport.update({
 const AuthedPackagePricingRoute = AuthedPackagePricingRouteImport.update({
   id: '/package-pricing',
   path: '/package-pricing',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPerformanceRoute = AuthedPerformanceRouteImport.update({
+  id: '/performance',
+  path: '/performance',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProductConfigRoute = AuthedProductConfigRouteImport.update({
@@ -211,9 +247,19 @@ const AuthedProductPackageFamilyRoute =
     path: '/product-package-family',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedRenewalDashboardRoute = AuthedRenewalDashboardRouteImport.update({
+  id: '/renewal-dashboard',
+  path: '/renewal-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedReportsRoute = AuthedReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRmMigrationRoute = AuthedRmMigrationRouteImport.update({
+  id: '/rm-migration',
+  path: '/rm-migration',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSalesClosureDateRoute = AuthedSalesClosureDateRouteImport.update({
@@ -236,6 +282,16 @@ const AuthedSlotAvailabilityRoute = AuthedSlotAvailabilityRouteImport.update({
   path: '/slot-availability',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedTenantDashboardRoute = AuthedTenantDashboardRouteImport.update({
+  id: '/tenant-dashboard',
+  path: '/tenant-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUserManagementRoute = AuthedUserManagementRouteImport.update({
+  id: '/user-management',
+  path: '/user-management',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedViewChurnSchedulerRoute =
   AuthedViewChurnSchedulerRouteImport.update({
     id: '/view-churn-scheduler',
@@ -245,6 +301,11 @@ const AuthedViewChurnSchedulerRoute =
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
   id: '/account/$accountId',
   path: '/account/$accountId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAgentPerformanceRoute = AuthedAgentPerformanceRouteImport.update({
+  id: '/agent/performance',
+  path: '/agent/performance',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedApprovalDetailsPaymentIdRoute =
@@ -283,6 +344,11 @@ const AuthedBuilderOpportunityOpportunityIdRoute =
     path: '/builder-opportunity/$opportunityId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedListKeyNameRoute = AuthedListKeyNameRouteImport.update({
+  id: '/list/$keyName',
+  path: '/list/$keyName',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMergeIpDetectedAccountsIndexRoute =
   AuthedMergeIpDetectedAccountsIndexRouteImport.update({
     id: '/merge-ip-detected-accounts/',
@@ -385,7 +451,10 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/action': typeof AuthedActionRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/broker-dashboard': typeof AuthedBrokerDashboardRoute
+  '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/churn-scheduler': typeof AuthedChurnSchedulerRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
@@ -403,23 +472,31 @@ export interface FileRoutesByFullPath {
   '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
+  '/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/package-pricing': typeof AuthedPackagePricingRoute
+  '/performance': typeof AuthedPerformanceRoute
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/reports': typeof AuthedReportsRoute
+  '/rm-migration': typeof AuthedRmMigrationRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/slot-availability': typeof AuthedSlotAvailabilityRoute
+  '/tenant-dashboard': typeof AuthedTenantDashboardRoute
+  '/user-management': typeof AuthedUserManagementRoute
   '/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/agent/performance': typeof AuthedAgentPerformanceRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
   '/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
+  '/list/$keyName': typeof AuthedListKeyNameRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
   '/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
@@ -444,7 +521,10 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/action': typeof AuthedActionRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/broker-dashboard': typeof AuthedBrokerDashboardRoute
+  '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/churn-scheduler': typeof AuthedChurnSchedulerRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
@@ -462,23 +542,31 @@ export interface FileRoutesByTo {
   '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
+  '/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/package-pricing': typeof AuthedPackagePricingRoute
+  '/performance': typeof AuthedPerformanceRoute
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/reports': typeof AuthedReportsRoute
+  '/rm-migration': typeof AuthedRmMigrationRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/slot-availability': typeof AuthedSlotAvailabilityRoute
+  '/tenant-dashboard': typeof AuthedTenantDashboardRoute
+  '/user-management': typeof AuthedUserManagementRoute
   '/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/agent/performance': typeof AuthedAgentPerformanceRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
   '/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
+  '/list/$keyName': typeof AuthedListKeyNameRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
   '/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
@@ -505,7 +593,10 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/_authed/action': typeof AuthedActionRoute
   '/_authed/approval-page': typeof AuthedApprovalPageRoute
+  '/_authed/broker-dashboard': typeof AuthedBrokerDashboardRoute
+  '/_authed/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/_authed/churn-scheduler': typeof AuthedChurnSchedulerRoute
   '/_authed/common-matrices': typeof AuthedCommonMatricesRoute
   '/_authed/content-package-page': typeof AuthedContentPackagePageRoute
@@ -523,23 +614,31 @@ export interface FileRoutesById {
   '/_authed/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/_authed/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/_authed/outbox': typeof AuthedOutboxRoute
+  '/_authed/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/_authed/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/_authed/package-pricing': typeof AuthedPackagePricingRoute
+  '/_authed/performance': typeof AuthedPerformanceRoute
   '/_authed/product-config': typeof AuthedProductConfigRoute
   '/_authed/product-management': typeof AuthedProductManagementRoute
   '/_authed/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/_authed/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/_authed/reports': typeof AuthedReportsRoute
+  '/_authed/rm-migration': typeof AuthedRmMigrationRoute
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/_authed/slot-availability': typeof AuthedSlotAvailabilityRoute
+  '/_authed/tenant-dashboard': typeof AuthedTenantDashboardRoute
+  '/_authed/user-management': typeof AuthedUserManagementRoute
   '/_authed/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/_authed/agent/performance': typeof AuthedAgentPerformanceRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
   '/_authed/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
   '/_authed/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/_authed/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
+  '/_authed/list/$keyName': typeof AuthedListKeyNameRoute
   '/_authed/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
   '/_authed/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/_authed/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
@@ -566,7 +665,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/action'
     | '/approval-page'
+    | '/broker-dashboard'
+    | '/builder-dashboard'
     | '/churn-scheduler'
     | '/common-matrices'
     | '/content-package-page'
@@ -584,23 +686,31 @@ export interface FileRouteTypes {
     | '/netsuite-push-data'
     | '/opportunity-search'
     | '/outbox'
+    | '/owner-dashboard'
     | '/owner-sales-config'
     | '/package-pricing'
+    | '/performance'
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
+    | '/renewal-dashboard'
     | '/reports'
+    | '/rm-migration'
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
     | '/slot-availability'
+    | '/tenant-dashboard'
+    | '/user-management'
     | '/view-churn-scheduler'
     | '/account/$accountId'
+    | '/agent/performance'
     | '/approval-details/$paymentId'
     | '/audience-maximizer/$slotId'
     | '/audience-maximizer/create-slot'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
+    | '/list/$keyName'
     | '/merge-ip-detected-accounts/$id'
     | '/np-slot/$opmId'
     | '/opportunity/$opportunityId'
@@ -625,7 +735,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/action'
     | '/approval-page'
+    | '/broker-dashboard'
+    | '/builder-dashboard'
     | '/churn-scheduler'
     | '/common-matrices'
     | '/content-package-page'
@@ -643,23 +756,31 @@ export interface FileRouteTypes {
     | '/netsuite-push-data'
     | '/opportunity-search'
     | '/outbox'
+    | '/owner-dashboard'
     | '/owner-sales-config'
     | '/package-pricing'
+    | '/performance'
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
+    | '/renewal-dashboard'
     | '/reports'
+    | '/rm-migration'
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
     | '/slot-availability'
+    | '/tenant-dashboard'
+    | '/user-management'
     | '/view-churn-scheduler'
     | '/account/$accountId'
+    | '/agent/performance'
     | '/approval-details/$paymentId'
     | '/audience-maximizer/$slotId'
     | '/audience-maximizer/create-slot'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
+    | '/list/$keyName'
     | '/merge-ip-detected-accounts/$id'
     | '/np-slot/$opmId'
     | '/opportunity/$opportunityId'
@@ -685,7 +806,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/_authed/action'
     | '/_authed/approval-page'
+    | '/_authed/broker-dashboard'
+    | '/_authed/builder-dashboard'
     | '/_authed/churn-scheduler'
     | '/_authed/common-matrices'
     | '/_authed/content-package-page'
@@ -703,23 +827,31 @@ export interface FileRouteTypes {
     | '/_authed/netsuite-push-data'
     | '/_authed/opportunity-search'
     | '/_authed/outbox'
+    | '/_authed/owner-dashboard'
     | '/_authed/owner-sales-config'
     | '/_authed/package-pricing'
+    | '/_authed/performance'
     | '/_authed/product-config'
     | '/_authed/product-management'
     | '/_authed/product-package-family'
+    | '/_authed/renewal-dashboard'
     | '/_authed/reports'
+    | '/_authed/rm-migration'
     | '/_authed/sales-closure-date'
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
     | '/_authed/slot-availability'
+    | '/_authed/tenant-dashboard'
+    | '/_authed/user-management'
     | '/_authed/view-churn-scheduler'
     | '/_authed/account/$accountId'
+    | '/_authed/agent/performance'
     | '/_authed/approval-details/$paymentId'
     | '/_authed/audience-maximizer/$slotId'
     | '/_authed/audience-maximizer/create-slot'
     | '/_authed/broker-opportunity/$opportunityId'
     | '/_authed/builder-opportunity/$opportunityId'
+    | '/_authed/list/$keyName'
     | '/_authed/merge-ip-detected-accounts/$id'
     | '/_authed/np-slot/$opmId'
     | '/_authed/opportunity/$opportunityId'
@@ -785,11 +917,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/action': {
+      id: '/_authed/action'
+      path: '/action'
+      fullPath: '/action'
+      preLoaderRoute: typeof AuthedActionRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/approval-page': {
       id: '/_authed/approval-page'
       path: '/approval-page'
       fullPath: '/approval-page'
       preLoaderRoute: typeof AuthedApprovalPageRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/broker-dashboard': {
+      id: '/_authed/broker-dashboard'
+      path: '/broker-dashboard'
+      fullPath: '/broker-dashboard'
+      preLoaderRoute: typeof AuthedBrokerDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/builder-dashboard': {
+      id: '/_authed/builder-dashboard'
+      path: '/builder-dashboard'
+      fullPath: '/builder-dashboard'
+      preLoaderRoute: typeof AuthedBuilderDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/churn-scheduler': {
@@ -911,6 +1064,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOutboxRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/owner-dashboard': {
+      id: '/_authed/owner-dashboard'
+      path: '/owner-dashboard'
+      fullPath: '/owner-dashboard'
+      preLoaderRoute: typeof AuthedOwnerDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/owner-sales-config': {
       id: '/_authed/owner-sales-config'
       path: '/owner-sales-config'
@@ -923,6 +1083,13 @@ declare module '@tanstack/react-router' {
       path: '/package-pricing'
       fullPath: '/package-pricing'
       preLoaderRoute: typeof AuthedPackagePricingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/performance': {
+      id: '/_authed/performance'
+      path: '/performance'
+      fullPath: '/performance'
+      preLoaderRoute: typeof AuthedPerformanceRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/product-config': {
@@ -946,11 +1113,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProductPackageFamilyRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/renewal-dashboard': {
+      id: '/_authed/renewal-dashboard'
+      path: '/renewal-dashboard'
+      fullPath: '/renewal-dashboard'
+      preLoaderRoute: typeof AuthedRenewalDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/reports': {
       id: '/_authed/reports'
       path: '/reports'
       fullPath: '/reports'
       preLoaderRoute: typeof AuthedReportsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/rm-migration': {
+      id: '/_authed/rm-migration'
+      path: '/rm-migration'
+      fullPath: '/rm-migration'
+      preLoaderRoute: typeof AuthedRmMigrationRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/sales-closure-date': {
@@ -981,6 +1162,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSlotAvailabilityRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/tenant-dashboard': {
+      id: '/_authed/tenant-dashboard'
+      path: '/tenant-dashboard'
+      fullPath: '/tenant-dashboard'
+      preLoaderRoute: typeof AuthedTenantDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/user-management': {
+      id: '/_authed/user-management'
+      path: '/user-management'
+      fullPath: '/user-management'
+      preLoaderRoute: typeof AuthedUserManagementRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/view-churn-scheduler': {
       id: '/_authed/view-churn-scheduler'
       path: '/view-churn-scheduler'
@@ -993,6 +1188,13 @@ declare module '@tanstack/react-router' {
       path: '/account/$accountId'
       fullPath: '/account/$accountId'
       preLoaderRoute: typeof AuthedAccountAccountIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agent/performance': {
+      id: '/_authed/agent/performance'
+      path: '/agent/performance'
+      fullPath: '/agent/performance'
+      preLoaderRoute: typeof AuthedAgentPerformanceRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/approval-details/$paymentId': {
@@ -1035,6 +1237,13 @@ declare module '@tanstack/react-router' {
       path: '/builder-opportunity/$opportunityId'
       fullPath: '/builder-opportunity/$opportunityId'
       preLoaderRoute: typeof AuthedBuilderOpportunityOpportunityIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/list/$keyName': {
+      id: '/_authed/list/$keyName'
+      path: '/list/$keyName'
+      fullPath: '/list/$keyName'
+      preLoaderRoute: typeof AuthedListKeyNameRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/merge-ip-detected-accounts/': {
@@ -1160,7 +1369,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedActionRoute: typeof AuthedActionRoute
   AuthedApprovalPageRoute: typeof AuthedApprovalPageRoute
+  AuthedBrokerDashboardRoute: typeof AuthedBrokerDashboardRoute
+  AuthedBuilderDashboardRoute: typeof AuthedBuilderDashboardRoute
   AuthedChurnSchedulerRoute: typeof AuthedChurnSchedulerRoute
   AuthedCommonMatricesRoute: typeof AuthedCommonMatricesRoute
   AuthedContentPackagePageRoute: typeof AuthedContentPackagePageRoute
@@ -1178,23 +1390,31 @@ interface AuthedRouteChildren {
   AuthedNetsuitePushDataRoute: typeof AuthedNetsuitePushDataRoute
   AuthedOpportunitySearchRoute: typeof AuthedOpportunitySearchRoute
   AuthedOutboxRoute: typeof AuthedOutboxRoute
+  AuthedOwnerDashboardRoute: typeof AuthedOwnerDashboardRoute
   AuthedOwnerSalesConfigRoute: typeof AuthedOwnerSalesConfigRoute
   AuthedPackagePricingRoute: typeof AuthedPackagePricingRoute
+  AuthedPerformanceRoute: typeof AuthedPerformanceRoute
   AuthedProductConfigRoute: typeof AuthedProductConfigRoute
   AuthedProductManagementRoute: typeof AuthedProductManagementRoute
   AuthedProductPackageFamilyRoute: typeof AuthedProductPackageFamilyRoute
+  AuthedRenewalDashboardRoute: typeof AuthedRenewalDashboardRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
+  AuthedRmMigrationRoute: typeof AuthedRmMigrationRoute
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
   AuthedSlotAvailabilityRoute: typeof AuthedSlotAvailabilityRoute
+  AuthedTenantDashboardRoute: typeof AuthedTenantDashboardRoute
+  AuthedUserManagementRoute: typeof AuthedUserManagementRoute
   AuthedViewChurnSchedulerRoute: typeof AuthedViewChurnSchedulerRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
+  AuthedAgentPerformanceRoute: typeof AuthedAgentPerformanceRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
   AuthedAudienceMaximizerSlotIdRoute: typeof AuthedAudienceMaximizerSlotIdRoute
   AuthedAudienceMaximizerCreateSlotRoute: typeof AuthedAudienceMaximizerCreateSlotRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
   AuthedBuilderOpportunityOpportunityIdRoute: typeof AuthedBuilderOpportunityOpportunityIdRoute
+  AuthedListKeyNameRoute: typeof AuthedListKeyNameRoute
   AuthedMergeIpDetectedAccountsIdRoute: typeof AuthedMergeIpDetectedAccountsIdRoute
   AuthedNpSlotOpmIdRoute: typeof AuthedNpSlotOpmIdRoute
   AuthedOpportunityOpportunityIdRoute: typeof AuthedOpportunityOpportunityIdRoute
@@ -1216,7 +1436,10 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedActionRoute: AuthedActionRoute,
   AuthedApprovalPageRoute: AuthedApprovalPageRoute,
+  AuthedBrokerDashboardRoute: AuthedBrokerDashboardRoute,
+  AuthedBuilderDashboardRoute: AuthedBuilderDashboardRoute,
   AuthedChurnSchedulerRoute: AuthedChurnSchedulerRoute,
   AuthedCommonMatricesRoute: AuthedCommonMatricesRoute,
   AuthedContentPackagePageRoute: AuthedContentPackagePageRoute,
@@ -1234,18 +1457,25 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedNetsuitePushDataRoute: AuthedNetsuitePushDataRoute,
   AuthedOpportunitySearchRoute: AuthedOpportunitySearchRoute,
   AuthedOutboxRoute: AuthedOutboxRoute,
+  AuthedOwnerDashboardRoute: AuthedOwnerDashboardRoute,
   AuthedOwnerSalesConfigRoute: AuthedOwnerSalesConfigRoute,
   AuthedPackagePricingRoute: AuthedPackagePricingRoute,
+  AuthedPerformanceRoute: AuthedPerformanceRoute,
   AuthedProductConfigRoute: AuthedProductConfigRoute,
   AuthedProductManagementRoute: AuthedProductManagementRoute,
   AuthedProductPackageFamilyRoute: AuthedProductPackageFamilyRoute,
+  AuthedRenewalDashboardRoute: AuthedRenewalDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,
+  AuthedRmMigrationRoute: AuthedRmMigrationRoute,
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
   AuthedSlotAvailabilityRoute: AuthedSlotAvailabilityRoute,
+  AuthedTenantDashboardRoute: AuthedTenantDashboardRoute,
+  AuthedUserManagementRoute: AuthedUserManagementRoute,
   AuthedViewChurnSchedulerRoute: AuthedViewChurnSchedulerRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
+  AuthedAgentPerformanceRoute: AuthedAgentPerformanceRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
   AuthedAudienceMaximizerSlotIdRoute: AuthedAudienceMaximizerSlotIdRoute,
   AuthedAudienceMaximizerCreateSlotRoute:
@@ -1254,6 +1484,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedBrokerOpportunityOpportunityIdRoute,
   AuthedBuilderOpportunityOpportunityIdRoute:
     AuthedBuilderOpportunityOpportunityIdRoute,
+  AuthedListKeyNameRoute: AuthedListKeyNameRoute,
   AuthedMergeIpDetectedAccountsIdRoute: AuthedMergeIpDetectedAccountsIdRoute,
   AuthedNpSlotOpmIdRoute: AuthedNpSlotOpmIdRoute,
   AuthedOpportunityOpportunityIdRoute: AuthedOpportunityOpportunityIdRoute,

@@ -20,6 +20,10 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/reports', '/sales-report-opp', '/sales-report',
   // Issue 14, ad products (ours)
   '/virtual-tour', '/site-takeover', '/churn-scheduler', '/view-churn-scheduler',
+  // Issue 12, dashboards and renewals
+  '/owner-dashboard', '/broker-dashboard', '/builder-dashboard', '/tenant-dashboard', '/renewal-dashboard', '/action',
+  // Issue 13, people
+  '/user-management', '/rm-migration', '/agent/performance', '/performance',
   // Issue 14, ad products
   '/audience-maximizer', '/slot-availability',
 ]);

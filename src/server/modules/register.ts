@@ -38,6 +38,11 @@ import { reportsRoutes } from './reports/reports.routes';
 import { videoToursRoutes } from './video-tours/video-tours.routes';
 import { churnRoutes } from './churn/churn.routes';
 import { siteTakeoversRoutes } from './site-takeovers/site-takeovers.routes';
+import { dashboardsRoutes } from './dashboards/dashboards.routes';
+import { renewalsRoutes } from './renewals/renewals.routes';
+import { peopleRoutes } from './people/people.routes';
+import { rmMigrationRoutes } from './people/rm-migration.routes';
+import { performanceRoutes } from './people/performance.routes';
 import { adProductsRoutes } from './ad-products/ad-products.routes';
 import { npSlotsRoutes } from './np-slots/np-slots.routes';
 import { imageReviewRoutes } from './image-review/image-review.routes';
@@ -110,6 +115,15 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(syncRoutes, SALES));
   // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
+  // Dashboards: the 'reports' roles and sellers within their own scope (issue 12; widens PERMISSIONS.md, README).
+  await api.register(area(dashboardsRoutes, { read: ['reports', 'sell'], write: 'sell' }));
+  // The renewal dashboard: every signed-in user, within scope (spec 000 §6); its POSTs only read.
+  await api.register(area(renewalsRoutes, { read: 'signedIn', write: 'signedIn' }));
+  // People (issue 13): user management is Admin's ('people'); rm-migration is 'teams'; performance is read by every
+  // signed-in user within their scope (the routes declare it).
+  await api.register(area(peopleRoutes, { read: 'people', write: 'people' }));
+  await api.register(area(rmMigrationRoutes, { read: 'teams', write: 'teams' }));
+  await api.register(area(performanceRoutes, { read: 'signedIn', write: 'signedIn' }));
   // Ad products (issue 14): sellers book slots of their deals; cards, capacities and NP stop declare their own.
   await api.register(area(adProductsRoutes, SALES));
   await api.register(area(npSlotsRoutes, SALES));

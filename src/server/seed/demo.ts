@@ -12,6 +12,7 @@ import { demoStaff, generatedStaff } from './staff';
 import { seedInvoiceDemo } from './invoice-demo';
 import { seedDemoPayments } from './demo-payments';
 import { seedAdSlotsDemo } from './ad-slots-demo';
+import { seedPeople } from './people-seed';
 import { seedAdProductsDemo } from './ad-products-demo';
 
 /** The demo's seed: change it and every generated row changes; keep it and the demo is the same everywhere. */
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     if (agent) await seedDemoApprovals(tx, agent.id, options.now ?? new Date());
     await seedDemoPayments(tx, anchor);
     await seedAdSlotsDemo(tx, anchor);
+    await seedPeople(tx);
     await seedAdProductsDemo(tx, options.now ?? new Date());
     return { seeded: true, ...result } as const;
   });

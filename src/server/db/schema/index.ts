@@ -17,5 +17,7 @@ export * from './support';
 export * from './complimentary-products';
 export * from './refund-requests';
 export * from './slots';
+export * from './dashboards';
+export * from './people';
 export * from './ad-products';
 export * from './image-review';
