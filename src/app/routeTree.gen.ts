@@ -19,6 +19,7 @@ import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approva
 import { Route as AuthedBrokerDashboardRouteImport } from './routes/_authed/broker-dashboard'
 import { Route as AuthedBuilderDashboardRouteImport } from './routes/_authed/builder-dashboard'
 import { Route as AuthedCallDetailRouteImport } from './routes/_authed/call-detail'
+import { Route as AuthedChurnSchedulerRouteImport } from './routes/_authed/churn-scheduler'
 import { Route as AuthedCommonMatricesRouteImport } from './routes/_authed/common-matrices'
 import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/content-package-page'
 import { Route as AuthedDiscountMatrixRouteImport } from './routes/_authed/discount-matrix'
@@ -57,6 +58,7 @@ import { Route as AuthedStateMovementReportsRouteImport } from './routes/_authed
 import { Route as AuthedTargetSettingRulesRouteImport } from './routes/_authed/target-setting-rules'
 import { Route as AuthedTenantDashboardRouteImport } from './routes/_authed/tenant-dashboard'
 import { Route as AuthedUserManagementRouteImport } from './routes/_authed/user-management'
+import { Route as AuthedViewChurnSchedulerRouteImport } from './routes/_authed/view-churn-scheduler'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
 import { Route as AuthedAgentPerformanceRouteImport } from './routes/_authed/agent/performance'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
@@ -73,9 +75,15 @@ import { Route as AuthedOpportunityOpportunityIdRouteImport } from './routes/_au
 import { Route as AuthedOwnerOpportunityOpportunityIdRouteImport } from './routes/_authed/owner-opportunity/$opportunityId'
 import { Route as AuthedPaymentIndexRouteImport } from './routes/_authed/payment/index'
 import { Route as AuthedPaymentPaymentIdRouteImport } from './routes/_authed/payment/$paymentId'
+import { Route as AuthedSiteTakeoverIndexRouteImport } from './routes/_authed/site-takeover/index'
+import { Route as AuthedSiteTakeoverSiteIdRouteImport } from './routes/_authed/site-takeover/$siteId'
+import { Route as AuthedSiteTakeoverCreateSlotRouteImport } from './routes/_authed/site-takeover/create-slot'
 import { Route as AuthedSwapApprovalDetailsSwapIdRouteImport } from './routes/_authed/swap-approval-details/$swapId'
 import { Route as AuthedTenantOpportunityOpportunityIdRouteImport } from './routes/_authed/tenant-opportunity/$opportunityId'
 import { Route as AuthedTermsheetTermsheetIdRouteImport } from './routes/_authed/termsheet/$termsheetId'
+import { Route as AuthedVirtualTourIndexRouteImport } from './routes/_authed/virtual-tour/index'
+import { Route as AuthedVirtualTourTourIdRouteImport } from './routes/_authed/virtual-tour/$tourId'
+import { Route as AuthedVirtualTourCreateSlotRouteImport } from './routes/_authed/virtual-tour/create-slot'
 import { Route as AuthedOpportunityAssignmentPageOpportunityIdRouteImport } from './routes/_authed/opportunity/assignment-page/$opportunityId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -125,6 +133,11 @@ const AuthedBuilderDashboardRoute = AuthedBuilderDashboardRouteImport.update({
 const AuthedCallDetailRoute = AuthedCallDetailRouteImport.update({
   id: '/call-detail',
   path: '/call-detail',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChurnSchedulerRoute = AuthedChurnSchedulerRouteImport.update({
+  id: '/churn-scheduler',
+  path: '/churn-scheduler',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedCommonMatricesRoute = AuthedCommonMatricesRouteImport.update({
@@ -324,6 +337,12 @@ const AuthedUserManagementRoute = AuthedUserManagementRouteImport.update({
   path: '/user-management',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedViewChurnSchedulerRoute =
+  AuthedViewChurnSchedulerRouteImport.update({
+    id: '/view-churn-scheduler',
+    path: '/view-churn-scheduler',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
   id: '/account/$accountId',
   path: '/account/$accountId',
@@ -414,6 +433,23 @@ const AuthedPaymentPaymentIdRoute = AuthedPaymentPaymentIdRouteImport.update({
   path: '/payment/$paymentId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSiteTakeoverIndexRoute = AuthedSiteTakeoverIndexRouteImport.update({
+  id: '/site-takeover/',
+  path: '/site-takeover/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSiteTakeoverSiteIdRoute =
+  AuthedSiteTakeoverSiteIdRouteImport.update({
+    id: '/site-takeover/$siteId',
+    path: '/site-takeover/$siteId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSiteTakeoverCreateSlotRoute =
+  AuthedSiteTakeoverCreateSlotRouteImport.update({
+    id: '/site-takeover/create-slot',
+    path: '/site-takeover/create-slot',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedSwapApprovalDetailsSwapIdRoute =
   AuthedSwapApprovalDetailsSwapIdRouteImport.update({
     id: '/swap-approval-details/$swapId',
@@ -430,6 +466,22 @@ const AuthedTermsheetTermsheetIdRoute =
   AuthedTermsheetTermsheetIdRouteImport.update({
     id: '/termsheet/$termsheetId',
     path: '/termsheet/$termsheetId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedVirtualTourIndexRoute = AuthedVirtualTourIndexRouteImport.update({
+  id: '/virtual-tour/',
+  path: '/virtual-tour/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedVirtualTourTourIdRoute = AuthedVirtualTourTourIdRouteImport.update({
+  id: '/virtual-tour/$tourId',
+  path: '/virtual-tour/$tourId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedVirtualTourCreateSlotRoute =
+  AuthedVirtualTourCreateSlotRouteImport.update({
+    id: '/virtual-tour/create-slot',
+    path: '/virtual-tour/create-slot',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedOpportunityAssignmentPageOpportunityIdRoute =
@@ -449,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/call-detail': typeof AuthedCallDetailRoute
+  '/churn-scheduler': typeof AuthedChurnSchedulerRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -487,6 +540,7 @@ export interface FileRoutesByFullPath {
   '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
   '/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/user-management': typeof AuthedUserManagementRoute
+  '/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/agent/performance': typeof AuthedAgentPerformanceRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
@@ -500,12 +554,18 @@ export interface FileRoutesByFullPath {
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
+  '/site-takeover/$siteId': typeof AuthedSiteTakeoverSiteIdRoute
+  '/site-takeover/create-slot': typeof AuthedSiteTakeoverCreateSlotRoute
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/virtual-tour/$tourId': typeof AuthedVirtualTourTourIdRoute
+  '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
   '/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/payment/': typeof AuthedPaymentIndexRoute
+  '/site-takeover/': typeof AuthedSiteTakeoverIndexRoute
+  '/virtual-tour/': typeof AuthedVirtualTourIndexRoute
   '/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 export interface FileRoutesByTo {
@@ -518,6 +578,7 @@ export interface FileRoutesByTo {
   '/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/call-detail': typeof AuthedCallDetailRoute
+  '/churn-scheduler': typeof AuthedChurnSchedulerRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -556,6 +617,7 @@ export interface FileRoutesByTo {
   '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
   '/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/user-management': typeof AuthedUserManagementRoute
+  '/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/agent/performance': typeof AuthedAgentPerformanceRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
@@ -569,12 +631,18 @@ export interface FileRoutesByTo {
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
+  '/site-takeover/$siteId': typeof AuthedSiteTakeoverSiteIdRoute
+  '/site-takeover/create-slot': typeof AuthedSiteTakeoverCreateSlotRoute
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/virtual-tour/$tourId': typeof AuthedVirtualTourTourIdRoute
+  '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/audience-maximizer': typeof AuthedAudienceMaximizerIndexRoute
   '/merge-ip-detected-accounts': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/payment': typeof AuthedPaymentIndexRoute
+  '/site-takeover': typeof AuthedSiteTakeoverIndexRoute
+  '/virtual-tour': typeof AuthedVirtualTourIndexRoute
   '/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 export interface FileRoutesById {
@@ -589,6 +657,7 @@ export interface FileRoutesById {
   '/_authed/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/_authed/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/_authed/call-detail': typeof AuthedCallDetailRoute
+  '/_authed/churn-scheduler': typeof AuthedChurnSchedulerRoute
   '/_authed/common-matrices': typeof AuthedCommonMatricesRoute
   '/_authed/content-package-page': typeof AuthedContentPackagePageRoute
   '/_authed/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -627,6 +696,7 @@ export interface FileRoutesById {
   '/_authed/target-setting-rules': typeof AuthedTargetSettingRulesRoute
   '/_authed/tenant-dashboard': typeof AuthedTenantDashboardRoute
   '/_authed/user-management': typeof AuthedUserManagementRoute
+  '/_authed/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/_authed/agent/performance': typeof AuthedAgentPerformanceRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
@@ -640,12 +710,18 @@ export interface FileRoutesById {
   '/_authed/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/_authed/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/_authed/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
+  '/_authed/site-takeover/$siteId': typeof AuthedSiteTakeoverSiteIdRoute
+  '/_authed/site-takeover/create-slot': typeof AuthedSiteTakeoverCreateSlotRoute
   '/_authed/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/_authed/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/_authed/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/_authed/virtual-tour/$tourId': typeof AuthedVirtualTourTourIdRoute
+  '/_authed/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/_authed/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
   '/_authed/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/_authed/payment/': typeof AuthedPaymentIndexRoute
+  '/_authed/site-takeover/': typeof AuthedSiteTakeoverIndexRoute
+  '/_authed/virtual-tour/': typeof AuthedVirtualTourIndexRoute
   '/_authed/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 export interface FileRouteTypes {
@@ -660,6 +736,7 @@ export interface FileRouteTypes {
     | '/broker-dashboard'
     | '/builder-dashboard'
     | '/call-detail'
+    | '/churn-scheduler'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
@@ -698,6 +775,7 @@ export interface FileRouteTypes {
     | '/target-setting-rules'
     | '/tenant-dashboard'
     | '/user-management'
+    | '/view-churn-scheduler'
     | '/account/$accountId'
     | '/agent/performance'
     | '/approval-details/$paymentId'
@@ -711,12 +789,18 @@ export interface FileRouteTypes {
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
+    | '/site-takeover/$siteId'
+    | '/site-takeover/create-slot'
     | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
+    | '/virtual-tour/$tourId'
+    | '/virtual-tour/create-slot'
     | '/audience-maximizer/'
     | '/merge-ip-detected-accounts/'
     | '/payment/'
+    | '/site-takeover/'
+    | '/virtual-tour/'
     | '/opportunity/assignment-page/$opportunityId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -729,6 +813,7 @@ export interface FileRouteTypes {
     | '/broker-dashboard'
     | '/builder-dashboard'
     | '/call-detail'
+    | '/churn-scheduler'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
@@ -767,6 +852,7 @@ export interface FileRouteTypes {
     | '/target-setting-rules'
     | '/tenant-dashboard'
     | '/user-management'
+    | '/view-churn-scheduler'
     | '/account/$accountId'
     | '/agent/performance'
     | '/approval-details/$paymentId'
@@ -780,12 +866,18 @@ export interface FileRouteTypes {
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
+    | '/site-takeover/$siteId'
+    | '/site-takeover/create-slot'
     | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
+    | '/virtual-tour/$tourId'
+    | '/virtual-tour/create-slot'
     | '/audience-maximizer'
     | '/merge-ip-detected-accounts'
     | '/payment'
+    | '/site-takeover'
+    | '/virtual-tour'
     | '/opportunity/assignment-page/$opportunityId'
   id:
     | '__root__'
@@ -799,6 +891,7 @@ export interface FileRouteTypes {
     | '/_authed/broker-dashboard'
     | '/_authed/builder-dashboard'
     | '/_authed/call-detail'
+    | '/_authed/churn-scheduler'
     | '/_authed/common-matrices'
     | '/_authed/content-package-page'
     | '/_authed/discount-matrix'
@@ -837,6 +930,7 @@ export interface FileRouteTypes {
     | '/_authed/target-setting-rules'
     | '/_authed/tenant-dashboard'
     | '/_authed/user-management'
+    | '/_authed/view-churn-scheduler'
     | '/_authed/account/$accountId'
     | '/_authed/agent/performance'
     | '/_authed/approval-details/$paymentId'
@@ -850,12 +944,18 @@ export interface FileRouteTypes {
     | '/_authed/opportunity/$opportunityId'
     | '/_authed/owner-opportunity/$opportunityId'
     | '/_authed/payment/$paymentId'
+    | '/_authed/site-takeover/$siteId'
+    | '/_authed/site-takeover/create-slot'
     | '/_authed/swap-approval-details/$swapId'
     | '/_authed/tenant-opportunity/$opportunityId'
     | '/_authed/termsheet/$termsheetId'
+    | '/_authed/virtual-tour/$tourId'
+    | '/_authed/virtual-tour/create-slot'
     | '/_authed/audience-maximizer/'
     | '/_authed/merge-ip-detected-accounts/'
     | '/_authed/payment/'
+    | '/_authed/site-takeover/'
+    | '/_authed/virtual-tour/'
     | '/_authed/opportunity/assignment-page/$opportunityId'
   fileRoutesById: FileRoutesById
 }
@@ -937,6 +1037,13 @@ declare module '@tanstack/react-router' {
       path: '/call-detail'
       fullPath: '/call-detail'
       preLoaderRoute: typeof AuthedCallDetailRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/churn-scheduler': {
+      id: '/_authed/churn-scheduler'
+      path: '/churn-scheduler'
+      fullPath: '/churn-scheduler'
+      preLoaderRoute: typeof AuthedChurnSchedulerRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/common-matrices': {
@@ -1205,6 +1312,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedUserManagementRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/view-churn-scheduler': {
+      id: '/_authed/view-churn-scheduler'
+      path: '/view-churn-scheduler'
+      fullPath: '/view-churn-scheduler'
+      preLoaderRoute: typeof AuthedViewChurnSchedulerRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account/$accountId': {
       id: '/_authed/account/$accountId'
       path: '/account/$accountId'
@@ -1317,6 +1431,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPaymentPaymentIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/site-takeover/': {
+      id: '/_authed/site-takeover/'
+      path: '/site-takeover'
+      fullPath: '/site-takeover/'
+      preLoaderRoute: typeof AuthedSiteTakeoverIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/site-takeover/$siteId': {
+      id: '/_authed/site-takeover/$siteId'
+      path: '/site-takeover/$siteId'
+      fullPath: '/site-takeover/$siteId'
+      preLoaderRoute: typeof AuthedSiteTakeoverSiteIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/site-takeover/create-slot': {
+      id: '/_authed/site-takeover/create-slot'
+      path: '/site-takeover/create-slot'
+      fullPath: '/site-takeover/create-slot'
+      preLoaderRoute: typeof AuthedSiteTakeoverCreateSlotRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/swap-approval-details/$swapId': {
       id: '/_authed/swap-approval-details/$swapId'
       path: '/swap-approval-details/$swapId'
@@ -1338,6 +1473,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTermsheetTermsheetIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/virtual-tour/': {
+      id: '/_authed/virtual-tour/'
+      path: '/virtual-tour'
+      fullPath: '/virtual-tour/'
+      preLoaderRoute: typeof AuthedVirtualTourIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/virtual-tour/$tourId': {
+      id: '/_authed/virtual-tour/$tourId'
+      path: '/virtual-tour/$tourId'
+      fullPath: '/virtual-tour/$tourId'
+      preLoaderRoute: typeof AuthedVirtualTourTourIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/virtual-tour/create-slot': {
+      id: '/_authed/virtual-tour/create-slot'
+      path: '/virtual-tour/create-slot'
+      fullPath: '/virtual-tour/create-slot'
+      preLoaderRoute: typeof AuthedVirtualTourCreateSlotRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/opportunity/assignment-page/$opportunityId': {
       id: '/_authed/opportunity/assignment-page/$opportunityId'
       path: '/opportunity/assignment-page/$opportunityId'
@@ -1354,6 +1510,7 @@ interface AuthedRouteChildren {
   AuthedBrokerDashboardRoute: typeof AuthedBrokerDashboardRoute
   AuthedBuilderDashboardRoute: typeof AuthedBuilderDashboardRoute
   AuthedCallDetailRoute: typeof AuthedCallDetailRoute
+  AuthedChurnSchedulerRoute: typeof AuthedChurnSchedulerRoute
   AuthedCommonMatricesRoute: typeof AuthedCommonMatricesRoute
   AuthedContentPackagePageRoute: typeof AuthedContentPackagePageRoute
   AuthedDiscountMatrixRoute: typeof AuthedDiscountMatrixRoute
@@ -1392,6 +1549,7 @@ interface AuthedRouteChildren {
   AuthedTargetSettingRulesRoute: typeof AuthedTargetSettingRulesRoute
   AuthedTenantDashboardRoute: typeof AuthedTenantDashboardRoute
   AuthedUserManagementRoute: typeof AuthedUserManagementRoute
+  AuthedViewChurnSchedulerRoute: typeof AuthedViewChurnSchedulerRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
   AuthedAgentPerformanceRoute: typeof AuthedAgentPerformanceRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
@@ -1405,12 +1563,18 @@ interface AuthedRouteChildren {
   AuthedOpportunityOpportunityIdRoute: typeof AuthedOpportunityOpportunityIdRoute
   AuthedOwnerOpportunityOpportunityIdRoute: typeof AuthedOwnerOpportunityOpportunityIdRoute
   AuthedPaymentPaymentIdRoute: typeof AuthedPaymentPaymentIdRoute
+  AuthedSiteTakeoverSiteIdRoute: typeof AuthedSiteTakeoverSiteIdRoute
+  AuthedSiteTakeoverCreateSlotRoute: typeof AuthedSiteTakeoverCreateSlotRoute
   AuthedSwapApprovalDetailsSwapIdRoute: typeof AuthedSwapApprovalDetailsSwapIdRoute
   AuthedTenantOpportunityOpportunityIdRoute: typeof AuthedTenantOpportunityOpportunityIdRoute
   AuthedTermsheetTermsheetIdRoute: typeof AuthedTermsheetTermsheetIdRoute
+  AuthedVirtualTourTourIdRoute: typeof AuthedVirtualTourTourIdRoute
+  AuthedVirtualTourCreateSlotRoute: typeof AuthedVirtualTourCreateSlotRoute
   AuthedAudienceMaximizerIndexRoute: typeof AuthedAudienceMaximizerIndexRoute
   AuthedMergeIpDetectedAccountsIndexRoute: typeof AuthedMergeIpDetectedAccountsIndexRoute
   AuthedPaymentIndexRoute: typeof AuthedPaymentIndexRoute
+  AuthedSiteTakeoverIndexRoute: typeof AuthedSiteTakeoverIndexRoute
+  AuthedVirtualTourIndexRoute: typeof AuthedVirtualTourIndexRoute
   AuthedOpportunityAssignmentPageOpportunityIdRoute: typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 
@@ -1420,6 +1584,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedBrokerDashboardRoute: AuthedBrokerDashboardRoute,
   AuthedBuilderDashboardRoute: AuthedBuilderDashboardRoute,
   AuthedCallDetailRoute: AuthedCallDetailRoute,
+  AuthedChurnSchedulerRoute: AuthedChurnSchedulerRoute,
   AuthedCommonMatricesRoute: AuthedCommonMatricesRoute,
   AuthedContentPackagePageRoute: AuthedContentPackagePageRoute,
   AuthedDiscountMatrixRoute: AuthedDiscountMatrixRoute,
@@ -1458,6 +1623,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTargetSettingRulesRoute: AuthedTargetSettingRulesRoute,
   AuthedTenantDashboardRoute: AuthedTenantDashboardRoute,
   AuthedUserManagementRoute: AuthedUserManagementRoute,
+  AuthedViewChurnSchedulerRoute: AuthedViewChurnSchedulerRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
   AuthedAgentPerformanceRoute: AuthedAgentPerformanceRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
@@ -1475,14 +1641,20 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOwnerOpportunityOpportunityIdRoute:
     AuthedOwnerOpportunityOpportunityIdRoute,
   AuthedPaymentPaymentIdRoute: AuthedPaymentPaymentIdRoute,
+  AuthedSiteTakeoverSiteIdRoute: AuthedSiteTakeoverSiteIdRoute,
+  AuthedSiteTakeoverCreateSlotRoute: AuthedSiteTakeoverCreateSlotRoute,
   AuthedSwapApprovalDetailsSwapIdRoute: AuthedSwapApprovalDetailsSwapIdRoute,
   AuthedTenantOpportunityOpportunityIdRoute:
     AuthedTenantOpportunityOpportunityIdRoute,
   AuthedTermsheetTermsheetIdRoute: AuthedTermsheetTermsheetIdRoute,
+  AuthedVirtualTourTourIdRoute: AuthedVirtualTourTourIdRoute,
+  AuthedVirtualTourCreateSlotRoute: AuthedVirtualTourCreateSlotRoute,
   AuthedAudienceMaximizerIndexRoute: AuthedAudienceMaximizerIndexRoute,
   AuthedMergeIpDetectedAccountsIndexRoute:
     AuthedMergeIpDetectedAccountsIndexRoute,
   AuthedPaymentIndexRoute: AuthedPaymentIndexRoute,
+  AuthedSiteTakeoverIndexRoute: AuthedSiteTakeoverIndexRoute,
+  AuthedVirtualTourIndexRoute: AuthedVirtualTourIndexRoute,
   AuthedOpportunityAssignmentPageOpportunityIdRoute:
     AuthedOpportunityAssignmentPageOpportunityIdRoute,
 }

@@ -50,6 +50,8 @@ const envSchema = z.object({
   ERP_TOKEN: z.string().optional(),
   /** How often the ERP worker looks for due events, ms; 0 turns the worker off (tests run it by hand). */
   ERP_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** How often the churn scheduler looks for due schedules, ms; 0 turns it off (tests run it by hand). */
+  CHURN_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export type Config = {
@@ -92,6 +94,7 @@ export type Config = {
   erpUrl: string | undefined;
   erpToken: string | undefined;
   erpWorkerIntervalMs: number;
+  churnSchedulerIntervalMs: number;
 };
 
 /**
@@ -142,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     erpUrl: e.ERP_URL || undefined,
     erpToken: e.ERP_TOKEN || undefined,
     erpWorkerIntervalMs: e.ERP_WORKER_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+    churnSchedulerIntervalMs: e.CHURN_SCHEDULER_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
   };
 }
 

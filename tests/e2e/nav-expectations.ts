@@ -20,6 +20,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/reports', '/sales-report-opp', '/sales-report',
   // Issue 13, incentives
   '/target-setting-rules', '/set-sales-target', '/incentive-calculation', '/incentive-payout',
+  // Issue 14, ad products (ours)
+  '/virtual-tour', '/site-takeover', '/churn-scheduler', '/view-churn-scheduler',
   // Issue 12, dashboards and renewals
   '/owner-dashboard', '/broker-dashboard', '/builder-dashboard', '/tenant-dashboard', '/renewal-dashboard', '/action',
   // Issue 13, people

@@ -23,6 +23,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Actions', to: '/action', anyOf: ['reports', 'sell'], group: 'sales' },
   { label: 'Renewal Dashboard', to: '/renewal-dashboard', anyOf: ['readSales', 'sell', 'content', 'finance', 'reports'], group: 'sales' },
   // Whoever keeps an offline copy has an outbox (SYNC.md: one screen lists pending, failed and rejected work).
+  // Issue 14: ad-product slots (everyone who reads sales sees them; `sell` books them).
+  { label: 'Virtual Tours', to: '/virtual-tour', anyOf: ['readSales'], group: 'sales' },
+  { label: 'Site Takeovers', to: '/site-takeover', anyOf: ['readSales', 'content'], group: 'sales' },
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
   // Issue 13: an agent's own performance (every seller; read-only roles read within scope).
   { label: 'My Performance', to: '/agent/performance', anyOf: ['sell', 'readSales'], group: 'sales' },
@@ -60,6 +63,9 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Events', to: '/events', anyOf: ['catalogue'], group: 'admin' },
   { label: 'NetSuite Push Data', to: '/netsuite-push-data', anyOf: ['finance'], group: 'admin' },
   { label: 'NetSuite Event Tracking', to: '/netsuite-event-tracking', anyOf: ['finance'], group: 'admin' },
+  // Issue 14: manual churn schedules (teams and Admin).
+  { label: 'Churn Scheduler', to: '/churn-scheduler', anyOf: ['teams'], group: 'admin' },
+  { label: 'Churn Schedules', to: '/view-churn-scheduler', anyOf: ['teams'], group: 'admin' },
   { label: 'Sales Report', to: '/sales-report', anyOf: ['reports'], group: 'admin' },
   { label: 'Sales by Opportunity', to: '/sales-report-opp', anyOf: ['reports'], group: 'admin' },
   // Issue 13, people: team performance (teams and the reports roles), rm-migration (teams).

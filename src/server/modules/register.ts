@@ -36,6 +36,9 @@ import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { incentivesRoutes } from './incentives/incentives.routes';
+import { videoToursRoutes } from './video-tours/video-tours.routes';
+import { churnRoutes } from './churn/churn.routes';
+import { siteTakeoversRoutes } from './site-takeovers/site-takeovers.routes';
 import { dashboardsRoutes } from './dashboards/dashboards.routes';
 import { renewalsRoutes } from './renewals/renewals.routes';
 import { peopleRoutes } from './people/people.routes';
@@ -103,6 +106,11 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(notificationsRoutes, { read: 'signedIn', write: 'signedIn' }));
   await api.register(area(dynamicPropertiesRoutes, { read: 'people', write: 'people' }));
   await api.register(area(analyticsRoutes, { read: 'signedIn', write: 'signedIn' }));
+  // Issue 14: ad-product slots (sell writes slots of opportunities in scope).
+  await api.register(area(videoToursRoutes, SALES));
+  await api.register(area(siteTakeoversRoutes, SALES));
+  // Churn schedules: teams and Admin only, reads included (issue 14).
+  await api.register(area(churnRoutes, { read: 'teams', write: 'teams' }));
   // Image review is a content tool end to end: the queue, the images and the decisions (PERMISSIONS.md: content).
   await api.register(area(imageReviewRoutes, { read: 'content', write: 'content' }));
   await api.register(area(syncRoutes, SALES));

@@ -11,6 +11,7 @@ import { anchorDay, runGeneration, takeSeedLock, type GenerationResult } from '.
 import { demoStaff, generatedStaff } from './staff';
 import { seedInvoiceDemo } from './invoice-demo';
 import { seedDemoPayments } from './demo-payments';
+import { seedAdSlotsDemo } from './ad-slots-demo';
 import { seedPeople } from './people-seed';
 import { seedStatusHistoryDemo } from './status-history-demo';
 import { seedIncentivesDemo } from './incentives-demo';
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     const [agent] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'agent'));
     if (agent) await seedDemoApprovals(tx, agent.id, options.now ?? new Date());
     await seedDemoPayments(tx, anchor);
+    await seedAdSlotsDemo(tx, anchor);
     await seedPeople(tx);
     await seedStatusHistoryDemo(tx, anchor);
     await seedIncentivesDemo(tx, options.now ?? new Date());

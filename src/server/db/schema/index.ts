@@ -17,6 +17,7 @@ export * from './support';
 export * from './complimentary-products';
 export * from './refund-requests';
 export * from './incentives';
+export * from './slots';
 export * from './dashboards';
 export * from './people';
 export * from './ad-products';

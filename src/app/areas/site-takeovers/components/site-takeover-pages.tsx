@@ -1,0 +1,125 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatRupees } from '../../../../domain/format/rupees';
+import type { SiteTakeoverSlot } from '../../../../domain/slots/site-takeover';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { buttonClasses } from '../../../ui/button-classes';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { Pagination } from '../../../ui/pagination';
+import { SectionPanel } from '../../../ui/section-panel';
+import { SITE_TAKEOVER_PAGE_SIZE, useSiteTakeover, useSiteTakeovers } from '../data/site-takeovers-api';
+import { SiteTakeoverCardsForm, SiteTakeoverForm } from './site-takeover-form';
+
+const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
+
+/** `site-takeover` (spec 002 §2): product 74 slots of opportunities in scope, latest start first. */
+export function SiteTakeoverListPage() {
+  const user = useSignedInUser();
+  usePageTitle('Site Takeovers', shellBrandFor(user.domainId).name);
+  const [page, setPage] = useState(0);
+  const slots = useSiteTakeovers(page);
+  const columns: Column<SiteTakeoverSlot>[] = [
+    {
+      key: 'id',
+      header: 'Slot',
+      cell: (s) => (
+        <Link to="/site-takeover/$siteId" params={{ siteId: s.slot_id }} className={linkClass}>
+          #{s.slot_id}
+        </Link>
+      ),
+    },
+    { key: 'title', header: 'Title', cell: (s) => s.site_takeover_title },
+    { key: 'opportunity', header: 'Opportunity', cell: (s) => s.opportunity_id },
+    { key: 'polygons', header: 'Polygons', cell: (s) => s.polygon_uuids.join(', ') },
+    { key: 'dates', header: 'Dates', cell: (s) => `${s.start_date} to ${s.end_date}` },
+    { key: 'amount', header: 'Amount', align: 'right', cell: (s) => formatRupees(s.amount) },
+    { key: 'status', header: 'Status', cell: (s) => s.slot_status },
+  ];
+  return (
+    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
+      <PageHeader
+        title="Site Takeovers"
+        description="Site-takeover slots (product 74). One booking per polygon and day."
+        actions={
+          user.capabilities.includes('sell') && (
+            <Link to="/site-takeover/create-slot" className={buttonClasses('primary')}>
+              Create slot
+            </Link>
+          )
+        }
+      />
+      <OnlineOnlyNotice />
+      {slots.error && <LoadFailed what="the site-takeover slots" error={slots.error} onRetry={() => void slots.refresh()} />}
+      {!slots.data && slots.isLoading && <LoadingFallback label="Loading the slots…" />}
+      {slots.data && (
+        <>
+          <DataTable caption="Site-takeover slots" columns={columns} rows={slots.data.results} rowKey={(s) => s.slot_id} empty="No site-takeover slots yet." busy={slots.isRefreshing} stackOnPhone />
+          <Pagination page={page} size={SITE_TAKEOVER_PAGE_SIZE} totalCount={slots.data.totalCount} rowsOnPage={slots.data.results.length} onPageChange={setPage} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** `site-takeover/create-slot` (sell). */
+export function SiteTakeoverCreatePage() {
+  const user = useSignedInUser();
+  usePageTitle('Create Site Takeover Slot', shellBrandFor(user.domainId).name);
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
+      <PageHeader title="Create Site Takeover Slot" description="Product 74. Dates are Asia/Kolkata days." />
+      <OnlineOnlyNotice />
+      <SiteTakeoverForm onSaved={(slot) => navigate({ to: '/site-takeover/$siteId', params: { siteId: slot.slot_id } })} />
+    </div>
+  );
+}
+
+/** `site-takeover/{siteId}`: sellers edit the slot, content roles its cards; a past slot is read-only. */
+export function SiteTakeoverDetailPage({ siteId }: { siteId: number }) {
+  const user = useSignedInUser();
+  usePageTitle(`Site Takeover #${siteId}`, shellBrandFor(user.domainId).name);
+  const slot = useSiteTakeover(siteId);
+  const canSell = user.capabilities.includes('sell');
+  const canContent = user.capabilities.includes('content');
+  const data = slot.data;
+  return (
+    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
+      <PageHeader
+        title={`Site Takeover #${siteId}`}
+        breadcrumbs={
+          <Link to="/site-takeover" className="text-sm text-brand underline-offset-2 hover:underline">
+            ← Site takeovers
+          </Link>
+        }
+      />
+      <OnlineOnlyNotice />
+      {slot.error && <LoadFailed what="the slot" error={slot.error} onRetry={() => void slot.refresh()} />}
+      {!data && slot.isLoading && <LoadingFallback label="Loading the slot…" />}
+      {data && (
+        <SectionPanel title={data.site_takeover_title}>
+          <p className="text-sm">
+            Status: <strong data-testid="site-takeover-status">{data.slot_status}</strong> · {data.start_date} to {data.end_date} · {data.polygon_uuids.join(', ')} ·{' '}
+            {formatRupees(data.amount)}
+          </p>
+          <ul className="mt-2 text-sm">
+            {data.slot_product_cards.map((c) => (
+              <li key={c.priority}>
+                Card {c.priority} ({c.kind}): {c.title}
+              </li>
+            ))}
+          </ul>
+          {data.is_past && <p className="mt-2 text-sm text-slate-700">This slot is past and can no longer be edited.</p>}
+        </SectionPanel>
+      )}
+      {data && !data.is_past && canSell && <SiteTakeoverForm key={`${data.slot_id}:${JSON.stringify(data)}`} slot={data} onSaved={() => slot.refresh()} />}
+      {data && !data.is_past && !canSell && canContent && <SiteTakeoverCardsForm key={JSON.stringify(data.slot_product_cards)} slot={data} onSaved={() => slot.refresh()} />}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { api } from '../../../lib/api/api';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
+import type { Paged } from '../../../../domain/paging/paged';
+import type { SiteTakeoverCard, SiteTakeoverInput, SiteTakeoverSlot } from '../../../../domain/slots/site-takeover';
+
+export type { SiteTakeoverSlot };
+
+const BASE = '/housingAdvert/api/v0/site-takeover-slots';
+export const SITE_TAKEOVER_PAGE_SIZE = 10;
+
+export function useSiteTakeovers(page: number): Resource<Paged<SiteTakeoverSlot>> {
+  const url = `${BASE}?page=${page}&size=${SITE_TAKEOVER_PAGE_SIZE}`;
+  return useResource(url, (signal) => api.get<Paged<SiteTakeoverSlot>>(url, { signal }));
+}
+
+export function useSiteTakeover(id: number): Resource<SiteTakeoverSlot> {
+  const url = `${BASE}/${id}`;
+  return useResource(url, (signal) => api.get<SiteTakeoverSlot>(url, { signal }));
+}
+
+export const createSiteTakeover = (input: SiteTakeoverInput) => api.post<SiteTakeoverSlot>(BASE, input);
+export const updateSiteTakeover = (id: number, input: SiteTakeoverInput) => api.put<SiteTakeoverSlot>(`${BASE}/${id}`, input);
+export const updateSiteTakeoverCards = (id: number, cards: SiteTakeoverCard[]) => api.put<SiteTakeoverSlot>(`${BASE}/${id}/cards`, { slot_product_cards: cards });

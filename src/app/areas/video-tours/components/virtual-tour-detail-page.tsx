@@ -1,0 +1,173 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatRupees } from '../../../../domain/format/rupees';
+import {
+  indexVideoTourSlots,
+  replaceInStore,
+  updateVideoTourSlotSchema,
+  VIRTUAL_TOUR_MESSAGES,
+  type VideoTourSlot,
+  type VideoTourStore,
+} from '../../../../domain/slots/virtual-tour';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Form } from '../../../ui/form';
+import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { SectionPanel } from '../../../ui/section-panel';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { TextField } from '../../../ui/text-field';
+import { updateVideoTourSlot, useVideoTourSlot } from '../data/video-tours-api';
+import { localOfSlotTimestamp, showSlotTime, slotTimestampOf } from './slot-time';
+
+/** `virtual-tour/{tourId}`: view, edit and cancel one webinar slot. A cancelled or ended slot shows no controls. */
+export function VirtualTourDetailPage({ tourId }: { tourId: number }) {
+  const user = useSignedInUser();
+  usePageTitle(`Virtual Tour #${tourId}`, shellBrandFor(user.domainId).name);
+  const loaded = useVideoTourSlot(tourId);
+  return (
+    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
+      <PageHeader
+        title={`Virtual Tour #${tourId}`}
+        breadcrumbs={
+          <Link to="/virtual-tour" className="text-sm text-brand underline-offset-2 hover:underline">
+            ← Virtual tours
+          </Link>
+        }
+      />
+      <OnlineOnlyNotice />
+      {loaded.error && <LoadFailed what="the slot" error={loaded.error} onRetry={() => void loaded.refresh()} />}
+      {!loaded.data && loaded.isLoading && <LoadingFallback label="Loading the slot…" />}
+      {loaded.data && <SlotView key={loaded.data.id} initial={loaded.data} canSell={user.capabilities.includes('sell')} />}
+    </div>
+  );
+}
+
+function SlotView({ initial, canSell }: { initial: VideoTourSlot; canSell: boolean }) {
+  const online = useOnline();
+  // The screen's copy, indexed by id: it changes only with an answer the server accepted (spec 002 §4, §8).
+  const [store, setStore] = useState<VideoTourStore>(() => indexVideoTourSlots([initial]));
+  const [cancelling, setCancelling] = useState(false);
+  const slot = store[initial.id] ?? initial;
+  const accept = (answer: VideoTourSlot) => {
+    const next = replaceInStore(store, answer);
+    if (next.error) throw new Error(next.error);
+    setStore(next.store);
+  };
+  const editable = canSell && !slot.is_final;
+
+  return (
+    <>
+      <SectionPanel title="Slot">
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+          {(
+            [
+              ['Status', slot.status_name],
+              ['Opportunity', String(slot.opportunity_id)],
+              ['Profile', `${slot.profile_uuid}${slot.profile_type ? ` (${slot.profile_type})` : ''}`],
+              ['Webinar start', showSlotTime(slot.webinar_start_date_time)],
+              ['Webinar end', showSlotTime(slot.webinar_end_date_time)],
+              ['Amount', formatRupees(slot.amount)],
+              ['Polygons', slot.polygon_uuids.join(', ')],
+              ['Promoted listing', slot.promoted_listing_id === null ? '-' : String(slot.promoted_listing_id)],
+              ['Service type', slot.service_type],
+              ['Selling type', slot.selling_type],
+              ['Event', slot.event_id === null ? '-' : String(slot.event_id)],
+              ['POC details', slot.poc_details ?? '-'],
+              ['Remarks', slot.remarks ?? '-'],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-slate-600">{term}</dt>
+              <dd className="font-medium text-slate-900" data-testid={term === 'Status' ? 'slot-status' : undefined}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </SectionPanel>
+      {slot.is_final && <p className="text-sm text-slate-700">This slot is {slot.status_name} and can no longer be changed.</p>}
+      {editable && <EditSlot slot={slot} onAccepted={accept} online={online} />}
+      {editable && (
+        <div>
+          <Button variant="danger" disabled={!online} onClick={() => setCancelling(true)}>
+            Cancel slot
+          </Button>
+        </div>
+      )}
+      {cancelling && (
+        <ConfirmDialog
+          title="Cancel this slot?"
+          description="Before the webinar starts it becomes Cancelled; after the start, Promotion Ended. Either is final."
+          confirmLabel="Cancel slot"
+          confirm={() => updateVideoTourSlot(slot.id, { slot_id: slot.id, package_details: { status_id: 4 } })}
+          success={VIRTUAL_TOUR_MESSAGES.cancelled}
+          onSaved={(answer) => {
+            accept(answer);
+            setCancelling(false);
+          }}
+          onClose={() => setCancelling(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function EditSlot({ slot, onAccepted, online }: { slot: VideoTourSlot; onAccepted: (slot: VideoTourSlot) => void; online: boolean }) {
+  const saved = {
+    webinarStart: localOfSlotTimestamp(slot.webinar_start_date_time),
+    webinarEnd: localOfSlotTimestamp(slot.webinar_end_date_time),
+    eventId: slot.event_id === null ? '' : String(slot.event_id),
+    pocDetails: slot.poc_details ?? '',
+    remarks: slot.remarks ?? '',
+  };
+  const form = useSchemaForm({
+    defaultValues: saved,
+    schema: updateVideoTourSlotSchema,
+    toInput: (v: typeof saved) => ({
+      slot_id: slot.id,
+      package_details: { event_id: v.eventId.trim() === '' ? null : Number(v.eventId) },
+      promoted_products: {
+        '82': {
+          product_details: {
+            webinar_start_date_time: slotTimestampOf(v.webinarStart),
+            webinar_end_date_time: slotTimestampOf(v.webinarEnd),
+            poc_details: v.pocDetails,
+            remarks: v.remarks,
+          },
+        },
+      },
+    }),
+    errorsAt: {
+      'promoted_products.82.product_details.webinar_start_date_time': 'webinarStart',
+      'promoted_products.82.product_details.webinar_end_date_time': 'webinarEnd',
+      'package_details.event_id': 'eventId',
+    },
+    save: (input) => updateVideoTourSlot(slot.id, input),
+    success: VIRTUAL_TOUR_MESSAGES.updated,
+    onSaved: (answer) => onAccepted(answer),
+  });
+  return (
+    <SectionPanel title="Edit slot">
+      <Form form={form} layout="grid" label="Edit virtual-tour slot">
+        <TextField label="Webinar start" type="datetime-local" required {...form.field('webinarStart')} />
+        <TextField label="Webinar end" type="datetime-local" required {...form.field('webinarEnd')} />
+        <TextField label="Event ID" inputMode="numeric" {...form.field('eventId')} />
+        <TextField label="POC details" {...form.field('pocDetails')} />
+        <TextAreaField label="Remarks" className="sm:col-span-2" {...form.field('remarks')} />
+        <div>
+          <Button type="submit" busy={form.busy} disabled={!online}>
+            Save changes
+          </Button>
+        </div>
+      </Form>
+    </SectionPanel>
+  );
+}

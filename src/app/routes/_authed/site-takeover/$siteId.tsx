@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SiteTakeoverDetailPage } from '../../../areas/site-takeovers/components/site-takeover-pages';
+import { requireCapability } from '../../../lib/session/require-capability';
+import { idParam } from '../-id-param';
+
+/** `site-takeover/{siteId}`: view and edit a site-takeover slot. */
+export const Route = createFileRoute('/_authed/site-takeover/$siteId')({
+  params: idParam('siteId'),
+  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales', 'content'),
+  component: SiteTakeoverRoute,
+});
+
+function SiteTakeoverRoute() {
+  const { siteId } = Route.useParams();
+  return <SiteTakeoverDetailPage key={siteId} siteId={siteId} />;
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { VirtualTourListPage } from '../../../areas/video-tours/components/virtual-tour-list-page';
+import { requireCapability } from '../../../lib/session/require-capability';
+
+/** `virtual-tour` (spec 002 §2): webinar slots; `sell` creates and edits, read-only roles only look. */
+export const Route = createFileRoute('/_authed/virtual-tour/')({
+  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales'),
+  component: VirtualTourListPage,
+});

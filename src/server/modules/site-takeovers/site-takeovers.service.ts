@@ -1,0 +1,182 @@
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { can } from '../../../domain/auth/capabilities';
+import {
+  cardKind,
+  SITE_TAKEOVER_MESSAGES,
+  SITE_TAKEOVER_PRODUCT_ID,
+  siteTakeoverStatus,
+  type SiteTakeoverCard,
+  type SiteTakeoverInput,
+  type SiteTakeoverSlot,
+} from '../../../domain/slots/site-takeover';
+import { isSiteTakeoverSlotPast } from '../../../domain/slots/site-takeover-dates';
+import type { Paged } from '../../../domain/paging/paged';
+import { opportunities, siteTakeoverSlots } from '../../db/schema/index';
+import { conflict, forbidden, notFound } from '../../errors';
+import { opportunityInScope } from '../../scope/scope';
+import type { ServiceContext } from '../../shared/service-context';
+import { assertCanSell, findOpportunityInScope } from '../opportunities/opportunity-access.service';
+
+type Row = typeof siteTakeoverSlots.$inferSelect;
+
+function present(row: Row, now: Date): SiteTakeoverSlot {
+  return {
+    slot_id: row.id,
+    product_id: SITE_TAKEOVER_PRODUCT_ID,
+    opportunity_id: row.opportunityId,
+    entity_id: row.entityId,
+    entity_type_id: row.entityTypeId,
+    promotion_type: row.promotionType,
+    product_type: row.productType,
+    polygon_uuids: row.polygonUuids,
+    amount: Number(row.amount),
+    supply_user_uuid: row.supplyUserUuid,
+    builder_project_ids: row.builderProjectIds,
+    product_activation_id: row.productActivationId,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    organic_hard_target: row.organicHardTarget,
+    organic_soft_target: row.organicSoftTarget,
+    inner_churn_radius: row.innerChurnRadius,
+    outer_churn_radius: row.outerChurnRadius,
+    profile_type: row.profileType,
+    offer_text: row.offerText,
+    notes: row.notes,
+    description: row.description,
+    send_activation_mail: row.sendActivationMail,
+    redirection_url: row.redirectionUrl,
+    property_video_url: row.propertyVideoUrl,
+    site_takeover_title: row.title,
+    site_takeover_subtitle: row.subtitle,
+    slot_status: siteTakeoverStatus(row.startDate, row.endDate, now),
+    is_past: isSiteTakeoverSlotPast(row.endDate, now),
+    slot_product_cards: [...row.cards]
+      .sort((a, b) => a.priority - b.priority)
+      .map((c) => ({ content: c.content, priority: c.priority, kind: cardKind(c.priority), title: c.title, sub_title: c.sub_title, status: c.status, image_url: c.image_url })),
+  };
+}
+
+const storedCards = (cards: readonly SiteTakeoverCard[]) =>
+  cards.map((c) => ({ content: c.content ?? '', priority: c.priority, title: c.title, sub_title: c.sub_title ?? '', status: c.status, image_url: c.image_url || null }));
+
+function values(input: SiteTakeoverInput) {
+  return {
+    opportunityId: input.opportunity_id,
+    entityId: input.entity_id,
+    entityTypeId: input.entity_type_id,
+    promotionType: input.promotion_type,
+    productType: input.product_type,
+    polygonUuids: [...new Set(input.polygon_uuids)],
+    amount: input.amount.toFixed(2),
+    supplyUserUuid: input.supply_user_uuid || null,
+    builderProjectIds: input.builder_project_ids,
+    productActivationId: input.product_activation_id ?? null,
+    startDate: input.start_date,
+    endDate: input.end_date,
+    organicHardTarget: input.organic_hard_target ?? null,
+    organicSoftTarget: input.organic_soft_target ?? null,
+    innerChurnRadius: input.inner_churn_radius ?? null,
+    outerChurnRadius: input.outer_churn_radius ?? null,
+    profileType: input.profile_type || null,
+    offerText: input.offer_text || null,
+    notes: input.notes || null,
+    description: input.description || null,
+    sendActivationMail: input.send_activation_mail,
+    redirectionUrl: input.redirection_url || null,
+    propertyVideoUrl: input.property_video_url || null,
+    title: input.site_takeover_title,
+    subtitle: input.site_takeover_subtitle,
+    cards: storedCards(input.slot_product_cards),
+  };
+}
+
+/**
+ * The booking check (spec 002 §5 "Booking"): one site takeover per polygon and day. A transaction-scoped advisory
+ * lock per polygon (taken in one order) serialises bookings of the same polygon, so of two agents booking the
+ * last dates at once one succeeds and the other gets 409; the check runs after the lock, in the same transaction.
+ */
+async function assertAvailable(ctx: ServiceContext, polygons: readonly string[], start: string, end: string, exceptId?: number): Promise<void> {
+  for (const polygon of [...new Set(polygons)].sort()) {
+    await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`site-takeover:${polygon}`}))`);
+  }
+  const clash: SQL[] = [
+    sql`${siteTakeoverSlots.startDate} <= ${end}`,
+    sql`${siteTakeoverSlots.endDate} >= ${start}`,
+    sql`jsonb_exists_any(${siteTakeoverSlots.polygonUuids}, array[${sql.join(
+      polygons.map((p) => sql`${p}`),
+      sql`, `,
+    )}]::text[])`,
+  ];
+  if (exceptId !== undefined) clash.push(ne(siteTakeoverSlots.id, exceptId));
+  const [taken] = await ctx.tx.select({ id: siteTakeoverSlots.id }).from(siteTakeoverSlots).where(and(...clash)).limit(1);
+  if (taken) throw conflict(SITE_TAKEOVER_MESSAGES.notAvailable);
+}
+
+export async function listSiteTakeovers(ctx: ServiceContext, query: { page: number; size: number; opportunity_id?: number | undefined }): Promise<Paged<SiteTakeoverSlot>> {
+  const inScope = ctx.tx.select({ id: opportunities.id }).from(opportunities).where(opportunityInScope(ctx.scope));
+  const conditions: SQL[] = [inArray(siteTakeoverSlots.opportunityId, inScope)];
+  if (query.opportunity_id !== undefined) conditions.push(eq(siteTakeoverSlots.opportunityId, query.opportunity_id));
+  const where = and(...conditions);
+  const rows = await ctx.tx
+    .select()
+    .from(siteTakeoverSlots)
+    .where(where)
+    .orderBy(desc(siteTakeoverSlots.startDate), desc(siteTakeoverSlots.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const [total] = await ctx.tx.select({ n: count() }).from(siteTakeoverSlots).where(where);
+  return { results: rows.map((r) => present(r, ctx.now)), totalCount: Number(total?.n ?? 0), page: query.page, size: query.size };
+}
+
+async function slotInScope(ctx: ServiceContext, id: number, forUpdate = false): Promise<Row> {
+  const query = ctx.tx.select().from(siteTakeoverSlots).where(eq(siteTakeoverSlots.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(SITE_TAKEOVER_MESSAGES.notFound);
+  await findOpportunityInScope(ctx, row.opportunityId).catch(() => {
+    throw notFound(SITE_TAKEOVER_MESSAGES.notFound);
+  });
+  return row;
+}
+
+export async function getSiteTakeover(ctx: ServiceContext, id: number): Promise<SiteTakeoverSlot> {
+  return present(await slotInScope(ctx, id), ctx.now);
+}
+
+export async function createSiteTakeover(ctx: ServiceContext, input: SiteTakeoverInput): Promise<SiteTakeoverSlot> {
+  assertCanSell(ctx.user);
+  await findOpportunityInScope(ctx, input.opportunity_id);
+  await assertAvailable(ctx, input.polygon_uuids, input.start_date, input.end_date);
+  const [row] = await ctx.tx
+    .insert(siteTakeoverSlots)
+    .values({ ...values(input), createdBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
+    .returning();
+  return present(row!, ctx.now);
+}
+
+/** A past slot (its end before today, Asia/Kolkata) cannot be edited (409). */
+export async function updateSiteTakeover(ctx: ServiceContext, id: number, input: SiteTakeoverInput): Promise<SiteTakeoverSlot> {
+  assertCanSell(ctx.user);
+  const row = await slotInScope(ctx, id, true);
+  if (isSiteTakeoverSlotPast(row.endDate, ctx.now)) throw conflict(SITE_TAKEOVER_MESSAGES.past);
+  await findOpportunityInScope(ctx, input.opportunity_id);
+  await assertAvailable(ctx, input.polygon_uuids, input.start_date, input.end_date, id);
+  const [updated] = await ctx.tx
+    .update(siteTakeoverSlots)
+    .set({ ...values(input), updatedAt: ctx.now })
+    .where(eq(siteTakeoverSlots.id, id))
+    .returning();
+  return present(updated!, ctx.now);
+}
+
+/** The cards only: content roles (Housing Content, Admin) and sellers. A past slot refuses (409). */
+export async function updateSiteTakeoverCards(ctx: ServiceContext, id: number, cards: readonly SiteTakeoverCard[]): Promise<SiteTakeoverSlot> {
+  if (!can(ctx.user, 'content') && !can(ctx.user, 'sell')) throw forbidden();
+  const row = await slotInScope(ctx, id, true);
+  if (isSiteTakeoverSlotPast(row.endDate, ctx.now)) throw conflict(SITE_TAKEOVER_MESSAGES.past);
+  const [updated] = await ctx.tx
+    .update(siteTakeoverSlots)
+    .set({ cards: storedCards(cards), updatedAt: ctx.now })
+    .where(eq(siteTakeoverSlots.id, id))
+    .returning();
+  return present(updated!, ctx.now);
+}

@@ -1,0 +1,145 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { formatSlotTimestamp, parseSlotTimestamp } from '../../../domain/format/slot-timestamp';
+import {
+  VIRTUAL_TOUR_MESSAGES,
+  VIRTUAL_TOUR_PRODUCT_KEY,
+  VIRTUAL_TOUR_SCHEDULED,
+  virtualTourChangeProblem,
+  virtualTourStatusName,
+  type CreateVideoTourSlotInput,
+  type UpdateVideoTourSlotInput,
+  type VideoTourSlot,
+  type VideoTourSlotList,
+} from '../../../domain/slots/virtual-tour';
+import { isVirtualTourFinal, virtualTourCancelStatus } from '../../../domain/slots/virtual-tour-status';
+import { opportunities, videoTourSlots } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../errors';
+import { opportunityInScope } from '../../scope/scope';
+import type { ServiceContext } from '../../shared/service-context';
+import { assertCanSell, findOpportunityInScope } from '../opportunities/opportunity-access.service';
+
+type Row = typeof videoTourSlots.$inferSelect;
+
+function present(row: Row): VideoTourSlot {
+  return {
+    id: row.id,
+    opportunity_id: row.opportunityId,
+    profile_uuid: row.profileUuid,
+    profile_type: row.profileType,
+    event_id: row.eventId,
+    polygon_uuids: row.polygonUuids,
+    amount: Number(row.amount),
+    webinar_start_date_time: formatSlotTimestamp(row.webinarStartDateTime),
+    webinar_end_date_time: formatSlotTimestamp(row.webinarEndDateTime),
+    promoted_listing_id: row.promotedListingId,
+    service_type: row.serviceType,
+    remarks: row.remarks,
+    poc_details: row.pocDetails,
+    selling_type: row.sellingType,
+    status_id: row.statusId,
+    status_name: virtualTourStatusName(row.statusId),
+    is_final: isVirtualTourFinal(row.statusId),
+  };
+}
+
+const instant = (text: string): Date => {
+  const parsed = parseSlotTimestamp(text);
+  if (!parsed) throw badRequest('Please enter a valid date.');
+  return parsed;
+};
+
+/** Slots of opportunities in the user's scope, latest webinar first. */
+export async function listVideoTourSlots(
+  ctx: ServiceContext,
+  query: { opportunity_id?: number | undefined; status_id?: number | undefined; page: number; size: number },
+): Promise<VideoTourSlotList> {
+  const inScope = ctx.tx.select({ id: opportunities.id }).from(opportunities).where(opportunityInScope(ctx.scope));
+  const conditions: SQL[] = [inArray(videoTourSlots.opportunityId, inScope)];
+  if (query.opportunity_id !== undefined) conditions.push(eq(videoTourSlots.opportunityId, query.opportunity_id));
+  if (query.status_id !== undefined) conditions.push(eq(videoTourSlots.statusId, query.status_id));
+  const where = and(...conditions);
+  const rows = await ctx.tx
+    .select()
+    .from(videoTourSlots)
+    .where(where)
+    .orderBy(desc(videoTourSlots.webinarStartDateTime), desc(videoTourSlots.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const [total] = await ctx.tx.select({ n: count() }).from(videoTourSlots).where(where);
+  return { data: rows.map(present), totalCount: Number(total?.n ?? 0), page: query.page, size: query.size };
+}
+
+async function slotInScope(ctx: ServiceContext, id: number, forUpdate = false): Promise<Row> {
+  const query = ctx.tx.select().from(videoTourSlots).where(eq(videoTourSlots.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(VIRTUAL_TOUR_MESSAGES.slotNotFound);
+  // A slot of an opportunity out of scope is not there for this user.
+  await findOpportunityInScope(ctx, row.opportunityId).catch(() => {
+    throw notFound(VIRTUAL_TOUR_MESSAGES.slotNotFound);
+  });
+  return row;
+}
+
+export async function getVideoTourSlot(ctx: ServiceContext, id: number): Promise<VideoTourSlot> {
+  return present(await slotInScope(ctx, id));
+}
+
+export async function createVideoTourSlot(ctx: ServiceContext, input: CreateVideoTourSlotInput): Promise<VideoTourSlot> {
+  assertCanSell(ctx.user);
+  await findOpportunityInScope(ctx, input.opportunity_id);
+  const details = input.product_details;
+  const [row] = await ctx.tx
+    .insert(videoTourSlots)
+    .values({
+      opportunityId: input.opportunity_id,
+      profileUuid: input.profile_uuid,
+      profileType: input.profile_type ?? null,
+      eventId: input.event_id ?? null,
+      polygonUuids: [...new Set(input.products[VIRTUAL_TOUR_PRODUCT_KEY].polygon_uuids)],
+      amount: input.payment_details.amount.toFixed(2),
+      webinarStartDateTime: instant(details.webinar_start_date_time),
+      webinarEndDateTime: instant(details.webinar_end_date_time),
+      promotedListingId: details.promoted_listing_id ?? null,
+      serviceType: details.service_type,
+      remarks: details.remarks || null,
+      pocDetails: details.poc_details || null,
+      sellingType: details.selling_type,
+      statusId: VIRTUAL_TOUR_SCHEDULED,
+      createdBy: ctx.user.id,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .returning();
+  return present(row!);
+}
+
+/**
+ * Update or cancel (spec 002 §4, §7): a final slot (4, 9) refuses any change (409). A status_id cancels: 4
+ * 'Cancelled', or 9 'Promotion Ended' once the webinar has started. The slot id in the body must be the path's.
+ */
+export async function updateVideoTourSlot(ctx: ServiceContext, id: number, input: UpdateVideoTourSlotInput): Promise<VideoTourSlot> {
+  assertCanSell(ctx.user);
+  if (input.slot_id !== id) throw badRequest('slot_id must be the slot of the path');
+  const row = await slotInScope(ctx, id, true);
+  const problem = virtualTourChangeProblem({ status_id: row.statusId });
+  if (problem) throw conflict(problem);
+  const details = input.promoted_products?.[VIRTUAL_TOUR_PRODUCT_KEY]?.product_details;
+  const start = details?.webinar_start_date_time ? instant(details.webinar_start_date_time) : row.webinarStartDateTime;
+  const end = details?.webinar_end_date_time ? instant(details.webinar_end_date_time) : row.webinarEndDateTime;
+  if (start.getTime() > end.getTime()) throw badRequest('Start Date should be earlier than or equal to End Date');
+  const cancelling = input.package_details.status_id !== undefined && input.package_details.status_id !== null;
+  const [updated] = await ctx.tx
+    .update(videoTourSlots)
+    .set({
+      webinarStartDateTime: start,
+      webinarEndDateTime: end,
+      ...(details?.remarks !== undefined ? { remarks: details.remarks || null } : {}),
+      ...(details?.poc_details !== undefined ? { pocDetails: details.poc_details || null } : {}),
+      ...(input.package_details.event_id !== undefined ? { eventId: input.package_details.event_id } : {}),
+      ...(cancelling ? { statusId: virtualTourCancelStatus(row.webinarStartDateTime, ctx.now) } : {}),
+      updatedAt: ctx.now,
+    })
+    .where(eq(videoTourSlots.id, id))
+    .returning();
+  return present(updated!);
+}

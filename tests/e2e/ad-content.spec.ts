@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
+import { expect, signInAndWaitForHome, test } from './support';
+
+// Issue 14, ad products: virtual tours, churn scheduler (ours of the issue's slice).
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+test.describe('virtual tours', () => {
+  test('an agent creates a slot (messages first, offline keeps the form), edits it, cancels it and sees Cancelled with no controls', async ({ page, context }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await mainMenu(page).getByRole('link', { name: 'Virtual Tours' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Virtual Tours' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Virtual-tour slots' });
+    await expect(table.getByRole('row').filter({ hasText: 'Scheduled' }).first()).toBeVisible();
+    const opportunityId = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
+
+    await page.getByRole('link', { name: 'Create slot' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Virtual Tour Slot' })).toBeVisible();
+    await page.getByLabel('Opportunity ID').fill(opportunityId);
+    await page.getByLabel('Profile UUID').fill('profile-e2e');
+    await page.getByLabel('Amount (₹)').fill('0');
+    await page.getByLabel('Webinar start').fill('2099-03-05T14:30');
+    await page.getByLabel('Webinar end').fill('2099-03-05T13:30');
+    await page.getByLabel('Service type').selectOption('buy');
+    await page.getByLabel('Selling type').selectOption('paid');
+    await page.getByRole('button', { name: 'Create slot' }).click();
+    await expect(page.getByText('Please enter an amount greater than 0')).toBeVisible();
+    await expect(page.getByText('Please select at least one polygon')).toBeVisible();
+    await expect(page.getByText('Start Date should be earlier than or equal to End Date')).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByText(ONLINE_ONLY_MESSAGE)).toBeVisible();
+    await page.getByLabel('Amount (₹)').fill('20000');
+    await page.getByLabel('Polygon UUIDs').fill('poly-pune-baner, poly-pune-wakad');
+    await page.getByLabel('Webinar end').fill('2099-03-05T15:30');
+    await expect(page.getByRole('button', { name: 'Create slot' })).toBeDisabled();
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByLabel('Amount (₹)')).toHaveValue('20000');
+    await expect(page.getByLabel('Polygon UUIDs')).toHaveValue('poly-pune-baner, poly-pune-wakad');
+    await page.getByRole('button', { name: 'Create slot' }).click();
+    await expect(page.getByText('Virtual-tour slot created')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Virtual Tour #\d+/ })).toBeVisible();
+    await expect(page.getByTestId('slot-status')).toHaveText('Scheduled');
+
+    await page.getByLabel('Remarks').fill('Moved to the evening');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Virtual-tour slot updated')).toBeVisible();
+    await expect(page.getByText('Moved to the evening').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel slot' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this slot?' }).getByRole('button', { name: 'Cancel slot' }).click();
+    await expect(page.getByTestId('slot-status')).toHaveText('Cancelled');
+    await expect(page.getByText('This slot is Cancelled and can no longer be changed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel slot' })).toHaveCount(0);
+  });
+});
+
+test.describe('churn scheduler', () => {
+  test('a manager simulates a schedule, creates it, finds it in the list and stops it', async ({ page }) => {
+    await signInAndWaitForHome(page, 'manager');
+    await mainMenu(page).getByRole('link', { name: 'Churn Scheduler' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Churn Scheduler' })).toBeVisible();
+    await page.getByLabel('Churn start date').fill('2030-01-10');
+    await page.getByLabel('Churn end date').fill('2030-01-01');
+    await page.getByLabel('Total leads').fill('0');
+    await page.getByLabel('Profile UUID').fill('e2e-churn-profile');
+    await page.getByRole('button', { name: 'Simulate' }).click();
+    await expect(page.getByText('Start Date should be earlier than or equal to End Date')).toBeVisible();
+    await expect(page.getByText('Total leads should be greater than 0')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create schedule' })).toBeDisabled();
+
+    await page.getByLabel('Churn end date').fill('2030-01-20');
+    await page.getByLabel('Total leads').fill('40');
+    await page.getByRole('button', { name: 'Simulate' }).click();
+    await expect(page.getByTestId('churn-simulation')).toContainText('Would churn');
+    await expect(page.getByRole('table', { name: 'POC list' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create schedule' }).click();
+    await expect(page.getByText('Churn schedule created')).toBeVisible();
+
+    await page.getByRole('link', { name: 'View schedules' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Churn Schedules' })).toBeVisible();
+    await page.getByRole('form', { name: 'Filter schedules' }).getByLabel('Profile UUID').fill('e2e-churn-profile');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const row = page.getByRole('table', { name: 'Churn schedules' }).getByRole('row').filter({ hasText: 'e2e-churn-profile' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('ACTIVE');
+    await row.getByRole('button', { name: /Stop schedule/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Stop schedule' }).click();
+    await expect(page.getByText('Churn schedule stopped')).toBeVisible();
+    await expect(row).toContainText('STOPPED');
+  });
+});
+
+test.describe('site takeover', () => {
+  test('an agent books a slot with a banner and a logo card, sees the messages first and the overlap refused', async ({ page }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await mainMenu(page).getByRole('link', { name: 'Site Takeovers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Site Takeovers' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Site-takeover slots' });
+    const seeded = table.getByRole('row').filter({ hasText: 'Skyline Residences' });
+    await expect(seeded).toContainText('live');
+    const opportunityId = (await seeded.getByRole('cell').nth(2).innerText()).trim();
+
+    await page.getByRole('link', { name: 'Create slot' }).click();
+    await page.getByRole('button', { name: 'Create slot' }).click();
+    await expect(page.getByText('Please enter title')).toBeVisible();
+    await expect(page.getByText('Please enter start date')).toBeVisible();
+
+    await page.getByLabel('Opportunity ID').fill(opportunityId);
+    await page.getByLabel('Entity ID').fill('901');
+    await page.getByLabel('Promotion type').selectOption('city');
+    await page.getByLabel('Product type').fill('2');
+    await page.getByLabel('Amount (₹)').fill('120000');
+    await page.getByLabel('Polygons').fill('poly-pune-city');
+    await page.getByLabel('Start date').fill('2099-06-01');
+    await page.getByLabel('End date').fill('2099-06-07');
+    await page.getByLabel('Title', { exact: true }).fill('Green Meadows');
+    await page.getByLabel('Subtitle').fill('Villas from 2 Cr');
+    await page.getByRole('button', { name: 'Add card' }).click();
+    await page.getByLabel('Card 1 priority').selectOption('1');
+    await page.getByLabel('Card 1 title').fill('Meadows banner');
+    await page.getByRole('button', { name: 'Add card' }).click();
+    await page.getByLabel('Card 2 priority').selectOption('10');
+    await page.getByLabel('Card 2 title').fill('Meadows logo');
+    await page.getByRole('button', { name: 'Create slot' }).click();
+    await expect(page.getByText('Site-takeover slot created')).toBeVisible();
+    await expect(page.getByTestId('site-takeover-status')).toHaveText('upcoming');
+    await expect(page.getByText('Card 1 (banner): Meadows banner')).toBeVisible();
+    await expect(page.getByText('Card 10 (logo): Meadows logo')).toBeVisible();
+
+    // The same polygon on overlapping dates is refused.
+    await page.getByRole('link', { name: '← Site takeovers' }).click();
+    await page.getByRole('link', { name: 'Create slot' }).click();
+    await page.getByLabel('Opportunity ID').fill(opportunityId);
+    await page.getByLabel('Entity ID').fill('902');
+    await page.getByLabel('Promotion type').selectOption('city');
+    await page.getByLabel('Product type').fill('2');
+    await page.getByLabel('Amount (₹)').fill('90000');
+    await page.getByLabel('Polygons').fill('poly-pune-city');
+    await page.getByLabel('Start date').fill('2099-06-05');
+    await page.getByLabel('End date').fill('2099-06-09');
+    await page.getByLabel('Title', { exact: true }).fill('Clash');
+    await page.getByLabel('Subtitle').fill('Clash');
+    await page.getByRole('button', { name: 'Create slot' }).click();
+    await expect(page.getByRole('form', { name: 'Create site-takeover slot' }).getByRole('alert')).toHaveText('Slot is not available for the selected dates');
+  });
+});
