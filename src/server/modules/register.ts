@@ -35,6 +35,7 @@ import { dynamicPropertiesRoutes } from './dynamic-properties/dynamic-properties
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { callingRoutes } from './calling/calling.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -97,4 +98,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(syncRoutes, SALES));
   // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
+  // Calling (issue 13): telesales agents pull and dial (sell); the provider's webhook is public (signed).
+  await api.register(area(callingRoutes, SALES));
 }

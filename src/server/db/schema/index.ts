@@ -16,3 +16,4 @@ export * from './payment-records';
 export * from './support';
 export * from './complimentary-products';
 export * from './refund-requests';
+export * from './calling';
