@@ -18,6 +18,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/events', '/netsuite-push-data', '/netsuite-event-tracking',
   // Issue 12, first part
   '/reports', '/sales-report-opp', '/sales-report',
+  // Issue 13, calling
+  '/manual-dialing',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];

@@ -17,6 +17,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Approvals', to: '/approval-page', anyOf: ['readSales', 'finance'], group: 'sales' },
   // Whoever keeps an offline copy has an outbox (SYNC.md: one screen lists pending, failed and rejected work).
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
+  // Issue 13: telesales agents' calling queue and dialer (online only).
+  { label: 'Manual Dialing', to: '/manual-dialing', anyOf: ['sell'], group: 'sales' },
 ];
 
 /** Spec 000 §6 admin menu tabs, in the spec's order, with the route each opens and who may see it. */

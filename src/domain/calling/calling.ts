@@ -28,6 +28,8 @@ export const CALLING_MESSAGES = {
   callStillRunning: 'The call is still in progress',
   noNumber: 'This case has no contact number',
   callInProgress: 'A call on this case is already in progress',
+  outcomeLogged: 'Call outcome logged',
+  caseAssigned: 'Case assigned',
 } as const;
 
 export const CASE_TYPES = { SOC: 'SOCASE', SAC: 'SACASE' } as const;
@@ -123,6 +125,12 @@ export const queueViewSchema = z.object({
 export type QueueView = z.infer<typeof queueViewSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+export const dialAnswerSchema = z.object({ message: z.string(), call: callViewSchema });
+export const pullAnswerSchema = z.object({ message: z.string(), case: caseViewSchema });
+export const outcomeAnswerSchema = z.object({ message: z.string(), call: callViewSchema, comment: z.object({ id: z.number().int(), activityType: z.string(), text: z.string() }) });
+export type DialAnswer = z.infer<typeof dialAnswerSchema>;
+export type PullAnswer = z.infer<typeof pullAnswerSchema>;
+export type OutcomeAnswer = z.infer<typeof outcomeAnswerSchema>;
 
 // ---- Inputs ----
 

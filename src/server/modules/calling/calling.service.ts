@@ -98,7 +98,7 @@ export async function pullCase(ctx: ServiceContext, kind: QueueKind): Promise<{ 
   const id = await repo.pullNext(ctx.tx, ctx.user.id, kind, ctx.user.domainId, ctx.now, prioritised);
   if (id === null) throw notFound(CALLING_MESSAGES.emptyQueue);
   const row = await repo.caseWithNames(ctx.tx, id);
-  return { message: 'Case assigned', case: presentCase(row!, true) };
+  return { message: CALLING_MESSAGES.caseAssigned, case: presentCase(row!, true) };
 }
 
 /** The case the agent holds (in progress, assigned to them), locked: 404 when absent, 409 when not theirs. */
@@ -152,7 +152,12 @@ export async function getCall(ctx: ServiceContext, deps: CallingDeps, callId: nu
  * POST calls/{id}/outcome: the outcome is logged once, as a Call comment (the comments module) on the case's
  * account, and kept on the call and the case. Redial keeps the case with the agent; any other outcome closes it.
  */
-export async function logCallOutcome(ctx: ServiceContext, deps: CallingDeps, callId: number, input: CallOutcomeInput): Promise<{ message: string; call: CallView }> {
+export async function logCallOutcome(
+  ctx: ServiceContext,
+  deps: CallingDeps,
+  callId: number,
+  input: CallOutcomeInput,
+): Promise<{ message: string; call: CallView; comment: { id: number; activityType: string; text: string } }> {
   requireSell(ctx);
   const found = await repo.findCall(ctx.tx, callId, true);
   if (!found || found.agentId !== ctx.user.id) throw notFound(CALLING_MESSAGES.callNotFound);
@@ -179,7 +184,7 @@ export async function logCallOutcome(ctx: ServiceContext, deps: CallingDeps, cal
     .update(cases)
     .set({ lastCallOutcomeId: input.outcomeId, statusId: keep ? CASE_STATUSES.IN_PROGRESS : CASE_STATUSES.CLOSED, updatedAt: ctx.now })
     .where(eq(cases.id, c.id));
-  return { message: 'Call outcome logged', call: presentCall(updated!, true) };
+  return { message: CALLING_MESSAGES.outcomeLogged, call: presentCall(updated!, true), comment: { id: comment.id, activityType: comment.activityType, text: comment.text } };
 }
 
 /**
