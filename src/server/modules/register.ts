@@ -36,6 +36,7 @@ import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { callingRoutes } from './calling/calling.routes';
+import { caseMigrationRoutes } from './calling/migration.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -100,4 +101,5 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
   // Calling (issue 13): telesales agents pull and dial (sell); the provider's webhook is public (signed).
   await api.register(area(callingRoutes, SALES));
+  await api.register(area(caseMigrationRoutes, only('teams')));
 }

@@ -46,6 +46,7 @@ export function ManualDialingPage() {
   const notify = useNotify();
   const [pulling, setPulling] = useState(false);
   const [pullProblem, setPullProblem] = useState<string | null>(null);
+  const [lastLogged, setLastLogged] = useState<string | null>(null);
 
   async function pull() {
     setPulling(true);
@@ -101,12 +102,26 @@ export function ManualDialingPage() {
       {queue.error && <LoadFailed what="the calling queue" error={queue.error} onRetry={() => void queue.refresh()} />}
       {!queue.data && queue.isLoading && <LoadingFallback label="Loading the calling queue…" />}
       {queue.data && queue.data.mine.length === 0 && <p className="text-sm text-slate-600">No cases in progress. Pull the next case to start calling.</p>}
-      {queue.data?.mine.map((c) => <CaseCard key={c.id} item={c} onChanged={queue.refresh} />)}
+      {lastLogged && (
+        <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          Logged as a Call comment: {lastLogged}
+        </p>
+      )}
+      {queue.data?.mine.map((c) => (
+        <CaseCard
+          key={c.id}
+          item={c}
+          onLogged={async (text) => {
+            setLastLogged(text);
+            await queue.refresh();
+          }}
+        />
+      ))}
     </div>
   );
 }
 
-function CaseCard({ item, onChanged }: { item: CaseView; onChanged: () => Promise<void> }) {
+function CaseCard({ item, onLogged }: { item: CaseView; onLogged: (commentText: string) => Promise<void> }) {
   const online = useOnline();
   const notify = useNotify();
   const [typed, setTyped] = useState('');
@@ -160,7 +175,7 @@ function CaseCard({ item, onChanged }: { item: CaseView; onChanged: () => Promis
           </Button>
         </div>
       ) : null}
-      {call && <CallPanel call={call} onCall={setCall} onLogged={onChanged} />}
+      {call && <CallPanel call={call} onCall={setCall} onLogged={onLogged} />}
       <Shares caseId={item.id} />
     </SectionPanel>
   );
@@ -176,7 +191,7 @@ function Info({ label, value }: { label: string; value: string }) {
 }
 
 /** The live call: its status until a final event (or the no-callback timeout), then the outcome to log once. */
-function CallPanel({ call, onCall, onLogged }: { call: CallView; onCall: (call: CallView) => void; onLogged: () => Promise<void> }) {
+function CallPanel({ call, onCall, onLogged }: { call: CallView; onCall: (call: CallView) => void; onLogged: (commentText: string) => Promise<void> }) {
   const online = useOnline();
   const notify = useNotify();
   const [statusFailed, setStatusFailed] = useState(false);
@@ -184,7 +199,7 @@ function CallPanel({ call, onCall, onLogged }: { call: CallView; onCall: (call: 
   const [outcome, setOutcome] = useState<string>('');
   const [remark, setRemark] = useState('');
   const [saving, setSaving] = useState(false);
-  const [logged, setLogged] = useState<string | null>(null);
+  const [logged, setLogged] = useState(false);
   useEffect(() => {
     if (call.final) return;
     const timer = setTimeout(() => {
@@ -213,9 +228,10 @@ function CallPanel({ call, onCall, onLogged }: { call: CallView; onCall: (call: 
     try {
       const answer = await logOutcome(call.id, Number(chosen), remark);
       notify.success(answer.message);
-      setLogged(answer.comment.text);
+      setLogged(true);
       onCall(answer.call);
-      await onLogged();
+      // A logged outcome other than redial closes the case: it leaves the list, the page keeps the comment line.
+      await onLogged(answer.comment.text);
     } catch (error) {
       notify.error(failureText(error, 'Something went wrong!'));
     } finally {
@@ -235,7 +251,7 @@ function CallPanel({ call, onCall, onLogged }: { call: CallView; onCall: (call: 
         </p>
       )}
       {logged ? (
-        <p className="text-sm text-emerald-800">Logged as a Call comment: {logged}</p>
+        <p className="text-sm text-emerald-800">Outcome logged.</p>
       ) : (
         (call.final || statusFailed) && (
           <div className="flex flex-wrap items-end gap-3">
