@@ -34,7 +34,7 @@ test.describe('manual dialing', () => {
   test("an empty queue says 'No opportunity available to pull'", async ({ page }) => {
     await signInAndWaitForHome(page, 'tenant-agent');
     await page.goto('/manual-dialing');
-    await expect(page.getByLabel('Queue')).toHaveValue('tenant');
+    await expect(page.getByLabel('Queue', { exact: true })).toHaveValue('tenant');
     // The demo tenant queue holds a few cases: pull until it is empty.
     for (let i = 0; i < 10; i++) {
       const waiting = await page.getByText(/cases waiting/).textContent();

@@ -207,3 +207,68 @@ export const reassignInputSchema = z.object({
   ownerCaseIds: z.array(z.number().int().positive().max(2_147_483_647)).max(5000).optional(),
 });
 export type ReassignInput = z.infer<typeof reassignInputSchema>;
+
+// ---- Campaigns (campaign-module) ----
+
+export const CAMPAIGN_TYPES = ['Normal', 'Manual Rechurn', 'Manual'] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+/** The manual campaign CSV's one column. */
+export const MANUAL_CAMPAIGN_CSV_HEADER = 'caseId';
+export const MANUAL_CAMPAIGN_MAX_ROWS = 50_000;
+
+/** What a campaign may filter on (GET agent-campaign/definition): the case fields of a queue. */
+export const campaignDefinitionFilterSchema = z
+  .object({
+    queueKind: z.enum(QUEUE_KINDS).optional(),
+    stageIds: z.array(z.number().int().min(0).max(2_147_483_647)).max(50).optional(),
+    prioritisedOnly: z.boolean().optional(),
+  })
+  .strict();
+export type CampaignDefinitionFilter = z.infer<typeof campaignDefinitionFilterSchema>;
+
+const isoDate = z.string({ error: VALIDATION_MESSAGES.required }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
+
+/** POST agent-campaign: create (no id) or update (id). A Manual campaign is created by the CSV upload instead. */
+export const campaignInputSchema = z.object({
+  id: z.number().int().positive().max(2_147_483_647).optional(),
+  name: z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required).max(120),
+  type: z.enum(['Normal', 'Manual Rechurn'], { error: 'Campaign type must be Normal or Manual Rechurn (a Manual campaign is uploaded as a CSV)' }),
+  caseTypeId: z.literal(CASE_TYPES.SOC).default(CASE_TYPES.SOC),
+  campaignDefinitionFilter: campaignDefinitionFilterSchema.default({}),
+  startDate: isoDate,
+  active: z.boolean().default(true),
+  /** Empty: the agent list is skipped (spec 001 §5). */
+  agentIds: z.array(z.number().int().positive().max(2_147_483_647)).max(500).default([]),
+});
+export type CampaignInput = z.input<typeof campaignInputSchema>;
+
+export const manualCampaignFieldsSchema = z.object({
+  name: z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required).max(120),
+  startDate: isoDate,
+  agentIds: z
+    .string()
+    .optional()
+    .transform((s) => (s ? s.split(',').map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0) : [])),
+});
+
+export const campaignViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  caseTypeId: z.string(),
+  campaignDefinitionFilter: z.record(z.string(), z.unknown()),
+  startDate: z.string(),
+  active: z.boolean(),
+  agentIds: z.array(z.number().int()),
+  cases: z.number().int(),
+  csvTotals: z.object({ rows: z.number().int(), accepted: z.number().int(), rejected: z.number().int() }).nullable(),
+});
+export type CampaignView = z.infer<typeof campaignViewSchema>;
+
+export const uploadReportSchema = z.object({
+  rows: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+  problems: z.array(z.object({ row: z.number().int(), value: z.string(), reason: z.string() })),
+});
+export type UploadReport = z.infer<typeof uploadReportSchema>;

@@ -16,7 +16,10 @@ export async function seedCallingDemo(tx: Tx): Promise<void> {
     sql`select a.id, a.client_type_id, a.name, a.domain_id,
           (select c.name from contacts c where c.account_id = a.id and c.phone is not null order by c.id limit 1) as contact_name,
           (select c.phone from contacts c where c.account_id = a.id and c.phone ~ '^[0-9]{10}$' order by c.id limit 1) as phone
-        from accounts a where a.domain_id = 5 and a.client_type_id in (2, 3) order by a.id limit 40`,
+        from accounts a where a.id in (
+          (select id from accounts where domain_id = 5 and client_type_id = 3 order by id limit 15)
+          union all (select id from accounts where domain_id = 5 and client_type_id = 2 order by id limit 8))
+        order by a.id`,
   );
   const owners = picks.filter((a) => a.client_type_id === 3);
   const brokers = picks.filter((a) => a.client_type_id === 2);
