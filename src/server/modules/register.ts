@@ -37,6 +37,7 @@ import { productActivationRoutes } from './opportunities/product-activation.rout
 import { reportsRoutes } from './reports/reports.routes';
 import { callingRoutes } from './calling/calling.routes';
 import { caseMigrationRoutes } from './calling/migration.routes';
+import { campaignsRoutes } from './calling/campaigns.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -102,4 +103,5 @@ export async function registerModules(api: AppInstance): Promise<void> {
   // Calling (issue 13): telesales agents pull and dial (sell); the provider's webhook is public (signed).
   await api.register(area(callingRoutes, SALES));
   await api.register(area(caseMigrationRoutes, only('teams')));
+  await api.register(area(campaignsRoutes, only('teams')));
 }

@@ -20,7 +20,7 @@ export async function caseAgents(ctx: ServiceContext): Promise<CaseAgent[]> {
       id: users.id,
       name: userDisplayName(),
       active: sql<boolean>`${users.status} = 1 and ${users.dateOfRelieving} is null`,
-      openOwnerCases: sql<number>`(select count(*)::int from cases c where c.assigned_agent_id = ${users.id} and c.case_type_id = ${CASE_TYPES.SOC} and c.status_id <> ${CASE_STATUSES.CLOSED})`,
+      openOwnerCases: sql<number>`(select count(*)::int from cases c where c.assigned_agent_id = "users"."id" and c.case_type_id = ${CASE_TYPES.SOC} and c.status_id <> ${CASE_STATUSES.CLOSED})`,
     })
     .from(users)
     .where(and(eq(users.domainId, ctx.user.domainId), ctx.scope.all ? undefined : inArray(users.id, ctx.scope.agentIds)))
