@@ -22,7 +22,7 @@ import { newAgent, openDevice, type Device } from './testing/sync-server';
 
 // The screens' write functions find the running session through getOfflineSession(); the tests hand them a device.
 const sessionHolder = vi.hoisted(() => ({ current: null as OfflineSession | null }));
-vi.mock('./lib/offline/offline-session', () => ({ getOfflineSession: () => sessionHolder.current }));
+vi.mock('./lib/offline/offline-session', () => ({ getOfflineSession: () => sessionHolder.current, awaitOfflineSession: () => Promise.resolve(sessionHolder.current) }));
 
 function actAs(device: Device | null): void {
   sessionHolder.current = device ? { userId: device.agent.userId, db: device.db, engine: device.engine } : null;

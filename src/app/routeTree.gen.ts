@@ -14,7 +14,10 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as AuthedActionRouteImport } from './routes/_authed/action'
 import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approval-page'
+import { Route as AuthedBrokerDashboardRouteImport } from './routes/_authed/broker-dashboard'
+import { Route as AuthedBuilderDashboardRouteImport } from './routes/_authed/builder-dashboard'
 import { Route as AuthedCommonMatricesRouteImport } from './routes/_authed/common-matrices'
 import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/content-package-page'
 import { Route as AuthedDiscountMatrixRouteImport } from './routes/_authed/discount-matrix'
@@ -32,21 +35,34 @@ import { Route as AuthedNetsuiteEventTrackingRouteImport } from './routes/_authe
 import { Route as AuthedNetsuitePushDataRouteImport } from './routes/_authed/netsuite-push-data'
 import { Route as AuthedOpportunitySearchRouteImport } from './routes/_authed/opportunity-search'
 import { Route as AuthedOutboxRouteImport } from './routes/_authed/outbox'
+import { Route as AuthedOwnerDashboardRouteImport } from './routes/_authed/owner-dashboard'
 import { Route as AuthedOwnerSalesConfigRouteImport } from './routes/_authed/owner-sales-config'
 import { Route as AuthedPackagePricingRouteImport } from './routes/_authed/package-pricing'
+import { Route as AuthedPerformanceRouteImport } from './routes/_authed/performance'
 import { Route as AuthedProductConfigRouteImport } from './routes/_authed/product-config'
 import { Route as AuthedProductManagementRouteImport } from './routes/_authed/product-management'
 import { Route as AuthedProductPackageFamilyRouteImport } from './routes/_authed/product-package-family'
+import { Route as AuthedRenewalDashboardRouteImport } from './routes/_authed/renewal-dashboard'
 import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
+import { Route as AuthedRmMigrationRouteImport } from './routes/_authed/rm-migration'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
+import { Route as AuthedSlotAvailabilityRouteImport } from './routes/_authed/slot-availability'
+import { Route as AuthedTenantDashboardRouteImport } from './routes/_authed/tenant-dashboard'
+import { Route as AuthedUserManagementRouteImport } from './routes/_authed/user-management'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
+import { Route as AuthedAgentPerformanceRouteImport } from './routes/_authed/agent/performance'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
+import { Route as AuthedAudienceMaximizerIndexRouteImport } from './routes/_authed/audience-maximizer/index'
+import { Route as AuthedAudienceMaximizerSlotIdRouteImport } from './routes/_authed/audience-maximizer/$slotId'
+import { Route as AuthedAudienceMaximizerCreateSlotRouteImport } from './routes/_authed/audience-maximizer/create-slot'
 import { Route as AuthedBrokerOpportunityOpportunityIdRouteImport } from './routes/_authed/broker-opportunity/$opportunityId'
 import { Route as AuthedBuilderOpportunityOpportunityIdRouteImport } from './routes/_authed/builder-opportunity/$opportunityId'
+import { Route as AuthedListKeyNameRouteImport } from './routes/_authed/list/$keyName'
 import { Route as AuthedMergeIpDetectedAccountsIndexRouteImport } from './routes/_authed/merge-ip-detected-accounts.index'
 import { Route as AuthedMergeIpDetectedAccountsIdRouteImport } from './routes/_authed/merge-ip-detected-accounts.$id'
+import { Route as AuthedNpSlotOpmIdRouteImport } from './routes/_authed/np-slot/$opmId'
 import { Route as AuthedOpportunityOpportunityIdRouteImport } from './routes/_authed/opportunity/$opportunityId'
 import { Route as AuthedOwnerOpportunityOpportunityIdRouteImport } from './routes/_authed/owner-opportunity/$opportunityId'
 import { Route as AuthedPaymentIndexRouteImport } from './routes/_authed/payment/index'
@@ -80,9 +96,24 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedActionRoute = AuthedActionRouteImport.update({
+  id: '/action',
+  path: '/action',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedApprovalPageRoute = AuthedApprovalPageRouteImport.update({
   id: '/approval-page',
   path: '/approval-page',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBrokerDashboardRoute = AuthedBrokerDashboardRouteImport.update({
+  id: '/broker-dashboard',
+  path: '/broker-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBuilderDashboardRoute = AuthedBuilderDashboardRouteImport.update({
+  id: '/builder-dashboard',
+  path: '/builder-dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedCommonMatricesRoute = AuthedCommonMatricesRouteImport.update({
@@ -173,6 +204,11 @@ const AuthedOutboxRoute = AuthedOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedOwnerDashboardRoute = AuthedOwnerDashboardRouteImport.update({
+  id: '/owner-dashboard',
+  path: '/owner-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOwnerSalesConfigRoute = AuthedOwnerSalesConfigRouteImport.update({
   id: '/owner-sales-config',
   path: '/owner-sales-config',
@@ -181,6 +217,11 @@ const AuthedOwnerSalesConfigRoute = AuthedOwnerSalesConfigRouteImport.update({
 const AuthedPackagePricingRoute = AuthedPackagePricingRouteImport.update({
   id: '/package-pricing',
   path: '/package-pricing',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPerformanceRoute = AuthedPerformanceRouteImport.update({
+  id: '/performance',
+  path: '/performance',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProductConfigRoute = AuthedProductConfigRouteImport.update({
@@ -199,9 +240,19 @@ const AuthedProductPackageFamilyRoute =
     path: '/product-package-family',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedRenewalDashboardRoute = AuthedRenewalDashboardRouteImport.update({
+  id: '/renewal-dashboard',
+  path: '/renewal-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedReportsRoute = AuthedReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRmMigrationRoute = AuthedRmMigrationRouteImport.update({
+  id: '/rm-migration',
+  path: '/rm-migration',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSalesClosureDateRoute = AuthedSalesClosureDateRouteImport.update({
@@ -219,15 +270,53 @@ const AuthedSalesReportOppRoute = AuthedSalesReportOppRouteImport.update({
   path: '/sales-report-opp',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSlotAvailabilityRoute = AuthedSlotAvailabilityRouteImport.update({
+  id: '/slot-availability',
+  path: '/slot-availability',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTenantDashboardRoute = AuthedTenantDashboardRouteImport.update({
+  id: '/tenant-dashboard',
+  path: '/tenant-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUserManagementRoute = AuthedUserManagementRouteImport.update({
+  id: '/user-management',
+  path: '/user-management',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAccountAccountIdRoute = AuthedAccountAccountIdRouteImport.update({
   id: '/account/$accountId',
   path: '/account/$accountId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAgentPerformanceRoute = AuthedAgentPerformanceRouteImport.update({
+  id: '/agent/performance',
+  path: '/agent/performance',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedApprovalDetailsPaymentIdRoute =
   AuthedApprovalDetailsPaymentIdRouteImport.update({
     id: '/approval-details/$paymentId',
     path: '/approval-details/$paymentId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAudienceMaximizerIndexRoute =
+  AuthedAudienceMaximizerIndexRouteImport.update({
+    id: '/audience-maximizer/',
+    path: '/audience-maximizer/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAudienceMaximizerSlotIdRoute =
+  AuthedAudienceMaximizerSlotIdRouteImport.update({
+    id: '/audience-maximizer/$slotId',
+    path: '/audience-maximizer/$slotId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAudienceMaximizerCreateSlotRoute =
+  AuthedAudienceMaximizerCreateSlotRouteImport.update({
+    id: '/audience-maximizer/create-slot',
+    path: '/audience-maximizer/create-slot',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedBrokerOpportunityOpportunityIdRoute =
@@ -242,6 +331,11 @@ const AuthedBuilderOpportunityOpportunityIdRoute =
     path: '/builder-opportunity/$opportunityId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedListKeyNameRoute = AuthedListKeyNameRouteImport.update({
+  id: '/list/$keyName',
+  path: '/list/$keyName',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMergeIpDetectedAccountsIndexRoute =
   AuthedMergeIpDetectedAccountsIndexRouteImport.update({
     id: '/merge-ip-detected-accounts/',
@@ -254,6 +348,11 @@ const AuthedMergeIpDetectedAccountsIdRoute =
     path: '/merge-ip-detected-accounts/$id',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedNpSlotOpmIdRoute = AuthedNpSlotOpmIdRouteImport.update({
+  id: '/np-slot/$opmId',
+  path: '/np-slot/$opmId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOpportunityOpportunityIdRoute =
   AuthedOpportunityOpportunityIdRouteImport.update({
     id: '/opportunity/$opportunityId',
@@ -306,7 +405,10 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/action': typeof AuthedActionRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/broker-dashboard': typeof AuthedBrokerDashboardRoute
+  '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -324,26 +426,39 @@ export interface FileRoutesByFullPath {
   '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
+  '/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/package-pricing': typeof AuthedPackagePricingRoute
+  '/performance': typeof AuthedPerformanceRoute
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/reports': typeof AuthedReportsRoute
+  '/rm-migration': typeof AuthedRmMigrationRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/slot-availability': typeof AuthedSlotAvailabilityRoute
+  '/tenant-dashboard': typeof AuthedTenantDashboardRoute
+  '/user-management': typeof AuthedUserManagementRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/agent/performance': typeof AuthedAgentPerformanceRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
+  '/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
+  '/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
+  '/list/$keyName': typeof AuthedListKeyNameRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
   '/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/payment/': typeof AuthedPaymentIndexRoute
   '/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
@@ -353,7 +468,10 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/action': typeof AuthedActionRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/broker-dashboard': typeof AuthedBrokerDashboardRoute
+  '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -371,26 +489,39 @@ export interface FileRoutesByTo {
   '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
+  '/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/package-pricing': typeof AuthedPackagePricingRoute
+  '/performance': typeof AuthedPerformanceRoute
   '/product-config': typeof AuthedProductConfigRoute
   '/product-management': typeof AuthedProductManagementRoute
   '/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/reports': typeof AuthedReportsRoute
+  '/rm-migration': typeof AuthedRmMigrationRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/slot-availability': typeof AuthedSlotAvailabilityRoute
+  '/tenant-dashboard': typeof AuthedTenantDashboardRoute
+  '/user-management': typeof AuthedUserManagementRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/agent/performance': typeof AuthedAgentPerformanceRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
+  '/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
+  '/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
+  '/list/$keyName': typeof AuthedListKeyNameRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/audience-maximizer': typeof AuthedAudienceMaximizerIndexRoute
   '/merge-ip-detected-accounts': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/payment': typeof AuthedPaymentIndexRoute
   '/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
@@ -402,7 +533,10 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/_authed/action': typeof AuthedActionRoute
   '/_authed/approval-page': typeof AuthedApprovalPageRoute
+  '/_authed/broker-dashboard': typeof AuthedBrokerDashboardRoute
+  '/_authed/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/_authed/common-matrices': typeof AuthedCommonMatricesRoute
   '/_authed/content-package-page': typeof AuthedContentPackagePageRoute
   '/_authed/discount-matrix': typeof AuthedDiscountMatrixRoute
@@ -420,26 +554,39 @@ export interface FileRoutesById {
   '/_authed/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
   '/_authed/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/_authed/outbox': typeof AuthedOutboxRoute
+  '/_authed/owner-dashboard': typeof AuthedOwnerDashboardRoute
   '/_authed/owner-sales-config': typeof AuthedOwnerSalesConfigRoute
   '/_authed/package-pricing': typeof AuthedPackagePricingRoute
+  '/_authed/performance': typeof AuthedPerformanceRoute
   '/_authed/product-config': typeof AuthedProductConfigRoute
   '/_authed/product-management': typeof AuthedProductManagementRoute
   '/_authed/product-package-family': typeof AuthedProductPackageFamilyRoute
+  '/_authed/renewal-dashboard': typeof AuthedRenewalDashboardRoute
   '/_authed/reports': typeof AuthedReportsRoute
+  '/_authed/rm-migration': typeof AuthedRmMigrationRoute
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
+  '/_authed/slot-availability': typeof AuthedSlotAvailabilityRoute
+  '/_authed/tenant-dashboard': typeof AuthedTenantDashboardRoute
+  '/_authed/user-management': typeof AuthedUserManagementRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
+  '/_authed/agent/performance': typeof AuthedAgentPerformanceRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
+  '/_authed/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
+  '/_authed/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
   '/_authed/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
+  '/_authed/list/$keyName': typeof AuthedListKeyNameRoute
   '/_authed/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/_authed/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/_authed/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/_authed/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/_authed/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
   '/_authed/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/_authed/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/_authed/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/_authed/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
   '/_authed/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
   '/_authed/payment/': typeof AuthedPaymentIndexRoute
   '/_authed/opportunity/assignment-page/$opportunityId': typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
@@ -451,7 +598,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/action'
     | '/approval-page'
+    | '/broker-dashboard'
+    | '/builder-dashboard'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
@@ -469,26 +619,39 @@ export interface FileRouteTypes {
     | '/netsuite-push-data'
     | '/opportunity-search'
     | '/outbox'
+    | '/owner-dashboard'
     | '/owner-sales-config'
     | '/package-pricing'
+    | '/performance'
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
+    | '/renewal-dashboard'
     | '/reports'
+    | '/rm-migration'
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/slot-availability'
+    | '/tenant-dashboard'
+    | '/user-management'
     | '/account/$accountId'
+    | '/agent/performance'
     | '/approval-details/$paymentId'
+    | '/audience-maximizer/$slotId'
+    | '/audience-maximizer/create-slot'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
+    | '/list/$keyName'
     | '/merge-ip-detected-accounts/$id'
+    | '/np-slot/$opmId'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
     | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
+    | '/audience-maximizer/'
     | '/merge-ip-detected-accounts/'
     | '/payment/'
     | '/opportunity/assignment-page/$opportunityId'
@@ -498,7 +661,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/action'
     | '/approval-page'
+    | '/broker-dashboard'
+    | '/builder-dashboard'
     | '/common-matrices'
     | '/content-package-page'
     | '/discount-matrix'
@@ -516,26 +682,39 @@ export interface FileRouteTypes {
     | '/netsuite-push-data'
     | '/opportunity-search'
     | '/outbox'
+    | '/owner-dashboard'
     | '/owner-sales-config'
     | '/package-pricing'
+    | '/performance'
     | '/product-config'
     | '/product-management'
     | '/product-package-family'
+    | '/renewal-dashboard'
     | '/reports'
+    | '/rm-migration'
     | '/sales-closure-date'
     | '/sales-report'
     | '/sales-report-opp'
+    | '/slot-availability'
+    | '/tenant-dashboard'
+    | '/user-management'
     | '/account/$accountId'
+    | '/agent/performance'
     | '/approval-details/$paymentId'
+    | '/audience-maximizer/$slotId'
+    | '/audience-maximizer/create-slot'
     | '/broker-opportunity/$opportunityId'
     | '/builder-opportunity/$opportunityId'
+    | '/list/$keyName'
     | '/merge-ip-detected-accounts/$id'
+    | '/np-slot/$opmId'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
     | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
+    | '/audience-maximizer'
     | '/merge-ip-detected-accounts'
     | '/payment'
     | '/opportunity/assignment-page/$opportunityId'
@@ -546,7 +725,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/reset-password'
+    | '/_authed/action'
     | '/_authed/approval-page'
+    | '/_authed/broker-dashboard'
+    | '/_authed/builder-dashboard'
     | '/_authed/common-matrices'
     | '/_authed/content-package-page'
     | '/_authed/discount-matrix'
@@ -564,26 +746,39 @@ export interface FileRouteTypes {
     | '/_authed/netsuite-push-data'
     | '/_authed/opportunity-search'
     | '/_authed/outbox'
+    | '/_authed/owner-dashboard'
     | '/_authed/owner-sales-config'
     | '/_authed/package-pricing'
+    | '/_authed/performance'
     | '/_authed/product-config'
     | '/_authed/product-management'
     | '/_authed/product-package-family'
+    | '/_authed/renewal-dashboard'
     | '/_authed/reports'
+    | '/_authed/rm-migration'
     | '/_authed/sales-closure-date'
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
+    | '/_authed/slot-availability'
+    | '/_authed/tenant-dashboard'
+    | '/_authed/user-management'
     | '/_authed/account/$accountId'
+    | '/_authed/agent/performance'
     | '/_authed/approval-details/$paymentId'
+    | '/_authed/audience-maximizer/$slotId'
+    | '/_authed/audience-maximizer/create-slot'
     | '/_authed/broker-opportunity/$opportunityId'
     | '/_authed/builder-opportunity/$opportunityId'
+    | '/_authed/list/$keyName'
     | '/_authed/merge-ip-detected-accounts/$id'
+    | '/_authed/np-slot/$opmId'
     | '/_authed/opportunity/$opportunityId'
     | '/_authed/owner-opportunity/$opportunityId'
     | '/_authed/payment/$paymentId'
     | '/_authed/swap-approval-details/$swapId'
     | '/_authed/tenant-opportunity/$opportunityId'
     | '/_authed/termsheet/$termsheetId'
+    | '/_authed/audience-maximizer/'
     | '/_authed/merge-ip-detected-accounts/'
     | '/_authed/payment/'
     | '/_authed/opportunity/assignment-page/$opportunityId'
@@ -634,11 +829,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/action': {
+      id: '/_authed/action'
+      path: '/action'
+      fullPath: '/action'
+      preLoaderRoute: typeof AuthedActionRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/approval-page': {
       id: '/_authed/approval-page'
       path: '/approval-page'
       fullPath: '/approval-page'
       preLoaderRoute: typeof AuthedApprovalPageRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/broker-dashboard': {
+      id: '/_authed/broker-dashboard'
+      path: '/broker-dashboard'
+      fullPath: '/broker-dashboard'
+      preLoaderRoute: typeof AuthedBrokerDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/builder-dashboard': {
+      id: '/_authed/builder-dashboard'
+      path: '/builder-dashboard'
+      fullPath: '/builder-dashboard'
+      preLoaderRoute: typeof AuthedBuilderDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/common-matrices': {
@@ -760,6 +976,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOutboxRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/owner-dashboard': {
+      id: '/_authed/owner-dashboard'
+      path: '/owner-dashboard'
+      fullPath: '/owner-dashboard'
+      preLoaderRoute: typeof AuthedOwnerDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/owner-sales-config': {
       id: '/_authed/owner-sales-config'
       path: '/owner-sales-config'
@@ -772,6 +995,13 @@ declare module '@tanstack/react-router' {
       path: '/package-pricing'
       fullPath: '/package-pricing'
       preLoaderRoute: typeof AuthedPackagePricingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/performance': {
+      id: '/_authed/performance'
+      path: '/performance'
+      fullPath: '/performance'
+      preLoaderRoute: typeof AuthedPerformanceRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/product-config': {
@@ -795,11 +1025,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProductPackageFamilyRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/renewal-dashboard': {
+      id: '/_authed/renewal-dashboard'
+      path: '/renewal-dashboard'
+      fullPath: '/renewal-dashboard'
+      preLoaderRoute: typeof AuthedRenewalDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/reports': {
       id: '/_authed/reports'
       path: '/reports'
       fullPath: '/reports'
       preLoaderRoute: typeof AuthedReportsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/rm-migration': {
+      id: '/_authed/rm-migration'
+      path: '/rm-migration'
+      fullPath: '/rm-migration'
+      preLoaderRoute: typeof AuthedRmMigrationRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/sales-closure-date': {
@@ -823,6 +1067,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSalesReportOppRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/slot-availability': {
+      id: '/_authed/slot-availability'
+      path: '/slot-availability'
+      fullPath: '/slot-availability'
+      preLoaderRoute: typeof AuthedSlotAvailabilityRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/tenant-dashboard': {
+      id: '/_authed/tenant-dashboard'
+      path: '/tenant-dashboard'
+      fullPath: '/tenant-dashboard'
+      preLoaderRoute: typeof AuthedTenantDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/user-management': {
+      id: '/_authed/user-management'
+      path: '/user-management'
+      fullPath: '/user-management'
+      preLoaderRoute: typeof AuthedUserManagementRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/account/$accountId': {
       id: '/_authed/account/$accountId'
       path: '/account/$accountId'
@@ -830,11 +1095,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountAccountIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/agent/performance': {
+      id: '/_authed/agent/performance'
+      path: '/agent/performance'
+      fullPath: '/agent/performance'
+      preLoaderRoute: typeof AuthedAgentPerformanceRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/approval-details/$paymentId': {
       id: '/_authed/approval-details/$paymentId'
       path: '/approval-details/$paymentId'
       fullPath: '/approval-details/$paymentId'
       preLoaderRoute: typeof AuthedApprovalDetailsPaymentIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/audience-maximizer/': {
+      id: '/_authed/audience-maximizer/'
+      path: '/audience-maximizer'
+      fullPath: '/audience-maximizer/'
+      preLoaderRoute: typeof AuthedAudienceMaximizerIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/audience-maximizer/$slotId': {
+      id: '/_authed/audience-maximizer/$slotId'
+      path: '/audience-maximizer/$slotId'
+      fullPath: '/audience-maximizer/$slotId'
+      preLoaderRoute: typeof AuthedAudienceMaximizerSlotIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/audience-maximizer/create-slot': {
+      id: '/_authed/audience-maximizer/create-slot'
+      path: '/audience-maximizer/create-slot'
+      fullPath: '/audience-maximizer/create-slot'
+      preLoaderRoute: typeof AuthedAudienceMaximizerCreateSlotRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/broker-opportunity/$opportunityId': {
@@ -851,6 +1144,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedBuilderOpportunityOpportunityIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/list/$keyName': {
+      id: '/_authed/list/$keyName'
+      path: '/list/$keyName'
+      fullPath: '/list/$keyName'
+      preLoaderRoute: typeof AuthedListKeyNameRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/merge-ip-detected-accounts/': {
       id: '/_authed/merge-ip-detected-accounts/'
       path: '/merge-ip-detected-accounts'
@@ -863,6 +1163,13 @@ declare module '@tanstack/react-router' {
       path: '/merge-ip-detected-accounts/$id'
       fullPath: '/merge-ip-detected-accounts/$id'
       preLoaderRoute: typeof AuthedMergeIpDetectedAccountsIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/np-slot/$opmId': {
+      id: '/_authed/np-slot/$opmId'
+      path: '/np-slot/$opmId'
+      fullPath: '/np-slot/$opmId'
+      preLoaderRoute: typeof AuthedNpSlotOpmIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/opportunity/$opportunityId': {
@@ -925,7 +1232,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedActionRoute: typeof AuthedActionRoute
   AuthedApprovalPageRoute: typeof AuthedApprovalPageRoute
+  AuthedBrokerDashboardRoute: typeof AuthedBrokerDashboardRoute
+  AuthedBuilderDashboardRoute: typeof AuthedBuilderDashboardRoute
   AuthedCommonMatricesRoute: typeof AuthedCommonMatricesRoute
   AuthedContentPackagePageRoute: typeof AuthedContentPackagePageRoute
   AuthedDiscountMatrixRoute: typeof AuthedDiscountMatrixRoute
@@ -943,33 +1253,49 @@ interface AuthedRouteChildren {
   AuthedNetsuitePushDataRoute: typeof AuthedNetsuitePushDataRoute
   AuthedOpportunitySearchRoute: typeof AuthedOpportunitySearchRoute
   AuthedOutboxRoute: typeof AuthedOutboxRoute
+  AuthedOwnerDashboardRoute: typeof AuthedOwnerDashboardRoute
   AuthedOwnerSalesConfigRoute: typeof AuthedOwnerSalesConfigRoute
   AuthedPackagePricingRoute: typeof AuthedPackagePricingRoute
+  AuthedPerformanceRoute: typeof AuthedPerformanceRoute
   AuthedProductConfigRoute: typeof AuthedProductConfigRoute
   AuthedProductManagementRoute: typeof AuthedProductManagementRoute
   AuthedProductPackageFamilyRoute: typeof AuthedProductPackageFamilyRoute
+  AuthedRenewalDashboardRoute: typeof AuthedRenewalDashboardRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
+  AuthedRmMigrationRoute: typeof AuthedRmMigrationRoute
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
+  AuthedSlotAvailabilityRoute: typeof AuthedSlotAvailabilityRoute
+  AuthedTenantDashboardRoute: typeof AuthedTenantDashboardRoute
+  AuthedUserManagementRoute: typeof AuthedUserManagementRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
+  AuthedAgentPerformanceRoute: typeof AuthedAgentPerformanceRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
+  AuthedAudienceMaximizerSlotIdRoute: typeof AuthedAudienceMaximizerSlotIdRoute
+  AuthedAudienceMaximizerCreateSlotRoute: typeof AuthedAudienceMaximizerCreateSlotRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
   AuthedBuilderOpportunityOpportunityIdRoute: typeof AuthedBuilderOpportunityOpportunityIdRoute
+  AuthedListKeyNameRoute: typeof AuthedListKeyNameRoute
   AuthedMergeIpDetectedAccountsIdRoute: typeof AuthedMergeIpDetectedAccountsIdRoute
+  AuthedNpSlotOpmIdRoute: typeof AuthedNpSlotOpmIdRoute
   AuthedOpportunityOpportunityIdRoute: typeof AuthedOpportunityOpportunityIdRoute
   AuthedOwnerOpportunityOpportunityIdRoute: typeof AuthedOwnerOpportunityOpportunityIdRoute
   AuthedPaymentPaymentIdRoute: typeof AuthedPaymentPaymentIdRoute
   AuthedSwapApprovalDetailsSwapIdRoute: typeof AuthedSwapApprovalDetailsSwapIdRoute
   AuthedTenantOpportunityOpportunityIdRoute: typeof AuthedTenantOpportunityOpportunityIdRoute
   AuthedTermsheetTermsheetIdRoute: typeof AuthedTermsheetTermsheetIdRoute
+  AuthedAudienceMaximizerIndexRoute: typeof AuthedAudienceMaximizerIndexRoute
   AuthedMergeIpDetectedAccountsIndexRoute: typeof AuthedMergeIpDetectedAccountsIndexRoute
   AuthedPaymentIndexRoute: typeof AuthedPaymentIndexRoute
   AuthedOpportunityAssignmentPageOpportunityIdRoute: typeof AuthedOpportunityAssignmentPageOpportunityIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedActionRoute: AuthedActionRoute,
   AuthedApprovalPageRoute: AuthedApprovalPageRoute,
+  AuthedBrokerDashboardRoute: AuthedBrokerDashboardRoute,
+  AuthedBuilderDashboardRoute: AuthedBuilderDashboardRoute,
   AuthedCommonMatricesRoute: AuthedCommonMatricesRoute,
   AuthedContentPackagePageRoute: AuthedContentPackagePageRoute,
   AuthedDiscountMatrixRoute: AuthedDiscountMatrixRoute,
@@ -987,22 +1313,35 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedNetsuitePushDataRoute: AuthedNetsuitePushDataRoute,
   AuthedOpportunitySearchRoute: AuthedOpportunitySearchRoute,
   AuthedOutboxRoute: AuthedOutboxRoute,
+  AuthedOwnerDashboardRoute: AuthedOwnerDashboardRoute,
   AuthedOwnerSalesConfigRoute: AuthedOwnerSalesConfigRoute,
   AuthedPackagePricingRoute: AuthedPackagePricingRoute,
+  AuthedPerformanceRoute: AuthedPerformanceRoute,
   AuthedProductConfigRoute: AuthedProductConfigRoute,
   AuthedProductManagementRoute: AuthedProductManagementRoute,
   AuthedProductPackageFamilyRoute: AuthedProductPackageFamilyRoute,
+  AuthedRenewalDashboardRoute: AuthedRenewalDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,
+  AuthedRmMigrationRoute: AuthedRmMigrationRoute,
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
+  AuthedSlotAvailabilityRoute: AuthedSlotAvailabilityRoute,
+  AuthedTenantDashboardRoute: AuthedTenantDashboardRoute,
+  AuthedUserManagementRoute: AuthedUserManagementRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
+  AuthedAgentPerformanceRoute: AuthedAgentPerformanceRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
+  AuthedAudienceMaximizerSlotIdRoute: AuthedAudienceMaximizerSlotIdRoute,
+  AuthedAudienceMaximizerCreateSlotRoute:
+    AuthedAudienceMaximizerCreateSlotRoute,
   AuthedBrokerOpportunityOpportunityIdRoute:
     AuthedBrokerOpportunityOpportunityIdRoute,
   AuthedBuilderOpportunityOpportunityIdRoute:
     AuthedBuilderOpportunityOpportunityIdRoute,
+  AuthedListKeyNameRoute: AuthedListKeyNameRoute,
   AuthedMergeIpDetectedAccountsIdRoute: AuthedMergeIpDetectedAccountsIdRoute,
+  AuthedNpSlotOpmIdRoute: AuthedNpSlotOpmIdRoute,
   AuthedOpportunityOpportunityIdRoute: AuthedOpportunityOpportunityIdRoute,
   AuthedOwnerOpportunityOpportunityIdRoute:
     AuthedOwnerOpportunityOpportunityIdRoute,
@@ -1011,6 +1350,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTenantOpportunityOpportunityIdRoute:
     AuthedTenantOpportunityOpportunityIdRoute,
   AuthedTermsheetTermsheetIdRoute: AuthedTermsheetTermsheetIdRoute,
+  AuthedAudienceMaximizerIndexRoute: AuthedAudienceMaximizerIndexRoute,
   AuthedMergeIpDetectedAccountsIndexRoute:
     AuthedMergeIpDetectedAccountsIndexRoute,
   AuthedPaymentIndexRoute: AuthedPaymentIndexRoute,

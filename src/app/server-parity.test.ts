@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { accounts, approvalReviewerMappings, approvals, cities, comments, contacts, legalEntities, opportunities, packagePrices, packages, payments, refunds, users } from '../server/db/schema/index';
+import { accounts, approvalReviewerMappings, approvals, cities, comments, contacts, entityDocuments, legalEntities, opportunities, packagePrices, packages, payments, refunds, users } from '../server/db/schema/index';
 import { pickerOptionOf } from '../domain/catalogue/package-mirror';
 import type { PackageOption } from '../domain/catalogue/package-option';
 import { insertBook } from '../server/testing/sync-fixtures';
@@ -13,6 +13,7 @@ import type { OpportunitySearchInput } from './areas/opportunities/data/search-o
 import { newAgent, openDevice, type Device } from './testing/sync-server';
 import { mirrorAccountPage, searchMirrorAccounts } from './areas/accounts/offline/queries';
 import { mirrorApprovalsOfOpportunity, mirrorRaisedApprovals } from './areas/approvals/offline/queries';
+import { mirrorDocumentsOf } from './areas/documents/offline/queries';
 import { mirrorCommentPage } from './areas/comments/offline/queries';
 import { mirrorAccountContacts } from './areas/contacts/offline/queries';
 import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';
@@ -99,6 +100,17 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
     await db.insert(approvals).values({ entityTypeId: 1, entityId: book.opportunityId, approvalType: 'PriceRestoration', status: 'Rejected', requestedById: agent.userId, approvingAuthorityId: 999_999 });
     // A refund approval about the book's payment (entityTypeId 20): mirrored under the opportunity, left out of its list.
     await db.insert(approvals).values({ entityTypeId: 20, entityId: book.paymentId, approvalType: 'Refund', remark: 'Refund of ₹100.00', requestedById: agent.userId });
+    // Documents on the opportunity, its termsheet and its payment (metadata is what the device holds).
+    const doc = (entityTypeId: number, entityId: number, documentType: string, documentSubType: string, fileName: string) => ({
+      entityTypeId, entityId, documentType, documentSubType, fileName, contentType: 'application/pdf', sizeBytes: 2048,
+      sha256: `${fileName}-${book.accountId}`, storageKey: `parity-${fileName}-${book.accountId}`, uploadedBy: agent.userId,
+    });
+    await db.insert(entityDocuments).values([
+      doc(1, book.opportunityId, 'LookupPackage', 'Package Delivery Done', 'delivery.pdf'),
+      doc(2, book.termsheetId, 'Termsheet', 'Signed Termsheet', 'signed.pdf'),
+      doc(4, book.paymentId, 'Payment', 'Cheque', 'cheque.pdf'),
+      doc(4, book.paymentId, 'Payment', 'Deposit Slip', 'slip.pdf'),
+    ]);
     // The package picker: the book's opportunity in a city where the package has its own price, another package for
     // every city, one for another city only, and an inactive one.
     const [city, elsewhere] = await db
@@ -194,6 +206,12 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
     const termsheetPage = await get(device, `/sapna/v3/termsheet-page/${book.termsheetId}`);
     expect(termsheetPage).toMatchObject({ refunds: [{ amount: 500.25, remark: 'Part refund' }, { amount: 100, createdByName: null }] });
     expect(await mirrorTermsheetPage(device.db, book.termsheetId, viewer, mirrorMilestonesOfTermsheet)).toEqual(termsheetPage);
+    // Each record's documents, as the documents panel reads them.
+    for (const [entityTypeId, entityId, count] of [[1, book.opportunityId, 1], [2, book.termsheetId, 1], [4, book.paymentId, 2]] as const) {
+      const online = await get(device, '/pixie/data/v1/entity/document', { entityTypeId, entityId });
+      expect((online as { results: unknown[] }).results, `${entityTypeId} ${entityId}`).toHaveLength(count);
+      expect(await mirrorDocumentsOf(device.db, entityTypeId, entityId)).toEqual(online);
+    }
   }
 
   it('answers every read screen of a freshly downloaded book exactly as the server does', async () => {

@@ -39,11 +39,12 @@ test('offline, an agent opens approval-page for the first time and sees the appr
 
 // Whoever a matrix names may keep an offline copy (a team leader): a review taken offline is queued with the
 // approval's version and applied on sync, audited as offline work.
-// FIXME (issue 9, open): passes inside the full run (it did in every CI run so far), but fails whenever it runs on a
-// fresh worker database (alone, or right after approval-screens.spec.ts): offline, the team leader's Review click
-// calls the server (Network Error) instead of queueing the review on the device. It depends on what earlier files
-// left in the database; not yet understood. Kept visible here and on the issue rather than deleted.
-test.fixme('a team leader named by a matrix reviews offline; the review is applied on sync', async ({ page, browser, baseURL }) => {
+// It once failed on a fresh worker under load: the shell's offline runtime loads on demand, so the Review click came
+// before the session was open and went to the server. Writes now wait for the session the shell is opening
+// (session-expected.ts, awaitOfflineSession).
+test('a team leader named by a matrix reviews offline; the review is applied on sync', async ({ page, browser, baseURL }) => {
+  // Four sign-ins and a device priming: the first test of a fresh worker also installs the service worker cold.
+  test.slow();
   const other = await browser.newContext({ baseURL });
   const desk = await other.newPage();
   await signInAndWaitForHome(desk, 'admin');

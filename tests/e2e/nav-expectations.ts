@@ -18,6 +18,12 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/events', '/netsuite-push-data', '/netsuite-event-tracking',
   // Issue 12, first part
   '/reports', '/sales-report-opp', '/sales-report',
+  // Issue 12, dashboards and renewals
+  '/owner-dashboard', '/broker-dashboard', '/builder-dashboard', '/tenant-dashboard', '/renewal-dashboard', '/action',
+  // Issue 13, people
+  '/user-management', '/rm-migration', '/agent/performance', '/performance',
+  // Issue 14, ad products
+  '/audience-maximizer', '/slot-availability',
   // Issue 13, calling
   '/manual-dialing',
 ]);

@@ -131,6 +131,37 @@ test.describe('documents', () => {
     await expect(page.getByText('Document Already Exists!')).toBeVisible();
     await expect(row).toHaveCount(1);
 
+    // The device's copy receives the document with the sync the upload starts; offline the panel reads it there.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<string[]>((resolve) => {
+                const names = indexedDB.databases().then((dbs) => dbs.map((d) => d.name ?? '').filter((n) => n.startsWith('console-mirror-')));
+                void names.then(([name]) => {
+                  if (!name) return resolve([]);
+                  const open = indexedDB.open(name);
+                  open.onsuccess = () => {
+                    const db = open.result;
+                    if (!db.objectStoreNames.contains('documents')) return resolve([]);
+                    const all = db.transaction('documents').objectStore('documents').getAll();
+                    all.onsuccess = () => resolve((all.result as { fileName: string }[]).map((d) => d.fileName));
+                  };
+                  open.onerror = () => resolve([]);
+                });
+              }),
+          ),
+        { timeout: 30_000 },
+      )
+      .toContain('signed-termsheet.pdf');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(panel.getByRole('table', { name: 'Documents of this termsheet' }).getByRole('row').filter({ hasText: 'signed-termsheet.pdf' })).toHaveCount(1);
+    await context.setOffline(false);
+    await page.reload();
+    await expect(row).toHaveCount(1);
+
     const download = page.waitForEvent('download');
     await row.getByRole('link', { name: 'signed-termsheet.pdf' }).click();
     expect((await download).suggestedFilename()).toBe('signed-termsheet.pdf');
@@ -145,9 +176,19 @@ test.describe('documents', () => {
 test.describe('notifications', () => {
   test("a payment approved by finance shows a notification to its agent, who marks it read", async ({ page }) => {
     await signInAndWaitForHome(page, 'agent');
+    const me = ((await (await page.request.get('/api/user/details')).json()) as { id: number }).id;
     const pending = await page.request.get('/api/sapna/v1/payment/key-search?statusGroup=pending&page=0');
-    const payment = ((await pending.json()) as { results: { id: number; statusId: number }[] }).results.find((p) => ![9, 16].includes(p.statusId));
-    expect(payment, 'a pending payment of the demo agent').toBeDefined();
+    const candidates = ((await pending.json()) as { results: { id: number; statusId: number; opportunityId: number }[] }).results.filter((p) => ![9, 16].includes(p.statusId));
+    // The notification goes to the opportunity's owner; the agent's scope (their accounts) may hold another's deal.
+    let payment: { id: number } | undefined;
+    for (const candidate of candidates) {
+      const opportunity = (await (await page.request.get(`/api/sapna/v3/opportunity-page/${candidate.opportunityId}`)).json()) as { ownerId: number | null };
+      if (opportunity.ownerId === me) {
+        payment = candidate;
+        break;
+      }
+    }
+    expect(payment, 'a pending payment on a deal the demo agent owns').toBeDefined();
 
     await signInAndWaitForHome(page, 'finance');
     const approved = await page.request.put(`/api/sapna/v1/payment/${payment!.id}/status`, { data: { action: 'approve' } });

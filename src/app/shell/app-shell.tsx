@@ -5,6 +5,7 @@ import type { UserDetails } from '../lib/session/user-details';
 import { LoadingFallback } from '../ui/loading-fallback';
 import { NavDrawer } from './nav-drawer';
 import { NavLinks } from './nav-links';
+import { expectOfflineSession } from '../lib/offline/session-expected';
 import { LazyOfflineShellRuntime } from './shell-sync-lazy';
 import { TopBar } from './top-bar';
 import { useNavGroups } from './use-nav-groups';
@@ -33,6 +34,13 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const previousPath = useRef(pathname);
   useOwnerCrmAnalytics(user, pathname);
+  const keepsOfflineCopy = user.capabilities.includes('workOffline');
+
+  // Writes wait for the offline session while its runtime loads (session-expected.ts), rather than call the server.
+  useEffect(() => {
+    expectOfflineSession(keepsOfflineCopy ? user.id : null);
+    return () => expectOfflineSession(null);
+  }, [keepsOfflineCopy, user.id]);
 
   useEffect(() => {
     if (pathname !== previousPath.current) main.current?.focus({ preventScroll: true });
@@ -46,7 +54,7 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
       </a>
       <TopBar productName={brand.name} user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       {/* The offline copy is for users who work a book; whole-brand users (managers, admins...) work online. */}
-      {user.capabilities.includes('workOffline') && (
+      {keepsOfflineCopy && (
         <Suspense fallback={null}>
           <LazyOfflineShellRuntime user={user} offline={offline} />
         </Suspense>

@@ -15,8 +15,19 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Payments', to: '/payment', anyOf: ['readSales'], group: 'sales' },
   // Whoever a matrix names reviews or approves there; everyone else sees what they raised.
   { label: 'Approvals', to: '/approval-page', anyOf: ['readSales', 'finance'], group: 'sales' },
+  // Issue 12: dashboards for the 'reports' roles and sellers (in scope); the renewal dashboard for everyone.
+  { label: 'Owner Dashboard', to: '/owner-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Broker Dashboard', to: '/broker-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Builder Dashboard', to: '/builder-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Tenant Dashboard', to: '/tenant-dashboard', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Actions', to: '/action', anyOf: ['reports', 'sell'], group: 'sales' },
+  { label: 'Renewal Dashboard', to: '/renewal-dashboard', anyOf: ['readSales', 'sell', 'content', 'finance', 'reports'], group: 'sales' },
   // Whoever keeps an offline copy has an outbox (SYNC.md: one screen lists pending, failed and rejected work).
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
+  // Issue 13: an agent's own performance (every seller; read-only roles read within scope).
+  { label: 'My Performance', to: '/agent/performance', anyOf: ['sell', 'readSales'], group: 'sales' },
+  // Issue 14: ad products (sellers book slots of their deals; content edits cards; the rest read).
+  { label: 'Audience Maximizer', to: '/audience-maximizer', anyOf: ['readSales', 'content'], group: 'sales' },
   // Issue 13: telesales agents' calling queue and dialer (online only).
   { label: 'Manual Dialing', to: '/manual-dialing', anyOf: ['sell'], group: 'sales' },
 ];
@@ -53,6 +64,11 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'NetSuite Event Tracking', to: '/netsuite-event-tracking', anyOf: ['finance'], group: 'admin' },
   { label: 'Sales Report', to: '/sales-report', anyOf: ['reports'], group: 'admin' },
   { label: 'Sales by Opportunity', to: '/sales-report-opp', anyOf: ['reports'], group: 'admin' },
+  // Issue 13, people: team performance (teams and the reports roles), rm-migration (teams).
+  { label: 'Team Performance', to: '/performance', anyOf: ['teams', 'reports'], group: 'admin' },
+  { label: 'RM Migration', to: '/rm-migration', anyOf: ['teams'], group: 'admin' },
+  // Issue 14: slot availability (catalogue edits capacities; readers view).
+  { label: 'Slot Availability', to: '/slot-availability', anyOf: ['readSales', 'catalogue'], group: 'admin' },
 ];
 
 export function visibleEntries(entries: readonly NavEntry[], caps: readonly Capability[], builtRoutes: ReadonlySet<string>): NavEntry[] {

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const DYNAMIC_PROPERTY_VALUE_SCHEMAS = {
   'accountLinkSharing.enabled': z.boolean({ error: 'The value must be true or false.' }),
   'accountLinkSharing.allowList': z.array(z.email({ error: 'Each entry must be an e-mail address.' }).max(254)).max(1000),
+  /** The one user who may stop NP slots (spec 002 §4; issue 14); null: nobody. */
+  'npSlot.stopUserId': z.number({ error: 'The value must be a user id or null.' }).int().positive().max(2_147_483_647).nullable(),
 } as const;
 export type DynamicPropertyKey = keyof typeof DYNAMIC_PROPERTY_VALUE_SCHEMAS;
 

@@ -1,5 +1,7 @@
 import type { AccountRow } from '../accounts/account-row';
 import type { ApprovalRow } from '../approvals/approval-row';
+import type { DocumentRow } from '../documents/document-row';
+import { documentRowSchema } from '../documents/document-row';
 import { approvalRowSchema } from '../approvals/approval-row';
 import { accountRowSchema } from '../accounts/account-row';
 import type { CommentRow } from '../comments/comment-row';
@@ -35,6 +37,7 @@ export const ROW_SCHEMAS = {
   payment: paymentRowSchema,
   comment: commentRowSchema,
   approval: approvalRowSchema,
+  document: documentRowSchema,
 } as const;
 
 export type RowOf = {
@@ -47,17 +50,18 @@ export type RowOf = {
   payment: PaymentRow;
   comment: CommentRow;
   approval: ApprovalRow;
+  document: DocumentRow;
 };
 
 export type MirroredEntity = keyof RowOf;
 export type MirrorRow = RowOf[MirroredEntity];
 
-export const MIRRORED_ENTITIES: readonly MirroredEntity[] = ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'approval'];
+export const MIRRORED_ENTITIES: readonly MirroredEntity[] = ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'approval', 'document'];
 
 /** Row id as the change carries it (accounts are keyed by accountId). */
 export function rowIdOf(row: MirrorRow): number {
   return 'id' in row ? row.id : row.accountId;
 }
 
-export type { AccountRow, ApprovalRow, CommentRow, ContactRow, LegalEntityRow, MilestoneRow, OpportunityRow, PaymentRow, TermsheetRow };
+export type { AccountRow, ApprovalRow, CommentRow, DocumentRow, ContactRow, LegalEntityRow, MilestoneRow, OpportunityRow, PaymentRow, TermsheetRow };
 export type { PackageMapping } from '../opportunities/opportunity-row';

@@ -8,7 +8,7 @@ import { pushCommandSchema } from './push-command';
 const MIRRORED: readonly MirroredEntity[] = MIRRORED_ENTITIES;
 
 /** What /snapshot pages through: each mirrored entity, then the reference lists. */
-export const SNAPSHOT_ENTITIES = ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'approval', 'reference'] as const satisfies readonly (MirroredEntity | 'reference')[];
+export const SNAPSHOT_ENTITIES = ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'approval', 'document', 'reference'] as const satisfies readonly (MirroredEntity | 'reference')[];
 export type SnapshotEntity = (typeof SNAPSHOT_ENTITIES)[number];
 
 function changeOf<E extends MirroredEntity>(entity: E) {
@@ -62,6 +62,7 @@ export const snapshotResponseSchema = z.discriminatedUnion('entity', [
   pageOf('payment'),
   pageOf('comment'),
   pageOf('approval'),
+  pageOf('document'),
   z.object({ entity: z.literal('reference'), rows: z.tuple([mirrorReferenceDataSchema]), ...pageFields }),
 ]);
 

@@ -35,6 +35,14 @@ import { dynamicPropertiesRoutes } from './dynamic-properties/dynamic-properties
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { dashboardsRoutes } from './dashboards/dashboards.routes';
+import { renewalsRoutes } from './renewals/renewals.routes';
+import { peopleRoutes } from './people/people.routes';
+import { rmMigrationRoutes } from './people/rm-migration.routes';
+import { performanceRoutes } from './people/performance.routes';
+import { adProductsRoutes } from './ad-products/ad-products.routes';
+import { npSlotsRoutes } from './np-slots/np-slots.routes';
+import { imageReviewRoutes } from './image-review/image-review.routes';
 import { callingRoutes } from './calling/calling.routes';
 import { caseMigrationRoutes } from './calling/migration.routes';
 import { campaignsRoutes } from './calling/campaigns.routes';
@@ -97,9 +105,23 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(notificationsRoutes, { read: 'signedIn', write: 'signedIn' }));
   await api.register(area(dynamicPropertiesRoutes, { read: 'people', write: 'people' }));
   await api.register(area(analyticsRoutes, { read: 'signedIn', write: 'signedIn' }));
+  // Image review is a content tool end to end: the queue, the images and the decisions (PERMISSIONS.md: content).
+  await api.register(area(imageReviewRoutes, { read: 'content', write: 'content' }));
   await api.register(area(syncRoutes, SALES));
   // Reports are reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest.
   await api.register(area(reportsRoutes, { read: 'reports', write: 'reports' }));
+  // Dashboards: the 'reports' roles and sellers within their own scope (issue 12; widens PERMISSIONS.md, README).
+  await api.register(area(dashboardsRoutes, { read: ['reports', 'sell'], write: 'sell' }));
+  // The renewal dashboard: every signed-in user, within scope (spec 000 §6); its POSTs only read.
+  await api.register(area(renewalsRoutes, { read: 'signedIn', write: 'signedIn' }));
+  // People (issue 13): user management is Admin's ('people'); rm-migration is 'teams'; performance is read by every
+  // signed-in user within their scope (the routes declare it).
+  await api.register(area(peopleRoutes, { read: 'people', write: 'people' }));
+  await api.register(area(rmMigrationRoutes, { read: 'teams', write: 'teams' }));
+  await api.register(area(performanceRoutes, { read: 'signedIn', write: 'signedIn' }));
+  // Ad products (issue 14): sellers book slots of their deals; cards, capacities and NP stop declare their own.
+  await api.register(area(adProductsRoutes, SALES));
+  await api.register(area(npSlotsRoutes, SALES));
   // Calling (issue 13): telesales agents pull and dial (sell); the provider's webhook is public (signed).
   await api.register(area(callingRoutes, SALES));
   await api.register(area(caseMigrationRoutes, only('teams')));

@@ -11,6 +11,8 @@ import { anchorDay, runGeneration, takeSeedLock, type GenerationResult } from '.
 import { demoStaff, generatedStaff } from './staff';
 import { seedInvoiceDemo } from './invoice-demo';
 import { seedDemoPayments } from './demo-payments';
+import { seedPeople } from './people-seed';
+import { seedAdProductsDemo } from './ad-products-demo';
 import { seedCallingDemo } from './calling-demo';
 
 /** The demo's seed: change it and every generated row changes; keep it and the demo is the same everywhere. */
@@ -69,6 +71,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     const [agent] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'agent'));
     if (agent) await seedDemoApprovals(tx, agent.id, options.now ?? new Date());
     await seedDemoPayments(tx, anchor);
+    await seedPeople(tx);
+    await seedAdProductsDemo(tx, options.now ?? new Date());
     await seedCallingDemo(tx);
     return { seeded: true, ...result } as const;
   });

@@ -8,6 +8,7 @@ import type { IdFilter } from './json-rows';
 import { idsInScope, MIRROR_SOURCES, outOfScope } from './mirror-scope';
 import { loadMilestoneRows, loadPaymentRows } from './money-rows';
 import { loadApprovalRows } from './approval-rows';
+import { loadDocumentRows } from './document-rows';
 import type { RowOf } from '../../domain/sync/mirror-rows';
 
 type Loader<E extends MirroredEntity> = (tx: Tx, idFilter: IdFilter) => Promise<RowOf[E][]>;
@@ -22,6 +23,7 @@ const LOADERS: { [E in MirroredEntity]: Loader<E> } = {
   payment: loadPaymentRows,
   comment: loadCommentRows,
   approval: loadApprovalRows,
+  document: loadDocumentRows,
 };
 
 /** Rows of one entity that are in the user's scope and match `where` (on the mirror-scope tables), by id. */

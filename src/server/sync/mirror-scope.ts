@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { accountInScope, opportunityInScope, type Scope } from '../scope/scope';
 import type { MirroredEntity } from '../shared/change-log';
 import { approvalsUnderOpportunities } from './approval-rows';
+import { documentsUnderOpportunities } from './document-rows';
 
 /**
  * Which rows of each entity a user's device mirrors: the rows the online routes would show them (scope.ts).
@@ -12,6 +13,7 @@ import { approvalsUnderOpportunities } from './approval-rows';
  * - approval: about an opportunity (entityTypeId 1: discount, price restoration) that is in scope, or about a payment
  *   (entityTypeId 20: refund, payment, late cheque) or an NP slot swap (19) whose opportunity is (approval-rows.ts
  *   places them).
+ * - document: on an opportunity in scope, or on its termsheet or payment (document-rows.ts places them).
  *
  * Each entity is described by the FROM clause that reaches the tables its scope needs (the entity's own table
  * under its own name, so `e.id` below is that table's id) and its conditions, for the queries of pull and
@@ -100,6 +102,7 @@ export const MIRROR_SOURCES: Record<MirroredEntity, MirrorSource> = {
     ofOpportunities: (ids) => sql`(comments.entity_type_id = ${OPPORTUNITY_ENTITY_TYPE_ID} and ${within('comments.entity_id', ids)})`,
   },
   approval: { ...viaOpportunity('approvals', ''), from: approvalsUnderOpportunities('approvals', 'opportunities') },
+  document: { ...viaOpportunity('entity_documents', ''), from: documentsUnderOpportunities('entity_documents', 'opportunities') },
 };
 
 /** `<entity id> in (ids of rows in scope matching where, by id, at most limit)`: the filter a row loader takes. */

@@ -20,8 +20,8 @@ export type MirrorChange =
   | { entity: MirroredEntity; op: 'delete'; id: number; accountId: number };
 
 /** What hangs under an account, and under an opportunity, in the mirror. */
-const UNDER_ACCOUNT: MirroredEntity[] = ['contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'approval'];
-const UNDER_OPPORTUNITY: MirroredEntity[] = ['termsheet', 'milestone', 'payment', 'comment', 'approval'];
+const UNDER_ACCOUNT: MirroredEntity[] = ['contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'approval', 'document'];
+const UNDER_OPPORTUNITY: MirroredEntity[] = ['termsheet', 'milestone', 'payment', 'comment', 'approval', 'document'];
 
 export function upsertOf(entity: MirroredEntity, row: MirrorRow): MirrorChange {
   return { entity, op: 'upsert', id: rowIdOf(row), accountId: row.accountId, row };

@@ -19,7 +19,7 @@ import { rowIdOf, type RowOf } from '../../domain/sync/mirror-rows';
  * `reference` is the reference data (GET /sapna/v1/reference-data, plus the package picker's catalogue) as one row; it is not in the change log,
  * so the device fetches it again when priming and may refresh it whenever it is online.
  */
-export const SNAPSHOT_ENTITIES = ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'approval', 'reference'] as const;
+export const SNAPSHOT_ENTITIES = ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'approval', 'document', 'reference'] as const;
 export type SnapshotEntity = (typeof SNAPSHOT_ENTITIES)[number];
 
 export type SnapshotInput = { entity: SnapshotEntity; after?: number | undefined; limit: number };

@@ -3,6 +3,7 @@ import type { OutboxRow, ShadowRow, SyncMeta } from './local-types';
 import type {
   AccountRow,
   ApprovalRow,
+  DocumentRow,
   CommentRow,
   ContactRow,
   LegalEntityRow,
@@ -37,6 +38,7 @@ export class MirrorDb extends Dexie {
   payments!: Table<PaymentRow, number>;
   comments!: Table<CommentRow, number>;
   approvals!: Table<ApprovalRow, number>;
+  documents!: Table<DocumentRow, number>;
   reference!: Table<ReferenceEntry, string>;
   outbox!: Table<OutboxRow, number>;
   meta!: Table<SyncMeta, string>;
@@ -70,6 +72,13 @@ export class MirrorDb extends Dexie {
     // (the outbox is kept, SYNC.md "Pull").
     this.version(3)
       .stores({ approvals: 'id, opportunityId, accountId' })
+      .upgrade(async (tx) => {
+        await tx.table('meta').where('key').equals('sync').modify({ cursor: null });
+      });
+    // 4: the documents of the records in scope, metadata only (issue 15: a record's documents readable offline).
+    // As in 3, a device primed before downloads its scope again on its next pull.
+    this.version(4)
+      .stores({ documents: 'id, [entityTypeId+entityId], opportunityId, accountId' })
       .upgrade(async (tx) => {
         await tx.table('meta').where('key').equals('sync').modify({ cursor: null });
       });

@@ -88,7 +88,8 @@ export type MirrorTableName =
   | 'milestones'
   | 'payments'
   | 'comments'
-  | 'approvals';
+  | 'approvals'
+  | 'documents';
 
 /**
  * The server's state of a row that queued commands changed (captured before the first of them touched it; null:
@@ -106,6 +107,7 @@ export const TABLE_OF: Record<MirroredEntity, MirrorTableName> = {
   payment: 'payments',
   comment: 'comments',
   approval: 'approvals',
+  document: 'documents',
 };
 
 export const MIRROR_TABLES: readonly MirrorTableName[] = Object.values(TABLE_OF);

@@ -1,6 +1,6 @@
 import type { MirrorDb } from './db';
 import { keyOfRow, type MirrorTableName, type ShadowRow } from './local-types';
-import type { AccountRow, ApprovalRow, CommentRow, ContactRow, LegalEntityRow, MilestoneRow, MirrorRow, OpportunityRow, PaymentRow, TermsheetRow } from './mirror-rows';
+import type { AccountRow, ApprovalRow, CommentRow, DocumentRow, ContactRow, LegalEntityRow, MilestoneRow, MirrorRow, OpportunityRow, PaymentRow, TermsheetRow } from './mirror-rows';
 
 export type TableRows = {
   accounts: AccountRow;
@@ -12,6 +12,7 @@ export type TableRows = {
   payments: PaymentRow;
   comments: CommentRow;
   approvals: ApprovalRow;
+  documents: DocumentRow;
 };
 
 /** A row named by its id (negative: created on this device) or by the client id it was created with. */

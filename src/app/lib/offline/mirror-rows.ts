@@ -20,6 +20,7 @@ export type MilestoneRow = LocalFlags & Contract.MilestoneRow;
 export type PaymentRow = LocalFlags & Contract.PaymentRow;
 export type CommentRow = LocalFlags & Contract.CommentRow;
 export type ApprovalRow = LocalFlags & Contract.ApprovalRow;
+export type DocumentRow = LocalFlags & Contract.DocumentRow;
 
 /** Each mirrored entity's row, with the local flags. */
 export type RowOf = { [E in Contract.MirroredEntity]: LocalFlags & Contract.RowOf[E] };

@@ -3,6 +3,7 @@ import { openMirror, type MirrorDb } from './db';
 import { createHttpTransport } from './http-transport';
 import { ensureMeta } from './meta';
 import { clearDeviceData } from './sign-out';
+import { expectedOfflineSessionUser } from './session-expected';
 import { requestPersistentStorage } from './storage';
 import { createSyncEngine } from './sync-engine';
 import type { SyncEngine } from './sync-engine-api';
@@ -26,6 +27,30 @@ function set(next: OfflineSession | null): void {
 
 export function getOfflineSession(): OfflineSession | null {
   return current;
+}
+
+/** How long a write waits for a session the shell is still opening (session-expected.ts). */
+export const SESSION_OPEN_WAIT_MS = 10_000;
+
+/**
+ * The running session; else the one being opened, or the one the shell expects (its runtime still loading), once
+ * it is open (at most `waitMs`); else null: this user keeps no offline copy.
+ */
+export async function awaitOfflineSession(waitMs = SESSION_OPEN_WAIT_MS): Promise<OfflineSession | null> {
+  if (current) return current;
+  if (starting) return starting.promise.catch(() => null);
+  if (expectedOfflineSessionUser() === null) return null;
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      off();
+      resolve(current);
+    };
+    const timer = setTimeout(done, waitMs);
+    const off = subscribeOfflineSession(() => {
+      if (current) done();
+    });
+  });
 }
 
 export function subscribeOfflineSession(listener: () => void): () => void {

@@ -3,7 +3,7 @@ import { toApiFailure, type ApiFailure } from '../api/api-failure';
 import { emitApiFailure } from '../api/api-failure-events';
 import { CommandRefusedError, OFFLINE_MESSAGES } from './command-kind';
 import type { QueuedCommand } from './command-registry';
-import { getOfflineSession, type OfflineSession } from './offline-session';
+import { awaitOfflineSession, type OfflineSession } from './offline-session';
 import { enqueue } from './outbox';
 import { discard } from './outbox-actions';
 import { StorageFullError } from './storage';
@@ -62,7 +62,7 @@ function refuse(failure: ApiFailure, opts: QueuedWriteOptions): never {
  * Without a session, or for a record not on the device (or a full device), the REST call runs as before.
  */
 export async function writeThroughOutbox(command: QueuedCommand, rest: () => Promise<unknown>, opts: QueuedWriteOptions): Promise<WriteResult> {
-  const session = opts.session === undefined ? getOfflineSession() : opts.session;
+  const session = opts.session === undefined ? await awaitOfflineSession() : opts.session;
   const online = (opts.isOnline ?? browserOnline)();
   // Online while the mirror is still being downloaded: the server answers sooner than a sync queued behind it.
   if (!session || (online && !(await mirrorReady(session)))) {

@@ -1,9 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ImageReviewPanel } from '../../areas/image-review/components/image-review-panel';
 import { ContentPackagePage } from '../../areas/package-content/components/content-package-page';
 import { requireCapability } from '../../lib/session/require-capability';
 
-/** `content-package-page`: display content of packages (content: Housing Content, Admin). Others get the not-allowed page. */
+/**
+ * `content-package-page`: display content of packages, and image review below it (content: Housing Content, Admin;
+ * the spec gives image review no route of its own, 002 §2). Others get the not-allowed page.
+ */
 export const Route = createFileRoute('/_authed/content-package-page')({
   beforeLoad: ({ context }) => requireCapability(context.user, 'content'),
-  component: ContentPackagePage,
+  component: ContentAndImageReview,
 });
+
+function ContentAndImageReview() {
+  return (
+    <div className="flex flex-col gap-4">
+      <ContentPackagePage />
+      <div className="mx-auto w-full max-w-screen-xl">
+        <ImageReviewPanel />
+      </div>
+    </div>
+  );
+}

@@ -16,4 +16,8 @@ export * from './payment-records';
 export * from './support';
 export * from './complimentary-products';
 export * from './refund-requests';
+export * from './dashboards';
+export * from './people';
+export * from './ad-products';
+export * from './image-review';
 export * from './calling';

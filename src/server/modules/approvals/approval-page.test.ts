@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalActions, approvals, refundRequests, refunds, slotSwaps } from '../../db/schema/index';
+import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createDeal, insertMilestone, insertPayment, insertTermsheet } from '../../testing/money-fixtures';
 import { caller, createCast, insertPackage, insertPackageMapping } from '../../testing/opportunity-fixtures';
@@ -61,6 +62,26 @@ describeEachBackend('approval-page, approval details, tasks and swaps', (backend
       const bad = await call(cast.cookies.nsh, 'GET', '/api/sapna/v1/approval/all-approvals?approvalType=Holiday');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.msg).toBe('Please select an approval type.');
+    });
+
+    it('counts exactly up to 10,000 waiting, and beyond that answers 10,001 with totalCapped (as the brand-wide lists)', async () => {
+      const approverId = await createUser(db(), { username: 'cap-approver', roles: ['HOUSING_SALES_MANAGER'] });
+      const cookie = await loginAs(server.app, 'cap-approver');
+      const waiting = (n: number) =>
+        db().transaction(async (tx) => {
+          await tx.execute(sql`select set_config('app.seeding', 'on', true)`);
+          await tx.execute(sql`insert into approvals (entity_type_id, entity_id, approval_type, requested_by_id, approving_authority_id)
+            select 18, 700000 + g, 'ExtendSlotDate', ${cast.ids.agent}, ${approverId} from generate_series(1, ${n}) g`);
+        });
+      await waiting(3);
+      const few = (await call(cookie, 'GET', '/api/sapna/v1/approval/all-approvals?size=2')).json();
+      expect(few).toMatchObject({ totalCount: 3, page: 0, size: 2 });
+      expect(few.totalCapped).toBeUndefined();
+      expect(few.results).toHaveLength(2);
+      await waiting(10_000);
+      const many = (await call(cookie, 'GET', '/api/sapna/v1/approval/all-approvals?size=100')).json();
+      expect(many).toMatchObject({ totalCount: 10_001, totalCapped: true });
+      expect(many.results).toHaveLength(100);
     });
   });
 

@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
 import { OPPORTUNITY_MESSAGES, packageMappingDetails, type PackageMappingDto } from '../opportunities/opportunity-access.service';
 import { allInOnePage, type PageRequest, type Paged } from '../../shared/paged';
+import { cappedRowCount } from '../../shared/list-counts';
 import type { ServiceContext } from '../../shared/service-context';
 import { APPROVAL_MESSAGES } from './approval-messages';
 import { approvalDtos, findApproval, isParticipant, type ApprovalDto, type ApprovalRow } from './approvals.repo';
@@ -56,7 +57,9 @@ export async function approvalsOfOpportunity(ctx: ServiceContext, opportunityId:
  */
 export async function allApprovals(ctx: ServiceContext, page: PageRequest, approvalType?: string): Promise<Paged<ApprovalDto>> {
   const where = and(eq(approvals.status, 'PendingApproval'), participatesIn(ctx.user.id), approvalType ? eq(approvals.approvalType, approvalType) : undefined);
-  return pageOf(ctx, where, page);
+  // An approver of a whole brand can have tens of thousands waiting: the total is counted up to COUNT_CAP and then
+  // reads "10,000+" (totalCapped), as the brand-wide lists do; an exact count cost seconds at the large seed.
+  return pageOf(ctx, where, page, { capped: true });
 }
 
 /** GET /sapna/v1/approval/raised-approvals (ours): the approvals the caller asked for, newest first, to read. */
@@ -64,7 +67,7 @@ export async function raisedApprovals(ctx: ServiceContext, page: PageRequest): P
   return pageOf(ctx, eq(approvals.requestedById, ctx.user.id), page);
 }
 
-async function pageOf(ctx: ServiceContext, where: SQL | undefined, page: PageRequest): Promise<Paged<ApprovalDto>> {
+async function pageOf(ctx: ServiceContext, where: SQL | undefined, page: PageRequest, opts: { capped?: boolean } = {}): Promise<Paged<ApprovalDto>> {
   const rows = await ctx.tx
     .select()
     .from(approvals)
@@ -72,6 +75,10 @@ async function pageOf(ctx: ServiceContext, where: SQL | undefined, page: PageReq
     .orderBy(desc(approvals.id))
     .limit(page.size)
     .offset(page.page * page.size);
+  if (opts.capped) {
+    const total = await cappedRowCount(ctx.tx, ctx.tx.select({ one: sql`1` }).from(approvals).where(where).getSQL());
+    return { results: await approvalDtos(ctx.tx, rows), ...total, page: page.page, size: page.size };
+  }
   const [total] = await ctx.tx.select({ n: count() }).from(approvals).where(where);
   return { results: await approvalDtos(ctx.tx, rows), totalCount: Number(total?.n ?? 0), page: page.page, size: page.size };
 }

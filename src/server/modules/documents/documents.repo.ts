@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client';
 import { entityDocuments, milestones, payments, users } from '../../db/schema/index';
 import { fullName } from '../../shared/user-names.sql';
 
@@ -53,4 +53,17 @@ export async function termsheetOfPayment(tx: Tx, paymentId: number): Promise<num
     .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
     .where(eq(payments.id, paymentId));
   return row?.termsheetId;
+}
+
+/** The account whose opportunity a record's documents hang under (opportunity 1, termsheet 2, payment 4), for the change log. */
+export async function accountOfRecord(tx: Tx, entityTypeId: number, entityId: number): Promise<number | undefined> {
+  const [row] = await queryRows<{ account_id: number }>(
+    tx,
+    sql`select o.account_id from opportunities o where o.id = case ${entityTypeId}::int
+        when 1 then ${entityId}::int
+        when 2 then (select t.opportunity_id from termsheets t where t.id = ${entityId}::int)
+        when 4 then (select t.opportunity_id from payments p join milestones m on m.id = p.milestone_id join termsheets t on t.id = m.termsheet_id where p.id = ${entityId}::int)
+      end`,
+  );
+  return row?.account_id;
 }

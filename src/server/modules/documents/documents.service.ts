@@ -13,6 +13,7 @@ import { SIGNATURE_BYTES, sniffFileType, type SniffedType } from '../../../domai
 import { WARNING_MESSAGES } from '../../../domain/errors/messages';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { ApiError, conflict, forbidden, notFound } from '../../errors';
+import { recordChange } from '../../shared/change-log';
 import type { ServiceContext } from '../../shared/service-context';
 import type { DocumentStorage } from '../../storage/document-storage';
 import { findOpportunityInScope, findTermsheetInScope } from '../termsheets/termsheet-access.service';
@@ -157,6 +158,7 @@ export async function recordUpload(ctx: ServiceContext, fields: DocumentUploadFi
   };
   const id = await repo.insertDocument(ctx.tx, row);
   if (id === null) throw conflict(WARNING_MESSAGES.documentAlreadyExists);
+  await recordDocumentChange(ctx, fields.entityTypeId, fields.entityId, id, 'upsert');
   const document = (await repo.documentsOf(ctx.tx, fields.entityTypeId, fields.entityId)).find((r) => r.doc.id === id)!;
   return { message: DOCUMENT_MESSAGES.uploaded, document: present(document.doc, document.uploadedByName) };
 }
@@ -187,6 +189,13 @@ export async function deleteDocument(ctx: ServiceContext, id: number): Promise<{
     throw error instanceof ApiError && error.status === 404 ? notFound(DOCUMENT_MESSAGES.notFound) : error;
   });
   await repo.deleteDocument(ctx.tx, id);
+  await recordDocumentChange(ctx, row.entityTypeId, row.entityId, id, 'delete');
   return { storageKey: row.storageKey };
+}
+
+/** Devices holding the record's documents (the mirror: SYNC.md) pull the change, recorded in the same transaction. */
+async function recordDocumentChange(ctx: ServiceContext, entityTypeId: number, entityId: number, documentId: number, op: 'upsert' | 'delete'): Promise<void> {
+  const accountId = await repo.accountOfRecord(ctx.tx, entityTypeId, entityId);
+  if (accountId !== undefined) await recordChange(ctx.tx, { entity: 'document', entityId: documentId, accountId, op });
 }
 

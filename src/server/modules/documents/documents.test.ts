@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { entityDocuments } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { changeLog, entityDocuments } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { createDeal, insertMilestone, insertPayment, insertTermsheet } from '../../testing/money-fixtures';
@@ -94,6 +95,13 @@ describeEachBackend('documents', (backend) => {
     expect(deleted.json().message).toBe('Document deleted');
     expect((await del(agent)).statusCode).toBe(404);
     expect(await stored()).toHaveLength(1);
+    // Devices holding the payment pull both changes (the mirror keeps documents: SYNC.md), under the deal's account.
+    const changes = await server.database.db
+      .select({ op: changeLog.op, accountId: changeLog.accountId })
+      .from(changeLog)
+      .where(and(eq(changeLog.entity, 'document'), eq(changeLog.entityId, first.body.document.id as number)));
+    expect(changes.map((c) => c.op)).toEqual(['upsert', 'delete']);
+    expect(new Set(changes.map((c) => c.accountId)).size).toBe(1);
   });
 
   it('checks the type by content: a .png that is really a zip is refused (415) and nothing is kept', async () => {

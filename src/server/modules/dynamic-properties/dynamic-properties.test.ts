@@ -29,7 +29,7 @@ describeEachBackend('dynamic properties', (backend) => {
 
   it('Admin reads and changes a property; the value is checked against its key; unknown keys 404', async () => {
     const list = await server.app.inject({ method: 'GET', url: '/api/sapna/v1/dynamicProperties', headers: { cookie: cookies.admin! } });
-    expect(list.json().results.map((p: { key: string }) => p.key)).toEqual(['accountLinkSharing.allowList', 'accountLinkSharing.enabled']);
+    expect(list.json().results.map((p: { key: string }) => p.key)).toEqual(['accountLinkSharing.allowList', 'accountLinkSharing.enabled', 'npSlot.stopUserId']);
     const saved = await put(server.app, cookies.admin!, 'accountLinkSharing.allowList', { value: ['a@example.test'] });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ key: 'accountLinkSharing.allowList', value: ['a@example.test'], updatedByName: 'dyn-admin Test' });

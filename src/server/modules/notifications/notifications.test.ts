@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { legalEntities, erpEvents, notifications, payments, termsheets } from '../../db/schema/index';
+import { approvalReviewerMappings, approvals, legalEntities, erpEvents, notifications, payments, termsheets, tickets } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { createDeal, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../../testing/money-fixtures';
@@ -46,6 +46,49 @@ describeEachBackend('notifications and the finance outbox', (backend) => {
     const after = await recent(agent);
     expect(after.unreadCount).toBe(0);
     expect(after.results[0].readAt).not.toBeNull();
+  });
+
+  it('an approval waiting notifies each reviewer, then its approver once the last review is in; one with no reviewer goes to its approver at once', async () => {
+    const db = server.database.db;
+    const reviewerA = await createUser(db, { username: 'note-rev-a', roles: ['HOUSING_SALES_AGENT'] });
+    const reviewerB = await createUser(db, { username: 'note-rev-b', roles: ['HOUSING_SALES_AGENT'] });
+    const approver = await createUser(db, { username: 'note-approver', roles: ['HOUSING_SALES_MANAGER'] });
+    const waiting = async (userId: number) => (await db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.kind === 'approval_waiting');
+
+    const approvalId = await db.transaction(async (tx) => {
+      const [approval] = await tx.insert(approvals).values({ entityTypeId: 1, entityId: deal.opportunityId, approvalType: 'discount', requestedById: agentId, approvingAuthorityId: approver }).returning();
+      await tx.insert(approvalReviewerMappings).values([
+        { approvalId: approval!.id, reviewerId: reviewerA },
+        { approvalId: approval!.id, reviewerId: reviewerB },
+      ]);
+      return approval!.id;
+    });
+    for (const reviewer of [reviewerA, reviewerB]) {
+      expect((await waiting(reviewer)).map((n) => [n.title, n.body, n.link])).toEqual([
+        [`Approval #${approvalId} waiting for your review`, 'A discount approval requested by note-owner Test waits for your review.', `/approval-details/${approvalId}`],
+      ]);
+    }
+    // Reviewers first: the approver hears of it when the last review is in, once.
+    expect(await waiting(approver)).toEqual([]);
+    await db.update(approvalReviewerMappings).set({ status: 'Reviewed' }).where(eq(approvalReviewerMappings.reviewerId, reviewerA));
+    expect(await waiting(approver)).toEqual([]);
+    await db.update(approvalReviewerMappings).set({ status: 'Reviewed' }).where(eq(approvalReviewerMappings.reviewerId, reviewerB));
+    expect((await waiting(approver)).map((n) => n.title)).toEqual([`Approval #${approvalId} waiting for your decision`]);
+
+    const [direct] = await db.insert(approvals).values({ entityTypeId: 1, entityId: deal.opportunityId, approvalType: 'PriceRestoration', requestedById: agentId, approvingAuthorityId: approver }).returning();
+    expect((await waiting(approver)).map((n) => n.title)).toEqual([`Approval #${approvalId} waiting for your decision`, `Approval #${direct!.id} waiting for your decision`]);
+  });
+
+  it("a ticket's status change notifies its reporter", async () => {
+    const db = server.database.db;
+    const [ticket] = await db.insert(tickets).values({ key: 'HT-9001', summary: 'Map the new project', categoryId: 1, reporterId: agentId, entityTypeId: 1, entityId: deal.opportunityId }).returning();
+    await db.update(tickets).set({ summary: 'Map the new project, tower B' }).where(eq(tickets.id, ticket!.id));
+    const ticketNotes = async () => (await recent(agent)).results.filter((n: { kind: string }) => n.kind === 'ticket_updated');
+    expect(await ticketNotes()).toEqual([]);
+    await db.update(tickets).set({ statusId: 2, assigneeName: 'Ops desk' }).where(eq(tickets.id, ticket!.id));
+    expect((await ticketNotes()).map((n: { title: string; body: string }) => [n.title, n.body])).toEqual([
+      ['Ticket HT-9001 updated', 'Ticket HT-9001 (Map the new project, tower B) was updated; assigned to Ops desk.'],
+    ]);
   });
 
   it('an approved payment notifies its agent and queues an ERP event in the same transaction; recent lists unread first, at most 50', async () => {

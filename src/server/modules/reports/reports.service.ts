@@ -13,9 +13,11 @@ import {
   type ReportKindView,
 } from '../../../domain/reports/report-kinds';
 import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
+import type { IsoDate } from '../../../domain/format/ist-calendar';
 import { SALES_OPPORTUNITY_CSV_COLUMNS, toSalesOpportunityRow, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
 import type { SalesMonthClosure } from '../../../domain/sales-closure/sales-month';
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { opportunities } from '../../db/schema/index';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound, unprocessable } from '../../errors';
 import { streamCsv } from '../../lib/csv/stream-csv';
@@ -125,4 +127,14 @@ function isQueryCancelled(error: unknown): boolean {
 /** The sales closure dates (sales-closure module) the rows' sales month is counted with. */
 export async function salesMonthClosuresFor(ctx: ServiceContext): Promise<SalesMonthClosure[]> {
   return salesMonthClosures(ctx);
+}
+
+/**
+ * The sales report's rows (spec 002 §3) for these agents' own opportunities created from the start of `from` to the
+ * end of `to`, in the user's scope: one row per agent with opportunities (performance, issue 13, uses it).
+ */
+export async function salesRowsOfAgents(ctx: ServiceContext, from: IsoDate, to: IsoDate, agentIds: readonly number[]): Promise<SalesRow[]> {
+  if (agentIds.length === 0) return [];
+  const window = await reportWindowOf(ctx.tx, ctx.user.domainId, { from, to });
+  return salesAll(ctx.tx, and(salesConditions(ctx.scope, window), inArray(opportunities.ownerId, [...agentIds])) as SQL, window);
 }

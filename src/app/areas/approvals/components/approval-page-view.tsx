@@ -11,6 +11,7 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useApprovalsToAct, useRaisedApprovals } from '../data/use-approval-page';
+import { CAPPED_TOTAL_TEXT } from '../../../ui/pagination';
 import { ApprovalLink, ApprovalSubject } from './approval-subject';
 
 const kindLabel = (kind: string) => APPROVAL_KIND_LABELS[kind as ApprovalKind] ?? kind;
@@ -54,6 +55,11 @@ export function ApprovalPageView() {
       {toAct.isLoading && !toAct.data && <LoadingFallback label="Loading approvals…" />}
       {Boolean(toAct.error) && <LoadFailed what="approvals" error={toAct.error} onRetry={() => void toAct.refresh()} />}
       {toAct.data && pending.length === 0 && <EmptyState title="Nothing to approve">No approval is waiting for you.</EmptyState>}
+      {toAct.data && toAct.data.totalCount > pending.length && (
+        <p role="status" className="text-sm text-slate-700">
+          Showing the newest {pending.length} of {toAct.data.totalCapped ? CAPPED_TOTAL_TEXT : toAct.data.totalCount.toLocaleString('en-IN')} approvals waiting for you.
+        </p>
+      )}
       {kinds.map((kind) => {
         const rows = pending.filter((a) => a.approvalType === kind);
         return (

@@ -41,7 +41,7 @@ export function DocumentsPanel({ entityTypeId, entityId, canSell = true }: { ent
 
   return (
     <SectionPanel title="Documents">
-      {documents.error && <LoadFailed what="documents" error={documents.error} onRetry={() => void documents.refresh()} />}
+      {Boolean(documents.error) && <LoadFailed what="documents" error={documents.error} onRetry={() => void documents.refresh()} />}
       {documents.data && (
         <DataTable
           caption={`Documents of this ${label}`}

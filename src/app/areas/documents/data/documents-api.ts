@@ -1,29 +1,40 @@
 import { api } from '../../../lib/api/api';
-import { useResource, type Resource } from '../../../lib/data/use-resource';
+import { useMirrorRemote, type MirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { useOnline } from '../../../lib/offline/use-online';
+import { mirrorDocumentsOf } from '../offline/queries';
 import type { DocumentView } from '../../../../domain/documents/document-schema';
 import type { Paged } from '../../../../domain/paging/paged';
 
 export type { DocumentView };
 
 /**
- * The last list of each record, in memory for the page's life: offline, a record's panel opened again shows the
- * list it showed (files already opened come from the browser's cache).
+ * The last list of each record, in memory for the page's life: offline, a record the device does not hold (a desk
+ * user's, or one outside the scope) shows the list it showed (files already opened come from the browser's cache).
  */
 const lastLists = new Map<string, Paged<DocumentView>>();
 
-export function useDocuments(entityTypeId: number, entityId: number): Resource<Paged<DocumentView>> {
+/**
+ * A record's documents. Offline, a user who keeps a device copy reads them from the mirror (issue 15); online the
+ * server answers (a document just uploaded elsewhere shows at once).
+ */
+export function useDocuments(entityTypeId: number, entityId: number): MirrorRemote<Paged<DocumentView>> {
+  const online = useOnline();
   const key = `documents:${entityTypeId}:${entityId}`;
-  return useResource(key, async (signal) => {
-    try {
-      const answer = await api.get<Paged<DocumentView>>('/pixie/data/v1/entity/document', { query: { entityTypeId, entityId }, signal });
-      lastLists.set(key, answer);
-      return answer;
-    } catch (error) {
-      const last = lastLists.get(key);
-      if (typeof navigator !== 'undefined' && !navigator.onLine && last) return last;
-      throw error;
-    }
-  });
+  return useMirrorRemote(
+    `${key}:${online ? 'online' : 'offline'}`,
+    (db) => (online ? Promise.resolve(undefined) : mirrorDocumentsOf(db, entityTypeId, entityId)),
+    async () => {
+      try {
+        const answer = await api.get<Paged<DocumentView>>('/pixie/data/v1/entity/document', { query: { entityTypeId, entityId } });
+        lastLists.set(key, answer);
+        return answer;
+      } catch (error) {
+        const last = lastLists.get(key);
+        if (typeof navigator !== 'undefined' && !navigator.onLine && last) return last;
+        throw error;
+      }
+    },
+  );
 }
 
 export function uploadDocument(entityTypeId: number, entityId: number, documentType: string, file: File): Promise<{ message: string; document: DocumentView }> {

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { Button } from '../../../ui/button';
@@ -42,7 +43,15 @@ function PackageMappingCard({
         <h3 className="text-sm font-semibold text-slate-900">
           {title} <span className="font-normal text-slate-600">#{mapping.id}</span>
         </h3>
-        <DiscountApprovedBadge value={mapping.discountApproved} />
+        <div className="flex items-center gap-2">
+          {/* Issue 14: the NP slots of this mapping (np-slot/{opportunityPackageMappingId}). */}
+          {mapping.opportunityProductMappingDtos.some((p) => /new project/i.test(p.productName ?? '')) && (
+            <Link to="/np-slot/$opmId" params={{ opmId: mapping.id }} className="text-sm text-sky-700 underline">
+              NP slots
+            </Link>
+          )}
+          <DiscountApprovedBadge value={mapping.discountApproved} />
+        </div>
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
         <Figure term="Rate price">{formatRupees(mapping.ratePrice)}</Figure>

@@ -1,0 +1,203 @@
+import { useState, type FormEvent } from 'react';
+import { DASHBOARD_MESSAGES } from '../../../../domain/dashboards/tiles';
+import { ACTION_MESSAGES, ACTION_TYPES, type ActionType, type ActionView } from '../../../../domain/dashboards/actions';
+import { formatTime } from '../../../../domain/format/date-time';
+import { istDateOf } from '../../../../domain/format/ist-calendar';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { PageHeader } from '../../../ui/page-header';
+import { SectionPanel } from '../../../ui/section-panel';
+import { SelectField } from '../../../ui/select-field';
+import { useNotify } from '../../../ui/snackbar/use-notify';
+import { TextField } from '../../../ui/text-field';
+import { CALENDAR_VIEWS, createAction, daysOf, kolkataInstant, stepDate, updateAction, useActions, type ActionSearch, type CalendarView } from '../data/actions-api';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const failureText = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+function ActionChip({ action, selected, onSelect }: { action: ActionView; selected: boolean; onSelect: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-pressed={selected}
+      className={`block w-full truncate rounded px-1 text-left text-xs ${action.doneAt ? 'bg-slate-100 text-slate-500 line-through' : 'bg-sky-50 text-sky-900'} ${selected ? 'ring-2 ring-sky-600' : ''}`}
+    >
+      {`${formatTime(action.dueAt)} ${action.activityType}: ${action.title}`}
+    </button>
+  );
+}
+
+/**
+ * `action`: a calendar (day, week, month; an agenda list on a phone) of the user's planned calls, meetings,
+ * drop-ins and e-mails. Sellers add an action, move it and mark it done (which logs the comment on the account or
+ * opportunity); read-only users see it only. Online only.
+ */
+export function ActionCalendarPage({ search, onSearchChange }: { search: ActionSearch; onSearchChange: (next: ActionSearch) => void }) {
+  const user = useSignedInUser();
+  usePageTitle('Actions', shellBrandFor(user.domainId).name);
+  const canSell = user.capabilities.includes('sell');
+  const online = useOnline();
+  const notify = useNotify();
+  const view: CalendarView = search.view ?? 'week';
+  const day = search.date ?? istDateOf(new Date());
+  const days = daysOf(view, day);
+  const actions = useActions(days[0]!, days[days.length - 1]!, online);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [draft, setDraft] = useState({ accountId: '', opportunityId: '', activityType: 'Call' as ActionType, title: '', due: '' });
+  const [moveTo, setMoveTo] = useState('');
+  const [busy, setBusy] = useState(false);
+  const list = actions.data ?? [];
+  const byDay = new Map<string, ActionView[]>();
+  for (const a of list) byDay.set(istDateOf(new Date(a.dueAt)), [...(byDay.get(istDateOf(new Date(a.dueAt))) ?? []), a]);
+  const selected = list.find((a) => a.id === selectedId);
+
+  async function run(work: () => Promise<unknown>, success: string) {
+    setBusy(true);
+    try {
+      await work();
+      notify.success(success);
+      await actions.refresh();
+    } catch (error) {
+      notify.error(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    void run(async () => {
+      const created = await createAction({
+        accountId: Number(draft.accountId),
+        opportunityId: draft.opportunityId ? Number(draft.opportunityId) : null,
+        activityType: draft.activityType,
+        title: draft.title,
+        dueAt: kolkataInstant(draft.due),
+      });
+      setDraft({ ...draft, title: '' });
+      setSelectedId(created.id);
+      onSearchChange({ ...search, date: istDateOf(new Date(created.dueAt)) });
+    }, ACTION_MESSAGES.created);
+  }
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Actions" description="Your planned calls, meetings, drop-ins and e-mails." />
+      {!online && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {DASHBOARD_MESSAGES.offline}
+        </p>
+      )}
+      {canSell && (
+        <SectionPanel title="Add an action">
+          <form aria-label="Add an action" onSubmit={add} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
+            <TextField label="Account id" inputMode="numeric" required value={draft.accountId} onChange={(e) => setDraft({ ...draft, accountId: e.target.value })} />
+            <TextField label="Opportunity id" inputMode="numeric" value={draft.opportunityId} onChange={(e) => setDraft({ ...draft, opportunityId: e.target.value })} />
+            <SelectField
+              label="Type"
+              options={ACTION_TYPES.map((t) => ({ value: t, label: t }))}
+              value={draft.activityType}
+              onChange={(e) => setDraft({ ...draft, activityType: e.target.value as ActionType })}
+            />
+            <TextField label="Title" required value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+            <TextField label="Due" type="datetime-local" required value={draft.due} onChange={(e) => setDraft({ ...draft, due: e.target.value })} />
+            <Button type="submit" busy={busy} disabled={!online || busy}>
+              Add action
+            </Button>
+          </form>
+        </SectionPanel>
+      )}
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Calendar">
+        <Button variant="secondary" size="sm" onClick={() => onSearchChange({ ...search, date: stepDate(view, day, -1) })}>
+          Previous
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onSearchChange({ ...search, date: undefined })}>
+          Today
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onSearchChange({ ...search, date: stepDate(view, day, 1) })}>
+          Next
+        </Button>
+        <span className="px-2 text-sm font-medium">{view === 'month' ? day.slice(0, 7) : `${days[0]} – ${days[days.length - 1]}`}</span>
+        {CALENDAR_VIEWS.map((v) => (
+          <Button key={v} variant={v === view ? 'primary' : 'secondary'} size="sm" aria-pressed={v === view} onClick={() => onSearchChange({ ...search, view: v })}>
+            {v[0]!.toUpperCase() + v.slice(1)}
+          </Button>
+        ))}
+      </div>
+      {actions.error !== undefined && !actions.data && (
+        <p role="alert" className="text-sm text-red-800">
+          {failureText(actions.error) ?? 'The calendar could not be loaded.'}
+        </p>
+      )}
+      {/* Desktop: the grid. Phone: the agenda list of the same days. */}
+      <div className={`hidden gap-px rounded-lg border border-slate-200 bg-slate-200 sm:grid ${view === 'day' ? 'grid-cols-1' : 'grid-cols-7'}`} aria-label="Calendar grid" role="grid">
+        {view !== 'day' &&
+          WEEKDAYS.map((w) => (
+            <div key={w} role="columnheader" className="bg-slate-50 px-2 py-1 text-xs font-medium text-slate-600">
+              {w}
+            </div>
+          ))}
+        {days.map((d) => (
+          <div key={d} role="gridcell" aria-label={d} className={`min-h-24 space-y-1 bg-white p-1 ${view === 'month' && d.slice(0, 7) !== day.slice(0, 7) ? 'opacity-50' : ''}`}>
+            <div className="text-xs text-slate-500">{d.slice(8)}</div>
+            {(byDay.get(d) ?? []).map((a) => (
+              <ActionChip key={a.id} action={a} selected={a.id === selectedId} onSelect={() => setSelectedId(a.id)} />
+            ))}
+          </div>
+        ))}
+      </div>
+      <ol className="space-y-2 sm:hidden" aria-label="Agenda">
+        {days
+          .filter((d) => byDay.has(d))
+          .map((d) => (
+            <li key={d}>
+              <h3 className="text-sm font-semibold">{d}</h3>
+              <div className="space-y-1">
+                {byDay.get(d)!.map((a) => (
+                  <ActionChip key={a.id} action={a} selected={a.id === selectedId} onSelect={() => setSelectedId(a.id)} />
+                ))}
+              </div>
+            </li>
+          ))}
+        {list.length === 0 && <li className="text-sm text-slate-600">No actions in these days.</li>}
+      </ol>
+      {selected && (
+        <SectionPanel title={`${selected.activityType}: ${selected.title}`}>
+          <dl className="mb-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-slate-600">Account</dt>
+              <dd>{`${selected.accountName} (#${selected.accountId})`}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Opportunity</dt>
+              <dd>{selected.opportunityId ? `#${selected.opportunityId}` : '-'}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Due</dt>
+              <dd>{`${istDateOf(new Date(selected.dueAt))} ${formatTime(selected.dueAt)}`}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Status</dt>
+              <dd>{selected.doneAt ? 'Done' : 'Planned'}</dd>
+            </div>
+          </dl>
+          {canSell && !selected.doneAt && (
+            <div className="flex flex-wrap items-end gap-2">
+              <TextField label="Move to" type="datetime-local" value={moveTo} onChange={(e) => setMoveTo(e.target.value)} />
+              <Button variant="secondary" disabled={!online || busy || !moveTo} onClick={() => void run(() => updateAction(selected.id, { dueAt: kolkataInstant(moveTo) }), ACTION_MESSAGES.moved)}>
+                Move
+              </Button>
+              <Button disabled={!online || busy} onClick={() => void run(() => updateAction(selected.id, { done: true }), ACTION_MESSAGES.done)}>
+                Mark done
+              </Button>
+            </div>
+          )}
+        </SectionPanel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { ActionCreateInput, ActionUpdateInput, ActionView } from '../../../../domain/dashboards/actions';
+import { addDays } from '../../../../domain/format/ist-calendar';
+import { api } from '../../../lib/api/api';
+import { useRemote, type Remote } from '../../../lib/use-remote';
+
+export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+/** The calendar's view and day in the URL (kept across reloads and offline). */
+export const actionSearchSchema = z.object({
+  view: z.enum(CALENDAR_VIEWS).optional().catch(undefined),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
+});
+export type ActionSearch = z.infer<typeof actionSearchSchema>;
+
+/** Monday of the week of `day` (weeks start on Monday). */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The days a view shows: a day, a Monday-to-Sunday week, or the month's weeks (whole weeks, for the grid). */
+export function daysOf(view: CalendarView, day: string): string[] {
+  if (view === 'day') return [day];
+  if (view === 'week') return Array.from({ length: 7 }, (_, i) => addDays(weekStart(day), i));
+  const first = weekStart(`${day.slice(0, 8)}01`);
+  const days: string[] = [];
+  for (let d = first; days.length < 42; d = addDays(d, 1)) {
+    if (days.length % 7 === 0 && days.length > 0 && d.slice(0, 7) !== day.slice(0, 7)) break;
+    days.push(d);
+  }
+  return days;
+}
+
+/** The day a view moves to with Previous (-1) and Next (+1). */
+export function stepDate(view: CalendarView, day: string, by: number): string {
+  if (view === 'day') return addDays(day, by);
+  if (view === 'week') return addDays(day, 7 * by);
+  const [y, m] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
+  const index = y * 12 + (m - 1) + by;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+export function useActions(from: string, to: string, online: boolean): Remote<ActionView[]> {
+  return useRemote(online ? `actions:${from}:${to}` : null, () => api.get<ActionView[]>('/mystique/v1/dashboard/actions', { query: { from, to }, notify: false }), {
+    keepPreviousData: true,
+  });
+}
+
+export function createAction(input: ActionCreateInput): Promise<ActionView> {
+  return api.post<ActionView>('/mystique/v1/dashboard/actions', input);
+}
+
+export function updateAction(id: number, input: ActionUpdateInput): Promise<ActionView> {
+  return api.put<ActionView>(`/mystique/v1/dashboard/actions/${id}`, input);
+}
+
+/** A datetime-local value read as Asia/Kolkata time. */
+export function kolkataInstant(local: string): string {
+  return `${local.length === 16 ? `${local}:00` : local}+05:30`;
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  DASHBOARD_TYPES,
+  TILE_PAGE_SIZE,
+  type Dashboard,
+  type DashboardType,
+  type Leaderboard,
+  type PaymentLinkAggregate,
+  type PerformanceTrend,
+  type TileKey,
+  type TileRow,
+} from '../../../../domain/dashboards/tiles';
+import type { Paged } from '../../../../domain/paging/paged';
+import { api } from '../../../lib/api/api';
+import { useRemote, type Remote } from '../../../lib/use-remote';
+
+/** The URL search of list/{keyName}: which dashboard, the page and the key search survive a reload and going offline. */
+export const tileListSearchSchema = z.object({
+  type: z.enum(DASHBOARD_TYPES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  key: z.string().max(100).optional().catch(undefined),
+});
+export type TileListSearch = z.infer<typeof tileListSearchSchema>;
+
+/** GET /api/sapna/v1/dashboard/{type}: the tile counts (nothing is asked offline). */
+export function useDashboard(type: DashboardType, online: boolean): Remote<Dashboard> {
+  return useRemote(online ? `dashboard:${type}` : null, () => api.get<Dashboard>(`/sapna/v1/dashboard/${type}`, { notify: false }));
+}
+
+export function useTileList(type: DashboardType, key: TileKey, page: number, search: string, online: boolean): Remote<Paged<TileRow>> {
+  const query = { page: String(page - 1), size: String(TILE_PAGE_SIZE), ...(search ? { key: search } : {}) };
+  return useRemote(
+    online ? `tile:${type}:${key}:${JSON.stringify(query)}` : null,
+    () => api.get<Paged<TileRow>>(`/sapna/v1/dashboard/${type}/list/${key}`, { query, notify: false }),
+    { keepPreviousData: true },
+  );
+}
+
+export function useLeaderboard(type: DashboardType, online: boolean): Remote<Leaderboard> {
+  return useRemote(online ? `leaderboard:${type}` : null, () => api.get<Leaderboard>('/sapna/v1/leaderboard', { query: { type }, notify: false }));
+}
+
+/** Performance calls time out at 120 s (spec 000 §9). */
+export function usePerformanceTrend(type: DashboardType, online: boolean): Remote<PerformanceTrend> {
+  return useRemote(online ? `trend:${type}` : null, () =>
+    api.get<PerformanceTrend>('/sapna/v1/performance-trends', { query: { type }, notify: false, timeout: 'performance' }),
+  );
+}
+
+export function usePaymentLinks(type: DashboardType, online: boolean): Remote<PaymentLinkAggregate> {
+  return useRemote(online ? `payment-links:${type}` : null, () => api.get<PaymentLinkAggregate>('/sapna/v1/payment-link/aggregate', { query: { type }, notify: false }));
+}

@@ -1,0 +1,263 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { NP_SLOT_STATUS_LABELS, NP_SLOT_TEXT, npProjectProblem, npSlotAddSchema, npSlotSwapSchema, type NpSlot } from '../../../../domain/np-slots/np-slot';
+import type { AsyncItemState } from '../../../../domain/reference/limits';
+import { failureText } from '../../../lib/api/failure-text';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { Form } from '../../../ui/form';
+import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { OnlineFormDialog } from '../../../ui/online-form-dialog';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { SectionPanel } from '../../../ui/section-panel';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { activateNpSlot, addNpSlot, stopNpSlot, swapNpSlot, useNpPoc, useNpProjects, useNpSlots, useNpSummary, usePendingActivations } from '../data/np-slots-api';
+
+type ItemState = { state: AsyncItemState; message?: string };
+const STATE_TEXT: Record<AsyncItemState, string> = { inProgress: 'Working…', success: 'Done', error: 'Failed' };
+
+/**
+ * `np-slot/{opmId}` (spec 002 §2): the new-project pinning slots of one package mapping: summary, add, swap (a slot
+ * approval), stop (the configured user only), pending activations and the POCs. Each operation keeps its own
+ * in-progress, success, error state per slot.
+ */
+export function NpSlotPage({ opmId }: { opmId: number }) {
+  const user = useSignedInUser();
+  usePageTitle(`NP slots ${opmId}`, shellBrandFor(user.domainId).name);
+  const online = useOnline();
+  const summary = useNpSummary(opmId);
+  const slots = useNpSlots(opmId);
+  const pending = usePendingActivations(opmId);
+  const poc = useNpPoc(opmId);
+  const [items, setItems] = useState<Record<string, ItemState>>({});
+  const [swapping, setSwapping] = useState<NpSlot | null>(null);
+  const [lastSwap, setLastSwap] = useState<number | null>(null);
+  const refresh = async () => {
+    await Promise.all([summary.refresh(), slots.refresh(), pending.refresh()]);
+  };
+  const run = async (key: string, action: () => Promise<unknown>) => {
+    setItems((s) => ({ ...s, [key]: { state: 'inProgress' } }));
+    try {
+      await action();
+      setItems((s) => ({ ...s, [key]: { state: 'success' } }));
+      await refresh();
+    } catch (error) {
+      setItems((s) => ({ ...s, [key]: { state: 'error', message: failureText(error, 'Something went wrong!') } }));
+    }
+  };
+  const canEdit = summary.data?.canEdit ?? false;
+  const canStop = summary.data?.canStop ?? false;
+  const stateOf = (slotId: number) =>
+    ['activate', 'stop'].map((op) => {
+      const item = items[`${op}:${slotId}`];
+      return item ? (
+        <span key={op} className={item.state === 'error' ? 'text-red-700' : 'text-slate-700'} role="status">
+          {op === 'stop' ? 'Stop' : 'Activate'}: {item.state === 'error' ? item.message : STATE_TEXT[item.state]}
+        </span>
+      ) : null;
+    });
+
+  const columns: Column<NpSlot>[] = [
+    { key: 'slot', header: 'Slot', cell: (s) => s.slotId },
+    { key: 'project', header: 'Project', cell: (s) => `${s.projectName} (#${s.projectId})` },
+    { key: 'config', header: 'Configuration', cell: (s) => `${s.configDetails.apartmentType}${s.configDetails.areaSize ? `, ${s.configDetails.areaSize} sq ft` : ''}${s.configDetails.price ? `, ₹${s.configDetails.price.toLocaleString('en-IN')}` : ''}` },
+    { key: 'dates', header: 'Dates', cell: (s) => `${s.startDate} to ${s.endDate}` },
+    { key: 'status', header: 'Status', cell: (s) => NP_SLOT_STATUS_LABELS[s.status] },
+    { key: 'parent', header: 'Swapped from', cell: (s) => (s.parentId ? `#${s.parentId}` : '-') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (s) => (
+        <div className="flex flex-wrap items-center gap-2">
+          {canEdit && s.status === 'pending_activation' && (
+            <Button size="sm" variant="secondary" disabled={!online || items[`activate:${s.slotId}`]?.state === 'inProgress'} onClick={() => void run(`activate:${s.slotId}`, () => activateNpSlot(opmId, s.slotId))}>
+              Activate
+            </Button>
+          )}
+          {canEdit && s.status === 'active' && (
+            <Button size="sm" variant="secondary" disabled={!online} onClick={() => setSwapping(s)}>
+              Swap
+            </Button>
+          )}
+          {canStop && (s.status === 'active' || s.status === 'pending_activation') && (
+            <Button size="sm" variant="danger" disabled={!online || items[`stop:${s.slotId}`]?.state === 'inProgress'} onClick={() => void run(`stop:${s.slotId}`, () => stopNpSlot(opmId, s.slotId))}>
+              Stop
+            </Button>
+          )}
+          {s.swapId && (
+            <Link to="/swap-approval-details/$swapId" params={{ swapId: s.swapId }} className="text-sm text-sky-700 underline">
+              Swap approval
+            </Link>
+          )}
+          {stateOf(s.slotId)}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
+      <PageHeader title={`NP slots · package mapping ${opmId}`} description={summary.data ? `${summary.data.packageName} · ${summary.data.opportunityName} · ${summary.data.accountName}` : undefined} />
+      <OnlineOnlyNotice />
+      {summary.error && <LoadFailed what="NP slot summary" error={summary.error} onRetry={() => void summary.refresh()} />}
+      {!summary.data && summary.isLoading && <LoadingFallback label="Loading NP slots…" />}
+      {summary.data && (
+        <SectionPanel title="Summary">
+          <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+            <dt>Opportunity</dt>
+            <dd>
+              <Link to="/opportunity/$opportunityId" params={{ opportunityId: summary.data.opportunityId }} className="text-sky-700 underline">
+                {summary.data.opportunityId}
+              </Link>
+            </dd>
+            <dt>City</dt>
+            <dd>{summary.data.cityName ?? '-'}</dd>
+            <dt>Quantity</dt>
+            <dd>{summary.data.quantity}</dd>
+            <dt>In use</dt>
+            <dd>{summary.data.used}</dd>
+            <dt>Active</dt>
+            <dd>{summary.data.active}</dd>
+            <dt>Pending activation</dt>
+            <dd>{summary.data.pendingActivation}</dd>
+            <dt>Swap pending</dt>
+            <dd>{summary.data.swapPending}</dd>
+            <dt>Stopped</dt>
+            <dd>{summary.data.stopped}</dd>
+          </dl>
+        </SectionPanel>
+      )}
+      {poc.data && (
+        <SectionPanel title="Points of contact">
+          <p className="text-sm">
+            Primary: {poc.data.primary ? `${poc.data.primary.name}${poc.data.primary.email ? ` · ${poc.data.primary.email}` : ''}${poc.data.primary.phone ? ` · ${poc.data.primary.phone}` : ''}` : '-'}
+          </p>
+          <p className="text-sm">Child POC: {poc.data.children.length ? poc.data.children.map((c) => c.name).join(', ') : '-'}</p>
+        </SectionPanel>
+      )}
+      {lastSwap && (
+        <p role="status" className="rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm">
+          {NP_SLOT_TEXT.swapRequested}{' '}
+          <Link to="/swap-approval-details/$swapId" params={{ swapId: lastSwap }} className="text-sky-700 underline">
+            View the swap approval
+          </Link>
+        </p>
+      )}
+      {slots.error && <LoadFailed what="NP slots" error={slots.error} onRetry={() => void slots.refresh()} />}
+      {slots.data && <DataTable caption="NP slots" showCaption columns={columns} rows={slots.data} rowKey={(s) => s.slotId} empty="No slots yet." stackOnPhone busy={slots.isRefreshing} />}
+      {pending.data && (
+        <SectionPanel title="Pending activations">
+          {pending.data.length === 0 ? <p className="text-sm">None.</p> : <ul className="text-sm">{pending.data.map((s) => <li key={s.slotId}>#{s.slotId} {s.projectName} from {s.startDate}</li>)}</ul>}
+        </SectionPanel>
+      )}
+      {canEdit && (
+        <SectionPanel title="Add slot">
+          <NpSlotForm opmId={opmId} onDone={refresh} />
+        </SectionPanel>
+      )}
+      {swapping && (
+        <SwapDialog
+          opmId={opmId}
+          slot={swapping}
+          onClose={() => setSwapping(null)}
+          onSwapped={async (swapId) => {
+            setSwapping(null);
+            setLastSwap(swapId);
+            await refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Project search (debounced 300 ms), project and configuration pickers; the spec's two project messages. */
+function ProjectPicker({ opmId, projectField, configField, projectId }: { opmId: number; projectField: FieldBinding; configField: FieldBinding; projectId: string }) {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const projects = useNpProjects(opmId, q);
+  const chosen = projects.data?.find((p) => String(p.projectId) === projectId);
+  const problem = chosen ? npProjectProblem(chosen) : null;
+  return (
+    <>
+      <TextField label="Search projects" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+      <SelectField label="Project" required placeholder="Select a project…" options={(projects.data ?? []).map((p) => ({ value: String(p.projectId), label: p.projectName }))} {...projectField} error={projectField.error ?? problem ?? undefined} />
+      <SelectField
+        label="Configuration"
+        required
+        placeholder="Select a configuration…"
+        options={(chosen?.configurations ?? []).map((c) => ({ value: String(c.flatConfigurationId), label: `${c.apartmentType}${c.areaSize ? `, ${c.areaSize} sq ft` : ''}, ${c.price ? `₹${c.price.toLocaleString('en-IN')}` : 'no price'}` }))}
+        {...configField}
+      />
+    </>
+  );
+}
+type FieldBinding = { value: string; onChange: (event: { target: { value: string } }) => void; error: string | undefined };
+
+function NpSlotForm({ opmId, onDone }: { opmId: number; onDone: () => Promise<void> }) {
+  const online = useOnline();
+  const draftKey = `np-slot-add:${opmId}`;
+  const blank = { projectId: '', flatConfigurationId: '', startDate: '', endDate: '' };
+  const defaults = useDraftDefaults(draftKey, blank);
+  const form = useSchemaForm({
+    defaultValues: defaults,
+    schema: npSlotAddSchema,
+    toInput: (v) => ({ projectId: v.projectId ? Number(v.projectId) : null, flatConfigurationId: v.flatConfigurationId ? Number(v.flatConfigurationId) : null, startDate: v.startDate, endDate: v.endDate }),
+    save: (input) => addNpSlot(opmId, input),
+    success: NP_SLOT_TEXT.added,
+    onSaved: async () => {
+      clearDraft(draftKey);
+      form.reset(blank);
+      await onDone();
+    },
+  });
+  useKeepDraft(draftKey, form.values, blank);
+  return (
+    <Form form={form} layout="grid" label="Add NP slot">
+      <ProjectPicker opmId={opmId} projectField={form.field('projectId')} configField={form.field('flatConfigurationId')} projectId={form.values.projectId} />
+      <TextField label="Start Date" type="date" required {...form.field('startDate')} />
+      <TextField label="End Date" type="date" required {...form.field('endDate')} />
+      <div className="sm:col-span-2">
+        <Button type="submit" busy={form.busy} disabled={!online}>
+          Add slot
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function SwapDialog({ opmId, slot, onClose, onSwapped }: { opmId: number; slot: NpSlot; onClose: () => void; onSwapped: (swapId: number) => Promise<void> }) {
+  const draftKey = `np-slot-swap:${slot.slotId}`;
+  const blank = { projectId: '', flatConfigurationId: '', startDate: slot.startDate, endDate: slot.endDate, remark: '' };
+  const defaults = useDraftDefaults(draftKey, blank);
+  const form = useSchemaForm({
+    defaultValues: defaults,
+    schema: npSlotSwapSchema,
+    toInput: (v) => ({ slotId: slot.slotId, projectId: v.projectId ? Number(v.projectId) : null, flatConfigurationId: v.flatConfigurationId ? Number(v.flatConfigurationId) : null, startDate: v.startDate, endDate: v.endDate, remark: v.remark || null }),
+    save: (input) => swapNpSlot(opmId, input),
+    success: NP_SLOT_TEXT.swapRequested,
+    onSaved: async (result: { swapId: number }) => {
+      clearDraft(draftKey);
+      await onSwapped(result.swapId);
+    },
+  });
+  useKeepDraft(draftKey, form.values, blank);
+  return (
+    <OnlineFormDialog form={form} title={`Swap slot #${slot.slotId} (${slot.projectName})`} submitLabel="Send for approval" onClose={onClose}>
+      <ProjectPicker opmId={opmId} projectField={form.field('projectId')} configField={form.field('flatConfigurationId')} projectId={form.values.projectId} />
+      <TextField label="Start Date" type="date" required {...form.field('startDate')} />
+      <TextField label="End Date" type="date" required {...form.field('endDate')} />
+      <TextField label="Remark" {...form.field('remark')} />
+    </OnlineFormDialog>
+  );
+}

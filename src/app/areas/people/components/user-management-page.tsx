@@ -1,0 +1,151 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useState } from 'react';
+import { PEOPLE_MESSAGES, type CompanyUser, type HrisEmployee } from '../../../../domain/people/people';
+import { ApiFailure } from '../../../lib/api/api-failure';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { LoadFailed } from '../../../ui/load-failed';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { Pagination } from '../../../ui/pagination';
+import { SectionPanel } from '../../../ui/section-panel';
+import { TextField } from '../../../ui/text-field';
+import { fetchHris, useChildList, useDesignations } from '../data/people-api';
+import { ContactsDialog, VirtualNumberDialog } from './agent-dialogs';
+import { BranchCityGrid } from './branch-city-grid';
+import { UserFormDialog } from './user-form-dialog';
+
+type HrisState = { status: 'loading' } | { status: 'done'; employee: HrisEmployee } | { status: 'failed'; message: string };
+type Open = { kind: 'form'; user: CompanyUser | null } | { kind: 'contacts' | 'virtual'; user: CompanyUser } | null;
+
+const TAB = 'rounded-md px-3 py-1.5 text-sm font-medium data-[selected]:bg-slate-900 data-[selected]:text-white';
+
+/** `user-management` (admin menu tab 'User Management', Admin): users and agents, their numbers, HRIS details, branch-city mapping. */
+export function UserManagementPage() {
+  const me = useSignedInUser();
+  usePageTitle('User Management', shellBrandFor(me.domainId).name);
+  return (
+    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
+      <PageHeader title="User Management" description="Users and agents, their contact and virtual numbers, HRIS details and branch-city mapping." />
+      <OnlineOnlyNotice />
+      <TabGroup>
+        <TabList className="flex gap-2">
+          <Tab className={TAB}>Users</Tab>
+          <Tab className={TAB}>Branch-city mapping</Tab>
+        </TabList>
+        <TabPanels className="mt-3">
+          <TabPanel>
+            <UsersPanel canReallocate={me.capabilities.includes('people')} />
+          </TabPanel>
+          <TabPanel>
+            <SectionPanel title="Branch-city mapping">
+              <BranchCityGrid />
+            </SectionPanel>
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
+}
+
+function UsersPanel({ canReallocate }: { canReallocate: boolean }) {
+  const [page, setPage] = useState(0);
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search);
+  const list = useChildList({ page, search: debounced });
+  const designations = useDesignations();
+  const [open, setOpen] = useState<Open>(null);
+  const [hris, setHris] = useState<Record<string, HrisState>>({});
+
+  async function lookUp(code: string) {
+    setHris((all) => ({ ...all, [code]: { status: 'loading' } }));
+    try {
+      const employee = await fetchHris(code);
+      setHris((all) => ({ ...all, [code]: { status: 'done', employee } }));
+    } catch (error) {
+      const message = error instanceof ApiFailure && error.status === 404 ? error.message : error instanceof Error ? error.message : PEOPLE_MESSAGES.noEmployee;
+      setHris((all) => ({ ...all, [code]: { status: 'failed', message } }));
+    }
+  }
+
+  const hrisCell = (u: CompanyUser) => {
+    if (!u.employeeCode) return '—';
+    const state = hris[u.employeeCode];
+    if (!state)
+      return (
+        <Button size="sm" variant="secondary" onClick={() => void lookUp(u.employeeCode!)} aria-label={`HRIS details of ${u.employeeCode}`}>
+          {u.employeeCode}
+        </Button>
+      );
+    if (state.status === 'loading') return <span role="status">Loading…</span>;
+    if (state.status === 'failed') return <span className="text-red-700">{state.message}</span>;
+    const e = state.employee;
+    return (
+      <span className="text-xs text-slate-700">
+        {e.name} · {e.designation} · {e.department} · {e.location} · joined {e.joiningDate}
+        {e.dateOfRelieving ? ` · relieved ${e.dateOfRelieving}` : ''}
+      </span>
+    );
+  };
+
+  const columns: Column<CompanyUser>[] = [
+    { key: 'id', header: 'User id', cell: (u) => u.userId },
+    { key: 'name', header: 'Name', cell: (u) => u.name },
+    { key: 'email', header: 'Email', cell: (u) => u.email },
+    { key: 'manager', header: 'Manager', cell: (u) => u.parentName ?? '—' },
+    { key: 'designation', header: 'Designation', cell: (u) => u.designationName ?? '—' },
+    { key: 'roles', header: 'Roles', cell: (u) => u.userRoles.join(', ') || '—' },
+    { key: 'department', header: 'Department', cell: (u) => u.departmentId ?? '—' },
+    { key: 'status', header: 'Status', cell: (u) => (u.status === 1 ? 'Active' : 'Inactive') },
+    { key: 'numbers', header: 'Contact numbers', cell: (u) => u.contactNumbers.map((c) => `${c.priority}. ${c.phone}`).join(', ') || '—' },
+    { key: 'hris', header: 'HRIS', cell: hrisCell },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (u) => (
+        <div className="flex flex-wrap gap-1">
+          <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'form', user: u })} aria-label={`Edit ${u.name}`}>
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'contacts', user: u })} aria-label={`Contact numbers of ${u.name}`}>
+            Numbers
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'virtual', user: u })} aria-label={`Virtual number of ${u.name}`}>
+            Virtual number
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <SectionPanel
+      title="Users"
+      actions={
+        <Button onClick={() => setOpen({ kind: 'form', user: null })} disabled={!designations.data}>
+          New user
+        </Button>
+      }
+    >
+      <TextField
+        label="Search users"
+        placeholder="Name, email or employee code"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(0);
+        }}
+      />
+      {list.error && <LoadFailed what="the users" error={list.error} onRetry={() => void list.refresh()} />}
+      <DataTable caption="Users" columns={columns} rows={list.data?.results ?? []} rowKey={(u) => u.userId} busy={list.isLoading || list.isRefreshing} empty="No users found." stackOnPhone />
+      {list.data && <Pagination page={page + 1} size={list.data.size} totalCount={list.data.totalCount} rowsOnPage={list.data.results.length} onPageChange={(p) => setPage(p - 1)} label="Users pages" />}
+      {open?.kind === 'form' && designations.data && <UserFormDialog user={open.user} designations={designations.data} onClose={() => setOpen(null)} onSaved={list.refresh} />}
+      {open?.kind === 'contacts' && <ContactsDialog user={open.user} onClose={() => setOpen(null)} onSaved={list.refresh} />}
+      {open?.kind === 'virtual' && <VirtualNumberDialog user={open.user} canReallocate={canReallocate} onClose={() => setOpen(null)} />}
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { formatCount } from '../../../../domain/format/placeholders';
+import { formatRupees } from '../../../../domain/format/rupees';
+import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
+import { RENEWAL_BUCKETS } from '../../../../domain/reference/limits';
+import {
+  DAY_BUCKET_LABELS,
+  RENEWAL_MESSAGES,
+  RENEWAL_STATE_LABELS,
+  SELLER_TYPES,
+  type RenewalChart,
+  type RenewalRow,
+  type RenewalSummary,
+} from '../../../../domain/renewals/renewal-rule';
+import type { Paged } from '../../../../domain/paging/paged';
+import { useOnline } from '../../../lib/offline/use-online';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { Button } from '../../../ui/button';
+import { BarChart } from '../../../ui/chart/bar-chart';
+import { DataTable } from '../../../ui/data-table';
+import { PageHeader } from '../../../ui/page-header';
+import { Pagination } from '../../../ui/pagination';
+import { SectionPanel } from '../../../ui/section-panel';
+import { SelectField } from '../../../ui/select-field';
+import { useNotify } from '../../../ui/snackbar/use-notify';
+import { RENEWAL_DETAILS_PAGE_SIZE, downloadRenewals, renewalFilterOf, useRenewalCall, type RenewalSearch } from '../data/renewals-api';
+
+type Month = { month: string; label: string; due: number; renewed: number; upcoming: number; lapsed: number };
+type Agent = { agentId: number | null; agentName: string; due: number; renewed: number; upcoming: number; lapsed: number; renewalRate: number };
+
+const options = (values: readonly string[], suffix = '') => values.map((v) => ({ value: v, label: `${v}${suffix}` }));
+
+function ErrorLine({ message }: { message: string }) {
+  return (
+    <p role="alert" className="text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * renewal-dashboard (every signed-in user, within scope): filters in the URL; summary, month-wise summary, chart,
+ * agent-wise table and details from one rule on the server; the CSV download. Each kind's call is the only one of
+ * its kind in flight (a newer filter cancels the older call); an error shows its message and empties that part.
+ */
+export function RenewalDashboardPage({ search, onSearchChange }: { search: RenewalSearch; onSearchChange: (next: RenewalSearch) => void }) {
+  usePageTitle('Renewal Dashboard', shellBrandFor(useSignedInUser().domainId).name);
+  const online = useOnline();
+  const notify = useNotify();
+  const filter = renewalFilterOf(search);
+  const page = search.page ?? 1;
+  const summary = useRenewalCall<RenewalSummary>('summary', '', filter, online);
+  const months = useRenewalCall<Month[]>('summary-monthwise', '/summary-monthwise', filter, online);
+  const chart = useRenewalCall<RenewalChart>('chart', '/chart', filter, online);
+  const agents = useRenewalCall<Agent[]>('agentwise', '/agentwise', filter, online);
+  const details = useRenewalCall<Paged<RenewalRow>>('details', '/details', { ...filter, page: page - 1, size: RENEWAL_DETAILS_PAGE_SIZE }, online);
+  const [downloading, setDownloading] = useState(false);
+
+  const set = (key: keyof RenewalSearch, value: string) =>
+    onSearchChange({ ...search, [key]: value === '' ? undefined : key === 'profileType' ? Number(value) : value, page: undefined });
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadRenewals(filter);
+      notify.reportSuccess('Downloading Report...');
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : undefined);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Renewal Dashboard"
+        description="Sold packages falling due for renewal in your scope."
+        actions={
+          <Button variant="secondary" busy={downloading} disabled={!online || downloading} onClick={() => void download()}>
+            Download CSV
+          </Button>
+        }
+      />
+      {!online && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {RENEWAL_MESSAGES.offline}
+        </p>
+      )}
+      <form role="search" aria-label="Renewal filters" className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()}>
+        <SelectField
+          label="Profile type"
+          placeholder="All profile types"
+          options={Object.entries(CLIENT_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+          value={search.profileType ? String(search.profileType) : ''}
+          onChange={(e) => set('profileType', e.target.value)}
+        />
+        <SelectField label="Seller type" placeholder="All seller types" options={options(SELLER_TYPES)} value={search.sellerType ?? ''} onChange={(e) => set('sellerType', e.target.value)} />
+        <SelectField label="Renewal bucket" placeholder="All" options={options(RENEWAL_BUCKETS)} value={search.renewalBucket ?? ''} onChange={(e) => set('renewalBucket', e.target.value)} />
+        <SelectField label="Lapsed" placeholder="All" options={options(DAY_BUCKET_LABELS, ' days')} value={search.lapsedBucket ?? ''} onChange={(e) => set('lapsedBucket', e.target.value)} />
+        <SelectField label="Upcoming" placeholder="All" options={options(DAY_BUCKET_LABELS, ' days')} value={search.upcomingBucket ?? ''} onChange={(e) => set('upcomingBucket', e.target.value)} />
+      </form>
+      {online && (
+        <>
+          <section aria-label="Summary">
+            {summary.error ? (
+              <ErrorLine message={summary.error} />
+            ) : (
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-busy={summary.isLoading}>
+                {(
+                  [
+                    ['Due', formatCount(summary.data?.due)],
+                    ['Renewed', formatCount(summary.data?.renewed)],
+                    ['Upcoming', formatCount(summary.data?.upcoming)],
+                    ['Lapsed', formatCount(summary.data?.lapsed)],
+                    ['Due value', summary.data ? formatRupees(summary.data.dueValue) : '--'],
+                    ['Renewal rate', summary.data ? `${summary.data.renewalRate}%` : '--'],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
+                    <dt className="text-sm text-slate-600">{label}</dt>
+                    <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <SectionPanel title="Renewals by bucket">
+              {chart.error ? <ErrorLine message={chart.error} /> : chart.data ? <BarChart title="Renewed and not renewed by renewal bucket" categories={chart.data.categories} series={chart.data.series} stacked /> : <p className="text-sm">Loading…</p>}
+            </SectionPanel>
+            <SectionPanel title="Month-wise summary">
+              {months.error ? (
+                <ErrorLine message={months.error} />
+              ) : (
+                <DataTable
+                  caption="Renewals by the month they fall due"
+                  columns={[
+                    { key: 'month', header: 'Month', cell: (r: Month) => r.label },
+                    { key: 'due', header: 'Due', align: 'right', cell: (r: Month) => r.due },
+                    { key: 'renewed', header: 'Renewed', align: 'right', cell: (r: Month) => r.renewed },
+                    { key: 'upcoming', header: 'Upcoming', align: 'right', cell: (r: Month) => r.upcoming },
+                    { key: 'lapsed', header: 'Lapsed', align: 'right', cell: (r: Month) => r.lapsed },
+                  ]}
+                  rows={months.data ?? []}
+                  rowKey={(r) => r.month}
+                  busy={months.isLoading}
+                  empty={months.isLoading ? 'Loading…' : 'Nothing due.'}
+                />
+              )}
+            </SectionPanel>
+          </div>
+          <SectionPanel title="Agent-wise">
+            {agents.error ? (
+              <ErrorLine message={agents.error} />
+            ) : (
+              <DataTable
+                caption="Renewals per agent"
+                columns={[
+                  { key: 'agent', header: 'Agent', cell: (r: Agent) => r.agentName },
+                  { key: 'due', header: 'Due', align: 'right', cell: (r: Agent) => r.due },
+                  { key: 'renewed', header: 'Renewed', align: 'right', cell: (r: Agent) => r.renewed },
+                  { key: 'upcoming', header: 'Upcoming', align: 'right', cell: (r: Agent) => r.upcoming },
+                  { key: 'lapsed', header: 'Lapsed', align: 'right', cell: (r: Agent) => r.lapsed },
+                  { key: 'rate', header: 'Renewal rate', align: 'right', cell: (r: Agent) => `${r.renewalRate}%` },
+                ]}
+                rows={agents.data ?? []}
+                rowKey={(r) => r.agentId ?? 0}
+                busy={agents.isLoading}
+                empty={agents.isLoading ? 'Loading…' : 'Nothing due.'}
+                stackOnPhone
+              />
+            )}
+          </SectionPanel>
+          <SectionPanel title="Details">
+            {details.error ? (
+              <ErrorLine message={details.error} />
+            ) : (
+              <>
+                <DataTable
+                  caption="Sold packages due for renewal"
+                  columns={[
+                    { key: 'account', header: 'Account', cell: (r: RenewalRow) => r.accountName },
+                    { key: 'agent', header: 'Agent', cell: (r: RenewalRow) => r.agentName ?? '-' },
+                    { key: 'package', header: 'Package', cell: (r: RenewalRow) => r.packageName },
+                    { key: 'value', header: 'Value', align: 'right', cell: (r: RenewalRow) => formatRupees(r.value) },
+                    { key: 'validTill', header: 'Valid till', cell: (r: RenewalRow) => r.validTill || '-' },
+                    { key: 'days', header: 'Days to due', align: 'right', cell: (r: RenewalRow) => r.daysToDue },
+                    { key: 'state', header: 'State', cell: (r: RenewalRow) => RENEWAL_STATE_LABELS[r.state] },
+                    { key: 'bucket', header: 'Bucket', cell: (r: RenewalRow) => r.renewalBucket ?? (r.dayBucket ? `${r.dayBucket} days` : '-') },
+                  ]}
+                  rows={details.data?.results ?? []}
+                  rowKey={(r) => r.mappingId}
+                  busy={details.isLoading}
+                  empty={details.isLoading ? 'Loading…' : 'Nothing due.'}
+                  stackOnPhone
+                />
+                {details.data && (
+                  <Pagination
+                    page={page}
+                    size={RENEWAL_DETAILS_PAGE_SIZE}
+                    totalCount={details.data.totalCount}
+                    rowsOnPage={details.data.results.length}
+                    onPageChange={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })}
+                    label="Details pages"
+                  />
+                )}
+              </>
+            )}
+          </SectionPanel>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { RENEWAL_BUCKETS } from '../../../../domain/reference/limits';
+import { DAY_BUCKET_LABELS, RENEWAL_PAGE_SIZE, SELLER_TYPES, renewalFileName, type RenewalFilter } from '../../../../domain/renewals/renewal-rule';
+import { istDateOf } from '../../../../domain/format/ist-calendar';
+import { api } from '../../../lib/api/api';
+import { createRenewalCaller } from './renewal-calls';
+
+/** The renewal dashboard's filters in the URL (kept offline and across reloads; the server checks the values). */
+export const renewalSearchSchema = z.object({
+  profileType: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
+  sellerType: z.enum(SELLER_TYPES).optional().catch(undefined),
+  renewalBucket: z.enum(RENEWAL_BUCKETS).optional().catch(undefined),
+  lapsedBucket: z.enum(DAY_BUCKET_LABELS).optional().catch(undefined),
+  upcomingBucket: z.enum(DAY_BUCKET_LABELS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type RenewalSearch = z.infer<typeof renewalSearchSchema>;
+
+export function renewalFilterOf(search: RenewalSearch): RenewalFilter {
+  const { page: _page, ...filter } = search;
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as RenewalFilter;
+}
+
+/** Every renewal call: 60 s timeout (spec 000 §9), one per kind in flight. */
+const callRenewal = createRenewalCaller(<T,>(path: string, body: unknown, signal: AbortSignal) =>
+  api.post<T>(`/sapna/v1/renewal-report${path}`, body, { timeout: 'renewal', signal, notify: false }),
+);
+
+export type RenewalState<T> = { data: T | undefined; error: string | undefined; isLoading: boolean };
+
+/**
+ * One renewal call for a kind, run again when the body changes (online only). A cancelled call's answer is
+ * ignored; an error shows its message and empties what was shown.
+ */
+export function useRenewalCall<T>(kind: string, path: string, body: object, online: boolean): RenewalState<T> {
+  const key = JSON.stringify(body);
+  // The answer shown and the body it answered; loading while the body on screen has no answer yet.
+  const [answer, setAnswer] = useState<{ key: string | null; data: T | undefined; error: string | undefined }>({ key: null, data: undefined, error: undefined });
+  useEffect(() => {
+    if (!online) return;
+    let active = true;
+    void callRenewal<T>(kind, path, JSON.parse(key) as unknown).then((outcome) => {
+      if (!active || outcome.status === 'cancelled') return;
+      if (outcome.status === 'ok') setAnswer({ key, data: outcome.data, error: undefined });
+      else setAnswer({ key, data: undefined, error: outcome.message });
+    });
+    return () => {
+      active = false;
+    };
+  }, [kind, path, key, online]);
+  // Only the answer to the filters on screen is shown: an older filter's answer never stands in for the current one.
+  const current = answer.key === key;
+  return { data: current ? answer.data : undefined, error: current ? answer.error : undefined, isLoading: online && !current };
+}
+
+export const RENEWAL_DETAILS_PAGE_SIZE = RENEWAL_PAGE_SIZE;
+
+/** POST /sapna/v1/renewal-report/download: the details as CSV, saved by the browser. Rejects with the server's message. */
+export async function downloadRenewals(filter: RenewalFilter): Promise<void> {
+  const base = (import.meta.env.VITE_API_BASE as string | undefined) || '/api';
+  const response = await fetch(`${base}/sapna/v1/renewal-report/download`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(filter),
+  });
+  if (!response.ok) {
+    let message = 'Something went wrong!';
+    try {
+      const body = (await response.json()) as { error?: { msg?: string } };
+      if (body.error?.msg) message = body.error.msg;
+    } catch {
+      // Not JSON: the generic text.
+    }
+    throw new Error(message);
+  }
+  const blob = await response.blob();
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? renewalFileName(istDateOf(new Date()));
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}

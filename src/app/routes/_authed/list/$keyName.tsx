@@ -1,0 +1,26 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isTileKey } from '../../../../domain/dashboards/tiles';
+import { TileListPage } from '../../../areas/dashboards/components/tile-list-page';
+import { tileListSearchSchema } from '../../../areas/dashboards/data/dashboards-api';
+import { requireCapability } from '../../../lib/session/require-capability';
+
+/** `list/{keyName}`: the rows behind one dashboard tile; an unknown key is the not-found page. */
+export const Route = createFileRoute('/_authed/list/$keyName')({
+  params: {
+    parse: ({ keyName }) => {
+      if (!isTileKey(keyName)) throw notFound();
+      return { keyName };
+    },
+    stringify: ({ keyName }) => ({ keyName }),
+  },
+  validateSearch: tileListSearchSchema,
+  beforeLoad: ({ context }) => requireCapability(context.user, 'reports', 'sell'),
+  component: TileList,
+});
+
+function TileList() {
+  const { keyName } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <TileListPage key={keyName} keyName={keyName} search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

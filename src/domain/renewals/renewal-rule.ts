@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { addDays, istDateOf, type IsoDate } from '../format/ist-calendar';
+import { LAPSED_UPCOMING_BUCKETS, RENEWAL_BUCKETS, TABLE_SIZE } from '../reference/limits';
+
+/**
+ * Renewals (issue 12, spec 001 §9; the rule is ours, written once here):
+ * - A sold package is a package mapping on a Closed (2) opportunity. Its validity runs `validityDays` from when it
+ *   was added (the mapping's created time), as the opportunity table's renewal tags read it; it falls due when the
+ *   validity ends.
+ * - It is renewed when the same account buys a package of the same family (another sold mapping, added after it)
+ *   before the end or within 30 days after it.
+ * - Days to due are counted in Asia/Kolkata calendar days, the due day being 0. A package not renewed whose due
+ *   day has passed has lapsed; otherwise it is upcoming.
+ * - The dashboard covers packages due from 180 days ago (the longest lapsed bucket) to a year ahead.
+ */
+export const RENEWAL_GRACE_DAYS = 30;
+export const RENEWAL_LOOKBACK_DAYS = 180;
+export const RENEWAL_LOOKAHEAD_DAYS = 365;
+const DAY_MS = 86_400_000;
+
+export type SoldPackage = { mappingId: number; accountId: number; familyId: number | null; soldAt: Date; validityDays: number };
+
+/** When a sold package's validity ends (it falls due for renewal). */
+export function validityEndOf(sale: Pick<SoldPackage, 'soldAt' | 'validityDays'>): Date {
+  return new Date(sale.soldAt.getTime() + sale.validityDays * DAY_MS);
+}
+
+/** Whether `candidate` renews `sale`: same account and family, bought after it and at most 30 days after its end. */
+export function isRenewedBy(sale: SoldPackage, candidate: SoldPackage): boolean {
+  if (candidate.mappingId === sale.mappingId) return false;
+  if (candidate.accountId !== sale.accountId || sale.familyId === null || candidate.familyId !== sale.familyId) return false;
+  if (candidate.soldAt.getTime() <= sale.soldAt.getTime()) return false;
+  return candidate.soldAt.getTime() <= validityEndOf(sale).getTime() + RENEWAL_GRACE_DAYS * DAY_MS;
+}
+
+/** Calendar days (Asia/Kolkata) from `today` to the due day: 0 on the day, negative once passed. */
+export function daysToDue(end: Date, today: IsoDate): number {
+  return Math.round((Date.parse(`${istDateOf(end)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}
+
+export type RenewalBucket = (typeof RENEWAL_BUCKETS)[number];
+export type DayBucket = (typeof LAPSED_UPCOMING_BUCKETS)[number]['label'];
+export const DAY_BUCKET_LABELS = LAPSED_UPCOMING_BUCKETS.map((b) => b.label) as unknown as readonly [DayBucket, ...DayBucket[]];
+
+/** Renewal buckets by days to due: 30D is 0–30, 30-45D 31–45, 45-60D 46–60, 60-90D 61–90, >90D 91 on; none once lapsed. */
+export function renewalBucketOf(days: number): RenewalBucket | null {
+  if (days < 0) return null;
+  if (days <= 30) return '30D';
+  if (days <= 45) return '30-45D';
+  if (days <= 60) return '45-60D';
+  if (days <= 90) return '60-90D';
+  return '>90D';
+}
+
+/** Upcoming (days to due) and lapsed (days past due) buckets: 7 is up to 7 days, then 8-15, 16-30, 31-60, 61-180. */
+export function dayBucketOf(days: number): DayBucket | null {
+  return LAPSED_UPCOMING_BUCKETS.find((b) => days >= b.minDays && days <= b.maxDays)?.label ?? null;
+}
+
+export type RenewalState = 'renewed' | 'upcoming' | 'lapsed';
+
+export function renewalStateOf(renewed: boolean, days: number): RenewalState {
+  if (renewed) return 'renewed';
+  return days < 0 ? 'lapsed' : 'upcoming';
+}
+
+export const SELLER_TYPES = ['FoS', 'Telesales'] as const;
+export const RENEWAL_STATE_LABELS: Record<RenewalState, string> = { renewed: 'Renewed', upcoming: 'Upcoming', lapsed: 'Lapsed' };
+
+export const RENEWAL_MESSAGES = {
+  pastEnd: 'This page is past the end of the list.',
+  offline: 'Reports need a connection',
+} as const;
+
+/**
+ * The renewal dashboard's filters (POST body of every renewal call). profileType: the account's client type (1
+ * Builder, 2 Broker, 3 Owner, 4 Financial Institution, 5 Marketing Agency); sellerType: the package's sales channel
+ * (FoS or Telesales; a 'Both' package counts for either). An unknown value is 400.
+ */
+export const renewalFilterSchema = z
+  .object({
+    profileType: z.number().int().min(1).max(5).optional(),
+    sellerType: z.enum(SELLER_TYPES).optional(),
+    renewalBucket: z.enum(RENEWAL_BUCKETS).optional(),
+    lapsedBucket: z.enum(DAY_BUCKET_LABELS).optional(),
+    upcomingBucket: z.enum(DAY_BUCKET_LABELS).optional(),
+  })
+  .strict();
+export type RenewalFilter = z.infer<typeof renewalFilterSchema>;
+
+export const RENEWAL_PAGE_SIZE = TABLE_SIZE;
+export const renewalDetailsQuerySchema = renewalFilterSchema.extend({
+  page: z.number().int().min(0).default(0),
+  size: z.number().int().min(1).max(100).default(RENEWAL_PAGE_SIZE),
+});
+
+/** One sold package on the renewal dashboard, classified. */
+export const renewalRowSchema = z.object({
+  mappingId: z.number().int(),
+  opportunityId: z.number().int(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  clientTypeId: z.number().int(),
+  agentId: z.number().int().nullable(),
+  agentName: z.string().nullable(),
+  packageName: z.string(),
+  familyName: z.string().nullable(),
+  sellerType: z.string(),
+  value: z.number(),
+  validTill: z.string().describe('The due day (Asia/Kolkata), YYYY-MM-DD'),
+  daysToDue: z.number().int(),
+  state: z.enum(['renewed', 'upcoming', 'lapsed']),
+  renewalBucket: z.enum(RENEWAL_BUCKETS).nullable(),
+  dayBucket: z.string().nullable().describe('Upcoming bucket (days to due) or lapsed bucket (days past due)'),
+  renewedByOpportunityId: z.number().int().nullable(),
+});
+export type RenewalRow = z.infer<typeof renewalRowSchema>;
+
+/** What the server reads per sold package (before classification). */
+export type RenewalRecord = Omit<RenewalRow, 'daysToDue' | 'state' | 'renewalBucket' | 'dayBucket' | 'validTill'> & { validTill: Date };
+
+export function classifyRenewal(record: RenewalRecord, today: IsoDate): RenewalRow {
+  const days = daysToDue(record.validTill, today);
+  const state = renewalStateOf(record.renewedByOpportunityId !== null, days);
+  return {
+    ...record,
+    validTill: istDateOf(record.validTill),
+    daysToDue: days,
+    state,
+    renewalBucket: renewalBucketOf(days),
+    dayBucket: state === 'lapsed' ? dayBucketOf(-days) : state === 'upcoming' ? dayBucketOf(days) : null,
+  };
+}
+
+/** The bucket filters (the SQL applies profile and seller type): lapsed and upcoming buckets select those states. */
+export function matchesBuckets(row: RenewalRow, filter: RenewalFilter): boolean {
+  if (filter.renewalBucket !== undefined && row.renewalBucket !== filter.renewalBucket) return false;
+  if (filter.lapsedBucket !== undefined && !(row.state === 'lapsed' && row.dayBucket === filter.lapsedBucket)) return false;
+  if (filter.upcomingBucket !== undefined && !(row.state === 'upcoming' && row.dayBucket === filter.upcomingBucket)) return false;
+  return true;
+}
+
+export function inDashboardWindow(row: Pick<RenewalRow, 'daysToDue'>): boolean {
+  return row.daysToDue >= -RENEWAL_LOOKBACK_DAYS && row.daysToDue <= RENEWAL_LOOKAHEAD_DAYS;
+}
+
+/** The window of due days the server reads (a little wider than the dashboard's; rows are cut by inDashboardWindow). */
+export function renewalWindow(today: IsoDate): { from: IsoDate; to: IsoDate } {
+  return { from: addDays(today, -RENEWAL_LOOKBACK_DAYS - 1), to: addDays(today, RENEWAL_LOOKAHEAD_DAYS + 1) };
+}
+
+const counts = z.object({ due: z.number().int(), renewed: z.number().int(), upcoming: z.number().int(), lapsed: z.number().int() });
+type Counts = z.infer<typeof counts>;
+
+export const renewalSummarySchema = counts.extend({
+  dueValue: z.number(),
+  renewedValue: z.number(),
+  renewalRate: z.number().describe('Renewed as a percentage of due, one decimal; 0 when nothing is due'),
+});
+export type RenewalSummary = z.infer<typeof renewalSummarySchema>;
+export const renewalMonthSchema = counts.extend({ month: z.string(), label: z.string() });
+export const renewalChartSchema = z.object({
+  categories: z.array(z.string()),
+  series: z.array(z.object({ name: z.string(), values: z.array(z.number().int()) })),
+});
+export type RenewalChart = z.infer<typeof renewalChartSchema>;
+export const renewalAgentSchema = counts.extend({ agentId: z.number().int().nullable(), agentName: z.string(), renewalRate: z.number() });
+
+function emptyCounts(): Counts {
+  return { due: 0, renewed: 0, upcoming: 0, lapsed: 0 };
+}
+function add(c: Counts, row: RenewalRow): void {
+  c.due += 1;
+  c[row.state] += 1;
+}
+const rate = (c: Counts) => (c.due === 0 ? 0 : Math.round((c.renewed / c.due) * 1000) / 10);
+const paise = (n: number) => Math.round(n * 100);
+
+export function renewalSummary(rows: readonly RenewalRow[]): RenewalSummary {
+  const c = emptyCounts();
+  let due = 0;
+  let renewed = 0;
+  for (const row of rows) {
+    add(c, row);
+    due += paise(row.value);
+    if (row.state === 'renewed') renewed += paise(row.value);
+  }
+  return { ...c, dueValue: due / 100, renewedValue: renewed / 100, renewalRate: rate(c) };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** By the month the packages fall due in, oldest first. */
+export function renewalMonthwise(rows: readonly RenewalRow[]): z.infer<typeof renewalMonthSchema>[] {
+  const byMonth = new Map<string, Counts>();
+  for (const row of rows) {
+    const month = row.validTill.slice(0, 7);
+    const c = byMonth.get(month) ?? emptyCounts();
+    add(c, row);
+    byMonth.set(month, c);
+  }
+  return [...byMonth.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([month, c]) => ({ month, label: `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`, ...c }));
+}
+
+/** The chart: per renewal bucket (and Lapsed), how many are renewed and how many are not. */
+export function renewalChart(rows: readonly RenewalRow[]): RenewalChart {
+  const categories = [...RENEWAL_BUCKETS, 'Lapsed'] as string[];
+  const renewed = categories.map(() => 0);
+  const notRenewed = categories.map(() => 0);
+  for (const row of rows) {
+    const index = categories.indexOf(row.renewalBucket ?? 'Lapsed');
+    if (row.state === 'renewed') renewed[index]! += 1;
+    else notRenewed[index]! += 1;
+  }
+  return { categories, series: [{ name: 'Renewed', values: renewed }, { name: 'Not renewed', values: notRenewed }] };
+}
+
+/** Per agent (the sold opportunity's owner), by agent name. */
+export function renewalAgentwise(rows: readonly RenewalRow[]): z.infer<typeof renewalAgentSchema>[] {
+  const byAgent = new Map<number | null, { name: string; c: Counts }>();
+  for (const row of rows) {
+    const entry = byAgent.get(row.agentId) ?? { name: row.agentName ?? 'Unassigned', c: emptyCounts() };
+    add(entry.c, row);
+    byAgent.set(row.agentId, entry);
+  }
+  return [...byAgent.entries()]
+    .map(([agentId, { name, c }]) => ({ agentId, agentName: name, ...c, renewalRate: rate(c) }))
+    .sort((a, b) => a.agentName.localeCompare(b.agentName) || (a.agentId ?? 0) - (b.agentId ?? 0));
+}
+
+/** Details order: soonest due first (most lapsed first), then mapping id. */
+export function sortRenewalRows(rows: RenewalRow[]): RenewalRow[] {
+  return rows.sort((a, b) => a.daysToDue - b.daysToDue || a.mappingId - b.mappingId);
+}
+
+type Cell = string | number | null | undefined;
+export const RENEWAL_CSV_COLUMNS: readonly (readonly [string, (row: RenewalRow) => Cell])[] = [
+  ['Account Id', (r) => r.accountId],
+  ['Account', (r) => r.accountName],
+  ['Opportunity Id', (r) => r.opportunityId],
+  ['Agent', (r) => r.agentName ?? '-'],
+  ['Package', (r) => r.packageName],
+  ['Family', (r) => r.familyName ?? '-'],
+  ['Seller Type', (r) => r.sellerType],
+  ['Value', (r) => r.value.toFixed(2)],
+  ['Valid Till', (r) => r.validTill],
+  ['Days To Due', (r) => r.daysToDue],
+  ['State', (r) => RENEWAL_STATE_LABELS[r.state]],
+  ['Renewal Bucket', (r) => r.renewalBucket ?? '-'],
+  ['Day Bucket', (r) => r.dayBucket ?? '-'],
+];
+
+export function renewalFileName(today: IsoDate): string {
+  return `renewals-${today}.csv`;
+}

@@ -1,0 +1,177 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  AUDIENCE_MAXIMIZER_PRODUCT_ID,
+  PACKAGE_SLOT_MESSAGES,
+  bookingPlaceOf,
+  totalPagesOf,
+  type CheckedPackageSlot,
+  type PackageSlotInput,
+  type PackageSlotListQuery,
+  type PackageSlotPage,
+  type PackageSlotView,
+  type SlotCardInput,
+} from '../../../domain/ad-products/package-slot';
+import { can } from '../../../domain/auth/capabilities';
+import { validateLinkedProjectCount } from '../../../domain/validation/ad-product-form';
+import { opportunities, opportunityPackageMappings, packageSlotCards, packageSlots, projects } from '../../db/schema/index';
+import { badRequest, forbidden, notFound, unprocessable } from '../../errors';
+import { opportunityInScope, type Scope } from '../../scope/scope';
+import type { ServiceContext } from '../../shared/service-context';
+import { and } from 'drizzle-orm';
+import * as repo from './ad-products.repo';
+import { bookSlot } from './slot-booking.service';
+
+/**
+ * Audience maximizer package slots (issue 14). Reads: every signed-in user, rows by scope (content roles, who edit
+ * the cards, read the whole brand). Writes: `sell` on opportunities in scope; cards also `content`.
+ */
+function readScope(ctx: ServiceContext): Scope {
+  return can(ctx.user, 'content') ? { domainId: ctx.user.domainId, all: true } : ctx.scope;
+}
+
+export async function listPackageSlots(ctx: ServiceContext, query: PackageSlotListQuery): Promise<PackageSlotPage> {
+  const productIds = query.placeholder_ids ? query.placeholder_ids.split(',').map(Number) : [AUDIENCE_MAXIMIZER_PRODUCT_ID];
+  const { rows, hasNext } = await repo.listSlots(ctx.tx, readScope(ctx), query, productIds);
+  return { data: rows, current_page_no: query.current_page_no, row_per_page: query.row_per_page, total_pages: totalPagesOf(query.current_page_no, hasNext) };
+}
+
+export async function getPackageSlot(ctx: ServiceContext, slotId: number): Promise<PackageSlotView> {
+  const slot = await repo.findSlot(ctx.tx, readScope(ctx), slotId);
+  if (!slot) throw notFound(PACKAGE_SLOT_MESSAGES.notFound);
+  return slot;
+}
+
+function checked(input: PackageSlotInput): CheckedPackageSlot {
+  const { opportunity_id, audience_maximizer_type, start_date, end_date, amount } = input;
+  // The schema's rules have run; this only narrows the types.
+  if (!opportunity_id || !audience_maximizer_type || !start_date || !end_date || typeof amount !== 'number') throw badRequest(PACKAGE_SLOT_MESSAGES.notFound);
+  return { ...input, opportunity_id, audience_maximizer_type, start_date, end_date, amount };
+}
+
+/** The references a slot names exist and are the user's: opportunity in scope, mapping of that opportunity, projects, polygons. */
+async function checkReferences(ctx: ServiceContext, slot: CheckedPackageSlot): Promise<{ cityId: number | null }> {
+  if (!can(ctx.user, 'sell')) throw forbidden();
+  const [opportunity] = await ctx.tx
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(and(eq(opportunities.id, slot.opportunity_id), opportunityInScope(ctx.scope)))
+    .for('update');
+  if (!opportunity) throw notFound(PACKAGE_SLOT_MESSAGES.opportunityNotFound);
+  if (slot.opportunity_package_mapping_id) {
+    const [mapping] = await ctx.tx
+      .select({ opportunityId: opportunityPackageMappings.opportunityId, quantity: opportunityPackageMappings.quantity })
+      .from(opportunityPackageMappings)
+      .where(eq(opportunityPackageMappings.id, slot.opportunity_package_mapping_id));
+    if (!mapping) throw notFound(PACKAGE_SLOT_MESSAGES.packageMappingNotFound);
+    if (mapping.opportunityId !== slot.opportunity_id) throw unprocessable(PACKAGE_SLOT_MESSAGES.packageMappingOfOtherOpportunity);
+    if (slot.audience_maximizer_type === 'project_level') {
+      const limit = validateLinkedProjectCount(Math.max(0, slot.project_ids.length - 1), mapping.quantity);
+      if (limit) throw unprocessable(limit);
+    }
+  }
+  let cityId: number | null = null;
+  if (slot.project_ids.length > 0) {
+    const found = await ctx.tx.select({ id: projects.id, cityId: projects.cityId }).from(projects).where(inArray(projects.id, slot.project_ids));
+    if (found.length !== new Set(slot.project_ids).size) throw notFound(PACKAGE_SLOT_MESSAGES.projectNotFound);
+    cityId = found.find((p) => p.id === slot.project_ids[0])?.cityId ?? null;
+  }
+  for (const uuid of [slot.polygon_id, slot.am_target_polygon_id]) {
+    if (!uuid) continue;
+    const place = await repo.polygonCity(ctx.tx, uuid);
+    if (!place) throw notFound(PACKAGE_SLOT_MESSAGES.polygonNotFound);
+    if (uuid === slot.polygon_id || cityId === null) cityId = place.cityId;
+  }
+  return { cityId };
+}
+
+function columns(slot: CheckedPackageSlot) {
+  const money = (v: number | null | undefined) => (v === null || v === undefined ? null : v.toFixed(2));
+  return {
+    opportunityId: slot.opportunity_id,
+    opportunityPackageMappingId: slot.opportunity_package_mapping_id ?? null,
+    productId: AUDIENCE_MAXIMIZER_PRODUCT_ID,
+    audienceMaximizerType: slot.audience_maximizer_type,
+    startDate: slot.start_date,
+    endDate: slot.end_date,
+    entityTypeId: slot.entity_type_id,
+    entityId: slot.entity_id ?? null,
+    innerChurnRadius: slot.inner_churn_radius ?? null,
+    outerChurnRadius: slot.outer_churn_radius ?? null,
+    amount: slot.amount.toFixed(2),
+    sendActivationMail: slot.send_activation_mail,
+    impressionsCount: slot.impressions_count ?? null,
+    polygonId: slot.polygon_id || null,
+    productTypeId: slot.product_type_id ?? null,
+    productActivationId: slot.product_activation_id ?? null,
+    notes: slot.notes || null,
+    isLocalityChurn: slot.is_locality_churn,
+    supplyUserUuid: slot.supply_user_uuid || null,
+    eventId: slot.event_id ?? null,
+    amTargetPolygonId: slot.am_target_polygon_id || null,
+    minBudget: money(slot.min_budget),
+    maxBudget: money(slot.max_budget),
+    projectIds: slot.project_ids,
+    localityCity: slot.locality_city || null,
+    status: slot.status,
+  };
+}
+
+async function replaceCards(ctx: ServiceContext, slotId: number, cards: readonly SlotCardInput[]): Promise<void> {
+  await ctx.tx.delete(packageSlotCards).where(eq(packageSlotCards.slotId, slotId));
+  if (cards.length === 0) return;
+  await ctx.tx.insert(packageSlotCards).values(
+    cards.map((c) => ({ slotId, content: c.content || null, priority: c.priority, title: c.title, subTitle: c.sub_title || null, productId: c.product_id ?? AUDIENCE_MAXIMIZER_PRODUCT_ID, status: c.status })),
+  );
+}
+
+async function book(ctx: ServiceContext, slotId: number, slot: CheckedPackageSlot, cityId: number | null): Promise<void> {
+  await bookSlot(ctx.tx, {
+    productId: AUDIENCE_MAXIMIZER_PRODUCT_ID,
+    placeKey: bookingPlaceOf(slot),
+    cityId,
+    startDate: slot.start_date,
+    endDate: slot.end_date,
+    source: 'package_slot',
+    sourceId: slotId,
+    opportunityId: slot.opportunity_id,
+  });
+}
+
+/** POST create-packages: the slot, its cards and its booking in one transaction. */
+export async function createPackageSlot(ctx: ServiceContext, input: PackageSlotInput): Promise<PackageSlotView> {
+  const slot = checked(input);
+  const { cityId } = await checkReferences(ctx, slot);
+  const [row] = await ctx.tx
+    .insert(packageSlots)
+    .values({ ...columns(slot), domainId: ctx.user.domainId, createdBy: ctx.user.id, updatedBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
+    .returning({ id: packageSlots.id });
+  if (!row) throw new Error('package slot insert returned no row');
+  await book(ctx, row.id, slot, cityId);
+  await replaceCards(ctx, row.id, slot.cards);
+  return getPackageSlot(ctx, row.id);
+}
+
+/** POST update-packages: slot_id names the slot; it must be in the user's scope. */
+export async function updatePackageSlot(ctx: ServiceContext, input: PackageSlotInput): Promise<PackageSlotView> {
+  if (!can(ctx.user, 'sell')) throw forbidden();
+  if (!input.slot_id) throw badRequest(PACKAGE_SLOT_MESSAGES.notFound);
+  const existing = await repo.findSlot(ctx.tx, ctx.scope, input.slot_id, { lock: true });
+  if (!existing) throw notFound(PACKAGE_SLOT_MESSAGES.notFound);
+  const slot = checked(input);
+  const { cityId } = await checkReferences(ctx, slot);
+  await ctx.tx.update(packageSlots).set({ ...columns(slot), updatedBy: ctx.user.id, updatedAt: ctx.now }).where(eq(packageSlots.id, existing.slot_id));
+  await book(ctx, existing.slot_id, slot, cityId);
+  await replaceCards(ctx, existing.slot_id, slot.cards);
+  return getPackageSlot(ctx, existing.slot_id);
+}
+
+/** The cards only: content roles (any slot of the brand) and sellers (slots in scope). */
+export async function savePackageSlotCards(ctx: ServiceContext, slotId: number, cards: readonly SlotCardInput[]): Promise<PackageSlotView> {
+  const content = can(ctx.user, 'content');
+  if (!content && !can(ctx.user, 'sell')) throw forbidden();
+  const existing = await repo.findSlot(ctx.tx, content ? { domainId: ctx.user.domainId, all: true } : ctx.scope, slotId, { lock: true });
+  if (!existing) throw notFound(PACKAGE_SLOT_MESSAGES.notFound);
+  await replaceCards(ctx, slotId, cards);
+  await ctx.tx.update(packageSlots).set({ updatedBy: ctx.user.id, updatedAt: ctx.now }).where(eq(packageSlots.id, slotId));
+  return getPackageSlot(ctx, slotId);
+}

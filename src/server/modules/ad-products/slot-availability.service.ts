@@ -1,0 +1,91 @@
+import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { can } from '../../../domain/auth/capabilities';
+import {
+  SLOT_AVAILABILITY_MESSAGES,
+  daysBetween,
+  fullDaysOf,
+  type SlotAvailability,
+  type SlotAvailabilityQuery,
+  type SlotCapacity,
+} from '../../../domain/ad-products/slot-availability';
+import { cities, localities, products, projects, slotBookings, slotCapacities } from '../../db/schema/index';
+import { forbidden, notFound } from '../../errors';
+import type { ServiceContext } from '../../shared/service-context';
+import { polygonNames } from './ad-products.repo';
+import { capacityOf } from './slot-booking.service';
+
+/** Localities listed as free places of a city (beyond those with bookings). */
+const CITY_PLACE_LIMIT = 300;
+
+/** Free and booked slots of a product in a city (the city, its localities, booked projects) or one polygon. */
+export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabilityQuery): Promise<SlotAvailability> {
+  const [product] = await ctx.tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, query.productId));
+  if (!product) throw notFound(SLOT_AVAILABILITY_MESSAGES.productNotFound);
+  const capacity = await capacityOf(ctx.tx, product.id);
+  const overlap = and(eq(slotBookings.productId, product.id), lte(slotBookings.startDate, query.to), gte(slotBookings.endDate, query.from));
+  const places = new Map<string, string>();
+  let where;
+  if (query.cityId || query.cityUuid) {
+    const [city] = await ctx.tx
+      .select({ id: cities.id, uuid: cities.uuid, name: cities.name })
+      .from(cities)
+      .where(query.cityId ? eq(cities.id, query.cityId) : eq(cities.uuid, query.cityUuid ?? ''));
+    if (!city) throw notFound(SLOT_AVAILABILITY_MESSAGES.cityNotFound);
+    places.set(`polygon:${city.uuid}`, city.name);
+    const locs = await ctx.tx.select({ uuid: localities.uuid, name: localities.name }).from(localities).where(eq(localities.cityId, city.id)).orderBy(asc(localities.name)).limit(CITY_PLACE_LIMIT);
+    for (const l of locs) places.set(`polygon:${l.uuid}`, `${l.name}, ${city.name}`);
+    where = and(overlap, or(eq(slotBookings.cityId, city.id), eq(slotBookings.placeKey, `polygon:${city.uuid}`)));
+  } else {
+    const key = `polygon:${query.polygonId ?? ''}`;
+    places.set(key, (await polygonNames(ctx.tx, [query.polygonId ?? ''])).get(query.polygonId ?? '') ?? (query.polygonId ?? ''));
+    where = and(overlap, eq(slotBookings.placeKey, key));
+  }
+  const booked = await ctx.tx.select().from(slotBookings).where(where).orderBy(asc(slotBookings.startDate), asc(slotBookings.id)).limit(5000);
+  // Names of booked places not yet named: polygons, projects.
+  const unnamed = booked.map((b) => b.placeKey).filter((k) => !places.has(k));
+  const polygonKeys = unnamed.filter((k) => k.startsWith('polygon:')).map((k) => k.slice('polygon:'.length));
+  for (const [uuid, name] of await polygonNames(ctx.tx, polygonKeys)) places.set(`polygon:${uuid}`, name);
+  const projectIds = unnamed.filter((k) => k.startsWith('project:')).map((k) => Number(k.slice('project:'.length))).filter((n) => Number.isInteger(n) && n > 0);
+  if (projectIds.length > 0) for (const p of await ctx.tx.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, projectIds))) places.set(`project:${p.id}`, p.name);
+  for (const k of unnamed) if (!places.has(k)) places.set(k, k);
+
+  const days = daysBetween(query.from, query.to) + 1;
+  const answer = [...places.entries()].map(([placeKey, placeName]) => {
+    const mine = booked.filter((b) => b.placeKey === placeKey);
+    const fullDays = fullDaysOf(query.from, query.to, mine, capacity);
+    return {
+      placeKey,
+      placeName,
+      capacity,
+      booked: mine.map((b) => ({ bookingId: b.id, source: b.source === 'np_slot' ? ('np_slot' as const) : ('package_slot' as const), sourceId: b.sourceId, opportunityId: b.opportunityId, startDate: b.startDate, endDate: b.endDate })),
+      fullDays,
+      freeDayCount: days - fullDays.length,
+    };
+  });
+  // Booked places first, then the free ones by name.
+  answer.sort((a, b) => Number(b.booked.length > 0) - Number(a.booked.length > 0) || a.placeName.localeCompare(b.placeName));
+  return { productId: product.id, productName: product.name, from: query.from, to: query.to, places: answer };
+}
+
+/** The capacity of each active product (1 where none is set). */
+export async function listCapacities(ctx: ServiceContext): Promise<SlotCapacity[]> {
+  const rows = await ctx.tx
+    .select({ productId: products.id, productName: products.name, capacity: slotCapacities.capacity })
+    .from(products)
+    .leftJoin(slotCapacities, eq(slotCapacities.productId, products.id))
+    .where(eq(products.active, true))
+    .orderBy(asc(products.id));
+  return rows.map((r) => ({ productId: r.productId, productName: r.productName, capacity: r.capacity ?? 1 }));
+}
+
+/** Catalogue roles set a product's capacity (the slot-availability settings). */
+export async function saveCapacity(ctx: ServiceContext, productId: number, capacity: number): Promise<SlotCapacity> {
+  if (!can(ctx.user, 'catalogue')) throw forbidden();
+  const [product] = await ctx.tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound(SLOT_AVAILABILITY_MESSAGES.productNotFound);
+  await ctx.tx
+    .insert(slotCapacities)
+    .values({ productId, capacity, updatedBy: ctx.user.id, updatedAt: ctx.now })
+    .onConflictDoUpdate({ target: slotCapacities.productId, set: { capacity, updatedBy: ctx.user.id, updatedAt: ctx.now } });
+  return { productId, productName: product.name, capacity };
+}

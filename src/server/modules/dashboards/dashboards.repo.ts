@@ -1,0 +1,182 @@
+// Dashboard tiles (issue 12): each tile's rows and count from one definition (domain/dashboards/tiles.ts), in the
+// user's scope (the server's scope function) and the dashboard's client type. Raw FROM clauses name the real
+// tables, so the scope conditions (written on the Drizzle tables) apply unchanged.
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { DASHBOARD_FILTERS, FOLLOWUP_AFTER_DAYS, type DashboardType, type TileDefinition, type TileEntity } from '../../../domain/dashboards/tiles';
+import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, V2_MODE_OF_PAYMENT_ID } from '../../../domain/payments/statuses';
+import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
+import { ENTITY_TYPES } from '../../../domain/reference/ids';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { accounts, approvals, opportunities, payments, termsheets } from '../../db/schema/index';
+import { opportunityInScope, type Scope } from '../../scope/scope';
+import { opportunityDealValue } from '../../shared/deal-value.sql';
+import { userDisplayName } from '../../shared/user-names.sql';
+
+const FROM: Record<TileEntity, SQL> = {
+  opportunity: sql`opportunities join accounts on accounts.id = opportunities.account_id left join users on users.id = opportunities.owner_id`,
+  termsheet: sql`termsheets join opportunities on opportunities.id = termsheets.opportunity_id
+    join accounts on accounts.id = opportunities.account_id left join users on users.id = opportunities.owner_id`,
+  payment: sql`payments join milestones on milestones.id = payments.milestone_id join termsheets on termsheets.id = milestones.termsheet_id
+    join opportunities on opportunities.id = termsheets.opportunity_id
+    join accounts on accounts.id = opportunities.account_id left join users on users.id = opportunities.owner_id`,
+  approval: sql`approvals join opportunities on opportunities.id = approvals.entity_id and approvals.entity_type_id = ${sql.raw(String(ENTITY_TYPES.OPPORTUNITY))}
+    join accounts on accounts.id = opportunities.account_id left join users on users.id = opportunities.owner_id`,
+};
+
+const ENTITY_TABLE = { opportunity: opportunities, termsheet: termsheets, payment: payments, approval: approvals } as const;
+
+/** The dashboard's opportunities: in scope, the page's client type, tenant or not. */
+export function dashboardConditions(scope: Scope, type: DashboardType): SQL {
+  const filter = DASHBOARD_FILTERS[type];
+  return and(
+    opportunityInScope(scope),
+    eq(accounts.clientTypeId, filter.clientTypeId),
+    'is' in filter.opportunityKind ? eq(opportunities.kind, filter.opportunityKind.is) : ne(opportunities.kind, filter.opportunityKind.isNot),
+  ) as SQL;
+}
+
+/** A tile's own condition (besides the dashboard's): its statuses and, for some, one more rule. */
+export function tileConditions(tile: TileDefinition, now: Date, renewalDue: SQL): SQL {
+  const table = ENTITY_TABLE[tile.entity];
+  const parts: (SQL | undefined)[] = [];
+  if (tile.statusIds && 'statusId' in table) parts.push(inArray(table.statusId, [...tile.statusIds]));
+  if (tile.approvalStatuses) parts.push(inArray(approvals.status, [...tile.approvalStatuses]));
+  if (tile.approvalKind) parts.push(eq(approvals.approvalType, tile.approvalKind));
+  if (tile.key === 'followup') {
+    const since = new Date(now.getTime() - FOLLOWUP_AFTER_DAYS * 86_400_000).toISOString();
+    parts.push(sql`not exists (select 1 from comments fu where fu.entity_type_id = ${sql.raw(String(ENTITY_TYPES.OPPORTUNITY))}
+      and fu.entity_id = ${opportunities.id} and fu.happened_at > ${since}::timestamptz)`);
+  }
+  if (tile.key === 'renewal') parts.push(renewalDue);
+  if (tile.key === 'housing-product') {
+    parts.push(sql`exists (select 1 from opportunity_package_mappings hp_opm
+      join opportunity_product_mappings hp_oprm on hp_oprm.opportunity_package_mapping_id = hp_opm.id
+      where hp_opm.opportunity_id = ${opportunities.id} and not hp_oprm.activated)`);
+  }
+  return (and(...parts) ?? sql`true`) as SQL;
+}
+
+/** Key search over a tile's rows: a number is the row's, its opportunity's or its account's id; text is matched too. */
+export function keyCondition(entity: TileEntity, key: string | undefined): SQL | undefined {
+  if (key === undefined || key === '') return undefined;
+  const table = ENTITY_TABLE[entity];
+  if (/^\d{1,9}$/.test(key)) {
+    const id = Number(key);
+    return or(eq(table.id, id), eq(opportunities.id, id), eq(accounts.id, id)) as SQL;
+  }
+  if (entity === 'payment') return or(eq(payments.referenceNumber, key), eq(payments.yesBankResponseId, key)) as SQL;
+  const pattern = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(sql`${opportunities.name} ilike ${pattern}`, sql`${accounts.name} ilike ${pattern}`) as SQL;
+}
+
+export async function countTile(tx: Db | Tx, entity: TileEntity, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(tx, sql`select count(*)::int as n from ${FROM[entity]} where ${where}`);
+  return Number(row?.n ?? 0);
+}
+
+export type TileRecord = {
+  id: number;
+  opportunityId: number;
+  opportunityName: string;
+  accountId: number;
+  accountName: string;
+  agentName: string | null;
+  statusId: number | null;
+  status: string | null;
+  amount: string | null;
+  createdAt: string;
+};
+
+const AMOUNT: Record<TileEntity, SQL> = {
+  opportunity: sql`${opportunityDealValue(opportunities.id)}`,
+  payment: sql`${payments.amount}::text`,
+  termsheet: sql`null`,
+  approval: sql`null`,
+};
+
+export async function tileRows(tx: Db | Tx, tile: TileDefinition, where: SQL, offset: number, limit: number): Promise<TileRecord[]> {
+  const table = ENTITY_TABLE[tile.entity];
+  const order = tile.sort === 'createdAt' ? sql`${table.createdAt} desc, ${table.id} desc` : sql`${table.id} desc`;
+  const rows = await queryRows<TileRecord>(
+    tx,
+    sql`select ${table.id} as "id", ${opportunities.id} as "opportunityId", ${opportunities.name} as "opportunityName",
+      ${accounts.id} as "accountId", ${accounts.name} as "accountName",
+      case when users.id is null then null else ${userDisplayName()} end as "agentName",
+      ${'statusId' in table ? table.statusId : sql`null`} as "statusId",
+      ${tile.entity === 'approval' ? approvals.status : sql`null`} as "status",
+      ${AMOUNT[tile.entity]} as "amount", ${table.createdAt} as "createdAt"
+    from ${FROM[tile.entity]} where ${where} order by ${order} limit ${limit} offset ${offset}`,
+  );
+  return rows;
+}
+
+/** The day (Asia/Kolkata) a Closed opportunity closed: its latest approved payment's day (as the sales reports read it). */
+const closedDay = sql<string | null>`(select max(coalesce(cd_pay.payment_date, (cd_pay.created_at at time zone 'Asia/Kolkata')::date))
+    from termsheets cd_ts join milestones cd_ms on cd_ms.termsheet_id = cd_ts.id join payments cd_pay on cd_pay.milestone_id = cd_ms.id
+    where cd_ts.opportunity_id = ${opportunities.id} and cd_pay.status_id = ${sql.raw(String(APPROVED_AMOUNT_STATUS_ID))})`;
+
+/** Closed opportunities of the dashboard whose closed day is in the range: per agent, value and distinct accounts. */
+export async function closedByAgent(tx: Db | Tx, where: SQL, from: string, to: string) {
+  const rows = await queryRows<{ agentId: number; agentName: string; closedValue: string; accountsClosed: number | string }>(
+    tx,
+    sql`select closed.owner_id as "agentId", closed.agent_name as "agentName",
+        sum(closed.deal_value)::numeric(14,2)::text as "closedValue", count(distinct closed.account_id)::int as "accountsClosed"
+      from (select opportunities.owner_id, ${userDisplayName()} as agent_name, opportunities.account_id,
+          ${opportunityDealValue(opportunities.id)}::numeric as deal_value, ${closedDay} as closed_day
+        from ${FROM.opportunity}
+        where ${where} and opportunities.status_id = ${OPPORTUNITY_STATUSES.CLOSED} and opportunities.owner_id is not null) closed
+      where closed.closed_day between ${from}::date and ${to}::date
+      group by closed.owner_id, closed.agent_name
+      order by sum(closed.deal_value) desc, closed.owner_id`,
+  );
+  return rows.map((r) => ({ agentId: Number(r.agentId), agentName: r.agentName, closedValue: Number(r.closedValue), accountsClosed: Number(r.accountsClosed) }));
+}
+
+/** Closed value per closed day in the range. */
+export async function closedValueByDay(tx: Db | Tx, where: SQL, from: string, to: string) {
+  const rows = await queryRows<{ day: string; value: string }>(
+    tx,
+    sql`select closed.closed_day::text as "day", sum(closed.deal_value)::numeric(14,2)::text as "value"
+      from (select ${opportunityDealValue(opportunities.id)}::numeric as deal_value, ${closedDay} as closed_day
+        from ${FROM.opportunity} where ${where} and opportunities.status_id = ${OPPORTUNITY_STATUSES.CLOSED}) closed
+      where closed.closed_day between ${from}::date and ${to}::date
+      group by closed.closed_day`,
+  );
+  return rows.map((r) => ({ day: r.day, value: Number(r.value) }));
+}
+
+/** Collections (approved payments, status 6, the collected amount's definition) per payment day in the range. */
+export async function collectionsByDay(tx: Db | Tx, where: SQL, from: string, to: string) {
+  const day = sql`coalesce(payments.payment_date, (payments.created_at at time zone 'Asia/Kolkata')::date)`;
+  const rows = await queryRows<{ day: string; value: string }>(
+    tx,
+    sql`select ${day}::text as "day", sum(payments.amount)::numeric(14,2)::text as "value"
+      from ${FROM.payment}
+      where ${where} and payments.status_id = ${APPROVED_AMOUNT_STATUS_ID} and ${day} between ${from}::date and ${to}::date
+      group by ${day}`,
+  );
+  return rows.map((r) => ({ day: r.day, value: Number(r.value) }));
+}
+
+/** Payment-link payments (mode 10) recorded in the range: all, paid (approved group) and pending (pending group). */
+export async function paymentLinkFigures(tx: Db | Tx, where: SQL, start: Date, end: Date) {
+  const approved = sql.raw(PAYMENT_STATUS_GROUPS.approved.join(','));
+  const pending = sql.raw(PAYMENT_STATUS_GROUPS.pending.join(','));
+  const [row] = await queryRows<Record<string, string | number>>(
+    tx,
+    sql`select count(*)::int as "sentCount", coalesce(sum(payments.amount), 0)::numeric(14,2)::text as "sentAmount",
+        count(*) filter (where payments.status_id in (${approved}))::int as "paidCount",
+        coalesce(sum(payments.amount) filter (where payments.status_id in (${approved})), 0)::numeric(14,2)::text as "paidAmount",
+        count(*) filter (where payments.status_id in (${pending}))::int as "pendingCount",
+        coalesce(sum(payments.amount) filter (where payments.status_id in (${pending})), 0)::numeric(14,2)::text as "pendingAmount"
+      from ${FROM.payment}
+      where ${where} and payments.mode_of_payment_id = ${V2_MODE_OF_PAYMENT_ID}
+        and payments.created_at between ${start.toISOString()}::timestamptz and ${end.toISOString()}::timestamptz`,
+  );
+  const n = (k: string) => Number(row?.[k] ?? 0);
+  return {
+    sent: { count: n('sentCount'), amount: n('sentAmount') },
+    paid: { count: n('paidCount'), amount: n('paidAmount') },
+    pending: { count: n('pendingCount'), amount: n('pendingAmount') },
+  };
+}

@@ -1,0 +1,7 @@
+import type { ServiceContext } from '../../shared/service-context';
+import { branches } from './people.repo';
+
+/** GET /mystique/v1/sales-branches. */
+export async function salesBranchList(ctx: ServiceContext): Promise<{ id: number; name: string }[]> {
+  return branches(ctx.tx);
+}

@@ -1,0 +1,79 @@
+// The renewal dashboard's one query: sold packages in scope falling due in a window, with the purchase that renews
+// each (domain/renewals/renewal-rule.ts: same account and family, after it and at most 30 days after its end).
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { istEndOfDay, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
+import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
+import { RENEWAL_GRACE_DAYS, type RenewalFilter, type RenewalRecord } from '../../../domain/renewals/renewal-rule';
+import type { Db, Tx } from '../../db/client';
+import { accounts, opportunities, opportunityPackageMappings, packageFamilies, packages, users } from '../../db/schema/index';
+import { opportunityInScope, type Scope } from '../../scope/scope';
+import { userDisplayName } from '../../shared/user-names.sql';
+
+/** When a sold package's validity ends: `validityEndOf` in SQL. */
+export const validTillSql = sql<Date>`(${opportunityPackageMappings.createdAt} + ${opportunityPackageMappings.validityDays} * interval '1 day')`;
+
+/** The opportunity that renews the mapping (`isRenewedBy` in SQL), or null. */
+export const renewedBySql = sql<number | null>`(select renew_opm.opportunity_id
+  from opportunity_package_mappings renew_opm
+  join opportunities renew_o on renew_o.id = renew_opm.opportunity_id
+  join packages renew_p on renew_p.id = renew_opm.package_id
+  where renew_o.account_id = ${opportunities.accountId}
+    and renew_o.status_id = ${sql.raw(String(OPPORTUNITY_STATUSES.CLOSED))}
+    and renew_p.family_id = ${packages.familyId}
+    and renew_opm.id <> ${opportunityPackageMappings.id}
+    and renew_opm.created_at > ${opportunityPackageMappings.createdAt}
+    and renew_opm.created_at <= ${validTillSql} + interval '${sql.raw(String(RENEWAL_GRACE_DAYS))} days'
+  order by renew_opm.created_at, renew_opm.id limit 1)`;
+
+/** Sold packages (mappings on Closed opportunities) in scope whose validity ends between the two days (Kolkata). */
+export function soldPackageConditions(scope: Scope, filter: Pick<RenewalFilter, 'profileType' | 'sellerType'>, from: IsoDate, to: IsoDate): SQL {
+  return and(
+    opportunityInScope(scope),
+    eq(opportunities.statusId, OPPORTUNITY_STATUSES.CLOSED),
+    sql`${validTillSql} >= ${istStartOfDay(from).toISOString()}::timestamptz`,
+    sql`${validTillSql} <= ${istEndOfDay(to).toISOString()}::timestamptz`,
+    filter.profileType === undefined ? undefined : eq(accounts.clientTypeId, filter.profileType),
+    filter.sellerType === undefined ? undefined : or(eq(packages.agentType, filter.sellerType), eq(packages.agentType, 'Both')),
+  ) as SQL;
+}
+
+export async function soldPackages(tx: Db | Tx, where: SQL): Promise<RenewalRecord[]> {
+  const rows = await tx
+    .select({
+      mappingId: opportunityPackageMappings.id,
+      opportunityId: opportunities.id,
+      accountId: accounts.id,
+      accountName: accounts.name,
+      clientTypeId: accounts.clientTypeId,
+      agentId: opportunities.ownerId,
+      agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
+      packageName: packages.name,
+      familyName: packageFamilies.name,
+      sellerType: packages.agentType,
+      value: sql<string>`((${opportunityPackageMappings.salesPrice} - ${opportunityPackageMappings.discount}) * ${opportunityPackageMappings.quantity})::numeric(14,2)::text`,
+      validTill: sql<string>`${validTillSql}`,
+      renewedByOpportunityId: renewedBySql,
+    })
+    .from(opportunityPackageMappings)
+    .innerJoin(opportunities, eq(opportunities.id, opportunityPackageMappings.opportunityId))
+    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+    .innerJoin(packages, eq(packages.id, opportunityPackageMappings.packageId))
+    .leftJoin(packageFamilies, eq(packageFamilies.id, packages.familyId))
+    .leftJoin(users, eq(users.id, opportunities.ownerId))
+    .where(where);
+  return rows.map((r) => ({
+    ...r,
+    value: Number(r.value),
+    validTill: new Date(r.validTill),
+    renewedByOpportunityId: r.renewedByOpportunityId === null ? null : Number(r.renewedByOpportunityId),
+  }));
+}
+
+/** Condition on `opportunities`: it has a sold package due between the two instants and not renewed. */
+export function renewalDueCondition(start: Date, end: Date): SQL {
+  return sql`exists (select 1 from ${opportunityPackageMappings}
+    join ${packages} on ${packages.id} = ${opportunityPackageMappings.packageId}
+    where ${opportunityPackageMappings.opportunityId} = ${opportunities.id}
+      and ${validTillSql} >= ${start.toISOString()}::timestamptz and ${validTillSql} <= ${end.toISOString()}::timestamptz
+      and ${renewedBySql} is null)`;
+}

@@ -1,0 +1,63 @@
+// The renewal dashboard (issue 12): every signed-in user, within their scope. One query reads the sold packages;
+// the domain's rule classifies them, and summary, month-wise, chart, agent-wise and details are built from the same
+// rows, so they always agree.
+import type { Paged } from '../../../domain/paging/paged';
+import type { SQL } from 'drizzle-orm';
+import { addDays, istDateOf, istEndOfDay, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
+import {
+  RENEWAL_MESSAGES,
+  classifyRenewal,
+  inDashboardWindow,
+  matchesBuckets,
+  renewalAgentwise,
+  renewalChart,
+  renewalMonthwise,
+  renewalSummary,
+  renewalWindow,
+  sortRenewalRows,
+  type RenewalFilter,
+  type RenewalRow,
+} from '../../../domain/renewals/renewal-rule';
+import { unprocessable } from '../../errors';
+import type { ServiceContext } from '../../shared/service-context';
+import { renewalDueCondition, soldPackageConditions, soldPackages } from './renewals.repo';
+
+/** The rows of the dashboard for a filter, soonest due first. */
+export async function renewalRows(ctx: ServiceContext, filter: RenewalFilter): Promise<RenewalRow[]> {
+  const today = istDateOf(ctx.now);
+  const { from, to } = renewalWindow(today);
+  const records = await soldPackages(ctx.tx, soldPackageConditions(ctx.scope, filter, from, to));
+  const rows = records.map((r) => classifyRenewal(r, today)).filter((r) => inDashboardWindow(r) && matchesBuckets(r, filter));
+  return sortRenewalRows(rows);
+}
+
+export async function renewalReport(ctx: ServiceContext, filter: RenewalFilter) {
+  return renewalSummary(await renewalRows(ctx, filter));
+}
+
+export async function renewalReportMonthwise(ctx: ServiceContext, filter: RenewalFilter) {
+  return renewalMonthwise(await renewalRows(ctx, filter));
+}
+
+export async function renewalReportChart(ctx: ServiceContext, filter: RenewalFilter) {
+  return renewalChart(await renewalRows(ctx, filter));
+}
+
+export async function renewalReportAgentwise(ctx: ServiceContext, filter: RenewalFilter) {
+  return renewalAgentwise(await renewalRows(ctx, filter));
+}
+
+export async function renewalReportDetails(ctx: ServiceContext, query: RenewalFilter & { page: number; size: number }): Promise<Paged<RenewalRow>> {
+  const { page, size, ...filter } = query;
+  const rows = await renewalRows(ctx, filter);
+  if (page > 0 && page * size >= rows.length) throw unprocessable(RENEWAL_MESSAGES.pastEnd);
+  return { results: rows.slice(page * size, page * size + size), totalCount: rows.length, page, size };
+}
+
+/**
+ * Condition on `opportunities` for the dashboards' renewal tile: the opportunity has a sold package falling due
+ * from `today` to `days` days on (Kolkata days) that is not renewed. Same SQL as the dashboard's rows.
+ */
+export function renewalDueWithin(today: IsoDate, days: number): SQL {
+  return renewalDueCondition(istStartOfDay(today), istEndOfDay(addDays(today, days)));
+}
