@@ -31,6 +31,7 @@ import { Route as AuthedInvoiceReportRouteImport } from './routes/_authed/invoic
 import { Route as AuthedLocalityAgentMappingRouteImport } from './routes/_authed/locality-agent-mapping'
 import { Route as AuthedManagePackagesRouteImport } from './routes/_authed/manage-packages'
 import { Route as AuthedManageRegionsRouteImport } from './routes/_authed/manage-regions'
+import { Route as AuthedManualDialingRouteImport } from './routes/_authed/manual-dialing'
 import { Route as AuthedMergeAccountsRouteImport } from './routes/_authed/merge-accounts'
 import { Route as AuthedMonetizableCitiesRouteImport } from './routes/_authed/monetizable-cities'
 import { Route as AuthedMyAccountsRouteImport } from './routes/_authed/my-accounts'
@@ -196,6 +197,11 @@ const AuthedManagePackagesRoute = AuthedManagePackagesRouteImport.update({
 const AuthedManageRegionsRoute = AuthedManageRegionsRouteImport.update({
   id: '/manage-regions',
   path: '/manage-regions',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedManualDialingRoute = AuthedManualDialingRouteImport.update({
+  id: '/manual-dialing',
+  path: '/manual-dialing',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedMergeAccountsRoute = AuthedMergeAccountsRouteImport.update({
@@ -513,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
   '/manage-regions': typeof AuthedManageRegionsRoute
+  '/manual-dialing': typeof AuthedManualDialingRoute
   '/merge-accounts': typeof AuthedMergeAccountsRoute
   '/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/my-accounts': typeof AuthedMyAccountsRoute
@@ -590,6 +597,7 @@ export interface FileRoutesByTo {
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
   '/manage-regions': typeof AuthedManageRegionsRoute
+  '/manual-dialing': typeof AuthedManualDialingRoute
   '/merge-accounts': typeof AuthedMergeAccountsRoute
   '/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/my-accounts': typeof AuthedMyAccountsRoute
@@ -669,6 +677,7 @@ export interface FileRoutesById {
   '/_authed/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/_authed/manage-packages': typeof AuthedManagePackagesRoute
   '/_authed/manage-regions': typeof AuthedManageRegionsRoute
+  '/_authed/manual-dialing': typeof AuthedManualDialingRoute
   '/_authed/merge-accounts': typeof AuthedMergeAccountsRoute
   '/_authed/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/_authed/my-accounts': typeof AuthedMyAccountsRoute
@@ -748,6 +757,7 @@ export interface FileRouteTypes {
     | '/locality-agent-mapping'
     | '/manage-packages'
     | '/manage-regions'
+    | '/manual-dialing'
     | '/merge-accounts'
     | '/monetizable-cities'
     | '/my-accounts'
@@ -825,6 +835,7 @@ export interface FileRouteTypes {
     | '/locality-agent-mapping'
     | '/manage-packages'
     | '/manage-regions'
+    | '/manual-dialing'
     | '/merge-accounts'
     | '/monetizable-cities'
     | '/my-accounts'
@@ -903,6 +914,7 @@ export interface FileRouteTypes {
     | '/_authed/locality-agent-mapping'
     | '/_authed/manage-packages'
     | '/_authed/manage-regions'
+    | '/_authed/manual-dialing'
     | '/_authed/merge-accounts'
     | '/_authed/monetizable-cities'
     | '/_authed/my-accounts'
@@ -1121,6 +1133,13 @@ declare module '@tanstack/react-router' {
       path: '/manage-regions'
       fullPath: '/manage-regions'
       preLoaderRoute: typeof AuthedManageRegionsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/manual-dialing': {
+      id: '/_authed/manual-dialing'
+      path: '/manual-dialing'
+      fullPath: '/manual-dialing'
+      preLoaderRoute: typeof AuthedManualDialingRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/merge-accounts': {
@@ -1522,6 +1541,7 @@ interface AuthedRouteChildren {
   AuthedLocalityAgentMappingRoute: typeof AuthedLocalityAgentMappingRoute
   AuthedManagePackagesRoute: typeof AuthedManagePackagesRoute
   AuthedManageRegionsRoute: typeof AuthedManageRegionsRoute
+  AuthedManualDialingRoute: typeof AuthedManualDialingRoute
   AuthedMergeAccountsRoute: typeof AuthedMergeAccountsRoute
   AuthedMonetizableCitiesRoute: typeof AuthedMonetizableCitiesRoute
   AuthedMyAccountsRoute: typeof AuthedMyAccountsRoute
@@ -1596,6 +1616,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedLocalityAgentMappingRoute: AuthedLocalityAgentMappingRoute,
   AuthedManagePackagesRoute: AuthedManagePackagesRoute,
   AuthedManageRegionsRoute: AuthedManageRegionsRoute,
+  AuthedManualDialingRoute: AuthedManualDialingRoute,
   AuthedMergeAccountsRoute: AuthedMergeAccountsRoute,
   AuthedMonetizableCitiesRoute: AuthedMonetizableCitiesRoute,
   AuthedMyAccountsRoute: AuthedMyAccountsRoute,

@@ -52,6 +52,19 @@ const envSchema = z.object({
   ERP_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** How often the churn scheduler looks for due schedules, ms; 0 turns it off (tests run it by hand). */
   CHURN_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** Issue 13: the telephony provider calls go through ('simulated' is the default and the only one so far). */
+  TELEPHONY_PROVIDER: z.enum(['simulated']).default('simulated'),
+  /** Shared secret of the provider's webhook signatures (HMAC-SHA256). */
+  TELEPHONY_WEBHOOK_SECRET: z.string().min(8).default('simulated-telephony-secret'),
+  /** The number customers see (caller id). */
+  TELEPHONY_CALLER_ID: z.string().default('08047180000'),
+  /** Simulated provider: ms between its events; negative: it posts none (tests post signed events by hand). */
+  TELEPHONY_SIM_DELAY_MS: z.coerce.number().int().min(-1).max(600_000).default(1500),
+  TELEPHONY_SIM_SEED: z.coerce.number().int().default(13),
+  /** Simulated provider outcome weights: 'completed:6,no-answer:2,busy:1,failed:1'. */
+  TELEPHONY_SIM_WEIGHTS: z.string().default('completed:6,no-answer:2,busy:1,failed:1'),
+  /** A call with no final event after this is closed as 'No Ozonetel Callback' (spec 000 §9: 420000 ms). */
+  CALL_STATUS_TIMEOUT_MS: z.coerce.number().int().min(1).default(420_000),
 });
 
 export type Config = {
@@ -95,6 +108,7 @@ export type Config = {
   erpToken: string | undefined;
   erpWorkerIntervalMs: number;
   churnSchedulerIntervalMs: number;
+  telephony: { provider: 'simulated'; webhookSecret: string; callerId: string; simDelayMs: number; simSeed: number; simWeights: string; callStatusTimeoutMs: number };
 };
 
 /**
@@ -146,6 +160,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     erpToken: e.ERP_TOKEN || undefined,
     erpWorkerIntervalMs: e.ERP_WORKER_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     churnSchedulerIntervalMs: e.CHURN_SCHEDULER_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    telephony: {
+      provider: e.TELEPHONY_PROVIDER,
+      webhookSecret: e.TELEPHONY_WEBHOOK_SECRET,
+      callerId: e.TELEPHONY_CALLER_ID,
+      simDelayMs: e.TELEPHONY_SIM_DELAY_MS,
+      simSeed: e.TELEPHONY_SIM_SEED,
+      simWeights: e.TELEPHONY_SIM_WEIGHTS,
+      callStatusTimeoutMs: e.CALL_STATUS_TIMEOUT_MS,
+    },
   };
 }
 

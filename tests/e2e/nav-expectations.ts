@@ -30,6 +30,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/state-movement-reports', '/call-detail', '/invoice-report',
   // Issue 14, ad products
   '/audience-maximizer', '/slot-availability',
+  // Issue 13, calling
+  '/manual-dialing',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];

@@ -31,6 +31,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'My Performance', to: '/agent/performance', anyOf: ['sell', 'readSales'], group: 'sales' },
   // Issue 14: ad products (sellers book slots of their deals; content edits cards; the rest read).
   { label: 'Audience Maximizer', to: '/audience-maximizer', anyOf: ['readSales', 'content'], group: 'sales' },
+  // Issue 13: telesales agents' calling queue and dialer (online only).
+  { label: 'Manual Dialing', to: '/manual-dialing', anyOf: ['sell'], group: 'sales' },
 ];
 
 /** Spec 000 §6 admin menu tabs, in the spec's order, with the route each opens and who may see it. */

@@ -47,6 +47,9 @@ import { performanceRoutes } from './people/performance.routes';
 import { adProductsRoutes } from './ad-products/ad-products.routes';
 import { npSlotsRoutes } from './np-slots/np-slots.routes';
 import { imageReviewRoutes } from './image-review/image-review.routes';
+import { callingRoutes } from './calling/calling.routes';
+import { caseMigrationRoutes } from './calling/migration.routes';
+import { campaignsRoutes } from './calling/campaigns.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -130,4 +133,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   // Ad products (issue 14): sellers book slots of their deals; cards, capacities and NP stop declare their own.
   await api.register(area(adProductsRoutes, SALES));
   await api.register(area(npSlotsRoutes, SALES));
+  // Calling (issue 13): telesales agents pull and dial (sell); the provider's webhook is public (signed).
+  await api.register(area(callingRoutes, SALES));
+  await api.register(area(caseMigrationRoutes, only('teams')));
+  await api.register(area(campaignsRoutes, only('teams')));
 }

@@ -16,6 +16,7 @@ import { seedPeople } from './people-seed';
 import { seedStatusHistoryDemo } from './status-history-demo';
 import { seedIncentivesDemo } from './incentives-demo';
 import { seedAdProductsDemo } from './ad-products-demo';
+import { seedCallingDemo } from './calling-demo';
 
 /** The demo's seed: change it and every generated row changes; keep it and the demo is the same everywhere. */
 export const DEMO_SEED = 20_240_611;
@@ -78,6 +79,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     await seedStatusHistoryDemo(tx, anchor);
     await seedIncentivesDemo(tx, options.now ?? new Date());
     await seedAdProductsDemo(tx, options.now ?? new Date());
+    await seedCallingDemo(tx);
     return { seeded: true, ...result } as const;
   });
 }

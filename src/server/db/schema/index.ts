@@ -23,3 +23,4 @@ export * from './people';
 export * from './ad-products';
 export * from './image-review';
 export * from './status-history';
+export * from './calling';
