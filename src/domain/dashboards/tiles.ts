@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DASHBOARD_TYPES, TILE_KEYS, type DashboardType, type TileKey } from './dashboard-keys';
+
+export { DASHBOARD_TYPES, isDashboardType, isTileKey, TILE_KEYS, type DashboardType, type TileKey } from './dashboard-keys';
 import type { ApprovalKind } from '../approvals/statuses';
 import { PAYMENT_STATUS_GROUPS } from '../payments/statuses';
 import { OPPORTUNITY_STATUSES, STAGE_BUCKETS } from '../opportunities/statuses';
@@ -12,9 +15,6 @@ import { closureDateOf, monthName, shiftMonth, type SalesMonth, type SalesMonthC
  * page's client type comes from the route (owner 3, broker 2, builder 1); the tenant dashboard counts tenant
  * opportunities (kind 'tenant'), and the owner dashboard the owner accounts' other opportunities.
  */
-export const DASHBOARD_TYPES = ['owner', 'broker', 'builder', 'tenant'] as const;
-export type DashboardType = (typeof DASHBOARD_TYPES)[number];
-
 export const DASHBOARD_TITLES: Record<DashboardType, string> = {
   owner: 'Owner Dashboard',
   broker: 'Broker Dashboard',
@@ -30,28 +30,6 @@ export const DASHBOARD_FILTERS: Record<DashboardType, DashboardFilter> = {
   builder: { clientTypeId: 1, opportunityKind: { isNot: 'tenant' } },
   tenant: { clientTypeId: 3, opportunityKind: { is: 'tenant' } },
 };
-
-export function isDashboardType(value: string): value is DashboardType {
-  return (DASHBOARD_TYPES as readonly string[]).includes(value);
-}
-
-export const TILE_KEYS = [
-  'followup',
-  'renewal',
-  'closed',
-  'housing-product',
-  'sales-connect',
-  'pending-termsheet',
-  'payment-approved',
-  'payment-rejected',
-  'payment-pending',
-  'discount-approvals',
-] as const;
-export type TileKey = (typeof TILE_KEYS)[number];
-
-export function isTileKey(value: string): value is TileKey {
-  return (TILE_KEYS as readonly string[]).includes(value);
-}
 
 /** Days without a logged activity after which an open opportunity needs a follow-up (ours). */
 export const FOLLOWUP_AFTER_DAYS = 7;

@@ -103,15 +103,7 @@ export type DocumentEntityKind = keyof typeof DOCUMENT_TYPES;
 export const SALES_CONNECT_CAMPAIGNS = ['direct_partners_page', 'call_center_number'] as const;
 export const CAMPAIGN_TYPES = ['Normal', 'Manual Rechurn', 'Manual'] as const;
 export const CASE_REASON_FILTERS = ['Login Activity', 'Call Activity Logging', 'No Ozonetel Callback'] as const;
-export const RENEWAL_BUCKETS = ['30D', '30-45D', '45-60D', '60-90D', '>90D'] as const;
-/** Lapsed and upcoming renewal buckets in days; the spec's first bucket '7' is read as up to 7 days (ours). */
-export const LAPSED_UPCOMING_BUCKETS = [
-  { label: '7', minDays: 0, maxDays: 7 },
-  { label: '8-15', minDays: 8, maxDays: 15 },
-  { label: '16-30', minDays: 16, maxDays: 30 },
-  { label: '31-60', minDays: 31, maxDays: 60 },
-  { label: '61-180', minDays: 61, maxDays: 180 },
-] as const;
+export { LAPSED_UPCOMING_BUCKETS, RENEWAL_BUCKETS } from '../renewals/renewal-buckets';
 
 /** Per-item asynchronous state kept for resend verification, payment buckets, deactivation and the like. */
 export type AsyncItemState = 'inProgress' | 'success' | 'error';

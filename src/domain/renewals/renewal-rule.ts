@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { addDays, istDateOf, type IsoDate } from '../format/ist-calendar';
 import { LAPSED_UPCOMING_BUCKETS, RENEWAL_BUCKETS, TABLE_SIZE } from '../reference/limits';
+import { DAY_BUCKET_LABELS, SELLER_TYPES, type DayBucket } from './renewal-buckets';
+
+export { DAY_BUCKET_LABELS, SELLER_TYPES, type DayBucket } from './renewal-buckets';
 
 /**
  * Renewals (issue 12, spec 001 §9; the rule is ours, written once here):
@@ -39,8 +42,6 @@ export function daysToDue(end: Date, today: IsoDate): number {
 }
 
 export type RenewalBucket = (typeof RENEWAL_BUCKETS)[number];
-export type DayBucket = (typeof LAPSED_UPCOMING_BUCKETS)[number]['label'];
-export const DAY_BUCKET_LABELS = LAPSED_UPCOMING_BUCKETS.map((b) => b.label) as unknown as readonly [DayBucket, ...DayBucket[]];
 
 /** Renewal buckets by days to due: 30D is 0–30, 30-45D 31–45, 45-60D 46–60, 60-90D 61–90, >90D 91 on; none once lapsed. */
 export function renewalBucketOf(days: number): RenewalBucket | null {
@@ -64,7 +65,6 @@ export function renewalStateOf(renewed: boolean, days: number): RenewalState {
   return days < 0 ? 'lapsed' : 'upcoming';
 }
 
-export const SELLER_TYPES = ['FoS', 'Telesales'] as const;
 export const RENEWAL_STATE_LABELS: Record<RenewalState, string> = { renewed: 'Renewed', upcoming: 'Upcoming', lapsed: 'Lapsed' };
 
 export const RENEWAL_MESSAGES = {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionCalendarPage } from '../../areas/dashboards/components/action-calendar-page';
-import { actionSearchSchema } from '../../areas/dashboards/data/actions-api';
+import { actionSearchSchema } from '../../areas/dashboards/data/dashboard-search';
 import { requireCapability } from '../../lib/session/require-capability';
 
 /** `action`: the user's action calendar (the 'reports' roles and sellers; creating and moving is selling). */

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { searchInt, searchShape } from '../../lib/search-params';
 import { IpDuplicateGroupsPage } from '../../areas/accounts/components/ip-duplicate-groups-page';
 import { requireCapability } from '../../lib/session/require-capability';
 
+const ipGroupsSearch = searchShape({ page: searchInt(1, 1_000_000) });
+
 /** `merge-ip-detected-accounts`: groups of accounts sharing a sign-up IP (admins). */
 export const Route = createFileRoute('/_authed/merge-ip-detected-accounts/')({
-  validateSearch: z.object({ page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined) }),
+  validateSearch: ipGroupsSearch,
   beforeLoad: ({ context }) => requireCapability(context.user, 'people'),
   component: IpGroupsRoute,
 });

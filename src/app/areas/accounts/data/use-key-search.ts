@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { searchInt, searchShape, searchString } from '../../../lib/search-params';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { AccountSearchResult, Paged } from './account-types';
 import { keySearchAccounts } from './merge-accounts';
 
 /** merge-accounts keeps its key and page (1-based) in the URL. */
-export const mergeAccountsSearchSchema = z.object({
-  key: z.string().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
+export const mergeAccountsSearchSchema = searchShape({
+  key: searchString(200),
+  page: searchInt(1, 1_000_000),
 });
-export type MergeAccountsSearch = z.infer<typeof mergeAccountsSearchSchema>;
+export type MergeAccountsSearch = ReturnType<typeof mergeAccountsSearchSchema>;
 
 /** The key-search results for the URL's key (nothing until a key is given). */
 export function useKeySearch(search: MergeAccountsSearch): Resource<Paged<AccountSearchResult>> {

@@ -1,18 +1,10 @@
-import { z } from 'zod';
 import type { ActionCreateInput, ActionUpdateInput, ActionView } from '../../../../domain/dashboards/actions';
 import { addDays } from '../../../../domain/format/ist-calendar';
 import { api } from '../../../lib/api/api';
 import { useRemote, type Remote } from '../../../lib/use-remote';
 
-export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const;
-export type CalendarView = (typeof CALENDAR_VIEWS)[number];
-
-/** The calendar's view and day in the URL (kept across reloads and offline). */
-export const actionSearchSchema = z.object({
-  view: z.enum(CALENDAR_VIEWS).optional().catch(undefined),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
-});
-export type ActionSearch = z.infer<typeof actionSearchSchema>;
+export { actionSearchSchema, CALENDAR_VIEWS, type ActionSearch, type CalendarView } from './dashboard-search';
+import type { CalendarView } from './dashboard-search';
 
 /** Monday of the week of `day` (weeks start on Monday). */
 export function weekStart(day: string): string {

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import {
-  DASHBOARD_TYPES,
   TILE_PAGE_SIZE,
   type Dashboard,
   type DashboardType,
@@ -14,13 +12,7 @@ import type { Paged } from '../../../../domain/paging/paged';
 import { api } from '../../../lib/api/api';
 import { useRemote, type Remote } from '../../../lib/use-remote';
 
-/** The URL search of list/{keyName}: which dashboard, the page and the key search survive a reload and going offline. */
-export const tileListSearchSchema = z.object({
-  type: z.enum(DASHBOARD_TYPES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  key: z.string().max(100).optional().catch(undefined),
-});
-export type TileListSearch = z.infer<typeof tileListSearchSchema>;
+export { tileListSearchSchema, type TileListSearch } from './dashboard-search';
 
 /** GET /api/sapna/v1/dashboard/{type}: the tile counts (nothing is asked offline). */
 export function useDashboard(type: DashboardType, online: boolean): Remote<Dashboard> {

@@ -1,21 +1,11 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { RENEWAL_BUCKETS } from '../../../../domain/reference/limits';
-import { DAY_BUCKET_LABELS, RENEWAL_PAGE_SIZE, SELLER_TYPES, renewalFileName, type RenewalFilter } from '../../../../domain/renewals/renewal-rule';
+import { RENEWAL_PAGE_SIZE, renewalFileName, type RenewalFilter } from '../../../../domain/renewals/renewal-rule';
 import { istDateOf } from '../../../../domain/format/ist-calendar';
 import { api } from '../../../lib/api/api';
 import { createRenewalCaller } from './renewal-calls';
 
-/** The renewal dashboard's filters in the URL (kept offline and across reloads; the server checks the values). */
-export const renewalSearchSchema = z.object({
-  profileType: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
-  sellerType: z.enum(SELLER_TYPES).optional().catch(undefined),
-  renewalBucket: z.enum(RENEWAL_BUCKETS).optional().catch(undefined),
-  lapsedBucket: z.enum(DAY_BUCKET_LABELS).optional().catch(undefined),
-  upcomingBucket: z.enum(DAY_BUCKET_LABELS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-});
-export type RenewalSearch = z.infer<typeof renewalSearchSchema>;
+export { renewalSearchSchema, type RenewalSearch } from './renewal-search';
+import type { RenewalSearch } from './renewal-search';
 
 export function renewalFilterOf(search: RenewalSearch): RenewalFilter {
   const { page: _page, ...filter } = search;

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { searchDay, searchEnum, searchInt, searchShape } from '../../../lib/search-params';
 
 /**
  * The URL search of the report screens (`reports`, `sales-report-opp`): the range and filters survive a reload, a
  * shared link and a lost connection (issue 12 "Offline": the filters are kept and run when the connection returns).
  * Only shaped here (the app shell loads route search schemas); the server checks the values.
  */
-export const reportSearchSchema = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
-  cityId: z.coerce.number().int().positive().optional().catch(undefined),
-  agentId: z.coerce.number().int().positive().optional().catch(undefined),
-  clientTypeId: z.coerce.number().int().positive().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+export const reportSearchSchema = searchShape({
+  from: searchDay,
+  to: searchDay,
+  cityId: searchInt(1),
+  agentId: searchInt(1),
+  clientTypeId: searchInt(1),
+  page: searchInt(1),
   /** call-detail: the call outcome id. */
-  outcomeId: z.coerce.number().int().positive().optional().catch(undefined),
+  outcomeId: searchInt(1),
   /** state-movement: one entity. */
-  entity: z.enum(['opportunity', 'payment', 'termsheet']).optional().catch(undefined),
+  entity: searchEnum(['opportunity', 'payment', 'termsheet'] as const),
 });
-export type ReportSearch = z.infer<typeof reportSearchSchema>;
+export type ReportSearch = ReturnType<typeof reportSearchSchema>;

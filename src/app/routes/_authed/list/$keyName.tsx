@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isTileKey } from '../../../../domain/dashboards/tiles';
+import { isTileKey } from '../../../../domain/dashboards/dashboard-keys';
 import { TileListPage } from '../../../areas/dashboards/components/tile-list-page';
-import { tileListSearchSchema } from '../../../areas/dashboards/data/dashboards-api';
+import { tileListSearchSchema } from '../../../areas/dashboards/data/dashboard-search';
 import { requireCapability } from '../../../lib/session/require-capability';
 
 /** `list/{keyName}`: the rows behind one dashboard tile; an unknown key is the not-found page. */
