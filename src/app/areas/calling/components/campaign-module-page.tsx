@@ -12,6 +12,7 @@ import {
 import { istDateOf } from '../../../../domain/format/ist-calendar';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -38,9 +39,7 @@ import {
   type CampaignDefinition,
   type CaseAgent,
 } from '../data/campaigns-api';
-
-type Filter = CampaignDefinition['filters'][number];
-type FilterValue = Filter['values'][number];
+import { filterChoicesOf, filterOf, filterText } from '../data/campaign-filter';
 
 /** The fields as the dialog holds them; the chosen filter values as text ('' for any), the CSV by its name. */
 type CampaignValues = {
@@ -73,22 +72,6 @@ const ERRORS_AT = {
   file: 'fileName',
 } as const;
 
-/** A definition value back from its text: stage ids are a list, the rest single values. */
-function filterOf(filters: readonly Filter[], chosen: Record<string, string>): Record<string, FilterValue | number[]> {
-  const out: Record<string, FilterValue | number[]> = {};
-  for (const f of filters) {
-    const value = f.values.find((v) => String(v) === chosen[f.key]);
-    if (value === undefined) continue;
-    out[f.key] = typeof value === 'number' ? [value] : value;
-  }
-  return out;
-}
-
-function filterText(filter: Record<string, unknown>, filters: readonly Filter[]): string {
-  const parts = Object.entries(filter).map(([key, value]) => `${filters.find((f) => f.key === key)?.label ?? key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`);
-  return parts.length ? parts.join(' · ') : 'All cases';
-}
-
 /**
  * `campaign-module` (teams): calling campaigns of owner cases (SOCASE). Create and update a Normal or Manual
  * Rechurn campaign with its filter, start date, active flag and agents; a Manual campaign is a CSV of case ids
@@ -97,6 +80,7 @@ function filterText(filter: Record<string, unknown>, filters: readonly Filter[])
 export function CampaignModulePage() {
   const user = useSignedInUser();
   usePageTitle('Campaign Module', shellBrandFor(user.domainId).name);
+  const online = useOnline();
   const campaigns = useCampaigns();
   const definition = useCampaignDefinition();
   const agents = useCaseAgents();
@@ -168,6 +152,7 @@ export function CampaignModulePage() {
           title="Delete campaign"
           description={`Delete the campaign ${deleting.name}? Its cases stay, without a campaign.`}
           confirmLabel="Delete campaign"
+          disabled={!online}
           confirm={() => deleteCampaign(deleting.id)}
           success={(answer) => answer.message}
           onSaved={async () => {
@@ -233,10 +218,7 @@ function CampaignDialog({
     type: campaign?.type ?? 'Normal',
     startDate: campaign?.startDate ?? istDateOf(new Date()),
     active: campaign?.active ?? true,
-    filter: Object.fromEntries(definition.filters.map((f) => {
-      const value = campaign?.campaignDefinitionFilter[f.key];
-      return [f.key, value === undefined ? '' : String(Array.isArray(value) ? value[0] : value)];
-    })),
+    filter: filterChoicesOf(definition.filters, campaign?.campaignDefinitionFilter ?? {}),
     agentIds: (campaign?.agentIds ?? []).map(String),
     fileName: '',
   };
