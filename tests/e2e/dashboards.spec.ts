@@ -87,8 +87,8 @@ test.describe('dashboards and renewals', () => {
     await signInAndWaitForHome(page, 'manager');
     await page.goto('/renewal-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Renewal Dashboard' })).toBeVisible();
-    await page.getByLabel('Renewal bucket').selectOption('30D');
-    await page.getByLabel('Renewal bucket').selectOption('>90D');
+    await page.getByLabel('Renewal bucket', { exact: true }).selectOption('30D');
+    await page.getByLabel('Renewal bucket', { exact: true }).selectOption('>90D');
     await expect(page).toHaveURL(/renewalBucket=%3E90D/);
     const table = page.getByRole('table', {
       name: 'Sold packages due for renewal',
