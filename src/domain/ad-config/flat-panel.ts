@@ -83,5 +83,3 @@ export type FlatPanel = z.infer<typeof flatPanelSchema>;
 export const flatPanelProjectOptionSchema = z.object({ id: z.number(), name: z.string() });
 export type FlatPanelProjectOption = z.infer<typeof flatPanelProjectOptionSchema>;
 
-/** Positions 1..n in list order (the screen's move up/down keeps them contiguous). */
-export const renumber = <T extends { position: number }>(rows: readonly T[]): T[] => rows.map((r, i) => ({ ...r, position: i + 1 }));
