@@ -20,6 +20,7 @@ import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approva
 import { Route as AuthedBrokerDashboardRouteImport } from './routes/_authed/broker-dashboard'
 import { Route as AuthedBuilderDashboardRouteImport } from './routes/_authed/builder-dashboard'
 import { Route as AuthedCallDetailRouteImport } from './routes/_authed/call-detail'
+import { Route as AuthedCampaignModuleRouteImport } from './routes/_authed/campaign-module'
 import { Route as AuthedChurnSchedulerRouteImport } from './routes/_authed/churn-scheduler'
 import { Route as AuthedCommonMatricesRouteImport } from './routes/_authed/common-matrices'
 import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/content-package-page'
@@ -35,6 +36,7 @@ import { Route as AuthedManagePackagesRouteImport } from './routes/_authed/manag
 import { Route as AuthedManageRegionsRouteImport } from './routes/_authed/manage-regions'
 import { Route as AuthedManualDialingRouteImport } from './routes/_authed/manual-dialing'
 import { Route as AuthedMergeAccountsRouteImport } from './routes/_authed/merge-accounts'
+import { Route as AuthedMigrationOfAgentsCasesRouteImport } from './routes/_authed/migration-of-agents-cases'
 import { Route as AuthedMonetizableCitiesRouteImport } from './routes/_authed/monetizable-cities'
 import { Route as AuthedMyAccountsRouteImport } from './routes/_authed/my-accounts'
 import { Route as AuthedMyOpportunitiesRouteImport } from './routes/_authed/my-opportunities'
@@ -143,6 +145,11 @@ const AuthedCallDetailRoute = AuthedCallDetailRouteImport.update({
   path: '/call-detail',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCampaignModuleRoute = AuthedCampaignModuleRouteImport.update({
+  id: '/campaign-module',
+  path: '/campaign-module',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedChurnSchedulerRoute = AuthedChurnSchedulerRouteImport.update({
   id: '/churn-scheduler',
   path: '/churn-scheduler',
@@ -221,6 +228,12 @@ const AuthedMergeAccountsRoute = AuthedMergeAccountsRouteImport.update({
   path: '/merge-accounts',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMigrationOfAgentsCasesRoute =
+  AuthedMigrationOfAgentsCasesRouteImport.update({
+    id: '/migration-of-agents-cases',
+    path: '/migration-of-agents-cases',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedMonetizableCitiesRoute = AuthedMonetizableCitiesRouteImport.update({
   id: '/monetizable-cities',
   path: '/monetizable-cities',
@@ -520,6 +533,7 @@ export interface FileRoutesByFullPath {
   '/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/call-detail': typeof AuthedCallDetailRoute
+  '/campaign-module': typeof AuthedCampaignModuleRoute
   '/churn-scheduler': typeof AuthedChurnSchedulerRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
@@ -535,6 +549,7 @@ export interface FileRoutesByFullPath {
   '/manage-regions': typeof AuthedManageRegionsRoute
   '/manual-dialing': typeof AuthedManualDialingRoute
   '/merge-accounts': typeof AuthedMergeAccountsRoute
+  '/migration-of-agents-cases': typeof AuthedMigrationOfAgentsCasesRoute
   '/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/my-accounts': typeof AuthedMyAccountsRoute
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
@@ -600,6 +615,7 @@ export interface FileRoutesByTo {
   '/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/call-detail': typeof AuthedCallDetailRoute
+  '/campaign-module': typeof AuthedCampaignModuleRoute
   '/churn-scheduler': typeof AuthedChurnSchedulerRoute
   '/common-matrices': typeof AuthedCommonMatricesRoute
   '/content-package-page': typeof AuthedContentPackagePageRoute
@@ -615,6 +631,7 @@ export interface FileRoutesByTo {
   '/manage-regions': typeof AuthedManageRegionsRoute
   '/manual-dialing': typeof AuthedManualDialingRoute
   '/merge-accounts': typeof AuthedMergeAccountsRoute
+  '/migration-of-agents-cases': typeof AuthedMigrationOfAgentsCasesRoute
   '/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/my-accounts': typeof AuthedMyAccountsRoute
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
@@ -682,6 +699,7 @@ export interface FileRoutesById {
   '/_authed/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/_authed/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/_authed/call-detail': typeof AuthedCallDetailRoute
+  '/_authed/campaign-module': typeof AuthedCampaignModuleRoute
   '/_authed/churn-scheduler': typeof AuthedChurnSchedulerRoute
   '/_authed/common-matrices': typeof AuthedCommonMatricesRoute
   '/_authed/content-package-page': typeof AuthedContentPackagePageRoute
@@ -697,6 +715,7 @@ export interface FileRoutesById {
   '/_authed/manage-regions': typeof AuthedManageRegionsRoute
   '/_authed/manual-dialing': typeof AuthedManualDialingRoute
   '/_authed/merge-accounts': typeof AuthedMergeAccountsRoute
+  '/_authed/migration-of-agents-cases': typeof AuthedMigrationOfAgentsCasesRoute
   '/_authed/monetizable-cities': typeof AuthedMonetizableCitiesRoute
   '/_authed/my-accounts': typeof AuthedMyAccountsRoute
   '/_authed/my-opportunities': typeof AuthedMyOpportunitiesRoute
@@ -764,6 +783,7 @@ export interface FileRouteTypes {
     | '/broker-dashboard'
     | '/builder-dashboard'
     | '/call-detail'
+    | '/campaign-module'
     | '/churn-scheduler'
     | '/common-matrices'
     | '/content-package-page'
@@ -779,6 +799,7 @@ export interface FileRouteTypes {
     | '/manage-regions'
     | '/manual-dialing'
     | '/merge-accounts'
+    | '/migration-of-agents-cases'
     | '/monetizable-cities'
     | '/my-accounts'
     | '/my-opportunities'
@@ -844,6 +865,7 @@ export interface FileRouteTypes {
     | '/broker-dashboard'
     | '/builder-dashboard'
     | '/call-detail'
+    | '/campaign-module'
     | '/churn-scheduler'
     | '/common-matrices'
     | '/content-package-page'
@@ -859,6 +881,7 @@ export interface FileRouteTypes {
     | '/manage-regions'
     | '/manual-dialing'
     | '/merge-accounts'
+    | '/migration-of-agents-cases'
     | '/monetizable-cities'
     | '/my-accounts'
     | '/my-opportunities'
@@ -925,6 +948,7 @@ export interface FileRouteTypes {
     | '/_authed/broker-dashboard'
     | '/_authed/builder-dashboard'
     | '/_authed/call-detail'
+    | '/_authed/campaign-module'
     | '/_authed/churn-scheduler'
     | '/_authed/common-matrices'
     | '/_authed/content-package-page'
@@ -940,6 +964,7 @@ export interface FileRouteTypes {
     | '/_authed/manage-regions'
     | '/_authed/manual-dialing'
     | '/_authed/merge-accounts'
+    | '/_authed/migration-of-agents-cases'
     | '/_authed/monetizable-cities'
     | '/_authed/my-accounts'
     | '/_authed/my-opportunities'
@@ -1082,6 +1107,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCallDetailRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/campaign-module': {
+      id: '/_authed/campaign-module'
+      path: '/campaign-module'
+      fullPath: '/campaign-module'
+      preLoaderRoute: typeof AuthedCampaignModuleRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/churn-scheduler': {
       id: '/_authed/churn-scheduler'
       path: '/churn-scheduler'
@@ -1185,6 +1217,13 @@ declare module '@tanstack/react-router' {
       path: '/merge-accounts'
       fullPath: '/merge-accounts'
       preLoaderRoute: typeof AuthedMergeAccountsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/migration-of-agents-cases': {
+      id: '/_authed/migration-of-agents-cases'
+      path: '/migration-of-agents-cases'
+      fullPath: '/migration-of-agents-cases'
+      preLoaderRoute: typeof AuthedMigrationOfAgentsCasesRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/monetizable-cities': {
@@ -1568,6 +1607,7 @@ interface AuthedRouteChildren {
   AuthedBrokerDashboardRoute: typeof AuthedBrokerDashboardRoute
   AuthedBuilderDashboardRoute: typeof AuthedBuilderDashboardRoute
   AuthedCallDetailRoute: typeof AuthedCallDetailRoute
+  AuthedCampaignModuleRoute: typeof AuthedCampaignModuleRoute
   AuthedChurnSchedulerRoute: typeof AuthedChurnSchedulerRoute
   AuthedCommonMatricesRoute: typeof AuthedCommonMatricesRoute
   AuthedContentPackagePageRoute: typeof AuthedContentPackagePageRoute
@@ -1583,6 +1623,7 @@ interface AuthedRouteChildren {
   AuthedManageRegionsRoute: typeof AuthedManageRegionsRoute
   AuthedManualDialingRoute: typeof AuthedManualDialingRoute
   AuthedMergeAccountsRoute: typeof AuthedMergeAccountsRoute
+  AuthedMigrationOfAgentsCasesRoute: typeof AuthedMigrationOfAgentsCasesRoute
   AuthedMonetizableCitiesRoute: typeof AuthedMonetizableCitiesRoute
   AuthedMyAccountsRoute: typeof AuthedMyAccountsRoute
   AuthedMyOpportunitiesRoute: typeof AuthedMyOpportunitiesRoute
@@ -1645,6 +1686,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedBrokerDashboardRoute: AuthedBrokerDashboardRoute,
   AuthedBuilderDashboardRoute: AuthedBuilderDashboardRoute,
   AuthedCallDetailRoute: AuthedCallDetailRoute,
+  AuthedCampaignModuleRoute: AuthedCampaignModuleRoute,
   AuthedChurnSchedulerRoute: AuthedChurnSchedulerRoute,
   AuthedCommonMatricesRoute: AuthedCommonMatricesRoute,
   AuthedContentPackagePageRoute: AuthedContentPackagePageRoute,
@@ -1660,6 +1702,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedManageRegionsRoute: AuthedManageRegionsRoute,
   AuthedManualDialingRoute: AuthedManualDialingRoute,
   AuthedMergeAccountsRoute: AuthedMergeAccountsRoute,
+  AuthedMigrationOfAgentsCasesRoute: AuthedMigrationOfAgentsCasesRoute,
   AuthedMonetizableCitiesRoute: AuthedMonetizableCitiesRoute,
   AuthedMyAccountsRoute: AuthedMyAccountsRoute,
   AuthedMyOpportunitiesRoute: AuthedMyOpportunitiesRoute,

@@ -31,7 +31,7 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   // Issue 14, ad products
   '/audience-maximizer', '/slot-availability', '/ad-product-config', '/flat-panel',
   // Issue 13, calling
-  '/manual-dialing',
+  '/manual-dialing', '/campaign-module', '/migration-of-agents-cases',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];

@@ -73,6 +73,9 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   // Issue 13, people: team performance (teams and the reports roles), rm-migration (teams).
   { label: 'Team Performance', to: '/performance', anyOf: ['teams', 'reports'], group: 'admin' },
   { label: 'RM Migration', to: '/rm-migration', anyOf: ['teams'], group: 'admin' },
+  // Issue 13, calling: campaigns and owner-case migration (teams).
+  { label: 'Campaign Module', to: '/campaign-module', anyOf: ['teams'], group: 'admin' },
+  { label: 'Migration of Agents Cases', to: '/migration-of-agents-cases', anyOf: ['teams'], group: 'admin' },
   { label: 'Call Detail', to: '/call-detail', anyOf: ['reports'], group: 'admin' },
   { label: 'State Movement', to: '/state-movement-reports', anyOf: ['reports'], group: 'admin' },
   { label: 'Invoice Report', to: '/invoice-report', anyOf: ['finance'], group: 'admin' },
