@@ -15,6 +15,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedActionRouteImport } from './routes/_authed/action'
+import { Route as AuthedAdProductConfigRouteImport } from './routes/_authed/ad-product-config'
 import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approval-page'
 import { Route as AuthedBrokerDashboardRouteImport } from './routes/_authed/broker-dashboard'
 import { Route as AuthedBuilderDashboardRouteImport } from './routes/_authed/builder-dashboard'
@@ -25,6 +26,7 @@ import { Route as AuthedCommonMatricesRouteImport } from './routes/_authed/commo
 import { Route as AuthedContentPackagePageRouteImport } from './routes/_authed/content-package-page'
 import { Route as AuthedDiscountMatrixRouteImport } from './routes/_authed/discount-matrix'
 import { Route as AuthedEventsRouteImport } from './routes/_authed/events'
+import { Route as AuthedFlatPanelRouteImport } from './routes/_authed/flat-panel'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedIncentiveCalculationRouteImport } from './routes/_authed/incentive-calculation'
 import { Route as AuthedIncentivePayoutRouteImport } from './routes/_authed/incentive-payout'
@@ -118,6 +120,11 @@ const AuthedActionRoute = AuthedActionRouteImport.update({
   path: '/action',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAdProductConfigRoute = AuthedAdProductConfigRouteImport.update({
+  id: '/ad-product-config',
+  path: '/ad-product-config',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedApprovalPageRoute = AuthedApprovalPageRouteImport.update({
   id: '/approval-page',
   path: '/approval-page',
@@ -167,6 +174,11 @@ const AuthedDiscountMatrixRoute = AuthedDiscountMatrixRouteImport.update({
 const AuthedEventsRoute = AuthedEventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFlatPanelRoute = AuthedFlatPanelRouteImport.update({
+  id: '/flat-panel',
+  path: '/flat-panel',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedHomeRoute = AuthedHomeRouteImport.update({
@@ -516,6 +528,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
   '/action': typeof AuthedActionRoute
+  '/ad-product-config': typeof AuthedAdProductConfigRoute
   '/approval-page': typeof AuthedApprovalPageRoute
   '/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/builder-dashboard': typeof AuthedBuilderDashboardRoute
@@ -526,6 +539,7 @@ export interface FileRoutesByFullPath {
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/events': typeof AuthedEventsRoute
+  '/flat-panel': typeof AuthedFlatPanelRoute
   '/home': typeof AuthedHomeRoute
   '/incentive-calculation': typeof AuthedIncentiveCalculationRoute
   '/incentive-payout': typeof AuthedIncentivePayoutRoute
@@ -596,6 +610,7 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
   '/action': typeof AuthedActionRoute
+  '/ad-product-config': typeof AuthedAdProductConfigRoute
   '/approval-page': typeof AuthedApprovalPageRoute
   '/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/builder-dashboard': typeof AuthedBuilderDashboardRoute
@@ -606,6 +621,7 @@ export interface FileRoutesByTo {
   '/content-package-page': typeof AuthedContentPackagePageRoute
   '/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/events': typeof AuthedEventsRoute
+  '/flat-panel': typeof AuthedFlatPanelRoute
   '/home': typeof AuthedHomeRoute
   '/incentive-calculation': typeof AuthedIncentiveCalculationRoute
   '/incentive-payout': typeof AuthedIncentivePayoutRoute
@@ -678,6 +694,7 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_authed/action': typeof AuthedActionRoute
+  '/_authed/ad-product-config': typeof AuthedAdProductConfigRoute
   '/_authed/approval-page': typeof AuthedApprovalPageRoute
   '/_authed/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/_authed/builder-dashboard': typeof AuthedBuilderDashboardRoute
@@ -688,6 +705,7 @@ export interface FileRoutesById {
   '/_authed/content-package-page': typeof AuthedContentPackagePageRoute
   '/_authed/discount-matrix': typeof AuthedDiscountMatrixRoute
   '/_authed/events': typeof AuthedEventsRoute
+  '/_authed/flat-panel': typeof AuthedFlatPanelRoute
   '/_authed/home': typeof AuthedHomeRoute
   '/_authed/incentive-calculation': typeof AuthedIncentiveCalculationRoute
   '/_authed/incentive-payout': typeof AuthedIncentivePayoutRoute
@@ -760,6 +778,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/reset-password'
     | '/action'
+    | '/ad-product-config'
     | '/approval-page'
     | '/broker-dashboard'
     | '/builder-dashboard'
@@ -770,6 +789,7 @@ export interface FileRouteTypes {
     | '/content-package-page'
     | '/discount-matrix'
     | '/events'
+    | '/flat-panel'
     | '/home'
     | '/incentive-calculation'
     | '/incentive-payout'
@@ -840,6 +860,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/reset-password'
     | '/action'
+    | '/ad-product-config'
     | '/approval-page'
     | '/broker-dashboard'
     | '/builder-dashboard'
@@ -850,6 +871,7 @@ export interface FileRouteTypes {
     | '/content-package-page'
     | '/discount-matrix'
     | '/events'
+    | '/flat-panel'
     | '/home'
     | '/incentive-calculation'
     | '/incentive-payout'
@@ -921,6 +943,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/reset-password'
     | '/_authed/action'
+    | '/_authed/ad-product-config'
     | '/_authed/approval-page'
     | '/_authed/broker-dashboard'
     | '/_authed/builder-dashboard'
@@ -931,6 +954,7 @@ export interface FileRouteTypes {
     | '/_authed/content-package-page'
     | '/_authed/discount-matrix'
     | '/_authed/events'
+    | '/_authed/flat-panel'
     | '/_authed/home'
     | '/_authed/incentive-calculation'
     | '/_authed/incentive-payout'
@@ -1048,6 +1072,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedActionRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/ad-product-config': {
+      id: '/_authed/ad-product-config'
+      path: '/ad-product-config'
+      fullPath: '/ad-product-config'
+      preLoaderRoute: typeof AuthedAdProductConfigRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/approval-page': {
       id: '/_authed/approval-page'
       path: '/approval-page'
@@ -1116,6 +1147,13 @@ declare module '@tanstack/react-router' {
       path: '/events'
       fullPath: '/events'
       preLoaderRoute: typeof AuthedEventsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/flat-panel': {
+      id: '/_authed/flat-panel'
+      path: '/flat-panel'
+      fullPath: '/flat-panel'
+      preLoaderRoute: typeof AuthedFlatPanelRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/home': {
@@ -1564,6 +1602,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedActionRoute: typeof AuthedActionRoute
+  AuthedAdProductConfigRoute: typeof AuthedAdProductConfigRoute
   AuthedApprovalPageRoute: typeof AuthedApprovalPageRoute
   AuthedBrokerDashboardRoute: typeof AuthedBrokerDashboardRoute
   AuthedBuilderDashboardRoute: typeof AuthedBuilderDashboardRoute
@@ -1574,6 +1613,7 @@ interface AuthedRouteChildren {
   AuthedContentPackagePageRoute: typeof AuthedContentPackagePageRoute
   AuthedDiscountMatrixRoute: typeof AuthedDiscountMatrixRoute
   AuthedEventsRoute: typeof AuthedEventsRoute
+  AuthedFlatPanelRoute: typeof AuthedFlatPanelRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
   AuthedIncentiveCalculationRoute: typeof AuthedIncentiveCalculationRoute
   AuthedIncentivePayoutRoute: typeof AuthedIncentivePayoutRoute
@@ -1641,6 +1681,7 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedActionRoute: AuthedActionRoute,
+  AuthedAdProductConfigRoute: AuthedAdProductConfigRoute,
   AuthedApprovalPageRoute: AuthedApprovalPageRoute,
   AuthedBrokerDashboardRoute: AuthedBrokerDashboardRoute,
   AuthedBuilderDashboardRoute: AuthedBuilderDashboardRoute,
@@ -1651,6 +1692,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedContentPackagePageRoute: AuthedContentPackagePageRoute,
   AuthedDiscountMatrixRoute: AuthedDiscountMatrixRoute,
   AuthedEventsRoute: AuthedEventsRoute,
+  AuthedFlatPanelRoute: AuthedFlatPanelRoute,
   AuthedHomeRoute: AuthedHomeRoute,
   AuthedIncentiveCalculationRoute: AuthedIncentiveCalculationRoute,
   AuthedIncentivePayoutRoute: AuthedIncentivePayoutRoute,

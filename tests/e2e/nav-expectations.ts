@@ -29,7 +29,7 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   // Issue 12, report kinds
   '/state-movement-reports', '/call-detail', '/invoice-report',
   // Issue 14, ad products
-  '/audience-maximizer', '/slot-availability',
+  '/audience-maximizer', '/slot-availability', '/ad-product-config', '/flat-panel',
   // Issue 13, calling
   '/manual-dialing', '/campaign-module', '/migration-of-agents-cases',
 ]);

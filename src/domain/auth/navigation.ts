@@ -85,6 +85,9 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Incentive Payout', to: '/incentive-payout', anyOf: ['incentives'], group: 'admin' },
   // Issue 14: slot availability (catalogue edits capacities; readers view).
   { label: 'Slot Availability', to: '/slot-availability', anyOf: ['readSales', 'catalogue'], group: 'admin' },
+  // Issue 14: ad-product configuration and flat panel (readers of ad products view; catalogue saves).
+  { label: 'Ad Product Config', to: '/ad-product-config', anyOf: ['readSales', 'catalogue', 'content'], group: 'admin' },
+  { label: 'Flat Panel', to: '/flat-panel', anyOf: ['readSales', 'catalogue', 'content'], group: 'admin' },
 ];
 
 export function visibleEntries(entries: readonly NavEntry[], caps: readonly Capability[], builtRoutes: ReadonlySet<string>): NavEntry[] {

@@ -50,6 +50,7 @@ import { imageReviewRoutes } from './image-review/image-review.routes';
 import { callingRoutes } from './calling/calling.routes';
 import { caseMigrationRoutes } from './calling/migration.routes';
 import { campaignsRoutes } from './calling/campaigns.routes';
+import { adConfigRoutes } from './ad-config/ad-config.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -133,6 +134,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   // Ad products (issue 14): sellers book slots of their deals; cards, capacities and NP stop declare their own.
   await api.register(area(adProductsRoutes, SALES));
   await api.register(area(npSlotsRoutes, SALES));
+  // Ad-product configuration and flat panel (issue 14): every signed-in user reads; catalogue writes.
+  await api.register(area(adConfigRoutes, only('catalogue')));
   // Calling (issue 13): telesales agents pull and dial (sell); the provider's webhook is public (signed).
   await api.register(area(callingRoutes, SALES));
   await api.register(area(caseMigrationRoutes, only('teams')));

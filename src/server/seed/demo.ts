@@ -17,6 +17,7 @@ import { seedStatusHistoryDemo } from './status-history-demo';
 import { seedIncentivesDemo } from './incentives-demo';
 import { seedAdProductsDemo } from './ad-products-demo';
 import { seedCallingDemo } from './calling-demo';
+import { seedAdConfigDemo } from './ad-config-demo';
 
 /** The demo's seed: change it and every generated row changes; keep it and the demo is the same everywhere. */
 export const DEMO_SEED = 20_240_611;
@@ -80,6 +81,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     await seedIncentivesDemo(tx, options.now ?? new Date());
     await seedAdProductsDemo(tx, options.now ?? new Date());
     await seedCallingDemo(tx);
+    await seedAdConfigDemo(tx, options.now ?? new Date());
     return { seeded: true, ...result } as const;
   });
 }

@@ -24,3 +24,4 @@ export * from './ad-products';
 export * from './image-review';
 export * from './status-history';
 export * from './calling';
+export * from './ad-config';
