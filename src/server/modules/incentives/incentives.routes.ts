@@ -18,6 +18,7 @@ import type { AppInstance } from '../../http';
 import { attachmentHeader } from '../../lib/csv/stream-csv';
 import { idParam } from '../../shared/route-params';
 import { requestContext, runService } from '../../shared/service-context';
+import * as setup from './incentive-setup.service';
 import * as service from './incentives.service';
 
 const idParams = z.object({ id: idParam() });
@@ -33,25 +34,25 @@ export async function incentivesRoutes(api: AppInstance): Promise<void> {
   const run = <T>(request: Parameters<typeof runService>[1], fn: Parameters<typeof runService<T>>[2]) => runService(api.db, request, fn);
 
   api.get('/sapna/v1/incentive-rules', { schema: { tags, summary: 'Incentive rules, latest effective first', response: { 200: z.array(incentiveRuleSchema) } } }, async (request) =>
-    run(request, (ctx) => service.listRules(ctx)),
+    run(request, (ctx) => setup.listRules(ctx)),
   );
   api.post(
     '/sapna/v1/incentive-rules',
     { schema: { tags, summary: "Add a rule (Admin): 'Rule created successfully'", body: incentiveRuleInputSchema, response: { 200: incentiveRuleSchema } } },
-    async (request) => run(request, (ctx) => service.createRule(ctx, request.body)),
+    async (request) => run(request, (ctx) => setup.createRule(ctx, request.body)),
   );
   api.put(
     '/sapna/v1/incentive-rules/:id',
     { schema: { tags, summary: 'Update a rule (Admin)', params: idParams, body: incentiveRuleInputSchema, response: { 200: incentiveRuleSchema } } },
-    async (request) => run(request, (ctx) => service.updateRule(ctx, request.params.id, request.body)),
+    async (request) => run(request, (ctx) => setup.updateRule(ctx, request.params.id, request.body)),
   );
   api.get(
     '/sapna/v1/incentive/participant-categories',
     { schema: { tags, summary: 'Participant categories (designationId, departmentId, clientTypeId) of the slabs and the users', response: { 200: z.array(participantCategorySchema) } } },
-    async (request) => run(request, (ctx) => service.participantCategories(ctx)),
+    async (request) => run(request, (ctx) => setup.participantCategories(ctx)),
   );
   api.get('/sapna/v1/incentive-slabs', { schema: { tags, summary: 'Incentive slabs', response: { 200: z.array(incentiveSlabSchema) } } }, async (request) =>
-    run(request, (ctx) => service.listSlabs(ctx)),
+    run(request, (ctx) => setup.listSlabs(ctx)),
   );
   api.post(
     '/sapna/v1/incentive-slabs',
@@ -63,12 +64,12 @@ export async function incentivesRoutes(api: AppInstance): Promise<void> {
         response: { 200: incentiveSlabSchema },
       },
     },
-    async (request) => run(request, (ctx) => service.createSlab(ctx, request.body)),
+    async (request) => run(request, (ctx) => setup.createSlab(ctx, request.body)),
   );
   api.put(
     '/sapna/v1/incentive-slabs/:id',
     { schema: { tags, summary: 'Update a slab (Admin)', params: idParams, body: incentiveSlabInputSchema, response: { 200: incentiveSlabSchema } } },
-    async (request) => run(request, (ctx) => service.updateSlab(ctx, request.params.id, request.body)),
+    async (request) => run(request, (ctx) => setup.updateSlab(ctx, request.params.id, request.body)),
   );
   api.get(
     '/sapna/v1/incentive-cycles',
@@ -80,7 +81,7 @@ export async function incentivesRoutes(api: AppInstance): Promise<void> {
         response: { 200: z.array(incentiveCycleSchema) },
       },
     },
-    async (request) => run(request, (ctx) => service.recentCycles(ctx, request.query.count)),
+    async (request) => run(request, (ctx) => setup.recentCycles(ctx, request.query.count)),
   );
   api.get(
     '/sapna/v1/user-targets',
@@ -92,7 +93,7 @@ export async function incentivesRoutes(api: AppInstance): Promise<void> {
         response: { 200: z.array(userTargetSchema) },
       },
     },
-    async (request) => run(request, (ctx) => service.listTargets(ctx, request.query.cycleId)),
+    async (request) => run(request, (ctx) => setup.listTargets(ctx, request.query.cycleId)),
   );
   api.post(
     '/sapna/v1/user-targets',
@@ -104,12 +105,12 @@ export async function incentivesRoutes(api: AppInstance): Promise<void> {
         response: { 200: userTargetSchema },
       },
     },
-    async (request) => run(request, (ctx) => service.setTarget(ctx, request.body)),
+    async (request) => run(request, (ctx) => setup.setTarget(ctx, request.body)),
   );
   api.put(
     '/sapna/v1/user-targets/:id',
     { schema: { tags, summary: 'Change a target', params: idParams, body: userTargetUpdateSchema, response: { 200: userTargetSchema } } },
-    async (request) => run(request, (ctx) => service.updateTarget(ctx, request.params.id, request.body)),
+    async (request) => run(request, (ctx) => setup.updateTarget(ctx, request.params.id, request.body)),
   );
   api.get(
     '/sapna/v1/user-incentives/by-cycle/:cycleId',
