@@ -42,6 +42,7 @@ export function tileConditions(tile: TileDefinition, now: Date, renewalDue: SQL)
   if (tile.statusIds && 'statusId' in table) parts.push(inArray(table.statusId, [...tile.statusIds]));
   if (tile.approvalStatuses) parts.push(inArray(approvals.status, [...tile.approvalStatuses]));
   if (tile.approvalKind) parts.push(eq(approvals.approvalType, tile.approvalKind));
+  if (tile.campaigns) parts.push(inArray(opportunities.campaign, [...tile.campaigns]));
   if (tile.key === 'followup') {
     const since = new Date(now.getTime() - FOLLOWUP_AFTER_DAYS * 86_400_000).toISOString();
     parts.push(sql`not exists (select 1 from comments fu where fu.entity_type_id = ${sql.raw(String(ENTITY_TYPES.OPPORTUNITY))}
