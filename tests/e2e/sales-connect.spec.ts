@@ -84,3 +84,31 @@ test.describe('sales connect', () => {
     await context.setOffline(false);
   });
 });
+
+test.describe('action calendar follow-ups', () => {
+  test("an agent sees the followup tile's follow-ups on today, logs one, and it moves on; the comment is on the opportunity", async ({ page }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await page.goto('/action?view=day');
+    await expect(page.getByRole('heading', { level: 1, name: 'Actions' })).toBeVisible();
+    const today = istDay(0);
+    const cell = page.getByRole('grid', { name: 'Calendar grid' }).getByRole('gridcell', { name: today });
+    const chips = cell.getByRole('button', { name: /^Follow-up: / });
+    await expect(chips.first()).toBeVisible();
+    const before = await chips.count();
+    const name = ((await chips.first().innerText()) ?? '').replace(/^Follow-up: /, '');
+    await chips.first().click();
+    const panel = page.getByRole('region', { name: `Follow-up: ${name}` });
+    await expect(panel.getByText(/^Overdue since \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    const opportunityLink = panel.getByRole('link', { name: /^#\d+$/ });
+    const opportunityId = ((await opportunityLink.innerText()) ?? '').slice(1);
+    await panel.getByRole('button', { name: 'Log follow-up' }).click();
+    await expect(notice(page, 'Follow-up logged')).toBeVisible();
+    await expect(chips).toHaveCount(before - 1);
+    // Due again in 7 days.
+    await page.goto(`/action?view=day&date=${istDay(7)}`);
+    await expect(page.getByRole('grid', { name: 'Calendar grid' }).getByRole('gridcell', { name: istDay(7) }).getByRole('button', { name: `Follow-up: ${name}` }).first()).toBeVisible();
+    await page.goto(`/opportunity/${opportunityId}`);
+    const comments = page.getByRole('region', { name: 'Comments' }).getByRole('list', { name: 'Comments' });
+    await expect(comments.getByRole('listitem').filter({ hasText: 'Follow-up' }).first()).toBeVisible();
+  });
+});
