@@ -116,6 +116,31 @@ export const TERMSHEET_WATCH = `(() => {
   requestAnimationFrame(check);
 })();`;
 
+/**
+ * Arms a watch for one offline write (resolves window.__writeShown): from the pointerdown on the submit button
+ * (else its click) to the moment a comment carrying the text is in the page's comment list ('dom'), and to the
+ * next animation frame after that ('frame'). Answers once armed; read window.__writeShown (a promise) after the tap.
+ */
+export const watchWrite = (text: string) => `(() => {
+  let tapAt = null;
+  const onTap = (e) => { if (tapAt === null && e.target instanceof Element && e.target.closest('button[type="submit"]')) tapAt = performance.now(); };
+  document.addEventListener('pointerdown', onTap, true);
+  document.addEventListener('click', onTap, true);
+  window.__writeShown = new Promise((resolve) => {
+    const has = () => [...document.querySelectorAll('ul[aria-label="Comments"] > li')].some((li) => li.textContent.includes(${JSON.stringify(text)}));
+    const observer = new MutationObserver(() => {
+      if (tapAt === null || !has()) return;
+      const dom = performance.now() - tapAt;
+      observer.disconnect();
+      document.removeEventListener('pointerdown', onTap, true);
+      document.removeEventListener('click', onTap, true);
+      requestAnimationFrame(() => setTimeout(() => resolve({ dom, frame: performance.now() - tapAt }), 0));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return true;
+})()`;
+
 export const BENCH_FLAG = `try { localStorage.setItem('console-bench', '1'); } catch {}`;
 
 /** Storage the origin uses (Chromium adds a per-kind breakdown). */
