@@ -101,7 +101,17 @@ export const syncOnce = `(async () => {
 export const FIRST_ROW_WATCH = `(() => {
   const check = () => {
     if (window.__headingAt === undefined && document.querySelector('h1')) window.__headingAt = performance.now();
-    if (document.querySelector('table a[href*="/account/"]')) window.__firstRowAt = performance.now();
+    if (window.__tableAt === undefined && document.querySelector('table')) { window.__tableAt = performance.now(); performance.mark('offline-session:table'); }
+    if (document.querySelector('table a[href*="/account/"]')) {
+      window.__firstRowAt = performance.now();
+      // Where the time went: the app's marks and when the start's chunks arrived (from navigation start).
+      const base = (r) => r.name.split('/').pop();
+      const chunks = performance.getEntriesByType('resource').filter((r) => /^(index|_authed|my-accounts|offline-session|offline-runtime|shell-sync|sync-worker|dexie)-/.test(base(r)) && base(r).endsWith('.js'));
+      window.__coldTrace = [
+        ...performance.getEntriesByType('mark').filter((m) => m.name.startsWith('offline-session')).map((m) => m.name.replace('offline-session:', 'session ') + ' ' + Math.round(m.startTime)),
+        ...chunks.map((r) => base(r).slice(0, -12) + ' ' + Math.round(r.startTime) + '-' + Math.round(r.responseEnd)),
+      ].join(', ');
+    }
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);

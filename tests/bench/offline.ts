@@ -21,7 +21,7 @@ import { tempDataDir } from './temp-data';
 
 const PORT = Number(process.env.BENCH_OFFLINE_PORT) || 8404;
 const CHROMIUM = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
-const COLD_STARTS = 3;
+const COLD_STARTS = Math.max(1, Number(process.env.BENCH_OFFLINE_COLD_STARTS) || 3);
 /**
  * Which parts run (BENCH_OFFLINE_STEPS, comma-separated; default all): engine (storage, heap, raw IndexedDB, delta
  * pull, replay), cold (offline cold start to /my-accounts rows), termsheet (the same to a termsheet), write (an
@@ -334,6 +334,8 @@ async function run(log: (line: string) => void) {
       const cpu = coldCpu();
       const inPage = ok ? ((await page.evaluate('window.__firstRowAt ?? null')) as number | null) : null;
       const heading = (await page.evaluate('window.__headingAt ?? null').catch(() => null)) as number | null;
+      const trace = (await page.evaluate('window.__coldTrace ?? ""').catch(() => '')) as string;
+      log(`  ${ok ? `${wall} ms; in page: heading ${heading === null ? 'n/a' : Math.round(heading)}, first row ${inPage === null ? 'n/a' : Math.round(inPage)}; ${trace}` : `failed: ${shown}`}`);
       cold.push({ wall, inPage, heading, ok, shown, cpu });
       await context.close();
       context = null;
