@@ -14,12 +14,14 @@ function whenIdle(work: () => void, timeoutMs: number): void {
 
 /**
  * Opens the user's device copy and starts the sync worker (start-offline-early.ts), and fetches the offline half of
- * the shell (the status, the first download's progress) meanwhile, so it is ready when the shell renders. The
- * queued kinds' code (their schemas) loads once the page is idle, so the first offline write does not wait for it.
+ * the shell (the status, the first download's progress) meanwhile, so it is ready when the shell renders. Offline,
+ * the queued kinds' code (their schemas) loads once the page is idle, so the first offline write does not wait for it.
  */
 export async function startOfflineRuntime(user: Pick<UserDetails, 'id' | 'name' | 'username'>): Promise<OfflineSession> {
   void import('../areas/sync/components/shell-sync').catch(() => undefined);
   const session = await startOfflineSession({ userId: user.id, userName: user.name || user.username, baseURL: API_BASE });
-  whenIdle(() => void loadCommandKinds().catch(() => undefined), 3000);
+  // Offline, the next write is queued on the device: its code should be here before the tap. Online it loads with
+  // the first sync or write (a fresh device's first download has the page's time to itself).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) whenIdle(() => void loadCommandKinds().catch(() => undefined), 3000);
   return session;
 }
