@@ -65,6 +65,13 @@ export const opportunityPackageMappings = pgTable(
     statusId: integer().notNull().default(1),
     /** JSON text of pricing parameters chosen. */
     pricingParameters: text().notNull().default('{}'),
+    /**
+     * The brand of the mapping's opportunity, copied so the brand-wide package lists (packages by status) filter
+     * and order on the mappings alone, with no join to opportunities. Kept by triggers in the same transaction
+     * (migration 0033): set on insert and when the opportunity changes, moved when the opportunity changes brand.
+     * Never written by the services (an insert may give it only where the opportunity is not visible yet: the seed).
+     */
+    domainId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +82,8 @@ export const opportunityPackageMappings = pgTable(
     // Packages in one status, newest first; opportunity_id rides along so the scope check and the count need no
     // heap access (index-only).
     index('opm_status_id_opportunity_idx').on(t.statusId, t.id.desc(), t.opportunityId),
+    // A brand's packages in one status, newest first, and their capped count: one index range, no join.
+    index('opm_domain_status_id_idx').on(t.domainId, t.statusId, t.id.desc()),
     // Is a package in use (catalogue: a package sold on any opportunity cannot be deleted)?
     index('opm_package_idx').on(t.packageId),
   ],

@@ -1,5 +1,5 @@
 // my-opportunities and opportunity-search: opportunities in scope, newest id first, a table page at a time.
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STAGE_BUCKETS, type StageBucket } from '../../../domain/opportunities/statuses';
 import { accounts, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
@@ -7,10 +7,10 @@ import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/d
 import type { ServiceContext } from '../../shared/service-context';
 import { userDisplayName } from '../../shared/user-names.sql';
 import { brandRowCount, cappedRowCount, type ListTotal } from '../../shared/list-counts';
-import { containsPattern, type PageRequest, type Paged } from '../../shared/paged';
+import { containsPattern, type KeysetPageRequest, type Paged } from '../../shared/paged';
 import { presentOpportunityListRow, type OpportunityListRow } from '../../../domain/opportunities/opportunity-list-row';
 
-export type OpportunitySearch = PageRequest & {
+export type OpportunitySearch = KeysetPageRequest & {
   q?: string | undefined;
   statusId?: number | undefined;
   bucket?: StageBucket | undefined;
@@ -63,15 +63,21 @@ async function countOpportunityList(ctx: ServiceContext, search: OpportunitySear
  * opportunities_id_desc_idx and skipped the other brand's rows (45,000 of them on the large seed). The join to
  * accounts is left out of the id query: accounts are never deleted (merged ones stay), and the count has
  * never joined them either.
+ * `after` (keyset): the id of the last row of the previous page; the page is then the ids below it, one index range
+ * whatever the depth (an offset walks and drops every row of the pages before). Same rows as the offset page.
  */
 export async function searchOpportunities(ctx: ServiceContext, search: OpportunitySearch): Promise<Paged<OpportunityRowDto>> {
   const pageIds = ctx.tx
     .select({ id: opportunities.id })
     .from(opportunities)
-    .where(searchConditions(ctx, search, opportunityInScopeForPage))
+    .where(
+      search.after === undefined
+        ? searchConditions(ctx, search, opportunityInScopeForPage)
+        : and(searchConditions(ctx, search, opportunityInScopeForPage), lt(opportunities.id, search.after)),
+    )
     .orderBy(sql`${opportunities.id} desc nulls last`)
     .limit(search.size)
-    .offset(search.page * search.size);
+    .offset(search.after === undefined ? search.page * search.size : 0);
   // The inner FROM opportunities shadows the outer table, so the conditions refer to the inner rows.
   const where = sql`${opportunities.id} = any(array(${pageIds}))`;
   const rows = await ctx.tx
