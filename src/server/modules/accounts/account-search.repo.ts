@@ -72,6 +72,25 @@ function orderBy(sort: AccountSort, order: SortOrder): SQL {
 }
 
 /**
+ * Keyset paging of the account lists (issue 10): the rows after account `afterId` in the chosen order, as one
+ * index range (a row comparison on the order's columns, which the order's index serves as an index condition).
+ * The cursor is only the account id: its sort value is read from the account (an InitPlan, one primary-key probe),
+ * so the app passes the id of the last row it shows. Accounts are never deleted; one whose sort value changed since
+ * the page was read moves the cursor with it, as a row moving between offset pages would.
+ */
+export function keysetAfter(sort: AccountSort, order: SortOrder, afterId: number): SQL {
+  const op = sql.raw(order === 'asc' ? '>' : '<');
+  if (sort === 'accountId') return sql`${accounts.id} ${op} ${afterId}`;
+  const column: Record<Exclude<AccountSort, 'accountId'>, SQL> = {
+    accountName: lowerNameC,
+    createdAt: sql`${accounts.createdAt}`,
+    updatedAt: sql`${accounts.updatedAt}`,
+  };
+  // The subquery's FROM accounts shadows the outer table, so its column refers to the cursor's row.
+  return sql`(${column[sort]}, ${accounts.id}) ${op} ((select ${column[sort]} from ${accounts} where ${accounts.id} = ${afterId}), ${afterId})`;
+}
+
+/**
  * The total a list of accounts shows (my-accounts, merge-accounts): a whole brand with no filter reads the
  * counters of list_counts (exact, constant time; merge screens leave merged accounts out); any other list is
  * counted with a cap (exact up to 10,000, then "10,000+").
