@@ -1,7 +1,7 @@
 // Package mappings carry their opportunity's brand (domain_id, migration 0033's triggers), so the brand-wide
 // package lists read the mappings alone: the copy must stay right through every create and move.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { opportunities, opportunityPackageMappings } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
