@@ -1,6 +1,7 @@
 // my-opportunities and opportunity-search: opportunities in scope, newest id first, a table page at a time.
 import { and, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STAGE_BUCKETS, type StageBucket } from '../../../domain/opportunities/statuses';
+import { statementName } from '../../db/client';
 import { accounts, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
 import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
@@ -80,7 +81,7 @@ export async function searchOpportunities(ctx: ServiceContext, search: Opportuni
     .offset(search.after === undefined ? search.page * search.size : 0);
   // The inner FROM opportunities shadows the outer table, so the conditions refer to the inner rows.
   const where = sql`${opportunities.id} = any(array(${pageIds}))`;
-  const rows = await ctx.tx
+  const rowsQuery = ctx.tx
     .select({
       id: opportunities.id,
       name: opportunities.name,
@@ -104,6 +105,8 @@ export async function searchOpportunities(ctx: ServiceContext, search: Opportuni
     // NULLS LAST as the indexes are built (Drizzle's .desc() is DESC NULLS LAST; plain DESC is NULLS FIRST and could
     // not use opportunities_owner_id_idx or opportunities_domain_id_status_idx for the order). id is never null.
     .orderBy(sql`${opportunities.id} desc nulls last`);
+  // Prepared under a name per query text (db/client.ts statementName): its planning cost more than its run.
+  const rows = await rowsQuery.prepare(statementName(rowsQuery.toSQL().sql)).execute();
   const total = await countOpportunityList(ctx, search);
   return {
     results: rows.map((r) => presentOpportunityListRow({ ...r, dealValue: Number(r.dealValue), collectedAmount: Number(r.collectedAmount) })),
