@@ -78,7 +78,15 @@ export type SnapshotFormat = (typeof SNAPSHOT_FORMATS)[number];
  */
 export const snapshotColumnsPageSchema = z.object({
   entity: z.enum(MIRRORED_ENTITIES as unknown as [MirroredEntity, ...MirroredEntity[]]),
-  columns: z.array(z.string()).describe("The rows' field names"),
+  columns: z
+    .array(
+      z.union([
+        z.string(),
+        z.object({ name: z.string(), rows: z.array(z.unknown()).describe('A column list (as `columns`)') }),
+        z.object({ name: z.string(), fields: z.array(z.unknown()).describe('A column list (as `columns`)') }),
+      ]),
+    )
+    .describe("The rows' field names; a nested list: the field holds null or an array of objects (rows) or one object (fields), each sent as an array of values in those columns"),
   values: z.array(z.array(z.unknown())).describe('One array a row, a value a column (JSON; null is null)'),
   ...pageFields,
 });

@@ -4,7 +4,7 @@ import { contacts } from '../db/schema/index';
 import { createUser, loginAs } from '../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
 import { ROW_SCHEMAS } from '../../domain/sync/mirror-rows';
-import { decodeColumns } from '../../domain/sync/snapshot-columns';
+import { decodeColumns, type Column } from '../../domain/sync/snapshot-columns';
 import { snapshotColumnsPageSchema } from '../../domain/sync/sync-wire';
 import { snapshotResponseSchema } from './sync.schemas';
 import { insertBook, pullAs, recordInTransaction, snapshotAll, type Book } from '../testing/sync-fixtures';
@@ -150,14 +150,20 @@ describeEachBackend('sync snapshot', (backend) => {
     it('nulls and nested values arrive as they are, in fewer bytes', async () => {
       const rows = await pageOf('legalEntity', 'rows');
       const columns = await pageOf('legalEntity', 'columns');
-      const body = columns.body as { columns: string[]; values: unknown[][] };
+      const body = columns.body as { columns: Column[]; values: unknown[][] };
       const shipping = body.columns.indexOf('shippingAddress');
-      const billing = body.columns.indexOf('billingAddress');
       expect(body.values[0]?.[shipping]).toBeNull();
-      expect(body.values[0]?.[billing]).toMatchObject({ address: '12 MG Road', pincode: '560001' });
+      // The billing address is an object of the same fields in every row: listed as nested columns.
+      const billing = body.columns.findIndex((c) => typeof c !== 'string' && c.name === 'billingAddress');
+      const billingColumns = (body.columns[billing] as { fields: string[] }).fields;
+      expect(body.values[0]?.[billing]).toEqual(expect.arrayContaining(['12 MG Road', '560001']));
+      expect(billingColumns).toEqual(expect.arrayContaining(['address', 'pincode']));
+      expect(decodeColumns(body.columns, body.values)[0]).toMatchObject({ billingAddress: { address: '12 MG Road', pincode: '560001' }, shippingAddress: null });
       expect(columns.bytes).toBeLessThan(rows.bytes);
-      const opportunities = await pageOf('opportunity', 'columns');
-      const [opportunity] = decodeColumns<Record<string, unknown>>((opportunities.body as { columns: string[] }).columns, (opportunities.body as { values: unknown[][] }).values);
+      // An opportunity's package mappings and their products: nested column lists, decoded back to the objects.
+      const opportunities = (await pageOf('opportunity', 'columns')).body as { columns: Column[]; values: unknown[][] };
+      expect(opportunities.columns).toContainEqual(expect.objectContaining({ name: 'opportunityPackageMappingDetails', rows: expect.any(Array) }));
+      const [opportunity] = decodeColumns<Record<string, unknown>>(opportunities.columns, opportunities.values);
       expect(opportunity).toMatchObject({ opportunityPackageMappingDetails: [{ packageName: 'Premium', opportunityProductMappingDtos: [{ activationParameters: { listings: 5 } }] }] });
     });
 

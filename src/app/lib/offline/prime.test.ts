@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeColumns } from '../../../domain/sync/snapshot-columns';
+import { encodeColumns, type Column } from '../../../domain/sync/snapshot-columns';
 import { MirrorDb } from './db';
 import { ensureMeta, readMeta } from './meta';
 import { prime, type PrimeProgress } from './prime';
@@ -13,7 +13,7 @@ import type { SnapshotEntity, SnapshotPage, SyncTransport } from './transport';
  * runs in sync-engine.test.ts and model.test.ts).
  */
 
-type Page = { columns: string[]; values: unknown[][] };
+type Page = { columns: Column[]; values: unknown[][] };
 
 const contactPages: Page[] = [
   encodeColumns([
