@@ -32,6 +32,17 @@ const TARGET = { primeMs: 5000, pullMs: 200, replayMs: 10_000, coldStartMs: 1000
 /** The mirror's tables priming writes (db.ts), for the raw IndexedDB baseline. */
 const PRIMED_STORES = ['accounts', 'contacts', 'legalEntities', 'opportunities', 'termsheets', 'milestones', 'payments', 'comments', 'approvals', 'documents', 'reference'];
 
+/** The indexes the mirror's version 5 dropped (db.ts: no query reads by them), for the device copy's before figure. */
+const DROPPED_INDEXES: Record<string, string[]> = {
+  accounts: ['name'],
+  contacts: ['opportunityId'],
+  opportunities: ['statusId', 'updatedAt'],
+  termsheets: ['accountId'],
+  comments: ['accountId'],
+  approvals: ['accountId'],
+  documents: ['opportunityId', 'accountId'],
+};
+
 type Measure = { startTime: number; duration: number; detail: Record<string, number> | null };
 type Status = { primed: boolean; syncing: boolean; lastSyncedAt: string | null; priming: unknown };
 
@@ -215,6 +226,14 @@ async function run(log: (line: string) => void) {
     await cdp.detach();
     const details = estimate.details ? Object.entries(estimate.details).map(([k, v]) => `${k} ${mb(v)}`).join(', ') : 'no breakdown';
     rows.push(['Device storage used by the origin after priming (navigator.storage.estimate)', mb(estimate.usage), '', details]);
+    const footprint = (await page.evaluate(script.mirrorFootprint(mirror, PRIMED_STORES.filter((s) => s !== 'reference'), DROPPED_INDEXES))) as { rows: number; jsonBytes: number; entries: number; droppedEntries: number };
+    const perRowOf = (n: number) => (n / footprint.rows).toFixed(2);
+    rows.push([
+      `  device copy by count: index entries a row (${count(footprint.rows)} rows)`,
+      perRowOf(footprint.entries),
+      '',
+      `with the indexes version 5 dropped (db.ts): ${perRowOf(footprint.entries + footprint.droppedEntries)}; the rows themselves ${(footprint.jsonBytes / footprint.rows).toFixed(0)} B of JSON a row`,
+    ]);
     const indexedDb = estimate.details?.indexedDB;
     if (indexedDb !== undefined) rows.push([`  IndexedDB bytes a mirrored row (${count(primedRows)} rows)`, `${(indexedDb / primedRows).toFixed(0)} B`, '', 'usageDetails.indexedDB / rows (rows and their index entries)']);
     rows.push(['JS heap after priming (performance.memory.usedJSHeapSize)', heap ? mb(heap.used) : 'n/a', '', heap ? `total ${mb(heap.total)}` : '']);
