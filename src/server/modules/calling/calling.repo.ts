@@ -1,9 +1,9 @@
 // Drizzle queries of the calling area: cases, calls, webhook events.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CASE_STATUSES, type CaseSearchKey } from '../../../domain/calling/calling';
-import { queryRows, type Tx } from '../../db/client';
-import { accounts, callEvents, calls, cases, ownerSalesSettings, users } from '../../db/schema/index';
+import { CASE_STATUSES, FINAL_CALL_STATES, type CaseSearchKey } from '../../../domain/calling/calling';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { accounts, calls, cases, ownerSalesSettings, users } from '../../db/schema/index';
 import { fullName } from '../../shared/user-names.sql';
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -79,15 +79,6 @@ export async function findCall(tx: Tx, id: number, forUpdate = false): Promise<C
   return row;
 }
 
-export async function findCallByProviderId(tx: Tx, provider: string, providerCallId: string): Promise<CallRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(calls)
-    .where(and(eq(calls.provider, provider), eq(calls.providerCallId, providerCallId)))
-    .for('update');
-  return row;
-}
-
 export async function liveCallsOfCase(tx: Tx, caseId: number): Promise<CallRow[]> {
   return tx
     .select()
@@ -95,10 +86,49 @@ export async function liveCallsOfCase(tx: Tx, caseId: number): Promise<CallRow[]
     .where(and(eq(calls.caseId, caseId), inArray(calls.status, ['initiated', 'ringing', 'answered'])));
 }
 
-/** Records a webhook event by the provider's id; false when it was already recorded (a repeated delivery). */
-export async function recordEvent(tx: Tx, provider: string, eventId: string, callId: number, type: string, occurredAt: Date): Promise<boolean> {
-  const rows = await tx.insert(callEvents).values({ provider, eventId, callId, type, occurredAt }).onConflictDoNothing().returning({ eventId: callEvents.eventId });
-  return rows.length > 0;
+/**
+ * Applies one provider event in a single statement (one round trip; atomic on its own): the call is found by the
+ * provider's id and locked, the event recorded by its id (a repeat records nothing), and the call moved on unless it
+ * has already ended: ringing only from initiated, answered, or a final state with its end, duration and suggested
+ * outcome. Answers the call's id (null: no such call, nothing recorded) and whether the event was new.
+ */
+export async function applyCallEvent(
+  db: Db | Tx,
+  provider: string,
+  event: { eventId: string; providerCallId: string; type: string; at: Date; durationSeconds: number | null },
+  suggestedOutcomeId: number | null,
+): Promise<{ callId: number | null; applied: boolean }> {
+  const at = event.at.toISOString();
+  const type = sql`${event.type}::text`;
+  const finals = sql`array[${sql.join(
+    FINAL_CALL_STATES.map((s) => sql`${s}`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = await queryRows<{ call_id: number | null; applied: boolean }>(
+    db,
+    sql`with c as (
+          select id, status from calls where provider = ${provider} and provider_call_id = ${event.providerCallId} for update
+        ), e as (
+          insert into call_events (provider, event_id, call_id, type, occurred_at)
+          select ${provider}, ${event.eventId}, c.id, ${type}, ${at}::timestamptz from c
+          on conflict do nothing
+          returning call_id
+        ), u as (
+          update calls k set
+            status = ${type},
+            answered_at = case when ${type} = 'answered' then ${at}::timestamptz else k.answered_at end,
+            ended_at = case when ${type} = any(${finals}) then ${at}::timestamptz else k.ended_at end,
+            duration_seconds = case when ${type} = any(${finals}) then ${event.durationSeconds}::int else k.duration_seconds end,
+            suggested_outcome_id = case when ${type} = any(${finals}) then ${suggestedOutcomeId}::int else k.suggested_outcome_id end
+          from e, c
+          where k.id = e.call_id and k.id = c.id and not (c.status = any(${finals}))
+            and (${type} <> 'ringing' or c.status = 'initiated')
+          returning k.id
+        )
+        select (select id from c) as call_id, exists (select 1 from e) as applied`,
+  );
+  const row = rows[0];
+  return { callId: row?.call_id == null ? null : Number(row.call_id), applied: row?.applied === true };
 }
 
 const COLUMN_OF: Record<CaseSearchKey, AnyPgColumn> = {

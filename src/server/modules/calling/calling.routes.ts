@@ -182,7 +182,7 @@ export async function callingRoutes(api: AppInstance): Promise<void> {
       async (request) => {
         if (request.params.provider !== provider.name) throw Object.assign(new Error('Unknown provider'), { statusCode: 404 });
         const rawBody = raw.get(request) ?? '';
-        return api.db.transaction((tx) => applyWebhook(tx, provider, { headers: request.headers, rawBody }, new Date()));
+        return applyWebhook(api.db, provider, { headers: request.headers, rawBody }, new Date());
       },
     );
   });

@@ -21,7 +21,7 @@ import {
 import { callStatusName } from '../../../domain/comments/call-statuses';
 import type { Paged } from '../../../domain/paging/paged';
 import { CALL_IDS, CALL_SOURCE_IDS, CLIENT_TYPES, ENTITY_TYPES } from '../../../domain/reference/ids';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { accounts, calls, cases, caseShares, packages } from '../../db/schema/index';
 import { conflict, forbidden, notFound, unauthorized, unprocessable, badRequest } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
@@ -190,36 +190,26 @@ export async function logCallOutcome(
 /**
  * POST telephony/webhook/{provider}: signature and timestamp checked (401), each event applied once by its id
  * (a repeated delivery is answered 200 and changes nothing), unknown calls 404. Events after a final one are kept
- * but change nothing.
+ * but change nothing. Each event is one statement: a one-event request (what providers send) needs no transaction;
+ * several events go in one, so an unknown call among them changes nothing.
  */
-export async function applyWebhook(tx: Tx, provider: TelephonyProvider, request: WebhookRequest, now: Date): Promise<{ applied: number; duplicates: number }> {
+export async function applyWebhook(db: Db, provider: TelephonyProvider, request: WebhookRequest, now: Date): Promise<{ applied: number; duplicates: number }> {
   const verdict = provider.verifyWebhook(request, now);
   if (verdict !== 'ok') throw unauthorized(verdict === 'stale' ? 'Webhook timestamp outside the allowed window' : 'Invalid webhook signature');
   const events = provider.parseWebhook(request);
   if (!events) throw badRequest('Invalid webhook body');
-  let applied = 0;
-  let duplicates = 0;
-  for (const event of events) {
-    const call = await repo.findCallByProviderId(tx, provider.name, event.providerCallId);
-    if (!call) throw notFound(CALLING_MESSAGES.callNotFound);
-    if (!(await repo.recordEvent(tx, provider.name, event.eventId, call.id, event.type, event.at))) {
-      duplicates++;
-      continue;
+  const apply = async (conn: Db | Tx) => {
+    let applied = 0;
+    let duplicates = 0;
+    for (const event of events) {
+      const result = await repo.applyCallEvent(conn, provider.name, event, suggestedOutcomeOf(event.type));
+      if (result.callId === null) throw notFound(CALLING_MESSAGES.callNotFound);
+      if (result.applied) applied++;
+      else duplicates++;
     }
-    applied++;
-    if (isFinalCallState(call.status)) continue;
-    if (event.type === 'ringing') {
-      if (call.status === 'initiated') await tx.update(calls).set({ status: 'ringing' }).where(eq(calls.id, call.id));
-    } else if (event.type === 'answered') {
-      await tx.update(calls).set({ status: 'answered', answeredAt: event.at }).where(eq(calls.id, call.id));
-    } else {
-      await tx
-        .update(calls)
-        .set({ status: event.type, endedAt: event.at, durationSeconds: event.durationSeconds, suggestedOutcomeId: suggestedOutcomeOf(event.type) })
-        .where(eq(calls.id, call.id));
-    }
-  }
-  return { applied, duplicates };
+    return { applied, duplicates };
+  };
+  return events.length === 1 ? apply(db) : db.transaction((tx) => apply(tx));
 }
 
 // ---- Shares ----
