@@ -51,6 +51,7 @@ import { callingRoutes } from './calling/calling.routes';
 import { caseMigrationRoutes } from './calling/migration.routes';
 import { campaignsRoutes } from './calling/campaigns.routes';
 import { adConfigRoutes } from './ad-config/ad-config.routes';
+import { liveViewRoutes } from './live-view/live-view.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -140,4 +141,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(callingRoutes, SALES));
   await api.register(area(caseMigrationRoutes, only('teams')));
   await api.register(area(campaignsRoutes, only('teams')));
+  // Live view (issue 13): the live-view roles only, the stream included (spec 002 §6).
+  await api.register(area(liveViewRoutes, { read: 'liveView', write: 'liveView' }));
 }
