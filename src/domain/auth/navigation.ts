@@ -76,6 +76,8 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   // Issue 13, calling: campaigns and owner-case migration (teams).
   { label: 'Campaign Module', to: '/campaign-module', anyOf: ['teams'], group: 'admin' },
   { label: 'Migration of Agents Cases', to: '/migration-of-agents-cases', anyOf: ['teams'], group: 'admin' },
+  // Issue 13: the live view, for the live-view roles only (spec 002 §6).
+  { label: 'Live View', to: '/live-view', anyOf: ['liveView'], group: 'admin' },
   { label: 'Call Detail', to: '/call-detail', anyOf: ['reports'], group: 'admin' },
   { label: 'State Movement', to: '/state-movement-reports', anyOf: ['reports'], group: 'admin' },
   { label: 'Invoice Report', to: '/invoice-report', anyOf: ['finance'], group: 'admin' },
