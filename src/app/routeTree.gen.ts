@@ -31,6 +31,7 @@ import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedIncentiveCalculationRouteImport } from './routes/_authed/incentive-calculation'
 import { Route as AuthedIncentivePayoutRouteImport } from './routes/_authed/incentive-payout'
 import { Route as AuthedInvoiceReportRouteImport } from './routes/_authed/invoice-report'
+import { Route as AuthedLiveViewRouteImport } from './routes/_authed/live-view'
 import { Route as AuthedLocalityAgentMappingRouteImport } from './routes/_authed/locality-agent-mapping'
 import { Route as AuthedManagePackagesRouteImport } from './routes/_authed/manage-packages'
 import { Route as AuthedManageRegionsRouteImport } from './routes/_authed/manage-regions'
@@ -200,6 +201,11 @@ const AuthedIncentivePayoutRoute = AuthedIncentivePayoutRouteImport.update({
 const AuthedInvoiceReportRoute = AuthedInvoiceReportRouteImport.update({
   id: '/invoice-report',
   path: '/invoice-report',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedLiveViewRoute = AuthedLiveViewRouteImport.update({
+  id: '/live-view',
+  path: '/live-view',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedLocalityAgentMappingRoute =
@@ -544,6 +550,7 @@ export interface FileRoutesByFullPath {
   '/incentive-calculation': typeof AuthedIncentiveCalculationRoute
   '/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/invoice-report': typeof AuthedInvoiceReportRoute
+  '/live-view': typeof AuthedLiveViewRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
   '/manage-regions': typeof AuthedManageRegionsRoute
@@ -626,6 +633,7 @@ export interface FileRoutesByTo {
   '/incentive-calculation': typeof AuthedIncentiveCalculationRoute
   '/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/invoice-report': typeof AuthedInvoiceReportRoute
+  '/live-view': typeof AuthedLiveViewRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
   '/manage-regions': typeof AuthedManageRegionsRoute
@@ -710,6 +718,7 @@ export interface FileRoutesById {
   '/_authed/incentive-calculation': typeof AuthedIncentiveCalculationRoute
   '/_authed/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/_authed/invoice-report': typeof AuthedInvoiceReportRoute
+  '/_authed/live-view': typeof AuthedLiveViewRoute
   '/_authed/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/_authed/manage-packages': typeof AuthedManagePackagesRoute
   '/_authed/manage-regions': typeof AuthedManageRegionsRoute
@@ -794,6 +803,7 @@ export interface FileRouteTypes {
     | '/incentive-calculation'
     | '/incentive-payout'
     | '/invoice-report'
+    | '/live-view'
     | '/locality-agent-mapping'
     | '/manage-packages'
     | '/manage-regions'
@@ -876,6 +886,7 @@ export interface FileRouteTypes {
     | '/incentive-calculation'
     | '/incentive-payout'
     | '/invoice-report'
+    | '/live-view'
     | '/locality-agent-mapping'
     | '/manage-packages'
     | '/manage-regions'
@@ -959,6 +970,7 @@ export interface FileRouteTypes {
     | '/_authed/incentive-calculation'
     | '/_authed/incentive-payout'
     | '/_authed/invoice-report'
+    | '/_authed/live-view'
     | '/_authed/locality-agent-mapping'
     | '/_authed/manage-packages'
     | '/_authed/manage-regions'
@@ -1182,6 +1194,13 @@ declare module '@tanstack/react-router' {
       path: '/invoice-report'
       fullPath: '/invoice-report'
       preLoaderRoute: typeof AuthedInvoiceReportRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/live-view': {
+      id: '/_authed/live-view'
+      path: '/live-view'
+      fullPath: '/live-view'
+      preLoaderRoute: typeof AuthedLiveViewRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/locality-agent-mapping': {
@@ -1618,6 +1637,7 @@ interface AuthedRouteChildren {
   AuthedIncentiveCalculationRoute: typeof AuthedIncentiveCalculationRoute
   AuthedIncentivePayoutRoute: typeof AuthedIncentivePayoutRoute
   AuthedInvoiceReportRoute: typeof AuthedInvoiceReportRoute
+  AuthedLiveViewRoute: typeof AuthedLiveViewRoute
   AuthedLocalityAgentMappingRoute: typeof AuthedLocalityAgentMappingRoute
   AuthedManagePackagesRoute: typeof AuthedManagePackagesRoute
   AuthedManageRegionsRoute: typeof AuthedManageRegionsRoute
@@ -1697,6 +1717,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedIncentiveCalculationRoute: AuthedIncentiveCalculationRoute,
   AuthedIncentivePayoutRoute: AuthedIncentivePayoutRoute,
   AuthedInvoiceReportRoute: AuthedInvoiceReportRoute,
+  AuthedLiveViewRoute: AuthedLiveViewRoute,
   AuthedLocalityAgentMappingRoute: AuthedLocalityAgentMappingRoute,
   AuthedManagePackagesRoute: AuthedManagePackagesRoute,
   AuthedManageRegionsRoute: AuthedManageRegionsRoute,
