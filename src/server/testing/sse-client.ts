@@ -11,7 +11,12 @@ export type SseStream = {
   close: () => void;
 };
 
-export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
+/** `onEvent` sees each event as it arrives (a benchmark's clock); `keep: false` does not keep them in `events`. */
+export async function openSse(
+  url: string,
+  headers: Record<string, string> = {},
+  options: { onEvent?: (e: SseEvent) => void; keep?: boolean } = {},
+): Promise<SseStream> {
   const controller = new AbortController();
   const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const events: SseEvent[] = [];
@@ -48,6 +53,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
               else if (field === 'id') e.id = value;
               else if (field === 'data') e.data += (e.data ? '\n' : '') + value;
             }
+            options.onEvent?.(e);
+            if (options.keep === false) continue;
             events.push(e);
             offer();
           }

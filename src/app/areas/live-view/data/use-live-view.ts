@@ -41,10 +41,7 @@ export function useLiveView(): LiveViewState {
   const [state, setState] = useState<LiveViewState>({ agents: new Map(), loaded: false, connection: 'connecting', lastEventAt: null, refusal: null });
 
   useEffect(() => {
-    if (!online) {
-      setState((s) => ({ ...s, connection: 'offline' }));
-      return;
-    }
+    if (!online) return;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | null = null;
     let attempts = 0;
@@ -133,10 +130,12 @@ export function useLiveView(): LiveViewState {
       clearInterval(watchdog);
       if (retry) clearTimeout(retry);
       source?.close();
+      // Next time (back online) the screen says it is connecting until the stream answers.
+      setState((s) => ({ ...s, connection: 'connecting' }));
     };
   }, [online]);
 
-  return state;
+  return online ? state : { ...state, connection: 'offline' };
 }
 
 /** The current time, moving every few seconds: idle agents and running calls change state as time passes. */
