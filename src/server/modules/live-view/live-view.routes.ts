@@ -19,7 +19,19 @@ export function sseMessage(event: string, data: unknown, id?: string): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** Each change is written once, whatever the number of viewers it goes to. */
+const written = new WeakMap<LiveDelta, string>();
+
 function deltaMessage(delta: LiveDelta): string {
+  let text = written.get(delta);
+  if (text === undefined) {
+    text = writeDelta(delta);
+    written.set(delta, text);
+  }
+  return text;
+}
+
+function writeDelta(delta: LiveDelta): string {
   return delta.kind === 'agent'
     ? sseMessage(LIVE_EVENTS.agent, presentLiveAgent(delta.agent), delta.eventId)
     : sseMessage(LIVE_EVENTS.removed, { userId: delta.userId }, delta.eventId);
