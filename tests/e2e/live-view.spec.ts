@@ -1,41 +1,42 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInAndWaitForHome, test } from './support';
-
-/** The owner agent works through the API in a context of its own (its own session), as on another device. */
-async function ownerAgent(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  expect((await api.post('/api/login', { data: { username: 'owner-agent', password: DEMO_PASSWORD } })).ok()).toBe(true);
-  return api;
-}
+import { expect, signInAndWaitForHome, test } from './support';
 
 test.describe('live view', () => {
-  test('an admin watches the live view update within a second as the owner agent goes online and onto a call; offline it says so', async ({ page, context, baseURL }) => {
-    const agent = await ownerAgent(baseURL!);
+  test('an admin watches the live view update within a second as the owner agent goes online and onto a call; offline it says so', async ({ page, context, browser, baseURL }) => {
+    // The owner agent works on manual-dialing in a browser of its own.
+    const agentContext = await browser.newContext({ baseURL });
     try {
-      expect((await agent.put('/api/sapphire/v1/agents/status', { data: { status: 0 } })).ok()).toBe(true);
+      const agent = await agentContext.newPage();
+      await signInAndWaitForHome(agent, 'owner-agent');
+      await agent.goto('/manual-dialing');
+      const toggle = agent.getByRole('switch', { name: 'Calling status' });
+      await expect(toggle).toBeVisible();
+      if ((await toggle.getAttribute('aria-checked')) === 'true') {
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      }
+
       await signInAndWaitForHome(page, 'admin');
       await page.getByRole('link', { name: 'Live View' }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: 'Live View' })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /^Live/ })).toBeVisible();
-
       const row = page.getByRole('row').filter({ hasText: 'Pooja Nair' });
-      await expect(row).toContainText('Offline');
+      await expect(row.getByText('Offline', { exact: true })).toBeVisible();
       await expect(row).toContainText('Not on call');
       const online = Number(await page.getByTestId('live-count-online').textContent());
 
-      // The agent goes online: the row and the summary follow within a second.
-      expect((await agent.put('/api/sapphire/v1/agents/status', { data: { status: 1 } })).ok()).toBe(true);
+      // The agent goes online on manual-dialing: the row and the summary follow within a second.
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
       await expect(row.getByText('Online', { exact: true })).toBeVisible({ timeout: 1_000 });
       await expect(page.getByTestId('live-count-online')).toHaveText(String(online + 1), { timeout: 1_000 });
 
-      // The agent pulls a case and dials it: the call shows with its start time and the opportunity worked on.
-      const pulled = await agent.post('/api/mystique/v1/calling-queue/pull', { data: { kind: 'owner' } });
-      expect(pulled.ok()).toBe(true);
-      const caseView = ((await pulled.json()) as { case: { id: number; opportunityId: number | null } }).case;
-      expect((await agent.post(`/api/mystique/v1/cases/${caseView.id}/call`, { data: {} })).ok()).toBe(true);
+      // The agent pulls a case and calls it: the call shows within a second, with the opportunity worked on.
+      await agent.getByRole('button', { name: 'Pull next case' }).click();
+      const card = agent.getByRole('region', { name: /^Case #\d+/ }).first();
+      await card.getByRole('button', { name: 'Call contact' }).click();
+      await expect(agent.getByText('Call initiated successfully')).toBeVisible();
       await expect(row.getByText(/^(Dialling|Ringing|On call)$/).first()).toBeVisible({ timeout: 1_000 });
       await expect(page.getByTestId('live-count-on-call')).not.toHaveText('0');
-      if (caseView.opportunityId) await expect(row).toContainText(String(caseView.opportunityId));
       // The simulated provider ends the call; the row says so.
       await expect(row).toContainText('Not on call (last:', { timeout: 20_000 });
 
@@ -45,10 +46,11 @@ test.describe('live view', () => {
       await expect(row).toBeVisible();
       await context.setOffline(false);
       await expect(page.getByRole('status').filter({ hasText: /^Live/ })).toBeVisible();
-      expect((await agent.put('/api/sapphire/v1/agents/status', { data: { status: 0 } })).ok()).toBe(true);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
       await expect(row.getByText('Offline', { exact: true })).toBeVisible({ timeout: 1_000 });
     } finally {
-      await agent.dispose();
+      await agentContext.close();
     }
   });
 

@@ -7,6 +7,7 @@ import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
+import { AgentStatusSwitch } from '../../../ui/agent-status-switch';
 import { Button } from '../../../ui/button';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
@@ -66,6 +67,8 @@ export function ManualDialingPage() {
     <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
       <PageHeader title="Manual Dialing" description="Pull a case from your calling queue, call the customer and log the outcome." />
       <OnlineOnlyNotice />
+      {/* Online or offline for calls (agents/status): what the live view shows supervisors. */}
+      <AgentStatusSwitch />
       <SectionPanel
         title={KIND_LABELS[kind]}
         actions={
