@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ROLES } from '../../../../domain/auth/roles';
 import { CALLING_MESSAGES, CALL_OUTCOME_IDS, dialInputSchema, type CallView, type CaseView, type QueueKind } from '../../../../domain/calling/calling';
 import { callStatusName } from '../../../../domain/comments/call-statuses';
+import { formatRupees } from '../../../../domain/format/rupees';
 import { failureText } from '../../../lib/api/failure-text';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
@@ -17,7 +18,7 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { TextField } from '../../../ui/text-field';
-import { dialCase, fetchCall, logOutcome, pullCase, shareLink, sharePackage, useCallingQueue, useOfferedPackages } from '../data/calling-api';
+import { dialCase, fetchCall, logOutcome, pullCase, shareLink, sharePackage, useCallingQueue, usePackagePrices } from '../data/calling-api';
 
 const KIND_LABELS: Record<QueueKind, string> = { owner: 'Owner queue', tenant: 'Tenant queue' };
 const CALL_STATE_LABELS: Record<CallView['status'], string> = {
@@ -179,7 +180,7 @@ function CaseCard({ item, onLogged }: { item: CaseView; onLogged: (commentText: 
         </div>
       ) : null}
       {call && <CallPanel call={call} onCall={setCall} onLogged={onLogged} />}
-      <Shares caseId={item.id} />
+      <Shares caseId={item.id} kind={item.queueKind} cityId={item.accountCityId} />
     </SectionPanel>
   );
 }
@@ -276,14 +277,17 @@ function CallPanel({ call, onCall, onLogged }: { call: CallView; onCall: (call: 
   );
 }
 
-function Shares({ caseId }: { caseId: number }) {
+function Shares({ caseId, kind, cityId }: { caseId: number; kind: string; cityId: number | null }) {
   const online = useOnline();
   const notify = useNotify();
-  const offers = useOfferedPackages();
+  // The owner or tenant package prices of the case's city (all cities' when the account has none).
+  const prices = usePackagePrices(kind, cityId);
   const [packageId, setPackageId] = useState('');
   const [link, setLink] = useState('');
   const packages = new Map<number, string>();
-  for (const o of offers.data?.offers ?? []) packages.set(o.packageId, o.packageName);
+  for (const o of prices.data?.results ?? []) {
+    if (!packages.has(o.packageId)) packages.set(o.packageId, `${o.packageName} · ${o.listingType === 'RENT' ? 'Rent' : 'Sale'} · ${formatRupees(o.salesPrice)} for ${o.validityDays} days${cityId ? '' : ` (${o.cityName})`}`);
+  }
 
   async function run(action: () => Promise<{ message: string }>, failure: string) {
     try {
