@@ -308,6 +308,7 @@ function Shares({ caseId, kind, cityId }: { caseId: number; kind: string; cityId
           onChange={(e) => setPackageId(e.target.value)}
           options={[...packages].map(([id, name]) => ({ value: String(id), label: name }))}
         />
+        {prices.data && packages.size === 0 && <p className="text-sm text-slate-600">No packages are offered to {kind === 'tenant' ? 'tenants' : 'owners'} in this city.</p>}
         <Button variant="secondary" disabled={!online || !packageId} onClick={() => void run(() => sharePackage(caseId, Number(packageId)), CALLING_MESSAGES.packageShareFailed)}>
           Share package
         </Button>
