@@ -9,6 +9,8 @@ export type SseStream = {
   /** Resolves with the first event (already received or still to come) that matches; rejects after timeoutMs. */
   next: (match: (e: SseEvent) => boolean, timeoutMs?: number) => Promise<SseEvent>;
   close: () => void;
+  /** Settles when the server ends the stream (or close() aborts it). */
+  ended: Promise<void>;
 };
 
 /** `onEvent` sees each event as it arrives (a benchmark's clock); `keep: false` does not keep them in `events`. */
@@ -30,10 +32,11 @@ export async function openSse(
       }
     }
   };
+  let ended: Promise<void> = Promise.resolve();
   if (res.body && res.status === 200) {
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
-    void (async () => {
+    ended = (async () => {
       try {
         for (;;) {
           const { value, done } = await reader.read();
@@ -89,5 +92,6 @@ export async function openSse(
       });
     },
     close: () => controller.abort(),
+    ended,
   };
 }

@@ -11,7 +11,7 @@ export const LIVE_FEED_MEMORY = 5_000;
 
 /** The one small interface both backends give (db/client.ts `Database.listen`): LISTEN, answering how to stop. */
 export type NotificationSource = {
-  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
+  listen?: (channel: string, onNotify: (payload: string) => void, onGap?: () => void) => Promise<() => Promise<void>>;
 };
 
 export type LiveDelta = { eventId: string; kind: 'agent'; agent: LiveAgentRow } | { eventId: string; kind: 'removed'; userId: number };
@@ -50,7 +50,22 @@ export class LiveFeed {
   /** Starts listening; a database that cannot listen leaves the feed with snapshots only. */
   async start(source: NotificationSource | Database): Promise<void> {
     if (!source.listen) return;
-    this.stopListening = await source.listen(LIVE_VIEW_CHANNEL, (payload) => this.heard(payload));
+    this.stopListening = await source.listen(
+      LIVE_VIEW_CHANNEL,
+      (payload) => this.heard(payload),
+      () => this.missed(),
+    );
+  }
+
+  /**
+   * The listening connection was lost and reopened: changes in between were missed. The process forgets what it
+   * remembered and ends every stream; each browser reconnects by itself and gets a new snapshot.
+   */
+  private missed(): void {
+    this.recent.length = 0;
+    this.pending.clear();
+    for (const subscriber of this.subscribers) subscriber.end();
+    this.subscribers.clear();
   }
 
   async close(): Promise<void> {

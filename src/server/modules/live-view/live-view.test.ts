@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIVE_VIEW_MESSAGES, type LiveAgent, type LiveSnapshot } from '../../../domain/live-view/live-view';
 import { cases } from '../../db/schema/index';
@@ -143,5 +144,20 @@ describeEachBackend('live view', (backend) => {
     const before = feed.viewerCount;
     stream.close();
     await expect.poll(() => feed.viewerCount, { timeout: 5_000 }).toBe(before - 1);
+  });
+
+  it.runIf(backend.name === 'postgres')('PostgreSQL: a lost listening connection is reopened; open streams end (the browser reconnects) and new ones see changes again', async () => {
+    const stream = await open('hom');
+    await stream.next((e) => e.event === 'snapshot');
+    let ended = false;
+    stream.ended.then(() => (ended = true), () => (ended = true));
+    await server.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen live_view' and pid <> pg_backend_pid()`,
+    );
+    await expect.poll(() => ended, { timeout: 10_000 }).toBe(true);
+    const again = await open('hom');
+    await again.next((e) => e.event === 'snapshot');
+    await server.app.inject({ method: 'PUT', url: '/api/sapphire/v1/agents/status', headers: { cookie: cookies.broker1! }, payload: { status: 1 } });
+    await again.next(agentEvent(ids.broker1!, (a) => a.online));
   });
 });
