@@ -1,6 +1,8 @@
 // The live view's rows (spec 002 §2): the brand's active telesales agents with today's activity, their latest call
 // today, the case they work on and their campaigns. One query for the whole floor or for the agents a change named.
 import { sql } from 'drizzle-orm';
+import { can } from '../../../domain/auth/capabilities';
+import { canSignIn } from '../../../domain/auth/roles';
 import { istDateOf, istStartOfDay } from '../../../domain/format/ist-calendar';
 import { LIVE_VIEW_AGENT_ROLES, type LiveAgent } from '../../../domain/live-view/live-view';
 import { queryRows, type Db, type Tx } from '../../db/client';
@@ -96,4 +98,21 @@ export async function liveAgentRows(db: Db | Tx, filter: { domainId: number } | 
 /** Strips the brand (the answer's rows do not carry it). */
 export function presentLiveAgent({ domainId: _domainId, ...agent }: LiveAgentRow): LiveAgent {
   return agent;
+}
+
+/**
+ * Whether a viewer may go on watching (asked at each heartbeat): still active, still holding a role with live view,
+ * and still signed in somewhere (a sign-out everywhere, a password reset or an expiry ends the stream).
+ */
+export async function viewerStillAllowed(db: Db | Tx, userId: number, now: Date): Promise<boolean> {
+  const [row] = await queryRows<{ roles: string[] | null; designation_id: number | null; signed_in: boolean }>(
+    db,
+    sql`select (select array_agg(r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
+               u.designation_id,
+               exists (select 1 from sessions s where s.user_id = u.id and s.expires_at > ${now.toISOString()}::timestamptz) as signed_in
+        from users u where u.id = ${userId} and u.status = 1`,
+  );
+  if (!row?.signed_in) return false;
+  const roles = row.roles ?? [];
+  return canSignIn(roles) && can({ roles, designationId: row.designation_id }, 'liveView');
 }

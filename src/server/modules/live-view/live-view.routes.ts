@@ -9,7 +9,7 @@ import { userOf, type AppInstance } from '../../http';
 import { errorResponseSchema } from '../../shared/error-response';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { LiveFeed, type LiveDelta } from './live-feed';
-import { liveAgentRows, presentLiveAgent } from './live-view.repo';
+import { liveAgentRows, presentLiveAgent, viewerStillAllowed } from './live-view.repo';
 import { liveSnapshot } from './live-view.service';
 
 const tags = ['live-view'];
@@ -102,7 +102,19 @@ export async function liveViewRoutes(api: AppInstance): Promise<void> {
       const write = (text: string) => {
         if (open) res.write(text);
       };
-      const heartbeat = setInterval(() => write(sseMessage(LIVE_EVENTS.heartbeat, { at: new Date().toISOString() })), LIVE_VIEW_HEARTBEAT_MS);
+      // Each heartbeat also asks whether the viewer may still watch (signed out, made inactive, role removed: the end).
+      const heartbeat = setInterval(() => {
+        viewerStillAllowed(api.db, user.id, new Date()).then(
+          (allowed) => {
+            if (allowed) write(sseMessage(LIVE_EVENTS.heartbeat, { at: new Date().toISOString() }));
+            else {
+              stop();
+              res.end();
+            }
+          },
+          (err: unknown) => request.log.warn({ err }, 'live view: viewer check failed'),
+        );
+      }, LIVE_VIEW_HEARTBEAT_MS);
       const stop = () => {
         if (!open) return;
         open = false;

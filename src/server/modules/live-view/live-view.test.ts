@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIVE_VIEW_MESSAGES, type LiveAgent, type LiveSnapshot } from '../../../domain/live-view/live-view';
-import { cases } from '../../db/schema/index';
+import { cases, sessions } from '../../db/schema/index';
 import { testConfig } from '../../config';
 import { FORBIDDEN_MESSAGE } from '../../errors';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
@@ -9,6 +9,7 @@ import { createUser, loginAs } from '../../testing/fixtures';
 import { insertAccount, insertOpportunity } from '../../testing/account-fixtures';
 import { openSse, type SseStream } from '../../testing/sse-client';
 import { liveFeedOf } from './live-view.routes';
+import { viewerStillAllowed } from './live-view.repo';
 
 const LIVE = '/api/sapphire/v1/agents/live';
 const SUMMARY = '/api/sapphire/v1/agents/summary';
@@ -159,5 +160,16 @@ describeEachBackend('live view', (backend) => {
     await again.next((e) => e.event === 'snapshot');
     await server.app.inject({ method: 'PUT', url: '/api/sapphire/v1/agents/status', headers: { cookie: cookies.broker1! }, payload: { status: 1 } });
     await again.next(agentEvent(ids.broker1!, (a) => a.online));
+  });
+
+  it('a viewer may go on watching while signed in with a live-view role (checked at each heartbeat)', async () => {
+    const db = server.database.db;
+    const viewer = await createUser(db, { username: 'live-leaver', roles: ['HOUSING_SALES_AGENT', 'HOM'] });
+    expect(await viewerStillAllowed(db, viewer, new Date())).toBe(false);
+    await loginAs(server.app, 'live-leaver');
+    expect(await viewerStillAllowed(db, viewer, new Date())).toBe(true);
+    expect(await viewerStillAllowed(db, ids.manager!, new Date())).toBe(false);
+    await db.delete(sessions).where(eq(sessions.userId, viewer));
+    expect(await viewerStillAllowed(db, viewer, new Date())).toBe(false);
   });
 });
