@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt, version } from './columns';
 
@@ -23,6 +24,11 @@ export const opportunities = pgTable(
     /** Style class a row may carry in the opportunity table (spec 000 §2). */
     rowClass: text(),
     renewalDueOn: timestamp({ withTimezone: true }),
+    /**
+     * The Sales Connect campaign the opportunity came from (spec 001 §9: direct_partners_page, call_center_number);
+     * null for every other opportunity. Read by the sales-connect report and the dashboards' sales-connect tile.
+     */
+    campaign: text(),
     domainId: integer().notNull(),
     clientId: uuid(),
     createdAt: createdAt(),
@@ -30,7 +36,9 @@ export const opportunities = pgTable(
     version: version(),
   },
   (t) => [
-    index('opportunities_account_idx').on(t.accountId),
+    // An account's opportunities; status and id ride along so the account lists' per-account figures (status
+    // buckets, each opportunity's packages) are an index-only range (my-accounts page 0, issue 10).
+    index('opportunities_account_idx').on(t.accountId, t.statusId, t.id),
     index('opportunities_owner_id_idx').on(t.ownerId, t.id.desc()),
     index('opportunities_id_desc_idx').on(t.id.desc()),
     index('opportunities_status_idx').on(t.statusId),
@@ -42,6 +50,8 @@ export const opportunities = pgTable(
     index('opportunities_domain_status_id_idx').on(t.domainId, t.statusId, t.id.desc()),
     // Opportunity search "name contains" (ILIKE '%text%'): trigrams (pg_trgm, created by migration 0005).
     index('opportunities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Sales Connect (report and tile): the few campaign opportunities of a brand, newest first, without a scan.
+    index('opportunities_campaign_idx').on(t.domainId, t.id.desc()).where(sql`${t.campaign} is not null`),
   ],
 );
 
@@ -65,16 +75,26 @@ export const opportunityPackageMappings = pgTable(
     statusId: integer().notNull().default(1),
     /** JSON text of pricing parameters chosen. */
     pricingParameters: text().notNull().default('{}'),
+    /**
+     * The brand of the mapping's opportunity, copied so the brand-wide package lists (packages by status) filter
+     * and order on the mappings alone, with no join to opportunities. Kept by triggers in the same transaction
+     * (migration 0033): set on insert and when the opportunity changes, moved when the opportunity changes brand.
+     * Never written by the services (an insert may give it only where the opportunity is not visible yet: the seed).
+     */
+    domainId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // A mapping's opportunity (the deal value subqueries, package lists), with status and id so that a team's
     // packages in one status are found and counted from the index alone (one probe per opportunity).
-    index('opm_opportunity_status_idx').on(t.opportunityId, t.statusId, t.id),
+    // The prices ride along so an opportunity's deal value (deal-value.sql.ts) is an index-only range too.
+    index('opm_opportunity_status_idx').on(t.opportunityId, t.statusId, t.id, t.salesPrice, t.discount, t.quantity),
     // Packages in one status, newest first; opportunity_id rides along so the scope check and the count need no
     // heap access (index-only).
     index('opm_status_id_opportunity_idx').on(t.statusId, t.id.desc(), t.opportunityId),
+    // A brand's packages in one status, newest first, and their capped count: one index range, no join.
+    index('opm_domain_status_id_idx').on(t.domainId, t.statusId, t.id.desc()),
     // Is a package in use (catalogue: a package sold on any opportunity cannot be deleted)?
     index('opm_package_idx').on(t.packageId),
   ],
