@@ -20,7 +20,9 @@ import { count, ms } from './table';
 
 const PORT = Number(process.env.BENCH_REPORTS_PORT) || 8407;
 const TARGET_ROWS = 100_000;
-const REQUESTS = Number(process.env.BENCH_REPORTS_REQUESTS || 100);
+const REQUESTS = Number(process.env.BENCH_REPORTS_REQUESTS || 50);
+/** Which parts run: csv, renewals, dashboards (all by default), e.g. BENCH_REPORTS_PARTS=csv. */
+const PARTS = new Set((process.env.BENCH_REPORTS_PARTS || 'csv,renewals,dashboards').split(',').map((p) => p.trim()));
 const CONCURRENCY = 10;
 
 const percentile = (xs: number[], p: number) => {
@@ -81,6 +83,7 @@ async function run(log: (line: string) => void) {
     const agent = await signIn(server.baseUrl, 'agent', DEMO_PASSWORD);
 
     // 1. The streamed CSV.
+    if (PARTS.has('csv')) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idle = memoryOf(server.pid).rssKb;
     let peak = idle;
@@ -109,15 +112,20 @@ async function run(log: (line: string) => void) {
       rows: [[count(rows), `${(bytes / 1024 / 1024).toFixed(1)} MB`, ms(firstByte), ms(total), count(rows / (total / 1000)), mbOfKb(idle), mbOfKb(peak), mbOfKb(peak - idle)]],
       notes: ['Target: flat memory, under 50 MB above idle. Sampled every 20 ms from /proc.', machine()],
     });
+    }
 
     // 2. Renewals and dashboards over HTTP, 10 in flight.
     const post = (path: string, cookie: string) => () => fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
     const get = (path: string, cookie: string) => () => fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
     const cases: [string, () => Promise<Response>][] = [
-      ['renewal summary (manager)', post('/api/sapna/v1/renewal-report', manager.cookie)],
-      ['agent-wise renewals (manager)', post('/api/sapna/v1/renewal-report/agentwise', manager.cookie)],
-      ...DASHBOARD_TYPES.map((t): [string, () => Promise<Response>] => [`${t} dashboard tiles (manager, whole brand)`, get(`/api/sapna/v1/dashboard/${t}`, manager.cookie)]),
-      ...DASHBOARD_TYPES.map((t): [string, () => Promise<Response>] => [`${t} dashboard tiles (agent)`, get(`/api/sapna/v1/dashboard/${t}`, agent.cookie)]),
+      ...(PARTS.has('renewals')
+        ? ([
+            ['renewal summary (manager)', post('/api/sapna/v1/renewal-report', manager.cookie)],
+            ['agent-wise renewals (manager)', post('/api/sapna/v1/renewal-report/agentwise', manager.cookie)],
+          ] as [string, () => Promise<Response>][])
+        : []),
+      ...(PARTS.has('dashboards') ? DASHBOARD_TYPES : []).map((t): [string, () => Promise<Response>] => [`${t} dashboard tiles (manager, whole brand)`, get(`/api/sapna/v1/dashboard/${t}`, manager.cookie)]),
+      ...(PARTS.has('dashboards') ? DASHBOARD_TYPES : []).map((t): [string, () => Promise<Response>] => [`${t} dashboard tiles (agent)`, get(`/api/sapna/v1/dashboard/${t}`, agent.cookie)]),
     ];
     const timings: string[][] = [];
     for (const [label, send] of cases) {
@@ -136,9 +144,10 @@ async function run(log: (line: string) => void) {
       return planSummary(await Promise.all(statements.map((s) => capture.explain(s))));
     };
     const notes = [
-      `EXPLAIN renewal summary: ${await explainOf((ctx) => renewalReport(ctx, {}))}`,
-      `EXPLAIN agent-wise renewals: ${await explainOf((ctx) => renewalReportAgentwise(ctx, {}))}`,
-      ...(await Promise.all(DASHBOARD_TYPES.map(async (t) => `EXPLAIN ${t} dashboard: ${await explainOf((ctx) => dashboard(ctx, t))}`))),
+      ...(PARTS.has('renewals')
+        ? [`EXPLAIN renewal summary: ${await explainOf((ctx) => renewalReport(ctx, {}))}`, `EXPLAIN agent-wise renewals: ${await explainOf((ctx) => renewalReportAgentwise(ctx, {}))}`]
+        : []),
+      ...(await Promise.all((PARTS.has('dashboards') ? DASHBOARD_TYPES : []).map(async (t) => `EXPLAIN ${t} dashboard: ${await explainOf((ctx) => dashboard(ctx, t))}`))),
       'Dashboard tiles target: p99 under 200 ms.',
       machine(),
     ];
