@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { slotBookings, slotCapacities } from '../../db/schema/index';
 import { conflict } from '../../errors';
 
-export type BookingSource = 'package_slot' | 'np_slot';
+export type BookingSource = 'package_slot' | 'np_slot' | 'microsite_slot';
 
 export type BookingRequest = {
   productId: number;
