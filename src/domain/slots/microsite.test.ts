@@ -23,7 +23,8 @@ describe('microsite slot rules (spec 002 §5)', () => {
   it('gives every message of an empty form, in the form order, the first being the one validateMicrositeSlot gives', () => {
     const problems = micrositeSlotProblems({});
     expect(problems.map((p) => p.message)).toEqual(['Please enter start date', 'Please enter end date', 'Please enter project ID', 'Please enter opportunity ID']);
-    for (const input of [{}, { ...ok, endDate: '2030-01-01' }, { ...ok, projectId: null }, { ...ok, opportunityId: null }, ok]) {
+    const none = { opportunityId: null, projectId: null, startDate: null, endDate: null };
+    for (const input of [none, { ...ok, endDate: '2030-01-01' }, { ...ok, projectId: null }, { ...ok, opportunityId: null }, ok]) {
       expect(micrositeSlotProblems(input)[0]?.message ?? null).toBe(validateMicrositeSlot(input));
     }
   });

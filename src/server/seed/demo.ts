@@ -18,6 +18,7 @@ import { seedIncentivesDemo } from './incentives-demo';
 import { seedAdProductsDemo } from './ad-products-demo';
 import { seedCallingDemo } from './calling-demo';
 import { seedAdConfigDemo } from './ad-config-demo';
+import { seedMicrositesDemo } from './microsites-demo';
 
 /** The demo's seed: change it and every generated row changes; keep it and the demo is the same everywhere. */
 export const DEMO_SEED = 20_240_611;
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     await seedAdProductsDemo(tx, options.now ?? new Date());
     await seedCallingDemo(tx);
     await seedAdConfigDemo(tx, options.now ?? new Date());
+    await seedMicrositesDemo(tx, options.now ?? new Date());
     return { seeded: true, ...result } as const;
   });
 }
