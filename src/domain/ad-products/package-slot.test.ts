@@ -45,6 +45,10 @@ describe('package slot rules (spec 002 §5)', () => {
     const booked = [{ startDate: '2027-01-02', endDate: '2027-01-03' }, { startDate: '2027-01-03', endDate: '2027-01-04' }];
     expect(fullDaysOf('2027-01-01', '2027-01-05', booked, 1)).toEqual(['2027-01-02', '2027-01-03', '2027-01-04']);
     expect(fullDaysOf('2027-01-01', '2027-01-05', booked, 2)).toEqual(['2027-01-03']);
+    // Bookings reaching past either end of the range count only inside it; those outside it not at all.
+    const wide = [{ startDate: '2026-12-20', endDate: '2027-01-02' }, { startDate: '2027-01-04', endDate: '2027-02-10' }, { startDate: '2027-03-01', endDate: '2027-03-02' }];
+    expect(fullDaysOf('2027-01-01', '2027-01-05', wide, 1)).toEqual(['2027-01-01', '2027-01-02', '2027-01-04', '2027-01-05']);
+    expect(fullDaysOf('2027-01-01', '2027-01-05', wide, 2)).toEqual([]);
   });
   it('NP project checks: cover image first, then a priced configuration', () => {
     expect(npProjectProblem({ hasCoverImage: false, configurations: [] })).toBe('Selected Project has no cover image. Please raise a Storm Ticket for the same.');

@@ -88,12 +88,21 @@ export const slotCapacityInputSchema = z.object({
 
 /** Days of [from, to] on which `count(day)` reaches the capacity (the one rule both halves read). */
 export function fullDaysOf(from: string, to: string, booked: readonly { startDate: string; endDate: string }[], capacity: number): string[] {
-  const days: string[] = [];
+  // Fewer bookings than the capacity can fill no day (most places of a city have none).
+  if (booked.length < capacity) return [];
   const span = daysBetween(from, to);
-  for (let i = 0; i <= span; i += 1) {
-    const day = new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
-    const taken = booked.filter((b) => b.startDate <= day && b.endDate >= day).length;
-    if (taken >= capacity) days.push(day);
+  if (span < 0) return [];
+  // Slots taken per day of the range: each booking adds one to the days it covers.
+  const taken = new Uint32Array(span + 1);
+  for (const b of booked) {
+    const first = b.startDate <= from ? 0 : daysBetween(from, b.startDate);
+    const last = b.endDate >= to ? span : daysBetween(from, b.endDate);
+    for (let i = Math.max(0, first); i <= Math.min(span, last); i += 1) taken[i] = (taken[i] ?? 0) + 1;
   }
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const days: string[] = [];
+  taken.forEach((n, i) => {
+    if (n >= capacity) days.push(new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+  });
   return days;
 }

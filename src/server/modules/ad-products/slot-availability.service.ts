@@ -54,8 +54,14 @@ export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabil
   for (const k of unnamed) if (!places.has(k)) places.set(k, k);
 
   const days = daysBetween(query.from, query.to) + 1;
+  const byPlace = new Map<string, (typeof booked)[number][]>();
+  for (const b of booked) {
+    const list = byPlace.get(b.placeKey);
+    if (list) list.push(b);
+    else byPlace.set(b.placeKey, [b]);
+  }
   const answer = [...places.entries()].map(([placeKey, placeName]) => {
-    const mine = booked.filter((b) => b.placeKey === placeKey);
+    const mine = byPlace.get(placeKey) ?? [];
     const fullDays = fullDaysOf(query.from, query.to, mine, capacity);
     return {
       placeKey,
@@ -67,7 +73,8 @@ export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabil
     };
   });
   // Booked places first, then the free ones by name.
-  answer.sort((a, b) => Number(b.booked.length > 0) - Number(a.booked.length > 0) || a.placeName.localeCompare(b.placeName));
+  const byName = new Intl.Collator('en').compare;
+  answer.sort((a, b) => Number(b.booked.length > 0) - Number(a.booked.length > 0) || byName(a.placeName, b.placeName));
   return { productId: product.id, productName: product.name, from: query.from, to: query.to, places: answer };
 }
 
