@@ -19,6 +19,7 @@ import { seedAdProductsDemo } from './ad-products-demo';
 import { seedCallingDemo } from './calling-demo';
 import { seedAdConfigDemo } from './ad-config-demo';
 import { seedMicrositesDemo } from './microsites-demo';
+import { recordSiteTakeoverBookings } from '../modules/site-takeovers/site-takeovers.service';
 
 /** The demo's seed: change it and every generated row changes; keep it and the demo is the same everywhere. */
 export const DEMO_SEED = 20_240_611;
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     if (agent) await seedDemoApprovals(tx, agent.id, options.now ?? new Date());
     await seedDemoPayments(tx, anchor);
     await seedAdSlotsDemo(tx, anchor);
+    await recordSiteTakeoverBookings(tx);
     await seedPeople(tx);
     await seedStatusHistoryDemo(tx, anchor);
     await seedIncentivesDemo(tx, options.now ?? new Date());

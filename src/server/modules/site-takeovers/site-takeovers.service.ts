@@ -112,6 +112,23 @@ async function assertAvailable(ctx: ServiceContext, polygons: readonly string[],
   if (taken) throw conflict(SITE_TAKEOVER_MESSAGES.notAvailable);
 }
 
+/**
+ * The slot's days in slot_bookings (product 74, one row per polygon, the polygon's city when it is a city or
+ * locality of ours), so slot availability and helper 21 show site takeovers beside the other products. The check
+ * above stays the site takeover's own (one per polygon and day); these rows only record what it booked.
+ */
+export async function recordSiteTakeoverBookings(tx: ServiceContext['tx'], slotId?: number): Promise<void> {
+  await tx.execute(sql`delete from slot_bookings where source = 'site_takeover' ${slotId === undefined ? sql`` : sql`and source_id = ${slotId}`}`);
+  await tx.execute(sql`
+    insert into slot_bookings (product_id, place_key, city_id, start_date, end_date, source, source_id, opportunity_id)
+    select ${SITE_TAKEOVER_PRODUCT_ID}, 'polygon:' || p.uuid, coalesce(c.id, l.city_id), s.start_date, s.end_date, 'site_takeover', s.id, s.opportunity_id
+      from site_takeover_slots s
+      cross join lateral (select distinct value as uuid from jsonb_array_elements_text(s.polygon_uuids)) p
+      left join cities c on c.uuid = p.uuid
+      left join localities l on l.uuid = p.uuid
+     where ${slotId === undefined ? sql`true` : sql`s.id = ${slotId}`}`);
+}
+
 export async function listSiteTakeovers(ctx: ServiceContext, query: { page: number; size: number; opportunity_id?: number | undefined }): Promise<Paged<SiteTakeoverSlot>> {
   const inScope = ctx.tx.select({ id: opportunities.id }).from(opportunities).where(opportunityInScope(ctx.scope));
   const conditions: SQL[] = [inArray(siteTakeoverSlots.opportunityId, inScope)];
@@ -150,6 +167,7 @@ export async function createSiteTakeover(ctx: ServiceContext, input: SiteTakeove
     .insert(siteTakeoverSlots)
     .values({ ...values(input), createdBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
     .returning();
+  await recordSiteTakeoverBookings(ctx.tx, row!.id);
   return present(row!, ctx.now);
 }
 
@@ -165,6 +183,7 @@ export async function updateSiteTakeover(ctx: ServiceContext, id: number, input:
     .set({ ...values(input), updatedAt: ctx.now })
     .where(eq(siteTakeoverSlots.id, id))
     .returning();
+  await recordSiteTakeoverBookings(ctx.tx, id);
   return present(updated!, ctx.now);
 }
 

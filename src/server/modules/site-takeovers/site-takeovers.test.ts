@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { siteTakeoverSlots } from '../../db/schema/index';
+import { cities, products, siteTakeoverSlots, slotBookings } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { caller, createCast, insertAccount, insertOpportunity } from '../../testing/opportunity-fixtures';
+import { caller, createCast, insertAccount, insertCity, insertLocality, insertOpportunity } from '../../testing/opportunity-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 
 describeEachBackend('site-takeover slots', (backend) => {
@@ -147,5 +148,31 @@ describeEachBackend('site-takeover slots', (backend) => {
     }
     expect((await call(cookies.outsider!, 'GET', `${url}/${created.slot_id}`)).statusCode).toBe(404);
     expect((await call(cookies.agent!, 'PUT', `${url}/999999`, slot())).statusCode).toBe(404);
+  });
+
+  it('slot availability shows the site takeovers (product 74, one booking per polygon, by city too); an edit moves them; helper 21 lists them', async () => {
+    const db = server.database.db;
+    await db.insert(products).values({ id: 74, name: 'Site Takeover', productTypeId: 5 }).onConflictDoNothing();
+    const cityId = await insertCity(db, 'Takeover City');
+    const cityUuid = (await db.select().from(cities).where(eq(cities.id, cityId)))[0]!.uuid;
+    await insertLocality(db, cityId, 'Takeover Locality');
+    const created = (await call(cookies.agent!, 'POST', url, slot({ polygon_uuids: [cityUuid, 'poly-avail'], start_date: '2099-09-01', end_date: '2099-09-03' }))).json();
+    const availability = async (query: string) =>
+      (await call(cookies.rcm!, 'GET', `/api/housingAdvert/products/slot-availability?productId=74&from=2099-09-01&to=2099-09-30&${query}`)).json() as {
+        places: { placeKey: string; booked: { source: string; sourceId: number; startDate: string }[]; fullDays: string[] }[];
+      };
+    const byCity = await availability(`cityId=${cityId}`);
+    const cityPlace = byCity.places.find((p) => p.placeKey === `polygon:${cityUuid}`)!;
+    expect(cityPlace.booked).toMatchObject([{ source: 'site_takeover', sourceId: created.slot_id, startDate: '2099-09-01' }]);
+    expect(cityPlace.fullDays).toEqual(['2099-09-01', '2099-09-02', '2099-09-03']);
+    expect((await availability('polygonId=poly-avail')).places[0]!.booked).toMatchObject([{ source: 'site_takeover', sourceId: created.slot_id }]);
+
+    const moved = await call(cookies.agent!, 'PUT', `${url}/${created.slot_id}`, slot({ polygon_uuids: ['poly-avail'], start_date: '2099-09-10', end_date: '2099-09-12' }));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await availability(`cityId=${cityId}`)).places.find((p) => p.placeKey === `polygon:${cityUuid}`)!.booked).toEqual([]);
+    expect((await availability('polygonId=poly-avail')).places[0]!.booked).toMatchObject([{ startDate: '2099-09-10' }]);
+    expect(await db.select().from(slotBookings).where(eq(slotBookings.sourceId, created.slot_id))).toMatchObject([{ source: 'site_takeover', productId: 74, placeKey: 'polygon:poly-avail' }]);
+    const helper = (await call(cookies.rcm!, 'GET', '/api/sapna/v1/housing/helper/21')).json() as { items: { name: string }[] };
+    expect(helper.items.map((i) => i.name)).toContain('polygon:poly-avail 2099-09-10..2099-09-12');
   });
 });
