@@ -126,3 +126,23 @@ export const micrositeSlots = pgTable(
   },
   (t) => [index('microsite_slots_opportunity_idx').on(t.opportunityId), index('microsite_slots_domain_id_idx').on(t.domainId, t.id.desc())],
 );
+
+/** An uploaded site-takeover card image (gif, jpeg or png by content), kept in the document storage. */
+export const siteTakeoverCardImages = pgTable(
+  'site_takeover_card_images',
+  {
+    id: id(),
+    slotId: integer()
+      .notNull()
+      .references(() => siteTakeoverSlots.id),
+    priority: integer().notNull(),
+    storageKey: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    fileName: text().notNull(),
+    tagIds: jsonb().$type<number[]>().notNull(),
+    createdBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_takeover_card_images_slot_idx').on(t.slotId)],
+);
