@@ -15,10 +15,11 @@ import { ensureBuilt } from './server-process';
 import { startupSuite } from './startup';
 import { uploadsSuite } from './uploads';
 import { adSlotsSuite } from './ad-slots';
+import { incentivesSuite } from './incentives';
 import type { Suite, Table } from './suite';
 import { formatTable } from './table';
 
-const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, invoicesSuite, pricingSuite, paymentsSuite, moneyApiSuite, uploadsSuite, adSlotsSuite];
+const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, invoicesSuite, pricingSuite, paymentsSuite, moneyApiSuite, uploadsSuite, adSlotsSuite, incentivesSuite];
 
 const USAGE = `Usage: npm run bench [-- <suite> ...] [--build] [--list]
   suites: ${SUITES.map((s) => s.name).join(', ')} (default: all)

@@ -151,6 +151,14 @@ describeEachBackend('incentives', (backend) => {
     expect(details.paymentIds).toEqual(paymentIds.slice(0, 2));
     expect(details.opportunityIds).toEqual([opp.id]);
     expect(details.events).toMatchObject([{ action: 'Computed', byUserId: ids.manager }]);
+    // A recompute while pending rewrites the same row (same id, figures from the payments now) and says so.
+    await db.update(payments).set({ paymentDate: '2019-01-01' }).where(eq(payments.id, paymentIds[1]!));
+    expect((await call(cookies.manager!, 'POST', `/api/sapna/v1/user-incentives/calculate/${cycleId}`)).statusCode).toBe(200);
+    const recomputed = (await call(cookies.manager!, 'GET', `/api/sapna/v1/user-incentives/get-details/${mine.id}`)).json();
+    expect(recomputed).toMatchObject({ id: mine.id, achievement: 30000.5, paymentIds: [paymentIds[0]] });
+    expect(recomputed.events.map((e: { action: string }) => e.action)).toEqual(['Computed', 'Recomputed']);
+    await db.update(payments).set({ paymentDate: cycle.startDate }).where(eq(payments.id, paymentIds[1]!));
+    expect((await call(cookies.manager!, 'POST', `/api/sapna/v1/user-incentives/calculate/${cycleId}`)).statusCode).toBe(200);
     expect((await call(cookies.otherManager!, 'GET', `/api/sapna/v1/user-incentives/get-details/${mine.id}`)).statusCode).toBe(404);
 
     const update = (who: string, body: unknown) => call(cookies[who]!, 'PUT', `/api/sapna/v1/user-incentives/update/${mine.id}`, body);
@@ -179,6 +187,8 @@ describeEachBackend('incentives', (backend) => {
     const events = await db.select().from(incentiveEvents).where(eq(incentiveEvents.userIncentiveId, mine.id));
     expect(events.map((e) => [e.action, e.byUserId, e.remark])).toEqual([
       ['Computed', ids.manager, null],
+      ['Recomputed', ids.manager, null],
+      ['Recomputed', ids.manager, null],
       ['Signed Off', ids.manager, 'Signed Off'],
       ['Manager Approved', ids.manager, 'Manager Approved'],
       ['Paid', ids.finance, null],
