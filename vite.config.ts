@@ -56,13 +56,15 @@ export default defineConfig({
     // scripts/bundle-size.mjs reads the manifest to measure what each screen loads.
     manifest: true,
     sourcemap: false,
-    // index.html keeps its modulepreload links, and so do the start screens (the signed-in layout, home, sign-in),
-    // whose chunks are fetched together rather than one import level after another. Other lazy routes get no
+    // index.html keeps its modulepreload links, and so do the start screens (the signed-in layout, home, sign-in,
+    // and my-accounts, the field agent's first screen) and the offline half of the shell that opens beside them
+    // (offline-runtime, shell-sync: instant offline start, issue 10), whose chunks are fetched together rather than
+    // one import level after another. Other lazy routes get no
     // preload lists: each route's list of chunk files sat in the entry (__vite__mapDeps) and grew the sign-in + home
     // JavaScript with every screen added (about 0.4 KB gzip a screen). Their chunks load as their chunk imports them
     // (more round trips on a first visit, served from the service worker's precache once installed).
     modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(^|\/)(_authed|home|login)-[\w-]+\.js$/.test(file) ? deps : []),
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(^|\/)(_authed|home|login|my-accounts|offline-runtime|shell-sync)-[\w-]+\.js$/.test(file) ? deps : []),
     },
   },
   server: {

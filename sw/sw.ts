@@ -48,13 +48,28 @@ async function setUser(next: number | null): Promise<void> {
   await (await caches.open(STATE_CACHE)).put(USER_KEY, new Response(JSON.stringify(next), { headers: { 'content-type': 'application/json' } }));
 }
 
+/**
+ * A read answered from the cache (the network failed) carries `x-console-cached` with the time the server sent
+ * it (its Date header), so the app can say the screen shows a saved, read-only copy and from when
+ * (src/app/lib/api/api-cached-read-events.ts).
+ */
+type WorkboxPlugin = NonNullable<NonNullable<ConstructorParameters<typeof NetworkFirst>[0]>['plugins']>[number];
+const markCachedReads: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('x-console-cached', cachedResponse.headers.get('date') ?? '');
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
 const strategies = new Map<number, NetworkFirst>();
 function strategyFor(user: number): NetworkFirst {
   let strategy = strategies.get(user);
   if (!strategy) {
     strategy = new NetworkFirst({
       cacheName: `api-${user}`,
-      plugins: [new ExpirationPlugin({ maxAgeSeconds: API_MAX_AGE_SECONDS, maxEntries: 500, purgeOnQuotaError: true })],
+      plugins: [new ExpirationPlugin({ maxAgeSeconds: API_MAX_AGE_SECONDS, maxEntries: 500, purgeOnQuotaError: true }), markCachedReads],
     });
     strategies.set(user, strategy);
   }

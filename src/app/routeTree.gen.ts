@@ -55,6 +55,7 @@ import { Route as AuthedRenewalDashboardRouteImport } from './routes/_authed/ren
 import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedRmMigrationRouteImport } from './routes/_authed/rm-migration'
 import { Route as AuthedSalesClosureDateRouteImport } from './routes/_authed/sales-closure-date'
+import { Route as AuthedSalesConnectOppRouteImport } from './routes/_authed/sales-connect-opp'
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
 import { Route as AuthedSetSalesTargetRouteImport } from './routes/_authed/set-sales-target'
@@ -329,6 +330,11 @@ const AuthedSalesClosureDateRoute = AuthedSalesClosureDateRouteImport.update({
   path: '/sales-closure-date',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSalesConnectOppRoute = AuthedSalesConnectOppRouteImport.update({
+  id: '/sales-connect-opp',
+  path: '/sales-connect-opp',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSalesReportRoute = AuthedSalesReportRouteImport.update({
   id: '/sales-report',
   path: '/sales-report',
@@ -588,6 +594,7 @@ export interface FileRoutesByFullPath {
   '/reports': typeof AuthedReportsRoute
   '/rm-migration': typeof AuthedRmMigrationRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
+  '/sales-connect-opp': typeof AuthedSalesConnectOppRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/set-sales-target': typeof AuthedSetSalesTargetRoute
@@ -673,6 +680,7 @@ export interface FileRoutesByTo {
   '/reports': typeof AuthedReportsRoute
   '/rm-migration': typeof AuthedRmMigrationRoute
   '/sales-closure-date': typeof AuthedSalesClosureDateRoute
+  '/sales-connect-opp': typeof AuthedSalesConnectOppRoute
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/set-sales-target': typeof AuthedSetSalesTargetRoute
@@ -760,6 +768,7 @@ export interface FileRoutesById {
   '/_authed/reports': typeof AuthedReportsRoute
   '/_authed/rm-migration': typeof AuthedRmMigrationRoute
   '/_authed/sales-closure-date': typeof AuthedSalesClosureDateRoute
+  '/_authed/sales-connect-opp': typeof AuthedSalesConnectOppRoute
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/_authed/set-sales-target': typeof AuthedSetSalesTargetRoute
@@ -847,6 +856,7 @@ export interface FileRouteTypes {
     | '/reports'
     | '/rm-migration'
     | '/sales-closure-date'
+    | '/sales-connect-opp'
     | '/sales-report'
     | '/sales-report-opp'
     | '/set-sales-target'
@@ -932,6 +942,7 @@ export interface FileRouteTypes {
     | '/reports'
     | '/rm-migration'
     | '/sales-closure-date'
+    | '/sales-connect-opp'
     | '/sales-report'
     | '/sales-report-opp'
     | '/set-sales-target'
@@ -1018,6 +1029,7 @@ export interface FileRouteTypes {
     | '/_authed/reports'
     | '/_authed/rm-migration'
     | '/_authed/sales-closure-date'
+    | '/_authed/sales-connect-opp'
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
     | '/_authed/set-sales-target'
@@ -1390,6 +1402,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSalesClosureDateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/sales-connect-opp': {
+      id: '/_authed/sales-connect-opp'
+      path: '/sales-connect-opp'
+      fullPath: '/sales-connect-opp'
+      preLoaderRoute: typeof AuthedSalesConnectOppRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/sales-report': {
       id: '/_authed/sales-report'
       path: '/sales-report'
@@ -1701,6 +1720,7 @@ interface AuthedRouteChildren {
   AuthedReportsRoute: typeof AuthedReportsRoute
   AuthedRmMigrationRoute: typeof AuthedRmMigrationRoute
   AuthedSalesClosureDateRoute: typeof AuthedSalesClosureDateRoute
+  AuthedSalesConnectOppRoute: typeof AuthedSalesConnectOppRoute
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
   AuthedSetSalesTargetRoute: typeof AuthedSetSalesTargetRoute
@@ -1783,6 +1803,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedReportsRoute: AuthedReportsRoute,
   AuthedRmMigrationRoute: AuthedRmMigrationRoute,
   AuthedSalesClosureDateRoute: AuthedSalesClosureDateRoute,
+  AuthedSalesConnectOppRoute: AuthedSalesConnectOppRoute,
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
   AuthedSetSalesTargetRoute: AuthedSetSalesTargetRoute,

@@ -101,7 +101,17 @@ export const syncOnce = `(async () => {
 export const FIRST_ROW_WATCH = `(() => {
   const check = () => {
     if (window.__headingAt === undefined && document.querySelector('h1')) window.__headingAt = performance.now();
-    if (document.querySelector('table a[href*="/account/"]')) window.__firstRowAt = performance.now();
+    if (window.__tableAt === undefined && document.querySelector('table')) { window.__tableAt = performance.now(); performance.mark('offline-session:table'); }
+    if (document.querySelector('table a[href*="/account/"]')) {
+      window.__firstRowAt = performance.now();
+      // Where the time went: the app's marks and when the start's chunks arrived (from navigation start).
+      const base = (r) => r.name.split('/').pop();
+      const chunks = performance.getEntriesByType('resource').filter((r) => /^(index|_authed|my-accounts|offline-session|offline-runtime|shell-sync|sync-worker|dexie)-/.test(base(r)) && base(r).endsWith('.js'));
+      window.__coldTrace = [
+        ...performance.getEntriesByType('mark').filter((m) => m.name.startsWith('offline-session')).map((m) => m.name.replace('offline-session:', 'session ') + ' ' + Math.round(m.startTime)),
+        ...chunks.map((r) => base(r).slice(0, -12) + ' ' + Math.round(r.startTime) + '-' + Math.round(r.responseEnd)),
+      ].join(', ');
+    }
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
@@ -115,6 +125,31 @@ export const TERMSHEET_WATCH = `(() => {
   };
   requestAnimationFrame(check);
 })();`;
+
+/**
+ * Arms a watch for one offline write (resolves window.__writeShown): from the pointerdown on the submit button
+ * (else its click) to the moment a comment carrying the text is in the page's comment list ('dom'), and to the
+ * next animation frame after that ('frame'). Answers once armed; read window.__writeShown (a promise) after the tap.
+ */
+export const watchWrite = (text: string) => `(() => {
+  let tapAt = null;
+  const onTap = (e) => { if (tapAt === null && e.target instanceof Element && e.target.closest('button[type="submit"]')) tapAt = performance.now(); };
+  document.addEventListener('pointerdown', onTap, true);
+  document.addEventListener('click', onTap, true);
+  window.__writeShown = new Promise((resolve) => {
+    const has = () => [...document.querySelectorAll('ul[aria-label="Comments"] > li')].some((li) => li.textContent.includes(${JSON.stringify(text)}));
+    const observer = new MutationObserver(() => {
+      if (tapAt === null || !has()) return;
+      const dom = performance.now() - tapAt;
+      observer.disconnect();
+      document.removeEventListener('pointerdown', onTap, true);
+      document.removeEventListener('click', onTap, true);
+      requestAnimationFrame(() => setTimeout(() => resolve({ dom, frame: performance.now() - tapAt }), 0));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return true;
+})()`;
 
 export const BENCH_FLAG = `try { localStorage.setItem('console-bench', '1'); } catch {}`;
 

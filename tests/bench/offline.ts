@@ -21,7 +21,16 @@ import { tempDataDir } from './temp-data';
 
 const PORT = Number(process.env.BENCH_OFFLINE_PORT) || 8404;
 const CHROMIUM = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
-const COLD_STARTS = 3;
+const COLD_STARTS = Math.max(1, Number(process.env.BENCH_OFFLINE_COLD_STARTS) || 3);
+/**
+ * Which parts run (BENCH_OFFLINE_STEPS, comma-separated; default all): engine (storage, heap, raw IndexedDB, delta
+ * pull, replay), cold (offline cold start to /my-accounts rows), termsheet (the same to a termsheet), write (an
+ * offline write on the phone profile, tap to shown). Priming always runs (the others need the primed device).
+ */
+const STEPS = new Set((process.env.BENCH_OFFLINE_STEPS || 'all').split(',').map((s) => s.trim()));
+const step = (name: 'engine' | 'cold' | 'termsheet' | 'write') => STEPS.has('all') || STEPS.has(name);
+/** Offline writes measured on the phone profile (each its own comment). */
+const PHONE_WRITES = 7;
 const DELTA_CHANGES = 100;
 const REPLAY_COMMANDS = 500;
 /** The engine's page sizes (sync-engine.ts defaults). */
@@ -59,12 +68,15 @@ function bundleHasHook(): boolean {
   }
 }
 
-async function openBrowser(userDataDir: string, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+/** The issue's phone (412 px wide, touch); the bench adds the 4x CPU slowdown over CDP. */
+const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
+
+async function openBrowser(userDataDir: string, baseURL: string, device: Partial<typeof PHONE> = { viewport: { width: 1280, height: 800 } }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     baseURL,
-    viewport: { width: 1280, height: 800 },
+    ...device,
     args: ['--enable-precise-memory-info'],
   });
   await context.addInitScript(script.BENCH_FLAG);
@@ -176,109 +188,111 @@ async function run(log: (line: string) => void) {
     const fromNode = await snapshotFromNode(server.baseUrl, other.cookie);
     rows.push([`  server's share: the same snapshot pages fetched one after another from Node (${fromNode.requests} requests, ${mb(fromNode.bytes)} JSON)`, seconds(fromNode.ms), '', 'the engine fetches the entities at once']);
 
-    // 2. Device storage and the heap right after priming.
-    const estimate = (await page.evaluate(script.STORAGE_ESTIMATE)) as { usage: number; quota: number; details: Record<string, number> | null };
-    const heap = (await page.evaluate(script.HEAP)) as { used: number; total: number } | null;
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('HeapProfiler.collectGarbage');
-    const afterGc = await cdp.send('Runtime.getHeapUsage');
-    const heapAfterGc = (await page.evaluate(script.HEAP)) as { used: number; total: number } | null;
-    await cdp.detach();
-    const details = estimate.details ? Object.entries(estimate.details).map(([k, v]) => `${k} ${mb(v)}`).join(', ') : 'no breakdown';
-    rows.push(['Device storage used by the origin after priming (navigator.storage.estimate)', mb(estimate.usage), '', details]);
-    rows.push(['JS heap after priming (performance.memory.usedJSHeapSize)', heap ? mb(heap.used) : 'n/a', '', heap ? `total ${mb(heap.total)}` : '']);
-    rows.push(['JS heap after priming, after a forced GC (CDP Runtime.getHeapUsage)', mb(afterGc.usedSize), '', `total ${mb(afterGc.totalSize)}${heapAfterGc ? `; performance.memory then: ${mb(heapAfterGc.used)}` : ''}`]);
+    if (step('engine')) {
+      // 2. Device storage and the heap right after priming.
+      const estimate = (await page.evaluate(script.STORAGE_ESTIMATE)) as { usage: number; quota: number; details: Record<string, number> | null };
+      const heap = (await page.evaluate(script.HEAP)) as { used: number; total: number } | null;
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const afterGc = await cdp.send('Runtime.getHeapUsage');
+      const heapAfterGc = (await page.evaluate(script.HEAP)) as { used: number; total: number } | null;
+      await cdp.detach();
+      const details = estimate.details ? Object.entries(estimate.details).map(([k, v]) => `${k} ${mb(v)}`).join(', ') : 'no breakdown';
+      rows.push(['Device storage used by the origin after priming (navigator.storage.estimate)', mb(estimate.usage), '', details]);
+      rows.push(['JS heap after priming (performance.memory.usedJSHeapSize)', heap ? mb(heap.used) : 'n/a', '', heap ? `total ${mb(heap.total)}` : '']);
+      rows.push(['JS heap after priming, after a forced GC (CDP Runtime.getHeapUsage)', mb(afterGc.usedSize), '', `total ${mb(afterGc.totalSize)}${heapAfterGc ? `; performance.memory then: ${mb(heapAfterGc.used)}` : ''}`]);
 
-    // 3. The same rows with raw IndexedDB, one readwrite transaction, in the same page.
-    log('Writing the same rows with raw IndexedDB in one transaction...');
-    const rawCpu = startPhaseCpu(browserDir.dir, server.pid, dbName);
-    const raw = (await page.evaluate(script.rawIndexedDbCopy(mirror, PRIMED_STORES))) as { ms: number; rows: number };
-    cpuOf.set(rows.length, rawCpu());
-    rows.push([`  same rows with raw IndexedDB, one readwrite transaction (${count(raw.rows)} rows, same stores and indexes)`, seconds(raw.ms), '', `prime = ${(prime.duration / raw.ms).toFixed(1)}× raw`]);
+      // 3. The same rows with raw IndexedDB, one readwrite transaction, in the same page.
+      log('Writing the same rows with raw IndexedDB in one transaction...');
+      const rawCpu = startPhaseCpu(browserDir.dir, server.pid, dbName);
+      const raw = (await page.evaluate(script.rawIndexedDbCopy(mirror, PRIMED_STORES))) as { ms: number; rows: number };
+      cpuOf.set(rows.length, rawCpu());
+      rows.push([`  same rows with raw IndexedDB, one readwrite transaction (${count(raw.rows)} rows, same stores and indexes)`, seconds(raw.ms), '', `prime = ${(prime.duration / raw.ms).toFixed(1)}× raw`]);
 
-    // 4. A delta pull of 100 changes made by another session of the same user through the REST API.
-    log(`Making ${DELTA_CHANGES} changes through the API as another session, then one pull...`);
-    const accountIds = (await serverQuery<{ id: number }>(data.url, 'select id from accounts where agent_id = $1 and status_id = 1 order by id limit 250', [data.userId])).map((r) => Number(r.id));
-    const post = async (i: number) => {
-      const res = await fetch(`${server!.baseUrl}/api/sapna/v1/comment`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: other.cookie },
-        body: JSON.stringify({ entityTypeId: 3, entityId: accountIds[i % accountIds.length], activityType: 'Call', callStatusId: 12, text: `${BENCH_COMMENT_PREFIX}delta-${run}-${i}` }),
-      });
-      if (!res.ok) throw new Error(`POST /api/sapna/v1/comment: ${res.status} ${(await res.text()).slice(0, 300)}`);
-      await res.arrayBuffer();
-    };
-    let pull = null as Measure | null;
-    let syncMs = 0;
-    let pullFromNode: { ms: number; bytes: number; changes: number } | null = null;
-    let pullCpu: CpuSeconds | null = null;
-    for (let attempt = 0; attempt < 2 && pull?.detail?.changes !== DELTA_CHANGES; attempt++) {
-      for (let i = 0; i < DELTA_CHANGES; i++) await post(attempt * DELTA_CHANGES + i);
-      const before = ((await page.evaluate(script.measures('sync:pull'))) as Measure[]).length;
-      const meta = (await page.evaluate(script.SYNC_META)) as { clientId: string; cursor: string };
-      const syncCpu = startPhaseCpu(browserDir.dir, server.pid, dbName);
-      const once = (await page.evaluate(script.syncOnce)) as { run: { result: string }; ms: number; started: number };
-      pullCpu = syncCpu();
-      if (once.run.result !== 'synced') throw new Error(`The pull did not sync: ${JSON.stringify(once.run)}`);
-      const pulls = ((await page.evaluate(script.measures('sync:pull'))) as Measure[]).slice(before);
-      pull = pulls.find((m) => m.startTime >= once.started) ?? pulls[pulls.length - 1] ?? null;
-      syncMs = once.ms;
-      // The same page again from Node (a pull is a read): the server's and the network's share.
-      const again = await timedGet<{ changes: unknown[] }>(server.baseUrl, other.cookie, `/api/sync/v1/pull?${new URLSearchParams({ cursor: meta.cursor, clientId: meta.clientId, limit: String(PULL_LIMIT) }).toString()}`);
-      pullFromNode = { ms: again.ms, bytes: again.bytes, changes: again.body.changes.length };
-      if (pull?.detail?.changes !== DELTA_CHANGES) log(`  the pull brought ${pull?.detail?.changes ?? '?'} changes (a background sync took some): again`);
+      // 4. A delta pull of 100 changes made by another session of the same user through the REST API.
+      log(`Making ${DELTA_CHANGES} changes through the API as another session, then one pull...`);
+      const accountIds = (await serverQuery<{ id: number }>(data.url, 'select id from accounts where agent_id = $1 and status_id = 1 order by id limit 250', [data.userId])).map((r) => Number(r.id));
+      const post = async (i: number) => {
+        const res = await fetch(`${server!.baseUrl}/api/sapna/v1/comment`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: other.cookie },
+          body: JSON.stringify({ entityTypeId: 3, entityId: accountIds[i % accountIds.length], activityType: 'Call', callStatusId: 12, text: `${BENCH_COMMENT_PREFIX}delta-${run}-${i}` }),
+        });
+        if (!res.ok) throw new Error(`POST /api/sapna/v1/comment: ${res.status} ${(await res.text()).slice(0, 300)}`);
+        await res.arrayBuffer();
+      };
+      let pull = null as Measure | null;
+      let syncMs = 0;
+      let pullFromNode: { ms: number; bytes: number; changes: number } | null = null;
+      let pullCpu: CpuSeconds | null = null;
+      for (let attempt = 0; attempt < 2 && pull?.detail?.changes !== DELTA_CHANGES; attempt++) {
+        for (let i = 0; i < DELTA_CHANGES; i++) await post(attempt * DELTA_CHANGES + i);
+        const before = ((await page.evaluate(script.measures('sync:pull'))) as Measure[]).length;
+        const meta = (await page.evaluate(script.SYNC_META)) as { clientId: string; cursor: string };
+        const syncCpu = startPhaseCpu(browserDir.dir, server.pid, dbName);
+        const once = (await page.evaluate(script.syncOnce)) as { run: { result: string }; ms: number; started: number };
+        pullCpu = syncCpu();
+        if (once.run.result !== 'synced') throw new Error(`The pull did not sync: ${JSON.stringify(once.run)}`);
+        const pulls = ((await page.evaluate(script.measures('sync:pull'))) as Measure[]).slice(before);
+        pull = pulls.find((m) => m.startTime >= once.started) ?? pulls[pulls.length - 1] ?? null;
+        syncMs = once.ms;
+        // The same page again from Node (a pull is a read): the server's and the network's share.
+        const again = await timedGet<{ changes: unknown[] }>(server.baseUrl, other.cookie, `/api/sync/v1/pull?${new URLSearchParams({ cursor: meta.cursor, clientId: meta.clientId, limit: String(PULL_LIMIT) }).toString()}`);
+        pullFromNode = { ms: again.ms, bytes: again.bytes, changes: again.body.changes.length };
+        if (pull?.detail?.changes !== DELTA_CHANGES) log(`  the pull brought ${pull?.detail?.changes ?? '?'} changes (a background sync took some): again`);
+      }
+      if (!pull) throw new Error('No sync:pull measure was recorded');
+      rows.push([`Delta pull of ${pull.detail?.changes ?? '?'} changes (comments added through the API by another session; ${pull.detail?.pages ?? '?'} page)`, ms(pull.duration), '< 200 ms', verdict(pull.duration, TARGET.pullMs)]);
+      rows.push(['  the whole sync run around it (empty push, pull, reference check)', ms(syncMs), '', '']);
+      if (pullCpu) cpuOf.set(rows.length - 1, pullCpu);
+      if (pullFromNode) rows.push([`  server's share: the same pull page fetched again from Node (${pullFromNode.changes} changes, ${(pullFromNode.bytes / 1024).toFixed(0)} KB)`, ms(pullFromNode.ms), '', '']);
+
+      // 5. Replaying 500 queued commands after reconnecting.
+      log(`Offline: queueing ${REPLAY_COMMANDS} call comments through the outbox...`);
+      await context.setOffline(true);
+      await poll('the engine to see the device offline', () => page.evaluate('navigator.onLine') as Promise<boolean>, (v) => !v, 10_000);
+      const replayText = `${BENCH_COMMENT_PREFIX}replay-${run}-`;
+      const enqueueCpu = startPhaseCpu(browserDir.dir, server.pid, dbName);
+      const queued = (await page.evaluate(script.enqueueComments(accountIds, REPLAY_COMMANDS, replayText))) as { ms: number; queued: number; first50: number; last50: number };
+      const enqueueCpuUsed = enqueueCpu();
+      if (queued.queued !== REPLAY_COMMANDS) throw new Error(`${queued.queued} commands in the outbox, expected ${REPLAY_COMMANDS}`);
+      const pushesBefore = ((await page.evaluate(script.measures('sync:push'))) as Measure[]).length;
+      const pushRequests: number[] = [];
+      const onRequest = (request: Request) => {
+        if (!request.url().includes('/api/sync/v1/push')) return;
+        const t = request.timing();
+        if (t.responseEnd > 0) pushRequests.push(t.responseEnd - Math.max(0, t.requestStart));
+      };
+      context.on('requestfinished', onRequest);
+      const replayCpu = startPhaseCpu(browserDir.dir, server.pid, dbName);
+      const reconnectAt = (await page.evaluate('performance.now()')) as number;
+      const drained = page.evaluate(script.outboxDrained(120_000)) as Promise<{ at: number; left: number; rejected: string[] }>;
+      await context.setOffline(false);
+      const replay = await drained;
+      const replayMs = replay.at - reconnectAt;
+      const replayCpuUsed = replayCpu();
+      context.off('requestfinished', onRequest);
+      const pushes = ((await page.evaluate(script.measures('sync:push'))) as Measure[]).slice(pushesBefore);
+      const [onServer] = await serverQuery<{ n: number; clients: number; texts: number }>(
+        data.url,
+        'select count(*)::int as n, count(distinct client_id)::int as clients, count(distinct text)::int as texts from comments where text like $1',
+        [`${replayText}%`],
+      );
+      const exactlyOnce = onServer?.n === REPLAY_COMMANDS && onServer.clients === REPLAY_COMMANDS && onServer.texts === REPLAY_COMMANDS && replay.left === 0;
+      rows.push([
+        `Replay ${REPLAY_COMMANDS} queued commands (addComment) after reconnecting, until the outbox is empty`,
+        seconds(replayMs),
+        '< 10 s, each once',
+        `${verdict(replayMs, TARGET.replayMs)}; server: ${onServer?.n} rows, ${onServer?.clients} distinct client ids, ${onServer?.texts} distinct texts${replay.rejected.length ? `; ${replay.rejected.length} rejected: ${replay.rejected[0]}` : ''}${exactlyOnce ? ' — exactly once' : ' — NOT exactly once'}`,
+      ]);
+      cpuOf.set(rows.length - 1, replayCpuUsed);
+      const applied = pushes.reduce((sum, m) => sum + (m.detail?.applied ?? 0), 0);
+      rows.push([`  time inside push (${pushes.length} sync:push run(s), ${applied} applied, up to 500 commands per request)`, seconds(pushes.reduce((sum, m) => sum + m.duration, 0)), '', '']);
+      if (pushRequests.length) rows.push([`  server's share: ${pushRequests.length} POST /api/sync/v1/push requests, request sent → response received`, seconds(pushRequests.reduce((a, b) => a + b, 0)), '', `${ms(pushRequests.reduce((a, b) => a + b, 0) / REPLAY_COMMANDS)} per command`]);
+      rows.push([`  queueing the ${REPLAY_COMMANDS} commands offline (enqueue: local write + outbox row, one at a time)`, seconds(queued.ms), '', `${ms(queued.ms / REPLAY_COMMANDS)} each; first 50 ${ms(queued.first50)} each, last 50 ${ms(queued.last50)} each`]);
+      cpuOf.set(rows.length - 1, enqueueCpuUsed);
+
     }
-    if (!pull) throw new Error('No sync:pull measure was recorded');
-    rows.push([`Delta pull of ${pull.detail?.changes ?? '?'} changes (comments added through the API by another session; ${pull.detail?.pages ?? '?'} page)`, ms(pull.duration), '< 200 ms', verdict(pull.duration, TARGET.pullMs)]);
-    rows.push(['  the whole sync run around it (empty push, pull, reference check)', ms(syncMs), '', '']);
-    if (pullCpu) cpuOf.set(rows.length - 1, pullCpu);
-    if (pullFromNode) rows.push([`  server's share: the same pull page fetched again from Node (${pullFromNode.changes} changes, ${(pullFromNode.bytes / 1024).toFixed(0)} KB)`, ms(pullFromNode.ms), '', '']);
-
-    // 5. Replaying 500 queued commands after reconnecting.
-    log(`Offline: queueing ${REPLAY_COMMANDS} call comments through the outbox...`);
-    await context.setOffline(true);
-    await poll('the engine to see the device offline', () => page.evaluate('navigator.onLine') as Promise<boolean>, (v) => !v, 10_000);
-    const replayText = `${BENCH_COMMENT_PREFIX}replay-${run}-`;
-    const enqueueCpu = startPhaseCpu(browserDir.dir, server.pid, dbName);
-    const queued = (await page.evaluate(script.enqueueComments(accountIds, REPLAY_COMMANDS, replayText))) as { ms: number; queued: number; first50: number; last50: number };
-    const enqueueCpuUsed = enqueueCpu();
-    if (queued.queued !== REPLAY_COMMANDS) throw new Error(`${queued.queued} commands in the outbox, expected ${REPLAY_COMMANDS}`);
-    const pushesBefore = ((await page.evaluate(script.measures('sync:push'))) as Measure[]).length;
-    const pushRequests: number[] = [];
-    const onRequest = (request: Request) => {
-      if (!request.url().includes('/api/sync/v1/push')) return;
-      const t = request.timing();
-      if (t.responseEnd > 0) pushRequests.push(t.responseEnd - Math.max(0, t.requestStart));
-    };
-    context.on('requestfinished', onRequest);
-    const replayCpu = startPhaseCpu(browserDir.dir, server.pid, dbName);
-    const reconnectAt = (await page.evaluate('performance.now()')) as number;
-    const drained = page.evaluate(script.outboxDrained(120_000)) as Promise<{ at: number; left: number; rejected: string[] }>;
-    await context.setOffline(false);
-    const replay = await drained;
-    const replayMs = replay.at - reconnectAt;
-    const replayCpuUsed = replayCpu();
-    context.off('requestfinished', onRequest);
-    const pushes = ((await page.evaluate(script.measures('sync:push'))) as Measure[]).slice(pushesBefore);
-    const [onServer] = await serverQuery<{ n: number; clients: number; texts: number }>(
-      data.url,
-      'select count(*)::int as n, count(distinct client_id)::int as clients, count(distinct text)::int as texts from comments where text like $1',
-      [`${replayText}%`],
-    );
-    const exactlyOnce = onServer?.n === REPLAY_COMMANDS && onServer.clients === REPLAY_COMMANDS && onServer.texts === REPLAY_COMMANDS && replay.left === 0;
-    rows.push([
-      `Replay ${REPLAY_COMMANDS} queued commands (addComment) after reconnecting, until the outbox is empty`,
-      seconds(replayMs),
-      '< 10 s, each once',
-      `${verdict(replayMs, TARGET.replayMs)}; server: ${onServer?.n} rows, ${onServer?.clients} distinct client ids, ${onServer?.texts} distinct texts${replay.rejected.length ? `; ${replay.rejected.length} rejected: ${replay.rejected[0]}` : ''}${exactlyOnce ? ' — exactly once' : ' — NOT exactly once'}`,
-    ]);
-    cpuOf.set(rows.length - 1, replayCpuUsed);
-    const applied = pushes.reduce((sum, m) => sum + (m.detail?.applied ?? 0), 0);
-    rows.push([`  time inside push (${pushes.length} sync:push run(s), ${applied} applied, up to 500 commands per request)`, seconds(pushes.reduce((sum, m) => sum + m.duration, 0)), '', '']);
-    if (pushRequests.length) rows.push([`  server's share: ${pushRequests.length} POST /api/sync/v1/push requests, request sent → response received`, seconds(pushRequests.reduce((a, b) => a + b, 0)), '', `${ms(pushRequests.reduce((a, b) => a + b, 0) / REPLAY_COMMANDS)} per command`]);
-    rows.push([`  queueing the ${REPLAY_COMMANDS} commands offline (enqueue: local write + outbox row, one at a time)`, seconds(queued.ms), '', `${ms(queued.ms / REPLAY_COMMANDS)} each; first 50 ${ms(queued.first50)} each, last 50 ${ms(queued.last50)} each`]);
-    cpuOf.set(rows.length - 1, enqueueCpuUsed);
-
     // The agent's termsheet with the most payments under its milestones, for the offline termsheet page (issue 9).
     const [termsheet] = await serverQuery<{ id: number; milestones: number; payments: number; name: string }>(
       data.url,
@@ -289,6 +303,8 @@ async function run(log: (line: string) => void) {
       [data.userId],
     );
 
+    const [writeAccount] = await serverQuery<{ id: number }>(data.url, 'select id from accounts where agent_id = $1 and status_id = 1 order by id limit 1', [data.userId]);
+
     // 6. Cold start of the installed app, offline: the browser closed and started again on the same profile
     // (storage, service worker), no network (and the server stopped), straight to /my-accounts.
     await context.close();
@@ -296,7 +312,7 @@ async function run(log: (line: string) => void) {
     await server.stop();
     server = null;
     const cold: { wall: number; inPage: number | null; heading: number | null; ok: boolean; shown: string; cpu: CpuSeconds }[] = [];
-    for (let i = 0; i < COLD_STARTS; i++) {
+    for (let i = 0; i < (step('cold') ? COLD_STARTS : 0); i++) {
       log(`Cold start ${i + 1} of ${COLD_STARTS}: offline, /my-accounts...`);
       const again = await openBrowser(browserDir.dir, `http://127.0.0.1:${PORT}`);
       context = again.context;
@@ -318,6 +334,8 @@ async function run(log: (line: string) => void) {
       const cpu = coldCpu();
       const inPage = ok ? ((await page.evaluate('window.__firstRowAt ?? null')) as number | null) : null;
       const heading = (await page.evaluate('window.__headingAt ?? null').catch(() => null)) as number | null;
+      const trace = (await page.evaluate('window.__coldTrace ?? ""').catch(() => '')) as string;
+      log(`  ${ok ? `${wall} ms; in page: heading ${heading === null ? 'n/a' : Math.round(heading)}, first row ${inPage === null ? 'n/a' : Math.round(inPage)}; ${trace}` : `failed: ${shown}`}`);
       cold.push({ wall, inPage, heading, ok, shown, cpu });
       await context.close();
       context = null;
@@ -333,12 +351,12 @@ async function run(log: (line: string) => void) {
       ]);
       cpuOf.set(rows.length - 1, median.cpu);
     }
-    if (shownOk.length < cold.length) {
+    if (step('cold') && shownOk.length < cold.length) {
       rows.push(['Open my-accounts offline from a cold start: the table did NOT show', '', '< 1 s', `screen showed: "${cold.find((c) => !c.ok)?.shown}"`]);
     }
     // 7. The same for a termsheet page (issue 9: termsheets with milestones, payments and refunds read offline from
     // the mirror): cold start offline, straight to /termsheet/{id}, until its milestones table shows.
-    if (termsheet) {
+    if (termsheet && step('termsheet')) {
       const runs: { wall: number; inPage: number | null; ok: boolean; shown: string }[] = [];
       for (let i = 0; i < COLD_STARTS; i++) {
         log(`Cold start ${i + 1} of ${COLD_STARTS}: offline, /termsheet/${termsheet.id}...`);
@@ -373,6 +391,52 @@ async function run(log: (line: string) => void) {
           ? `${verdict(median.wall, TARGET.coldStartMs)}; runs ${runs.map((r) => (r.ok ? ms(r.wall) : 'failed')).join(', ')}; in-page from navigation start to the milestones table: ${median.inPage === null ? 'n/a' : ms(median.inPage)}`
           : `screen showed: "${runs[0]?.shown}"`,
       ]);
+    }
+    // 8. An offline write on the phone profile (412 px, touch, 4x CPU slowdown): a call comment on an account
+    // page, from the tap on "Add comment" to the comment in the page's list (and to the frame after).
+    if (writeAccount && step('write')) {
+      log(`Offline writes on the phone profile: ${PHONE_WRITES} comments on /account/${writeAccount.id}...`);
+      const again = await openBrowser(browserDir.dir, `http://127.0.0.1:${PORT}`, PHONE);
+      context = again.context;
+      page = again.page;
+      await context.setOffline(true);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const writes: { dom: number; frame: number }[] = [];
+      let failure = '';
+      try {
+        await page.goto(`/account/${writeAccount.id}`, { timeout: 60_000 });
+        const form = page.getByRole('region', { name: 'Comments' }).getByRole('form', { name: 'Add a comment' });
+        await form.getByRole('button', { name: 'Add comment' }).waitFor({ state: 'visible', timeout: 60_000 });
+        // Let the start settle (the session opening, the engine noticing it is offline) before the first tap.
+        await sleep(2000);
+        for (let i = 0; i < PHONE_WRITES; i++) {
+          const text = `${BENCH_COMMENT_PREFIX}phone-${run}-${i}`;
+          await form.getByLabel('Activity type').selectOption('Call');
+          await form.getByLabel('Comment').fill(text);
+          await page.evaluate(script.watchWrite(text));
+          await form.getByRole('button', { name: 'Add comment' }).tap();
+          writes.push((await page.evaluate('window.__writeShown')) as { dom: number; frame: number });
+          await page.waitForFunction(`document.querySelector('form[aria-label="Add a comment"] textarea')?.value === ''`, undefined, { timeout: 30_000 });
+          await sleep(300);
+        }
+      } catch (e) {
+        failure = (e as Error).message.split('\n')[0] ?? '';
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+      await context.close();
+      context = null;
+      if (writes.length) {
+        const doms = writes.map((w) => w.dom).sort((a, b) => a - b);
+        const frames = writes.map((w) => w.frame).sort((a, b) => a - b);
+        const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
+        rows.push([
+          `Offline write on the phone profile (412 px, touch, 4x CPU slowdown): call comment, tap on "Add comment" → in the record's comment list, median of ${writes.length}`,
+          ms(median(doms)),
+          '< 100 ms',
+          `${verdict(median(doms), 100)}; each ${writes.map((w) => ms(w.dom)).join(', ')}; to the frame after: median ${ms(median(frames))}, max ${ms(frames[frames.length - 1]!)}${failure ? `; stopped: ${failure}` : ''}`,
+        ]);
+      } else rows.push(['Offline write on the phone profile: NOT measured', '', '< 100 ms', failure]);
     }
     notes.push(
       `Machine: ${machine()}. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}. Chromium, the server and PostgreSQL share these cores; other work may run on the machine at the same time.`,

@@ -16,10 +16,11 @@ import { startupSuite } from './startup';
 import { uploadsSuite } from './uploads';
 import { adSlotsSuite } from './ad-slots';
 import { incentivesSuite } from './incentives';
+import { reportsSuite } from './reports';
 import type { Suite, Table } from './suite';
 import { formatTable } from './table';
 
-const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, invoicesSuite, pricingSuite, paymentsSuite, moneyApiSuite, uploadsSuite, adSlotsSuite, incentivesSuite];
+const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, invoicesSuite, pricingSuite, paymentsSuite, moneyApiSuite, uploadsSuite, adSlotsSuite, incentivesSuite, reportsSuite];
 
 const USAGE = `Usage: npm run bench [-- <suite> ...] [--build] [--list]
   suites: ${SUITES.map((s) => s.name).join(', ')} (default: all)

@@ -32,6 +32,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/audience-maximizer', '/slot-availability', '/ad-product-config', '/flat-panel',
   // Issue 13, calling
   '/manual-dialing', '/campaign-module', '/migration-of-agents-cases',
+  // Issue 12, sales connect
+  '/sales-connect-opp',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];

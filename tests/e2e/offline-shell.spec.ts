@@ -59,6 +59,28 @@ test.describe('the offline-first shell', () => {
     await expect(box).toHaveValue('Skyline towers');
   });
 
+  test("offline, an online-only list shows the service worker's saved copy, says it is read-only and from when", async ({ page, context }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await waitForServiceWorkerControl(page);
+    await page.goto('/audience-maximizer');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible({ timeout: 15_000 });
+    const shown = await rows.count();
+    await expect(page.getByText(/^Showing the copy saved/)).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('This screen needs a connection. You are offline; what you typed is kept.')).toBeVisible();
+    await expect(page.getByText(/^Showing the copy saved \d\d \w{3} \d{4}, \d\d:\d\d [ap]m\. It is read-only until you are back online\.$/i)).toBeVisible();
+    await expect(rows).toHaveCount(shown);
+
+    await context.setOffline(false);
+    await page.reload();
+    await expect(rows.nth(1)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^Showing the copy saved/)).toHaveCount(0);
+  });
+
   test('a reload without a network still opens the shell for the signed-in user', async ({ page, context }) => {
     await signInAndWaitForHome(page, 'agent');
     await waitForServiceWorkerControl(page);

@@ -12,6 +12,13 @@ import { useNavGroups } from './use-nav-groups';
 import { useSessionGuard } from './use-session-guard';
 import { useShellBrand } from './use-shell-brand';
 import { useOwnerCrmAnalytics } from '../lib/analytics/use-owner-crm-analytics';
+import { session } from '../lib/session/session';
+import { startOfflineRuntimeEarly } from './start-offline-early';
+
+// This chunk loads once the signed-in layout's guard knows the user (from the device when offline), beside the first
+// screen's chunk: the device copy starts opening now, not after the shell has rendered (instant offline start).
+const known = session.getState();
+if (known.status === 'signedIn') startOfflineRuntimeEarly(known.user);
 
 /** The signed-in layout; while a lapsed session sends the user to sign in, it shows only a loading state. */
 export function AppShell() {

@@ -71,6 +71,7 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Churn Schedules', to: '/view-churn-scheduler', anyOf: ['teams'], group: 'admin' },
   { label: 'Sales Report', to: '/sales-report', anyOf: ['reports'], group: 'admin' },
   { label: 'Sales by Opportunity', to: '/sales-report-opp', anyOf: ['reports'], group: 'admin' },
+  { label: 'Sales Connect', to: '/sales-connect-opp', anyOf: ['reports'], group: 'admin' },
   // Issue 13, people: team performance (teams and the reports roles), rm-migration (teams).
   { label: 'Team Performance', to: '/performance', anyOf: ['teams', 'reports'], group: 'admin' },
   { label: 'RM Migration', to: '/rm-migration', anyOf: ['teams'], group: 'admin' },

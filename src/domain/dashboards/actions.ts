@@ -19,6 +19,8 @@ export const ACTION_MESSAGES = {
   titleRequired: 'Please enter a title.',
   dueRequired: 'Please choose when it is due.',
   badRange: 'The start date must not be after the end date.',
+  followUpLogged: 'Follow-up logged',
+  followUpNotOpen: 'Only an open opportunity needs a follow-up.',
 } as const;
 
 const dueAt = z.iso.datetime({ offset: true, error: ACTION_MESSAGES.dueRequired });
@@ -60,4 +62,32 @@ export type ActionView = z.infer<typeof actionViewSchema>;
 /** The text of the comment a done action logs. */
 export function actionCommentText(action: { title: string }, note: string | undefined): string {
   return note ? `${action.title}: ${note}` : action.title;
+}
+
+/**
+ * The follow-ups of the followup tile on the calendar (issue 12 "action"): the user's own open opportunities (open
+ * bucket 1, 3, 4, 5, 8; owned by the user or on an account the user holds). One falls due FOLLOWUP_AFTER_DAYS (7)
+ * days after the last comment logged on it; one never commented on is due from its creation. So exactly those due
+ * by now are the tile's (no comment in the last 7 days). The calendar shows an overdue one on today, an upcoming one
+ * on its due day; logging the follow-up (a Call comment on the opportunity) moves it 7 days on.
+ */
+export const followUpViewSchema = z.object({
+  opportunityId: z.number().int(),
+  opportunityName: z.string(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  statusName: z.string(),
+  lastActivityAt: z.string().nullable(),
+  dueOn: z.string().describe('YYYY-MM-DD, Asia/Kolkata: the day the follow-up falls due'),
+  calendarDay: z.string().describe('YYYY-MM-DD, Asia/Kolkata: the day the calendar shows it (today when overdue)'),
+  overdue: z.boolean(),
+});
+export type FollowUpView = z.infer<typeof followUpViewSchema>;
+
+export const followUpDoneSchema = z.object({ note: z.string().trim().max(2000).optional() }).strict();
+export type FollowUpDoneInput = z.input<typeof followUpDoneSchema>;
+
+/** The text of the Call comment a logged follow-up writes. */
+export function followUpCommentText(note: string | undefined): string {
+  return note ? `Follow-up: ${note}` : 'Follow-up';
 }

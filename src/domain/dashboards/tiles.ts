@@ -6,7 +6,7 @@ import type { ApprovalKind } from '../approvals/statuses';
 import { PAYMENT_STATUS_GROUPS } from '../payments/statuses';
 import { OPPORTUNITY_STATUSES, STAGE_BUCKETS } from '../opportunities/statuses';
 import { TERMSHEET_STATUSES } from '../termsheets/statuses';
-import { TABLE_SIZE } from '../reference/limits';
+import { SALES_CONNECT_CAMPAIGNS, TABLE_SIZE } from '../reference/limits';
 import { addDays, type IsoDate } from '../format/ist-calendar';
 import { closureDateOf, monthName, shiftMonth, type SalesMonth, type SalesMonthClosure } from '../sales-closure/sales-month';
 
@@ -45,8 +45,8 @@ export const RENEWAL_TILE_WINDOW_DAYS = 30;
  *   (domain/renewals: due when its validity ends, renewed by a same-family purchase).
  * - closed: Closed (2) opportunities.
  * - housing-product: Closed (2) opportunities with a product not yet activated (the housing products to deliver).
- * - sales-connect: opportunities from the Sales Connect campaigns (direct_partners_page, call_center_number). The
- *   console does not record an opportunity's campaign yet, so the count is absent ('--') and the tile opens nothing.
+ * - sales-connect: opportunities from the Sales Connect campaigns (direct_partners_page, call_center_number), every
+ *   status: the campaign recorded when the opportunity was created (the sales-connect report reads the same rows).
  * - pending-termsheet: termsheets not yet approved: Created 1, Shared 2, Sent to RAM 7.
  * - payment-approved / -rejected / -pending: payments in the spec's approved (6, 15), rejected (7, 8, 15, 16, 21, 22)
  *   and pending (1, 2, 3, 4, 5, 9, 12, 13, 20) groups (spec 001 §4).
@@ -60,8 +60,10 @@ export type TileDefinition = {
   label: string;
   entity: TileEntity;
   sort: 'id' | 'createdAt';
-  /** Whether the console records what the tile counts (sales-connect does not yet: '--'). */
+  /** Whether the console records what the tile counts (a tile that does not shows '--' and opens nothing). */
   recorded: boolean;
+  /** Opportunity tiles of campaign opportunities: the campaigns counted. */
+  campaigns?: readonly string[];
   statusIds?: readonly number[];
   approvalStatuses?: readonly string[];
   approvalKind?: ApprovalKind;
@@ -79,7 +81,7 @@ export const TILES: Record<TileKey, TileDefinition> = {
     recorded: true,
     statusIds: [OPPORTUNITY_STATUSES.CLOSED],
   },
-  'sales-connect': { key: 'sales-connect', label: 'Sales Connect', entity: 'opportunity', sort: 'id', recorded: false },
+  'sales-connect': { key: 'sales-connect', label: 'Sales Connect', entity: 'opportunity', sort: 'id', recorded: true, campaigns: SALES_CONNECT_CAMPAIGNS },
   'pending-termsheet': {
     key: 'pending-termsheet',
     label: 'Pending Termsheet',
@@ -127,7 +129,7 @@ export const DASHBOARD_MESSAGES = {
   /** Our text (the spec has none). */
   unknownType: 'Dashboard not found.',
   unknownTile: 'Tile not found.',
-  notRecorded: 'Sales Connect campaigns are not recorded in the console yet.',
+  notRecorded: 'This tile is not recorded in the console.',
   pastEnd: 'This page is past the end of the list.',
   offline: 'Reports need a connection',
 } as const;

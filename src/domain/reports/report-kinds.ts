@@ -3,6 +3,7 @@ import { can, type Principal } from '../auth/capabilities';
 import { addDays, isIsoDate, type IsoDate } from '../format/ist-calendar';
 import { TABLE_SIZE } from '../reference/limits';
 import { CALL_OUTCOME_IDS } from './call-detail';
+import { salesConnectCampaignSchema } from './sales-connect';
 import { STATE_MOVEMENT_ENTITIES } from './state-movement';
 
 /**
@@ -17,6 +18,7 @@ export const REPORT_KINDS = [
   'call-detail',
   'invoice',
   'state-movement',
+  'sales-connect',
   'closure-trend',
   'collections',
   'opportunity-funnel',
@@ -30,6 +32,7 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
   'call-detail': 'Call Detail',
   invoice: 'Invoice',
   'state-movement': 'State Movement',
+  'sales-connect': 'Sales Connect',
   'closure-trend': 'Closure Trend',
   collections: 'Collections',
   'opportunity-funnel': 'Opportunity Funnel',
@@ -40,7 +43,7 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
 export const RESTRICTED_REPORT_KINDS: readonly ReportKind[] = ['closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker'];
 
 /** The kinds the server runs today (the rest of issue 12 adds theirs here as it builds them). */
-export const REPORT_KINDS_BUILT: readonly ReportKind[] = ['sales', 'sales-opportunity', 'call-detail', 'invoice', 'state-movement', 'closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker'];
+export const REPORT_KINDS_BUILT: readonly ReportKind[] = ['sales', 'sales-opportunity', 'call-detail', 'invoice', 'state-movement', 'sales-connect', 'closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker'];
 
 export function isReportKind(value: string): value is ReportKind {
   return (REPORT_KINDS as readonly string[]).includes(value);
@@ -115,6 +118,8 @@ export const reportFilterSchema = z.object({
     .optional(),
   /** state-movement: one entity's changes only. */
   entity: z.enum(STATE_MOVEMENT_ENTITIES).optional(),
+  /** sales-connect: one campaign's opportunities only. */
+  campaign: salesConnectCampaignSchema.optional(),
 });
 export type ReportFilter = z.infer<typeof reportFilterSchema>;
 

@@ -20,6 +20,7 @@ import { seedCallingDemo } from './calling-demo';
 import { seedAdConfigDemo } from './ad-config-demo';
 import { seedMicrositesDemo } from './microsites-demo';
 import { recordSiteTakeoverBookings } from '../modules/site-takeovers/site-takeovers.service';
+import { seedSalesConnectDemo } from './sales-connect-demo';
 
 /** The demo's seed: change it and every generated row changes; keep it and the demo is the same everywhere. */
 export const DEMO_SEED = 20_240_611;
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     await seedCallingDemo(tx);
     await seedAdConfigDemo(tx, options.now ?? new Date());
     await seedMicrositesDemo(tx, options.now ?? new Date());
+    await seedSalesConnectDemo(tx);
     return { seeded: true, ...result } as const;
   });
 }

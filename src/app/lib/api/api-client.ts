@@ -3,6 +3,10 @@ import { ApiFailure, toApiFailure } from './api-failure';
 import { emitApiFailure } from './api-failure-events';
 import { emitApiWrite } from './api-write-events';
 import type { ResponseCache } from './response-cache';
+import { noteCachedRead, noteNetworkRead } from './api-cached-read-events';
+
+/** Set by the service worker on a read it answered from its cache (sw/sw.ts). */
+export const CACHED_READ_HEADER = 'x-console-cached';
 
 /** Spec 000 §9: every call 15,000,000 ms, renewal calls 60 s, performance calls 120 s. */
 export const REQUEST_TIMEOUTS = {
@@ -143,6 +147,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (!response.ok) throw new HttpAnswer(response.status, answer);
       const data = answer as T;
       if (cache) cache.set(cacheUrl, options.body, data, options.cache?.ttlMs);
+      if (method === 'GET') {
+        const cachedAt = response.headers?.get?.(CACHED_READ_HEADER) ?? null;
+        if (cachedAt !== null) noteCachedRead(cachedAt);
+        else noteNetworkRead();
+      }
       if (method !== 'GET') emitApiWrite({ method, path });
       return data;
     } catch (error) {

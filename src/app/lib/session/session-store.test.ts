@@ -84,6 +84,26 @@ describe('session store', () => {
     await expect(store.ensure()).resolves.toEqual({ status: 'signedIn', user: agent, offline: true });
   });
 
+  it('asks nothing when the browser says it is offline and the device knows the user (instant offline start)', async () => {
+    localStorage.setItem('console.session.user', JSON.stringify(agent));
+    const net = fakeApi({ 'GET /api/user/details': () => json(200, agent) });
+    let offline = true;
+    store = createSessionStore({ api: net.api, storage: localStorage, isOffline: () => offline });
+    await expect(store.ensure()).resolves.toEqual({ status: 'signedIn', user: agent, offline: true });
+    expect(net.calls).toEqual([]);
+    // Back online: the server is asked again.
+    offline = false;
+    await expect(store.refresh()).resolves.toEqual({ status: 'signedIn', user: agent, offline: false });
+    expect(net.calls).toEqual(['GET /api/user/details']);
+  });
+
+  it('asks the server when the browser says it is offline but no user was seen on this device', async () => {
+    const net = fakeApi({});
+    store = createSessionStore({ api: net.api, storage: localStorage, isOffline: () => true });
+    await expect(store.ensure()).rejects.toMatchObject({ message: 'Network Error' });
+    expect(net.calls).toEqual(['GET /api/user/details']);
+  });
+
   it('rejects when offline and no user was ever seen on this device', async () => {
     store = createSessionStore({ api: fakeApi({}).api, storage: localStorage });
     await expect(store.ensure()).rejects.toMatchObject({ message: 'Network Error' });

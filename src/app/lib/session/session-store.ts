@@ -54,6 +54,8 @@ export type SessionStoreDeps = {
    * request without a session cookie): the first load then needs no request, which would only answer 401.
    */
   pageSaysSignedOut?: () => boolean;
+  /** True when the browser knows it has no network (navigator.onLine false): the stored user is used unasked. */
+  isOffline?: () => boolean;
 };
 
 function loginFailureMessage(error: unknown): string {
@@ -101,6 +103,13 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   async function load(): Promise<SessionState> {
     if (deps.pageSaysSignedOut?.()) {
       signedOut('notSignedIn');
+      return state;
+    }
+    // The browser says there is no network: the device's user opens the shell at once (issue 10, instant offline
+    // start); asking would only fail. The server is asked when the network returns (use-session-guard.ts).
+    const known = deps.isOffline?.() ? storedUser() : null;
+    if (known) {
+      set({ status: 'signedIn', user: known, offline: true });
       return state;
     }
     try {

@@ -27,4 +27,5 @@ export const session = createSessionStore({
   // Cached responses belong to the user who fetched them.
   onSignedOut: () => responseCache?.clear(),
   pageSaysSignedOut,
+  isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
 });

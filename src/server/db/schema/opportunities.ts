@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt, version } from './columns';
 
@@ -23,6 +24,11 @@ export const opportunities = pgTable(
     /** Style class a row may carry in the opportunity table (spec 000 §2). */
     rowClass: text(),
     renewalDueOn: timestamp({ withTimezone: true }),
+    /**
+     * The Sales Connect campaign the opportunity came from (spec 001 §9: direct_partners_page, call_center_number);
+     * null for every other opportunity. Read by the sales-connect report and the dashboards' sales-connect tile.
+     */
+    campaign: text(),
     domainId: integer().notNull(),
     clientId: uuid(),
     createdAt: createdAt(),
@@ -42,6 +48,8 @@ export const opportunities = pgTable(
     index('opportunities_domain_status_id_idx').on(t.domainId, t.statusId, t.id.desc()),
     // Opportunity search "name contains" (ILIKE '%text%'): trigrams (pg_trgm, created by migration 0005).
     index('opportunities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Sales Connect (report and tile): the few campaign opportunities of a brand, newest first, without a scan.
+    index('opportunities_campaign_idx').on(t.domainId, t.id.desc()).where(sql`${t.campaign} is not null`),
   ],
 );
 

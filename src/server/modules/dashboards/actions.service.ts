@@ -6,20 +6,28 @@ import {
   actionCommentText,
   actionCreateSchema,
   actionUpdateSchema,
+  followUpCommentText,
+  followUpDoneSchema,
   type ActionCreateInput,
+  type FollowUpDoneInput,
+  type FollowUpView,
   type ActionType,
   type ActionUpdateInput,
   type ActionView,
 } from '../../../domain/dashboards/actions';
-import { istEndOfDay, istStartOfDay } from '../../../domain/format/ist-calendar';
+import { FOLLOWUP_AFTER_DAYS } from '../../../domain/dashboards/tiles';
+import { istDateOf, istEndOfDay, istStartOfDay } from '../../../domain/format/ist-calendar';
+import { opportunityStatusName, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
-import { accounts, dashboardActions } from '../../db/schema/index';
+import { accounts, dashboardActions, opportunities } from '../../db/schema/index';
+import { opportunityInScope } from '../../scope/scope';
 import { conflict, notFound, unprocessable } from '../../errors';
 import { parseInput } from '../../shared/parse-input';
 import type { ServiceContext } from '../../shared/service-context';
 import { loadAccountForActivity } from '../accounts/account-access.service';
 import { addComment } from '../comments/comments.service';
 import { findOpportunityInScope } from '../opportunities/opportunity-access.service';
+import { followUpRows } from './dashboards.repo';
 
 type Row = typeof dashboardActions.$inferSelect & { accountName: string };
 
@@ -107,4 +115,60 @@ export async function updateAction(ctx: ServiceContext, id: number, input: Actio
   }
   await ctx.tx.update(dashboardActions).set(changes).where(eq(dashboardActions.id, id));
   return present(await load(ctx, id));
+}
+
+/** The user's own book: opportunities they own or on accounts they hold, in their brand (the scope function's arms). */
+function ownBook(ctx: ServiceContext) {
+  return opportunityInScope({ domainId: ctx.user.domainId, all: false, agentIds: [ctx.user.id] });
+}
+
+/** Follow-ups shown at most (an agent's open book is far smaller; a whole brand never comes here). */
+const FOLLOWUP_LIMIT = 2000;
+
+/**
+ * GET /mystique/v1/dashboard/followups?from&to: the user's follow-ups (domain/dashboards/actions.ts) whose calendar day
+ * (the due day, or today when overdue) is from `from` to `to`, Kolkata days.
+ */
+export async function listFollowUps(ctx: ServiceContext, query: { from: string; to: string }): Promise<FollowUpView[]> {
+  if (query.to < query.from) throw unprocessable(ACTION_MESSAGES.badRange);
+  const today = istDateOf(ctx.now);
+  const rows = await followUpRows(ctx.tx, ownBook(ctx), FOLLOWUP_LIMIT);
+  const views: FollowUpView[] = [];
+  for (const r of rows) {
+    const due = r.lastActivityAt ? new Date(r.lastActivityAt.getTime() + FOLLOWUP_AFTER_DAYS * 86_400_000) : r.createdAt;
+    const overdue = due.getTime() <= ctx.now.getTime();
+    const dueOn = istDateOf(due);
+    const calendarDay = overdue || dueOn < today ? today : dueOn;
+    if (calendarDay < query.from || calendarDay > query.to) continue;
+    views.push({
+      opportunityId: r.opportunityId,
+      opportunityName: r.opportunityName,
+      accountId: r.accountId,
+      accountName: r.accountName,
+      statusName: opportunityStatusName(r.statusId),
+      lastActivityAt: r.lastActivityAt ? r.lastActivityAt.toISOString() : null,
+      dueOn,
+      calendarDay,
+      overdue,
+    });
+  }
+  return views;
+}
+
+/** POST /mystique/v1/dashboard/followups/{opportunityId}/done: logs the follow-up (a Call comment) on an open opportunity of the user's book. */
+export async function logFollowUp(ctx: ServiceContext, opportunityId: number, input: FollowUpDoneInput): Promise<{ opportunityId: number; commentId: number }> {
+  const data = parseInput(followUpDoneSchema, input);
+  const [row] = await ctx.tx
+    .select({ id: opportunities.id, statusId: opportunities.statusId })
+    .from(opportunities)
+    .where(and(eq(opportunities.id, opportunityId), ownBook(ctx)));
+  if (!row) throw notFound(ACTION_MESSAGES.notFound);
+  if (!(STAGE_BUCKETS.open as readonly number[]).includes(row.statusId)) throw conflict(ACTION_MESSAGES.followUpNotOpen);
+  const comment = await addComment(ctx, {
+    entityTypeId: ENTITY_TYPES.OPPORTUNITY,
+    entityId: row.id,
+    activityType: 'Call',
+    text: followUpCommentText(data.note),
+  });
+  return { opportunityId: row.id, commentId: comment.id };
 }

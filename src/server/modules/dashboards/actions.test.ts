@@ -2,9 +2,11 @@
 // is logged on the account), refusals (read-only 403, another's action 404, out of scope 404) and bad input (400).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ACTION_MESSAGES, type ActionView } from '../../../domain/dashboards/actions';
+import { ACTION_MESSAGES, type ActionView, type FollowUpView } from '../../../domain/dashboards/actions';
+import type { Dashboard } from '../../../domain/dashboards/tiles';
+import { addDays, istDateOf } from '../../../domain/format/ist-calendar';
 import { comments, dashboardActions } from '../../db/schema/index';
-import { insertAccount } from '../../testing/account-fixtures';
+import { insertAccount, insertOpportunity } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 
@@ -13,6 +15,8 @@ describeEachBackend('action calendar', (backend) => {
   const cookie: Record<string, string> = {};
   let accountId = 0;
   let otherAccountId = 0;
+  let agentId = 0;
+  let otherId = 0;
   const url = '/api/mystique/v1/dashboard/actions';
   const send = (who: string, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
     server.app.inject({ method, url: `${url}${path}`, headers: { cookie: cookie[who]! }, ...(payload ? { payload } : {}) });
@@ -20,11 +24,11 @@ describeEachBackend('action calendar', (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend);
     const db = server.database.db;
-    const agentId = await createUser(db, { username: 'act-agent', roles: ['HOUSING_SALES_AGENT'] });
-    const otherId = await createUser(db, { username: 'act-other', roles: ['HOUSING_SALES_AGENT'] });
+    agentId = await createUser(db, { username: 'act-agent', roles: ['HOUSING_SALES_AGENT'] });
+    otherId = await createUser(db, { username: 'act-other', roles: ['HOUSING_SALES_AGENT'] });
     await createUser(db, { username: 'act-rcm', roles: ['RCM_USER'] });
     for (const name of ['agent', 'other', 'rcm']) cookie[name] = await loginAs(server.app, `act-${name}`);
-    accountId = (await insertAccount(db, { agentId, name: 'Calendar Homes' })).id;
+    accountId = (await insertAccount(db, { agentId, name: 'Calendar Homes', clientTypeId: 3 })).id;
     otherAccountId = (await insertAccount(db, { agentId: otherId, name: 'Elsewhere' })).id;
   });
   afterAll(async () => {
@@ -64,5 +68,62 @@ describeEachBackend('action calendar', (backend) => {
     expect((await send('agent', 'GET', '?from=2026-13-10&to=2026-03-01')).statusCode).toBe(400);
     expect((await server.database.db.select().from(dashboardActions)).length).toBe(before + 1);
     expect((await send('rcm', 'GET', '?from=2026-03-01&to=2026-03-31')).statusCode).toBe(200);
+  });
+
+  it("shows the followup tile's follow-ups of the user's own book: overdue on today, upcoming on their due day; logging one moves it 7 days on", async () => {
+    const db = server.database.db;
+    const DAY = 86_400_000;
+    const now = Date.now();
+    const today = istDateOf(new Date(now));
+    // Never commented on: due from its creation (overdue). Commented on 10 days ago: overdue. 2 days ago: due in 5 days.
+    const fresh = (await insertOpportunity(db, { accountId, ownerId: agentId, statusId: 1, name: 'Fresh lead' })).id;
+    const quiet = (await insertOpportunity(db, { accountId, ownerId: agentId, statusId: 3, name: 'Quiet lead' })).id;
+    const recent = (await insertOpportunity(db, { accountId, ownerId: agentId, statusId: 4, name: 'Recent lead' })).id;
+    // Not follow-ups: closed, lost, another agent's.
+    await insertOpportunity(db, { accountId, ownerId: agentId, statusId: 2, name: 'Won' });
+    await insertOpportunity(db, { accountId, ownerId: agentId, statusId: 6, name: 'Lost' });
+    await insertOpportunity(db, { accountId: otherAccountId, ownerId: otherId, statusId: 1, name: 'Not mine' });
+    const comment = { entityTypeId: 1, accountId, activityType: 'Call', text: 'spoke', authorId: agentId };
+    await db.insert(comments).values([
+      { ...comment, entityId: quiet, happenedAt: new Date(now - 10 * DAY) },
+      { ...comment, entityId: recent, happenedAt: new Date(now - 2 * DAY) },
+    ]);
+    const followUps = async (who: string, from: string, to: string) => {
+      const res = await server.app.inject({ method: 'GET', url: `/api/mystique/v1/dashboard/followups?from=${from}&to=${to}`, headers: { cookie: cookie[who]! } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as FollowUpView[];
+    };
+    const onToday = await followUps('agent', today, today);
+    expect(onToday.map((f) => [f.opportunityId, f.overdue, f.calendarDay])).toEqual([
+      [quiet, true, today],
+      [fresh, true, today],
+    ]);
+    expect(onToday[0]).toMatchObject({ opportunityName: 'Quiet lead', accountName: 'Calendar Homes', statusName: expect.any(String), dueOn: istDateOf(new Date(now - 3 * DAY)) });
+    const upcoming = await followUps('agent', addDays(today, 1), addDays(today, 30));
+    expect(upcoming.map((f) => [f.opportunityId, f.overdue, f.calendarDay])).toEqual([[recent, false, istDateOf(new Date(now + 5 * DAY))]]);
+    // The overdue ones are exactly the agent's followup tile (Calendar Homes is an owner account).
+    const board = await server.app.inject({ method: 'GET', url: '/api/sapna/v1/dashboard/owner', headers: { cookie: cookie.agent! } });
+    expect((board.json() as Dashboard).tiles.find((t) => t.key === 'followup')?.count).toBe(onToday.length);
+
+    // Logging the quiet one's follow-up writes a Call comment on it and moves it 7 days on.
+    const logged = await server.app.inject({ method: 'POST', url: `/api/mystique/v1/dashboard/followups/${quiet}/done`, headers: { cookie: cookie.agent! }, payload: { note: 'Owner will call back' } });
+    expect(logged.statusCode, logged.body).toBe(200);
+    const { commentId } = logged.json() as { commentId: number };
+    const [written] = await db.select().from(comments).where(eq(comments.id, commentId));
+    expect(written).toMatchObject({ entityTypeId: 1, entityId: quiet, activityType: 'Call', text: 'Follow-up: Owner will call back' });
+    expect((await followUps('agent', today, today)).map((f) => f.opportunityId)).toEqual([fresh]);
+    const next = (await followUps('agent', addDays(today, 1), addDays(today, 30))).find((f) => f.opportunityId === quiet);
+    expect(next).toMatchObject({ overdue: false, dueOn: istDateOf(new Date(new Date(written!.happenedAt).getTime() + 7 * DAY)) });
+
+    // Refusals: read-only 403, another's opportunity 404, a closed one 409; nothing written.
+    const before = (await db.select().from(comments)).length;
+    const post = (who: string, id: number) => server.app.inject({ method: 'POST', url: `/api/mystique/v1/dashboard/followups/${id}/done`, headers: { cookie: cookie[who]! }, payload: {} });
+    expect((await post('rcm', fresh)).statusCode).toBe(403);
+    expect((await post('other', fresh)).statusCode).toBe(404);
+    const won = (await insertOpportunity(db, { accountId, ownerId: agentId, statusId: 2, name: 'Won again' })).id;
+    expect((await post('agent', won)).json()).toEqual({ error: { msg: ACTION_MESSAGES.followUpNotOpen } });
+    expect((await db.select().from(comments)).length).toBe(before);
+    expect((await followUps('other', today, today)).map((f) => f.opportunityName)).toEqual(['Not mine']);
+    expect((await server.app.inject({ method: 'GET', url: `/api/mystique/v1/dashboard/followups?from=${today}&to=${addDays(today, -1)}`, headers: { cookie: cookie.agent! } })).statusCode).toBe(422);
   });
 });

@@ -4,7 +4,7 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DASHBOARD_FILTERS, FOLLOWUP_AFTER_DAYS, type DashboardType, type TileDefinition, type TileEntity } from '../../../domain/dashboards/tiles';
 import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, V2_MODE_OF_PAYMENT_ID } from '../../../domain/payments/statuses';
-import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
+import { OPPORTUNITY_STATUSES, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, approvals, opportunities, payments, termsheets } from '../../db/schema/index';
@@ -42,6 +42,7 @@ export function tileConditions(tile: TileDefinition, now: Date, renewalDue: SQL)
   if (tile.statusIds && 'statusId' in table) parts.push(inArray(table.statusId, [...tile.statusIds]));
   if (tile.approvalStatuses) parts.push(inArray(approvals.status, [...tile.approvalStatuses]));
   if (tile.approvalKind) parts.push(eq(approvals.approvalType, tile.approvalKind));
+  if (tile.campaigns) parts.push(inArray(opportunities.campaign, [...tile.campaigns]));
   if (tile.key === 'followup') {
     const since = new Date(now.getTime() - FOLLOWUP_AFTER_DAYS * 86_400_000).toISOString();
     parts.push(sql`not exists (select 1 from comments fu where fu.entity_type_id = ${sql.raw(String(ENTITY_TYPES.OPPORTUNITY))}
@@ -179,4 +180,30 @@ export async function paymentLinkFigures(tx: Db | Tx, where: SQL, start: Date, e
     paid: { count: n('paidCount'), amount: n('paidAmount') },
     pending: { count: n('pendingCount'), amount: n('pendingAmount') },
   };
+}
+
+/**
+ * The user's follow-ups (domain/dashboards/actions.ts): open-bucket opportunities of the user's own book with the
+ * instant of the last comment logged on each (null when none), oldest due first; at most `limit`.
+ */
+export async function followUpRows(tx: Db | Tx, ownBook: SQL, limit: number) {
+  const rows = await queryRows<{ opportunityId: number; opportunityName: string; accountId: number; accountName: string; statusId: number; createdAt: string; lastActivityAt: string | null }>(
+    tx,
+    sql`select * from (select ${opportunities.id} as "opportunityId", ${opportunities.name} as "opportunityName", ${accounts.id} as "accountId",
+        ${accounts.name} as "accountName", ${opportunities.statusId} as "statusId", ${opportunities.createdAt} as "createdAt",
+        (select max(fu.happened_at) from comments fu where fu.entity_type_id = ${sql.raw(String(ENTITY_TYPES.OPPORTUNITY))}
+          and fu.entity_id = ${opportunities.id}) as "lastActivityAt"
+      from opportunities join accounts on accounts.id = opportunities.account_id
+      where ${ownBook} and ${inArray(opportunities.statusId, [...STAGE_BUCKETS.open])}) own
+      order by coalesce(own."lastActivityAt" + interval '${sql.raw(String(FOLLOWUP_AFTER_DAYS))} days', own."createdAt"), own."opportunityId"
+      limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    opportunityId: Number(r.opportunityId),
+    accountId: Number(r.accountId),
+    statusId: Number(r.statusId),
+    createdAt: new Date(r.createdAt),
+    lastActivityAt: r.lastActivityAt === null ? null : new Date(r.lastActivityAt),
+  }));
 }

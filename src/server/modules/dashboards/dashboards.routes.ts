@@ -16,8 +16,8 @@ import type { AppInstance } from '../../http';
 import { errorResponseSchema } from '../../shared/error-response';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { runService } from '../../shared/service-context';
-import { actionCreateSchema, actionUpdateSchema, actionViewSchema, actionsQuerySchema } from '../../../domain/dashboards/actions';
-import { createAction, listActions, updateAction } from './actions.service';
+import { actionCreateSchema, actionUpdateSchema, actionViewSchema, actionsQuerySchema, followUpDoneSchema, followUpViewSchema } from '../../../domain/dashboards/actions';
+import { createAction, listActions, listFollowUps, logFollowUp, updateAction } from './actions.service';
 import { dashboard, leaderboard, paymentLinkAggregate, performanceTrends, termsheetKeySearch, tileList } from './dashboards.service';
 
 const tags = ['dashboards'];
@@ -147,5 +147,36 @@ export async function dashboardsRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => runService(api.db, request, (ctx) => updateAction(ctx, request.params.id, request.body)),
+  );
+
+  api.get(
+    '/mystique/v1/dashboard/followups',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The user's follow-ups (the followup tile's rows of their own book) on the calendar from `from` to `to` (Asia/Kolkata): due 7 days after the last comment (an opportunity never commented on from its creation); an overdue one shows on today",
+        querystring: actionsQuerySchema,
+        response: { 200: z.array(followUpViewSchema), ...failures },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => listFollowUps(ctx, request.query)),
+  );
+
+  api.post(
+    '/mystique/v1/dashboard/followups/:opportunityId/done',
+    {
+      config: { capability: 'sell' },
+      schema: {
+        tags,
+        security,
+        summary: 'Logs the follow-up of an open opportunity of the user\'s book (a Call comment on it, with the optional note); the next one falls due 7 days on',
+        params: z.object({ opportunityId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: followUpDoneSchema,
+        response: { 200: z.object({ opportunityId: z.number().int(), commentId: z.number().int() }), ...failures },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => logFollowUp(ctx, request.params.opportunityId, request.body)),
   );
 }

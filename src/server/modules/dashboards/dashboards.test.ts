@@ -55,7 +55,8 @@ describeEachBackend('dashboards', (backend) => {
       { ...comment, entityId: ids.fresh, happenedAt: new Date(now - DAY) },
     ]);
     // A broker account's open opportunity: on the broker dashboard, not the owner one.
-    ids.broker = (await insertOpportunity(db, { accountId: broker.id, ownerId: agentId, statusId: 1, name: 'Broker deal' })).id;
+    // It came from the Sales Connect call center number (the broker dashboard's sales-connect tile).
+    ids.broker = (await insertOpportunity(db, { accountId: broker.id, ownerId: agentId, statusId: 1, name: 'Broker deal', campaign: 'call_center_number' })).id;
     // A tenant opportunity on the owner account: tenant dashboard only.
     ids.tenant = (await insertOpportunity(db, { accountId: owner.id, ownerId: agentId, statusId: 1, kind: 'tenant', name: 'Tenant deal' })).id;
 
@@ -72,7 +73,8 @@ describeEachBackend('dashboards', (backend) => {
       .set({ packageId: pkg!.id, validityDays: 11, createdAt: new Date(now - DAY) })
       .where(eq(opportunityPackageMappings.id, dueMapping));
     await db.insert(opportunityProductMappings).values({ opportunityPackageMappingId: dueMapping, productId: 1 });
-    ids.old = (await insertOpportunity(db, { accountId: owner.id, ownerId: agentId, statusId: 2, name: 'Old deal' })).id;
+    // The old deal came from the Sales Connect direct partners page (the owner dashboard's sales-connect tile).
+    ids.old = (await insertOpportunity(db, { accountId: owner.id, ownerId: agentId, statusId: 2, name: 'Old deal', campaign: 'direct_partners_page' })).id;
     const oldMapping = await insertPackageMapping(db, { opportunityId: ids.old, salesPrice: '2000' });
     await db
       .update(opportunityPackageMappings)
@@ -109,7 +111,7 @@ describeEachBackend('dashboards', (backend) => {
       renewal: 1,
       closed: 2,
       'housing-product': 1,
-      'sales-connect': null,
+      'sales-connect': 1,
       'pending-termsheet': 1,
       'payment-approved': 1,
       'payment-rejected': 1,
@@ -121,6 +123,8 @@ describeEachBackend('dashboards', (backend) => {
   it('takes the client type from the route: broker and tenant dashboards count their own', async () => {
     const broker = await tiles('agent', 'broker');
     expect(broker.followup).toBe(1);
+    expect(broker['sales-connect']).toBe(1);
+    expect((await list('agent', 'sales-connect', '', 'broker')).results.map((r) => r.opportunityId)).toEqual([ids.broker]);
     expect(broker.closed).toBe(0);
     expect((await list('agent', 'followup', '', 'broker')).results.map((r) => r.opportunityId)).toEqual([ids.broker]);
     expect((await list('agent', 'followup', '', 'tenant')).results.map((r) => r.opportunityId)).toEqual([ids.tenant]);
@@ -139,6 +143,8 @@ describeEachBackend('dashboards', (backend) => {
     const closed = await list('agent', 'closed');
     expect(closed.results.map((r) => r.id)).toEqual([ids.old, ids.due]);
     expect(closed.results[1]!.amount).toBe(5000);
+    // Sales Connect: the campaign opportunities (Old deal, from the direct partners page), whatever their status.
+    expect((await list('agent', 'sales-connect')).results.map((r) => [r.id, r.statusName, r.amount])).toEqual([[ids.old, 'Closed', 2000]]);
     expect((await list('agent', 'discount-approvals')).results.map((r) => [r.opportunityId, r.statusName])).toEqual([[ids.quiet, 'PendingApproval']]);
   });
 
@@ -174,9 +180,6 @@ describeEachBackend('dashboards', (backend) => {
   it('refuses bad input and unknown names without a 500', async () => {
     expect((await get('agent', '/sapna/v1/dashboard/landlord')).json()).toEqual({ error: { msg: DASHBOARD_MESSAGES.unknownType } });
     expect((await get('agent', '/sapna/v1/dashboard/owner/list/nope')).statusCode).toBe(404);
-    const salesConnect = await get('agent', '/sapna/v1/dashboard/owner/list/sales-connect');
-    expect(salesConnect.statusCode).toBe(404);
-    expect(salesConnect.json()).toEqual({ error: { msg: DASHBOARD_MESSAGES.notRecorded } });
     expect((await get('agent', '/sapna/v1/dashboard/owner/list/closed?page=5')).statusCode).toBe(422);
     expect((await get('agent', '/sapna/v1/dashboard/owner/list/closed?page=-1')).statusCode).toBe(400);
     expect((await get('agent', '/sapna/v1/leaderboard?type=landlord')).statusCode).toBe(400);

@@ -1,5 +1,6 @@
 // Request schemas of the opportunity routes, shared with the sync push so both validate the same way.
 import { z } from 'zod';
+import { salesConnectCampaignSchema } from '../../../domain/reports/sales-connect';
 import { BROKER_STAGES, OPPORTUNITY_KINDS } from '../../../domain/opportunities/statuses';
 import { optionalId, requiredId, requiredText } from '../../shared/input-schemas';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
@@ -15,6 +16,9 @@ export const createOpportunityBody = z.object({
   cityId: requiredId(),
   kind: opportunityKindSchema.optional().describe('Defaults from the account client type: 1 builder, 2 broker, 3 owner, else general'),
   clientId: z.uuid().optional().describe('Client-generated id: a replayed create returns the same opportunity'),
+  campaign: salesConnectCampaignSchema
+    .optional()
+    .describe('The Sales Connect campaign the opportunity came from (spec 001 §9: direct_partners_page, call_center_number); absent for any other opportunity'),
 });
 export type CreateOpportunityInput = z.infer<typeof createOpportunityBody>;
 

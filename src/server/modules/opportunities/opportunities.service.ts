@@ -59,6 +59,7 @@ export async function createOpportunity(ctx: ServiceContext, input: CreateOpport
       statusId: OPPORTUNITY_STATUSES.NEW,
       domainId: account.domainId,
       clientId: input.clientId ?? null,
+      campaign: input.campaign ?? null,
       createdAt: ctx.now,
       updatedAt: ctx.now,
     })

@@ -130,9 +130,9 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
 
   it('lists the new kinds for the reports roles, invoice only for finance', async () => {
     const kinds = async (who: string) => ((await get(who, '/reports')).json() as { kind: string }[]).map((k) => k.kind);
-    expect(await kinds('manager')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'state-movement']);
-    expect(await kinds('finance')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'invoice', 'state-movement']);
-    expect(await kinds('rcm')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'state-movement', 'closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker']);
+    expect(await kinds('manager')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'state-movement', 'sales-connect']);
+    expect(await kinds('finance')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'invoice', 'state-movement', 'sales-connect']);
+    expect(await kinds('rcm')).toEqual(['sales', 'sales-opportunity', 'call-detail', 'state-movement', 'sales-connect', 'closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker']);
   });
 
   it('state-movement: a status change made through the API is recorded in its transaction, with who and when', async () => {

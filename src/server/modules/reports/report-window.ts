@@ -18,6 +18,7 @@ export type ReportWindow = {
   clientTypeId?: number;
   outcomeId?: number;
   entity?: StateMovementEntity;
+  campaign?: string;
 };
 
 /** The window of a request: an end before the start or an unknown filter value is 422, as is a range over 366 days. */
@@ -45,5 +46,6 @@ export async function reportWindowOf(tx: Db | Tx, domainId: number, filter: Repo
     clientTypeId: filter.clientTypeId,
     outcomeId: filter.outcomeId,
     entity: filter.entity,
+    campaign: filter.campaign,
   };
 }

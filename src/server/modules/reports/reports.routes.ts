@@ -2,9 +2,11 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
 import { userOf } from '../../http';
-import { REPORT_PAGE_SIZE, reportFileName, reportFilterSchema, reportKindViewSchema } from '../../../domain/reports/report-kinds';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REPORT_PAGE_SIZE, reportFileName, reportFilterSchema, reportKindViewSchema, type ReportFilter } from '../../../domain/reports/report-kinds';
 import { salesRowSchema } from '../../../domain/reports/sales';
 import { salesOpportunityRowSchema } from '../../../domain/reports/sales-opportunity';
+import { collectedAmountQuerySchema, collectedAmountRowSchema, salesConnectRowSchema } from '../../../domain/reports/sales-connect';
 import { callDetailRowSchema } from '../../../domain/reports/call-detail';
 import { collectionRowSchema, collectionTrackerRowSchema } from '../../../domain/reports/collections';
 import { closureTrendRowSchema, opportunityFunnelRowSchema } from '../../../domain/reports/trends';
@@ -15,7 +17,7 @@ import { errorResponseSchema } from '../../shared/error-response';
 import { listPageSchema, pageQuerySchema } from '../../shared/list-page';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { requestContext, runService } from '../../shared/service-context';
-import { availableReports, prepareReportCsv, reportPage, stateMovementSummaryOf, underReportTimeLimit } from './reports.service';
+import { availableReports, prepareReportCsv, reportPage, salesConnectCollected, salesConnectReport, stateMovementSummaryOf, underReportTimeLimit } from './reports.service';
 
 const tags = ['reports'];
 const kindParams = z.object({ kind: z.string().max(60) });
@@ -60,7 +62,7 @@ export async function reportsRoutes(api: AppInstance): Promise<void> {
           "A page of a report's rows in the user's scope (sales-opportunity: one per opportunity; sales: one per agent, spec 002 §3): from the start of `from` to the end of `to` (Asia/Kolkata, at most 366 days), optional city, agent and client type",
         params: kindParams,
         querystring: reportFilterSchema.extend(pageQuerySchema(REPORT_PAGE_SIZE, 100)),
-        response: { 200: listPageSchema(z.union([salesOpportunityRowSchema, salesRowSchema, stateMovementRowSchema, callDetailRowSchema, invoiceReportRowSchema, collectionRowSchema, collectionTrackerRowSchema, closureTrendRowSchema, opportunityFunnelRowSchema])), ...failures },
+        response: { 200: listPageSchema(z.union([salesConnectRowSchema, salesOpportunityRowSchema, salesRowSchema, stateMovementRowSchema, callDetailRowSchema, invoiceReportRowSchema, collectionRowSchema, collectionTrackerRowSchema, closureTrendRowSchema, opportunityFunnelRowSchema])), ...failures },
       },
     },
     async (request) =>
@@ -79,17 +81,66 @@ export async function reportsRoutes(api: AppInstance): Promise<void> {
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => {
-      // Kind, access, range, filters and the first batch in a transaction under the time limit; the rest streams from the pool.
-      const prepared = await api.db.transaction(async (tx) => {
-        const ctx = await requestContext(tx, request);
-        return underReportTimeLimit(tx, api.deps.config.reportTimeoutMs, () => prepareReportCsv(ctx, request.params.kind, request.query));
-      });
-      const stream = prepared.stream(api.db);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(reportFileName(prepared.kind, prepared.window.from, prepared.window.to)))
-        .send(stream);
-    },
+    async (request, reply) => sendReportCsv(request, reply, request.params.kind, request.query),
   );
+
+  // Sales Connect (spec 001 §7 names the calls; the paths are ours, issue 12): the sales-connect kind's rows, its
+  // CSV, and the collected amount of its opportunities.
+  api.get(
+    '/sapna/v1/salesconnect-report',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A page of the opportunities from the Sales Connect campaigns (direct_partners_page, call_center_number) created from the start of `from` to the end of `to` (Asia/Kolkata), in the user\'s scope, newest first; optional campaign, city, agent and client type',
+        querystring: reportFilterSchema.extend(pageQuerySchema(REPORT_PAGE_SIZE, 100)),
+        response: { 200: listPageSchema(salesConnectRowSchema), ...failures },
+      },
+    },
+    async (request) =>
+      runService(api.db, request, (ctx) => underReportTimeLimit(ctx.tx, api.deps.config.reportTimeoutMs, () => salesConnectReport(ctx, request.query))),
+  );
+
+  api.get(
+    '/sapna/v1/salesconnect-report/csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The sales-connect report as CSV, with each opportunity\'s collected and pending amounts (UTF-8 with a byte-order mark, streamed), named sales-connect-{from}-{to}.csv',
+        querystring: reportFilterSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => sendReportCsv(request, reply, 'sales-connect', request.query),
+  );
+
+  api.get(
+    '/sapna/v1/collected-amount-salesconnect',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The collected amount (approved payments) and pending collection of each asked Sales Connect opportunity in the user\'s scope; other ids are left out. At most 100 ids, comma separated',
+        querystring: collectedAmountQuerySchema,
+        response: { 200: z.array(collectedAmountRowSchema), ...failures },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => salesConnectCollected(ctx, request.query.opportunityIds)),
+  );
+
+  /** Kind, access, range, filters and the first batch in a transaction under the time limit; the rest streams from the pool. */
+  async function sendReportCsv(request: FastifyRequest, reply: FastifyReply, kind: string, query: ReportFilter) {
+    const prepared = await api.db.transaction(async (tx) => {
+      const ctx = await requestContext(tx, request);
+      return underReportTimeLimit(tx, api.deps.config.reportTimeoutMs, () => prepareReportCsv(ctx, kind, query));
+    });
+    const stream = prepared.stream(api.db);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', attachmentHeader(reportFileName(prepared.kind, prepared.window.from, prepared.window.to)))
+      .send(stream);
+  }
 }

@@ -57,9 +57,18 @@ import type { SessionUser } from '../../shared/session-user';
 import { salesMonthClosures } from '../sales-closure/sales-closure.service';
 import { reportWindowOf, type ReportWindow } from './report-window';
 import { countSalesAgents, salesAll, salesConditions, salesPage } from './sales.repo';
+import { collectedAmounts, countSalesConnect, salesConnectBatches, salesConnectConditions, salesConnectCsvPage, salesConnectPage, type SalesConnectCsvRecord } from './sales-connect.repo';
+import {
+  SALES_CONNECT_CSV_COLUMNS,
+  toSalesConnectRow,
+  withCollected,
+  type CollectedAmountRow,
+  type SalesConnectRow,
+} from '../../../domain/reports/sales-connect';
+import { pendingCollectionAmount } from '../../../domain/opportunities/derived-amounts';
 import { REPORT_CSV_BATCH, countSalesOpportunities, salesOpportunityBatches, salesOpportunityConditions, salesOpportunityPage } from './sales-opportunity.repo';
 
-export type ReportRow = SalesOpportunityRow | SalesRow | StateMovementRow | CallDetailRow | InvoiceReportRow | CollectionRow | CollectionTrackerRow | ClosureTrendRow | OpportunityFunnelRow;
+export type ReportRow = SalesConnectRow | SalesOpportunityRow | SalesRow | StateMovementRow | CallDetailRow | InvoiceReportRow | CollectionRow | CollectionTrackerRow | ClosureTrendRow | OpportunityFunnelRow;
 
 /**
  * A kind read one row per stored row, newest first: the page by offset with its total, the CSV's first batch in
@@ -215,6 +224,7 @@ export async function reportPage(ctx: ServiceContext, kindValue: string, query: 
     const def: KeysetKind<unknown, ReportRow> = KEYSET_KINDS[kind] as unknown as KeysetKind<unknown, ReportRow>;
     return keysetPage(ctx, def, window, query.page, query.size, pastEnd);
   }
+  if (kind === 'sales-connect') return salesConnectRows(ctx, window, query.page, query.size, pastEnd);
   if (kind === 'sales') {
     const where = salesConditions(ctx.scope, window);
     const totalCount = await countSalesAgents(ctx.tx, where);
@@ -252,6 +262,17 @@ export async function prepareReportCsv(
     const def: KeysetKind<unknown, ReportRow> = KEYSET_KINDS[kind] as unknown as KeysetKind<unknown, ReportRow>;
     return { kind, window, stream: await keysetCsv(ctx, def, window) };
   }
+  if (kind === 'sales-connect') {
+    const where = salesConnectConditions(ctx.scope, window);
+    const csvRow = (r: SalesConnectCsvRecord) => withCollected(toSalesConnectRow(r), r.collectedAmount);
+    const first = await salesConnectCsvPage(ctx.tx, where, REPORT_CSV_BATCH);
+    async function* rows(db: Db) {
+      yield first.map(csvRow);
+      if (first.length < REPORT_CSV_BATCH) return;
+      for await (const batch of salesConnectBatches(db, where, first[first.length - 1]!.opportunityId, REPORT_CSV_BATCH)) yield batch.map(csvRow);
+    }
+    return { kind, window, stream: (db) => streamCsv(SALES_CONNECT_CSV_COLUMNS, rows(db), { bom: true }) };
+  }
   if (kind === 'sales') {
     const rows = await salesAll(ctx.tx, salesConditions(ctx.scope, window), window);
     async function* once() {
@@ -270,6 +291,32 @@ export async function prepareReportCsv(
     }
   }
   return { kind, window, stream: (db) => streamCsv(SALES_OPPORTUNITY_CSV_COLUMNS, rows(db), { bom: true }) };
+}
+
+async function salesConnectRows(ctx: ServiceContext, window: ReportWindow, page: number, size: number, pastEnd: (total: number) => void): Promise<Paged<SalesConnectRow>> {
+  const where = salesConnectConditions(ctx.scope, window);
+  const totalCount = await countSalesConnect(ctx.tx, where);
+  pastEnd(totalCount);
+  return { results: (await salesConnectPage(ctx.tx, where, page * size, size)).map(toSalesConnectRow), totalCount, page, size };
+}
+
+/** GET /sapna/v1/salesconnect-report: the sales-connect kind's page (the same as GET /sapna/v1/reports/sales-connect). */
+export async function salesConnectReport(ctx: ServiceContext, query: ReportFilter & { page: number; size: number }): Promise<Paged<SalesConnectRow>> {
+  const { window } = await reportRequest(ctx, 'sales-connect', query);
+  return salesConnectRows(ctx, window, query.page, query.size, (total) => {
+    if (query.page > 0 && query.page * query.size >= total) throw unprocessable(REPORT_MESSAGES.pastEnd);
+  });
+}
+
+/**
+ * GET /sapna/v1/collected-amount-salesconnect: the collected amount (approved payments, the money issue's
+ * definition) and pending collection of each asked opportunity that is a Sales Connect opportunity in the user's
+ * scope; ids outside either are left out of the answer (never a 403 that would tell they exist).
+ */
+export async function salesConnectCollected(ctx: ServiceContext, ids: readonly number[]): Promise<CollectedAmountRow[]> {
+  reportKindOf(ctx.user, 'sales-connect');
+  const rows = await collectedAmounts(ctx.tx, ctx.scope, [...new Set(ids)]);
+  return rows.map((r) => ({ opportunityId: r.opportunityId, collectedAmount: r.collectedAmount, pendingCollectionAmount: pendingCollectionAmount(r.dealValue, r.collectedAmount) }));
 }
 
 /** Runs a report's queries under the time limit; a query that passes it answers 'Timeout. Please select a shorter time period.' (422). */

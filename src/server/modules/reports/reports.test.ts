@@ -115,6 +115,7 @@ describeEachBackend('reports', (backend) => {
         { kind: 'call-detail', label: 'Call Detail', restricted: false },
         ...(finance ? [{ kind: 'invoice', label: 'Invoice', restricted: false }] : []),
         { kind: 'state-movement', label: 'State Movement', restricted: false },
+        { kind: 'sales-connect', label: 'Sales Connect', restricted: false },
         ...(who === 'rcm' || who === 'ticketing'
           ? [
               { kind: 'closure-trend', label: 'Closure Trend', restricted: true },

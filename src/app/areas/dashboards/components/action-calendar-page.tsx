@@ -1,7 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { DASHBOARD_MESSAGES } from '../../../../domain/dashboards/tiles';
-import { ACTION_MESSAGES, ACTION_TYPES, type ActionType, type ActionView } from '../../../../domain/dashboards/actions';
-import { formatTime } from '../../../../domain/format/date-time';
+import { ACTION_MESSAGES, ACTION_TYPES, type ActionType, type ActionView, type FollowUpView } from '../../../../domain/dashboards/actions';
+import { formatDateTime, formatTime } from '../../../../domain/format/date-time';
 import { istDateOf } from '../../../../domain/format/ist-calendar';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
@@ -13,7 +14,7 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { TextField } from '../../../ui/text-field';
-import { CALENDAR_VIEWS, createAction, daysOf, kolkataInstant, stepDate, updateAction, useActions, type ActionSearch, type CalendarView } from '../data/actions-api';
+import { CALENDAR_VIEWS, createAction, daysOf, kolkataInstant, logFollowUp, stepDate, updateAction, useActions, useFollowUps, type ActionSearch, type CalendarView } from '../data/actions-api';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const failureText = (error: unknown) => (error instanceof Error ? error.message : undefined);
@@ -27,6 +28,19 @@ function ActionChip({ action, selected, onSelect }: { action: ActionView; select
       className={`block w-full truncate rounded px-1 text-left text-xs ${action.doneAt ? 'bg-slate-100 text-slate-500 line-through' : 'bg-sky-50 text-sky-900'} ${selected ? 'ring-2 ring-sky-600' : ''}`}
     >
       {`${formatTime(action.dueAt)} ${action.activityType}: ${action.title}`}
+    </button>
+  );
+}
+
+function FollowUpChip({ followUp, selected, onSelect }: { followUp: FollowUpView; selected: boolean; onSelect: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-pressed={selected}
+      className={`block w-full truncate rounded px-1 text-left text-xs ${followUp.overdue ? 'bg-amber-50 text-amber-900' : 'bg-violet-50 text-violet-900'} ${selected ? 'ring-2 ring-sky-600' : ''}`}
+    >
+      {`Follow-up: ${followUp.opportunityName}`}
     </button>
   );
 }
@@ -54,13 +68,28 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
   const byDay = new Map<string, ActionView[]>();
   for (const a of list) byDay.set(istDateOf(new Date(a.dueAt)), [...(byDay.get(istDateOf(new Date(a.dueAt))) ?? []), a]);
   const selected = list.find((a) => a.id === selectedId);
+  // The followup tile's follow-ups of the user's own book: overdue ones on today, upcoming ones on their due day.
+  const followUps = useFollowUps(days[0]!, days[days.length - 1]!, online);
+  const followUpList = followUps.data ?? [];
+  const followUpsByDay = new Map<string, FollowUpView[]>();
+  for (const f of followUpList) followUpsByDay.set(f.calendarDay, [...(followUpsByDay.get(f.calendarDay) ?? []), f]);
+  const [selectedFollowUpId, setSelectedFollowUpId] = useState<number | null>(null);
+  const selectedFollowUp = followUpList.find((f) => f.opportunityId === selectedFollowUpId);
+  const selectAction = (id: number) => {
+    setSelectedId(id);
+    setSelectedFollowUpId(null);
+  };
+  const selectFollowUp = (id: number) => {
+    setSelectedFollowUpId(id);
+    setSelectedId(null);
+  };
 
   async function run(work: () => Promise<unknown>, success: string) {
     setBusy(true);
     try {
       await work();
       notify.success(success);
-      await actions.refresh();
+      await Promise.all([actions.refresh(), followUps.refresh()]);
     } catch (error) {
       notify.error(failureText(error));
     } finally {
@@ -86,7 +115,7 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
 
   return (
     <div className="space-y-4">
-      <PageHeader title="Actions" description="Your planned calls, meetings, drop-ins and e-mails." />
+      <PageHeader title="Actions" description="Your planned calls, meetings, drop-ins and e-mails, and the follow-ups your open opportunities need (7 days after the last activity)." />
       {!online && (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {DASHBOARD_MESSAGES.offline}
@@ -145,25 +174,31 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
           <div key={d} role="gridcell" aria-label={d} className={`min-h-24 space-y-1 bg-white p-1 ${view === 'month' && d.slice(0, 7) !== day.slice(0, 7) ? 'opacity-50' : ''}`}>
             <div className="text-xs text-slate-500">{d.slice(8)}</div>
             {(byDay.get(d) ?? []).map((a) => (
-              <ActionChip key={a.id} action={a} selected={a.id === selectedId} onSelect={() => setSelectedId(a.id)} />
+              <ActionChip key={a.id} action={a} selected={a.id === selectedId} onSelect={() => selectAction(a.id)} />
+            ))}
+            {(followUpsByDay.get(d) ?? []).map((f) => (
+              <FollowUpChip key={`f${f.opportunityId}`} followUp={f} selected={f.opportunityId === selectedFollowUpId} onSelect={() => selectFollowUp(f.opportunityId)} />
             ))}
           </div>
         ))}
       </div>
       <ol className="space-y-2 sm:hidden" aria-label="Agenda">
         {days
-          .filter((d) => byDay.has(d))
+          .filter((d) => byDay.has(d) || followUpsByDay.has(d))
           .map((d) => (
             <li key={d}>
               <h3 className="text-sm font-semibold">{d}</h3>
               <div className="space-y-1">
-                {byDay.get(d)!.map((a) => (
-                  <ActionChip key={a.id} action={a} selected={a.id === selectedId} onSelect={() => setSelectedId(a.id)} />
+                {(byDay.get(d) ?? []).map((a) => (
+                  <ActionChip key={a.id} action={a} selected={a.id === selectedId} onSelect={() => selectAction(a.id)} />
+                ))}
+                {(followUpsByDay.get(d) ?? []).map((f) => (
+                  <FollowUpChip key={`f${f.opportunityId}`} followUp={f} selected={f.opportunityId === selectedFollowUpId} onSelect={() => selectFollowUp(f.opportunityId)} />
                 ))}
               </div>
             </li>
           ))}
-        {list.length === 0 && <li className="text-sm text-slate-600">No actions in these days.</li>}
+        {list.length === 0 && followUpList.length === 0 && <li className="text-sm text-slate-600">No actions in these days.</li>}
       </ol>
       {selected && (
         <SectionPanel title={`${selected.activityType}: ${selected.title}`}>
@@ -195,6 +230,41 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
                 Mark done
               </Button>
             </div>
+          )}
+        </SectionPanel>
+      )}
+      {selectedFollowUp && (
+        <SectionPanel title={`Follow-up: ${selectedFollowUp.opportunityName}`}>
+          <dl className="mb-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-slate-600">Opportunity</dt>
+              <dd>
+                <Link to="/opportunity/$opportunityId" params={{ opportunityId: selectedFollowUp.opportunityId }} className="text-brand underline-offset-2 hover:underline">
+                  {`#${selectedFollowUp.opportunityId}`}
+                </Link>
+                {` · ${selectedFollowUp.statusName}`}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Account</dt>
+              <dd>{`${selectedFollowUp.accountName} (#${selectedFollowUp.accountId})`}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Last activity</dt>
+              <dd>{formatDateTime(selectedFollowUp.lastActivityAt)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Due</dt>
+              <dd>{selectedFollowUp.overdue ? `Overdue since ${selectedFollowUp.dueOn}` : selectedFollowUp.dueOn}</dd>
+            </div>
+          </dl>
+          {canSell && (
+            <Button
+              disabled={!online || busy}
+              onClick={() => void run(() => logFollowUp(selectedFollowUp.opportunityId, {}), ACTION_MESSAGES.followUpLogged)}
+            >
+              Log follow-up
+            </Button>
           )}
         </SectionPanel>
       )}

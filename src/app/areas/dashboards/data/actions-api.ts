@@ -1,4 +1,4 @@
-import type { ActionCreateInput, ActionUpdateInput, ActionView } from '../../../../domain/dashboards/actions';
+import type { ActionCreateInput, ActionUpdateInput, ActionView, FollowUpDoneInput, FollowUpView } from '../../../../domain/dashboards/actions';
 import { addDays } from '../../../../domain/format/ist-calendar';
 import { api } from '../../../lib/api/api';
 import { useRemote, type Remote } from '../../../lib/use-remote';
@@ -38,6 +38,18 @@ export function useActions(from: string, to: string, online: boolean): Remote<Ac
   return useRemote(online ? `actions:${from}:${to}` : null, () => api.get<ActionView[]>('/mystique/v1/dashboard/actions', { query: { from, to }, notify: false }), {
     keepPreviousData: true,
   });
+}
+
+/** GET /mystique/v1/dashboard/followups: the user's follow-ups on the calendar days shown (online only). */
+export function useFollowUps(from: string, to: string, online: boolean): Remote<FollowUpView[]> {
+  return useRemote(online ? `followups:${from}:${to}` : null, () => api.get<FollowUpView[]>('/mystique/v1/dashboard/followups', { query: { from, to }, notify: false }), {
+    keepPreviousData: true,
+  });
+}
+
+/** POST /mystique/v1/dashboard/followups/{opportunityId}/done: logs the follow-up (a Call comment on the opportunity). */
+export function logFollowUp(opportunityId: number, input: FollowUpDoneInput): Promise<{ opportunityId: number; commentId: number }> {
+  return api.post<{ opportunityId: number; commentId: number }>(`/mystique/v1/dashboard/followups/${opportunityId}/done`, input);
 }
 
 export function createAction(input: ActionCreateInput): Promise<ActionView> {

@@ -12,12 +12,13 @@ import { ReportFilters, ReportsOfflineNotice } from './report-filters';
 import { useReportDownload } from './use-report-download';
 
 /** The screen of each kind that has one (the rest download only). */
-const SCREENS: Partial<Record<ReportKind, '/sales-report-opp' | '/sales-report' | '/state-movement-reports' | '/call-detail' | '/invoice-report'>> = {
+const SCREENS: Partial<Record<ReportKind, '/sales-report-opp' | '/sales-report' | '/state-movement-reports' | '/call-detail' | '/invoice-report' | '/sales-connect-opp'>> = {
   sales: '/sales-report',
   'sales-opportunity': '/sales-report-opp',
   'state-movement': '/state-movement-reports',
   'call-detail': '/call-detail',
   invoice: '/invoice-report',
+  'sales-connect': '/sales-connect-opp',
 };
 
 /**

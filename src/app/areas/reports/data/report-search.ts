@@ -16,5 +16,7 @@ export const reportSearchSchema = searchShape({
   outcomeId: searchInt(1),
   /** state-movement: one entity. */
   entity: searchEnum(['opportunity', 'payment', 'termsheet'] as const),
+  /** sales-connect: one Sales Connect campaign (spec 001 §9; spelled here so the route table imports nothing more). */
+  campaign: searchEnum(['direct_partners_page', 'call_center_number'] as const),
 });
 export type ReportSearch = ReturnType<typeof reportSearchSchema>;

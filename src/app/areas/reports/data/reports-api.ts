@@ -5,6 +5,7 @@ import type { SalesRow } from '../../../../domain/reports/sales';
 import type { SalesOpportunityRow } from '../../../../domain/reports/sales-opportunity';
 import type { CallDetailRow } from '../../../../domain/reports/call-detail';
 import type { InvoiceReportRow } from '../../../../domain/reports/invoice';
+import type { CollectedAmountRow, SalesConnectCampaign, SalesConnectRow } from '../../../../domain/reports/sales-connect';
 import type { StateMovementEntity, StateMovementRow, StateMovementSummaryCell } from '../../../../domain/reports/state-movement';
 import { api } from '../../../lib/api/api';
 import { useRemote, type Remote } from '../../../lib/use-remote';
@@ -16,7 +17,16 @@ export function defaultRange(now = new Date()): { from: string; to: string } {
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
-export type ReportQuery = { from: string; to: string; cityId?: number; agentId?: number; clientTypeId?: number; outcomeId?: number; entity?: StateMovementEntity };
+export type ReportQuery = {
+  from: string;
+  to: string;
+  cityId?: number;
+  agentId?: number;
+  clientTypeId?: number;
+  outcomeId?: number;
+  entity?: StateMovementEntity;
+  campaign?: SalesConnectCampaign;
+};
 
 export function reportQueryOf(search: ReportSearch, now = new Date()): ReportQuery {
   const range = defaultRange(now);
@@ -28,6 +38,7 @@ export function reportQueryOf(search: ReportSearch, now = new Date()): ReportQue
     ...(search.clientTypeId ? { clientTypeId: search.clientTypeId } : {}),
     ...(search.outcomeId ? { outcomeId: search.outcomeId } : {}),
     ...(search.entity ? { entity: search.entity } : {}),
+    ...(search.campaign ? { campaign: search.campaign } : {}),
   };
 }
 
@@ -47,7 +58,23 @@ export type ReportRowOf = {
   'state-movement': StateMovementRow;
   'call-detail': CallDetailRow;
   invoice: InvoiceReportRow;
+  'sales-connect': SalesConnectRow;
 };
+
+/** Kinds the spec gives calls of their own (spec 001 §7: salesconnect report, sales-connect csv); the rest go through /reports/{kind}. */
+const PAGE_PATHS: Partial<Record<ReportKind, string>> = { 'sales-connect': '/sapna/v1/salesconnect-report' };
+const DOWNLOAD_PATHS: Partial<Record<ReportKind, string>> = { 'sales-connect': '/sapna/v1/salesconnect-report/csv' };
+
+/**
+ * GET /api/sapna/v1/collected-amount-salesconnect: the collected and pending amounts of the Sales Connect
+ * opportunities on screen (online only; nothing asked for an empty page).
+ */
+export function useSalesConnectCollected(opportunityIds: readonly number[], online: boolean): Remote<CollectedAmountRow[]> {
+  const ids = opportunityIds.join(',');
+  return useRemote(online && ids ? `collected-salesconnect:${ids}` : null, () =>
+    api.get<CollectedAmountRow[]>('/sapna/v1/collected-amount-salesconnect', { query: { opportunityIds: ids }, notify: false }),
+  );
+}
 
 /** GET /api/sapna/v1/reports/state-movement/summary: the from × to counts for the same filters (online only). */
 export function useStateMovementSummary(query: ReportQuery, online: boolean): Remote<StateMovementSummaryCell[]> {
@@ -63,7 +90,7 @@ export function useReportPage<K extends keyof ReportRowOf & ReportKind>(kind: K,
   const params = { ...queryText(query), page: String(page - 1), size: String(REPORT_PAGE_SIZE) };
   return useRemote(
     online ? `report:${kind}:${JSON.stringify(params)}` : null,
-    () => api.get<Paged<ReportRowOf[K]>>(`/sapna/v1/reports/${kind}`, { query: params, notify: false }),
+    () => api.get<Paged<ReportRowOf[K]>>(PAGE_PATHS[kind] ?? `/sapna/v1/reports/${kind}`, { query: params, notify: false }),
     { keepPreviousData: true },
   );
 }
@@ -90,7 +117,7 @@ function fileNameOf(disposition: string | null): string | undefined {
  */
 export async function downloadReport(kind: ReportKind, query: ReportQuery, onAccepted: () => void): Promise<void> {
   const base = (import.meta.env.VITE_API_BASE as string | undefined) || '/api';
-  const url = `${base}/sapna/v1/reports/${kind}/download?${new URLSearchParams(queryText(query)).toString()}`;
+  const url = `${base}${DOWNLOAD_PATHS[kind] ?? `/sapna/v1/reports/${kind}/download`}?${new URLSearchParams(queryText(query)).toString()}`;
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'include' });

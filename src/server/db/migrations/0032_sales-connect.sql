@@ -1,0 +1,2 @@
+ALTER TABLE "opportunities" ADD COLUMN "campaign" text;--> statement-breakpoint
+CREATE INDEX "opportunities_campaign_idx" ON "opportunities" USING btree ("domain_id","id" DESC NULLS LAST) WHERE "opportunities"."campaign" is not null;

@@ -1,0 +1,127 @@
+// The sales-connect report's queries (screen sales-connect-opp, its CSV, collected-amount-salesconnect): one row per
+// opportunity that came from a Sales Connect campaign (domain/reports/sales-connect.ts).
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { SALES_CONNECT_CAMPAIGNS, type SalesConnectRecord } from '../../../domain/reports/sales-connect';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { accounts, cities, opportunities, users } from '../../db/schema/index';
+import { opportunityInScope, type Scope } from '../../scope/scope';
+import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
+import { userDisplayName } from '../../shared/user-names.sql';
+import type { ReportWindow } from './report-window';
+
+/** A Sales Connect opportunity: its campaign is one of the spec's two (spec 001 §9). */
+export function salesConnectOpportunity(campaign?: string): SQL {
+  return and(isNotNull(opportunities.campaign), inArray(opportunities.campaign, campaign ? [campaign] : [...SALES_CONNECT_CAMPAIGNS])) as SQL;
+}
+
+/** The report's conditions: scope, Sales Connect, created in the window, and the optional filters. */
+export function salesConnectConditions(scope: Scope, window: ReportWindow): SQL {
+  return and(
+    opportunityInScope(scope),
+    salesConnectOpportunity(window.campaign),
+    gte(opportunities.createdAt, window.start),
+    lte(opportunities.createdAt, window.end),
+    window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
+    window.agentId === undefined ? undefined : eq(opportunities.ownerId, window.agentId),
+    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+  ) as SQL;
+}
+
+function select(tx: Db | Tx, where: SQL, collected: boolean) {
+  return tx
+    .select({
+      opportunityId: opportunities.id,
+      opportunityName: opportunities.name,
+      accountId: opportunities.accountId,
+      accountName: accounts.name,
+      campaign: opportunities.campaign,
+      agentId: opportunities.ownerId,
+      agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
+      cityName: cities.name,
+      dealValue: opportunityDealValue(opportunities.id),
+      // The CSV carries the collected amount too (the same definition as collected-amount-salesconnect).
+      collectedAmount: collected ? opportunityCollectedAmount(opportunities.id) : sql<string | null>`null`,
+      statusId: opportunities.statusId,
+      createdAt: opportunities.createdAt,
+    })
+    .from(opportunities)
+    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+    .leftJoin(users, eq(users.id, opportunities.ownerId))
+    .leftJoin(cities, eq(cities.id, opportunities.cityId))
+    .where(where)
+    .orderBy(desc(opportunities.id));
+}
+
+type Raw = Awaited<ReturnType<typeof select>>[number];
+
+export type SalesConnectCsvRecord = SalesConnectRecord & { collectedAmount: number };
+
+function toRecord(row: Raw): SalesConnectCsvRecord {
+  return {
+    opportunityId: row.opportunityId,
+    opportunityName: row.opportunityName,
+    accountId: row.accountId,
+    accountName: row.accountName,
+    campaign: row.campaign ?? '',
+    agentId: row.agentId,
+    agentName: row.agentName,
+    cityName: row.cityName,
+    dealValue: Number(row.dealValue),
+    collectedAmount: Number(row.collectedAmount ?? 0),
+    statusId: row.statusId,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export async function salesConnectPage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<SalesConnectRecord[]> {
+  const rows = await select(tx, where, false).offset(offset).limit(limit);
+  return rows.map((row) => {
+    const { collectedAmount: _none, ...record } = toRecord(row);
+    return record;
+  });
+}
+
+/** The CSV's first rows (in the request's transaction), with their collected amounts. */
+export async function salesConnectCsvPage(tx: Db | Tx, where: SQL, limit: number): Promise<SalesConnectCsvRecord[]> {
+  const rows = await select(tx, where, true).limit(limit);
+  return rows.map(toRecord);
+}
+
+export async function countSalesConnect(tx: Db | Tx, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    tx,
+    sql`select count(*)::int as n from ${opportunities} inner join ${accounts} on ${accounts.id} = ${opportunities.accountId} where ${where}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Keyset batches (id descending) for the CSV, so the whole report never sits in memory. */
+export async function* salesConnectBatches(db: Db, where: SQL, afterId: number, batch: number): AsyncGenerator<SalesConnectCsvRecord[]> {
+  let last = afterId;
+  for (;;) {
+    const rows: Raw[] = await select(db, and(where, lt(opportunities.id, last)) as SQL, true).limit(batch);
+    if (rows.length === 0) return;
+    last = rows[rows.length - 1]!.opportunityId;
+    yield rows.map(toRecord);
+    if (rows.length < batch) return;
+  }
+}
+
+/**
+ * The collected amount of each of these opportunities that is a Sales Connect opportunity in scope (the accounts
+ * and money issues' definition: approved payments); the others are left out. Answered with their deal value, so
+ * the pending amount is derived from the same read.
+ */
+export async function collectedAmounts(tx: Db | Tx, scope: Scope, ids: readonly number[]): Promise<{ opportunityId: number; dealValue: number; collectedAmount: number }[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({
+      opportunityId: opportunities.id,
+      dealValue: opportunityDealValue(opportunities.id),
+      collectedAmount: opportunityCollectedAmount(opportunities.id),
+    })
+    .from(opportunities)
+    .where(and(inArray(opportunities.id, [...ids]), salesConnectOpportunity(), opportunityInScope(scope)))
+    .orderBy(desc(opportunities.id));
+  return rows.map((r) => ({ opportunityId: r.opportunityId, dealValue: Number(r.dealValue), collectedAmount: Number(r.collectedAmount) }));
+}

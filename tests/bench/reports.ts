@@ -1,0 +1,157 @@
+// Issue 12's figures at the large seed on PostgreSQL: a report of about 100,000 rows streamed as CSV (time to first
+// byte, total, rows a second, and the server's resident memory sampled during the download), the renewal summary
+// and agent-wise renewals (p50/p99), and each dashboard's tile counts (p99, target under 200 ms), over HTTP against
+// the built server as `npm start` runs it, with EXPLAIN (ANALYZE, BUFFERS) of the statements the services send.
+import { sql } from 'drizzle-orm';
+import { testConfig } from '../../src/server/config';
+import { openDatabase, queryRows, type Tx } from '../../src/server/db/client';
+import { signIn as signInService } from '../../src/server/modules/auth/login.service';
+import { dashboard } from '../../src/server/modules/dashboards/dashboards.service';
+import { renewalReport, renewalReportAgentwise } from '../../src/server/modules/renewals/renewals.service';
+import { serviceContext, type ServiceContext } from '../../src/server/shared/service-context';
+import { DASHBOARD_TYPES } from '../../src/domain/dashboards/dashboard-keys';
+import { BENCH_DATABASE_URL, DEMO_PASSWORD, ensurePlannerStatistics, largeSeedMissing } from './bench-database';
+import { machine } from './cpu';
+import { statementCapture, type Plan } from './explain-capture';
+import { signIn } from './http-session';
+import { ensureBuilt, memoryOf, startServer } from './server-process';
+import type { Suite, Table } from './suite';
+import { count, ms } from './table';
+
+const PORT = Number(process.env.BENCH_REPORTS_PORT) || 8407;
+const TARGET_ROWS = 100_000;
+const REQUESTS = Number(process.env.BENCH_REPORTS_REQUESTS || 100);
+const CONCURRENCY = 10;
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const mbOfKb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+function planSummary(plans: Plan[]): string {
+  const slowest = [...plans].sort((a, b) => b.executionMs - a.executionMs)[0];
+  const indexes = [...new Set(plans.flatMap((p) => p.indexes))];
+  const seq = [...new Set(plans.flatMap((p) => p.seqScans))];
+  return `${plans.length} statements, slowest ${slowest ? slowest.executionMs.toFixed(1) : '?'} ms; indexes ${indexes.join(', ') || 'none'}${seq.length ? `; seq scans ${seq.join(', ')}` : ''}`;
+}
+
+async function timed(requests: number, send: () => Promise<Response>): Promise<number[]> {
+  const times: number[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < requests) {
+      started += 1;
+      const t = performance.now();
+      const res = await send();
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${res.status} ${text.slice(0, 200)}`);
+      times.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return times;
+}
+
+async function run(log: (line: string) => void) {
+  const missing = await largeSeedMissing();
+  if (missing) return { skipped: missing };
+  ensureBuilt(log);
+  const database = await openDatabase({ databaseUrl: BENCH_DATABASE_URL, poolSize: 2 });
+  await database.migrate();
+  const analyzed = await ensurePlannerStatistics();
+  if (analyzed) log(analyzed);
+  const db = database.db;
+  // The newest days that hold about 100,000 opportunities of the first brand (the sales-by-opportunity report
+  // lists the opportunities created in the range).
+  const [range] = await queryRows<{ from: string; to: string; n: number }>(
+    db,
+    sql`with days as (
+          select (created_at at time zone 'Asia/Kolkata')::date as day, count(*) as n from opportunities where domain_id = 5 group by 1),
+        running as (select day, sum(n) over (order by day desc) as total from days)
+        select (select min(day) from running where total <= ${TARGET_ROWS})::text as from,
+               (select max(day) from days)::text as to,
+               (select max(total) from running where total <= ${TARGET_ROWS})::int as n`,
+  );
+  if (!range?.from || !range.to) throw new Error('no opportunities to report on');
+  const server = await startServer({ port: PORT, databaseUrl: BENCH_DATABASE_URL, seed: 'none' });
+  const tables: Table[] = [];
+  try {
+    const manager = await signIn(server.baseUrl, 'manager', DEMO_PASSWORD);
+    const agent = await signIn(server.baseUrl, 'agent', DEMO_PASSWORD);
+
+    // 1. The streamed CSV.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idle = memoryOf(server.pid).rssKb;
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(server.pid).rssKb)), 20);
+    const started = performance.now();
+    const res = await fetch(`${server.baseUrl}/api/sapna/v1/reports/sales-opportunity/download?from=${range.from}&to=${range.to}`, { headers: { cookie: manager.cookie } });
+    if (!res.ok || !res.body) throw new Error(`download answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    let firstByte = 0;
+    let bytes = 0;
+    let lines = 0;
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value: chunk } = await reader.read();
+      if (done) break;
+      if (!firstByte) firstByte = performance.now() - started;
+      bytes += chunk.byteLength;
+      for (const b of chunk) if (b === 10) lines += 1;
+    }
+    const total = performance.now() - started;
+    clearInterval(sampler);
+    const rows = lines - 1;
+    log(`CSV ${range.from}..${range.to}: ${count(rows)} rows, first byte ${ms(firstByte)}, total ${ms(total)}, RSS ${mbOfKb(idle)} -> peak ${mbOfKb(peak)}`);
+    tables.push({
+      title: `Sales-by-opportunity CSV streamed from PostgreSQL at the large seed (manager, ${range.from} to ${range.to})`,
+      columns: ['rows', 'size', 'first byte', 'total', 'rows/s', 'server RSS idle', 'peak during', 'above idle'],
+      rows: [[count(rows), `${(bytes / 1024 / 1024).toFixed(1)} MB`, ms(firstByte), ms(total), count(rows / (total / 1000)), mbOfKb(idle), mbOfKb(peak), mbOfKb(peak - idle)]],
+      notes: ['Target: flat memory, under 50 MB above idle. Sampled every 20 ms from /proc.', machine()],
+    });
+
+    // 2. Renewals and dashboards over HTTP, 10 in flight.
+    const post = (path: string, cookie: string) => () => fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    const get = (path: string, cookie: string) => () => fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
+    const cases: [string, () => Promise<Response>][] = [
+      ['renewal summary (manager)', post('/api/sapna/v1/renewal-report', manager.cookie)],
+      ['agent-wise renewals (manager)', post('/api/sapna/v1/renewal-report/agentwise', manager.cookie)],
+      ...DASHBOARD_TYPES.map((t): [string, () => Promise<Response>] => [`${t} dashboard tiles (manager, whole brand)`, get(`/api/sapna/v1/dashboard/${t}`, manager.cookie)]),
+      ...DASHBOARD_TYPES.map((t): [string, () => Promise<Response>] => [`${t} dashboard tiles (agent)`, get(`/api/sapna/v1/dashboard/${t}`, agent.cookie)]),
+    ];
+    const timings: string[][] = [];
+    for (const [label, send] of cases) {
+      await timed(10, send);
+      const times = await timed(REQUESTS, send);
+      timings.push([label, count(times.length), ms(percentile(times, 50)), ms(percentile(times, 99))]);
+      log(`${label}: p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`);
+    }
+
+    // EXPLAIN of what the services send, as the manager.
+    const capture = statementCapture(db);
+    const { user } = await signInService(db, testConfig({ loginMaxAttempts: 1000 }), { username: 'manager', password: DEMO_PASSWORD, ip: '127.0.0.1', userAgent: 'bench reports', previousToken: undefined });
+    const explainOf = async (fn: (ctx: ServiceContext) => Promise<unknown>) => {
+      const ctx = await serviceContext(db as unknown as Tx, user);
+      const statements = (await capture.during(() => fn(ctx))).filter((s) => /^\s*(select|with)\b/i.test(s.text));
+      return planSummary(await Promise.all(statements.map((s) => capture.explain(s))));
+    };
+    const notes = [
+      `EXPLAIN renewal summary: ${await explainOf((ctx) => renewalReport(ctx, {}))}`,
+      `EXPLAIN agent-wise renewals: ${await explainOf((ctx) => renewalReportAgentwise(ctx, {}))}`,
+      ...(await Promise.all(DASHBOARD_TYPES.map(async (t) => `EXPLAIN ${t} dashboard: ${await explainOf((ctx) => dashboard(ctx, t))}`))),
+      'Dashboard tiles target: p99 under 200 ms.',
+      machine(),
+    ];
+    tables.push({ title: `Renewals and dashboards at the large seed (${CONCURRENCY} in flight)`, columns: ['request', 'requests', 'p50', 'p99'], rows: timings, notes });
+    return { tables };
+  } finally {
+    await server.stop();
+    await database.close();
+  }
+}
+
+export const reportsSuite: Suite = {
+  name: 'reports',
+  about: 'a 100,000-row report streamed as CSV (first byte, total, server memory), renewal summary, agent-wise renewals and dashboard tiles (p99, EXPLAIN) at the large seed',
+  run,
+};
