@@ -74,6 +74,12 @@ export async function explainCases(db: Db, user: SessionUser, token: string): Pr
   const city = sample.cityIds[0];
   const word = sample.opportunityWords[0];
   const search = (params: Parameters<typeof searchAccounts>[1]) => () => searchAccounts(ctx, params);
+  // Deep pages (issue 10): by offset, and by keyset (`after` = the last id of the page before, as the app's Next sends).
+  const DEEP_OPPORTUNITY_PAGE = 500;
+  const DEEP_ACCOUNT_PAGE = 50;
+  const beforeDeepOpportunities = (await searchOpportunities(ctx, { page: DEEP_OPPORTUNITY_PAGE - 1, size: 10 })).results.at(-1)?.id;
+  const beforeDeepAccounts = (await searchAccounts(ctx, { page: DEEP_ACCOUNT_PAGE - 1 })).results.at(-1)?.accountId;
+  const beforeDeepPackages = packageStatus === undefined ? undefined : (await packagesInStatus(ctx, packageStatus, { page: DEEP_OPPORTUNITY_PAGE - 1, size: 10 })).results.at(-1)?.opportunityPackageMappingId;
   const opps = (params: Partial<Parameters<typeof searchOpportunities>[1]>) => () => searchOpportunities(ctx, { page: 0, size: 10, ...params });
 
   const cases: (ExplainCase | false)[] = [
@@ -103,6 +109,16 @@ export async function explainCases(db: Db, user: SessionUser, token: string): Pr
     { name: 'opportunity search: status 2 (Closed)', run: opps({ statusId: 2 }) },
     { name: 'my-opportunities (mine=true)', run: opps({ mine: true }) },
     packageStatus !== undefined && { name: `packages in status ${packageStatus} (GET v2/opportunity)`, run: () => packagesInStatus(ctx, packageStatus, { page: 0, size: 10 }) },
+    { name: `opportunity search: page ${DEEP_OPPORTUNITY_PAGE} by offset`, run: opps({ page: DEEP_OPPORTUNITY_PAGE }) },
+    beforeDeepOpportunities !== undefined && { name: `opportunity search: page ${DEEP_OPPORTUNITY_PAGE} by keyset (after)`, run: opps({ page: DEEP_OPPORTUNITY_PAGE, after: beforeDeepOpportunities }) },
+    { name: `my-accounts: page ${DEEP_ACCOUNT_PAGE} by offset`, run: search({ page: DEEP_ACCOUNT_PAGE }) },
+    beforeDeepAccounts !== undefined && { name: `my-accounts: page ${DEEP_ACCOUNT_PAGE} by keyset (after)`, run: search({ page: DEEP_ACCOUNT_PAGE, after: beforeDeepAccounts }) },
+    packageStatus !== undefined && { name: `packages in status ${packageStatus}: page ${DEEP_OPPORTUNITY_PAGE} by offset`, run: () => packagesInStatus(ctx, packageStatus, { page: DEEP_OPPORTUNITY_PAGE, size: 10 }) },
+    packageStatus !== undefined &&
+      beforeDeepPackages !== undefined && {
+        name: `packages in status ${packageStatus}: page ${DEEP_OPPORTUNITY_PAGE} by keyset (after)`,
+        run: () => packagesInStatus(ctx, packageStatus, { page: DEEP_OPPORTUNITY_PAGE, size: 10, after: beforeDeepPackages }),
+      },
   ];
   return cases.filter((c): c is ExplainCase => c !== false);
 }

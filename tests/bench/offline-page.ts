@@ -161,3 +161,28 @@ export const HEAP = `(() => { const m = performance.memory; return m ? { used: m
 
 /** The install's sync state (meta.ts): its clientId and pull cursor. */
 export const SYNC_META = `${HOOK}.session().db.meta.get('sync').then((m) => ({ clientId: m.clientId, cursor: m.cursor }))`;
+
+/**
+ * The device copy's size by count (issue 10, "A lean snapshot"), steadier than storage.estimate (whose IndexedDB
+ * figure moves with LevelDB's compaction): every row's JSON length and every index entry (IndexedDB indexes no
+ * row whose key is null or missing). `dropped` lists indexes an earlier schema had ({ store: [keyPath...] }):
+ * the entries they would hold now are counted the same way, for the before figure.
+ */
+export const mirrorFootprint = (database: string, stores: readonly string[], dropped: Record<string, string[]>) => `(async () => {
+  const req = (r) => new Promise((resolve, reject) => { r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+  const db = await req(indexedDB.open(${JSON.stringify(database)}));
+  const stores = ${JSON.stringify(stores)}.filter((s) => db.objectStoreNames.contains(s));
+  const dropped = ${JSON.stringify(dropped)};
+  const tx = db.transaction(stores, 'readonly');
+  let rows = 0, jsonBytes = 0, entries = 0, droppedEntries = 0;
+  for (const name of stores) {
+    const store = tx.objectStore(name);
+    const all = await req(store.getAll());
+    rows += all.length;
+    for (const row of all) jsonBytes += JSON.stringify(row).length;
+    for (const index of store.indexNames) entries += await req(store.index(index).count());
+    for (const path of dropped[name] ?? []) droppedEntries += all.filter((row) => row[path] !== null && row[path] !== undefined).length;
+  }
+  db.close();
+  return { rows, jsonBytes, entries, droppedEntries };
+})()`;

@@ -4,6 +4,7 @@
 // pull of 100 changes, replaying 500 queued commands after reconnecting (exactly once, checked on the server),
 // opening my-accounts offline from a cold start of the installed app, device storage and the JS heap.
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
@@ -38,7 +39,18 @@ const SNAPSHOT_LIMIT = 5000;
 const PULL_LIMIT = 1000;
 const TARGET = { primeMs: 5000, pullMs: 200, replayMs: 10_000, coldStartMs: 1000 };
 /** The mirror's tables priming writes (db.ts), for the raw IndexedDB baseline. */
-const PRIMED_STORES = ['accounts', 'contacts', 'legalEntities', 'opportunities', 'termsheets', 'milestones', 'payments', 'comments', 'approvals', 'reference'];
+const PRIMED_STORES = ['accounts', 'contacts', 'legalEntities', 'opportunities', 'termsheets', 'milestones', 'payments', 'comments', 'approvals', 'documents', 'reference'];
+
+/** The indexes the mirror's version 5 dropped (db.ts: no query reads by them), for the device copy's before figure. */
+const DROPPED_INDEXES: Record<string, string[]> = {
+  accounts: ['name'],
+  contacts: ['opportunityId'],
+  opportunities: ['statusId', 'updatedAt'],
+  termsheets: ['accountId'],
+  comments: ['accountId'],
+  approvals: ['accountId'],
+  documents: ['opportunityId', 'accountId'],
+};
 
 type Measure = { startTime: number; duration: number; detail: Record<string, number> | null };
 type Status = { primed: boolean; syncing: boolean; lastSyncedAt: string | null; priming: unknown };
@@ -94,25 +106,48 @@ async function timedGet<T>(baseUrl: string, cookie: string, pathAndQuery: string
   return { ms: elapsed, bytes: Buffer.byteLength(text), body: JSON.parse(text) as T };
 }
 
-/** Every snapshot page of the scope, one request after another (the server's and the network's share of priming). */
-async function snapshotFromNode(baseUrl: string, cookie: string): Promise<{ ms: number; bytes: number; requests: number }> {
-  let total = 0;
-  let bytes = 0;
-  let requests = 0;
-  for (const entity of ['reference', 'account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment']) {
+/** The body's bytes as they travel (node:http does not decompress): with `accept-encoding` br or gzip, compressed (above 1 KB). */
+function wireBytes(baseUrl: string, cookie: string, pathAndQuery: string, encoding: 'br' | 'gzip'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}${pathAndQuery}`, { headers: { cookie, 'accept-encoding': encoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      // A body under the server's threshold (1 KB) is sent as it is: those bytes are what travels.
+      res.on('end', () => resolve(bytes));
+      res.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+type SnapshotWire = { ms: number; bytes: number; br: number; gzip: number; rows: number; requests: number };
+
+/**
+ * Every snapshot page of the mirrored entities, one request after another (the server's and the network's share
+ * of priming), in one format: `columns` (what the engine asks for, issue 10 "A lean snapshot") or `rows` (an
+ * object a row, the previous release's pages). Bytes: the JSON text, and what the server sends with brotli (what
+ * Chromium is answered) and with gzip.
+ */
+async function snapshotFromNode(baseUrl: string, cookie: string, format: 'rows' | 'columns'): Promise<SnapshotWire> {
+  const wire: SnapshotWire = { ms: 0, bytes: 0, br: 0, gzip: 0, rows: 0, requests: 0 };
+  for (const entity of ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'approval', 'document']) {
     let after: unknown = null;
     for (;;) {
-      const q = new URLSearchParams({ entity, limit: String(SNAPSHOT_LIMIT) });
+      const q = new URLSearchParams({ entity, limit: String(SNAPSHOT_LIMIT), format });
       if (after !== null && after !== undefined) q.set('after', String(after));
-      const page = await timedGet<{ hasMore?: boolean; nextAfter?: unknown }>(baseUrl, cookie, `/api/sync/v1/snapshot?${q.toString()}`);
-      total += page.ms;
-      bytes += page.bytes;
-      requests++;
-      if (!page.body.hasMore || entity === 'reference') break;
+      const url = `/api/sync/v1/snapshot?${q.toString()}`;
+      const page = await timedGet<{ hasMore?: boolean; nextAfter?: unknown; rows?: unknown[]; values?: unknown[] }>(baseUrl, cookie, url);
+      wire.ms += page.ms;
+      wire.bytes += page.bytes;
+      wire.rows += (page.body.values ?? page.body.rows ?? []).length;
+      wire.br += await wireBytes(baseUrl, cookie, url, 'br');
+      wire.gzip += await wireBytes(baseUrl, cookie, url, 'gzip');
+      wire.requests++;
+      if (!page.body.hasMore) break;
       after = page.body.nextAfter;
     }
   }
-  return { ms: total, bytes, requests };
+  return wire;
 }
 
 async function serverQuery<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[]): Promise<T[]> {
@@ -185,8 +220,13 @@ async function run(log: (line: string) => void) {
     cpuOf.set(rows.length - 1, primeCpuUsed);
 
     const other = await httpSignIn(server.baseUrl, data.username, DEMO_PASSWORD);
-    const fromNode = await snapshotFromNode(server.baseUrl, other.cookie);
+    const fromNode = await snapshotFromNode(server.baseUrl, other.cookie, 'columns');
     rows.push([`  server's share: the same snapshot pages fetched one after another from Node (${fromNode.requests} requests, ${mb(fromNode.bytes)} JSON)`, seconds(fromNode.ms), '', 'the engine fetches the entities at once']);
+    // Issue 10, "A lean snapshot": bytes a row on the wire, compact pages beside the previous release's pages.
+    const objects = await snapshotFromNode(server.baseUrl, other.cookie, 'rows');
+    const perRow = (w: SnapshotWire) => `${(w.bytes / w.rows).toFixed(0)} B JSON, ${(w.br / w.rows).toFixed(0)} B brotli, ${(w.gzip / w.rows).toFixed(0)} B gzip`;
+    rows.push([`Snapshot bytes a row on the wire, compact pages (format=columns; ${count(fromNode.rows)} rows, ${mb(fromNode.bytes)} JSON)`, `${(fromNode.bytes / fromNode.rows).toFixed(0)} B`, '', perRow(fromNode)]);
+    rows.push([`  the same rows as an object a row (format=rows, the previous release's pages; ${mb(objects.bytes)} JSON)`, `${(objects.bytes / objects.rows).toFixed(0)} B`, '', `${perRow(objects)}; server's share ${seconds(objects.ms)}`]);
 
     if (step('engine')) {
       // 2. Device storage and the heap right after priming.
@@ -199,6 +239,16 @@ async function run(log: (line: string) => void) {
       await cdp.detach();
       const details = estimate.details ? Object.entries(estimate.details).map(([k, v]) => `${k} ${mb(v)}`).join(', ') : 'no breakdown';
       rows.push(['Device storage used by the origin after priming (navigator.storage.estimate)', mb(estimate.usage), '', details]);
+      const footprint = (await page.evaluate(script.mirrorFootprint(mirror, PRIMED_STORES.filter((s) => s !== 'reference'), DROPPED_INDEXES))) as { rows: number; jsonBytes: number; entries: number; droppedEntries: number };
+      const perRowOf = (n: number) => (n / footprint.rows).toFixed(2);
+      rows.push([
+        `  device copy by count: index entries a row (${count(footprint.rows)} rows)`,
+        perRowOf(footprint.entries),
+        '',
+        `with the indexes version 5 dropped (db.ts): ${perRowOf(footprint.entries + footprint.droppedEntries)}; the rows themselves ${(footprint.jsonBytes / footprint.rows).toFixed(0)} B of JSON a row`,
+      ]);
+      const indexedDb = estimate.details?.indexedDB;
+      if (indexedDb !== undefined) rows.push([`  IndexedDB bytes a mirrored row (${count(primedRows)} rows)`, `${(indexedDb / primedRows).toFixed(0)} B`, '', 'usageDetails.indexedDB / rows (rows and their index entries)']);
       rows.push(['JS heap after priming (performance.memory.usedJSHeapSize)', heap ? mb(heap.used) : 'n/a', '', heap ? `total ${mb(heap.total)}` : '']);
       rows.push(['JS heap after priming, after a forced GC (CDP Runtime.getHeapUsage)', mb(afterGc.usedSize), '', `total ${mb(afterGc.totalSize)}${heapAfterGc ? `; performance.memory then: ${mb(heapAfterGc.used)}` : ''}`]);
 

@@ -18,7 +18,8 @@ const HOLD_MS = { account: 300, comment: 2_500 } as const;
 const CLICK_BUDGET_MS = 200;
 const CPU_SLOWDOWN = 2;
 
-type SnapshotBody = { rows: Record<string, unknown>[]; totalCount?: number | null };
+/** A compact page (format=columns, as the engine asks): a column list and an array of values a row. */
+type SnapshotBody = { columns: unknown[]; values: unknown[][]; totalCount?: number | null };
 
 declare global {
   interface Window {
@@ -47,14 +48,20 @@ test('the page answers clicks within 200 ms while a book of several thousand row
     const response = await route.fetch();
     if ((entity !== 'account' && entity !== 'comment') || url.searchParams.get('after') || !response.ok()) return route.fulfill({ response });
     const body = (await response.json()) as SnapshotBody;
-    const template = body.rows[0];
+    const template = body.values[0];
     if (template) {
+      const column = (name: string) => body.columns.indexOf(name);
+      const copy = (changes: Record<string, unknown>) => {
+        const values = [...template];
+        for (const [name, value] of Object.entries(changes)) values[column(name)] = value;
+        return values;
+      };
       const extra = Array.from({ length: EXTRA[entity] }, (_, i) =>
         entity === 'account'
-          ? { ...template, accountId: FIRST_FAKE_ID + i, name: `Bulk account ${i}` }
-          : { ...template, id: FIRST_FAKE_ID + i, text: `Bulk comment ${i}`, clientId: null },
+          ? copy({ accountId: FIRST_FAKE_ID + i, name: `Bulk account ${i}` })
+          : copy({ id: FIRST_FAKE_ID + i, text: `Bulk comment ${i}`, clientId: null }),
       );
-      body.rows = [...body.rows, ...extra];
+      body.values = [...body.values, ...extra];
       body.totalCount = (body.totalCount ?? 0) + extra.length;
     }
     await tapping;

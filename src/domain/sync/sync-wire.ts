@@ -52,7 +52,8 @@ function pageOf<E extends MirroredEntity>(entity: E) {
   return z.object({ entity: z.literal(entity), rows: z.array(ROW_SCHEMAS[entity]), ...pageFields });
 }
 
-export const snapshotResponseSchema = z.discriminatedUnion('entity', [
+/** A page of rows, one JSON object a row: what `format=rows` (the default, for apps of the previous release) answers. */
+export const snapshotRowsPageSchema = z.discriminatedUnion('entity', [
   pageOf('account'),
   pageOf('contact'),
   pageOf('legalEntity'),
@@ -65,6 +66,33 @@ export const snapshotResponseSchema = z.discriminatedUnion('entity', [
   pageOf('document'),
   z.object({ entity: z.literal('reference'), rows: z.tuple([mirrorReferenceDataSchema]), ...pageFields }),
 ]);
+
+/** How a snapshot page carries its rows: `rows`, a JSON object a row; `columns`, the compact page (snapshot-columns.ts). */
+export const SNAPSHOT_FORMATS = ['rows', 'columns'] as const;
+export type SnapshotFormat = (typeof SNAPSHOT_FORMATS)[number];
+
+/**
+ * A compact page (`format=columns`, issue 10 "A lean snapshot"): the rows of a mirrored entity as a column list
+ * and one array of values a row, in the columns' order (decodeColumns builds the rows, which are then the
+ * entity's ROW_SCHEMAS rows). The reference data is one row and keeps its `rows` page in either format.
+ */
+export const snapshotColumnsPageSchema = z.object({
+  entity: z.enum(MIRRORED_ENTITIES as unknown as [MirroredEntity, ...MirroredEntity[]]),
+  columns: z
+    .array(
+      z.union([
+        z.string(),
+        z.object({ name: z.string(), rows: z.array(z.unknown()).describe('A column list (as `columns`)') }),
+        z.object({ name: z.string(), fields: z.array(z.unknown()).describe('A column list (as `columns`)') }),
+      ]),
+    )
+    .describe("The rows' field names; a nested list: the field holds null or an array of objects (rows) or one object (fields), each sent as an array of values in those columns"),
+  values: z.array(z.array(z.unknown())).describe('One array a row, a value a column (JSON; null is null)'),
+  ...pageFields,
+});
+
+/** GET /sync/v1/snapshot's answer: a page of rows, or a compact page (asked with format=columns). */
+export const snapshotResponseSchema = z.union([snapshotRowsPageSchema, snapshotColumnsPageSchema]);
 
 export const pushBodySchema = z.object({
   clientId: z.uuid(),

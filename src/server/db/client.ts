@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -5,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -116,5 +117,28 @@ export async function listenPglite(client: PGlite, channel: string, onNotify: (p
 /** Runs raw SQL and returns its rows (PGlite and node-postgres both answer `{ rows }`). */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * The name a hot list query is prepared under on PostgreSQL: one per query text, so a pooled connection parses
+ * (and, once PostgreSQL settles on a generic plan, plans) each shape once instead of on every request. Measured on
+ * the large seed (issue 10): the planning of a brand-wide page query cost about as much as running it.
+ */
+export function statementName(text: string): string {
+  return `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * queryRows as a named prepared statement on node-postgres (see statementName); on PGlite, or inside a transaction
+ * handle, the plain query. For the few hot list queries only: every shape stays prepared on every pooled connection.
+ */
+export async function queryRowsPrepared<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await client.query<T & pg.QueryResultRow>({ name: statementName(text), text, values: params });
   return result.rows;
 }

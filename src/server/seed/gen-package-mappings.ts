@@ -88,6 +88,9 @@ export function generatePackageMappings(ctx: GenContext, rng: Rng, input: Input)
       discountApproved: discounted ? (discount === 'Reviewed' ? 'PendingApproval' : discount) : 'NotRequired',
       statusId,
       pricingParameters: memo(ctx, `pp:${locality.id}`, () => JSON.stringify({ cityTier: account.city.tier, localityName: locality.name })),
+      // The opportunity's brand (migration 0033's trigger takes it from the opportunity when that is visible;
+      // another lane's opportunity is not, so the seed gives it, as it does for payments).
+      domainId: account.domainId,
       createdAt,
       updatedAt: opportunity.decidedAt ?? createdAt,
     });

@@ -18,6 +18,11 @@ import { APPROVED_AMOUNT_STATUS_ID } from '../../domain/payments/statuses';
  * milestones_termsheet_idx, payments_milestone_idx). They answer numeric(14,2) as text, so money stays exact
  * until the JSON edge converts it with Number().
  *
+ * - An account's collectedAmount (the sum of collectedAmount over all its opportunities) is the same sum taken over
+ *   the approved payments that carry the account (payments.account_id, kept by migration 0017's triggers as the
+ *   opportunity's account; payments, milestones and termsheets are never deleted): accountCollectedAmount, one
+ *   index-only range of payments_account_approved_idx instead of termsheet → milestone → payment per opportunity.
+ *
  * Written in plain SQL with private aliases: Drizzle prints columns unqualified in single-table selects, which
  * would make the outer `id` resolve to the inner table's. A column argument is therefore printed qualified.
  */
@@ -41,4 +46,11 @@ export function opportunityCollectedAmount(opportunityIdColumn: SQL | AnyPgColum
     join payments collected_pay on collected_pay.milestone_id = collected_ms.id
     where collected_ts.opportunity_id = ${qualified(opportunityIdColumn)}
       and collected_pay.status_id = ${sql.raw(String(APPROVED_AMOUNT_STATUS_ID))})`;
+}
+
+/** Σ amount of the approved payments of all the account's opportunities (see above: payments carry their account). */
+export function accountCollectedAmount(accountIdColumn: SQL | AnyPgColumn): SQL<string> {
+  return sql<string>`(select coalesce(sum(account_pay.amount), 0)::numeric(14,2)::text
+    from payments account_pay
+    where account_pay.account_id = ${qualified(accountIdColumn)} and account_pay.status_id = ${sql.raw(String(APPROVED_AMOUNT_STATUS_ID))})`;
 }

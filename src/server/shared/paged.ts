@@ -22,6 +22,27 @@ export const pageQuery = {
 
 export type PageRequest = { page: number; size: number };
 
+/**
+ * Keyset paging beside the spec's page/offset (issue 10): `after` is the sort key of the last row of the previous
+ * page (for the newest-first lists, its id). When given, the page is the rows after it, read from the index
+ * without walking the pages before it; `page` is still answered as sent (the app counts pages for its pager).
+ * Without it, page and size page by offset as the spec says. Same rows either way.
+ */
+export type KeysetPageRequest = PageRequest & { after?: number | undefined };
+
+export const AFTER_MESSAGE = 'After must be the id of the last row of the previous page.';
+
+/** The optional `after` cursor of a newest-first list (an id). */
+export const afterQuery = {
+  after: z.coerce
+    .number({ error: AFTER_MESSAGE })
+    .int(AFTER_MESSAGE)
+    .min(1, AFTER_MESSAGE)
+    .max(2_147_483_647, AFTER_MESSAGE)
+    .optional()
+    .describe('Keyset cursor: the id of the last row of the previous page (optional; the same rows as page/size, without reading the pages before)'),
+};
+
 /** `%text%` for ILIKE, with the wildcards in the text escaped. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -51,3 +51,13 @@ export async function requestContext(tx: Tx, request: FastifyRequest): Promise<S
 export async function runService<T>(db: Db, request: FastifyRequest, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => fn(await requestContext(tx, request)));
 }
+
+/**
+ * Runs a read-only service straight on the pool, without BEGIN/COMMIT: for hot read routes (the account page, the
+ * brand-wide lists: two fewer round trips a request) whose statements need no common snapshot (under READ
+ * COMMITTED a transaction would not give them one anyway). The service must not write. The Db handle has the query
+ * API services use on a Tx.
+ */
+export async function runReadService<T>(db: Db, request: FastifyRequest, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> {
+  return fn(await requestContext(db as unknown as Tx, request));
+}

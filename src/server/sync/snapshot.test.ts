@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../db/schema/index';
 import { createUser, loginAs } from '../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
+import { ROW_SCHEMAS } from '../../domain/sync/mirror-rows';
+import { decodeColumns, type Column } from '../../domain/sync/snapshot-columns';
+import { snapshotColumnsPageSchema } from '../../domain/sync/sync-wire';
 import { snapshotResponseSchema } from './sync.schemas';
 import { insertBook, pullAs, recordInTransaction, snapshotAll, type Book } from '../testing/sync-fixtures';
 
@@ -115,6 +118,71 @@ describeEachBackend('sync snapshot', (backend) => {
     await recordInTransaction(server.database.db, [{ entity: 'contact', entityId: second.contactId, accountId: second.accountId, op: 'upsert' }]);
     const { body } = await pullAs(server.app, agent, { cursor });
     expect(body.changes).toMatchObject([{ entity: 'contact', op: 'upsert', id: second.contactId, row: { name: 'Asha Rao' } }]);
+  });
+
+  describe('compact pages (format=columns, issue 10 "A lean snapshot")', () => {
+    const ENTITIES = ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'approval', 'document'] as const;
+
+    async function pageOf(entity: string, format: 'rows' | 'columns', query = '') {
+      const res = await server.app.inject({ method: 'GET', url: `/api/sync/v1/snapshot?entity=${entity}&format=${format}${query}`, headers: { cookie: agent } });
+      expect(res.statusCode).toBe(200);
+      return { body: res.json() as Record<string, unknown>, bytes: res.body.length };
+    }
+
+    it('every entity: the columns and values decode to exactly the rows of the object page, each a valid mirror row', async () => {
+      for (const entity of ENTITIES) {
+        const rows = await pageOf(entity, 'rows');
+        const columns = await pageOf(entity, 'columns');
+        const parsed = snapshotColumnsPageSchema.safeParse(columns.body);
+        expect(parsed.error?.issues, entity).toBeUndefined();
+        expect(snapshotResponseSchema.safeParse(columns.body).success, entity).toBe(true);
+        const page = parsed.data as NonNullable<typeof parsed.data>;
+        expect('rows' in page, entity).toBe(false);
+        const decoded = decodeColumns(page.columns, page.values);
+        expect(decoded, entity).toEqual(rows.body.rows);
+        for (const row of decoded) expect(ROW_SCHEMAS[entity].safeParse(row).error?.issues, entity).toBeUndefined();
+        const { rows: _rows, ...rowsFields } = rows.body;
+        const { columns: _columns, values: _values, ...columnsFields } = columns.body;
+        expect(columnsFields, entity).toEqual(rowsFields);
+      }
+    });
+
+    it('nulls and nested values arrive as they are, in fewer bytes', async () => {
+      const rows = await pageOf('legalEntity', 'rows');
+      const columns = await pageOf('legalEntity', 'columns');
+      const body = columns.body as { columns: Column[]; values: unknown[][] };
+      const shipping = body.columns.indexOf('shippingAddress');
+      expect(body.values[0]?.[shipping]).toBeNull();
+      // The billing address is an object of the same fields in every row: listed as nested columns.
+      const billing = body.columns.findIndex((c) => typeof c !== 'string' && c.name === 'billingAddress');
+      const billingColumns = (body.columns[billing] as { fields: string[] }).fields;
+      expect(body.values[0]?.[billing]).toEqual(expect.arrayContaining(['12 MG Road', '560001']));
+      expect(billingColumns).toEqual(expect.arrayContaining(['address', 'pincode']));
+      expect(decodeColumns(body.columns, body.values)[0]).toMatchObject({ billingAddress: { address: '12 MG Road', pincode: '560001' }, shippingAddress: null });
+      expect(columns.bytes).toBeLessThan(rows.bytes);
+      // An opportunity's package mappings and their products: nested column lists, decoded back to the objects.
+      const opportunities = (await pageOf('opportunity', 'columns')).body as { columns: Column[]; values: unknown[][] };
+      expect(opportunities.columns).toContainEqual(expect.objectContaining({ name: 'opportunityPackageMappingDetails', rows: expect.any(Array) }));
+      const [opportunity] = decodeColumns<Record<string, unknown>>(opportunities.columns, opportunities.values);
+      expect(opportunity).toMatchObject({ opportunityPackageMappingDetails: [{ packageName: 'Premium', opportunityProductMappingDtos: [{ activationParameters: { listings: 5 } }] }] });
+    });
+
+    it('pages by id as the object pages do; the reference data stays one row', async () => {
+      const first = await pageOf('account', 'columns', '&limit=1');
+      expect(first.body).toMatchObject({ entity: 'account', hasMore: true, nextAfter: first.body.nextAfter, totalCount: 2, values: [expect.any(Array)] });
+      const second = await pageOf('account', 'columns', `&limit=1&after=${String(first.body.nextAfter)}`);
+      expect(second.body).toMatchObject({ hasMore: false, nextAfter: expect.any(Number) });
+      expect(second.body.totalCount).toBeUndefined();
+      const reference = await pageOf('reference', 'columns');
+      expect(reference.body).toMatchObject({ entity: 'reference', rows: [{ paymentModes: expect.any(Array) }] });
+    });
+
+    it('without a format the page is the previous release\'s (an object a row); an unknown format is refused', async () => {
+      const res = await server.app.inject({ method: 'GET', url: '/api/sync/v1/snapshot?entity=contact', headers: { cookie: agent } });
+      expect(res.json()).toMatchObject({ rows: [expect.any(Object), expect.any(Object)] });
+      const bad = await server.app.inject({ method: 'GET', url: '/api/sync/v1/snapshot?entity=contact&format=csv', headers: { cookie: agent } });
+      expect(bad.statusCode).toBe(400);
+    });
   });
 
   it('refuses an unknown entity (400) and anonymous callers (401)', async () => {

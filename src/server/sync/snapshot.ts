@@ -10,6 +10,8 @@ import { oldestRunningTxid, servablePosition } from './horizon';
 import { countInScope, rowsInScope } from './mirror-rows';
 import { MIRROR_SOURCES } from './mirror-scope';
 import { rowIdOf, type RowOf } from '../../domain/sync/mirror-rows';
+import { encodeColumns } from '../../domain/sync/snapshot-columns';
+import type { SnapshotFormat } from '../../domain/sync/sync-wire';
 
 /**
  * GET /sync/v1/snapshot (SYNC.md "First sign-in primes the mirror"): one page of every row of one entity in
@@ -18,11 +20,15 @@ import { rowIdOf, type RowOf } from '../../domain/sync/mirror-rows';
  * the rows; a change racing the read is served again by the pull), so the earliest cursor covers all pages.
  * `reference` is the reference data (GET /sapna/v1/reference-data, plus the package picker's catalogue) as one row; it is not in the change log,
  * so the device fetches it again when priming and may refresh it whenever it is online.
+ *
+ * `format=columns` (the app's engine asks for it) answers a mirrored entity's page compactly: a column list and
+ * an array of values a row (domain/sync/snapshot-columns.ts), about half the bytes of an object a row. The
+ * default, `rows`, is the previous release's page, kept for apps still running it.
  */
 export const SNAPSHOT_ENTITIES = ['account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'approval', 'document', 'reference'] as const;
 export type SnapshotEntity = (typeof SNAPSHOT_ENTITIES)[number];
 
-export type SnapshotInput = { entity: SnapshotEntity; after?: number | undefined; limit: number };
+export type SnapshotInput = { entity: SnapshotEntity; after?: number | undefined; limit: number; format?: SnapshotFormat | undefined };
 type PageFields = {
   /** Pass as `after` for the next page (the last row's id); null when the page is empty. */
   nextAfter: number | null;
@@ -33,6 +39,7 @@ type PageFields = {
 };
 export type SnapshotPage =
   | { [E in MirroredEntity]: PageFields & { entity: E; rows: RowOf[E][] } }[MirroredEntity]
+  | (PageFields & { entity: MirroredEntity; columns: string[]; values: unknown[][] })
   | (PageFields & { entity: 'reference'; rows: [MirrorReferenceData] });
 
 export async function snapshotPage(db: Db, user: SessionUser, input: SnapshotInput): Promise<SnapshotPage> {
@@ -55,7 +62,7 @@ export async function snapshotPage(db: Db, user: SessionUser, input: SnapshotInp
       // rows are of `entity` (rowsInScope is typed per entity; TypeScript cannot follow the correlation here).
       return {
         entity,
-        rows,
+        ...(input.format === 'columns' ? encodeColumns(rows) : { rows }),
         nextAfter: last ? rowIdOf(last) : null,
         hasMore: fetched.length > input.limit,
         ...(input.after === undefined ? { totalCount: await countInScope(tx, entity, scope) } : {}),

@@ -24,9 +24,12 @@ import { offlineEvents } from './offline-events';
  * meta.nextLocalId) and a UUIDv7 `clientId`; the server stores the clientId, and when its row arrives (positive
  * id, same clientId) it replaces the local one. Later commands name such a row by its clientId.
  *
- * Indexes serve the screens: my-accounts (agentId, updatedAt, name), my-opportunities (accountId, ownerId),
- * contacts of an account, the comment feed of an account or opportunity ([entityTypeId+entityId+happenedAt]),
- * milestones of a termsheet or opportunity, payments of a milestone; clientId on the tables the device writes.
+ * Indexes serve the queries, and only those (each is written with every row of the first download): my-accounts
+ * (agentId, updatedAt), an account's contacts, opportunities and legal entities (accountId), my-opportunities
+ * (ownerId), the comment feed of a record ([entityTypeId+entityId+happenedAt]) and its documents
+ * ([entityTypeId+entityId]), an opportunity's termsheets, milestones, payments and approvals (opportunityId), a
+ * termsheet's milestones, a milestone's payments, the copies refreshed by account (milestones, payments:
+ * accountId; derived-copies.ts, collected-amounts.ts); clientId on the tables the device writes.
  */
 export class MirrorDb extends Dexie {
   accounts!: Table<AccountRow, number>;
@@ -82,6 +85,20 @@ export class MirrorDb extends Dexie {
       .upgrade(async (tx) => {
         await tx.table('meta').where('key').equals('sync').modify({ cursor: null });
       });
+    // 5: only the indexes the queries use (issue 10, "A lean snapshot"): every index is written with every row
+    // of the first download and kept on the device. Dropped, as no query reads by them (the areas'
+    // offline/queries.ts, lib/offline): accounts.name (sorted in memory), contacts.opportunityId,
+    // opportunities.statusId and .updatedAt, termsheets.accountId, comments.accountId, approvals.accountId,
+    // documents.opportunityId and .accountId. Dropping an index needs no upgrade() (IndexedDB deletes it).
+    this.version(5).stores({
+      accounts: 'accountId, agentId, updatedAt',
+      contacts: 'id, accountId, clientId',
+      opportunities: 'id, accountId, ownerId',
+      termsheets: 'id, opportunityId',
+      comments: 'id, [entityTypeId+entityId+happenedAt], clientId',
+      approvals: 'id, opportunityId',
+      documents: 'id, [entityTypeId+entityId]',
+    });
 
     // A newer version of the app opened the database in another tab: let it upgrade (close), and tell the
     // shell to reload into the new version. Queued work is in the database, so nothing is lost.

@@ -48,7 +48,8 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
 
   return {
     pull: ({ cursor, clientId, limit }) => call<PullResponse>('GET', '/sync/v1/pull', { cursor, clientId, limit }),
-    snapshot: ({ entity, after, limit }) => call<SnapshotPage>('GET', '/sync/v1/snapshot', { entity, after, limit }),
+    // Compact pages (a column list and an array of values a row); prime.ts builds the rows.
+    snapshot: ({ entity, after, limit }) => call<SnapshotPage>('GET', '/sync/v1/snapshot', { entity, after, limit, format: 'columns' }),
     push: ({ clientId, commands }) => call<PushResponse>('POST', '/sync/v1/push', {}, { clientId, commands }),
   };
 }

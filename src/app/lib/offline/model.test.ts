@@ -11,6 +11,7 @@ import { TABLE_OF } from './local-types';
 import { readMeta } from './meta';
 import { MIRRORED_ENTITIES, type MirrorRow } from './mirror-rows';
 import { enqueue } from './outbox';
+import { rowsOfPage } from './transport';
 import type { Fault } from '../../testing/faulty-transport';
 import { newAgent, openDevice, reloadDevice, serverResults, type Device } from '../../testing/sync-server';
 
@@ -143,7 +144,7 @@ describeEachBackend('offline sync model (SYNC.md test 10)', (backend) => {
       let after: number | null = null;
       for (;;) {
         const page = await device.transport.snapshot({ entity, after, limit: 5000 });
-        for (const row of page.rows as MirrorRow[]) rows.set('id' in row ? row.id : row.accountId, row);
+        for (const row of rowsOfPage(page) as MirrorRow[]) rows.set('id' in row ? row.id : row.accountId, row);
         if (!page.hasMore) break;
         after = page.nextAfter;
       }

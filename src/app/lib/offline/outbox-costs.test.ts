@@ -180,7 +180,7 @@ describe('replay', () => {
     // Each applied once: the server's rows replaced the optimistic ones; nothing is left queued or shadowed.
     expect(await db.outbox.count()).toBe(0);
     expect(await db.shadows.count()).toBe(0);
-    const feed = await db.comments.where('accountId').equals(book.accountId).toArray();
+    const feed = await db.comments.filter((c) => c.accountId === book.accountId).toArray();
     expect(feed.filter((c) => c.id < 0)).toEqual([]);
     expect(new Set(feed.filter((c) => c.text.startsWith('note ')).map((c) => c.clientId)).size).toBe(300);
   });

@@ -4,12 +4,13 @@ import { readMeta, updateMeta } from './meta';
 import { MIRRORED_ENTITIES, type MirroredEntity, type MirrorRow } from './mirror-rows';
 import { bulkPutQuietly } from './quiet-write';
 import { mirrorTransaction, queuedCommands, rebase } from './rebase';
-import type { SnapshotEntity, SnapshotPage, SyncTransport } from './transport';
+import { rowsOfPage, type SnapshotEntity, type SnapshotPage, type SyncTransport } from './transport';
 
 /**
  * Priming (SYNC.md "First sign-in primes the mirror with a progress bar"; also after a `reset`): downloads the
- * user's scope from /snapshot, every entity at once, in large pages written with bulkPut (the next page is
- * fetched while the current one is written; the first pages give the totals for the progress bar). Rows the scope no longer holds are removed at the end. Queued commands stay
+ * user's scope from /snapshot, every entity at once, in large compact pages (a column list and an array of
+ * values a row, decoded here, in the sync worker) each written in its own transaction on its table (the next
+ * page is fetched while the current one is written; the first pages give the totals for the progress bar). Rows the scope no longer holds are removed at the end. Queued commands stay
  * and stay applied on top. Pulls then start from the cursor of the FIRST page fetched (the reference page),
  * which covers every later page.
  */
@@ -44,6 +45,7 @@ function progressOf(entities: PrimeProgress['entities'], entity: SnapshotEntity 
  * quiet-write.ts: one table-wide change notice instead of one listing every row), else a rebase.
  */
 async function writeRows(db: MirrorDb, entity: MirroredEntity, rows: MirrorRow[]): Promise<void> {
+  if (rows.length === 0) return;
   const table = db.table(TABLE_OF[entity]);
   const clean = (await db.shadows.count()) === 0 && (await queuedCommands(db)).length === 0;
   if (clean) {
@@ -58,7 +60,7 @@ async function writeRows(db: MirrorDb, entity: MirroredEntity, rows: MirrorRow[]
 }
 
 async function writeReference(db: MirrorDb, page: SnapshotPage): Promise<void> {
-  const data = (page.rows[0] ?? {}) as Record<string, unknown>;
+  const data = rowsOfPage(page)[0] ?? {};
   await db.transaction('rw', db.reference, db.meta, async () => {
     await db.reference.clear();
     await db.reference.bulkPut(Object.entries(data).map(([key, value]) => ({ key, value })));
@@ -131,19 +133,21 @@ export async function prime(
     PRIME_ORDER.map(async (entity) => {
       const keys = seen.get(entity) as Set<number>;
       let page = await transport.snapshot({ entity, after: null, limit: opts.limit });
-      entities[entity] = { done: 0, total: page.totalCount ?? page.rows.length };
+      // The page's rows, built here in the worker from its columns and values (transport.ts rowsOfPage).
+      let rows = rowsOfPage(page) as MirrorRow[];
+      entities[entity] = { done: 0, total: page.totalCount ?? rows.length };
       report(entity);
       for (;;) {
         const next = page.hasMore ? transport.snapshot({ entity, after: page.nextAfter, limit: opts.limit }) : null;
         // Awaited below; a failure is thrown there, not reported as unhandled meanwhile.
         next?.catch(() => undefined);
-        const rows = page.rows as MirrorRow[];
         await writeRows(db, entity, rows);
         for (const row of rows) keys.add(keyOfRow(TABLE_OF[entity], row));
         entities[entity] = { done: keys.size, total: Math.max(entities[entity].total ?? 0, keys.size) };
         report(entity);
         if (!next) return;
         page = await next;
+        rows = rowsOfPage(page) as MirrorRow[];
       }
     }),
   );

@@ -1,18 +1,28 @@
 import type { z } from 'zod';
 import type { PushCommand } from '../../../domain/sync/push-command';
+import { decodeColumns } from '../../../domain/sync/snapshot-columns';
 import type { pullResponseSchema, pushResponseSchema, snapshotResponseSchema, SnapshotEntity } from '../../../domain/sync/sync-wire';
 
 /**
  * The sync API as the engine uses it (its answers are the domain's contract, domain/sync/sync-wire.ts):
  * - GET  /api/sync/v1/pull?cursor=&clientId=&limit=          → PullResponse
- * - GET  /api/sync/v1/snapshot?entity=&after=&limit=         → SnapshotPage
+ * - GET  /api/sync/v1/snapshot?entity=&after=&limit=&format=columns → SnapshotPage (compact: rowsOfPage builds the rows)
  * - POST /api/sync/v1/push { clientId, commands: PushCommand[] } → PushResponse
  */
 export type { SnapshotEntity };
 
 export type PullResponse = z.infer<typeof pullResponseSchema>;
-/** One page of /snapshot: rows of the entity; for 'reference', one object with a field per reference list. */
+/**
+ * One page of /snapshot: rows of the entity, either as objects or (what the engine asks for) as a column list and
+ * an array of values a row; for 'reference', one object with a field per reference list.
+ */
 export type SnapshotPage = z.infer<typeof snapshotResponseSchema>;
+
+/** A page's rows as objects, whichever way the page carries them. */
+export function rowsOfPage(page: SnapshotPage): Record<string, unknown>[] {
+  if ('columns' in page) return decodeColumns(page.columns, page.values);
+  return page.rows as Record<string, unknown>[];
+}
 /** A queued offline mutation as the device sends it (the domain's contract). */
 export type { PushCommand };
 export type PushResponse = z.infer<typeof pushResponseSchema>;

@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id, money, updatedAt, version } from './columns';
 
 /** A termsheet in its simplest form (DOMAIN.md): the money area adds its lifecycle, PDFs and invoices. */
@@ -97,6 +98,9 @@ export const payments = pgTable(
     index('payments_domain_created_idx').on(t.domainId, t.createdAt.desc(), t.id.desc()),
     index('payments_domain_status_created_idx').on(t.domainId, t.statusId, t.createdAt.desc(), t.id.desc()),
     index('payments_account_idx').on(t.accountId),
+    // An account's collected amount (accountCollectedAmount, deal-value.sql.ts): its approved payments' amounts,
+    // index-only, instead of termsheet → milestone → payment for each of its opportunities (issue 10).
+    index('payments_account_approved_idx').on(t.accountId, t.amount).where(sql`${t.statusId} = 6`),
     index('payments_reference_idx').on(t.referenceNumber),
     index('payments_bank_response_idx').on(t.yesBankResponseId),
     index('payments_original_idx').on(t.originalPaymentId),

@@ -36,7 +36,9 @@ export const opportunities = pgTable(
     version: version(),
   },
   (t) => [
-    index('opportunities_account_idx').on(t.accountId),
+    // An account's opportunities; status and id ride along so the account lists' per-account figures (status
+    // buckets, each opportunity's packages) are an index-only range (my-accounts page 0, issue 10).
+    index('opportunities_account_idx').on(t.accountId, t.statusId, t.id),
     index('opportunities_owner_id_idx').on(t.ownerId, t.id.desc()),
     index('opportunities_id_desc_idx').on(t.id.desc()),
     index('opportunities_status_idx').on(t.statusId),
@@ -73,16 +75,26 @@ export const opportunityPackageMappings = pgTable(
     statusId: integer().notNull().default(1),
     /** JSON text of pricing parameters chosen. */
     pricingParameters: text().notNull().default('{}'),
+    /**
+     * The brand of the mapping's opportunity, copied so the brand-wide package lists (packages by status) filter
+     * and order on the mappings alone, with no join to opportunities. Kept by triggers in the same transaction
+     * (migration 0033): set on insert and when the opportunity changes, moved when the opportunity changes brand.
+     * Never written by the services (an insert may give it only where the opportunity is not visible yet: the seed).
+     */
+    domainId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // A mapping's opportunity (the deal value subqueries, package lists), with status and id so that a team's
     // packages in one status are found and counted from the index alone (one probe per opportunity).
-    index('opm_opportunity_status_idx').on(t.opportunityId, t.statusId, t.id),
+    // The prices ride along so an opportunity's deal value (deal-value.sql.ts) is an index-only range too.
+    index('opm_opportunity_status_idx').on(t.opportunityId, t.statusId, t.id, t.salesPrice, t.discount, t.quantity),
     // Packages in one status, newest first; opportunity_id rides along so the scope check and the count need no
     // heap access (index-only).
     index('opm_status_id_opportunity_idx').on(t.statusId, t.id.desc(), t.opportunityId),
+    // A brand's packages in one status, newest first, and their capped count: one index range, no join.
+    index('opm_domain_status_id_idx').on(t.domainId, t.statusId, t.id.desc()),
     // Is a package in use (catalogue: a package sold on any opportunity cannot be deleted)?
     index('opm_package_idx').on(t.packageId),
   ],

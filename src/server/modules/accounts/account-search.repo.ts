@@ -2,11 +2,11 @@ import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { accountQueryTerms } from '../../../domain/accounts/account-query';
 import { ACCOUNT_STATUSES, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../../../domain/reference/ids';
-import { queryRows, type Tx } from '../../db/client';
+import { queryRows, queryRowsPrepared, type Tx } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { accountInScope, type Scope } from '../../scope/scope';
 import { brandRowCount, cappedRowCount, type ListTotal } from '../../shared/list-counts';
-import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
+import { accountCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 
 export type AccountSearchFilters = {
   q?: string | undefined;
@@ -72,6 +72,25 @@ function orderBy(sort: AccountSort, order: SortOrder): SQL {
 }
 
 /**
+ * Keyset paging of the account lists (issue 10): the rows after account `afterId` in the chosen order, as one
+ * index range (a row comparison on the order's columns, which the order's index serves as an index condition).
+ * The cursor is only the account id: its sort value is read from the account (an InitPlan, one primary-key probe),
+ * so the app passes the id of the last row it shows. Accounts are never deleted; one whose sort value changed since
+ * the page was read moves the cursor with it, as a row moving between offset pages would.
+ */
+export function keysetAfter(sort: AccountSort, order: SortOrder, afterId: number): SQL {
+  const op = sql.raw(order === 'asc' ? '>' : '<');
+  if (sort === 'accountId') return sql`${accounts.id} ${op} ${afterId}`;
+  const column: Record<Exclude<AccountSort, 'accountId'>, SQL> = {
+    accountName: lowerNameC,
+    createdAt: sql`${accounts.createdAt}`,
+    updatedAt: sql`${accounts.updatedAt}`,
+  };
+  // The subquery's FROM accounts shadows the outer table, so its column refers to the cursor's row.
+  return sql`(${column[sort]}, ${accounts.id}) ${op} ((select ${column[sort]} from ${accounts} where ${accounts.id} = ${afterId}), ${afterId})`;
+}
+
+/**
  * The total a list of accounts shows (my-accounts, merge-accounts): a whole brand with no filter reads the
  * counters of list_counts (exact, constant time; merge screens leave merged accounts out); any other list is
  * counted with a cap (exact up to 10,000, then "10,000+").
@@ -122,12 +141,16 @@ const ids = (list: readonly number[]) => sql.raw(list.join(', '));
  * in the order), with their city, agent, active contacts' phones and opportunity figures. Only the page's rows
  * are aggregated. The page carries the account's own columns, so accounts is not joined a second time (a
  * few thousand rows joined back to accounts were a hash join over the whole table).
- * dealValue counts opportunities in the open and closed buckets (as totalAccountValue does); collectedAmount
- * counts them all; closedOpportunities is the closed bucket, activeOpportunities the open one.
+ * dealValue counts opportunities in the open and closed buckets (as totalAccountValue does; a lost one's packages
+ * are not read); collectedAmount counts them all, from the approved payments that carry the account
+ * (accountCollectedAmount); closedOpportunities is the closed bucket, activeOpportunities the open one. Each is an
+ * index-only range when the visibility map is current (opportunities_account_idx holds status and id,
+ * opm_opportunity_status_idx the prices, payments_account_approved_idx the approved amounts).
  */
 function accountRowsOfPage(tx: Tx, page: SQL): Promise<AccountSearchRow[]> {
   const valueStatuses = ids([...STAGE_BUCKETS.open, ...STAGE_BUCKETS.closed]);
-  return queryRows<AccountSearchRow>(
+  // Prepared (one statement per shape): the plan cost about as much as the run on a brand-wide page.
+  return queryRowsPrepared<AccountSearchRow>(
     tx,
     sql`with page as (${page})
     select a.id as account_id, a.name as account_name, a.housing_profile_id, a.city_id, c.name as city_name,
@@ -138,20 +161,19 @@ function accountRowsOfPage(tx: Tx, page: SQL): Promise<AccountSearchRow[]> {
         where ct.account_id = a.id and ct.active and ct.phone is not null
           and (ct.contact_type_id <> ${CHILD_POINT_OF_CONTACT_TYPE_ID} or ct.is_verified)) as poc_contact_numbers,
       coalesce(money.deal_value, 0)::numeric(14,2)::text as deal_value,
-      coalesce(money.collected_amount, 0)::numeric(14,2)::text as collected_amount,
+      ${accountCollectedAmount(sql`a.id`)} as collected_amount,
       coalesce(money.closed_opportunities, 0)::int as closed_opportunities,
       coalesce(money.active_opportunities, 0)::int as active_opportunities
     from page a
     left join cities c on c.id = a.city_id
     left join users u on u.id = a.agent_id
     left join lateral (
-      select sum(o.deal_value) filter (where o.status_id in (${valueStatuses})) as deal_value,
-        sum(o.collected_amount) as collected_amount,
+      select sum(o.deal_value) as deal_value,
         count(*) filter (where o.status_id in (${ids(STAGE_BUCKETS.closed)})) as closed_opportunities,
         count(*) filter (where o.status_id in (${ids(STAGE_BUCKETS.open)})) as active_opportunities
       from (
-        select ao.status_id, ${opportunityDealValue(sql`ao.id`)}::numeric as deal_value,
-          ${opportunityCollectedAmount(sql`ao.id`)}::numeric as collected_amount
+        select ao.status_id,
+          case when ao.status_id in (${valueStatuses}) then ${opportunityDealValue(sql`ao.id`)}::numeric end as deal_value
         from opportunities ao where ao.account_id = a.id
       ) o
     ) money on true

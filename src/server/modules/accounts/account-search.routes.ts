@@ -8,6 +8,7 @@ import { pagedSchema } from '../../../domain/paging/paged';
 import { ACCOUNT_SORTS } from './account-search.repo';
 import { searchAccounts } from './account-search.service';
 import { idParam, pageParam } from '../../shared/route-params';
+import { afterQuery } from '../../shared/paged';
 
 const tags = ['accounts'];
 
@@ -28,7 +29,7 @@ export async function accountSearchRoutes(api: AppInstance): Promise<void> {
       schema: {
         tags,
         description: "The signed-in user's accounts (their scope), 100 a page (page is 0-based).",
-        querystring: filters.extend({ page: pageParam() }),
+        querystring: filters.extend({ page: pageParam(), ...afterQuery }),
         response: { 200: pagedSchema(accountSearchResultSchema) },
       },
     },

@@ -1,9 +1,11 @@
+import { and, type SQL } from 'drizzle-orm';
 import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../domain/reference/limits';
 import type { ServiceContext } from '../../shared/service-context';
 import {
   accountSearchCondition,
   countAccountList,
   findAccountRows,
+  keysetAfter,
   type AccountSearchFilters,
   type AccountSearchRow,
   type AccountSort,
@@ -13,7 +15,8 @@ import type { AccountSearchResult, Paged } from '../../../domain/accounts/accoun
 
 export type { AccountSearchResult, Paged };
 
-export type AccountSearchParams = AccountSearchFilters & { sort?: AccountSort; order?: SortOrder; page?: number };
+/** `after` (keyset, optional): the id of the last account of the previous page; the same rows as `page` gives. */
+export type AccountSearchParams = AccountSearchFilters & { sort?: AccountSort; order?: SortOrder; page?: number; after?: number | undefined };
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
@@ -44,17 +47,16 @@ export function presentSearchRow(row: AccountSearchRow): AccountSearchResult {
 export async function searchAccounts(ctx: ServiceContext, params: AccountSearchParams): Promise<Paged<AccountSearchResult>> {
   const page = params.page ?? 0;
   const size = ACCOUNT_SEARCH_PAGE_SIZE;
-  const condition = accountSearchCondition(ctx.scope, params);
+  const sort = params.sort ?? 'updatedAt';
+  const order = params.order ?? 'desc';
+  const filtered = accountSearchCondition(ctx.scope, params);
+  // With a keyset cursor the page is read from the index after that row (no offset to walk), else by offset.
+  const condition = params.after === undefined ? filtered : (and(filtered, keysetAfter(sort, order, params.after)) as SQL);
   const total = await countAccountList(ctx.tx, ctx.scope, params);
   // A capped total only says "more than 10,000": a page past it is read (and is empty when nothing is there).
   const rows =
     total.totalCapped || total.totalCount > page * size
-      ? await findAccountRows(ctx.tx, condition, {
-          sort: params.sort ?? 'updatedAt',
-          order: params.order ?? 'desc',
-          limit: size,
-          offset: page * size,
-        })
+      ? await findAccountRows(ctx.tx, condition, { sort, order, limit: size, offset: params.after === undefined ? page * size : 0 })
       : [];
   return { results: rows.map(presentSearchRow), ...total, page, size };
 }

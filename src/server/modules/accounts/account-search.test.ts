@@ -116,6 +116,23 @@ describeEachBackend('my-accounts search and CSV', (backend) => {
     expect(second.results.map((r: { accountName: string }) => r.accountName)).toEqual(['Bulk 100', 'Bulk 101', 'Bulk 102', 'Bulk 103', 'Bulk 104']);
   });
 
+  it('gives the same next page with the keyset cursor (after = the last account id shown) in every sort and order', async () => {
+    const ids = (body: { results: { accountId: number }[] }) => body.results.map((r) => r.accountId);
+    for (const sort of ['updatedAt', 'createdAt', 'accountName', 'accountId']) {
+      for (const order of ['asc', 'desc']) {
+        const base = `/api/sapna/v1/account/search?sort=${sort}&order=${order}`;
+        const first = (await get(bulkCookie, base)).json();
+        const byOffset = (await get(bulkCookie, `${base}&page=1`)).json();
+        const byKeyset = (await get(bulkCookie, `${base}&page=1&after=${ids(first).at(-1)}`)).json();
+        expect(ids(byOffset)).toHaveLength(5);
+        expect(byKeyset).toEqual(byOffset);
+        expect(new Set([...ids(first), ...ids(byKeyset)]).size).toBe(105);
+      }
+    }
+    const bad = await get(bulkCookie, '/api/sapna/v1/account/search?after=-3');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("shows read-only users their role's scope (the whole brand) and never another agent's book to an agent", async () => {
     const rcm = (await get(rcmCookie, '/api/sapna/v1/account/search?q=rao')).json();
     expect(rcm.results.map((r: { accountId: number }) => r.accountId).sort()).toEqual([ids.rao, ids.foreign].sort());

@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import { ENTITY_ID_SEARCH_MESSAGES, VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import type { AppInstance } from '../../http';
-import { runService } from '../../shared/service-context';
+import { runReadService, runService } from '../../shared/service-context';
 import { idParams, optionalId, requiredId } from '../../shared/input-schemas';
 import { opportunityRenewalReport } from './opportunity-report.service';
 import { opportunityListSchema } from '../../../domain/opportunities/opportunity-list-row';
 import { packageStatusRowSchema } from '../../../domain/opportunities/opportunity-answers';
 import { renewalSummarySchema } from '../../../domain/opportunities/opportunity-views';
 import { searchOpportunities } from './opportunity-search.service';
-import { pagedSchema, pageQuery } from '../../shared/paged';
+import { afterQuery, pagedSchema, pageQuery } from '../../shared/paged';
 import { changePackageStatus, packagesInStatus } from './package-status.service';
 import { compactListCounts, LIST_COUNTS_COMPACT_MS } from '../../shared/list-counts';
 import { booleanQuery, errorResponses, security } from '../../shared/route-helpers';
@@ -62,11 +62,12 @@ export async function opportunityListRoutes(api: AppInstance): Promise<void> {
           accountId: optionalId(),
           mine: booleanQuery(),
           ...pageQuery,
+          ...afterQuery,
         }),
         response: { 200: opportunityListSchema, ...errorResponses },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => searchOpportunities(ctx, request.query)),
+    async (request) => runReadService(api.db, request, (ctx) => searchOpportunities(ctx, request.query)),
   );
 
   api.get(
@@ -90,12 +91,12 @@ export async function opportunityListRoutes(api: AppInstance): Promise<void> {
         tags,
         security,
         summary: 'Package mappings in scope with the given package status, newest first',
-        querystring: z.object({ packageStatusTypeId: requiredId(), ...pageQuery }),
+        querystring: z.object({ packageStatusTypeId: requiredId(), ...pageQuery, ...afterQuery }),
         response: { 200: pagedSchema(packageStatusRowSchema), ...errorResponses },
       },
     },
     async (request) =>
-      runService(api.db, request, (ctx) => packagesInStatus(ctx, request.query.packageStatusTypeId, { page: request.query.page, size: request.query.size })),
+      runReadService(api.db, request, (ctx) => packagesInStatus(ctx, request.query.packageStatusTypeId, { page: request.query.page, size: request.query.size, after: request.query.after })),
   );
 
   api.put(

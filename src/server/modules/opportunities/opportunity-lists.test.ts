@@ -83,7 +83,38 @@ describeEachBackend('opportunity search, renewal report and package status', (ba
       expect(await seen(cast.cookies.rcm)).toEqual([o.id]);
     });
 
+    it('keyset pages (after = the last id of the previous page) are the offset pages, for an agent and the whole brand', async () => {
+      const account = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Keyset Realty' });
+      for (let i = 0; i < 13; i += 1) {
+        await insertOpportunity(db(), { accountId: account.id, ownerId: i % 3 === 0 ? cast.ids.peer : cast.ids.agent, name: `Keyset ${i}`, statusId: i % 4 === 0 ? 2 : 1 });
+      }
+      const page = async (cookie: string, query: string) => {
+        const body = (await call(cookie, 'GET', `/api/sapna/v1/opportunity/search?${query}`)).json();
+        return { ids: body.results.map((r: { id: number }) => r.id) as number[], totalCount: body.totalCount as number, page: body.page as number };
+      };
+      for (const [cookie, filter] of [
+        [cast.cookies.agent, `accountId=${account.id}`],
+        [cast.cookies.leader, `accountId=${account.id}&bucket=open`],
+        [cast.cookies.manager, 'q=Keyset'],
+        [cast.cookies.manager, ''],
+      ] as const) {
+        let after: number | undefined;
+        let seen = 0;
+        for (let p = 0; ; p += 1) {
+          const byOffset = await page(cookie, `${filter}&size=4&page=${p}`);
+          const byKeyset = await page(cookie, `${filter}&size=4&page=${p}${after === undefined ? '' : `&after=${after}`}`);
+          expect(byKeyset).toEqual(byOffset);
+          seen += byOffset.ids.length;
+          if (byOffset.ids.length < 4) break;
+          after = byOffset.ids.at(-1);
+        }
+        expect(seen).toBe((await page(cookie, `${filter}&size=4`)).totalCount);
+      }
+    });
+
     it.each([
+      ['after=0', 'After must be the id of the last row of the previous page.'],
+      ['after=x', 'After must be the id of the last row of the previous page.'],
       ['bucket=won', 'Bucket must be open, closed or lost.'],
       ['size=0', 'Size must be between 1 and 100.'],
       ['page=-1', 'Page must be a whole number from 0.'],
@@ -195,6 +226,11 @@ describeEachBackend('opportunity search, renewal report and package status', (ba
       expect(await list(cast.cookies.manager, 2)).toEqual({ totalCount: 4, ids: [own2, outside1] });
       const second = (await call(cast.cookies.leader, 'GET', '/api/sapna/v2/opportunity?packageStatusTypeId=5&size=2&page=1')).json();
       expect(second.results.map((r: { opportunityPackageMappingId: number }) => r.opportunityPackageMappingId)).toEqual([own1]);
+      const keyset = (await call(cast.cookies.leader, 'GET', `/api/sapna/v2/opportunity?packageStatusTypeId=5&size=2&page=1&after=${peer1}`)).json();
+      expect(keyset).toMatchObject({ totalCount: 3, page: 1, size: 2 });
+      expect(keyset.results.map((r: { opportunityPackageMappingId: number }) => r.opportunityPackageMappingId)).toEqual([own1]);
+      const brandSecond = (await call(cast.cookies.manager, 'GET', `/api/sapna/v2/opportunity?packageStatusTypeId=5&size=2&page=1&after=${outside1}`)).json();
+      expect(brandSecond.results.map((r: { opportunityPackageMappingId: number }) => r.opportunityPackageMappingId)).toEqual([peer1, own1]);
     });
 
     it('refuses a bad status, read-only users, and packages outside scope', async () => {

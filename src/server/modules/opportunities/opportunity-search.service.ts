@@ -1,16 +1,17 @@
 // my-opportunities and opportunity-search: opportunities in scope, newest id first, a table page at a time.
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STAGE_BUCKETS, type StageBucket } from '../../../domain/opportunities/statuses';
+import { statementName } from '../../db/client';
 import { accounts, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
 import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 import type { ServiceContext } from '../../shared/service-context';
 import { userDisplayName } from '../../shared/user-names.sql';
 import { brandRowCount, cappedRowCount, type ListTotal } from '../../shared/list-counts';
-import { containsPattern, type PageRequest, type Paged } from '../../shared/paged';
+import { containsPattern, type KeysetPageRequest, type Paged } from '../../shared/paged';
 import { presentOpportunityListRow, type OpportunityListRow } from '../../../domain/opportunities/opportunity-list-row';
 
-export type OpportunitySearch = PageRequest & {
+export type OpportunitySearch = KeysetPageRequest & {
   q?: string | undefined;
   statusId?: number | undefined;
   bucket?: StageBucket | undefined;
@@ -63,18 +64,24 @@ async function countOpportunityList(ctx: ServiceContext, search: OpportunitySear
  * opportunities_id_desc_idx and skipped the other brand's rows (45,000 of them on the large seed). The join to
  * accounts is left out of the id query: accounts are never deleted (merged ones stay), and the count has
  * never joined them either.
+ * `after` (keyset): the id of the last row of the previous page; the page is then the ids below it, one index range
+ * whatever the depth (an offset walks and drops every row of the pages before). Same rows as the offset page.
  */
 export async function searchOpportunities(ctx: ServiceContext, search: OpportunitySearch): Promise<Paged<OpportunityRowDto>> {
   const pageIds = ctx.tx
     .select({ id: opportunities.id })
     .from(opportunities)
-    .where(searchConditions(ctx, search, opportunityInScopeForPage))
+    .where(
+      search.after === undefined
+        ? searchConditions(ctx, search, opportunityInScopeForPage)
+        : and(searchConditions(ctx, search, opportunityInScopeForPage), lt(opportunities.id, search.after)),
+    )
     .orderBy(sql`${opportunities.id} desc nulls last`)
     .limit(search.size)
-    .offset(search.page * search.size);
+    .offset(search.after === undefined ? search.page * search.size : 0);
   // The inner FROM opportunities shadows the outer table, so the conditions refer to the inner rows.
   const where = sql`${opportunities.id} = any(array(${pageIds}))`;
-  const rows = await ctx.tx
+  const rowsQuery = ctx.tx
     .select({
       id: opportunities.id,
       name: opportunities.name,
@@ -98,6 +105,8 @@ export async function searchOpportunities(ctx: ServiceContext, search: Opportuni
     // NULLS LAST as the indexes are built (Drizzle's .desc() is DESC NULLS LAST; plain DESC is NULLS FIRST and could
     // not use opportunities_owner_id_idx or opportunities_domain_id_status_idx for the order). id is never null.
     .orderBy(sql`${opportunities.id} desc nulls last`);
+  // Prepared under a name per query text (db/client.ts statementName): its planning cost more than its run.
+  const rows = await rowsQuery.prepare(statementName(rowsQuery.toSQL().sql)).execute();
   const total = await countOpportunityList(ctx, search);
   return {
     results: rows.map((r) => presentOpportunityListRow({ ...r, dealValue: Number(r.dealValue), collectedAmount: Number(r.collectedAmount) })),

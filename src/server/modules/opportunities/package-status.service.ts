@@ -1,6 +1,6 @@
 // Package status of a sold package (PUT package-status/change-status/{id}) and the list of packages in one
 // status (GET /sapna/v2/opportunity?packageStatusTypeId).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { accounts, opportunities, opportunityPackageMappings, packages } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, findOpportunityInScope, touchOpportunity } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import { isPackageStatusId, PACKAGE_STATUS_NAMES } from '../../../domain/opportunities/package-statuses';
-import type { PageRequest, Paged } from '../../shared/paged';
+import type { KeysetPageRequest, Paged } from '../../shared/paged';
 
 export type PackageStatusChange = { opportunityPackageMappingId: number; statusId: number; statusName: string };
 
@@ -51,33 +51,29 @@ export type PackageStatusRow = {
 
 /**
  * Package mappings in the user's scope with the given package status, newest first. The page's mapping ids are
- * collected first, then only those rows are joined and read. A whole brand walks opm_status_id_opportunity_idx
- * newest first (status, id and opportunity in the index: index-only), each mapping's opportunity checked against
- * the brand (index-only on opportunities_domain_id_status_idx). A team's opportunities are collected first
- * (opportunityInScope's indexes), then their mappings in the status are found and counted with one index-only
- * probe of opm_opportunity_status_idx each, without reading the opportunities again.
+ * collected first, then only those rows are joined and read. A whole brand reads the mappings alone: the brand is
+ * on each mapping (domain_id, kept by migration 0033's triggers), so the page is one range of
+ * opm_domain_status_id_idx newest first and the capped count an index-only scan of the same range, with no join.
+ * A team's opportunities are collected first (opportunityInScope's indexes), then their mappings in the status are
+ * found and counted with one index-only probe of opm_opportunity_status_idx each.
+ * `page.after` (keyset): the id of the last mapping of the previous page; the page is then the mappings older than
+ * it, found from the index without walking the pages before it (the same rows as the offset page it stands for).
  */
-export async function packagesInStatus(ctx: ServiceContext, statusId: number, page: PageRequest): Promise<Paged<PackageStatusRow>> {
+export async function packagesInStatus(ctx: ServiceContext, statusId: number, page: KeysetPageRequest): Promise<Paged<PackageStatusRow>> {
   const inStatus = eq(opportunityPackageMappings.statusId, statusId);
-  const teamOpportunities = sql`${opportunityPackageMappings.opportunityId} = any(array(select ${opportunities.id} from ${opportunities} where ${opportunityInScope(ctx.scope)}))`;
-  // NULLS LAST as opm_status_id_opportunity_idx is built (plain DESC is NULLS FIRST and cannot use it); id is never null.
+  const inScope = ctx.scope.all
+    ? eq(opportunityPackageMappings.domainId, ctx.scope.domainId)
+    : sql`${opportunityPackageMappings.opportunityId} = any(array(select ${opportunities.id} from ${opportunities} where ${opportunityInScope(ctx.scope)}))`;
+  const matching = and(inStatus, inScope) as SQL;
+  // NULLS LAST as the indexes are built (plain DESC is NULLS FIRST and cannot use them); id is never null.
   const newestFirst = sql`${opportunityPackageMappings.id} desc nulls last`;
-  const pageIds = ctx.scope.all
-    ? ctx.tx
-        .select({ id: opportunityPackageMappings.id })
-        .from(opportunityPackageMappings)
-        .innerJoin(opportunities, eq(opportunities.id, opportunityPackageMappings.opportunityId))
-        .where(and(inStatus, opportunityInScope(ctx.scope)))
-        .orderBy(newestFirst)
-        .limit(page.size)
-        .offset(page.page * page.size)
-    : ctx.tx
-        .select({ id: opportunityPackageMappings.id })
-        .from(opportunityPackageMappings)
-        .where(and(inStatus, teamOpportunities))
-        .orderBy(newestFirst)
-        .limit(page.size)
-        .offset(page.page * page.size);
+  const pageIds = ctx.tx
+    .select({ id: opportunityPackageMappings.id })
+    .from(opportunityPackageMappings)
+    .where(page.after === undefined ? matching : and(matching, lt(opportunityPackageMappings.id, page.after)))
+    .orderBy(newestFirst)
+    .limit(page.size)
+    .offset(page.after === undefined ? page.page * page.size : 0);
   // The inner FROM shadows the outer tables, so the conditions refer to the inner rows.
   const where = sql`${opportunityPackageMappings.id} = any(array(${pageIds}))`;
   const rows = await ctx.tx
@@ -102,12 +98,7 @@ export async function packagesInStatus(ctx: ServiceContext, statusId: number, pa
     .where(where)
     .orderBy(newestFirst);
   // Counted with a cap (exact up to 10,000, then "10,000+"): a whole brand's packages in one status run to 100,000s.
-  const total = await cappedRowCount(
-    ctx.tx,
-    ctx.scope.all
-      ? sql`select 1 from ${opportunityPackageMappings} inner join ${opportunities} on ${opportunities.id} = ${opportunityPackageMappings.opportunityId} where ${and(inStatus, opportunityInScope(ctx.scope))}`
-      : sql`select 1 from ${opportunityPackageMappings} where ${and(inStatus, teamOpportunities)}`,
-  );
+  const total = await cappedRowCount(ctx.tx, sql`select 1 from ${opportunityPackageMappings} where ${matching}`);
   return {
     results: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     ...total,

@@ -1,13 +1,25 @@
 import { api } from '../../../lib/api/api';
+import { keysetCursors } from '../../../lib/data/keyset-cursor';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
 import { searchMirrorAccounts } from '../offline/queries';
 import type { AccountSearchResult, Paged } from './account-types';
 import { accountSearchQuery, type MyAccountsSearch } from './my-accounts-search';
 
+/** The last account id of each page read, so Next asks with the keyset cursor (lib/data/keyset-cursor.ts). */
+const cursors = keysetCursors();
+
 /** GET /api/sapna/v1/account/search: the user's accounts, 100 a page. */
-export function searchAccounts(search: MyAccountsSearch, signal?: AbortSignal): Promise<Paged<AccountSearchResult>> {
-  return api.get<Paged<AccountSearchResult>>('/sapna/v1/account/search', { query: accountSearchQuery(search), signal });
+export async function searchAccounts(search: MyAccountsSearch, signal?: AbortSignal): Promise<Paged<AccountSearchResult>> {
+  const { page, ...filters } = accountSearchQuery(search);
+  const filtersKey = JSON.stringify(filters);
+  const pageIndex = Number(page ?? 0);
+  const result = await api.get<Paged<AccountSearchResult>>('/sapna/v1/account/search', {
+    query: { ...filters, page, after: cursors.after(filtersKey, pageIndex) },
+    signal,
+  });
+  cursors.remember(filtersKey, pageIndex, result.results.at(-1)?.accountId);
+  return result;
 }
 
 /**

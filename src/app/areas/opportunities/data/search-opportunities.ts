@@ -1,5 +1,6 @@
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
 import { api } from '../../../lib/api/api';
+import { keysetCursors } from '../../../lib/data/keyset-cursor';
 import { useMirrorRemote } from '../../../lib/data/use-mirror-resource';
 import { searchMirrorOpportunities } from '../offline/queries';
 import { useSignedInUser } from '../../../lib/session/use-session';
@@ -13,17 +14,18 @@ import type { OpportunityRow, Paged } from './opportunity-types';
  * GET /api/sapna/v1/opportunity/search: opportunities in scope (mine=true: the user's own), sorted by
  * opportunity id descending, TABLE_SIZE (10) a page.
  */
-export function searchOpportunities(input: OpportunitySearchInput): Promise<Paged<OpportunityRow>> {
-  return api.get<Paged<OpportunityRow>>('/sapna/v1/opportunity/search', {
-    query: {
-      q: input.q || undefined,
-      bucket: input.bucket,
-      statusId: input.statusId,
-      mine: input.mine ? 'true' : undefined,
-      page: (input.page ?? 1) - 1,
-      size: TABLE_SIZE,
-    },
+/** The last id of each page read, so Next asks with the keyset cursor (lib/data/keyset-cursor.ts). */
+const cursors = keysetCursors();
+
+export async function searchOpportunities(input: OpportunitySearchInput): Promise<Paged<OpportunityRow>> {
+  const filters = { q: input.q || undefined, bucket: input.bucket, statusId: input.statusId, mine: input.mine ? 'true' : undefined, size: TABLE_SIZE };
+  const filtersKey = JSON.stringify(filters);
+  const page = (input.page ?? 1) - 1;
+  const result = await api.get<Paged<OpportunityRow>>('/sapna/v1/opportunity/search', {
+    query: { ...filters, page, after: cursors.after(filtersKey, page) },
   });
+  cursors.remember(filtersKey, page, result.results.at(-1)?.id);
+  return result;
 }
 
 /** From the device's mirror once it holds the user's scope (the same filters, order and pages), otherwise from the server. */
