@@ -77,6 +77,9 @@ import { Route as AuthedBuilderOpportunityOpportunityIdRouteImport } from './rou
 import { Route as AuthedListKeyNameRouteImport } from './routes/_authed/list/$keyName'
 import { Route as AuthedMergeIpDetectedAccountsIndexRouteImport } from './routes/_authed/merge-ip-detected-accounts.index'
 import { Route as AuthedMergeIpDetectedAccountsIdRouteImport } from './routes/_authed/merge-ip-detected-accounts.$id'
+import { Route as AuthedMicrositeIndexRouteImport } from './routes/_authed/microsite/index'
+import { Route as AuthedMicrositeMicrositeIdRouteImport } from './routes/_authed/microsite/$micrositeId'
+import { Route as AuthedMicrositeCreateSlotRouteImport } from './routes/_authed/microsite/create-slot'
 import { Route as AuthedNpSlotOpmIdRouteImport } from './routes/_authed/np-slot/$opmId'
 import { Route as AuthedOpportunityOpportunityIdRouteImport } from './routes/_authed/opportunity/$opportunityId'
 import { Route as AuthedOwnerOpportunityOpportunityIdRouteImport } from './routes/_authed/owner-opportunity/$opportunityId'
@@ -449,6 +452,23 @@ const AuthedMergeIpDetectedAccountsIdRoute =
     path: '/merge-ip-detected-accounts/$id',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedMicrositeIndexRoute = AuthedMicrositeIndexRouteImport.update({
+  id: '/microsite/',
+  path: '/microsite/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMicrositeMicrositeIdRoute =
+  AuthedMicrositeMicrositeIdRouteImport.update({
+    id: '/microsite/$micrositeId',
+    path: '/microsite/$micrositeId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedMicrositeCreateSlotRoute =
+  AuthedMicrositeCreateSlotRouteImport.update({
+    id: '/microsite/create-slot',
+    path: '/microsite/create-slot',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedNpSlotOpmIdRoute = AuthedNpSlotOpmIdRouteImport.update({
   id: '/np-slot/$opmId',
   path: '/np-slot/$opmId',
@@ -600,6 +620,8 @@ export interface FileRoutesByFullPath {
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
   '/list/$keyName': typeof AuthedListKeyNameRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/microsite/$micrositeId': typeof AuthedMicrositeMicrositeIdRoute
+  '/microsite/create-slot': typeof AuthedMicrositeCreateSlotRoute
   '/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
@@ -613,6 +635,7 @@ export interface FileRoutesByFullPath {
   '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
   '/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
+  '/microsite/': typeof AuthedMicrositeIndexRoute
   '/payment/': typeof AuthedPaymentIndexRoute
   '/site-takeover/': typeof AuthedSiteTakeoverIndexRoute
   '/virtual-tour/': typeof AuthedVirtualTourIndexRoute
@@ -684,6 +707,8 @@ export interface FileRoutesByTo {
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
   '/list/$keyName': typeof AuthedListKeyNameRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/microsite/$micrositeId': typeof AuthedMicrositeMicrositeIdRoute
+  '/microsite/create-slot': typeof AuthedMicrositeCreateSlotRoute
   '/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
@@ -697,6 +722,7 @@ export interface FileRoutesByTo {
   '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/audience-maximizer': typeof AuthedAudienceMaximizerIndexRoute
   '/merge-ip-detected-accounts': typeof AuthedMergeIpDetectedAccountsIndexRoute
+  '/microsite': typeof AuthedMicrositeIndexRoute
   '/payment': typeof AuthedPaymentIndexRoute
   '/site-takeover': typeof AuthedSiteTakeoverIndexRoute
   '/virtual-tour': typeof AuthedVirtualTourIndexRoute
@@ -770,6 +796,8 @@ export interface FileRoutesById {
   '/_authed/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
   '/_authed/list/$keyName': typeof AuthedListKeyNameRoute
   '/_authed/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/_authed/microsite/$micrositeId': typeof AuthedMicrositeMicrositeIdRoute
+  '/_authed/microsite/create-slot': typeof AuthedMicrositeCreateSlotRoute
   '/_authed/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/_authed/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/_authed/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
@@ -783,6 +811,7 @@ export interface FileRoutesById {
   '/_authed/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/_authed/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
   '/_authed/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
+  '/_authed/microsite/': typeof AuthedMicrositeIndexRoute
   '/_authed/payment/': typeof AuthedPaymentIndexRoute
   '/_authed/site-takeover/': typeof AuthedSiteTakeoverIndexRoute
   '/_authed/virtual-tour/': typeof AuthedVirtualTourIndexRoute
@@ -856,6 +885,8 @@ export interface FileRouteTypes {
     | '/builder-opportunity/$opportunityId'
     | '/list/$keyName'
     | '/merge-ip-detected-accounts/$id'
+    | '/microsite/$micrositeId'
+    | '/microsite/create-slot'
     | '/np-slot/$opmId'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
@@ -869,6 +900,7 @@ export interface FileRouteTypes {
     | '/virtual-tour/create-slot'
     | '/audience-maximizer/'
     | '/merge-ip-detected-accounts/'
+    | '/microsite/'
     | '/payment/'
     | '/site-takeover/'
     | '/virtual-tour/'
@@ -940,6 +972,8 @@ export interface FileRouteTypes {
     | '/builder-opportunity/$opportunityId'
     | '/list/$keyName'
     | '/merge-ip-detected-accounts/$id'
+    | '/microsite/$micrositeId'
+    | '/microsite/create-slot'
     | '/np-slot/$opmId'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
@@ -953,6 +987,7 @@ export interface FileRouteTypes {
     | '/virtual-tour/create-slot'
     | '/audience-maximizer'
     | '/merge-ip-detected-accounts'
+    | '/microsite'
     | '/payment'
     | '/site-takeover'
     | '/virtual-tour'
@@ -1025,6 +1060,8 @@ export interface FileRouteTypes {
     | '/_authed/builder-opportunity/$opportunityId'
     | '/_authed/list/$keyName'
     | '/_authed/merge-ip-detected-accounts/$id'
+    | '/_authed/microsite/$micrositeId'
+    | '/_authed/microsite/create-slot'
     | '/_authed/np-slot/$opmId'
     | '/_authed/opportunity/$opportunityId'
     | '/_authed/owner-opportunity/$opportunityId'
@@ -1038,6 +1075,7 @@ export interface FileRouteTypes {
     | '/_authed/virtual-tour/create-slot'
     | '/_authed/audience-maximizer/'
     | '/_authed/merge-ip-detected-accounts/'
+    | '/_authed/microsite/'
     | '/_authed/payment/'
     | '/_authed/site-takeover/'
     | '/_authed/virtual-tour/'
@@ -1530,6 +1568,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMergeIpDetectedAccountsIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/microsite/': {
+      id: '/_authed/microsite/'
+      path: '/microsite'
+      fullPath: '/microsite/'
+      preLoaderRoute: typeof AuthedMicrositeIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/microsite/$micrositeId': {
+      id: '/_authed/microsite/$micrositeId'
+      path: '/microsite/$micrositeId'
+      fullPath: '/microsite/$micrositeId'
+      preLoaderRoute: typeof AuthedMicrositeMicrositeIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/microsite/create-slot': {
+      id: '/_authed/microsite/create-slot'
+      path: '/microsite/create-slot'
+      fullPath: '/microsite/create-slot'
+      preLoaderRoute: typeof AuthedMicrositeCreateSlotRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/np-slot/$opmId': {
       id: '/_authed/np-slot/$opmId'
       path: '/np-slot/$opmId'
@@ -1700,6 +1759,8 @@ interface AuthedRouteChildren {
   AuthedBuilderOpportunityOpportunityIdRoute: typeof AuthedBuilderOpportunityOpportunityIdRoute
   AuthedListKeyNameRoute: typeof AuthedListKeyNameRoute
   AuthedMergeIpDetectedAccountsIdRoute: typeof AuthedMergeIpDetectedAccountsIdRoute
+  AuthedMicrositeMicrositeIdRoute: typeof AuthedMicrositeMicrositeIdRoute
+  AuthedMicrositeCreateSlotRoute: typeof AuthedMicrositeCreateSlotRoute
   AuthedNpSlotOpmIdRoute: typeof AuthedNpSlotOpmIdRoute
   AuthedOpportunityOpportunityIdRoute: typeof AuthedOpportunityOpportunityIdRoute
   AuthedOwnerOpportunityOpportunityIdRoute: typeof AuthedOwnerOpportunityOpportunityIdRoute
@@ -1713,6 +1774,7 @@ interface AuthedRouteChildren {
   AuthedVirtualTourCreateSlotRoute: typeof AuthedVirtualTourCreateSlotRoute
   AuthedAudienceMaximizerIndexRoute: typeof AuthedAudienceMaximizerIndexRoute
   AuthedMergeIpDetectedAccountsIndexRoute: typeof AuthedMergeIpDetectedAccountsIndexRoute
+  AuthedMicrositeIndexRoute: typeof AuthedMicrositeIndexRoute
   AuthedPaymentIndexRoute: typeof AuthedPaymentIndexRoute
   AuthedSiteTakeoverIndexRoute: typeof AuthedSiteTakeoverIndexRoute
   AuthedVirtualTourIndexRoute: typeof AuthedVirtualTourIndexRoute
@@ -1784,6 +1846,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedBuilderOpportunityOpportunityIdRoute,
   AuthedListKeyNameRoute: AuthedListKeyNameRoute,
   AuthedMergeIpDetectedAccountsIdRoute: AuthedMergeIpDetectedAccountsIdRoute,
+  AuthedMicrositeMicrositeIdRoute: AuthedMicrositeMicrositeIdRoute,
+  AuthedMicrositeCreateSlotRoute: AuthedMicrositeCreateSlotRoute,
   AuthedNpSlotOpmIdRoute: AuthedNpSlotOpmIdRoute,
   AuthedOpportunityOpportunityIdRoute: AuthedOpportunityOpportunityIdRoute,
   AuthedOwnerOpportunityOpportunityIdRoute:
@@ -1800,6 +1864,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAudienceMaximizerIndexRoute: AuthedAudienceMaximizerIndexRoute,
   AuthedMergeIpDetectedAccountsIndexRoute:
     AuthedMergeIpDetectedAccountsIndexRoute,
+  AuthedMicrositeIndexRoute: AuthedMicrositeIndexRoute,
   AuthedPaymentIndexRoute: AuthedPaymentIndexRoute,
   AuthedSiteTakeoverIndexRoute: AuthedSiteTakeoverIndexRoute,
   AuthedVirtualTourIndexRoute: AuthedVirtualTourIndexRoute,

@@ -26,6 +26,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Issue 14: ad-product slots (everyone who reads sales sees them; `sell` books them).
   { label: 'Virtual Tours', to: '/virtual-tour', anyOf: ['readSales'], group: 'sales' },
   { label: 'Site Takeovers', to: '/site-takeover', anyOf: ['readSales', 'content'], group: 'sales' },
+  { label: 'Microsites', to: '/microsite', anyOf: ['readSales', 'content'], group: 'sales' },
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
   // Issue 13: an agent's own performance (every seller; read-only roles read within scope).
   { label: 'My Performance', to: '/agent/performance', anyOf: ['sell', 'readSales'], group: 'sales' },

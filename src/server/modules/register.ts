@@ -39,6 +39,7 @@ import { incentivesRoutes } from './incentives/incentives.routes';
 import { videoToursRoutes } from './video-tours/video-tours.routes';
 import { churnRoutes } from './churn/churn.routes';
 import { siteTakeoversRoutes } from './site-takeovers/site-takeovers.routes';
+import { micrositesRoutes } from './microsites/microsites.routes';
 import { dashboardsRoutes } from './dashboards/dashboards.routes';
 import { renewalsRoutes } from './renewals/renewals.routes';
 import { peopleRoutes } from './people/people.routes';
@@ -114,6 +115,7 @@ export async function registerModules(api: AppInstance): Promise<void> {
   // Issue 14: ad-product slots (sell writes slots of opportunities in scope).
   await api.register(area(videoToursRoutes, SALES));
   await api.register(area(siteTakeoversRoutes, SALES));
+  await api.register(area(micrositesRoutes, SALES));
   // Churn schedules: teams and Admin only, reads included (issue 14).
   await api.register(area(churnRoutes, { read: 'teams', write: 'teams' }));
   // Image review is a content tool end to end: the queue, the images and the decisions (PERMISSIONS.md: content).
