@@ -21,6 +21,7 @@ const CALLS = Number(process.env.BENCH_CALLS || 200);
 const PROCESS_MANAGERS = Number(process.env.BENCH_PERF_ROWS || 1000);
 const AGENTS_PER_MANAGER = 5;
 const OPPORTUNITIES = Number(process.env.BENCH_PERF_OPPORTUNITIES || 100_000);
+const COMMENTS_PER_OPPORTUNITY = Number(process.env.BENCH_PERF_COMMENTS || 2);
 const PERF_REQUESTS = Number(process.env.BENCH_PERF_REQUESTS || 30);
 const CAMPAIGN_CASES = Number(process.env.BENCH_CAMPAIGN_CASES || 50_000);
 const GRID_ROWS = 4000;
@@ -319,7 +320,7 @@ async function run(log: (line: string) => void) {
           ],
         ],
         notes: [
-          `Webhook: HMAC checked, one transaction per request (call row locked, event recorded by id, call updated). The simulated run ended ${count(Number(outcomes?.completed ?? 0))} completed, ${count(Number(outcomes?.other ?? 0))} no-answer/busy/failed (seed 13); its dial-to-final time includes 2-3 provider delays of ${SIM_DELAY_MS} ms.`,
+          `Webhook: HMAC checked; each event one statement (call row locked, event recorded by its id, call moved on), no transaction around a one-event request. The simulated run ended ${count(Number(outcomes?.completed ?? 0))} completed, ${count(Number(outcomes?.other ?? 0))} no-answer/busy/failed (seed 13); its dial-to-final time includes 2-3 provider delays of ${SIM_DELAY_MS} ms.`,
           `Client and server share one process. ${machine()}`,
         ],
       });
@@ -367,6 +368,11 @@ async function run(log: (line: string) => void) {
       insert into opportunity_product_mappings (opportunity_package_mapping_id, product_id, activated, activated_at)
       select m.id, 1, true, o.created_at + interval '1 hour' from opportunity_package_mappings m join opportunities o on o.id = m.opportunity_id
       where o.name like 'Perf deal %' and m.id % 2 = 0`);
+      // Activity: comments by the agents on their opportunities, through the month.
+      await db.execute(sql`
+        insert into comments (entity_type_id, entity_id, account_id, activity_type, text, happened_at, author_id)
+        select 1, o.id, o.account_id, 'Call', 'Bench call', o.created_at + interval '2 hours', o.owner_id
+        from opportunities o, generate_series(1, ${COMMENTS_PER_OPPORTUNITY}) k where o.name like 'Perf deal %'`);
       await db.execute(sql`analyze`);
       log(
         `performance seed: ${count(PROCESS_MANAGERS)} process managers, ${count(PROCESS_MANAGERS * AGENTS_PER_MANAGER)} agents, ${count(OPPORTUNITIES)} opportunities (${from} – ${to}) in ${ms(performance.now() - perfSeed)}`,
@@ -417,7 +423,7 @@ async function run(log: (line: string) => void) {
         ],
         notes: [
           ...perfPlans.map((p) => `EXPLAIN ANALYZE ${p}`),
-        `${count(PROCESS_MANAGERS)} process managers (TSPO) with ${AGENTS_PER_MANAGER} agents each; ${count(OPPORTUNITIES)} opportunities in the month, half with a package, a quarter activated. One request at a time.`,
+        `${count(PROCESS_MANAGERS)} process managers (TSPO) with ${AGENTS_PER_MANAGER} agents each; ${count(OPPORTUNITIES)} opportunities in the month, half with a package, a quarter activated; ${count(OPPORTUNITIES * COMMENTS_PER_OPPORTUNITY)} comments by the agents. One request at a time.`,
         ],
       });
       if (perfRows !== PROCESS_MANAGERS) throw new Error(`the team page had ${perfRows} rows, expected ${PROCESS_MANAGERS}`);
