@@ -76,9 +76,11 @@ function strategyFor(user: number): NetworkFirst {
   return strategy;
 }
 
-/** API reads worth keeping for an offline visit: not sync (the app's database), not the session's own calls. */
+/** API reads worth keeping for an offline visit: not sync (the app's database), not the session's own calls, not streams. */
 function isCachedApiRead(url: URL, request: Request): boolean {
   if (request.method !== 'GET' || url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return false;
+  // An event stream (the live view) never ends: it goes straight to the network, never into a cache.
+  if ((request.headers.get('accept') ?? '').includes('text/event-stream')) return false;
   return !/^\/api\/(sync\/|login$|logout$|user\/details$)/.test(url.pathname);
 }
 

@@ -31,6 +31,7 @@ import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedIncentiveCalculationRouteImport } from './routes/_authed/incentive-calculation'
 import { Route as AuthedIncentivePayoutRouteImport } from './routes/_authed/incentive-payout'
 import { Route as AuthedInvoiceReportRouteImport } from './routes/_authed/invoice-report'
+import { Route as AuthedLiveViewRouteImport } from './routes/_authed/live-view'
 import { Route as AuthedLocalityAgentMappingRouteImport } from './routes/_authed/locality-agent-mapping'
 import { Route as AuthedManagePackagesRouteImport } from './routes/_authed/manage-packages'
 import { Route as AuthedManageRegionsRouteImport } from './routes/_authed/manage-regions'
@@ -76,6 +77,9 @@ import { Route as AuthedBuilderOpportunityOpportunityIdRouteImport } from './rou
 import { Route as AuthedListKeyNameRouteImport } from './routes/_authed/list/$keyName'
 import { Route as AuthedMergeIpDetectedAccountsIndexRouteImport } from './routes/_authed/merge-ip-detected-accounts.index'
 import { Route as AuthedMergeIpDetectedAccountsIdRouteImport } from './routes/_authed/merge-ip-detected-accounts.$id'
+import { Route as AuthedMicrositeIndexRouteImport } from './routes/_authed/microsite/index'
+import { Route as AuthedMicrositeMicrositeIdRouteImport } from './routes/_authed/microsite/$micrositeId'
+import { Route as AuthedMicrositeCreateSlotRouteImport } from './routes/_authed/microsite/create-slot'
 import { Route as AuthedNpSlotOpmIdRouteImport } from './routes/_authed/np-slot/$opmId'
 import { Route as AuthedOpportunityOpportunityIdRouteImport } from './routes/_authed/opportunity/$opportunityId'
 import { Route as AuthedOwnerOpportunityOpportunityIdRouteImport } from './routes/_authed/owner-opportunity/$opportunityId'
@@ -201,6 +205,11 @@ const AuthedIncentivePayoutRoute = AuthedIncentivePayoutRouteImport.update({
 const AuthedInvoiceReportRoute = AuthedInvoiceReportRouteImport.update({
   id: '/invoice-report',
   path: '/invoice-report',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedLiveViewRoute = AuthedLiveViewRouteImport.update({
+  id: '/live-view',
+  path: '/live-view',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedLocalityAgentMappingRoute =
@@ -443,6 +452,23 @@ const AuthedMergeIpDetectedAccountsIdRoute =
     path: '/merge-ip-detected-accounts/$id',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedMicrositeIndexRoute = AuthedMicrositeIndexRouteImport.update({
+  id: '/microsite/',
+  path: '/microsite/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMicrositeMicrositeIdRoute =
+  AuthedMicrositeMicrositeIdRouteImport.update({
+    id: '/microsite/$micrositeId',
+    path: '/microsite/$micrositeId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedMicrositeCreateSlotRoute =
+  AuthedMicrositeCreateSlotRouteImport.update({
+    id: '/microsite/create-slot',
+    path: '/microsite/create-slot',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedNpSlotOpmIdRoute = AuthedNpSlotOpmIdRouteImport.update({
   id: '/np-slot/$opmId',
   path: '/np-slot/$opmId',
@@ -550,6 +576,7 @@ export interface FileRoutesByFullPath {
   '/incentive-calculation': typeof AuthedIncentiveCalculationRoute
   '/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/invoice-report': typeof AuthedInvoiceReportRoute
+  '/live-view': typeof AuthedLiveViewRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
   '/manage-regions': typeof AuthedManageRegionsRoute
@@ -593,6 +620,8 @@ export interface FileRoutesByFullPath {
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
   '/list/$keyName': typeof AuthedListKeyNameRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/microsite/$micrositeId': typeof AuthedMicrositeMicrositeIdRoute
+  '/microsite/create-slot': typeof AuthedMicrositeCreateSlotRoute
   '/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
@@ -606,6 +635,7 @@ export interface FileRoutesByFullPath {
   '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
   '/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
+  '/microsite/': typeof AuthedMicrositeIndexRoute
   '/payment/': typeof AuthedPaymentIndexRoute
   '/site-takeover/': typeof AuthedSiteTakeoverIndexRoute
   '/virtual-tour/': typeof AuthedVirtualTourIndexRoute
@@ -633,6 +663,7 @@ export interface FileRoutesByTo {
   '/incentive-calculation': typeof AuthedIncentiveCalculationRoute
   '/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/invoice-report': typeof AuthedInvoiceReportRoute
+  '/live-view': typeof AuthedLiveViewRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
   '/manage-regions': typeof AuthedManageRegionsRoute
@@ -676,6 +707,8 @@ export interface FileRoutesByTo {
   '/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
   '/list/$keyName': typeof AuthedListKeyNameRoute
   '/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/microsite/$micrositeId': typeof AuthedMicrositeMicrositeIdRoute
+  '/microsite/create-slot': typeof AuthedMicrositeCreateSlotRoute
   '/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
@@ -689,6 +722,7 @@ export interface FileRoutesByTo {
   '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/audience-maximizer': typeof AuthedAudienceMaximizerIndexRoute
   '/merge-ip-detected-accounts': typeof AuthedMergeIpDetectedAccountsIndexRoute
+  '/microsite': typeof AuthedMicrositeIndexRoute
   '/payment': typeof AuthedPaymentIndexRoute
   '/site-takeover': typeof AuthedSiteTakeoverIndexRoute
   '/virtual-tour': typeof AuthedVirtualTourIndexRoute
@@ -718,6 +752,7 @@ export interface FileRoutesById {
   '/_authed/incentive-calculation': typeof AuthedIncentiveCalculationRoute
   '/_authed/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/_authed/invoice-report': typeof AuthedInvoiceReportRoute
+  '/_authed/live-view': typeof AuthedLiveViewRoute
   '/_authed/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/_authed/manage-packages': typeof AuthedManagePackagesRoute
   '/_authed/manage-regions': typeof AuthedManageRegionsRoute
@@ -761,6 +796,8 @@ export interface FileRoutesById {
   '/_authed/builder-opportunity/$opportunityId': typeof AuthedBuilderOpportunityOpportunityIdRoute
   '/_authed/list/$keyName': typeof AuthedListKeyNameRoute
   '/_authed/merge-ip-detected-accounts/$id': typeof AuthedMergeIpDetectedAccountsIdRoute
+  '/_authed/microsite/$micrositeId': typeof AuthedMicrositeMicrositeIdRoute
+  '/_authed/microsite/create-slot': typeof AuthedMicrositeCreateSlotRoute
   '/_authed/np-slot/$opmId': typeof AuthedNpSlotOpmIdRoute
   '/_authed/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/_authed/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
@@ -774,6 +811,7 @@ export interface FileRoutesById {
   '/_authed/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/_authed/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
   '/_authed/merge-ip-detected-accounts/': typeof AuthedMergeIpDetectedAccountsIndexRoute
+  '/_authed/microsite/': typeof AuthedMicrositeIndexRoute
   '/_authed/payment/': typeof AuthedPaymentIndexRoute
   '/_authed/site-takeover/': typeof AuthedSiteTakeoverIndexRoute
   '/_authed/virtual-tour/': typeof AuthedVirtualTourIndexRoute
@@ -803,6 +841,7 @@ export interface FileRouteTypes {
     | '/incentive-calculation'
     | '/incentive-payout'
     | '/invoice-report'
+    | '/live-view'
     | '/locality-agent-mapping'
     | '/manage-packages'
     | '/manage-regions'
@@ -846,6 +885,8 @@ export interface FileRouteTypes {
     | '/builder-opportunity/$opportunityId'
     | '/list/$keyName'
     | '/merge-ip-detected-accounts/$id'
+    | '/microsite/$micrositeId'
+    | '/microsite/create-slot'
     | '/np-slot/$opmId'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
@@ -859,6 +900,7 @@ export interface FileRouteTypes {
     | '/virtual-tour/create-slot'
     | '/audience-maximizer/'
     | '/merge-ip-detected-accounts/'
+    | '/microsite/'
     | '/payment/'
     | '/site-takeover/'
     | '/virtual-tour/'
@@ -886,6 +928,7 @@ export interface FileRouteTypes {
     | '/incentive-calculation'
     | '/incentive-payout'
     | '/invoice-report'
+    | '/live-view'
     | '/locality-agent-mapping'
     | '/manage-packages'
     | '/manage-regions'
@@ -929,6 +972,8 @@ export interface FileRouteTypes {
     | '/builder-opportunity/$opportunityId'
     | '/list/$keyName'
     | '/merge-ip-detected-accounts/$id'
+    | '/microsite/$micrositeId'
+    | '/microsite/create-slot'
     | '/np-slot/$opmId'
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
@@ -942,6 +987,7 @@ export interface FileRouteTypes {
     | '/virtual-tour/create-slot'
     | '/audience-maximizer'
     | '/merge-ip-detected-accounts'
+    | '/microsite'
     | '/payment'
     | '/site-takeover'
     | '/virtual-tour'
@@ -970,6 +1016,7 @@ export interface FileRouteTypes {
     | '/_authed/incentive-calculation'
     | '/_authed/incentive-payout'
     | '/_authed/invoice-report'
+    | '/_authed/live-view'
     | '/_authed/locality-agent-mapping'
     | '/_authed/manage-packages'
     | '/_authed/manage-regions'
@@ -1013,6 +1060,8 @@ export interface FileRouteTypes {
     | '/_authed/builder-opportunity/$opportunityId'
     | '/_authed/list/$keyName'
     | '/_authed/merge-ip-detected-accounts/$id'
+    | '/_authed/microsite/$micrositeId'
+    | '/_authed/microsite/create-slot'
     | '/_authed/np-slot/$opmId'
     | '/_authed/opportunity/$opportunityId'
     | '/_authed/owner-opportunity/$opportunityId'
@@ -1026,6 +1075,7 @@ export interface FileRouteTypes {
     | '/_authed/virtual-tour/create-slot'
     | '/_authed/audience-maximizer/'
     | '/_authed/merge-ip-detected-accounts/'
+    | '/_authed/microsite/'
     | '/_authed/payment/'
     | '/_authed/site-takeover/'
     | '/_authed/virtual-tour/'
@@ -1194,6 +1244,13 @@ declare module '@tanstack/react-router' {
       path: '/invoice-report'
       fullPath: '/invoice-report'
       preLoaderRoute: typeof AuthedInvoiceReportRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/live-view': {
+      id: '/_authed/live-view'
+      path: '/live-view'
+      fullPath: '/live-view'
+      preLoaderRoute: typeof AuthedLiveViewRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/locality-agent-mapping': {
@@ -1511,6 +1568,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMergeIpDetectedAccountsIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/microsite/': {
+      id: '/_authed/microsite/'
+      path: '/microsite'
+      fullPath: '/microsite/'
+      preLoaderRoute: typeof AuthedMicrositeIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/microsite/$micrositeId': {
+      id: '/_authed/microsite/$micrositeId'
+      path: '/microsite/$micrositeId'
+      fullPath: '/microsite/$micrositeId'
+      preLoaderRoute: typeof AuthedMicrositeMicrositeIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/microsite/create-slot': {
+      id: '/_authed/microsite/create-slot'
+      path: '/microsite/create-slot'
+      fullPath: '/microsite/create-slot'
+      preLoaderRoute: typeof AuthedMicrositeCreateSlotRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/np-slot/$opmId': {
       id: '/_authed/np-slot/$opmId'
       path: '/np-slot/$opmId'
@@ -1637,6 +1715,7 @@ interface AuthedRouteChildren {
   AuthedIncentiveCalculationRoute: typeof AuthedIncentiveCalculationRoute
   AuthedIncentivePayoutRoute: typeof AuthedIncentivePayoutRoute
   AuthedInvoiceReportRoute: typeof AuthedInvoiceReportRoute
+  AuthedLiveViewRoute: typeof AuthedLiveViewRoute
   AuthedLocalityAgentMappingRoute: typeof AuthedLocalityAgentMappingRoute
   AuthedManagePackagesRoute: typeof AuthedManagePackagesRoute
   AuthedManageRegionsRoute: typeof AuthedManageRegionsRoute
@@ -1680,6 +1759,8 @@ interface AuthedRouteChildren {
   AuthedBuilderOpportunityOpportunityIdRoute: typeof AuthedBuilderOpportunityOpportunityIdRoute
   AuthedListKeyNameRoute: typeof AuthedListKeyNameRoute
   AuthedMergeIpDetectedAccountsIdRoute: typeof AuthedMergeIpDetectedAccountsIdRoute
+  AuthedMicrositeMicrositeIdRoute: typeof AuthedMicrositeMicrositeIdRoute
+  AuthedMicrositeCreateSlotRoute: typeof AuthedMicrositeCreateSlotRoute
   AuthedNpSlotOpmIdRoute: typeof AuthedNpSlotOpmIdRoute
   AuthedOpportunityOpportunityIdRoute: typeof AuthedOpportunityOpportunityIdRoute
   AuthedOwnerOpportunityOpportunityIdRoute: typeof AuthedOwnerOpportunityOpportunityIdRoute
@@ -1693,6 +1774,7 @@ interface AuthedRouteChildren {
   AuthedVirtualTourCreateSlotRoute: typeof AuthedVirtualTourCreateSlotRoute
   AuthedAudienceMaximizerIndexRoute: typeof AuthedAudienceMaximizerIndexRoute
   AuthedMergeIpDetectedAccountsIndexRoute: typeof AuthedMergeIpDetectedAccountsIndexRoute
+  AuthedMicrositeIndexRoute: typeof AuthedMicrositeIndexRoute
   AuthedPaymentIndexRoute: typeof AuthedPaymentIndexRoute
   AuthedSiteTakeoverIndexRoute: typeof AuthedSiteTakeoverIndexRoute
   AuthedVirtualTourIndexRoute: typeof AuthedVirtualTourIndexRoute
@@ -1717,6 +1799,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedIncentiveCalculationRoute: AuthedIncentiveCalculationRoute,
   AuthedIncentivePayoutRoute: AuthedIncentivePayoutRoute,
   AuthedInvoiceReportRoute: AuthedInvoiceReportRoute,
+  AuthedLiveViewRoute: AuthedLiveViewRoute,
   AuthedLocalityAgentMappingRoute: AuthedLocalityAgentMappingRoute,
   AuthedManagePackagesRoute: AuthedManagePackagesRoute,
   AuthedManageRegionsRoute: AuthedManageRegionsRoute,
@@ -1763,6 +1846,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedBuilderOpportunityOpportunityIdRoute,
   AuthedListKeyNameRoute: AuthedListKeyNameRoute,
   AuthedMergeIpDetectedAccountsIdRoute: AuthedMergeIpDetectedAccountsIdRoute,
+  AuthedMicrositeMicrositeIdRoute: AuthedMicrositeMicrositeIdRoute,
+  AuthedMicrositeCreateSlotRoute: AuthedMicrositeCreateSlotRoute,
   AuthedNpSlotOpmIdRoute: AuthedNpSlotOpmIdRoute,
   AuthedOpportunityOpportunityIdRoute: AuthedOpportunityOpportunityIdRoute,
   AuthedOwnerOpportunityOpportunityIdRoute:
@@ -1779,6 +1864,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAudienceMaximizerIndexRoute: AuthedAudienceMaximizerIndexRoute,
   AuthedMergeIpDetectedAccountsIndexRoute:
     AuthedMergeIpDetectedAccountsIndexRoute,
+  AuthedMicrositeIndexRoute: AuthedMicrositeIndexRoute,
   AuthedPaymentIndexRoute: AuthedPaymentIndexRoute,
   AuthedSiteTakeoverIndexRoute: AuthedSiteTakeoverIndexRoute,
   AuthedVirtualTourIndexRoute: AuthedVirtualTourIndexRoute,

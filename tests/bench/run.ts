@@ -6,6 +6,7 @@ import { explainSuite } from './explain';
 import { idleMemorySuite } from './idle-memory';
 import { invoicesSuite } from './invoices';
 import { lighthouseSuite } from './lighthouse';
+import { liveViewSuite } from './live-view';
 import { offlineSuite } from './offline';
 import { outboxSuite } from './outbox';
 import { pricingSuite } from './pricing';
@@ -20,7 +21,7 @@ import { reportsSuite } from './reports';
 import type { Suite, Table } from './suite';
 import { formatTable } from './table';
 
-const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, invoicesSuite, pricingSuite, paymentsSuite, moneyApiSuite, uploadsSuite, adSlotsSuite, incentivesSuite, reportsSuite];
+const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, invoicesSuite, pricingSuite, paymentsSuite, moneyApiSuite, uploadsSuite, adSlotsSuite, incentivesSuite, reportsSuite, liveViewSuite];
 
 const USAGE = `Usage: npm run bench [-- <suite> ...] [--build] [--list]
   suites: ${SUITES.map((s) => s.name).join(', ')} (default: all)
@@ -28,7 +29,8 @@ const USAGE = `Usage: npm run bench [-- <suite> ...] [--build] [--list]
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench), BENCH_USERS (accounts: manager,agent;
   explain: manager,agent,large-team-leader),
   BENCH_DURATION (15 s), BENCH_WARMUP (3 s), BENCH_CONNECTIONS (50), BENCH_PORT (8401), BENCH_EXPLAIN_PRINT=0 (plans to the file only),
-  BENCH_OFFLINE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench_offline, created and seeded when missing), BENCH_OFFLINE_PORT (8404).`;
+  BENCH_OFFLINE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench_offline, created and seeded when missing), BENCH_OFFLINE_PORT (8404),
+  BENCH_LIVE_PORT (8407, and the next), BENCH_LIVE_AGENTS (500), BENCH_LIVE_VIEWERS (50), BENCH_LIVE_RATE (50 changes/s).`;
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

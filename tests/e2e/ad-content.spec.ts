@@ -131,6 +131,21 @@ test.describe('site takeover', () => {
     await expect(page.getByText('Card 1 (banner): Meadows banner')).toBeVisible();
     await expect(page.getByText('Card 10 (logo): Meadows logo')).toBeVisible();
 
+    // The banner's image without tags: kept, with the non-fatal 'Tags Tags are compulsory' warning.
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 3)]);
+    const bannerImage = page.getByRole('form', { name: 'Image of card 1' });
+    await bannerImage.getByLabel('Card 1 image (gif, jpeg or png)').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+    await bannerImage.getByRole('button', { name: 'Upload card 1 image' }).click();
+    await expect(bannerImage.getByText('Card image uploaded')).toBeVisible();
+    await expect(bannerImage.getByText('Warning: Tags Tags are compulsory')).toBeVisible();
+    await expect(bannerImage.getByRole('img', { name: 'Image of card 1' })).toBeVisible();
+    const logoImage = page.getByRole('form', { name: 'Image of card 10' });
+    await logoImage.getByLabel('Card 10 image (gif, jpeg or png)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await logoImage.getByLabel('Card 10 tag 1445').check();
+    await logoImage.getByRole('button', { name: 'Upload card 10 image' }).click();
+    await expect(logoImage.getByText('Card image uploaded')).toBeVisible();
+    await expect(logoImage.getByText(/Tags Tags are compulsory/)).toHaveCount(0);
+
     // The same polygon on overlapping dates is refused.
     await page.getByRole('link', { name: '← Site takeovers' }).click();
     await page.getByRole('link', { name: 'Create slot' }).click();

@@ -44,9 +44,13 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** What holds a booking: an audience maximizer slot, an NP slot, a microsite slot or a site takeover (one row per polygon). */
+export const BOOKING_SOURCES = ['package_slot', 'np_slot', 'microsite_slot', 'site_takeover'] as const;
+export type BookingSourceName = (typeof BOOKING_SOURCES)[number];
+
 export const bookedSlotSchema = z.object({
   bookingId: z.number().int(),
-  source: z.enum(['package_slot', 'np_slot']),
+  source: z.enum(BOOKING_SOURCES),
   sourceId: z.number().int(),
   opportunityId: z.number().int().nullable(),
   startDate: z.string(),

@@ -26,6 +26,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Issue 14: ad-product slots (everyone who reads sales sees them; `sell` books them).
   { label: 'Virtual Tours', to: '/virtual-tour', anyOf: ['readSales'], group: 'sales' },
   { label: 'Site Takeovers', to: '/site-takeover', anyOf: ['readSales', 'content'], group: 'sales' },
+  { label: 'Microsites', to: '/microsite', anyOf: ['readSales', 'content'], group: 'sales' },
   { label: 'Outbox', to: '/outbox', anyOf: ['workOffline'], group: 'sales' },
   // Issue 13: an agent's own performance (every seller; read-only roles read within scope).
   { label: 'My Performance', to: '/agent/performance', anyOf: ['sell', 'readSales'], group: 'sales' },
@@ -77,6 +78,8 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   // Issue 13, calling: campaigns and owner-case migration (teams).
   { label: 'Campaign Module', to: '/campaign-module', anyOf: ['teams'], group: 'admin' },
   { label: 'Migration of Agents Cases', to: '/migration-of-agents-cases', anyOf: ['teams'], group: 'admin' },
+  // Issue 13: the live view, for the live-view roles only (spec 002 §6).
+  { label: 'Live View', to: '/live-view', anyOf: ['liveView'], group: 'admin' },
   { label: 'Call Detail', to: '/call-detail', anyOf: ['reports'], group: 'admin' },
   { label: 'State Movement', to: '/state-movement-reports', anyOf: ['reports'], group: 'admin' },
   { label: 'Invoice Report', to: '/invoice-report', anyOf: ['finance'], group: 'admin' },

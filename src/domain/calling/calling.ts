@@ -78,6 +78,8 @@ export const caseViewSchema = z.object({
   queueKind: z.string(),
   accountId: z.number().int(),
   accountName: z.string().nullable(),
+  /** The account's city: the package prices offered to the case's contact are that city's. */
+  accountCityId: z.number().int().nullable(),
   opportunityId: z.number().int().nullable(),
   contactName: z.string().nullable(),
   /** Full on the dialing screen (the holder's own queue), masked everywhere else. */

@@ -119,3 +119,15 @@ export const ownerSalesConfigViewSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type OwnerSalesConfigView = z.infer<typeof ownerSalesConfigViewSchema>;
+
+/**
+ * GET /sapna/v1/owner-package-prices and /sapna/v1/tenant-package-prices (spec 001 §7 "owner and tenant package
+ * prices", paths ours): the packages offered to owners or tenants, with the price of the offer's city (the city-wide
+ * price row when the catalogue has one, else the package's own price), optionally for one city and listing type.
+ * Manual-dialing reads them to share a package with the case's contact.
+ */
+export const packagePricesQuerySchema = z.object({
+  cityId: z.coerce.number({ error: VALIDATION_MESSAGES.positiveId }).int({ error: VALIDATION_MESSAGES.positiveId }).positive({ error: VALIDATION_MESSAGES.positiveId }).max(2_147_483_647, { error: VALIDATION_MESSAGES.positiveId }).optional(),
+  listingType: z.enum(OWNER_SALES_LISTING_TYPES, { error: VALIDATION_MESSAGES.positiveId }).optional(),
+});
+export type PackagePricesQuery = z.infer<typeof packagePricesQuerySchema>;

@@ -28,7 +28,16 @@ export const SITE_TAKEOVER_MESSAGES = {
   tooManyCards: 'At most 10 cards',
   created: 'Site-takeover slot created',
   updated: 'Site-takeover slot updated',
+  cardNotFound: 'Card not found',
+  imageType: 'Only gif, jpeg and png images are allowed.',
+  imageMissing: 'Please choose an image.',
+  unknownTag: 'Tags must be among 1445, 1282, 1281',
+  imageUploaded: 'Card image uploaded',
 } as const;
+
+/** Where an uploaded card image is served (ours); a card's image_url may be this path or an http(s) URL. */
+export const SITE_TAKEOVER_CARD_IMAGE_PATH = '/api/housingAdvert/api/v0/site-takeover-card-images';
+const CARD_IMAGE_PATH_PATTERN = /^\/api\/housingAdvert\/api\/v0\/site-takeover-card-images\/\d{1,10}$/;
 
 const req = (title: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? requiredFieldMessage(title) : VALIDATION_MESSAGES.expectedText;
@@ -46,6 +55,7 @@ const idOf = (title: string) =>
     .max(2_147_483_647, { error: VALIDATION_MESSAGES.positiveId });
 const count = () => z.number({ error: VALIDATION_MESSAGES.expectedNumber }).int().min(0, { error: 'Please enter a number of 0 or more' }).max(100_000_000).nullish();
 const url = () => z.string().trim().max(2000).url({ error: 'Please enter a valid URL' }).nullish().or(z.literal(''));
+const imageUrl = () => url().or(z.string().trim().regex(CARD_IMAGE_PATH_PATTERN));
 
 export const siteTakeoverCardSchema = z.object({
   content: optionalText(),
@@ -57,7 +67,7 @@ export const siteTakeoverCardSchema = z.object({
   title: requiredText('card title', 200),
   sub_title: optionalText(200),
   status: z.enum(['active', 'inactive']).default('active'),
-  image_url: url(),
+  image_url: imageUrl(),
 });
 export type SiteTakeoverCard = z.infer<typeof siteTakeoverCardSchema>;
 
@@ -145,6 +155,21 @@ export const siteTakeoverSlotSchema = z.object({
   ),
 });
 export type SiteTakeoverSlot = z.infer<typeof siteTakeoverSlotSchema>;
+
+/**
+ * A card image upload's answer. The image service's 'Tags Tags are compulsory' (an upload without tags) is
+ * non-fatal (spec 002 §5): the image is kept and set on the card, and the message comes back as a warning.
+ */
+export const siteTakeoverCardImageAnswerSchema = z.object({ slot: siteTakeoverSlotSchema, imageId: z.number().int(), warning: z.string().nullable() });
+export type SiteTakeoverCardImageAnswer = z.infer<typeof siteTakeoverCardImageAnswerSchema>;
+
+/** The tags field of a card image upload: tag ids, comma-separated; blank is allowed (and warned about). */
+export function parseCardImageTags(text: string): number[] | null {
+  const parts = text.split(',').map((t) => t.trim()).filter(Boolean);
+  const ids = parts.map(Number);
+  if (ids.some((id) => !(SITE_TAKEOVER_TAG_IDS as readonly number[]).includes(id))) return null;
+  return [...new Set(ids)];
+}
 
 /** upcoming before the start day, live from start to end, expired after the end (Asia/Kolkata days). */
 export function siteTakeoverStatus(startDate: string, endDate: string, now: Date): SiteTakeoverStatus {

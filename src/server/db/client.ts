@@ -26,8 +26,10 @@ export type Database = {
   /**
    * LISTEN on a channel (every process of the console gets each NOTIFY): the callback receives the payload.
    * Answers the function that stops listening. Absent: this database cannot listen (notifications stay local).
+   * On PostgreSQL a lost listening connection is reopened (1 s, doubling to 30 s); `onGap` is then told, since
+   * notifications sent meanwhile were missed.
    */
-  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
+  listen?: (channel: string, onNotify: (payload: string) => void, onGap?: () => void) => Promise<() => Promise<void>>;
 };
 
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
@@ -79,17 +81,46 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       migrate: () => migratePg(drizzlePg({ client: pool, schema, casing: 'snake_case' }), { migrationsFolder }),
       close: () => pool.end(),
       // A connection of its own (a pooled one would be handed to other queries): LISTEN holds it.
-      listen: async (channel, onNotify) => {
+      listen: async (channel, onNotify, onGap) => {
         if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
-        const listener = new pg.Client({ connectionString: opts.databaseUrl });
-        listener.on('error', (err) => opts.onIdleError?.(err));
-        await listener.connect();
-        listener.on('notification', (message) => {
-          if (message.channel === channel) onNotify(message.payload ?? '');
-        });
-        await listener.query(`listen ${channel}`);
+        let stopped = false;
+        let listener: pg.Client | null = null;
+        let retry: ReturnType<typeof setTimeout> | null = null;
+        const connect = async () => {
+          const client = new pg.Client({ connectionString: opts.databaseUrl });
+          client.on('error', (err) => opts.onIdleError?.(err));
+          client.on('notification', (message) => {
+            if (message.channel === channel) onNotify(message.payload ?? '');
+          });
+          client.on('end', () => {
+            if (!stopped && listener === client) reopen(1_000);
+          });
+          await client.connect();
+          await client.query(`listen ${channel}`);
+          listener = client;
+        };
+        // The connection was lost (a restart, a failover, an administrator's termination): listen again.
+        const reopen = (delayMs: number) => {
+          listener = null;
+          if (stopped || retry) return;
+          retry = setTimeout(() => {
+            retry = null;
+            if (stopped) return;
+            connect().then(
+              () => onGap?.(),
+              (err: unknown) => {
+                opts.onIdleError?.(err instanceof Error ? err : new Error(String(err)));
+                reopen(Math.min(delayMs * 2, 30_000));
+              },
+            );
+          }, delayMs);
+          retry.unref();
+        };
+        await connect();
         return async () => {
-          await listener.end().catch(() => undefined);
+          stopped = true;
+          if (retry) clearTimeout(retry);
+          await listener?.end().catch(() => undefined);
         };
       },
     };

@@ -39,6 +39,7 @@ import { incentivesRoutes } from './incentives/incentives.routes';
 import { videoToursRoutes } from './video-tours/video-tours.routes';
 import { churnRoutes } from './churn/churn.routes';
 import { siteTakeoversRoutes } from './site-takeovers/site-takeovers.routes';
+import { micrositesRoutes } from './microsites/microsites.routes';
 import { dashboardsRoutes } from './dashboards/dashboards.routes';
 import { renewalsRoutes } from './renewals/renewals.routes';
 import { peopleRoutes } from './people/people.routes';
@@ -51,6 +52,7 @@ import { callingRoutes } from './calling/calling.routes';
 import { caseMigrationRoutes } from './calling/migration.routes';
 import { campaignsRoutes } from './calling/campaigns.routes';
 import { adConfigRoutes } from './ad-config/ad-config.routes';
+import { liveViewRoutes } from './live-view/live-view.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -113,6 +115,7 @@ export async function registerModules(api: AppInstance): Promise<void> {
   // Issue 14: ad-product slots (sell writes slots of opportunities in scope).
   await api.register(area(videoToursRoutes, SALES));
   await api.register(area(siteTakeoversRoutes, SALES));
+  await api.register(area(micrositesRoutes, SALES));
   // Churn schedules: teams and Admin only, reads included (issue 14).
   await api.register(area(churnRoutes, { read: 'teams', write: 'teams' }));
   // Image review is a content tool end to end: the queue, the images and the decisions (PERMISSIONS.md: content).
@@ -140,4 +143,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(callingRoutes, SALES));
   await api.register(area(caseMigrationRoutes, only('teams')));
   await api.register(area(campaignsRoutes, only('teams')));
+  // Live view (issue 13): the live-view roles only, the stream included (spec 002 §6).
+  await api.register(area(liveViewRoutes, { read: 'liveView', write: 'liveView' }));
 }

@@ -18,6 +18,8 @@ import { seedIncentivesDemo } from './incentives-demo';
 import { seedAdProductsDemo } from './ad-products-demo';
 import { seedCallingDemo } from './calling-demo';
 import { seedAdConfigDemo } from './ad-config-demo';
+import { seedMicrositesDemo } from './microsites-demo';
+import { recordSiteTakeoverBookings } from '../modules/site-takeovers/site-takeovers.service';
 import { seedSalesConnectDemo } from './sales-connect-demo';
 
 /** The demo's seed: change it and every generated row changes; keep it and the demo is the same everywhere. */
@@ -77,12 +79,14 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     if (agent) await seedDemoApprovals(tx, agent.id, options.now ?? new Date());
     await seedDemoPayments(tx, anchor);
     await seedAdSlotsDemo(tx, anchor);
+    await recordSiteTakeoverBookings(tx);
     await seedPeople(tx);
     await seedStatusHistoryDemo(tx, anchor);
     await seedIncentivesDemo(tx, options.now ?? new Date());
     await seedAdProductsDemo(tx, options.now ?? new Date());
     await seedCallingDemo(tx);
     await seedAdConfigDemo(tx, options.now ?? new Date());
+    await seedMicrositesDemo(tx, options.now ?? new Date());
     await seedSalesConnectDemo(tx);
     return { seeded: true, ...result } as const;
   });

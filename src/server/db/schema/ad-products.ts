@@ -83,7 +83,7 @@ export const slotBookings = pgTable(
     cityId: integer(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
-    /** package_slot or np_slot. */
+    /** package_slot, np_slot, microsite_slot or site_takeover (domain/ad-products BOOKING_SOURCES). */
     source: text().notNull(),
     sourceId: integer().notNull(),
     opportunityId: integer(),

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
+import type { MicrositeContent } from '../../../domain/slots/microsite';
 import { users } from './users';
 
 /**
@@ -99,4 +100,49 @@ export const siteTakeoverSlots = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('site_takeover_slots_dates_idx').on(t.startDate, t.endDate)],
+);
+
+/**
+ * A microsite slot, placeholder (product) 75 (spec 002 §3): a project's microsite for an opportunity; its booking is
+ * a slot_bookings row (source 'microsite_slot', place 'project:<id>'). Content is one JSON document.
+ */
+export const micrositeSlots = pgTable(
+  'microsite_slots',
+  {
+    id: id(),
+    domainId: integer().notNull(),
+    opportunityId: integer().notNull(),
+    projectId: integer().notNull(),
+    polygonId: text(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    /** new or active (the package slot statuses). */
+    status: text().notNull().default('new'),
+    content: jsonb().$type<MicrositeContent>().notNull(),
+    createdBy: integer().references(() => users.id),
+    updatedBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('microsite_slots_opportunity_idx').on(t.opportunityId), index('microsite_slots_domain_id_idx').on(t.domainId, t.id.desc())],
+);
+
+/** An uploaded site-takeover card image (gif, jpeg or png by content), kept in the document storage. */
+export const siteTakeoverCardImages = pgTable(
+  'site_takeover_card_images',
+  {
+    id: id(),
+    slotId: integer()
+      .notNull()
+      .references(() => siteTakeoverSlots.id),
+    priority: integer().notNull(),
+    storageKey: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    fileName: text().notNull(),
+    tagIds: jsonb().$type<number[]>().notNull(),
+    createdBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_takeover_card_images_slot_idx').on(t.slotId)],
 );

@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
 import {
+  BOOKING_SOURCES,
   SLOT_AVAILABILITY_MESSAGES,
+  type BookingSourceName,
   daysBetween,
   fullDaysOf,
   type SlotAvailability,
@@ -13,6 +15,8 @@ import { forbidden, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { polygonNames } from './ad-products.repo';
 import { capacityOf } from './slot-booking.service';
+
+const sourceOf = (source: string): BookingSourceName => (BOOKING_SOURCES as readonly string[]).includes(source) ? (source as BookingSourceName) : 'package_slot';
 
 /** Localities listed as free places of a city (beyond those with bookings). */
 const CITY_PLACE_LIMIT = 300;
@@ -63,7 +67,7 @@ export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabil
       placeKey,
       placeName,
       capacity,
-      booked: mine.map((b) => ({ bookingId: b.id, source: b.source === 'np_slot' ? ('np_slot' as const) : ('package_slot' as const), sourceId: b.sourceId, opportunityId: b.opportunityId, startDate: b.startDate, endDate: b.endDate })),
+      booked: mine.map((b) => ({ bookingId: b.id, source: sourceOf(b.source), sourceId: b.sourceId, opportunityId: b.opportunityId, startDate: b.startDate, endDate: b.endDate })),
       fullDays,
       freeDayCount: days - fullDays.length,
     };

@@ -4,13 +4,13 @@
 // constraint covers only a capacity of one and needs btree_gist, which our PGlite setup does not load; the lock
 // covers any capacity on both backends.)
 import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_SLOT_CAPACITY } from '../../../domain/ad-products/slot-availability';
+import { DEFAULT_SLOT_CAPACITY, type BookingSourceName } from '../../../domain/ad-products/slot-availability';
 import { PACKAGE_SLOT_MESSAGES } from '../../../domain/ad-products/package-slot';
 import type { Tx } from '../../db/client';
 import { slotBookings, slotCapacities } from '../../db/schema/index';
 import { conflict } from '../../errors';
 
-export type BookingSource = 'package_slot' | 'np_slot';
+export type BookingSource = BookingSourceName;
 
 export type BookingRequest = {
   productId: number;

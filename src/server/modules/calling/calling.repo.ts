@@ -8,13 +8,13 @@ import { fullName } from '../../shared/user-names.sql';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type CallRow = typeof calls.$inferSelect;
-export type CaseWithNames = { c: CaseRow; accountName: string | null; agentName: string | null };
+export type CaseWithNames = { c: CaseRow; accountName: string | null; accountCityId: number | null; agentName: string | null };
 
 const agent = alias(users, 'agent');
 
 function casesWithNames(tx: Tx) {
   return tx
-    .select({ c: cases, accountName: accounts.name, agentName: fullName(agent) })
+    .select({ c: cases, accountName: accounts.name, accountCityId: accounts.cityId, agentName: fullName(agent) })
     .from(cases)
     .leftJoin(accounts, eq(accounts.id, cases.accountId))
     .leftJoin(agent, eq(agent.id, cases.assignedAgentId));

@@ -43,6 +43,7 @@ function presentCase(row: repo.CaseWithNames, showNumber: boolean): CaseView {
     queueKind: c.queueKind,
     accountId: c.accountId,
     accountName: row.accountName,
+    accountCityId: row.accountCityId,
     opportunityId: c.opportunityId,
     contactName: c.contactName,
     contactPhone: showNumber ? c.contactPhone : maskPhone(c.contactPhone),

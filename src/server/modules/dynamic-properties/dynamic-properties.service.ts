@@ -43,7 +43,12 @@ export class DynamicPropertyCache {
   /** Listens for other processes' writes; answers the function that stops. */
   async listen(database: Database): Promise<() => Promise<void>> {
     if (!database.listen) return async () => undefined;
-    return database.listen(DYNAMIC_PROPERTIES_CHANNEL, (key) => this.forget(key));
+    // A lost listening connection may have missed writes: forget every value (read again within a request).
+    return database.listen(
+      DYNAMIC_PROPERTIES_CHANNEL,
+      (key) => this.forget(key),
+      () => this.entries.clear(),
+    );
   }
 }
 

@@ -9,6 +9,8 @@ import {
   type OwnerSalesConfigInput,
   type OwnerSalesConfigView,
   type OwnerSalesListingType,
+  type OwnerSalesOfferView,
+  type PackagePricesQuery,
 } from '../../../domain/owner-sales-config/owner-sales-config';
 import { RENT_ONLY_PACKAGE_SERVICES } from '../../../domain/catalogue/constants';
 import { forbidden, notFound, unprocessable } from '../../errors';
@@ -68,4 +70,17 @@ export async function saveOwnerSalesConfig(ctx: ServiceContext, input: OwnerSale
   );
   await repo.replaceOffers(ctx.tx, input.offers);
   return ownerSalesConfig(ctx);
+}
+
+/** GET owner-package-prices / tenant-package-prices: the offers of one audience with their city's price (every signed-in user reads). */
+export async function packagePrices(ctx: ServiceContext, audience: OwnerSalesAudience, query: PackagePricesQuery): Promise<OwnerSalesOfferView[]> {
+  const rows = await repo.offerPrices(ctx.tx, audience, query);
+  return rows.map((o) => ({
+    ...o,
+    audience: o.audience as OwnerSalesAudience,
+    listingType: o.listingType as OwnerSalesListingType,
+    ratePrice: Number(o.ratePrice),
+    salesPrice: Number(o.salesPrice),
+    validityDays: Number(o.validityDays),
+  }));
 }

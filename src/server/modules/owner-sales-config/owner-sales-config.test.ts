@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ownerSalesOffers, ownerSalesSettings } from '../../db/schema/index';
+import { ownerSalesOffers, ownerSalesSettings, packagePrices } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { callerOf, createAdminCast } from '../../testing/admin-config-fixtures';
 import { insertCity, insertPackage } from '../../testing/opportunity-fixtures';
@@ -82,5 +82,32 @@ describeEachBackend('owner sales config', (backend) => {
       expect((await call(cookies[who]!, 'PUT', url, { ...base, offers: [] })).json()).toEqual({ error: { msg: 'You have read-only access.' } });
     }
     expect((await call(cookies.admin!, 'GET', url)).json().offers).toHaveLength(1);
+  });
+
+  it('owner and tenant package prices: the offers of each audience with the city price row when there is one, filtered by city and listing type', async () => {
+    const other = await insertCity(server.database.db, 'Nashik');
+    await call(cookies.manager!, 'PUT', url, {
+      ...base,
+      offers: [
+        { cityId: city, audience: 'OWNER', listingType: 'BUY', packageId: tele },
+        { cityId: other, audience: 'OWNER', listingType: 'BUY', packageId: tele },
+        { cityId: city, audience: 'TENANT', listingType: 'RENT', packageId: both },
+      ],
+    });
+    // Pune has a city-wide price row for the premium package; Nashik has none (the package's own price).
+    await server.database.db.insert(packagePrices).values({ packageId: tele, cityId: city, ratePricePaise: 450_000, salesPricePaise: 399_950, validityDays: 90, priceKey: `city:${city}` });
+    const owner = await call(cookies.agent!, 'GET', '/api/sapna/v1/owner-package-prices');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().results).toEqual([
+      expect.objectContaining({ cityName: 'Nashik', audience: 'OWNER', packageId: tele, ratePrice: 3499, salesPrice: 2999 }),
+      expect.objectContaining({ cityName: 'Pune', audience: 'OWNER', packageId: tele, ratePrice: 4500, salesPrice: 3999.5, validityDays: 90 }),
+    ]);
+    const pune = await call(cookies.agent!, 'GET', `/api/sapna/v1/owner-package-prices?cityId=${city}&listingType=BUY`);
+    expect(pune.json().results.map((o: { cityId: number }) => o.cityId)).toEqual([city]);
+    expect((await call(cookies.agent!, 'GET', `/api/sapna/v1/owner-package-prices?cityId=${city}&listingType=RENT`)).json().results).toEqual([]);
+    const tenant = await call(cookies.rcm!, 'GET', '/api/sapna/v1/tenant-package-prices');
+    expect(tenant.json().results).toEqual([expect.objectContaining({ audience: 'TENANT', listingType: 'RENT', packageId: both })]);
+    expect((await call(cookies.agent!, 'GET', '/api/sapna/v1/tenant-package-prices?cityId=abc')).statusCode).toBe(400);
+    expect((await call(cookies.agent!, 'GET', '/api/sapna/v1/tenant-package-prices?listingType=LEASE')).statusCode).toBe(400);
   });
 });

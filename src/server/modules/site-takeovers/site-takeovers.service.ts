@@ -3,7 +3,9 @@ import { can } from '../../../domain/auth/capabilities';
 import {
   cardKind,
   SITE_TAKEOVER_MESSAGES,
+  SITE_TAKEOVER_CARD_IMAGE_PATH,
   SITE_TAKEOVER_PRODUCT_ID,
+  type SiteTakeoverCardImageAnswer,
   siteTakeoverStatus,
   type SiteTakeoverCard,
   type SiteTakeoverInput,
@@ -11,7 +13,8 @@ import {
 } from '../../../domain/slots/site-takeover';
 import { isSiteTakeoverSlotPast } from '../../../domain/slots/site-takeover-dates';
 import type { Paged } from '../../../domain/paging/paged';
-import { opportunities, siteTakeoverSlots } from '../../db/schema/index';
+import { opportunities, siteTakeoverCardImages, siteTakeoverSlots } from '../../db/schema/index';
+import { AD_PRODUCT_MESSAGES } from '../../../domain/validation/messages';
 import { conflict, forbidden, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
@@ -112,6 +115,23 @@ async function assertAvailable(ctx: ServiceContext, polygons: readonly string[],
   if (taken) throw conflict(SITE_TAKEOVER_MESSAGES.notAvailable);
 }
 
+/**
+ * The slot's days in slot_bookings (product 74, one row per polygon, the polygon's city when it is a city or
+ * locality of ours), so slot availability and helper 21 show site takeovers beside the other products. The check
+ * above stays the site takeover's own (one per polygon and day); these rows only record what it booked.
+ */
+export async function recordSiteTakeoverBookings(tx: ServiceContext['tx'], slotId?: number): Promise<void> {
+  await tx.execute(sql`delete from slot_bookings where source = 'site_takeover' ${slotId === undefined ? sql`` : sql`and source_id = ${slotId}`}`);
+  await tx.execute(sql`
+    insert into slot_bookings (product_id, place_key, city_id, start_date, end_date, source, source_id, opportunity_id)
+    select ${SITE_TAKEOVER_PRODUCT_ID}, 'polygon:' || p.uuid, coalesce(c.id, l.city_id), s.start_date, s.end_date, 'site_takeover', s.id, s.opportunity_id
+      from site_takeover_slots s
+      cross join lateral (select distinct value as uuid from jsonb_array_elements_text(s.polygon_uuids)) p
+      left join cities c on c.uuid = p.uuid
+      left join localities l on l.uuid = p.uuid
+     where ${slotId === undefined ? sql`true` : sql`s.id = ${slotId}`}`);
+}
+
 export async function listSiteTakeovers(ctx: ServiceContext, query: { page: number; size: number; opportunity_id?: number | undefined }): Promise<Paged<SiteTakeoverSlot>> {
   const inScope = ctx.tx.select({ id: opportunities.id }).from(opportunities).where(opportunityInScope(ctx.scope));
   const conditions: SQL[] = [inArray(siteTakeoverSlots.opportunityId, inScope)];
@@ -150,6 +170,7 @@ export async function createSiteTakeover(ctx: ServiceContext, input: SiteTakeove
     .insert(siteTakeoverSlots)
     .values({ ...values(input), createdBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
     .returning();
+  await recordSiteTakeoverBookings(ctx.tx, row!.id);
   return present(row!, ctx.now);
 }
 
@@ -165,6 +186,7 @@ export async function updateSiteTakeover(ctx: ServiceContext, id: number, input:
     .set({ ...values(input), updatedAt: ctx.now })
     .where(eq(siteTakeoverSlots.id, id))
     .returning();
+  await recordSiteTakeoverBookings(ctx.tx, id);
   return present(updated!, ctx.now);
 }
 
@@ -179,4 +201,39 @@ export async function updateSiteTakeoverCards(ctx: ServiceContext, id: number, c
     .where(eq(siteTakeoverSlots.id, id))
     .returning();
   return present(updated!, ctx.now);
+}
+
+/** Before the file is read: the slot is the user's (content: the brand; sell: in scope), not past, and has the card. */
+export async function checkCardImage(ctx: ServiceContext, id: number, priority: number): Promise<void> {
+  if (!can(ctx.user, 'content') && !can(ctx.user, 'sell')) throw forbidden();
+  const row = await slotInScope(ctx, id);
+  if (isSiteTakeoverSlotPast(row.endDate, ctx.now)) throw conflict(SITE_TAKEOVER_MESSAGES.past);
+  if (!row.cards.some((c) => c.priority === priority)) throw notFound(SITE_TAKEOVER_MESSAGES.cardNotFound);
+}
+
+export type StoredCardImage = { storageKey: string; sizeBytes: number; contentType: string };
+
+/**
+ * The stored image on the card (its image_url becomes our path). Without tags the image service would say
+ * 'Tags Tags are compulsory': non-fatal (spec 002 §5), so the image is kept and the message is the answer's warning.
+ */
+export async function recordCardImage(ctx: ServiceContext, id: number, priority: number, fileName: string, stored: StoredCardImage, tagIds: readonly number[]): Promise<SiteTakeoverCardImageAnswer> {
+  await checkCardImage(ctx, id, priority);
+  const row = await slotInScope(ctx, id, true);
+  const [image] = await ctx.tx
+    .insert(siteTakeoverCardImages)
+    .values({ slotId: id, priority, storageKey: stored.storageKey, contentType: stored.contentType, sizeBytes: stored.sizeBytes, fileName: fileName.slice(0, 255), tagIds: [...tagIds], createdBy: ctx.user.id, createdAt: ctx.now })
+    .returning({ id: siteTakeoverCardImages.id });
+  const imageUrl = `${SITE_TAKEOVER_CARD_IMAGE_PATH}/${image!.id}`;
+  const cards = row.cards.map((c) => (c.priority === priority ? { ...c, image_url: imageUrl } : c));
+  const [updated] = await ctx.tx.update(siteTakeoverSlots).set({ cards, updatedAt: ctx.now }).where(eq(siteTakeoverSlots.id, id)).returning();
+  return { slot: present(updated!, ctx.now), imageId: image!.id, warning: tagIds.length === 0 ? AD_PRODUCT_MESSAGES.tagsCompulsoryNonFatal : null };
+}
+
+/** One card image, for whoever may read its slot. */
+export async function cardImage(ctx: ServiceContext, imageId: number): Promise<{ storageKey: string; contentType: string; sizeBytes: number }> {
+  const [image] = await ctx.tx.select().from(siteTakeoverCardImages).where(eq(siteTakeoverCardImages.id, imageId));
+  if (!image) throw notFound(SITE_TAKEOVER_MESSAGES.cardNotFound);
+  await slotInScope(ctx, image.slotId);
+  return image;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { siteTakeoverSlots } from '../../db/schema/index';
+import { cities, products, siteTakeoverSlots, slotBookings } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { caller, createCast, insertAccount, insertOpportunity } from '../../testing/opportunity-fixtures';
+import { caller, createCast, insertAccount, insertCity, insertLocality, insertOpportunity } from '../../testing/opportunity-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 
 describeEachBackend('site-takeover slots', (backend) => {
@@ -147,5 +148,78 @@ describeEachBackend('site-takeover slots', (backend) => {
     }
     expect((await call(cookies.outsider!, 'GET', `${url}/${created.slot_id}`)).statusCode).toBe(404);
     expect((await call(cookies.agent!, 'PUT', `${url}/999999`, slot())).statusCode).toBe(404);
+  });
+
+  it('slot availability shows the site takeovers (product 74, one booking per polygon, by city too); an edit moves them; helper 21 lists them', async () => {
+    const db = server.database.db;
+    await db.insert(products).values({ id: 74, name: 'Site Takeover', productTypeId: 5 }).onConflictDoNothing();
+    const cityId = await insertCity(db, 'Takeover City');
+    const cityUuid = (await db.select().from(cities).where(eq(cities.id, cityId)))[0]!.uuid;
+    await insertLocality(db, cityId, 'Takeover Locality');
+    const created = (await call(cookies.agent!, 'POST', url, slot({ polygon_uuids: [cityUuid, 'poly-avail'], start_date: '2099-09-01', end_date: '2099-09-03' }))).json();
+    const availability = async (query: string) =>
+      (await call(cookies.rcm!, 'GET', `/api/housingAdvert/products/slot-availability?productId=74&from=2099-09-01&to=2099-09-30&${query}`)).json() as {
+        places: { placeKey: string; booked: { source: string; sourceId: number; startDate: string }[]; fullDays: string[] }[];
+      };
+    const byCity = await availability(`cityId=${cityId}`);
+    const cityPlace = byCity.places.find((p) => p.placeKey === `polygon:${cityUuid}`)!;
+    expect(cityPlace.booked).toMatchObject([{ source: 'site_takeover', sourceId: created.slot_id, startDate: '2099-09-01' }]);
+    expect(cityPlace.fullDays).toEqual(['2099-09-01', '2099-09-02', '2099-09-03']);
+    expect((await availability('polygonId=poly-avail')).places[0]!.booked).toMatchObject([{ source: 'site_takeover', sourceId: created.slot_id }]);
+
+    const moved = await call(cookies.agent!, 'PUT', `${url}/${created.slot_id}`, slot({ polygon_uuids: ['poly-avail'], start_date: '2099-09-10', end_date: '2099-09-12' }));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await availability(`cityId=${cityId}`)).places.find((p) => p.placeKey === `polygon:${cityUuid}`)!.booked).toEqual([]);
+    expect((await availability('polygonId=poly-avail')).places[0]!.booked).toMatchObject([{ startDate: '2099-09-10' }]);
+    expect(await db.select().from(slotBookings).where(eq(slotBookings.sourceId, created.slot_id))).toMatchObject([{ source: 'site_takeover', productId: 74, placeKey: 'polygon:poly-avail' }]);
+    const helper = (await call(cookies.rcm!, 'GET', '/api/sapna/v1/housing/helper/21')).json() as { items: { name: string }[] };
+    expect(helper.items.map((i) => i.name)).toContain('polygon:poly-avail 2099-09-10..2099-09-12');
+  });
+
+  it("card image upload: kept with the non-fatal warning 'Tags Tags are compulsory' when untagged; type by content; refusals", async () => {
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+    const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 1)]);
+    const multipart = (bytes: Buffer, name: string, tags?: string) => {
+      const b = '----cardimg';
+      const parts = [
+        ...(tags === undefined ? [] : [Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="tags"\r\n\r\n${tags}\r\n`)]),
+        Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+        bytes,
+        Buffer.from(`\r\n--${b}--\r\n`),
+      ];
+      return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
+    };
+    const upload = (who: string, slotId: number, priority: number, body: ReturnType<typeof multipart>) =>
+      server.app.inject({ method: 'POST', url: `${url}/${slotId}/cards/${priority}/image`, headers: { cookie: cookies[who]!, ...body.headers }, payload: body.payload });
+    const created = (await call(cookies.agent!, 'POST', url, slot({ polygon_uuids: ['poly-images'] }))).json();
+
+    const untagged = await upload('agent', created.slot_id, 1, multipart(PNG, 'banner.png'));
+    expect(untagged.statusCode, untagged.body).toBe(200);
+    const answer = untagged.json();
+    expect(answer.warning).toBe('Tags Tags are compulsory');
+    const banner = answer.slot.slot_product_cards.find((c: { priority: number }) => c.priority === 1);
+    expect(banner.image_url).toBe(`/api/housingAdvert/api/v0/site-takeover-card-images/${answer.imageId}`);
+    const image = await server.app.inject({ method: 'GET', url: banner.image_url, headers: { cookie: cookies.rcm! } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(image.rawPayload).equals(PNG)).toBe(true);
+
+    const tagged = await upload('content', created.slot_id, 9, multipart(PNG, 'logo.png', '1445,1281'));
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect(tagged.json().warning).toBeNull();
+    // The slot saves again with its uploaded image paths.
+    const resaved = await call(cookies.agent!, 'PUT', `${url}/${created.slot_id}`, { ...slot({ polygon_uuids: ['poly-images'] }), slot_product_cards: tagged.json().slot.slot_product_cards.map(({ kind: _kind, ...c }: { kind: string }) => c) });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+
+    const before = (await call(cookies.agent!, 'GET', `${url}/${created.slot_id}`)).json();
+    const pdf = await upload('agent', created.slot_id, 1, multipart(PDF, 'sneaky.png'));
+    expect(pdf.statusCode).toBe(415);
+    expect((await upload('agent', created.slot_id, 1, multipart(Buffer.from('just some text here, not an image at all'), 'a.png'))).statusCode).toBe(415);
+    expect((await upload('agent', created.slot_id, 1, multipart(PNG, 'a.png', '999'))).statusCode).toBe(400);
+    expect((await upload('agent', created.slot_id, 4, multipart(PNG, 'a.png'))).statusCode).toBe(404);
+    expect((await upload('agent', 999999, 1, multipart(PNG, 'a.png'))).statusCode).toBe(404);
+    expect((await upload('rcm', created.slot_id, 1, multipart(PNG, 'a.png'))).statusCode).toBe(403);
+    expect((await upload('outsider', created.slot_id, 1, multipart(PNG, 'a.png'))).statusCode).toBe(404);
+    expect((await call(cookies.agent!, 'GET', `${url}/${created.slot_id}`)).json()).toEqual(before);
   });
 });

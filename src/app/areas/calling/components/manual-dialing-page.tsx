@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { ROLES } from '../../../../domain/auth/roles';
 import { CALLING_MESSAGES, CALL_OUTCOME_IDS, dialInputSchema, type CallView, type CaseView, type QueueKind } from '../../../../domain/calling/calling';
 import { callStatusName } from '../../../../domain/comments/call-statuses';
+import { formatRupees } from '../../../../domain/format/rupees';
 import { failureText } from '../../../lib/api/failure-text';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
+import { AgentStatusSwitch } from '../../../ui/agent-status-switch';
 import { Button } from '../../../ui/button';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
@@ -16,7 +18,7 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { TextField } from '../../../ui/text-field';
-import { dialCase, fetchCall, logOutcome, pullCase, shareLink, sharePackage, useCallingQueue, useOfferedPackages } from '../data/calling-api';
+import { dialCase, fetchCall, logOutcome, pullCase, shareLink, sharePackage, useCallingQueue, usePackagePrices } from '../data/calling-api';
 
 const KIND_LABELS: Record<QueueKind, string> = { owner: 'Owner queue', tenant: 'Tenant queue' };
 const CALL_STATE_LABELS: Record<CallView['status'], string> = {
@@ -66,6 +68,8 @@ export function ManualDialingPage() {
     <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
       <PageHeader title="Manual Dialing" description="Pull a case from your calling queue, call the customer and log the outcome." />
       <OnlineOnlyNotice />
+      {/* Online or offline for calls (agents/status): what the live view shows supervisors. */}
+      <AgentStatusSwitch />
       <SectionPanel
         title={KIND_LABELS[kind]}
         actions={
@@ -176,7 +180,7 @@ function CaseCard({ item, onLogged }: { item: CaseView; onLogged: (commentText: 
         </div>
       ) : null}
       {call && <CallPanel call={call} onCall={setCall} onLogged={onLogged} />}
-      <Shares caseId={item.id} />
+      <Shares caseId={item.id} kind={item.queueKind} cityId={item.accountCityId} />
     </SectionPanel>
   );
 }
@@ -273,14 +277,17 @@ function CallPanel({ call, onCall, onLogged }: { call: CallView; onCall: (call: 
   );
 }
 
-function Shares({ caseId }: { caseId: number }) {
+function Shares({ caseId, kind, cityId }: { caseId: number; kind: string; cityId: number | null }) {
   const online = useOnline();
   const notify = useNotify();
-  const offers = useOfferedPackages();
+  // The owner or tenant package prices of the case's city (all cities' when the account has none).
+  const prices = usePackagePrices(kind, cityId);
   const [packageId, setPackageId] = useState('');
   const [link, setLink] = useState('');
   const packages = new Map<number, string>();
-  for (const o of offers.data?.offers ?? []) packages.set(o.packageId, o.packageName);
+  for (const o of prices.data?.results ?? []) {
+    if (!packages.has(o.packageId)) packages.set(o.packageId, `${o.packageName} · ${o.listingType === 'RENT' ? 'Rent' : 'Sale'} · ${formatRupees(o.salesPrice)} for ${o.validityDays} days${cityId ? '' : ` (${o.cityName})`}`);
+  }
 
   async function run(action: () => Promise<{ message: string }>, failure: string) {
     try {
@@ -301,6 +308,7 @@ function Shares({ caseId }: { caseId: number }) {
           onChange={(e) => setPackageId(e.target.value)}
           options={[...packages].map(([id, name]) => ({ value: String(id), label: name }))}
         />
+        {prices.data && packages.size === 0 && <p className="text-sm text-slate-600">No packages are offered to {kind === 'tenant' ? 'tenants' : 'owners'} in this city.</p>}
         <Button variant="secondary" disabled={!online || !packageId} onClick={() => void run(() => sharePackage(caseId, Number(packageId)), CALLING_MESSAGES.packageShareFailed)}>
           Share package
         </Button>

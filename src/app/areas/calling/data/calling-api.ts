@@ -1,15 +1,17 @@
 import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { CallView, DialAnswer, OutcomeAnswer, PullAnswer, QueueKind, QueueView } from '../../../../domain/calling/calling';
-import type { OwnerSalesConfigView } from '../../../../domain/owner-sales-config/owner-sales-config';
+import type { OwnerSalesOfferView } from '../../../../domain/owner-sales-config/owner-sales-config';
+import type { Paged } from '../../../../domain/paging/paged';
 
 export function useCallingQueue(kind: QueueKind): Resource<QueueView> {
   return useResource(`calling-queue:${kind}`, (signal) => api.get<QueueView>('/mystique/v1/calling-queue', { query: { kind }, signal }));
 }
 
-/** The packages the owner sales config offers (what an agent may share). */
-export function useOfferedPackages(): Resource<OwnerSalesConfigView> {
-  return useResource('calling:offers', (signal) => api.get<OwnerSalesConfigView>('/mystique/v1/owner-sales-config', { signal }));
+/** The packages offered to owners or tenants (the queue's audience) with their price in the case's city. */
+export function usePackagePrices(kind: string, cityId: number | null): Resource<Paged<OwnerSalesOfferView>> {
+  const path = kind === 'tenant' ? '/sapna/v1/tenant-package-prices' : '/sapna/v1/owner-package-prices';
+  return useResource(`calling:prices:${kind}:${cityId ?? 'all'}`, (signal) => api.get<Paged<OwnerSalesOfferView>>(path, { query: cityId ? { cityId } : {}, signal }));
 }
 
 export const pullCase = (kind: QueueKind) => api.post<PullAnswer>('/mystique/v1/calling-queue/pull', { kind }, { notify: false });

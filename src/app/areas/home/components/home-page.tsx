@@ -4,7 +4,7 @@ import { shellBrandFor } from '../../../shell/brand';
 import { useNavGroups } from '../../../shell/use-nav-groups';
 import { PageHeader } from '../../../ui/page-header';
 import { isTelesalesAgent } from '../telesales-roles';
-import { AgentStatusSwitch } from './agent-status-switch';
+import { AgentStatusSwitch } from '../../../ui/agent-status-switch';
 import { QuickLinks } from './quick-links';
 import { TodayActivity } from './today-activity';
 

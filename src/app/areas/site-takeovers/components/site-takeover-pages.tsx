@@ -14,6 +14,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { Pagination } from '../../../ui/pagination';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SITE_TAKEOVER_PAGE_SIZE, useSiteTakeover, useSiteTakeovers } from '../data/site-takeovers-api';
+import { CardImageUpload } from './card-image-upload';
 import { SiteTakeoverCardsForm, SiteTakeoverForm } from './site-takeover-form';
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
@@ -116,6 +117,15 @@ export function SiteTakeoverDetailPage({ siteId }: { siteId: number }) {
             ))}
           </ul>
           {data.is_past && <p className="mt-2 text-sm text-slate-700">This slot is past and can no longer be edited.</p>}
+        </SectionPanel>
+      )}
+      {data && !data.is_past && (canSell || canContent) && data.slot_product_cards.length > 0 && (
+        <SectionPanel title="Card images">
+          <div className="flex flex-col gap-2">
+            {data.slot_product_cards.map((c) => (
+              <CardImageUpload key={c.priority} slotId={data.slot_id} card={c} onUploaded={() => slot.refresh()} />
+            ))}
+          </div>
         </SectionPanel>
       )}
       {data && !data.is_past && canSell && <SiteTakeoverForm key={`${data.slot_id}:${JSON.stringify(data)}`} slot={data} onSaved={() => slot.refresh()} />}

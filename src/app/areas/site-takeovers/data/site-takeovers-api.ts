@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { Paged } from '../../../../domain/paging/paged';
-import type { SiteTakeoverCard, SiteTakeoverInput, SiteTakeoverSlot } from '../../../../domain/slots/site-takeover';
+import type { SiteTakeoverCard, SiteTakeoverCardImageAnswer, SiteTakeoverInput, SiteTakeoverSlot } from '../../../../domain/slots/site-takeover';
 
 export type { SiteTakeoverSlot };
 
@@ -21,3 +21,11 @@ export function useSiteTakeover(id: number): Resource<SiteTakeoverSlot> {
 export const createSiteTakeover = (input: SiteTakeoverInput) => api.post<SiteTakeoverSlot>(BASE, input);
 export const updateSiteTakeover = (id: number, input: SiteTakeoverInput) => api.put<SiteTakeoverSlot>(`${BASE}/${id}`, input);
 export const updateSiteTakeoverCards = (id: number, cards: SiteTakeoverCard[]) => api.put<SiteTakeoverSlot>(`${BASE}/${id}/cards`, { slot_product_cards: cards });
+
+/** One card's image: the tags first, then the file (the server checks the slot before it stores the file). */
+export function uploadSiteTakeoverCardImage(id: number, priority: number, file: File, tagIds: readonly number[]): Promise<SiteTakeoverCardImageAnswer> {
+  const body = new FormData();
+  body.set('tags', tagIds.join(','));
+  body.set('file', file);
+  return api.post<SiteTakeoverCardImageAnswer>(`${BASE}/${id}/cards/${priority}/image`, body, { notify: false });
+}

@@ -1,6 +1,6 @@
-import { AGENT_STATUSES } from '../../../../domain/reference/ids';
-import type { AgentStatusRecord } from '../../../../domain/users/agent-status';
-import { api } from '../../../lib/api/api';
+import { AGENT_STATUSES } from '../../../domain/reference/ids';
+import type { AgentStatusRecord } from '../../../domain/users/agent-status';
+import { api } from '../api/api';
 
 /** GET / PUT /api/sapphire/v1/agents/status: 1 online (active), 0 offline (inactive; the default). */
 export type { AgentStatusRecord };

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { AGENT_STATUSES } from '../../../../domain/reference/ids';
-import { isApiFailure } from '../../../lib/api/api-failure';
-import { useNotify } from '../../../ui/snackbar/use-notify';
-import { changeAgentStatus, fetchAgentStatus } from '../data/agent-status';
+import { AGENT_STATUSES } from '../../domain/reference/ids';
+import { isApiFailure } from '../lib/api/api-failure';
+import { useNotify } from './snackbar/use-notify';
+import { changeAgentStatus, fetchAgentStatus } from '../lib/session/agent-status';
 
 type Load = { status: 'loading' } | { status: 'ready'; online: boolean } | { status: 'failed' };
 
-/** A telesales agent's online/offline switch (agents/status). A failed change keeps the old state. */
+/** A telesales agent's online/offline switch (agents/status), on home and manual-dialing. A failed change keeps the old state. */
 export function AgentStatusSwitch() {
   const notify = useNotify();
   const [load, setLoad] = useState<Load>({ status: 'loading' });

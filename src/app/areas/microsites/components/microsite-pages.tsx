@@ -1,0 +1,156 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { MicrositeSlot } from '../../../../domain/slots/microsite';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { buttonClasses } from '../../../ui/button-classes';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { PageHeader } from '../../../ui/page-header';
+import { Pagination } from '../../../ui/pagination';
+import { SectionPanel } from '../../../ui/section-panel';
+import { MICROSITE_PAGE_SIZE, useMicrosite, useMicrosites } from '../data/microsites-api';
+import { MicrositeContentForm } from './microsite-content-form';
+import { MicrositeSlotForm } from './microsite-slot-form';
+
+const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
+const STATUS_LABELS = { new: 'New', active: 'Active' } as const;
+
+/** `microsite` (spec 002 §2): microsite slots (placeholder 75); the slot id links to `/microsite/{slotId}`. */
+export function MicrositeListPage() {
+  const user = useSignedInUser();
+  usePageTitle('Microsites', shellBrandFor(user.domainId).name);
+  const [page, setPage] = useState(0);
+  const slots = useMicrosites(page);
+  const columns: Column<MicrositeSlot>[] = [
+    {
+      key: 'slotId',
+      header: 'Slot ID',
+      cell: (s) => (
+        <Link to="/microsite/$micrositeId" params={{ micrositeId: s.slotId }} className={linkClass}>
+          {s.slotId}
+        </Link>
+      ),
+    },
+    { key: 'entityId', header: 'Entity ID', cell: (s) => <span title={s.projectName}>{s.entityId}</span> },
+    { key: 'sellerId', header: 'Seller ID', cell: (s) => s.sellerId ?? '-' },
+    { key: 'polygonId', header: 'Polygon ID', cell: (s) => s.polygonId ?? '-' },
+    { key: 'startDate', header: 'Start Date', cell: (s) => s.startDate },
+    { key: 'endDate', header: 'End Date', cell: (s) => s.endDate },
+    { key: 'status', header: 'Status', cell: (s) => STATUS_LABELS[s.status] },
+  ];
+  return (
+    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
+      <PageHeader
+        title="Microsites"
+        description="Project microsites (placeholder 75). One microsite per project and day."
+        actions={
+          user.capabilities.includes('sell') && (
+            <Link to="/microsite/create-slot" className={buttonClasses('primary')}>
+              Create slot
+            </Link>
+          )
+        }
+      />
+      <OnlineOnlyNotice />
+      {slots.error && <LoadFailed what="the microsite slots" error={slots.error} onRetry={() => void slots.refresh()} />}
+      {!slots.data && slots.isLoading && <LoadingFallback label="Loading the slots…" />}
+      {slots.data && (
+        <>
+          <DataTable caption="Microsite slots" columns={columns} rows={slots.data.results} rowKey={(s) => s.slotId} empty="No microsite slots yet." busy={slots.isRefreshing} stackOnPhone />
+          <Pagination page={page} size={MICROSITE_PAGE_SIZE} totalCount={slots.data.totalCount} rowsOnPage={slots.data.results.length} onPageChange={setPage} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** `microsite/create-slot` (sell). */
+export function MicrositeCreatePage() {
+  const user = useSignedInUser();
+  usePageTitle('Create Microsite Slot', shellBrandFor(user.domainId).name);
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
+      <PageHeader
+        title="Create Microsite Slot"
+        description="A project's microsite for an opportunity. Dates are Asia/Kolkata days."
+        breadcrumbs={
+          <Link to="/microsite" className="text-sm text-brand underline-offset-2 hover:underline">
+            ← Microsites
+          </Link>
+        }
+      />
+      <OnlineOnlyNotice />
+      <MicrositeSlotForm onSaved={(slot) => navigate({ to: '/microsite/$micrositeId', params: { micrositeId: slot.slotId } })} />
+    </div>
+  );
+}
+
+function ContentSummary({ slot }: { slot: MicrositeSlot }) {
+  const c = slot.content;
+  const list = (items: readonly string[]) => (items.length === 0 ? <span className="text-slate-600">None</span> : items.join(' · '));
+  return (
+    <SectionPanel title="Content">
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="font-medium">Theme</dt>
+        <dd>
+          {c.theme.name} ({c.theme.primaryColor})
+        </dd>
+        <dt className="font-medium">Carousels</dt>
+        <dd>{list(c.carousels.map((x) => x.title))}</dd>
+        <dt className="font-medium">Offers</dt>
+        <dd>{list(c.offers.map((x) => x.title))}</dd>
+        <dt className="font-medium">USPs</dt>
+        <dd>{list(c.usp)}</dd>
+        <dt className="font-medium">Highlights</dt>
+        <dd>{list(c.highlights)}</dd>
+        <dt className="font-medium">Payment plans</dt>
+        <dd>{list(c.paymentPlans.map((x) => x.name))}</dd>
+        <dt className="font-medium">Testimonials</dt>
+        <dd>{list(c.testimonials.map((x) => x.author))}</dd>
+        <dt className="font-medium">Digitour</dt>
+        <dd>{c.digitour ?? <span className="text-slate-600">None</span>}</dd>
+      </dl>
+    </SectionPanel>
+  );
+}
+
+/** `microsite/{micrositeId}`: sellers edit the slot; content roles and sellers its content; the rest read. */
+export function MicrositeDetailPage({ micrositeId }: { micrositeId: number }) {
+  const user = useSignedInUser();
+  usePageTitle(`Microsite #${micrositeId}`, shellBrandFor(user.domainId).name);
+  const slot = useMicrosite(micrositeId);
+  const canSell = user.capabilities.includes('sell');
+  const canContent = canSell || user.capabilities.includes('content');
+  const data = slot.data;
+  return (
+    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
+      <PageHeader
+        title={`Microsite #${micrositeId}`}
+        breadcrumbs={
+          <Link to="/microsite" className="text-sm text-brand underline-offset-2 hover:underline">
+            ← Microsites
+          </Link>
+        }
+      />
+      <OnlineOnlyNotice />
+      {slot.error && <LoadFailed what="the microsite slot" error={slot.error} onRetry={() => void slot.refresh()} />}
+      {!data && slot.isLoading && <LoadingFallback label="Loading the slot…" />}
+      {data && (
+        <SectionPanel title={`${data.projectName} (project ${data.entityId})`}>
+          <p className="text-sm">
+            Status: <strong data-testid="microsite-status">{STATUS_LABELS[data.status]}</strong> · {data.startDate} to {data.endDate} · Opportunity {data.opportunityId} · Seller{' '}
+            {data.sellerId ?? '-'} · Polygon {data.polygonId ?? '-'}
+          </p>
+        </SectionPanel>
+      )}
+      {data && canSell && <MicrositeSlotForm key={`slot:${JSON.stringify(data)}`} slot={data} onSaved={() => slot.refresh()} />}
+      {data && !canContent && <ContentSummary slot={data} />}
+      {data && canContent && <MicrositeContentForm key={`content:${data.updatedAt}:${JSON.stringify(data.content)}`} slot={data} onSaved={() => slot.refresh()} />}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MicrositeListPage } from '../../../areas/microsites/components/microsite-pages';
+import { requireCapability } from '../../../lib/session/require-capability';
+
+/** `microsite` (spec 002 §2): list microsite slots; the slot id links to microsite/{slotId}. */
+export const Route = createFileRoute('/_authed/microsite/')({
+  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales', 'content'),
+  component: MicrositeListPage,
+});

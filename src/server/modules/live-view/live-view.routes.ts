@@ -1,0 +1,160 @@
+// live-view (issue 13; spec 002 §2, §6): GET /sapphire/v1/agents/live, a server-sent event stream (a snapshot, then
+// one event per change, a heartbeat every 15 s, event ids a reconnect resumes from), and GET /sapphire/v1/agents/summary
+// (the same snapshot as JSON). Both for the live-view roles only (HOM, Admin, TSPO, BTPM, admin-broker, admin-owner).
+import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { LIVE_EVENTS, LIVE_VIEW_HEARTBEAT_MS, LIVE_VIEW_MESSAGES, liveSnapshotSchema } from '../../../domain/live-view/live-view';
+import { errorBody } from '../../errors';
+import { userOf, type AppInstance } from '../../http';
+import { errorResponseSchema } from '../../shared/error-response';
+import { errorResponses, security } from '../../shared/route-helpers';
+import { LiveFeed, type LiveDelta } from './live-feed';
+import { liveAgentRows, presentLiveAgent, viewerStillAllowed } from './live-view.repo';
+import { liveSnapshot } from './live-view.service';
+
+const tags = ['live-view'];
+
+/** One SSE message: `event`, optional `id`, and the JSON data on one line. */
+export function sseMessage(event: string, data: unknown, id?: string): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Each change is written once, whatever the number of viewers it goes to. */
+const written = new WeakMap<LiveDelta, string>();
+
+function deltaMessage(delta: LiveDelta): string {
+  let text = written.get(delta);
+  if (text === undefined) {
+    text = writeDelta(delta);
+    written.set(delta, text);
+  }
+  return text;
+}
+
+function writeDelta(delta: LiveDelta): string {
+  return delta.kind === 'agent'
+    ? sseMessage(LIVE_EVENTS.agent, presentLiveAgent(delta.agent), delta.eventId)
+    : sseMessage(LIVE_EVENTS.removed, { userId: delta.userId }, delta.eventId);
+}
+
+const feeds = new WeakMap<object, LiveFeed>();
+
+/** The app's live feed (one per app instance, i.e. per server process): tests and the bench read its viewer count. */
+export function liveFeedOf(deps: object): LiveFeed | undefined {
+  return feeds.get(deps);
+}
+
+export async function liveViewRoutes(api: AppInstance): Promise<void> {
+  const feed = new LiveFeed(api.db, (err) => api.log.error({ err }, 'live view: reading changed agents failed'));
+  feeds.set(api.deps, feed);
+  await feed.start(api.deps.database);
+  // Open streams would hold the server's close forever: end them first, then stop listening.
+  api.addHook('preClose', async () => feed.close());
+  api.addHook('onClose', async () => feed.close());
+
+  api.get(
+    '/sapphire/v1/agents/summary',
+    {
+      config: { capability: 'liveView' },
+      schema: {
+        tags,
+        security,
+        summary: 'The live view as JSON: one row per telesales agent of the brand (spec 002 §2 columns) and the team summary (total, online, offline, on-call, idle)',
+        response: { 200: liveSnapshotSchema, ...errorResponses },
+      },
+    },
+    async (request) => liveSnapshot(api.db, userOf(request).domainId, new Date()),
+  );
+
+  api.get(
+    '/sapphire/v1/agents/live',
+    {
+      config: { capability: 'liveView' },
+      schema: {
+        tags,
+        security,
+        summary:
+          "The live view as server-sent events (text/event-stream): 'snapshot' first (as agents/summary), then 'agent' (a changed row) and 'agent-removed' per change, each with an id; 'heartbeat' every 15 s. A reconnect with Last-Event-ID gets the rows changed since, or a new snapshot. Ask with Accept: text/event-stream (406 otherwise).",
+        headers: z.object({ 'last-event-id': z.string().max(40).optional(), accept: z.string().optional() }),
+        response: { 200: z.string().describe('text/event-stream'), 406: errorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      if (!(request.headers.accept ?? '').includes('text/event-stream')) {
+        return reply.code(406).send(errorBody(406, LIVE_VIEW_MESSAGES.notAcceptable));
+      }
+      // The raw response: no compression, no buffering (issue 13 "Proxies").
+      reply.hijack();
+      const res: ServerResponse = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.flushHeaders();
+
+      let open = true;
+      let unsubscribe: () => void = () => undefined;
+      // Changes heard while the first answer is read wait here, then go out in order.
+      let waiting: LiveDelta[] | null = [];
+      const write = (text: string) => {
+        if (open) res.write(text);
+      };
+      // Each heartbeat also asks whether the viewer may still watch (signed out, made inactive, role removed: the end).
+      const heartbeat = setInterval(() => {
+        viewerStillAllowed(api.db, user.id, new Date()).then(
+          (allowed) => {
+            if (allowed) write(sseMessage(LIVE_EVENTS.heartbeat, { at: new Date().toISOString() }));
+            else {
+              stop();
+              res.end();
+            }
+          },
+          (err: unknown) => request.log.warn({ err }, 'live view: viewer check failed'),
+        );
+      }, LIVE_VIEW_HEARTBEAT_MS);
+      const stop = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      unsubscribe = feed.subscribe({
+        domainId: user.domainId,
+        deliver: (delta) => (waiting ? waiting.push(delta) : write(deltaMessage(delta))),
+        end: () => {
+          stop();
+          res.end();
+        },
+      });
+      request.raw.on('close', stop);
+      res.on('close', stop);
+
+      try {
+        const lastEventId = request.headers['last-event-id'];
+        const resumed = lastEventId ? feed.changesSince(lastEventId) : null;
+        if (resumed) {
+          // A reconnect this process can resume: the rows changed since, each under the latest id that named it.
+          const rows = await liveAgentRows(api.db, { userIds: resumed.map((c) => c.agentId) }, new Date());
+          const byId = new Map(rows.filter((r) => r.domainId === user.domainId).map((r) => [r.userId, r]));
+          for (const change of resumed) {
+            const row = byId.get(change.agentId);
+            write(deltaMessage(row ? { eventId: change.eventId, kind: 'agent', agent: row } : { eventId: change.eventId, kind: 'removed', userId: change.agentId }));
+          }
+        } else {
+          const eventId = feed.lastEventId() ?? '0';
+          write(sseMessage(LIVE_EVENTS.snapshot, await liveSnapshot(api.db, user.domainId, new Date()), eventId));
+        }
+        const held = waiting;
+        waiting = null;
+        for (const delta of held) write(deltaMessage(delta));
+      } catch (err) {
+        request.log.error({ err }, 'live view: first answer failed');
+        stop();
+        res.end();
+      }
+    },
+  );
+}

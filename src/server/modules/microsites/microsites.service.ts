@@ -1,0 +1,170 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { can } from '../../../domain/auth/capabilities';
+import { formatSlotTimestamp } from '../../../domain/format/slot-timestamp';
+import type { Paged } from '../../../domain/paging/paged';
+import {
+  MICROSITE_PLACEHOLDER_ID,
+  MICROSITE_SLOT_MESSAGES,
+  EMPTY_MICROSITE_CONTENT,
+  micrositeContentSchema,
+  presentMicrositeContent,
+  type CheckedMicrositeSlot,
+  type MicrositeContent,
+  type MicrositeListQuery,
+  type MicrositeSlot,
+  type MicrositeSlotInput,
+} from '../../../domain/slots/microsite';
+import { accounts, cities, localities, micrositeSlots, opportunities, projects } from '../../db/schema/index';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { opportunityInScope, type Scope } from '../../scope/scope';
+import type { ServiceContext } from '../../shared/service-context';
+import { bookSlot } from '../ad-products/slot-booking.service';
+import { findOpportunityInScope } from '../opportunities/opportunity-access.service';
+
+/**
+ * Microsite slots, placeholder 75 (issue 14; spec 002 §3, §5). Reads: every signed-in user with sales read or
+ * content, rows by scope (content roles read the whole brand). Slot writes: `sell` on opportunities in scope.
+ * Content writes: `content` (any slot of the brand) and `sell` (slots in scope).
+ */
+type Row = { slot: typeof micrositeSlots.$inferSelect; projectName: string; sellerId: string | null };
+
+function readScope(ctx: ServiceContext): Scope {
+  return can(ctx.user, 'content') ? { domainId: ctx.user.domainId, all: true } : ctx.scope;
+}
+
+function present(row: Row): MicrositeSlot {
+  const { slot } = row;
+  return {
+    slotId: slot.id,
+    placeholderId: MICROSITE_PLACEHOLDER_ID,
+    opportunityId: slot.opportunityId,
+    entityId: slot.projectId,
+    projectName: row.projectName,
+    sellerId: row.sellerId,
+    polygonId: slot.polygonId,
+    startDate: slot.startDate,
+    endDate: slot.endDate,
+    status: slot.status === 'active' ? 'active' : 'new',
+    content: presentMicrositeContent({ ...EMPTY_MICROSITE_CONTENT, ...slot.content }),
+    updatedAt: formatSlotTimestamp(slot.updatedAt),
+  };
+}
+
+function selectRows(ctx: ServiceContext) {
+  return ctx.tx
+    .select({ slot: micrositeSlots, projectName: projects.name, sellerId: accounts.housingProfileId })
+    .from(micrositeSlots)
+    .innerJoin(opportunities, eq(opportunities.id, micrositeSlots.opportunityId))
+    .innerJoin(projects, eq(projects.id, micrositeSlots.projectId))
+    .leftJoin(accounts, eq(accounts.id, opportunities.accountId));
+}
+
+export async function listMicrosites(ctx: ServiceContext, query: MicrositeListQuery): Promise<Paged<MicrositeSlot>> {
+  const conditions: SQL[] = [eq(micrositeSlots.domainId, ctx.user.domainId), opportunityInScope(readScope(ctx))];
+  if (query.opportunity_id !== undefined) conditions.push(eq(micrositeSlots.opportunityId, query.opportunity_id));
+  if (query.status !== undefined) conditions.push(eq(micrositeSlots.status, query.status));
+  const where = and(...conditions);
+  const rows = await selectRows(ctx).where(where).orderBy(desc(micrositeSlots.id)).limit(query.size).offset(query.page * query.size);
+  const [total] = await ctx.tx
+    .select({ n: count() })
+    .from(micrositeSlots)
+    .innerJoin(opportunities, eq(opportunities.id, micrositeSlots.opportunityId))
+    .where(where);
+  return { results: rows.map(present), totalCount: Number(total?.n ?? 0), page: query.page, size: query.size };
+}
+
+async function findRow(ctx: ServiceContext, id: number, scope: Scope, lock = false): Promise<Row> {
+  const query = selectRows(ctx).where(and(eq(micrositeSlots.id, id), eq(micrositeSlots.domainId, ctx.user.domainId), opportunityInScope(scope)));
+  const [row] = lock ? await query.for('update', { of: micrositeSlots }) : await query;
+  if (!row) throw notFound(MICROSITE_SLOT_MESSAGES.notFound);
+  return row;
+}
+
+export async function getMicrosite(ctx: ServiceContext, id: number): Promise<MicrositeSlot> {
+  return present(await findRow(ctx, id, readScope(ctx)));
+}
+
+function checked(input: MicrositeSlotInput): CheckedMicrositeSlot {
+  const { opportunityId, projectId, startDate, endDate } = input;
+  // The schema's rules have run; this only narrows the types.
+  if (!opportunityId || !projectId || !startDate || !endDate) throw badRequest(MICROSITE_SLOT_MESSAGES.notFound);
+  return { ...input, opportunityId, projectId, startDate, endDate };
+}
+
+/** The opportunity is the user's, the project and the polygon exist; the polygon defaults to the project's city. */
+async function references(ctx: ServiceContext, slot: CheckedMicrositeSlot): Promise<{ cityId: number | null; polygonId: string | null }> {
+  if (!can(ctx.user, 'sell')) throw forbidden();
+  await findOpportunityInScope(ctx, slot.opportunityId, true);
+  const [project] = await ctx.tx.select({ id: projects.id, cityId: projects.cityId }).from(projects).where(eq(projects.id, slot.projectId));
+  if (!project) throw notFound(MICROSITE_SLOT_MESSAGES.projectNotFound);
+  if (slot.polygonId) {
+    const [city] = await ctx.tx.select({ id: cities.id }).from(cities).where(eq(cities.uuid, slot.polygonId));
+    const [locality] = city ? [] : await ctx.tx.select({ id: localities.id }).from(localities).where(eq(localities.uuid, slot.polygonId));
+    if (!city && !locality) throw notFound(MICROSITE_SLOT_MESSAGES.polygonNotFound);
+    return { cityId: project.cityId, polygonId: slot.polygonId };
+  }
+  if (project.cityId === null) return { cityId: null, polygonId: null };
+  const [city] = await ctx.tx.select({ uuid: cities.uuid }).from(cities).where(eq(cities.id, project.cityId));
+  return { cityId: project.cityId, polygonId: city?.uuid ?? null };
+}
+
+/** Product 75 for the project and dates, through the shared capacity check (409 when taken). */
+async function book(ctx: ServiceContext, slotId: number, slot: CheckedMicrositeSlot, cityId: number | null): Promise<void> {
+  await bookSlot(ctx.tx, {
+    productId: MICROSITE_PLACEHOLDER_ID,
+    placeKey: `project:${slot.projectId}`,
+    cityId,
+    startDate: slot.startDate,
+    endDate: slot.endDate,
+    source: 'microsite_slot',
+    sourceId: slotId,
+    opportunityId: slot.opportunityId,
+  });
+}
+
+export async function createMicrosite(ctx: ServiceContext, input: MicrositeSlotInput): Promise<MicrositeSlot> {
+  const slot = checked(input);
+  const { cityId, polygonId } = await references(ctx, slot);
+  const [row] = await ctx.tx
+    .insert(micrositeSlots)
+    .values({
+      domainId: ctx.user.domainId,
+      opportunityId: slot.opportunityId,
+      projectId: slot.projectId,
+      polygonId,
+      startDate: slot.startDate,
+      endDate: slot.endDate,
+      status: slot.status,
+      content: micrositeContentSchema.parse({}),
+      createdBy: ctx.user.id,
+      updatedBy: ctx.user.id,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .returning({ id: micrositeSlots.id });
+  if (!row) throw new Error('microsite slot insert returned no row');
+  await book(ctx, row.id, slot, cityId);
+  return getMicrosite(ctx, row.id);
+}
+
+export async function updateMicrosite(ctx: ServiceContext, id: number, input: MicrositeSlotInput): Promise<MicrositeSlot> {
+  if (!can(ctx.user, 'sell')) throw forbidden();
+  await findRow(ctx, id, ctx.scope, true);
+  const slot = checked(input);
+  const { cityId, polygonId } = await references(ctx, slot);
+  await ctx.tx
+    .update(micrositeSlots)
+    .set({ opportunityId: slot.opportunityId, projectId: slot.projectId, polygonId, startDate: slot.startDate, endDate: slot.endDate, status: slot.status, updatedBy: ctx.user.id, updatedAt: ctx.now })
+    .where(eq(micrositeSlots.id, id));
+  await book(ctx, id, slot, cityId);
+  return getMicrosite(ctx, id);
+}
+
+/** The content only: content roles (any slot of the brand) and sellers (slots in scope). */
+export async function saveMicrositeContent(ctx: ServiceContext, id: number, content: MicrositeContent): Promise<MicrositeSlot> {
+  const contentRole = can(ctx.user, 'content');
+  if (!contentRole && !can(ctx.user, 'sell')) throw forbidden();
+  await findRow(ctx, id, contentRole ? { domainId: ctx.user.domainId, all: true } : ctx.scope, true);
+  await ctx.tx.update(micrositeSlots).set({ content, updatedBy: ctx.user.id, updatedAt: ctx.now }).where(eq(micrositeSlots.id, id));
+  return getMicrosite(ctx, id);
+}
