@@ -14,7 +14,7 @@ import { BENCH_DATABASE_URL, DEMO_PASSWORD, ensurePlannerStatistics, largeSeedMi
 import { machine } from './cpu';
 import { statementCapture, type Plan } from './explain-capture';
 import { signIn } from './http-session';
-import { ensureBuilt, memoryOf, startServer } from './server-process';
+import { ensureBuilt, memoryOf, serverCommand, startServer } from './server-process';
 import type { Suite, Table } from './suite';
 import { count, ms } from './table';
 
@@ -110,7 +110,12 @@ async function run(log: (line: string) => void) {
       title: `Sales-by-opportunity CSV streamed from PostgreSQL at the large seed (manager, ${range.from} to ${range.to})`,
       columns: ['rows', 'size', 'first byte', 'total', 'rows/s', 'server RSS idle', 'peak during', 'above idle'],
       rows: [[count(rows), `${(bytes / 1024 / 1024).toFixed(1)} MB`, ms(firstByte), ms(total), count(rows / (total / 1000)), mbOfKb(idle), mbOfKb(peak), mbOfKb(peak - idle)]],
-      notes: ['Target: flat memory, under 50 MB above idle. Sampled every 20 ms from /proc.', machine()],
+      notes: [
+        'Target: flat memory, under 50 MB above idle. Sampled every 20 ms from /proc.',
+        'The heap after a full GC stays flat during the download (back-pressure holds one batch); the peak is V8 old-generation slack, which the server flags decide (BENCH_NODE_FLAGS tries others).',
+        `Server: ${serverCommand()}`,
+        machine(),
+      ],
     });
     }
 

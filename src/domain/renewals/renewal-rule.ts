@@ -119,12 +119,14 @@ export type RenewalRow = z.infer<typeof renewalRowSchema>;
 /** What the server reads per sold package (before classification). */
 export type RenewalRecord = Omit<RenewalRow, 'daysToDue' | 'state' | 'renewalBucket' | 'dayBucket' | 'validTill'> & { validTill: Date };
 
-export function classifyRenewal(record: RenewalRecord, today: IsoDate): RenewalRow {
-  const days = daysToDue(record.validTill, today);
-  const state = renewalStateOf(record.renewedByOpportunityId !== null, days);
+export type RenewalClass = Pick<RenewalRow, 'validTill' | 'daysToDue' | 'state' | 'renewalBucket' | 'dayBucket'>;
+
+/** The rule's classification of a sold package due at `validTill` (renewed or not), seen on `today`. */
+export function renewalClassOf(validTill: Date, renewed: boolean, today: IsoDate): RenewalClass {
+  const days = daysToDue(validTill, today);
+  const state = renewalStateOf(renewed, days);
   return {
-    ...record,
-    validTill: istDateOf(record.validTill),
+    validTill: istDateOf(validTill),
     daysToDue: days,
     state,
     renewalBucket: renewalBucketOf(days),
@@ -132,8 +134,12 @@ export function classifyRenewal(record: RenewalRecord, today: IsoDate): RenewalR
   };
 }
 
+export function classifyRenewal(record: RenewalRecord, today: IsoDate): RenewalRow {
+  return { ...record, ...renewalClassOf(record.validTill, record.renewedByOpportunityId !== null, today) };
+}
+
 /** The bucket filters (the SQL applies profile and seller type): lapsed and upcoming buckets select those states. */
-export function matchesBuckets(row: RenewalRow, filter: RenewalFilter): boolean {
+export function matchesBuckets(row: Pick<RenewalRow, 'state' | 'renewalBucket' | 'dayBucket'>, filter: RenewalFilter): boolean {
   if (filter.renewalBucket !== undefined && row.renewalBucket !== filter.renewalBucket) return false;
   if (filter.lapsedBucket !== undefined && !(row.state === 'lapsed' && row.dayBucket === filter.lapsedBucket)) return false;
   if (filter.upcomingBucket !== undefined && !(row.state === 'upcoming' && row.dayBucket === filter.upcomingBucket)) return false;
@@ -169,14 +175,21 @@ export const renewalAgentSchema = counts.extend({ agentId: z.number().int().null
 function emptyCounts(): Counts {
   return { due: 0, renewed: 0, upcoming: 0, lapsed: 0 };
 }
-function add(c: Counts, row: RenewalRow): void {
-  c.due += 1;
-  c[row.state] += 1;
+/**
+ * What the summaries read of a row. A row may stand for `count` sold packages of the same due day, state and
+ * agent (the server counts them in SQL), `value` being their total; a plain row counts once.
+ */
+export type RenewalCounted = Pick<RenewalRow, 'state' | 'value' | 'validTill' | 'renewalBucket' | 'agentId' | 'agentName'> & { count?: number };
+
+function add(c: Counts, row: RenewalCounted): void {
+  const n = row.count ?? 1;
+  c.due += n;
+  c[row.state] += n;
 }
 const rate = (c: Counts) => (c.due === 0 ? 0 : Math.round((c.renewed / c.due) * 1000) / 10);
 const paise = (n: number) => Math.round(n * 100);
 
-export function renewalSummary(rows: readonly RenewalRow[]): RenewalSummary {
+export function renewalSummary(rows: readonly RenewalCounted[]): RenewalSummary {
   const c = emptyCounts();
   let due = 0;
   let renewed = 0;
@@ -191,7 +204,7 @@ export function renewalSummary(rows: readonly RenewalRow[]): RenewalSummary {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** By the month the packages fall due in, oldest first. */
-export function renewalMonthwise(rows: readonly RenewalRow[]): z.infer<typeof renewalMonthSchema>[] {
+export function renewalMonthwise(rows: readonly RenewalCounted[]): z.infer<typeof renewalMonthSchema>[] {
   const byMonth = new Map<string, Counts>();
   for (const row of rows) {
     const month = row.validTill.slice(0, 7);
@@ -205,20 +218,20 @@ export function renewalMonthwise(rows: readonly RenewalRow[]): z.infer<typeof re
 }
 
 /** The chart: per renewal bucket (and Lapsed), how many are renewed and how many are not. */
-export function renewalChart(rows: readonly RenewalRow[]): RenewalChart {
+export function renewalChart(rows: readonly RenewalCounted[]): RenewalChart {
   const categories = [...RENEWAL_BUCKETS, 'Lapsed'] as string[];
   const renewed = categories.map(() => 0);
   const notRenewed = categories.map(() => 0);
   for (const row of rows) {
     const index = categories.indexOf(row.renewalBucket ?? 'Lapsed');
-    if (row.state === 'renewed') renewed[index]! += 1;
-    else notRenewed[index]! += 1;
+    if (row.state === 'renewed') renewed[index]! += row.count ?? 1;
+    else notRenewed[index]! += row.count ?? 1;
   }
   return { categories, series: [{ name: 'Renewed', values: renewed }, { name: 'Not renewed', values: notRenewed }] };
 }
 
 /** Per agent (the sold opportunity's owner), by agent name. */
-export function renewalAgentwise(rows: readonly RenewalRow[]): z.infer<typeof renewalAgentSchema>[] {
+export function renewalAgentwise(rows: readonly RenewalCounted[]): z.infer<typeof renewalAgentSchema>[] {
   const byAgent = new Map<number | null, { name: string; c: Counts }>();
   for (const row of rows) {
     const entry = byAgent.get(row.agentId) ?? { name: row.agentName ?? 'Unassigned', c: emptyCounts() };

@@ -23,6 +23,30 @@ describe('streamCsv', () => {
     const csv = await text(streamCsv<{ name: string }>([['name', (r) => r.name]], batches(), { bom: true }));
     expect(csv).toBe("\ufeffname\r\nराव\r\n'+91\r\n'-5\r\n'@x\r\n");
   });
+  it('asks for the next batch only when the reader wants more, and stops asking when the reader goes away', async () => {
+    let asked = 0;
+    let closed = false;
+    async function* batches() {
+      try {
+        for (let i = 0; i < 1000; i += 1) {
+          asked += 1;
+          yield Array.from({ length: 1000 }, (_, j) => ({ id: i * 1000 + j, name: 'x'.repeat(40) }));
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const stream = streamCsv<{ id: number; name: string }>([['id', (r) => r.id], ['name', (r) => r.name]], batches());
+    const reader = stream[Symbol.asyncIterator]();
+    await reader.next();
+    await reader.next();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBeLessThanOrEqual(3);
+    await reader.return?.();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(closed).toBe(true);
+    expect(asked).toBeLessThanOrEqual(3);
+  });
   it('names the attachment safely', () => {
     expect(attachmentHeader('payments 2026-01-01.csv')).toBe('attachment; filename="payments_2026-01-01.csv"');
   });

@@ -4,7 +4,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { istEndOfDay, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
 import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
 import { RENEWAL_GRACE_DAYS, type RenewalFilter, type RenewalRecord } from '../../../domain/renewals/renewal-rule';
-import type { Db, Tx } from '../../db/client';
+import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, opportunities, opportunityPackageMappings, packageFamilies, packages, users } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import { userDisplayName } from '../../shared/user-names.sql';
@@ -76,4 +76,60 @@ export function renewalDueCondition(start: Date, end: Date): SQL {
     where ${opportunityPackageMappings.opportunityId} = ${opportunities.id}
       and ${validTillSql} >= ${start.toISOString()}::timestamptz and ${validTillSql} <= ${end.toISOString()}::timestamptz
       and ${renewedBySql} is null)`;
+}
+
+/** Sold packages counted together: same due day (Kolkata), renewed or not, and (when asked) the same agent. */
+export type SoldPackageGroup = { dueDay: IsoDate; renewed: boolean; agentId: number | null; agentName: string | null; count: number; value: number };
+
+/**
+ * soldPackages counted in SQL for the summaries (issue 12 figures: the whole brand is over 100,000 sold packages in
+ * the window, too many to read into JavaScript six times a dashboard). Rows are grouped by what the domain's rule
+ * reads (the due day and whether a renewal exists) and the service classifies each group with that rule.
+ *
+ * Whether a package is renewed is `renewedBySql is not null` computed with a window instead of a subquery per row:
+ * over the sold packages of the same account and family in time order, the first one bought strictly after it
+ * (`groups between 1 following`) renews it when bought at most 30 days after its end; if that one is too late, every
+ * later one is too. The window runs over every sold package of the accounts with one in scope (a renewal may be an
+ * opportunity outside the scope, as in renewedBySql); `counted` keeps the rows soldPackageConditions selects.
+ */
+export async function soldPackageGroups(tx: Db | Tx, scope: Scope, counted: SQL, byAgent: boolean): Promise<SoldPackageGroup[]> {
+  const owner = byAgent ? sql`${opportunities.ownerId}` : sql`null::int`;
+  const rows = await queryRows<{ due_day: string; renewed: boolean; agent_id: number | null; agent_name: string | null; n: number | string; value: string }>(
+    tx,
+    sql`with sold as (
+      select ${validTillSql} as valid_till,
+        ${packages.familyId} as family_id,
+        ${owner} as agent_id,
+        ((${opportunityPackageMappings.salesPrice} - ${opportunityPackageMappings.discount}) * ${opportunityPackageMappings.quantity})::numeric(14,2) as value,
+        coalesce(${counted}, false) as counted,
+        min(${opportunityPackageMappings.createdAt}) over (
+          partition by ${opportunities.accountId}, ${packages.familyId} order by ${opportunityPackageMappings.createdAt}
+          groups between 1 following and unbounded following) as next_sold_at
+      from ${opportunityPackageMappings}
+      join ${opportunities} on ${opportunities.id} = ${opportunityPackageMappings.opportunityId}
+      join ${accounts} on ${accounts.id} = ${opportunities.accountId}
+      join ${packages} on ${packages.id} = ${opportunityPackageMappings.packageId}
+      where ${opportunities.statusId} = ${OPPORTUNITY_STATUSES.CLOSED}
+        and ${opportunities.accountId} in (select ${opportunities.accountId} from ${opportunities}
+          where ${opportunityInScope(scope)} and ${opportunities.statusId} = ${OPPORTUNITY_STATUSES.CLOSED})
+    ),
+    grouped as (
+      select to_char(valid_till at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as due_day,
+        (family_id is not null and next_sold_at <= valid_till + interval '${sql.raw(String(RENEWAL_GRACE_DAYS))} days') as renewed,
+        agent_id, count(*) as n, sum(value)::text as value
+      from sold where counted
+      group by 1, 2, 3
+    )
+    select g.due_day, g.renewed, g.agent_id,
+      case when ${users.id} is null then null else ${userDisplayName()} end as agent_name, g.n, g.value
+    from grouped g left join ${users} on ${users.id} = g.agent_id`,
+  );
+  return rows.map((r) => ({
+    dueDay: r.due_day as IsoDate,
+    renewed: String(r.renewed) === 'true' || String(r.renewed) === 't',
+    agentId: r.agent_id === null ? null : Number(r.agent_id),
+    agentName: r.agent_name,
+    count: Number(r.n),
+    value: Number(r.value),
+  }));
 }

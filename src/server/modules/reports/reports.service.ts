@@ -14,7 +14,7 @@ import {
 } from '../../../domain/reports/report-kinds';
 import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
 import type { IsoDate } from '../../../domain/format/ist-calendar';
-import { SALES_OPPORTUNITY_CSV_COLUMNS, toSalesOpportunityRow, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
+import { SALES_OPPORTUNITY_CSV_COLUMNS, toSalesOpportunityRow, type SalesOpportunityRecord, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
 import type { SalesMonthClosure } from '../../../domain/sales-closure/sales-month';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { opportunities } from '../../db/schema/index';
@@ -282,11 +282,19 @@ export async function prepareReportCsv(
   }
   const closures = await salesMonthClosures(ctx);
   const where = salesOpportunityConditions(ctx.scope, window, true);
-  const first = await salesOpportunityPage(ctx.tx, where, 0, REPORT_CSV_BATCH);
+  let first: SalesOpportunityRecord[] | null = await salesOpportunityPage(ctx.tx, where, 0, REPORT_CSV_BATCH);
+  const more = first.length === REPORT_CSV_BATCH;
+  const afterId = first[first.length - 1]?.opportunityId ?? null;
+  /** The first batch's rows, handed over once and then let go (not held for the rest of the download). */
+  const takeFirst = (): SalesOpportunityRow[] => {
+    const records = first ?? [];
+    first = null;
+    return records.map((r) => toSalesOpportunityRow(r, closures));
+  };
   async function* rows(db: Db) {
-    yield first.map((r) => toSalesOpportunityRow(r, closures));
-    if (first.length < REPORT_CSV_BATCH) return;
-    for await (const batch of salesOpportunityBatches(db, where, first[first.length - 1]!.opportunityId)) {
+    yield takeFirst();
+    if (!more) return;
+    for await (const batch of salesOpportunityBatches(db, where, afterId)) {
       yield batch.map((r) => toSalesOpportunityRow(r, closures));
     }
   }
