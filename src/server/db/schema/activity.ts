@@ -23,7 +23,12 @@ export const comments = pgTable(
     authorId: integer().notNull(),
     clientId: uuid().unique(),
   },
-  (t) => [index('comments_entity_idx').on(t.entityTypeId, t.entityId, t.happenedAt.desc()), index('comments_account_idx').on(t.accountId)],
+  (t) => [
+    index('comments_entity_idx').on(t.entityTypeId, t.entityId, t.happenedAt.desc()),
+    index('comments_account_idx').on(t.accountId),
+    // Activity per agent in a range (the sales report's activity column, the team performance page).
+    index('comments_author_happened_idx').on(t.authorId, t.happenedAt),
+  ],
 );
 
 export const tickets = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "comments_author_happened_idx" ON "comments" USING btree ("author_id","happened_at");
