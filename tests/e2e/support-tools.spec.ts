@@ -223,9 +223,13 @@ test.describe('analytics', () => {
     await adminMenu(page).getByRole('link', { name: 'My Opportunities' }).click();
     await expect(page).toHaveURL(/\/my-opportunities/);
     // Queued on the device (category, action, page and time; no personal data), then sent by beacon on page hide.
-    const queued = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('analytics:queue:')).map(([, v]) => v).join(''));
-    const events = JSON.parse(queued || '[]') as { category: string; action: string; page: string; time: string }[];
-    expect(events.map((e) => `${e.category}:${e.action}:${e.page}`)).toEqual(expect.arrayContaining(['owner_crm:page_view:/home', 'owner_crm:page_view:/my-opportunities']));
+    // The page view is queued once the route has rendered (after the URL changes): wait for it.
+    const queuedEvents = async () => {
+      const queued = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('analytics:queue:')).map(([, v]) => v).join(''));
+      const events = JSON.parse(queued || '[]') as { category: string; action: string; page: string; time: string }[];
+      return events.map((e) => `${e.category}:${e.action}:${e.page}`);
+    };
+    await expect.poll(queuedEvents).toEqual(expect.arrayContaining(['owner_crm:page_view:/home', 'owner_crm:page_view:/my-opportunities']));
     const beacon = page.waitForRequest((r) => r.url().endsWith('/api/sapna/v1/analytics/events') && r.method() === 'POST');
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await beacon;
