@@ -88,9 +88,10 @@ export function generatePackageMappings(ctx: GenContext, rng: Rng, input: Input)
       discountApproved: discounted ? (discount === 'Reviewed' ? 'PendingApproval' : discount) : 'NotRequired',
       statusId,
       pricingParameters: memo(ctx, `pp:${locality.id}`, () => JSON.stringify({ cityTier: account.city.tier, localityName: locality.name })),
-      // The opportunity's brand (migration 0033's trigger takes it from the opportunity when that is visible;
-      // another lane's opportunity is not, so the seed gives it, as it does for payments).
+      // The opportunity's brand and account (the triggers of migrations 0033 and opm-account take them from the
+      // opportunity when that is visible; another lane's opportunity is not, so the seed gives them, as for payments).
       domainId: account.domainId,
+      accountId: account.id,
       createdAt,
       updatedAt: opportunity.decidedAt ?? createdAt,
     });

@@ -54,3 +54,16 @@ export function accountCollectedAmount(accountIdColumn: SQL | AnyPgColumn): SQL<
     from payments account_pay
     where account_pay.account_id = ${qualified(accountIdColumn)} and account_pay.status_id = ${sql.raw(String(APPROVED_AMOUNT_STATUS_ID))})`;
 }
+
+/**
+ * Σ dealValue over the given opportunities of one account (`opportunityIds`: an int[] of the account's opportunities
+ * to count, e.g. those in the open and closed buckets): the same sum as opportunityDealValue per opportunity, read as
+ * one index-only range of opm_account_idx (package mappings carry their opportunity's account, kept by migration
+ * opm-account's triggers) instead of one probe per opportunity. The opportunity test is a filter inside the sum, not
+ * an index condition, so the range is read once. NULL when the account has no mapping (coalesce where it is shown).
+ */
+export function accountDealValue(accountIdColumn: SQL | AnyPgColumn, opportunityIds: SQL): SQL<string | null> {
+  return sql<string | null>`(select sum((account_opm.sales_price - account_opm.discount) * account_opm.quantity)
+      filter (where account_opm.opportunity_id = any(${opportunityIds}))
+    from opportunity_package_mappings account_opm where account_opm.account_id = ${qualified(accountIdColumn)})`;
+}

@@ -75,7 +75,15 @@ export const contacts = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [index('contacts_account_idx').on(t.accountId), index('contacts_opportunity_idx').on(t.opportunityId)],
+  (t) => [
+    index('contacts_account_idx').on(t.accountId),
+    index('contacts_opportunity_idx').on(t.opportunityId),
+    // The phones my-accounts shows for each account of a page (account-search.repo.ts: active contacts with a
+    // phone, a child point of contact (type 8) only when verified): one index-only range per account, no heap visit.
+    index('contacts_account_phones_idx')
+      .on(t.accountId, t.id, t.phone)
+      .where(sql`${t.active} and ${t.phone} is not null and (${t.contactTypeId} <> 8 or ${t.isVerified})`),
+  ],
 );
 
 export const addresses = pgTable('addresses', {

@@ -82,10 +82,19 @@ export const opportunityPackageMappings = pgTable(
      * Never written by the services (an insert may give it only where the opportunity is not visible yet: the seed).
      */
     domainId: integer(),
+    /**
+     * The account of the mapping's opportunity, copied (as payments carry it) so an account's deal value is one
+     * index range of opm_account_idx instead of one probe per opportunity (my-accounts, issue 10). Kept by triggers
+     * in the same transaction (migration opm-account): set on insert and when the opportunity changes, moved when
+     * the opportunity moves to another account (a merge). Never written by the services (the seed gives it).
+     */
+    accountId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // An account's mappings with their opportunity and prices: the account's deal value from the index alone.
+    index('opm_account_idx').on(t.accountId, t.opportunityId, t.salesPrice, t.discount, t.quantity),
     // A mapping's opportunity (the deal value subqueries, package lists), with status and id so that a team's
     // packages in one status are found and counted from the index alone (one probe per opportunity).
     // The prices ride along so an opportunity's deal value (deal-value.sql.ts) is an index-only range too.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { accounts } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { accounts, opportunities } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { insertAccount, insertCity, insertContact, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
@@ -81,6 +82,38 @@ describeEachBackend('my-accounts search and CSV', (backend) => {
       updatedAt: '2025-01-03T00:00:00.000Z',
       accountWalletAmount: 0,
     });
+  });
+
+  it("moves an opportunity's deal value and count with it when it moves to another account (a merge)", async () => {
+    const db = server.database.db;
+    const moverId = await createUser(db, { username: 'mover', roles: ['HOUSING_SALES_AGENT'] });
+    const from = await insertAccount(db, { agentId: moverId, name: 'Mover From', updatedAt: new Date(Date.UTC(2025, 1, 2)) });
+    const to = await insertAccount(db, { agentId: moverId, name: 'Mover To', updatedAt: new Date(Date.UTC(2025, 1, 1)) });
+    const kept = await insertOpportunity(db, { accountId: from.id, ownerId: moverId, statusId: 1 });
+    await insertPackageMapping(db, { opportunityId: kept.id, salesPrice: '100' });
+    const moved = await insertOpportunity(db, { accountId: from.id, ownerId: moverId, statusId: 2 });
+    await insertPackageMapping(db, { opportunityId: moved.id, salesPrice: '300', discount: '50' });
+    await insertPackageMapping(db, { opportunityId: moved.id, salesPrice: '1000' });
+    const cookie = await loginAs(server.app, 'mover');
+    const figures = async () =>
+      ((await get(cookie, '/api/sapna/v1/account/search')).json().results as { accountName: string; dealValue: number; closedOpportunities: number; activeOpportunities: number }[]).map(
+        (r) => [r.accountName, r.dealValue, r.closedOpportunities, r.activeOpportunities],
+      );
+    expect(await figures()).toEqual([
+      ['Mover From', 1350, 1, 1],
+      ['Mover To', 0, 0, 0],
+    ]);
+    await db.update(opportunities).set({ accountId: to.id }).where(eq(opportunities.id, moved.id));
+    expect(await figures()).toEqual([
+      ['Mover From', 100, 0, 1],
+      ['Mover To', 1250, 1, 0],
+    ]);
+    // A lost opportunity's packages do not count; its mappings still move with it.
+    await db.update(opportunities).set({ statusId: 7, accountId: from.id }).where(eq(opportunities.id, moved.id));
+    expect(await figures()).toEqual([
+      ['Mover From', 100, 0, 1],
+      ['Mover To', 0, 0, 0],
+    ]);
   });
 
   it('matches q against the account id, the profile id and the start of the name in any case', async () => {

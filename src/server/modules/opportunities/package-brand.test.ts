@@ -1,5 +1,6 @@
-// Package mappings carry their opportunity's brand (domain_id, migration 0033's triggers), so the brand-wide
-// package lists read the mappings alone: the copy must stay right through every create and move.
+// Package mappings carry their opportunity's brand (domain_id, migration 0033's triggers) and account (account_id,
+// migration opm-account), so the brand-wide package lists and my-accounts' deal value read the mappings alone: the
+// copies must stay right through every create and move.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -35,7 +36,8 @@ describeEachBackend('the brand on package mappings', (backend) => {
   const wrongCopies = () =>
     queryRows<{ id: number }>(
       db(),
-      sql`select m.id from opportunity_package_mappings m join opportunities o on o.id = m.opportunity_id where m.domain_id is distinct from o.domain_id`,
+      sql`select m.id from opportunity_package_mappings m join opportunities o on o.id = m.opportunity_id
+        where m.domain_id is distinct from o.domain_id or m.account_id is distinct from o.account_id`,
     );
   const deal = async (domainId = HOUSING) => {
     const account = await insertAccount(db(), { agentId: cast.ids.agent, domainId });
@@ -95,9 +97,15 @@ describeEachBackend('the brand on package mappings', (backend) => {
       return seed % n;
     };
     const opps = [await deal(HOUSING), await deal(HOUSING), await deal(MAKAAN), await deal(MAKAAN)].map((o) => o.id);
+    const accountIds = (await queryRows<{ account_id: number }>(db(), sql`select account_id from opportunities where id in (${sql.join(opps.map((o) => sql`${o}`), sql`, `)})`)).map((r) => r.account_id);
     const mappings: number[] = [];
-    for (let step = 0; step < 60; step += 1) {
-      const action = mappings.length === 0 ? 0 : random(3);
+    for (let step = 0; step < 80; step += 1) {
+      const action = mappings.length === 0 ? 0 : random(4);
+      if (action === 3) {
+        // An opportunity moved to another account (a merge): its mappings' account follows (my-accounts' deal value).
+        await db().update(opportunities).set({ accountId: accountIds[random(accountIds.length)]! }).where(eq(opportunities.id, opps[random(opps.length)]!));
+        continue;
+      }
       if (action === 0) {
         mappings.push(await insertPackageMapping(db(), { opportunityId: opps[random(opps.length)]!, packageId, statusId: 1 + random(3) }));
       } else if (action === 1) {
@@ -108,7 +116,7 @@ describeEachBackend('the brand on package mappings', (backend) => {
       }
     }
     expect(await wrongCopies()).toEqual([]);
-    const nullBrands = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from opportunity_package_mappings where domain_id is null`);
+    const nullBrands = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from opportunity_package_mappings where domain_id is null or account_id is null`);
     expect(Number(nullBrands[0]?.n)).toBe(0);
   });
 });
