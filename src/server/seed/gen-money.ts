@@ -122,6 +122,7 @@ export function generateMoney(ctx: GenContext, rng: Rng, account: AccountDraft, 
         // in this transaction (migration 0017).
         domainId: account.domainId,
         accountId: account.id,
+        opportunityId: opportunity.id,
         amount: rupeesText(amount),
         modeOfPaymentId: mode,
         yesBankResponseId,

@@ -120,11 +120,17 @@ describeEachBackend('seeding modes', (backend: Backend) => {
     const [orphans] = await queryRows<{ n: number }>(database.db, sql`
       select count(*)::int as n from opportunity_product_mappings p left join opportunity_package_mappings m on m.id = p.opportunity_package_mapping_id where m.id is null`);
     expect(orphans?.n).toBe(0);
-    // Every payment carries its opportunity's brand and account (the generator gives them; migration 0017).
+    // Every payment carries its opportunity, its brand and account (the generator gives them; migrations 0017 and
+    // payments-opportunity), and every package mapping its opportunity's brand and account (0033, opm-account).
     const [unplaced] = await queryRows<{ n: number }>(database.db, sql`
       select count(*)::int as n from payments p join milestones m on m.id = p.milestone_id join termsheets t on t.id = m.termsheet_id
-        join opportunities o on o.id = t.opportunity_id where p.domain_id is distinct from o.domain_id or p.account_id is distinct from o.account_id`);
+        join opportunities o on o.id = t.opportunity_id
+        where p.domain_id is distinct from o.domain_id or p.account_id is distinct from o.account_id or p.opportunity_id is distinct from o.id`);
     expect(unplaced?.n).toBe(0);
+    const [unplacedMappings] = await queryRows<{ n: number }>(database.db, sql`
+      select count(*)::int as n from opportunity_package_mappings m join opportunities o on o.id = m.opportunity_id
+        where m.domain_id is distinct from o.domain_id or m.account_id is distinct from o.account_id`);
+    expect(unplacedMappings?.n).toBe(0);
     const [created] = await queryRows<{ id: number }>(database.db, sql`insert into comments (entity_type_id, entity_id, account_id, activity_type, text, happened_at, author_id) values (3, 1, 1, 'Call', 'x', now(), 1) returning id`);
     const [max] = await queryRows<{ max: number }>(database.db, sql`select max(id)::int as max from comments where text <> 'x'`);
     expect(created?.id).toBeGreaterThan(max?.max ?? 0);

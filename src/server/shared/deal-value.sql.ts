@@ -14,9 +14,10 @@ import { APPROVED_AMOUNT_STATUS_ID } from '../../domain/payments/statuses';
  *   milestones of the opportunity's termsheets. 0 when there is none.
  * - pendingCollectionAmount = dealValue − collectedAmount (compute it in SQL from the two, or in paise).
  *
- * Both are correlated scalar subqueries over indexed foreign keys (opm_opportunity_status_idx, termsheets_opportunity_idx,
- * milestones_termsheet_idx, payments_milestone_idx). They answer numeric(14,2) as text, so money stays exact
- * until the JSON edge converts it with Number().
+ * Both are correlated scalar subqueries, each one index-only range (opm_opportunity_status_idx; for collectedAmount
+ * payments_opportunity_approved_idx: payments carry their opportunity, copied by migration payments-opportunity's
+ * trigger from milestone → termsheet → opportunity, which cost three probes a termsheet). They answer numeric(14,2) as
+ * text, so money stays exact until the JSON edge converts it with Number().
  *
  * - An account's collectedAmount (the sum of collectedAmount over all its opportunities) is the same sum taken over
  *   the approved payments that carry the account (payments.account_id, kept by migration 0017's triggers as the
@@ -41,10 +42,8 @@ export function opportunityDealValue(opportunityIdColumn: SQL | AnyPgColumn): SQ
 
 export function opportunityCollectedAmount(opportunityIdColumn: SQL | AnyPgColumn): SQL<string> {
   return sql<string>`(select coalesce(sum(collected_pay.amount), 0)::numeric(14,2)::text
-    from termsheets collected_ts
-    join milestones collected_ms on collected_ms.termsheet_id = collected_ts.id
-    join payments collected_pay on collected_pay.milestone_id = collected_ms.id
-    where collected_ts.opportunity_id = ${qualified(opportunityIdColumn)}
+    from payments collected_pay
+    where collected_pay.opportunity_id = ${qualified(opportunityIdColumn)}
       and collected_pay.status_id = ${sql.raw(String(APPROVED_AMOUNT_STATUS_ID))})`;
 }
 

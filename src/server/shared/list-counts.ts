@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '../../domain/paging/paged';
-import { queryRows, type Db, type Tx } from '../db/client';
+import { queryRows, queryRowsPrepared, type Db, type Tx } from '../db/client';
 import { listCounts } from '../db/schema/index';
 
 /** A list's total as the brand-wide lists answer it: exact, or capped (COUNT_CAP + 1 and totalCapped). */
@@ -22,7 +22,9 @@ export async function brandRowCount(
     if (statusIds.length === 0) return { totalCount: 0 };
     conditions.push(inArray(listCounts.statusId, [...statusIds]));
   }
-  const [row] = await queryRows<{ total: number | string | null }>(
+  // Prepared (one statement per shape, db/client.ts): on every brand-wide page, parsing and planning this small
+  // query cost more than running it.
+  const [row] = await queryRowsPrepared<{ total: number | string | null }>(
     tx,
     sql`select coalesce(sum(${listCounts.n}), 0)::int as total from ${listCounts} where ${and(...conditions)}`,
   );

@@ -87,6 +87,13 @@ export const payments = pgTable(
      */
     domainId: integer(),
     accountId: integer(),
+    /**
+     * The payment's opportunity (milestone → termsheet → opportunity), copied so an opportunity's collected amount is
+     * one index-only range of payments_opportunity_approved_idx (the opportunity lists, issue 10). Kept by the same
+     * trigger (migration payments-opportunity): set on insert and when the milestone changes (termsheets and milestones
+     * never move to another opportunity). Never written by the services (the seed gives it).
+     */
+    opportunityId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -101,6 +108,8 @@ export const payments = pgTable(
     // An account's collected amount (accountCollectedAmount, deal-value.sql.ts): its approved payments' amounts,
     // index-only, instead of termsheet → milestone → payment for each of its opportunities (issue 10).
     index('payments_account_approved_idx').on(t.accountId, t.amount).where(sql`${t.statusId} = 6`),
+    // An opportunity's collected amount (opportunityCollectedAmount): its approved payments' amounts, index-only.
+    index('payments_opportunity_approved_idx').on(t.opportunityId, t.amount).where(sql`${t.statusId} = 6`),
     index('payments_reference_idx').on(t.referenceNumber),
     index('payments_bank_response_idx').on(t.yesBankResponseId),
     index('payments_original_idx').on(t.originalPaymentId),

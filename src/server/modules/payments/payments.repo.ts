@@ -7,7 +7,7 @@ import { rupeesOfNumeric } from '../../shared/money-text';
 import { presentPaymentDetail, type AccountPayment, type PaymentDetail } from '../../../domain/payments/payment-contract';
 
 export type PaymentRow = typeof payments.$inferSelect;
-type PaymentRowWithMilestone = Omit<PaymentRow, 'originalPaymentId' | 'domainId' | 'accountId'> & { milestoneName: string };
+type PaymentRowWithMilestone = Omit<PaymentRow, 'originalPaymentId' | 'domainId' | 'accountId' | 'opportunityId'> & { milestoneName: string };
 
 const paymentWithMilestoneName = {
   id: payments.id,
