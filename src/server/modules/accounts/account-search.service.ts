@@ -18,7 +18,7 @@ export type { AccountSearchResult, Paged };
 /** `after` (keyset, optional): the id of the last account of the previous page; the same rows as `page` gives. */
 export type AccountSearchParams = AccountSearchFilters & { sort?: AccountSort; order?: SortOrder; page?: number; after?: number | undefined };
 
-const iso = (value: Date | string): string => new Date(value).toISOString();
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function presentSearchRow(row: AccountSearchRow): AccountSearchResult {
   return {
