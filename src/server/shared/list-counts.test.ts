@@ -172,6 +172,21 @@ describeEachBackend('list counters and capped counts', (backend) => {
     expect(one.totalCount).toBe(await exact('select count(*)::int as n from opportunities where domain_id = 5 and status_id = 2'));
     const none = (await call(cast.cookies.manager, 'GET', '/api/sapna/v1/opportunity/search?statusId=2&bucket=open')).json();
     expect(none).toMatchObject({ totalCount: 0, results: [] });
+
+    // The page's rows carry the counters' total; past the last page there is no row to carry it, and it is the same.
+    const accountsPast = Math.ceil(accounts.totalCount / 100);
+    const pastAccounts = (await call(cast.cookies.manager, 'GET', `/api/sapna/v1/account/search?page=${accountsPast}`)).json();
+    expect(pastAccounts).toMatchObject({ totalCount: accounts.totalCount, results: [], page: accountsPast });
+    // A keyset page numbered past the total answers no rows, as the offset page does.
+    const firstId = accounts.results[0].accountId as number;
+    const pastKeyset = (await call(cast.cookies.manager, 'GET', `/api/sapna/v1/account/search?after=${firstId}&page=${accountsPast}`)).json();
+    expect(pastKeyset).toMatchObject({ totalCount: accounts.totalCount, results: [] });
+    const nextKeyset = (await call(cast.cookies.manager, 'GET', `/api/sapna/v1/account/search?after=${firstId}&page=0`)).json();
+    expect(nextKeyset.totalCount).toBe(accounts.totalCount);
+    expect(nextKeyset.results[0]?.accountId).toBe(accounts.results[1]?.accountId);
+    const oppsPast = Math.ceil(all.totalCount / 10);
+    const pastOpps = (await call(cast.cookies.manager, 'GET', `/api/sapna/v1/opportunity/search?page=${oppsPast}`)).json();
+    expect(pastOpps).toMatchObject({ totalCount: all.totalCount, results: [], page: oppsPast });
   });
 
   it('counts a filtered list exactly up to 10,000 and answers 10,001 with totalCapped beyond, paging on', async () => {

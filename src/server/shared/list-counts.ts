@@ -17,18 +17,21 @@ export async function brandRowCount(
   domainId: number,
   statusIds?: readonly number[],
 ): Promise<ListTotal> {
-  const conditions: SQL[] = [eq(listCounts.entity, entity), eq(listCounts.domainId, domainId)];
-  if (statusIds) {
-    if (statusIds.length === 0) return { totalCount: 0 };
-    conditions.push(inArray(listCounts.statusId, [...statusIds]));
-  }
+  if (statusIds && statusIds.length === 0) return { totalCount: 0 };
   // Prepared (one statement per shape, db/client.ts): on every brand-wide page, parsing and planning this small
   // query cost more than running it.
-  const [row] = await queryRowsPrepared<{ total: number | string | null }>(
-    tx,
-    sql`select coalesce(sum(${listCounts.n}), 0)::int as total from ${listCounts} where ${and(...conditions)}`,
-  );
+  const [row] = await queryRowsPrepared<{ total: number | string | null }>(tx, sql`select ${brandRowCountSql(entity, domainId, statusIds)} as total`);
   return { totalCount: Number(row?.total ?? 0) };
+}
+
+/**
+ * brandRowCount as a scalar subquery (an int), for a list query to answer its total in the same statement as its
+ * rows (one round trip to the database instead of two on the brand-wide lists). `statusIds` must not be empty.
+ */
+export function brandRowCountSql(entity: 'account' | 'opportunity', domainId: number, statusIds?: readonly number[]): SQL<number> {
+  const conditions: SQL[] = [eq(listCounts.entity, entity), eq(listCounts.domainId, domainId)];
+  if (statusIds) conditions.push(inArray(listCounts.statusId, [...statusIds]));
+  return sql<number>`(select coalesce(sum(${listCounts.n}), 0)::int from ${listCounts} where ${and(...conditions)})`;
 }
 
 /**

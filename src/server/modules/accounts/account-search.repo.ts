@@ -5,7 +5,7 @@ import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../../../domain/reference/ids';
 import { queryRows, queryRowsPrepared, type Tx } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { accountInScope, type Scope } from '../../scope/scope';
-import { brandRowCount, cappedRowCount, type ListTotal } from '../../shared/list-counts';
+import { brandRowCount, brandRowCountSql, cappedRowCount, type ListTotal } from '../../shared/list-counts';
 import { accountCollectedAmount, accountDealValue } from '../../shared/deal-value.sql';
 
 export type AccountSearchFilters = {
@@ -90,14 +90,25 @@ export function keysetAfter(sort: AccountSort, order: SortOrder, afterId: number
   return sql`(${column[sort]}, ${accounts.id}) ${op} ((select ${column[sort]} from ${accounts} where ${accounts.id} = ${afterId}), ${afterId})`;
 }
 
+function unfilteredAccounts(filters: AccountSearchFilters): boolean {
+  return !filters.q?.trim() && filters.cityId === undefined && filters.clientStatusId === undefined && filters.agentId === undefined;
+}
+
+/**
+ * countAccountList's total as a scalar subquery when it is one brand counter (a whole brand, no filter, merged
+ * accounts included), for the page query to carry; null otherwise.
+ */
+export function brandAccountTotalSql(scope: Scope, filters: AccountSearchFilters): SQL<number> | null {
+  return scope.all && unfilteredAccounts(filters) && !filters.excludeMerged ? brandRowCountSql('account', scope.domainId) : null;
+}
+
 /**
  * The total a list of accounts shows (my-accounts, merge-accounts): a whole brand with no filter reads the
  * counters of list_counts (exact, constant time; merge screens leave merged accounts out); any other list is
  * counted with a cap (exact up to 10,000, then "10,000+").
  */
 export async function countAccountList(tx: Tx, scope: Scope, filters: AccountSearchFilters): Promise<ListTotal> {
-  const unfiltered = !filters.q?.trim() && filters.cityId === undefined && filters.clientStatusId === undefined && filters.agentId === undefined;
-  if (scope.all && unfiltered) {
+  if (scope.all && unfilteredAccounts(filters)) {
     if (!filters.excludeMerged) return brandRowCount(tx, 'account', scope.domainId);
     const [all, merged] = await Promise.all([
       brandRowCount(tx, 'account', scope.domainId),
@@ -132,6 +143,8 @@ export type AccountSearchRow = {
   wallet_amount: string;
   created_at: Date | string;
   updated_at: Date | string;
+  /** The list's total, when the page was asked to carry it (findAccountRows' `total`). */
+  list_total?: number;
 };
 
 const ids = (list: readonly number[]) => sql.raw(list.join(', '));
@@ -149,7 +162,7 @@ const ids = (list: readonly number[]) => sql.raw(list.join(', '));
  * amounts, contacts_account_phones_idx the phones). Issue 10: the deal value was a probe of opm_opportunity_status_idx
  * per opportunity (about 3.75 an account); a brand-wide page read about 2,300 buffers, now about 1,300.
  */
-function accountRowsOfPage(tx: Tx, page: SQL): Promise<AccountSearchRow[]> {
+function accountRowsOfPage(tx: Tx, page: SQL, total?: SQL<number>): Promise<AccountSearchRow[]> {
   const valueStatuses = ids([...STAGE_BUCKETS.open, ...STAGE_BUCKETS.closed]);
   // Prepared (one statement per shape): the plan cost about as much as the run on a brand-wide page. The constants
   // are literals, not parameters, so the generic plan can still use the partial index contacts_account_phones_idx.
@@ -166,7 +179,7 @@ function accountRowsOfPage(tx: Tx, page: SQL): Promise<AccountSearchRow[]> {
       coalesce(${accountDealValue(sql`a.id`, sql`opp.value_ids`)}, 0)::numeric(14,2)::text as deal_value,
       ${accountCollectedAmount(sql`a.id`)} as collected_amount,
       coalesce(opp.closed_opportunities, 0)::int as closed_opportunities,
-      coalesce(opp.active_opportunities, 0)::int as active_opportunities
+      coalesce(opp.active_opportunities, 0)::int as active_opportunities${total ? sql`, ${total} as list_total` : sql``}
     from page a
     left join cities c on c.id = a.city_id
     left join users u on u.id = a.agent_id
@@ -186,11 +199,15 @@ const pageColumns = sql`${accounts.id} as id, ${accounts.name} as name, ${accoun
   ${accounts.clientStatusId} as client_status_id, ${accounts.statusId} as status_id, ${accounts.walletAmount} as wallet_amount,
   ${accounts.createdAt} as created_at, ${accounts.updatedAt} as updated_at`;
 
-/** One page of accounts: an index range in the chosen order (see orderBy), then each row's figures. */
+/**
+ * One page of accounts: an index range in the chosen order (see orderBy), then each row's figures. `total` (a scalar
+ * subquery, e.g. brandRowCountSql): every row also carries it as list_total, so the list's total comes in the same
+ * round trip (none when the page is empty).
+ */
 export async function findAccountRows(
   tx: Tx,
   condition: SQL,
-  page: { sort: AccountSort; order: SortOrder; limit: number; offset: number },
+  page: { sort: AccountSort; order: SortOrder; limit: number; offset: number; total?: SQL<number> },
 ): Promise<AccountSearchRow[]> {
   const order = orderBy(page.sort, page.order);
   return accountRowsOfPage(
@@ -199,6 +216,7 @@ export async function findAccountRows(
       from ${accounts} where ${condition}
       order by ${order}
       limit ${page.limit} offset ${page.offset}`,
+    page.total,
   );
 }
 

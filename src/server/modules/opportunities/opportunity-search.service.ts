@@ -7,7 +7,7 @@ import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../..
 import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 import type { ServiceContext } from '../../shared/service-context';
 import { userDisplayName } from '../../shared/user-names.sql';
-import { brandRowCount, cappedRowCount, type ListTotal } from '../../shared/list-counts';
+import { brandRowCount, brandRowCountSql, cappedRowCount, type ListTotal } from '../../shared/list-counts';
 import { containsPattern, type KeysetPageRequest, type Paged } from '../../shared/paged';
 import { presentOpportunityListRow, type OpportunityListRow } from '../../../domain/opportunities/opportunity-list-row';
 
@@ -46,14 +46,17 @@ function searchConditions(ctx: ServiceContext, search: OpportunitySearch, inScop
  * list_counts (exact, constant time); any other list is counted with a cap (exact up to 10,000, then "10,000+").
  */
 async function countOpportunityList(ctx: ServiceContext, search: OpportunitySearch): Promise<ListTotal> {
-  const unfiltered = !search.q?.trim() && search.ownerId === undefined && search.accountId === undefined && !search.mine;
-  if (ctx.scope.all && unfiltered) {
-    const bucket: readonly number[] | undefined = search.bucket ? STAGE_BUCKETS[search.bucket] : undefined;
-    const statusIds =
-      search.statusId === undefined ? bucket : bucket && !bucket.includes(search.statusId) ? [] : [search.statusId];
-    return brandRowCount(ctx.tx, 'opportunity', ctx.scope.domainId, statusIds);
-  }
+  const statusIds = brandCounterStatuses(ctx, search);
+  if (statusIds !== null) return brandRowCount(ctx.tx, 'opportunity', ctx.scope.domainId, statusIds);
   return cappedRowCount(ctx.tx, sql`select 1 from ${opportunities} where ${searchConditions(ctx, search, opportunityInScope)}`);
+}
+
+/** The statuses whose brand counters give the total (undefined: all), or null when the list is not counted that way. */
+function brandCounterStatuses(ctx: ServiceContext, search: OpportunitySearch): readonly number[] | undefined | null {
+  const unfiltered = !search.q?.trim() && search.ownerId === undefined && search.accountId === undefined && !search.mine;
+  if (!ctx.scope.all || !unfiltered) return null;
+  const bucket: readonly number[] | undefined = search.bucket ? STAGE_BUCKETS[search.bucket] : undefined;
+  return search.statusId === undefined ? bucket : bucket && !bucket.includes(search.statusId) ? [] : [search.statusId];
 }
 
 /**
@@ -79,6 +82,8 @@ export async function searchOpportunities(ctx: ServiceContext, search: Opportuni
     .orderBy(sql`${opportunities.id} desc nulls last`)
     .limit(search.size)
     .offset(search.after === undefined ? search.page * search.size : 0);
+  const counterStatuses = brandCounterStatuses(ctx, search);
+  const counterTotal = counterStatuses === null || counterStatuses?.length === 0 ? null : brandRowCountSql('opportunity', ctx.scope.domainId, counterStatuses);
   // The inner FROM opportunities shadows the outer table, so the conditions refer to the inner rows.
   const where = sql`${opportunities.id} = any(array(${pageIds}))`;
   const rowsQuery = ctx.tx
@@ -97,6 +102,9 @@ export async function searchOpportunities(ctx: ServiceContext, search: Opportuni
       createdAt: opportunities.createdAt,
       updatedAt: opportunities.updatedAt,
       rowClass: opportunities.rowClass,
+      // A brand counter's total rides on every row (one round trip instead of two); the list asks for it on its
+      // own when the page is empty or the total is counted another way.
+      ...(counterTotal ? { listTotal: counterTotal } : {}),
     })
     .from(opportunities)
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
@@ -107,7 +115,8 @@ export async function searchOpportunities(ctx: ServiceContext, search: Opportuni
     .orderBy(sql`${opportunities.id} desc nulls last`);
   // Prepared under a name per query text (db/client.ts statementName): its planning cost more than its run.
   const rows = await rowsQuery.prepare(statementName(rowsQuery.toSQL().sql)).execute();
-  const total = await countOpportunityList(ctx, search);
+  const carried = rows[0] && 'listTotal' in rows[0] ? Number(rows[0].listTotal) : undefined;
+  const total = carried === undefined ? await countOpportunityList(ctx, search) : { totalCount: carried };
   return {
     results: rows.map((r) => presentOpportunityListRow({ ...r, dealValue: Number(r.dealValue), collectedAmount: Number(r.collectedAmount) })),
     ...total,
