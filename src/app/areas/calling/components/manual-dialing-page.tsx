@@ -4,7 +4,7 @@ import { CALLING_MESSAGES, CALL_OUTCOME_IDS, dialInputSchema, type CallView, typ
 import { callStatusName } from '../../../../domain/comments/call-statuses';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { failureText } from '../../../lib/api/failure-text';
-import { notifySaved, SAVED_ON_DEVICE_MESSAGE, type WriteResult } from '../../../lib/offline/write-result';
+import { notifySaved, type WriteResult } from '../../../lib/offline/write-result';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -131,8 +131,9 @@ export function ManualDialingPage() {
       {queue.data && queue.data.mine.length === 0 && <p className="text-sm text-slate-600">No cases in progress. Pull the next case to start calling.</p>}
       {lastLogged && (
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          {lastLogged.result === 'sent' ? 'Logged as a Call comment' : 'Saved on this device as a Call comment'}: {lastLogged.text}
-          {lastLogged.result === 'saved-on-device' ? ` · ${SAVED_ON_DEVICE_MESSAGE}` : ''}
+          {lastLogged.result === 'sent'
+            ? `Logged as a Call comment: ${lastLogged.text}`
+            : `Saved on this device as a Call comment: ${lastLogged.text}. It will be sent when you are back online.`}
         </p>
       )}
       {queue.data?.mine.map((c) => (
@@ -250,7 +251,8 @@ function CallPanel({
   const [saving, setSaving] = useState(false);
   const [logged, setLogged] = useState<WriteResult | null>(null);
   useEffect(() => {
-    if (call.final) return;
+    // Once the outcome is logged (or queued on the device) the status is no longer asked.
+    if (call.final || logged) return;
     const timer = setTimeout(() => {
       fetchCall(call.id)
         .then((next) => {
@@ -264,7 +266,7 @@ function CallPanel({
         });
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [call, onCall, retries]);
+  }, [call, onCall, retries, logged]);
 
   // The provider's final event fills the outcome in (until the agent picks another); without one the agent picks it.
   const chosen = outcome !== '' ? outcome : call.final && call.suggestedOutcomeId !== null ? String(call.suggestedOutcomeId) : '';
