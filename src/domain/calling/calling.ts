@@ -248,18 +248,28 @@ export type CampaignDefinitionFilter = z.infer<typeof campaignDefinitionFilterSc
 
 const isoDate = z.string({ error: VALIDATION_MESSAGES.required }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
 
-/** POST agent-campaign: create (no id) or update (id). A Manual campaign is created by the CSV upload instead. */
+export const CAMPAIGN_TYPE_MESSAGES = {
+  create: 'Campaign type must be Normal or Manual Rechurn (a Manual campaign is uploaded as a CSV)',
+  stayManual: 'A Manual campaign stays Manual: its cases come from its CSV',
+  becomeManual: 'A campaign cannot become Manual: upload a CSV of case ids to create one',
+} as const;
+
+/**
+ * POST agent-campaign: create (no id) or update (id). A Manual campaign is created by the CSV upload instead;
+ * once uploaded, its name, start date, active flag and agents may be edited here (type 'Manual', our decision:
+ * spec 001 §7 does not say), but its type does not change either way and its cases stay those of its CSV.
+ */
 export const campaignInputSchema = z.object({
   id: z.number().int().positive().max(2_147_483_647).optional(),
   name: z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required).max(120),
-  type: z.enum(['Normal', 'Manual Rechurn'], { error: 'Campaign type must be Normal or Manual Rechurn (a Manual campaign is uploaded as a CSV)' }),
+  type: z.enum(CAMPAIGN_TYPES, { error: CAMPAIGN_TYPE_MESSAGES.create }),
   caseTypeId: z.literal(CASE_TYPES.SOC).default(CASE_TYPES.SOC),
   campaignDefinitionFilter: campaignDefinitionFilterSchema.default({}),
   startDate: isoDate,
   active: z.boolean().default(true),
   /** Empty: the agent list is skipped (spec 001 §5). */
   agentIds: z.array(z.number().int().positive().max(2_147_483_647)).max(500).default([]),
-});
+}).refine((v) => v.id !== undefined || v.type !== 'Manual', { path: ['type'], message: CAMPAIGN_TYPE_MESSAGES.create });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
 
 export const manualCampaignFieldsSchema = z.object({
