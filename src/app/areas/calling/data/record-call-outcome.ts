@@ -33,8 +33,20 @@ export async function recordCallOutcome(call: Pick<CallView, 'id' | 'caseId' | '
   return { result, message: sent?.message ?? CALLING_MESSAGES.outcomeLogged, text: sent?.comment.text ?? callOutcomeCommentText(call.caseId, outcomeId, remark), answer: sent };
 }
 
-/** Resolves once a sync has run (outcomes queued on this device were pushed, if the network allows). */
-export async function syncQueuedOutcomes(): Promise<void> {
+/** Waits between tries of syncQueuedOutcomes (ms). */
+const SYNC_TRIES_MS = [500, 1000, 2000, 4000, 8000];
+
+/**
+ * Syncs until a sync completes (the outcomes queued on this device were pushed), a few tries at most: right after
+ * the browser's 'online' event the sync worker may not yet see the network and answers 'offline'. True once synced.
+ */
+export async function syncQueuedOutcomes(): Promise<boolean> {
   const session = await awaitOfflineSession();
-  await session?.engine.sync();
+  if (!session) return true;
+  for (const waitMs of SYNC_TRIES_MS) {
+    const run = await session.engine.sync().catch(() => null);
+    if (run?.result === 'synced') return true;
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
+  return false;
 }
