@@ -145,7 +145,8 @@ export function outboxLabel(row: OutboxRow): string {
     case 'processApproval':
       return `Approval #${typeof a.approvalId === 'number' ? a.approvalId : ''} ${text(a.path) === 'review' ? 'reviewed' : 'decided'}: ${text(a.status)}`;
     case 'logCallOutcome':
-      return `Call outcome for case #${typeof a.caseId === 'number' ? a.caseId : ''}: ${typeof a.outcomeId === 'number' ? callStatusName(a.outcomeId) : ''}`;
+      // The remark too: a refused outcome keeps what the agent typed on this screen.
+      return `Call outcome for case #${typeof a.caseId === 'number' ? a.caseId : ''}: ${typeof a.outcomeId === 'number' ? callStatusName(a.outcomeId) : ''}${text(a.remark) ? ` — ${text(a.remark)}` : ''}`;
     case 'discarded':
       return 'Discarded change';
   }

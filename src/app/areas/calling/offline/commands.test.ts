@@ -31,7 +31,7 @@ describe('logCallOutcome', () => {
     expect(await accountFeed(book.accountId)).toMatchObject([
       { id: queued.localId, activityType: 'Call', text: 'Case #9: Connected — Wants premium', callStatusId: 12, callDurationSeconds: 95, authorName: 'Agent Seven', clientId: queued.clientId, _pending: true },
     ]);
-    expect(outboxLabel(row!)).toBe('Call outcome for case #9: Connected');
+    expect(outboxLabel(row!)).toBe('Call outcome for case #9: Connected — Wants premium');
   });
 
   it('queues it all the same when the account is not on the device (nothing to show there)', async () => {
