@@ -1,7 +1,7 @@
 // The renewal dashboard's one query: sold packages in scope falling due in a window, with the purchase that renews
 // each (domain/renewals/renewal-rule.ts: same account and family, after it and at most 30 days after its end).
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { istEndOfDay, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
+import { addDays, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
 import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
 import { RENEWAL_GRACE_DAYS, type RenewalFilter, type RenewalRecord } from '../../../domain/renewals/renewal-rule';
 import { queryRows, type Db, type Tx } from '../../db/client';
@@ -25,13 +25,17 @@ export const renewedBySql = sql<number | null>`(select renew_opm.opportunity_id
     and renew_opm.created_at <= ${validTillSql} + interval '${sql.raw(String(RENEWAL_GRACE_DAYS))} days'
   order by renew_opm.created_at, renew_opm.id limit 1)`;
 
-/** Sold packages (mappings on Closed opportunities) in scope whose validity ends between the two days (Kolkata). */
+/**
+ * Sold packages (mappings on Closed opportunities) in scope whose validity ends between the two days (Kolkata): from
+ * the start of `from` to before the start of the day after `to` (half open, so consecutive day ranges split the rows
+ * exactly; validity ends carry microseconds).
+ */
 export function soldPackageConditions(scope: Scope, filter: Pick<RenewalFilter, 'profileType' | 'sellerType'>, from: IsoDate, to: IsoDate): SQL {
   return and(
     opportunityInScope(scope),
     eq(opportunities.statusId, OPPORTUNITY_STATUSES.CLOSED),
     sql`${validTillSql} >= ${istStartOfDay(from).toISOString()}::timestamptz`,
-    sql`${validTillSql} <= ${istEndOfDay(to).toISOString()}::timestamptz`,
+    sql`${validTillSql} < ${istStartOfDay(addDays(to, 1)).toISOString()}::timestamptz`,
     filter.profileType === undefined ? undefined : eq(accounts.clientTypeId, filter.profileType),
     filter.sellerType === undefined ? undefined : or(eq(packages.agentType, filter.sellerType), eq(packages.agentType, 'Both')),
   ) as SQL;
