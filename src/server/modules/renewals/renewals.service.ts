@@ -1,6 +1,6 @@
 // The renewal dashboard (issue 12): every signed-in user, within their scope. The sold packages are counted in SQL
-// by due day and renewed (and agent), and the domain's rule classifies each group: summary, month-wise, chart and
-// agent-wise are built from those groups; details and download read the rows of the due days they need, placed by
+// by due day and renewed, and the domain's rule classifies each group: summary, month-wise and chart are built from
+// those groups, agent-wise from counts per agent of the pairs the rule keeps; details and download read the rows of the due days they need, placed by
 // the same groups, so they all agree with the rows read one by one (renewals.compare.test.ts).
 import type { Paged } from '../../../domain/paging/paged';
 import type { SQL } from 'drizzle-orm';
@@ -25,7 +25,7 @@ import type { Db, Tx } from '../../db/client';
 import { unprocessable } from '../../errors';
 import type { Scope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
-import { renewalDueCondition, soldPackageConditions, soldPackageGroups, soldPackages } from './renewals.repo';
+import { renewalDueCondition, soldPackageAgentGroups, soldPackageConditions, soldPackageGroups, soldPackages, type KeptRenewalClass } from './renewals.repo';
 
 /** Sold packages due from `from` to `to` (Kolkata days) that the filter keeps, classified, soonest due first. */
 async function rowsDueBetween(db: Db | Tx, scope: Scope, filter: RenewalFilter, today: IsoDate, from: IsoDate, to: IsoDate): Promise<RenewalRow[]> {
@@ -44,39 +44,54 @@ export async function renewalRows(ctx: ServiceContext, filter: RenewalFilter): P
 }
 
 /**
- * The same rows as renewalRows for the summaries, counted in SQL by due day, renewed or not (and agent): each group
- * is classified by the domain's rule (renewalClassOf, as classifyRenewal does per row) and cut by the same window
- * and bucket filters, so the figures equal those of the rows (renewals.compare.test.ts checks it on random data).
+ * The same rows as renewalRows for the summaries, counted in SQL by due day and renewed or not: each group is
+ * classified by the domain's rule (renewalClassOf, as classifyRenewal does per row) and cut by the same window and
+ * bucket filters, so the figures equal those of the rows (renewals.compare.test.ts checks it on random data).
  */
-export async function renewalGroups(ctx: ServiceContext, filter: RenewalFilter, byAgent: boolean): Promise<RenewalCounted[]> {
+export async function renewalGroups(ctx: ServiceContext, filter: RenewalFilter): Promise<RenewalCounted[]> {
   const today = istDateOf(ctx.now);
   const { from, to } = renewalWindow(today);
-  const groups = await soldPackageGroups(ctx.tx, ctx.scope, soldPackageConditions(ctx.scope, filter, from, to), byAgent);
+  const groups = await soldPackageGroups(ctx.tx, ctx.scope, soldPackageConditions(ctx.scope, filter, from, to));
   return groups
-    .map((g) => ({ ...renewalClassOf(istStartOfDay(g.dueDay), g.renewed, today), agentId: g.agentId, agentName: g.agentName, value: g.value, count: g.count }))
+    .map((g) => ({ ...renewalClassOf(istStartOfDay(g.dueDay), g.renewed, today), agentId: null, agentName: null, value: g.value, count: g.count }))
     .filter((g) => inDashboardWindow(g) && matchesBuckets(g, filter));
 }
 
+/** Every (due day, renewed) pair of the window read that the filter keeps, with its state: the rule of renewalGroups, per pair. */
+function keptClasses(today: IsoDate, filter: RenewalFilter): KeptRenewalClass[] {
+  const { from, to } = renewalWindow(today);
+  const kept: KeptRenewalClass[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    for (const renewed of [false, true]) {
+      const c = renewalClassOf(istStartOfDay(day), renewed, today);
+      if (inDashboardWindow(c) && matchesBuckets(c, filter)) kept.push({ dueDay: day, renewed, state: c.state });
+    }
+  }
+  return kept;
+}
+
 export async function renewalReport(ctx: ServiceContext, filter: RenewalFilter) {
-  return renewalSummary(await renewalGroups(ctx, filter, false));
+  return renewalSummary(await renewalGroups(ctx, filter));
 }
 
 export async function renewalReportMonthwise(ctx: ServiceContext, filter: RenewalFilter) {
-  return renewalMonthwise(await renewalGroups(ctx, filter, false));
+  return renewalMonthwise(await renewalGroups(ctx, filter));
 }
 
 export async function renewalReportChart(ctx: ServiceContext, filter: RenewalFilter) {
-  return renewalChart(await renewalGroups(ctx, filter, false));
+  return renewalChart(await renewalGroups(ctx, filter));
 }
 
 export async function renewalReportAgentwise(ctx: ServiceContext, filter: RenewalFilter) {
-  return renewalAgentwise(await renewalGroups(ctx, filter, true));
+  const today = istDateOf(ctx.now);
+  const { from, to } = renewalWindow(today);
+  return renewalAgentwise(await soldPackageAgentGroups(ctx.tx, ctx.scope, soldPackageConditions(ctx.scope, filter, from, to), keptClasses(today, filter)));
 }
 
 /** How many rows the filter keeps on each due day (Kolkata), from the grouped counts; soonest first, days with none left out. */
 async function dueDayCounts(ctx: ServiceContext, filter: RenewalFilter): Promise<{ day: IsoDate; count: number }[]> {
   const byDay = new Map<IsoDate, number>();
-  for (const g of await renewalGroups(ctx, filter, false)) {
+  for (const g of await renewalGroups(ctx, filter)) {
     const day = g.validTill as IsoDate;
     byDay.set(day, (byDay.get(day) ?? 0) + (g.count ?? 1));
   }
