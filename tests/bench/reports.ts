@@ -186,6 +186,7 @@ async function run(log: (line: string) => void) {
         ? ([
             ['renewal summary (manager)', post('/api/sapna/v1/renewal-report', manager.cookie)],
             ['agent-wise renewals (manager)', post('/api/sapna/v1/renewal-report/agentwise', manager.cookie)],
+            ['renewal details, first page (manager)', post('/api/sapna/v1/renewal-report/details', manager.cookie)],
           ] as [string, () => Promise<Response>][])
         : []),
       ...(PARTS.has('dashboards') ? DASHBOARD_TYPES : []).map((t): [string, () => Promise<Response>] => [`${t} dashboard tiles (manager, whole brand)`, get(`/api/sapna/v1/dashboard/${t}`, manager.cookie)]),
