@@ -1,5 +1,6 @@
 // The calling area's contract (issue 13): cases, calling queues, calls and their outcomes, campaigns, case migration.
 import { z } from 'zod';
+import { callStatusName } from '../comments/call-statuses';
 import { CALL_IDS } from '../reference/ids';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 
@@ -30,6 +31,7 @@ export const CALLING_MESSAGES = {
   callInProgress: 'A call on this case is already in progress',
   outcomeLogged: 'Call outcome logged',
   caseAssigned: 'Case assigned',
+  chooseOutcome: 'Choose a call outcome',
 } as const;
 
 export const CASE_TYPES = { SOC: 'SOCASE', SAC: 'SACASE' } as const;
@@ -151,10 +153,26 @@ export type DialInput = z.infer<typeof dialInputSchema>;
 export const callOutcomeInputSchema = z.object({
   outcomeId: z.coerce
     .number({ error: VALIDATION_MESSAGES.required })
-    .refine((v) => (CALL_OUTCOME_IDS as readonly number[]).includes(v), 'Choose a call outcome'),
+    .refine((v) => (CALL_OUTCOME_IDS as readonly number[]).includes(v), CALLING_MESSAGES.chooseOutcome),
   remark: z.string().trim().max(2000).optional(),
 });
 export type CallOutcomeInput = z.infer<typeof callOutcomeInputSchema>;
+
+/**
+ * The logCallOutcome push command's arguments (an outcome the agent logged with no signal, SYNC.md): the route's
+ * body, the call (and its case, checked to match), and the device's clientId, which the Call comment keeps.
+ */
+export const logCallOutcomeArgsSchema = callOutcomeInputSchema.extend({
+  callId: z.number().int().positive().max(2_147_483_647),
+  caseId: z.number().int().positive().max(2_147_483_647),
+  clientId: z.uuid(),
+});
+export type LogCallOutcomeArgs = z.input<typeof logCallOutcomeArgsSchema>;
+
+/** The Call comment's text for a logged outcome: the server writes it, the device shows the same while it waits. */
+export function callOutcomeCommentText(caseId: number, outcomeId: number, remark?: string | null): string {
+  return [`Case #${caseId}: ${callStatusName(outcomeId)}`, remark?.trim()].filter(Boolean).join(' — ');
+}
 
 export const packageShareInputSchema = z.object({ packageId: z.coerce.number().int().positive({ error: VALIDATION_MESSAGES.required }) });
 export const linkShareInputSchema = z.object({ link: z.string().trim().url({ error: 'Enter a valid link' }) });
