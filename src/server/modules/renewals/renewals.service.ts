@@ -3,7 +3,7 @@
 // rows, so they always agree.
 import type { Paged } from '../../../domain/paging/paged';
 import type { SQL } from 'drizzle-orm';
-import { addDays, istDateOf, istEndOfDay, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
+import { addDays, istDateOf, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
 import {
   RENEWAL_MESSAGES,
   classifyRenewal,
@@ -22,7 +22,7 @@ import {
 } from '../../../domain/renewals/renewal-rule';
 import { unprocessable } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
-import { renewalDueCondition, soldPackageConditions, soldPackageGroups, soldPackages } from './renewals.repo';
+import { renewalDueOnDays, soldPackageConditions, soldPackageGroups, soldPackages } from './renewals.repo';
 
 /** The rows of the dashboard for a filter, soonest due first. */
 export async function renewalRows(ctx: ServiceContext, filter: RenewalFilter): Promise<RenewalRow[]> {
@@ -71,9 +71,14 @@ export async function renewalReportDetails(ctx: ServiceContext, query: RenewalFi
 }
 
 /**
- * Condition on `opportunities` for the dashboards' renewal tile: the opportunity has a sold package falling due
- * from `today` to `days` days on (Kolkata days) that is not renewed. Same SQL as the dashboard's rows.
+ * Condition on `opportunities` for the dashboards' renewal tile: the opportunity has a sold package falling due on a
+ * Kolkata day from `today` to `days` days on that is not renewed. Same SQL as the dashboard's rows.
  */
 export function renewalDueWithin(today: IsoDate, days: number): SQL {
-  return renewalDueCondition(istStartOfDay(today), istEndOfDay(addDays(today, days)));
+  return renewalDueOnDays(today, addDays(today, days));
+}
+
+/** The Kolkata days renewalDueWithin counts: `today` and the `days` days after it. */
+export function renewalDueDays(today: IsoDate, days: number): IsoDate[] {
+  return Array.from({ length: days + 1 }, (_, i) => addDays(today, i));
 }
