@@ -383,3 +383,6 @@ INSERT INTO dashboard_brand_counts
     sum(pending_termsheets)::int, sum(payments_approved)::int, sum(payments_rejected)::int, sum(payments_pending)::int,
     sum(discount_approvals)::int
   FROM gone GROUP BY domain_id, client_type_id, kind, status_id, campaign;
+--> statement-breakpoint
+-- Planner statistics for the new tables now (autovacuum would take a while), so their indexes are used at once.
+ANALYZE dashboard_tile_facts, dashboard_renewal_days, dashboard_brand_counts;
