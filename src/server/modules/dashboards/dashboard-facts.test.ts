@@ -77,6 +77,11 @@ describeEachBackend('dashboard tile counts against their lists after random chan
       .returning({ id: packages.id });
     const packageIds = pkgs.map((p) => p.id);
     const now = Date.now();
+    /** One row's id of the table, picked by the seeded generator (0, which matches nothing, when it is empty). */
+    const one = async (table: string) => {
+      const all = await ids(table);
+      return all.length ? pick(all) : 0;
+    };
     const ids = async (table: string) => (await queryRows<{ id: number }>(db(), sql`select id from ${sql.raw(table)} order by id`)).map((r) => Number(r.id));
     // Instants around the follow-up threshold (7 days) and the renewal window (today to 30 days on), never on an edge.
     const someTimeAgo = () => new Date(now - (pick([0.5, 3, 6.5, 7.5, 10, 40, 300]) * DAY + Math.floor(next() * 3_600_000)));
@@ -136,17 +141,17 @@ describeEachBackend('dashboard tile counts against their lists after random chan
           ]);
           await d.execute(sql`update termsheets set status_id = ${pick([1, 2, 3, 7])} where id = ${money.termsheetId}`);
         } else if (what < 0.7) {
-          await d.execute(sql`update payments set status_id = ${pick([1, 5, 6, 7, 8, 10, 15, 22])} where id = (select id from payments order by random() limit 1)`);
+          await d.execute(sql`update payments set status_id = ${pick([1, 5, 6, 7, 8, 10, 15, 22])} where id = ${await one('payments')}`);
         } else if (what < 0.85) {
-          await d.execute(sql`update termsheets set status_id = ${pick([1, 2, 3, 7])} where id = (select id from termsheets order by random() limit 1)`);
-        } else await d.execute(sql`delete from payments where id = (select id from payments order by random() limit 1)`);
+          await d.execute(sql`update termsheets set status_id = ${pick([1, 2, 3, 7])} where id = ${await one('termsheets')}`);
+        } else await d.execute(sql`delete from payments where id = ${await one('payments')}`);
       } else if (roll < 0.7) {
         // Approvals: discount or another kind, opened, reviewed, decided.
         const opp = pick(opportunityIds);
         if (next() < 0.6) {
           await d.execute(sql`insert into approvals (entity_type_id, entity_id, approval_type, status, requested_by_id)
             values (1, ${opp}, ${pick(['Discount', 'Discount', 'Other'])}, ${pick(['PendingApproval', 'Reviewed', 'Approved'])}, ${agent})`);
-        } else await d.execute(sql`update approvals set status = ${pick(['Approved', 'Rejected', 'Reviewed'])} where id = (select id from approvals order by random() limit 1)`);
+        } else await d.execute(sql`update approvals set status = ${pick(['Approved', 'Rejected', 'Reviewed'])} where id = ${await one('approvals')}`);
       } else if (roll < 0.88) {
         // Sold packages: bought some days ago for some validity (due before, in or after the renewal window),
         // renewed by a later purchase of the same family on another deal of the account; products activated or not.
@@ -161,11 +166,11 @@ describeEachBackend('dashboard tile counts against their lists after random chan
               values ((select max(id) from opportunity_package_mappings), 1, ${next() < 0.4})`);
           }
         } else if (what < 0.7) {
-          await d.execute(sql`update opportunity_product_mappings set activated = not activated where id = (select id from opportunity_product_mappings order by random() limit 1)`);
+          await d.execute(sql`update opportunity_product_mappings set activated = not activated where id = ${await one('opportunity_product_mappings')}`);
         } else if (what < 0.8) {
-          await d.execute(sql`update opportunity_package_mappings set validity_days = ${pick([20, 50, 95])} where id = (select id from opportunity_package_mappings order by random() limit 1)`);
+          await d.execute(sql`update opportunity_package_mappings set validity_days = ${pick([20, 50, 95])} where id = ${await one('opportunity_package_mappings')}`);
         } else if (what < 0.9) {
-          await d.execute(sql`delete from opportunity_package_mappings where id = (select id from opportunity_package_mappings order by random() limit 1)`);
+          await d.execute(sql`delete from opportunity_package_mappings where id = ${await one('opportunity_package_mappings')}`);
         } else {
           await d.execute(sql`update packages set family_id = ${pick(families.map((f) => f.id))} where id = ${pick(packageIds)}`);
         }
@@ -190,6 +195,10 @@ describeEachBackend('dashboard tile counts against their lists after random chan
     // Sold packages on the closed deals, falling due in the renewal window (bought 10 days ago for 30 days).
     await d.execute(sql`insert into opportunity_package_mappings (opportunity_id, package_id, rate_price, sales_price, validity_days, created_at)
       select o.id, ${packageIds[0]!}, 1000, 1000, 30, ${new Date(now - 10 * DAY).toISOString()}::timestamptz from opportunities o where o.status_id = 2`);
+    // Money on three deals: a termsheet not yet approved with a payment in each group.
+    for (const o of await queryRows<{ id: number; account_id: number }>(d, sql`select id, account_id from opportunities order by id limit 3`)) {
+      await insertPayments(d, Number(o.id), Number(o.account_id), [{ amount: '100', statusId: 1 }, { amount: '200', statusId: 6 }, { amount: '300', statusId: 7 }]);
+    }
     // Their products, not activated yet (the housing-product tile).
     await d.execute(sql`insert into opportunity_product_mappings (opportunity_package_mapping_id, product_id) select id, 1 from opportunity_package_mappings`);
     for (let round = 0; round < 4; round += 1) {
