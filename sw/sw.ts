@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { CACHED_READ_HEADER } from '../src/app/lib/sw/cached-read-header';
 
 /**
  * The shell's service worker: precaches the built app (the list is injected at build time) and answers
@@ -49,16 +50,16 @@ async function setUser(next: number | null): Promise<void> {
 }
 
 /**
- * A read answered from the cache (the network failed) carries `x-console-cached` with the time the server sent
- * it (its Date header), so the app can say the screen shows a saved, read-only copy and from when
- * (src/app/lib/api/api-cached-read-events.ts).
+ * A read answered from the cache (the network failed) carries CACHED_READ_HEADER (`x-console-cached`) with the
+ * time the server sent it (its Date header), so the app can say the screen shows a saved, read-only copy and from
+ * when (src/app/lib/api/api-cached-read-events.ts).
  */
 type WorkboxPlugin = NonNullable<NonNullable<ConstructorParameters<typeof NetworkFirst>[0]>['plugins']>[number];
 const markCachedReads: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return cachedResponse;
     const headers = new Headers(cachedResponse.headers);
-    headers.set('x-console-cached', cachedResponse.headers.get('date') ?? '');
+    headers.set(CACHED_READ_HEADER, cachedResponse.headers.get('date') ?? '');
     return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
   },
 };

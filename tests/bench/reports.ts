@@ -1,28 +1,31 @@
 // Issue 12's figures at the large seed on PostgreSQL: a report of about 100,000 rows streamed as CSV (time to first
 // byte, total, rows a second, and the server's resident memory sampled during the download), the renewal summary
 // and agent-wise renewals (p50/p99), and each dashboard's tile counts (p99, target under 200 ms), over HTTP against
-// the built server as `npm start` runs it, with EXPLAIN (ANALYZE, BUFFERS) of the statements the services send.
+// the built server as `npm start` runs it (the CSV also on PGlite, BENCH_REPORTS_PARTS=csv-pglite), with EXPLAIN (ANALYZE, BUFFERS) of the statements the services send.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { testConfig } from '../../src/server/config';
-import { openDatabase, queryRows, type Tx } from '../../src/server/db/client';
+import { openDatabase, queryRows, type Db, type Tx } from '../../src/server/db/client';
 import { signIn as signInService } from '../../src/server/modules/auth/login.service';
 import { dashboard } from '../../src/server/modules/dashboards/dashboards.service';
 import { renewalReport, renewalReportAgentwise } from '../../src/server/modules/renewals/renewals.service';
 import { serviceContext, type ServiceContext } from '../../src/server/shared/service-context';
 import { DASHBOARD_TYPES } from '../../src/domain/dashboards/dashboard-keys';
-import { BENCH_DATABASE_URL, DEMO_PASSWORD, ensurePlannerStatistics, largeSeedMissing } from './bench-database';
+import { BENCH_DATABASE_URL, DEMO_PASSWORD, LARGE_SEED_ACCOUNTS, ensurePlannerStatistics, largeSeedMissing } from './bench-database';
 import { machine } from './cpu';
 import { statementCapture, type Plan } from './explain-capture';
 import { signIn } from './http-session';
-import { ensureBuilt, memoryOf, serverCommand, startServer } from './server-process';
+import { ROOT, ensureBuilt, memoryOf, serverCommand, startServer, type RunningServer } from './server-process';
+import { tempDataDir } from './temp-data';
 import type { Suite, Table } from './suite';
 import { count, ms } from './table';
 
 const PORT = Number(process.env.BENCH_REPORTS_PORT) || 8407;
 const TARGET_ROWS = 100_000;
 const REQUESTS = Number(process.env.BENCH_REPORTS_REQUESTS || 50);
-/** Which parts run: csv, renewals, dashboards (all by default), e.g. BENCH_REPORTS_PARTS=csv. */
-const PARTS = new Set((process.env.BENCH_REPORTS_PARTS || 'csv,renewals,dashboards').split(',').map((p) => p.trim()));
+/** Which parts run: csv (PostgreSQL), csv-pglite, renewals, dashboards (all by default), e.g. BENCH_REPORTS_PARTS=csv,csv-pglite. */
+const PARTS = new Set((process.env.BENCH_REPORTS_PARTS || 'csv,csv-pglite,renewals,dashboards').split(',').map((p) => p.trim()));
 const CONCURRENCY = 10;
 
 const percentile = (xs: number[], p: number) => {
@@ -55,18 +58,11 @@ async function timed(requests: number, send: () => Promise<Response>): Promise<n
   return times;
 }
 
-async function run(log: (line: string) => void) {
-  const missing = await largeSeedMissing();
-  if (missing) return { skipped: missing };
-  ensureBuilt(log);
-  const database = await openDatabase({ databaseUrl: BENCH_DATABASE_URL, poolSize: 2 });
-  await database.migrate();
-  const analyzed = await ensurePlannerStatistics();
-  if (analyzed) log(analyzed);
-  const db = database.db;
-  // The newest days that hold about 100,000 opportunities of the first brand (the sales-by-opportunity report
-  // lists the opportunities created in the range).
-  const [range] = await queryRows<{ from: string; to: string; n: number }>(
+type ReportRange = { from: string; to: string; n: number };
+
+/** The newest days that hold about 100,000 opportunities of the first brand (the sales-by-opportunity report lists the opportunities created in the range). */
+async function reportRange(db: Db): Promise<ReportRange> {
+  const [range] = await queryRows<ReportRange>(
     db,
     sql`with days as (
           select (created_at at time zone 'Asia/Kolkata')::date as day, count(*) as n from opportunities where domain_id = 5 group by 1),
@@ -76,48 +72,111 @@ async function run(log: (line: string) => void) {
                (select max(total) from running where total <= ${TARGET_ROWS})::int as n`,
   );
   if (!range?.from || !range.to) throw new Error('no opportunities to report on');
+  return range;
+}
+
+/** The sales-by-opportunity CSV downloaded once as the manager: first byte, total, rows/s, and the server's RSS sampled every 20 ms. */
+async function streamedCsv(backend: string, server: RunningServer, cookie: string, range: ReportRange, log: (line: string) => void): Promise<Table> {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idle = memoryOf(server.pid).rssKb;
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(server.pid).rssKb)), 20);
+  const started = performance.now();
+  const res = await fetch(`${server.baseUrl}/api/sapna/v1/reports/sales-opportunity/download?from=${range.from}&to=${range.to}`, { headers: { cookie } });
+  if (!res.ok || !res.body) throw new Error(`download answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  let firstByte = 0;
+  let bytes = 0;
+  let lines = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value: chunk } = await reader.read();
+    if (done) break;
+    if (!firstByte) firstByte = performance.now() - started;
+    bytes += chunk.byteLength;
+    for (const b of chunk) if (b === 10) lines += 1;
+  }
+  const total = performance.now() - started;
+  clearInterval(sampler);
+  const rows = lines - 1;
+  log(`${backend} CSV ${range.from}..${range.to}: ${count(rows)} rows, first byte ${ms(firstByte)}, total ${ms(total)}, RSS ${mbOfKb(idle)} -> peak ${mbOfKb(peak)}`);
+  return {
+    title: `Sales-by-opportunity CSV streamed from ${backend} at the large seed (manager, ${range.from} to ${range.to})`,
+    columns: ['rows', 'size', 'first byte', 'total', 'rows/s', 'server RSS idle', 'peak during', 'above idle'],
+    rows: [[count(rows), `${(bytes / 1024 / 1024).toFixed(1)} MB`, ms(firstByte), ms(total), count(rows / (total / 1000)), mbOfKb(idle), mbOfKb(peak), mbOfKb(peak - idle)]],
+    notes: [
+      'Target: flat memory, under 50 MB above idle. Sampled every 20 ms from /proc.',
+      ...(backend === 'PGlite'
+        ? ['PGlite runs inside the server process: its WebAssembly memory (the database\'s buffers and the query\'s work) is part of the RSS.']
+        : ['The heap after a full GC stays flat during the download (back-pressure holds one batch); the peak is V8 old-generation slack, which the server flags decide (BENCH_NODE_FLAGS tries others).']),
+      `Server: ${serverCommand()}`,
+      machine(),
+    ],
+  };
+}
+
+/**
+ * The same CSV on PGlite (BENCH_REPORTS_PARTS=csv-pglite): the server on a PGlite folder with the large seed. The
+ * folder is BENCH_REPORTS_PGLITE_DIR when given (seeded there if it has no large seed yet, and kept), otherwise a
+ * throwaway folder seeded for this run (`npm run seed -- --scale large` with DATA_DIR) and removed after.
+ */
+async function pgliteCsv(log: (line: string) => void): Promise<Table> {
+  const kept = process.env.BENCH_REPORTS_PGLITE_DIR;
+  const temp = kept ? null : tempDataDir('reports-pglite');
+  const dir = path.resolve(kept ?? temp!.dir);
+  try {
+    const accountsIn = async () => {
+      const database = await openDatabase({ dataDir: dir });
+      try {
+        await database.migrate();
+        const [row] = await queryRows<{ n: number | string }>(database.db, sql`select count(*) as n from accounts`);
+        return { n: Number(row?.n ?? 0), range: Number(row?.n ?? 0) >= LARGE_SEED_ACCOUNTS ? await reportRange(database.db) : null };
+      } finally {
+        await database.close();
+      }
+    };
+    let found = await accountsIn();
+    if (!found.range) {
+      log(`PGlite: writing the large seed into ${dir} (npm run seed -- --scale large)...`);
+      const started = performance.now();
+      const seeded = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/server/seed/cli.ts', '--scale', 'large'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir }, stdio: 'inherit' });
+      if (seeded.status !== 0) throw new Error('the large seed on PGlite failed');
+      log(`PGlite: seeded in ${ms(performance.now() - started)}`);
+      found = await accountsIn();
+      if (!found.range) throw new Error(`the PGlite folder has ${found.n} accounts after the large seed`);
+    }
+    const server = await startServer({ port: PORT, dataDir: dir, seed: 'none', readyTimeoutMs: 600_000 });
+    try {
+      const manager = await signIn(server.baseUrl, 'manager', DEMO_PASSWORD);
+      return await streamedCsv('PGlite', server, manager.cookie, found.range, log);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    temp?.remove();
+  }
+}
+
+async function run(log: (line: string) => void) {
+  ensureBuilt(log);
+  const pglite = PARTS.has('csv-pglite') ? await pgliteCsv(log) : null;
+  const pgParts = [...PARTS].some((p) => p !== 'csv-pglite');
+  if (!pgParts) return { tables: [pglite!] };
+  const missing = await largeSeedMissing();
+  if (missing) return pglite ? { tables: [pglite] } : { skipped: missing };
+  const database = await openDatabase({ databaseUrl: BENCH_DATABASE_URL, poolSize: 2 });
+  await database.migrate();
+  const analyzed = await ensurePlannerStatistics();
+  if (analyzed) log(analyzed);
+  const db = database.db;
+  const range = await reportRange(db);
   const server = await startServer({ port: PORT, databaseUrl: BENCH_DATABASE_URL, seed: 'none' });
-  const tables: Table[] = [];
+  const tables: Table[] = pglite ? [pglite] : [];
   try {
     const manager = await signIn(server.baseUrl, 'manager', DEMO_PASSWORD);
     const agent = await signIn(server.baseUrl, 'agent', DEMO_PASSWORD);
 
     // 1. The streamed CSV.
-    if (PARTS.has('csv')) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const idle = memoryOf(server.pid).rssKb;
-    let peak = idle;
-    const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(server.pid).rssKb)), 20);
-    const started = performance.now();
-    const res = await fetch(`${server.baseUrl}/api/sapna/v1/reports/sales-opportunity/download?from=${range.from}&to=${range.to}`, { headers: { cookie: manager.cookie } });
-    if (!res.ok || !res.body) throw new Error(`download answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-    let firstByte = 0;
-    let bytes = 0;
-    let lines = 0;
-    const reader = res.body.getReader();
-    for (;;) {
-      const { done, value: chunk } = await reader.read();
-      if (done) break;
-      if (!firstByte) firstByte = performance.now() - started;
-      bytes += chunk.byteLength;
-      for (const b of chunk) if (b === 10) lines += 1;
-    }
-    const total = performance.now() - started;
-    clearInterval(sampler);
-    const rows = lines - 1;
-    log(`CSV ${range.from}..${range.to}: ${count(rows)} rows, first byte ${ms(firstByte)}, total ${ms(total)}, RSS ${mbOfKb(idle)} -> peak ${mbOfKb(peak)}`);
-    tables.push({
-      title: `Sales-by-opportunity CSV streamed from PostgreSQL at the large seed (manager, ${range.from} to ${range.to})`,
-      columns: ['rows', 'size', 'first byte', 'total', 'rows/s', 'server RSS idle', 'peak during', 'above idle'],
-      rows: [[count(rows), `${(bytes / 1024 / 1024).toFixed(1)} MB`, ms(firstByte), ms(total), count(rows / (total / 1000)), mbOfKb(idle), mbOfKb(peak), mbOfKb(peak - idle)]],
-      notes: [
-        'Target: flat memory, under 50 MB above idle. Sampled every 20 ms from /proc.',
-        'The heap after a full GC stays flat during the download (back-pressure holds one batch); the peak is V8 old-generation slack, which the server flags decide (BENCH_NODE_FLAGS tries others).',
-        `Server: ${serverCommand()}`,
-        machine(),
-      ],
-    });
-    }
+    if (PARTS.has('csv')) tables.push(await streamedCsv('PostgreSQL', server, manager.cookie, range, log));
 
     // 2. Renewals and dashboards over HTTP, 10 in flight.
     const post = (path: string, cookie: string) => () => fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
@@ -127,6 +186,7 @@ async function run(log: (line: string) => void) {
         ? ([
             ['renewal summary (manager)', post('/api/sapna/v1/renewal-report', manager.cookie)],
             ['agent-wise renewals (manager)', post('/api/sapna/v1/renewal-report/agentwise', manager.cookie)],
+            ['renewal details, first page (manager)', post('/api/sapna/v1/renewal-report/details', manager.cookie)],
           ] as [string, () => Promise<Response>][])
         : []),
       ...(PARTS.has('dashboards') ? DASHBOARD_TYPES : []).map((t): [string, () => Promise<Response>] => [`${t} dashboard tiles (manager, whole brand)`, get(`/api/sapna/v1/dashboard/${t}`, manager.cookie)]),

@@ -181,7 +181,7 @@ function emptyCounts(): Counts {
  */
 export type RenewalCounted = Pick<RenewalRow, 'state' | 'value' | 'validTill' | 'renewalBucket' | 'agentId' | 'agentName'> & { count?: number };
 
-function add(c: Counts, row: RenewalCounted): void {
+function add(c: Counts, row: Pick<RenewalCounted, 'state' | 'count'>): void {
   const n = row.count ?? 1;
   c.due += n;
   c[row.state] += n;
@@ -231,7 +231,7 @@ export function renewalChart(rows: readonly RenewalCounted[]): RenewalChart {
 }
 
 /** Per agent (the sold opportunity's owner), by agent name. */
-export function renewalAgentwise(rows: readonly RenewalCounted[]): z.infer<typeof renewalAgentSchema>[] {
+export function renewalAgentwise(rows: readonly Pick<RenewalCounted, 'state' | 'agentId' | 'agentName' | 'count'>[]): z.infer<typeof renewalAgentSchema>[] {
   const byAgent = new Map<number | null, { name: string; c: Counts }>();
   for (const row of rows) {
     const entry = byAgent.get(row.agentId) ?? { name: row.agentName ?? 'Unassigned', c: emptyCounts() };

@@ -4,9 +4,8 @@ import { emitApiFailure } from './api-failure-events';
 import { emitApiWrite } from './api-write-events';
 import type { ResponseCache } from './response-cache';
 import { noteCachedRead, noteNetworkRead } from './api-cached-read-events';
+import { CACHED_READ_HEADER } from '../sw/cached-read-header';
 
-/** Set by the service worker on a read it answered from its cache (sw/sw.ts). */
-export const CACHED_READ_HEADER = 'x-console-cached';
 
 /** Spec 000 §9: every call 15,000,000 ms, renewal calls 60 s, performance calls 120 s. */
 export const REQUEST_TIMEOUTS = {

@@ -4,6 +4,7 @@
 // every filter. Random: accounts with several purchases of a family (renewals, late purchases, ties in time),
 // packages without a family, open opportunities, validity ends on both sides of the window's edges.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RenewalRow } from '../../../domain/renewals/renewal-rule';
 import { renewalAgentwise, renewalChart, renewalMonthwise, renewalSummary, type RenewalFilter } from '../../../domain/renewals/renewal-rule';
 import { DAY_BUCKET_LABELS, RENEWAL_BUCKETS, SELLER_TYPES } from '../../../domain/renewals/renewal-buckets';
 import type { Tx } from '../../db/client';
@@ -12,7 +13,7 @@ import { createUser } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { actingUser } from '../approvals/approval-demo.service';
 import { serviceContext } from '../../shared/service-context';
-import { renewalReport, renewalReportAgentwise, renewalReportChart, renewalReportMonthwise, renewalRows } from './renewals.service';
+import { prepareRenewalCsv, renewalReport, renewalReportAgentwise, renewalReportChart, renewalReportDetails, renewalReportMonthwise, renewalRows } from './renewals.service';
 
 const DAY = 86_400_000;
 
@@ -134,5 +135,39 @@ describeEachBackend('renewal summaries counted in SQL equal those built from the
     expect(all.renewed).toBeGreaterThan(3);
     expect(all.lapsed).toBeGreaterThan(3);
     expect(all.upcoming).toBeGreaterThan(3);
+  });
+
+  it('details pages and the download batches give the rows read one by one, in the same order, for every scope and filter', async () => {
+    let pagesRead = 0;
+    let batchesRead = 0;
+    for (const who of ['manager', 'lead', 'agent']) {
+      await server.database.db.transaction(async (tx: Tx) => {
+        const ctx = await serviceContext(tx, await actingUser(tx, people[who]!), now);
+        for (const filter of filters) {
+          const label = `${who} ${JSON.stringify(filter)}`;
+          const rows = await renewalRows(ctx, filter);
+          // Pages of 7 (page edges fall inside due days and on them), and one page of 100.
+          const paged: RenewalRow[] = [];
+          for (let page = 0; page === 0 || page * 7 < rows.length; page += 1) {
+            const answer = await renewalReportDetails(ctx, { ...filter, page, size: 7 });
+            expect(answer.totalCount, label).toBe(rows.length);
+            paged.push(...answer.results);
+            pagesRead += 1;
+          }
+          expect(paged, label).toEqual(rows);
+          expect((await renewalReportDetails(ctx, { ...filter, page: 0, size: 100 })).results, label).toEqual(rows.slice(0, 100));
+          // Batches of about 9 rows, the first in the transaction, the rest from the same handle here.
+          const { batches } = await prepareRenewalCsv(ctx, filter, 9);
+          const streamed: RenewalRow[] = [];
+          for await (const batch of batches(tx)) {
+            streamed.push(...batch);
+            batchesRead += 1;
+          }
+          expect(streamed, label).toEqual(rows);
+        }
+      });
+    }
+    expect(pagesRead).toBeGreaterThan(60);
+    expect(batchesRead).toBeGreaterThan(60);
   });
 });

@@ -1,9 +1,9 @@
 // The renewal dashboard's one query: sold packages in scope falling due in a window, with the purchase that renews
 // each (domain/renewals/renewal-rule.ts: same account and family, after it and at most 30 days after its end).
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { istEndOfDay, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
+import { addDays, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
 import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
-import { RENEWAL_GRACE_DAYS, type RenewalFilter, type RenewalRecord } from '../../../domain/renewals/renewal-rule';
+import { RENEWAL_GRACE_DAYS, type RenewalFilter, type RenewalRecord, type RenewalState } from '../../../domain/renewals/renewal-rule';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, opportunities, opportunityPackageMappings, packageFamilies, packages, users } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
@@ -25,13 +25,17 @@ export const renewedBySql = sql<number | null>`(select renew_opm.opportunity_id
     and renew_opm.created_at <= ${validTillSql} + interval '${sql.raw(String(RENEWAL_GRACE_DAYS))} days'
   order by renew_opm.created_at, renew_opm.id limit 1)`;
 
-/** Sold packages (mappings on Closed opportunities) in scope whose validity ends between the two days (Kolkata). */
+/**
+ * Sold packages (mappings on Closed opportunities) in scope whose validity ends between the two days (Kolkata): from
+ * the start of `from` to before the start of the day after `to` (half open, so consecutive day ranges split the rows
+ * exactly; validity ends carry microseconds).
+ */
 export function soldPackageConditions(scope: Scope, filter: Pick<RenewalFilter, 'profileType' | 'sellerType'>, from: IsoDate, to: IsoDate): SQL {
   return and(
     opportunityInScope(scope),
     eq(opportunities.statusId, OPPORTUNITY_STATUSES.CLOSED),
     sql`${validTillSql} >= ${istStartOfDay(from).toISOString()}::timestamptz`,
-    sql`${validTillSql} <= ${istEndOfDay(to).toISOString()}::timestamptz`,
+    sql`${validTillSql} < ${istStartOfDay(addDays(to, 1)).toISOString()}::timestamptz`,
     filter.profileType === undefined ? undefined : eq(accounts.clientTypeId, filter.profileType),
     filter.sellerType === undefined ? undefined : or(eq(packages.agentType, filter.sellerType), eq(packages.agentType, 'Both')),
   ) as SQL;
@@ -81,28 +85,26 @@ export function renewalDueOnDays(from: IsoDate, to: IsoDate): SQL {
       and ${renewedBySql} is null)`;
 }
 
-/** Sold packages counted together: same due day (Kolkata), renewed or not, and (when asked) the same agent. */
-export type SoldPackageGroup = { dueDay: IsoDate; renewed: boolean; agentId: number | null; agentName: string | null; count: number; value: number };
+/** Sold packages counted together: same due day (Kolkata) and renewed or not. */
+export type SoldPackageGroup = { dueDay: IsoDate; renewed: boolean; count: number; value: number };
 
 /**
- * soldPackages counted in SQL for the summaries (issue 12 figures: the whole brand is over 100,000 sold packages in
- * the window, too many to read into JavaScript six times a dashboard). Rows are grouped by what the domain's rule
- * reads (the due day and whether a renewal exists) and the service classifies each group with that rule.
+ * The sold packages soldPackageConditions selects (`counted`), each with its due day (Kolkata) and whether it is
+ * renewed (`renewedBySql is not null`), for counting in SQL (issue 12 figures: the whole brand is over 100,000 sold
+ * packages in the window, too many to read into JavaScript six times a dashboard). Columns: due_day, renewed,
+ * agent_id (the opportunity's owner), value.
  *
- * Whether a package is renewed is `renewedBySql is not null` computed with a window instead of a subquery per row:
- * over the sold packages of the same account and family in time order, the first one bought strictly after it
- * (`groups between 1 following`) renews it when bought at most 30 days after its end; if that one is too late, every
- * later one is too. The window runs over every sold package of the accounts with one in scope (a renewal may be an
- * opportunity outside the scope, as in renewedBySql); `counted` keeps the rows soldPackageConditions selects.
+ * Whether a package is renewed is computed with a window instead of a subquery per row: over the sold packages of
+ * the same account and family in time order, the first one bought strictly after it (`groups between 1 following`)
+ * renews it when bought at most 30 days after its end; if that one is too late, every later one is too. The window
+ * runs over every sold package of the accounts with one in scope (a renewal may be an opportunity outside the scope,
+ * as in renewedBySql); `counted` keeps the rows soldPackageConditions selects.
  */
-export async function soldPackageGroups(tx: Db | Tx, scope: Scope, counted: SQL, byAgent: boolean): Promise<SoldPackageGroup[]> {
-  const owner = byAgent ? sql`${opportunities.ownerId}` : sql`null::int`;
-  const rows = await queryRows<{ due_day: string; renewed: boolean; agent_id: number | null; agent_name: string | null; n: number | string; value: string }>(
-    tx,
-    sql`with sold as (
+function countedSoldPackages(scope: Scope, counted: SQL): SQL {
+  return sql`with sold as (
       select ${validTillSql} as valid_till,
         ${packages.familyId} as family_id,
-        ${owner} as agent_id,
+        ${opportunities.ownerId} as agent_id,
         ((${opportunityPackageMappings.salesPrice} - ${opportunityPackageMappings.discount}) * ${opportunityPackageMappings.quantity})::numeric(14,2) as value,
         coalesce(${counted}, false) as counted,
         min(${opportunityPackageMappings.createdAt}) over (
@@ -116,23 +118,50 @@ export async function soldPackageGroups(tx: Db | Tx, scope: Scope, counted: SQL,
         and ${opportunities.accountId} in (select ${opportunities.accountId} from ${opportunities}
           where ${opportunityInScope(scope)} and ${opportunities.statusId} = ${OPPORTUNITY_STATUSES.CLOSED})
     ),
-    grouped as (
+    counted_sold as (
       select to_char(valid_till at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as due_day,
-        (family_id is not null and next_sold_at <= valid_till + interval '${sql.raw(String(RENEWAL_GRACE_DAYS))} days') as renewed,
-        agent_id, count(*) as n, sum(value)::text as value
+        coalesce(family_id is not null and next_sold_at <= valid_till + interval '${sql.raw(String(RENEWAL_GRACE_DAYS))} days', false) as renewed,
+        agent_id, value
       from sold where counted
-      group by 1, 2, 3
+    )`;
+}
+
+/** The counted sold packages grouped by due day and renewed; the service classifies each group with the domain's rule. */
+export async function soldPackageGroups(tx: Db | Tx, scope: Scope, counted: SQL): Promise<SoldPackageGroup[]> {
+  const rows = await queryRows<{ due_day: string; renewed: boolean | string; n: number | string; value: string }>(
+    tx,
+    sql`${countedSoldPackages(scope, counted)}
+    select due_day, renewed, count(*) as n, sum(value)::text as value from counted_sold group by 1, 2`,
+  );
+  return rows.map((r) => ({ dueDay: r.due_day as IsoDate, renewed: isTrue(r.renewed), count: Number(r.n), value: Number(r.value) }));
+}
+
+/** A (due day, renewed) pair the filter keeps, with the state the domain's rule gives it. */
+export type KeptRenewalClass = { dueDay: IsoDate; renewed: boolean; state: RenewalState };
+export type SoldPackageAgentGroup = { agentId: number | null; agentName: string | null; state: RenewalState; count: number; value: number };
+
+/**
+ * The counted sold packages per agent (the opportunity's owner) and state: each package takes the state of its
+ * (due day, renewed) pair in `kept` (classified by the service with the domain's rule); pairs not in `kept` are not
+ * counted. A few rows per agent instead of one per agent and due day (agent-wise renewals: 79,000 groups for the
+ * whole brand at the large seed, most of the call's time in JavaScript).
+ */
+export async function soldPackageAgentGroups(tx: Db | Tx, scope: Scope, counted: SQL, kept: readonly KeptRenewalClass[]): Promise<SoldPackageAgentGroup[]> {
+  const rows = await queryRows<{ agent_id: number | null; agent_name: string | null; state: RenewalState; n: number | string; value: string }>(
+    tx,
+    sql`${countedSoldPackages(scope, counted)},
+    kept as (select * from json_to_recordset(${JSON.stringify(kept)}::json) as k("dueDay" text, renewed boolean, state text)),
+    grouped as (
+      select c.agent_id, k.state, count(*) as n, sum(c.value)::text as value
+      from counted_sold c join kept k on k."dueDay" = c.due_day and k.renewed = c.renewed
+      group by 1, 2
     )
-    select g.due_day, g.renewed, g.agent_id,
-      case when ${users.id} is null then null else ${userDisplayName()} end as agent_name, g.n, g.value
+    select g.agent_id, case when ${users.id} is null then null else ${userDisplayName()} end as agent_name, g.state, g.n, g.value
     from grouped g left join ${users} on ${users.id} = g.agent_id`,
   );
-  return rows.map((r) => ({
-    dueDay: r.due_day as IsoDate,
-    renewed: String(r.renewed) === 'true' || String(r.renewed) === 't',
-    agentId: r.agent_id === null ? null : Number(r.agent_id),
-    agentName: r.agent_name,
-    count: Number(r.n),
-    value: Number(r.value),
-  }));
+  return rows.map((r) => ({ agentId: r.agent_id === null ? null : Number(r.agent_id), agentName: r.agent_name, state: r.state, count: Number(r.n), value: Number(r.value) }));
+}
+
+function isTrue(value: boolean | string): boolean {
+  return value === true || value === 'true' || value === 't';
 }

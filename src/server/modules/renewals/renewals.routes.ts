@@ -1,7 +1,6 @@
 // Renewal dashboard calls (issue 12; paths ours under the spec's prefix, spec 001 §7 names them without paths).
 // POSTs that only read: the filters travel in the body. Every signed-in user, within scope (spec 000 §6).
 import { z } from 'zod';
-import { istDateOf } from '../../../domain/format/ist-calendar';
 import { pagedSchema } from '../../../domain/paging/paged';
 import {
   RENEWAL_CSV_COLUMNS,
@@ -18,14 +17,14 @@ import type { AppInstance } from '../../http';
 import { attachmentHeader, streamCsv } from '../../lib/csv/stream-csv';
 import { errorResponseSchema } from '../../shared/error-response';
 import { errorResponses, security } from '../../shared/route-helpers';
-import { runService } from '../../shared/service-context';
+import { requestContext, runService } from '../../shared/service-context';
 import {
   renewalReport,
   renewalReportAgentwise,
   renewalReportChart,
   renewalReportDetails,
   renewalReportMonthwise,
-  renewalRows,
+  prepareRenewalCsv,
 } from './renewals.service';
 
 const tags = ['renewals'];
@@ -70,14 +69,11 @@ export async function renewalsRoutes(api: AppInstance): Promise<void> {
     '/sapna/v1/renewal-report/download',
     { schema: { tags, security, summary: 'The details as CSV (UTF-8 with a byte-order mark, streamed), named renewals-{today}.csv', body, produces: ['text/csv'] } },
     async (request, reply) => {
-      const { rows, today } = await runService(api.db, request, async (ctx) => ({ rows: await renewalRows(ctx, request.body), today: istDateOf(ctx.now) }));
-      async function* once() {
-        yield rows;
-      }
+      const { today, batches } = await api.db.transaction(async (tx) => prepareRenewalCsv(await requestContext(tx, request), request.body));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachmentHeader(renewalFileName(today)))
-        .send(streamCsv(RENEWAL_CSV_COLUMNS, once(), { bom: true }));
+        .send(streamCsv(RENEWAL_CSV_COLUMNS, batches(api.db), { bom: true }));
     },
   );
 }

@@ -13,12 +13,24 @@ import { reportQueryOf, useReportPage, type ReportRowOf } from '../data/reports-
 import { ReportFilters, ReportsOfflineNotice } from './report-filters';
 import { useReportDownload } from './use-report-download';
 
-export type ReportTableScreenProps<K extends keyof ReportRowOf> = {
+/**
+ * Columns that depend on the rows on screen (sales-connect-opp: the collected amount of the page's opportunities,
+ * read by another call): a hook, called on every render with the rows shown, answering the columns and anything to
+ * say above the table (that call's failure).
+ */
+export type ReportColumnsHook<Row> = (rows: readonly Row[], online: boolean) => { columns: Column<Row>[]; notice?: ReactNode };
+
+type ReportColumns<Row> = { columns: Column<Row>[]; useColumns?: never } | { columns?: never; useColumns: ReportColumnsHook<Row> };
+
+function useNoRowColumns(): undefined {
+  return undefined;
+}
+
+export type ReportTableScreenProps<K extends keyof ReportRowOf> = ReportColumns<ReportRowOf[K]> & {
   kind: K;
   title: string;
   description: ReactNode;
   caption: string;
-  columns: Column<ReportRowOf[K]>[];
   rowKey: (row: ReportRowOf[K]) => string | number;
   search: ReportSearch;
   onSearchChange: (next: ReportSearch) => void;
@@ -31,7 +43,7 @@ export type ReportTableScreenProps<K extends keyof ReportRowOf> = {
 };
 
 /**
- * A report shown on screen (sales-report, sales-report-opp): filters in the URL, the kind's rows paged with the
+ * A report shown on screen (sales-report, sales-report-opp, sales-connect-opp, call-detail, …): filters in the URL, the kind's rows paged with the
  * total, the CSV of the same filter. Online only: offline it says reports need a connection and keeps the filters.
  */
 export function ReportTableScreen<K extends keyof ReportRowOf>({
@@ -40,6 +52,7 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
   description,
   caption,
   columns,
+  useColumns,
   rowKey,
   search,
   onSearchChange,
@@ -52,6 +65,10 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
   const query = reportQueryOf(search);
   const page = search.page ?? 1;
   const result = useReportPage(kind, query, page, online);
+  const rows = online ? (result.data?.results ?? []) : [];
+  // The same hook on every render of a page: a page passes useColumns always or never.
+  const useRowColumns: (rows: readonly ReportRowOf[K][], online: boolean) => ReturnType<ReportColumnsHook<ReportRowOf[K]>> | undefined = useColumns ?? useNoRowColumns;
+  const fromRows = useRowColumns(rows, online);
   const { busyKind, download } = useReportDownload();
   return (
     <div>
@@ -77,10 +94,11 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
         </div>
       ) : (
         <>
+          {fromRows?.notice}
           <DataTable
             caption={caption}
-            columns={columns}
-            rows={online ? (result.data?.results ?? []) : []}
+            columns={fromRows?.columns ?? columns ?? []}
+            rows={rows}
             rowKey={rowKey}
             busy={result.isLoading}
             empty={!online ? 'Reports need a connection' : result.isLoading ? 'Loading the report…' : empty}
