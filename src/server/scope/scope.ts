@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { hasAnyRole, WHOLE_BRAND_ROLES } from '../../domain/auth/roles';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { accounts, opportunities } from '../db/schema/index';
@@ -53,6 +53,16 @@ export function opportunityInScope(scope: Scope): SQL {
       sql`${opportunities.accountId} = any(array(select ${accounts.id} from ${accounts} where ${accounts.agentId} in (${team})))`,
     ),
   ) as SQL;
+}
+
+/**
+ * The same rule as opportunityInScope on a table that copies an opportunity's brand, owner and account's agent
+ * (dashboard_tile_facts): in scope when the owner is in the team or the account's agent is.
+ */
+export function opportunityCopyInScope(scope: Scope, columns: { domainId: Column; ownerId: Column; accountAgentId: Column }): SQL {
+  const brand = eq(columns.domainId, scope.domainId);
+  if (scope.all) return brand;
+  return and(brand, or(inArray(columns.ownerId, scope.agentIds), inArray(columns.accountAgentId, scope.agentIds))) as SQL;
 }
 
 /**

@@ -1,14 +1,14 @@
 // Dashboard tiles (issue 12): each tile's rows and count from one definition (domain/dashboards/tiles.ts), in the
 // user's scope (the server's scope function) and the dashboard's client type. Raw FROM clauses name the real
 // tables, so the scope conditions (written on the Drizzle tables) apply unchanged.
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { DASHBOARD_FILTERS, FOLLOWUP_AFTER_DAYS, type DashboardType, type TileDefinition, type TileEntity } from '../../../domain/dashboards/tiles';
+import { and, eq, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { DASHBOARD_FILTERS, FOLLOWUP_AFTER_DAYS, type DashboardType, type TileDefinition, type TileEntity, type TileKey } from '../../../domain/dashboards/tiles';
 import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, V2_MODE_OF_PAYMENT_ID } from '../../../domain/payments/statuses';
 import { OPPORTUNITY_STATUSES, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { accounts, approvals, opportunities, payments, termsheets } from '../../db/schema/index';
-import { opportunityInScope, type Scope } from '../../scope/scope';
+import { accounts, approvals, dashboardBrandCounts, dashboardRenewalDays, dashboardTileFacts, opportunities, payments, termsheets } from '../../db/schema/index';
+import { opportunityCopyInScope, opportunityInScope, type Scope } from '../../scope/scope';
 import { opportunityDealValue } from '../../shared/deal-value.sql';
 import { userDisplayName } from '../../shared/user-names.sql';
 
@@ -35,6 +35,11 @@ export function dashboardConditions(scope: Scope, type: DashboardType): SQL {
   ) as SQL;
 }
 
+/** The follow-up tile's threshold: an open opportunity with no comment logged after this instant needs one. */
+export function followupSince(now: Date): string {
+  return new Date(now.getTime() - FOLLOWUP_AFTER_DAYS * 86_400_000).toISOString();
+}
+
 /** A tile's own condition (besides the dashboard's): its statuses and, for some, one more rule. */
 export function tileConditions(tile: TileDefinition, now: Date, renewalDue: SQL): SQL {
   const table = ENTITY_TABLE[tile.entity];
@@ -44,7 +49,7 @@ export function tileConditions(tile: TileDefinition, now: Date, renewalDue: SQL)
   if (tile.approvalKind) parts.push(eq(approvals.approvalType, tile.approvalKind));
   if (tile.campaigns) parts.push(inArray(opportunities.campaign, [...tile.campaigns]));
   if (tile.key === 'followup') {
-    const since = new Date(now.getTime() - FOLLOWUP_AFTER_DAYS * 86_400_000).toISOString();
+    const since = followupSince(now);
     parts.push(sql`not exists (select 1 from comments fu where fu.entity_type_id = ${sql.raw(String(ENTITY_TYPES.OPPORTUNITY))}
       and fu.entity_id = ${opportunities.id} and fu.happened_at > ${since}::timestamptz)`);
   }
@@ -73,6 +78,108 @@ export function keyCondition(entity: TileEntity, key: string | undefined): SQL |
 export async function countTile(tx: Db | Tx, entity: TileEntity, where: SQL): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(tx, sql`select count(*)::int as n from ${FROM[entity]} where ${where}`);
   return Number(row?.n ?? 0);
+}
+
+const facts = dashboardTileFacts;
+const brandCounts = dashboardBrandCounts;
+const renewalDays = dashboardRenewalDays;
+
+/** dashboardConditions on dashboard_tile_facts: the same scope rule, client type and tenant kind. */
+export function factsConditions(scope: Scope, type: DashboardType): SQL {
+  const filter = DASHBOARD_FILTERS[type];
+  return and(
+    opportunityCopyInScope(scope, { domainId: facts.domainId, ownerId: facts.ownerId, accountAgentId: facts.accountAgentId }),
+    eq(facts.clientTypeId, filter.clientTypeId),
+    'is' in filter.opportunityKind ? eq(facts.kind, filter.opportunityKind.is) : ne(facts.kind, filter.opportunityKind.isNot),
+  ) as SQL;
+}
+
+/** The per-opportunity counts the termsheet, payment and approval tiles add up (their statuses are migration 0043's). */
+const SUMMED: Partial<Record<TileKey, { facts: SQL; brand: SQL }>> = {
+  'pending-termsheet': { facts: sql`${facts.pendingTermsheets}`, brand: sql`${brandCounts.pendingTermsheets}` },
+  'payment-approved': { facts: sql`${facts.paymentsApproved}`, brand: sql`${brandCounts.paymentsApproved}` },
+  'payment-rejected': { facts: sql`${facts.paymentsRejected}`, brand: sql`${brandCounts.paymentsRejected}` },
+  'payment-pending': { facts: sql`${facts.paymentsPending}`, brand: sql`${brandCounts.paymentsPending}` },
+  'discount-approvals': { facts: sql`${facts.discountApprovals}`, brand: sql`${brandCounts.discountApprovals}` },
+};
+
+/** When a tile's count is read: now (follow-up) and the Kolkata days the renewal tile counts. */
+export type TileClock = { now: Date; renewalDays: readonly string[] };
+
+/** The condition of an opportunity tile on dashboard_tile_facts, the same definition as tileConditions. */
+function factsTileCondition(tile: TileDefinition, clock: TileClock): SQL {
+  if (tile.entity !== 'opportunity') throw new Error(`dashboard_tile_facts does not count the ${tile.key} tile by rows`);
+  const parts: (SQL | undefined)[] = [];
+  if (tile.statusIds) parts.push(inArray(facts.statusId, [...tile.statusIds]));
+  if (tile.campaigns) parts.push(inArray(facts.campaign, [...tile.campaigns]));
+  if (tile.key === 'followup') parts.push(sql`(${facts.lastActivityAt} is null or ${facts.lastActivityAt} <= ${followupSince(clock.now)}::timestamptz)`);
+  if (tile.key === 'renewal') parts.push(sql`${facts.renewalDueDays} && ${`{${clock.renewalDays.join(',')}}`}::date[]`);
+  if (tile.key === 'housing-product') parts.push(sql`${facts.housingPending}`);
+  return (and(...parts) ?? sql`true`) as SQL;
+}
+
+/**
+ * Every recorded tile's count on a dashboard in one statement over the rows of dashboard_tile_facts in scope (a
+ * team's rows through the owner and account-agent indexes): opportunity tiles count the rows matching their
+ * definition, read here so the time-dependent tiles use `now`; the others add up the per-opportunity counts.
+ */
+export async function countTilesFromFacts(tx: Db | Tx, tiles: readonly TileDefinition[], where: SQL, clock: TileClock): Promise<Map<TileKey, number>> {
+  if (tiles.length === 0) return new Map();
+  const columns = sql.join(
+    tiles.map((tile, i) => {
+      const summed = SUMMED[tile.key];
+      const value = summed ? sql`coalesce(sum(${summed.facts}), 0)` : sql`count(*) filter (where ${factsTileCondition(tile, clock)})`;
+      return sql`(${value})::int as ${sql.raw(`"t${i}"`)}`;
+    }),
+    sql`, `,
+  );
+  const [row] = await queryRows<Record<string, number | string | null>>(tx, sql`select ${columns} from ${facts} where ${where}`);
+  return new Map(tiles.map((tile, i) => [tile.key, Number(row?.[`t${i}`] ?? 0)]));
+}
+
+/**
+ * The same counts for a whole brand (managers), without reading its rows: time-independent tiles add up the few
+ * rows of dashboard_brand_counts (status, campaign and products from the tile's definition, as above); follow-up is
+ * the open rows counted there less those with a comment after the threshold (dashboard_tile_facts_activity_idx,
+ * a range of recent rows, index-only); renewal counts the opportunities due on one of the days
+ * (dashboard_renewal_days_brand_idx, a range of days, index-only).
+ */
+export async function countBrandTiles(tx: Db | Tx, tiles: readonly TileDefinition[], domainId: number, type: DashboardType, clock: TileClock): Promise<Map<TileKey, number>> {
+  if (tiles.length === 0) return new Map();
+  const filter = DASHBOARD_FILTERS[type];
+  const kindOf = (kind: SQL | Column) =>
+    'is' in filter.opportunityKind ? sql`${kind} = ${filter.opportunityKind.is}` : sql`${kind} <> ${filter.opportunityKind.isNot}`;
+  const brandRows = and(eq(brandCounts.domainId, domainId), eq(brandCounts.clientTypeId, filter.clientTypeId), kindOf(brandCounts.kind)) as SQL;
+  const factRows = and(eq(facts.domainId, domainId), eq(facts.clientTypeId, filter.clientTypeId), kindOf(facts.kind)) as SQL;
+  const columns = sql.join(
+    tiles.map((tile, i) => {
+      const summed = SUMMED[tile.key];
+      let value: SQL;
+      if (summed) value = sql`(select coalesce(sum(${summed.brand}), 0) from ${brandCounts} where ${brandRows})`;
+      else if (tile.key === 'renewal') {
+        const days = clock.renewalDays;
+        value = sql`(select count(distinct ${renewalDays.opportunityId}) from ${renewalDays}
+          where ${eq(renewalDays.domainId, domainId)} and ${eq(renewalDays.clientTypeId, filter.clientTypeId)} and ${kindOf(renewalDays.kind)}
+            and ${renewalDays.dueDay} between ${days[0]}::date and ${days[days.length - 1]}::date
+            and ${inArray(renewalDays.statusId, [...(tile.statusIds ?? [])])})`;
+      }
+      else {
+        const parts: (SQL | undefined)[] = [brandRows];
+        if (tile.statusIds) parts.push(inArray(brandCounts.statusId, [...tile.statusIds]));
+        if (tile.campaigns) parts.push(inArray(brandCounts.campaign, [...tile.campaigns]));
+        const counted = tile.key === 'housing-product' ? sql`${brandCounts.housingPending}` : sql`${brandCounts.n}`;
+        value = sql`(select coalesce(sum(${counted}), 0) from ${brandCounts} where ${and(...parts)})`;
+        if (tile.key === 'followup') {
+          value = sql`${value} - (select count(*) from ${facts} where ${factRows} and ${inArray(facts.statusId, [...(tile.statusIds ?? [])])}
+            and ${facts.lastActivityAt} > ${followupSince(clock.now)}::timestamptz)`;
+        }
+      }
+      return sql`(${value})::int as ${sql.raw(`"t${i}"`)}`;
+    }),
+    sql`, `,
+  );
+  const [row] = await queryRows<Record<string, number | string | null>>(tx, sql`select ${columns}`);
+  return new Map(tiles.map((tile, i) => [tile.key, Number(row?.[`t${i}`] ?? 0)]));
 }
 
 export type TileRecord = {

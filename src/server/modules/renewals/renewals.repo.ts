@@ -73,12 +73,15 @@ export async function soldPackages(tx: Db | Tx, where: SQL): Promise<RenewalReco
   }));
 }
 
-/** Condition on `opportunities`: it has a sold package due between the two instants and not renewed. */
-export function renewalDueCondition(start: Date, end: Date): SQL {
+/**
+ * Condition on `opportunities`: it has a sold package falling due on a day (Asia/Kolkata) from `from` to `to` that is
+ * not renewed (the dashboards' renewal tile; dashboard_tile_facts keeps the same due days, migration 0043).
+ */
+export function renewalDueOnDays(from: IsoDate, to: IsoDate): SQL {
   return sql`exists (select 1 from ${opportunityPackageMappings}
     join ${packages} on ${packages.id} = ${opportunityPackageMappings.packageId}
     where ${opportunityPackageMappings.opportunityId} = ${opportunities.id}
-      and ${validTillSql} >= ${start.toISOString()}::timestamptz and ${validTillSql} <= ${end.toISOString()}::timestamptz
+      and (${validTillSql} at time zone 'Asia/Kolkata')::date between ${from}::date and ${to}::date
       and ${renewedBySql} is null)`;
 }
 

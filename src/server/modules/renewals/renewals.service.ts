@@ -4,7 +4,7 @@
 // the same groups, so they all agree with the rows read one by one (renewals.compare.test.ts).
 import type { Paged } from '../../../domain/paging/paged';
 import type { SQL } from 'drizzle-orm';
-import { addDays, istDateOf, istEndOfDay, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
+import { addDays, istDateOf, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
 import {
   RENEWAL_MESSAGES,
   classifyRenewal,
@@ -25,7 +25,7 @@ import type { Db, Tx } from '../../db/client';
 import { unprocessable } from '../../errors';
 import type { Scope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
-import { renewalDueCondition, soldPackageAgentGroups, soldPackageConditions, soldPackageGroups, soldPackages, type KeptRenewalClass } from './renewals.repo';
+import { renewalDueOnDays, soldPackageAgentGroups, soldPackageConditions, soldPackageGroups, soldPackages, type KeptRenewalClass } from './renewals.repo';
 
 /** Sold packages due from `from` to `to` (Kolkata days) that the filter keeps, classified, soonest due first. */
 async function rowsDueBetween(db: Db | Tx, scope: Scope, filter: RenewalFilter, today: IsoDate, from: IsoDate, to: IsoDate): Promise<RenewalRow[]> {
@@ -165,9 +165,14 @@ export async function prepareRenewalCsv(
 }
 
 /**
- * Condition on `opportunities` for the dashboards' renewal tile: the opportunity has a sold package falling due
- * from `today` to `days` days on (Kolkata days) that is not renewed. Same SQL as the dashboard's rows.
+ * Condition on `opportunities` for the dashboards' renewal tile: the opportunity has a sold package falling due on a
+ * Kolkata day from `today` to `days` days on that is not renewed. Same SQL as the dashboard's rows.
  */
 export function renewalDueWithin(today: IsoDate, days: number): SQL {
-  return renewalDueCondition(istStartOfDay(today), istEndOfDay(addDays(today, days)));
+  return renewalDueOnDays(today, addDays(today, days));
+}
+
+/** The Kolkata days renewalDueWithin counts: `today` and the `days` days after it. */
+export function renewalDueDays(today: IsoDate, days: number): IsoDate[] {
+  return Array.from({ length: days + 1 }, (_, i) => addDays(today, i));
 }

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../db/client';
+
+/**
+ * The dashboard tiles' facts (dashboard_tile_facts, migration 0043) of every account recomputed from the tables, and
+ * the brand counters folded. The seeds write with the triggers off (app.seeding) and call this once at the end.
+ */
+export async function rebuildDashboardFacts(db: Db | Tx): Promise<void> {
+  await db.execute(sql`select dashboard_facts_compute(array(select id from accounts), '{}')`);
+  await compactDashboardCounts(db);
+}
+
+/** How often a server folds the brand counters' deltas (and once when it starts), as the list counters. */
+export const DASHBOARD_COUNTS_COMPACT_MS = 30_000;
+
+/**
+ * Folds the deltas of each dashboard_brand_counts key that has more than one row into one row (all-zero rows
+ * dropped), in one statement; safe beside writers and another compaction for the reasons compactListCounts gives.
+ * Returns how many rows were folded.
+ */
+export async function compactDashboardCounts(db: Db | Tx): Promise<number> {
+  const rows = await queryRows<{ folded: number }>(
+    db,
+    sql`with keys as (
+          select domain_id, client_type_id, kind, status_id, campaign from dashboard_brand_counts
+          group by domain_id, client_type_id, kind, status_id, campaign having count(*) > 1
+        ), gone as (
+          delete from dashboard_brand_counts c using keys k
+          where c.domain_id = k.domain_id and c.client_type_id is not distinct from k.client_type_id and c.kind = k.kind
+            and c.status_id = k.status_id and c.campaign is not distinct from k.campaign
+          returning c.*
+        ), kept as (
+          insert into dashboard_brand_counts
+          select domain_id, client_type_id, kind, status_id, campaign, sum(n)::int, sum(housing_pending)::int,
+            sum(pending_termsheets)::int, sum(payments_approved)::int, sum(payments_rejected)::int, sum(payments_pending)::int,
+            sum(discount_approvals)::int
+          from gone group by domain_id, client_type_id, kind, status_id, campaign
+          having sum(n) <> 0 or sum(housing_pending) <> 0 or sum(pending_termsheets) <> 0 or sum(payments_approved) <> 0
+            or sum(payments_rejected) <> 0 or sum(payments_pending) <> 0 or sum(discount_approvals) <> 0
+        )
+        select count(*)::int as folded from gone`,
+  );
+  return Number(rows[0]?.folded ?? 0);
+}
