@@ -38,11 +38,16 @@ export type LocalWriter = {
 };
 
 export function localWriter(db: MirrorDb, user: { userId: number; userName: string | null }): LocalWriter {
-  async function capture(table: MirrorTableName, key: number): Promise<void> {
-    if (await db.shadows.get([table, key])) return;
-    const current = (await db.table(table).get(key)) as MirrorRow | undefined;
-    const shadow: ShadowRow = { table, key, row: current ?? null };
-    await db.shadows.put(shadow);
+  /**
+   * Records the row's server state in `shadows` (once per row) beside `write`: the shadow and the row are read
+   * together and written together, two round trips to IndexedDB rather than four (an offline write shows on the
+   * record sooner, issue 10). Requests of one transaction run in the order they are made, so `write` still
+   * comes after the reads.
+   */
+  async function captured(table: MirrorTableName, key: number, write: () => Promise<unknown>): Promise<void> {
+    const [shadow, current] = await Promise.all([db.shadows.get([table, key]), db.table(table).get(key) as Promise<MirrorRow | undefined>]);
+    const record: ShadowRow | null = shadow ? null : { table, key, row: current ?? null };
+    await Promise.all([record ? db.shadows.put(record) : undefined, write()]);
   }
 
   return {
@@ -60,12 +65,10 @@ export function localWriter(db: MirrorDb, user: { userId: number; userName: stri
     },
     async put(table, row) {
       const key = keyOfRow(table, row);
-      await capture(table, key);
-      await db.table(table).put({ ...row, _pending: true });
+      await captured(table, key, () => db.table(table).put({ ...row, _pending: true }));
     },
     async remove(table, key) {
-      await capture(table, key);
-      await db.table(table).delete(key);
+      await captured(table, key, () => db.table(table).delete(key));
     },
     async paymentsOf(milestoneId) {
       return db.payments.where('milestoneId').equals(milestoneId).toArray();
