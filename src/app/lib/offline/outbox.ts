@@ -33,10 +33,13 @@ export async function enqueue(db: MirrorDb, command: QueuedCommand, opts: { now?
   const deviceTime = (opts.now ?? new Date()).toISOString();
   return guardStorage(() =>
     mirrorTransaction(db, async () => {
+      markWrite('tx');
       const { seq, localId, meta, written } = await allocateAhead(db, kind.creates);
-      const writer = localWriter(db, { userId: meta.userId, userName: meta.userName });
+      markWrite('allocated');
       const clientId = kind.creates ? uuidv7() : null;
+      const writer = localWriter(db, { userId: meta.userId, userName: meta.userName }, { localId, clientId });
       const [prepared] = await Promise.all([kind.prepare(writer, command.args, { clientId: clientId ?? '', localId, deviceTime }), written]);
+      markWrite('prepared');
       const row: OutboxRow = {
         seq,
         mutationId: uuidv7(),

@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { markWrite } from '../../../lib/offline/write-result';
+import { useEffect, useRef } from 'react';
 import { COMMENT_REFRESH_DELAY_MS, type CommentArea } from '../../../../domain/reference/limits';
 import { Button } from '../../../ui/button';
 import { LoadingFallback } from '../../../ui/loading-fallback';
@@ -27,9 +26,7 @@ export type CommentsPanelProps = {
  * offered to log a call they started from a contact's tel: link on this record (CallLogPrompt).
  */
 export function CommentsPanel({ entityTypeId, entityId, area, accountId, canWrite }: CommentsPanelProps) {
-  markWrite('panel-render');
   const feed = useCommentFeed(entityTypeId, entityId);
-  useLayoutEffect(() => markWrite('panel-commit'));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 

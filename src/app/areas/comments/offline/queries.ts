@@ -14,10 +14,15 @@ function presentComment(row: CommentRow): CommentView {
   return { ...pendingFlag(row), ...presentDomainComment(row) };
 }
 
-/** True when the entity is on the device (its comments are then all there too). */
+/**
+ * True when the entity is on the device (its comments are then all there too). Asked as a query, not a get: in a
+ * live query Dexie caches queries (not gets) and answers them again with the writes of a transaction still
+ * running, so a comment queued on the record shows as soon as it is written, not after the commit and a new read
+ * (issue 10: an offline write shows within 100 ms).
+ */
 async function entityOnDevice(db: MirrorDb, entityTypeId: number, entityId: number): Promise<boolean> {
-  if (entityTypeId === ENTITY_TYPES.ACCOUNT) return (await db.accounts.get(entityId)) !== undefined;
-  if (entityTypeId === ENTITY_TYPES.OPPORTUNITY) return (await db.opportunities.get(entityId)) !== undefined;
+  if (entityTypeId === ENTITY_TYPES.ACCOUNT) return (await db.accounts.where('accountId').equals(entityId).toArray()).length > 0;
+  if (entityTypeId === ENTITY_TYPES.OPPORTUNITY) return (await db.opportunities.where('id').equals(entityId).toArray()).length > 0;
   return false;
 }
 
