@@ -1,4 +1,5 @@
 import { processApproval } from './areas/approvals/offline/commands';
+import { logCallOutcome } from './areas/calling/offline/commands';
 import { addComment } from './areas/comments/offline/commands';
 import { createContact, deleteContact, updateContact } from './areas/contacts/offline/commands';
 import { createMilestone, deleteMilestone, updateMilestone } from './areas/milestones/offline/commands';
@@ -19,6 +20,7 @@ export const COMMAND_KINDS: CommandKinds = {
   updateMilestone,
   deleteMilestone,
   processApproval,
+  logCallOutcome,
 };
 
 provideCommandKinds(COMMAND_KINDS);

@@ -20,7 +20,7 @@ async function ownerAgentPulls(baseURL: string, count: number): Promise<number[]
 }
 
 test.describe('campaigns and case migration', () => {
-  test('a manager creates and updates a Normal campaign, creates a Manual campaign from a CSV and sees the totals, then deletes it', async ({ page, context, baseURL }) => {
+  test('a manager creates and updates a Normal campaign, creates a Manual campaign from a CSV and sees the totals, pauses it (still Manual), then deletes it', async ({ page, context, baseURL }) => {
     const [caseId] = await ownerAgentPulls(baseURL!, 1);
     await signInAndWaitForHome(page, 'manager');
     await page.goto('/campaign-module');
@@ -61,6 +61,18 @@ test.describe('campaigns and case migration', () => {
     await expect(totals.getByRole('status')).toHaveText('2 rows · 1 accepted · 1 rejected');
     await expect(totals.getByRole('table', { name: 'Rejected rows' })).toContainText('Repeated case id');
     const manualRow = page.getByRole('row').filter({ hasText: manual });
+    await expect(manualRow).toContainText('2 rows · 1 accepted · 1 rejected');
+
+    // Edited later, it stays Manual (the only type offered) with its CSV's cases; it can be paused.
+    await manualRow.getByRole('button', { name: `Edit ${manual}` }).click();
+    dialog = page.getByRole('dialog', { name: `Edit campaign ${manual}` });
+    await expect(dialog.getByLabel('Type', { exact: true }).locator('option')).toHaveText(['Manual']);
+    await expect(dialog.getByText('Its cases come from its CSV (1 accepted)')).toBeVisible();
+    await dialog.getByLabel('Active').uncheck();
+    await dialog.getByRole('button', { name: 'Update campaign' }).click();
+    await expect(page.getByText('Campaigns Updated')).toBeVisible();
+    await expect(manualRow).toContainText('Manual');
+    await expect(manualRow.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
     await expect(manualRow).toContainText('2 rows · 1 accepted · 1 rejected');
 
     await manualRow.getByRole('button', { name: `Delete ${manual}` }).click();

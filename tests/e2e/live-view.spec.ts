@@ -1,7 +1,7 @@
 import { expect, signInAndWaitForHome, test } from './support';
 
 test.describe('live view', () => {
-  test('an admin watches the live view update within a second as the owner agent goes online and onto a call; offline it says so', async ({ page, context, browser, baseURL }) => {
+  test('HOM (head of marketing/sales) watches the live view update within a second as the owner agent goes online and onto a call; offline it says so', async ({ page, context, browser, baseURL }) => {
     // The owner agent works on manual-dialing in a browser of its own.
     const agentContext = await browser.newContext({ baseURL });
     try {
@@ -15,7 +15,7 @@ test.describe('live view', () => {
         await expect(toggle).toHaveAttribute('aria-checked', 'false');
       }
 
-      await signInAndWaitForHome(page, 'admin');
+      await signInAndWaitForHome(page, 'hom');
       await page.getByRole('link', { name: 'Live View' }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: 'Live View' })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /^Live/ })).toBeVisible();

@@ -1,5 +1,6 @@
 // The calling area's contract (issue 13): cases, calling queues, calls and their outcomes, campaigns, case migration.
 import { z } from 'zod';
+import { callStatusName } from '../comments/call-statuses';
 import { CALL_IDS } from '../reference/ids';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 
@@ -30,6 +31,7 @@ export const CALLING_MESSAGES = {
   callInProgress: 'A call on this case is already in progress',
   outcomeLogged: 'Call outcome logged',
   caseAssigned: 'Case assigned',
+  chooseOutcome: 'Choose a call outcome',
 } as const;
 
 export const CASE_TYPES = { SOC: 'SOCASE', SAC: 'SACASE' } as const;
@@ -151,10 +153,26 @@ export type DialInput = z.infer<typeof dialInputSchema>;
 export const callOutcomeInputSchema = z.object({
   outcomeId: z.coerce
     .number({ error: VALIDATION_MESSAGES.required })
-    .refine((v) => (CALL_OUTCOME_IDS as readonly number[]).includes(v), 'Choose a call outcome'),
+    .refine((v) => (CALL_OUTCOME_IDS as readonly number[]).includes(v), CALLING_MESSAGES.chooseOutcome),
   remark: z.string().trim().max(2000).optional(),
 });
 export type CallOutcomeInput = z.infer<typeof callOutcomeInputSchema>;
+
+/**
+ * The logCallOutcome push command's arguments (an outcome the agent logged with no signal, SYNC.md): the route's
+ * body, the call (and its case, checked to match), and the device's clientId, which the Call comment keeps.
+ */
+export const logCallOutcomeArgsSchema = callOutcomeInputSchema.extend({
+  callId: z.number().int().positive().max(2_147_483_647),
+  caseId: z.number().int().positive().max(2_147_483_647),
+  clientId: z.uuid(),
+});
+export type LogCallOutcomeArgs = z.input<typeof logCallOutcomeArgsSchema>;
+
+/** The Call comment's text for a logged outcome: the server writes it, the device shows the same while it waits. */
+export function callOutcomeCommentText(caseId: number, outcomeId: number, remark?: string | null): string {
+  return [`Case #${caseId}: ${callStatusName(outcomeId)}`, remark?.trim()].filter(Boolean).join(' — ');
+}
 
 export const packageShareInputSchema = z.object({ packageId: z.coerce.number().int().positive({ error: VALIDATION_MESSAGES.required }) });
 export const linkShareInputSchema = z.object({ link: z.string().trim().url({ error: 'Enter a valid link' }) });
@@ -230,18 +248,28 @@ export type CampaignDefinitionFilter = z.infer<typeof campaignDefinitionFilterSc
 
 const isoDate = z.string({ error: VALIDATION_MESSAGES.required }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
 
-/** POST agent-campaign: create (no id) or update (id). A Manual campaign is created by the CSV upload instead. */
+export const CAMPAIGN_TYPE_MESSAGES = {
+  create: 'Campaign type must be Normal or Manual Rechurn (a Manual campaign is uploaded as a CSV)',
+  stayManual: 'A Manual campaign stays Manual: its cases come from its CSV',
+  becomeManual: 'A campaign cannot become Manual: upload a CSV of case ids to create one',
+} as const;
+
+/**
+ * POST agent-campaign: create (no id) or update (id). A Manual campaign is created by the CSV upload instead;
+ * once uploaded, its name, start date, active flag and agents may be edited here (type 'Manual', our decision:
+ * spec 001 §7 does not say), but its type does not change either way and its cases stay those of its CSV.
+ */
 export const campaignInputSchema = z.object({
   id: z.number().int().positive().max(2_147_483_647).optional(),
   name: z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required).max(120),
-  type: z.enum(['Normal', 'Manual Rechurn'], { error: 'Campaign type must be Normal or Manual Rechurn (a Manual campaign is uploaded as a CSV)' }),
+  type: z.enum(CAMPAIGN_TYPES, { error: CAMPAIGN_TYPE_MESSAGES.create }),
   caseTypeId: z.literal(CASE_TYPES.SOC).default(CASE_TYPES.SOC),
   campaignDefinitionFilter: campaignDefinitionFilterSchema.default({}),
   startDate: isoDate,
   active: z.boolean().default(true),
   /** Empty: the agent list is skipped (spec 001 §5). */
   agentIds: z.array(z.number().int().positive().max(2_147_483_647)).max(500).default([]),
-});
+}).refine((v) => v.id !== undefined || v.type !== 'Manual', { path: ['type'], message: CAMPAIGN_TYPE_MESSAGES.create });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
 
 export const manualCampaignFieldsSchema = z.object({

@@ -31,4 +31,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'ticketing', firstName: 'Anil', lastName: 'Kumar', roles: ['TICKETING'], designationId: null, parent: null, brand: 'housing', what: 'Ticketing, read-only' },
   { username: 'makaan-agent', firstName: 'Ritu', lastName: 'Sharma', roles: ['MAKAAN_SALES_AGENT'], designationId: 29, parent: null, brand: 'makaan', what: 'sales agent of the second brand' },
   { username: 'no-access', firstName: 'Ravi', lastName: 'Das', roles: ['LOOKUP_VIEW'], designationId: null, parent: null, brand: 'housing', what: 'a role that may not sign in (signed out at once)' },
+  // Last, so the ids of the users above (and of the staff seeded after them) stay as they were. HOM is not one of
+  // the roles that may sign in (spec 000 §6), so a head of marketing/sales holds it beside the manager role.
+  { username: 'hom', firstName: 'Lata', lastName: 'Bhat', roles: ['HOUSING_SALES_MANAGER', 'HOM'], designationId: null, parent: 'admin', brand: 'housing', what: 'head of marketing/sales (HOM): live view, teams and performance' },
 ];

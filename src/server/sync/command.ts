@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { CALL_STATUS_TIMEOUT_MS } from '../../domain/calling/calling';
 import { notFound } from '../errors';
 import type { ServiceContext } from '../shared/service-context';
 import type { MirroredEntity } from '../shared/change-log';
@@ -19,8 +20,16 @@ export type { PushCommand };
  */
 export type CommandDefinition<A> = {
   args: z.ZodType<A>;
-  run: (ctx: ServiceContext, args: A, command: PushCommand) => Promise<MirrorChange[]>;
+  run: (ctx: ServiceContext, args: A, command: PushCommand, env: CommandEnv) => Promise<MirrorChange[]>;
 };
+
+/** What commands take from the server's configuration, as the online routes take it from their deps. */
+export type CommandEnv = {
+  /** The calling area's auto-populate timeout (config telephony.callStatusTimeoutMs; spec 000 §9: 420,000 ms). */
+  callStatusTimeoutMs: number;
+};
+
+export const DEFAULT_COMMAND_ENV: CommandEnv = { callStatusTimeoutMs: CALL_STATUS_TIMEOUT_MS };
 
 export function defineCommand<A>(definition: CommandDefinition<A>): CommandDefinition<unknown> {
   return definition as CommandDefinition<unknown>;

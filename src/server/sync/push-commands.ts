@@ -1,4 +1,5 @@
 import { APPROVAL_COMMANDS } from './approval-commands';
+import { CALLING_COMMANDS } from './calling-commands';
 import type { CommandDefinition } from './command';
 import { COMMENT_COMMANDS } from './comment-commands';
 import { CONTACT_COMMANDS } from './contact-commands';
@@ -13,4 +14,5 @@ export const PUSH_COMMANDS: Record<string, CommandDefinition<unknown>> = {
   ...CONTACT_COMMANDS,
   ...MONEY_COMMANDS,
   ...APPROVAL_COMMANDS,
+  ...CALLING_COMMANDS,
 };

@@ -7,7 +7,7 @@ import { ApiError, forbidden } from '../errors';
 import type { SessionUser } from '../shared/session-user';
 import { actAs, type ServiceContext } from '../shared/service-context';
 import { scopeOf, type Scope } from '../scope/scope';
-import type { PushCommand } from './command';
+import { DEFAULT_COMMAND_ENV, type CommandEnv, type PushCommand } from './command';
 import { PUSH_COMMANDS } from './push-commands';
 import type { MirrorChange } from './scope-moves';
 import { ownClient, registerClient } from './sync-clients';
@@ -43,7 +43,7 @@ type Stored = { outcome: PushOutcome['outcome']; result: { changes: MirrorChange
 
 const BUSINESS_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 409, 422]);
 
-export async function push(db: Db, user: SessionUser, clientId: string, commands: PushCommand[]): Promise<PushResponse> {
+export async function push(db: Db, user: SessionUser, clientId: string, commands: PushCommand[], env: CommandEnv = DEFAULT_COMMAND_ENV): Promise<PushResponse> {
   if (!can(user, 'sell')) throw forbidden();
   await registerClient(db, user, clientId);
   const scope = await scopeOf(db, user);
@@ -55,7 +55,7 @@ export async function push(db: Db, user: SessionUser, clientId: string, commands
       const client = await ownClient(tx, user, clientId, { lock: true });
       if (command.seq > client.lastSeq + 1) return { kind: 'gap', expectedSeq: client.lastSeq + 1 } as const;
       if (command.seq <= client.lastSeq) return { kind: 'done', lastSeq: client.lastSeq, result: await replay(tx, clientId, command) } as const;
-      const stored = await applyOnce(tx, user, scope, command);
+      const stored = await applyOnce(tx, user, scope, command, env);
       await tx.insert(syncResults).values({
         clientId,
         seq: command.seq,
@@ -90,14 +90,14 @@ async function replay(tx: Tx, clientId: string, command: PushCommand): Promise<P
 }
 
 /** A new seq: the earlier outcome of the same mutation if there is one, else the command's own. */
-async function applyOnce(tx: Tx, user: SessionUser, scope: Scope, command: PushCommand): Promise<Stored> {
+async function applyOnce(tx: Tx, user: SessionUser, scope: Scope, command: PushCommand, env: CommandEnv): Promise<Stored> {
   const [earlier] = await tx.select().from(syncResults).where(eq(syncResults.mutationId, command.mutationId)).limit(1);
   if (earlier) {
     if (earlier.bodyHash !== bodyHash(command)) return { outcome: 'rejected', result: { error: { status: 422, msg: SYNC_MESSAGES.mutationMismatch } } };
     return { outcome: earlier.outcome === 'rejected' ? 'rejected' : 'duplicate', result: earlier.result as Stored['result'] };
   }
   try {
-    const changes = await run(tx, user, scope, command);
+    const changes = await run(tx, user, scope, command, env);
     return { outcome: 'applied', result: { changes } };
   } catch (error) {
     if (error instanceof ApiError && BUSINESS_STATUSES.has(error.status)) {
@@ -108,14 +108,14 @@ async function applyOnce(tx: Tx, user: SessionUser, scope: Scope, command: PushC
 }
 
 /** Validates the arguments and runs the command's service in a savepoint, so a refusal undoes only it. */
-async function run(tx: Tx, user: SessionUser, scope: Scope, command: PushCommand): Promise<MirrorChange[]> {
+async function run(tx: Tx, user: SessionUser, scope: Scope, command: PushCommand, env: CommandEnv): Promise<MirrorChange[]> {
   const definition = PUSH_COMMANDS[command.name];
   if (!definition) throw new ApiError(400, SYNC_MESSAGES.unknownCommand(command.name));
   const parsed = definition.args.safeParse(command.args);
   if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? SYNC_MESSAGES.invalidArguments);
   return tx.transaction(async (savepoint) => {
     const ctx: ServiceContext = { tx: savepoint, user, scope, now: new Date() };
-    return definition.run(ctx, parsed.data, command);
+    return definition.run(ctx, parsed.data, command, env);
   });
 }
 

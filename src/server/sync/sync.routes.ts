@@ -60,7 +60,8 @@ export async function syncRoutes(api: AppInstance): Promise<void> {
         response: { 200: pushResponseSchema },
       },
     },
-    async (request) => push(api.db, userOf(request), request.body.clientId, request.body.commands),
+    async (request) =>
+      push(api.db, userOf(request), request.body.clientId, request.body.commands, { callStatusTimeoutMs: api.deps.config.telephony.callStatusTimeoutMs }),
   );
 
   // Tombstone retention: trim the change log hourly (every process may; the purge is idempotent).

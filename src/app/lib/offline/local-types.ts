@@ -10,7 +10,8 @@ export type CommandName =
   | 'createMilestone'
   | 'updateMilestone'
   | 'deleteMilestone'
-  | 'processApproval';
+  | 'processApproval'
+  | 'logCallOutcome';
 
 /**
  * pending: waiting to be sent · sending: in a push request now · failed: the last send did not reach the server

@@ -1,3 +1,4 @@
+import { callStatusName } from '../../../domain/comments/call-statuses';
 import { formatRupees } from '../../../domain/format/rupees';
 import { CommandRefusedError } from './command-kind';
 import { kindOf, loadCommandKinds } from './command-registry';
@@ -143,6 +144,9 @@ export function outboxLabel(row: OutboxRow): string {
       return 'Milestone deleted';
     case 'processApproval':
       return `Approval #${typeof a.approvalId === 'number' ? a.approvalId : ''} ${text(a.path) === 'review' ? 'reviewed' : 'decided'}: ${text(a.status)}`;
+    case 'logCallOutcome':
+      // The remark too: a refused outcome keeps what the agent typed on this screen.
+      return `Call outcome for case #${typeof a.caseId === 'number' ? a.caseId : ''}: ${typeof a.outcomeId === 'number' ? callStatusName(a.outcomeId) : ''}${text(a.remark) ? ` — ${text(a.remark)}` : ''}`;
     case 'discarded':
       return 'Discarded change';
   }

@@ -6,6 +6,7 @@ import {
   CALLING_MESSAGES,
   CASE_STATUSES,
   CASE_STATUS_LABELS,
+  callOutcomeCommentText,
   isFinalCallState,
   maskPhone,
   suggestedOutcomeOf,
@@ -18,11 +19,10 @@ import {
   type QueueKind,
   type QueueView,
 } from '../../../domain/calling/calling';
-import { callStatusName } from '../../../domain/comments/call-statuses';
 import type { Paged } from '../../../domain/paging/paged';
 import { CALL_IDS, CALL_SOURCE_IDS, CLIENT_TYPES, ENTITY_TYPES } from '../../../domain/reference/ids';
 import type { Db, Tx } from '../../db/client';
-import { accounts, calls, cases, caseShares, packages } from '../../db/schema/index';
+import { accounts, calls, cases, caseShares, comments, packages } from '../../db/schema/index';
 import { conflict, forbidden, notFound, unauthorized, unprocessable, badRequest } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { addComment } from '../comments/comments.service';
@@ -149,35 +149,62 @@ export async function getCall(ctx: ServiceContext, deps: CallingDeps, callId: nu
   return presentCall(await closeIfTimedOut(ctx.tx, call, ctx.now, deps.callStatusTimeoutMs), own);
 }
 
+type OutcomeAnswer = { message: string; call: CallView; comment: { id: number; activityType: string; text: string } };
+
+/** How an outcome logged offline differs (the logCallOutcome push command, src/server/sync/calling-commands.ts). */
+export type OfflineOutcome = {
+  /** The case the device showed the call under: another case is a 404 like an unknown one. */
+  caseId: number;
+  /** The device's id of the Call comment: a replay that finds the call logged with it answers the same. */
+  clientId: string;
+  /** When the agent logged it (the command's device time). */
+  happenedAt: string;
+};
+
 /**
  * POST calls/{id}/outcome: the outcome is logged once, as a Call comment (the comments module) on the case's
  * account, and kept on the call and the case. Redial keeps the case with the agent; any other outcome closes it.
  */
-export async function logCallOutcome(
+export async function logCallOutcome(ctx: ServiceContext, deps: Pick<CallingDeps, 'callStatusTimeoutMs'>, callId: number, input: CallOutcomeInput): Promise<OutcomeAnswer> {
+  return (await recordCallOutcome(ctx, deps, callId, input, null)).answer;
+}
+
+/**
+ * The outcome's one rule, for the route and the push command: the same checks, the comment, the call and the case
+ * in the caller's transaction. Offline, the comment keeps the device's clientId and time; a call already logged
+ * with that clientId answers the stored outcome again (the command's replay), any other is a 409.
+ */
+export async function recordCallOutcome(
   ctx: ServiceContext,
-  deps: CallingDeps,
+  deps: Pick<CallingDeps, 'callStatusTimeoutMs'>,
   callId: number,
   input: CallOutcomeInput,
-): Promise<{ message: string; call: CallView; comment: { id: number; activityType: string; text: string } }> {
+  offline: OfflineOutcome | null,
+): Promise<{ answer: OutcomeAnswer; accountId: number }> {
   requireSell(ctx);
   const found = await repo.findCall(ctx.tx, callId, true);
   if (!found || found.agentId !== ctx.user.id) throw notFound(CALLING_MESSAGES.callNotFound);
+  if (offline && found.caseId !== offline.caseId) throw notFound(CALLING_MESSAGES.caseNotFound);
   const call = await closeIfTimedOut(ctx.tx, found, ctx.now, deps.callStatusTimeoutMs);
-  if (call.commentId !== null) throw conflict(CALLING_MESSAGES.outcomeAlreadyLogged);
+  if (call.commentId !== null) {
+    const [earlier] = offline ? await ctx.tx.select().from(comments).where(eq(comments.id, call.commentId)) : [];
+    if (!earlier || earlier.clientId !== offline?.clientId) throw conflict(CALLING_MESSAGES.outcomeAlreadyLogged);
+    return { answer: { message: CALLING_MESSAGES.outcomeLogged, call: presentCall(call, true), comment: { id: earlier.id, activityType: earlier.activityType, text: earlier.text } }, accountId: earlier.accountId };
+  }
   if (!isFinalCallState(call.status)) throw conflict(CALLING_MESSAGES.callStillRunning);
   const c = await repo.findCase(ctx.tx, call.caseId, true);
   if (!c) throw notFound(CALLING_MESSAGES.caseNotFound);
   // The case grants its holder the case's account for this one comment, whoever's book the account is in.
   const caseCtx: ServiceContext = { ...ctx, scope: { domainId: c.domainId, all: true } };
-  const text = [`Case #${c.id}: ${callStatusName(input.outcomeId)}`, input.remark].filter(Boolean).join(' — ');
   const comment = await addComment(caseCtx, {
     entityTypeId: ENTITY_TYPES.ACCOUNT,
     entityId: c.accountId,
     activityType: 'Call',
-    text,
+    text: callOutcomeCommentText(c.id, input.outcomeId, input.remark),
     callStatusId: input.outcomeId,
     callDurationSeconds: call.durationSeconds,
-    happenedAt: ctx.now.toISOString(),
+    happenedAt: offline?.happenedAt ?? ctx.now.toISOString(),
+    clientId: offline?.clientId ?? null,
   });
   const [updated] = await ctx.tx.update(calls).set({ outcomeId: input.outcomeId, commentId: comment.id }).where(eq(calls.id, call.id)).returning();
   const keep = input.outcomeId === CALL_IDS.REDIAL;
@@ -185,7 +212,10 @@ export async function logCallOutcome(
     .update(cases)
     .set({ lastCallOutcomeId: input.outcomeId, statusId: keep ? CASE_STATUSES.IN_PROGRESS : CASE_STATUSES.CLOSED, updatedAt: ctx.now })
     .where(eq(cases.id, c.id));
-  return { message: CALLING_MESSAGES.outcomeLogged, call: presentCall(updated!, true), comment: { id: comment.id, activityType: comment.activityType, text: comment.text } };
+  return {
+    answer: { message: CALLING_MESSAGES.outcomeLogged, call: presentCall(updated!, true), comment: { id: comment.id, activityType: comment.activityType, text: comment.text } },
+    accountId: c.accountId,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ROLES, TELESALES_ADMIN_ROLES } from '../../../domain/auth/roles';
 import {
   CALLING_MESSAGES,
+  CAMPAIGN_TYPE_MESSAGES,
   CASE_TYPES,
   MANUAL_CAMPAIGN_CSV_HEADER,
   MANUAL_CAMPAIGN_MAX_ROWS,
@@ -95,12 +96,24 @@ export const listCampaigns = (ctx: ServiceContext) => present(ctx);
 /** POST agent-campaign: create ('Successfully created new campaign') or, with an id, update ('Campaigns Updated'). */
 export async function saveCampaign(ctx: ServiceContext, input: CampaignInput): Promise<{ message: string; campaign: CampaignView }> {
   const data = parseInput(campaignInputSchema, input);
+  if (data.id) {
+    // A Manual campaign keeps its type (its cases are its CSV's), and no campaign becomes Manual by an edit.
+    const [current] = await ctx.tx
+      .select({ type: campaigns.type })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, data.id), eq(campaigns.domainId, ctx.user.domainId)))
+      .for('update');
+    if (!current) throw notFound(CAMPAIGN_MESSAGES.notFound);
+    if (current.type === 'Manual' && data.type !== 'Manual') throw unprocessable(CAMPAIGN_TYPE_MESSAGES.stayManual);
+    if (current.type !== 'Manual' && data.type === 'Manual') throw unprocessable(CAMPAIGN_TYPE_MESSAGES.becomeManual);
+  }
   const agents = await mappableAgents(ctx, data.agentIds);
   const values = {
     name: data.name,
     type: data.type,
     caseTypeId: data.caseTypeId,
-    definitionFilter: JSON.stringify(data.campaignDefinitionFilter),
+    // A Manual campaign has no filter: its cases are the ids of its CSV.
+    definitionFilter: JSON.stringify(data.type === 'Manual' ? {} : data.campaignDefinitionFilter),
     startDate: data.startDate,
     active: data.active,
     updatedAt: ctx.now,

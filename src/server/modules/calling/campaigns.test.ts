@@ -81,6 +81,32 @@ describeEachBackend('campaigns', (backend) => {
     });
     const [c] = await server.database.db.select().from(cases).where(eq(cases.id, caseIds[0]!));
     expect(c!.campaignId).toBe(res.json().campaign.id);
+
+    // Edited later, a Manual campaign keeps its type, its CSV's cases and no filter; its type cannot change.
+    const id = res.json().campaign.id;
+    const edited = await call(cookies.manager!, 'POST', url, { id, name: 'Manual list, paused', type: 'Manual', campaignDefinitionFilter: { queueKind: 'tenant' }, startDate: '2026-12-05', active: false, agentIds: [] });
+    expect(edited.json()).toMatchObject({
+      message: 'Campaigns Updated',
+      campaign: { id, name: 'Manual list, paused', type: 'Manual', active: false, startDate: '2026-12-05', campaignDefinitionFilter: {}, cases: 2, csvTotals: { rows: 3, accepted: 2, rejected: 1 }, agentIds: [] },
+    });
+    const retyped = await call(cookies.manager!, 'POST', url, { id, name: 'Now normal', type: 'Normal', startDate: '2026-12-05' });
+    expect(retyped.statusCode).toBe(422);
+    expect(retyped.json().error.msg).toBe('A Manual campaign stays Manual: its cases come from its CSV');
+    const [kept] = await server.database.db.select().from(campaigns).where(eq(campaigns.id, id));
+    expect(kept).toMatchObject({ name: 'Manual list, paused', type: 'Manual' });
+  });
+
+  it('a Normal campaign cannot become Manual by an edit, and a Manual one is not created as JSON', async () => {
+    const created = await call(cookies.manager!, 'POST', url, { name: 'Stays normal', type: 'Normal', startDate: '2026-12-01' });
+    const id = created.json().campaign.id;
+    const manual = await call(cookies.manager!, 'POST', url, { id, name: 'Stays normal', type: 'Manual', startDate: '2026-12-01' });
+    expect(manual.statusCode).toBe(422);
+    expect(manual.json().error.msg).toBe('A campaign cannot become Manual: upload a CSV of case ids to create one');
+    const [kept] = await server.database.db.select().from(campaigns).where(eq(campaigns.id, id));
+    expect(kept!.type).toBe('Normal');
+    const json = await call(cookies.manager!, 'POST', url, { name: 'x', type: 'Manual', startDate: '2026-12-02' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error.msg).toBe('Campaign type must be Normal or Manual Rechurn (a Manual campaign is uploaded as a CSV)');
   });
 
   it('a wrong header or ids that are not owner cases: 422 with the per-row report, nothing created', async () => {

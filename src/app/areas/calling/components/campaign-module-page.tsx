@@ -106,11 +106,9 @@ export function CampaignModulePage() {
       label: 'Actions',
       cell: (c) => (
         <div className="flex gap-2">
-          {c.type !== 'Manual' && (
-            <Button size="sm" variant="secondary" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
-              Edit
-            </Button>
-          )}
+          <Button size="sm" variant="secondary" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
+            Edit
+          </Button>
           <Button size="sm" variant="secondary" onClick={() => setDeleting(c)} aria-label={`Delete ${c.name}`}>
             Delete
           </Button>
@@ -230,7 +228,8 @@ function CampaignDialog({
     schema: campaignFormSchema,
     errorsAt: ERRORS_AT,
     toInput: (v: CampaignValues) =>
-      v.type === 'Manual'
+      // A new Manual campaign is a CSV upload; an uploaded one is edited as JSON like the others (its type stays).
+      v.type === 'Manual' && !campaign
         ? { mode: 'manual', fields: { name: v.name, startDate: v.startDate, agentIds: v.agentIds.join(',') }, file: file ?? undefined }
         : {
             mode: 'json',
@@ -266,7 +265,9 @@ function CampaignDialog({
   const { fileName: _blankFile, ...keptBlank } = blank;
   useKeepDraft(draftKey, kept, keptBlank);
   const manual = form.values.type === 'Manual';
-  const types = campaign ? CAMPAIGN_TYPES.filter((t) => t !== 'Manual') : definition.types;
+  const upload = manual && !campaign;
+  // The type of a saved campaign changes only between Normal and Manual Rechurn; a Manual one stays Manual.
+  const types = !campaign ? definition.types : campaign.type === 'Manual' ? ['Manual'] : CAMPAIGN_TYPES.filter((t) => t !== 'Manual');
   const chosenAgents = new Set(form.values.agentIds);
 
   return (
@@ -274,7 +275,7 @@ function CampaignDialog({
       title={campaign ? `Edit campaign ${campaign.name}` : 'New campaign'}
       size="lg"
       form={form}
-      submitLabel={campaign ? 'Update campaign' : manual ? 'Upload campaign' : 'Create campaign'}
+      submitLabel={campaign ? 'Update campaign' : upload ? 'Upload campaign' : 'Create campaign'}
       onClose={onClose}
     >
       <TextField label="Name" required {...form.field('name')} />
@@ -283,7 +284,7 @@ function CampaignDialog({
         <SelectField label="Case type" value={CASE_TYPES.SOC} disabled options={definition.caseTypeIds.map((t) => ({ value: t, label: t }))} onChange={() => undefined} />
         <TextField label="Start date" type="date" required {...form.field('startDate')} />
       </div>
-      {manual ? (
+      {upload ? (
         <div className="flex flex-col gap-1">
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
             CSV of case ids (one column headed {MANUAL_CAMPAIGN_CSV_HEADER})
@@ -305,18 +306,24 @@ function CampaignDialog({
         </div>
       ) : (
         <>
-          <div className="grid gap-3 sm:grid-cols-3">
-            {definition.filters.map((f) => (
-              <SelectField
-                key={f.key}
-                label={f.label}
-                placeholder="Any"
-                options={f.values.map((v) => ({ value: String(v), label: typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v) }))}
-                value={form.values.filter[f.key] ?? ''}
-                onChange={(e) => form.setValue('filter', { ...form.values.filter, [f.key]: e.target.value })}
-              />
-            ))}
-          </div>
+          {manual ? (
+            <p className="text-sm text-slate-700">
+              Its cases come from its CSV ({campaign?.csvTotals?.accepted ?? 0} accepted); to call other cases, upload a new Manual campaign.
+            </p>
+          ) : (
+            <div className="grid gap-3 sm:grid-cols-3">
+              {definition.filters.map((f) => (
+                <SelectField
+                  key={f.key}
+                  label={f.label}
+                  placeholder="Any"
+                  options={f.values.map((v) => ({ value: String(v), label: typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v) }))}
+                  value={form.values.filter[f.key] ?? ''}
+                  onChange={(e) => form.setValue('filter', { ...form.values.filter, [f.key]: e.target.value })}
+                />
+              ))}
+            </div>
+          )}
           <Checkbox label="Active" {...form.check('active')} />
         </>
       )}

@@ -4,6 +4,7 @@ import { CALLING_MESSAGES, CALL_OUTCOME_IDS, dialInputSchema, type CallView, typ
 import { callStatusName } from '../../../../domain/comments/call-statuses';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { failureText } from '../../../lib/api/failure-text';
+import { notifySaved, type WriteResult } from '../../../lib/offline/write-result';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,7 +19,8 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { TextField } from '../../../ui/text-field';
-import { dialCase, fetchCall, logOutcome, pullCase, shareLink, sharePackage, useCallingQueue, usePackagePrices } from '../data/calling-api';
+import { dialCase, fetchCall, pullCase, shareLink, sharePackage, useCallingQueue, usePackagePrices } from '../data/calling-api';
+import { recordCallOutcome, syncQueuedOutcomes } from '../data/record-call-outcome';
 
 const KIND_LABELS: Record<QueueKind, string> = { owner: 'Owner queue', tenant: 'Tenant queue' };
 const CALL_STATE_LABELS: Record<CallView['status'], string> = {
@@ -33,6 +35,8 @@ const CALL_STATE_LABELS: Record<CallView['status'], string> = {
 };
 /** How often the live status is asked while a call runs. */
 const POLL_MS = 1000;
+/** Our text (the spec has none): what still works on this screen with no signal. */
+export const OFFLINE_OUTCOME_MESSAGE = 'A call outcome you log now is kept on this device and sent when you are back online.';
 
 /**
  * `manual-dialing` (telesales agents): the agent's owner or tenant calling queue; pull the next case, dial its
@@ -48,7 +52,25 @@ export function ManualDialingPage() {
   const notify = useNotify();
   const [pulling, setPulling] = useState(false);
   const [pullProblem, setPullProblem] = useState<string | null>(null);
-  const [lastLogged, setLastLogged] = useState<string | null>(null);
+  const [lastLogged, setLastLogged] = useState<{ text: string; result: WriteResult } | null>(null);
+  // Outcomes queued on this device: once a sync has sent them, the queue is read again (closed cases leave it).
+  const [queuedOutcomes, setQueuedOutcomes] = useState(0);
+  const keepsOfflineCopy = user.capabilities.includes('workOffline');
+  const { refresh } = queue;
+  useEffect(() => {
+    if (!online || queuedOutcomes === 0) return;
+    let live = true;
+    void syncQueuedOutcomes()
+      .catch(() => undefined)
+      .then(async () => {
+        if (!live) return;
+        setQueuedOutcomes(0);
+        await refresh();
+      });
+    return () => {
+      live = false;
+    };
+  }, [online, queuedOutcomes, refresh]);
 
   async function pull() {
     setPulling(true);
@@ -68,6 +90,7 @@ export function ManualDialingPage() {
     <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
       <PageHeader title="Manual Dialing" description="Pull a case from your calling queue, call the customer and log the outcome." />
       <OnlineOnlyNotice />
+      {!online && keepsOfflineCopy && <p className="text-sm text-slate-700">{OFFLINE_OUTCOME_MESSAGE}</p>}
       {/* Online or offline for calls (agents/status): what the live view shows supervisors. */}
       <AgentStatusSwitch />
       <SectionPanel
@@ -108,16 +131,21 @@ export function ManualDialingPage() {
       {queue.data && queue.data.mine.length === 0 && <p className="text-sm text-slate-600">No cases in progress. Pull the next case to start calling.</p>}
       {lastLogged && (
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          Logged as a Call comment: {lastLogged}
+          {lastLogged.result === 'sent'
+            ? `Logged as a Call comment: ${lastLogged.text}`
+            : `Saved on this device as a Call comment: ${lastLogged.text}. It will be sent when you are back online.`}
         </p>
       )}
       {queue.data?.mine.map((c) => (
         <CaseCard
           key={c.id}
           item={c}
-          onLogged={async (text) => {
-            setLastLogged(text);
-            await queue.refresh();
+          keepsOfflineCopy={keepsOfflineCopy}
+          onLogged={async (text, result) => {
+            setLastLogged({ text, result });
+            // Sent: a closed case leaves the list now; queued: once a sync has sent it.
+            if (result === 'sent') await queue.refresh();
+            else setQueuedOutcomes((n) => n + 1);
           }}
         />
       ))}
@@ -125,7 +153,9 @@ export function ManualDialingPage() {
   );
 }
 
-function CaseCard({ item, onLogged }: { item: CaseView; onLogged: (commentText: string) => Promise<void> }) {
+type Logged = (commentText: string, result: WriteResult) => Promise<void>;
+
+function CaseCard({ item, keepsOfflineCopy, onLogged }: { item: CaseView; keepsOfflineCopy: boolean; onLogged: Logged }) {
   const online = useOnline();
   const notify = useNotify();
   const [typed, setTyped] = useState('');
@@ -159,7 +189,7 @@ function CaseCard({ item, onLogged }: { item: CaseView; onLogged: (commentText: 
         <Info label="Case type" value={`${item.caseTypeId} · stage ${item.stageId} · subtype ${item.caseSubTypeId}`} />
         <Info label="Status" value={`${item.statusName}${item.prioritised ? ' · prioritised' : ''}${item.reason ? ` · ${item.reason}` : ''}`} />
       </dl>
-      {!call || call.commentId !== null ? (
+      {!call || call.commentId !== null || call.outcomeId !== null ? (
         <div className="flex flex-wrap items-end gap-3">
           <Button onClick={() => void dial()} busy={dialing} disabled={!online || !item.contactPhone}>
             Call contact
@@ -179,7 +209,7 @@ function CaseCard({ item, onLogged }: { item: CaseView; onLogged: (commentText: 
           </Button>
         </div>
       ) : null}
-      {call && <CallPanel call={call} onCall={setCall} onLogged={onLogged} />}
+      {call && <CallPanel call={call} accountId={item.accountId} keepsOfflineCopy={keepsOfflineCopy} onCall={setCall} onLogged={onLogged} />}
       <Shares caseId={item.id} kind={item.queueKind} cityId={item.accountCityId} />
     </SectionPanel>
   );
@@ -194,8 +224,24 @@ function Info({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The live call: its status until a final event (or the no-callback timeout), then the outcome to log once. */
-function CallPanel({ call, onCall, onLogged }: { call: CallView; onCall: (call: CallView) => void; onLogged: (commentText: string) => Promise<void> }) {
+/**
+ * The live call: its status until a final event (or the no-callback timeout), then the outcome to log once. With no
+ * signal an agent who keeps an offline copy may still log it (the status cannot be fetched, so the agent picks it):
+ * it waits on the device and the server applies it once on sync, or refuses it there (the outbox shows why).
+ */
+function CallPanel({
+  call,
+  accountId,
+  keepsOfflineCopy,
+  onCall,
+  onLogged,
+}: {
+  call: CallView;
+  accountId: number;
+  keepsOfflineCopy: boolean;
+  onCall: (call: CallView) => void;
+  onLogged: Logged;
+}) {
   const online = useOnline();
   const notify = useNotify();
   const [statusFailed, setStatusFailed] = useState(false);
@@ -203,9 +249,10 @@ function CallPanel({ call, onCall, onLogged }: { call: CallView; onCall: (call: 
   const [outcome, setOutcome] = useState<string>('');
   const [remark, setRemark] = useState('');
   const [saving, setSaving] = useState(false);
-  const [logged, setLogged] = useState(false);
+  const [logged, setLogged] = useState<WriteResult | null>(null);
   useEffect(() => {
-    if (call.final) return;
+    // Once the outcome is logged (or queued on the device) the status is no longer asked.
+    if (call.final || logged) return;
     const timer = setTimeout(() => {
       fetchCall(call.id)
         .then((next) => {
@@ -219,23 +266,26 @@ function CallPanel({ call, onCall, onLogged }: { call: CallView; onCall: (call: 
         });
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [call, onCall, retries]);
+  }, [call, onCall, retries, logged]);
 
   // The provider's final event fills the outcome in (until the agent picks another); without one the agent picks it.
   const chosen = outcome !== '' ? outcome : call.final && call.suggestedOutcomeId !== null ? String(call.suggestedOutcomeId) : '';
 
   const noStatus = statusFailed || call.status === 'no-callback';
+  // No signal: the status cannot be fetched (or is an old copy), so an agent who keeps an offline copy picks it.
+  const offlineLog = !online && keepsOfflineCopy;
 
   async function save() {
     if (!chosen) return;
     setSaving(true);
     try {
-      const answer = await logOutcome(call.id, Number(chosen), remark);
-      notify.success(answer.message);
-      setLogged(true);
-      onCall(answer.call);
+      const outcomeId = Number(chosen);
+      const done = await recordCallOutcome(call, accountId, outcomeId, remark);
+      notifySaved(notify, done.result, done.message);
+      setLogged(done.result);
+      onCall(done.answer?.call ?? { ...call, outcomeId });
       // A logged outcome other than redial closes the case: it leaves the list, the page keeps the comment line.
-      await onLogged(answer.comment.text);
+      await onLogged(done.text, done.result);
     } catch (error) {
       notify.error(failureText(error, 'Something went wrong!'));
     } finally {
@@ -255,9 +305,9 @@ function CallPanel({ call, onCall, onLogged }: { call: CallView; onCall: (call: 
         </p>
       )}
       {logged ? (
-        <p className="text-sm text-emerald-800">Outcome logged.</p>
+        <p className="text-sm text-emerald-800">{logged === 'sent' ? 'Outcome logged.' : 'Outcome saved on this device. It will be sent when you are back online.'}</p>
       ) : (
-        (call.final || statusFailed) && (
+        (call.final || statusFailed || offlineLog) && (
           <div className="flex flex-wrap items-end gap-3">
             <SelectField
               label="Call outcome"
@@ -267,7 +317,7 @@ function CallPanel({ call, onCall, onLogged }: { call: CallView; onCall: (call: 
               options={CALL_OUTCOME_IDS.map((id) => ({ value: String(id), label: callStatusName(id) }))}
             />
             <TextField label="Remark" value={remark} onChange={(e) => setRemark(e.target.value)} />
-            <Button onClick={() => void save()} busy={saving} disabled={!online || !chosen || !call.final}>
+            <Button onClick={() => void save()} busy={saving} disabled={!chosen || (online ? !call.final : !keepsOfflineCopy)}>
               Log outcome
             </Button>
           </div>
