@@ -144,7 +144,7 @@ export const watchWrite = (text: string) => `(() => {
       observer.disconnect();
       document.removeEventListener('pointerdown', onTap, true);
       document.removeEventListener('click', onTap, true);
-      requestAnimationFrame(() => setTimeout(() => resolve({ dom, frame: performance.now() - tapAt }), 0));
+      requestAnimationFrame(() => setTimeout(() => resolve({ dom, frame: performance.now() - tapAt, tapAt }), 0));
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   });

@@ -466,7 +466,11 @@ async function run(log: (line: string) => void) {
           await form.getByLabel('Comment').fill(text);
           await page.evaluate(script.watchWrite(text));
           await form.getByRole('button', { name: 'Add comment' }).tap();
-          writes.push((await page.evaluate('window.__writeShown')) as { dom: number; frame: number });
+          const shown = (await page.evaluate('window.__writeShown')) as { dom: number; frame: number; tapAt: number };
+          writes.push(shown);
+          // Where the time went: the app's User Timing marks of the write (offline-write:*), from the tap.
+          const marks = (await page.evaluate(`performance.getEntriesByType('mark').filter((m) => m.name.startsWith('offline-write:') && m.startTime >= ${shown.tapAt}).map((m) => m.name.slice(14) + ' ' + Math.round(m.startTime - ${shown.tapAt})).join(', ')`)) as string;
+          log(`  write ${i + 1}: ${Math.round(shown.dom)} ms; ${marks}`);
           await page.waitForFunction(`document.querySelector('form[aria-label="Add a comment"] textarea')?.value === ''`, undefined, { timeout: 30_000 });
           await sleep(300);
         }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { schemaResolver } from './schema-resolver';
 import { useSave, type SaveOptions } from './use-save';
 import { focusFirstInvalid } from './validate-form';
+import { markWrite } from '../offline/write-result';
 
 export type SchemaFormOptions<V extends FieldValues, S extends z.ZodType, R> = SaveOptions<R> & {
   /** The fields as the inputs hold them: text for text boxes and selects, booleans for checkboxes. */
@@ -91,6 +92,7 @@ export function useSchemaForm<V extends FieldValues, S extends z.ZodType, R>(opt
   const submitChecked = (form: HTMLFormElement) =>
     methods.handleSubmit(
       async (input) => {
+        markWrite('valid');
         const placement = await saving.run(() => options.save(input, methods.getValues()));
         if (placement?.field) {
           methods.setError(placement.field.name as Path<V>, { type: 'server', message: placement.field.message });
@@ -109,6 +111,7 @@ export function useSchemaForm<V extends FieldValues, S extends z.ZodType, R>(opt
     busy: saving.busy,
     formError: serverError ?? errors.root?.message ?? null,
     onSubmit(event) {
+      markWrite('submit');
       event.preventDefault();
       if (saving.busy) return;
       setServerError(null);

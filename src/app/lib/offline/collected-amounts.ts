@@ -2,6 +2,7 @@ import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
 import type { MirrorDb } from './db';
 import type { PaymentRow } from './mirror-rows';
 import { sumOf } from './mirror-order';
+import { rowsByKeys } from './rows-by-keys';
 
 /**
  * collectedAmount per opportunity, as the server defines it (deal-value.sql.ts): the sum of the payments in
@@ -11,8 +12,8 @@ import { sumOf } from './mirror-order';
 export async function collectedAmounts(db: MirrorDb, by: { accountIds: number[] } | { opportunityIds: number[] }): Promise<Map<number, number>> {
   const payments: PaymentRow[] =
     'accountIds' in by
-      ? await db.payments.where('accountId').anyOf(by.accountIds).toArray()
-      : await db.payments.where('opportunityId').anyOf(by.opportunityIds).toArray();
+      ? await rowsByKeys(db.payments, 'accountId', by.accountIds)
+      : await rowsByKeys(db.payments, 'opportunityId', by.opportunityIds);
   const byOpportunity = new Map<number, PaymentRow[]>();
   for (const payment of payments) {
     if (payment.statusId !== APPROVED_AMOUNT_STATUS_ID) continue;

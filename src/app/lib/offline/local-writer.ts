@@ -37,12 +37,28 @@ export type LocalWriter = {
   reference(key: string): Promise<unknown>;
 };
 
-export function localWriter(db: MirrorDb, user: { userId: number; userName: string | null }): LocalWriter {
-  async function capture(table: MirrorTableName, key: number): Promise<void> {
-    if (await db.shadows.get([table, key])) return;
-    const current = (await db.table(table).get(key)) as MirrorRow | undefined;
-    const shadow: ShadowRow = { table, key, row: current ?? null };
-    await db.shadows.put(shadow);
+/**
+ * What the writer of a new command knows is not on the device yet: the local id and client id it has just taken
+ * (local ids are never used twice, client ids are new UUIDs). A row under them has nothing to read first: no row,
+ * no shadow, nothing found by that client id. Saves the reads before an offline create shows (issue 10).
+ */
+export type FreshKeys = { localId: number | null; clientId: string | null };
+
+export function localWriter(db: MirrorDb, user: { userId: number; userName: string | null }, fresh: FreshKeys = { localId: null, clientId: null }): LocalWriter {
+  /**
+   * Records the row's server state in `shadows` (once per row) beside `write`: the shadow and the row are read
+   * together and written together, two round trips to IndexedDB rather than four (an offline write shows on the
+   * record sooner, issue 10). Requests of one transaction run in the order they are made, so `write` still
+   * comes after the reads.
+   */
+  async function captured(table: MirrorTableName, key: number, write: () => Promise<unknown>): Promise<void> {
+    if (fresh.localId !== null && key === fresh.localId) {
+      await Promise.all([db.shadows.put({ table, key, row: null }), write()]);
+      return;
+    }
+    const [shadow, current] = await Promise.all([db.shadows.get([table, key]), db.table(table).get(key) as Promise<MirrorRow | undefined>]);
+    const record: ShadowRow | null = shadow ? null : { table, key, row: current ?? null };
+    await Promise.all([record ? db.shadows.put(record) : undefined, write()]);
   }
 
   return {
@@ -53,19 +69,17 @@ export function localWriter(db: MirrorDb, user: { userId: number; userName: stri
     },
     async find(table, ref) {
       if (ref.id != null) return db.table(table).get(ref.id);
-      if (ref.clientId == null) return undefined;
+      if (ref.clientId == null || ref.clientId === fresh.clientId) return undefined;
       const rows = (await db.table(table).where('clientId').equals(ref.clientId).toArray()) as { id: number }[];
       // After a rebase only one exists; prefer the server's row (positive id) if both ever do.
       return rows.sort((a, b) => b.id - a.id)[0] as never;
     },
     async put(table, row) {
       const key = keyOfRow(table, row);
-      await capture(table, key);
-      await db.table(table).put({ ...row, _pending: true });
+      await captured(table, key, () => db.table(table).put({ ...row, _pending: true }));
     },
     async remove(table, key) {
-      await capture(table, key);
-      await db.table(table).delete(key);
+      await captured(table, key, () => db.table(table).delete(key));
     },
     async paymentsOf(milestoneId) {
       return db.payments.where('milestoneId').equals(milestoneId).toArray();

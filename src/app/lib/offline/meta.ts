@@ -52,9 +52,22 @@ export async function updateMeta(db: MirrorDb, changes: Partial<Omit<SyncMeta, '
  * meta in its scope), so the increment commits together with the outbox row or not at all.
  */
 export async function allocate(db: MirrorDb, wantsLocalId: boolean): Promise<{ seq: number; localId: number | null; meta: SyncMeta }> {
+  const { written, ...taken } = await allocateAhead(db, wantsLocalId);
+  await written;
+  return taken;
+}
+
+/**
+ * allocate() that answers once the numbers are read, with the increment's write still running (`written`, to be
+ * awaited in the same transaction): the caller's next reads go out beside it, one round trip to IndexedDB fewer
+ * before an offline write shows (issue 10). The row is read and replaced in this transaction, so a put is the update.
+ */
+export async function allocateAhead(db: MirrorDb, wantsLocalId: boolean): Promise<{ seq: number; localId: number | null; meta: SyncMeta; written: Promise<unknown> }> {
   const meta = await readMeta(db);
   const seq = meta.nextSeq;
   const localId = wantsLocalId ? meta.nextLocalId : null;
-  await db.meta.update(META_KEY, { nextSeq: seq + 1, ...(wantsLocalId ? { nextLocalId: meta.nextLocalId - 1 } : {}) });
-  return { seq, localId, meta };
+  const written = db.meta.put({ ...meta, nextSeq: seq + 1, ...(wantsLocalId ? { nextLocalId: meta.nextLocalId - 1 } : {}) });
+  // Awaited by the caller; a failure aborts the transaction either way (no unhandled rejection meanwhile).
+  written.catch(() => undefined);
+  return { seq, localId, meta, written };
 }

@@ -2,10 +2,11 @@ import { kindOf, loadCommandKinds, type QueuedCommand } from './command-registry
 import type { MirrorDb } from './db';
 import { localWriter } from './local-writer';
 import type { OutboxRow } from './local-types';
-import { allocate } from './meta';
+import { allocateAhead } from './meta';
 import { mirrorTransaction } from './rebase';
 import { guardStorage } from './storage';
 import { uuidv7 } from './uuidv7';
+import { markWrite } from './write-result';
 
 export type EnqueueResult = {
   outboxId: number;
@@ -25,16 +26,20 @@ export type EnqueueResult = {
  */
 export async function enqueue(db: MirrorDb, command: QueuedCommand, opts: { now?: Date } = {}): Promise<EnqueueResult> {
   await loadCommandKinds();
+  markWrite('kinds');
   const kind = kindOf(command.name);
   if (!kind) throw new Error(`No command kind ${command.name}: the app's composition root (offline-commands.ts) provides them`);
   kind.validate?.(command.args);
   const deviceTime = (opts.now ?? new Date()).toISOString();
   return guardStorage(() =>
     mirrorTransaction(db, async () => {
-      const { seq, localId, meta } = await allocate(db, kind.creates);
-      const writer = localWriter(db, { userId: meta.userId, userName: meta.userName });
+      markWrite('tx');
+      const { seq, localId, meta, written } = await allocateAhead(db, kind.creates);
+      markWrite('allocated');
       const clientId = kind.creates ? uuidv7() : null;
-      const prepared = await kind.prepare(writer, command.args, { clientId: clientId ?? '', localId, deviceTime });
+      const writer = localWriter(db, { userId: meta.userId, userName: meta.userName }, { localId, clientId });
+      const [prepared] = await Promise.all([kind.prepare(writer, command.args, { clientId: clientId ?? '', localId, deviceTime }), written]);
+      markWrite('prepared');
       const row: OutboxRow = {
         seq,
         mutationId: uuidv7(),
@@ -51,8 +56,10 @@ export async function enqueue(db: MirrorDb, command: QueuedCommand, opts: { now?
         accountId: prepared.accountId,
         localId,
       };
-      const outboxId = await db.outbox.add(row);
-      await kind.apply(writer, { ...row, id: outboxId });
+      // The outbox row and the local change go out together (no kind's apply reads the row's id): the same
+      // transaction, one round trip fewer before the change shows on the record.
+      const [outboxId] = await Promise.all([db.outbox.add(row), kind.apply(writer, row)]);
+      markWrite('applied');
       return { outboxId, seq, mutationId: row.mutationId, localId, clientId };
     }),
   );

@@ -7,7 +7,7 @@ import { awaitOfflineSession, type OfflineSession } from './offline-session';
 import { enqueue } from './outbox';
 import { discard } from './outbox-actions';
 import { StorageFullError } from './storage';
-import type { WriteResult } from './write-result';
+import { markWrite, type WriteResult } from './write-result';
 
 // Also here for the callers that write through the outbox.
 export { notifySaved, SAVED_ON_DEVICE_MESSAGE, type WriteResult } from './write-result';
@@ -62,7 +62,9 @@ function refuse(failure: ApiFailure, opts: QueuedWriteOptions): never {
  * Without a session, or for a record not on the device (or a full device), the REST call runs as before.
  */
 export async function writeThroughOutbox(command: QueuedCommand, rest: () => Promise<unknown>, opts: QueuedWriteOptions): Promise<WriteResult> {
+  markWrite('start');
   const session = opts.session === undefined ? await awaitOfflineSession() : opts.session;
+  markWrite('session');
   const online = (opts.isOnline ?? browserOnline)();
   // Online while the mirror is still being downloaded: the server answers sooner than a sync queued behind it.
   if (!session || (online && !(await mirrorReady(session)))) {
@@ -72,6 +74,7 @@ export async function writeThroughOutbox(command: QueuedCommand, rest: () => Pro
   let outboxId: number;
   try {
     ({ outboxId } = await enqueue(session.db, command));
+    markWrite('queued');
   } catch (error) {
     if ((error instanceof CommandRefusedError && error.message === OFFLINE_MESSAGES.notOnDevice) || error instanceof StorageFullError) {
       await rest();

@@ -14,3 +14,12 @@ export type WriteResult = 'sent' | 'saved-on-device';
 export function notifySaved(notify: { success(message?: string): unknown }, result: WriteResult, sentMessage?: string): void {
   notify.success(result === 'saved-on-device' ? SAVED_ON_DEVICE_MESSAGE : sentMessage);
 }
+
+/** A User Timing mark of an offline write's steps ('offline-write:<step>'; the offline benchmark reads them). */
+export function markWrite(step: string): void {
+  try {
+    performance.mark(`offline-write:${step}`);
+  } catch {
+    // No User Timing.
+  }
+}
