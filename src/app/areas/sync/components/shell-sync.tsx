@@ -35,8 +35,8 @@ export const SHELL_SYNC_MESSAGES = {
 } as const;
 
 /**
- * Whether this page has heard from the server through the sync engine (its first sync run ended, or it failed
- * or asked for a sign-in). Until then the status does not say Online on the browser's word alone: right after a
+ * Whether this page has heard from the server through the sync engine (a sync run ended since the page loaded,
+ * or it failed or asked for a sign-in). Until then the status does not say Online on the browser's word alone: right after a
  * reload without a network the browser may still claim one. Kept for the page's life (the indicator remounts).
  */
 let heardFromServer = false;
@@ -49,7 +49,10 @@ function useHeardFromServer(session: OfflineSession | null): boolean {
     let wasSyncing = false;
     const check = () => {
       const status = engine.getStatus();
-      if ((wasSyncing && !status.syncing) || status.lastError !== null || status.pausedForSignIn) {
+      // A sync that ended after this page loaded (its time is the device's clock, as performance.timeOrigin is)
+      // counts even when the page never saw it running: a short run can start and end between two status reads.
+      const syncedSinceLoad = status.lastSyncedAt !== null && Date.parse(status.lastSyncedAt) >= performance.timeOrigin;
+      if ((wasSyncing && !status.syncing) || syncedSinceLoad || status.lastError !== null || status.pausedForSignIn) {
         heardFromServer = true;
         setHeard(true);
       }
