@@ -1,4 +1,4 @@
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -7,41 +7,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** Neutral product name: the brand (Housing or Makaan) shows only once the signed-in user's domain is known. */
 const PRODUCT_NAME = 'Sales Console';
 const NEUTRAL_THEME_COLOUR = '#334155';
-
-/** The signed-in start's chunks (the signed-in layout, home, my-accounts and the offline half of the shell). */
-const SIGNED_IN_START = /(^|\/)(_authed|home|my-accounts|offline-runtime|shell-sync)-[\w-]+\.js$/;
-
-/**
- * Instant offline start (issue 10): index.html (what the installed app opens with, from the service worker's
- * precache) preloads the signed-in start's chunks and their imports, so they are fetched and compiled beside the
- * entry rather than after it has run and the router has asked for them (about 300 ms later on a phone). The links
- * carry `data-signed-in-start`: the sign-in page (scripts/prerender-login.mjs) drops them.
- */
-function preloadSignedInStart(): Plugin {
-  return {
-    name: 'console:preload-signed-in-start',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (files.has(file) || !chunk || chunk.type !== 'chunk' || chunk.isEntry) return;
-          files.add(file);
-          chunk.imports.forEach(visit);
-        };
-        Object.keys(bundle).filter((file) => SIGNED_IN_START.test(file)).forEach(visit);
-        const tags: HtmlTagDescriptor[] = [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-signed-in-start': true }, injectTo: 'head' }));
-        return { html, tags };
-      },
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [
@@ -55,7 +20,6 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    preloadSignedInStart(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
