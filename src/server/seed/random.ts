@@ -3,6 +3,8 @@
  * sequence on every machine and Node version (integer arithmetic only), so the same input gives the same rows.
  */
 
+import { mulberry32 } from '../shared/mulberry32';
+
 /** Mixes numbers into one 32-bit seed (FNV-1a over their 32-bit words), e.g. seedOf(base, accountIndex). */
 export function seedOf(...parts: number[]): number {
   let h = 0x811c9dc5;
@@ -21,19 +23,15 @@ const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const HEX = '0123456789abcdef';
 
 export class Rng {
-  private state: number;
+  private readonly draw: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.draw = mulberry32(seed);
   }
 
   /** A float in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.draw();
   }
 
   /** An integer in [min, max], both included. */

@@ -10,9 +10,6 @@ export async function rebuildDashboardFacts(db: Db | Tx): Promise<void> {
   await compactDashboardCounts(db);
 }
 
-/** How often a server folds the brand counters' deltas (and once when it starts), as the list counters. */
-export const DASHBOARD_COUNTS_COMPACT_MS = 30_000;
-
 /**
  * Folds the deltas of each dashboard_brand_counts key that has more than one row into one row (all-zero rows
  * dropped), in one statement; safe beside writers and another compaction for the reasons compactListCounts gives.

@@ -3,19 +3,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { STAGE_BUCKETS } from '../../domain/opportunities/statuses';
 import { queryRows, type Db } from '../db/client';
 import { compactListCounts } from './list-counts';
+import { mulberry32 } from './mulberry32';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
 import { caller, createCast, insertAccount, insertCity } from '../testing/opportunity-fixtures';
-
-/** A small seeded generator (mulberry32), so a failure replays the same changes. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type CountRow = { entity: string; domain_id: number; status_id: number; n: number };
 const key = (r: CountRow) => `${r.entity}/${r.domain_id}/${r.status_id}`;
@@ -49,7 +39,7 @@ describeEachBackend('list counters and capped counts', (backend) => {
   afterAll(() => server.close());
 
   it('keeps the counters equal to count(*) through random creates, moves and deletes, and the manager sees them', async () => {
-    const next = random(10);
+    const next = mulberry32(10);
     const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
     const domains = [5, 6];
     const accountStatuses = [1, 5, 6];

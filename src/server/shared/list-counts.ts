@@ -45,9 +45,6 @@ export async function cappedRowCount(tx: Tx, matching: SQL): Promise<ListTotal> 
   return totalCount > COUNT_CAP ? { totalCount, totalCapped: true } : { totalCount };
 }
 
-/** How often a server folds the counters' deltas (and once when it starts). */
-export const LIST_COUNTS_COMPACT_MS = 30_000;
-
 /**
  * Folds the deltas of each counter key that has more than one row into a single row (zeros dropped), in one
  * statement. Safe beside writers (their uncommitted deltas are not seen, and stay) and beside another compaction

@@ -2,6 +2,7 @@
 // is the default and "rings" by posting signed webhook events to our own webhook route.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CALL_EVENT_TYPES, type CallEventType } from '../../../domain/calling/calling';
+import { mulberry32 } from '../../shared/mulberry32';
 
 export type CallEvent = { eventId: string; providerCallId: string; type: CallEventType; at: Date; durationSeconds: number | null };
 
@@ -85,18 +86,6 @@ export type SimulatedOptions = {
   deliver: (headers: Record<string, string>, rawBody: string) => Promise<void>;
 };
 
-/** mulberry32: a small deterministic generator, so a seed gives the same outcomes every run. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function parseWeights(text: string): SimulatedOptions['weights'] {
   const weights: SimulatedOptions['weights'] = {};
   for (const part of text.split(',')) {
@@ -108,7 +97,7 @@ export function parseWeights(text: string): SimulatedOptions['weights'] {
 
 /** The default provider: rings after a delay, then answers and completes, or ends unanswered, by seeded weights. */
 export function simulatedProvider(options: SimulatedOptions): TelephonyProvider {
-  const random = generator(options.seed);
+  const random = mulberry32(options.seed);
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
 

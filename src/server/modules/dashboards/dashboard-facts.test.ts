@@ -7,21 +7,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DASHBOARD_TYPES, TILE_KEYS, type Dashboard } from '../../../domain/dashboards/tiles';
 import { queryRows } from '../../db/client';
 import { packageFamilies, packages } from '../../db/schema/index';
+import { mulberry32 } from '../../shared/mulberry32';
 import { compactDashboardCounts } from '../../shared/dashboard-facts';
 import { insertAccount, insertOpportunity, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-
-/** A small seeded generator (mulberry32), so a failure replays the same changes. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DAY = 86_400_000;
 
@@ -56,7 +46,7 @@ describeEachBackend('dashboard tile counts against their lists after random chan
   }
 
   it('keeps every tile equal to its list through random creates, moves and deletes', async () => {
-    const next = random(12);
+    const next = mulberry32(12);
     const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
     const d = db();
     await createUser(d, { username: 'facts-manager', roles: ['HOUSING_SALES_MANAGER'] });

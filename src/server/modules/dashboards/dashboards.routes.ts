@@ -19,24 +19,12 @@ import { runService } from '../../shared/service-context';
 import { actionCreateSchema, actionUpdateSchema, actionViewSchema, actionsQuerySchema, followUpDoneSchema, followUpViewSchema } from '../../../domain/dashboards/actions';
 import { createAction, listActions, listFollowUps, logFollowUp, updateAction } from './actions.service';
 import { dashboard, leaderboard, paymentLinkAggregate, performanceTrends, termsheetKeySearch, tileList } from './dashboards.service';
-import { compactDashboardCounts, DASHBOARD_COUNTS_COMPACT_MS } from '../../shared/dashboard-facts';
 
 const tags = ['dashboards'];
 const failures = { ...errorResponses, 422: errorResponseSchema };
 const typeParams = z.object({ type: z.string().max(40) });
 
 export async function dashboardsRoutes(api: AppInstance): Promise<void> {
-  // The whole-brand tile counters (dashboard_brand_counts): fold the triggers' deltas when the server starts and
-  // every 30 s (every process may; folding is idempotent), so a manager's dashboard adds up a few rows.
-  let compactTimer: NodeJS.Timeout | undefined;
-  const compact = () => compactDashboardCounts(api.db).catch((error: unknown) => api.log.error({ err: error }, 'dashboard counts compaction failed'));
-  api.addHook('onReady', async () => {
-    await compact();
-    compactTimer = setInterval(() => void compact(), DASHBOARD_COUNTS_COMPACT_MS);
-    compactTimer.unref();
-  });
-  api.addHook('onClose', async () => clearInterval(compactTimer));
-
   api.get(
     '/sapna/v1/dashboard/:type',
     {

@@ -11,7 +11,6 @@ import { renewalSummarySchema } from '../../../domain/opportunities/opportunity-
 import { searchOpportunities } from './opportunity-search.service';
 import { afterQuery, pagedSchema, pageQuery } from '../../shared/paged';
 import { changePackageStatus, packagesInStatus } from './package-status.service';
-import { compactListCounts, LIST_COUNTS_COMPACT_MS } from '../../shared/list-counts';
 import { booleanQuery, errorResponses, security } from '../../shared/route-helpers';
 
 const tags = ['opportunities'];
@@ -36,17 +35,6 @@ const idList = z
   });
 
 export async function opportunityListRoutes(api: AppInstance): Promise<void> {
-  // The brand-wide lists' counters (list_counts): fold the triggers' deltas when the server starts and every 30 s
-  // (every process may; folding is idempotent), so a count reads a few rows.
-  let compactTimer: NodeJS.Timeout | undefined;
-  const compact = () => compactListCounts(api.db).catch((error: unknown) => api.log.error({ err: error }, 'list counts compaction failed'));
-  api.addHook('onReady', async () => {
-    await compact();
-    compactTimer = setInterval(() => void compact(), LIST_COUNTS_COMPACT_MS);
-    compactTimer.unref();
-  });
-  api.addHook('onClose', async () => clearInterval(compactTimer));
-
   api.get(
     '/sapna/v1/opportunity/search',
     {

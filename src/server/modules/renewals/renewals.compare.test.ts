@@ -10,24 +10,13 @@ import { DAY_BUCKET_LABELS, RENEWAL_BUCKETS, SELLER_TYPES } from '../../../domai
 import type { Tx } from '../../db/client';
 import { accounts, opportunities, opportunityPackageMappings, packageFamilies, packages } from '../../db/schema/index';
 import { createUser } from '../../testing/fixtures';
+import { mulberry32 } from '../../shared/mulberry32';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { actingUser } from '../approvals/approval-demo.service';
 import { serviceContext } from '../../shared/service-context';
 import { prepareRenewalCsv, renewalReport, renewalReportAgentwise, renewalReportChart, renewalReportDetails, renewalReportMonthwise, renewalRows } from './renewals.service';
 
 const DAY = 86_400_000;
-
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describeEachBackend('renewal summaries counted in SQL equal those built from the rows', (backend) => {
   let server: TestServer;
@@ -43,7 +32,7 @@ describeEachBackend('renewal summaries counted in SQL equal those built from the
     const other = await createUser(db, { username: 'rcmp-other', roles: ['HOUSING_SALES_AGENT'] });
     const owners = [people.agent, people.lead, other, null];
 
-    const rnd = random(20261125);
+    const rnd = mulberry32(20261125);
     const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
     const families = await db.insert(packageFamilies).values([{ name: 'Rcmp Listing' }, { name: 'Rcmp Ads' }]).returning({ id: packageFamilies.id });
     const packageIds = (

@@ -1,7 +1,7 @@
 import { CALL_OUTCOME_IDS, CALLING_MESSAGES, callOutcomeCommentText } from '../../../../domain/calling/calling';
 import { ENTITY_TYPES } from '../../../../domain/reference/ids';
-import type { CommentRow } from '../../../lib/offline/mirror-rows';
 import { CommandRefusedError, compact, defineKind, num, str } from '../../../lib/offline/command-kind';
+import { localCommentRow } from '../../../lib/offline/local-comment';
 
 // A call outcome logged with no signal (issue 13 "Offline"): queued like a Call comment and applied by the server
 // exactly once (src/server/sync/calling-commands.ts), which writes the Call comment and closes the case (unless
@@ -59,8 +59,7 @@ export const logCallOutcome = defineKind<LogCallOutcomeInput>({
     if (!(await w.get('accounts', accountId))) return;
     if (await w.find('comments', { clientId })) return;
     const outcomeId = num(a.outcomeId) ?? 0;
-    const row: CommentRow = {
-      id: command.localId,
+    const row = localCommentRow(w, { localId: command.localId, clientId, deviceTime: command.deviceTime }, {
       entityTypeId: ENTITY_TYPES.ACCOUNT,
       entityId: accountId,
       accountId,
@@ -69,12 +68,7 @@ export const logCallOutcome = defineKind<LogCallOutcomeInput>({
       callStatusId: outcomeId,
       callDurationSeconds: num(a.callDurationSeconds),
       happenedAt: command.deviceTime,
-      receivedAt: command.deviceTime,
-      authorId: w.userId,
-      authorName: w.userName,
-      clientId,
-      _clientId: clientId,
-    };
+    });
     await w.put('comments', row);
   },
 });

@@ -1,7 +1,7 @@
 import { ENTITY_TYPES } from '../../../../domain/reference/ids';
 import type { CommentInput } from '../../../../domain/comments/comment-input';
-import type { CommentRow } from '../../../lib/offline/mirror-rows';
 import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, str } from '../../../lib/offline/command-kind';
+import { localCommentRow } from '../../../lib/offline/local-comment';
 
 // Comments: append-only; the server keeps the client id, so a replayed add finds the same comment.
 
@@ -40,8 +40,7 @@ export const addComment = defineKind<AddCommentInput>({
     const clientId = str(a.clientId);
     if (clientId == null || command.localId == null) return;
     if (await w.find('comments', { clientId })) return;
-    const row: CommentRow = {
-      id: command.localId,
+    const row = localCommentRow(w, { localId: command.localId, clientId, deviceTime: command.deviceTime }, {
       entityTypeId: num(a.entityTypeId) ?? 0,
       entityId: num(a.entityId) ?? 0,
       accountId: command.accountId ?? 0,
@@ -50,12 +49,7 @@ export const addComment = defineKind<AddCommentInput>({
       callStatusId: num(a.callStatusId),
       callDurationSeconds: num(a.callDurationSeconds),
       happenedAt: str(a.happenedAt) ?? command.deviceTime,
-      receivedAt: command.deviceTime,
-      authorId: w.userId,
-      authorName: w.userName,
-      clientId,
-      _clientId: clientId,
-    };
+    });
     await w.put('comments', row);
   },
 });
