@@ -11,6 +11,8 @@ const NO_CACHE = new Set(['index.html', 'login.html', 'sw.js', 'manifest.webmani
 const LOGIN_ERROR_MARK = '<!--login-error-->';
 /** Read by the app's session store (src/app/lib/session/session.ts). */
 const SIGNED_OUT_MARK = '<meta name="console-session" content="none">';
+/** GET /api/user/details, fetched by the browser while the app's JavaScript loads (see registerStatic). */
+const USER_DETAILS_PRELOAD = '<link rel="preload" href="/api/user/details" as="fetch" crossorigin="use-credentials">';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -27,6 +29,11 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
   // cookie, for /: it paints and submits before the app's JavaScript loads.
   const loginFile = path.join(staticDir, 'login.html');
   const loginHtml = hasApp && fs.existsSync(loginFile) ? fs.readFileSync(loginFile, 'utf8') : null;
+  // With a session cookie the app's first request is the user's details (session-store.ts): the page asks the browser
+  // to fetch them beside the app's JavaScript rather than after it (one round trip less before the first screen on
+  // a slow network, issue 10). Same URL, mode and credentials as the API client's request, so the browser reuses it.
+  const indexHtml = hasApp ? fs.readFileSync(indexFile, 'utf8') : null;
+  const indexWithSession = indexHtml?.replace('<head>', `<head>${USER_DETAILS_PRELOAD}`) ?? null;
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -55,8 +62,11 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
       if (!sessionTokenOf(request)) html = html.replace('<head>', `<head>${SIGNED_OUT_MARK}`);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
-    if (hasApp && isAppRoute) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    if (indexHtml && indexWithSession && isAppRoute) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(sessionTokenOf(request) ? indexWithSession : indexHtml);
     }
     return reply.status(404).send(errorBody(404, 'Not found.'));
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './support';
+import { DEMO_PASSWORD, expect, signInAndWaitForHome, test } from './support';
 
 // Issue 10: the sign-in screen is in the first response (rendered at build time) and works before the app's
 // JavaScript arrives; the app takes over when it loads.
@@ -111,5 +111,23 @@ test.describe('the sign-in screen before the bundle', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('This field is required.')).toHaveCount(2);
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('the first page after signing in', () => {
+  test("asks for the user's details beside the app's scripts, once; a page without a session does not", async ({ page, request }) => {
+    // The server's page (no service worker yet) names GET /api/user/details as a preload when a session cookie comes
+    // with it, so the browser fetches it while the scripts load and the app's own request reuses it.
+    const details: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/user/details') details.push(r.resourceType());
+    });
+    await signInAndWaitForHome(page, 'agent');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // One request, the preload's: the app's fetch took its answer.
+    expect(details).toEqual(['other']);
+
+    const signedOut = await (await request.get('/my-accounts')).text();
+    expect(signedOut).not.toContain('/api/user/details');
   });
 });
