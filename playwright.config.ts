@@ -33,6 +33,9 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
+    // The app honours prefers-reduced-motion (styles.css): spinners and transitions then draw no frames, which on the
+    // shared 2-core CI machine is compositor work (Chromium's browser and GPU processes) taken from the tests.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [

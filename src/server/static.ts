@@ -40,6 +40,9 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text asset (scripts/precompress.mjs): they are sent as they are,
+      // so no asset is compressed again per request; where neither is accepted (or there is none) the file itself.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         if (NO_CACHE.has(name)) res.header('Cache-Control', 'no-cache');
