@@ -19,6 +19,8 @@ let brotli = 0;
 for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
   if (!entry.isFile() || !TEXT.test(entry.name) || SKIP.has(entry.name) || entry.name.endsWith('.map')) continue;
   const file = path.join(entry.parentPath, entry.name);
+  // .vite/ holds the build's manifest, read by the server build step and never served.
+  if (path.relative(dir, file).startsWith('.vite')) continue;
   const body = fs.readFileSync(file);
   if (body.length < MIN_BYTES) continue;
   const br = zlib.brotliCompressSync(body, {

@@ -44,7 +44,8 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
       // so no asset is compressed again per request; where neither is accepted (or there is none) the file itself.
       preCompressed: true,
       setHeaders(res, filePath) {
-        const name = path.basename(filePath);
+        // With preCompressed the path is the copy sent (sw.js.br): its headers are the original file's.
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
         if (NO_CACHE.has(name)) res.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'public, max-age=3600');

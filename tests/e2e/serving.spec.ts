@@ -7,9 +7,13 @@ test.describe('serving the app', () => {
     expect(index.headers()['x-content-type-options']).toBe('nosniff');
     expect(index.headers()['x-frame-options']).toBe('DENY');
     expect(index.headers()['content-security-policy']).toContain("script-src 'self'");
-    const sw = await request.get('/sw.js');
-    expect(sw.status()).toBe(200);
-    expect(sw.headers()['cache-control']).toBe('no-cache');
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      // sw.js is sent as its precompressed copy where the client takes one: the copy must not be cached either.
+      const sw = await request.get('/sw.js', { headers: { 'accept-encoding': encoding } });
+      expect(sw.status()).toBe(200);
+      expect(sw.headers()['cache-control']).toBe('no-cache');
+      expect(sw.headers()['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+    }
     const asset = (await index.text()).match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     const assetRes = await request.get(asset!);
@@ -28,8 +32,14 @@ test.describe('serving the app', () => {
   test('compresses text responses', async ({ request }) => {
     const index = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
     const asset = (await index.text()).match(/\/assets\/[^"]+\.js/)?.[0];
-    const res = await request.get(asset!, { headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers()['content-encoding']).toBe('gzip');
+    const plain = await (await request.get(asset!, { headers: { 'accept-encoding': 'identity' } })).text();
+    for (const encoding of ['gzip', 'br']) {
+      // The build's precompressed copy, decoded, is the asset itself.
+      const res = await request.get(asset!, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers()['content-encoding']).toBe(encoding);
+      expect(res.headers()['vary']).toMatch(/accept-encoding/i);
+      expect(await res.text()).toBe(plain);
+    }
   });
 
   test('the manifest makes the app installable', async ({ request }) => {
