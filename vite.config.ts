@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fieldPrecache } from './sw/precache-scope.ts';
 
 /** Neutral product name: the brand (Housing or Makaan) shows only once the signed-in user's domain is known. */
 const PRODUCT_NAME = 'Sales Console';
@@ -45,6 +46,8 @@ export default defineConfig({
       includeAssets: ['favicon.svg'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The shell and the field pages only; desk pages are cached when first opened (sw/precache-scope.ts).
+        manifestTransforms: [fieldPrecache('dist/app/.vite/manifest.json')],
       },
     }),
   ],

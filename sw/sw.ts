@@ -2,11 +2,12 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHED_READ_HEADER } from '../src/app/lib/sw/cached-read-header';
 
 /**
- * The shell's service worker: precaches the built app (the list is injected at build time) and answers
+ * The shell's service worker: precaches the shell and the field pages (the list is injected at build time,
+ * sw/precache-scope.ts), keeps the desk pages' chunks the first time they are fetched, and answers
  * every app-route navigation with index.html, so the console opens offline. Other GET /api responses are
  * cached for 24 hours per user (network first), in `api-<userId>`; the mirrored data is not (it lives in the
  * app's own database, synced through /api/sync), and neither is the session. The page says who is signed in
@@ -22,6 +23,19 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     // The API, the OpenAPI document and files with an extension are never app routes.
     denylist: [/^\/api(\/|$)/, /\/[^/?]+\.[^/]+$/],
+  }),
+);
+
+/**
+ * Built files the precache leaves out (the desk pages' chunks): kept the first time they are fetched, answered from
+ * the cache after that (their names carry a content hash, so a kept file never goes stale). A new build's files
+ * have new names; the old ones age out.
+ */
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 90 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
 

@@ -102,6 +102,38 @@ test.describe('the offline-first shell', () => {
     await expect(page.getByText(/^Showing the copy saved/)).toHaveCount(0);
   });
 
+  test('offline, a desk page never opened on this device says so; opened once online, it opens offline', async ({ page, context }) => {
+    // The service worker precaches the shell and the field pages only (sw/precache-scope.ts).
+    await signInAndWaitForHome(page, 'agent');
+    await waitForServiceWorkerControl(page);
+    await expect(syncStatus(page)).toContainText(/Synced \d\d:\d\d [AP]M/, { timeout: 30_000 });
+    const precached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const urls: string[] = [];
+      for (const name of names.filter((cache) => cache.startsWith('workbox-precache'))) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+      return urls;
+    });
+    expect(precached.some((url) => /\/assets\/my-accounts-[\w-]+\.js/.test(url))).toBe(true);
+    expect(precached.some((url) => /\/assets\/audience-maximizer-[\w-]+\.js/.test(url))).toBe(false);
+
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Main navigation' }).first().waitFor();
+    await page.goto('/audience-maximizer');
+    await expect(page.getByRole('heading', { level: 1, name: 'This page is not saved on this device yet' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('It opens offline once it has been opened online. Your accounts, opportunities and queued work are on this device.')).toBeVisible();
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible({ timeout: 15_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(/^Showing the copy saved/)).toBeVisible({ timeout: 15_000 });
+    await expect(rows.nth(1)).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test('a reload without a network still opens the shell for the signed-in user', async ({ page, context }) => {
     await signInAndWaitForHome(page, 'agent');
     await waitForServiceWorkerControl(page);
