@@ -31,6 +31,9 @@ export const FIELD_ROUTE_FILES = [
   '_authed/termsheet/$termsheetId.tsx',
   '_authed/payment/$paymentId.tsx',
   '_authed/outbox.tsx',
+  // Approvals an agent raised read from the device; a reviewer named by a matrix reviews offline (SYNC.md).
+  '_authed/approval-page.tsx',
+  '_authed/approval-details/$paymentId.tsx',
 ] as const;
 
 const ROUTES_DIR = 'src/app/routes/';
