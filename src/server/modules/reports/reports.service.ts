@@ -66,7 +66,7 @@ import {
   type SalesConnectRow,
 } from '../../../domain/reports/sales-connect';
 import { pendingCollectionAmount } from '../../../domain/opportunities/derived-amounts';
-import { REPORT_CSV_BATCH, countSalesOpportunities, salesOpportunityBatches, salesOpportunityConditions, salesOpportunityPage } from './sales-opportunity.repo';
+import { REPORT_CSV_BATCH, SALES_OPPORTUNITY_STREAM_BATCH, countSalesOpportunities, salesOpportunityBatches, salesOpportunityConditions, salesOpportunityPage } from './sales-opportunity.repo';
 
 export type ReportRow = SalesConnectRow | SalesOpportunityRow | SalesRow | StateMovementRow | CallDetailRow | InvoiceReportRow | CollectionRow | CollectionTrackerRow | ClosureTrendRow | OpportunityFunnelRow;
 
@@ -282,8 +282,8 @@ export async function prepareReportCsv(
   }
   const closures = await salesMonthClosures(ctx);
   const where = salesOpportunityConditions(ctx.scope, window, true);
-  let first: SalesOpportunityRecord[] | null = await salesOpportunityPage(ctx.tx, where, 0, REPORT_CSV_BATCH);
-  const more = first.length === REPORT_CSV_BATCH;
+  let first: SalesOpportunityRecord[] | null = await salesOpportunityPage(ctx.tx, where, 0, SALES_OPPORTUNITY_STREAM_BATCH);
+  const more = first.length === SALES_OPPORTUNITY_STREAM_BATCH;
   const afterId = first[first.length - 1]?.opportunityId ?? null;
   /** The first batch's rows, handed over once and then let go (not held for the rest of the download). */
   const takeFirst = (): SalesOpportunityRow[] => {

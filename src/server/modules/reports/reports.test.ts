@@ -8,10 +8,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REPORT_KINDS, REPORT_MESSAGES } from '../../../domain/reports/report-kinds';
 import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
 import { SALES_OPPORTUNITY_CSV_COLUMNS, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
-import { accounts, comments, opportunityPackageMappings, packages, payments, salesMonthClosures } from '../../db/schema/index';
+import { accounts, comments, opportunities, opportunityPackageMappings, packages, payments, salesMonthClosures } from '../../db/schema/index';
 import { insertAccount, insertCity, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { SALES_OPPORTUNITY_STREAM_BATCH } from './sales-opportunity.repo';
 
 type Page = { results: SalesOpportunityRow[]; totalCount: number; page: number; size: number };
 
@@ -297,6 +298,27 @@ describeEachBackend('reports', (backend) => {
     );
     expect(records.slice(1)).toEqual(expected);
     expect(records[2]![1]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('streams a CSV of several read batches with every row once, newest first, and the total the screen gives', async () => {
+    // The download reads SALES_OPPORTUNITY_STREAM_BATCH rows at a time by keyset (id descending): 1,201 rows in June
+    // cross two batch boundaries and end one row into a third batch.
+    const db = server.database.db;
+    const account = await insertAccount(db, { agentId, name: 'Batch Realty', clientTypeId: 2 });
+    const wanted = SALES_OPPORTUNITY_STREAM_BATCH * 2 + 201;
+    const inserted = await db
+      .insert(opportunities)
+      .values(Array.from({ length: wanted }, (_, i) => ({ accountId: account.id, name: `Batch ${i}`, typeId: 1, domainId: 5, ownerId: agentId, createdAt: new Date(Date.UTC(2026, 5, 1 + (i % 28), 6)) })))
+      .returning({ id: opportunities.id });
+    const JUNE = 'from=2026-06-01&to=2026-06-30';
+    const res = await get('manager', `/reports/sales-opportunity/download?${JUNE}`);
+    expect(res.statusCode).toBe(200);
+    const records = parse(res.rawPayload.toString('utf8').slice(1)) as string[][];
+    const idColumn = SALES_OPPORTUNITY_CSV_COLUMNS.findIndex(([header]) => /opportunity id/i.test(header));
+    expect(idColumn).toBeGreaterThanOrEqual(0);
+    const ids = records.slice(1).map((record) => Number(record[idColumn]));
+    expect(ids).toEqual(inserted.map((row) => row.id).sort((a, b) => b - a));
+    expect(((await get('manager', `/reports/sales-opportunity?${JUNE}&size=1`)).json() as Page).totalCount).toBe(wanted);
   });
 
   it('answers random query strings on every report route with less than 500 (bad input is 400/403/404/422)', async () => {
