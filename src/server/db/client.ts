@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -61,7 +58,9 @@ export type DatabaseOptions = {
  * them. initialMemory cannot go lower: the WebAssembly module asks for at least 128 MB of address space, most of
  * it never touched.
  */
-export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export function pgliteStartParams(defaults: readonly string[]): string[] {
+  return [...defaults, '-c', 'shared_buffers=16MB'];
+}
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -126,8 +125,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   // No dataDir: in memory (tests).
+  // PGlite and its Drizzle driver load only here: a server on PostgreSQL never holds their code (about 0.5 MB of
+  // source and what V8 compiles of it).
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // pg_trgm: the trigram index of opportunity search (migration 0005 creates the extension).
-  const options = { extensions: { pg_trgm }, startParams: [...PGLITE_START_PARAMS] };
+  const options = { extensions: { pg_trgm }, startParams: pgliteStartParams(PGlite.defaultStartParams) };
   const client = opts.dataDir ? await PGlite.create(opts.dataDir, options) : await PGlite.create(options);
   const pgl = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
-import { listenPglite, openDatabase, PGLITE_START_PARAMS, type Database } from '../db/client';
+import { listenPglite, openDatabase, pgliteStartParams, type Database } from '../db/client';
 import type { AppInstance } from '../http';
 import * as schema from '../db/schema/index';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -61,7 +61,7 @@ async function openPgliteDatabase(): Promise<Database> {
   }
   pgliteDump ??= readFile(template).then((bytes) => new Blob([bytes]));
   // Same extensions and settings as db/client.ts (pg_trgm: migration 0005 creates it).
-  const client = await PGlite.create({ extensions: { pg_trgm }, startParams: [...PGLITE_START_PARAMS], loadDataDir: await pgliteDump });
+  const client = await PGlite.create({ extensions: { pg_trgm }, startParams: pgliteStartParams(PGlite.defaultStartParams), loadDataDir: await pgliteDump });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database['db'],

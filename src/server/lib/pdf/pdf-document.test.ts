@@ -4,7 +4,7 @@ import { PdfBuilder, pdfDisposition } from './pdf-document';
 
 describe('PdfBuilder', () => {
   it('embeds a font that renders the rupee sign and Indian names', async () => {
-    const bytes = await new PdfBuilder({ title: 'Test' })
+    const bytes = await (await PdfBuilder.create({ title: 'Test' }))
       .title('TAX INVOICE')
       .fields([['Recipient', 'Śrīnivāsa Rāmānujan Iyengar'], ['Total', '₹1,18,000.00']])
       .table([{ header: 'Item', width: 0.6 }, { header: 'Amount', width: 0.4, align: 'right' }], [['Premium', '₹1,00,000.00']])

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
 
 /**
  * The one wrapper around the PDF library (pdfkit): the rest of the server builds documents from headings,
@@ -18,6 +18,13 @@ const fontFiles = () =>
 
 const parsedFonts: { regular?: unknown; bold?: unknown } = {};
 
+/**
+ * pdfkit (with fontkit, a JavaScript Brotli decoder and its crypto) is loaded with the first document, not at start:
+ * its source and code were about 3 MB of an idle server's heap, and most processes never print a PDF.
+ */
+let pdfkit: Promise<typeof PDFDocumentClass> | null = null;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((module) => module.default));
+
 export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
 
 const MARGIN = 40;
@@ -28,7 +35,12 @@ export class PdfBuilder {
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
 
-  constructor(meta: { title: string; subject?: string }) {
+  /** A new A4 document (loads pdfkit the first time). */
+  static async create(meta: { title: string; subject?: string }): Promise<PdfBuilder> {
+    return new PdfBuilder(await loadPdfkit(), meta);
+  }
+
+  private constructor(PDFDocument: typeof PDFDocumentClass, meta: { title: string; subject?: string }) {
     this.doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: meta.title, Subject: meta.subject ?? meta.title, Producer: 'Sales console' } });
     const { regular, bold } = fontFiles();
     this.doc.registerFont('regular', (parsedFonts.regular ?? regular) as Buffer);

@@ -31,7 +31,7 @@ const state = (code: string) => `${stateNameOf(code)} (${code})`;
  */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const { split } = doc;
-  const pdf = new PdfBuilder({ title: doc.serial ? `${doc.title} ${doc.serial}` : `${doc.title} termsheet ${doc.termsheetId}` }).title(doc.cancelled ? `${doc.title} (CANCELLED)` : doc.title);
+  const pdf = (await PdfBuilder.create({ title: doc.serial ? `${doc.title} ${doc.serial}` : `${doc.title} termsheet ${doc.termsheetId}` })).title(doc.cancelled ? `${doc.title} (CANCELLED)` : doc.title);
   pdf
     .heading('Supplier')
     .fields([

@@ -20,7 +20,7 @@ export async function renderTermsheetPdf(doc: TermsheetDocument): Promise<Buffer
   const taxable = taxableOfLines(lines);
   // GST shown on the order form at 18% in one line; the tax invoice splits it by place of supply.
   const tax = percentOfPaise(taxable, GST_RATE_PERCENT);
-  const pdf = new PdfBuilder({ title: `Termsheet ${termsheet.id}` })
+  const pdf = (await PdfBuilder.create({ title: `Termsheet ${termsheet.id}` }))
     .title('TERMSHEET')
     .fields([
       ['Termsheet #', String(termsheet.id)],
