@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dir = path.resolve('dist/app');
-const TEXT = /\.(js|mjs|css|svg|json|webmanifest|txt|map)$/;
+const TEXT = /\.(js|mjs|css|svg|json|webmanifest|txt)$/;
 const SKIP = new Set(['index.html', 'login.html']);
 /** Below this size compression saves less than the headers it adds (@fastify/compress's threshold). */
 const MIN_BYTES = 1024;
@@ -17,7 +17,7 @@ let files = 0;
 let before = 0;
 let brotli = 0;
 for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-  if (!entry.isFile() || !TEXT.test(entry.name) || SKIP.has(entry.name) || entry.name.endsWith('.map')) continue;
+  if (!entry.isFile() || !TEXT.test(entry.name) || SKIP.has(entry.name)) continue;
   const file = path.join(entry.parentPath, entry.name);
   // .vite/ holds the build's manifest, read by the server build step and never served.
   if (path.relative(dir, file).startsWith('.vite')) continue;

@@ -44,7 +44,6 @@ export interface ViteManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 }

@@ -4,11 +4,12 @@ import { AccessDeniedError } from '../lib/session/require-capability';
 import { Button } from '../ui/button';
 
 /**
- * A page's code that could not be fetched (the browser's words for a failed dynamic import). Offline, that is a desk
- * page this device has not opened yet: the service worker precaches only the shell and the field pages
- * (sw/precache-scope.ts) and keeps the others when first opened.
+ * A page's code that could not be fetched (the browser's words for a failed dynamic import, as the router's own
+ * reload-once check reads them: isModuleNotFoundError in @tanstack/router-core, which @tanstack/react-router does not
+ * export). Offline, that is a desk page this device has not opened yet: the service worker precaches only the shell
+ * and the field pages (sw/precache-scope.ts) and keeps the others when first opened.
  */
-export function isPageCodeMissing(error: unknown): boolean {
+function isPageCodeMissing(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
   return /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/.test(message);
 }
