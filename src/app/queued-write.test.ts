@@ -1,5 +1,6 @@
 /* eslint-disable no-restricted-imports -- the screens' writes are tested against the real server (buildApp + inject) */
 import 'fake-indexeddb/auto';
+import { liveQuery } from 'dexie';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, comments, contacts, milestones, payments } from '../server/db/schema/index';
@@ -25,7 +26,7 @@ const sessionHolder = vi.hoisted(() => ({ current: null as OfflineSession | null
 vi.mock('./lib/offline/offline-session', () => ({ getOfflineSession: () => sessionHolder.current, awaitOfflineSession: () => Promise.resolve(sessionHolder.current) }));
 
 function actAs(device: Device | null): void {
-  sessionHolder.current = device ? { userId: device.agent.userId, db: device.db, engine: device.engine } : null;
+  sessionHolder.current = device ? { userId: device.agent.userId, db: device.db, engine: device.engine, liveQuery } : null;
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
@@ -236,6 +237,7 @@ describeEachBackend('the screens’ writes through the outbox', (backend) => {
     });
     const session: OfflineSession = {
       userId: device.agent.userId,
+      liveQuery,
       db: device.db,
       engine: { ...device.engine, sync: async () => (await slow, device.engine.sync()) },
     };

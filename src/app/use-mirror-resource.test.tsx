@@ -68,6 +68,24 @@ describe('useMirrorResource', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('while the device copy is being opened it does not ask the server, and the primed copy then answers', async () => {
+    const userId = ++users;
+    const device = openMirror(userId);
+    await ensureMeta(device, { userId, userName: 'Agent' });
+    const book = await writeBook(device);
+    await updateMeta(device, { primed: true });
+    device.close();
+    const load = vi.fn(async () => [{ id: 1, name: 'from server' }]);
+    // The screen renders before the session has opened (its chunk does not wait for the offline code).
+    const opening = startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork });
+    const { result } = renderHook(() => useMirrorResource(`contacts:${book.accountId}`, (db) => mirrorAccountContacts(db, book.accountId), load));
+    expect(result.current).toMatchObject({ data: undefined, isLoading: true, source: null });
+    await act(() => opening);
+    await waitFor(() => expect(result.current.source).toBe('mirror'));
+    expect(result.current.data).toEqual(expect.arrayContaining([expect.objectContaining({ accountId: book.accountId })]));
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('answers from the primed mirror without the network, and shows queued work at once', async () => {
     const { db, book } = await session({ primed: true });
     const load = vi.fn(async () => {

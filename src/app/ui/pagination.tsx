@@ -1,4 +1,4 @@
-import { COUNT_CAP } from '../../domain/paging/paged';
+import { COUNT_CAP } from '../../domain/paging/count-cap';
 import { buttonClasses } from './button-classes';
 
 /** First and last row shown and the number of pages, for 1-based pages. */

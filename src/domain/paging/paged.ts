@@ -7,8 +7,7 @@ import { z } from 'zod';
  */
 export type Paged<T> = { results: T[]; totalCount: number; page: number; size: number; totalCapped?: boolean };
 
-/** Filtered counts of the brand-wide lists are exact up to this many rows, and shown as "10,000+" beyond. */
-export const COUNT_CAP = 10_000;
+export { COUNT_CAP } from './count-cap';
 
 /** The zod schema of a page of `item`s (route answers and the OpenAPI document). */
 export function pagedSchema<T extends z.ZodType>(item: T) {

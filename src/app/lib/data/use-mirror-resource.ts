@@ -1,10 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MirrorDb } from '../offline/db';
-import { getOfflineSession } from '../offline/offline-session';
+import { getOfflineSession, isOfflineSessionOpening, subscribeOfflineSession } from '../offline/session-registry';
 import { useOfflineSession } from '../offline/use-sync-status';
 import { useRemote, type Remote } from '../use-remote';
 import { useResource, type Resource } from './use-resource';
+import { useSessionLiveQuery } from './use-session-live-query';
 
 /**
  * A screen's data from the device's mirror when it can answer (SYNC.md: the book reads from the mirror and works
@@ -42,9 +42,12 @@ const primedMirrors = new WeakSet<MirrorDb>();
 /** The mirror's live answer for `key`: undecided (undefined), "not here" (answered false), or the data. */
 function useMirrorAnswer<T>(key: string | null, query: MirrorQuery<T>, mirrorKey: string) {
   const session = useOfflineSession();
+  // The device's copy is being opened (the page's chunk no longer waits for the offline code): wait for it rather
+  // than ask the server for what the copy may answer (offline, that request fails and the screen would flash it).
+  const opening = useSyncExternalStore(subscribeOfflineSession, isOfflineSessionOpening, isOfflineSessionOpening);
   const db = session?.db ?? null;
   const token = db && key !== null ? `${db.name}\n${key}` : null;
-  const live = useLiveQuery(async (): Promise<LiveAnswer<T> | null> => {
+  const live = useSessionLiveQuery(session, async (): Promise<LiveAnswer<T> | null> => {
     if (!db || token === null) return null;
     try {
       if (!primedMirrors.has(db)) {
@@ -60,8 +63,8 @@ function useMirrorAnswer<T>(key: string | null, query: MirrorQuery<T>, mirrorKey
       // A closed database (sign-out, an upgrade in another tab) or a failed read: the server answers instead.
       return { token, mirrorKey, answered: false };
     }
-    // The query is named by the key (and mirrorKey); a new inline function each render must not re-subscribe.
-  }, [db, token, mirrorKey]);
+    // The query is named by the key (and mirrorKey): a new inline function each render does not subscribe again.
+  }, `${token}\n${mirrorKey}`);
   const current = live && live.token === token ? live : undefined;
   // While the first download runs the mirror cannot answer: no need to wait for it to say so (the live query
   // still runs, and switches to the mirror once the download is complete). Read, not subscribed: the live query
@@ -69,7 +72,7 @@ function useMirrorAnswer<T>(key: string | null, query: MirrorQuery<T>, mirrorKey
   const priming = session?.engine.getStatus().priming != null;
   return {
     /** No session (or no key): the mirror has nothing to say. */
-    decided: token === null || current !== undefined || priming,
+    decided: (token === null && (!opening || key === null)) || current !== undefined || priming,
     answer: current?.answered ? current : undefined,
     /** A previous answer for the same resource while a changed mirrorKey re-runs. */
     settling: current !== undefined && current.mirrorKey !== mirrorKey,

@@ -1,64 +1,14 @@
 import type { QueuedCommand } from './command-registry';
-import { openMirror, type MirrorDb } from './db';
-import { createHttpTransport } from './http-transport';
+import { liveQuery } from 'dexie';
+import { openMirror } from './db';
 import { ensureMeta } from './meta';
 import { clearDeviceData } from './sign-out';
-import { expectedOfflineSessionUser } from './session-expected';
 import { requestPersistentStorage } from './storage';
-import { createSyncEngine } from './sync-engine';
-import type { SyncEngine } from './sync-engine-api';
+import { getOfflineSession, setOfflineSession, setStartingOfflineSession, startingOfflineSession, type OfflineSession } from './session-registry';
 import { syncWorkerFactory } from './sync-worker-provider';
 import { createWorkerSyncEngine } from './worker-sync-engine';
 
-/**
- * The signed-in user's mirror and sync engine, for the whole app. The shell starts it after sign-in (and on an
- * offline start with the remembered user) and ends it at sign-out; screens read it through the hooks
- * (useMirrorDb, useSyncStatus).
- */
-export type OfflineSession = { userId: number; db: MirrorDb; engine: SyncEngine };
-
-let current: OfflineSession | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: OfflineSession | null): void {
-  current = next;
-  for (const listener of [...listeners]) listener();
-}
-
-export function getOfflineSession(): OfflineSession | null {
-  return current;
-}
-
-/** How long a write waits for a session the shell is still opening (session-expected.ts). */
-export const SESSION_OPEN_WAIT_MS = 10_000;
-
-/**
- * The running session; else the one being opened, or the one the shell expects (its runtime still loading), once
- * it is open (at most `waitMs`); else null: this user keeps no offline copy.
- */
-export async function awaitOfflineSession(waitMs = SESSION_OPEN_WAIT_MS): Promise<OfflineSession | null> {
-  if (current) return current;
-  if (starting) return starting.promise.catch(() => null);
-  if (expectedOfflineSessionUser() === null) return null;
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      off();
-      resolve(current);
-    };
-    const timer = setTimeout(done, waitMs);
-    const off = subscribeOfflineSession(() => {
-      if (current) done();
-    });
-  });
-}
-
-export function subscribeOfflineSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export { awaitOfflineSession, getOfflineSession, SESSION_OPEN_WAIT_MS, subscribeOfflineSession, type OfflineSession } from './session-registry';
 
 /**
  * Opens the user's mirror, starts syncing, and asks for persistent storage. Calling it again for the same user
@@ -73,17 +23,17 @@ export async function startOfflineSession(user: {
   /** The network (tests pass their own). */
   fetch?: typeof globalThis.fetch;
 }): Promise<OfflineSession> {
+  const current = getOfflineSession();
   if (current?.userId === user.userId) return current;
   // Two calls at once (a double render) share one start.
+  const starting = startingOfflineSession();
   if (starting?.userId === user.userId) return starting.promise;
   const promise = open(user).finally(() => {
-    if (starting?.promise === promise) starting = null;
+    if (startingOfflineSession()?.promise === promise) setStartingOfflineSession(null);
   });
-  starting = { userId: user.userId, promise };
+  setStartingOfflineSession({ userId: user.userId, promise });
   return promise;
 }
-
-let starting: { userId: number; promise: Promise<OfflineSession> } | null = null;
 
 /** A User Timing mark (the offline benchmark reads them); nothing where there is no User Timing. */
 function mark(name: string): void {
@@ -92,6 +42,11 @@ function mark(name: string): void {
   } catch {
     // No User Timing.
   }
+}
+
+async function pageSyncEngine(db: OfflineSession['db'], user: Parameters<typeof startOfflineSession>[0]) {
+  const [{ createSyncEngine }, { createHttpTransport }] = await Promise.all([import('./sync-engine'), import('./http-transport')]);
+  return createSyncEngine({ db, transport: createHttpTransport({ baseURL: user.baseURL, ...(user.fetch ? { fetch: user.fetch } : {}) }) });
 }
 
 async function open(user: Parameters<typeof startOfflineSession>[0]): Promise<OfflineSession> {
@@ -103,11 +58,10 @@ async function open(user: Parameters<typeof startOfflineSession>[0]): Promise<Of
   // The engine runs in the sync worker when the shell provided one (issue 10); the page keeps the database for
   // its reads and the forms' local writes. Tests (and a test's own fetch) run it here, on the page.
   const createWorker = user.fetch ? null : syncWorkerFactory();
-  const engine = createWorker
-    ? createWorkerSyncEngine({ worker: createWorker(), userId: user.userId, baseURL: user.baseURL })
-    : createSyncEngine({ db, transport: createHttpTransport({ baseURL: user.baseURL, ...(user.fetch ? { fetch: user.fetch } : {}) }) });
-  const session = { userId: user.userId, db, engine };
-  set(session);
+  // The engine on the page (no worker) is loaded only then: with a worker the page never runs it.
+  const engine = createWorker ? createWorkerSyncEngine({ worker: createWorker(), userId: user.userId, baseURL: user.baseURL }) : await pageSyncEngine(db, user);
+  const session: OfflineSession = { userId: user.userId, db, engine, liveQuery };
+  setOfflineSession(session);
   engine.start();
   void requestPersistentStorage();
   return session;
@@ -115,16 +69,17 @@ async function open(user: Parameters<typeof startOfflineSession>[0]): Promise<Of
 
 /** Stops syncing and closes the database (the data stays). */
 export async function endOfflineSession(): Promise<void> {
-  const session = current;
+  const session = getOfflineSession();
   if (!session) return;
-  set(null);
+  setOfflineSession(null);
   await session.engine.stop();
   session.db.close();
 }
 
 /** Sign-out: stops syncing and deletes the user's mirror and cached responses. Ask first (pendingWorkCount). */
 export async function signOutDevice(userId: number): Promise<void> {
-  const session = current?.userId === userId ? current : null;
+  const running = getOfflineSession();
+  const session = running?.userId === userId ? running : null;
   await endOfflineSession();
   await clearDeviceData(userId, session ? { db: session.db } : {});
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { MirrorDb } from './db';
-import { getOfflineSession, subscribeOfflineSession, type OfflineSession } from './offline-session';
+import { getOfflineSession, subscribeOfflineSession, type OfflineSession } from './session-registry';
 import { IDLE_STATUS, type SyncStatus } from './sync-status';
 
 function subscribeSession(listener: () => void): () => void {

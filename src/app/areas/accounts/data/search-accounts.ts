@@ -2,7 +2,7 @@ import { api } from '../../../lib/api/api';
 import { keysetCursors } from '../../../lib/data/keyset-cursor';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
-import { searchMirrorAccounts } from '../offline/queries';
+import type * as MirrorQueriesModule from '../offline/queries';
 import type { AccountSearchResult, Paged } from './account-types';
 import { accountSearchQuery, type MyAccountsSearch } from './my-accounts-search';
 
@@ -23,11 +23,27 @@ export async function searchAccounts(search: MyAccountsSearch, signal?: AbortSig
 }
 
 /**
+ * The mirror's query module (with the row schemas) loads with the first question the device's copy can answer: the
+ * page's own chunk stays light for a first visit, which reads from the server (issue 10).
+ */
+type MirrorQueries = typeof MirrorQueriesModule;
+let queries: Promise<MirrorQueries> | null = null;
+function mirrorQueries(): Promise<MirrorQueries> {
+  queries ??= import('../offline/queries').catch((error: unknown) => {
+    queries = null;
+    throw error;
+  });
+  return queries;
+}
+
+/**
  * my-accounts rows for the filters in the URL; the last page stays on screen while the next one loads. From the
  * device's mirror once it holds the user's scope (the same filters, order and pages as the server), otherwise
  * from the server.
  */
 export function useAccountSearch(search: MyAccountsSearch): Resource<Paged<AccountSearchResult>> {
   const key = JSON.stringify(accountSearchQuery(search));
-  return useMirrorResource(key, (db) => searchMirrorAccounts(db, search), (signal) => searchAccounts(search, signal), { keepPrevious: true });
+  // Offline the device's copy answers: its query module loads beside the session rather than after it.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) void mirrorQueries();
+  return useMirrorResource(key, async (db) => (await mirrorQueries()).searchMirrorAccounts(db, search), (signal) => searchAccounts(search, signal), { keepPrevious: true });
 }

@@ -1,0 +1,33 @@
+import type { Observable } from 'dexie';
+import { useEffect, useMemo, useState } from 'react';
+import type { OfflineSession } from '../offline/session-registry';
+
+/** Dexie's live query observable, with the current value it keeps for the readers that share it. */
+type LiveObservable<T> = Observable<T> & { hasValue?: () => boolean; getValue?: () => T };
+
+type Seen<T> = { from: LiveObservable<T> | null; value: T | undefined; error: unknown };
+
+/**
+ * dexie-react-hooks' useLiveQuery, with Dexie's liveQuery taken from the running session instead of imported: the
+ * screens that read the mirror then do not carry Dexie in their chunks (it comes with the session, issue 10). The
+ * same behaviour: undefined until the first answer, the last answer kept while a new key re-runs the query, an
+ * answer the observable already holds (another reader's) returned at once, a failed query thrown. The query is
+ * named by the session and `key`: a new inline querier each render does not subscribe again. No session: undefined.
+ */
+export function useSessionLiveQuery<T>(session: OfflineSession | null, querier: () => Promise<T>, key: string): T | undefined {
+  // Named by the session and the key, not by the querier (a new function each render).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const observable = useMemo((): LiveObservable<T> | null => (session ? session.liveQuery(querier) : null), [session, key]);
+  const [seen, setSeen] = useState<Seen<T>>({ from: null, value: undefined, error: null });
+  useEffect(() => {
+    if (!observable) return;
+    const subscription = observable.subscribe({
+      next: (value: T) => setSeen((previous) => (previous.from === observable && previous.value === value && previous.error === null ? previous : { from: observable, value, error: null })),
+      error: (error: unknown) => setSeen((previous) => ({ from: observable, value: previous.value, error })),
+    });
+    return () => subscription.unsubscribe();
+  }, [observable]);
+  if (seen.from === observable && seen.error) throw seen.error;
+  if (observable && seen.from !== observable && observable.hasValue?.() && observable.getValue) return observable.getValue();
+  return seen.value;
+}

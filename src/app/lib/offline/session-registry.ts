@@ -1,0 +1,88 @@
+import type { liveQuery } from 'dexie';
+import type { MirrorDb } from './db';
+import { expectedOfflineSessionUser } from './session-expected';
+import type { SyncEngine } from './sync-engine-api';
+
+/**
+ * The signed-in user's mirror and sync engine, for the whole app. The shell starts it after sign-in (and on an
+ * offline start with the remembered user) and ends it at sign-out (offline-session.ts); screens read it through the
+ * hooks (useMirrorDb, useSyncStatus, useMirrorResource).
+ *
+ * This module holds only which session is running: no Dexie, no engine. Screens import it, so a screen's chunk does
+ * not carry the offline code (Dexie, the engine, the row schemas: about 65 KB gzip) on a first visit; the session
+ * brings it, and `liveQuery` with it, when it opens (issue 10).
+ */
+export type OfflineSession = {
+  userId: number;
+  db: MirrorDb;
+  engine: SyncEngine;
+  /** Dexie's liveQuery, carried by the session so that its readers need not import Dexie. */
+  liveQuery: typeof liveQuery;
+};
+
+type Starting = { userId: number; promise: Promise<OfflineSession> };
+
+let current: OfflineSession | null = null;
+let starting: Starting | null = null;
+const listeners = new Set<() => void>();
+
+function tell(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+export function getOfflineSession(): OfflineSession | null {
+  return current;
+}
+
+export function setOfflineSession(next: OfflineSession | null): void {
+  current = next;
+  tell();
+}
+
+/** The session being opened (startOfflineSession), so that two starts and the waiting writes share it. */
+export function startingOfflineSession(): Starting | null {
+  return starting;
+}
+
+export function setStartingOfflineSession(next: Starting | null): void {
+  const wasOpening = starting !== null;
+  starting = next;
+  if (wasOpening !== (next !== null)) tell();
+}
+
+/** Whether a session is being opened (subscribeOfflineSession tells when this changes). */
+export function isOfflineSessionOpening(): boolean {
+  return starting !== null;
+}
+
+/** Called when the running session changes, and when one starts or stops being opened. */
+export function subscribeOfflineSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** How long a write waits for a session the shell is still opening (session-expected.ts). */
+export const SESSION_OPEN_WAIT_MS = 10_000;
+
+/**
+ * The running session; else the one being opened, or the one the shell expects (its runtime still loading), once
+ * it is open (at most `waitMs`); else null: this user keeps no offline copy.
+ */
+export async function awaitOfflineSession(waitMs = SESSION_OPEN_WAIT_MS): Promise<OfflineSession | null> {
+  if (current) return current;
+  if (starting) return starting.promise.catch(() => null);
+  if (expectedOfflineSessionUser() === null) return null;
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      off();
+      resolve(current);
+    };
+    const timer = setTimeout(done, waitMs);
+    const off = subscribeOfflineSession(() => {
+      if (current) done();
+    });
+  });
+}
