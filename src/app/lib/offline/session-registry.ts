@@ -22,8 +22,16 @@ export type OfflineSession = {
 
 type Starting = { userId: number; promise: Promise<OfflineSession> };
 
+/**
+ * How long screens wait for a session being opened before they ask the server (isOfflineSessionOpening): opening
+ * takes well under a second, but another tab's upgrade can hold the database, and a screen must not wait on it.
+ */
+export const SCREEN_OPEN_WAIT_MS = 3000;
+
 let current: OfflineSession | null = null;
 let starting: Starting | null = null;
+let waitOver = false;
+let waitTimer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 
 function tell(): void {
@@ -45,14 +53,27 @@ export function startingOfflineSession(): Starting | null {
 }
 
 export function setStartingOfflineSession(next: Starting | null): void {
-  const wasOpening = starting !== null;
+  const wasOpening = isOfflineSessionOpening();
+  if (next !== starting) {
+    if (waitTimer) clearTimeout(waitTimer);
+    waitOver = false;
+    waitTimer = next
+      ? setTimeout(() => {
+          waitOver = true;
+          tell();
+        }, SCREEN_OPEN_WAIT_MS)
+      : null;
+  }
   starting = next;
-  if (wasOpening !== (next !== null)) tell();
+  if (wasOpening !== isOfflineSessionOpening()) tell();
 }
 
-/** Whether a session is being opened (subscribeOfflineSession tells when this changes). */
+/**
+ * Whether screens should wait for a session being opened: one is, and for at most SCREEN_OPEN_WAIT_MS
+ * (subscribeOfflineSession tells when this changes).
+ */
 export function isOfflineSessionOpening(): boolean {
-  return starting !== null;
+  return starting !== null && !waitOver;
 }
 
 /** Called when the running session changes, and when one starts or stops being opened. */

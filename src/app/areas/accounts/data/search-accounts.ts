@@ -24,17 +24,10 @@ export async function searchAccounts(search: MyAccountsSearch, signal?: AbortSig
 
 /**
  * The mirror's query module (with the row schemas) loads with the first question the device's copy can answer: the
- * page's own chunk stays light for a first visit, which reads from the server (issue 10).
+ * page's own chunk stays light for a first visit, which reads from the server (issue 10). The browser loads a module
+ * once, however often it is imported.
  */
-type MirrorQueries = typeof MirrorQueriesModule;
-let queries: Promise<MirrorQueries> | null = null;
-function mirrorQueries(): Promise<MirrorQueries> {
-  queries ??= import('../offline/queries').catch((error: unknown) => {
-    queries = null;
-    throw error;
-  });
-  return queries;
-}
+const mirrorQueries = (): Promise<typeof MirrorQueriesModule> => import('../offline/queries');
 
 /**
  * my-accounts rows for the filters in the URL; the last page stays on screen while the next one loads. From the
