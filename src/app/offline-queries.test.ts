@@ -6,7 +6,8 @@ import type { AccountRow, CommentRow, OpportunityRow, PaymentRow } from './lib/o
 import { enqueue } from './lib/offline/outbox';
 import { writeBook } from './testing/mirror-fixtures';
 import { uuidv7 } from './lib/offline/uuidv7';
-import { mirrorAccountPage, searchMirrorAccounts } from './areas/accounts/offline/queries';
+import { mirrorAccountPage } from './areas/accounts/offline/queries';
+import { searchMirrorAccounts } from './areas/accounts/offline/search-queries';
 import { mirrorCommentPage, mirrorCommentPages } from './areas/comments/offline/queries';
 import { mirrorAccountContacts } from './areas/contacts/offline/queries';
 import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';

@@ -11,7 +11,8 @@ import type { MyAccountsSearch } from './areas/accounts/data/my-accounts-search'
 import { accountSearchQuery } from './areas/accounts/data/my-accounts-search';
 import type { OpportunitySearchInput } from './areas/opportunities/data/search-opportunities';
 import { newAgent, openDevice, type Device } from './testing/sync-server';
-import { mirrorAccountPage, searchMirrorAccounts } from './areas/accounts/offline/queries';
+import { mirrorAccountPage } from './areas/accounts/offline/queries';
+import { searchMirrorAccounts } from './areas/accounts/offline/search-queries';
 import { mirrorApprovalsOfOpportunity, mirrorRaisedApprovals } from './areas/approvals/offline/queries';
 import { mirrorDocumentsOf } from './areas/documents/offline/queries';
 import { mirrorCommentPage } from './areas/comments/offline/queries';

@@ -99,6 +99,8 @@ export const syncOnce = `(async () => {
 
 /** Marks when the first account link of the my-accounts table is in the document (performance.now()). */
 export const FIRST_ROW_WATCH = `(() => {
+  window.__loaf = [];
+  try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__loaf.push(Math.round(e.startTime) + '+' + Math.round(e.duration) + '[' + e.scripts.map((s) => (s.sourceURL.split('/').pop() || s.invoker).slice(0, 20) + ':' + s.invokerType + ':' + Math.round(s.duration)).join(' ') + ']'); }).observe({ type: 'long-animation-frame', buffered: true }); } catch {}
   const check = () => {
     if (window.__headingAt === undefined && document.querySelector('h1')) window.__headingAt = performance.now();
     if (window.__tableAt === undefined && document.querySelector('table')) { window.__tableAt = performance.now(); performance.mark('offline-session:table'); }
@@ -110,7 +112,7 @@ export const FIRST_ROW_WATCH = `(() => {
       window.__coldTrace = [
         ...performance.getEntriesByType('mark').filter((m) => m.name.startsWith('offline-session')).map((m) => m.name.replace('offline-session:', 'session ') + ' ' + Math.round(m.startTime)),
         ...chunks.map((r) => base(r).slice(0, -12) + ' ' + Math.round(r.startTime) + '-' + Math.round(r.responseEnd)),
-      ].join(', ');
+      ].join(', ') + ' LOAF ' + window.__loaf.join(' ');
     }
     else requestAnimationFrame(check);
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../validation/zod-fields';
-import { contactCreateSchema, contactUpdateSchema, isContactVisible } from './contact-schema';
+import { contactCreateSchema, contactUpdateSchema } from './contact-schema';
+import { isContactVisible } from './contact-types';
 
 const valid = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', contactTypeId: 1, accountId: 7 };
 

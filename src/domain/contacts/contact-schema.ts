@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../reference/ids';
 import { validateEmail, validateName, validatePhone } from '../validation/contact-fields';
 import { optionalId, optionalText, requiredId, requiredText } from '../validation/zod-fields';
 
@@ -32,7 +31,3 @@ export type ContactFields = z.infer<typeof contactFieldsSchema>;
 export type ContactCreate = z.infer<typeof contactCreateSchema>;
 export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
 
-/** Child points of contact (type 8) are shown only once verified; every other contact is shown. */
-export function isContactVisible(contact: { contactTypeId: number; isVerified?: boolean | null }): boolean {
-  return contact.contactTypeId !== CHILD_POINT_OF_CONTACT_TYPE_ID || contact.isVerified === true;
-}

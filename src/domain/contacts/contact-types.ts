@@ -18,3 +18,11 @@ export const CONTACT_TYPE_LABELS: Record<number, string> = {
 export function contactTypeName(contactTypeId: number): string {
   return CONTACT_TYPE_LABELS[contactTypeId] ?? `Type ${contactTypeId}`;
 }
+
+/**
+ * Child points of contact (type 8) are shown only once verified; every other contact is shown. Here, not beside the
+ * contact schemas: the device copy's queries use it and should not load zod (issue 10).
+ */
+export function isContactVisible(contact: { contactTypeId: number; isVerified?: boolean | null }): boolean {
+  return contact.contactTypeId !== CHILD_POINT_OF_CONTACT_TYPE_ID || contact.isVerified === true;
+}

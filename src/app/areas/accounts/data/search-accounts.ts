@@ -2,7 +2,7 @@ import { api } from '../../../lib/api/api';
 import { keysetCursors } from '../../../lib/data/keyset-cursor';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
-import type * as MirrorQueriesModule from '../offline/queries';
+import type * as MirrorQueriesModule from '../offline/search-queries';
 import type { AccountSearchResult, Paged } from './account-types';
 import { accountSearchQuery, type MyAccountsSearch } from './my-accounts-search';
 
@@ -23,11 +23,11 @@ export async function searchAccounts(search: MyAccountsSearch, signal?: AbortSig
 }
 
 /**
- * The mirror's query module (with the row schemas) loads with the first question the device's copy can answer: the
+ * The mirror's query module loads with the first question the device's copy can answer: the
  * page's own chunk stays light for a first visit, which reads from the server (issue 10). The browser loads a module
  * once, however often it is imported.
  */
-const mirrorQueries = (): Promise<typeof MirrorQueriesModule> => import('../offline/queries');
+const mirrorQueries = (): Promise<typeof MirrorQueriesModule> => import('../offline/search-queries');
 
 /**
  * my-accounts rows for the filters in the URL; the last page stays on screen while the next one loads. From the

@@ -1,122 +1,12 @@
-import { matchesAccountQuery } from '../../../../domain/accounts/account-query';
 import { presentAccountPage } from '../../../../domain/accounts/account-views';
-import { totalAccountValue } from '../../../../domain/opportunities/derived-amounts';
-import { isAccountEditable, stageBucketOf } from '../../../../domain/opportunities/statuses';
-import { isContactVisible } from '../../../../domain/contacts/contact-schema';
-import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../../domain/reference/limits';
-import type { AccountPage, AccountSearchResult, Paged } from '../data/account-types';
-import type { MyAccountsSearch } from '../data/my-accounts-search';
+import { isAccountEditable } from '../../../../domain/opportunities/statuses';
+import type { AccountPage } from '../data/account-types';
 import type { MirrorDb } from '../../../lib/offline/db';
-import type { AccountRow, ContactRow, OpportunityRow } from '../../../lib/offline/mirror-rows';
 import { collectedAmounts } from '../../../lib/offline/collected-amounts';
-import { rowsByKeys } from '../../../lib/offline/rows-by-keys';
-import { canSell, compareText, oldestIdFirst, pageOf, sumOf, type Viewer } from '../../../lib/offline/mirror-order';
+import { canSell, oldestIdFirst, type Viewer } from '../../../lib/offline/mirror-order';
 
-// my-accounts (GET /sapna/v1/account/search) and the account page (GET /sapna/v3/account-page/{id}) answered
-// from the mirror, in the server's shapes and order (src/server/modules/accounts/account-search.*,
-// account-page.*). The mirror holds exactly the user's scope, so "in scope" is "in the mirror".
-
-
-
-type Sort = NonNullable<MyAccountsSearch['sort']>;
-
-/** The server's ORDER BY: the column, then the id in the same direction (the name compares lower-cased, byte order). */
-function comparator(sort: Sort, order: 'asc' | 'desc'): (a: AccountRow, b: AccountRow) => number {
-  const direction = order === 'asc' ? 1 : -1;
-  const column = (a: AccountRow, b: AccountRow): number => {
-    if (sort === 'accountName') return compareText(a.name.toLowerCase(), b.name.toLowerCase());
-    if (sort === 'createdAt') return compareText(a.createdAt, b.createdAt);
-    if (sort === 'updatedAt') return compareText(a.updatedAt, b.updatedAt);
-    return 0;
-  };
-  return (a, b) => direction * (column(a, b) || oldestIdFirst(a.accountId, b.accountId));
-}
-
-/** The accounts of the user's scope matching the my-accounts filters, 100 a page (page in the URL counts from 1). */
-export async function searchMirrorAccounts(db: MirrorDb, search: MyAccountsSearch): Promise<Paged<AccountSearchResult>> {
-  markStart('accounts-query');
-  try {
-    return await searchAccountsIn(db, search);
-  } finally {
-    markStart('accounts-query-done');
-  }
-}
-
-/** A User Timing mark of the offline start ('offline-session:<step>'; the offline benchmark prints them). */
-function markStart(step: string): void {
-  try {
-    performance.mark(`offline-session:${step}`);
-  } catch {
-    // No User Timing.
-  }
-}
-
-async function searchAccountsIn(db: MirrorDb, search: MyAccountsSearch): Promise<Paged<AccountSearchResult>> {
-  const q = search.q?.trim();
-  const page = (search.page ?? 1) - 1;
-  const size = ACCOUNT_SEARCH_PAGE_SIZE;
-  const sort: Sort = search.sort ?? 'updatedAt';
-  // The screen sends an order only with a sort (accountSearchQuery); without one the server's default applies.
-  const order = search.sort ? (search.order ?? 'asc') : 'desc';
-  const unfiltered = !q && search.cityId === undefined && search.clientStatusId === undefined && search.agentId === undefined;
-  if (unfiltered && (sort === 'updatedAt' || sort === 'accountId')) {
-    // The whole scope in an indexed order (ties on updatedAt by id, as the server): read only the page.
-    const ordered = sort === 'updatedAt' ? db.accounts.orderBy('updatedAt') : db.accounts.toCollection();
-    const [totalCount, rows] = await Promise.all([
-      db.accounts.count(),
-      (order === 'desc' ? ordered.reverse() : ordered).offset(page * size).limit(size).toArray(),
-    ]);
-    markStart('accounts-page');
-    return { results: await presentSearchRows(db, rows), totalCount, page, size };
-  }
-  const source = search.agentId !== undefined ? db.accounts.where('agentId').equals(search.agentId) : db.accounts.toCollection();
-  const matching = await source
-    .filter(
-      (a) =>
-        (!q || matchesAccountQuery(a, q)) &&
-        (search.cityId === undefined || a.cityId === search.cityId) &&
-        (search.clientStatusId === undefined || a.clientStatusId === search.clientStatusId),
-    )
-    .toArray();
-  matching.sort(comparator(sort, order));
-  const rows = pageOf(matching, page, size);
-  return { results: await presentSearchRows(db, rows), totalCount: matching.length, page, size };
-}
-
-async function presentSearchRows(db: MirrorDb, rows: AccountRow[]): Promise<AccountSearchResult[]> {
-  const ids = rows.map((a) => a.accountId);
-  const [contacts, opportunities, collected] = await db.transaction('r', [db.contacts, db.opportunities, db.payments], () =>
-    Promise.all([rowsByKeys(db.contacts, 'accountId', ids), rowsByKeys(db.opportunities, 'accountId', ids), collectedAmounts(db, { accountIds: ids })]),
-  );
-  return rows.map((account) => {
-    const phones = contacts
-      .filter((c: ContactRow) => c.accountId === account.accountId && c.active && c.phone !== null && isContactVisible(c))
-      .sort((a, b) => oldestIdFirst(a.id, b.id))
-      .map((c) => c.phone as string);
-    const own = opportunities.filter((o: OpportunityRow) => o.accountId === account.accountId);
-    const bucket = (o: OpportunityRow) => stageBucketOf(o.statusId);
-    return {
-      accountId: account.accountId,
-      accountName: account.name,
-      housingProfileId: account.housingProfileId,
-      cityId: account.cityId,
-      cityName: account.cityName,
-      agentId: account.agentId,
-      agentName: account.agentName,
-      pocContactNumbers: phones,
-      dealValue: totalAccountValue(own),
-      collectedAmount: sumOf(own, (o) => collected.get(o.id) ?? 0),
-      closedOpportunities: own.filter((o) => bucket(o) === 'closed').length,
-      activeOpportunities: own.filter((o) => bucket(o) === 'open').length,
-      clientTypeId: account.clientTypeId,
-      clientStatusId: account.clientStatusId,
-      statusId: account.statusId,
-      createdAt: account.createdAt,
-      updatedAt: account.updatedAt,
-      accountWalletAmount: account.accountWalletAmount,
-    };
-  });
-}
+// The account page (GET /sapna/v3/account-page/{id}) answered from the mirror, in the server's shape and order
+// (src/server/modules/accounts/account-page.*). my-accounts' query is in search-queries.ts.
 
 /**
  * The account page: the account, its opportunities newest first with their money, and totalAccountValue (deal

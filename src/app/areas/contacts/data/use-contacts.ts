@@ -1,5 +1,5 @@
 import type { Paged } from '../../../../domain/paging/paged';
-import { isContactVisible } from '../../../../domain/contacts/contact-schema';
+import { isContactVisible } from '../../../../domain/contacts/contact-types';
 import { api } from '../../../lib/api/api';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';

@@ -1,5 +1,5 @@
 import { presentContact as presentDomainContact } from '../../../../domain/contacts/contact-view';
-import { isContactVisible } from '../../../../domain/contacts/contact-schema';
+import { isContactVisible } from '../../../../domain/contacts/contact-types';
 import type { Contact } from '../data/contact-types';
 import type { MirrorDb } from '../../../lib/offline/db';
 import type { ContactRow } from '../../../lib/offline/mirror-rows';
