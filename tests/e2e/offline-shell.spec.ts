@@ -87,7 +87,15 @@ test.describe('the offline-first shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toBeVisible({ timeout: 15_000 });
-    const shown = await rows.count();
+    // A table draws its first rows, then the rest right after (ui/use-progressive-count.ts): count once it stops growing.
+    let shown = -1;
+    await expect
+      .poll(async () => {
+        const previous = shown;
+        shown = await rows.count();
+        return shown === previous;
+      })
+      .toBe(true);
     await expect(page.getByText(/^Showing the copy saved/)).toHaveCount(0);
 
     await context.setOffline(true);

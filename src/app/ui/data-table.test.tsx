@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataTable, type TableSort } from './data-table';
+import { DataTable, FIRST_ROWS, type TableSort } from './data-table';
 import { Pagination, pageRange } from './pagination';
 
 afterEach(cleanup);
@@ -75,5 +75,33 @@ describe('pagination', () => {
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(pages).toEqual([2]);
+  });
+});
+
+describe('a long table draws its first screen first (issue 10)', () => {
+  const many: Account[] = Array.from({ length: 100 }, (_, i) => ({ accountId: i + 1, accountName: `Account ${i + 1}` }));
+
+  it(`draws the first ${FIRST_ROWS} rows at once and every row right after`, () => {
+    // The rows whose cells the table drew, in order: the first draw's, then the next one's.
+    const drawn: number[] = [];
+    render(
+      <DataTable
+        caption="Many accounts"
+        columns={[{ key: 'accountId', header: 'Account Id', cell: (r: Account) => (drawn.push(r.accountId), r.accountId) }]}
+        rows={many}
+        rowKey={(r) => r.accountId}
+      />,
+    );
+    const ids = many.map((r) => r.accountId);
+    expect(drawn).toEqual([...ids.slice(0, FIRST_ROWS), ...ids]);
+    expect(within(screen.getByRole('table', { name: 'Many accounts' })).getAllByRole('row')).toHaveLength(101);
+  });
+
+  it('draws a new page of rows whole once the first was shown', () => {
+    const { rerender } = render(<DataTable caption="Pages" columns={[{ key: 'accountId', header: 'Id', cell: (r: Account) => r.accountId }]} rows={many} rowKey={(r) => r.accountId} />);
+    const next = many.map((r) => ({ ...r, accountId: r.accountId + 100 }));
+    const seen: number[] = [];
+    rerender(<DataTable caption="Pages" columns={[{ key: 'accountId', header: 'Id', cell: (r: Account) => (seen.push(r.accountId), r.accountId) }]} rows={next} rowKey={(r) => r.accountId} />);
+    expect(seen.slice(0, 100)).toEqual(next.map((r) => r.accountId));
   });
 });

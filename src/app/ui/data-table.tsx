@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { useProgressiveCount } from './use-progressive-count';
+
+/** Rows drawn at once (more than a desktop screen holds); the rest follow in a transition (use-progressive-count.ts). */
+export const FIRST_ROWS = 30;
 
 export type SortDirection = 'asc' | 'desc';
 export type TableSort = { key: string; direction: SortDirection };
@@ -88,6 +92,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   // `relative`: the visually hidden texts inside (absolutely placed) stay in the scroll box instead of widening the page.
   const stack = stackOnPhone ? STACKED : NOT_STACKED;
+  const shown = useProgressiveCount(rows.length, FIRST_ROWS);
   return (
     <div role="region" aria-label={regionLabel ?? caption} tabIndex={0} className={`relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white ${stack.region}`}>
       <table className={`w-full border-collapse text-left text-sm ${stack.table}`} aria-busy={busy || undefined}>
@@ -126,7 +131,7 @@ export function DataTable<Row>({
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
+            rows.slice(0, shown).map((row) => (
               <tr key={rowKey(row)} className={`border-t border-slate-200 hover:bg-slate-50 ${stack.row} ${rowClassName?.(row) ?? ''}`}>
                 {columns.map((column) => {
                   const label = column.label ?? (typeof column.header === 'string' ? column.header : null);

@@ -1,7 +1,8 @@
-import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import type { AccountSearchResult } from '../data/account-types';
+import { useProgressiveCount } from '../../../ui/use-progressive-count';
 import { AccountLink } from './account-link';
 import { ClientStatusBadge } from './client-status-badge';
 import { PhoneNumbers } from './phone-numbers';
@@ -9,21 +10,10 @@ import { PhoneNumbers } from './phone-numbers';
 /** Cards drawn at once; the rest of the page's (up to 100) follow in a transition. */
 export const FIRST_CARDS = 12;
 
-/**
- * The cards shown: the first FIRST_CARDS at once, all of them right after, in a transition React renders in slices
- * between the phone's other work (100 cards at once were one 200 ms task at 4x CPU slowdown, issue 10).
- */
-function useCardsShown(count: number): number {
-  const [shown, setShown] = useState(FIRST_CARDS);
-  useEffect(() => {
-    if (shown < count) startTransition(() => setShown(count));
-  }, [shown, count]);
-  return Math.min(shown, count);
-}
 
 /** my-accounts on a phone: one card per account with the same fields as the table's columns. */
 export function AccountCards({ rows }: { rows: readonly AccountSearchResult[] }) {
-  const shown = useCardsShown(rows.length);
+  const shown = useProgressiveCount(rows.length, FIRST_CARDS);
   return (
     <ul className="flex flex-col gap-3" aria-label="Accounts">
       {rows.slice(0, shown).map((r) => (
