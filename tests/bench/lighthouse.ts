@@ -23,6 +23,9 @@ const PAGES = new Set((process.env.BENCH_LIGHTHOUSE_PAGES || 'login,agent,scope'
 
 type Scores = { performance: number; accessibility: number; bestPractices: number; tbtMs: number; lcpMs: number; fcpMs: number; failed: string[] };
 
+/** Lighthouse ran but could not measure the page (lhr.runtimeError). */
+class LighthouseRuntimeError extends Error {}
+
 async function measure(url: string, cookie: string | null): Promise<Scores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
@@ -40,7 +43,7 @@ async function measure(url: string, cookie: string | null): Promise<Scores> {
     });
     if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const report = path.join(os.tmpdir(), `lighthouse-${new URL(url).pathname.replace(/\W+/g, '') || 'root'}.json`);
     writeFileSync(report, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
     const score = (id: string) => lhr.categories[id]?.score ?? NaN;
@@ -83,10 +86,25 @@ async function setCookies(port: number, url: string, cookie: string): Promise<vo
   }
 }
 
+/**
+ * One run; a run Lighthouse itself could not record (a runtimeError such as NO_NAVSTART: its trace missed the
+ * navigation, which happens now and then on a busy machine) is run again, up to twice, and says so.
+ */
+async function measureRetrying(log: (line: string) => void, label: string, url: string, cookie: () => Promise<string | null>): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, await cookie());
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= 3) throw error;
+      log(`${label}: ${error.message}; measuring again`);
+    }
+  }
+}
+
 async function medianRun(log: (line: string) => void, label: string, url: string, cookie: () => Promise<string | null>): Promise<Scores> {
   const runs: Scores[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const s = await measure(url, await cookie());
+    const s = await measureRetrying(log, label, url, cookie);
     log(`${label} run ${i + 1}/${RUNS}: performance ${s.performance}, TBT ${s.tbtMs.toFixed(0)} ms, LCP ${(s.lcpMs / 1000).toFixed(2)} s, a11y ${s.accessibility}, BP ${s.bestPractices}`);
     runs.push(s);
   }
