@@ -19,6 +19,11 @@ const field = (id, label, attrs) => `<div class="flex flex-col gap-1"><div class
 const form = `<div id="prerendered-login" class="flex min-h-dvh flex-col"><header class="bg-brand px-4 py-3 text-white"><p class="text-lg font-semibold">Sales Console</p></header><main id="main-content" class="flex flex-1 items-start justify-center px-3 py-8 sm:items-center sm:py-12"><div class="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"><h1 class="mb-4 text-xl font-semibold text-slate-900">Sign in</h1><form method="post" action="/api/login" class="flex flex-col gap-4"><!--login-error-->${field('prerendered-username', 'Username', 'name="username" autocomplete="username" autocapitalize="none" spellcheck="false"')}${field('prerendered-password', 'Password', 'name="password" type="password" autocomplete="current-password"')}<button type="submit" class="${button}">Sign in</button><a href="/reset-password" class="inline-flex min-h-11 items-center justify-center text-sm text-brand underline-offset-2 hover:underline">Forgot your password?</a></form></div></main></div>`;
 
 if (!index.includes('<div id="root"></div>')) throw new Error('prerender-login: dist/app/index.html has no empty #root');
-const html = index.replace('<div id="root"></div>', `${form}<div id="root"></div>`).replace('<title>Sales Console</title>', '<title>Sign in · Sales Console</title>');
+// The app's loading screen (index.html's #app-loading) is not on the sign-in page: its form is the first paint.
+const loading = /<!--[^>]*-->\s*<div id="app-loading"[\s\S]*?<!--\/app-loading-->/;
+if (!loading.test(index)) throw new Error('prerender-login: dist/app/index.html has no #app-loading block');
+const html = index
+  .replace(loading, '')
+  .replace('<div id="root"></div>', `${form}<div id="root"></div>`).replace('<title>Sales Console</title>', '<title>Sign in · Sales Console</title>');
 fs.writeFileSync(path.join(dir, 'login.html'), html);
 console.log('prerender-login: wrote dist/app/login.html');

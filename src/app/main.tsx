@@ -6,6 +6,7 @@ import './styles.css';
 import { registerServiceWorker } from './lib/sw/register-service-worker';
 import { router } from './router';
 import { dropPrerenderedLogin } from './areas/auth/prerendered-login';
+import { dropAppLoading } from './shell/app-loading';
 import { UpdateBanner } from './shell/update-banner';
 import { SnackbarProvider } from './ui/snackbar/snackbar-provider';
 import { session } from './lib/session/session';
@@ -23,8 +24,10 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The sign-in screen rendered at build time leaves when the app lands anywhere but sign-in (its form takes it over).
+// The first screen is on the page: the loading screen leaves, and so does the sign-in screen rendered at build time
+// when the app lands anywhere but sign-in (there, its form takes it over).
 router.subscribe('onResolved', ({ toLocation }) => {
+  dropAppLoading();
   if (toLocation.pathname !== '/login') dropPrerenderedLogin();
 });
 

@@ -131,3 +131,31 @@ test.describe('the first page after signing in', () => {
     expect(signedOut).not.toContain('/api/user/details');
   });
 });
+
+test.describe('the console paints before its JavaScript', () => {
+  // The service worker would answer the scripts from its cache, past the slowed route: this is a first visit's page.
+  test.use({ serviceWorkers: 'block' });
+
+  test('an app page shows the top bar and "Loading…" from the first response; the first screen replaces it', async ({ page, request }) => {
+    const signedIn = await (await request.get('/my-accounts')).text();
+    expect(signedIn).toContain('<div id="app-loading"');
+    expect(signedIn).toContain('>Loading…</p>');
+    // The sign-in page paints its own form instead.
+    expect(await (await request.get('/login')).text()).not.toContain('app-loading');
+
+    await signInAndWaitForHome(page, 'manager');
+    await slowScripts(page, 3_000);
+    await page.goto('/my-accounts', { waitUntil: 'commit' });
+    const loading = page.locator('#app-loading');
+    await expect(loading.getByRole('status')).toHaveText('Loading…', { timeout: 2_000 });
+    await expect(loading.getByText('Sales Console')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Accounts' })).toHaveCount(0);
+
+    // The app's own screen replaces it: one top bar, the page's heading, nothing lying over it.
+    await expect(page.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeVisible({ timeout: 30_000 });
+    await expect(loading).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await page.getByLabel('Search accounts').click();
+    await expect(page.getByLabel('Search accounts')).toBeFocused();
+  });
+});
