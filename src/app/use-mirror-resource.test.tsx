@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openMirror } from './lib/offline/db';
+import { copyLikelyReady, rememberCopyReady } from './lib/offline/copy-ready-hint';
 import { ensureMeta, updateMeta } from './lib/offline/meta';
 import { endOfflineSession, startOfflineSession } from './lib/offline/offline-session';
 import { enqueue } from './lib/offline/outbox';
@@ -75,6 +76,8 @@ describe('useMirrorResource', () => {
     const book = await writeBook(device);
     await updateMeta(device, { primed: true });
     device.close();
+    // This device finished the first download before (the last open remembered it: copy-ready-hint.ts).
+    rememberCopyReady(userId, true);
     const load = vi.fn(async () => [{ id: 1, name: 'from server' }]);
     // The screen renders before the session has opened (its chunk does not wait for the offline code).
     const opening = startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork });
@@ -84,6 +87,29 @@ describe('useMirrorResource', () => {
     await waitFor(() => expect(result.current.source).toBe('mirror'));
     expect(result.current.data).toEqual(expect.arrayContaining([expect.objectContaining({ accountId: book.accountId })]));
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("online on a fresh device it asks the server at once while the copy opens, and the open remembers the copy's state", async () => {
+    const userId = ++users;
+    const load = vi.fn(async () => [{ id: 1, name: 'from server' }]);
+    const opening = startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork });
+    const { result } = renderHook(() => useMirrorResource('contacts:1', (db) => mirrorAccountContacts(db, 1), load));
+    await waitFor(() => expect(result.current.source).toBe('remote'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(() => opening);
+    // Not downloaded yet: the next start asks the server too.
+    expect(copyLikelyReady(userId)).toBe(false);
+  });
+
+  it('opening a copy whose first download is done remembers it, so the next start waits for the copy', async () => {
+    const userId = ++users;
+    const device = openMirror(userId);
+    await ensureMeta(device, { userId, userName: 'Agent' });
+    await updateMeta(device, { primed: true });
+    device.close();
+    expect(copyLikelyReady(userId)).toBe(false);
+    await startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork });
+    expect(copyLikelyReady(userId)).toBe(true);
   });
 
   it('answers from the primed mirror without the network, and shows queued work at once', async () => {

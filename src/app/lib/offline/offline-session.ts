@@ -1,5 +1,6 @@
 import type { QueuedCommand } from './command-registry';
 import { liveQuery } from 'dexie';
+import { rememberCopyReady } from './copy-ready-hint';
 import { openMirror } from './db';
 import { ensureMeta } from './meta';
 import { clearDeviceData } from './sign-out';
@@ -53,8 +54,9 @@ async function open(user: Parameters<typeof startOfflineSession>[0]): Promise<Of
   mark('offline-session:opening');
   await endOfflineSession();
   const db = openMirror(user.userId);
-  await ensureMeta(db, { userId: user.userId, userName: user.userName ?? null });
+  const meta = await ensureMeta(db, { userId: user.userId, userName: user.userName ?? null });
   mark('offline-session:open');
+  rememberCopyReady(user.userId, meta.primed);
   // The engine runs in the sync worker when the shell provided one (issue 10); the page keeps the database for
   // its reads and the forms' local writes. Tests (and a test's own fetch) run it here, on the page.
   const createWorker = user.fetch ? null : syncWorkerFactory();
@@ -62,6 +64,14 @@ async function open(user: Parameters<typeof startOfflineSession>[0]): Promise<Of
   const engine = createWorker ? createWorkerSyncEngine({ worker: createWorker(), userId: user.userId, baseURL: user.baseURL }) : await pageSyncEngine(db, user);
   const session: OfflineSession = { userId: user.userId, db, engine, liveQuery };
   setOfflineSession(session);
+  if (!meta.primed) {
+    // The next start's screens wait for the copy once its first download is done (copy-ready-hint.ts).
+    const stop = engine.subscribe(() => {
+      if (!engine.getStatus().primed) return;
+      rememberCopyReady(user.userId, true);
+      stop();
+    });
+  }
   engine.start();
   void requestPersistentStorage();
   return session;

@@ -1,9 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { copyLikelyReady, rememberCopyReady } from './copy-ready-hint';
 import { isOfflineSessionOpening, SCREEN_OPEN_WAIT_MS, setStartingOfflineSession, subscribeOfflineSession, type OfflineSession } from './session-registry';
 
+const hanging = () => new Promise<OfflineSession>(() => undefined);
+
 describe('the session registry', () => {
+  beforeEach(() => {
+    // A device that finished these users' first downloads (the screens' copy can answer them).
+    rememberCopyReady(1, true);
+    rememberCopyReady(2, true);
+  });
   afterEach(() => {
     setStartingOfflineSession(null);
+    localStorage.clear();
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
@@ -34,5 +45,24 @@ describe('the session registry', () => {
     expect(isOfflineSessionOpening()).toBe(false);
     vi.advanceTimersByTime(SCREEN_OPEN_WAIT_MS);
     expect(isOfflineSessionOpening()).toBe(false);
+  });
+
+  it("online, a fresh device's screens ask the server at once instead of waiting for a copy that cannot answer yet", () => {
+    rememberCopyReady(3, false);
+    setStartingOfflineSession({ userId: 3, promise: hanging() });
+    expect(isOfflineSessionOpening()).toBe(false);
+  });
+
+  it('offline, screens wait for the copy even before its first download was ever finished', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    setStartingOfflineSession({ userId: 3, promise: hanging() });
+    expect(isOfflineSessionOpening()).toBe(true);
+  });
+
+  it("the hint is the user's own", () => {
+    expect(copyLikelyReady(1)).toBe(true);
+    expect(copyLikelyReady(4)).toBe(false);
+    rememberCopyReady(1, false);
+    expect(copyLikelyReady(1)).toBe(false);
   });
 });

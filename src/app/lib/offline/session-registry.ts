@@ -1,4 +1,5 @@
 import type { liveQuery } from 'dexie';
+import { copyLikelyReady } from './copy-ready-hint';
 import type { MirrorDb } from './db';
 import { expectedOfflineSessionUser } from './session-expected';
 import type { SyncEngine } from './sync-engine-api';
@@ -31,6 +32,8 @@ export const SCREEN_OPEN_WAIT_MS = 3000;
 let current: OfflineSession | null = null;
 let starting: Starting | null = null;
 let waitOver = false;
+/** Whether the copy being opened may answer the screens (decided when its opening starts). */
+let mayAnswer = false;
 let waitTimer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 
@@ -57,6 +60,9 @@ export function setStartingOfflineSession(next: Starting | null): void {
   if (next !== starting) {
     if (waitTimer) clearTimeout(waitTimer);
     waitOver = false;
+    // Offline only the copy can answer; online, only a copy whose first download is done can (a fresh device's
+    // screens ask the server at once rather than wait for a copy that will say it cannot).
+    mayAnswer = next !== null && (deviceOffline() || copyLikelyReady(next.userId));
     waitTimer = next
       ? setTimeout(() => {
           waitOver = true;
@@ -68,12 +74,17 @@ export function setStartingOfflineSession(next: Starting | null): void {
   if (wasOpening !== isOfflineSessionOpening()) tell();
 }
 
+function deviceOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /**
- * Whether screens should wait for a session being opened: one is, and for at most SCREEN_OPEN_WAIT_MS
+ * Whether screens should wait for a session being opened: one is, its copy may answer them (the browser is offline,
+ * or this device finished the user's first download: copy-ready-hint.ts), and for at most SCREEN_OPEN_WAIT_MS
  * (subscribeOfflineSession tells when this changes).
  */
 export function isOfflineSessionOpening(): boolean {
-  return starting !== null && !waitOver;
+  return starting !== null && mayAnswer && !waitOver;
 }
 
 /** Called when the running session changes, and when one starts or stops being opened. */

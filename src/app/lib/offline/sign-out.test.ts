@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mirrorDatabaseName, openMirror } from './db';
+import { copyLikelyReady, rememberCopyReady } from './copy-ready-hint';
 import { ensureMeta } from './meta';
 import { enqueue } from './outbox';
 import { clearDeviceData, pendingWorkCount } from './sign-out';
@@ -25,8 +26,15 @@ describe('sign-out', () => {
       keys: async () => [...names],
       delete: async (name: string) => names.splice(names.indexOf(name), 1).length > 0,
     });
+    // localStorage, where the device remembers that the copy was downloaded (copy-ready-hint.ts).
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) });
+    rememberCopyReady(4242, true);
+    rememberCopyReady(7, true);
     await clearDeviceData(4242, { db });
     expect(await Dexie.exists(mirrorDatabaseName(4242))).toBe(false);
+    expect(copyLikelyReady(4242)).toBe(false);
+    expect(copyLikelyReady(7)).toBe(true);
     expect(names).toEqual(['workbox-precache-v2-https://console/']);
   });
 });

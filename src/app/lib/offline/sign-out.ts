@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import type { MirrorDb } from './db';
 import { mirrorDatabaseName } from './db';
 import { readCounts } from './sync-status';
+import { rememberCopyReady } from './copy-ready-hint';
 
 export type PendingWork = { total: number; pending: number; failed: number; rejected: number };
 
@@ -29,6 +30,7 @@ const APP_SHELL_CACHE_PREFIX = 'workbox-precache';
  */
 export async function clearDeviceData(userId: number, opts: { db?: MirrorDb } = {}): Promise<void> {
   opts.db?.close();
+  rememberCopyReady(userId, false);
   await Dexie.delete(mirrorDatabaseName(userId));
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
