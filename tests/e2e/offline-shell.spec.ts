@@ -53,6 +53,34 @@ test.describe('the offline-first shell', () => {
     expect(shifted).toBeLessThan(0.02);
   });
 
+  test("on a fresh device the first download's bar shows from the shell's first paint; once downloaded, a new start shows none", async ({ page }) => {
+    // The offline half of the shell (its chunk) is held, as a slow network would: the bar does not wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/shell-sync-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInAndWaitForHome(page, 'agent');
+    const bar = page.getByRole('progressbar', { name: /Getting your data ready for offline use/ });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    release();
+    await expect(syncStatus(page)).toContainText(/Synced \d\d:\d\d [AP]M/, { timeout: 30_000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+    // The device remembers that the copy is downloaded: the next start shows no bar at any moment.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { sawBar?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) seen.sawBar = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.reload();
+    await expect(syncStatus(page)).toContainText(/Synced \d\d:\d\d [AP]M/, { timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { sawBar?: boolean }).sawBar === true)).toBe(false);
+  });
+
   test('the outbox is in the menu', async ({ page }) => {
     await signInAndWaitForHome(page, 'agent');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Outbox', exact: true }).click();

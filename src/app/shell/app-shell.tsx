@@ -6,6 +6,8 @@ import { LoadingFallback } from '../ui/loading-fallback';
 import { NavDrawer } from './nav-drawer';
 import { NavLinks } from './nav-links';
 import { expectOfflineSession } from '../lib/offline/session-expected';
+import { copyLikelyReady } from '../lib/offline/copy-ready-hint';
+import { PrimeProgressBar, type PrimeBarStatus } from '../ui/prime-progress-bar';
 import { LazyOfflineShellRuntime } from './shell-sync-lazy';
 import { TopBar } from './top-bar';
 import { useNavGroups } from './use-nav-groups';
@@ -19,6 +21,9 @@ import { startOfflineRuntimeEarly } from './start-offline-early';
 // screen's chunk: the device copy starts opening now, not after the shell has rendered (instant offline start).
 const known = session.getState();
 if (known.status === 'signedIn') startOfflineRuntimeEarly(known.user);
+
+/** The first download's bar before the offline code has loaded: nothing downloaded, nothing running yet. */
+const NOT_STARTED: PrimeBarStatus = { priming: null, primed: false };
 
 /** The signed-in layout; while a lapsed session sends the user to sign in, it shows only a loading state. */
 export function AppShell() {
@@ -42,6 +47,9 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
   const previousPath = useRef(pathname);
   useOwnerCrmAnalytics(user, pathname);
   const keepsOfflineCopy = user.capabilities.includes('workOffline');
+  // A fresh device (its copy never finished a first download) that is online downloads the user's book as soon as
+  // the offline code has loaded: its progress bar shows from the shell's first paint (issue 10). Decided once.
+  const [firstDownloadExpected] = useState(() => keepsOfflineCopy && !offline && navigator.onLine !== false && !copyLikelyReady(user.id));
 
   // Writes wait for the offline session while its runtime loads (session-expected.ts), rather than call the server.
   useEffect(() => {
@@ -62,8 +70,8 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
       <TopBar productName={brand.name} user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       {/* The offline copy is for users who work a book; whole-brand users (managers, admins...) work online. */}
       {keepsOfflineCopy && (
-        <Suspense fallback={null}>
-          <LazyOfflineShellRuntime user={user} offline={offline} />
+        <Suspense fallback={<PrimeProgressBar status={NOT_STARTED} awaitingFirstDownload={firstDownloadExpected} />}>
+          <LazyOfflineShellRuntime user={user} offline={offline} firstDownloadExpected={firstDownloadExpected} />
         </Suspense>
       )}
       <div className="flex flex-1">

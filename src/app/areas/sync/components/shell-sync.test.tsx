@@ -31,16 +31,21 @@ describe('the first download’s progress bar', () => {
   const progress = (fraction: number) => ({ entity: null, entities: {} as never, done: 0, total: 0, fraction });
 
   it('shows how far the download is, as a labelled progress bar', () => {
-    render(<PrimeProgressBar status={{ priming: progress(0.42), primed: false, syncing: true }} />);
+    render(<PrimeProgressBar status={{ priming: progress(0.42), primed: false }} />);
     const bar = screen.getByRole('progressbar', { name: /Getting your data ready for offline use/ });
     expect(bar.getAttribute('aria-valuenow')).toBe('42');
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
   });
 
-  it('shows from the start of the first sync, and is gone once the data is on the device', () => {
-    const { rerender } = render(<PrimeProgressBar status={{ priming: null, primed: false, syncing: true }} />);
+  it('shows while the first download is awaited, and is gone once the data is on the device', () => {
+    const { rerender } = render(<PrimeProgressBar status={{ priming: null, primed: false }} awaitingFirstDownload />);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
-    rerender(<PrimeProgressBar status={{ priming: null, primed: true, syncing: true }} />);
+    rerender(<PrimeProgressBar status={{ priming: null, primed: true }} awaitingFirstDownload />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('an ordinary sync of a device whose copy is downloaded shows no bar, even before the engine has said so', () => {
+    render(<PrimeProgressBar status={{ priming: null, primed: false }} />);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });
@@ -80,5 +85,17 @@ describe('the shell’s device notices', () => {
     act(() => offlineEvents.emit('versionchange', { databaseName: 'console-mirror-77' }));
     expect(await screen.findByText(SHELL_SYNC_MESSAGES.versionChange)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+});
+
+describe("the first download's bar before the engine runs", () => {
+  it('shows at 0% while a fresh device waits for its first download, and not once the data is there', () => {
+    const idle = { priming: null, primed: false };
+    const { rerender } = render(<PrimeProgressBar status={idle} awaitingFirstDownload />);
+    expect(screen.getByRole('progressbar', { name: /Getting your data ready for offline use/ }).getAttribute('aria-valuenow')).toBe('0');
+    rerender(<PrimeProgressBar status={idle} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    rerender(<PrimeProgressBar status={{ ...idle, primed: true }} awaitingFirstDownload />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -5,13 +5,13 @@ import { offlineEvents } from '../../../lib/offline/offline-events';
 import { startOfflineSession, type OfflineSession } from '../../../lib/offline/offline-session';
 import { outboxLabel } from '../../../lib/offline/outbox-actions';
 import { isAwaitedByForm } from '../../../lib/offline/queued-write';
-import type { SyncStatus } from '../../../lib/offline/sync-status';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useOfflineSession, useSyncStatus } from '../../../lib/offline/use-sync-status';
 import { session as sessionStore } from '../../../lib/session/session';
 import type { UserDetails } from '../../../lib/session/user-details';
 import { tellServiceWorkerUser } from '../../../lib/sw/service-worker-user';
 import { Button } from '../../../ui/button';
+import { PRIME_PROGRESS_MESSAGE, PrimeProgressBar } from '../../../ui/prime-progress-bar';
 import { SyncStatusLink } from '../../../ui/sync-status-link';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { syncSummary } from '../sync-status-text';
@@ -27,7 +27,7 @@ const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
 /** Our texts (the spec has none). */
 export const SHELL_SYNC_MESSAGES = {
-  priming: 'Getting your data ready for offline use…',
+  priming: PRIME_PROGRESS_MESSAGE,
   rejectedFallback: 'The server refused this change.',
   versionChange: 'A newer version of the console was opened in another tab. Reload this page to keep working.',
   blocked: 'The console is being updated. Close its other tabs so the update can finish.',
@@ -76,33 +76,7 @@ export function SyncStatusIndicator() {
   return <SyncStatusLink state={summary.state} tone={summary.tone} waiting={summary.waiting} synced={known ? summary.synced : ''} />;
 }
 
-/**
- * The first download's progress bar (SYNC.md "First sign-in primes the mirror with a progress bar"). It lies over
- * the top of the page, just under the top bar, rather than in the page's flow: coming and going it would push the
- * whole screen down and back up (Lighthouse counted 0.11 of layout shift on /my-accounts, issue 10). Taps pass
- * through it (pointer-events-none), so the page under it stays usable while the device downloads.
- */
-export function PrimeProgressBar({ status }: { status: Pick<SyncStatus, 'priming' | 'primed' | 'syncing'> }) {
-  if (status.priming === null && (status.primed || !status.syncing)) return null;
-  const percent = Math.round((status.priming?.fraction ?? 0) * 100);
-  return (
-    <div className="pointer-events-none fixed inset-x-0 top-14 z-20 border-b border-slate-200 bg-white/95 px-3 py-2 shadow-sm sm:px-6">
-      <p id="prime-progress-label" className="text-sm text-slate-700">
-        {SHELL_SYNC_MESSAGES.priming} {percent}%
-      </p>
-      <div
-        role="progressbar"
-        aria-labelledby="prime-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
-  );
-}
+export { PrimeProgressBar } from '../../../ui/prime-progress-bar';
 
 /** Work the server refused waits for the user on the outbox screen (shown everywhere but there). */
 function RejectedWorkBanner({ count }: { count: number }) {
@@ -123,10 +97,16 @@ function RejectedWorkBanner({ count }: { count: number }) {
  * tells the service worker whose responses it caches, and turns the engine's and the device's events into
  * notices: rejected work, storage full, a newer version in another tab, an update blocked by other tabs.
  */
-export function OfflineShellRuntime({ user, offline }: { user: UserDetails; offline: boolean }) {
+export function OfflineShellRuntime({ user, offline, firstDownloadExpected = false }: { user: UserDetails; offline: boolean; firstDownloadExpected?: boolean }) {
   const notify = useNotify();
   const offlineSession = useOfflineSession();
   const status = useSyncStatus();
+  const deviceOnline = useOnline();
+  // Once the download has started, its own progress drives the bar (and a bar at 0% must not come back between
+  // its end and the copy saying it is complete).
+  const [downloadStarted, setDownloadStarted] = useState(false);
+  if (status.priming !== null && !downloadStarted) setDownloadStarted(true);
+  const awaitingFirstDownload = firstDownloadExpected && !downloadStarted && status.lastError === null && !status.pausedForSignIn && deviceOnline;
   const [tabNotice, setTabNotice] = useState<'versionchange' | 'blocked' | null>(null);
 
   useEffect(() => {
@@ -174,7 +154,7 @@ export function OfflineShellRuntime({ user, offline }: { user: UserDetails; offl
 
   return (
     <>
-      <PrimeProgressBar status={status} />
+      <PrimeProgressBar status={status} awaitingFirstDownload={awaitingFirstDownload} />
       {status.rejectedCount > 0 && <RejectedWorkBanner count={status.rejectedCount} />}
       {tabNotice && (
         <div role="alert" className="flex flex-wrap items-center gap-3 border-b border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:px-6">
