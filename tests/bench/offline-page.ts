@@ -188,3 +188,16 @@ export const mirrorFootprint = (database: string, stores: readonly string[], dro
   db.close();
   return { rows, jsonBytes, entries, droppedEntries };
 })()`;
+
+/**
+ * Collects the page's long tasks (PerformanceObserver 'longtask': main-thread tasks over 50 ms) into
+ * window.__longTasks as [startTime, duration], for the prime's figure (issue 10: none over 100 ms while priming).
+ */
+export const LONG_TASKS = `(() => {
+  window.__longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+})();`;
