@@ -9,6 +9,7 @@ import { dropPrerenderedLogin } from './areas/auth/prerendered-login';
 import { dropAppLoading } from './shell/app-loading';
 import { UpdateBanner } from './shell/update-banner';
 import { SnackbarProvider } from './ui/snackbar/snackbar-provider';
+import { browserSaysOffline } from './lib/browser';
 import { session } from './lib/session/session';
 import { startOfflineRuntimeEarly } from './shell/start-offline-early';
 
@@ -34,7 +35,7 @@ router.subscribe('onResolved', ({ toLocation }) => {
 // Offline, the user is known from the device at once: the device's copy starts opening now, while the first
 // screen's code loads, not once the signed-in layout's chunk has (instant offline start, issue 10). Online the
 // layout starts it, so a first visit's screen does not share the network with the offline code.
-if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+if (browserSaysOffline()) {
   session.ensure().then(
     (state) => {
       if (state.status === 'signedIn') startOfflineRuntimeEarly(state.user);

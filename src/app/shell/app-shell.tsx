@@ -6,6 +6,7 @@ import { LoadingFallback } from '../ui/loading-fallback';
 import { NavDrawer } from './nav-drawer';
 import { NavLinks } from './nav-links';
 import { expectOfflineSession } from '../lib/offline/session-expected';
+import { browserSaysOffline } from '../lib/browser';
 import { copyLikelyReady } from '../lib/offline/copy-ready-hint';
 import { PrimeProgressBar, type PrimeBarStatus } from '../ui/prime-progress-bar';
 import { LazyOfflineShellRuntime } from './shell-sync-lazy';
@@ -49,7 +50,7 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
   const keepsOfflineCopy = user.capabilities.includes('workOffline');
   // A fresh device (its copy never finished a first download) that is online downloads the user's book as soon as
   // the offline code has loaded: its progress bar shows from the shell's first paint (issue 10). Decided once.
-  const [firstDownloadExpected] = useState(() => keepsOfflineCopy && !offline && navigator.onLine !== false && !copyLikelyReady(user.id));
+  const [firstDownloadExpected] = useState(() => keepsOfflineCopy && !offline && !browserSaysOffline() && !copyLikelyReady(user.id));
 
   // Writes wait for the offline session while its runtime loads (session-expected.ts), rather than call the server.
   useEffect(() => {

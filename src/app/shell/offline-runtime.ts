@@ -1,4 +1,5 @@
 import './sync-providers';
+import { browserSaysOffline } from '../lib/browser';
 import { loadCommandKinds } from '../lib/offline/command-registry';
 import { startOfflineSession, type OfflineSession } from '../lib/offline/offline-session';
 import type { UserDetails } from '../lib/session/user-details';
@@ -22,6 +23,6 @@ export async function startOfflineRuntime(user: Pick<UserDetails, 'id' | 'name' 
   const session = await startOfflineSession({ userId: user.id, userName: user.name || user.username, baseURL: API_BASE });
   // Offline, the next write is queued on the device: its code should be here before the tap. Online it loads with
   // the first sync or write (a fresh device's first download has the page's time to itself).
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) whenIdle(() => void loadCommandKinds().catch(() => undefined), 3000);
+  if (browserSaysOffline()) whenIdle(() => void loadCommandKinds().catch(() => undefined), 3000);
   return session;
 }

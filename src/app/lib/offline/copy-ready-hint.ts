@@ -6,20 +6,14 @@
  * or one server request; the copy itself (meta.primed) decides what is shown.
  */
 
-const key = (userId: number) => `console.offline.ready.${userId}`;
+import { browserStorage } from '../browser';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+const key = (userId: number) => `console.offline.ready.${userId}`;
 
 export function rememberCopyReady(userId: number, ready: boolean): void {
   try {
-    if (ready) storage()?.setItem(key(userId), '1');
-    else storage()?.removeItem(key(userId));
+    if (ready) browserStorage()?.setItem(key(userId), '1');
+    else browserStorage()?.removeItem(key(userId));
   } catch {
     // Storage full or refused: screens then ask the server while the copy opens, as on a fresh device.
   }
@@ -27,7 +21,7 @@ export function rememberCopyReady(userId: number, ready: boolean): void {
 
 export function copyLikelyReady(userId: number): boolean {
   try {
-    return storage()?.getItem(key(userId)) === '1';
+    return browserStorage()?.getItem(key(userId)) === '1';
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { toApiFailure, type ApiFailure } from '../api/api-failure';
+import { browserSaysOffline } from '../browser';
 import { emitApiFailure } from '../api/api-failure-events';
 import { CommandRefusedError, OFFLINE_MESSAGES } from './command-kind';
 import type { QueuedCommand } from './command-registry';
@@ -37,10 +38,6 @@ export type QueuedWriteOptions = {
   isOnline?: () => boolean;
 };
 
-function browserOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
 /** A refusal (on the device or by the server) as the REST call would have thrown it: the same status and message. */
 export function refusalFailure(error: { status: number; msg: string }): ApiFailure {
   return toApiFailure({ response: { status: error.status, data: { error: { msg: error.msg } } }, timeoutMs: 0 });
@@ -65,7 +62,7 @@ export async function writeThroughOutbox(command: QueuedCommand, rest: () => Pro
   markWrite('start');
   const session = opts.session === undefined ? await awaitOfflineSession() : opts.session;
   markWrite('session');
-  const online = (opts.isOnline ?? browserOnline)();
+  const online = opts.isOnline ? opts.isOnline() : !browserSaysOffline();
   // Online while the mirror is still being downloaded: the server answers sooner than a sync queued behind it.
   if (!session || (online && !(await mirrorReady(session)))) {
     await rest();

@@ -1,4 +1,5 @@
 import type { liveQuery } from 'dexie';
+import { browserSaysOffline } from '../browser';
 import { copyLikelyReady } from './copy-ready-hint';
 import type { MirrorDb } from './db';
 import { expectedOfflineSessionUser } from './session-expected';
@@ -62,7 +63,7 @@ export function setStartingOfflineSession(next: Starting | null): void {
     waitOver = false;
     // Offline only the copy can answer; online, only a copy whose first download is done can (a fresh device's
     // screens ask the server at once rather than wait for a copy that will say it cannot).
-    mayAnswer = next !== null && (deviceOffline() || copyLikelyReady(next.userId));
+    mayAnswer = next !== null && (browserSaysOffline() || copyLikelyReady(next.userId));
     waitTimer = next
       ? setTimeout(() => {
           waitOver = true;
@@ -72,10 +73,6 @@ export function setStartingOfflineSession(next: Starting | null): void {
   }
   starting = next;
   if (wasOpening !== isOfflineSessionOpening()) tell();
-}
-
-function deviceOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /**

@@ -1,13 +1,6 @@
 import { api, responseCache } from '../api/api';
+import { browserSaysOffline, browserStorage } from '../browser';
 import { createSessionStore } from './session-store';
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The server marks the sign-in page it sends without a session cookie (`<meta name="console-session"
@@ -27,5 +20,5 @@ export const session = createSessionStore({
   // Cached responses belong to the user who fetched them.
   onSignedOut: () => responseCache?.clear(),
   pageSaysSignedOut,
-  isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  isOffline: browserSaysOffline,
 });

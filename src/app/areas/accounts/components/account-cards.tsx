@@ -10,7 +10,6 @@ import { PhoneNumbers } from './phone-numbers';
 /** Cards drawn at once; the rest of the page's (up to 100) follow in a transition. */
 export const FIRST_CARDS = 12;
 
-
 /** my-accounts on a phone: one card per account with the same fields as the table's columns. */
 export function AccountCards({ rows }: { rows: readonly AccountSearchResult[] }) {
   const shown = useProgressiveCount(rows.length, FIRST_CARDS);

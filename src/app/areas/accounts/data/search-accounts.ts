@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api/api';
+import { browserSaysOffline } from '../../../lib/browser';
 import { keysetCursors } from '../../../lib/data/keyset-cursor';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
@@ -28,6 +29,8 @@ export async function searchAccounts(search: MyAccountsSearch, signal?: AbortSig
  * once, however often it is imported.
  */
 const mirrorQueries = (): Promise<typeof MirrorQueriesModule> => import('../offline/search-queries');
+// Offline the device's copy answers: its query module loads with this screen's chunk rather than after it.
+if (browserSaysOffline()) void mirrorQueries();
 
 /**
  * my-accounts rows for the filters in the URL; the last page stays on screen while the next one loads. From the
@@ -36,7 +39,5 @@ const mirrorQueries = (): Promise<typeof MirrorQueriesModule> => import('../offl
  */
 export function useAccountSearch(search: MyAccountsSearch): Resource<Paged<AccountSearchResult>> {
   const key = JSON.stringify(accountSearchQuery(search));
-  // Offline the device's copy answers: its query module loads beside the session rather than after it.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) void mirrorQueries();
   return useMirrorResource(key, async (db) => (await mirrorQueries()).searchMirrorAccounts(db, search), (signal) => searchAccounts(search, signal), { keepPrevious: true });
 }
