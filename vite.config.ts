@@ -4,6 +4,20 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fieldPrecache } from './sw/precache-scope.ts';
+import { createHash } from 'node:crypto';
+import { globSync, readFileSync } from 'node:fs';
+
+/**
+ * Names the build by its sources (the app's and the domain's), as import.meta.env.VITE_APP_BUILD: an answer a screen
+ * remembered under another build is not shown (src/app/lib/data/last-seen.ts). From the sources, not the clock, so the
+ * same sources build the same files.
+ */
+function sourcesHash(): string {
+  const hash = createHash('sha256');
+  for (const file of globSync(['src/app/**/*.{ts,tsx}', 'src/domain/**/*.ts']).sort()) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 12);
+}
+process.env.VITE_APP_BUILD = sourcesHash();
 
 /** Neutral product name: the brand (Housing or Makaan) shows only once the signed-in user's domain is known. */
 const PRODUCT_NAME = 'Sales Console';

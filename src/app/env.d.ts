@@ -4,6 +4,8 @@
 interface ImportMetaEnv {
   /** Base URL of the API ('/api' when unset): set it to talk to a separate API host. */
   readonly VITE_API_BASE?: string;
+  /** The build's name, a hash of the app's sources (vite.config.ts); unset in unit tests. */
+  readonly VITE_APP_BUILD?: string;
 }
 
 interface ImportMeta {

@@ -5,11 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openMirror } from './lib/offline/db';
 import { copyLikelyReady, rememberCopyReady } from './lib/offline/copy-ready-hint';
 import { ensureMeta, updateMeta } from './lib/offline/meta';
-import { endOfflineSession, startOfflineSession } from './lib/offline/offline-session';
+import { endOfflineSession, signOutDevice, startOfflineSession } from './lib/offline/offline-session';
 import { enqueue } from './lib/offline/outbox';
 import { mirrorAccountContacts } from './areas/contacts/offline/queries';
 import { writeBook } from './testing/mirror-fixtures';
 import { useMirrorRemote, useMirrorResource } from './lib/data/use-mirror-resource';
+import { readLastSeen, rememberLastSeen } from './lib/data/last-seen';
+import type { Contact } from './areas/contacts/data/contact-types';
 
 // The network is an edge: here it never answers, as on a phone with no signal.
 const noNetwork: typeof fetch = async () => {
@@ -87,6 +89,36 @@ describe('useMirrorResource', () => {
     await waitFor(() => expect(result.current.source).toBe('mirror'));
     expect(result.current.data).toEqual(expect.arrayContaining([expect.objectContaining({ accountId: book.accountId })]));
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("while the copy is being opened it shows the copy's last answer for the key, then the copy's own answer; and remembers that", async () => {
+    const userId = ++users;
+    const device = openMirror(userId);
+    await ensureMeta(device, { userId, userName: 'Agent' });
+    const book = await writeBook(device);
+    await updateMeta(device, { primed: true });
+    device.close();
+    rememberCopyReady(userId, true);
+    const key = `contacts:${book.accountId}`;
+    // What the copy answered when the user last saw this screen (since then Asha's details changed on the device).
+    rememberLastSeen(userId, 'contacts', key, [{ id: 1, name: 'Asha (last seen)' }]);
+    rememberLastSeen(userId, 'other-screen', key, [{ contactId: 1, name: 'not this screen' }]);
+    const load = vi.fn(async (): Promise<Contact[]> => []);
+    const opening = startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork });
+    const { result } = renderHook(() => useMirrorResource(key, (db) => mirrorAccountContacts(db, book.accountId), load, { lastSeen: 'contacts' }));
+    // Painted at once, before the copy is open, marked as still refreshing.
+    expect(result.current).toMatchObject({ data: [{ id: 1, name: 'Asha (last seen)' }], source: 'lastSeen', isLoading: false, isRefreshing: true, error: null });
+    await act(() => opening);
+    await waitFor(() => expect(result.current.source).toBe('mirror'));
+    expect(result.current.data?.map((c) => c.name)).toEqual(['Asha']);
+    expect(load).not.toHaveBeenCalled();
+    // The copy's answer is remembered for the next start (a moment later, off the first paint's path).
+    await waitFor(() => expect(readLastSeen<{ name: string }[]>(userId, 'contacts', key)?.map((c) => c.name)).toEqual(['Asha']), { timeout: 2000 });
+    // Another key (another page, other filters) is not answered by it.
+    expect(readLastSeen(userId, 'contacts', 'contacts:other')).toBeUndefined();
+    // Sign-out deletes the copy, and what the device remembered of it.
+    await act(() => signOutDevice(userId));
+    expect(readLastSeen(userId, 'contacts', key)).toBeUndefined();
   });
 
   it("online on a fresh device it asks the server at once while the copy opens, and the open remembers the copy's state", async () => {

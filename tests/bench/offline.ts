@@ -368,7 +368,13 @@ async function run(log: (line: string) => void) {
     const [writeAccount] = await serverQuery<{ id: number }>(data.url, 'select id from accounts where agent_id = $1 and status_id = 1 order by id limit 1', [data.userId]);
 
     // 6. Cold start of the installed app, offline: the browser closed and started again on the same profile
-    // (storage, service worker), no network (and the server stopped), straight to /my-accounts.
+    // (storage, service worker), no network (and the server stopped), straight to /my-accounts. The agent saw
+    // my-accounts once before, online (the installed app paints the last-seen screen's data at once: last-seen.ts).
+    if (step('cold')) {
+      await page.goto('/my-accounts');
+      await page.getByRole('table', { name: 'My accounts' }).locator('a[href*="/account/"]').first().waitFor({ state: 'visible', timeout: 60_000 });
+      await page.waitForTimeout(1500);
+    }
     await context.close();
     context = null;
     await server.stop();

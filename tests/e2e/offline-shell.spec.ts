@@ -189,6 +189,61 @@ test.describe('the offline-first shell', () => {
     await context.setOffline(false);
   });
 
+  test("offline, a new start paints my-accounts' rows last seen on the device before its copy opens; the copy then answers", async ({ page, context }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await waitForServiceWorkerControl(page);
+    await expect(syncStatus(page)).toContainText(/Synced \d\d:\d\d [AP]M/, { timeout: 30_000 });
+    await page.goto('/my-accounts');
+    const table = page.getByRole('table', { name: 'My accounts' });
+    await expect(table.locator('a[href*="/account/"]').first()).toBeVisible();
+    const shown = await table.locator('a[href*="/account/"]').allInnerTexts();
+    // The copy's answer is remembered a moment after it shows.
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('console.lastSeen.')))).toBe(true);
+
+    // The next start opens the device's copy slowly (a phone): its database opens only when the test says so.
+    await page.addInitScript(() => {
+      const held = window as unknown as { releaseCopy?: () => void; copyOpened?: boolean };
+      const realOpen = IDBFactory.prototype.open;
+      let released = false;
+      const waiting: (() => void)[] = [];
+      held.releaseCopy = () => {
+        released = true;
+        for (const open of waiting.splice(0)) open();
+      };
+      IDBFactory.prototype.open = function (this: IDBFactory, name: string, version?: number) {
+        if (released || !name.startsWith('console-mirror-')) return realOpen.call(this, name, version);
+        // A stand-in request: the real one starts on release and hands its events and results through.
+        const handlers: Record<string, ((event: Event) => void) | null> = {};
+        let real: IDBOpenDBRequest | null = null;
+        const standIn = {} as Record<string, unknown>;
+        for (const type of ['success', 'error', 'upgradeneeded', 'blocked']) {
+          Object.defineProperty(standIn, `on${type}`, { get: () => handlers[type] ?? null, set: (fn: ((event: Event) => void) | null) => (handlers[type] = fn) });
+        }
+        for (const prop of ['result', 'error', 'transaction', 'readyState', 'source']) Object.defineProperty(standIn, prop, { get: () => (real ? real[prop as keyof IDBOpenDBRequest] : prop === 'readyState' ? 'pending' : null) });
+        waiting.push(() => {
+          real = realOpen.call(indexedDB, name, version);
+          held.copyOpened = true;
+          for (const type of ['success', 'error', 'upgradeneeded', 'blocked']) real.addEventListener(type, (event) => handlers[type]?.call(standIn as unknown as IDBOpenDBRequest, event));
+        });
+        return standIn as unknown as IDBOpenDBRequest;
+      };
+    });
+    await context.setOffline(true);
+    await page.reload();
+    // The rows last seen, with no copy open yet, marked as still being brought up to date.
+    await expect(table.locator('a[href*="/account/"]').first()).toBeVisible();
+    expect(await table.locator('a[href*="/account/"]').allInnerTexts()).toEqual(shown);
+    expect(await page.evaluate(() => (window as unknown as { copyOpened?: boolean }).copyOpened ?? false)).toBe(false);
+    await expect(page.locator('[aria-busy="true"]').filter({ has: table })).toHaveCount(1);
+
+    // The copy opens and answers: the same rows, no longer busy, and no server request failed on the way.
+    await page.evaluate(() => (window as unknown as { releaseCopy: () => void }).releaseCopy());
+    await expect(page.locator('[aria-busy="true"]').filter({ has: table })).toHaveCount(0);
+    expect(await table.locator('a[href*="/account/"]').allInnerTexts()).toEqual(shown);
+    await expect(page.getByText(/could not be loaded/i)).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
   test('when the server refuses the sync (session ended), the user signs in again and syncing resumes', async ({ page, context }) => {
     await signInAndWaitForHome(page, 'agent');
     await expect(syncStatus(page)).toContainText(/Synced \d\d:\d\d [AP]M/, { timeout: 30_000 });

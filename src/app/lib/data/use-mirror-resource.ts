@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { MirrorDb } from '../offline/db';
-import { getOfflineSession, isOfflineSessionOpening, subscribeOfflineSession } from '../offline/session-registry';
+import { expectedOfflineSessionUser } from '../offline/session-expected';
+import { getOfflineSession, isOfflineSessionOpening, startingOfflineSession, subscribeOfflineSession } from '../offline/session-registry';
+import { readLastSeen, rememberLastSeen } from './last-seen';
 import { useOfflineSession } from '../offline/use-sync-status';
 import { useRemote, type Remote } from '../use-remote';
 import { useResource, type Resource } from './use-resource';
@@ -23,7 +25,8 @@ import { useSessionLiveQuery } from './use-session-live-query';
 /** Answers the screen's question from the mirror, or undefined when the mirror does not hold the record. */
 export type MirrorQuery<T> = (db: MirrorDb) => Promise<T | undefined>;
 
-export type MirrorSource = 'mirror' | 'remote' | null;
+/** Where the data came from: the copy, the server, the copy's last answer remembered on the device, or nowhere yet. */
+export type MirrorSource = 'mirror' | 'remote' | 'lastSeen' | null;
 
 export type MirrorOptions = {
   /** Keep the last rows on screen while another key loads (lists). */
@@ -33,6 +36,11 @@ export type MirrorOptions = {
    * shown): a change re-runs the query but keeps the current answer on screen until the new one comes.
    */
   mirrorKey?: string;
+  /**
+   * The screen's name, to paint the copy's last answer while the copy is being opened (last-seen.ts: instant offline
+   * start, issue 10). For a screen that opens the installed app (my-accounts); its answer must survive JSON.
+   */
+  lastSeen?: string;
 };
 
 type LiveAnswer<T> = { token: string; mirrorKey: string; answered: true; data: T } | { token: string; mirrorKey: string; answered: false };
@@ -129,6 +137,30 @@ function useMirrorRefresh(onMirror: boolean, sync: () => Promise<void>, remoteRe
   }, [sync, remoteRefresh]);
 }
 
+/** How long the copy's answer must hold before it is remembered: a live list writing on every sync stays cheap. */
+const REMEMBER_AFTER_MS = 500;
+
+/**
+ * The copy's last answer for `key`, remembered on the device (last-seen.ts), while `waiting` for the copy to say;
+ * and remembers each answer the copy gives. Only for users who keep a copy, and only for a screen that asks.
+ */
+function useLastSeen<T>(screen: string | undefined, key: string | null, waiting: boolean, answer: T | undefined): T | undefined {
+  const userId = screen === undefined ? null : (getOfflineSession()?.userId ?? startingOfflineSession()?.userId ?? expectedOfflineSessionUser());
+  const remembered = useMemo(
+    () => (screen !== undefined && waiting && userId !== null && key !== null ? readLastSeen<T>(userId, screen, key) : undefined),
+    [screen, waiting, userId, key],
+  );
+  useEffect(() => {
+    if (screen === undefined || userId === null || key === null || answer === undefined) return;
+    const timer = setTimeout(() => {
+      // Not after sign-out, which forgets what the device remembered.
+      if (getOfflineSession()?.userId === userId) rememberLastSeen(userId, screen, key, answer);
+    }, REMEMBER_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [screen, userId, key, answer]);
+  return remembered;
+}
+
 export type MirrorResource<T> = Resource<T> & { source: MirrorSource };
 
 /** useResource's contract (data, error, isLoading, isRefreshing, refresh), answered by the mirror when it can. */
@@ -144,12 +176,15 @@ export function useMirrorResource<T>(
   const remote = useResource(remoteKey, load, { keepPrevious: options.keepPrevious ?? false });
   const { syncing, sync } = useSyncRefresh();
   const refresh = useMirrorRefresh(onMirror, sync, remote.refresh);
+  const lastSeen = useLastSeen(options.lastSeen, key, !onMirror && remoteKey === null, mirror.answer?.data);
 
   if (mirror.answer) {
     return { data: mirror.answer.data, error: null, isLoading: false, isRefreshing: syncing || mirror.settling, refresh, source: 'mirror' };
   }
   if (remoteKey === null) {
     const data = options.keepPrevious ? (mirror.previous ?? remote.data) : undefined;
+    // The copy is being opened: its last answer for this key, if the device remembers one, shows until it answers.
+    if (data === undefined && lastSeen !== undefined) return { data: lastSeen, error: null, isLoading: false, isRefreshing: true, refresh, source: 'lastSeen' };
     return { data, error: null, isLoading: key !== null, isRefreshing: false, refresh, source: null };
   }
   return { ...remote, isRefreshing: remote.isRefreshing || syncing, refresh, source: 'remote' };

@@ -3,6 +3,7 @@ import type { MirrorDb } from './db';
 import { mirrorDatabaseName } from './db';
 import { readCounts } from './sync-status';
 import { rememberCopyReady } from './copy-ready-hint';
+import { forgetLastSeen } from '../data/last-seen';
 
 export type PendingWork = { total: number; pending: number; failed: number; rejected: number };
 
@@ -31,6 +32,8 @@ const APP_SHELL_CACHE_PREFIX = 'workbox-precache';
 export async function clearDeviceData(userId: number, opts: { db?: MirrorDb } = {}): Promise<void> {
   opts.db?.close();
   rememberCopyReady(userId, false);
+  // What the screens remembered of the copy goes with it.
+  forgetLastSeen(userId);
   await Dexie.delete(mirrorDatabaseName(userId));
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();

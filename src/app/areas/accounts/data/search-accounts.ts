@@ -39,5 +39,5 @@ if (browserSaysOffline()) void mirrorQueries();
  */
 export function useAccountSearch(search: MyAccountsSearch): Resource<Paged<AccountSearchResult>> {
   const key = JSON.stringify(accountSearchQuery(search));
-  return useMirrorResource(key, async (db) => (await mirrorQueries()).searchMirrorAccounts(db, search), (signal) => searchAccounts(search, signal), { keepPrevious: true });
+  return useMirrorResource(key, async (db) => (await mirrorQueries()).searchMirrorAccounts(db, search), (signal) => searchAccounts(search, signal), { keepPrevious: true, lastSeen: 'my-accounts' });
 }
