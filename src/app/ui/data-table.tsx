@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
+import { sameRecord } from './same-record';
 import { useProgressiveCount } from './use-progressive-count';
 
 /** Rows drawn at once (more than a desktop screen holds); the rest follow in a transition (use-progressive-count.ts). */
@@ -131,25 +132,39 @@ export function DataTable<Row>({
               </td>
             </tr>
           ) : (
-            rows.slice(0, shown).map((row) => (
-              <tr key={rowKey(row)} className={`border-t border-slate-200 hover:bg-slate-50 ${stack.row} ${rowClassName?.(row) ?? ''}`}>
-                {columns.map((column) => {
-                  const label = column.label ?? (typeof column.header === 'string' ? column.header : null);
-                  return (
-                    <td
-                      key={column.key}
-                      data-label={stackOnPhone && label ? label : undefined}
-                      className={`px-3 py-2 align-top ${column.align === 'right' ? `text-right tabular-nums ${stack.rightCell}` : ''} ${stack.cell} ${column.className ?? ''}`}
-                    >
-                      {column.cell(row)}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))
+            rows.slice(0, shown).map((row) => <DataRow key={rowKey(row)} row={row} columns={columns} className={rowClassName?.(row)} stack={stack} stackOnPhone={stackOnPhone} />)
           )}
         </tbody>
       </table>
     </div>
   );
 }
+
+type DataRowProps<Row> = { row: Row; columns: readonly Column<Row>[]; className: string | undefined; stack: typeof STACKED; stackOnPhone: boolean };
+
+/**
+ * One row. The same values in a new object (the list answered again: the server's rows, then the device copy's; a
+ * live query re-run by a sync) are not drawn again when the columns are the same (sameRecord).
+ */
+const DataRow = memo(
+  function DataRow<Row>({ row, columns, className, stack, stackOnPhone }: DataRowProps<Row>) {
+    return (
+      <tr className={`border-t border-slate-200 hover:bg-slate-50 ${stack.row} ${className ?? ''}`}>
+        {columns.map((column) => {
+          const label = column.label ?? (typeof column.header === 'string' ? column.header : null);
+          return (
+            <td
+              key={column.key}
+              data-label={stackOnPhone && label ? label : undefined}
+              className={`px-3 py-2 align-top ${column.align === 'right' ? `text-right tabular-nums ${stack.rightCell}` : ''} ${stack.cell} ${column.className ?? ''}`}
+            >
+              {column.cell(row)}
+            </td>
+          );
+        })}
+      </tr>
+    );
+  },
+  (previous, next) =>
+    previous.columns === next.columns && previous.className === next.className && previous.stack === next.stack && previous.stackOnPhone === next.stackOnPhone && sameRecord(previous.row, next.row),
+) as <Row>(props: DataRowProps<Row>) => ReactNode;

@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import type { AccountSearchResult } from '../data/account-types';
+import { sameRecord } from '../../../ui/same-record';
 import { useProgressiveCount } from '../../../ui/use-progressive-count';
 import { AccountLink } from './account-link';
 import { ClientStatusBadge } from './client-status-badge';
@@ -20,18 +21,6 @@ export function AccountCards({ rows }: { rows: readonly AccountSearchResult[] })
       ))}
     </ul>
   );
-}
-
-/** Two rows show the same card when every field is equal (arrays element by element). */
-function sameRow(a: AccountSearchResult, b: AccountSearchResult): boolean {
-  if (a === b) return true;
-  const keys = Object.keys(a) as (keyof AccountSearchResult)[];
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => {
-    const x = a[key];
-    const y = b[key];
-    return Array.isArray(x) && Array.isArray(y) ? x.length === y.length && x.every((v, i) => v === y[i]) : x === y;
-  });
 }
 
 /**
@@ -72,7 +61,7 @@ const AccountCard = memo(
       </li>
     );
   },
-  (previous, next) => sameRow(previous.row, next.row),
+  (previous, next) => sameRecord(previous.row, next.row),
 );
 
 function Field({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
