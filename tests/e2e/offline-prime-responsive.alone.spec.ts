@@ -1,4 +1,5 @@
 import { expect, signInAndWaitForHome, test } from './support';
+import type { Page } from '@playwright/test';
 
 // Issue 10, "Sync in a worker": the first download (prime) of a book of several thousand rows runs in the sync
 // worker, so the page keeps answering while it runs. The demo agent's book is small, so the test grows it on the
@@ -17,6 +18,34 @@ const FIRST_FAKE_ID = 900_000_000;
 const HOLD_MS = { account: 300, comment: 2_500 } as const;
 const CLICK_BUDGET_MS = 200;
 const CPU_SLOWDOWN = 2;
+/**
+ * CALIBRATION's best time (ms) on the machine the test was written on (stop 24's, 2026-11-28), estimated from the
+ * benchmarks: this session's machine ran it in about 115 ms and the offline benchmark's cold starts and prime 2.6
+ * times slower than that machine.
+ */
+const REFERENCE_MS = 44;
+
+/** Objects built, serialised and parsed: the kind of work a page's thread does (best of five, warmed up). */
+function calibration(): number {
+  const runs: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    const rows: { i: number; s: string }[] = [];
+    for (let i = 0; i < 200_000; i++) rows.push({ i, s: `row ${i}` });
+    JSON.parse(JSON.stringify(rows));
+    runs.push(performance.now() - started);
+  }
+  return Math.min(...runs);
+}
+
+/** The throttling rate that makes this machine's page as slow as CPU_SLOWDOWN made the reference machine's. */
+async function cpuSlowdownFor(page: Page): Promise<number> {
+  const measured = await page.evaluate(calibration);
+  const rate = Math.max(1, (CPU_SLOWDOWN * REFERENCE_MS) / measured);
+  test.info().annotations.push({ type: 'cpu slowdown', description: `calibration ${Math.round(measured)} ms here (reference ${REFERENCE_MS} ms): rate ${rate.toFixed(2)}` });
+  console.log(test.info().annotations.at(-1)?.description);
+  return rate;
+}
 
 /** A compact page (format=columns, as the engine asks): a column list and an array of values a row. */
 type SnapshotBody = { columns: unknown[]; values: unknown[][]; totalCount?: number | null };
@@ -86,11 +115,14 @@ test('the page answers clicks within 200 ms while a book of several thousand row
     }
   });
 
-  // A slower CPU than this machine's, as on a mid-range phone (Chromium's DevTools throttling). At 4x (the issue's
+  // A slower CPU than the machine's, as on a mid-range phone (Chromium's DevTools throttling). At 4x (the issue's
   // phone profile) the engine on the page let no tap through for seconds; in the worker the slowest tap took
-  // about 210 ms there, the page's own switch to the device copy at the end of the download included.
+  // about 210 ms there, the page's own switch to the device copy at the end of the download included. The rate
+  // is CPU_SLOWDOWN on a machine as fast as the one the test was written on, and less on a slower one (CI runs on
+  // whichever machine the session has: one 2.6 times slower failed every try at 2x, its tasks 2.6 times longer).
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const rate = await cpuSlowdownFor(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
   await signInAndWaitForHome(page, 'agent');
   const progress = page.getByRole('progressbar');
