@@ -38,6 +38,21 @@ async function session(opts: { primed: boolean }) {
   return { ...started, book: book ?? (await writeBook(started.db)) };
 }
 
+/**
+ * A device that finished the user's first download earlier, the app not started yet: the copy is written and
+ * closed, and the device remembers that it is complete (copy-ready-hint.ts), so screens wait for it to open.
+ */
+async function primedDevice() {
+  const userId = ++users;
+  const device = openMirror(userId);
+  await ensureMeta(device, { userId, userName: 'Agent' });
+  const book = await writeBook(device);
+  await updateMeta(device, { primed: true });
+  device.close();
+  rememberCopyReady(userId, true);
+  return { userId, book };
+}
+
 type Row = { id: number; name: string; pending?: boolean };
 
 describe('useMirrorResource', () => {
@@ -72,14 +87,7 @@ describe('useMirrorResource', () => {
   });
 
   it('while the device copy is being opened it does not ask the server, and the primed copy then answers', async () => {
-    const userId = ++users;
-    const device = openMirror(userId);
-    await ensureMeta(device, { userId, userName: 'Agent' });
-    const book = await writeBook(device);
-    await updateMeta(device, { primed: true });
-    device.close();
-    // This device finished the first download before (the last open remembered it: copy-ready-hint.ts).
-    rememberCopyReady(userId, true);
+    const { userId, book } = await primedDevice();
     const load = vi.fn(async () => [{ id: 1, name: 'from server' }]);
     // The screen renders before the session has opened (its chunk does not wait for the offline code).
     const opening = startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork });
@@ -92,13 +100,7 @@ describe('useMirrorResource', () => {
   });
 
   it("while the copy is being opened it shows the copy's last answer for the key, then the copy's own answer; and remembers that", async () => {
-    const userId = ++users;
-    const device = openMirror(userId);
-    await ensureMeta(device, { userId, userName: 'Agent' });
-    const book = await writeBook(device);
-    await updateMeta(device, { primed: true });
-    device.close();
-    rememberCopyReady(userId, true);
+    const { userId, book } = await primedDevice();
     const key = `contacts:${book.accountId}`;
     // What the copy answered when the user last saw this screen (since then Asha's details changed on the device).
     rememberLastSeen(userId, 'contacts', key, [{ id: 1, name: 'Asha (last seen)' }]);
