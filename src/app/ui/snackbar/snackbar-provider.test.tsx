@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../dialog';
 import { ApiFailure } from '../../lib/api/api-failure';
 import { emitApiFailure } from '../../lib/api/api-failure-events';
 import { SnackbarProvider } from './snackbar-provider';
@@ -61,5 +63,47 @@ describe('snackbar provider', () => {
     expect(status.textContent).toContain('Action successfully completed!');
     fireEvent.keyDown(screen.getByText('Action successfully completed!'), { key: 'Escape' });
     expect(screen.queryByText('Action successfully completed!')).toBeNull();
+  });
+
+  it('a notice in an open dialog stays until the dialog closes, so the dialog’s buttons never move by themselves', () => {
+    vi.useFakeTimers();
+    try {
+      function Screen() {
+        const notify = useNotify();
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <button type="button" onClick={() => notify.success('Contact updated')}>
+              Save
+            </button>
+            <button type="button" onClick={() => setOpen(true)}>
+              Open
+            </button>
+            <Dialog open={open} onClose={() => setOpen(false)} title="Request extension" actions={<button type="button" onClick={() => setOpen(false)}>Cancel</button>}>
+              fields
+            </Dialog>
+          </>
+        );
+      }
+      render(
+        <SnackbarProvider>
+          <Screen />
+        </SnackbarProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      act(() => vi.advanceTimersByTime(3000));
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      act(() => vi.advanceTimersByTime(10_000));
+      const dialog = screen.getByRole('dialog', { name: 'Request extension' });
+      expect(dialog.textContent).toContain('Contact updated');
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      act(() => vi.advanceTimersByTime(900));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByText('Contact updated')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByText('Contact updated')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -68,4 +68,34 @@ describe('snackbar notices', () => {
     expect(texts()).toHaveLength(MAX_VISIBLE_NOTICES);
     expect(texts()[0]).toBe('failure 1');
   });
+
+  it('keeps every notice while held (a dialog is open), then gives each the rest of its time', () => {
+    const { notify, texts, store } = setup();
+    notify.success('Contact updated');
+    vi.advanceTimersByTime(3000);
+    store.hold(true);
+    notify.success('Comment added'); // shown while held: its whole time starts when the hold ends
+    vi.advanceTimersByTime(60_000);
+    expect(texts()).toEqual(['Contact updated', 'Comment added']);
+    store.hold(false);
+    vi.advanceTimersByTime(999);
+    expect(texts()).toEqual(['Contact updated', 'Comment added']);
+    vi.advanceTimersByTime(1);
+    expect(texts()).toEqual(['Comment added']);
+    vi.advanceTimersByTime(3000);
+    expect(texts()).toEqual([]);
+  });
+
+  it('a notice the user still points at when the hold ends keeps waiting for the pointer to leave', () => {
+    const { notify, texts, store } = setup();
+    const id = notify.success('Contact updated');
+    store.hold(true);
+    store.pause(id);
+    store.hold(false);
+    vi.advanceTimersByTime(10_000);
+    expect(texts()).toEqual(['Contact updated']);
+    store.resume(id);
+    vi.advanceTimersByTime(4000);
+    expect(texts()).toEqual([]);
+  });
 });

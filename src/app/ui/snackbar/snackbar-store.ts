@@ -1,6 +1,7 @@
 /**
  * The notices queue behind the snackbar: what is showing, and when each notice leaves. A notice with a
- * duration leaves by itself (paused while the pointer or focus is on it); one without stays until dismissed.
+ * duration leaves by itself (paused while the pointer or focus is on it, and while a dialog holds it); one without
+ * stays until dismissed.
  */
 export type NoticeKind = 'success' | 'error' | 'warning' | 'info';
 export type Notice = { id: number; kind: NoticeKind; message: string; durationMs: number | null };
@@ -13,6 +14,12 @@ export type SnackbarStore = {
   dismiss(id: number): void;
   pause(id: number): void;
   resume(id: number): void;
+  /**
+   * While held, no notice leaves by itself (each keeps the rest of its time for when the hold ends). An open
+   * dialog holds them: there they sit in its flow above its buttons, and one leaving on a timer would move the
+   * buttons up under a finger or pointer about to tap them.
+   */
+  hold(held: boolean): void;
 };
 
 type Timers = {
@@ -36,7 +43,11 @@ export function createSnackbarStore(timers: Timers = browserTimers): SnackbarSto
   let nextId = 1;
   const listeners = new Set<() => void>();
   const running = new Map<number, { timer: ReturnType<typeof setTimeout>; endsAt: number }>();
+  /** Time left of a notice whose timer is stopped (paused by the user, or held). */
   const remaining = new Map<number, number>();
+  /** Notices the pointer or focus is on. */
+  const pausedByUser = new Set<number>();
+  let held = false;
 
   const emit = () => {
     for (const listener of [...listeners]) listener();
@@ -48,9 +59,33 @@ export function createSnackbarStore(timers: Timers = browserTimers): SnackbarSto
     running.delete(id);
   }
 
+  /** Runs the notice's clock for `ms` more, or keeps the time for later while it is paused or held. */
   function startTimer(id: number, ms: number) {
     stopTimer(id);
+    if (held || pausedByUser.has(id)) {
+      remaining.set(id, ms);
+      return;
+    }
+    remaining.delete(id);
     running.set(id, { timer: timers.setTimer(() => store.dismiss(id), ms), endsAt: timers.now() + ms });
+  }
+
+  function freeze(id: number) {
+    const entry = running.get(id);
+    if (!entry) return;
+    remaining.set(id, Math.max(0, entry.endsAt - timers.now()));
+    stopTimer(id);
+  }
+
+  function forget(id: number) {
+    stopTimer(id);
+    remaining.delete(id);
+    pausedByUser.delete(id);
+  }
+
+  function thaw(id: number) {
+    const left = remaining.get(id);
+    if (left !== undefined) startTimer(id, left);
   }
 
   const store: SnackbarStore = {
@@ -69,30 +104,36 @@ export function createSnackbarStore(timers: Timers = browserTimers): SnackbarSto
       }
       const notice: Notice = { id: nextId++, kind, message, durationMs };
       const overflow = notices.length + 1 - MAX_VISIBLE_NOTICES;
-      for (const old of overflow > 0 ? notices.slice(0, overflow) : []) stopTimer(old.id);
+      for (const old of overflow > 0 ? notices.slice(0, overflow) : []) forget(old.id);
       notices = [...(overflow > 0 ? notices.slice(overflow) : notices), notice];
       if (durationMs !== null) startTimer(notice.id, durationMs);
       emit();
       return notice.id;
     },
     dismiss(id) {
-      stopTimer(id);
-      remaining.delete(id);
+      forget(id);
       if (!notices.some((n) => n.id === id)) return;
       notices = notices.filter((n) => n.id !== id);
       emit();
     },
     pause(id) {
-      const entry = running.get(id);
-      if (!entry) return;
-      remaining.set(id, Math.max(0, entry.endsAt - timers.now()));
-      stopTimer(id);
+      if (!notices.some((n) => n.id === id)) return;
+      freeze(id);
+      pausedByUser.add(id);
     },
     resume(id) {
-      const left = remaining.get(id);
-      if (left === undefined) return;
-      remaining.delete(id);
-      startTimer(id, left);
+      pausedByUser.delete(id);
+      thaw(id);
+    },
+    hold(next) {
+      if (next === held) return;
+      if (next) {
+        for (const id of [...running.keys()]) freeze(id);
+        held = true;
+      } else {
+        held = false;
+        for (const id of [...remaining.keys()]) thaw(id);
+      }
     },
   };
   return store;

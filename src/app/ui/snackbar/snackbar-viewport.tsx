@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useNoticeHost } from './notice-host';
 import type { Notice, NoticeKind, SnackbarStore } from './snackbar-store';
@@ -44,7 +44,7 @@ function NoticeCard({ notice, store }: { notice: Notice; store: SnackbarStore })
 
 /**
  * Where notices appear: bottom of the screen on a phone, bottom-left on a desktop; while a dialog is open,
- * inside it above its buttons (notice-host.tsx), never over them. Two live regions that are always present, so
+ * inside it above its buttons (notice-host.tsx), never over them, and held there until it closes. Two live regions that are always present, so
  * screen readers announce each notice: errors and warnings assertively, the rest politely.
  */
 export function SnackbarViewport({ store }: { store: SnackbarStore }) {
@@ -52,6 +52,10 @@ export function SnackbarViewport({ store }: { store: SnackbarStore }) {
   const urgent = notices.filter((n) => n.kind === 'error' || n.kind === 'warning');
   const polite = notices.filter((n) => n.kind === 'success' || n.kind === 'info');
   const host = useNoticeHost();
+  // In a dialog, notices sit in its flow above its buttons: none leaves on a timer while it is open, so the buttons
+  // never move by themselves (a tap about to land would miss). They leave when dismissed, or on their own time
+  // once the dialog has closed.
+  useEffect(() => store.hold(host !== null), [host, store]);
   const regions = (
     <>
       <div aria-live="assertive" aria-relevant="additions" className="flex flex-col gap-2" role="alert" aria-atomic="false">
