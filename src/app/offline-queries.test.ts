@@ -128,6 +128,60 @@ describe('my-accounts from the mirror', () => {
       pocContactNumbers: ['9876543210', '9000000009'],
     });
   });
+  it('a book of up to 100 accounts, read whole, answers each account with its own figures, as a page read account by account does', async () => {
+    await addAccounts(2);
+    const base = (await db.opportunities.get(book.opportunityId))!;
+    const contact = (await db.contacts.get(book.contactId))!;
+    await db.opportunities.bulkPut([
+      { ...base, id: 302, statusId: 2, dealValue: 1000.25 },
+      { ...base, id: 305, accountId: 1000, statusId: 4, dealValue: 700 },
+    ]);
+    await db.payments.bulkPut([payment(701, 6, 2000), payment(704, 6, 300, { opportunityId: 305, accountId: 1000 }), payment(705, 1, 50, { opportunityId: 305, accountId: 1000 })]);
+    await db.contacts.bulkPut([{ ...contact, id: 605, accountId: 1000, phone: '9000000010' }]);
+    const whole = await searchMirrorAccounts(db, {});
+    expect(whole.totalCount).toBe(3);
+    const byId = new Map(whole.results.map((r) => [r.accountId, r]));
+    expect(byId.get(1000)).toMatchObject({ dealValue: 700, collectedAmount: 300, closedOpportunities: 0, activeOpportunities: 1, pocContactNumbers: ['9000000010'] });
+    expect(byId.get(1001)).toMatchObject({ dealValue: 0, collectedAmount: 0, closedOpportunities: 0, activeOpportunities: 0, pocContactNumbers: [] });
+    // The same rows as the filtered search reads them account by account.
+    for (const [q, id] of [['Skyline', book.accountId], ['1000', 1000], ['1001', 1001]] as const) {
+      expect((await searchMirrorAccounts(db, { q })).results).toEqual([byId.get(id)]);
+    }
+  });
+  it('reads a book of up to 100 accounts in one request a table, and a larger book a page of accounts at a time', async () => {
+    // Requests as IndexedDB sees them (Dexie's DBCore: one query, get or count a request), per table.
+    const counted = new MirrorDb(`queries-${uuidv7()}`);
+    const requests = new Map<string, number>();
+    counted.use({
+      stack: 'dbcore',
+      name: 'count-requests',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          const count = () => requests.set(name, (requests.get(name) ?? 0) + 1);
+          return { ...table, query: (req) => (count(), table.query(req)), get: (req) => (count(), table.get(req)), getMany: (req) => (count(), table.getMany(req)) };
+        },
+      }),
+    });
+    try {
+      await ensureMeta(counted, { userId: 7, userName: 'Agent Seven' });
+      const base = (await writeBook(counted)).accountId;
+      const account = (await counted.accounts.get(base))!;
+      const more = (count: number, from: number) => counted.accounts.bulkPut(Array.from({ length: count }, (_, i) => ({ ...account, accountId: from + i })));
+      await more(60, 1000);
+      requests.clear();
+      expect((await searchMirrorAccounts(counted, {})).results).toHaveLength(61);
+      expect(Object.fromEntries(['contacts', 'opportunities', 'payments'].map((t) => [t, requests.get(t)]))).toEqual({ contacts: 1, opportunities: 1, payments: 1 });
+      await more(60, 2000);
+      requests.clear();
+      expect((await searchMirrorAccounts(counted, {})).results).toHaveLength(100);
+      expect(requests.get('opportunities')).toBe(100);
+    } finally {
+      counted.close();
+    }
+  });
+
 });
 
 describe('account page and its panels from the mirror', () => {

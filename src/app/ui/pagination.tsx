@@ -1,3 +1,4 @@
+import { groupThousands } from '../../domain/format/indian-grouping';
 import { COUNT_CAP } from '../../domain/paging/count-cap';
 import { buttonClasses } from './button-classes';
 
@@ -10,7 +11,7 @@ export function pageRange(page: number, size: number, totalCount: number): { fir
 }
 
 /** "10,000+": how a capped total reads (the server counted past COUNT_CAP and stopped). */
-export const CAPPED_TOTAL_TEXT = `${COUNT_CAP.toLocaleString('en-US')}+`;
+export const CAPPED_TOTAL_TEXT = `${groupThousands(COUNT_CAP)}+`;
 
 /**
  * Previous / next through a paged list (1-based pages), with where the user is in it. `totalCapped` (the brand-wide
@@ -44,7 +45,7 @@ export function Pagination({
         {totalCapped
           ? shownOnPage === 0
             ? `No rows on this page of ${CAPPED_TOTAL_TEXT}`
-            : `Showing ${first.toLocaleString('en-US')}–${cappedLast.toLocaleString('en-US')} of ${CAPPED_TOTAL_TEXT}`
+            : `Showing ${groupThousands(first)}–${groupThousands(cappedLast)} of ${CAPPED_TOTAL_TEXT}`
           : totalCount === 0
             ? 'No results'
             : `Showing ${first}–${last} of ${totalCount}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianNumber, groupIndianDigits } from './indian-grouping';
+import { formatIndianNumber, groupIndianDigits, groupThousands } from './indian-grouping';
 
 describe('Indian digit grouping', () => {
   it('groups the last three digits, then pairs', () => {
@@ -16,5 +16,9 @@ describe('Indian digit grouping', () => {
     expect(formatIndianNumber(-1234.567, 2)).toBe('-1,234.57');
     expect(formatIndianNumber(-0.001, 2)).toBe('0.00');
     expect(formatIndianNumber(99999.999, 0)).toBe('1,00,000');
+  });
+
+  it('groups in threes where the international grouping is wanted, as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 10_000, 10_001, 123_456, 1_234_567, 98_765_432_1]) expect(groupThousands(n)).toBe(n.toLocaleString('en-US'));
   });
 });

@@ -9,11 +9,17 @@ import { rowsByKeys } from './rows-by-keys';
  * status 6 (Approved) over the milestones of the opportunity's termsheets. Derived from the mirrored payments
  * on every read (a payment approved on the server arrives as a payment change), never stored.
  */
-export async function collectedAmounts(db: MirrorDb, by: { accountIds: number[] } | { opportunityIds: number[] }): Promise<Map<number, number>> {
+export async function collectedAmounts(
+  db: MirrorDb,
+  /** `everyAccount`: the caller asks for every account the copy holds, so every payment is read in one request. */
+  by: { accountIds: number[] } | { opportunityIds: number[] } | { everyAccount: true },
+): Promise<Map<number, number>> {
   const payments: PaymentRow[] =
-    'accountIds' in by
-      ? await rowsByKeys(db.payments, 'accountId', by.accountIds)
-      : await rowsByKeys(db.payments, 'opportunityId', by.opportunityIds);
+    'everyAccount' in by
+      ? await db.payments.toArray()
+      : 'accountIds' in by
+        ? await rowsByKeys(db.payments, 'accountId', by.accountIds)
+        : await rowsByKeys(db.payments, 'opportunityId', by.opportunityIds);
   const byOpportunity = new Map<number, PaymentRow[]>();
   for (const payment of payments) {
     if (payment.statusId !== APPROVED_AMOUNT_STATUS_ID) continue;
