@@ -8,6 +8,7 @@ import { invoicesSuite } from './invoices';
 import { lighthouseSuite } from './lighthouse';
 import { liveViewSuite } from './live-view';
 import { offlineSuite } from './offline';
+import { phoneStartSuite } from './phone-start';
 import { outboxSuite } from './outbox';
 import { pricingSuite } from './pricing';
 import { paymentsSuite } from './payments';
@@ -22,7 +23,7 @@ import { callingSuite } from './calling';
 import type { Suite, Table } from './suite';
 import { formatTable } from './table';
 
-const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, invoicesSuite, pricingSuite, paymentsSuite, moneyApiSuite, uploadsSuite, adSlotsSuite, incentivesSuite, reportsSuite, liveViewSuite, callingSuite];
+const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, phoneStartSuite, invoicesSuite, pricingSuite, paymentsSuite, moneyApiSuite, uploadsSuite, adSlotsSuite, incentivesSuite, reportsSuite, liveViewSuite, callingSuite];
 
 const USAGE = `Usage: npm run bench [-- <suite> ...] [--build] [--list]
   suites: ${SUITES.map((s) => s.name).join(', ')} (default: all)
