@@ -29,3 +29,12 @@ export async function getJson<T>(baseUrl: string, session: HttpSession, pathAndQ
   if (!res.ok) throw new Error(`GET ${pathAndQuery} as ${session.user.username}: ${res.status} ${text.slice(0, 300)}`);
   return JSON.parse(text) as T;
 }
+
+/** A session's `name=value; name2=value2` cookie as browser cookies for the URL's origin (Playwright's addCookies). */
+export function browserCookies(url: string, cookie: string): { name: string; value: string; url: string; httpOnly: true; sameSite: 'Lax' }[] {
+  const origin = new URL(url).origin;
+  return cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin, httpOnly: true, sameSite: 'Lax' };
+  });
+}

@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { DEMO_PASSWORD } from './bench-database';
-import { signIn } from './http-session';
+import { browserCookies, signIn } from './http-session';
 import { ensureOfflineScope } from './offline-data';
 import { ensureBuilt, startServer, type RunningServer } from './server-process';
 import type { Suite, Table } from './suite';
@@ -84,13 +84,7 @@ async function setCookies(port: number, url: string, cookie: string): Promise<vo
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('The launched Chromium has no default context');
-    const origin = new URL(url).origin;
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin, httpOnly: true, sameSite: 'Lax' as const };
-      }),
-    );
+    await context.addCookies(browserCookies(url, cookie));
   } finally {
     await browser.close();
   }

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { DEMO_PASSWORD } from './bench-database';
-import { signIn } from './http-session';
+import { browserCookies, signIn } from './http-session';
 import { ensureBuilt, startServer, type RunningServer } from './server-process';
 import type { Suite, Table } from './suite';
 import { ms } from './table';
@@ -27,12 +27,7 @@ async function oneRun(base: string): Promise<Run> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-    await context.addCookies(
-      session.cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-      }),
-    );
+    await context.addCookies(browserCookies(base, session.cookie));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
