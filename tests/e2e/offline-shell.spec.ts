@@ -196,6 +196,11 @@ test.describe('the offline-first shell', () => {
     await page.goto('/my-accounts');
     const table = page.getByRole('table', { name: 'My accounts' });
     await expect(table.locator('a[href*="/account/"]').first()).toBeVisible();
+    // The table draws its first 30 rows at once and the rest right after (use-progressive-count.ts): wait for every row
+    // the page counts, then take the rows as shown.
+    const counted = Number((await page.getByText(/^Showing 1–\d+ of \d+$/).textContent())?.match(/–(\d+)/)?.[1]);
+    expect(counted).toBeGreaterThan(30);
+    await expect(table.locator('a[href*="/account/"]')).toHaveCount(counted);
     const shown = await table.locator('a[href*="/account/"]').allInnerTexts();
     // The copy's answer is remembered a moment after it shows.
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('console.lastSeen.')))).toBe(true);
@@ -231,7 +236,7 @@ test.describe('the offline-first shell', () => {
     await context.setOffline(true);
     await page.reload();
     // The rows last seen, with no copy open yet, marked as still being brought up to date.
-    await expect(table.locator('a[href*="/account/"]').first()).toBeVisible();
+    await expect(table.locator('a[href*="/account/"]')).toHaveCount(counted);
     expect(await table.locator('a[href*="/account/"]').allInnerTexts()).toEqual(shown);
     expect(await page.evaluate(() => (window as unknown as { copyOpened?: boolean }).copyOpened ?? false)).toBe(false);
     await expect(page.locator('[aria-busy="true"]').filter({ has: table })).toHaveCount(1);
