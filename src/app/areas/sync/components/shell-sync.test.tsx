@@ -32,9 +32,21 @@ describe('the first download’s progress bar', () => {
 
   it('shows how far the download is, as a labelled progress bar', () => {
     render(<PrimeProgressBar status={{ priming: progress(0.42), primed: false }} />);
-    const bar = screen.getByRole('progressbar', { name: /Getting your data ready for offline use/ });
+    const bar = screen.getByRole('progressbar', { name: 'Getting your data ready for offline use… 42%' });
     expect(bar.getAttribute('aria-valuenow')).toBe('42');
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
+  });
+
+  it('counts up in a box of its own, so the message is painted once (not a new largest paint at each step)', () => {
+    const { rerender } = render(<PrimeProgressBar status={{ priming: progress(0.05), primed: false }} />);
+    const message = screen.getByText(/^Getting your data ready for offline use…/);
+    const count = screen.getByText('5%');
+    expect(count.parentElement).toBe(message);
+    expect(count.className).toContain('inline-block');
+    rerender(<PrimeProgressBar status={{ priming: progress(0.99), primed: false }} />);
+    // The same elements: only the count's text changed.
+    expect(screen.getByText(/^Getting your data ready for offline use…/)).toBe(message);
+    expect(screen.getByText('99%')).toBe(count);
   });
 
   it('shows while the first download is awaited, and is gone once the data is on the device', () => {
