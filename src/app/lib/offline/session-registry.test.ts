@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyLikelyReady, rememberCopyReady } from './copy-ready-hint';
-import { isOfflineSessionOpening, SCREEN_OPEN_WAIT_MS, setStartingOfflineSession, subscribeOfflineSession, type OfflineSession } from './session-registry';
+import { expectOfflineSession } from './session-expected';
+import { isOfflineSessionOpening, SCREEN_OPEN_WAIT_MS, setOfflineSession, setStartingOfflineSession, subscribeOfflineSession, type OfflineSession } from './session-registry';
 
 const hanging = () => new Promise<OfflineSession>(() => undefined);
 
@@ -12,6 +13,8 @@ describe('the session registry', () => {
     rememberCopyReady(2, true);
   });
   afterEach(() => {
+    expectOfflineSession(null);
+    setOfflineSession(null);
     setStartingOfflineSession(null);
     localStorage.clear();
     vi.restoreAllMocks();
@@ -51,6 +54,43 @@ describe('the session registry', () => {
     rememberCopyReady(3, false);
     setStartingOfflineSession({ userId: 3, promise: hanging() });
     expect(isOfflineSessionOpening()).toBe(false);
+  });
+
+  it('offline, screens wait for the session the shell expects while its runtime still loads, at most SCREEN_OPEN_WAIT_MS', () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const heard = vi.fn();
+    const off = subscribeOfflineSession(heard);
+    expect(isOfflineSessionOpening()).toBe(false);
+    // The signed-in layout says whose session is coming; its offline code is still on its way.
+    expectOfflineSession(3);
+    expect(isOfflineSessionOpening()).toBe(true);
+    expect(heard).toHaveBeenCalled();
+    // The runtime starts opening it: still waiting, now for the open.
+    setStartingOfflineSession({ userId: 3, promise: hanging() });
+    expect(isOfflineSessionOpening()).toBe(true);
+    // The open is done: nothing more to wait for.
+    setOfflineSession({ userId: 3 } as OfflineSession);
+    setStartingOfflineSession(null);
+    expect(isOfflineSessionOpening()).toBe(false);
+
+    // A runtime that never comes (its code failed to load) holds the screens no longer than the limit.
+    setOfflineSession(null);
+    expectOfflineSession(4);
+    expect(isOfflineSessionOpening()).toBe(true);
+    heard.mockClear();
+    vi.advanceTimersByTime(SCREEN_OPEN_WAIT_MS);
+    expect(isOfflineSessionOpening()).toBe(false);
+    expect(heard).toHaveBeenCalled();
+    off();
+  });
+
+  it("online, the expected session of a fresh device holds no screen; a ready copy's does", () => {
+    rememberCopyReady(3, false);
+    expectOfflineSession(3);
+    expect(isOfflineSessionOpening()).toBe(false);
+    expectOfflineSession(1);
+    expect(isOfflineSessionOpening()).toBe(true);
   });
 
   it('offline, screens wait for the copy even before its first download was ever finished', () => {
