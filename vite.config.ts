@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -18,6 +19,53 @@ function sourcesHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 process.env.VITE_APP_BUILD = sourcesHash();
+
+/**
+ * The chunks of the field agent's way in (issue 10): the modules of the sign-in screen, of the signed-in layout, of
+ * home and of my-accounts (each set without what an earlier one or the entry already holds) go into one chunk each, instead of about 45 files
+ * of 0.1-1.5 KB that a first visit fetched six at a time over HTTP/1.1 (and an offline start asked the service worker
+ * for one by one). The route modules themselves keep their own chunks; a screen elsewhere that imports one of these
+ * modules loads its chunk whole (a few KB more, never a screen's own code).
+ */
+function startChunks(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
+  let groups: Map<string, string> | null = null;
+  const route = (file: string) => `${import.meta.dirname}/src/app/routes/${file}?tsr-split=component`;
+  function closure(ctx: Rolldown.ChunkingContext, root: string): Set<string> {
+    const seen = new Set<string>();
+    const stack = [root];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  }
+  function build(ctx: Rolldown.ChunkingContext): Map<string, string> {
+    const taken = closure(ctx, `${import.meta.dirname}/index.html`);
+    const named = new Map<string, string>();
+    for (const [name, file] of [
+      // What the sign-in screen shares with them first: it loads this and not the signed-in shell's.
+      ['start-public', 'login.tsx'],
+      ['shell', '_authed.tsx'],
+      ['start-home', '_authed/home.tsx'],
+      ['start-accounts', '_authed/my-accounts.tsx'],
+    ] as const) {
+      const root = route(file);
+      if (!ctx.getModuleInfo(root)) throw new Error(`startChunks: no module ${root}`);
+      for (const id of closure(ctx, root)) {
+        if (id === root || taken.has(id)) continue;
+        taken.add(id);
+        named.set(id, name);
+      }
+    }
+    return named;
+  }
+  return (id, ctx) => {
+    groups ??= build(ctx);
+    return groups.get(id) ?? null;
+  };
+}
 
 /** Neutral product name: the brand (Housing or Makaan) shows only once the signed-in user's domain is known. */
 const PRODUCT_NAME = 'Sales Console';
@@ -68,6 +116,10 @@ export default defineConfig({
   // The sync worker (src/app/sync-worker.ts) is a module worker with its own chunks (vite's default is iife).
   worker: { format: 'es' },
   build: {
+    rolldownOptions: {
+      // Only the modules named: nothing else moves (no dependencies pulled in, so the entry keeps exactly its own).
+      output: { codeSplitting: { groups: [{ name: startChunks(), includeDependenciesRecursively: false }] } },
+    },
     outDir: 'dist/app',
     emptyOutDir: true,
     // scripts/bundle-size.mjs reads the manifest to measure what each screen loads.
