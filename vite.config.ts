@@ -22,10 +22,11 @@ process.env.VITE_APP_BUILD = sourcesHash();
 
 /**
  * The chunks of the field agent's way in (issue 10): the modules of the sign-in screen, of the signed-in layout, of
- * home and of my-accounts (each set without what an earlier one or the entry already holds) go into one chunk each, instead of about 45 files
- * of 0.1-1.5 KB that a first visit fetched six at a time over HTTP/1.1 (and an offline start asked the service worker
- * for one by one). The route modules themselves keep their own chunks; a screen elsewhere that imports one of these
- * modules loads its chunk whole (a few KB more, never a screen's own code).
+ * home and of my-accounts (each set without what an earlier one or the entry already holds) go into one chunk each,
+ * instead of about 45 files of 0.1-1.5 KB that a first visit fetched six at a time over HTTP/1.1 (and an offline
+ * start asked the service worker for one by one). The route modules themselves keep their own chunks; a screen
+ * elsewhere that imports one of these modules loads its chunk whole (a few KB more, never a screen's own code).
+ * scripts/bundle-size.mjs fails the build when a start screen loads more than 20 files.
  */
 function startChunks(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
   let groups: Map<string, string> | null = null;

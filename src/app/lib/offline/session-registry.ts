@@ -32,15 +32,36 @@ export const SCREEN_OPEN_WAIT_MS = 3000;
 
 let current: OfflineSession | null = null;
 let starting: Starting | null = null;
-let waitOver = false;
 /** Whether the copy being opened may answer the screens (decided when its opening starts). */
 let mayAnswer = false;
-let waitTimer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 
 function tell(): void {
   for (const listener of [...listeners]) listener();
 }
+
+/** How long screens may still wait on something: over SCREEN_OPEN_WAIT_MS after it was (re)started, and they are told. */
+function screenWait() {
+  let over = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return {
+    isOver: () => over,
+    /** Starts the wait again, or (`waiting` false) stops it. */
+    restart(waiting: boolean): void {
+      if (timer) clearTimeout(timer);
+      over = false;
+      timer = waiting
+        ? setTimeout(() => {
+            over = true;
+            tell();
+          }, SCREEN_OPEN_WAIT_MS)
+        : null;
+    },
+  };
+}
+
+/** The wait for the session being opened. */
+const openWait = screenWait();
 
 export function getOfflineSession(): OfflineSession | null {
   return current;
@@ -59,17 +80,10 @@ export function startingOfflineSession(): Starting | null {
 export function setStartingOfflineSession(next: Starting | null): void {
   const wasOpening = isOfflineSessionOpening();
   if (next !== starting) {
-    if (waitTimer) clearTimeout(waitTimer);
-    waitOver = false;
     // Offline only the copy can answer; online, only a copy whose first download is done can (a fresh device's
     // screens ask the server at once rather than wait for a copy that will say it cannot).
     mayAnswer = next !== null && (browserSaysOffline() || copyLikelyReady(next.userId));
-    waitTimer = next
-      ? setTimeout(() => {
-          waitOver = true;
-          tell();
-        }, SCREEN_OPEN_WAIT_MS)
-      : null;
+    openWait.restart(next !== null);
   }
   starting = next;
   if (wasOpening !== isOfflineSessionOpening()) tell();
@@ -83,24 +97,15 @@ export function setStartingOfflineSession(next: Starting | null): void {
  * an offline cold start to my-accounts showed its rows at about 1 s instead of 0.8 s, depending on which came first
  * (issue 10).
  */
-let expectedWaitOver = false;
-let expectedTimer: ReturnType<typeof setTimeout> | null = null;
+const expectedWait = screenWait();
 subscribeExpectedOfflineSession(() => {
-  if (expectedTimer) clearTimeout(expectedTimer);
-  expectedWaitOver = false;
-  expectedTimer =
-    expectedOfflineSessionUser() === null
-      ? null
-      : setTimeout(() => {
-          expectedWaitOver = true;
-          tell();
-        }, SCREEN_OPEN_WAIT_MS);
+  expectedWait.restart(expectedOfflineSessionUser() !== null);
   tell();
 });
 
 function awaitingExpected(): boolean {
   const userId = expectedOfflineSessionUser();
-  return current === null && starting === null && userId !== null && !expectedWaitOver && (browserSaysOffline() || copyLikelyReady(userId));
+  return current === null && starting === null && userId !== null && !expectedWait.isOver() && (browserSaysOffline() || copyLikelyReady(userId));
 }
 
 /**
@@ -109,7 +114,7 @@ function awaitingExpected(): boolean {
  * copy-ready-hint.ts), and for at most SCREEN_OPEN_WAIT_MS (subscribeOfflineSession tells when this changes).
  */
 export function isOfflineSessionOpening(): boolean {
-  return (starting !== null && mayAnswer && !waitOver) || awaitingExpected();
+  return (starting !== null && mayAnswer && !openWait.isOver()) || awaitingExpected();
 }
 
 /** Called when the running session changes, and when one starts or stops being opened. */
