@@ -82,7 +82,7 @@ describeEachBackend('the screens’ writes through the outbox', (backend) => {
     const { book } = device.agent;
 
     const happenedAt = new Date(Date.now() - 60_000).toISOString();
-    await expect(addComment({ entityTypeId: 3, entityId: book.accountId, activityType: 'Call', text: 'Called about renewal', happenedAt, clientId: 'ignored', callDurationSeconds: 252 })).resolves.toBe('sent');
+    await expect(addComment({ entityTypeId: 3, entityId: book.accountId, activityType: 'Call', text: 'Called about renewal', happenedAt, clientId: crypto.randomUUID(), callDurationSeconds: 252 })).resolves.toBe('sent');
     const [comment] = await db().select().from(comments).where(eq(comments.text, 'Called about renewal'));
     expect(comment).toMatchObject({ activityType: 'Call', entityTypeId: 3, entityId: book.accountId, callDurationSeconds: 252 });
     expect(comment?.happenedAt.toISOString()).toBe(happenedAt);
@@ -101,7 +101,7 @@ describeEachBackend('the screens’ writes through the outbox', (backend) => {
     expect(await db().select().from(contacts).where(eq(contacts.id, created?.id as number))).toMatchObject([{ active: false }]);
     expect(await device.db.contacts.get(created?.id as number)).toBeUndefined();
 
-    await expect(createMilestone({ termsheetId: book.termsheetId, name: 'Second', amount: 5000, gst: 900, startDate: '2025-06-01', clientId: 'ignored' })).resolves.toBe('sent');
+    await expect(createMilestone({ termsheetId: book.termsheetId, name: 'Second', amount: 5000, gst: 900, startDate: '2025-06-01', clientId: crypto.randomUUID() })).resolves.toBe('sent');
     const [milestone] = await db().select().from(milestones).where(and(eq(milestones.termsheetId, book.termsheetId), eq(milestones.name, 'Second')));
     expect(Number(milestone?.gst)).toBe(900);
     const mirrored = await device.db.milestones.get(milestone?.id as number);
@@ -171,7 +171,9 @@ describeEachBackend('the screens’ writes through the outbox', (backend) => {
     const { book } = device.agent;
     device.env.goOffline();
 
-    await expect(addComment({ entityTypeId: 1, entityId: book.opportunityId, activityType: 'Meeting', text: 'Met offline', happenedAt: new Date().toISOString(), clientId: 'x' })).resolves.toBe('saved-on-device');
+    // The form's client id is the queued comment's (its feed shows it under that id before it is written).
+    const commentClientId = crypto.randomUUID();
+    await expect(addComment({ entityTypeId: 1, entityId: book.opportunityId, activityType: 'Meeting', text: 'Met offline', happenedAt: new Date().toISOString(), clientId: commentClientId })).resolves.toBe('saved-on-device');
     await expect(createContact(book.accountId, { name: 'Offline Contact', email: null, phone: '9000000001', contactTypeId: 1 })).resolves.toBe('saved-on-device');
     await expect(createMilestone({ termsheetId: book.termsheetId, name: 'Offline milestone', amount: 2000, gst: 360, startDate: '2025-07-01' })).resolves.toBe('saved-on-device');
     const milestone = await device.db.milestones.filter((m) => m.name === 'Offline milestone').first();
@@ -184,7 +186,7 @@ describeEachBackend('the screens’ writes through the outbox', (backend) => {
     expect(contact).toMatchObject({ _pending: true });
     await expect(updateContact(contactOf(contact as Contact), { name: 'Offline Contact 2', email: null, phone: '9000000001', contactTypeId: 1 })).resolves.toBe('saved-on-device');
 
-    expect(await device.db.comments.filter((c) => c.text === 'Met offline').first()).toMatchObject({ _pending: true, activityType: 'Meeting' });
+    expect(await device.db.comments.filter((c) => c.text === 'Met offline').first()).toMatchObject({ _pending: true, activityType: 'Meeting', clientId: commentClientId });
     expect((await device.db.payments.where('milestoneId').equals(milestone?.id as number).toArray())[0]).toMatchObject({ _pending: true, statusId: 1, amount: 500 });
     expect(await device.db.outbox.count()).toBe(6);
     expect(await db().select().from(comments).where(eq(comments.text, 'Met offline'))).toHaveLength(0);
@@ -192,7 +194,7 @@ describeEachBackend('the screens’ writes through the outbox', (backend) => {
     device.env.goOnline();
     expect((await device.engine.sync()).result).toBe('synced');
     expect(await device.db.outbox.count()).toBe(0);
-    expect(await db().select().from(comments).where(eq(comments.text, 'Met offline'))).toHaveLength(1);
+    expect(await db().select().from(comments).where(eq(comments.text, 'Met offline'))).toMatchObject([{ clientId: commentClientId }]);
     expect(await db().select().from(contacts).where(eq(contacts.name, 'Offline Contact 2'))).toHaveLength(1);
     const [serverMilestone] = await db().select().from(milestones).where(eq(milestones.name, 'Offline instalment'));
     expect(await db().select().from(payments).where(eq(payments.milestoneId, serverMilestone?.id as number))).toHaveLength(1);
@@ -201,7 +203,7 @@ describeEachBackend('the screens’ writes through the outbox', (backend) => {
   it('no answer yet online (the network fails): the change stays queued and resolves as saved on the device', async () => {
     const device = await primedDevice();
     device.transport.fault = 'offline';
-    await expect(addComment({ entityTypeId: 3, entityId: device.agent.book.accountId, activityType: 'Email', text: 'Sent the brochure', happenedAt: new Date().toISOString(), clientId: 'x' })).resolves.toBe('saved-on-device');
+    await expect(addComment({ entityTypeId: 3, entityId: device.agent.book.accountId, activityType: 'Email', text: 'Sent the brochure', happenedAt: new Date().toISOString(), clientId: crypto.randomUUID() })).resolves.toBe('saved-on-device');
     expect(await device.db.outbox.toArray()).toMatchObject([{ name: 'addComment', status: 'failed' }]);
   });
 

@@ -8,7 +8,7 @@ import { ensureMeta, updateMeta } from './lib/offline/meta';
 import { endOfflineSession, signOutDevice, startOfflineSession } from './lib/offline/offline-session';
 import { enqueue } from './lib/offline/outbox';
 import { mirrorAccountContacts } from './areas/contacts/offline/queries';
-import { writeBook } from './testing/mirror-fixtures';
+import { writeBook, writePrimedCopy } from './testing/mirror-fixtures';
 import { useMirrorRemote, useMirrorResource } from './lib/data/use-mirror-resource';
 import { readLastSeen, rememberLastSeen } from './lib/data/last-seen';
 import type { Contact } from './areas/contacts/data/contact-types';
@@ -27,13 +27,7 @@ let users = 100;
 async function session(opts: { primed: boolean }) {
   const userId = ++users;
   let book: Awaited<ReturnType<typeof writeBook>> | null = null;
-  if (opts.primed) {
-    const device = openMirror(userId);
-    await ensureMeta(device, { userId, userName: 'Agent' });
-    book = await writeBook(device);
-    await updateMeta(device, { primed: true });
-    device.close();
-  }
+  if (opts.primed) book = await writePrimedCopy(userId);
   const started = await act(() => startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork }));
   return { ...started, book: book ?? (await writeBook(started.db)) };
 }
@@ -44,11 +38,7 @@ async function session(opts: { primed: boolean }) {
  */
 async function primedDevice() {
   const userId = ++users;
-  const device = openMirror(userId);
-  await ensureMeta(device, { userId, userName: 'Agent' });
-  const book = await writeBook(device);
-  await updateMeta(device, { primed: true });
-  device.close();
+  const book = await writePrimedCopy(userId);
   rememberCopyReady(userId, true);
   return { userId, book };
 }

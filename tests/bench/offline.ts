@@ -489,7 +489,12 @@ async function run(log: (line: string) => void) {
           // Where the time went: the app's User Timing marks of the write (offline-write:*), from the tap.
           const marks = (await page.evaluate(`performance.getEntriesByType('mark').filter((m) => m.name.startsWith('offline-write:') && m.startTime >= ${shown.tapAt}).map((m) => m.name.slice(14) + ' ' + Math.round(m.startTime - ${shown.tapAt})).join(', ')`)) as string;
           log(`  write ${i + 1}: ${Math.round(shown.dom)} ms; ${marks}`);
-          await page.waitForFunction(`document.querySelector('form[aria-label="Add a comment"] textarea')?.value === ''`, undefined, { timeout: 30_000 });
+          // The form empties once the comment is queued (it shows in the list before that). Polled from here: the page's
+          // content security policy refuses the string functions waitForFunction would evaluate in it.
+          for (const until = Date.now() + 30_000; (await form.getByLabel('Comment').inputValue()) !== ''; ) {
+            if (Date.now() > until) throw new Error('The comment form did not empty after the write');
+            await sleep(20);
+          }
           await sleep(300);
         }
       } catch (e) {

@@ -1,4 +1,5 @@
-import type { MirrorDb } from '../lib/offline/db';
+import { openMirror, type MirrorDb } from '../lib/offline/db';
+import { ensureMeta, updateMeta } from '../lib/offline/meta';
 import type { AccountRow, ContactRow, LegalEntityRow, MilestoneRow, OpportunityRow, TermsheetRow } from '../lib/offline/mirror-rows';
 import '../offline-commands'; // the areas' command kinds, as main.tsx provides them
 
@@ -138,4 +139,17 @@ export async function writeBook(db: MirrorDb): Promise<{ accountId: number; oppo
     await db.reference.put({ key: 'paymentModes', value: [{ id: 1, name: 'Cheque' }] });
   });
   return { accountId: 101, opportunityId: 301, termsheetId: 401, milestoneId: 501, contactId: 601 };
+}
+
+/**
+ * A device that finished the user's first download earlier, the app not started yet: the user's copy holds the small
+ * book, is marked primed, and is closed (the session opens it).
+ */
+export async function writePrimedCopy(userId: number): Promise<Awaited<ReturnType<typeof writeBook>>> {
+  const device = openMirror(userId);
+  await ensureMeta(device, { userId, userName: 'Agent' });
+  const book = await writeBook(device);
+  await updateMeta(device, { primed: true });
+  device.close();
+  return book;
 }

@@ -9,8 +9,11 @@ import type { CommandName } from './local-types';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas' declaration merging
 export interface CommandInputs {}
 
-/** A command to queue: `{ name: 'recordPayment', args: {...} }`. */
-export type QueuedCommand = { [K in keyof CommandInputs & CommandName]: { name: K; args: CommandInputs[K] } }[keyof CommandInputs & CommandName];
+/**
+ * A command to queue: `{ name: 'recordPayment', args: {...} }`. A create may name the client id its row takes (a
+ * screen that shows the row before it is written: comments, pending-comments.ts); by default a new UUIDv7.
+ */
+export type QueuedCommand = { [K in keyof CommandInputs & CommandName]: { name: K; args: CommandInputs[K]; clientId?: string } }[keyof CommandInputs & CommandName];
 
 export type CommandKinds = { [K in keyof CommandInputs & CommandName]: CommandKind<CommandInputs[K]> };
 

@@ -36,8 +36,9 @@ export async function enqueue(db: MirrorDb, command: QueuedCommand, opts: { now?
       markWrite('tx');
       const { seq, localId, meta, written } = await allocateAhead(db, kind.creates);
       markWrite('allocated');
-      const clientId = kind.creates ? uuidv7() : null;
-      const writer = localWriter(db, { userId: meta.userId, userName: meta.userName }, { localId, clientId });
+      const clientId = kind.creates ? (command.clientId ?? uuidv7()) : null;
+      // A client id the caller named may already be on the device (a save tried again): only a new one is fresh.
+      const writer = localWriter(db, { userId: meta.userId, userName: meta.userName }, { localId, clientId: command.clientId === undefined ? clientId : null });
       const [prepared] = await Promise.all([kind.prepare(writer, command.args, { clientId: clientId ?? '', localId, deviceTime }), written]);
       markWrite('prepared');
       const row: OutboxRow = {

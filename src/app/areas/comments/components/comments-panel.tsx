@@ -56,7 +56,7 @@ export function CommentsPanel({ entityTypeId, entityId, area, accountId, canWrit
           </p>
           <ul aria-label="Comments" className="flex flex-col">
             {feed.comments.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} />
+              <CommentItem key={comment.clientId ?? comment.id} comment={comment} />
             ))}
           </ul>
         </>

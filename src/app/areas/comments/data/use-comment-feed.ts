@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import { mirrorCommentPages } from '../offline/queries';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import type { CommentPage, CommentView } from './comment-types';
+import { forgetShown, usePendingComments, withPending } from './pending-comments';
 import { searchComments } from './search-comments';
 
 export type CommentFeed = {
@@ -51,8 +52,14 @@ export function useCommentFeed(entityTypeId: number, entityId: number): CommentF
   const extra = base && !onMirror && more?.base === base ? more : null;
   const pages = base ? [base, ...(extra?.pages ?? [])] : [];
   const seen = new Set<number>();
-  const comments = base ? pages.flatMap((p) => p.results).filter((c) => !seen.has(c.id) && seen.add(c.id)) : undefined;
-  const totalCount = pages.at(-1)?.totalCount ?? 0;
+  const held = base ? pages.flatMap((p) => p.results).filter((c) => !seen.has(c.id) && seen.add(c.id)) : undefined;
+  // Comments being queued on this record show from the tap, until the copy's own rows (same client id) replace them.
+  const pending = usePendingComments(entityTypeId, entityId);
+  const comments = held && onMirror ? withPending(held, pending) : held;
+  const totalCount = (pages.at(-1)?.totalCount ?? 0) + (comments && held ? comments.length - held.length : 0);
+  useEffect(() => {
+    if (held && pending.length > 0) forgetShown(new Set(held.flatMap((c) => (c.clientId === null ? [] : [c.clientId]))));
+  }, [held, pending]);
   const lastPage = pages.at(-1);
   const hasMore = lastPage !== undefined && (lastPage.page + 1) * lastPage.size < lastPage.totalCount;
 
