@@ -11,8 +11,8 @@ import path from 'node:path';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** Set for the child process that runs the embedded database's first migrations and demo seed. */
-const FIRST_START_ENV = 'CONSOLE_EMBEDDED_FIRST_START';
+/** The argument of the child process that runs the embedded database's first migrations and demo seed. */
+const FIRST_START_ARG = '--embedded-first-start';
 
 /**
  * An embedded database's first start migrates and writes the demo in a child process (issue 10, embedded database
@@ -23,7 +23,7 @@ const FIRST_START_ENV = 'CONSOLE_EMBEDDED_FIRST_START';
  */
 function firstStartInChild(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), process.argv.slice(2), { env: { ...process.env, [FIRST_START_ENV]: '1' }, stdio: 'inherit' });
+    const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), FIRST_START_ARG], { stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`The embedded database's first start ended with ${signal ?? `code ${code}`}`))));
   });
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'));
 }
 
-(process.env[FIRST_START_ENV] === '1' ? firstStart() : main()).catch((e: unknown) => {
+(process.argv.includes(FIRST_START_ARG) ? firstStart() : main()).catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });
