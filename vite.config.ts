@@ -68,6 +68,21 @@ function startChunks(): (id: string, ctx: Rolldown.ChunkingContext) => string | 
   };
 }
 
+/**
+ * Dynamic imports whose chunks are preloaded at once (vite's modulePreload lists). The start screens (the signed-in
+ * layout, home, sign-in and my-accounts, the field agent's first screen) and the offline half of the shell that opens
+ * beside them (offline-runtime, shell-sync: instant offline start, issue 10).
+ */
+const START_PRELOADED = /(^|\/)(_authed|home|login|my-accounts|offline-runtime|shell-sync)-[\w-]+\.js$/;
+/**
+ * The other field pages an agent opens on a phone, often offline (sw/precache-scope.ts; route chunks are named by
+ * their file: `$accountId.tsx` is `_accountId-<hash>.js`). Without their lists, their chunks were found one import
+ * level after another: 8 levels for the account page, 6 for the termsheet, each a round trip on a first visit and a
+ * service-worker fetch on an offline start. The pattern also takes the assignment page (`opportunity/assignment-page/
+ * $opportunityId.tsx`), a desk page: its list costs the entry a few hundred bytes.
+ */
+const FIELD_PRELOADED = /(^|\/)(_accountId|_opportunityId|_termsheetId|_paymentId|my-opportunities|opportunity-search|outbox|approval-page)-[\w-]+\.js$/;
+
 /** Neutral product name: the brand (Housing or Makaan) shows only once the signed-in user's domain is known. */
 const PRODUCT_NAME = 'Sales Console';
 const NEUTRAL_THEME_COLOUR = '#334155';
@@ -126,15 +141,13 @@ export default defineConfig({
     // scripts/bundle-size.mjs reads the manifest to measure what each screen loads.
     manifest: true,
     sourcemap: false,
-    // index.html keeps its modulepreload links, and so do the start screens (the signed-in layout, home, sign-in,
-    // and my-accounts, the field agent's first screen) and the offline half of the shell that opens beside them
-    // (offline-runtime, shell-sync: instant offline start, issue 10), whose chunks are fetched together rather than
-    // one import level after another. Other lazy routes get no
-    // preload lists: each route's list of chunk files sat in the entry (__vite__mapDeps) and grew the sign-in + home
-    // JavaScript with every screen added (about 0.4 KB gzip a screen). Their chunks load as their chunk imports them
-    // (more round trips on a first visit, served from the service worker's precache once installed).
+    // index.html keeps its modulepreload links, and so do the start screens, the offline half of the shell and the
+    // field pages (START_PRELOADED, FIELD_PRELOADED above): their chunks are fetched together rather than one import
+    // level after another. Desk routes get no preload lists: each route's list of chunk files sits in the entry
+    // (__vite__mapDeps) and grows the sign-in + home JavaScript (about 0.4 KB gzip a screen). Their chunks load as
+    // their chunk imports them (more round trips on a first visit; desk staff are on a desktop's network).
     modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(^|\/)(_authed|home|login|my-accounts|offline-runtime|shell-sync)-[\w-]+\.js$/.test(file) ? deps : []),
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || START_PRELOADED.test(file) || FIELD_PRELOADED.test(file) ? deps : []),
     },
   },
   server: {
