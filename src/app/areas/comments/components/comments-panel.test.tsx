@@ -3,23 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
 import type { CommentView } from '../data/comment-types';
+import { commentView } from '../../../testing/comment-fixtures';
 import { CommentsPanel } from './comments-panel';
 
-const comment = (id: number, text: string): CommentView => ({
-  id,
-  entityTypeId: 3,
-  entityId: 7,
-  accountId: 7,
-  activityType: 'Call',
-  text,
-  happenedAt: '2025-01-02T10:00:00.000Z',
-  receivedAt: '2025-01-02T10:00:00.000Z',
-  authorId: 1,
-  authorName: 'Vikram Rao',
-  callStatusId: null,
-  callDurationSeconds: null,
-  clientId: null,
-});
+const comment = (id: number, text: string): CommentView => commentView({ id, text });
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 

@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commentView } from '../../../testing/comment-fixtures';
 import type { CommentView } from './comment-types';
 import { forgetShown, PENDING_AFTER_SAVE_MS, pendingCommentId, showWhileSaving, usePendingComments, withPending } from './pending-comments';
 
-const view = (id: number, happenedAt: string, clientId: string | null, text = 'call'): CommentView => ({
-  id,
-  entityTypeId: 3,
-  entityId: 7,
-  accountId: 7,
-  activityType: 'Call',
-  text,
-  happenedAt,
-  receivedAt: happenedAt,
-  authorId: 1,
-  authorName: 'Agent',
-  callStatusId: null,
-  callDurationSeconds: null,
-  clientId,
-});
+const view = (id: number, happenedAt: string, clientId: string | null, text = 'call'): CommentView =>
+  commentView({ id, happenedAt, receivedAt: happenedAt, clientId, text, authorName: 'Agent' });
 
 afterEach(() => {
   cleanup();
