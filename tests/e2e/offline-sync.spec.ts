@@ -216,7 +216,9 @@ test.describe('offline work reaches the server exactly once (SYNC.md tests 1–4
     // the 50 and the page goes away before the device hears of it.
     let firstPush: { commands: number; answer: PushAnswer } | null = null;
     const halfApplied = new Promise<void>((resolve) => {
-      void page.route(PUSH_ROUTE, async (route) => {
+      // On the browser context, not the page: a retry sent while the page closes was let through by a page's route
+      // (the server then held all 50 before the reopen: flaky in CI).
+      void context.route(PUSH_ROUTE, async (route) => {
         // Anything this page still sends (a retry before it is gone) does not get through.
         if (firstPush) return route.abort('failed');
         const body = route.request().postDataJSON() as { clientId: string; commands: { seq: number }[] };
@@ -236,6 +238,7 @@ test.describe('offline work reaches the server exactly once (SYNC.md tests 1–4
 
     // A new page in the same browser: the device sends the queue again; the server answers the first 25 with
     // their stored results and applies the other 25.
+    await context.unroute(PUSH_ROUTE);
     const reopened = await context.newPage();
     const replay = reopened.waitForResponse((response) => new URL(response.url()).pathname === '/api/sync/v1/push');
     await reopened.goto(`/account/${place.accountId}`);
