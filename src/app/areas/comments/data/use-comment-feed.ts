@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import { mirrorCommentPages } from '../offline/queries';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import type { CommentPage, CommentView } from './comment-types';
-import { forgetShown, usePendingComments, withPending } from './pending-comments';
+import { useWithPending } from '../../../lib/offline/pending-views';
+import { commentFeedList, commentOrder } from './pending-comments';
 import { searchComments } from './search-comments';
 
 export type CommentFeed = {
@@ -54,12 +55,8 @@ export function useCommentFeed(entityTypeId: number, entityId: number): CommentF
   const seen = new Set<number>();
   const held = base ? pages.flatMap((p) => p.results).filter((c) => !seen.has(c.id) && seen.add(c.id)) : undefined;
   // Comments being queued on this record show from the tap, until the copy's own rows (same client id) replace them.
-  const pending = usePendingComments(entityTypeId, entityId);
-  const comments = held && onMirror ? withPending(held, pending) : held;
+  const comments = useWithPending(commentFeedList(entityTypeId, entityId), held, onMirror, commentOrder);
   const totalCount = (pages.at(-1)?.totalCount ?? 0) + (comments && held ? comments.length - held.length : 0);
-  useEffect(() => {
-    if (held && pending.length > 0) forgetShown(new Set(held.flatMap((c) => (c.clientId === null ? [] : [c.clientId]))));
-  }, [held, pending]);
   const lastPage = pages.at(-1);
   const hasMore = lastPage !== undefined && (lastPage.page + 1) * lastPage.size < lastPage.totalCount;
 

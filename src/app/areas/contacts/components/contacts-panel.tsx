@@ -4,7 +4,9 @@ import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
 import type { Contact } from '../data/contact-types';
-import { useAccountContacts } from '../data/use-contacts';
+import { accountContactsList } from '../data/save-contact';
+import { contactOrder, useAccountContacts } from '../data/use-contacts';
+import { useWithPending } from '../../../lib/offline/pending-views';
 import { ContactCard } from './contact-card';
 import { ContactFormDialog } from './contact-form-dialog';
 import { DeleteContactDialog } from './delete-contact-dialog';
@@ -14,6 +16,8 @@ type Editing = { kind: 'add' } | { kind: 'edit'; contact: Contact } | { kind: 'd
 /** The account's contacts: list, add, edit, delete, resend verification (edit controls only when canEdit). */
 export function ContactsPanel({ accountId, canEdit }: { accountId: number; canEdit: boolean }) {
   const contacts = useAccountContacts(accountId);
+  // Contacts being queued on the device show from the tap, until the copy's own rows (same client id) replace them.
+  const shown = useWithPending(accountContactsList(accountId), contacts.data, contacts.source === 'mirror', contactOrder);
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
 
@@ -30,12 +34,12 @@ export function ContactsPanel({ accountId, canEdit }: { accountId: number; canEd
     >
       {contacts.data === undefined && contacts.error && <LoadFailed what="contacts" error={contacts.error} onRetry={() => void contacts.refresh()} />}
       {contacts.data === undefined && !contacts.error && <LoadingFallback label="Loading contacts…" />}
-      {contacts.data?.length === 0 && <p className="text-sm text-slate-600">No contacts yet.</p>}
-      {contacts.data && contacts.data.length > 0 && (
+      {shown?.length === 0 && <p className="text-sm text-slate-600">No contacts yet.</p>}
+      {shown && shown.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label="Contacts of this account">
-          {contacts.data.map((contact) => (
+          {shown.map((contact) => (
             <ContactCard
-              key={contact.id}
+              key={contact.clientId ?? contact.id}
               contact={contact}
               canEdit={canEdit}
               onEdit={() => setEditing({ kind: 'edit', contact })}

@@ -1,5 +1,7 @@
 import type { ContactFields } from '../../../../domain/contacts/contact-schema';
 import { api } from '../../../lib/api/api';
+import { getOfflineSession } from '../../../lib/offline/offline-session';
+import { pendingLocalId, showWhileSaving } from '../../../lib/offline/pending-views';
 import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
 import type { Contact } from './contact-types';
 
@@ -11,11 +13,39 @@ import type { Contact } from './contact-types';
  */
 export function createContact(accountId: number, fields: ContactFields): Promise<WriteResult> {
   const path = '/sapna/v1/contact';
-  return writeThroughOutbox(
-    { name: 'createContact', args: { accountId, ...fields } },
+  // The contact queued on the device takes the client id its card shows under meanwhile (pending-views.ts).
+  const clientId = crypto.randomUUID();
+  const saving = writeThroughOutbox(
+    { name: 'createContact', args: { accountId, ...fields }, clientId },
     () => api.post<Contact>(path, { ...fields, accountId }, { notify: false }),
     { method: 'POST', path, notify: false },
   );
+  if (getOfflineSession()) showWhileSaving(accountContactsList(accountId), queuedContact(accountId, fields, clientId), saving);
+  return saving;
+}
+
+/** The account's contact list, as pending-views.ts names it. */
+export const accountContactsList = (accountId: number) => `contacts:${accountId}`;
+
+/** The contact as the device copy will hold it (contacts/offline/commands.ts createContact), from now. */
+function queuedContact(accountId: number, fields: ContactFields, clientId: string): Contact & { clientId: string } {
+  const now = new Date().toISOString();
+  return {
+    id: pendingLocalId(),
+    accountId,
+    opportunityId: null,
+    name: fields.name,
+    email: fields.email ?? null,
+    phone: fields.phone,
+    contactTypeId: fields.contactTypeId,
+    pocType: null,
+    isVerified: false,
+    active: true,
+    clientId,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** `contact.id` may be negative: a contact created on this device and not sent yet (the command names it by client id). */

@@ -1,11 +1,13 @@
 import type { Paged } from '../../../../domain/paging/paged';
 import { isContactVisible } from '../../../../domain/contacts/contact-types';
 import { api } from '../../../lib/api/api';
-import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
-import type { Resource } from '../../../lib/data/use-resource';
+import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
+import { newestIdFirst } from '../../../lib/offline/mirror-order';
 import { mirrorAccountContacts } from '../offline/queries';
 import type { Contact } from './contact-types';
 
+/** The list's order: newest first (the server orders by id descending; one created on this device is newest). */
+export const contactOrder = (a: Contact, b: Contact) => newestIdFirst(a.id, b.id);
 
 /**
  * GET /api/sapna/v1/contact?filters=active==true;accountId=={accountId}: the account's active contacts.
@@ -17,7 +19,7 @@ export async function fetchAccountContacts(accountId: number, signal?: AbortSign
 }
 
 /** From the device's mirror when the account is there (contacts queued offline show, marked pending), otherwise from the server. */
-export function useAccountContacts(accountId: number): Resource<Contact[]> {
+export function useAccountContacts(accountId: number): MirrorResource<Contact[]> {
   return useMirrorResource(
     `contacts:${accountId}`,
     (db) => mirrorAccountContacts(db, accountId),

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { endOfflineSession, startOfflineSession } from '../../../lib/offline/offline-session';
+import { writePrimedCopy } from '../../../testing/mirror-fixtures';
+import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
+import { ContactsPanel } from './contacts-panel';
+
+// IndexedDB (fake) and live queries can be slow on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
+
+// The network is an edge: here it never answers, as on a phone with no signal.
+const noNetwork: typeof fetch = async () => {
+  throw new TypeError('Failed to fetch');
+};
+
+let users = 950;
+
+/** A device that finished its first download earlier, offline, with the app's session running on it. */
+async function offlineDevice() {
+  const userId = ++users;
+  const book = await writePrimedCopy(userId);
+  const session = await act(() => startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork }));
+  return { session, book };
+}
+
+afterEach(async () => {
+  cleanup();
+  await act(() => endOfflineSession());
+});
+
+/** The account's contact cards (behind the dialog while it is open, so hidden from the accessibility tree then). */
+const cardsOf = () => within(screen.getByRole('list', { name: 'Contacts of this account', hidden: true })).getAllByRole('listitem', { hidden: true });
+
+describe('contacts of an account, offline', () => {
+  it('a new contact shows on the account, waiting to sync, before the device has written it; then once, from the copy', async () => {
+    const { session, book } = await offlineDevice();
+    render(
+      <SnackbarProvider>
+        <ContactsPanel accountId={book.accountId} canEdit />
+      </SnackbarProvider>,
+    );
+    await waitFor(() => expect(screen.queryByText('Loading contacts…')).toBeNull());
+    const before = await session.db.contacts.where('accountId').equals(book.accountId).count();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add contact' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Meera Iyer' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Phone/), { target: { value: '9876512345' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Contact type/), { target: { value: '1' } });
+
+    // The device's copy is busy (another write holds its sync state): the contact cannot be queued yet.
+    let release: () => void = () => undefined;
+    const busy = session.db.transaction('rw', session.db.meta, () => Dexie.waitFor(new Promise<void>((resolve) => (release = resolve))));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+
+    await waitFor(() => expect(cardsOf().some((card) => card.textContent?.includes('Meera Iyer'))).toBe(true));
+    const shown = cardsOf().find((card) => card.textContent?.includes('Meera Iyer'));
+    expect(shown?.textContent).toContain('Waiting to sync');
+    expect(cardsOf()).toHaveLength(before + 1);
+    expect(await session.db.outbox.count()).toBe(0);
+    expect(await session.db.contacts.where('accountId').equals(book.accountId).count()).toBe(before);
+
+    release();
+    await busy;
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add contact' })).toBeNull());
+    const [queued] = await session.db.outbox.toArray();
+    const row = await session.db.contacts.where('accountId').equals(book.accountId).filter((c) => c.name === 'Meera Iyer').first();
+    // The row on the device is the one the account showed: the same client id, sent with the command.
+    expect(row?.clientId).toBeTruthy();
+    expect(queued?.entityClientId).toBe(row?.clientId);
+    expect(queued?.args).toMatchObject({ clientId: row?.clientId });
+    await waitFor(() => expect(cardsOf().filter((card) => card.textContent?.includes('Meera Iyer'))).toHaveLength(1));
+    expect(cardsOf()).toHaveLength(before + 1);
+  });
+});
