@@ -130,25 +130,33 @@ export const TERMSHEET_WATCH = `(() => {
 
 /**
  * Arms a watch for one offline write (resolves window.__writeShown): from the pointerdown on the submit button
- * (else its click) to the moment a comment carrying the text is in the page's comment list ('dom'), and to the
- * next animation frame after that ('frame'). Answers once armed; read window.__writeShown (a promise) after the tap.
+ * (else its click) to the moment an element matching `selector`, outside any dialog, holds every one of `texts`
+ * ('dom'), to the next animation frame after that ('frame'), and to the moment no dialog is open ('closed': the
+ * form's dialog has gone; at once for a form outside a dialog). Answers once armed; read window.__writeShown (a
+ * promise) after the tap. The default selector is the record's comment list.
  */
-export const watchWrite = (text: string) => `(() => {
+export const watchWrite = (texts: string | readonly string[], selector = 'ul[aria-label="Comments"] > li') => `(() => {
   let tapAt = null;
+  let dom = null;
+  let closed = null;
+  const texts = ${JSON.stringify(typeof texts === 'string' ? [texts] : texts)};
   const onTap = (e) => { if (tapAt === null && e.target instanceof Element && e.target.closest('button[type="submit"]')) tapAt = performance.now(); };
   document.addEventListener('pointerdown', onTap, true);
   document.addEventListener('click', onTap, true);
   window.__writeShown = new Promise((resolve) => {
-    const has = () => [...document.querySelectorAll('ul[aria-label="Comments"] > li')].some((li) => li.textContent.includes(${JSON.stringify(text)}));
+    const has = () => [...document.querySelectorAll(${JSON.stringify(selector)})].some((el) => !el.closest('[role="dialog"]') && texts.every((t) => el.textContent.includes(t)));
     const observer = new MutationObserver(() => {
-      if (tapAt === null || !has()) return;
-      const dom = performance.now() - tapAt;
+      if (tapAt === null) return;
+      if (dom === null && has()) dom = performance.now() - tapAt;
+      if (closed === null && !document.querySelector('[role="dialog"]')) closed = performance.now() - tapAt;
+      if (dom === null || closed === null) return;
       observer.disconnect();
       document.removeEventListener('pointerdown', onTap, true);
       document.removeEventListener('click', onTap, true);
-      requestAnimationFrame(() => setTimeout(() => resolve({ dom, frame: performance.now() - tapAt, tapAt }), 0));
+      const at = tapAt;
+      requestAnimationFrame(() => setTimeout(() => resolve({ dom, closed, frame: performance.now() - at, tapAt: at }), 0));
     });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   return true;
 })()`;

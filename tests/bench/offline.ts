@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
 import pg from 'pg';
+import { isOpportunityEditable, type OpportunityKind } from '../../src/domain/opportunities/statuses';
+import { termsheetMoneyProblem } from '../../src/domain/termsheets/money-editability';
 import { DEMO_PASSWORD, redact } from './bench-database';
 import { machine } from './cpu';
 import { signIn as httpSignIn } from './http-session';
@@ -30,8 +32,9 @@ const COLD_STARTS = Math.max(1, Number(process.env.BENCH_OFFLINE_COLD_STARTS) ||
  */
 const STEPS = new Set((process.env.BENCH_OFFLINE_STEPS || 'all').split(',').map((s) => s.trim()));
 const step = (name: 'engine' | 'cold' | 'termsheet' | 'write') => STEPS.has('all') || STEPS.has(name);
-/** Offline writes measured on the phone profile (each its own comment). */
+/** Offline writes measured on the phone profile: comments (each its own), contacts, milestones and a payment on each milestone. */
 const PHONE_WRITES = 7;
+const PHONE_DIALOG_WRITES = 3;
 const DELTA_CHANGES = 100;
 const REPLAY_COMMANDS = 500;
 /** The engine's page sizes (sync-engine.ts defaults). */
@@ -366,6 +369,20 @@ async function run(log: (line: string) => void) {
     );
 
     const [writeAccount] = await serverQuery<{ id: number }>(data.url, 'select id from accounts where agent_id = $1 and status_id = 1 order by id limit 1', [data.userId]);
+    // An opportunity of the agent's with one termsheet that takes money (the milestone form picks it by itself), for
+    // the offline milestone and payment writes.
+    const candidates = await serverQuery<{ id: number; kind: string; status_id: number; account_status_id: number; termsheet_statuses: number[] }>(
+      data.url,
+      `select o.id, o.kind, o.status_id, a.status_id as account_status_id, array_agg(t.status_id) as termsheet_statuses
+       from opportunities o join accounts a on a.id = o.account_id join termsheets t on t.opportunity_id = o.id
+       where a.agent_id = $1 group by o.id, a.status_id order by o.id limit 500`,
+      [data.userId],
+    );
+    const moneyDeal = candidates.find(
+      (o) =>
+        isOpportunityEditable(o.kind as OpportunityKind, o.status_id) &&
+        o.termsheet_statuses.filter((t) => termsheetMoneyProblem(t, { statusId: o.status_id, accountStatusId: o.account_status_id }) === null).length === 1,
+    );
 
     // 6. Cold start of the installed app, offline: the browser closed and started again on the same profile
     // (storage, service worker), no network (and the server stopped), straight to /my-accounts. The agent saw
@@ -460,18 +477,34 @@ async function run(log: (line: string) => void) {
           : `screen showed: "${runs[0]?.shown}"`,
       ]);
     }
-    // 8. An offline write on the phone profile (412 px, touch, 4x CPU slowdown): a call comment on an account
-    // page, from the tap on "Add comment" to the comment in the page's list (and to the frame after).
+    // 8. Offline writes on the phone profile (412 px, touch, 4x CPU slowdown), from the tap on the form's submit
+    // button to the record showing the write (and to the frame after): call comments and contacts on an account
+    // page, milestones and a payment on each on an opportunity page.
     if (writeAccount && step('write')) {
-      log(`Offline writes on the phone profile: ${PHONE_WRITES} comments on /account/${writeAccount.id}...`);
+      log(`Offline writes on the phone profile: ${PHONE_WRITES} comments and ${PHONE_DIALOG_WRITES} contacts on /account/${writeAccount.id}${moneyDeal ? `, ${PHONE_DIALOG_WRITES} milestones and payments on opportunity ${moneyDeal.id}` : ''}...`);
       const again = await openBrowser(browserDir.dir, `http://127.0.0.1:${PORT}`, PHONE);
       context = again.context;
       page = again.page;
+      const phonePage = page;
       await context.setOffline(true);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const writes: { dom: number; frame: number }[] = [];
+      type Shown = { dom: number; closed: number; frame: number; tapAt: number };
+      const writes: Record<'comment' | 'contact' | 'milestone' | 'payment', Shown[]> = { comment: [], contact: [], milestone: [], payment: [] };
       let failure = '';
+      /** Arms the watch, taps the submit button, and notes the time to shown with the app's User Timing marks. */
+      const tapAndWatch = async (kind: keyof typeof writes, submit: ReturnType<Page['getByRole']>, texts: string[], selector?: string) => {
+        await phonePage.evaluate(script.watchWrite(texts, selector));
+        await submit.tap();
+        const shown = (await phonePage.evaluate('window.__writeShown')) as Shown;
+        writes[kind].push(shown);
+        const marks = (await phonePage.evaluate(`performance.getEntriesByType('mark').filter((m) => m.name.startsWith('offline-write:') && m.startTime >= ${shown.tapAt}).map((m) => m.name.slice(14) + ' ' + Math.round(m.startTime - ${shown.tapAt})).join(', ')`)) as string;
+        log(`  ${kind} ${writes[kind].length}: ${Math.round(shown.dom)} ms, dialog gone ${Math.round(shown.closed)} ms; ${marks}`);
+      };
+      /** Polled from here: the page's content security policy refuses the string functions waitForFunction would evaluate in it. */
+      const until = async (what: string, done: () => Promise<boolean>) => {
+        for (const end = Date.now() + 30_000; !(await done()); await sleep(20)) if (Date.now() > end) throw new Error(`${what} did not happen after the write`);
+      };
       try {
         await page.goto(`/account/${writeAccount.id}`, { timeout: 60_000 });
         const form = page.getByRole('region', { name: 'Comments' }).getByRole('form', { name: 'Add a comment' });
@@ -482,20 +515,50 @@ async function run(log: (line: string) => void) {
           const text = `${BENCH_COMMENT_PREFIX}phone-${run}-${i}`;
           await form.getByLabel('Activity type').selectOption('Call');
           await form.getByLabel('Comment').fill(text);
-          await page.evaluate(script.watchWrite(text));
-          await form.getByRole('button', { name: 'Add comment' }).tap();
-          const shown = (await page.evaluate('window.__writeShown')) as { dom: number; frame: number; tapAt: number };
-          writes.push(shown);
-          // Where the time went: the app's User Timing marks of the write (offline-write:*), from the tap.
-          const marks = (await page.evaluate(`performance.getEntriesByType('mark').filter((m) => m.name.startsWith('offline-write:') && m.startTime >= ${shown.tapAt}).map((m) => m.name.slice(14) + ' ' + Math.round(m.startTime - ${shown.tapAt})).join(', ')`)) as string;
-          log(`  write ${i + 1}: ${Math.round(shown.dom)} ms; ${marks}`);
-          // The form empties once the comment is queued (it shows in the list before that). Polled from here: the page's
-          // content security policy refuses the string functions waitForFunction would evaluate in it.
-          for (const until = Date.now() + 30_000; (await form.getByLabel('Comment').inputValue()) !== ''; ) {
-            if (Date.now() > until) throw new Error('The comment form did not empty after the write');
-            await sleep(20);
-          }
+          await tapAndWatch('comment', form.getByRole('button', { name: 'Add comment' }), [text]);
+          // The form empties once the comment is queued (it shows in the list before that).
+          await until('The comment form emptying', async () => (await form.getByLabel('Comment').inputValue()) === '');
           await sleep(300);
+        }
+        for (let i = 0; i < PHONE_DIALOG_WRITES; i++) {
+          // Names take letters only: the run's and the write's digits spelled as letters.
+          const name = `Bench Phone ${`${run}${i}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x')}`;
+          await page.getByRole('region', { name: 'Contacts' }).getByRole('button', { name: 'Add contact' }).tap();
+          const dialog = page.getByRole('dialog', { name: 'Add contact' });
+          await dialog.getByLabel('Name').fill(name);
+          await dialog.getByLabel('Phone').fill(`98${String(Date.now() + i).slice(-8)}`);
+          await dialog.getByLabel('Email').fill(`${name.toLowerCase().replace(/\s+/g, '.')}@example.com`);
+          await dialog.getByLabel('Contact type').selectOption({ label: 'Accounts' });
+          await tapAndWatch('contact', dialog.getByRole('button', { name: 'Add contact' }), [name], 'ul[aria-label="Contacts of this account"] > li');
+          await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+          await sleep(300);
+        }
+        if (moneyDeal) {
+          await page.goto(moneyDeal.kind === 'general' ? `/opportunity/${moneyDeal.id}` : `/${moneyDeal.kind}-opportunity/${moneyDeal.id}`, { timeout: 60_000 });
+          const create = page.getByRole('button', { name: 'Create milestone' });
+          await create.waitFor({ state: 'visible', timeout: 60_000 });
+          await sleep(2000);
+          for (let i = 0; i < PHONE_DIALOG_WRITES; i++) {
+            const name = `Bench phone advance ${run}-${i}-${Date.now().toString(36)}`;
+            await create.tap();
+            const dialog = page.getByRole('dialog', { name: 'Create milestone' });
+            await dialog.getByLabel('Milestone name').fill(name);
+            await dialog.getByLabel('Amount (₹)').fill('10000');
+            await until('The GST filling in', async () => (await dialog.getByLabel('GST (₹)').inputValue()) === '1800');
+            await tapAndWatch('milestone', dialog.getByRole('button', { name: 'Create milestone' }), [name], 'tr, li');
+            await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+            await sleep(300);
+            await page.getByRole('button', { name: `Record payment on ${name}` }).tap();
+            const pay = page.getByRole('dialog', { name: `Record payment on ${name}` });
+            await pay.getByLabel('Mode of payment').selectOption({ label: 'Online payment link' });
+            await until('The amount due filling in', async () => (await pay.getByLabel('Amount (₹)').inputValue()) === '11800');
+            const pin = pay.getByLabel('PIN code');
+            if (await pin.isVisible()) await pin.fill('560001');
+            // The payment's line in its milestone's row: the mode shows only there (each milestone here is new).
+            await tapAndWatch('payment', pay.getByRole('button', { name: 'Record payment' }), [name, 'Online payment link'], 'tr');
+            await pay.waitFor({ state: 'hidden', timeout: 30_000 });
+            await sleep(300);
+          }
         }
       } catch (e) {
         failure = (e as Error).message.split('\n')[0] ?? '';
@@ -503,17 +566,23 @@ async function run(log: (line: string) => void) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
       await context.close();
       context = null;
-      if (writes.length) {
-        const doms = writes.map((w) => w.dom).sort((a, b) => a - b);
-        const frames = writes.map((w) => w.frame).sort((a, b) => a - b);
-        const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
+      const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
+      const what = { comment: 'call comment, tap on "Add comment" → in the record\'s comment list', contact: 'contact, tap on the dialog\'s "Add contact" → its card on the account', milestone: 'milestone, tap on "Create milestone" → its row on the opportunity', payment: 'payment, tap on "Record payment" → under its milestone' };
+      for (const kind of ['comment', 'contact', 'milestone', 'payment'] as const) {
+        const taken = writes[kind];
+        if (!taken.length) {
+          rows.push([`Offline write on the phone profile: ${kind} NOT measured`, '', '< 100 ms', kind === 'milestone' && !moneyDeal ? 'no opportunity with one open termsheet' : failure]);
+          continue;
+        }
+        const doms = taken.map((w) => w.dom).sort((a, b) => a - b);
+        const frames = taken.map((w) => w.frame).sort((a, b) => a - b);
         rows.push([
-          `Offline write on the phone profile (412 px, touch, 4x CPU slowdown): call comment, tap on "Add comment" → in the record's comment list, median of ${writes.length}`,
+          `Offline write on the phone profile (412 px, touch, 4x CPU slowdown): ${what[kind]}, median of ${taken.length}`,
           ms(median(doms)),
           '< 100 ms',
-          `${verdict(median(doms), 100)}; each ${writes.map((w) => ms(w.dom)).join(', ')}; to the frame after: median ${ms(median(frames))}, max ${ms(frames[frames.length - 1]!)}${failure ? `; stopped: ${failure}` : ''}`,
+          `${verdict(median(doms), 100)}; each ${taken.map((w) => ms(w.dom)).join(', ')}; to the frame after: median ${ms(median(frames))}, max ${ms(frames[frames.length - 1]!)}${kind === 'comment' ? '' : `; the dialog gone: median ${ms(median(taken.map((w) => w.closed).sort((a, b) => a - b)))}`}${failure ? `; stopped: ${failure}` : ''}`,
         ]);
-      } else rows.push(['Offline write on the phone profile: NOT measured', '', '< 100 ms', failure]);
+      }
     }
     notes.push(
       `Machine: ${machine()}. Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}. Chromium, the server and PostgreSQL share these cores; other work may run on the machine at the same time.`,
