@@ -79,6 +79,18 @@ test('offline, an agent opens a termsheet with its milestones, payments and refu
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: `Opportunity#${picked.opportunityId}` }).click();
     await expect(page.getByRole('region', { name: 'Approvals', exact: true }).getByRole('listitem', { name: `Price Restoration approval #${raised.id}` })).toContainText('Pending');
     expect(reads).toEqual([]);
+
+    // The payment form's modes come from the device too: with the service worker's cached answers gone (it keeps
+    // them a day), a reload with no network still offers them, so a payment can be recorded.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) if (name.startsWith('api-')) await caches.delete(name);
+    });
+    await page.reload();
+    await page.getByRole('button', { name: `Record payment on ${picked.milestone}` }).click();
+    const payment = page.getByRole('dialog', { name: `Record payment on ${picked.milestone}` });
+    await expect(payment.getByLabel('Mode of payment').getByRole('option', { name: 'Online payment link' })).toBeAttached();
+    await payment.getByRole('button', { name: 'Cancel' }).click();
+    await expect(payment).toBeHidden();
   } finally {
     await page.context().setOffline(false);
     await agentApi.dispose();
