@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { notifySaved } from '../offline/write-result';
+import { markWrite, notifySaved } from '../offline/write-result';
 import { useNotify } from '../../ui/snackbar/use-notify';
 import { placeSaveFailure, type SaveFailurePlacement, type SaveFailurePolicy } from './save-failure';
 
@@ -33,6 +33,7 @@ export function useSave<R>(options: SaveOptions<R>, fieldOf: (name: string) => s
     setBusy(true);
     try {
       const answer = await save();
+      markWrite('answered');
       const { success } = options;
       const savedOnDevice = answer === 'saved-on-device';
       if (savedOnDevice || success !== false) notifySaved(notify, savedOnDevice ? 'saved-on-device' : 'sent', typeof success === 'function' ? success(answer) : success || undefined);

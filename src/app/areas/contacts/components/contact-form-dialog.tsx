@@ -2,6 +2,7 @@ import { contactFieldsSchema } from '../../../../domain/contacts/contact-schema'
 import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { blankToNull, idOrNull } from '../../../lib/forms/validate-form';
+import { closeSaved } from '../../../ui/close-saved';
 import { FormDialog } from '../../../ui/form-dialog';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -27,9 +28,11 @@ export function ContactFormDialog({ accountId, contact, onClose, onSaved }: { ac
     toInput: (values) => ({ ...values, email: blankToNull(values.email), contactTypeId: idOrNull(values.contactTypeId) }),
     save: (fields) => (contact ? updateContact(contact, fields) : createContact(accountId, fields)),
     success: contact ? SUCCESS_MESSAGES.contactUpdated : SUCCESS_MESSAGES.contactAdded,
-    onSaved: async () => {
+    onSaved: async (answer) => {
+      // Saved on the device, the list shows the contact already (the copy answers it): the dialog goes first.
+      if (answer === 'saved-on-device') closeSaved(onClose);
       await onSaved();
-      onClose();
+      if (answer !== 'saved-on-device') onClose();
     },
     failure: { inline: INLINE_STATUSES },
   });

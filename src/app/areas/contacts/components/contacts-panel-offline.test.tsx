@@ -2,10 +2,11 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endOfflineSession, startOfflineSession } from '../../../lib/offline/offline-session';
 import { writePrimedCopy } from '../../../testing/mirror-fixtures';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
+import { ContactFormDialog } from './contact-form-dialog';
 import { ContactsPanel } from './contacts-panel';
 
 // IndexedDB (fake) and live queries can be slow on a busy machine.
@@ -28,6 +29,7 @@ async function offlineDevice() {
 
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   await act(() => endOfflineSession());
 });
 
@@ -74,5 +76,22 @@ describe('contacts of an account, offline', () => {
     expect(queued?.args).toMatchObject({ clientId: row?.clientId });
     await waitFor(() => expect(cardsOf().filter((card) => card.textContent?.includes('Meera Iyer'))).toHaveLength(1));
     expect(cardsOf()).toHaveLength(before + 1);
+  });
+
+  it('saved on the device, the dialog closes without waiting for the screen to refresh (the copy shows the contact already)', async () => {
+    const { book } = await offlineDevice();
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const onClose = vi.fn();
+    render(
+      <SnackbarProvider>
+        <ContactFormDialog accountId={book.accountId} onClose={onClose} onSaved={() => new Promise<void>(() => undefined)} />
+      </SnackbarProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add contact' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Ravi Menon' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Phone/), { target: { value: '9876512346' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Contact type/), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });

@@ -34,6 +34,8 @@ export function MilestoneFormDialog({
   const [gstTouched, setGstTouched] = useState(Boolean(milestone));
   // One id per dialog: a retried create after a lost answer finds the same milestone.
   const [clientId] = useState(() => uuidv7());
+  // Built once per dialog: the form renders on every keystroke and again while it saves.
+  const [schema] = useState(() => milestoneFormSchema({ needsTermsheet: !milestone }));
   const form = useSchemaForm({
     defaultValues: {
       termsheetId: milestone ? String(milestone.termsheetId) : writable.length === 1 && writable[0] ? String(writable[0].id) : '',
@@ -42,7 +44,7 @@ export function MilestoneFormDialog({
       gst: milestone ? String(milestone.gst) : '',
       startDate: milestone?.startDate ?? istDateOf(new Date()),
     },
-    schema: milestoneFormSchema({ needsTermsheet: !milestone }),
+    schema,
     toInput: milestoneFormInput,
     save: ({ termsheetId, ...fields }) =>
       milestone
