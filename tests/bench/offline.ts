@@ -495,8 +495,18 @@ async function run(log: (line: string) => void) {
       /** Arms the watch, taps the submit button, and notes the time to shown with the app's User Timing marks. */
       const tapAndWatch = async (kind: keyof typeof writes, submit: ReturnType<Page['getByRole']>, texts: string[], selector?: string) => {
         await phonePage.evaluate(script.watchWrite(texts, selector));
+        const profiling = process.env.BENCH_WRITE_PROFILE;
+        if (profiling) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
         await submit.tap();
         const shown = (await phonePage.evaluate('window.__writeShown')) as Shown;
+        if (profiling) {
+          const { profile } = await cdp.send('Profiler.stop');
+          (await import('node:fs')).writeFileSync(`${profiling}/${kind}-${writes[kind].length}.json`, JSON.stringify([{ profile, shown }]));
+        }
         writes[kind].push(shown);
         const marks = (await phonePage.evaluate(`performance.getEntriesByType('mark').filter((m) => m.name.startsWith('offline-write:') && m.startTime >= ${shown.tapAt}).map((m) => m.name.slice(14) + ' ' + Math.round(m.startTime - ${shown.tapAt})).join(', ')`)) as string;
         log(`  ${kind} ${writes[kind].length}: ${Math.round(shown.dom)} ms, dialog gone ${Math.round(shown.closed)} ms; ${marks}`);
@@ -537,6 +547,13 @@ async function run(log: (line: string) => void) {
           await page.goto(moneyDeal.kind === 'general' ? `/opportunity/${moneyDeal.id}` : `/${moneyDeal.kind}-opportunity/${moneyDeal.id}`, { timeout: 60_000 });
           const create = page.getByRole('button', { name: 'Create milestone' });
           await create.waitFor({ state: 'visible', timeout: 60_000 });
+          // Chromium's offline emulation does not reach a document loaded by a later navigation (it says it is
+          // online while every request fails): set it again, so the writes take the offline path they measure.
+          if (await page.evaluate('navigator.onLine')) {
+            await context.setOffline(false);
+            await context.setOffline(true);
+          }
+          log(`  the opportunity page says navigator.onLine = ${String(await page.evaluate('navigator.onLine'))}`);
           await sleep(2000);
           for (let i = 0; i < PHONE_DIALOG_WRITES; i++) {
             const name = `Bench phone advance ${run}-${i}-${Date.now().toString(36)}`;
