@@ -5,6 +5,12 @@ import { sumRupees } from '../money/paise';
  * differs, these lists apply. The spec does not name the statuses: the names below are ours, chosen to
  * fit the groups (e.g. 9 is both pending and sent back to RAM; 15 both approved and rejected).
  */
+/**
+ * The status a new payment gets (status 1, pending group): it waits for finance and is never shown as settled before
+ * approval, on the server and on a device that queues one.
+ */
+export const NEW_PAYMENT_STATUS_ID = 1;
+
 export const PAYMENT_STATUS_NAMES: Record<number, string> = {
   1: 'Pending',
   2: 'Pending Verification',

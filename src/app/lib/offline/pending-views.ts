@@ -12,6 +12,12 @@ import { useEffect, useSyncExternalStore } from 'react';
  * save removes its view at once (the form keeps what was entered and says why).
  */
 
+/**
+ * Payments being recorded on the device, with the id of the milestone each is on: the payments area shows them
+ * here, the milestones area lists them under their milestones (an area never imports another).
+ */
+export const PAYMENTS_BEING_RECORDED = 'payments:recorded';
+
 /** A record as its list shows it: the client id it was created under, and the waiting-to-sync mark. */
 export type PendingView = { clientId?: string | null; pending?: boolean };
 

@@ -1,7 +1,7 @@
 import { dueAmountOf } from '../../../domain/milestones/due-amount';
 import { eq, sql } from 'drizzle-orm';
 import { toPaise } from '../../../domain/money/paise';
-import { isInPaymentGroup, PAYMENT_STATUS_GROUPS, type PaymentEndpointVersion } from '../../../domain/payments/statuses';
+import { isInPaymentGroup, NEW_PAYMENT_STATUS_ID, PAYMENT_STATUS_GROUPS, type PaymentEndpointVersion } from '../../../domain/payments/statuses';
 import { isBlank } from '../../../domain/validation/validator';
 import { milestones, payments } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
@@ -18,9 +18,6 @@ import type { PaymentInput, PaymentPage, PaymentUpdateInput } from '../../../dom
 import { PAYMENT_ACTION_TARGET_STATUS, RESENT_STATUS_ID } from '../../../domain/payments/payment-actions';
 import { recordStatusChange } from './payment-history.repo';
 import { hasPaymentInStatuses, paymentByClientId, paymentTotalsOfMilestones } from './payments.repo';
-
-/** A new payment waits for finance (status 1, pending group): it is never shown as settled before approval. */
-export const NEW_PAYMENT_STATUS_ID = 1;
 
 function optionalText(value: string | null | undefined): string | null {
   return value === null || value === undefined || isBlank(value) ? null : value.trim();

@@ -19,11 +19,14 @@ function proposedGst(amount: string): string {
 
 /** Create a milestone on one of the opportunity's termsheets, or update one. GST proposes 18% of the amount. */
 export function MilestoneFormDialog({
+  opportunityId,
   milestone,
   termsheets,
   onClose,
   onSaved,
 }: {
+  /** The opportunity whose list shows a milestone created offline from the tap. */
+  opportunityId: number;
   /** Absent: create. */
   milestone?: MilestoneDetail;
   termsheets: readonly TermsheetChoice[];
@@ -50,7 +53,7 @@ export function MilestoneFormDialog({
       milestone
         ? updateMilestone(milestone.id, { ...fields, baseVersion: milestone.version })
         : // On create the schema requires the termsheet, so it is there.
-          createMilestone({ ...fields, termsheetId: termsheetId ?? 0, clientId }),
+          createMilestone({ ...fields, termsheetId: termsheetId ?? 0, clientId }, { opportunityId }),
     success: milestone ? SUCCESS_MESSAGES.milestoneUpdated : SUCCESS_MESSAGES.milestoneCreated,
     onSaved: () => {
       onSaved();

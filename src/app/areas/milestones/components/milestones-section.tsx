@@ -5,7 +5,10 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { SectionPanel } from '../../../ui/section-panel';
 import { deleteMilestone } from '../data/delete-milestone';
 import type { MilestoneDetail, TermsheetChoice } from '../data/milestone-types';
+import { milestoneOrder, opportunityMilestonesList } from '../data/create-milestone';
 import { useMilestonesOfOpportunity } from '../data/milestones-of-opportunity';
+import { useWithPendingPayments } from '../data/pending-payments';
+import { useWithPending } from '../../../lib/offline/pending-views';
 import { MilestoneFormDialog } from './milestone-form-dialog';
 import { MilestonesTable } from './milestones-table';
 
@@ -27,6 +30,11 @@ export function MilestonesSection({
   onChanged?: () => void;
 }) {
   const milestones = useMilestonesOfOpportunity(opportunityId);
+  // Milestones and payments being queued on the device show from the tap, until the copy's rows (same client ids)
+  // replace them (pending-views.ts).
+  const onDevice = milestones.source === 'mirror';
+  const listed = useWithPending(opportunityMilestonesList(opportunityId), milestones.data?.results, onDevice, milestoneOrder);
+  const shown = useWithPendingPayments(listed, onDevice);
   const [editing, setEditing] = useState<MilestoneDetail | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MilestoneDetail | null>(null);
   const refresh = () => {
@@ -64,7 +72,7 @@ export function MilestonesSection({
         </p>
       ) : (
         <MilestonesTable
-          milestones={milestones.data?.results ?? []}
+          milestones={shown ?? []}
           caption="Milestones of this opportunity"
           actions={canEdit ? actions : undefined}
           busy={milestones.isLoading}
@@ -72,7 +80,7 @@ export function MilestonesSection({
         />
       )}
       {editing && (
-        <MilestoneFormDialog milestone={editing === 'new' ? undefined : editing} termsheets={termsheets} onClose={() => setEditing(null)} onSaved={refresh} />
+        <MilestoneFormDialog opportunityId={opportunityId} milestone={editing === 'new' ? undefined : editing} termsheets={termsheets} onClose={() => setEditing(null)} onSaved={refresh} />
       )}
       {deleting && (
         <ConfirmDialog

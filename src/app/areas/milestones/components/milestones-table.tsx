@@ -69,5 +69,5 @@ export function MilestonesTable({
     { key: 'payments', header: 'Payments', cell: (m) => <MilestonePayments payments={m.paymentDetails} /> },
     ...(actions ? [{ key: 'actions', header: <span className="sr-only">Actions</span>, cell: actions }] : []),
   ];
-  return <DataTable caption={caption} stackOnPhone columns={columns} rows={milestones} rowKey={(m) => m.id} busy={busy} empty={empty ?? 'No milestones yet.'} />;
+  return <DataTable caption={caption} stackOnPhone columns={columns} rows={milestones} rowKey={(m) => m.clientId ?? m.id} busy={busy} empty={empty ?? 'No milestones yet.'} />;
 }

@@ -18,6 +18,8 @@ export type MilestonePayment = Pick<
   | 'paymentDate'
   | 'createdAt'
 > & {
+  /** The id it was created under on a device (the copy's rows carry it; a payment being recorded is shown by it). */
+  clientId?: string | null;
   /** Changed on this device by a queued command that the server has not confirmed yet (offline issue). */
   pending?: boolean;
 };

@@ -41,7 +41,11 @@ function RecordPaymentDialog({ milestone, onClose, onRecorded }: { milestone: Pa
     },
     schema: paymentFormSchema,
     toInput: paymentFormInput,
-    save: (checked, values) => recordPayment({ ...recordPaymentInput(checked, values, milestone.id), clientId }),
+    save: (checked, values) => {
+      const input = recordPaymentInput(checked, values, milestone.id);
+      const mode = reference.data?.paymentModes.find((m) => m.id === input.modeOfPaymentId)?.name ?? '';
+      return recordPayment({ ...input, clientId }, { milestoneName: milestone.name, modeOfPaymentName: mode });
+    },
     onSaved: () => {
       onRecorded();
       onClose();

@@ -1,5 +1,8 @@
-import { paymentEndpointVersion, type PaymentType } from '../../../../domain/payments/statuses';
+import type { PaymentDetail } from '../../../../domain/payments/payment-contract';
+import { NEW_PAYMENT_STATUS_ID, paymentEndpointVersion, paymentStatusName, type PaymentType } from '../../../../domain/payments/statuses';
 import { api } from '../../../lib/api/api';
+import { getOfflineSession } from '../../../lib/offline/offline-session';
+import { PAYMENTS_BEING_RECORDED, pendingLocalId, showWhileSaving } from '../../../lib/offline/pending-views';
 import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
 import type { PaymentPage } from './payment-types';
 
@@ -21,9 +24,9 @@ export type RecordPaymentInput = {
  * /api/sapna/{v1|v2|v3}/payment: v2 when the mode of payment is 10, v3 when a bank response id exists,
  * otherwise v1 (the domain's paymentEndpointVersion decides).
  */
-export function recordPayment(input: RecordPaymentInput): Promise<WriteResult> {
+export function recordPayment(input: RecordPaymentInput, shownAs?: { milestoneName: string; modeOfPaymentName: string }): Promise<WriteResult> {
   const path = `/sapna/${paymentEndpointVersion(input)}/payment`;
-  return writeThroughOutbox(
+  const saving = writeThroughOutbox(
     {
       name: 'recordPayment',
       args: {
@@ -36,8 +39,34 @@ export function recordPayment(input: RecordPaymentInput): Promise<WriteResult> {
         referenceNumber: input.referenceNumber ?? null,
         paymentDate: input.paymentDate ?? null,
       },
+      clientId: input.clientId,
     },
     () => api.post<PaymentPage>(path, input, { notify: false }),
     { method: 'POST', path, notify: false },
   );
+  if (shownAs && input.clientId && getOfflineSession()) showWhileSaving(PAYMENTS_BEING_RECORDED, queuedPayment({ ...input, clientId: input.clientId }, shownAs), saving);
+  return saving;
+}
+
+/**
+ * The payment as the device copy will hold it (payments/offline/commands.ts recordPayment: new, so pending), shown
+ * under its milestone from now (pending-views.ts); a refusal on the device (the PIN rule) takes it away again.
+ */
+function queuedPayment(input: RecordPaymentInput & { clientId: string }, shownAs: { milestoneName: string; modeOfPaymentName: string }) {
+  return {
+    id: pendingLocalId(),
+    milestoneId: input.milestoneId,
+    milestoneName: shownAs.milestoneName,
+    amount: input.amount,
+    modeOfPaymentId: input.modeOfPaymentId,
+    modeOfPaymentName: shownAs.modeOfPaymentName,
+    yesBankResponseId: input.yesBankResponseId ?? null,
+    paymentType: input.paymentType,
+    statusId: NEW_PAYMENT_STATUS_ID,
+    statusName: paymentStatusName(NEW_PAYMENT_STATUS_ID),
+    referenceNumber: input.referenceNumber ?? null,
+    paymentDate: input.paymentDate ?? null,
+    createdAt: new Date().toISOString(),
+    clientId: input.clientId,
+  } satisfies Partial<PaymentDetail>;
 }

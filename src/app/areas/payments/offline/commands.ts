@@ -1,5 +1,5 @@
 import { fromPaise, toPaise } from '../../../../domain/money/paise';
-import { paymentEndpointVersion, paymentStatusName, type PaymentType } from '../../../../domain/payments/statuses';
+import { NEW_PAYMENT_STATUS_ID, paymentEndpointVersion, paymentStatusName, type PaymentType } from '../../../../domain/payments/statuses';
 import { validatePaymentPinCode } from '../../../../domain/validation/pin-code';
 import type { PaymentRow } from '../../../lib/offline/mirror-rows';
 import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from '../../../lib/offline/command-kind';
@@ -8,8 +8,6 @@ import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 // Payments: recorded against a milestone (one created offline is named by its client id). A payment queued on
 // the device shows as Pending (status 1) and adds to the milestone's pending amount: never as settled.
 
-/** The status a new payment gets on the server (spec 001: recorded in status 1). */
-const NEW_PAYMENT_STATUS_ID = 1;
 
 export type RecordPaymentInput = {
   /** The milestone's id in the mirror (negative for one created on this device). */
