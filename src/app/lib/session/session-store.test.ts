@@ -3,24 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/api-client';
 import { createSessionStore, ROLE_NOT_ALLOWED_MESSAGE, type SessionStore } from './session-store';
 import type { UserDetails } from './user-details';
+import { agentUser } from '../../testing/user-fixtures';
 
-const agent: UserDetails = {
-  id: 4,
-  username: 'agent',
-  email: 'agent@example.com',
-  roles: ['Housing Sales Agent'],
-  roleIds: [101],
-  firstName: 'Vikram',
-  lastName: 'Rao',
-  name: 'Vikram Rao',
-  domainId: 5,
-  countryId: 1,
-  designationId: 29,
-  parentId: 3,
-  readOnly: false,
-  allowed: true,
-  capabilities: ['sell', 'readSales'],
-};
+const agent: UserDetails = agentUser();
 const noAccess: UserDetails = { ...agent, id: 16, username: 'no-access', roles: ['Lookup View'], roleIds: [1008], allowed: false, capabilities: [] };
 
 type Route = (request: Request) => Response | Promise<Response>;

@@ -1,30 +1,16 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endOfflineSession, startOfflineSession } from '../../../lib/offline/offline-session';
-import { writePrimedCopy } from '../../../testing/mirror-fixtures';
+import { endOfflineSession } from '../../../lib/offline/offline-session';
+import { holdCopyBusy, offlineDevice } from '../../../testing/offline-device';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
 import { CommentsPanel } from './comments-panel';
 
 // IndexedDB (fake) and live queries can be slow on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 
-// The network is an edge: here it never answers, as on a phone with no signal.
-const noNetwork: typeof fetch = async () => {
-  throw new TypeError('Failed to fetch');
-};
-
 let users = 900;
-
-/** A device that finished its first download earlier, offline, with the app's session running on it. */
-async function offlineDevice() {
-  const userId = ++users;
-  const book = await writePrimedCopy(userId);
-  const session = await act(() => startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork }));
-  return { session, book };
-}
 
 afterEach(async () => {
   cleanup();
@@ -33,7 +19,7 @@ afterEach(async () => {
 
 describe('comments on a record, offline', () => {
   it('a comment shows in the feed, waiting to sync, before the device has written it; then once, from the copy', async () => {
-    const { session, book } = await offlineDevice();
+    const { session, book } = await offlineDevice(++users);
     render(
       <SnackbarProvider>
         <CommentsPanel entityTypeId={3} entityId={book.accountId} area="general" accountId={book.accountId} canWrite />
@@ -42,8 +28,7 @@ describe('comments on a record, offline', () => {
     expect(await screen.findByText('No comments yet.')).toBeTruthy();
 
     // The device's copy is busy (another write holds its sync state): the comment cannot be queued yet.
-    let release: () => void = () => undefined;
-    const busy = session.db.transaction('rw', session.db.meta, () => Dexie.waitFor(new Promise<void>((resolve) => (release = resolve))));
+    const busy = await holdCopyBusy(session.db);
     fireEvent.change(screen.getByLabelText('Activity type'), { target: { value: 'Call' } });
     fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Met the owner at the site' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
@@ -56,8 +41,7 @@ describe('comments on a record, offline', () => {
     expect(await session.db.outbox.count()).toBe(0);
     expect(await session.db.comments.count()).toBe(0);
 
-    release();
-    await busy;
+    await busy.release();
     await waitFor(async () => expect(await session.db.outbox.count()).toBe(1));
     const [row] = await session.db.comments.toArray();
     const [queued] = await session.db.outbox.toArray();

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endOfflineSession, startOfflineSession } from '../../../lib/offline/offline-session';
-import { writePrimedCopy } from '../../../testing/mirror-fixtures';
+import { endOfflineSession } from '../../../lib/offline/offline-session';
+import { holdCopyBusy, offlineDevice } from '../../../testing/offline-device';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
 import { ContactFormDialog } from './contact-form-dialog';
 import { ContactsPanel } from './contacts-panel';
@@ -12,20 +11,7 @@ import { ContactsPanel } from './contacts-panel';
 // IndexedDB (fake) and live queries can be slow on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 
-// The network is an edge: here it never answers, as on a phone with no signal.
-const noNetwork: typeof fetch = async () => {
-  throw new TypeError('Failed to fetch');
-};
-
 let users = 950;
-
-/** A device that finished its first download earlier, offline, with the app's session running on it. */
-async function offlineDevice() {
-  const userId = ++users;
-  const book = await writePrimedCopy(userId);
-  const session = await act(() => startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork }));
-  return { session, book };
-}
 
 afterEach(async () => {
   cleanup();
@@ -38,7 +24,7 @@ const cardsOf = () => within(screen.getByRole('list', { name: 'Contacts of this 
 
 describe('contacts of an account, offline', () => {
   it('a new contact shows on the account, waiting to sync, before the device has written it; then once, from the copy', async () => {
-    const { session, book } = await offlineDevice();
+    const { session, book } = await offlineDevice(++users);
     render(
       <SnackbarProvider>
         <ContactsPanel accountId={book.accountId} canEdit />
@@ -54,8 +40,7 @@ describe('contacts of an account, offline', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Contact type/), { target: { value: '1' } });
 
     // The device's copy is busy (another write holds its sync state): the contact cannot be queued yet.
-    let release: () => void = () => undefined;
-    const busy = session.db.transaction('rw', session.db.meta, () => Dexie.waitFor(new Promise<void>((resolve) => (release = resolve))));
+    const busy = await holdCopyBusy(session.db);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add contact' }));
 
     await waitFor(() => expect(cardsOf().some((card) => card.textContent?.includes('Meera Iyer'))).toBe(true));
@@ -65,8 +50,7 @@ describe('contacts of an account, offline', () => {
     // Shown while the copy cannot have written it (its sync state is held); not read here, as a read of the tables
     // the waiting write holds would wait for it.
 
-    release();
-    await busy;
+    await busy.release();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add contact' })).toBeNull());
     const [queued] = await session.db.outbox.toArray();
     const row = await session.db.contacts.where('accountId').equals(book.accountId).filter((c) => c.name === 'Meera Iyer').first();
@@ -79,7 +63,7 @@ describe('contacts of an account, offline', () => {
   });
 
   it('saved on the device, the dialog closes without waiting for the screen to refresh (the copy shows the contact already)', async () => {
-    const { book } = await offlineDevice();
+    const { book } = await offlineDevice(++users);
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     const onClose = vi.fn();
     render(

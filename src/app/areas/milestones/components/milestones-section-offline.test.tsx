@@ -2,12 +2,12 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, configure, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endOfflineSession, startOfflineSession } from '../../../lib/offline/offline-session';
+import { endOfflineSession } from '../../../lib/offline/offline-session';
 import { PAYMENTS_BEING_RECORDED, showWhileSaving } from '../../../lib/offline/pending-views';
 import { session as appSession } from '../../../lib/session/session';
-import { writePrimedCopy } from '../../../testing/mirror-fixtures';
+import { holdCopyBusy, offlineDevice } from '../../../testing/offline-device';
+import { agentUser } from '../../../testing/user-fixtures';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
 import type { MilestoneDetail, MilestonePayment } from '../data/milestone-types';
 import { useWithPendingPayments } from '../data/pending-payments';
@@ -16,30 +16,7 @@ import { MilestonesSection } from './milestones-section';
 // IndexedDB (fake) and live queries can be slow on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 
-// The network is an edge: here it never answers, as on a phone with no signal.
-const noNetwork: typeof fetch = async () => {
-  throw new TypeError('Failed to fetch');
-};
-
 let users = 1300;
-
-const AGENT = {
-  id: 4,
-  username: 'agent',
-  email: 'agent@example.com',
-  roles: ['Housing Sales Agent'],
-  roleIds: [101],
-  firstName: 'Vikram',
-  lastName: 'Rao',
-  name: 'Vikram Rao',
-  domainId: 5,
-  countryId: 1,
-  designationId: 29,
-  parentId: 3,
-  readOnly: false,
-  allowed: true,
-  capabilities: ['sell', 'readSales'],
-};
 
 afterEach(async () => {
   cleanup();
@@ -51,12 +28,10 @@ const rowsNamed = (name: string) => within(screen.getByRole('table', { hidden: t
 
 describe('milestones of an opportunity, offline', () => {
   it('a new milestone shows in the list, waiting to sync, before the device has written it; then once, from the copy', async () => {
-    const userId = ++users;
-    const book = await writePrimedCopy(userId);
-    const session = await act(() => startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork }));
+    const { session, book } = await offlineDevice(++users);
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     // The agent who signed in on this device, known to it: offline, the app's session opens with them.
-    localStorage.setItem('console.session.user', JSON.stringify(AGENT));
+    localStorage.setItem('console.session.user', JSON.stringify(agentUser()));
     await act(() => appSession.ensure());
     // The list links to termsheets and payments: the section renders under a router, as on its page.
     const root = createRootRoute({
@@ -75,8 +50,7 @@ describe('milestones of an opportunity, offline', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '10000' } });
 
     // The device's copy is busy (another write holds its sync state): the milestone cannot be queued yet.
-    let release: () => void = () => undefined;
-    const busy = session.db.transaction('rw', session.db.meta, () => Dexie.waitFor(new Promise<void>((resolve) => (release = resolve))));
+    const busy = await holdCopyBusy(session.db);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create milestone' }));
 
     await waitFor(() => expect(rowsNamed('Second instalment')).toHaveLength(1));
@@ -84,8 +58,7 @@ describe('milestones of an opportunity, offline', () => {
     // the waiting write holds would wait for it.
     expect(rowsNamed('Second instalment')[0]?.textContent).toContain('Waiting to sync');
 
-    release();
-    await busy;
+    await busy.release();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create milestone' })).toBeNull());
     const row = await session.db.milestones.filter((m) => m.name === 'Second instalment').first();
     const [queued] = await session.db.outbox.toArray();

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { act, renderHook } from '@testing-library/react';
-import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endOfflineSession, startOfflineSession } from '../../../lib/offline/offline-session';
+import { endOfflineSession } from '../../../lib/offline/offline-session';
 import { PAYMENTS_BEING_RECORDED, usePendingViews } from '../../../lib/offline/pending-views';
-import { writePrimedCopy } from '../../../testing/mirror-fixtures';
+import { holdCopyBusy, offlineDevice } from '../../../testing/offline-device';
 import { recordPayment } from './record-payment';
-
-// The network is an edge: here it never answers, as on a phone with no signal.
-const noNetwork: typeof fetch = async () => {
-  throw new TypeError('Failed to fetch');
-};
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -20,25 +14,12 @@ afterEach(async () => {
 
 describe('recording a payment offline', () => {
   it('shows the payment under its milestone from the tap, under the client id the device copy then holds it by', async () => {
-    const userId = 1400;
-    const book = await writePrimedCopy(userId);
-    const session = await startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork });
+    const { session, book } = await offlineDevice(1400);
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     const shown = renderHook(() => usePendingViews<{ clientId: string; milestoneId: number; amount: number; modeOfPaymentName: string; statusName: string }>(PAYMENTS_BEING_RECORDED));
 
     // The device's copy is busy (another write holds its sync state): the payment cannot be queued yet.
-    let release: () => void = () => undefined;
-    let holding: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const busy = session.db.transaction('rw', session.db.meta, () =>
-      Dexie.waitFor(
-        new Promise<void>((resolve) => {
-          release = resolve;
-          holding();
-        }),
-      ),
-    );
-    await held;
+    const busy = await holdCopyBusy(session.db);
     const clientId = '0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b';
     let saving: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -50,8 +31,7 @@ describe('recording a payment offline', () => {
     try {
       expect(shown.result.current).toMatchObject([{ clientId, milestoneId: book.milestoneId, amount: 500, modeOfPaymentName: 'Cheque', statusName: 'Pending', pending: true }]);
     } finally {
-      release();
-      await busy;
+      await busy.release();
     }
     await act(() => saving);
     const row = await session.db.payments.filter((p) => p.clientId === clientId).first();

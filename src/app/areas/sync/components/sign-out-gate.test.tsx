@@ -11,32 +11,13 @@ import { enqueue } from '../../../lib/offline/outbox';
 import { writeBook } from '../../../testing/mirror-fixtures';
 import { createSessionStore, type SessionStore } from '../../../lib/session/session-store';
 import type { UserDetails } from '../../../lib/session/user-details';
+import { agentUser } from '../../../testing/user-fixtures';
 import { SignOutGate } from './sign-out-gate';
 
 // IndexedDB (fake) and live queries can be slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 let nextId = 900;
-
-function userWith(id: number): UserDetails {
-  return {
-    id,
-    username: 'agent',
-    email: 'agent@example.com',
-    roles: ['Housing Sales Agent'],
-    roleIds: [101],
-    firstName: 'Vikram',
-    lastName: 'Rao',
-    name: 'Vikram Rao',
-    domainId: 5,
-    countryId: 1,
-    designationId: 29,
-    parentId: 3,
-    readOnly: false,
-    allowed: true,
-    capabilities: ['sell', 'readSales'],
-  };
-}
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -84,7 +65,7 @@ describe('signing out with work not on the server', () => {
   });
 
   it('asks first; Cancel is the default and keeps the work on the device', async () => {
-    const user = userWith(++nextId);
+    const user = agentUser(++nextId);
     await deviceWithQueuedWork(user.id, 2);
     const onCancel = renderGate(storeFor(user));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
@@ -97,7 +78,7 @@ describe('signing out with work not on the server', () => {
   });
 
   it('Sign out anyway signs out, then deletes the user’s data from the device', async () => {
-    const user = userWith(++nextId);
+    const user = agentUser(++nextId);
     await deviceWithQueuedWork(user.id, 1);
     const store = storeFor(user);
     renderGate(store);
@@ -112,7 +93,7 @@ describe('signing out with work not on the server', () => {
   });
 
   it('offline, even after Sign out anyway, the work stays: the server could not end the session', async () => {
-    const user = userWith(++nextId);
+    const user = agentUser(++nextId);
     await deviceWithQueuedWork(user.id, 1);
     const store = storeFor(user, { serverReachable: false });
     renderGate(store);
@@ -123,7 +104,7 @@ describe('signing out with work not on the server', () => {
   });
 
   it('with nothing waiting, signs out without asking', async () => {
-    const user = userWith(++nextId);
+    const user = agentUser(++nextId);
     await deviceWithQueuedWork(user.id, 0);
     renderGate(storeFor(user));
     expect(await screen.findByText('The sign-out page')).toBeTruthy();
