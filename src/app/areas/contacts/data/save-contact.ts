@@ -13,11 +13,13 @@ import type { Contact } from './contact-types';
  */
 export function createContact(accountId: number, fields: ContactFields): Promise<WriteResult> {
   const path = '/sapna/v1/contact';
-  // The contact queued on the device takes the client id its card shows under meanwhile (pending-views.ts).
+  // The contact queued on the device takes the client id its card shows under meanwhile (pending-views.ts). Sent
+  // directly, the server keeps it too, so the device's copy of that contact replaces the shown card rather than
+  // standing beside it.
   const clientId = crypto.randomUUID();
   const saving = writeThroughOutbox(
     { name: 'createContact', args: { accountId, ...fields }, clientId },
-    () => api.post<Contact>(path, { ...fields, accountId }, { notify: false }),
+    () => api.post<Contact>(path, { ...fields, accountId, clientId }, { notify: false }),
     { method: 'POST', path, notify: false },
   );
   if (getOfflineSession()) showWhileSaving(accountContactsList(accountId), queuedContact(accountId, fields, clientId), saving);
