@@ -22,10 +22,12 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   // Workers share no server, so files run in parallel workers. Within a file, tests run in order on the worker's
   // database: many pick demo rows that earlier tests in the file change, so a file runs its tests in parallel only
-  // when they share no state (test.describe.configure({ mode: 'parallel' }), e.g. auth.spec.ts). Three workers
-  // keep both cores busy while one waits on the browser or the server.
+  // when they share no state (test.describe.configure({ mode: 'parallel' }), e.g. auth.spec.ts). Two workers:
+  // one worker's browser, service worker, sync worker and server already keep about 1.7 of the CI machine's two
+  // cores busy (sampled from /proc, 2026-11-29), and a third made the whole browser phase slower, not faster
+  // (22.7 min with three, 20.2 with two, same machine and build).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry: CI runs on a shared two-core machine, and a test that passes only on its retry is listed as "flaky"
   // in the log (with the failure report of support.ts) to be fixed, instead of throwing away a whole run.
   retries: 1,

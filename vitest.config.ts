@@ -37,6 +37,10 @@ export default defineConfig({
           exclude: ['src/server/**', '**/node_modules/**'],
           // The app's tests mock modules (vi.mock) and globals (fake-indexeddb, timers): each file gets its own graph.
           isolate: true,
+          // Worker threads, not processes: the same isolation per file, without starting a process for each
+          // (the app project took 101 s instead of 149 s on the 2-core CI machine, 2026-11-29). The server
+          // project stays on forks: on threads it took 347 s instead of 334.
+          pool: 'threads',
         },
       },
     ],
