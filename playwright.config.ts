@@ -13,6 +13,9 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium keeps only the last --disable-features switch, so global-setup.ts puts Playwright's own list and ours
+  // (chromium-features.ts) into one; workers load this file after it has run.
+  ...(process.env.E2E_CHROMIUM_DISABLE_FEATURES ? [`--disable-features=${process.env.E2E_CHROMIUM_DISABLE_FEATURES}`] : []),
 ];
 
 export default defineConfig({

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request } from '@playwright/test';
 import { DEMO_USERS } from '../../src/server/seed/demo-users';
+import { mergedDisabledFeatures } from './chromium-features';
 import { serverPort, startServer } from './server';
 import { DEMO_PASSWORD } from './support';
 
@@ -30,6 +31,7 @@ export default async function globalSetup(): Promise<() => void> {
   } finally {
     await server.stop();
   }
+  process.env.E2E_CHROMIUM_DISABLE_FEATURES = await mergedDisabledFeatures(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   process.env.E2E_SEED_DIR = seedDir;
   process.env.E2E_AUTH_DIR = authDir;
   return () => rmSync(root, { recursive: true, force: true });
