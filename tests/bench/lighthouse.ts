@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { TEST_DISABLED_FEATURES } from '../e2e/chromium-features';
 import { DEMO_PASSWORD } from './bench-database';
 import { browserCookies, signIn } from './http-session';
 import { ensureOfflineScope } from './offline-data';
@@ -29,13 +30,28 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_LIGHTHOUSE_CPU) || throttling.mobi
 /** Which pages (BENCH_LIGHTHOUSE_PAGES=login,agent,scope; default all three). */
 const PAGES = new Set((process.env.BENCH_LIGHTHOUSE_PAGES || 'login,agent,scope').split(',').map((p) => p.trim()));
 
+/**
+ * chrome-launcher's own --disable-features list plus the omnibox popup's (TEST_DISABLED_FEATURES, as bench-chromium.ts
+ * does for Playwright's list): headless Chromium loads that WebUI page in a renderer of its own beside the measured
+ * page, which a phone does not, and on a 2-core host it took CPU from the page during its load (this host's
+ * benchmarkIndex read 1,200-2,200 with it, 2,550-2,770 without). Chromium keeps only the last --disable-features
+ * switch, hence the merge. BENCH_KEEP_OMNIBOX_POPUP=1 measures with it, as before 2026-12-01.
+ */
+function launcherFeatureFlags(): string[] {
+  if (process.env.BENCH_KEEP_OMNIBOX_POPUP === '1') return [];
+  const prefix = '--disable-features=';
+  const own = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith(prefix));
+  const features = [...(own ? own.slice(prefix.length).split(',') : []), ...TEST_DISABLED_FEATURES];
+  return [`${prefix}${[...new Set(features)].join(',')}`];
+}
+
 type Scores = { performance: number; accessibility: number; bestPractices: number; tbtMs: number; lcpMs: number; fcpMs: number; benchmarkIndex: number; failed: string[] };
 
 /** Lighthouse ran but could not measure the page (lhr.runtimeError). */
 class LighthouseRuntimeError extends Error {}
 
 async function measure(url: string, cookie: string | null): Promise<Scores> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...launcherFeatureFlags()] });
   try {
     // The session cookie goes into the browser's cookie jar (Lighthouse's storage reset keeps cookies), not into
     // extra request headers: those reach the page's requests only, and the sync worker's then answered 401 (the

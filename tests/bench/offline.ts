@@ -11,6 +11,7 @@ import { chromium, type BrowserContext, type Page, type Request } from '@playwri
 import pg from 'pg';
 import { isOpportunityEditable, type OpportunityKind } from '../../src/domain/opportunities/statuses';
 import { termsheetMoneyProblem } from '../../src/domain/termsheets/money-editability';
+import { benchFeatureArgs } from './bench-chromium';
 import { DEMO_PASSWORD, redact } from './bench-database';
 import { machine } from './cpu';
 import { signIn as httpSignIn } from './http-session';
@@ -92,7 +93,7 @@ async function openBrowser(userDataDir: string, baseURL: string, device: Partial
     headless: true,
     baseURL,
     ...device,
-    args: ['--enable-precise-memory-info'],
+    args: ['--enable-precise-memory-info', ...(await benchFeatureArgs())],
   });
   await context.addInitScript(script.BENCH_FLAG);
   const page = context.pages()[0] ?? (await context.newPage());

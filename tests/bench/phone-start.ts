@@ -6,6 +6,7 @@
 // than simulated.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { benchFeatureArgs } from './bench-chromium';
 import { DEMO_PASSWORD } from './bench-database';
 import { browserCookies, signIn } from './http-session';
 import { ensureBuilt, startServer, type RunningServer } from './server-process';
@@ -24,7 +25,7 @@ type Run = { fcpMs: number; firstRowMs: number; blockingMs: number; longestMs: n
 
 async function oneRun(base: string): Promise<Run> {
   const session = await signIn(base, 'agent', DEMO_PASSWORD);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', ...(await benchFeatureArgs())] });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
     await context.addCookies(browserCookies(base, session.cookie));

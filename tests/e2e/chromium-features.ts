@@ -24,3 +24,15 @@ export async function mergedDisabledFeatures(executablePath: string): Promise<st
     await server.close();
   }
 }
+
+let merged: Promise<string> | undefined;
+
+/**
+ * The --disable-features switch for a Chromium launched by Playwright outside the test runner (the benchmarks):
+ * the same merged list, read once. Their measured page otherwise shares the host's cores with the popup's renderer
+ * while it loads, which a phone's browser does not have.
+ */
+export async function disableFeaturesArg(executablePath: string): Promise<string> {
+  merged ??= mergedDisabledFeatures(executablePath);
+  return `--disable-features=${await merged}`;
+}
