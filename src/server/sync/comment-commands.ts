@@ -1,5 +1,5 @@
 import { addCommentArgsSchema, type CommentInput } from '../../domain/comments/comment-input';
-import { addComment } from '../modules/comments/comments.service';
+import { createComment } from '../modules/comments/comments.service';
 import { currentChange, defineCommand, type CommandDefinition } from './command';
 
 // Push commands of comments (append-only; idempotent by client id).
@@ -14,7 +14,7 @@ export const COMMENT_COMMANDS: Record<string, CommandDefinition<unknown>> = {
     args: addCommentArgsSchema,
     // The comment service parses its input itself: it gets the body as sent, like the online route's.
     run: async (ctx, args, command) => {
-      const comment = await addComment(ctx, { ...(command.args as CommentInput), happenedAt: args.happenedAt ?? command.deviceTime });
+      const comment = await createComment(ctx, { ...(command.args as CommentInput), happenedAt: args.happenedAt ?? command.deviceTime });
       return [await currentChange(ctx, 'comment', comment.id, comment.accountId)];
     },
   }),

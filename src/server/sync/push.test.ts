@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../domain/validation/messages';
+import { queryRows } from '../db/client';
 import { contacts, milestones, payments, syncClients } from '../db/schema/index';
 import { createUser, loginAs } from '../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
 import { command, insertBook, pushAs, type Book, type Command } from '../testing/sync-fixtures';
+import { defineCommand } from './command';
+import { PUSH_COMMANDS } from './push-commands';
 import { SYNC_MESSAGES } from './sync-messages';
 
 describeEachBackend('sync push', (backend) => {
@@ -202,6 +206,27 @@ describeEachBackend('sync push', (backend) => {
     ]);
     const [milestone] = await db().select().from(milestones).where(eq(milestones.id, book.milestoneId));
     expect(milestone?.name).toBe('Advance');
+  });
+
+  it("each command runs with the pushing user as its transaction's actor (app.user_id, which the status-history triggers record)", async () => {
+    const seen: (string | null)[] = [];
+    // A command of this test only, which reports the actor its transaction sees; removed again below.
+    PUSH_COMMANDS.probeActor = defineCommand({
+      args: z.object({}),
+      run: async (ctx) => {
+        const [row] = await queryRows<{ actor: string | null }>(ctx.tx, sql`select current_setting('app.user_id', true) as actor`);
+        seen.push(row?.actor ?? null);
+        return [];
+      },
+    });
+    try {
+      const res = await pushAs(server.app, agent, randomUUID(), [command(1, 'probeActor', {}), command(2, 'probeActor', {})]);
+      expect(res.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(['applied', 'applied']);
+      const [agentRow] = await queryRows<{ id: number }>(db(), sql`select id from users where username = 'push-agent'`);
+      expect(seen).toEqual([String(agentRow!.id), String(agentRow!.id)]);
+    } finally {
+      delete PUSH_COMMANDS.probeActor;
+    }
   });
 
   it("another user's clientId is refused (403)", async () => {

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { can } from '../../domain/auth/capabilities';
 import type { Db, Tx } from '../db/client';
-import { syncClients, syncResults } from '../db/schema/index';
+import { syncResults } from '../db/schema/index';
 import { ApiError, forbidden } from '../errors';
 import type { SessionUser } from '../shared/session-user';
-import { actAs, type ServiceContext } from '../shared/service-context';
+import type { ServiceContext } from '../shared/service-context';
 import { scopeOf, type Scope } from '../scope/scope';
 import { DEFAULT_COMMAND_ENV, type CommandEnv, type PushCommand } from './command';
 import { PUSH_COMMANDS } from './push-commands';
 import type { MirrorChange } from './scope-moves';
-import { ownClient, registerClient } from './sync-clients';
+import { lockOwnClientActingAs, ownClient, registerClient, storeOutcome } from './sync-clients';
 import { SYNC_MESSAGES } from './sync-messages';
 
 /**
@@ -51,13 +51,11 @@ export async function push(db: Db, user: SessionUser, clientId: string, commands
   let lastSeq = 0;
   for (const command of commands) {
     const step = await db.transaction(async (tx) => {
-      await actAs(tx, user.id);
-      const client = await ownClient(tx, user, clientId, { lock: true });
+      const client = await lockOwnClientActingAs(tx, user, clientId);
       if (command.seq > client.lastSeq + 1) return { kind: 'gap', expectedSeq: client.lastSeq + 1 } as const;
       if (command.seq <= client.lastSeq) return { kind: 'done', lastSeq: client.lastSeq, result: await replay(tx, clientId, command) } as const;
       const stored = await applyOnce(tx, user, scope, command, env);
-      await tx.insert(syncResults).values({
-        clientId,
+      await storeOutcome(tx, clientId, {
         seq: command.seq,
         mutationId: command.mutationId,
         command: command.name,
@@ -66,7 +64,6 @@ export async function push(db: Db, user: SessionUser, clientId: string, commands
         result: stored.result,
         deviceTime: deviceTimeOf(command),
       });
-      await tx.update(syncClients).set({ lastSeq: command.seq, updatedAt: sql`now()` }).where(eq(syncClients.clientId, clientId));
       return { kind: 'done', lastSeq: command.seq, result: outcomeOf(command, stored) } as const;
     });
     if (step.kind === 'gap') return { results, lastSeq: step.expectedSeq - 1, expectedSeq: step.expectedSeq };

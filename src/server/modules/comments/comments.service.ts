@@ -38,18 +38,19 @@ async function resolveEntity(ctx: ServiceContext, entityTypeId: number, entityId
 }
 
 /**
- * Adds a comment (the sync push calls this too). Append-only: a replay with a known clientId returns the stored
- * comment. Owner-area opportunities take Call only (spec 000 §9). happenedAt more than 5 minutes ahead of the
- * server or more than 30 days back is refused.
+ * Adds a comment and answers its id and account (the sync push calls this: it answers the device's row, not the
+ * route's view, so it does not read the comment back). Append-only: a replay with a known clientId answers the
+ * stored comment. Owner-area opportunities take Call only (spec 000 §9). happenedAt more than 5 minutes ahead of
+ * the server or more than 30 days back is refused.
  */
-export async function addComment(ctx: ServiceContext, input: CommentInput): Promise<CommentView> {
+export async function createComment(ctx: ServiceContext, input: CommentInput): Promise<{ id: number; accountId: number }> {
   requireSell(ctx);
   const data = parseInput(commentInputSchema, input);
   if (data.clientId) {
     const existing = await findCommentByClientId(ctx.tx, data.clientId);
     if (existing) {
       await resolveEntity(ctx, existing.entityTypeId, existing.entityId, false);
-      return view(ctx, existing.id);
+      return { id: existing.id, accountId: existing.accountId };
     }
   }
   const entity = await resolveEntity(ctx, data.entityTypeId, data.entityId, true);
@@ -78,7 +79,12 @@ export async function addComment(ctx: ServiceContext, input: CommentInput): Prom
     })
     .returning({ id: comments.id });
   await recordChange(ctx.tx, { entity: 'comment', entityId: row!.id, accountId: entity.accountId, op: 'upsert' });
-  return view(ctx, row!.id);
+  return { id: row!.id, accountId: entity.accountId };
+}
+
+/** POST /sapna/v1/comment: createComment, answered as the comment's view with its author. */
+export async function addComment(ctx: ServiceContext, input: CommentInput): Promise<CommentView> {
+  return view(ctx, (await createComment(ctx, input)).id);
 }
 
 /** GET /sapna/v1/comment/search: an entity's comments, 20 a page (spec 000 §9), newest first by happenedAt. */
