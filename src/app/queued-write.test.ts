@@ -26,7 +26,7 @@ const sessionHolder = vi.hoisted(() => ({ current: null as OfflineSession | null
 vi.mock('./lib/offline/offline-session', () => ({ getOfflineSession: () => sessionHolder.current, awaitOfflineSession: () => Promise.resolve(sessionHolder.current) }));
 
 function actAs(device: Device | null): void {
-  sessionHolder.current = device ? { userId: device.agent.userId, db: device.db, engine: device.engine, liveQuery } : null;
+  sessionHolder.current = device ? { userId: device.agent.userId, db: device.db, engine: device.engine, liveQuery, primedAtOpen: true } : null;
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
@@ -240,6 +240,7 @@ describeEachBackend('the screens’ writes through the outbox', (backend) => {
     const session: OfflineSession = {
       userId: device.agent.userId,
       liveQuery,
+      primedAtOpen: true,
       db: device.db,
       engine: { ...device.engine, sync: async () => (await slow, device.engine.sync()) },
     };

@@ -155,6 +155,41 @@ describe('useMirrorResource', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it("a primed copy's query is not run again by a burst of queued writes to tables it does not read (it does not watch the sync state)", async () => {
+    // A copy that synced before (it has a pull cursor, so the engine does not download it again).
+    const userId = ++users;
+    const book = await writePrimedCopy(userId);
+    const copy = openMirror(userId);
+    await updateMeta(copy, { cursor: 'after-an-earlier-sync' });
+    copy.close();
+    const { db, engine } = await act(() => startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork }));
+    // The engine's own cycles (offline, each fails at once) write the sync state before the screen opens.
+    await act(async () => {
+      await engine.sync().catch(() => undefined);
+    });
+    let runs = 0;
+    // A query that takes a while (a large book), so each of the writes below lands while it could still be running.
+    const query = async (mirror: typeof db) => {
+      runs++;
+      const contacts = await mirrorAccountContacts(mirror, book.accountId);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return contacts;
+    };
+    const { result } = renderHook(() => useMirrorResource(`contacts:${book.accountId}`, query, async () => [] as Contact[]));
+    await waitFor(() => expect(result.current.source).toBe('mirror'));
+    const answered = runs;
+    // Each queued comment rewrites the sync state (its seq), the outbox and the comments: none of them the contacts.
+    await act(async () => {
+      for (let i = 0; i < 8; i++) {
+        await enqueue(db, { name: 'addComment', args: { entityTypeId: 3, entityId: book.accountId, activityType: 'Call', text: `note ${i}` } });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(runs).toBe(answered);
+    expect(result.current.data?.map((c) => c.name)).toEqual(['Asha']);
+  });
+
   it('falls back to the server for a record not on the device, and shows its error when that fails too', async () => {
     await session({ primed: true });
     const load = vi.fn(async (): Promise<Row[]> => {

@@ -62,7 +62,7 @@ async function open(user: Parameters<typeof startOfflineSession>[0]): Promise<Of
   const createWorker = user.fetch ? null : syncWorkerFactory();
   // The engine on the page (no worker) is loaded only then: with a worker the page never runs it.
   const engine = createWorker ? createWorkerSyncEngine({ worker: createWorker(), userId: user.userId, baseURL: user.baseURL }) : await pageSyncEngine(db, user);
-  const session: OfflineSession = { userId: user.userId, db, engine, liveQuery };
+  const session: OfflineSession = { userId: user.userId, db, engine, liveQuery, primedAtOpen: meta.primed };
   setOfflineSession(session);
   if (!meta.primed) {
     // The next start's screens wait for the copy once its first download is done (copy-ready-hint.ts).

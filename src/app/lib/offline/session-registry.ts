@@ -20,6 +20,11 @@ export type OfflineSession = {
   engine: SyncEngine;
   /** Dexie's liveQuery, carried by the session so that its readers need not import Dexie. */
   liveQuery: typeof liveQuery;
+  /**
+   * The copy had finished a first download when the session opened (its sync state, read then): the screens' live
+   * queries need not read that state themselves (use-mirror-resource.ts).
+   */
+  primedAtOpen: boolean;
 };
 
 type Starting = { userId: number; promise: Promise<OfflineSession> };
