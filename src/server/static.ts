@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from './http';
 import { loginErrorOf } from './modules/auth/login-errors';
 import { sessionTokenOf } from './modules/auth/session-hook';
@@ -53,7 +54,8 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
     });
   }
 
-  app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => {
+  /** The page for an app route: the sign-in page for /login (and / without a session), else index.html; null for none. */
+  const appPage = (request: FastifyRequest, reply: FastifyReply) => {
     const isAppRoute = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
     const pathname = request.url.split('?')[0];
     if (loginHtml && isAppRoute && (pathname === '/login' || (pathname === '/' && !sessionTokenOf(request)))) {
@@ -72,6 +74,13 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
         .type('text/html; charset=utf-8')
         .send(sessionTokenOf(request) ? indexWithSession : indexHtml);
     }
-    return reply.status(404).send(errorBody(404, 'Not found.'));
-  });
+    return null;
+  };
+
+  // The two pages a first visit lands on are routes of their own, so the server compresses them (@fastify/compress
+  // leaves the not-found handler's answers alone); other app routes, which a first visit rarely opens, stay there.
+  for (const url of ['/', '/login']) {
+    app.get(url, { config: { public: true }, schema: { hide: true } }, async (request, reply) => appPage(request, reply) ?? reply.status(404).send(errorBody(404, 'Not found.')));
+  }
+  app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => appPage(request, reply) ?? reply.status(404).send(errorBody(404, 'Not found.')));
 }

@@ -18,6 +18,8 @@ test.describe('the sign-in screen before the bundle', () => {
       const res = await request.get(url);
       expect(res.status()).toBe(200);
       expect(res.headers()['cache-control']).toBe('no-cache');
+      // Compressed like every other answer (the page is the first thing a slow network carries).
+      expect(res.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
       const html = await res.text();
       expect(html).toContain('<form method="post" action="/api/login"');
       expect(html).toContain('>Username</label>');
