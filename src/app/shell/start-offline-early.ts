@@ -1,5 +1,7 @@
 import { expectOfflineSession } from '../lib/offline/session-expected';
 import type { UserDetails } from '../lib/session/user-details';
+import { hasLastSeenFor } from '../lib/data/last-seen';
+import { offlineStartGate, offlineStartWaitsForFirstScreen } from '../lib/offline/first-screen';
 
 /**
  * Instant offline start (issue 10): the signed-in layout calls this as soon as its chunk loads (the user known, from the
@@ -14,7 +16,11 @@ export function startOfflineRuntimeEarly(user: Pick<UserDetails, 'id' | 'name' |
   startedFor = user.id;
   // A write made before the session is open waits for it rather than calling the server.
   expectOfflineSession(user.id);
-  import('./offline-runtime')
+  // On a page the device remembers, the first screen paints first (lib/offline/first-screen.ts). Not only when the
+  // browser says offline: right after a reload it may still say online, and a remembered page's copy is ready anyway.
+  if (hasLastSeenFor(user.id)) offlineStartWaitsForFirstScreen();
+  offlineStartGate()
+    .then(() => import('./offline-runtime'))
     .then((m) => m.startOfflineRuntime(user))
     .catch((error: unknown) => {
       startedFor = null;

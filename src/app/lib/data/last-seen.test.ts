@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetLastSeen, LAST_SEEN_MAX_CHARS, readLastSeen, rememberLastSeen } from './last-seen';
+import { forgetLastSeen, hasLastSeenFor, LAST_SEEN_MAX_CHARS, readLastSeen, rememberLastSeen } from './last-seen';
 
 describe('the last-seen answers', () => {
   afterEach(() => localStorage.clear());
@@ -40,5 +40,21 @@ describe('the last-seen answers', () => {
     expect(readLastSeen(1, 'my-accounts', 'a')).toBeUndefined();
     expect(readLastSeen(1, 'home', 'a')).toBeUndefined();
     expect(readLastSeen(12, 'my-accounts', 'a')).toEqual([3]);
+  });
+
+  it('says whether a page (path and query) has an answer remembered for the user, from this build', () => {
+    expect(hasLastSeenFor(1, '/my-accounts')).toBe(false);
+    rememberLastSeen(1, 'my-accounts', 'a', [1], '/my-accounts');
+    expect(hasLastSeenFor(1, '/my-accounts')).toBe(true);
+    expect(hasLastSeenFor(1, '/my-accounts?page=1')).toBe(false);
+    expect(hasLastSeenFor(1, '/termsheet/7')).toBe(false);
+    expect(hasLastSeenFor(2, '/my-accounts')).toBe(false);
+    // The page where it was remembered, by default the one open.
+    window.history.replaceState(null, '', '/my-accounts?sort=name');
+    rememberLastSeen(1, 'my-accounts', 'b', [2]);
+    expect(hasLastSeenFor(1)).toBe(true);
+    expect(hasLastSeenFor(1, '/my-accounts')).toBe(false);
+    localStorage.setItem('console.lastSeen.3.my-accounts', JSON.stringify({ build: 'an-older-build', path: '/my-accounts', key: 'a', data: [1] }));
+    expect(hasLastSeenFor(3, '/my-accounts')).toBe(false);
   });
 });

@@ -19,7 +19,8 @@ export const LAST_SEEN_MAX_CHARS = 256 * 1024;
 /** The build that wrote an answer: a hash of the app's sources (vite.config.ts); unit tests run unbuilt. */
 const BUILD = import.meta.env.VITE_APP_BUILD ?? 'unbuilt';
 
-type Remembered = { build: string; key: string; data: unknown };
+/** `path`: the page's path and query when it was remembered (hasLastSeenFor); build and path lead the stored text. */
+type Remembered = { build: string; path: string; key: string; data: unknown };
 
 const storageKey = (userId: number, screen: string) => `${PREFIX}${userId}.${screen}`;
 
@@ -37,16 +38,40 @@ export function readLastSeen<T>(userId: number, screen: string, key: string): T 
 }
 
 /** Remembers the copy's answer for this user, screen and key (the previous key's answer is replaced). */
-export function rememberLastSeen(userId: number, screen: string, key: string, data: unknown): void {
+export function rememberLastSeen(userId: number, screen: string, key: string, data: unknown, path = currentPath()): void {
   const storage = browserStorage();
   if (!storage) return;
   try {
-    const text = JSON.stringify({ build: BUILD, key, data } satisfies Remembered);
+    const text = JSON.stringify({ build: BUILD, path, key, data } satisfies Remembered);
     if (text.length > LAST_SEEN_MAX_CHARS) storage.removeItem(storageKey(userId, screen));
     else storage.setItem(storageKey(userId, screen), text);
   } catch {
     // Storage full or refused: the next start waits for the copy, as before.
   }
+}
+
+function currentPath(): string {
+  return typeof location === 'undefined' ? '' : location.pathname + location.search;
+}
+
+/**
+ * Whether this build remembered an answer for this user on the page at `path` (path and query), so that its first
+ * screen can paint before the copy is open (first-screen.ts). Reads the stored texts' beginnings, parses nothing.
+ */
+export function hasLastSeenFor(userId: number, path = currentPath()): boolean {
+  const storage = browserStorage();
+  if (!storage) return false;
+  try {
+    const mine = `${PREFIX}${userId}.`;
+    const lead = `{"build":${JSON.stringify(BUILD)},"path":${JSON.stringify(path)},`;
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(mine) && storage.getItem(key)?.startsWith(lead)) return true;
+    }
+  } catch {
+    // A refused storage remembers nothing.
+  }
+  return false;
 }
 
 /** Forgets every screen's answer for the user (sign-out deletes the copy, and this with it). */

@@ -3,6 +3,7 @@ import type { MirrorDb } from '../offline/db';
 import { expectedOfflineSessionUser } from '../offline/session-expected';
 import { getOfflineSession, isOfflineSessionOpening, startingOfflineSession, subscribeOfflineSession } from '../offline/session-registry';
 import { readLastSeen, rememberLastSeen } from './last-seen';
+import { firstScreenShown, releaseOfflineStart } from '../offline/first-screen';
 import { useOfflineSession } from '../offline/use-sync-status';
 import { useRemote, type Remote } from '../use-remote';
 import { useResource, type Resource } from './use-resource';
@@ -157,6 +158,14 @@ function useLastSeen<T>(screen: string | undefined, key: string | null, waiting:
     () => (screen !== undefined && waiting && userId !== null && key !== null ? readLastSeen<T>(userId, screen, key) : undefined),
     [screen, waiting, userId, key],
   );
+  // Offline on a remembered page, the device copy opens once this has painted (first-screen.ts); a screen that
+  // finds nothing remembered needs the copy now.
+  const showsRemembered = remembered !== undefined;
+  useEffect(() => {
+    if (screen === undefined || !waiting) return;
+    if (showsRemembered) firstScreenShown();
+    else releaseOfflineStart();
+  }, [screen, waiting, showsRemembered]);
   useEffect(() => {
     if (screen === undefined || userId === null || key === null || answer === undefined) return;
     const timer = setTimeout(() => {
