@@ -12,6 +12,10 @@ import { writeBook, writePrimedCopy } from './testing/mirror-fixtures';
 import { useMirrorRemote, useMirrorResource } from './lib/data/use-mirror-resource';
 import { readLastSeen, rememberLastSeen } from './lib/data/last-seen';
 import type { Contact } from './areas/contacts/data/contact-types';
+import { firstScreenShown, releaseOfflineStart } from './lib/offline/first-screen';
+
+// What a screen tells the offline start (first-screen.ts): watched, not acted on (no shell here waits for it).
+vi.mock('./lib/offline/first-screen', () => ({ firstScreenShown: vi.fn(), releaseOfflineStart: vi.fn() }));
 
 // The network is an edge: here it never answers, as on a phone with no signal.
 const noNetwork: typeof fetch = async () => {
@@ -48,6 +52,8 @@ type Row = { id: number; name: string; pending?: boolean };
 describe('useMirrorResource', () => {
   afterEach(async () => {
     await act(() => endOfflineSession());
+    vi.mocked(firstScreenShown).mockClear();
+    vi.mocked(releaseOfflineStart).mockClear();
   });
 
   it('loads from the server when there is no offline session', async () => {
@@ -100,6 +106,9 @@ describe('useMirrorResource', () => {
     const { result } = renderHook(() => useMirrorResource(key, (db) => mirrorAccountContacts(db, book.accountId), load, { lastSeen: 'contacts' }));
     // Painted at once, before the copy is open, marked as still refreshing.
     expect(result.current).toMatchObject({ data: [{ id: 1, name: 'Asha (last seen)' }], source: 'lastSeen', isLoading: false, isRefreshing: true, error: null });
+    // The screen says it painted what it remembered (the copy may open after it), and does not release it before.
+    expect(firstScreenShown).toHaveBeenCalled();
+    expect(releaseOfflineStart).not.toHaveBeenCalled();
     await act(() => opening);
     await waitFor(() => expect(result.current.source).toBe('mirror'));
     expect(result.current.data?.map((c) => c.name)).toEqual(['Asha']);
@@ -111,6 +120,25 @@ describe('useMirrorResource', () => {
     // Sign-out deletes the copy, and what the device remembered of it.
     await act(() => signOutDevice(userId));
     expect(readLastSeen(userId, 'contacts', key)).toBeUndefined();
+  });
+
+  it('a remembering screen with nothing remembered, or on its way to the server, lets the offline start go at once', async () => {
+    const { userId, book } = await primedDevice();
+    const opening = startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork });
+    renderHook(() => useMirrorResource(`contacts:${book.accountId}`, (db) => mirrorAccountContacts(db, book.accountId), async (): Promise<Contact[]> => [], { lastSeen: 'contacts' }));
+    expect(releaseOfflineStart).toHaveBeenCalled();
+    expect(firstScreenShown).not.toHaveBeenCalled();
+    await act(() => opening);
+    await act(() => endOfflineSession());
+    vi.mocked(releaseOfflineStart).mockClear();
+
+    // No copy being opened (a fresh device online): the screen asks the server, and the copy need not wait for it.
+    rememberLastSeen(userId, 'contacts', 'contacts:1', [{ id: 1, name: 'remembered' }]);
+    rememberCopyReady(userId, false);
+    const { result } = renderHook(() => useMirrorResource('contacts:1', async () => undefined, async (): Promise<Contact[]> => [], { lastSeen: 'contacts' }));
+    await waitFor(() => expect(result.current.source).toBe('remote'));
+    expect(releaseOfflineStart).toHaveBeenCalled();
+    expect(firstScreenShown).not.toHaveBeenCalled();
   });
 
   it("online on a fresh device it asks the server at once while the copy opens, and the open remembers the copy's state", async () => {

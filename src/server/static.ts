@@ -79,8 +79,7 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
 
   // The two pages a first visit lands on are routes of their own, so the server compresses them (@fastify/compress
   // leaves the not-found handler's answers alone); other app routes, which a first visit rarely opens, stay there.
-  for (const url of ['/', '/login']) {
-    app.get(url, { config: { public: true }, schema: { hide: true } }, async (request, reply) => appPage(request, reply) ?? reply.status(404).send(errorBody(404, 'Not found.')));
-  }
-  app.setNotFoundHandler({ preHandler: undefined }, async (request, reply) => appPage(request, reply) ?? reply.status(404).send(errorBody(404, 'Not found.')));
+  const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => appPage(request, reply) ?? reply.status(404).send(errorBody(404, 'Not found.'));
+  for (const url of ['/', '/login']) app.get(url, { config: { public: true }, schema: { hide: true } }, pageOrNotFound);
+  app.setNotFoundHandler({ preHandler: undefined }, pageOrNotFound);
 }

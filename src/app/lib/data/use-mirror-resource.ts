@@ -158,14 +158,14 @@ function useLastSeen<T>(screen: string | undefined, key: string | null, waiting:
     () => (screen !== undefined && waiting && userId !== null && key !== null ? readLastSeen<T>(userId, screen, key) : undefined),
     [screen, waiting, userId, key],
   );
-  // Offline on a remembered page, the device copy opens once this has painted (first-screen.ts); a screen that
-  // finds nothing remembered needs the copy now.
-  const showsRemembered = remembered !== undefined;
+  // On a remembered page the device copy opens once this has painted (first-screen.ts). A screen that finds nothing
+  // remembered needs the copy now, and one that has gone to the server need not hold it back.
+  const showsRemembered = waiting && remembered !== undefined;
   useEffect(() => {
-    if (screen === undefined || !waiting) return;
+    if (screen === undefined) return;
     if (showsRemembered) firstScreenShown();
     else releaseOfflineStart();
-  }, [screen, waiting, showsRemembered]);
+  }, [screen, showsRemembered]);
   useEffect(() => {
     if (screen === undefined || userId === null || key === null || answer === undefined) return;
     const timer = setTimeout(() => {

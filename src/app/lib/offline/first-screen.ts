@@ -1,11 +1,11 @@
 /*
- * Offline, a page whose first screen the device remembers (last-seen.ts) paints it before the device copy opens:
- * opening the copy and loading the sync code take the main thread for a few hundred milliseconds on a phone, which
- * the first rows would otherwise wait behind (issue 10, instant offline start). So on that page the offline runtime
+ * A page whose first screen the device remembers (last-seen.ts) paints it before the device copy opens: opening the
+ * copy and loading the sync code take the main thread for a few hundred milliseconds on a phone, which the first
+ * rows would otherwise wait behind (issue 10, instant offline start). So on that page the offline runtime
  * (shell/start-offline-early.ts) and the shell's sync half (shell/shell-sync-lazy.tsx) start once the screen has
  * painted what it remembered (use-mirror-resource.ts calls firstScreenShown), or at once when it finds nothing
- * remembered after all (releaseOfflineStart). Any other page starts them at once, beside its chunks, since its
- * screen waits for the copy. A screen that never says releases them after FIRST_SCREEN_WAIT_MS.
+ * remembered after all or goes to the server (releaseOfflineStart). Any other page starts them at once, beside its
+ * chunks, since its screen waits for the copy. A screen that never says releases them after FIRST_SCREEN_WAIT_MS.
  */
 export const FIRST_SCREEN_WAIT_MS = 3000;
 
@@ -32,7 +32,7 @@ export function firstScreenShown(): void {
   if (waits) requestAnimationFrame(() => setTimeout(release, 0));
 }
 
-/** The first screen needs the copy after all (nothing remembered for what it asks): the offline start goes now. */
+/** The first screen needs the copy after all (nothing remembered for what it asks), or asks the server: start now. */
 export function releaseOfflineStart(): void {
   release();
 }
