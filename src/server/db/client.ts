@@ -6,11 +6,15 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema/index';
 
-export type Schema = typeof schema;
-/** The database handle every repo takes: the same Drizzle API on PGlite and on node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database handle every repo takes: the same Drizzle API on PGlite and on node-postgres. Without the schema's
+ * relational query API (`db.query.<table>`, which nothing uses): Drizzle builds one query builder per table of the
+ * schema for every handle it makes, and it makes one for every transaction and every savepoint. With about 110
+ * tables that was a fifth of the server's CPU time replaying a device's queued commands (push.ts: a transaction and
+ * a savepoint a command). Queries name their tables (`db.select().from(accounts)`), so nothing else changes.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same query API. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -73,11 +77,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // database) is an uncaught 'error' event that takes the whole process down. The pool has already
     // discarded that connection and opens a new one on the next query, so it is only worth a log line.
     pool.on('error', (err) => opts.onIdleError?.(err));
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema, casing: 'snake_case' }), { migrationsFolder }),
+      migrate: () => migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder }),
       close: () => pool.end(),
       // A connection of its own (a pooled one would be handed to other queries): LISTEN holds it.
       listen: async (channel, onNotify, onGap) => {
@@ -136,7 +140,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // pg_trgm: the trigram index of opportunity search (migration 0005 creates the extension).
   const options = { extensions: { pg_trgm }, startParams: pgliteStartParams(PGlite.defaultStartParams) };
   const client = opts.dataDir ? await PGlite.create(opts.dataDir, options) : await PGlite.create(options);
-  const pgl = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const pgl = drizzlePglite({ client, casing: 'snake_case' });
   return {
     db: pgl as unknown as Db,
     kind: 'pglite',

@@ -10,6 +10,7 @@ import { describeEachBackend, startTestServer, type TestServer } from '../testin
 import { command, insertBook, pushAs, type Book, type Command } from '../testing/sync-fixtures';
 import { defineCommand } from './command';
 import { PUSH_COMMANDS } from './push-commands';
+import { PUSH_CHUNK } from './push';
 import { SYNC_MESSAGES } from './sync-messages';
 
 describeEachBackend('sync push', (backend) => {
@@ -227,6 +228,53 @@ describeEachBackend('sync push', (backend) => {
     } finally {
       delete PUSH_COMMANDS.probeActor;
     }
+  });
+
+  it('a command that fails unexpectedly fails the push; the commands before it are stored once and a retry goes on from it', async () => {
+    let failing = true;
+    // A command of this test only, which fails (a 500, not a refusal) until the test lets it; removed again below.
+    PUSH_COMMANDS.failOnce = defineCommand({
+      args: z.object({}),
+      run: async () => {
+        if (failing) throw new Error('the database went away');
+        return [];
+      },
+    });
+    try {
+      const clientId = randomUUID();
+      const [first, second, fourth] = [contactArgs(), contactArgs(), contactArgs()];
+      const batch = [command(1, 'createContact', first), command(2, 'createContact', second), command(3, 'failOnce', {}), command(4, 'createContact', fourth)];
+      const failed = await pushAs(server.app, agent, clientId, batch);
+      expect(failed.status).toBe(500);
+      // Pushed in one transaction with the failing command, the first two would be gone with it: they are stored.
+      expect(await contactsWithClientId(first.clientId)).toHaveLength(1);
+      expect(await contactsWithClientId(second.clientId)).toHaveLength(1);
+      expect(await contactsWithClientId(fourth.clientId)).toHaveLength(0);
+      const [client] = await db().select().from(syncClients).where(eq(syncClients.clientId, clientId));
+      expect(client?.lastSeq).toBe(2);
+
+      failing = false;
+      const retried = await pushAs(server.app, agent, clientId, batch);
+      expect(retried.status).toBe(200);
+      expect(retried.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(['duplicate', 'duplicate', 'applied', 'applied']);
+      for (const args of [first, second, fourth]) expect(await contactsWithClientId(args.clientId)).toHaveLength(1);
+    } finally {
+      delete PUSH_COMMANDS.failOnce;
+    }
+  });
+
+  it('a push longer than one transaction applies each command once, and a gap after the first transaction keeps what came before', async () => {
+    const clientId = randomUUID();
+    const count = PUSH_CHUNK + 5;
+    const args = Array.from({ length: count }, () => contactArgs());
+    const batch = [...args.map((a, i) => command(i + 1, 'createContact', a)), command(count + 2, 'createContact', contactArgs())];
+    const res = await pushAs(server.app, agent, clientId, batch);
+    expect(res.status).toBe(200);
+    expect(res.body.results).toHaveLength(count);
+    expect(res.body.results.every((r: { outcome: string }) => r.outcome === 'applied')).toBe(true);
+    expect(res.body).toMatchObject({ lastSeq: count, expectedSeq: count + 1 });
+    const stored = await db().select().from(contacts).where(inArray(contacts.clientId, args.map((a) => a.clientId)));
+    expect(stored).toHaveLength(count);
   });
 
   it("another user's clientId is refused (403)", async () => {

@@ -16,16 +16,19 @@ import { SYNC_MESSAGES } from './sync-messages';
 /**
  * POST /sync/v1/push (SYNC.md "Push"): applies a client's queued commands in seq order, each exactly once.
  *
- * Each command runs in its own transaction, which locks the client's row, runs the command's service inside a
- * savepoint, stores the outcome under (clientId, seq) and advances the client's last seq, so the outcome and
- * the change commit together or not at all:
+ * Commands go in transactions of up to PUSH_CHUNK, each of which locks the client's row once; every command runs
+ * its service inside a savepoint of its own and stores its outcome under (clientId, seq) and advances the client's
+ * last seq in the same transaction, so the outcome and the change commit together or not at all (SYNC.md says a
+ * transaction a command; the README's architecture section says why a chunk shares one, and what it changes:
+ * database-side now() is the chunk's start for all of its commands):
  * - seq <= last seq: already done; the stored outcome is answered again (duplicate), nothing runs.
  * - seq > last seq + 1: a gap; processing stops and `expectedSeq` says which seq the server needs next.
  * - a mutationId seen before under another seq: same body → the earlier outcome again; different body → 422.
  * - a business refusal (400, 403, 404, 409, 422 from the service or the arguments) is a stored outcome
  *   (rejected, with the message); the savepoint undoes the command's writes and the batch goes on.
- * - anything else (a 500, the database going away) rolls the command back unrecorded and fails the request:
- *   the device retries the same commands later and gets the stored outcomes of those already applied.
+ * - anything else (a 500, the database going away, a deadlock) rolls the chunk back; the chunk runs again a
+ *   transaction a command, so the commands before the failing one are stored, and the failing one, unrecorded,
+ *   fails the request: the device retries the same commands later and gets the stored outcomes of those applied.
  */
 export type PushOutcome = {
   seq: number;
@@ -43,35 +46,79 @@ type Stored = { outcome: PushOutcome['outcome']; result: { changes: MirrorChange
 
 const BUSINESS_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 409, 422]);
 
+/**
+ * How many commands share a transaction. One transaction a command cost three more round trips each (begin, the
+ * client's lock, commit) and a transaction's set-up; a chunk keeps the client's row locked for a few hundred
+ * milliseconds at most (about 10 ms a command), so a second tab's push waits no longer than that.
+ */
+export const PUSH_CHUNK = 50;
+
+type Step = { kind: 'gap'; expectedSeq: number } | { kind: 'done'; lastSeq: number; result: PushOutcome };
+
 export async function push(db: Db, user: SessionUser, clientId: string, commands: PushCommand[], env: CommandEnv = DEFAULT_COMMAND_ENV): Promise<PushResponse> {
   if (!can(user, 'sell')) throw forbidden();
   await registerClient(db, user, clientId);
   const scope = await scopeOf(db, user);
   const results: PushOutcome[] = [];
   let lastSeq = 0;
-  for (const command of commands) {
-    const step = await db.transaction(async (tx) => {
-      const client = await lockOwnClientActingAs(tx, user, clientId);
-      if (command.seq > client.lastSeq + 1) return { kind: 'gap', expectedSeq: client.lastSeq + 1 } as const;
-      if (command.seq <= client.lastSeq) return { kind: 'done', lastSeq: client.lastSeq, result: await replay(tx, clientId, command) } as const;
-      const stored = await applyOnce(tx, user, scope, command, env);
-      await storeOutcome(tx, clientId, {
-        seq: command.seq,
-        mutationId: command.mutationId,
-        command: command.name,
-        bodyHash: bodyHash(command),
-        outcome: stored.outcome,
-        result: stored.result,
-        deviceTime: deviceTimeOf(command),
-      });
-      return { kind: 'done', lastSeq: command.seq, result: outcomeOf(command, stored) } as const;
-    });
-    if (step.kind === 'gap') return { results, lastSeq: step.expectedSeq - 1, expectedSeq: step.expectedSeq };
-    lastSeq = step.lastSeq;
-    results.push(step.result);
+  for (let start = 0; start < commands.length; start += PUSH_CHUNK) {
+    const chunk = commands.slice(start, start + PUSH_CHUNK);
+    let steps: Step[];
+    try {
+      steps = await db.transaction((tx) => applyChunk(tx, user, scope, clientId, chunk, env));
+    } catch (error) {
+      if (chunk.length === 1) throw error;
+      // A command failed for a reason that is not a business refusal, and the whole chunk rolled back with it. The
+      // chunk runs again one command a transaction: the commands before the failing one are stored and answered,
+      // and the failing one fails the request, as the contract says (the device retries it later).
+      steps = [];
+      for (const command of chunk) {
+        const [step] = await db.transaction((tx) => applyChunk(tx, user, scope, clientId, [command], env));
+        steps.push(step as Step);
+        if (step?.kind === 'gap') break;
+      }
+    }
+    for (const step of steps) {
+      if (step.kind === 'gap') return { results, lastSeq: step.expectedSeq - 1, expectedSeq: step.expectedSeq };
+      lastSeq = step.lastSeq;
+      results.push(step.result);
+    }
   }
   if (commands.length === 0) lastSeq = (await db.transaction((tx) => ownClient(tx, user, clientId, { lock: false }))).lastSeq;
   return { results, lastSeq };
+}
+
+/**
+ * Applies commands in seq order in one transaction that holds the client's row: each new seq runs (in its own
+ * savepoint, so a refusal undoes only it) and its outcome is stored with it; a seq already done answers its stored
+ * outcome; a gap ends the chunk.
+ */
+async function applyChunk(tx: Tx, user: SessionUser, scope: Scope, clientId: string, chunk: PushCommand[], env: CommandEnv): Promise<Step[]> {
+  let { lastSeq } = await lockOwnClientActingAs(tx, user, clientId);
+  const steps: Step[] = [];
+  for (const command of chunk) {
+    if (command.seq > lastSeq + 1) {
+      steps.push({ kind: 'gap', expectedSeq: lastSeq + 1 });
+      break;
+    }
+    if (command.seq <= lastSeq) {
+      steps.push({ kind: 'done', lastSeq, result: await replay(tx, clientId, command) });
+      continue;
+    }
+    const stored = await applyOnce(tx, user, scope, command, env);
+    await storeOutcome(tx, clientId, {
+      seq: command.seq,
+      mutationId: command.mutationId,
+      command: command.name,
+      bodyHash: bodyHash(command),
+      outcome: stored.outcome,
+      result: stored.result,
+      deviceTime: deviceTimeOf(command),
+    });
+    lastSeq = command.seq;
+    steps.push({ kind: 'done', lastSeq, result: outcomeOf(command, stored) });
+  }
+  return steps;
 }
 
 /** A seq already applied: its stored outcome, unless the device now sends something else under it (422). */

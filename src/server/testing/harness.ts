@@ -11,7 +11,6 @@ import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { listenPglite, openDatabase, pgliteStartParams, type Database } from '../db/client';
 import type { AppInstance } from '../http';
-import * as schema from '../db/schema/index';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type {} from './global-setup';
 
@@ -62,7 +61,7 @@ async function openPgliteDatabase(): Promise<Database> {
   pgliteDump ??= readFile(template).then((bytes) => new Blob([bytes]));
   // Same extensions and settings as db/client.ts (pg_trgm: migration 0005 creates it).
   const client = await PGlite.create({ extensions: { pg_trgm }, startParams: pgliteStartParams(PGlite.defaultStartParams), loadDataDir: await pgliteDump });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client, casing: 'snake_case' });
   return {
     db: db as unknown as Database['db'],
     kind: 'pglite',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cities, products, siteTakeoverSlots, slotBookings } from '../../db/schema/index';
+import { cities, products, siteTakeoverSlots, slotBookings, users } from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { caller, createCast, insertAccount, insertCity, insertLocality, insertOpportunity } from '../../testing/opportunity-fixtures';
@@ -43,8 +43,8 @@ describeEachBackend('site-takeover slots', (backend) => {
     const db = server.database.db;
     await createUser(db, { username: 'st-content', roles: ['HOUSING_CONTENT'] });
     cookies.content = await loginAs(server.app, 'st-content');
-    const users = await db.query.users.findMany();
-    const agentId = users.find((u) => u.username === 'agent')!.id;
+    const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'agent'));
+    const agentId = agent!.id;
     const account = await insertAccount(db, { agentId: null });
     opportunityId = (await insertOpportunity(db, { accountId: account.id, ownerId: agentId })).id;
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { videoTourSlots } from '../../db/schema/index';
+import { users, videoTourSlots } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { caller, createCast, insertAccount, insertOpportunity } from '../../testing/opportunity-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
@@ -42,7 +42,7 @@ describeEachBackend('virtual-tour slots', (backend) => {
     await createUser(db, { username: 'vt-content', roles: ['HOUSING_CONTENT'] });
     cookies.content = await loginAs(server.app, 'vt-content');
     const account = await insertAccount(db, { agentId: null });
-    const { ids } = { ids: await db.query.users.findMany() };
+    const ids = await db.select({ id: users.id, username: users.username }).from(users);
     const agentId = ids.find((u) => u.username === 'agent')!.id;
     const outsiderId = ids.find((u) => u.username === 'outsider')!.id;
     opportunityId = (await insertOpportunity(db, { accountId: account.id, ownerId: agentId })).id;
