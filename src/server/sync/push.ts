@@ -19,7 +19,7 @@ import { SYNC_MESSAGES } from './sync-messages';
  * Commands go in transactions of up to PUSH_CHUNK, each of which locks the client's row once; every command runs
  * its service inside a savepoint of its own and stores its outcome under (clientId, seq) and advances the client's
  * last seq in the same transaction, so the outcome and the change commit together or not at all (SYNC.md says a
- * transaction a command; the README's architecture section says why a chunk shares one, and what it changes:
+ * transaction a command; the README's offline section, under Architecture, says why a chunk shares one, and what it changes:
  * database-side now() is the chunk's start for all of its commands):
  * - seq <= last seq: already done; the stored outcome is answered again (duplicate), nothing runs.
  * - seq > last seq + 1: a gap; processing stops and `expectedSeq` says which seq the server needs next.
@@ -73,9 +73,9 @@ export async function push(db: Db, user: SessionUser, clientId: string, commands
       // and the failing one fails the request, as the contract says (the device retries it later).
       steps = [];
       for (const command of chunk) {
-        const [step] = await db.transaction((tx) => applyChunk(tx, user, scope, clientId, [command], env));
-        steps.push(step as Step);
-        if (step?.kind === 'gap') break;
+        const one = await db.transaction((tx) => applyChunk(tx, user, scope, clientId, [command], env));
+        steps.push(...one);
+        if (one.some((step) => step.kind === 'gap')) break;
       }
     }
     for (const step of steps) {
