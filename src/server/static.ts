@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from './http';
 import { loginErrorOf } from './modules/auth/login-errors';
 import { sessionTokenOf } from './modules/auth/session-hook';
+import { routePreloads, type BuildManifest } from './route-preloads';
 
 const NO_CACHE = new Set(['index.html', 'login.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
@@ -34,7 +35,11 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
   // to fetch them beside the app's JavaScript rather than after it (one round trip less before the first screen on
   // a slow network, issue 10). Same URL, mode and credentials as the API client's request, so the browser reuses it.
   const indexHtml = hasApp ? fs.readFileSync(indexFile, 'utf8') : null;
-  const indexWithSession = indexHtml?.replace('<head>', `<head>${USER_DETAILS_PRELOAD}`) ?? null;
+  // And the shell's chunks and the route's (route-preloads.ts), fetched beside the entry rather than after it.
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  const preloadsOf =
+    indexHtml && fs.existsSync(manifestFile) ? routePreloads(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest, indexHtml) : () => '';
+  const indexWithSession = (pathname: string) => indexHtml?.replace('<head>', `<head>${USER_DETAILS_PRELOAD}${preloadsOf(pathname)}`) ?? null;
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -68,11 +73,11 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
       if (!sessionTokenOf(request)) html = html.replace('<head>', `<head>${SIGNED_OUT_MARK}`);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
-    if (indexHtml && indexWithSession && isAppRoute) {
+    if (indexHtml && isAppRoute) {
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(sessionTokenOf(request) ? indexWithSession : indexHtml);
+        .send(sessionTokenOf(request) ? indexWithSession(pathname ?? '/') : indexHtml);
     }
     return null;
   };

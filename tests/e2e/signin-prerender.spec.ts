@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, DEMO_PASSWORD, expect, signInAndWaitForHome, test } from './support';
 
 // Issue 10: the sign-in screen is in the first response (rendered at build time) and works before the app's
 // JavaScript arrives; the app takes over when it loads.
@@ -131,6 +131,30 @@ test.describe('the first page after signing in', () => {
 
     const signedOut = await (await request.get('/my-accounts')).text();
     expect(signedOut).not.toContain('/api/user/details');
+    expect(signedOut).not.toMatch(/modulepreload[^>]*_authed-/);
+  });
+});
+
+test.describe("a first visit's signed-in page", () => {
+  // No service worker yet: the page and the chunks come from the server, as on a fresh device.
+  test.use({ serviceWorkers: 'block' });
+
+  test("names the shell's and the route's chunks, so the browser fetches them beside the entry, each once", async ({ page }) => {
+    await addSavedSession(page, 'agent');
+    // route-preloads.ts: the chunks of the signed-in layout and of the route, as module preloads.
+    const html = await (await page.request.get('/my-accounts')).text();
+    const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] as string);
+    expect(named.some((href) => /\/assets\/_authed-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(named.some((href) => /\/assets\/my-accounts-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(new Set(named).size).toBe(named.length);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/assets/')) fetched.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/my-accounts');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'My accounts' }).getByRole('row').nth(1)).toBeVisible();
+    for (const href of named) expect(fetched.filter((f) => f === href), href).toHaveLength(1);
   });
 });
 

@@ -86,6 +86,13 @@ function savedSignIn(username: string): SavedState | null {
   return savedStates.get(username) ?? null;
 }
 
+/** Puts the session saved for a demo user in global-setup.ts into the page's cookies, without opening a page. */
+export async function addSavedSession(page: Page, username: string): Promise<void> {
+  const saved = savedSignIn(username);
+  if (!saved) throw new Error(`No saved session for ${username}: run the browser tests through playwright.config.ts (global-setup.ts)`);
+  await page.context().addCookies(saved.cookies);
+}
+
 /**
  * A signed-in user on the home page. Uses the session saved for that demo user in global-setup.ts (the
  * cookie; the database each worker copies holds the session), so the test does not go through the form.
