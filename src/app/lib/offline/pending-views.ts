@@ -115,8 +115,13 @@ export function withPending<V extends PendingView>(rows: V[], pending: readonly 
  */
 export function useWithPending<V extends PendingView>(list: string, rows: V[] | undefined, onMirror: boolean, order: (a: V, b: V) => number): V[] | undefined {
   const pending = usePendingViews<V>(list);
+  useForgetShown(rows, pending);
+  return rows && onMirror ? withPending(rows, pending, order) : rows;
+}
+
+/** Lets go of the saved views (of `pending`) whose rows the page now shows in `rows`, whatever list answered them. */
+export function useForgetShown(rows: readonly PendingView[] | undefined, pending: readonly PendingView[]): void {
   useEffect(() => {
     if (rows && pending.length > 0) forgetShown(clientIdsOf(rows));
   }, [rows, pending]);
-  return rows && onMirror ? withPending(rows, pending, order) : rows;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { forgetShown, PAYMENTS_BEING_RECORDED, usePendingViews, withPending } from '../../../lib/offline/pending-views';
+import { useMemo } from 'react';
+import { PAYMENTS_BEING_RECORDED, useForgetShown, usePendingViews, withPending } from '../../../lib/offline/pending-views';
 import { oldestIdFirst } from '../../../lib/offline/mirror-order';
 import type { MilestoneDetail, MilestonePayment } from './milestone-types';
 
@@ -14,9 +14,8 @@ const paymentOrder = (a: MilestonePayment, b: MilestonePayment) => oldestIdFirst
  */
 export function useWithPendingPayments(milestones: MilestoneDetail[] | undefined, onDevice: boolean): MilestoneDetail[] | undefined {
   const pending = usePendingViews<MilestonePayment>(PAYMENTS_BEING_RECORDED);
-  useEffect(() => {
-    if (milestones && pending.length > 0) forgetShown(new Set(milestones.flatMap((m) => m.paymentDetails.flatMap((p) => (p.clientId ? [p.clientId] : [])))));
-  }, [milestones, pending]);
+  const payments = useMemo(() => milestones?.flatMap((m) => m.paymentDetails), [milestones]);
+  useForgetShown(payments, pending);
   return useMemo(() => {
     if (!milestones || !onDevice || pending.length === 0) return milestones;
     return milestones.map((m) => withPayments(m, pending.filter((p) => p.milestoneId === m.id)));
