@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { fieldPrecache } from './sw/precache-scope.ts';
+import { FIELD_ROUTE_FILES, fieldPrecache } from './sw/precache-scope.ts';
 import { createHash } from 'node:crypto';
 import { globSync, readFileSync } from 'node:fs';
 
@@ -75,13 +75,16 @@ function startChunks(): (id: string, ctx: Rolldown.ChunkingContext) => string | 
  */
 const START_PRELOADED = /(^|\/)(_authed|home|login|my-accounts|offline-runtime|shell-sync)-[\w-]+\.js$/;
 /**
- * The other field pages an agent opens on a phone, often offline (sw/precache-scope.ts; route chunks are named by
- * their file: `$accountId.tsx` is `_accountId-<hash>.js`). Without their lists, their chunks were found one import
- * level after another: 8 levels for the account page, 6 for the termsheet, each a round trip on a first visit and a
- * service-worker fetch on an offline start. The pattern also takes the assignment page (`opportunity/assignment-page/
+ * The other field pages an agent opens on a phone, often offline: the signed-in routes of sw/precache-scope.ts's
+ * FIELD_ROUTE_FILES, whose chunks are named by their file (`$accountId.tsx` is `_accountId-<hash>.js`; home and
+ * my-accounts are start screens above as well). Without their lists, their chunks were found one import level after
+ * another: 8 levels for the account page, 6 for the termsheet, each a round trip on a first visit and a
+ * service-worker fetch on an offline start. The names also take the assignment page (`opportunity/assignment-page/
  * $opportunityId.tsx`), a desk page: its list costs the entry a few hundred bytes.
  */
-const FIELD_PRELOADED = /(^|\/)(_accountId|_opportunityId|_termsheetId|_paymentId|my-opportunities|opportunity-search|outbox|approval-page)-[\w-]+\.js$/;
+const FIELD_PRELOADED = new RegExp(
+  `(^|/)(${[...new Set(FIELD_ROUTE_FILES.filter((file) => file.startsWith('_authed/')).map((file) => (file.split('/').at(-1) ?? '').replace(/\.tsx$/, '').replace(/^\$/, '_')))].join('|')})-[\\w-]+\\.js$`,
+);
 
 /** Neutral product name: the brand (Housing or Makaan) shows only once the signed-in user's domain is known. */
 const PRODUCT_NAME = 'Sales Console';
