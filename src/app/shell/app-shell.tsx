@@ -11,6 +11,7 @@ import { copyLikelyReady } from '../lib/offline/copy-ready-hint';
 import { PrimeProgressBar, type PrimeBarStatus } from '../ui/prime-progress-bar';
 import { LazyOfflineShellRuntime } from './shell-sync-lazy';
 import { TopBar } from './top-bar';
+import { useMediaQuery } from '../lib/use-media-query';
 import { useNavGroups } from './use-nav-groups';
 import { useSessionGuard } from './use-session-guard';
 import { useShellBrand } from './use-shell-brand';
@@ -47,6 +48,10 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const previousPath = useRef(pathname);
   useOwnerCrmAnalytics(user, pathname);
+  // Tailwind's lg breakpoint: the side column from 1024 px. Narrower, the drawer holds the links and the hidden column
+  // is not drawn: its links were a share of the shell's first render on a phone, each re-rendered at every
+  // navigation (issue 10). null (no matchMedia): drawn, as CSS alone would show it.
+  const wide = useMediaQuery('(min-width: 64rem)');
   const keepsOfflineCopy = user.capabilities.includes('workOffline');
   // A fresh device (its copy never finished a first download) that is online downloads the user's book as soon as
   // the offline code has loaded: its progress bar shows from the shell's first paint (issue 10). Decided once.
@@ -76,11 +81,13 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
         </Suspense>
       )}
       <div className="flex flex-1">
-        <nav aria-label="Main navigation" className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
-          <div className="sticky top-14">
-            <NavLinks groups={groups} idPrefix="side-nav" />
-          </div>
-        </nav>
+        {wide !== false && (
+          <nav aria-label="Main navigation" className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
+            <div className="sticky top-14">
+              <NavLinks groups={groups} idPrefix="side-nav" />
+            </div>
+          </nav>
+        )}
         <main id="main-content" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-3 outline-none sm:p-6">
           <Outlet />
         </main>
