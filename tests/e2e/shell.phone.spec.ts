@@ -5,7 +5,8 @@ test.describe('the shell on a 360-pixel phone', () => {
     await signInAndWaitForHome(page, 'agent');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    // The desktop's side column is not drawn at all on a phone (app-shell.tsx), not only hidden: the drawer holds the links.
+    // No menu links are drawn until the drawer opens (app-shell.tsx, nav-drawer.tsx): not the desktop's side column,
+    // hidden on a phone, nor the closed drawer's.
     await expect(page.locator('nav[aria-label="Main navigation"]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });

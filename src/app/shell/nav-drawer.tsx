@@ -33,9 +33,13 @@ export function NavDrawer({ open, onClose, groups, title }: { open: boolean; onC
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <nav aria-label="Main navigation" className="flex-1 overflow-y-auto">
-          <NavLinks groups={groups} onNavigate={onClose} idPrefix="drawer-nav" />
-        </nav>
+        {/* Its links are drawn while it is open only: closed, they were rendered for nothing on every page and again
+            at every navigation (issue 10). */}
+        {open && (
+          <nav aria-label="Main navigation" className="flex-1 overflow-y-auto">
+            <NavLinks groups={groups} onNavigate={onClose} idPrefix="drawer-nav" />
+          </nav>
+        )}
       </div>
     </dialog>
   );
