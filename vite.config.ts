@@ -74,6 +74,8 @@ function startChunks(): (id: string, ctx: Rolldown.ChunkingContext) => string | 
  * beside them (offline-runtime, shell-sync: instant offline start, issue 10).
  */
 const START_PRELOADED = /(^|\/)(_authed|home|login|my-accounts|offline-runtime|shell-sync)-[\w-]+\.js$/;
+/** A route file's chunk name: its file name without `.tsx`, a leading `$` written `_` (`account/$accountId.tsx` is `_accountId`). */
+const routeChunkName = (file: string) => (file.split('/').at(-1) ?? '').replace(/\.tsx$/, '').replace(/^\$/, '_');
 /**
  * The other field pages an agent opens on a phone, often offline: the signed-in routes of sw/precache-scope.ts's
  * FIELD_ROUTE_FILES, whose chunks are named by their file (`$accountId.tsx` is `_accountId-<hash>.js`; home and
@@ -82,9 +84,7 @@ const START_PRELOADED = /(^|\/)(_authed|home|login|my-accounts|offline-runtime|s
  * service-worker fetch on an offline start. The names also take the assignment page (`opportunity/assignment-page/
  * $opportunityId.tsx`), a desk page: its list costs the entry a few hundred bytes.
  */
-const FIELD_PRELOADED = new RegExp(
-  `(^|/)(${[...new Set(FIELD_ROUTE_FILES.filter((file) => file.startsWith('_authed/')).map((file) => (file.split('/').at(-1) ?? '').replace(/\.tsx$/, '').replace(/^\$/, '_')))].join('|')})-[\\w-]+\\.js$`,
-);
+const FIELD_PRELOADED = new RegExp(`(^|/)(${[...new Set(FIELD_ROUTE_FILES.filter((file) => file.startsWith('_authed/')).map(routeChunkName))].join('|')})-[\\w-]+\\.js$`);
 
 /** Neutral product name: the brand (Housing or Makaan) shows only once the signed-in user's domain is known. */
 const PRODUCT_NAME = 'Sales Console';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloads, type BuildManifest } from './route-preloads';
+import type { ViteManifest } from '../../sw/precache-scope';
+import { routePreloads } from './route-preloads';
 
 // A build manifest of the shape Vite writes (build.manifest), trimmed to the chunks that matter here.
-const manifest: BuildManifest = {
+const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_runtime-R.js', '_router-L.js'] },
   '_runtime-R.js': { file: 'assets/runtime-R.js' },
   '_router-L.js': { file: 'assets/router-L.js', imports: ['_runtime-R.js'] },

@@ -1,3 +1,5 @@
+import type { ViteManifest } from '../../sw/precache-scope';
+
 /**
  * Module preloads for the page a signed-in browser gets (issue 10, "each page loads on demand" without a chain of
  * round trips before the first screen): index.html names the entry's own chunks, and the rest arrived one import
@@ -7,7 +9,6 @@
  * path opens, read from the build's manifest (vite.config.ts: build.manifest), so the browser fetches them beside the
  * entry. A path that names no route file of its own (an id in it, a desk page under a folder) gets the shell's alone.
  */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /** The TanStack file route of the signed-in layout (its chunk holds the shell). */
 const SIGNED_IN_LAYOUT = 'src/app/routes/_authed.tsx';
@@ -18,7 +19,7 @@ const SIGNED_IN_ROUTES = 'src/app/routes/_authed/';
  * A function from a request's path to the `<link rel="modulepreload">` tags to add to the page, leaving out the
  * files `html` already names (the entry and its imports).
  */
-export function routePreloads(manifest: BuildManifest, html: string): (pathname: string) => string {
+export function routePreloads(manifest: ViteManifest, html: string): (pathname: string) => string {
   /** Manifest keys of a route file: the file itself and its split chunks (`?tsr-split=component`, ...). */
   const keysOf = (routeFile: string) => Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?`));
   /** The JavaScript files the keys load: each chunk and its static imports, transitively, entry chunks left out. */

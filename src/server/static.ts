@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from './http';
 import { loginErrorOf } from './modules/auth/login-errors';
 import { sessionTokenOf } from './modules/auth/session-hook';
-import { routePreloads, type BuildManifest } from './route-preloads';
+import type { ViteManifest } from '../../sw/precache-scope';
+import { routePreloads } from './route-preloads';
 
 const NO_CACHE = new Set(['index.html', 'login.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
@@ -38,7 +39,7 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
   // And the shell's chunks and the route's (route-preloads.ts), fetched beside the entry rather than after it.
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   const preloadsOf =
-    indexHtml && fs.existsSync(manifestFile) ? routePreloads(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest, indexHtml) : () => '';
+    indexHtml && fs.existsSync(manifestFile) ? routePreloads(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest, indexHtml) : () => '';
   const indexWithSession = (pathname: string) => indexHtml?.replace('<head>', `<head>${USER_DETAILS_PRELOAD}${preloadsOf(pathname)}`) ?? null;
   if (hasApp) {
     await app.register(fastifyStatic, {
