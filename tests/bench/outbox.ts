@@ -1,8 +1,8 @@
 // Issue 10, "Outbox costs flat": queueing one command costs the same at 500 queued as at 1. The outbox's own
 // cost, apart from the browser and the server: 500 call comments queued one at a time with enqueue() into a
-// real Dexie mirror over fake-indexeddb in Node, while the sync engine's live status query (readCounts, re-run
-// after writes to the outbox, at most every 100 ms: table-watch.ts) is subscribed as in the app. The browser figure (with the replay of 500 against
-// the real server) is `npm run bench -- offline`.
+// real Dexie mirror over fake-indexeddb in Node, while the sync engine's status counts (readCounts, read again
+// after writes to the outbox, at most every 100 ms: table-watch.ts watchOutboxCounts) are watched as in the app.
+// The browser figure (with the replay of 500 against the real server) is `npm run bench -- offline`.
 import { machine } from './cpu';
 import type { Suite, Table } from './suite';
 import { ms } from './table';
@@ -20,7 +20,7 @@ async function run(log: (line: string) => void) {
   // (By name: the package's types do not resolve for its 'auto' entry under the project's module settings.)
   const fakeIndexedDb: string = 'fake-indexeddb/auto';
   await import(fakeIndexedDb);
-  const { watchTables } = await import('../../src/app/lib/offline/table-watch');
+  const { watchOutboxCounts } = await import('../../src/app/lib/offline/table-watch');
   const { MirrorDb } = await import('../../src/app/lib/offline/db');
   const { ensureMeta } = await import('../../src/app/lib/offline/meta');
   const { enqueue } = await import('../../src/app/lib/offline/outbox');
@@ -39,7 +39,7 @@ async function run(log: (line: string) => void) {
   await ensureMeta(db, { userId: 7, userName: 'Agent Seven' });
   const book = await writeBook(db);
   let statusRuns = 0;
-  const unwatch = watchTables(db, ['outbox', 'meta'], () => readCounts(db), { next: () => statusRuns++, error: (e) => log(`status read failed: ${String(e)}`) }, 100);
+  const unwatch = watchOutboxCounts(db, { next: () => statusRuns++, error: (e) => log(`status read failed: ${String(e)}`) });
   const each: number[] = [];
   try {
     log(`Queueing ${QUEUED} call comments one at a time (fake-indexeddb, the engine's status query subscribed)...`);

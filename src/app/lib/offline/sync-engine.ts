@@ -9,18 +9,12 @@ import { isQuotaError, STORAGE_FULL_MESSAGE } from './storage';
 import type { SyncEngine, SyncEngineEvents, SyncEngineOptions, SyncRun } from './sync-engine-api';
 import { browserEnvironment, type SyncChannel } from './sync-environment';
 import { createStatusStore, IDLE_STATUS, readCounts } from './sync-status';
-import { watchTables } from './table-watch';
+import { watchOutboxCounts } from './table-watch';
 import { isRetryable, TransportError } from './transport';
 
 
 /** Our text: the server keeps answering `reset` right after a fresh download. */
 const RESET_LOOP_MESSAGE = 'The server asked this device to download its data again twice in a row. It will be retried.';
-
-/**
- * The status counts are read again at most this often while writes come (table-watch.ts): a burst of queued
- * commands shows its count within a tenth of a second, and the count's read no longer runs beside every write.
- */
-const STATUS_INTERVAL_MS = 100;
 
 /**
  * Times a step as a User Timing measure ('sync:prime', 'sync:pull', 'sync:push'; `npm run bench -- offline`
@@ -230,8 +224,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }, pollIntervalMs);
       // New work (from this tab or another) is pushed soon; counts keep the status current.
       let queuedBefore = Number.POSITIVE_INFINITY;
-      // Read again after writes to the outbox or the sync state, at most every STATUS_INTERVAL_MS (table-watch.ts).
-      const unwatch = watchTables(db, ['outbox', 'meta'], () => readCounts(db), {
+      // Read again after writes to the outbox or the sync state, at most every 100 ms (table-watch.ts).
+      const unwatch = watchOutboxCounts(db, {
         next: (counts) => {
           // Only more work counts (a command moving between pending, sending and failed is not new work).
           const queuedNow = counts.pendingCount + counts.failedCount;
@@ -240,7 +234,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           status.set(counts);
         },
         error: (error: unknown) => console.error('sync status query failed', error),
-      }, STATUS_INTERVAL_MS);
+      });
       cleanups.push(unwatch);
       background();
     },

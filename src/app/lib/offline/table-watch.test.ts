@@ -3,8 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { MirrorDb } from './db';
 import { ensureMeta } from './meta';
 import { enqueue } from './outbox';
-import { readCounts } from './sync-status';
-import { watchTables } from './table-watch';
+import { watchOutboxCounts, watchTables } from './table-watch';
 import { uuidv7 } from './uuidv7';
 import { writeBook } from '../../testing/mirror-fixtures';
 
@@ -15,10 +14,10 @@ beforeEach(async () => {
 });
 afterEach(() => db.close());
 
-it('answers at once, then once for a burst of writes, and its last answer follows the last write', async () => {
+it('the status counts: answered at once, then once for a burst of writes, and its last answer follows the last write', async () => {
   const book = await writeBook(db);
   const answers: number[] = [];
-  const stop = watchTables(db, ['outbox', 'meta'], () => readCounts(db), { next: (c) => answers.push(c.pendingCount), error: (e) => { throw e; } }, 100);
+  const stop = watchOutboxCounts(db, { next: (c) => answers.push(c.pendingCount), error: (e) => { throw e; } });
   try {
     await expect.poll(() => answers).toEqual([0]);
     // 20 commands queued back to back: each commit is a change to the outbox.

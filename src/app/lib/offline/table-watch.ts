@@ -1,5 +1,6 @@
 import Dexie, { type ObservabilitySet } from 'dexie';
 import type { MirrorDb } from './db';
+import { readCounts, type OutboxCounts } from './sync-status';
 
 export type TableWatch<T> = {
   /** Called with each answer of `read`, in order. */
@@ -61,4 +62,15 @@ export function watchTables<T>(db: MirrorDb, tables: readonly string[], read: ()
     if (timer) clearTimeout(timer);
     Dexie.on('storagemutated').unsubscribe(listener);
   };
+}
+
+/**
+ * The status counts are read again at most this often while writes come: a burst of queued commands shows its
+ * count within a tenth of a second, and the count's read no longer runs beside every write.
+ */
+const STATUS_INTERVAL_MS = 100;
+
+/** The outbox's status counts (readCounts), read again after writes to the outbox or the sync state (the engine's status). */
+export function watchOutboxCounts(db: MirrorDb, watch: TableWatch<OutboxCounts>): () => void {
+  return watchTables(db, ['outbox', 'meta'], () => readCounts(db), watch, STATUS_INTERVAL_MS);
 }
