@@ -7,6 +7,7 @@ import { makaanStaff, MAKAAN_TEAMS, SMALL_TEAMS, smallPlans } from './book-plans
 import { DEMO_USERS } from './demo-users';
 import { seedReferenceData } from './reference';
 import { seedAgentLocalities } from './admin-config-seed';
+import { rebuildAccountFigures } from '../shared/account-figures';
 import { rebuildDashboardFacts } from '../shared/dashboard-facts';
 import { anchorDay, runGeneration, takeSeedLock, type GenerationResult } from './run-generation';
 import { demoStaff, generatedStaff } from './staff';
@@ -89,8 +90,9 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     await seedAdConfigDemo(tx, options.now ?? new Date());
     await seedMicrositesDemo(tx, options.now ?? new Date());
     await seedSalesConnectDemo(tx);
-    // The dashboard tiles' facts: the triggers skipped the seed's writes (app.seeding).
+    // The dashboard tiles' facts and the account lists' figures: the triggers skipped the seed's writes (app.seeding).
     await rebuildDashboardFacts(tx);
+    await rebuildAccountFigures(tx);
     return { seeded: true, ...result } as const;
   });
 }

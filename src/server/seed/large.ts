@@ -9,6 +9,7 @@ import { seedReferenceData } from './reference';
 import { anchorDay, runGeneration, takeSeedLock, type GenerationResult } from './run-generation';
 import { generatedStaff } from './staff';
 import { withTransactions } from './parallel-transactions';
+import { rebuildAccountFigures } from '../shared/account-figures';
 import { rebuildDashboardFacts } from '../shared/dashboard-facts';
 
 /** The benchmark volume's seed (independent of the demo's, so the demo stays the same with or without it). */
@@ -74,5 +75,7 @@ export async function seedLarge(database: Pick<Database, 'db' | 'kind'>, options
   // The dashboard tiles' facts: the triggers skipped the seed's writes (app.seeding).
   await rebuildDashboardFacts(db);
   await db.execute(sql`analyze dashboard_tile_facts`);
+  await rebuildAccountFigures(db);
+  await db.execute(sql`analyze account_list_figures`);
   return { demoSeeded, ...result };
 }

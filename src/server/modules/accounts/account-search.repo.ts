@@ -156,11 +156,16 @@ const ids = (list: readonly number[]) => sql.raw(list.join(', '));
  * few thousand rows joined back to accounts were a hash join over the whole table).
  * dealValue counts opportunities in the open and closed buckets (as totalAccountValue does; a lost one's packages
  * are left out); collectedAmount counts them all, from the approved payments that carry the account
- * (accountCollectedAmount); closedOpportunities is the closed bucket, activeOpportunities the open one. Each is one
- * index-only range per account when the visibility map is current (opportunities_account_idx holds status and id,
- * opm_account_idx the mappings' opportunities and prices (accountDealValue), payments_account_approved_idx the approved
- * amounts, contacts_account_phones_idx the phones). Issue 10: the deal value was a probe of opm_opportunity_status_idx
- * per opportunity (about 3.75 an account); a brand-wide page read about 2,300 buffers, now about 1,300.
+ * (accountCollectedAmount); closedOpportunities is the closed bucket, activeOpportunities the open one.
+ *
+ * The figures come from account_list_figures (one primary-key probe per account; schema/accounts.ts, kept by the
+ * triggers of migration 0044 in the same transaction as every change they count). An account without a row there
+ * (written while seeding, before the seed's rebuild) is computed here from the tables, with the same definitions:
+ * each one index-only range per account (opportunities_account_idx holds status and id, opm_account_idx the
+ * mappings' opportunities and prices (accountDealValue), payments_account_approved_idx the approved amounts,
+ * contacts_account_phones_idx the phones). The CASE evaluates those subqueries only for such an account, and the
+ * opportunities range is gated the same way. Issue 10: a brand-wide page read about 1,300 buffers from the four
+ * ranges per account, now about 490 (`npm run bench -- explain`, large seed, one probe of the figures' key a row).
  */
 function accountRowsOfPage(tx: Tx, page: SQL, total?: SQL<number>): Promise<AccountSearchRow[]> {
   const valueStatuses = ids([...STAGE_BUCKETS.open, ...STAGE_BUCKETS.closed]);
@@ -173,21 +178,23 @@ function accountRowsOfPage(tx: Tx, page: SQL, total?: SQL<number>): Promise<Acco
       a.agent_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as agent_name,
       a.client_type_id, a.client_status_id, a.status_id, a.wallet_amount::text as wallet_amount,
       a.created_at, a.updated_at,
-      (select array_agg(ct.phone order by ct.id) from contacts ct
-        where ct.account_id = a.id and ct.active and ct.phone is not null
-          and (ct.contact_type_id <> ${sql.raw(String(CHILD_POINT_OF_CONTACT_TYPE_ID))} or ct.is_verified)) as poc_contact_numbers,
-      coalesce(${accountDealValue(sql`a.id`, sql`opp.value_ids`)}, 0)::numeric(14,2)::text as deal_value,
-      ${accountCollectedAmount(sql`a.id`)} as collected_amount,
-      coalesce(opp.closed_opportunities, 0)::int as closed_opportunities,
-      coalesce(opp.active_opportunities, 0)::int as active_opportunities${total ? sql`, ${total} as list_total` : sql``}
+      case when f.account_id is not null then f.poc_contact_numbers else
+        (select array_agg(ct.phone order by ct.id) from contacts ct
+          where ct.account_id = a.id and ct.active and ct.phone is not null
+            and (ct.contact_type_id <> ${sql.raw(String(CHILD_POINT_OF_CONTACT_TYPE_ID))} or ct.is_verified)) end as poc_contact_numbers,
+      (case when f.account_id is not null then f.deal_value else coalesce(${accountDealValue(sql`a.id`, sql`opp.value_ids`)}, 0) end)::numeric(14,2)::text as deal_value,
+      case when f.account_id is not null then f.collected_amount::text else ${accountCollectedAmount(sql`a.id`)} end as collected_amount,
+      coalesce(f.closed_opportunities, opp.closed_opportunities, 0)::int as closed_opportunities,
+      coalesce(f.active_opportunities, opp.active_opportunities, 0)::int as active_opportunities${total ? sql`, ${total} as list_total` : sql``}
     from page a
     left join cities c on c.id = a.city_id
     left join users u on u.id = a.agent_id
+    left join account_list_figures f on f.account_id = a.id
     left join lateral (
       select count(*) filter (where ao.status_id in (${ids(STAGE_BUCKETS.closed)})) as closed_opportunities,
         count(*) filter (where ao.status_id in (${ids(STAGE_BUCKETS.open)})) as active_opportunities,
         coalesce(array_agg(ao.id) filter (where ao.status_id in (${valueStatuses})), '{}') as value_ids
-      from opportunities ao where ao.account_id = a.id
+      from opportunities ao where ao.account_id = a.id and f.account_id is null
     ) opp on true
     order by a.rn`,
   );
