@@ -115,8 +115,13 @@ describeEachBackend('list counters and capped counts', (backend) => {
 
     if (backend.name === 'postgres') {
       // Transactions open side by side that all add to the same counters, committing together (as the large
-      // seed's lanes do): appending deltas never makes one wait for another.
-      const [account] = await queryRows<{ id: number }>(db(), sql`select id from accounts where domain_id = 5 order by id limit 1`);
+      // seed's lanes do): appending deltas never makes one wait for another. Each lane writes to an account of its
+      // own (the counters' keys are the brand's and statuses', shared by all three): writers to one account take
+      // turns on its row of account_list_figures (migration 0044), which is not what this checks.
+      const lanes = await queryRows<{ id: number }>(
+        db(),
+        sql`insert into accounts (name, client_type_id, domain_id, status_id) select 'Lane ' || g, 2, 5, 1 from generate_series(1, 3) g returning id`,
+      );
       // Each transaction stays open until all three have written (a writer that waited on another would hang).
       let written = 0;
       let allWritten!: () => void;
@@ -125,7 +130,7 @@ describeEachBackend('list counters and capped counts', (backend) => {
         [0, 1, 2].map((lane) =>
           db().transaction(async (tx) => {
             for (let i = 0; i < 3; i += 1)
-              await tx.execute(sql`insert into opportunities (name, type_id, account_id, domain_id, status_id) values (${`Lane ${lane}`}, 1, ${account!.id}, 5, ${1 + i})`);
+              await tx.execute(sql`insert into opportunities (name, type_id, account_id, domain_id, status_id) values (${`Lane ${lane}`}, 1, ${lanes[lane]!.id}, 5, ${1 + i})`);
             written += 1;
             if (written === 3) allWritten();
             await barrier;
