@@ -72,7 +72,7 @@ export async function seedLarge(database: Pick<Database, 'db' | 'kind'>, options
   // (the rebuild planned on the empty tables' statistics read payments and milestones whole for every opportunity:
   // over 20 minutes at this scale instead of about one).
   for (const table of [users, ...GENERATED_TABLES]) await db.execute(sql`analyze ${table}`);
-  // The dashboard tiles' facts: the triggers skipped the seed's writes (app.seeding).
+  // The dashboard tiles' facts and the account lists' figures: the triggers skipped the seed's writes (app.seeding).
   await rebuildDashboardFacts(db);
   await db.execute(sql`analyze dashboard_tile_facts`);
   await rebuildAccountFigures(db);

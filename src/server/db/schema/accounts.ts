@@ -134,15 +134,15 @@ export const accountMerges = pgTable('account_merges', {
 });
 
 /**
- * The figures a list of accounts shows per account (my-accounts, merge screens; issue 10, brand-wide lists under
- * load): the active contacts' phones, the deal value, the collected amount and the closed and open opportunity
- * counts, one row per account, kept by the statement triggers of migration 0044 in the same transaction as every
- * change to contacts, opportunities, package mappings and payments (account_figures_refresh recomputes the accounts
- * a statement touched, with the definitions of account-search.repo.ts and deal-value.sql.ts). A page of 100
- * accounts then reads one primary-key probe per account instead of four index ranges (contacts, opportunities,
- * package mappings, payments). An account without a row (one written while seeding, before the seed's rebuild) is
- * computed from the tables when read, so the list never shows a figure the tables do not give.
- * account-figures.test.ts compares every row with the tables after random changes.
+ * The figures a list of accounts shows per account (my-accounts and the lists read through findAccountRows; issue 10,
+ * brand-wide lists under load): the active contacts' phones, the deal value, the collected amount and the closed and
+ * open opportunity counts, one row per account, kept by the statement triggers of migration 0044 in the same
+ * transaction as every change to accounts, contacts, opportunities, package mappings and payments
+ * (account_figures_refresh recomputes the accounts a statement touched, with the definitions of account-search.repo.ts
+ * and deal-value.sql.ts). A page of 100 accounts then reads one primary-key probe per account instead of four index
+ * ranges (contacts, opportunities, package mappings, payments). An account without a row (one written while seeding,
+ * before the seed's rebuild) is computed from the tables when read, so the list never shows a figure the tables do not
+ * give. account-figures.test.ts compares every row with the tables after random changes.
  */
 export const accountListFigures = pgTable('account_list_figures', {
   accountId: integer().primaryKey(),
