@@ -105,7 +105,7 @@ export const MIRROR_SOURCES: Record<MirroredEntity, MirrorSource> = {
   document: { ...viaOpportunity('entity_documents', ''), from: documentsUnderOpportunities('entity_documents', 'opportunities') },
 };
 
-/** `<entity id> in (ids of rows in scope matching where, by id, at most limit)`: the filter a row loader takes. */
+/** The ids of rows in scope matching where, by id, at most limit (a subquery; rowsInScope reads it first). */
 export function idsInScope(entity: MirroredEntity, scope: Scope, where: SQL | null, limit?: number): SQL {
   const source = MIRROR_SOURCES[entity];
   const filter = where ? sql`${source.inScope(scope)} and ${where}` : source.inScope(scope);
