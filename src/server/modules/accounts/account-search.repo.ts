@@ -5,6 +5,7 @@ import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../../../domain/reference/ids';
 import { queryRows, queryRowsPrepared, type Tx } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { accountInScope, type Scope } from '../../scope/scope';
+import { pageWindowSql } from '../../shared/page-window';
 import { brandRowCount, brandRowCountSql, cappedRowCount, type ListTotal } from '../../shared/list-counts';
 import { accountCollectedAmount, accountDealValue } from '../../shared/deal-value.sql';
 
@@ -222,7 +223,7 @@ export async function findAccountRows(
     sql`select ${pageColumns}, row_number() over (order by ${order}) as rn
       from ${accounts} where ${condition}
       order by ${order}
-      limit ${page.limit} offset ${page.offset}`,
+      ${pageWindowSql(page.limit, page.offset)}`,
     page.total,
   );
 }

@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { userDisplayName } from '../../shared/user-names.sql';
 import { brandRowCount, brandRowCountSql, cappedRowCount, type ListTotal } from '../../shared/list-counts';
 import { containsPattern, type KeysetPageRequest, type Paged } from '../../shared/paged';
+import { pageWindowSql } from '../../shared/page-window';
 import { presentOpportunityListRow, type OpportunityListRow } from '../../../domain/opportunities/opportunity-list-row';
 
 export type OpportunitySearch = KeysetPageRequest & {
@@ -71,17 +72,13 @@ function brandCounterStatuses(ctx: ServiceContext, search: OpportunitySearch): r
  * whatever the depth (an offset walks and drops every row of the pages before). Same rows as the offset page.
  */
 export async function searchOpportunities(ctx: ServiceContext, search: OpportunitySearch): Promise<Paged<OpportunityRowDto>> {
-  const pageIds = ctx.tx
-    .select({ id: opportunities.id })
-    .from(opportunities)
-    .where(
-      search.after === undefined
-        ? searchConditions(ctx, search, opportunityInScopeForPage)
-        : and(searchConditions(ctx, search, opportunityInScopeForPage), lt(opportunities.id, search.after)),
-    )
-    .orderBy(sql`${opportunities.id} desc nulls last`)
-    .limit(search.size)
-    .offset(search.after === undefined ? search.page * search.size : 0);
+  const pageCondition =
+    search.after === undefined
+      ? searchConditions(ctx, search, opportunityInScopeForPage)
+      : (and(searchConditions(ctx, search, opportunityInScopeForPage), lt(opportunities.id, search.after)) as SQL);
+  // Raw, not the query builder: its .limit() is always a parameter (shared/page-window.ts).
+  const pageIds = sql`select ${opportunities.id} from ${opportunities} where ${pageCondition}
+    order by ${opportunities.id} desc nulls last ${pageWindowSql(search.size, search.after === undefined ? search.page * search.size : 0)}`;
   const counterStatuses = brandCounterStatuses(ctx, search);
   const counterTotal = counterStatuses === null || counterStatuses?.length === 0 ? null : brandRowCountSql('opportunity', ctx.scope.domainId, counterStatuses);
   // The inner FROM opportunities shadows the outer table, so the conditions refer to the inner rows.
