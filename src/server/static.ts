@@ -16,6 +16,22 @@ const LOGIN_ERROR_MARK = '<!--login-error-->';
 const SIGNED_OUT_MARK = '<meta name="console-session" content="none">';
 /** GET /api/user/details, fetched by the browser while the app's JavaScript loads (see registerStatic). */
 const USER_DETAILS_PRELOAD = '<link rel="preload" href="/api/user/details" as="fetch" crossorigin="use-credentials">';
+const fetchPreload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials">`;
+/**
+ * The first screen's reads, for a signed-in page opened with no query (the screen's default filters): fetched beside
+ * the app's JavaScript instead of when the screen first renders, a round trip and the whole start-up later on a
+ * fresh device (issue 10, Lighthouse's largest contentful paint). Each is the URL the screen asks for, byte for byte
+ * (the API client's query string), with the same mode and credentials, so the browser hands the screen the
+ * preloaded answer. Not sent when the device says its copy answers its screens (COPY_READY_COOKIE): those screens
+ * read the device, and a preload nobody uses is a wasted request and a console warning.
+ */
+export const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
+  // my-accounts-page.tsx: the search (search-accounts.ts: page 0 of the default order), the agent filter's options
+  // (list-account-agents.ts) and the reference lists of the filters (use-reference-data.ts).
+  '/my-accounts': ['/api/sapna/v1/account/search?page=0', '/api/sapna/v1/account/agents', '/api/sapna/v1/reference-data'],
+};
+/** Set by the app beside its copy-ready hint (src/app/lib/offline/copy-ready-hint.ts); read here, never trusted further. */
+export const COPY_READY_COOKIE = 'console_copy_ready';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -40,7 +56,10 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   const preloadsOf =
     indexHtml && fs.existsSync(manifestFile) ? routePreloads(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest, indexHtml) : () => '';
-  const indexWithSession = (pathname: string) => indexHtml?.replace('<head>', `<head>${USER_DETAILS_PRELOAD}${preloadsOf(pathname)}`) ?? null;
+  const indexWithSession = (request: FastifyRequest, pathname: string) => {
+    const reads = !request.url.includes('?') && !request.cookies[COPY_READY_COOKIE] ? (FIRST_SCREEN_READS[pathname] ?? []) : [];
+    return indexHtml?.replace('<head>', `<head>${USER_DETAILS_PRELOAD}${reads.map(fetchPreload).join('')}${preloadsOf(pathname)}`) ?? null;
+  };
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -78,7 +97,7 @@ export async function registerStatic(app: AppInstance, staticDir: string): Promi
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(sessionTokenOf(request) ? indexWithSession(pathname ?? '/') : indexHtml);
+        .send(sessionTokenOf(request) ? indexWithSession(request, pathname ?? '/') : indexHtml);
     }
     return null;
   };

@@ -297,5 +297,7 @@ test.describe('the offline-first shell', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(async () => (await databases()).some((name) => name.startsWith('console-mirror-'))).toBe(false);
     expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('api-')))).toEqual([]);
+    // And the copy-ready hint the server reads (static.ts): the next user's first page preloads its reads again.
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('console_copy_ready');
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addSavedSession, DEMO_PASSWORD, expect, signInAndWaitForHome, test } from './support';
+import { waitForSynced } from './offline-support';
 
 // Issue 10: the sign-in screen is in the first response (rendered at build time) and works before the app's
 // JavaScript arrives; the app takes over when it loads.
@@ -155,6 +156,38 @@ test.describe("a first visit's signed-in page", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'My accounts' }).getByRole('row').nth(1)).toBeVisible();
     for (const href of named) expect(fetched.filter((f) => f === href), href).toHaveLength(1);
+  });
+
+  test("fetches my-accounts' first reads beside the scripts, each once; not for a filtered page, nor once the device's copy answers", async ({ page }) => {
+    await addSavedSession(page, 'agent');
+    // static.ts, FIRST_SCREEN_READS: the screen's own requests, preloaded with the page.
+    const reads = ['/api/sapna/v1/account/search?page=0', '/api/sapna/v1/account/agents', '/api/sapna/v1/reference-data'];
+    const html = await (await page.request.get('/my-accounts')).text();
+    for (const href of reads) expect(html).toContain(`<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials">`);
+    expect(await (await page.request.get('/my-accounts?q=a')).text()).not.toContain('/api/sapna/v1/account/search');
+
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (reads.includes(`${url.pathname}${url.search}`)) asked.push(`${url.pathname}${url.search}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto('/my-accounts');
+    await expect(page.getByRole('table', { name: 'My accounts' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeVisible();
+    // Each asked once, by the preload: the screen's own request took its answer.
+    await expect.poll(() => asked.length).toBe(reads.length);
+    expect([...asked].sort()).toEqual([...reads].sort());
+
+    // Once the first download is done, the device's copy answers the screen: the page leaves the reads out.
+    await waitForSynced(page, 60_000);
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'console_copy_ready')).toBe(true);
+    expect(await (await page.request.get('/my-accounts')).text()).not.toContain('/api/sapna/v1/account/search');
+    await page.waitForTimeout(3_500); // Chromium warns of a preload left unused a few seconds after the load
+    expect(warnings).toEqual([]);
   });
 });
 
