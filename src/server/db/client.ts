@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { LEAN_ROW_TYPES } from './lean-row-types';
 
 /**
  * The database handle every repo takes: the same Drizzle API on PGlite and on node-postgres. Without the schema's
@@ -167,8 +168,16 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
  * (and, once PostgreSQL settles on a generic plan, plans) each shape once instead of on every request. Measured on
  * the large seed (issue 10): the planning of a brand-wide page query cost about as much as running it.
  */
+const statementNames = new Map<string, string>();
+
 export function statementName(text: string): string {
-  return `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    // A few shapes a hot list has (filters, page window); a text past the bound is hashed again, still correct.
+    if (statementNames.size < 1_000) statementNames.set(text, name);
+  }
+  return name;
 }
 
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -177,10 +186,11 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * queryRows as a named prepared statement on node-postgres (see statementName); on PGlite, or inside a transaction
  * handle, the plain query. For the few hot list queries only: every shape stays prepared on every pooled connection.
  */
-export async function queryRowsPrepared<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+export async function queryRowsPrepared<T>(db: Db | Tx, query: SQL, options: { leanRows?: boolean } = {}): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await client.query<T & pg.QueryResultRow>({ name: statementName(text), text, values: params });
+  // leanRows: timestamptz as ISO strings and text[] split cheaply (lean-row-types.ts); the caller reads both shapes.
+  const result = await client.query<T & pg.QueryResultRow>({ name: statementName(text), text, values: params, ...(options.leanRows ? { types: LEAN_ROW_TYPES } : {}) });
   return result.rows;
 }

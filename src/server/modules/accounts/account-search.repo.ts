@@ -198,6 +198,8 @@ function accountRowsOfPage(tx: Tx, page: SQL, total?: SQL<number>): Promise<Acco
       from opportunities ao where ao.account_id = a.id and f.account_id is null
     ) opp on true
     order by a.rn`,
+    // Its two timestamps and the phones come as ISO strings and a plain array (db/lean-row-types.ts).
+    { leanRows: true },
   );
 }
 

@@ -19,7 +19,8 @@ export type { AccountSearchResult, Paged };
 /** `after` (keyset, optional): the id of the last account of the previous page; the same rows as `page` gives. */
 export type AccountSearchParams = AccountSearchFilters & { sort?: AccountSort; order?: SortOrder; page?: number; after?: number | undefined };
 
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+/** A Date (PGlite), or already the ISO string (node-postgres with leanRows: db/lean-row-types.ts). */
+const iso = (value: Date | string): string => (typeof value === 'string' && value.endsWith('Z') ? value : (value instanceof Date ? value : new Date(value)).toISOString());
 
 export function presentSearchRow(row: AccountSearchRow): AccountSearchResult {
   return {
