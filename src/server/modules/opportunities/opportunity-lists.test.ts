@@ -112,6 +112,21 @@ describeEachBackend('opportunity search, renewal report and package status', (ba
       }
     });
 
+    it("a whole brand's name search lists the matches newest first, a page at a time, with their count", async () => {
+      // The service reads such a page from the name's matches (sorted, not walked in id order): same rows, same order.
+      const account = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Zephyr Realty' });
+      const made: number[] = [];
+      for (let i = 0; i < 7; i += 1) made.push((await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, name: `Zephyr Heights ${i}` })).id);
+      await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, name: 'Other Heights' });
+      const newestFirst = [...made].sort((a, b) => b - a);
+      const page = async (query: string) => (await call(cast.cookies.manager, 'GET', `/api/sapna/v1/opportunity/search?q=zephyr&size=5${query}`)).json();
+      const first = await page('');
+      expect(first.totalCount).toBe(7);
+      expect(first.results.map((r: { id: number }) => r.id)).toEqual(newestFirst.slice(0, 5));
+      expect((await page('&page=1')).results.map((r: { id: number }) => r.id)).toEqual(newestFirst.slice(5));
+      expect((await page(`&page=1&after=${newestFirst[4]}`)).results.map((r: { id: number }) => r.id)).toEqual(newestFirst.slice(5));
+    });
+
     it.each([
       ['after=0', 'After must be the id of the last row of the previous page.'],
       ['after=x', 'After must be the id of the last row of the previous page.'],
