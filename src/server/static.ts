@@ -8,15 +8,17 @@ import { loginErrorOf } from './modules/auth/login-errors';
 import { sessionTokenOf } from './modules/auth/session-hook';
 import type { ViteManifest } from '../../sw/precache-scope';
 import { routePreloads } from './route-preloads';
+import { COPY_READY_COOKIE } from '../domain/sync/copy-ready-cookie';
 
 const NO_CACHE = new Set(['index.html', 'login.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
 const LOGIN_ERROR_MARK = '<!--login-error-->';
 /** Read by the app's session store (src/app/lib/session/session.ts). */
 const SIGNED_OUT_MARK = '<meta name="console-session" content="none">';
-/** GET /api/user/details, fetched by the browser while the app's JavaScript loads (see registerStatic). */
-const USER_DETAILS_PRELOAD = '<link rel="preload" href="/api/user/details" as="fetch" crossorigin="use-credentials">';
+/** A GET the browser fetches while the app's JavaScript loads, with the API client's mode and credentials. */
 const fetchPreload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials">`;
+/** GET /api/user/details, the app's first request with a session (see registerStatic). */
+const USER_DETAILS_PRELOAD = fetchPreload('/api/user/details');
 /**
  * The first screen's reads, for a signed-in page opened with no query (the screen's default filters): fetched beside
  * the app's JavaScript instead of when the screen first renders, a round trip and the whole start-up later on a
@@ -25,13 +27,11 @@ const fetchPreload = (href: string) => `<link rel="preload" href="${href}" as="f
  * preloaded answer. Not sent when the device says its copy answers its screens (COPY_READY_COOKIE): those screens
  * read the device, and a preload nobody uses is a wasted request and a console warning.
  */
-export const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
+const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
   // my-accounts-page.tsx: the search (search-accounts.ts: page 0 of the default order), the agent filter's options
   // (list-account-agents.ts) and the reference lists of the filters (use-reference-data.ts).
   '/my-accounts': ['/api/sapna/v1/account/search?page=0', '/api/sapna/v1/account/agents', '/api/sapna/v1/reference-data'],
 };
-/** Set by the app beside its copy-ready hint (src/app/lib/offline/copy-ready-hint.ts); read here, never trusted further. */
-export const COPY_READY_COOKIE = 'console_copy_ready';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

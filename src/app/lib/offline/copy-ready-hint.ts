@@ -7,16 +7,15 @@
  */
 
 import { browserStorage } from '../browser';
+import { COPY_READY_COOKIE } from '../../../domain/sync/copy-ready-cookie';
 
 const key = (userId: number) => `console.offline.ready.${userId}`;
 
 /**
- * The same hint for the server (src/server/static.ts, COPY_READY_COOKIE): a page it sends then leaves out the
- * preloads of its first screen's reads, which this device's copy answers. Not per user: a second user signing in on
- * the device only loses the preloads until their own copy is ready; sign-out clears it.
+ * The same hint for the server (COPY_READY_COOKIE): a page it sends then leaves out the preloads of its first
+ * screen's reads, which this device's copy answers. Not per user: a second user signing in on the device only loses
+ * the preloads until their own copy is ready; sign-out clears it.
  */
-const COPY_READY_COOKIE = 'console_copy_ready';
-
 function rememberInCookie(ready: boolean): void {
   if (typeof document === 'undefined') return;
   document.cookie = ready ? `${COPY_READY_COOKIE}=1; path=/; max-age=31536000; samesite=lax` : `${COPY_READY_COOKIE}=; path=/; max-age=0; samesite=lax`;
