@@ -122,7 +122,7 @@ describe('useMirrorResource', () => {
     expect(readLastSeen(userId, 'contacts', key)).toBeUndefined();
   });
 
-  it('a remembering screen with nothing remembered, or on its way to the server, lets the offline start go at once', async () => {
+  it('a remembering screen with nothing remembered lets the offline start go at once; one on its way to the server, once the answer is drawn', async () => {
     const { userId, book } = await primedDevice();
     const opening = startOfflineSession({ userId, userName: 'Agent', baseURL: '/api', fetch: noNetwork });
     renderHook(() => useMirrorResource(`contacts:${book.accountId}`, (db) => mirrorAccountContacts(db, book.accountId), async (): Promise<Contact[]> => [], { lastSeen: 'contacts' }));
@@ -132,13 +132,27 @@ describe('useMirrorResource', () => {
     await act(() => endOfflineSession());
     vi.mocked(releaseOfflineStart).mockClear();
 
-    // No copy being opened (a fresh device online): the screen asks the server, and the copy need not wait for it.
+    // No copy being opened (a fresh device online): the screen asks the server, and the copy's first download
+    // waits until the server's answer is drawn (first-screen.ts), as it does when that answer is a failure.
     rememberLastSeen(userId, 'contacts', 'contacts:1', [{ id: 1, name: 'remembered' }]);
     rememberCopyReady(userId, false);
-    const { result } = renderHook(() => useMirrorResource('contacts:1', async () => undefined, async (): Promise<Contact[]> => [], { lastSeen: 'contacts' }));
-    await waitFor(() => expect(result.current.source).toBe('remote'));
-    expect(releaseOfflineStart).toHaveBeenCalled();
-    expect(firstScreenShown).not.toHaveBeenCalled();
+    for (const outcome of ['answer', 'failure'] as const) {
+      vi.mocked(firstScreenShown).mockClear();
+      let settle: () => void = () => undefined;
+      const load = () =>
+        new Promise<Contact[]>((resolve, reject) => {
+          settle = () => (outcome === 'answer' ? resolve([]) : reject(new TypeError('Failed to fetch')));
+        });
+      const { result, unmount } = renderHook(() => useMirrorResource(`contacts:${outcome}`, async () => undefined, load, { lastSeen: 'contacts' }));
+      await waitFor(() => expect(result.current.source).toBe('remote'));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(firstScreenShown).not.toHaveBeenCalled();
+      await act(async () => settle());
+      await waitFor(() => expect(outcome === 'answer' ? result.current.data : result.current.error).toBeTruthy());
+      expect(firstScreenShown).toHaveBeenCalled();
+      expect(releaseOfflineStart).not.toHaveBeenCalled();
+      unmount();
+    }
   });
 
   it("online on a fresh device it asks the server at once while the copy opens, and the open remembers the copy's state", async () => {

@@ -2,6 +2,8 @@ import { expectOfflineSession } from '../lib/offline/session-expected';
 import type { UserDetails } from '../lib/session/user-details';
 import { hasLastSeenFor } from '../lib/data/last-seen';
 import { offlineStartGate, offlineStartWaitsForFirstScreen } from '../lib/offline/first-screen';
+import { copyLikelyReady } from '../lib/offline/copy-ready-hint';
+import { browserSaysOffline } from '../lib/browser';
 
 /**
  * Instant offline start (issue 10): the signed-in layout calls this as soon as its chunk loads (the user known, from the
@@ -11,6 +13,13 @@ import { offlineStartGate, offlineStartWaitsForFirstScreen } from '../lib/offlin
  */
 let startedFor: number | null = null;
 
+/**
+ * The pages whose screen says when it has painted the server's answer on a fresh device (use-mirror-resource.ts,
+ * `lastSeen`: my-accounts, search-accounts.ts). Any other page says nothing, and would hold the download for
+ * FIRST_SCREEN_WAIT_MS.
+ */
+const SERVER_FIRST_SCREENS: readonly string[] = ['/my-accounts'];
+
 export function startOfflineRuntimeEarly(user: Pick<UserDetails, 'id' | 'name' | 'username' | 'capabilities'>): void {
   if (!user.capabilities.includes('workOffline') || startedFor === user.id) return;
   startedFor = user.id;
@@ -18,7 +27,11 @@ export function startOfflineRuntimeEarly(user: Pick<UserDetails, 'id' | 'name' |
   expectOfflineSession(user.id);
   // On a page the device remembers, the first screen paints first (lib/offline/first-screen.ts). Not only when the
   // browser says offline: right after a reload it may still say online, and a remembered page's copy is ready anyway.
-  if (hasLastSeenFor(user.id)) offlineStartWaitsForFirstScreen();
+  // On a fresh device online, a screen that paints from the server first (SERVER_FIRST_SCREENS) does so before the
+  // copy's first download starts: the download's requests (a book of pages) took the phone's bandwidth and main thread
+  // from the screen's own.
+  const fresh = !browserSaysOffline() && !copyLikelyReady(user.id);
+  if (hasLastSeenFor(user.id) || (fresh && SERVER_FIRST_SCREENS.includes(location.pathname))) offlineStartWaitsForFirstScreen();
   offlineStartGate()
     .then(() => import('./offline-runtime'))
     .then((m) => m.startOfflineRuntime(user))

@@ -152,20 +152,20 @@ const REMEMBER_AFTER_MS = 500;
  * The copy's last answer for `key`, remembered on the device (last-seen.ts), while `waiting` for the copy to say;
  * and remembers each answer the copy gives. Only for users who keep a copy, and only for a screen that asks.
  */
-function useLastSeen<T>(screen: string | undefined, key: string | null, waiting: boolean, answer: T | undefined): T | undefined {
+function useLastSeen<T>(screen: string | undefined, key: string | null, waiting: boolean, answer: T | undefined, server: 'none' | 'asking' | 'answered'): T | undefined {
   const userId = screen === undefined ? null : (getOfflineSession()?.userId ?? startingOfflineSession()?.userId ?? expectedOfflineSessionUser());
   const remembered = useMemo(
     () => (screen !== undefined && waiting && userId !== null && key !== null ? readLastSeen<T>(userId, screen, key) : undefined),
     [screen, waiting, userId, key],
   );
-  // On a remembered page the device copy opens once this has painted (first-screen.ts). A screen that finds nothing
-  // remembered needs the copy now, and one that has gone to the server need not hold it back.
+  // On a remembered page the device copy opens once this has painted (first-screen.ts), and on a fresh device once the
+  // server's answer has (or its failure). A screen that finds nothing remembered needs the copy now.
   const showsRemembered = waiting && remembered !== undefined;
   useEffect(() => {
     if (screen === undefined) return;
-    if (showsRemembered) firstScreenShown();
-    else releaseOfflineStart();
-  }, [screen, showsRemembered]);
+    if (showsRemembered || server === 'answered') firstScreenShown();
+    else if (server === 'none') releaseOfflineStart();
+  }, [screen, showsRemembered, server]);
   useEffect(() => {
     if (screen === undefined || userId === null || key === null || answer === undefined) return;
     const timer = setTimeout(() => {
@@ -192,7 +192,8 @@ export function useMirrorResource<T>(
   const remote = useResource(remoteKey, load, { keepPrevious: options.keepPrevious ?? false });
   const { syncing, sync } = useSyncRefresh();
   const refresh = useMirrorRefresh(onMirror, sync, remote.refresh);
-  const lastSeen = useLastSeen(options.lastSeen, key, !onMirror && remoteKey === null, mirror.answer?.data);
+  const server = remoteKey === null ? 'none' : remote.data !== undefined || remote.error !== null ? 'answered' : 'asking';
+  const lastSeen = useLastSeen(options.lastSeen, key, !onMirror && remoteKey === null, mirror.answer?.data, server);
 
   if (mirror.answer) {
     return { data: mirror.answer.data, error: null, isLoading: false, isRefreshing: syncing || mirror.settling, refresh, source: 'mirror' };
