@@ -192,7 +192,7 @@ export function useMirrorResource<T>(
   const remote = useResource(remoteKey, load, { keepPrevious: options.keepPrevious ?? false });
   const { syncing, sync } = useSyncRefresh();
   const refresh = useMirrorRefresh(onMirror, sync, remote.refresh);
-  const server = remoteKey === null ? 'none' : remote.data !== undefined || remote.error !== null ? 'answered' : 'asking';
+  const server = remoteKey === null ? 'none' : remote.isLoading ? 'asking' : 'answered';
   const lastSeen = useLastSeen(options.lastSeen, key, !onMirror && remoteKey === null, mirror.answer?.data, server);
 
   if (mirror.answer) {

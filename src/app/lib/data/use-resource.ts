@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { drawAnswer } from './draw-answer';
 
 /**
  * What a screen's data hook returns: the server's rows (kept while a refresh runs, so nothing flickers), the
@@ -51,12 +52,7 @@ export function useResource<T>(
     const settle = (next: Loaded<T>) => {
       if (controller.signal.aborted) return;
       const update = () => setLoaded((previous) => (next.error && previous?.key === key ? { ...next, data: previous.data } : next));
-      // A key's first answer (a screen's first rows, a new search's) is drawn in a transition, which React renders
-      // in slices between the page's other work: on a phone at 4x CPU slowdown my-accounts' first cards were one
-      // task of 200-300 ms that a tap waited behind (issue 10). A refresh's answer is drawn at once, in the same
-      // render as what its caller does next (a dialog closing after a save shows the saved row, not the old one).
-      if (answeredKey.current === key) update();
-      else startTransition(update);
+      drawAnswer(answeredKey.current !== key, update);
       answeredKey.current = key;
       const resolvers = waiting.current;
       waiting.current = [];

@@ -1,5 +1,6 @@
 import type { Observable } from 'dexie';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { drawAnswer } from './draw-answer';
 import type { OfflineSession } from '../offline/session-registry';
 
 /** Dexie's live query observable, with the current value it keeps for the readers that share it. */
@@ -21,16 +22,10 @@ export function useSessionLiveQuery<T>(session: OfflineSession | null, querier: 
   const [seen, setSeen] = useState<Seen<T>>({ from: null, value: undefined, error: null });
   useEffect(() => {
     if (!observable) return;
-    // The query's first answer (a screen that switches from the server's rows to the device copy's once the first
-    // download is done, and draws its list again) is drawn in a transition, which React renders in slices between
-    // the page's other work: that switch was one task of 200-380 ms on a slowed CPU, in which a tap waited (issue 10).
-    // Its later answers (a queued write, a pulled change) are drawn at once.
     let answered = false;
     const subscription = observable.subscribe({
       next: (value: T) => {
-        const update = () => setSeen((previous) => (previous.from === observable && previous.value === value && previous.error === null ? previous : { from: observable, value, error: null }));
-        if (answered) update();
-        else startTransition(update);
+        drawAnswer(!answered, () => setSeen((previous) => (previous.from === observable && previous.value === value && previous.error === null ? previous : { from: observable, value, error: null })));
         answered = true;
       },
       error: (error: unknown) => setSeen((previous) => ({ from: observable, value: previous.value, error })),
