@@ -40,6 +40,11 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
   const invoiceIds: Record<string, number> = {};
   const today = istDateOf(new Date());
   const RANGE = `from=${today}&to=${today}`;
+  /**
+   * A moment in today's first IST minutes, for the rows this file dates itself: "now" from beforeAll was the next IST
+   * day when the file started a minute before IST midnight (18:30 UTC), and the call-detail test found no calls.
+   */
+  const IN_TODAY = Date.parse(`${today}T00:02:00+05:30`);
 
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -71,7 +76,7 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
 
     // Calls: the agent's connected call on the account, a not-connected call on the opportunity; the other agent's redial;
     // one call yesterday (outside today's range) and a Meeting (not a call).
-    const now = Date.now();
+    const now = IN_TODAY;
     const call = async (name: string, values: Partial<typeof comments.$inferInsert>) => {
       const [row] = await db
         .insert(comments)
@@ -82,7 +87,7 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     await call('connected', { callStatusId: 12, callDurationSeconds: 125 });
     await call('notConnected', { callStatusId: 13, entityTypeId: 1, entityId: opportunityId });
     await call('redial', { callStatusId: 279, authorId: otherAgentId, accountId: other.id, entityId: other.id });
-    await call('yesterday', { callStatusId: 12, happenedAt: new Date(now - 36 * 3_600_000) });
+    await call('yesterday', { callStatusId: 12, happenedAt: new Date(now - 12 * 3_600_000) });
     await call('meeting', { activityType: 'Meeting', callStatusId: null });
 
     // Invoices: one tax invoice sent, one digislate cancelled, one of the other agent's account.
@@ -120,8 +125,8 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
         .returning({ id: invoices.id });
       invoiceIds[name] = row!.id;
     };
-    await invoice('sent', { sentAt: new Date() });
-    await invoice('cancelled', { kind: 'digislate', series: 'HD', serial: 'HD/2026-27/2', cancelledAt: new Date(), placeOfSupplyStateCode: '27', cgst: '90.00', sgst: '90.00', igst: '0' });
+    await invoice('sent', { sentAt: new Date(IN_TODAY) });
+    await invoice('cancelled', { kind: 'digislate', series: 'HD', serial: 'HD/2026-27/2', cancelledAt: new Date(IN_TODAY), placeOfSupplyStateCode: '27', cgst: '90.00', sgst: '90.00', igst: '0' });
     await invoice('other', { accountId: other.id, recipientName: '=Iyer', recipientGstin: null });
   });
   afterAll(async () => server?.close());
