@@ -4,8 +4,8 @@ import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useProgressiveCount } from './use-progressive-count';
 
-function List({ count, first, commits }: { count: number; first: number; commits: number[] }) {
-  const shown = useProgressiveCount(count, first);
+function List({ count, first, step, commits }: { count: number; first: number; step?: number; commits: number[] }) {
+  const shown = useProgressiveCount(count, first, step);
   useLayoutEffect(() => {
     commits.push(shown);
   }, [shown, commits]);
@@ -19,6 +19,14 @@ describe('a long list is drawn a screenful at a time (issue 10)', () => {
       render(<List count={61} first={12} commits={commits} />);
     });
     expect(commits).toEqual([12, 24, 36, 48, 60, 61]);
+  });
+
+  it('takes steps of its own size after the first draw when given one (cards: a few at a time)', async () => {
+    const commits: number[] = [];
+    await act(async () => {
+      render(<List count={19} first={6} step={4} commits={commits} />);
+    });
+    expect(commits).toEqual([6, 10, 14, 18, 19]);
   });
 
   it('a short list is drawn whole at once', async () => {

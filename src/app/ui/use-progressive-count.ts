@@ -1,18 +1,19 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * How many of a list's `count` items to draw: the first `first` at once, then `first` more at a time, each step in a
+ * How many of a list's `count` items to draw: the first `first` at once, then `step` more at a time, each step in a
  * transition React renders between the device's other work, until all are drawn. A list's first screen paints
  * sooner, and a long list (100 rows of 14 cells, or 100 cards) is never one long task: on an offline start, 100 table
  * rows were 54 ms of DOM insertion before the first row showed; on a phone at 4x CPU slowdown, 100 cards were one
  * 200 ms task, and the 49 cards after the first 12 still one task of about 220 ms when they came in one step
- * (issue 10). Each step's commit now inserts at most `first` items.
+ * (issue 10). Each step's commit inserts at most `step` items (`first` unless given): a step's commit and layout are
+ * one task the transition cannot split, so a list of heavy items (cards) takes small steps.
  * Only the first draw is staged: once everything was shown, a new page of rows is drawn whole.
  */
-export function useProgressiveCount(count: number, first: number): number {
+export function useProgressiveCount(count: number, first: number, step: number = first): number {
   const [shown, setShown] = useState(first);
   useEffect(() => {
-    if (shown < count) startTransition(() => setShown(Math.min(count, shown + first)));
-  }, [shown, count, first]);
+    if (shown < count) startTransition(() => setShown(Math.min(count, shown + step)));
+  }, [shown, count, step]);
   return Math.min(shown, count);
 }
