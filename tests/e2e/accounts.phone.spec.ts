@@ -27,4 +27,30 @@ test.describe('my-accounts on a 360 px phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: first.accountName })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  test('draws the first cards at once and the rest as the reader scrolls near them or taps "Show more"', async ({ page }) => {
+    await signInAndWaitForHome(page, 'broker-telesales');
+    const rows = await myAccounts(page, 'sort=accountName&order=asc');
+    test.skip(rows.length <= 10, 'the book has too few accounts to draw in steps');
+    await page.goto('/my-accounts?sort=accountName&order=asc');
+    // The cards themselves (a card's phone numbers are a list of their own).
+    const cards = page.getByRole('list', { name: 'Accounts' }).locator('> li');
+    await expect(cards.first()).toContainText(rows[0]?.accountName ?? '');
+    // Nothing below the first screen is drawn until the reader goes there.
+    await page.waitForTimeout(500);
+    await expect(cards).toHaveCount(6);
+    const more = page.getByRole('button', { name: `Show more accounts (6 of ${rows.length} on this page shown)` });
+    await expect(more).toBeVisible();
+    // By keyboard (or a screen reader): the button draws the next few, in order.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards.nth(6)).toContainText(rows[6]?.accountName ?? '');
+    // Scrolling to the end draws the rest, and the button goes once all are drawn.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(cards).toHaveCount(rows.length, { timeout: 500 });
+    }).toPass();
+    await expect(cards.last()).toContainText(rows.at(-1)?.accountName ?? '');
+    await expect(page.getByRole('button', { name: /^Show more accounts/ })).toHaveCount(0);
+  });
 });
