@@ -31,7 +31,8 @@ test.describe('my-accounts on a 360 px phone', () => {
   test('draws the first cards at once and the rest as the reader scrolls near them or taps "Show more"', async ({ page }) => {
     await signInAndWaitForHome(page, 'broker-telesales');
     const rows = await myAccounts(page, 'sort=accountName&order=asc');
-    test.skip(rows.length <= 10, 'the book has too few accounts to draw in steps');
+    // The seed gives this agent a book longer than two steps of cards.
+    expect(rows.length).toBeGreaterThan(10);
     await page.goto('/my-accounts?sort=accountName&order=asc');
     // The cards themselves (a card's phone numbers are a list of their own).
     const cards = page.getByRole('list', { name: 'Accounts' }).locator('> li');

@@ -24,7 +24,7 @@ export type DrawnNearView = {
 export function useDrawnNearView(count: number, first: number, step: number): DrawnNearView {
   const [shown, setShown] = useState(first);
   const [sentinel, setSentinel] = useState<Element | null>(null);
-  const showMore = useCallback(() => startTransition(() => setShown((now) => Math.min(count, Math.max(now, first) + step))), [count, first, step]);
+  const showMore = useCallback(() => startTransition(() => setShown((now) => Math.min(count, now + step))), [count, step]);
   useEffect(() => {
     if (shown >= count) return;
     if (typeof IntersectionObserver === 'undefined') {
