@@ -113,4 +113,11 @@ describe('prime from compact pages', () => {
     expect(await db.contacts.get(99)).toBeUndefined();
     expect(await db.contacts.count()).toBe(3);
   });
+
+  it('sweeps the tables that held rows when the download began; an empty one gets exactly the download', async () => {
+    await db.contacts.put({ id: 99, accountId: 12 } as never);
+    await prime(db, fakeTransport({ contact: contactPages, legalEntity: [encodeColumns([{ id: 5, accountId: 10, legalName: 'Asha Traders' }])] }), { limit: 2 });
+    expect((await db.contacts.toCollection().primaryKeys()).sort()).toEqual([1, 2, 3]);
+    expect(await db.legalEntities.toArray()).toEqual([{ id: 5, accountId: 10, legalName: 'Asha Traders' }]);
+  });
 });
