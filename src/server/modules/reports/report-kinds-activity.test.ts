@@ -49,13 +49,11 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
   beforeAll(async () => {
     server = await startTestServer(backend);
     const db = server.database.db;
-    const cast = { finance: ['FINANCE'], admin: ['HOUSING_SALES_AGENT', 'ADMIN'], rcm: ['RCM_USER'], ticketing: ['TICKETING'] } as const;
+    const cast = { finance: ['FINANCE'], admin: ['HOUSING_SALES_AGENT', 'ADMIN'], rcm: ['RCM_USER'], ticketing: ['TICKETING'], manager: ['HOUSING_SALES_MANAGER'] } as const;
     for (const [name, roles] of Object.entries(cast)) {
       await createUser(db, { username: `rk-${name}`, roles: [...roles] });
       cookie[name] = await loginAs(server.app, `rk-${name}`);
     }
-    await createUser(db, { username: 'rk-manager', roles: ['HOUSING_SALES_MANAGER'] });
-    cookie.manager = await loginAs(server.app, 'rk-manager');
     agentId = await createUser(db, { username: 'rk-agent', roles: ['HOUSING_SALES_AGENT'] });
     cookie.agent = await loginAs(server.app, 'rk-agent');
     otherAgentId = await createUser(db, { username: 'rk-agent2', roles: ['HOUSING_SALES_AGENT'] });
