@@ -1,21 +1,20 @@
 // The prime's client share (issue 10): on the benchmark host the server and PostgreSQL build the snapshot pages on
 // the same two cores as Chromium, which a phone's server does not. This proxy sits in front of the built server and
 // answers GET /api/sync/v1/snapshot from pages recorded beforehand (the server's own answers, brotli as it sent
-// them; a page too small to compress as it is), so a second prime measures the device's work (download, decode, IndexedDB writes) with the server's
-// answers ready; every other request goes through to the server.
+// them; a page too small to compress as it is), so a second prime measures the device's work (download, decode,
+// IndexedDB writes) with the server's answers ready; every other request goes through to the server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
+import { SNAPSHOT_ENTITIES } from '../../src/domain/sync/sync-wire';
 
 const SNAPSHOT_PATH = '/api/sync/v1/snapshot';
-/** The reference data and the mirrored entities' compact pages (http-transport.ts asks for format=columns). */
-const ENTITIES = ['reference', 'account', 'contact', 'legalEntity', 'opportunity', 'termsheet', 'milestone', 'payment', 'comment', 'approval', 'document'];
 
 type Recorded = { headers: http.OutgoingHttpHeaders; body: Buffer };
 
 /** A page's key: its query parameters sorted, empty ones left out (the app leaves `after` out on a first page). */
-function keyOf(url: URL): string {
-  return [...url.searchParams.entries()]
+function keyOf(query: URLSearchParams): string {
+  return [...query.entries()]
     .filter(([, value]) => value !== '')
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([k, v]) => `${k}=${v}`)
@@ -36,7 +35,7 @@ function get(url: string, cookie: string): Promise<{ status: number; headers: ht
 
 export type SnapshotRecorder = {
   baseUrl: string;
-  /** Records every page of the scope of the signed-in user (`cookie`), as the engine will ask for them. */
+  /** Records every page (reference data and each entity's compact pages) of the signed-in user's scope, as the engine asks. */
   record(cookie: string, limit: number): Promise<{ pages: number; bytes: number }>;
   /** Snapshot requests answered from the recording, and ones that were not recorded (sent to the server). */
   served(): { recorded: number; missed: number };
@@ -50,7 +49,7 @@ export async function startSnapshotRecorder(upstream: string, port: number): Pro
   const target = new URL(upstream);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://proxy');
-    const page = req.method === 'GET' && url.pathname === SNAPSHOT_PATH ? pages.get(keyOf(url)) : undefined;
+    const page = req.method === 'GET' && url.pathname === SNAPSHOT_PATH ? pages.get(keyOf(url.searchParams)) : undefined;
     // A page under the server's compression threshold was recorded as it is.
     const encoding = page?.headers['content-encoding'];
     if (page && (encoding === undefined || String(req.headers['accept-encoding'] ?? '').includes(String(encoding)))) {
@@ -82,7 +81,7 @@ export async function startSnapshotRecorder(upstream: string, port: number): Pro
     baseUrl,
     async record(cookie, limit) {
       let bytes = 0;
-      for (const entity of ENTITIES) {
+      for (const entity of SNAPSHOT_ENTITIES) {
         let after: string | null = null;
         for (;;) {
           const query = new URLSearchParams({ entity, limit: String(limit), format: 'columns' });
@@ -95,7 +94,7 @@ export async function startSnapshotRecorder(upstream: string, port: number): Pro
             if (value !== undefined) headers[name] = value;
           }
           headers['content-length'] = answer.body.length;
-          pages.set(keyOf(new URL(`${SNAPSHOT_PATH}?${query.toString()}`, 'http://proxy')), { headers, body: answer.body });
+          pages.set(keyOf(query), { headers, body: answer.body });
           bytes += answer.body.length;
           // The page's own paging fields, read from the decompressed JSON.
           const text = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.body;
