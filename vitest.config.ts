@@ -31,6 +31,19 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'faults',
+          environment: 'node',
+          // Issue 54: PostgreSQL clusters, pgbouncer and server processes of their own (tests/faults/cluster.ts);
+          // one file at a time, the machine has two cores.
+          include: ['tests/faults/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           ...shared,
           name: 'app',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts'],

@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ApiError, errorBody } from './errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, OutageLog, RETRY_AFTER_SECONDS } from './db/unavailable';
 import type { AppDeps, AppInstance, RouteAccess, RouteEntry } from './http';
 import { registerStatic } from './static';
 import { registerModules } from './modules/register';
@@ -48,7 +49,17 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     }
   });
 
+  // Issue 54: the database away (restart, failover, overload) is a 503 the client retries, one warning an outage.
+  const outage = new OutageLog(app.log);
+  app.addHook('onResponse', async (request, reply) => {
+    if (outage.down && reply.statusCode < 500 && request.url.startsWith('/api/') && !request.url.startsWith('/api/healthz')) outage.succeeded();
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      outage.failed(error);
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
+    }
     if (error instanceof ApiError) {
       return reply.status(error.status).send(errorBody(error.status, error.message, error.details));
     }
@@ -113,13 +124,19 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(
     async (api) => {
       api.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+      // Liveness (healthz) never asks the database; readiness (for a load balancer) does: 503 while the database
+      // cannot be reached or migrations are pending (and, by Fastify, while the process is closing).
       api.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
+        const notReady = (msg: string) => reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(503, msg));
+        let pending: number;
         try {
           await deps.database.db.execute('select 1');
-          return { status: 'ready', database: deps.database.kind };
+          pending = (await deps.database.pending?.()) ?? 0;
         } catch {
-          return reply.status(503).send(errorBody(503, 'Database unavailable'));
+          return notReady('Database unavailable');
         }
+        if (pending > 0) return notReady(`Database migrations pending: ${pending}`);
+        return { status: 'ready', database: deps.database.kind };
       });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await registerModules(api as AppInstance);

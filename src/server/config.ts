@@ -12,6 +12,14 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   /** PostgreSQL parallel workers per query for the console's connections (max_parallel_workers_per_gather). */
   DB_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  /** Issue 54: statement_timeout of the console's queries, ms (0: none); reports set their own (REPORT_TIMEOUT_MS). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** Issue 54: how long a request waits for a pooled connection before answering 503, ms. */
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
+  /** Issue 54: 'transaction' behind pgbouncer (or another pooler) in transaction mode: no named prepared statements. */
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
+  /** Issue 54: a connection straight to PostgreSQL for LISTEN/NOTIFY and the migrations (default DATABASE_URL). */
+  DATABASE_DIRECT_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   PLATFORM: z.enum(['housing', 'makaan']).default('housing'),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -82,6 +90,14 @@ export type Config = {
    * 67 (npm run bench -- accounts). A reporting replica may want more.
    */
   dbParallelWorkers: number;
+  /** statement_timeout of the pooled connections, ms; 0 leaves PostgreSQL's (none). */
+  dbStatementTimeoutMs: number;
+  /** Longest wait for a pooled connection, ms; past it the request answers 503. */
+  dbPoolWaitMs: number;
+  /** Behind a pooler in transaction mode (DATABASE_POOLER=transaction). */
+  dbPooler: 'none' | 'transaction';
+  /** LISTEN/NOTIFY and migrations go here (DATABASE_DIRECT_URL); undefined: databaseUrl. */
+  databaseDirectUrl: string | undefined;
   /** Statement time limit of a report's queries (REPORT_TIMEOUT_MS). */
   reportTimeoutMs: number;
   dataDir: string;
@@ -133,6 +149,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL || undefined,
     dbPoolSize: e.DB_POOL_SIZE ?? defaultPoolSize(),
     dbParallelWorkers: e.DB_PARALLEL_WORKERS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbPoolWaitMs: e.DB_POOL_WAIT_MS,
+    dbPooler: e.DATABASE_POOLER,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL || undefined,
     reportTimeoutMs: e.REPORT_TIMEOUT_MS,
     dataDir: path.resolve(e.DATA_DIR),
     platform: e.PLATFORM,

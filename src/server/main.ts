@@ -8,6 +8,7 @@ import { queryRows } from './db/client';
 import { sql } from 'drizzle-orm';
 import { DEMO_USERS } from './seed/demo-users';
 import pino from 'pino';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fork } from 'node:child_process';
@@ -55,6 +56,54 @@ async function postgresNeedsDemo(database: Awaited<ReturnType<typeof openDatabas
   return user?.found !== true;
 }
 
+/** Graceful stop (SIGTERM): in-flight requests get this long, the database close after them this long, all of it at most the bound. */
+const DRAIN_MS = 7_000;
+const DB_CLOSE_MS = 1_500;
+const SHUTDOWN_BOUND_MS = 9_500;
+
+/** 'done' when `promise` settles within `ms` (resolved or rejected), 'late' otherwise. */
+async function settleWithin(promise: Promise<unknown>, ms: number): Promise<'done' | 'late'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => 'done' as const, () => 'done' as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A database connection lost (pooled, idle or in use, or listening): one warning per burst, not one per connection. */
+function connectionLost(log: pino.Logger): (err: Error) => void {
+  let last = 0;
+  return (err) => {
+    if (Date.now() - last < 5_000) return;
+    last = Date.now();
+    log.warn({ err: { message: err.message, code: (err as { code?: unknown }).code } }, 'PostgreSQL connection lost; the pool opens new ones when the database answers');
+  };
+}
+
+/**
+ * The last resort (issue 54): an error nothing handled. A database that went away is not a reason to stop (its
+ * requests already answered 503); any other uncaught exception leaves the process in an unknown state, so it exits
+ * non-zero for its supervisor to restart it. A rejected promise nobody awaited is logged and the process goes on.
+ */
+function lastResort(log: pino.Logger): void {
+  process.on('uncaughtException', (err) => {
+    if (isDatabaseUnavailable(err)) {
+      log.warn({ err }, 'uncaught database connection error (the process goes on)');
+      return;
+    }
+    log.fatal({ err }, 'uncaught exception: exiting');
+    process.exit(70);
+  });
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) log.warn({ err: reason }, 'unhandled rejection: database unavailable');
+    else log.error({ err: reason }, 'unhandled rejection');
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
@@ -79,8 +128,13 @@ async function main(): Promise<void> {
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     poolSize: config.dbPoolSize,
     parallelWorkers: config.dbParallelWorkers,
-    onIdleError: (err) => log.warn({ err }, 'PostgreSQL closed an idle connection; the pool opens a new one when needed'),
+    ...(config.dbStatementTimeoutMs > 0 ? { statementTimeoutMs: config.dbStatementTimeoutMs } : {}),
+    poolWaitMs: config.dbPoolWaitMs,
+    pooler: config.dbPooler === 'transaction',
+    directUrl: config.databaseDirectUrl,
+    onIdleError: connectionLost(log),
   });
+  lastResort(log);
   if (config.databaseUrl && config.seed === 'demo' && (await postgresNeedsDemo(database))) await firstStartInChild();
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, config, log);
@@ -92,11 +146,24 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: draining connections and closing the database`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Issue 54: the whole stop within SHUTDOWN_BOUND_MS whatever happens (a request stuck on a lock, a database or
+    // data folder that went away): in-flight requests get DRAIN_MS to finish (streams end at once, live-feed.ts),
+    // then their connections are cut; the database gets what is left. The bound exits 0 too: the stop was asked for.
+    const force = setTimeout(() => {
+      app.log.warn('shutdown bound reached: exiting');
+      process.exit(0);
+    }, SHUTDOWN_BOUND_MS);
     force.unref();
     try {
-      await app.close();
-      await database.close();
+      const closed = app.close();
+      if ((await settleWithin(closed, DRAIN_MS)) === 'late') {
+        app.log.warn('requests still running after the drain time: closing their connections');
+        app.server.closeAllConnections();
+        await settleWithin(closed, 500);
+      }
+      await settleWithin(database.close(), DB_CLOSE_MS);
+    } catch (err) {
+      app.log.warn({ err }, 'shutdown: an error while closing');
     } finally {
       releaseLock?.();
       process.exit(0);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
+import { preparedName, type Tx } from '../../db/client';
 import { accounts, cities, users } from '../../db/schema/index';
 import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 import { fullName } from '../../shared/user-names.sql';
@@ -60,7 +60,7 @@ function accountPageQuery(tx: Tx) {
     .leftJoin(cities, eq(cities.id, accounts.cityId))
     .leftJoin(agent, eq(agent.id, accounts.agentId))
     .where(eq(accounts.id, sql.placeholder('accountId')))
-    .prepare('account_page');
+    .prepare(preparedName('account_page'));
 }
 
 /**

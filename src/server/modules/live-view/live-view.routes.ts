@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { LIVE_EVENTS, LIVE_VIEW_HEARTBEAT_MS, LIVE_VIEW_MESSAGES, liveSnapshotSchema } from '../../../domain/live-view/live-view';
 import { errorBody } from '../../errors';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { userOf, type AppInstance } from '../../http';
 import { errorResponseSchema } from '../../shared/error-response';
 import { errorResponses, security } from '../../shared/route-helpers';
@@ -45,7 +46,9 @@ export function liveFeedOf(deps: object): LiveFeed | undefined {
 }
 
 export async function liveViewRoutes(api: AppInstance): Promise<void> {
-  const feed = new LiveFeed(api.db, (err) => api.log.error({ err }, 'live view: reading changed agents failed'));
+  const feed = new LiveFeed(api.db, (err) =>
+    isDatabaseUnavailable(err) ? api.log.warn({ err }, 'live view: database unavailable') : api.log.error({ err }, 'live view: reading changed agents failed'),
+  );
   feeds.set(api.deps, feed);
   await feed.start(api.deps.database);
   // Open streams would hold the server's close forever: end them first, then stop listening.
@@ -151,7 +154,9 @@ export async function liveViewRoutes(api: AppInstance): Promise<void> {
         waiting = null;
         for (const delta of held) write(deltaMessage(delta));
       } catch (err) {
-        request.log.error({ err }, 'live view: first answer failed');
+        // The database away: the browser reconnects by itself (EventSource) once it is back.
+        if (isDatabaseUnavailable(err)) request.log.warn({ err }, 'live view: first answer failed, database unavailable');
+        else request.log.error({ err }, 'live view: first answer failed');
         stop();
         res.end();
       }
