@@ -71,9 +71,15 @@ it('serves the smoke path and the sync push through pgbouncer in transaction mod
   expect((first.body!.results as { outcome: string }[]).map((r) => r.outcome)).toEqual(['applied', 'applied', 'applied']);
   const again = await call(1, 'POST', '/sync/v1/push', { clientId, commands });
   expect((again.body!.results as { outcome: string }[]).map((r) => r.outcome)).toEqual(['duplicate', 'duplicate', 'duplicate']);
-  const pulled = await call(1, 'GET', `/sync/v1/pull?clientId=${clientId}&limit=1000`);
+  // The pull: a first one (no cursor) answers where to start; a change after it comes in the next pull.
+  const start = await call(1, 'GET', `/sync/v1/pull?clientId=${clientId}&limit=1000`);
+  expect(start.status, start.text).toBe(200);
+  expect(start.body!.lastAppliedSeq).toBe(3);
+  const fourth = { ...commands[0]!, seq: 4, mutationId: randomUUID(), args: { ...commands[0]!.args, name: 'Pooled 4', clientId: randomUUID() } };
+  expect((await call(1, 'POST', '/sync/v1/push', { clientId, commands: [fourth] })).status).toBe(200);
+  const pulled = await call(0, 'GET', `/sync/v1/pull?clientId=${clientId}&limit=1000&cursor=${String(start.body!.cursor)}`);
   expect(pulled.status, pulled.text).toBe(200);
-  expect(JSON.stringify(pulled.body)).toContain('Pooled 3');
+  expect(pulled.text).toContain('Pooled 4');
 
   // The live view (LISTEN on the direct connection) hears a change made through the other process.
   const put = await call(1, 'PUT', '/sapphire/v1/agents/status', { status: 1 }, world.owner);
