@@ -110,8 +110,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: async () => {
-        // Through the pooler a migration could run its statements on several server connections: go direct.
-        if (directUrl === opts.databaseUrl) return migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder });
+        // A connection of its own: through a pooler the migration's statements could land on several server
+        // connections, and the pool's statement timeout (a few seconds) would stop a long index build.
         const direct = new pg.Client({ connectionString: directUrl });
         direct.on('error', (err) => opts.onIdleError?.(err));
         await direct.connect();

@@ -26,6 +26,8 @@ describe('where a failed save shows', () => {
     expect(placeSaveFailure(answered(409, { error: { msg: 'No.' } }), { inline: [400, 401] }, formFields)).toEqual({ field: null, formError: null, notice: 'No.' });
     expect(placeSaveFailure(answered(500, { error: { msg: 'Something went wrong!' } }), {}, formFields)).toEqual({ field: null, formError: null, notice: 'Something went wrong!' });
     expect(placeSaveFailure(noAnswer, {}, formFields)).toEqual({ field: null, formError: null, notice: 'Network Error' });
+    // The database away (issue 54): the server's 503 says to try again; the form keeps its values (nothing resets it).
+    expect(placeSaveFailure(answered(503, { error: { msg: 'The server is busy. Please try again in a moment.' } }), {}, formFields)).toEqual({ field: null, formError: null, notice: 'The server is busy. Please try again in a moment.' });
     // Not a failed call at all (a bug): the notice's own text.
     expect(placeSaveFailure(new Error('boom'), {}, formFields)).toEqual({ field: null, formError: null, notice: undefined });
   });
