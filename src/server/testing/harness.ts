@@ -9,7 +9,7 @@ import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
-import { listenPglite, openDatabase, pgliteStartParams, type Database } from '../db/client';
+import { listenPglite, openDatabase, pendingMigrations, pgliteStartParams, type Database } from '../db/client';
 import type { AppInstance } from '../http';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type {} from './global-setup';
@@ -66,6 +66,7 @@ async function openPgliteDatabase(): Promise<Database> {
     db: db as unknown as Database['db'],
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    pending: () => pendingMigrations(db as unknown as Database['db']),
     close: () => client.close(),
     listen: (channel, onNotify) => listenPglite(client, channel, onNotify),
   };
