@@ -28,6 +28,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxyHops,
     bodyLimit: 5 * 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // While closing (SIGTERM), the onRequest hook below answers 503 in the API's error shape instead of Fastify's.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -47,6 +49,16 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       routeCatalog.push({ method, url: route.url, config, hidden: Boolean(route.schema?.hide) });
     }
+  });
+
+  // Issue 54: a closing process takes no new request (a load balancer or the outbox retries it on another one).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close').send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
   });
 
   // Issue 54: the database away (restart, failover, overload) is a 503 the client retries, one warning an outage.
