@@ -57,9 +57,9 @@ async function postgresNeedsDemo(database: Awaited<ReturnType<typeof openDatabas
 }
 
 /** Graceful stop (SIGTERM): in-flight requests get this long, the database close after them this long, all of it at most the bound. */
-const DRAIN_MS = 7_000;
+const DRAIN_MS = 6_000;
 const DB_CLOSE_MS = 1_500;
-const SHUTDOWN_BOUND_MS = 9_500;
+const SHUTDOWN_BOUND_MS = 9_000;
 
 /** 'done' when `promise` settles within `ms` (resolved or rejected), 'late' otherwise. */
 async function settleWithin(promise: Promise<unknown>, ms: number): Promise<'done' | 'late'> {
