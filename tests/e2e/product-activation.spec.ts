@@ -127,9 +127,10 @@ test.describe.serial('product activation, complimentary products, refunds with a
     await expect(section.getByRole('button', { name: 'Add complimentary product' })).toHaveCount(0);
     await expect(section.getByRole('button', { name: /^Deactivate / })).toHaveCount(0);
 
+    // A content-only user has no sales reads (spec 000 §6): the opportunity page itself is closed to them.
     await signInAndWaitForHome(page, 'content');
     await page.goto(path);
-    await expect(section.getByText('You are not authorized to view Complimentary Products.')).toBeVisible();
+    await expect(page.getByText('You do not have access to this page.')).toBeVisible();
 
     await signInAndWaitForHome(page, 'manager');
     await page.goto(path);

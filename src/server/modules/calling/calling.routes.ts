@@ -144,6 +144,7 @@ export async function callingRoutes(api: AppInstance): Promise<void> {
     api.get(
       path,
       {
+        config: { capability: ['telesales', 'teams'] },
         schema: {
           tags,
           security,
