@@ -149,9 +149,9 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(npSlotsRoutes, SALES));
   // Ad-product configuration and flat panel (issue 14): every signed-in user reads; catalogue writes.
   await api.register(area(adConfigRoutes, only('catalogue')));
-  // Calling (issue 13): telesales agents pull and dial (PERMISSIONS.md 'telesales'); the owner-case key search is
-  // also the migration screen's ('teams', the route declares it); the provider's webhook is public (signed).
-  await api.register(area(callingRoutes, { read: 'telesales', write: 'telesales' }));
+  // Calling (issue 13): telesales agents pull, dial and log outcomes (PERMISSIONS.md 'telesales'); queues, calls and
+  // case searches are read by whoever reads sales (numbers masked outside the dialing agent); the webhook is public.
+  await api.register(area(callingRoutes, { read: 'readSales', write: 'telesales' }));
   await api.register(area(caseMigrationRoutes, only('teams')));
   await api.register(area(campaignsRoutes, only('teams')));
   // Live view (issue 13): the live-view roles only, the stream included (spec 002 §6).
