@@ -92,7 +92,7 @@ test.describe.serial('product activation, complimentary products, refunds with a
     await expect(forceButton).toHaveCount(0);
   });
 
-  test("complimentary products: a manager adds and deactivates; an agent views; content is told 'You are not authorized to view Complimentary Products.'", async ({ page }) => {
+  test("complimentary products: a manager adds and deactivates; an agent views; a content-only user cannot open the opportunity", async ({ page }) => {
     await signInAndWaitForHome(page, 'agent');
     const rows = await json<Paged<OpportunityRow>>(page.request, '/api/sapna/v1/opportunity/search?size=100');
     const open = rows.results.filter((r) => r.statusId !== 6 && r.statusId !== 7);
