@@ -114,6 +114,30 @@ describe('role-by-route walk', () => {
     expect(mismatches).toEqual([]);
   }, 240_000);
 
+  // Issue 52's corrections, spelled out cell by cell (the walk above derives every cell from the table; these pin
+  // the table itself): content-only users have no sales reads, telesales actions are the telesales roles' only.
+  it.each([
+    ['HOUSING_CONTENT', 'GET', '/api/sapna/v1/account/search', false],
+    ['HOUSING_CONTENT', 'GET', '/api/sapna/v1/payment/key-search', false],
+    ['HOUSING_CONTENT', 'GET', '/api/sapna/v1/approval/all-approvals', false],
+    ['HOUSING_CONTENT', 'GET', '/api/sapna/v1/package-content', true],
+    ['HOUSING_CONTENT', 'GET', '/api/sapna/v1/renewal-report/summary-monthwise', true],
+    ['HOUSING_SALES_AGENT', 'PUT', '/api/sapphire/v1/agents/status', false],
+    ['HOUSING_SALES_AGENT', 'POST', '/api/mystique/v1/calling-queue/pull', false],
+    ['HOUSING_SALES_MANAGER', 'PUT', '/api/sapphire/v1/agents/status', false],
+    ['FINANCE', 'PUT', '/api/sapphire/v1/agents/status', false],
+    ['FINANCE', 'GET', '/api/sapna/v1/account/search', true],
+    ['HOUSING_OWNER_AGENT', 'PUT', '/api/sapphire/v1/agents/status', true],
+    ['BROKER_TELE_SALES', 'POST', '/api/mystique/v1/calling-queue/pull', true],
+    ['agent+TENANT_MONETIZATION_AGENT', 'PUT', '/api/sapphire/v1/agents/status', true],
+    ['RCM_USER', 'GET', '/api/sapna/v1/account/search', true],
+  ] as const)('%s %s %s: allowed %s', async (name, method, url, allowed) => {
+    const payload = url.endsWith('agents/status') ? { status: 0 } : url.endsWith('/pull') ? { kind: 'owner' } : undefined;
+    const res = await server.app.inject({ method, url, headers: { cookie: cookies.get(name) ?? '' }, ...(payload ? { payload } : {}) });
+    if (allowed) expect(res.statusCode, res.body).not.toBe(403);
+    else expect([res.statusCode, (res.json() as { error: { msg: string } }).error.msg]).toEqual([403, FORBIDDEN_MESSAGE]);
+  });
+
   it('anonymous callers get 401 on every route that is not public', async () => {
     const open: string[] = [];
     for (const route of routes.filter((r) => !r.config.public)) {

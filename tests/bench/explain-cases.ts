@@ -18,7 +18,7 @@ import { packagesInStatus } from '../../src/server/modules/opportunities/package
 import { opportunityRenewalReport } from '../../src/server/modules/opportunities/opportunity-report.service';
 import { searchOpportunities } from '../../src/server/modules/opportunities/opportunity-search.service';
 import { serviceContext, type ServiceContext } from '../../src/server/shared/service-context';
-import { accountInScope, opportunityInScope, scopeOf } from '../../src/server/scope/scope';
+import { accountInReadScope, opportunityInScope, scopeOf } from '../../src/server/scope/scope';
 import { busiestAccount, sampleScope } from './scope-sample';
 
 export type ExplainCase = { name: string; run: () => Promise<unknown> };
@@ -41,7 +41,7 @@ async function mostCommentedAccount(db: Db, ctx: ServiceContext): Promise<number
     .select({ id: comments.entityId })
     .from(comments)
     .innerJoin(accounts, eq(accounts.id, comments.entityId))
-    .where(and(eq(comments.entityTypeId, ENTITY_TYPES.ACCOUNT), accountInScope(ctx.scope)))
+    .where(and(eq(comments.entityTypeId, ENTITY_TYPES.ACCOUNT), accountInReadScope(ctx.scope)))
     .groupBy(comments.entityId)
     .orderBy(desc(sql`count(*)`))
     .limit(1);

@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { accounts, opportunities } from '../../src/server/db/schema/index';
-import { accountInScope, opportunityInScope, scopeOf, type Scope } from '../../src/server/scope/scope';
+import { accountInReadScope, opportunityInScope, scopeOf, type Scope } from '../../src/server/scope/scope';
 import type { SignedInUser } from './http-session';
 
 export type ScopeSample = {
@@ -28,7 +28,7 @@ export async function sampleScope(db: Db, user: SignedInUser): Promise<ScopeSamp
   const accountRows = await db
     .select({ id: accounts.id, name: accounts.name })
     .from(accounts)
-    .where(accountInScope(scope))
+    .where(accountInReadScope(scope))
     .orderBy(sql`random()`)
     .limit(SAMPLE);
   const opportunityRows = await db
@@ -40,7 +40,7 @@ export async function sampleScope(db: Db, user: SignedInUser): Promise<ScopeSamp
   const cityRows = await db
     .select({ cityId: accounts.cityId, n: sql<number>`count(*)::int` })
     .from(accounts)
-    .where(and(accountInScope(scope), sql`${accounts.cityId} is not null`))
+    .where(and(accountInReadScope(scope), sql`${accounts.cityId} is not null`))
     .groupBy(accounts.cityId)
     .orderBy(sql`count(*) desc`)
     .limit(10);
@@ -72,7 +72,7 @@ export async function busiestAccount(db: Db, scope: Scope): Promise<number | und
     .select({ id: opportunities.accountId })
     .from(opportunities)
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-    .where(accountInScope(scope))
+    .where(accountInReadScope(scope))
     .groupBy(opportunities.accountId)
     .orderBy(sql`count(*) desc`)
     .limit(1);

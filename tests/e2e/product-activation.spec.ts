@@ -92,7 +92,7 @@ test.describe.serial('product activation, complimentary products, refunds with a
     await expect(forceButton).toHaveCount(0);
   });
 
-  test("complimentary products: a manager adds and deactivates; an agent views; content is told 'You are not authorized to view Complimentary Products.'", async ({ page }) => {
+  test("complimentary products: a manager adds and deactivates; an agent views; a content-only user cannot open the opportunity", async ({ page }) => {
     await signInAndWaitForHome(page, 'agent');
     const rows = await json<Paged<OpportunityRow>>(page.request, '/api/sapna/v1/opportunity/search?size=100');
     const open = rows.results.filter((r) => r.statusId !== 6 && r.statusId !== 7);
@@ -127,9 +127,10 @@ test.describe.serial('product activation, complimentary products, refunds with a
     await expect(section.getByRole('button', { name: 'Add complimentary product' })).toHaveCount(0);
     await expect(section.getByRole('button', { name: /^Deactivate / })).toHaveCount(0);
 
+    // A content-only user has no sales reads (spec 000 §6): the opportunity page itself is closed to them.
     await signInAndWaitForHome(page, 'content');
     await page.goto(path);
-    await expect(section.getByText('You are not authorized to view Complimentary Products.')).toBeVisible();
+    await expect(page.getByText('You do not have access to this page.')).toBeVisible();
 
     await signInAndWaitForHome(page, 'manager');
     await page.goto(path);

@@ -18,6 +18,8 @@ export type Capability =
   | 'reports'
   | 'restrictedReports'
   | 'liveView'
+  /** Calling work of a telesales agent: the online/offline toggle, queue pull, manual dialing (spec 002 §4). */
+  | 'telesales'
   /** Keeps an offline copy of their book on the device and works it offline (SYNC.md): the field roles. */
   | 'workOffline';
 
@@ -32,7 +34,8 @@ const MANAGERS = r('HOUSING_SALES_MANAGER', 'MAKAAN_SALES_MANAGER');
 
 export const CAPABILITY_ROLES: Record<Capability, readonly RoleName[]> = {
   sell: SELLERS,
-  readSales: [...SELLERS, ...r('RCM_USER', 'TICKETING', 'HOUSING_CONTENT', 'FINANCE', 'LOOKUP_VIEW')],
+  // Not Housing Content: content-only users have no read roles (spec 000 §6); content with a sales role reads by it.
+  readSales: [...SELLERS, ...r('RCM_USER', 'TICKETING', 'FINANCE', 'LOOKUP_VIEW')],
   content: r('HOUSING_CONTENT', 'ADMIN'),
   finance: r('FINANCE', 'ADMIN'),
   catalogue: r('ADMIN', 'LOOKUP_ADMIN'),
@@ -43,6 +46,8 @@ export const CAPABILITY_ROLES: Record<Capability, readonly RoleName[]> = {
   incentives: [...MANAGERS, ...r('ADMIN', 'FINANCE')],
   reports: [...MANAGERS, ...r('ADMIN', 'FINANCE', 'RCM_USER', 'TICKETING')],
   restrictedReports: r('RCM_USER', 'TICKETING'),
+  // PERMISSIONS.md "telesales": the agents who take calls from a queue; a field agent, a manager or Finance does not.
+  telesales: r('HOUSING_OWNER_AGENT', 'BROKER_TELE_SALES', 'BUILDER_TELE_SALES', 'TENANT_MONETIZATION_AGENT'),
   liveView: r('HOM', 'ADMIN', 'TSPO', 'BTPM', 'ADMIN_BROKER', 'ADMIN_OWNER'),
   // Sellers who work a book (an agent's own, a team leader's team). Whole-brand users are removed below: their
   // scope is the whole brand (100,000+ accounts), which is no copy for a phone; they work online.

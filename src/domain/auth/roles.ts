@@ -42,6 +42,9 @@ export function roleByName(name: string): (typeof ALL_ROLES)[number] | undefined
 
 const names = (...keys: RoleKey[]): readonly RoleName[] => keys.map((k) => ROLES[k].name);
 
+/** What a user without an allowed role is told on every sign-in path (the app's form and the plain form before it). */
+export const ROLE_NOT_ALLOWED_MESSAGE = 'Your role does not have access to this console. You have been signed out.';
+
 /** Only these roles may sign in (spec 000 §6). Any other user is signed out at once. */
 export const LOGIN_ALLOWED_ROLES = names(
   'HOUSING_SALES_MANAGER',

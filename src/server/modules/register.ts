@@ -57,8 +57,13 @@ import { liveViewRoutes } from './live-view/live-view.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
-/** Reads for every allowed user (scope decides the rows), writes for the roles that sell (PERMISSIONS.md). */
-const SALES: AreaAccess = { read: 'signedIn', write: 'sell' };
+/**
+ * Reads for the roles that read sales (scope decides the rows), writes for the roles that sell (PERMISSIONS.md).
+ * A content-only user holds neither (spec 000 §6: content-only users have no read roles).
+ */
+const SALES: AreaAccess = { read: 'readSales', write: 'sell' };
+/** Ad products whose cards content edits (microsites, site takeovers, audience maximizer): content reads them too. */
+const AD_PRODUCTS: AreaAccess = { read: ['readSales', 'content'], write: 'sell' };
 const only = (capability: RouteCapability): AreaAccess => ({ read: 'signedIn', write: capability });
 
 /**
@@ -89,7 +94,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(paymentsRoutes, SALES));
   await api.register(area(paymentListRoutes, SALES));
   await api.register(area(paymentActionsRoutes, SALES));
-  await api.register(area(referenceRoutes, SALES));
+  // Reference data (cities, statuses...) serves every screen, content ones included.
+  await api.register(area(referenceRoutes, only('signedIn')));
   await api.register(area(accountsRoutes, SALES));
   await api.register(area(contactsRoutes, SALES));
   await api.register(area(legalEntitiesRoutes, SALES));
@@ -98,7 +104,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(listingsRoutes, SALES));
   await api.register(area(opportunitiesRoutes, SALES));
   await api.register(area(approvalsRoutes, SALES));
-  await api.register(area(invoicesRoutes, only('finance')));
+  // Invoices: read by whoever reads sales (the service checks scope), written by finance.
+  await api.register(area(invoicesRoutes, { read: 'readSales', write: 'finance' }));
   await api.register(area(regionsRoutes, only('catalogue')));
   await api.register(area(salesClosureRoutes, only('people')));
   await api.register(area(packageContentRoutes, only('content')));
@@ -117,8 +124,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(analyticsRoutes, { read: 'signedIn', write: 'signedIn' }));
   // Issue 14: ad-product slots (sell writes slots of opportunities in scope).
   await api.register(area(videoToursRoutes, SALES));
-  await api.register(area(siteTakeoversRoutes, SALES));
-  await api.register(area(micrositesRoutes, SALES));
+  await api.register(area(siteTakeoversRoutes, AD_PRODUCTS));
+  await api.register(area(micrositesRoutes, AD_PRODUCTS));
   // Churn schedules: teams and Admin only, reads included (issue 14).
   await api.register(area(churnRoutes, { read: 'teams', write: 'teams' }));
   // Image review is a content tool end to end: the queue, the images and the decisions (PERMISSIONS.md: content).
@@ -138,12 +145,13 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(rmMigrationRoutes, { read: 'teams', write: 'teams' }));
   await api.register(area(performanceRoutes, { read: 'signedIn', write: 'signedIn' }));
   // Ad products (issue 14): sellers book slots of their deals; cards, capacities and NP stop declare their own.
-  await api.register(area(adProductsRoutes, SALES));
+  await api.register(area(adProductsRoutes, AD_PRODUCTS));
   await api.register(area(npSlotsRoutes, SALES));
   // Ad-product configuration and flat panel (issue 14): every signed-in user reads; catalogue writes.
   await api.register(area(adConfigRoutes, only('catalogue')));
-  // Calling (issue 13): telesales agents pull and dial (sell); the provider's webhook is public (signed).
-  await api.register(area(callingRoutes, SALES));
+  // Calling (issue 13): telesales agents pull, dial and log outcomes (PERMISSIONS.md 'telesales'); queues, calls and
+  // case searches are read by whoever reads sales (numbers masked outside the dialing agent); the webhook is public.
+  await api.register(area(callingRoutes, { read: 'readSales', write: 'telesales' }));
   await api.register(area(caseMigrationRoutes, only('teams')));
   await api.register(area(campaignsRoutes, only('teams')));
   // Live view (issue 13): the live-view roles only, the stream included (spec 002 §6).

@@ -6,7 +6,8 @@ import type { SessionUser } from '../shared/session-user';
 
 /**
  * Which rows a user may see and work on (DOMAIN.md "Scope"): an agent's book is the accounts and opportunities
- * they own; a team leader adds their reports' books (through parentId, recursively); managers, admins, finance,
+ * they own and the accounts behind the deals they own (read scope; editing an account needs the edit scope, its
+ * owner); a team leader adds their reports' books (through parentId, recursively); managers, admins, finance,
  * content and the read-only roles see their whole brand (domain). The same rule decides what the server returns,
  * what it lets a user change, and what a device mirrors. Capability never widens scope.
  */
@@ -25,11 +26,40 @@ export async function scopeOf(db: Db | Tx, user: Pick<SessionUser, 'id' | 'roles
   return { domainId: user.domainId, all: false, agentIds: rows.map((r) => Number(r.id)) };
 }
 
-/** Condition on `accounts`: the account is in the user's scope. */
-export function accountInScope(scope: Scope): SQL {
+const teamList = (scope: { agentIds: number[] }): SQL =>
+  sql.join(
+    scope.agentIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * Condition on `accounts`, the edit scope: the account's own agent is in the team. Changing the account's own
+ * details (name, PAN, address, legal entities), reassigning or merging it stays with its owner (DOMAIN.md "Scope").
+ */
+export function accountInEditScope(scope: Scope): SQL {
   const brand = eq(accounts.domainId, scope.domainId);
   if (scope.all) return brand;
   return and(brand, inArray(accounts.agentId, scope.agentIds)) as SQL;
+}
+
+/**
+ * Condition on `accounts`, the read scope (an agent's book): the account's own agent is in the team, or the team
+ * owns a deal on it. Such an account is read with its contacts and legal entities, takes contacts, comments,
+ * tickets and new deals, is listed in My Accounts and held by the device copy; editing it needs the edit scope.
+ * Both arms are index conditions (`agent_id in (...)`, `id = any(array(subquery))` on the primary key, the deals'
+ * account ids read once through opportunities_owner_id_idx), so a page or a count stays a BitmapOr.
+ */
+export function accountInReadScope(scope: Scope): SQL {
+  const brand = eq(accounts.domainId, scope.domainId);
+  if (scope.all) return brand;
+  return and(
+    brand,
+    or(
+      inArray(accounts.agentId, scope.agentIds),
+      // The inner FROM opportunities shadows any outer one, so these columns are the inner rows'.
+      sql`${accounts.id} = any(array(select ${opportunities.accountId} from ${opportunities} where ${opportunities.ownerId} in (${teamList(scope)})))`,
+    ),
+  ) as SQL;
 }
 
 /**
@@ -42,15 +72,11 @@ export function accountInScope(scope: Scope): SQL {
 export function opportunityInScope(scope: Scope): SQL {
   const brand = eq(opportunities.domainId, scope.domainId);
   if (scope.all) return brand;
-  const team = sql.join(
-    scope.agentIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
   return and(
     brand,
     or(
       inArray(opportunities.ownerId, scope.agentIds),
-      sql`${opportunities.accountId} = any(array(select ${accounts.id} from ${accounts} where ${accounts.agentId} in (${team})))`,
+      sql`${opportunities.accountId} = any(array(select ${accounts.id} from ${accounts} where ${accounts.agentId} in (${teamList(scope)})))`,
     ),
   ) as SQL;
 }
@@ -78,8 +104,20 @@ export function opportunityInScopeForPage(scope: Scope): SQL {
   return sql`${opportunities.id} = any(array(select ${opportunities.id} from ${opportunities} where ${opportunityInScope(scope)}))`;
 }
 
-/** True when the account (by its owner and brand) is in scope; services use it before reading or writing one account. */
-export function isAccountInScope(scope: Scope, account: { agentId: number | null; domainId: number }): boolean {
+/** True when the account (by its owner and brand) is in the edit scope (accountInEditScope). */
+export function isAccountInEditScope(scope: Scope, account: { agentId: number | null; domainId: number }): boolean {
   if (account.domainId !== scope.domainId) return false;
   return scope.all || (account.agentId !== null && scope.agentIds.includes(account.agentId));
+}
+
+/** True when the account is in the read scope (accountInReadScope): owned by the team, or behind a deal it owns. */
+export async function isAccountInReadScope(db: Db | Tx, scope: Scope, account: { id: number; agentId: number | null; domainId: number }): Promise<boolean> {
+  if (isAccountInEditScope(scope, account)) return true;
+  if (account.domainId !== scope.domainId || scope.all) return false;
+  const [deal] = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(and(eq(opportunities.accountId, account.id), inArray(opportunities.ownerId, scope.agentIds)))
+    .limit(1);
+  return deal !== undefined;
 }

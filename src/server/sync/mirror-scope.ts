@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { accountInScope, opportunityInScope, type Scope } from '../scope/scope';
+import { accountInReadScope, opportunityInScope, type Scope } from '../scope/scope';
 import type { MirroredEntity } from '../shared/change-log';
 import { approvalsUnderOpportunities } from './approval-rows';
 import { documentsUnderOpportunities } from './document-rows';
@@ -53,7 +53,7 @@ export const MIRROR_SOURCES: Record<MirroredEntity, MirrorSource> = {
     from: sql.raw('accounts'),
     id: sql.raw('accounts.id'),
     accountId: sql.raw('accounts.id'),
-    inScope: (scope) => accountInScope(scope),
+    inScope: (scope) => accountInReadScope(scope),
     ofAccounts: (ids) => within('accounts.id', ids),
     ofOpportunities: null,
   },
@@ -61,7 +61,7 @@ export const MIRROR_SOURCES: Record<MirroredEntity, MirrorSource> = {
     from: sql.raw('contacts join accounts on accounts.id = contacts.account_id'),
     id: sql.raw('contacts.id'),
     accountId: sql.raw('contacts.account_id'),
-    inScope: (scope) => sql`(contacts.active and ${accountInScope(scope)})`,
+    inScope: (scope) => sql`(contacts.active and ${accountInReadScope(scope)})`,
     ofAccounts: (ids) => within('contacts.account_id', ids),
     ofOpportunities: null,
   },
@@ -69,7 +69,7 @@ export const MIRROR_SOURCES: Record<MirroredEntity, MirrorSource> = {
     from: sql.raw('account_legal_entities join accounts on accounts.id = account_legal_entities.account_id'),
     id: sql.raw('account_legal_entities.id'),
     accountId: sql.raw('account_legal_entities.account_id'),
-    inScope: (scope) => accountInScope(scope),
+    inScope: (scope) => accountInReadScope(scope),
     ofAccounts: (ids) => within('account_legal_entities.account_id', ids),
     ofOpportunities: null,
   },
@@ -97,7 +97,7 @@ export const MIRROR_SOURCES: Record<MirroredEntity, MirrorSource> = {
     inScope: (scope) =>
       sql`(case when comments.entity_type_id = ${OPPORTUNITY_ENTITY_TYPE_ID}
             then opportunities.id is not null and ${opportunityInScope(scope)}
-            else ${accountInScope(scope)} end)`,
+            else ${accountInReadScope(scope)} end)`,
     ofAccounts: (ids) => within('comments.account_id', ids),
     ofOpportunities: (ids) => sql`(comments.entity_type_id = ${OPPORTUNITY_ENTITY_TYPE_ID} and ${within('comments.entity_id', ids)})`,
   },

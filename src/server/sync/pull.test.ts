@@ -168,11 +168,10 @@ describeEachBackend('sync pull', (backend) => {
         `delete comment:${book.commentId}`,
       ].sort(),
     );
-    // The team leader keeps the opportunity their team owns (and what hangs under it).
+    // The team leader keeps the opportunity their team owns, and with it the account behind it (DOMAIN.md "Scope":
+    // the book holds the accounts behind the team's deals), its contacts, legal entities and comments.
     const leaderView = await pullAs(server.app, leader, { cursor: leaderCursor });
-    expect(keys(leaderView.body.changes)).toEqual(
-      [`delete account:${book.accountId}`, `delete contact:${book.contactId}`, `delete legalEntity:${book.legalEntityId}`, `delete comment:${book.commentId}`].sort(),
-    );
+    expect(keys(leaderView.body.changes)).toEqual([`upsert account:${book.accountId}`]);
     // The new owner's device receives the account and everything under it.
     const arrived = await pullAs(server.app, otherAgent, { cursor: otherCursor });
     expect(arrived.body.changes.every((c) => c.op === 'upsert')).toBe(true);
@@ -189,11 +188,16 @@ describeEachBackend('sync pull', (backend) => {
       ].sort(),
     );
 
-    // Then the opportunity goes to the other agent too: the leader's device drops it and its termsheet, milestone, payment.
+    // Then the opportunity goes to the other agent too: the leader's device drops it and its termsheet, milestone,
+    // payment, and the account that was in the book only behind it, with its contacts, legal entities and comments.
     await db().update(opportunities).set({ ownerId: otherAgentId }).where(eq(opportunities.id, book.opportunityId));
     const after = await pullAs(server.app, leader, { cursor: leaderView.body.cursor });
     expect(keys(after.body.changes)).toEqual(
       [
+        `delete account:${book.accountId}`,
+        `delete contact:${book.contactId}`,
+        `delete legalEntity:${book.legalEntityId}`,
+        `delete comment:${book.commentId}`,
         `delete opportunity:${book.opportunityId}`,
         `delete termsheet:${book.termsheetId}`,
         `delete milestone:${book.milestoneId}`,
@@ -204,18 +208,39 @@ describeEachBackend('sync pull', (backend) => {
 
   it('a mass reassignment removes every moved account with its rows in one pull', async () => {
     const books = [await insertBook(db(), { agentId, name: 'Mass 1' }), await insertBook(db(), { agentId, name: 'Mass 2' })];
+    // Their deals are another team's, so nothing keeps the accounts in the agent's book once they move.
+    await db()
+      .update(opportunities)
+      .set({ ownerId: otherAgentId })
+      .where(sql`${opportunities.id} in (${books[0]!.opportunityId}, ${books[1]!.opportunityId})`);
     const cursor = await freshCursor(agent);
     await db()
       .update(accounts)
       .set({ agentId: otherAgentId })
       .where(sql`${accounts.id} in (${books[0]!.accountId}, ${books[1]!.accountId})`);
     const { body } = await pullAs(server.app, agent, { cursor });
-    // The agent still owns the opportunities on them, so those stay (with their termsheets and payments).
     expect(keys(body.changes)).toEqual(
       books
-        .flatMap((b) => [`delete account:${b.accountId}`, `delete contact:${b.contactId}`, `delete legalEntity:${b.legalEntityId}`, `delete comment:${b.commentId}`])
+        .flatMap((b) => [
+          `delete account:${b.accountId}`,
+          `delete contact:${b.contactId}`,
+          `delete legalEntity:${b.legalEntityId}`,
+          `delete opportunity:${b.opportunityId}`,
+          `delete termsheet:${b.termsheetId}`,
+          `delete milestone:${b.milestoneId}`,
+          `delete payment:${b.paymentId}`,
+          `delete comment:${b.commentId}`,
+        ])
         .sort(),
     );
+  });
+
+  it('keeps an account reassigned away while the agent owns a deal on it (the account behind the deal)', async () => {
+    const book = await insertBook(db(), { agentId, name: 'Kept Account' });
+    const cursor = await freshCursor(agent);
+    await db().update(accounts).set({ agentId: otherAgentId }).where(eq(accounts.id, book.accountId));
+    const { body } = await pullAs(server.app, agent, { cursor });
+    expect(keys(body.changes)).toEqual([`upsert account:${book.accountId}`]);
   });
 
   it('a reassignment inside the team is an ordinary upsert', async () => {

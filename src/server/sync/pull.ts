@@ -6,7 +6,7 @@ import { readChangePage, type LoggedChange } from './change-page';
 import { comparePositions, decodeCursor, encodeCursor, scopeFingerprint, START, type LogPosition } from './cursor';
 import { oldestRunningTxid, purgedPosition, servablePosition } from './horizon';
 import { rowsInScopeById } from './mirror-rows';
-import { enteredChildren, leftChildren, upsertOf, wasInScope, type MirrorChange } from './scope-moves';
+import { accountsBehindDeals, enteredChildren, leftChildren, upsertOf, wasInScope, type MirrorChange } from './scope-moves';
 import { lastAppliedSeq } from './sync-clients';
 import { referenceVersion } from '../shared/reference-version';
 import type { MilestoneRow, MirrorRow, PaymentRow } from '../../domain/sync/mirror-rows';
@@ -114,6 +114,11 @@ async function answer(tx: Tx, scope: Scope, logged: LoggedChange[]): Promise<Mir
     out.push(...(await leftChildren(tx, scope, { entity, ids: left[entity] })));
     out.push(...(await enteredChildren(tx, scope, { entity, ids: entered[entity] })));
   }
+  const dealAccounts = { upserted: [] as number[], left: [] as number[] };
+  for (const change of out) {
+    if (change.entity === 'opportunity') (change.op === 'upsert' ? dealAccounts.upserted : dealAccounts.left).push(change.accountId);
+  }
+  out.push(...(await accountsBehindDeals(tx, scope, dealAccounts)));
   out.push(...(await parentsOfPayments(tx, scope, out)));
   return withoutRepeats(out);
 }

@@ -1,4 +1,6 @@
 import type { Tx } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import type { Scope } from '../scope/scope';
 import type { MirroredEntity } from '../shared/change-log';
 import { idsOutOfScope, rowsInScope } from './mirror-rows';
@@ -14,6 +16,8 @@ import { rowIdOf, type MirrorRow } from '../../domain/sync/mirror-rows';
  *   opportunity the user still owns on a reassigned account stays, with its termsheets and payments);
  * - stayed in scope (a move inside the team): an ordinary upsert.
  * A change of the team itself (a new report, a role change) changes the scope fingerprint instead: reset.
+ * An account also enters a book behind a deal the team comes to own, and leaves it with the last such deal
+ * (DOMAIN.md "Scope"): accountsBehindDeals.
  */
 export type MirrorChange =
   | { entity: MirroredEntity; op: 'upsert'; id: number; accountId: number; row: MirrorRow }
@@ -63,6 +67,40 @@ export async function leftChildren(tx: Tx, scope: Scope, roots: MoveRoots): Prom
     for (const gone of await idsOutOfScope(tx, entity, scope, childCondition(entity, roots))) {
       changes.push({ entity, op: 'delete', id: gone.id, accountId: gone.accountId });
     }
+  }
+  return changes;
+}
+
+/**
+ * The accounts that follow the team's deals (the read scope, scope.ts): for opportunities sent as upserts, their
+ * accounts that are in the book only through a deal (not the team's own) come with every row under them in scope,
+ * as upserts (the device may not hold them yet: a deal created or moved onto someone else's account); for
+ * opportunities that left the book, their accounts that are no longer in it go, with what hangs under them, as
+ * deletes. Accounts the team owns are unaffected by their deals, so they are skipped in one query.
+ */
+export async function accountsBehindDeals(tx: Tx, scope: Scope, deals: { upserted: number[]; left: number[] }): Promise<MirrorChange[]> {
+  if (scope.all) return [];
+  const changes: MirrorChange[] = [];
+  const upserted = [...new Set(deals.upserted)];
+  if (upserted.length > 0) {
+    const team = `{${scope.agentIds.join(',')}}`;
+    const foreign = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from accounts where id in (select unnest(${`{${upserted.join(',')}}`}::int[]))
+            and (agent_id is null or not (agent_id = any(${team}::int[])))`,
+    );
+    const ids = foreign.map((r) => Number(r.id));
+    if (ids.length > 0) {
+      for (const row of await rowsInScope(tx, 'account', scope, MIRROR_SOURCES.account.ofAccounts(ids))) changes.push(upsertOf('account', row));
+      changes.push(...(await enteredChildren(tx, scope, { entity: 'account', ids })));
+    }
+  }
+  const left = [...new Set(deals.left)];
+  if (left.length > 0) {
+    const gone = await idsOutOfScope(tx, 'account', scope, MIRROR_SOURCES.account.ofAccounts(left));
+    const ids = gone.map((g) => g.id);
+    for (const id of ids) changes.push({ entity: 'account', op: 'delete', id, accountId: id });
+    changes.push(...(await leftChildren(tx, scope, { entity: 'account', ids })));
   }
   return changes;
 }

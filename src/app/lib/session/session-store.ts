@@ -20,7 +20,9 @@ export type SessionState =
 export type SignInResult = { ok: true; user: UserDetails } | { ok: false; message: string; signedOutAgain: boolean };
 
 /** Shown when a user holds no role that may use the console (spec 000 §6: signed out at once). Ours. */
-export const ROLE_NOT_ALLOWED_MESSAGE = 'Your role does not have access to this console. You have been signed out.';
+import { ROLE_NOT_ALLOWED_MESSAGE } from '../../../domain/auth/roles';
+
+export { ROLE_NOT_ALLOWED_MESSAGE };
 
 const STORED_USER_KEY = 'console.session.user';
 

@@ -4,6 +4,6 @@ import { requireCapability } from '../../lib/session/require-capability';
 
 /** `manual-dialing`: a telesales agent's calling queue and dialer (sell). Others get the not-allowed page. */
 export const Route = createFileRoute('/_authed/manual-dialing')({
-  beforeLoad: ({ context }) => requireCapability(context.user, 'sell'),
+  beforeLoad: ({ context }) => requireCapability(context.user, 'telesales'),
   component: ManualDialingPage,
 });

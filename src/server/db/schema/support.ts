@@ -22,6 +22,8 @@ export const marketplaceEvents = pgTable(
     endDate: date({ mode: 'string' }).notNull(),
     description: text(),
     active: boolean().notNull().default(true),
+    /** The brand the event belongs to (issue 52: each brand lists its own); rows before it were Housing's (5). */
+    domainId: integer().notNull().default(5),
     createdBy: integer().references(() => users.id),
     updatedBy: integer().references(() => users.id),
     createdAt: createdAt(),

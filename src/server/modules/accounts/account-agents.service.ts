@@ -1,7 +1,7 @@
 import type { AccountAgent } from '../../../domain/accounts/account-views';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/index';
-import { accountInScope } from '../../scope/scope';
+import { accountInReadScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { fullName } from '../../shared/user-names.sql';
 
@@ -15,7 +15,7 @@ export async function listAccountAgents(ctx: ServiceContext): Promise<AccountAge
   const holders = ctx.tx
     .selectDistinct({ agentId: accounts.agentId })
     .from(accounts)
-    .where(and(accountInScope(ctx.scope), isNotNull(accounts.agentId)));
+    .where(and(accountInReadScope(ctx.scope), isNotNull(accounts.agentId)));
   const name = fullName(users);
   const rows = await ctx.tx
     .select({ id: users.id, name, username: users.username })

@@ -8,7 +8,7 @@ import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { requiredId } from '../../../domain/validation/zod-fields';
 import { accountMerges, accounts } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { isAccountInScope } from '../../scope/scope';
+import { isAccountInEditScope } from '../../scope/scope';
 import { recordChanges, type Change } from '../../shared/change-log';
 import type { ServiceContext } from '../../shared/service-context';
 import { getAccountDetails } from './account-details';
@@ -61,7 +61,7 @@ export async function mergeAccounts(ctx: ServiceContext, input: AccountMergeInpu
   if (mergedIds.includes(survivorAccountId)) throw badRequest(ACCOUNT_MESSAGES.mergeIntoItself);
 
   const locked = await lockAccounts(ctx.tx, [survivorAccountId, ...mergedIds]);
-  const byId = new Map(locked.filter((a) => isAccountInScope(ctx.scope, a)).map((a) => [a.id, a]));
+  const byId = new Map(locked.filter((a) => isAccountInEditScope(ctx.scope, a)).map((a) => [a.id, a]));
   const survivor = byId.get(survivorAccountId);
   if (!survivor || mergedIds.some((id) => !byId.has(id))) throw notFound(FAILURE_MESSAGES.noSuchAccounts);
   if (!isAccountEditable(survivor.statusId)) throw conflict(ACCOUNT_MESSAGES.mergeSurvivorNotEditable);

@@ -5,6 +5,7 @@
 export const ACCOUNT_MESSAGES = {
   notFound: 'Account not found.',
   notEditable: 'This account is Inactive or Merged and can no longer be edited.',
+  notOwner: "Only the account's own agent (or their team leader) can edit this account.",
   staleClientStatus: 'The client status was changed by someone else. Please reload the account and try again.',
   mergeNeedsAccounts: 'Please select the accounts to merge.',
   mergeIntoItself: 'An account cannot be merged into itself.',

@@ -1,7 +1,7 @@
 import { can } from '../../../domain/auth/capabilities';
 import { isAccountEditable } from '../../../domain/opportunities/statuses';
 import { notFound } from '../../errors';
-import { isAccountInScope } from '../../scope/scope';
+import { isAccountInEditScope, isAccountInReadScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { findAccountPage, type AccountPageOpportunityRow } from './account-page.repo';
@@ -35,8 +35,9 @@ function storedOpportunity(row: AccountPageOpportunityRow): StoredAccountPageOpp
  */
 export async function getAccountPage(ctx: ServiceContext, accountId: number): Promise<AccountPage> {
   const row = await findAccountPage(ctx.tx, accountId);
-  if (!row || !isAccountInScope(ctx.scope, row.account)) throw notFound(ACCOUNT_MESSAGES.notFound);
-  const editable = isAccountEditable(row.account.statusId) && can(ctx.user, 'sell');
+  if (!row || !(await isAccountInReadScope(ctx.tx, ctx.scope, row.account))) throw notFound(ACCOUNT_MESSAGES.notFound);
+  // Editable: the account's own details, by its owner's team (the edit scope), not a deal owner's.
+  const editable = isAccountEditable(row.account.statusId) && can(ctx.user, 'sell') && isAccountInEditScope(ctx.scope, row.account);
   const account = storedAccount(row.account, { cityName: row.cityName, agentName: row.agentName });
   return presentAccountPage(account, editable, row.opportunities.map(storedOpportunity));
 }

@@ -4,7 +4,7 @@ import { ACCOUNT_STATUSES, STAGE_BUCKETS } from '../../../domain/opportunities/s
 import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../../../domain/reference/ids';
 import { queryRows, queryRowsPrepared, type Tx } from '../../db/client';
 import { accounts } from '../../db/schema/index';
-import { accountInScope, type Scope } from '../../scope/scope';
+import { accountInReadScope, type Scope } from '../../scope/scope';
 import { pageWindowSql } from '../../shared/page-window';
 import { brandRowCount, brandRowCountSql, cappedRowCount, type ListTotal } from '../../shared/list-counts';
 import { accountCollectedAmount, accountDealValue } from '../../shared/deal-value.sql';
@@ -44,7 +44,7 @@ function matchesQuery(q: string): SQL {
 }
 
 export function accountSearchCondition(scope: Scope, filters: AccountSearchFilters): SQL {
-  const conditions: SQL[] = [accountInScope(scope)];
+  const conditions: SQL[] = [accountInReadScope(scope)];
   const q = filters.q?.trim();
   if (q) conditions.push(matchesQuery(q));
   if (filters.cityId !== undefined) conditions.push(eq(accounts.cityId, filters.cityId));

@@ -4,7 +4,7 @@ import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../domain/reference/limits';
 import { queryRows } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import { accountInScope } from '../../scope/scope';
+import { accountInReadScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { loadAccountInScope } from './account-access.service';
 import { requirePeople } from './account-merge.service';
@@ -18,7 +18,7 @@ export type { IpDuplicateGroup, IpDuplicateGroupAccounts };
 
 /** Accounts that can still be merged (not merged away), in scope, with a sign-up IP. */
 function candidates(ctx: ServiceContext) {
-  return and(accountInScope(ctx.scope), ne(accounts.statusId, ACCOUNT_STATUSES.MERGED), isNotNull(accounts.signupIp));
+  return and(accountInReadScope(ctx.scope), ne(accounts.statusId, ACCOUNT_STATUSES.MERGED), isNotNull(accounts.signupIp));
 }
 
 /**

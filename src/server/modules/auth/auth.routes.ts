@@ -58,6 +58,14 @@ export async function authRoutes(api: AppInstance): Promise<void> {
         });
         const previousToken = sessionTokenOf(request);
         if (previousToken) api.sessions.forget(hashToken(previousToken));
+        if (fromPlainForm && !signedIn.user.allowed) {
+          // The app signs such a user out at once with a message; before its code loads, the server does both.
+          const tokenHash = hashToken(signedIn.token);
+          api.sessions.forget(tokenHash);
+          await deleteSession(api.db, tokenHash);
+          await markOfflineUnlessSignedInElsewhere(api.db, signedIn.user.id, new Date());
+          return reply.redirect('/login?error=notAllowed', 303);
+        }
         setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt, new Date());
         if (fromPlainForm) return reply.redirect('/home', 303);
         return userDetailsOf(signedIn.user);

@@ -2,11 +2,14 @@
 // username and per address (loginMaxAttempts 3 here, so an address is held back after 12 failures).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { ADDRESS_ATTEMPTS_FACTOR } from './attempt-ledger';
 import { AUTH_MESSAGES } from './auth-messages';
+import { loginErrorOf } from './login-errors';
+import { ROLE_NOT_ALLOWED_MESSAGE } from '../../../domain/auth/roles';
 
 const MAX = 3;
 
@@ -34,6 +37,7 @@ describeEachBackend('POST /api/login', (backend) => {
     await createUser(db, { username: 'leaver', roles: ['HOUSING_SALES_AGENT'] });
     await createUser(db, { username: 'burst', roles: ['HOUSING_SALES_AGENT'] });
     await createUser(db, { username: 'browser', roles: ['HOUSING_SALES_AGENT'] });
+    await createUser(db, { username: 'no-access', roles: ['LOOKUP_VIEW'] });
     await db.update(users).set({ status: 0 }).where(eq(users.username, 'leaver'));
   });
   afterAll(() => server.close());
@@ -55,6 +59,15 @@ describeEachBackend('POST /api/login', (backend) => {
     expect(right.statusCode).toBe(303);
     expect(right.headers.location).toBe('/home');
     expect(right.cookies.find((c) => c.name === 'sid')?.value.length).toBeGreaterThanOrEqual(40);
+
+    // A user without an allowed role comes back to the sign-in page with the app's message, and no session.
+    const noAccess = await plain({ username: 'no-access', password: TEST_PASSWORD });
+    expect(noAccess.statusCode).toBe(303);
+    expect(noAccess.headers.location).toBe('/login?error=notAllowed');
+    expect(noAccess.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    expect(loginErrorOf(noAccess.headers.location as string)).toBe(ROLE_NOT_ALLOWED_MESSAGE);
+    const [sessions] = await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.username = 'no-access'`);
+    expect(Number(sessions?.n)).toBe(0);
   });
 
   it('signs in with a form body, sets an httpOnly SameSite session cookie and answers the user details', async () => {

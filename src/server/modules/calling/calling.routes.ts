@@ -144,6 +144,8 @@ export async function callingRoutes(api: AppInstance): Promise<void> {
     api.get(
       path,
       {
+        // Case search reads cases in scope: whoever reads sales (the migration screen's managers, read-only roles).
+        config: { capability: 'readSales' },
         schema: {
           tags,
           security,

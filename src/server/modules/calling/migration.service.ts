@@ -1,13 +1,18 @@
 // migration-of-agents-cases (issue 13): owner cases move from one agent to another in one transaction, each with
 // an audit row; cases the user may not move are refused by id and nothing moves.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { CALLING_MESSAGES, CASE_STATUSES, CASE_TYPES, type ReassignInput } from '../../../domain/calling/calling';
-import { caseReassignments, cases, users } from '../../db/schema/index';
+import { ROLES } from '../../../domain/auth/roles';
+import { caseReassignments, cases, userRoles, users } from '../../db/schema/index';
 import { notFound, unprocessable } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { userDisplayName } from '../../shared/user-names.sql';
 
-export type CaseAgent = { id: number; name: string; active: boolean; openOwnerCases: number };
+export type CaseAgent = { id: number; name: string; active: boolean; ownerAgent: boolean; openOwnerCases: number };
+
+/** The user holds the Housing Owner Agent role: owner cases go only to such agents (PERMISSIONS.md 'telesales'). */
+const holdsOwnerAgentRole = (userId: SQL | number) =>
+  sql<boolean>`exists (select 1 from ${userRoles} ur where ur.user_id = ${userId} and ur.role_id = ${ROLES.HOUSING_OWNER_AGENT.id})`;
 
 function inScope(ctx: ServiceContext, agentId: number): boolean {
   return ctx.scope.all || ctx.scope.agentIds.includes(agentId);
@@ -20,6 +25,7 @@ export async function caseAgents(ctx: ServiceContext): Promise<CaseAgent[]> {
       id: users.id,
       name: userDisplayName(),
       active: sql<boolean>`${users.status} = 1 and ${users.dateOfRelieving} is null`,
+      ownerAgent: holdsOwnerAgentRole(sql`"users"."id"`),
       openOwnerCases: sql<number>`(select count(*)::int from cases c where c.assigned_agent_id = "users"."id" and c.case_type_id = ${CASE_TYPES.SOC} and c.status_id <> ${CASE_STATUSES.CLOSED})`,
     })
     .from(users)
@@ -32,7 +38,7 @@ export async function caseAgents(ctx: ServiceContext): Promise<CaseAgent[]> {
 export async function reassignOwnerCases(ctx: ServiceContext, input: ReassignInput): Promise<{ message: string; moved: number; caseIds: number[] }> {
   if (input.oldAgent === input.newAgent) throw unprocessable(CALLING_MESSAGES.assignFailed, 'The old and the new agent are the same');
   const agents = await ctx.tx
-    .select({ id: users.id, status: users.status, relieved: users.dateOfRelieving, domainId: users.domainId })
+    .select({ id: users.id, status: users.status, relieved: users.dateOfRelieving, domainId: users.domainId, ownerAgent: holdsOwnerAgentRole(sql`"users"."id"`) })
     .from(users)
     .where(inArray(users.id, [input.oldAgent, input.newAgent]));
   for (const id of [input.oldAgent, input.newAgent]) {
@@ -41,6 +47,8 @@ export async function reassignOwnerCases(ctx: ServiceContext, input: ReassignInp
   }
   const target = agents.find((a) => a.id === input.newAgent)!;
   if (target.status !== 1 || target.relieved !== null) throw unprocessable(CALLING_MESSAGES.assignFailed, `Agent ${input.newAgent} is not active`);
+  // Owner cases are called from the owner queue: only an owner agent can pull and dial them.
+  if (!target.ownerAgent) throw unprocessable(CALLING_MESSAGES.assignFailed, `Agent ${input.newAgent} is not an owner agent`);
 
   const chosen = input.ownerCaseIds?.length ? [...new Set(input.ownerCaseIds)] : null;
   const rows = await ctx.tx

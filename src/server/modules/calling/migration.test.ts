@@ -37,6 +37,8 @@ describeEachBackend('owner case migration', (backend) => {
       ['relieved', ['HOUSING_OWNER_AGENT']],
       ['agent', ['HOUSING_OWNER_AGENT']],
       ['rcm', ['RCM_USER']],
+      ['ticketing', ['TICKETING']],
+      ['field', ['HOUSING_SALES_AGENT']],
     ] as const) {
       ids[name] = await createUser(db, { username: `mig-${name}`, roles: [...roles] });
       cookies[name] = await loginAs(server.app, `mig-${name}`);
@@ -89,6 +91,20 @@ describeEachBackend('owner case migration', (backend) => {
     expect((await call(cookies.manager!, 'PUT', url, { oldAgent: ids.from, newAgent: ids.from })).statusCode).toBe(422);
     expect((await call(cookies.manager!, 'PUT', url, { newAgent: ids.to })).statusCode).toBe(400);
     expect(await agentOf([c])).toEqual([ids.from]);
+  });
+
+  it('moves owner cases only to active owner agents: a Ticketing user or a field agent is refused, and not offered', async () => {
+    const c = await insertCase({ assignedAgentId: ids.from });
+    for (const target of [ids.ticketing!, ids.field!]) {
+      const res = await call(cookies.manager!, 'PUT', url, { oldAgent: ids.from, newAgent: target, ownerCaseIds: [c] });
+      expect(res.statusCode).toBe(422);
+      expect(body(res).error.msg).toBe("Failed to assign accounts!");
+      expect(JSON.stringify(res.json())).toContain(`Agent ${target} is not an owner agent`);
+    }
+    expect(await agentOf([c])).toEqual([ids.from]);
+    const agents = (await call(cookies.manager!, 'GET', '/api/mystique/v1/owner-case/agents')).json() as { id: number; ownerAgent: boolean }[];
+    expect(agents.find((a) => a.id === ids.ticketing)?.ownerAgent).toBe(false);
+    expect(agents.find((a) => a.id === ids.to)?.ownerAgent).toBe(true);
   });
 
   it('teams only: agents 403, read-only users refused; the agent list shows open owner cases', async () => {

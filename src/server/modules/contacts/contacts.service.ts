@@ -5,7 +5,7 @@ import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { contacts } from '../../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
 import { recordChange } from '../../shared/change-log';
-import { loadAccountInScope, loadEditableAccount, requireSell } from '../accounts/account-access.service';
+import { loadAccountInScope, loadWorkableAccount, requireSell } from '../accounts/account-access.service';
 import { parseInput } from '../../shared/parse-input';
 import { findOpportunityInScope } from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/service-context';
@@ -40,12 +40,15 @@ async function loadContact(ctx: ServiceContext, id: number, forUpdate = false): 
   return contact;
 }
 
-/** A contact to change: 'sell', in scope, not deleted (delete wins over edit), on an editable account. */
+/**
+ * A contact to change: 'sell', in the read scope, not deleted (delete wins over edit), on an account that is not
+ * Inactive or Merged. A deal owner works the contacts of the account behind their deal (DOMAIN.md "Scope").
+ */
 async function loadChangeableContact(ctx: ServiceContext, id: number): Promise<ContactRow> {
   requireSell(ctx);
   const contact = await loadContact(ctx, id, true);
   if (!contact.active) throw conflict(CONTACT_MESSAGES.deleted);
-  await loadEditableAccount(ctx, contact.accountId);
+  await loadWorkableAccount(ctx, contact.accountId);
   return contact;
 }
 
@@ -57,7 +60,7 @@ export async function createContact(ctx: ServiceContext, input: ContactCreateInp
     const existing = await findContactByClientId(ctx.tx, data.clientId);
     if (existing) return presentContact(await loadContact(ctx, existing.id));
   }
-  const account = await loadEditableAccount(ctx, data.accountId);
+  const account = await loadWorkableAccount(ctx, data.accountId);
   if (data.opportunityId != null) {
     const opportunity = await findOpportunityInScope(ctx, data.opportunityId).catch(notFoundAsUndefined);
     if (!opportunity || opportunity.accountId !== account.id) throw badRequest(FAILURE_MESSAGES.invalidDropdownId);
@@ -113,7 +116,7 @@ export async function deleteContact(ctx: ServiceContext, id: number): Promise<Co
   requireSell(ctx);
   const contact = await loadContact(ctx, id, true);
   if (!contact.active) return presentContact(contact);
-  await loadEditableAccount(ctx, contact.accountId);
+  await loadWorkableAccount(ctx, contact.accountId);
   const [row] = await ctx.tx
     .update(contacts)
     .set({ active: false, updatedAt: ctx.now, version: sql`${contacts.version} + 1` })

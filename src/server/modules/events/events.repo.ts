@@ -9,11 +9,14 @@ const updater = alias(users, 'event_updater');
 
 export type EventFilter = { active?: boolean; familyEvent?: string; page: number; size: number };
 
-export async function listEvents(tx: Tx, filter: EventFilter): Promise<{ rows: EventView[]; total: number }> {
-  const where: SQL[] = [];
+/** A brand's events only (issue 52: the makaan agent was listed Housing's). */
+export const ofBrand = (domainId: number): SQL => eq(marketplaceEvents.domainId, domainId);
+
+export async function listEvents(tx: Tx, domainId: number, filter: EventFilter): Promise<{ rows: EventView[]; total: number }> {
+  const where: SQL[] = [ofBrand(domainId)];
   if (filter.active !== undefined) where.push(eq(marketplaceEvents.active, filter.active));
   if (filter.familyEvent) where.push(eq(marketplaceEvents.familyEvent, filter.familyEvent));
-  const condition = where.length > 0 ? and(...where) : undefined;
+  const condition = and(...where);
   const rows = await selectViews(tx)
     .where(condition)
     .orderBy(desc(marketplaceEvents.startDate), asc(marketplaceEvents.id))
@@ -23,8 +26,8 @@ export async function listEvents(tx: Tx, filter: EventFilter): Promise<{ rows: E
   return { rows: rows.map(present), total: count?.n ?? 0 };
 }
 
-export async function findEvent(tx: Tx, id: number): Promise<EventView | undefined> {
-  const [row] = await selectViews(tx).where(eq(marketplaceEvents.id, id));
+export async function findEvent(tx: Tx, domainId: number, id: number): Promise<EventView | undefined> {
+  const [row] = await selectViews(tx).where(and(eq(marketplaceEvents.id, id), ofBrand(domainId)));
   return row ? present(row) : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
 import { EVENT_MESSAGES, type EventInput, type EventView } from '../../../domain/events/event-schema';
 import type { Paged } from '../../../domain/paging/paged';
@@ -12,7 +12,7 @@ import * as repo from './events.repo';
  * writes (PERMISSIONS.md). Read-only users are refused every write before this runs, and again here.
  */
 export async function listEvents(ctx: ServiceContext, filter: repo.EventFilter): Promise<Paged<EventView>> {
-  const { rows, total } = await repo.listEvents(ctx.tx, filter);
+  const { rows, total } = await repo.listEvents(ctx.tx, ctx.user.domainId, filter);
   return { results: rows, totalCount: total, page: filter.page, size: filter.size };
 }
 
@@ -37,9 +37,9 @@ export async function createEvent(ctx: ServiceContext, input: EventInput): Promi
   await checkInput(ctx, input);
   const [row] = await ctx.tx
     .insert(marketplaceEvents)
-    .values({ ...columns(input), createdBy: ctx.user.id, updatedBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
+    .values({ ...columns(input), domainId: ctx.user.domainId, createdBy: ctx.user.id, updatedBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
     .returning({ id: marketplaceEvents.id });
-  return (await repo.findEvent(ctx.tx, row!.id))!;
+  return (await repo.findEvent(ctx.tx, ctx.user.domainId, row!.id))!;
 }
 
 export async function updateEvent(ctx: ServiceContext, id: number, input: EventInput): Promise<EventView> {
@@ -47,8 +47,8 @@ export async function updateEvent(ctx: ServiceContext, id: number, input: EventI
   const updated = await ctx.tx
     .update(marketplaceEvents)
     .set({ ...columns(input), updatedBy: ctx.user.id, updatedAt: ctx.now })
-    .where(eq(marketplaceEvents.id, id))
+    .where(and(eq(marketplaceEvents.id, id), repo.ofBrand(ctx.user.domainId)))
     .returning({ id: marketplaceEvents.id });
   if (updated.length === 0) throw notFound(EVENT_MESSAGES.notFound);
-  return (await repo.findEvent(ctx.tx, id))!;
+  return (await repo.findEvent(ctx.tx, ctx.user.domainId, id))!;
 }

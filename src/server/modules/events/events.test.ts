@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cities, marketplaceEvents } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createSupportCast } from '../../testing/support-fixtures';
+import { createUser, loginAs } from '../../testing/fixtures';
 
 describeEachBackend('events', (backend) => {
   let server: TestServer;
@@ -40,6 +41,19 @@ describeEachBackend('events', (backend) => {
     const inactive = await call('agent', 'GET', '/api/sapna/event?active=false&familyEvent=winter_bonanza');
     expect(inactive.json().totalCount).toBe(1);
     expect((await call('agent', 'GET', '/api/sapna/event?active=true')).json().results.find((e: { id: number }) => e.id === event.id)).toBeUndefined();
+  });
+
+  it("lists each brand its own events: the makaan agent does not see Housing's, nor edits one (404)", async () => {
+    await createUser(server.database.db, { username: 'ev-makaan', roles: ['MAKAAN_SALES_AGENT', 'ADMIN'], domainId: 1 });
+    const makaan = await loginAs(server.app, 'ev-makaan');
+    const housing = (await call('lookupAdmin', 'POST', '/api/sapna/event', { ...expo, name: 'Housing Expo', cityId })).json();
+    const asMakaan = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      server.app.inject({ method, url, headers: { cookie: makaan }, ...(payload ? { payload } : {}) });
+    const own = (await asMakaan('POST', '/api/sapna/event', { ...expo, name: 'Makaan Mela', cityId })).json();
+    const listed = (await asMakaan('GET', '/api/sapna/event')).json().results.map((e: { id: number }) => e.id);
+    expect(listed).toEqual([own.id]);
+    expect((await call('agent', 'GET', '/api/sapna/event')).json().results.map((e: { id: number }) => e.id)).not.toContain(own.id);
+    expect((await asMakaan('PUT', `/api/sapna/event/${housing.id}`, { ...expo, cityId })).statusCode).toBe(404);
   });
 
   it("requires the name and dates ('This field is required.') and the start on or before the end", async () => {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accounts, listingLeads, listings } from '../../db/schema/index';
-import { accountInScope, type Scope } from '../../scope/scope';
+import { accountInReadScope, type Scope } from '../../scope/scope';
 
 export type ListingRow = typeof listings.$inferSelect;
 
@@ -10,14 +10,14 @@ export async function isProfileInScope(tx: Tx, scope: Scope, profileUuid: string
   const [row] = await tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.housingProfileId, profileUuid), accountInScope(scope)))
+    .where(and(eq(accounts.housingProfileId, profileUuid), accountInReadScope(scope)))
     .limit(1);
   return row !== undefined;
 }
 
 /** Condition on `listings`: its profile belongs to an account in scope. */
 export function listingInScope(scope: Scope): SQL {
-  return sql`exists (select 1 from ${accounts} where ${accounts.housingProfileId} = ${listings.profileUuid} and ${accountInScope(scope)})`;
+  return sql`exists (select 1 from ${accounts} where ${accounts.housingProfileId} = ${listings.profileUuid} and ${accountInReadScope(scope)})`;
 }
 
 export type ListingFilter = { types?: readonly string[]; statuses?: readonly string[]; ids?: readonly number[]; untaggedOnly?: boolean };

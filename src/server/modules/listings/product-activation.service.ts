@@ -4,7 +4,7 @@ import { STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { requiredId } from '../../../domain/validation/zod-fields';
 import { accounts, listings, opportunities, opportunityPackageMappings, opportunityProductMappings, packages, products } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
-import { accountInScope } from '../../scope/scope';
+import { accountInReadScope } from '../../scope/scope';
 import { requireSell } from '../accounts/account-access.service';
 import { parseInput } from '../../shared/parse-input';
 import type { ServiceContext } from '../../shared/service-context';
@@ -62,7 +62,7 @@ export async function packagesWithUntaggedListings(
     .leftJoin(packages, eq(packages.id, opportunityPackageMappings.packageId))
     .leftJoin(opportunityProductMappings, eq(opportunityProductMappings.opportunityPackageMappingId, opportunityPackageMappings.id))
     .leftJoin(products, eq(products.id, opportunityProductMappings.productId))
-    .where(and(eq(accounts.housingProfileId, profileUuid), accountInScope(ctx.scope), notInArray(opportunities.statusId, [...STAGE_BUCKETS.lost])))
+    .where(and(eq(accounts.housingProfileId, profileUuid), accountInReadScope(ctx.scope), notInArray(opportunities.statusId, [...STAGE_BUCKETS.lost])))
     .orderBy(desc(opportunities.id), asc(opportunityPackageMappings.id), asc(opportunityProductMappings.id));
 
   const productMappingIds = rows.flatMap((r) => (r.productMappingId === null ? [] : [r.productMappingId]));
@@ -129,7 +129,7 @@ export async function tagProductListings(
     .innerJoin(opportunityPackageMappings, eq(opportunityPackageMappings.id, opportunityProductMappings.opportunityPackageMappingId))
     .innerJoin(opportunities, eq(opportunities.id, opportunityPackageMappings.opportunityId))
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-    .where(and(eq(opportunityProductMappings.id, data.opportunityProductMappingId), eq(accounts.housingProfileId, profileUuid), accountInScope(ctx.scope)));
+    .where(and(eq(opportunityProductMappings.id, data.opportunityProductMappingId), eq(accounts.housingProfileId, profileUuid), accountInReadScope(ctx.scope)));
   if (!mapping) throw notFound(LISTING_MESSAGES.productMappingNotFound);
   if ((STAGE_BUCKETS.lost as readonly number[]).includes(mapping.opportunityStatusId)) throw conflict(LISTING_MESSAGES.lostOpportunity);
 

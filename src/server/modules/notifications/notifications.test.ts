@@ -92,11 +92,16 @@ describeEachBackend('notifications and the finance outbox', (backend) => {
   });
 
   it('an approved payment notifies its agent and queues an ERP event in the same transaction; recent lists unread first, at most 50', async () => {
-    const paymentId = await insertPayment(server.database.db, milestoneId, '7000', 5);
+    const paymentId = await insertPayment(server.database.db, milestoneId, '150000', 5);
     await server.database.db.update(payments).set({ statusId: 6 }).where(eq(payments.id, paymentId));
     const events = await server.database.db.select().from(erpEvents).where(eq(erpEvents.entityId, paymentId));
     expect(events.filter((e) => e.entityKind === 'payment').map((e) => [e.eventKind, e.status])).toEqual([['payment_approved', 'queued']]);
-    expect((await recent(agent)).results[0]).toMatchObject({ kind: 'payment_approved', title: `Payment #${paymentId} approved` });
+    // Rupees with Indian grouping (spec 000 §1), not 'Rs 150000.00'.
+    expect((await recent(agent)).results[0]).toMatchObject({
+      kind: 'payment_approved',
+      title: `Payment #${paymentId} approved`,
+      body: `Payment #${paymentId} of ₹1,50,000 was approved by finance.`,
+    });
 
     await server.database.db.insert(notifications).values(Array.from({ length: 60 }, (_, i) => ({ userId: agentId, kind: 'ticket_updated', title: `T${i}`, body: 'b', readAt: new Date() })));
     const list = await recent(agent);

@@ -5,7 +5,7 @@ import { isAccountEditable, OPPORTUNITY_STATUSES, type OpportunityKind } from '.
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { accounts, cities, opportunities } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
-import { accountInScope } from '../../scope/scope';
+import { accountInReadScope } from '../../scope/scope';
 import { recordChange } from '../../shared/change-log';
 import type { ServiceContext } from '../../shared/service-context';
 import {
@@ -30,7 +30,8 @@ async function assertCityExists(ctx: ServiceContext, cityId: number): Promise<vo
 
 /**
  * POST /sapna/v1/opportunity. The creating user owns it; it starts in status 1 in the account's domain.
- * The account must be in scope (else 404) and editable (status 5 or 6 → 409).
+ * The account must be in the read scope (else 404: a deal owner may open another deal on an account in their book;
+ * the new deal is theirs and the account's own details do not change) and editable (status 5 or 6 → 409).
  */
 export async function createOpportunity(ctx: ServiceContext, input: CreateOpportunityInput): Promise<OpportunityPage> {
   assertCanSell(ctx.user);
@@ -41,7 +42,7 @@ export async function createOpportunity(ctx: ServiceContext, input: CreateOpport
   const [account] = await ctx.tx
     .select()
     .from(accounts)
-    .where(and(eq(accounts.id, input.accountId), accountInScope(ctx.scope)));
+    .where(and(eq(accounts.id, input.accountId), accountInReadScope(ctx.scope)));
   if (!account) throw notFound(OPPORTUNITY_MESSAGES.accountNotFound);
   if (!isAccountEditable(account.statusId)) throw conflict(accountNotEditableMessage(account.statusId));
   await assertCityExists(ctx, input.cityId);

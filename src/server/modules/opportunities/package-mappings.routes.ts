@@ -150,6 +150,8 @@ export async function packageMappingRoutes(api: AppInstance): Promise<void> {
   api.get(
     '/sapna/v2/packages',
     {
+      // Catalogue data every screen may read (content's package pages included), not a sales read.
+      config: { capability: 'signedIn' },
       schema: {
         tags,
         security,

@@ -9,6 +9,7 @@ import {
   tagActivatedListingsInputSchema,
 } from '../../../domain/opportunities/product-activation';
 import { addComplimentaryInputSchema, complimentaryProductSchema, complimentaryProductsAnswerSchema } from '../../../domain/opportunities/complimentary-products';
+import { ACCESS_DENIED_MESSAGES } from '../../../domain/errors/messages';
 import type { AppInstance } from '../../http';
 import { idParams, requiredId } from '../../shared/input-schemas';
 import { errorResponses, security } from '../../shared/route-helpers';
@@ -80,6 +81,8 @@ export async function productActivationRoutes(api: AppInstance): Promise<void> {
   api.get(
     '/sapna/v1/opportunity/:id/complimentary-products',
     {
+      // The spec's refusal for a user who reads no sales (content-only), said by the route itself (issue 52).
+      config: { capability: 'readSales', refusal: ACCESS_DENIED_MESSAGES.viewComplimentaryProducts },
       schema: {
         tags,
         security,

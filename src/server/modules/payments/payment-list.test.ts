@@ -115,6 +115,8 @@ describeEachBackend('payment list', (backend) => {
     expect(await brandAndAccount(movedPayment)).toEqual({ domainId: 5, accountId: deal.accountId });
     expect(idsOf((await list(staff.finance, 'q=UTR-MOVE-1')).body)).toEqual([movedPayment]);
     expect((await list(staff.finance, 'q=UTR-MOVE-1')).body.results[0]).toMatchObject({ accountId: deal.accountId });
+    // Back to its account: a deal of the other agent on this account would put it in their book (issue 52).
+    await db().update(opportunities).set({ accountId: moved.accountId }).where(eq(opportunities.id, moved.opportunityId));
     await db().delete(payments).where(eq(payments.id, movedPayment));
   });
 

@@ -4,7 +4,7 @@ import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, type PaymentStatusGro
 import { TERMSHEET_STATUSES } from '../../../domain/termsheets/statuses';
 import { queryRows, type Tx } from '../../db/client';
 import { accounts, contacts, milestones, opportunities, payments, termsheets } from '../../db/schema/index';
-import { accountInScope, type Scope } from '../../scope/scope';
+import { accountInReadScope, type Scope } from '../../scope/scope';
 
 export type AccountRef = { id: number; name: string; clientTypeId: number; walletAmount: string };
 
@@ -12,7 +12,7 @@ export async function accountInScopeById(tx: Tx, scope: Scope, accountId: number
   const [row] = await tx
     .select({ id: accounts.id, name: accounts.name, clientTypeId: accounts.clientTypeId, walletAmount: accounts.walletAmount })
     .from(accounts)
-    .where(and(eq(accounts.id, accountId), accountInScope(scope)));
+    .where(and(eq(accounts.id, accountId), accountInReadScope(scope)));
   return row ?? null;
 }
 

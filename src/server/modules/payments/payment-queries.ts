@@ -4,7 +4,7 @@ import { isInPaymentGroup } from '../../../domain/payments/statuses';
 import { TABLE_SIZE } from '../../../domain/reference/limits';
 import { accounts } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import { accountInScope } from '../../scope/scope';
+import { accountInReadScope } from '../../scope/scope';
 import { findMilestoneInScope, type MilestoneRef } from '../milestones/milestone-access.service';
 import type { ServiceContext } from '../../shared/service-context';
 import { pagingOf, type ListPage } from '../../shared/list-page';
@@ -62,7 +62,7 @@ export async function accountPayments(
   const [account] = await ctx.tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.id, accountId), accountInScope(ctx.scope)));
+    .where(and(eq(accounts.id, accountId), accountInReadScope(ctx.scope)));
   if (!account) throw notFound(NOT_FOUND_MESSAGES.account);
   const { rows, totalCount } = await paymentsOfAccount(ctx.tx, account.id, { modeId: filter.modeId, ...pagingOf(filter.page, filter.size) });
   return { results: rows, totalCount, page: filter.page, size: filter.size };

@@ -12,7 +12,7 @@ import {
 import { queryRows } from '../../db/client';
 import { accountAssignmentAudit, accounts, agentBranchCityMappings, opportunities } from '../../db/schema/index';
 import { unprocessable } from '../../errors';
-import { isAccountInScope } from '../../scope/scope';
+import { isAccountInEditScope } from '../../scope/scope';
 import { recordChanges, type Change } from '../../shared/change-log';
 import type { ServiceContext } from '../../shared/service-context';
 import { PEOPLE_MESSAGES } from '../../../domain/people/people';
@@ -63,7 +63,7 @@ export async function massUpdateAssignment(ctx: ServiceContext, input: CheckedMa
   for (const id of ids) {
     const account = byId.get(id);
     if (!account || account.domainId !== ctx.user.domainId) refused.push(`${id} (not found)`);
-    else if (!isAccountInScope(ctx.scope, account)) refused.push(`${id} (not yours to reassign)`);
+    else if (!isAccountInEditScope(ctx.scope, account)) refused.push(`${id} (not yours to reassign)`);
     else if (account.agentId !== from.id) refused.push(`${id} (not ${[from.firstName, from.lastName].filter(Boolean).join(' ')}'s account)`);
   }
   if (refused.length) throw unprocessable(M.unableToMap, `Accounts refused: ${refused.join(', ')}`);

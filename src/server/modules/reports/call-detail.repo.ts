@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { CallDetailRecord } from '../../../domain/reports/call-detail';
 import type { Db, Tx } from '../../db/client';
 import { accounts, comments, opportunities, users } from '../../db/schema/index';
-import { accountInScope, type Scope } from '../../scope/scope';
+import { accountInReadScope, type Scope } from '../../scope/scope';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
 
@@ -13,7 +13,7 @@ const OPPORTUNITY_ENTITY = 1;
 /** Calls (comments of activity type Call) logged in the window on accounts in scope; agent, outcome, city and client type filters. */
 export function callDetailConditions(scope: Scope, window: ReportWindow): SQL {
   return and(
-    accountInScope(scope),
+    accountInReadScope(scope),
     eq(comments.activityType, 'Call'),
     gte(comments.happenedAt, window.start),
     lte(comments.happenedAt, window.end),

@@ -3,13 +3,13 @@ import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceReportRecord } from '../../../domain/reports/invoice';
 import type { Db, Tx } from '../../db/client';
 import { accounts, invoices } from '../../db/schema/index';
-import { accountInScope, type Scope } from '../../scope/scope';
+import { accountInReadScope, type Scope } from '../../scope/scope';
 import type { ReportWindow } from './report-window';
 
 /** Invoices issued in the window on accounts in scope; city, agent (the account's) and client type filters. */
 export function invoiceConditions(scope: Scope, window: ReportWindow): SQL {
   return and(
-    accountInScope(scope),
+    accountInReadScope(scope),
     gte(invoices.createdAt, window.start),
     lte(invoices.createdAt, window.end),
     window.cityId === undefined ? undefined : eq(accounts.cityId, window.cityId),

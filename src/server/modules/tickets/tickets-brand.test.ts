@@ -43,6 +43,48 @@ describeEachBackend('tickets (makaan brand)', (backend) => {
   });
 });
 
+// The demo console (PLATFORM=housing) signs in the makaan agent too: their brand's prefix serves them (issue 52).
+describeEachBackend('tickets of both brands on one console', (backend) => {
+  let server: TestServer;
+  const cookies: Record<string, string> = {};
+  let makaanAccountId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    const db = server.database.db;
+    const makaanId = await createUser(db, { username: 'makaan-agent', roles: ['MAKAAN_SALES_AGENT'], domainId: 1 });
+    await createUser(db, { username: 'housing-agent', roles: ['HOUSING_SALES_AGENT'] });
+    makaanAccountId = (await insertAccount(db, { agentId: makaanId, domainId: 1 })).id;
+    cookies.makaan = await loginAs(server.app, 'makaan-agent');
+    cookies.housing = await loginAs(server.app, 'housing-agent');
+  });
+  afterAll(() => server.close());
+
+  const get = (who: string, url: string) => server.app.inject({ method: 'GET', url, headers: { cookie: cookies[who]! } });
+
+  it("raises, lists and categorises the makaan agent's tickets under /makaanTickets; the other brand's prefix is 404", async () => {
+    const payload = {
+      summary: 'New POC',
+      category_id: 4,
+      sub_category_id: 401,
+      ticket_reference: { entity_type_id: 3, entity_id: makaanAccountId },
+      ticket_attributes: [
+        { attribute_id: 4001, attribute_value: 'Asha' },
+        { attribute_id: 4002, attribute_value: '9876543210' },
+      ],
+    };
+    const created = await server.app.inject({ method: 'POST', url: '/api/makaanTickets/api/v1/ticket/create', headers: { cookie: cookies.makaan! }, payload });
+    expect(created.statusCode).toBe(200);
+    const listed = await get('makaan', `/api/makaanTickets/api/v1/ticket/search?entity_type_id=3&entity_id=${makaanAccountId}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().results.map((t: { key: string }) => t.key)).toEqual([created.json().key]);
+    expect((await get('makaan', '/api/makaanTickets/api/v1/ticket/categories')).statusCode).toBe(200);
+    expect((await get('makaan', '/api/housingTickets/api/v1/ticket/categories')).statusCode).toBe(404);
+    expect((await get('housing', '/api/makaanTickets/api/v1/ticket/categories')).statusCode).toBe(404);
+    expect((await get('housing', '/api/housingTickets/api/v1/ticket/categories')).statusCode).toBe(200);
+  });
+});
+
 describe('ticket route table', () => {
   it("spells each brand's routes with the brand's prefix", () => {
     for (const platform of PLATFORMS) {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
-import { brandOf } from '../../../domain/reference/brand';
-import type { AppInstance } from '../../http';
+import { BRANDS, PLATFORMS, type Platform } from '../../../domain/reference/brand';
+import { userOf, type AppInstance } from '../../http';
+import type { FastifyRequest } from 'fastify';
 import { idParam, pageParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
 import { pagedSchema } from '../../../domain/paging/paged';
@@ -15,11 +16,21 @@ const tags = ['tickets'];
 
 
 /**
- * The ticket service, under the deployment brand's prefix only (/housingTickets or /makaanTickets, from
- * src/domain/reference/brand.ts): a console serves one brand, so the other brand's prefix answers 404.
+ * The ticket service, under each brand's prefix (spec 000 §7: /makaanTickets; /housingTickets ours, from
+ * src/domain/reference/brand.ts). One console serves the users of both brands, so both prefixes are registered,
+ * and each serves only its own brand's users: the other brand's prefix answers 404 (a brand's tickets are its own).
  */
 export async function ticketsRoutes(api: AppInstance): Promise<void> {
-  const routes = TICKET_ROUTES[brandOf(api.deps.config.platform).platform];
+  for (const platform of PLATFORMS) await brandTicketRoutes(api, platform);
+}
+
+/** 404 unless the signed-in user belongs to the brand whose prefix was called. */
+function requireBrand(request: FastifyRequest, platform: Platform): void {
+  if (userOf(request).domainId !== BRANDS[platform].domainId) throw notFound();
+}
+
+async function brandTicketRoutes(api: AppInstance, platform: Platform): Promise<void> {
+  const routes = TICKET_ROUTES[platform];
 
   api.post(
     routes.create,
@@ -31,7 +42,10 @@ export async function ticketsRoutes(api: AppInstance): Promise<void> {
         response: { 200: ticketCreatedSchema },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => createTicket(ctx, request.body, api.deps.config.publicUrl)),
+    async (request) => {
+      requireBrand(request, platform);
+      return runService(api.db, request, (ctx) => createTicket(ctx, request.body, api.deps.config.publicUrl));
+    },
   );
 
   api.get(
@@ -50,13 +64,19 @@ export async function ticketsRoutes(api: AppInstance): Promise<void> {
         },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => searchTickets(ctx, request.query)),
+    async (request) => {
+      requireBrand(request, platform);
+      return runService(api.db, request, (ctx) => searchTickets(ctx, request.query));
+    },
   );
 
   api.get(
     routes.categories,
     { schema: { tags, description: 'Ticket categories with their sub-categories and attribute definitions.' } },
-    async () => ({ results: TICKET_CATEGORIES, totalCount: TICKET_CATEGORIES.length, page: 0, size: TICKET_CATEGORIES.length }),
+    async (request) => {
+      requireBrand(request, platform);
+      return { results: TICKET_CATEGORIES, totalCount: TICKET_CATEGORIES.length, page: 0, size: TICKET_CATEGORIES.length };
+    },
   );
 
   api.get(
@@ -69,6 +89,7 @@ export async function ticketsRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => {
+      requireBrand(request, platform);
       const category = findCategory(request.params.id);
       if (!category) throw notFound('Ticket category not found.');
       return { id: category.id, name: category.name, subCategories: category.subCategories };

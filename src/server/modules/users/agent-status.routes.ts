@@ -22,6 +22,8 @@ export async function agentStatusRoutes(api: AppInstance): Promise<void> {
   api.get(
     '/sapphire/v1/agents/status',
     {
+      // Only telesales agents have a presence (PERMISSIONS.md 'telesales'; spec 002 §4).
+      config: { capability: 'telesales' },
       schema: {
         tags: ['users'],
         summary: 'The signed-in agent’s online status',
@@ -39,7 +41,8 @@ export async function agentStatusRoutes(api: AppInstance): Promise<void> {
   api.put(
     '/sapphire/v1/agents/status',
     {
-      // Not allowReadOnly: the read-only roles (RCM_USER, Ticketing) are not agents and have no presence to toggle.
+      // Only telesales agents toggle (PERMISSIONS.md 'telesales'): not a field agent, a manager or Finance.
+      config: { capability: 'telesales' },
       schema: {
         tags: ['users'],
         summary: 'Go online (1) or offline (0)',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ACCOUNT_STATUSES } from '../../../../domain/opportunities/statuses';
+import { ACCOUNT_STATUSES, isAccountEditable } from '../../../../domain/opportunities/statuses';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -20,8 +20,13 @@ import { notEditableReason } from './not-editable-reason';
 /** What the route gives each section of the account page (the sections belong to other areas). */
 export type AccountSectionContext = {
   account: AccountDetails;
-  /** The account and its contacts and legal entities may be changed (not Inactive or Merged; the user may write). */
+  /** The account's own details and its legal entities may be changed (not Inactive or Merged; the user may write; the account is their team's). */
   canEdit: boolean;
+  /**
+   * Contacts may be changed and deals opened on the account (not Inactive or Merged; the user may write): also on
+   * an account in their book only behind a deal they own (DOMAIN.md "Scope").
+   */
+  canWork: boolean;
   /** Comments and tickets may be added (the user may write; the account is not merged away). */
   canLogActivity: boolean;
   /** Reload the account page (after a change elsewhere on it). */
@@ -61,6 +66,7 @@ export function AccountPageView({ accountId, sections }: { accountId: number; se
   const context: AccountSectionContext = {
     account,
     canEdit,
+    canWork: canSell && isAccountEditable(account.statusId),
     canLogActivity: canSell && account.statusId !== ACCOUNT_STATUSES.MERGED,
     refreshAccount: page.refresh,
   };
@@ -68,7 +74,7 @@ export function AccountPageView({ accountId, sections }: { accountId: number; se
 
   return (
     <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title={account.name} description={`Account#${account.accountId}`} breadcrumbs={crumbs} actions={canEdit ? slots.createOpportunity : undefined} />
+      <PageHeader title={account.name} description={`Account#${account.accountId}`} breadcrumbs={crumbs} actions={context.canWork ? slots.createOpportunity : undefined} />
       {account.statusId === ACCOUNT_STATUSES.INACTIVE && <InactiveProfileAlert lookupAccountId={account.lookupAccountId} accountId={account.accountId} />}
       {reason && (
         <p role="note" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">

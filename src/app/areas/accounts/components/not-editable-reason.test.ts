@@ -14,6 +14,13 @@ describe('why an account shows no edit controls', () => {
     expect(notEditableReason(account(6, false, 42), true)).toBe('This account has been merged into account 42 and can no longer be edited.');
   });
 
+  it("tells a deal owner the account is its agent's to edit", () => {
+    const behindDeal = { ...account(1, false), agentName: 'Asha Rao' } as AccountDetails;
+    expect(notEditableReason(behindDeal, true)).toBe(
+      "This account is Asha Rao's: you can add contacts, deals, comments and tickets; only its agent can edit its details and legal entities.",
+    );
+  });
+
   it('tells a read-only user their access is read-only', () => {
     expect(notEditableReason(account(1, false), false)).toMatch(/read-only access/);
   });

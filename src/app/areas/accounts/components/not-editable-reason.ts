@@ -10,6 +10,9 @@ export function notEditableReason(account: AccountDetails, canSell: boolean): st
       : 'This account has been merged and can no longer be edited.';
   }
   if (!canSell) return 'You have read-only access: you can see this account but not change it.';
-  if (!account.editable) return 'You cannot edit this account.';
+  if (!account.editable) {
+    // In the book behind a deal the user owns (DOMAIN.md "Scope"): they work it, its own agent edits it.
+    return `This account is ${account.agentName ?? 'another agent'}'s: you can add contacts, deals, comments and tickets; only its agent can edit its details and legal entities.`;
+  }
   return null;
 }

@@ -20,5 +20,14 @@ export async function mirrorAccountPage(db: MirrorDb, accountId: number, viewer:
     collectedAmounts(db, { accountIds: [accountId] }),
   ]);
   const opportunities = rows.sort((a, b) => oldestIdFirst(b.id, a.id)).map((o) => ({ ...o, collectedAmount: collected.get(o.id) ?? 0 }));
-  return presentAccountPage(account, isAccountEditable(account.statusId) && canSell(viewer), opportunities);
+  return presentAccountPage(account, isAccountEditable(account.statusId) && canSell(viewer) && ownsOffline(viewer, account.agentId), opportunities);
+}
+
+/**
+ * The edit scope as the device can tell it (scope.ts isAccountInEditScope): the viewer's own account. The device
+ * does not know a team leader's reports, so a team leader ('teams') is offered every account on the device and
+ * the server refuses, at sync, an edit of an account that is only behind a deal (403, shown in the outbox).
+ */
+function ownsOffline(viewer: Viewer, agentId: number | null): boolean {
+  return agentId === viewer.id || viewer.capabilities.includes('teams');
 }

@@ -83,6 +83,10 @@ export function MigrationOfAgentsCasesPage() {
   const openCases = useOpenOwnerCases(chosenOnly ? oldAgent : null, page - 1);
   const chosen = new Set(form.values.ownerCaseIds);
   const options = (agents.data ?? []).map((a) => ({ value: String(a.id), label: `${a.name} (${a.openOwnerCases} open owner cases)${a.active ? '' : ' · inactive'}`, disabled: false }));
+  // Owner cases go only to active owner agents (the server refuses any other): the picker offers only them.
+  const newAgentOptions = (agents.data ?? [])
+    .filter((a) => a.active && a.ownerAgent)
+    .map((a) => ({ value: String(a.id), label: `${a.name} (${a.openOwnerCases} open owner cases)`, disabled: String(a.id) === form.values.oldAgent }));
   const toggle = (id: number, on: boolean) =>
     form.setValue('ownerCaseIds', on ? [...form.values.ownerCaseIds, String(id)] : form.values.ownerCaseIds.filter((c) => c !== String(id)));
   const choose = (key: 'oldAgent' | 'newAgent') => (e: { target: { value: string } }) => {
@@ -123,7 +127,7 @@ export function MigrationOfAgentsCasesPage() {
               label="New agent"
               required
               placeholder="Select the agent the cases go to…"
-              options={options.map((o) => ({ ...o, disabled: o.value === form.values.oldAgent || !(agents.data ?? []).find((a) => String(a.id) === o.value)?.active }))}
+              options={newAgentOptions}
               {...form.field('newAgent')}
               onChange={choose('newAgent')}
             />

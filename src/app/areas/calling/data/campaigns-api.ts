@@ -11,7 +11,7 @@ export type CampaignDefinition = {
   filters: Array<{ key: string; label: string; values: Array<string | number | boolean> }>;
 };
 /** GET owner-case/agents: the agents of the user's scope with their open owner cases. */
-export type CaseAgent = { id: number; name: string; active: boolean; openOwnerCases: number };
+export type CaseAgent = { id: number; name: string; active: boolean; ownerAgent: boolean; openOwnerCases: number };
 
 export const useCampaigns = (): Resource<CampaignView[]> => useResource('campaigns', (signal) => api.get<CampaignView[]>('/mystique/v1/agent-campaign', { signal }));
 export const useCampaignDefinition = (): Resource<CampaignDefinition> =>

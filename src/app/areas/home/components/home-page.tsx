@@ -3,7 +3,6 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { shellBrandFor } from '../../../shell/brand';
 import { useNavGroups } from '../../../shell/use-nav-groups';
 import { PageHeader } from '../../../ui/page-header';
-import { isTelesalesAgent } from '../telesales-roles';
 import { AgentStatusSwitch } from '../../../ui/agent-status-switch';
 import { QuickLinks } from './quick-links';
 import { TodayActivity } from './today-activity';
@@ -32,7 +31,7 @@ export function HomePage() {
         <QuickLinks entries={shortcuts} />
         <div className="flex flex-col gap-4">
           <TodayActivity />
-          {isTelesalesAgent(user.roles, user.readOnly) && <AgentStatusSwitch />}
+          {user.capabilities.includes('telesales') && <AgentStatusSwitch />}
         </div>
       </div>
     </div>

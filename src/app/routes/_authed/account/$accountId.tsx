@@ -28,9 +28,9 @@ function AccountRoute() {
     <AccountPageView
       key={accountId}
       accountId={accountId}
-      sections={({ account, canEdit, canLogActivity, refreshAccount }) => ({
+      sections={({ account, canEdit, canWork, canLogActivity, refreshAccount }) => ({
         createOpportunity: <CreateOpportunityButton accountId={account.accountId} cityId={account.cityId} onCreated={() => void refreshAccount()} />,
-        contacts: <ContactsPanel accountId={account.accountId} canEdit={canEdit} />,
+        contacts: <ContactsPanel accountId={account.accountId} canEdit={canWork} />,
         legalEntities: <LegalEntitiesPanel accountId={account.accountId} canEdit={canEdit} />,
         listings: <ListingsPanel housingProfileId={account.housingProfileId} />,
         tickets: <TicketsPanel entityTypeId={ENTITY_TYPES.ACCOUNT} entityId={account.accountId} canRaise={canLogActivity} />,

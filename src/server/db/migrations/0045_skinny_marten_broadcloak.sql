@@ -1,0 +1,1 @@
+ALTER TABLE "marketplace_events" ADD COLUMN "domain_id" integer DEFAULT 5 NOT NULL;

@@ -1,0 +1,60 @@
+import { expect, signInAndWaitForHome, test } from './support';
+import { myAccounts, notice } from './accounts-support';
+import { uniqueLetters } from './offline-support';
+
+// Issue 52: an agent's book holds the accounts behind the deals they own (DOMAIN.md "Scope"), and the second
+// brand's agent uses the ticket service under its own prefix.
+test.describe("the agent's book and the second brand", () => {
+  test("the agent opens the account behind a deal they own on someone else's account, adds to it, and cannot edit its details", async ({ page }) => {
+    await signInAndWaitForHome(page, 'agent');
+    const me = (await (await page.request.get('/api/user/details')).json()) as { id: number };
+    const account = (await myAccounts(page, 'sort=accountId&order=asc')).find((a) => a.agentId !== null && a.agentId !== me.id && a.statusId !== 5 && a.statusId !== 6);
+    if (!account) throw new Error("the demo agent's book lists no account of another agent behind their deals");
+
+    await page.goto(`/account/${account.accountId}`);
+    await expect(page.getByRole('heading', { level: 1, name: account.accountName })).toBeVisible();
+    await expect(page.getByText(`This account is ${account.agentName}'s: you can add contacts, deals, comments and tickets; only its agent can edit its details and legal entities.`)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Opportunities' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Legal entities' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit account' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add legal entity' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Tickets' }).getByRole('button', { name: 'Raise a ticket' })).toBeVisible();
+
+    const contacts = page.getByRole('region', { name: 'Contacts' });
+    await contacts.getByRole('button', { name: 'Add contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add contact' });
+    const name = `Ravi ${uniqueLetters()}`;
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Phone').fill('9876501234');
+    await dialog.getByLabel('Contact type').selectOption({ label: 'Accounts' });
+    await dialog.getByRole('button', { name: 'Add contact' }).click();
+    await expect(notice(page, 'New contact added!')).toBeVisible();
+    await expect(contacts.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('the makaan agent raises a ticket on their account under the makaan ticket service', async ({ page }) => {
+    await signInAndWaitForHome(page, 'makaan-agent');
+    const [account] = await myAccounts(page, 'sort=accountId&order=asc');
+    if (!account) throw new Error('the makaan agent has no accounts');
+    const ticketCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('Tickets/api/v1/ticket')) ticketCalls.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/account/${account.accountId}`);
+    const tickets = page.getByRole('region', { name: 'Tickets' });
+    await expect(tickets.getByText(/could not be loaded/)).toHaveCount(0);
+    await tickets.getByRole('button', { name: 'Raise a ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Raise a ticket' });
+    await dialog.getByLabel('Category', { exact: true }).selectOption({ label: 'Map' });
+    await dialog.getByLabel('Sub-category').selectOption({ index: 1 });
+    await dialog.getByLabel('Summary').fill('Map this makaan account');
+    await dialog.getByLabel('Housing profile id').fill(account.housingProfileId ?? 'profile');
+    await dialog.getByRole('button', { name: 'Raise ticket' }).click();
+    const raised = page.getByRole('dialog', { name: 'Ticket raised' });
+    const key = ((await raised.getByRole('link', { name: /^Open CRM-\d+$/ }).textContent()) ?? '').replace('Open ', '');
+    await raised.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(tickets.getByRole('table', { name: 'Tickets' }).getByRole('row').filter({ hasText: key })).toContainText('Map this makaan account');
+    expect(ticketCalls.length).toBeGreaterThan(0);
+    expect(ticketCalls.every((path) => path.startsWith('/api/makaanTickets/'))).toBe(true);
+  });
+});
