@@ -1,6 +1,5 @@
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import {
@@ -17,6 +16,7 @@ import type { AppDeps, AppInstance, RouteAccess, RouteEntry } from './http';
 import { registerStatic } from './static';
 import { registerModules } from './modules/register';
 import { SessionCache } from './shared/session-cache';
+import { registerRequestDefence } from './shared/request-defence';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
 
@@ -66,6 +66,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.addHook('onResponse', async (request, reply) => {
     if (outage.down && reply.statusCode < 500 && request.url.startsWith('/api/') && !request.url.startsWith('/api/healthz')) outage.succeeded();
   });
+
+  // Only the console's own requests change anything (issue 56): ahead of the session hook and of body parsing.
+  registerRequestDefence(app, deps.config.publicUrl);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
@@ -123,7 +126,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -35,6 +35,13 @@ export type RouteAccess = {
   capability?: RouteCapability;
   /** The refusal's message when `capability` refuses (the spec's, where it gives one). */
   refusal?: string;
+  /**
+   * A GET that sends, shares or generates something (e.g. reshare-payment-link mails the customer): the request
+   * defence (shared/request-defence.ts) treats it as a write, so a link on another site cannot trigger it.
+   */
+  sideEffect?: boolean;
+  /** Called by another server, never a browser (a signed webhook): its signature is its defence, not the console's origin. */
+  serverToServer?: boolean;
 };
 
 export type RouteCapability = Capability | readonly [Capability, ...Capability[]] | 'signedIn';

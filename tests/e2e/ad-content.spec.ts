@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
 import { expect, signInAndWaitForHome, test } from './support';
+import { pickAccount } from './accounts-support';
 
 // Issue 14, ad products: virtual tours, churn scheduler (ours of the issue's slice).
 
@@ -18,7 +19,9 @@ test.describe('virtual tours', () => {
     await page.getByRole('link', { name: 'Create slot' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Virtual Tour Slot' })).toBeVisible();
     await page.getByLabel('Opportunity ID').fill(opportunityId);
-    await page.getByLabel('Profile UUID').fill('profile-e2e');
+    // The profile must be one of the agent's accounts' (issue 56: a body's ids are checked for scope).
+    const profile = (await pickAccount(page, (a) => a.housingProfileId !== null)).housingProfileId!;
+    await page.getByLabel('Profile UUID').fill(profile);
     await page.getByLabel('Amount (₹)').fill('0');
     await page.getByLabel('Webinar start').fill('2099-03-05T14:30');
     await page.getByLabel('Webinar end').fill('2099-03-05T13:30');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { expect, signInAndWaitForHome, test } from './support';
 
 // Issue 11, regions half: manage-regions, monetizable-cities, locality-agent-mapping, sales-closure-date,
@@ -145,7 +146,7 @@ test.describe('regions and configuration screens', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
       await expect(page.getByRole('button', { name: /Create region|Add city|Map agent|Save/ })).toHaveCount(0);
     }
-    const forced = await page.request.post('/api/sapna/v1/region', { data: { cityId: 1, name: 'Forced' } });
+    const forced = await page.request.post('/api/sapna/v1/region', { data: { cityId: 1, name: 'Forced' }, headers: CONSOLE_REQUEST_HEADERS });
     expect(forced.status()).toBe(403);
     expect(await forced.json()).toEqual({ error: { msg: 'You have read-only access.' } });
     // Reading stays open to every signed-in user (the field screens need regions and tiers).

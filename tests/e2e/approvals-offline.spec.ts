@@ -1,4 +1,6 @@
+import type { APIResponse, Page } from '@playwright/test';
 import { getJson, goOffline, goOnline, SAVED_ON_DEVICE, signedInApi, signInAndPrime, waitForEmptyOutbox } from './offline-support';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { expect, signInAndWaitForHome, test } from './support';
 
 // The approvals a field agent raised stay readable offline. On the opportunity page they come from the device's
@@ -42,6 +44,22 @@ test('offline, an agent opens approval-page for the first time and sees the appr
 // It once failed on a fresh worker under load: the shell's offline runtime loads on demand, so the Review click came
 // before the session was open and went to the server. Writes now wait for the session the shell is opening
 // (session-expected.ts, awaitOfflineSession).
+/** The first of the agent's package mappings that takes an extension request (409: one is already pending on it). */
+async function requestExtension(desk: Page): Promise<APIResponse> {
+  const deals = (await (await desk.request.get('/api/sapna/v1/opportunity/search?size=50&page=0')).json()) as { results: { id: number }[] };
+  for (const deal of deals.results) {
+    const opportunity = (await (await desk.request.get(`/api/sapna/v3/opportunity-page/${deal.id}`)).json()) as { opportunityPackageMappingDetails?: { id: number }[] };
+    for (const mapping of opportunity.opportunityPackageMappingDetails ?? []) {
+      const sent = await desk.request.post('/api/sapna/v1/approval-reviewal/send-for-approval', {
+        data: { entityTypeId: 18, entityId: mapping.id, durationInDays: 5, approvalType: 'ExtendSlotDate' },
+        headers: CONSOLE_REQUEST_HEADERS,
+      });
+      if (sent.status() !== 409) return sent;
+    }
+  }
+  throw new Error('no package mapping of the agent takes an extension request');
+}
+
 test('a team leader named by a matrix reviews offline; the review is applied on sync', async ({ page, browser, baseURL }) => {
   // Four sign-ins and a device priming: the first test of a fresh worker also installs the service worker cold.
   test.slow();
@@ -51,8 +69,8 @@ test('a team leader named by a matrix reviews offline; the review is applied on 
   const levels = async () =>
     ((await (await desk.request.get('/api/sapna/approving-designations?approvalType=ExtendSlotDate&domainId=5')).json()) as { results: { id: number; designationId: number; approvalLevel: number }[] }).results;
   const setLevels = async (wanted: { designationId: number; approvalLevel: number }[]) => {
-    for (const level of await levels()) expect((await desk.request.delete(`/api/sapna/approving-designations?id=${level.id}&approvalType=ExtendSlotDate&domainId=5`)).ok()).toBe(true);
-    for (const level of wanted) expect((await desk.request.post('/api/sapna/approving-designations', { data: { approvalType: 'ExtendSlotDate', domainId: 5, ...level } })).ok()).toBe(true);
+    for (const level of await levels()) expect((await desk.request.delete(`/api/sapna/approving-designations?id=${level.id}&approvalType=ExtendSlotDate&domainId=5`, { headers: CONSOLE_REQUEST_HEADERS })).ok()).toBe(true);
+    for (const level of wanted) expect((await desk.request.post('/api/sapna/approving-designations', { data: { approvalType: 'ExtendSlotDate', domainId: 5, ...level }, headers: CONSOLE_REQUEST_HEADERS })).ok()).toBe(true);
   };
   const before = (await levels()).map(({ designationId, approvalLevel }) => ({ designationId, approvalLevel }));
   // TL (32) reviews at level 1, NSH (40) approves at level 2.
@@ -62,9 +80,8 @@ test('a team leader named by a matrix reviews offline; the review is applied on 
   ]);
   try {
     await signInAndWaitForHome(desk, 'agent');
-    const sent = await desk.request.post('/api/sapna/v1/approval-reviewal/send-for-approval', {
-      data: { entityTypeId: 18, entityId: 880_000 + Math.floor(Math.random() * 10_000), durationInDays: 5, approvalType: 'ExtendSlotDate' },
-    });
+    // An extension names a package mapping of one of the agent's deals (issue 56); one without an extension pending.
+    const sent = await requestExtension(desk);
     expect(sent.ok()).toBe(true);
     const approvalId = ((await sent.json()) as { approvalId: number }).approvalId;
 

@@ -1,4 +1,5 @@
 import { expect, signInAndWaitForHome, test } from './support';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import type { Page } from '@playwright/test';
 import { findOpportunity, notice, opportunityPath } from './opportunity-support';
 
@@ -45,7 +46,7 @@ test.describe.serial('a discount goes for approval and is processed', () => {
     await expect(requestCard(page)).toBeVisible();
     await expect(requestCard(page).getByRole('button')).toHaveCount(0);
     const approvalId = Number((await requestCard(page).getAttribute('aria-label'))?.match(/#(\d+)/)?.[1]);
-    const refused = await page.request.put(`/api/sapna/v1/approval-reviewal/process-review?approvalId=${approvalId}&status=Approved`);
+    const refused = await page.request.put(`/api/sapna/v1/approval-reviewal/process-review?approvalId=${approvalId}&status=Approved`, { headers: CONSOLE_REQUEST_HEADERS });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({ error: { msg: 'You are not authorized to approve/reject this approval.' } });
   });

@@ -1,10 +1,11 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
 import { DEMO_PASSWORD, expect, signInAndWaitForHome, test } from './support';
 
 /** The owner agent, signed in through the API in a context of its own, pulls owner cases to be assigned them. */
 async function ownerAgentPulls(baseURL: string, count: number): Promise<number[]> {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: CONSOLE_REQUEST_HEADERS });
   try {
     expect((await api.post('/api/login', { data: { username: 'owner-agent', password: DEMO_PASSWORD } })).ok()).toBe(true);
     const ids: number[] = [];

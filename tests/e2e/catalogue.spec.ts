@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { expect, signInAndWaitForHome, test } from './support';
 import type { Locator } from '@playwright/test';
 import { findAccountWithParties, notice } from './opportunity-support';
@@ -208,7 +209,7 @@ test.describe.serial('catalogue administration', () => {
     await page.goto('/manage-packages');
     await expect(page.getByText('You do not have access to this page.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'New package' })).toHaveCount(0);
-    const forced = await page.request.post('/api/sapna/v2/package-family', { data: { name: 'Forced by rcm' } });
+    const forced = await page.request.post('/api/sapna/v2/package-family', { data: { name: 'Forced by rcm' }, headers: CONSOLE_REQUEST_HEADERS });
     expect(forced.status()).toBe(403);
     const read = await page.request.get('/api/sapna/v2/package?page=0');
     expect(read.status()).toBe(200);

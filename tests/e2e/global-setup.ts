@@ -2,6 +2,7 @@
 // Each worker then starts its own server on a copy of that data directory (support.ts), and a test that just
 // needs a signed-in user reuses the saved session (signInAndWaitForHome) instead of going through the form.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request } from '@playwright/test';
@@ -19,7 +20,7 @@ export default async function globalSetup(): Promise<() => void> {
   const server = await startServer({ port: await serverPort(-1), dataDir: seedDir, seed: 'demo' });
   try {
     for (const user of DEMO_USERS) {
-      const api = await request.newContext({ baseURL: server.baseURL });
+      const api = await request.newContext({ baseURL: server.baseURL, extraHTTPHeaders: CONSOLE_REQUEST_HEADERS });
       try {
         const res = await api.post('/api/login', { form: { username: user.username, password: DEMO_PASSWORD } });
         // A user who may not sign in (no-access) has no saved session; its tests use the form.

@@ -1,4 +1,5 @@
 import { expect, signInAndWaitForHome, test } from './support';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 
 // A 1×1 PNG, and the same picture with another name; the third "png" is text (refused by its content).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -46,6 +47,6 @@ test('a content user uploads images to a listing and rejects one with a reason',
 
 test('image review is not offered to a sales agent, and the server refuses the queue', async ({ page }) => {
   await signInAndWaitForHome(page, 'agent');
-  const queue = await page.request.post('/api/housingAP/image-review/flat-files', { data: {} });
+  const queue = await page.request.post('/api/housingAP/image-review/flat-files', { data: {}, headers: CONSOLE_REQUEST_HEADERS });
   expect(queue.status()).toBe(403);
 });

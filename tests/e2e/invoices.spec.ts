@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, signInAndWaitForHome, test } from './support';
@@ -103,7 +104,7 @@ test.describe.serial('tax invoices', () => {
     await expect(invoices.getByRole('link', { name: 'Proforma invoice' })).toBeVisible();
     await expect(invoices.getByRole('button', { name: 'Generate tax invoice' })).toHaveCount(0);
     await expect(invoices.getByRole('button', { name: 'E-mail', exact: true })).toHaveCount(0);
-    const refused = await page.request.post(`/api/sapna/v1/invoice/tax-invoice?termsheetId=${termsheetId}`);
+    const refused = await page.request.post(`/api/sapna/v1/invoice/tax-invoice?termsheetId=${termsheetId}`, { headers: CONSOLE_REQUEST_HEADERS });
     expect(refused.status()).toBe(403);
   });
 });
@@ -132,7 +133,7 @@ test('a cancelled termsheet shows why it cannot be edited, hides its edit action
   await expect(actions.getByRole('button', { name: 'Edit termsheet' })).toHaveCount(0);
   await expect(actions.getByRole('button', { name: 'Share' })).toHaveCount(0);
   await expect(actions.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
-  const refused = await page.request.put(`/api/sapna/v1/termsheet/${termsheetId}`, { data: { contactId: 1 } });
+  const refused = await page.request.put(`/api/sapna/v1/termsheet/${termsheetId}`, { data: { contactId: 1 }, headers: CONSOLE_REQUEST_HEADERS });
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toEqual({ error: { msg: 'This termsheet is Cancelled and can no longer be edited.' } });
 });

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { DEMO_PASSWORD, signInAndWaitForHome } from './support';
 
 // Shared steps of the offline-first browser tests (SYNC.md "Tests this contract needs"): the sync status in the
@@ -95,7 +96,7 @@ export const PUSH_ROUTE = '**/api/sync/v1/push';
 
 /** A request context of its own, signed in through the API (not the page's cookies: it works while the page is offline or closed). */
 export async function signedInApi(baseURL: string, username = 'agent', password = DEMO_PASSWORD): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: CONSOLE_REQUEST_HEADERS });
   const response = await api.post('/api/login', { data: { username, password } });
   expect(response.ok(), `sign-in of ${username} answered ${response.status()}`).toBe(true);
   return api;

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { expect, signInAndWaitForHome, test } from './support';
 import { notice } from './opportunity-support';
 
@@ -17,7 +18,7 @@ test.describe('report kinds', () => {
     const target = open.results.find((o) => o.statusId === 1 || o.statusId === 3);
     expect(target, 'an open opportunity').toBeDefined();
     const before = (await (await page.request.get(`/api/sapna/v3/opportunity-page/${target!.id}`)).json()) as { version: number };
-    const put = await page.request.put(`/api/sapna/v1/opportunity/${target!.id}`, { data: { statusId: 4, baseVersion: before.version } });
+    const put = await page.request.put(`/api/sapna/v1/opportunity/${target!.id}`, { data: { statusId: 4, baseVersion: before.version }, headers: CONSOLE_REQUEST_HEADERS });
     expect(put.ok(), await put.text()).toBe(true);
 
     await page.goto(`/reports?from=${istDay(0)}&to=${istDay(0)}`);
@@ -72,7 +73,7 @@ test.describe('report kinds', () => {
       const moves = (await (await page.request.get(`/api/sapna/v1/reports/state-movement?${range}&entity=termsheet&size=50`)).json()) as Paged<{ entityId: number; toStatusId: number }>;
       let generated = false;
       for (const move of moves.results.filter((m) => m.toStatusId === 3)) {
-        const res = await page.request.post(`/api/sapna/v1/invoice/tax-invoice?termsheetId=${move.entityId}`);
+        const res = await page.request.post(`/api/sapna/v1/invoice/tax-invoice?termsheetId=${move.entityId}`, { headers: CONSOLE_REQUEST_HEADERS });
         if (res.ok()) {
           generated = true;
           break;

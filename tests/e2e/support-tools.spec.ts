@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
 import { waitForServiceWorkerControl } from './offline-support';
 import { expect, signInAndWaitForHome, test } from './support';
@@ -89,7 +90,7 @@ test.describe('ERP', () => {
   test('an agent has no ERP screens and the server refuses the push', async ({ page }) => {
     await signInAndWaitForHome(page, 'agent');
     await expect(adminMenu(page).getByRole('link', { name: 'NetSuite Push Data' })).toHaveCount(0);
-    const res = await page.request.post('/api/sapna/v1/erp/pushManualErpEvents', { data: { entityKind: 'payment', entityIds: '1' } });
+    const res = await page.request.post('/api/sapna/v1/erp/pushManualErpEvents', { data: { entityKind: 'payment', entityIds: '1' }, headers: CONSOLE_REQUEST_HEADERS });
     expect(res.status()).toBe(403);
   });
 });
@@ -191,7 +192,7 @@ test.describe('notifications', () => {
     expect(payment, 'a pending payment on a deal the demo agent owns').toBeDefined();
 
     await signInAndWaitForHome(page, 'finance');
-    const approved = await page.request.put(`/api/sapna/v1/payment/${payment!.id}/status`, { data: { action: 'approve' } });
+    const approved = await page.request.put(`/api/sapna/v1/payment/${payment!.id}/status`, { data: { action: 'approve' }, headers: CONSOLE_REQUEST_HEADERS });
     expect(approved.status()).toBe(200);
 
     await signInAndWaitForHome(page, 'agent');

@@ -1,9 +1,11 @@
 /* eslint-disable no-restricted-imports -- test support: the engine is tested against the real server in process */
 import type { AppInstance } from '../../server/http';
+import { injectFromElsewhere } from '../../server/testing/harness';
 
 /**
  * A fetch that calls the real server in process (Fastify's inject), sending the session cookie; so the engine
- * tests exercise the real HTTP transport, routes, services and database.
+ * tests exercise the real HTTP transport, routes, services and database. The untouched inject: the console's
+ * request header is there only if the transport sends it (request defence, issue 56).
  */
 export function injectFetch(app: AppInstance, cookie: () => string): typeof globalThis.fetch {
   return async (input, init) => {
@@ -12,7 +14,7 @@ export function injectFetch(app: AppInstance, cookie: () => string): typeof glob
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
     });
-    const res = await app.inject({
+    const res = await injectFromElsewhere(app)({
       method: (init?.method ?? 'GET') as 'GET' | 'POST',
       url,
       headers,

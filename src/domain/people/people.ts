@@ -24,6 +24,8 @@ export const PEOPLE_MESSAGES = {
   managerCycle: "A user's manager cannot be the user or one of their reports.",
   unknownManager: 'The selected manager does not exist.',
   unknownUser: 'User not found.',
+  // Ours (issue 56): the administrator lifted a user's sign-in throttle.
+  signInUnlocked: 'Sign-in unlocked',
   unknownRole: 'Unknown role.',
   relieved: 'This user has been relieved and cannot take new assignments.',
   priorities: 'Priorities must be distinct and run from 1 to the number of contact numbers.',

@@ -24,6 +24,8 @@ export const VIRTUAL_TOUR_MESSAGES = {
   final: (statusName: string) => `This slot is ${statusName} and cannot be changed`,
   notInStore: 'Data not present in store',
   slotNotFound: 'Virtual-tour slot not found',
+  /** Ours (spec silent): the profile named is no account's in the caller's scope and brand (issue 56). */
+  profileNotFound: 'Profile not found',
   polygonRequired: 'Please select at least one polygon',
   created: 'Virtual-tour slot created',
   updated: 'Virtual-tour slot updated',

@@ -5,12 +5,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { listenPglite, openDatabase, pendingMigrations, pgliteStartParams, type Database } from '../db/client';
 import type { AppInstance } from '../http';
+import { CONSOLE_REQUEST_HEADERS } from '../../domain/auth/console-request';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type {} from './global-setup';
 
@@ -137,11 +139,34 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
+const rawInjects = new WeakMap<AppInstance, AppInstance['inject']>();
+
+/**
+ * Tests call the server as the console does: `app.inject` adds the console's request header (request defence,
+ * issue 56) unless the test sends its own. `injectFromElsewhere` is the untouched inject, for requests that
+ * must prove what a request without the header meets (the cross-site walk, the app's own transports).
+ */
+export function asConsole(app: AppInstance): AppInstance {
+  const raw = app.inject.bind(app);
+  rawInjects.set(app, raw);
+  const inject = (options?: InjectOptions | string) => {
+    if (options === undefined) return raw();
+    const opts = typeof options === 'string' ? { url: options } : options;
+    return raw({ ...opts, headers: { ...CONSOLE_REQUEST_HEADERS, ...opts.headers } });
+  };
+  app.inject = inject as AppInstance['inject'];
+  return app;
+}
+
+export function injectFromElsewhere(app: AppInstance): AppInstance['inject'] {
+  return rawInjects.get(app) ?? app.inject.bind(app);
+}
+
 export async function startTestServer(backend: Backend, overrides: Partial<Config> = {}): Promise<TestServer> {
   const database = await openTestDatabase(backend);
   const config = testConfig({ staticDir: '/nonexistent', ...overrides });
   const mailer = memoryMailer();
-  const app = await buildApp({ config, database, mailer }, { logger: false });
+  const app = asConsole(await buildApp({ config, database, mailer }, { logger: false }));
   return {
     app,
     database,

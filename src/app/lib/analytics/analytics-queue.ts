@@ -1,10 +1,12 @@
+import { CONSOLE_REQUEST_HEADERS } from '../../../domain/auth/console-request';
 import { ANALYTICS_MAX_BATCH, ANALYTICS_QUEUE_MAX_AGE_MS, type AnalyticsEventData as AnalyticsEvent } from '../../../domain/analytics/analytics-events';
 
 /**
  * The device's analytics queue (spec 000 §9): events wait here (localStorage, per user), are sent in batches every
  * 30 s while online and with navigator.sendBeacon when the page is hidden, and are dropped after 7 days.
  * Our departure: the issue names the Dexie database; a small list in localStorage keeps this out of the sync
- * engine's chunk and survives the page the same way.
+ * engine's chunk and survives the page the same way. A beacon cannot carry the console's request header: the
+ * server accepts it by its `Sec-Fetch-Site: same-origin` (request defence, issue 56).
  */
 const URL = '/api/sapna/v1/analytics/events';
 const FLUSH_MS = 30_000;
@@ -48,7 +50,7 @@ export async function flushAnalytics(userId: number, beacon = false): Promise<vo
       continue;
     }
     try {
-      const res = await fetch(URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body, credentials: 'same-origin', keepalive: true });
+      const res = await fetch(URL, { method: 'POST', headers: { 'content-type': 'application/json', ...CONSOLE_REQUEST_HEADERS }, body, credentials: 'same-origin', keepalive: true });
       // A refused batch (bad event) is dropped; a server failure keeps the rest for later.
       if (res.status >= 500) return write(userId, queued.slice(start));
     } catch {

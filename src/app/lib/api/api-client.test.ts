@@ -6,7 +6,7 @@ import { onApiFailure, type ApiFailureEvent } from './api-failure-events';
 import { onApiWrite, type ApiWriteEvent } from './api-write-events';
 import { createResponseCache } from './response-cache';
 
-type Call = { url: string; method: string; body: string | null; contentType: string | null; credentials: RequestCredentials | undefined };
+type Call = { url: string; method: string; body: string | null; contentType: string | null; consoleHeader: string | null; credentials: RequestCredentials | undefined };
 
 /** The network edge: answers each request with the next scripted response and records what was sent. */
 function scriptedNetwork(responses: Array<() => Response | Promise<Response>>) {
@@ -18,6 +18,7 @@ function scriptedNetwork(responses: Array<() => Response | Promise<Response>>) {
       method: request.method,
       body: init?.body === undefined || init.body === null ? null : await request.text(),
       contentType: request.headers.get('content-type'),
+      consoleHeader: request.headers.get('x-requested-with'),
       credentials: init?.credentials,
     });
     const next = responses.shift();
@@ -57,6 +58,8 @@ describe('api client', () => {
     await expect(api.get('/user/details', { query: { a: 1, skip: undefined } })).resolves.toEqual({ id: 7, roles: ['Finance'] });
     expect(net.calls[0]?.url).toBe('http://console.test/api/user/details?a=1');
     expect(net.calls[0]?.credentials).toBe('include');
+    // The console's own header, without which the server changes nothing (issue 56).
+    expect(net.calls[0]?.consoleHeader).toBe('sales-console');
   });
 
   it('sends a form body form-encoded and a plain object as JSON', async () => {

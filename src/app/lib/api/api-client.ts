@@ -5,6 +5,7 @@ import { emitApiWrite } from './api-write-events';
 import type { ResponseCache } from './response-cache';
 import { noteCachedRead, noteNetworkRead } from './api-cached-read-events';
 import { CACHED_READ_HEADER } from '../sw/cached-read-header';
+import { CONSOLE_REQUEST_HEADERS } from '../../../domain/auth/console-request';
 
 
 /** Spec 000 §9: every call 15,000,000 ms, renewal calls 60 s, performance calls 120 s. */
@@ -138,7 +139,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const response = await send(urlOf(config.baseURL, path, query), {
         method,
         body,
-        headers: { accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}), ...options.headers },
+        // The console's header on every call: the server accepts no write without it from elsewhere (issue 56).
+        headers: { accept: 'application/json', ...CONSOLE_REQUEST_HEADERS, ...(json ? { 'content-type': 'application/json' } : {}), ...options.headers },
         credentials: 'include',
         signal: controller.signal,
       });

@@ -1,3 +1,4 @@
+import { CONSOLE_REQUEST_HEADERS } from '../../../domain/auth/console-request';
 import { NO_CONNECTION_MESSAGE, TransportError, type PullResponse, type PushResponse, type SnapshotPage, type SyncTransport } from './transport';
 
 export type HttpTransportOptions = {
@@ -27,7 +28,7 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
       response = await doFetch(url, {
         method,
         credentials: 'include',
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { accept: 'application/json', ...CONSOLE_REQUEST_HEADERS, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });

@@ -57,13 +57,24 @@ export async function seedDemoApprovals(tx: Tx, requesterId: number, now = new D
     .where(and(eq(opportunities.ownerId, requesterId), eq(opportunities.kind, 'general'), notInArray(opportunities.statusId, [2, 6, 7])))
     .orderBy(asc(opportunities.id))
     .limit(3);
-  const [restore] = deals;
+  const dealMappings = deals.length
+    ? await tx
+        .select({ id: opportunityPackageMappings.id, opportunityId: opportunityPackageMappings.opportunityId, discount: opportunityPackageMappings.discount })
+        .from(opportunityPackageMappings)
+        .where(inArray(opportunityPackageMappings.opportunityId, deals.map((d) => d.id)))
+        .orderBy(asc(opportunityPackageMappings.id))
+    : [];
+  // A restoration names a deal sold at a discount, an extension one of the agent's package mappings (issue 56).
+  const restore = dealMappings.find((m) => Number(m.discount) > 0);
   if (restore) {
-    await sendForApproval(ctx, { entityTypeId: ENTITY_TYPES.OPPORTUNITY, entityId: restore.id, approvalType: 'PriceRestoration' });
+    await sendForApproval(ctx, { entityTypeId: ENTITY_TYPES.OPPORTUNITY, entityId: restore.opportunityId, approvalType: 'PriceRestoration' });
     raised++;
   }
-  await sendForApproval(ctx, { entityTypeId: ENTITY_TYPES.SLOT_DATE_EXTENSION, entityId: 7001, approvalType: 'ExtendSlotDate', durationInDays: 15 });
-  raised++;
+  const [extended] = dealMappings;
+  if (extended) {
+    await sendForApproval(ctx, { entityTypeId: ENTITY_TYPES.SLOT_DATE_EXTENSION, entityId: extended.id, approvalType: 'ExtendSlotDate', durationInDays: 15 });
+    raised++;
+  }
 
   const paid = await tx
     .select({
@@ -95,15 +106,7 @@ export async function seedDemoApprovals(tx: Tx, requesterId: number, now = new D
     raised++;
   }
 
-  const mappings = deals.length
-    ? await tx
-        .select({ id: opportunityPackageMappings.id, opportunityId: opportunityPackageMappings.opportunityId })
-        .from(opportunityPackageMappings)
-        .where(inArray(opportunityPackageMappings.opportunityId, deals.map((d) => d.id)))
-        .orderBy(asc(opportunityPackageMappings.id))
-        .limit(2)
-    : [];
-  for (const [i, mapping] of mappings.entries()) {
+  for (const [i, mapping] of dealMappings.slice(0, 2).entries()) {
     await requestSlotSwap(ctx, {
       opportunityId: mapping.opportunityId,
       opportunityPackageMappingId: mapping.id,

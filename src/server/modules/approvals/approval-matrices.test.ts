@@ -126,6 +126,8 @@ describeEachBackend('approval matrices: discount-matrix and common-matrices', (b
       expect(added.statusCode).toBe(200);
       const account = await insertAccount(db(), { agentId: cast.ids.agent });
       const o = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent });
+      // A restoration needs a package sold at a discount (issue 56).
+      await insertPackageMapping(db(), { opportunityId: o.id, packageId: await insertPackage(db()), discount: '500' });
       const sent = await call(cast.cookies.agent, 'POST', '/api/sapna/v1/approval-reviewal/send-for-approval', { entityTypeId: 1, entityId: o.id, approvalType: 'PriceRestoration' });
       expect(sent.statusCode).toBe(200);
       const [row] = await db().select().from(approvals).where(eq(approvals.id, sent.json().approvalId));

@@ -1,10 +1,10 @@
 // Approval texts where the spec gives none (the spec's own are in src/domain/errors/messages.ts). Ours.
 export const APPROVAL_MESSAGES = {
-  approvalNotFound: 'Approval not found.',
   alreadyProcessed: 'This approval has already been processed.',
   alreadyReviewed: 'You have already reviewed this approval.',
   waitingForReview: 'Waiting for review.',
   noDiscountToSend: 'There is no discount waiting to be sent for approval.',
+  noDiscountToRestore: 'There is no discounted package on this opportunity to restore the price of.',
   noPendingDiscountApproval: 'There is no pending discount approval for this opportunity.',
   noApprovingAuthority: 'No approving authority is set up for this approval.',
   unsupportedApprovalType: 'This approval type cannot be requested here.',
@@ -14,6 +14,5 @@ export const APPROVAL_MESSAGES = {
   changedSince: 'This approval has changed since you opened it. Open it again to see where it stands.',
   taskNotFound: 'Task not found.',
   swapNotFound: 'Slot swap not found.',
-  packageDetailsNotFound: 'No approval of this kind exists for this record.',
   taskCompleted: 'Action successfully completed!',
 } as const;

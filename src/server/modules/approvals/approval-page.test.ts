@@ -86,13 +86,14 @@ describeEachBackend('approval-page, approval details, tasks and swaps', (backend
   });
 
   describe('GET /sapna/v1/approval-page-details/{id} (approval-details)', () => {
-    it('refuses anyone not on the approval, and answers 404 for none', async () => {
+    it('refuses anyone not on the approval, and answers an id that does not exist the same way (issue 56)', async () => {
       for (const cookie of [cast.cookies.outsider, cast.cookies.peer, cast.cookies.finance]) {
         const res = await details(cookie, byKind('Refund').id);
         expect(res.statusCode).toBe(403);
         expect(res.json().error.msg).toBe(VIEW_DENIED);
       }
-      expect((await details(cast.cookies.nsh, 999_999)).statusCode).toBe(404);
+      const none = await details(cast.cookies.nsh, 999_999);
+      expect([none.statusCode, none.json().error.msg]).toEqual([403, VIEW_DENIED]);
     });
 
     it('offers the reviewer their tasks, the approver none until reviewed, the requester none', async () => {
@@ -185,12 +186,13 @@ describeEachBackend('approval-page, approval details, tasks and swaps', (backend
       expect(missing.json().error.msg).toBe('This field is required.');
     });
 
-    it('package-more-details: 403 to a stranger, 404 for nothing, the discount’s package mappings', async () => {
+    it('package-more-details: 403 to a stranger and for nothing alike (issue 56), the discount’s package mappings', async () => {
       const swap = byKind('SlotSwap');
       const stranger = await call(cast.cookies.outsider, 'GET', `/api/sapna/v1/approval/package-more-details?entityId=${swap.swapId}&approvalType=SlotSwap`);
       expect(stranger.statusCode).toBe(403);
       expect(stranger.json().error.msg).toBe(VIEW_DENIED);
-      expect((await call(cast.cookies.nsh, 'GET', '/api/sapna/v1/approval/package-more-details?entityId=999999&approvalType=SlotSwap')).statusCode).toBe(404);
+      const nothing = await call(cast.cookies.nsh, 'GET', '/api/sapna/v1/approval/package-more-details?entityId=999999&approvalType=SlotSwap');
+      expect([nothing.statusCode, nothing.json().error.msg]).toEqual([403, VIEW_DENIED]);
       const [discount] = await db().select().from(approvals).where(eq(approvals.id, byKind('Discount').id));
       const more = (await call(cast.cookies.ch1, 'GET', `/api/sapna/v1/approval/package-more-details?entityId=${discount!.entityId}&approvalType=Discount`)).json();
       expect(more.packageMappings.map((m: { id: number }) => m.id)).toEqual(discount!.opportunityPackageMappingIds);

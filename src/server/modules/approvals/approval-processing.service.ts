@@ -5,7 +5,7 @@ import { approverOutcome, reviewerOutcome } from '../../../domain/approvals/stat
 import { ACCESS_DENIED_MESSAGES } from '../../../domain/errors/messages';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { approvalReviewerMappings, approvals, opportunities, opportunityPackageMappings } from '../../db/schema/index';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, forbidden } from '../../errors';
 import { touchOpportunity } from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/service-context';
 import { APPROVAL_MESSAGES } from './approval-messages';
@@ -14,6 +14,7 @@ import { findApproval, reviewerMappingsOf, type ApprovalRow } from './approvals.
 import { bumpVersion, ONLINE, recordAction, type ActionChannel } from './approval-audit';
 import { settleSlotSwap } from './slot-swaps.service';
 import { settleRefundRequest } from '../payments/refund-requests.service';
+import { assertApprovalsOfOpportunityVisible } from './approval-reads.service';
 
 /** What an action may carry beyond the answer: a remark, the version it was based on, how it arrived. */
 export type ActionOptions = { remark?: string | null | undefined; version?: number | null | undefined; via?: ActionChannel };
@@ -60,9 +61,14 @@ function commonState(mappings: ProcessResult['opportunityPackageMappings']): str
   return states.length === 1 ? (states[0] ?? null) : null;
 }
 
+/**
+ * The approval an action names. An id that does not exist is refused as an approval the caller may not act on
+ * (403 'You are not authorized to approve/reject this approval.'), so the answer never tells whether another
+ * brand's or another team's approval exists (issue 56).
+ */
 async function pendingApproval(ctx: ServiceContext, approvalId: number): Promise<ApprovalRow> {
   const approval = await findApproval(ctx.tx, approvalId, true);
-  if (!approval) throw notFound(APPROVAL_MESSAGES.approvalNotFound);
+  if (!approval) throw denied();
   return approval;
 }
 
@@ -171,6 +177,9 @@ export async function processDiscountForOpportunity(
   mappingIds?: number[],
   options: ActionOptions = {},
 ): Promise<ProcessResult> {
+  // The opportunity first (issue 56): out of scope and not theirs to review, it is 'Opportunity not found.' as
+  // for one that does not exist, before anything tells whether it waits for a discount approval.
+  await assertApprovalsOfOpportunityVisible(ctx, opportunityId);
   const pending = await pendingDiscountApprovals(ctx, opportunityId, mappingIds);
   if (pending.length === 0) throw conflict(APPROVAL_MESSAGES.noPendingDiscountApproval);
   const reviewers = await reviewerMappingsOf(

@@ -13,7 +13,6 @@ import { OPPORTUNITY_MESSAGES, packageMappingDetails, type PackageMappingDto } f
 import { allInOnePage, type PageRequest, type Paged } from '../../shared/paged';
 import { cappedRowCount } from '../../shared/list-counts';
 import type { ServiceContext } from '../../shared/service-context';
-import { APPROVAL_MESSAGES } from './approval-messages';
 import { approvalDtos, findApproval, isParticipant, type ApprovalDto, type ApprovalRow } from './approvals.repo';
 import { actionsOf } from './approval-audit';
 import { PAYMENT_APPROVAL_TYPES } from './approval-requests.service';
@@ -27,6 +26,17 @@ function participatesIn(userId: number) {
     eq(approvals.approvingAuthorityId, userId),
     sql`exists (select 1 from ${approvalReviewerMappings} where ${approvalReviewerMappings.approvalId} = ${approvals.id} and ${approvalReviewerMappings.reviewerId} = ${userId})`,
   );
+}
+
+/**
+ * The opportunity an approvals route names: in the caller's scope, or the caller reviews or approves one of its
+ * approvals; otherwise 404 'Opportunity not found.', as for an opportunity that does not exist (issue 56).
+ */
+export async function assertApprovalsOfOpportunityVisible(ctx: ServiceContext, opportunityId: number): Promise<void> {
+  if (await opportunityVisible(ctx, opportunityId)) return;
+  const ofOpportunity = and(eq(approvals.entityTypeId, ENTITY_TYPES.OPPORTUNITY), eq(approvals.entityId, opportunityId));
+  const [mine] = await ctx.tx.select({ id: approvals.id }).from(approvals).where(and(ofOpportunity, participatesIn(ctx.user.id))).limit(1);
+  if (!mine) throw notFound(OPPORTUNITY_MESSAGES.opportunityNotFound);
 }
 
 async function opportunityVisible(ctx: ServiceContext, opportunityId: number): Promise<boolean> {
@@ -43,10 +53,7 @@ async function opportunityVisible(ctx: ServiceContext, opportunityId: number): P
  */
 export async function approvalsOfOpportunity(ctx: ServiceContext, opportunityId: number): Promise<Paged<ApprovalDto>> {
   const ofOpportunity = and(eq(approvals.entityTypeId, ENTITY_TYPES.OPPORTUNITY), eq(approvals.entityId, opportunityId));
-  if (!(await opportunityVisible(ctx, opportunityId))) {
-    const [mine] = await ctx.tx.select({ id: approvals.id }).from(approvals).where(and(ofOpportunity, participatesIn(ctx.user.id))).limit(1);
-    if (!mine) throw notFound(OPPORTUNITY_MESSAGES.opportunityNotFound);
-  }
+  await assertApprovalsOfOpportunityVisible(ctx, opportunityId);
   const rows = await ctx.tx.select().from(approvals).where(ofOpportunity).orderBy(desc(approvals.id));
   return allInOnePage(await approvalDtos(ctx.tx, rows));
 }
@@ -126,14 +133,14 @@ function tasksOf(approvalId: number, canReview: boolean, canApprove: boolean): A
 
 /**
  * GET /sapna/v1/approval-page-details/{id}: for its reviewers, its approver, its requester, and users whose scope
- * holds the opportunity; anyone else 403 'You are not authorized to view Approval Details.'.
+ * holds the opportunity; anyone else 403 'You are not authorized to view Approval Details.', and so does an id
+ * that does not exist (issue 56: the answer does not tell whether an approval the caller may not see exists).
  */
 export async function approvalPageDetails(ctx: ServiceContext, approvalId: number): Promise<ApprovalPageDetails> {
   const approval = await findApproval(ctx.tx, approvalId);
-  if (!approval) throw notFound(APPROVAL_MESSAGES.approvalNotFound);
-  if (!(await mayViewApproval(ctx, approval))) throw forbidden(ACCESS_DENIED_MESSAGES.viewApprovalDetails);
+  if (!approval || !(await mayViewApproval(ctx, approval))) throw forbidden(ACCESS_DENIED_MESSAGES.viewApprovalDetails);
   const [dto] = await approvalDtos(ctx.tx, [approval]);
-  if (!dto) throw notFound(APPROVAL_MESSAGES.approvalNotFound);
+  if (!dto) throw forbidden(ACCESS_DENIED_MESSAGES.viewApprovalDetails);
   const pending = approval.status === 'PendingApproval';
   const myReview = dto.approvalReviewerMappings.find((m) => m.reviewerId === ctx.user.id);
   const writes = can(ctx.user, 'sell') || can(ctx.user, 'finance');
@@ -152,7 +159,8 @@ export async function approvalPageDetails(ctx: ServiceContext, approvalId: numbe
 /**
  * GET /sapna/v1/approval/package-more-details?entityId&approvalType (spec 002 §7): what an approval of that kind on
  * that record covers: for SlotSwap the swap (entityId is the swapId) and its package mapping; for the others the
- * opportunity's package mappings its approvals cover. For whoever may view one of those approvals, else 403.
+ * opportunity's package mappings its approvals cover. For whoever may view one of those approvals, else 403 'You
+ * are not authorized to view Approval Details.', also when there is none (issue 56: the same answer either way).
  */
 export async function packageMoreDetails(ctx: ServiceContext, entityId: number, approvalType: string): Promise<PackageMoreDetails> {
   const isSwap = approvalType === SLOT_SWAP_APPROVAL_TYPE;
@@ -162,7 +170,6 @@ export async function packageMoreDetails(ctx: ServiceContext, entityId: number, 
     .from(approvals)
     .where(and(eq(approvals.entityTypeId, entityTypeId), eq(approvals.entityId, entityId), eq(approvals.approvalType, approvalType)))
     .orderBy(desc(approvals.id));
-  if (rows.length === 0) throw notFound(APPROVAL_MESSAGES.packageDetailsNotFound);
   let visible = false;
   for (const row of rows) if (!visible && (await mayViewApproval(ctx, row))) visible = true;
   if (!visible) throw forbidden(ACCESS_DENIED_MESSAGES.viewApprovalDetails);

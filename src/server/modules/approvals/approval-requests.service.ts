@@ -1,12 +1,19 @@
 import type { DiscountApprovalSent } from '../../../domain/approvals/approval-answers';
 // Asking for approval: a discount (spec 000 §4, 001 §4), a slot-date extension or a price restoration.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { APPROVAL_ENTITY_TYPES, type ApprovalKind } from '../../../domain/approvals/statuses';
 import { SUCCESS_MESSAGES } from '../../../domain/errors/messages';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { accounts, approvalReviewerMappings, approvals, opportunityPackageMappings } from '../../db/schema/index';
-import { badRequest, conflict } from '../../errors';
-import { assertCanSell, loadEditableOpportunity, touchOpportunity } from '../opportunities/opportunity-access.service';
+import { badRequest, conflict, notFound } from '../../errors';
+import { asNamedRecord } from '../../shared/named-record';
+import {
+  assertCanSell,
+  findOpportunityInScope,
+  loadEditableOpportunity,
+  OPPORTUNITY_MESSAGES,
+  touchOpportunity,
+} from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/service-context';
 import { commonMatrixApprovers, discountApprovers, type Approvers } from './approval-matrix';
 import { APPROVAL_MESSAGES } from './approval-messages';
@@ -100,9 +107,33 @@ const SENT_MESSAGE: Record<RequestableApprovalType, string> = {
 };
 
 /**
- * POST /sapna/v1/approval-reviewal/send-for-approval. ExtendSlotDate (entityTypeId 18, the slot; durationInDays
- * ≥ 1) or PriceRestoration (entityTypeId 1, an editable opportunity in scope). One pending request per entity
- * and kind. The slot itself belongs to the ad-product area: the request is recorded against its id.
+ * The package mapping an extension names (entityTypeId 18: the mapping whose slots run on): it must exist and its
+ * opportunity be in the caller's brand and scope; otherwise the same 404 either way (issue 56).
+ */
+async function assertExtendableMapping(ctx: ServiceContext, packageMappingId: number): Promise<void> {
+  const [mapping] = await ctx.tx
+    .select({ opportunityId: opportunityPackageMappings.opportunityId })
+    .from(opportunityPackageMappings)
+    .where(eq(opportunityPackageMappings.id, packageMappingId));
+  if (!mapping) throw notFound(OPPORTUNITY_MESSAGES.packageMappingNotFound);
+  await asNamedRecord(findOpportunityInScope(ctx, mapping.opportunityId), OPPORTUNITY_MESSAGES.packageMappingNotFound);
+}
+
+/** A price restoration restores a discounted price: the opportunity must have a package sold at a discount. */
+async function assertRestorablePrice(ctx: ServiceContext, opportunityId: number): Promise<void> {
+  const [discounted] = await ctx.tx
+    .select({ id: opportunityPackageMappings.id })
+    .from(opportunityPackageMappings)
+    .where(and(eq(opportunityPackageMappings.opportunityId, opportunityId), gt(opportunityPackageMappings.discount, '0')))
+    .limit(1);
+  if (!discounted) throw badRequest(APPROVAL_MESSAGES.noDiscountToRestore);
+}
+
+/**
+ * POST /sapna/v1/approval-reviewal/send-for-approval. ExtendSlotDate (entityTypeId 18, the package mapping whose
+ * slots run on, of an opportunity in scope; durationInDays ≥ 1) or PriceRestoration (entityTypeId 1, an editable
+ * opportunity in scope with a discounted package). One pending request per entity and kind. The entity named is
+ * checked before anything else is decided (issue 56).
  */
 export async function sendForApproval(ctx: ServiceContext, input: SendForApprovalInput): Promise<{ message: string; approvalId: number }> {
   assertCanSell(ctx.user);
@@ -116,8 +147,10 @@ export async function sendForApproval(ctx: ServiceContext, input: SendForApprova
       throw badRequest(APPROVAL_MESSAGES.durationInvalid);
     }
     durationInDays = input.durationInDays;
+    await assertExtendableMapping(ctx, input.entityId);
   } else {
     await loadEditableOpportunity(ctx, input.entityId);
+    await assertRestorablePrice(ctx, input.entityId);
   }
 
   const [pending] = await ctx.tx

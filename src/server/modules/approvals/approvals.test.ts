@@ -170,8 +170,9 @@ describeEachBackend('approvals: discount, extension and price restoration', (bac
       expect((await review(cast.cookies.rcm, approvalId, 'Approved')).statusCode).toBe(403);
     });
 
-    it('answers 404 for an unknown approval and 400 without a status', async () => {
-      expect((await review(cast.cookies.ch1, 99999999, 'Approved')).statusCode).toBe(404);
+    it('refuses an unknown approval as one the caller may not act on (issue 56), and 400 without a status', async () => {
+      const unknown = await review(cast.cookies.ch1, 99999999, 'Approved');
+      expect([unknown.statusCode, unknown.json().error.msg]).toEqual([403, 'You are not authorized to approve/reject this approval.']);
       const noStatus = await call(cast.cookies.ch1, 'PUT', '/api/sapna/v1/approval-reviewal/process-review?approvalId=1');
       expect(noStatus.statusCode).toBe(400);
       expect(noStatus.json().error.msg).toBe('This field is required.');
@@ -244,7 +245,9 @@ describeEachBackend('approvals: discount, extension and price restoration', (bac
       const outsider = await call(cast.cookies.outsider, 'GET', `/api/sapna/v1/approval-page-details/${approvalId}`);
       expect(outsider.statusCode).toBe(403);
       expect(outsider.json().error.msg).toBe('You are not authorized to view Approval Details.');
-      expect((await call(cast.cookies.ch1, 'GET', '/api/sapna/v1/approval-page-details/99999999')).statusCode).toBe(404);
+      // An id that does not exist answers as one the caller may not see (issue 56).
+      const unknown = await call(cast.cookies.ch1, 'GET', '/api/sapna/v1/approval-page-details/99999999');
+      expect([unknown.statusCode, unknown.json().error.msg]).toEqual([403, 'You are not authorized to view Approval Details.']);
     });
   });
 
@@ -252,12 +255,14 @@ describeEachBackend('approvals: discount, extension and price restoration', (bac
     const request = (cookie: string, body: object) => call(cookie, 'POST', '/api/sapna/v1/approval-reviewal/send-for-approval', body);
 
     it('requests a slot-date extension, which the approving authority decides', async () => {
-      const res = await request(cast.cookies.agent, { entityTypeId: 18, entityId: 555, durationInDays: 7, approvalType: 'ExtendSlotDate' });
+      // The entity is the package mapping whose slots run on, of a deal in the caller's scope (issue 56).
+      const { plain } = await discountedDeal();
+      const res = await request(cast.cookies.agent, { entityTypeId: 18, entityId: plain, durationInDays: 7, approvalType: 'ExtendSlotDate' });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Opportunity sent for Extension approval');
       const [approval] = await db().select().from(approvals).where(eq(approvals.id, res.json().approvalId));
-      expect(approval).toMatchObject({ entityTypeId: 18, entityId: 555, durationInDays: 7, approvalType: 'ExtendSlotDate', approvingAuthorityId: cast.ids.nsh });
-      const duplicate = await request(cast.cookies.agent, { entityTypeId: 18, entityId: 555, durationInDays: 3, approvalType: 'ExtendSlotDate' });
+      expect(approval).toMatchObject({ entityTypeId: 18, entityId: plain, durationInDays: 7, approvalType: 'ExtendSlotDate', approvingAuthorityId: cast.ids.nsh });
+      const duplicate = await request(cast.cookies.agent, { entityTypeId: 18, entityId: plain, durationInDays: 3, approvalType: 'ExtendSlotDate' });
       expect(duplicate.statusCode).toBe(409);
       expect(duplicate.json().error.msg).toBe('An approval of this kind is already pending for it.');
       const decided = await approve(cast.cookies.nsh, approval!.id, 'Approved');

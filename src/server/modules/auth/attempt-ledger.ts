@@ -80,6 +80,18 @@ export async function markAttemptSucceeded(db: Db | Tx, attemptId: number): Prom
   await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
 }
 
+/**
+ * An administrator unlocks a username (issue 56): its failed sign-ins are forgotten, so neither its own count nor
+ * the addresses' counts hold it back any more. Returns how many were forgotten.
+ */
+export async function forgetSignInFailures(db: Db | Tx, username: string): Promise<number> {
+  const rows = await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.username, attemptKey(username)), eq(loginAttempts.success, false)))
+    .returning({ id: loginAttempts.id });
+  return rows.length;
+}
+
 /** A refused (throttled) attempt is forgotten, so waiting out the window always works. */
 export async function forgetAttempt(db: Db | Tx, attemptId: number): Promise<void> {
   await db.delete(loginAttempts).where(eq(loginAttempts.id, attemptId));

@@ -1,11 +1,11 @@
 // Sign-in: throttle, verify, open a session. Everything a sign-in writes happens in one transaction.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { ApiError, unauthorized } from '../../errors';
 import type { SessionUser } from '../../shared/session-user';
-import { forgetAttempt, markAttemptSucceeded, pruneAttempts, recordSignInAttempt, signInThrottle } from './attempt-ledger';
+import { forgetAttempt, forgetSignInFailures, markAttemptSucceeded, pruneAttempts, recordSignInAttempt, signInThrottle } from './attempt-ledger';
 import { AUTH_MESSAGES } from './auth-messages';
 import { verifyPassword } from './password';
 import { createSession, deleteExpiredSessions, deleteSession, loadSession, USER_STATUS_ACTIVE } from './session.repo';
@@ -28,6 +28,12 @@ export class ThrottledError extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, AUTH_MESSAGES.tooManySignIns);
   }
+}
+
+/** The user's failed sign-ins, forgotten (an administrator's unlock); null when there is no such user. */
+export async function unlockSignIn(db: Db | Tx, userId: number): Promise<number | null> {
+  const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return user ? forgetSignInFailures(db, user.username) : null;
 }
 
 /**

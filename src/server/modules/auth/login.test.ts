@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { createUser, TEST_PASSWORD } from '../../testing/fixtures';
+import { createUser, loginAs, TEST_PASSWORD } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { ADDRESS_ATTEMPTS_FACTOR } from './attempt-ledger';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -38,6 +38,9 @@ describeEachBackend('POST /api/login', (backend) => {
     await createUser(db, { username: 'burst', roles: ['HOUSING_SALES_AGENT'] });
     await createUser(db, { username: 'browser', roles: ['HOUSING_SALES_AGENT'] });
     await createUser(db, { username: 'no-access', roles: ['LOOKUP_VIEW'] });
+    await createUser(db, { username: 'locked-out', roles: ['HOUSING_SALES_AGENT'] });
+    await createUser(db, { username: 'unlocker', roles: ['HOUSING_SALES_AGENT', 'ADMIN'] });
+    await createUser(db, { username: 'makaan-one', roles: ['MAKAAN_SALES_AGENT'], domainId: 1 });
     await db.update(users).set({ status: 0 }).where(eq(users.username, 'leaver'));
   });
   afterAll(() => server.close());
@@ -205,5 +208,20 @@ describeEachBackend('POST /api/login', (backend) => {
     expect((await login({ username: 'attacker', password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
     expect((await login({ username: 'probe-last', password: 'x' }, ip)).statusCode).toBe(401);
     expect((await login({ username: 'attacker', password: TEST_PASSWORD }, ip)).statusCode).toBe(429);
+  });
+
+  it('an administrator unlocks a held-back username at once (User Management, Unlock sign-in); nobody else may', async () => {
+    for (let i = 0; i < MAX; i++) expect((await login({ username: 'locked-out', password: `guess-${i}` }, '10.7.0.1')).statusCode).toBe(401);
+    expect((await login({ username: 'locked-out', password: TEST_PASSWORD }, '10.7.0.2')).statusCode).toBe(429);
+    const [user] = await server.app.db.select({ id: users.id }).from(users).where(eq(users.username, 'locked-out'));
+    const [otherBrand] = await server.app.db.select({ id: users.id }).from(users).where(eq(users.username, 'makaan-one'));
+    const unlock = (cookie: string, id: number) => server.app.inject({ method: 'DELETE', url: `/api/mystique/v1/company-users/${id}/sign-in-lock`, headers: { cookie } });
+    expect((await unlock(await loginAs(server.app, 'agent'), user!.id)).statusCode).toBe(403);
+    const admin = await loginAs(server.app, 'unlocker');
+    expect((await unlock(admin, otherBrand!.id)).statusCode).toBe(404);
+    const unlocked = await unlock(admin, user!.id);
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json()).toEqual({ message: 'Sign-in unlocked', cleared: MAX });
+    expect((await login({ username: 'locked-out', password: TEST_PASSWORD }, '10.7.0.1')).statusCode).toBe(200);
   });
 });

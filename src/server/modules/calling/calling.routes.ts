@@ -173,7 +173,8 @@ export async function callingRoutes(api: AppInstance): Promise<void> {
     scope.post(
       `${WEBHOOK_PATH}/:provider`,
       {
-        config: { public: true },
+        // The provider's servers call it (no browser): its HMAC signature is the defence, not the console's origin.
+        config: { public: true, serverToServer: true },
         schema: {
           tags,
           summary: 'Telephony provider events (HMAC-SHA256 signature over "timestamp.body"): applied once per event id; 401 bad signature or stale timestamp; 404 unknown call',

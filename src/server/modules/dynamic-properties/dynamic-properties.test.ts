@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { AppInstance } from '../../http';
-import { describeEachBackend, memoryMailer, startTestServer, type TestServer } from '../../testing/harness';
+import { asConsole, describeEachBackend, memoryMailer, startTestServer, type TestServer } from '../../testing/harness';
 import { loginAs } from '../../testing/fixtures';
 import { createSupportCast } from '../../testing/support-fixtures';
 import { dynamicPropertyCacheOf } from './dynamic-properties.service';
@@ -17,7 +17,7 @@ describeEachBackend('dynamic properties', (backend) => {
     ({ cookies } = await createSupportCast(server, 'dyn'));
     // A second server process on the same database (its own cache and its own LISTEN).
     secondDeps = { config: server.config, database: server.database, mailer: memoryMailer() };
-    second = await buildApp(secondDeps, { logger: false });
+    second = asConsole(await buildApp(secondDeps, { logger: false }));
     await second.ready();
   });
   afterAll(async () => {

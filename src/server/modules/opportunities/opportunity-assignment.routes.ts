@@ -59,6 +59,8 @@ export async function opportunityAssignmentRoutes(api: AppInstance): Promise<voi
   api.get(
     '/sapna/v2/opportunity/reshare-payment-link',
     {
+      // The spec's GET mails the customer: only the console's own request may (request defence, issue 56).
+      config: { sideEffect: true },
       schema: {
         tags,
         security,

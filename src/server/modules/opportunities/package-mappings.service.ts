@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
+import { asNamedRecord } from '../../shared/named-record';
 import { missingParameterNames, parseJsonText, toJsonText } from '../../shared/json-text';
 import { cityPricesOf } from '../catalogue/prices.service';
 import { numericOfRupees } from '../../shared/money-text';
@@ -152,7 +153,8 @@ export async function bulkUpdateProductMappings(ctx: ServiceContext, updates: Pr
     const row = byId.get(update.id);
     if (!row) throw notFound(OPPORTUNITY_MESSAGES.productMappingNotFound);
     const opportunityId = await opportunityOfPackageMapping(ctx, row.packageMappingId);
-    if (!touched.has(opportunityId)) touched.set(opportunityId, await loadEditableOpportunity(ctx, opportunityId));
+    // A product of a deal out of scope reads as one that does not exist (issue 56).
+    if (!touched.has(opportunityId)) touched.set(opportunityId, await asNamedRecord(loadEditableOpportunity(ctx, opportunityId), OPPORTUNITY_MESSAGES.productMappingNotFound));
     const missing = missingParameterNames(parseJsonText(row.required, 'requiredActivationParameters', row.id), update.activationParameters);
     if (missing.length) throw badRequest(missingActivationParametersMessage(missing));
   }
@@ -174,11 +176,18 @@ export async function bulkUpdateProductMappings(ctx: ServiceContext, updates: Pr
 
 export type MappingType = 'package' | 'product' | 'project';
 
+const MAPPING_NOT_FOUND: Record<MappingType, string> = {
+  package: OPPORTUNITY_MESSAGES.packageMappingNotFound,
+  product: OPPORTUNITY_MESSAGES.productMappingNotFound,
+  project: OPPORTUNITY_MESSAGES.projectMappingNotFound,
+};
+
 /** DELETE /sapna/v1/opportunity/{type}-mapping/{id}: removes a package (with its products and projects), a product or a linked project. */
 export async function deleteMapping(ctx: ServiceContext, type: MappingType, id: number): Promise<void> {
   assertCanSell(ctx.user);
   const packageMappingId = await packageMappingIdOf(ctx, type, id);
-  const opportunity = await loadEditableOpportunity(ctx, await opportunityOfPackageMapping(ctx, packageMappingId));
+  // A mapping of a deal out of scope answers as one that does not exist (issue 56).
+  const opportunity = await asNamedRecord(loadEditableOpportunity(ctx, await opportunityOfPackageMapping(ctx, packageMappingId)), MAPPING_NOT_FOUND[type]);
   if (type === 'package') {
     const [onTermsheet] = await ctx.tx
       .select({ id: termsheetPackageMappings.id })

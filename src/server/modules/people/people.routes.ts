@@ -31,6 +31,7 @@ import {
   reallocateVirtualNumber,
   saveBranchCityMapping,
   setAgentPhones,
+  unlockUserSignIn,
   updateUser,
 } from './people.service';
 
@@ -143,6 +144,21 @@ export async function peopleRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => runService(api.db, request, (ctx) => setAgentPhones(ctx, request.params.id, request.body)),
+  );
+
+  api.delete(
+    '/mystique/v1/company-users/:id/sign-in-lock',
+    {
+      config: { capability: 'people' },
+      schema: {
+        tags,
+        security,
+        summary: "Admins only (ours, issue 56): lift the user's sign-in throttle (their failed sign-ins are forgotten); 'Sign-in unlocked'",
+        params: idParams,
+        response: { 200: z.object({ message: z.string(), cleared: z.number().int() }), ...failures },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => unlockUserSignIn(ctx, request.params.id)),
   );
 
   api.get(

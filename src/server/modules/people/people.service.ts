@@ -26,6 +26,7 @@ import { agentBranchCityMappings, userChangeAudit, users } from '../../db/schema
 import { conflict, notFound, unprocessable } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { hrisConnectorFor } from './hris';
+import { unlockSignIn as forgetFailedSignIns } from '../auth/login.service';
 import {
   assignVirtualNumber,
   branchCityRows,
@@ -228,6 +229,17 @@ export async function reallocateVirtualNumber(ctx: ServiceContext, input: { virt
   await assignVirtualNumber(ctx.tx, input.virtualNumber, input.agentId, ctx.now);
   await audit(ctx, input.agentId, 'virtual-number', { virtualNumber: input.virtualNumber, previousAgentId: number.agentId });
   return { agentId: input.agentId, virtualNumber: input.virtualNumber, previousAgentId: number.agentId };
+}
+
+/**
+ * DELETE /mystique/v1/company-users/{id}/sign-in-lock (ours, issue 56; Admin): the user's failed sign-ins are
+ * forgotten, so a user held back by the sign-in throttle may sign in again at once. Audited.
+ */
+export async function unlockUserSignIn(ctx: ServiceContext, id: number): Promise<{ message: string; cleared: number }> {
+  await userOr404(ctx, id);
+  const cleared = (await forgetFailedSignIns(ctx.tx, id)) ?? 0;
+  await audit(ctx, id, 'sign-in-unlock', { cleared });
+  return { message: M.signInUnlocked, cleared };
 }
 
 /** GET /mystique/v1/hris/{employeeCode}: through the HRIS connector; 404 'No employee exists with this id'. */

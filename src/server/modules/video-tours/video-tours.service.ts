@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { formatSlotTimestamp, parseSlotTimestamp } from '../../../domain/format/slot-timestamp';
 import {
   VIRTUAL_TOUR_MESSAGES,
@@ -12,9 +12,9 @@ import {
   type VideoTourSlotList,
 } from '../../../domain/slots/virtual-tour';
 import { isVirtualTourFinal, virtualTourCancelStatus } from '../../../domain/slots/virtual-tour-status';
-import { opportunities, videoTourSlots } from '../../db/schema/index';
+import { accounts, opportunities, videoTourSlots } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
-import { opportunityInScope } from '../../scope/scope';
+import { accountInScope, opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, findOpportunityInScope } from '../opportunities/opportunity-access.service';
 
@@ -86,7 +86,21 @@ export async function getVideoTourSlot(ctx: ServiceContext, id: number): Promise
 
 export async function createVideoTourSlot(ctx: ServiceContext, input: CreateVideoTourSlotInput): Promise<VideoTourSlot> {
   assertCanSell(ctx.user);
-  await findOpportunityInScope(ctx, input.opportunity_id);
+  const opportunity = await findOpportunityInScope(ctx, input.opportunity_id);
+  // The profile the slot promotes is named in the body: it must be the profile of the deal's account or of another
+  // account in the caller's scope and brand; another team's or brand's answers as one that does not exist (issue 56).
+  const [profile] = await ctx.tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.housingProfileId, input.profile_uuid),
+        eq(accounts.domainId, ctx.scope.domainId),
+        or(eq(accounts.id, opportunity.accountId), accountInScope(ctx.scope)),
+      ),
+    )
+    .limit(1);
+  if (!profile) throw notFound(VIRTUAL_TOUR_MESSAGES.profileNotFound);
   const details = input.product_details;
   const [row] = await ctx.tx
     .insert(videoTourSlots)

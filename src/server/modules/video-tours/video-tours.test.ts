@@ -41,7 +41,8 @@ describeEachBackend('virtual-tour slots', (backend) => {
     const db = server.database.db;
     await createUser(db, { username: 'vt-content', roles: ['HOUSING_CONTENT'] });
     cookies.content = await loginAs(server.app, 'vt-content');
-    const account = await insertAccount(db, { agentId: null });
+    // The deal's account carries the profile the slots promote (create-video-tour-slot checks it, issue 56).
+    const account = await insertAccount(db, { agentId: null, housingProfileId: 'profile-1' });
     const ids = await db.select({ id: users.id, username: users.username }).from(users);
     const agentId = ids.find((u) => u.username === 'agent')!.id;
     const outsiderId = ids.find((u) => u.username === 'outsider')!.id;
@@ -87,6 +88,21 @@ describeEachBackend('virtual-tour slots', (backend) => {
     expect((await call(cookies.agent!, 'POST', createUrl, body({ opportunity_id: 999999 }))).statusCode).toBe(404);
     expect((await call(cookies.agent!, 'POST', createUrl, body({ opportunity_id: outsiderOpportunityId }))).statusCode).toBe(404);
     expect(await server.database.db.select().from(videoTourSlots)).toEqual(before);
+  });
+
+  it('the profile named must be in the caller’s scope and brand: another team’s, another brand’s and a made-up one answer alike', async () => {
+    const db = server.database.db;
+    const outsiderId = (await db.select({ id: users.id }).from(users).where(eq(users.username, 'outsider')))[0]!.id;
+    await insertAccount(db, { agentId: outsiderId, housingProfileId: 'profile-of-outsider' });
+    await insertAccount(db, { agentId: null, domainId: 1, housingProfileId: 'profile-of-makaan' });
+    const before = await db.select().from(videoTourSlots);
+    const answers = [];
+    for (const profile of ['profile-of-outsider', 'profile-of-makaan', 'profile-nobody-has']) {
+      const res = await call(cookies.agent!, 'POST', createUrl, body({ profile_uuid: profile }));
+      answers.push(`${res.statusCode} ${msg(res)}`);
+    }
+    expect(answers).toEqual(Array(3).fill('404 Profile not found'));
+    expect(await db.select().from(videoTourSlots)).toEqual(before);
   });
 
   it('read-only and non-selling users are refused (403)', async () => {

@@ -44,6 +44,8 @@ export function ApprovalsSection({
   // The API client has shown a refusal's reason.
   const restoring = useSave({ success: SUCCESS_MESSAGES.priceRestorationApprovalSent, onSaved: () => void approvals.refresh(), failure: { notice: 'announced' } });
   const sendable = discountStates.some((s) => SENDABLE.includes(s));
+  // A restoration restores a discounted price: offered where a package was sold at a discount (the server checks it).
+  const restorable = discountStates.some((s) => s !== 'NotRequired');
   const mayAct = !user.readOnly;
 
   function processed(result: ProcessResult) {
@@ -61,9 +63,11 @@ export function ApprovalsSection({
         canEdit && (
           <>
             {sendable && <Button onClick={() => setSending(true)}>Send for discount approval</Button>}
-            <Button variant="secondary" busy={restoring.busy} onClick={() => void restoring.run(() => sendForApproval({ approvalType: 'PriceRestoration', entityId: opportunityId }))}>
-              Request price restoration
-            </Button>
+            {restorable && (
+              <Button variant="secondary" busy={restoring.busy} onClick={() => void restoring.run(() => sendForApproval({ approvalType: 'PriceRestoration', entityId: opportunityId }))}>
+                Request price restoration
+              </Button>
+            )}
           </>
         )
       }

@@ -14,7 +14,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { Pagination } from '../../../ui/pagination';
 import { SectionPanel } from '../../../ui/section-panel';
 import { TextField } from '../../../ui/text-field';
-import { fetchHris, useChildList, useDesignations } from '../data/people-api';
+import { useSave } from '../../../lib/forms/use-save';
+import { fetchHris, unlockSignIn, useChildList, useDesignations } from '../data/people-api';
 import { ContactsDialog, VirtualNumberDialog } from './agent-dialogs';
 import { BranchCityGrid } from './branch-city-grid';
 import { UserFormDialog } from './user-form-dialog';
@@ -60,6 +61,8 @@ function UsersPanel({ canReallocate }: { canReallocate: boolean }) {
   const designations = useDesignations();
   const [open, setOpen] = useState<Open>(null);
   const [hris, setHris] = useState<Record<string, HrisState>>({});
+  // The sign-in throttle's unlock (README "Sign-in throttling"): the user may sign in again at once.
+  const unlocking = useSave({ success: PEOPLE_MESSAGES.signInUnlocked, failure: { notice: 'announced' } });
 
   async function lookUp(code: string) {
     setHris((all) => ({ ...all, [code]: { status: 'loading' } }));
@@ -117,6 +120,11 @@ function UsersPanel({ canReallocate }: { canReallocate: boolean }) {
           <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'virtual', user: u })} aria-label={`Virtual number of ${u.name}`}>
             Virtual number
           </Button>
+          {canReallocate && (
+            <Button size="sm" variant="ghost" disabled={unlocking.busy} onClick={() => void unlocking.run(() => unlockSignIn(u.userId))} aria-label={`Unlock sign-in of ${u.name}`}>
+              Unlock sign-in
+            </Button>
+          )}
         </div>
       ),
     },

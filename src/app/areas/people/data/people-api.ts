@@ -33,6 +33,7 @@ export const updateCompanyUser = (id: number, input: UpdateUserInput) => api.put
 export const saveAgentPhones = (id: number, input: AgentPhonesInput) => api.put<{ contactNumbers: AgentPhonesInput['contactNumbers']; message: string }>(`${V}/agent/${id}/phones`, input);
 export const fetchVirtualNumber = (id: number) => api.get<VirtualNumberView>(`${V}/agent/${id}/virtual-number`, { notify: false });
 export const reallocateNumber = (input: ReallocateInput) => api.post<VirtualNumberView>(`${V}/virtual-number/reallocate`, input);
+export const unlockSignIn = (id: number) => api.delete<{ message: string; cleared: number }>(`${V}/company-users/${id}/sign-in-lock`);
 export const fetchHris = (code: string) => api.get<HrisEmployee>(`${V}/hris/${encodeURIComponent(code)}`);
 
 export function useBranchCityMapping(): Resource<BranchCityView> {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RENEWAL_PAGE_SIZE, renewalFileName, type RenewalFilter } from '../../../../domain/renewals/renewal-rule';
 import { istDateOf } from '../../../../domain/format/ist-calendar';
+import { CONSOLE_REQUEST_HEADERS } from '../../../../domain/auth/console-request';
 import { api } from '../../../lib/api/api';
 import { createRenewalCaller } from './renewal-calls';
 
@@ -52,7 +53,7 @@ export async function downloadRenewals(filter: RenewalFilter): Promise<void> {
   const response = await fetch(`${base}/sapna/v1/renewal-report/download`, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...CONSOLE_REQUEST_HEADERS },
     body: JSON.stringify(filter),
   });
   if (!response.ok) {
