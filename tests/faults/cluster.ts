@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -225,7 +226,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
 export async function signIn(base: string, username: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...CONSOLE_REQUEST_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password }).toString(),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));

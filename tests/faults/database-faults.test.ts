@@ -9,6 +9,7 @@ import { queryRows } from '../../src/server/db/client';
 import { openSse, type SseStream } from '../../src/server/testing/sse-client';
 import { startCluster, startServer, type Cluster, type ServerProcess } from './cluster';
 import { makeWorld, startWriters, type Answer, type World } from './world';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -150,7 +151,7 @@ it('stays up through PostgreSQL restarts, stops and pauses: 503 while it is away
   const stream = viewer.current()!;
   const put = await fetch(`${servers[1]!.base}/api/sapphire/v1/agents/status`, {
     method: 'PUT',
-    headers: { cookie: world.owner, 'content-type': 'application/json' },
+    headers: { ...CONSOLE_REQUEST_HEADERS, cookie: world.owner, 'content-type': 'application/json' },
     body: JSON.stringify({ status: 1 }),
   });
   expect(put.status).toBe(200);

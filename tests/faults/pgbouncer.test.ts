@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openSse } from '../../src/server/testing/sse-client';
 import { startCluster, startPgbouncer, startServer, type Bouncer, type Cluster, type ServerProcess } from './cluster';
 import { makeWorld, type World } from './world';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 
 let cluster: Cluster;
 let bouncer: Bouncer;
@@ -33,7 +34,7 @@ it('serves the smoke path and the sync push through pgbouncer in transaction mod
   const call = async (server: number, method: string, path: string, body?: unknown, cookie = world.agent) => {
     const res = await fetch(`${servers[server]!.base}/api${path}`, {
       method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { ...CONSOLE_REQUEST_HEADERS, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();

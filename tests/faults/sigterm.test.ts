@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openSse } from '../../src/server/testing/sse-client';
 import { startCluster, startServer, type Cluster, type ServerProcess } from './cluster';
 import { makeWorld, type World } from './world';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 
 let cluster: Cluster;
 let server: ServerProcess;
@@ -38,7 +39,7 @@ it('exits 0 within 10 s of SIGTERM with a slow request and an open live-view str
   await locker.query('lock table comments in access exclusive mode');
   const slow = fetch(`${server.base}/api/sapna/v1/comment`, {
     method: 'POST',
-    headers: { cookie: world.agent, 'content-type': 'application/json' },
+    headers: { ...CONSOLE_REQUEST_HEADERS, cookie: world.agent, 'content-type': 'application/json' },
     body: JSON.stringify({ entityTypeId: 3, entityId: world.accountId, activityType: 'Meeting', text: 'slow' }),
   }).then(
     (res) => res.status,

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { createUser, TEST_PASSWORD } from '../../src/server/testing/fixtures';
 import { insertBook } from '../../src/server/testing/sync-fixtures';
 import { signIn } from './cluster';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 
 export type World = { database: Database; accountId: number; agent: string; hom: string; owner: string; ownerId: number };
 
@@ -67,7 +68,7 @@ export function startWriters(bases: () => string[], world: World): Writers {
   const ackedContacts = new Set<string>();
   let running = true;
   let failure: unknown = null;
-  const headers = { cookie: world.agent, 'content-type': 'application/json' };
+  const headers = { ...CONSOLE_REQUEST_HEADERS, cookie: world.agent, 'content-type': 'application/json' };
 
   const plain = (async () => {
     for (let i = 0; running; i++) {

@@ -14,7 +14,7 @@ import {
 import { isVirtualTourFinal, virtualTourCancelStatus } from '../../../domain/slots/virtual-tour-status';
 import { accounts, opportunities, videoTourSlots } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
-import { accountInScope, opportunityInScope } from '../../scope/scope';
+import { accountInReadScope, opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, findOpportunityInScope } from '../opportunities/opportunity-access.service';
 
@@ -96,7 +96,7 @@ export async function createVideoTourSlot(ctx: ServiceContext, input: CreateVide
       and(
         eq(accounts.housingProfileId, input.profile_uuid),
         eq(accounts.domainId, ctx.scope.domainId),
-        or(eq(accounts.id, opportunity.accountId), accountInScope(ctx.scope)),
+        or(eq(accounts.id, opportunity.accountId), accountInReadScope(ctx.scope)),
       ),
     )
     .limit(1);
