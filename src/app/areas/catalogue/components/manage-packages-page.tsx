@@ -89,7 +89,7 @@ export function ManagePackagesPage() {
       {list.error && <LoadFailed what="packages" error={list.error} onRetry={() => void list.refresh()} />}
       <DataTable caption="Packages" columns={columns} rows={rows} rowKey={(r) => r.id} busy={list.isLoading} empty="No packages match." />
       {list.data && (
-        <Pagination page={list.data.page + 1} size={list.data.size} totalCount={list.data.totalCount} label="Package pages" onPageChange={(p) => setFilter((f) => ({ ...f, page: p - 1 }))} />
+        <Pagination pageIndex={list.data.page} size={list.data.size} totalCount={list.data.totalCount} label="Package pages" onPageChange={(page) => setFilter((f) => ({ ...f, page }))} />
       )}
       {editing && families.data && (
         <PackageFormDialog

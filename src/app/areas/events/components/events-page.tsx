@@ -67,7 +67,7 @@ export function EventsPage() {
       {events.data && (
         <>
           <DataTable caption="Events" columns={columns} rows={events.data.results} rowKey={(e) => e.id} empty="No events yet." stackOnPhone busy={events.isRefreshing} />
-          <Pagination page={page} size={events.data.size} totalCount={events.data.totalCount} rowsOnPage={events.data.results.length} onPageChange={setPage} label="Events pages" />
+          <Pagination pageIndex={page} size={events.data.size} totalCount={events.data.totalCount} rowsOnPage={events.data.results.length} onPageChange={setPage} label="Events pages" />
         </>
       )}
       {editing && (

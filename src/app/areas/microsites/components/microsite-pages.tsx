@@ -61,7 +61,7 @@ export function MicrositeListPage() {
       {slots.data && (
         <>
           <DataTable caption="Microsite slots" columns={columns} rows={slots.data.results} rowKey={(s) => s.slotId} empty="No microsite slots yet." busy={slots.isRefreshing} stackOnPhone />
-          <Pagination page={page} size={MICROSITE_PAGE_SIZE} totalCount={slots.data.totalCount} rowsOnPage={slots.data.results.length} onPageChange={setPage} />
+          <Pagination pageIndex={page} size={MICROSITE_PAGE_SIZE} totalCount={slots.data.totalCount} rowsOnPage={slots.data.results.length} onPageChange={setPage} />
         </>
       )}
     </div>

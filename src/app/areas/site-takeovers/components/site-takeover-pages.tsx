@@ -61,7 +61,7 @@ export function SiteTakeoverListPage() {
       {slots.data && (
         <>
           <DataTable caption="Site-takeover slots" columns={columns} rows={slots.data.results} rowKey={(s) => s.slot_id} empty="No site-takeover slots yet." busy={slots.isRefreshing} stackOnPhone />
-          <Pagination page={page} size={SITE_TAKEOVER_PAGE_SIZE} totalCount={slots.data.totalCount} rowsOnPage={slots.data.results.length} onPageChange={setPage} />
+          <Pagination pageIndex={page} size={SITE_TAKEOVER_PAGE_SIZE} totalCount={slots.data.totalCount} rowsOnPage={slots.data.results.length} onPageChange={setPage} />
         </>
       )}
     </div>

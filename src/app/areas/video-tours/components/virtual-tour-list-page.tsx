@@ -61,7 +61,7 @@ export function VirtualTourListPage() {
       {slots.data && (
         <>
           <DataTable caption="Virtual-tour slots" columns={columns} rows={slots.data.data} rowKey={(s) => s.id} empty="No virtual-tour slots yet." busy={slots.isRefreshing} stackOnPhone />
-          <Pagination page={page} size={VIDEO_TOUR_PAGE_SIZE} totalCount={slots.data.totalCount} rowsOnPage={slots.data.data.length} onPageChange={setPage} />
+          <Pagination pageIndex={page} size={VIDEO_TOUR_PAGE_SIZE} totalCount={slots.data.totalCount} rowsOnPage={slots.data.data.length} onPageChange={setPage} />
         </>
       )}
     </div>
