@@ -1,6 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { searchInt, type FieldReader } from '../search-params';
+import { searchInt, searchShape, type FieldReader } from '../search-params';
 import { pageIndexOf, urlPageOf } from './page-base';
 import { sortOfParam, sortParamOf, type TableSort } from './sort';
 
@@ -59,3 +59,6 @@ export function useListSearch<S extends ListSearch>(): ListSearchState<S> {
     setFilters: useCallback((patch: Partial<Omit<S, 'page' | 'sort'>>) => move({ ...patch, page: undefined }), [move]),
   };
 }
+
+/** validateSearch of a paged list with no filters and the route's own order: only `page`. */
+export const pageOnlySearch = searchShape({ page: searchInt(1, 1_000_000) });
