@@ -1,18 +1,18 @@
-import type { ReactNode } from 'react';
-import type { Paged } from '../../domain/paging/paged';
-import type { Resource } from '../lib/data/use-resource';
-import { downloadCsv, rowsToCsv, type CsvColumn } from '../lib/list/csv';
-import type { TableSort } from '../lib/list/sort';
-import { useSignedInUser } from '../lib/session/use-session';
-import { usePageTitle } from '../lib/use-page-title';
-import { shellBrandFor } from '../shell/brand';
-import { buttonClasses } from './button-classes';
-import { DataTable, type Column } from './data-table';
-import { LoadFailed } from './load-failed';
-import { LoadingFallback } from './loading-fallback';
-import { OnlineOnlyNotice } from './online-only-notice';
-import { PageHeader } from './page-header';
-import { Pagination } from './pagination';
+import type { ReactNode } from "react";
+import type { Paged } from "../../domain/paging/paged";
+import type { Resource } from "../lib/data/use-resource";
+import { downloadCsv, rowsToCsv, type CsvColumn } from "../lib/list/csv";
+import { sortRows, type TableSort } from "../lib/list/sort";
+import { useSignedInUser } from "../lib/session/use-session";
+import { usePageTitle } from "../lib/use-page-title";
+import { shellBrandFor } from "../shell/brand";
+import { buttonClasses } from "./button-classes";
+import { DataTable, type Column } from "./data-table";
+import { LoadFailed } from "./load-failed";
+import { LoadingFallback } from "./loading-fallback";
+import { OnlineOnlyNotice } from "./online-only-notice";
+import { PageHeader } from "./page-header";
+import { Pagination } from "./pagination";
 
 /** The rows a list screen shows: one page of a server-paged list, or a whole list loaded at once. */
 export type ListRows<Row> = Paged<Row> | readonly Row[];
@@ -21,18 +21,30 @@ function isPaged<Row>(rows: ListRows<Row>): rows is Paged<Row> {
   return !Array.isArray(rows);
 }
 
-/** The CSV columns of a table: each column with a plain value (`value`, or a cell that is text or a number). */
-export function csvColumnsOf<Row>(columns: readonly Column<Row>[]): CsvColumn<Row>[] {
+/** A column's plain value: its `value`, else its cell when that is text or a number. */
+function plainValue<Row>(
+  column: Column<Row>,
+): (row: Row) => string | number | null | undefined {
+  return (
+    column.value ??
+    ((row: Row) => {
+      const cell = column.cell(row);
+      return typeof cell === "string" || typeof cell === "number" ? cell : null;
+    })
+  );
+}
+
+/** The CSV columns of a table: each labelled column but the pinned actions, with its plain value. */
+export function csvColumnsOf<Row>(
+  columns: readonly Column<Row>[],
+): CsvColumn<Row>[] {
   return columns.flatMap((column) => {
-    const label = column.label ?? (typeof column.header === 'string' ? column.header : null);
-    if (!label || column.pinEnd) return [];
-    const value =
-      column.value ??
-      ((row: Row) => {
-        const cell = column.cell(row);
-        return typeof cell === 'string' || typeof cell === 'number' ? cell : null;
-      });
-    return [{ label, value }];
+    const label =
+      column.label ??
+      (typeof column.header === "string" ? column.header : null);
+    return !label || column.pinEnd
+      ? []
+      : [{ label, value: plainValue(column) }];
   });
 }
 
@@ -93,8 +105,20 @@ export function ListScreen<Row>({
   const user = useSignedInUser();
   usePageTitle(title, shellBrandFor(user.domainId).name);
   const data = resource.data;
-  const rows: readonly Row[] = data === undefined ? [] : isPaged(data) ? data.results : data;
-  const exportCsv = csvFileName && rows.length > 0 ? () => downloadCsv(csvFileName, rowsToCsv(csvColumnsOf(columns), rows)) : undefined;
+  // A paged list comes sorted by its route; a list loaded whole is sorted here, by the columns' plain values.
+  const rows: readonly Row[] =
+    data === undefined
+      ? []
+      : isPaged(data)
+        ? data.results
+        : sortRows(data, sort ?? null, (row, key) => {
+            const column = columns.find((c) => c.key === key);
+            return column ? plainValue(column)(row) : null;
+          });
+  const exportCsv =
+    csvFileName && rows.length > 0
+      ? () => downloadCsv(csvFileName, rowsToCsv(csvColumnsOf(columns), rows))
+      : undefined;
   return (
     <div className="mx-auto flex w-full max-w-screen-2xl min-w-0 flex-col gap-4">
       <PageHeader
@@ -104,7 +128,11 @@ export function ListScreen<Row>({
           (actions || exportCsv) && (
             <div className="flex flex-wrap gap-2">
               {exportCsv && (
-                <button type="button" className={buttonClasses('secondary')} onClick={exportCsv}>
+                <button
+                  type="button"
+                  className={buttonClasses("secondary")}
+                  onClick={exportCsv}
+                >
                   Export CSV
                 </button>
               )}
@@ -115,8 +143,16 @@ export function ListScreen<Row>({
       />
       {onlineOnly && <OnlineOnlyNotice />}
       {filters}
-      {resource.error && <LoadFailed what={what} error={resource.error} onRetry={() => void resource.refresh()} />}
-      {data === undefined && resource.isLoading && <LoadingFallback label={`Loading ${what}…`} />}
+      {resource.error && (
+        <LoadFailed
+          what={what}
+          error={resource.error}
+          onRetry={() => void resource.refresh()}
+        />
+      )}
+      {data === undefined && resource.isLoading && (
+        <LoadingFallback label={`Loading ${what}…`} />
+      )}
       {data !== undefined && (
         <>
           <DataTable
