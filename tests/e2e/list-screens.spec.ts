@@ -31,6 +31,7 @@ const screens: { path: string; user: string; heading: string; table: string; pre
   { path: '/microsite', user: 'agent', heading: 'Microsites', table: 'Microsite slots', actions: (p) => [p.getByRole('link', { name: 'Create slot' }), p.getByRole('button', { name: 'Export CSV' })] },
   { path: '/site-takeover', user: 'agent', heading: 'Site Takeovers', table: 'Site-takeover slots', actions: (p) => [p.getByRole('link', { name: 'Create slot' })] },
   { path: '/virtual-tour', user: 'agent', heading: 'Virtual Tours', table: 'Virtual-tour slots', actions: (p) => [p.getByRole('link', { name: 'Create slot' })] },
+  { path: '/manage-packages', user: 'admin', heading: 'Manage Packages', table: 'Packages', actions: (p) => [p.getByRole('button', { name: 'New package' }), p.getByRole('button', { name: /^Edit package / }).first()] },
   { path: '/events', user: 'admin', heading: 'Events', table: 'Events', prepare: anEvent, actions: (p) => [p.getByRole('button', { name: 'New event' }), p.getByRole('button', { name: /^Edit event / }).first()] },
 ];
 
