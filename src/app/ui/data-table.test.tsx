@@ -63,18 +63,35 @@ describe('data table', () => {
 
 describe('pagination', () => {
   it('counts the rows shown and the pages', () => {
-    expect(pageRange(1, 100, 250)).toEqual({ first: 1, last: 100, pages: 3 });
-    expect(pageRange(3, 100, 250)).toEqual({ first: 201, last: 250, pages: 3 });
-    expect(pageRange(1, 10, 0)).toEqual({ first: 0, last: 0, pages: 1 });
+    expect(pageRange(0, 100, 250)).toEqual({ first: 1, last: 100, pages: 3 });
+    expect(pageRange(2, 100, 250)).toEqual({ first: 201, last: 250, pages: 3 });
+    expect(pageRange(0, 10, 0)).toEqual({ first: 0, last: 0, pages: 1 });
   });
 
   it('disables Previous on the first page and Next on the last', () => {
     const pages: number[] = [];
-    render(<Pagination page={1} size={10} totalCount={15} onPageChange={(p) => pages.push(p)} />);
+    render(<Pagination pageIndex={0} size={10} totalCount={15} onPageChange={(p) => pages.push(p)} />);
     expect(screen.getByText('Showing 1–10 of 15')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(pages).toEqual([2]);
+    expect(pages).toEqual([1]);
+  });
+
+  it('reads the page index the routes answer (0 = the first) as 1-based words, on every page (issue 51)', () => {
+    // 29 rows, 10 a page: the pager once read "Showing -9–0 of 29 · Page 0 of 3" here.
+    const seen = [0, 1, 2].map((pageIndex) => {
+      const { unmount } = render(<Pagination pageIndex={pageIndex} size={10} totalCount={29} rowsOnPage={pageIndex === 2 ? 9 : 10} onPageChange={() => undefined} />);
+      const text = screen.getByRole('navigation').textContent;
+      const next = (screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled;
+      unmount();
+      return { text, next };
+    });
+    expect(seen).toEqual([
+      { text: expect.stringContaining('Showing 1–10 of 29PreviousPage 1 of 3'), next: false },
+      { text: expect.stringContaining('Showing 11–20 of 29PreviousPage 2 of 3'), next: false },
+      { text: expect.stringContaining('Showing 21–29 of 29PreviousPage 3 of 3'), next: true },
+    ]);
   });
 });
 

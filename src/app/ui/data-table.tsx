@@ -1,12 +1,12 @@
 import { memo, type ReactNode } from 'react';
+import { nextSort, type TableSort } from '../lib/list/sort';
 import { sameRecord } from './same-record';
 import { useProgressiveCount } from './use-progressive-count';
 
 /** Rows drawn at once (more than a desktop screen holds); the rest follow in a transition (use-progressive-count.ts). */
 export const FIRST_ROWS = 30;
 
-export type SortDirection = 'asc' | 'desc';
-export type TableSort = { key: string; direction: SortDirection };
+export type { SortDirection, TableSort } from '../lib/list/sort';
 
 export type Column<Row> = {
   key: string;
@@ -19,7 +19,31 @@ export type Column<Row> = {
   className?: string;
   /** The cell's label where rows stack on a phone (`stackOnPhone`); defaults to the header when it is text. */
   label?: string;
+  /**
+   * How much the column matters when the table's box is narrow (issue 51): 1 (the default) always shows; 2 hides
+   * below 48rem of table width, 3 below 64rem, 4 below 80rem. The box, not the window, decides (a container
+   * query), so a screen beside the menu drops columns before it scrolls. Stacked phone cards show every column.
+   */
+  priority?: ColumnPriority;
+  /** The column stays at the right edge while the table scrolls (row actions): it is never cut off. */
+  pinEnd?: boolean;
+  /** The cell's plain value: what CSV export writes and what a client-side sort compares. */
+  value?: (row: Row) => string | number | null | undefined;
+  /** The figure of the totals row under this column (only where the column's figures add). */
+  total?: (rows: readonly Row[]) => ReactNode;
 };
+
+export type ColumnPriority = 1 | 2 | 3 | 4;
+
+// Literal classes (Tailwind finds them in the source): hidden from `sm` up while the table's box is narrower than
+// the step; below `sm` rows are cards that wrap, so every column stays.
+const PRIORITY_CLASS: Record<ColumnPriority, string> = { 1: '', 2: 'sm:@max-3xl:hidden', 3: 'sm:@max-5xl:hidden', 4: 'sm:@max-7xl:hidden' };
+const PIN_HEAD = 'sm:sticky sm:right-0 sm:z-[1] sm:bg-slate-100 sm:shadow-[inset_1px_0_0_var(--color-slate-200)]';
+const PIN_CELL = 'sm:sticky sm:right-0 sm:z-[1] sm:bg-white sm:shadow-[inset_1px_0_0_var(--color-slate-200)]';
+
+function columnClass<Row>(column: Column<Row>, pin: string): string {
+  return `${PRIORITY_CLASS[column.priority ?? 1]} ${column.pinEnd ? pin : ''}`;
+}
 
 export type DataTableProps<Row> = {
   /** Names the table for screen readers (and the scroll region). */
@@ -51,13 +75,9 @@ function ariaSort(column: { key: string; sortable?: boolean }, sort: TableSort |
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
-/** Next sort when a header is chosen: a new column sorts ascending, the same column flips. */
-export function nextSort(current: TableSort | null | undefined, key: string): TableSort {
-  if (current?.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: 'asc' };
-}
+export { nextSort };
 
-const NOT_STACKED = { region: '', table: '', head: '', row: '', cell: '', rightCell: '', emptyRow: '', emptyCell: '' };
+const NOT_STACKED = { region: '', table: '', head: '', row: '', cell: '', rightCell: '', emptyRow: '', emptyCell: '', foot: '' };
 
 // Below `sm`: the table, its body and rows lay out as blocks (a row is a card), each cell under its label.
 // The header row stays for screen readers only; each cell shows its column's label above its value.
@@ -71,6 +91,7 @@ const STACKED = {
   rightCell: 'max-sm:text-left',
   emptyRow: 'max-sm:block',
   emptyCell: 'max-sm:block',
+  foot: 'max-sm:mt-3 max-sm:block',
 };
 
 /**
@@ -95,7 +116,7 @@ export function DataTable<Row>({
   const stack = stackOnPhone ? STACKED : NOT_STACKED;
   const shown = useProgressiveCount(rows.length, FIRST_ROWS);
   return (
-    <div role="region" aria-label={regionLabel ?? caption} tabIndex={0} className={`relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white ${stack.region}`}>
+    <div role="region" aria-label={regionLabel ?? caption} tabIndex={0} className={`@container relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white ${stack.region}`}>
       <table className={`w-full border-collapse text-left text-sm ${stack.table}`} aria-busy={busy || undefined}>
         <caption className={showCaption ? 'px-3 py-2 text-left font-medium text-slate-900' : 'sr-only'}>{caption}</caption>
         <thead className={`bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase ${stack.head}`}>
@@ -104,7 +125,7 @@ export function DataTable<Row>({
               const order = ariaSort(column, sort);
               const alignment = column.align === 'right' ? 'text-right' : 'text-left';
               return (
-                <th key={column.key} scope="col" aria-sort={order} className={`px-3 py-2 whitespace-nowrap ${alignment}`}>
+                <th key={column.key} scope="col" aria-sort={order} className={`px-3 py-2 whitespace-nowrap ${alignment} ${columnClass(column, PIN_HEAD)}`}>
                   {column.sortable && onSortChange ? (
                     <button
                       type="button"
@@ -135,6 +156,7 @@ export function DataTable<Row>({
             rows.slice(0, shown).map((row) => <DataRow key={rowKey(row)} row={row} columns={columns} className={rowClassName?.(row)} stack={stack} stackOnPhone={stackOnPhone} />)
           )}
         </tbody>
+        {rows.length > 0 && columns.some((column) => column.total) && <TotalsRow columns={columns} rows={rows} stack={stack} stackOnPhone={stackOnPhone} />}
       </table>
     </div>
   );
@@ -156,7 +178,7 @@ const DataRow = memo(
             <td
               key={column.key}
               data-label={stackOnPhone && label ? label : undefined}
-              className={`px-3 py-2 align-top ${column.align === 'right' ? `text-right tabular-nums ${stack.rightCell}` : ''} ${stack.cell} ${column.className ?? ''}`}
+              className={`px-3 py-2 align-top ${column.align === 'right' ? `text-right tabular-nums ${stack.rightCell}` : ''} ${stack.cell} ${columnClass(column, PIN_CELL)} ${column.className ?? ''}`}
             >
               {column.cell(row)}
             </td>
@@ -168,3 +190,27 @@ const DataRow = memo(
   (previous, next) =>
     previous.columns === next.columns && previous.className === next.className && previous.stack === next.stack && previous.stackOnPhone === next.stackOnPhone && sameRecord(previous.row, next.row),
 ) as <Row>(props: DataRowProps<Row>) => ReactNode;
+
+/** The totals row: each adding column's total under it, "Total" in the first column when that one does not add. */
+function TotalsRow<Row>({ columns, rows, stack, stackOnPhone }: { columns: readonly Column<Row>[]; rows: readonly Row[]; stack: typeof STACKED; stackOnPhone: boolean }) {
+  return (
+    <tfoot className={stack.foot}>
+      <tr className={`border-t-2 border-slate-300 bg-slate-50 font-semibold ${stack.row}`}>
+        {columns.map((column, index) => {
+          const figure = column.total?.(rows);
+          const label = column.label ?? (typeof column.header === 'string' ? column.header : null);
+          const shown = figure ?? (index === 0 ? 'Total' : null);
+          return (
+            <td
+              key={column.key}
+              data-label={stackOnPhone && figure !== undefined && label ? label : undefined}
+              className={`px-3 py-2 ${column.align === 'right' ? `text-right tabular-nums ${stack.rightCell}` : ''} ${shown === null ? 'max-sm:hidden' : stack.cell} ${columnClass(column, 'sm:sticky sm:right-0 sm:bg-slate-50')}`}
+            >
+              {shown}
+            </td>
+          );
+        })}
+      </tr>
+    </tfoot>
+  );
+}

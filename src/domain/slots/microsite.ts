@@ -4,6 +4,8 @@ import { MICROSITE_PLACEHOLDER_ID } from '../reference/ids';
 import { PACKAGE_SLOT_STATUSES } from '../reference/limits';
 import { MICROSITE_MESSAGES, VALIDATION_MESSAGES } from '../validation/messages';
 import { isBlank } from '../validation/validator';
+import { sortParamSchema } from '../paging/sort-param';
+import { MICROSITE_SORT_KEYS } from './list-sort-keys';
 
 /**
  * Microsite slots (spec 002 §2, §3, §5): a project's microsite booked for an opportunity, placeholder (product) 75.
@@ -160,6 +162,7 @@ export const micrositeListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(10),
   opportunity_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   status: z.enum(MICROSITE_STATUSES).optional(),
+  sort: sortParamSchema(MICROSITE_SORT_KEYS),
 });
 export type MicrositeListQuery = z.infer<typeof micrositeListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { searchInt, searchShape } from '../../lib/search-params';
 import { IpDuplicateGroupsPage } from '../../areas/accounts/components/ip-duplicate-groups-page';
+import { pageIndexOf, urlPageOf } from '../../lib/list/page-base';
 import { requireCapability } from '../../lib/session/require-capability';
 
 const ipGroupsSearch = searchShape({ page: searchInt(1, 1_000_000) });
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/_authed/merge-ip-detected-accounts/')({
 function IpGroupsRoute() {
   const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <IpDuplicateGroupsPage page={page ?? 1} onPageChange={(p) => void navigate({ search: { page: p === 1 ? undefined : p } })} />;
+  return <IpDuplicateGroupsPage pageIndex={pageIndexOf(page)} onPageChange={(p) => void navigate({ search: { page: urlPageOf(p) } })} />;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
 import { formatSlotTimestamp } from '../../../domain/format/slot-timestamp';
 import type { Paged } from '../../../domain/paging/paged';
@@ -59,12 +59,25 @@ function selectRows(ctx: ServiceContext) {
     .leftJoin(accounts, eq(accounts.id, opportunities.accountId));
 }
 
+const SORT_COLUMNS = { slotId: micrositeSlots.id, startDate: micrositeSlots.startDate, endDate: micrositeSlots.endDate, status: micrositeSlots.status } as const;
+
+/** The list's order: the asked column, then the slot id (newest first by default), so pages never overlap. */
+function listOrder(sort: MicrositeListQuery['sort']): SQL[] {
+  if (!sort) return [desc(micrositeSlots.id)];
+  const by = sort.direction === 'asc' ? asc : desc;
+  return sort.key === 'slotId' ? [by(micrositeSlots.id)] : [by(SORT_COLUMNS[sort.key]), by(micrositeSlots.id)];
+}
+
 export async function listMicrosites(ctx: ServiceContext, query: MicrositeListQuery): Promise<Paged<MicrositeSlot>> {
   const conditions: SQL[] = [eq(micrositeSlots.domainId, ctx.user.domainId), opportunityInScope(readScope(ctx))];
   if (query.opportunity_id !== undefined) conditions.push(eq(micrositeSlots.opportunityId, query.opportunity_id));
   if (query.status !== undefined) conditions.push(eq(micrositeSlots.status, query.status));
   const where = and(...conditions);
-  const rows = await selectRows(ctx).where(where).orderBy(desc(micrositeSlots.id)).limit(query.size).offset(query.page * query.size);
+  const rows = await selectRows(ctx)
+    .where(where)
+    .orderBy(...listOrder(query.sort))
+    .limit(query.size)
+    .offset(query.page * query.size);
   const [total] = await ctx.tx
     .select({ n: count() })
     .from(micrositeSlots)

@@ -29,10 +29,10 @@ const COLUMNS: readonly Column<IpDuplicateGroup>[] = [
 ];
 
 /** `merge-ip-detected-accounts` (admins): accounts that signed up from the same IP, grouped, newest first, 100 a page. */
-export function IpDuplicateGroupsPage({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+export function IpDuplicateGroupsPage({ pageIndex, onPageChange }: { pageIndex: number; onPageChange: (pageIndex: number) => void }) {
   const user = useSignedInUser();
   usePageTitle('IP-detected duplicate accounts', shellBrandFor(user.domainId).name);
-  const groups = useIpDuplicateGroups(page - 1);
+  const groups = useIpDuplicateGroups(pageIndex);
   return (
     <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
       <PageHeader title="IP-detected duplicate accounts" description="Accounts that signed up from the same IP address. Open a group to merge its accounts." />
@@ -42,7 +42,7 @@ export function IpDuplicateGroupsPage({ page, onPageChange }: { page: number; on
       {groups.data && (
         <div aria-busy={groups.isLoading || undefined}>
           <DataTable caption="Groups of accounts sharing a sign-up IP" columns={COLUMNS} rows={groups.data.results} rowKey={(g) => g.id} empty="No accounts share a sign-up IP." />
-          <Pagination page={groups.data.page + 1} size={groups.data.size} totalCount={groups.data.totalCount} label="Group pages" onPageChange={onPageChange} />
+          <Pagination pageIndex={groups.data.page} size={groups.data.size} totalCount={groups.data.totalCount} label="Group pages" onPageChange={onPageChange} />
         </div>
       )}
     </div>

@@ -18,6 +18,7 @@ import { MergeCandidatesTable } from './merge-candidates-table';
 import { MergePanel } from './merge-panel';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { useMergeSelection } from './use-merge-selection';
+import { urlPageOf } from '../../../lib/list/page-base';
 
 /**
  * `merge-accounts` (admins): find accounts by id, housing profile id or name (100 a page), keep one, merge the
@@ -65,11 +66,11 @@ export function MergeAccountsPage({ search, onSearchChange }: { search: MergeAcc
         <div aria-busy={results.isLoading || undefined}>
           <MergeCandidatesTable caption="Accounts found" rows={results.data.results} selection={selection} />
           <Pagination
-            page={results.data.page + 1}
+            pageIndex={results.data.page}
             size={results.data.size}
             totalCount={results.data.totalCount}
             label="Result pages"
-            onPageChange={(p) => onSearchChange({ key: search.key, page: p === 1 ? undefined : p })}
+            onPageChange={(p) => onSearchChange({ key: search.key, page: urlPageOf(p) })}
           />
         </div>
       )}

@@ -18,6 +18,7 @@ import { LoadFailed } from '../../../ui/load-failed';
 import { MyAccountsFilters } from './my-accounts-filters';
 import { MY_ACCOUNTS_COLUMNS } from './my-accounts-columns';
 import { PhoneSortSelect } from './phone-sort-select';
+import { urlPageOf } from '../../../lib/list/page-base';
 
 function hasFilters(search: MyAccountsSearch): boolean {
   return Boolean(search.q?.trim() || search.cityId || search.clientStatusId || search.agentId);
@@ -96,7 +97,7 @@ export function MyAccountsPage({ search, onSearchChange }: { search: MyAccountsS
               <AccountCards rows={page.results} />
             </div>
           )}
-          <Pagination page={page.page + 1} size={page.size} totalCount={page.totalCount} totalCapped={page.totalCapped} rowsOnPage={page.results.length} label="Accounts pages" onPageChange={(p) => onSearchChange({ page: p === 1 ? undefined : p })} />
+          <Pagination pageIndex={page.page} size={page.size} totalCount={page.totalCount} totalCapped={page.totalCapped} rowsOnPage={page.results.length} label="Accounts pages" onPageChange={(p) => onSearchChange({ page: urlPageOf(p) })} />
         </div>
       )}
     </div>

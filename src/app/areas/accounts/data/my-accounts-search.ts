@@ -1,4 +1,5 @@
 import { searchEnum, searchInt, searchShape, searchString } from '../../../lib/search-params';
+import { pageIndexOf } from '../../../lib/list/page-base';
 
 /** Sortable my-accounts columns (the server sorts by these only; each is served by an index). */
 export const ACCOUNT_SORT_KEYS = ['accountId', 'accountName', 'createdAt', 'updatedAt'] as const;
@@ -25,6 +26,6 @@ export function accountSearchQuery(search: MyAccountsSearch): Record<string, str
     agentId: search.agentId,
     sort: search.sort,
     order: search.sort ? (search.order ?? 'asc') : undefined,
-    page: (search.page ?? 1) - 1,
+    page: pageIndexOf(search.page),
   };
 }

@@ -2,6 +2,7 @@ import { searchInt, searchShape, searchString } from '../../../lib/search-params
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { AccountSearchResult, Paged } from './account-types';
 import { keySearchAccounts } from './merge-accounts';
+import { pageIndexOf } from '../../../lib/list/page-base';
 
 /** merge-accounts keeps its key and page (1-based) in the URL. */
 export const mergeAccountsSearchSchema = searchShape({
@@ -13,6 +14,6 @@ export type MergeAccountsSearch = ReturnType<typeof mergeAccountsSearchSchema>;
 /** The key-search results for the URL's key (nothing until a key is given). */
 export function useKeySearch(search: MergeAccountsSearch): Resource<Paged<AccountSearchResult>> {
   const key = search.key?.trim() ?? '';
-  const page = (search.page ?? 1) - 1;
+  const page = pageIndexOf(search.page);
   return useResource(key ? `key-search:${page}:${key}` : null, (signal) => keySearchAccounts(key, page, signal), { keepPrevious: true });
 }

@@ -10,6 +10,7 @@ import type { AccountRow, ContactRow, OpportunityRow } from '../../../lib/offlin
 import { collectedAmounts } from '../../../lib/offline/collected-amounts';
 import { rowsByKeys } from '../../../lib/offline/rows-by-keys';
 import { compareText, oldestIdFirst, pageOf, sumOf } from '../../../lib/offline/mirror-order';
+import { pageIndexOf } from '../../../lib/list/page-base';
 
 // my-accounts (GET /sapna/v1/account/search) answered from the mirror, in the server's shape and order
 // (src/server/modules/accounts/account-search.*). The mirror holds exactly the user's scope, so "in scope" is "in
@@ -51,7 +52,7 @@ function markStart(step: string): void {
 
 async function searchAccountsIn(db: MirrorDb, search: MyAccountsSearch): Promise<Paged<AccountSearchResult>> {
   const q = search.q?.trim();
-  const page = (search.page ?? 1) - 1;
+  const page = pageIndexOf(search.page);
   const size = ACCOUNT_SEARCH_PAGE_SIZE;
   const sort: Sort = search.sort ?? 'updatedAt';
   // The screen sends an order only with a sort (accountSearchQuery); without one the server's default applies.

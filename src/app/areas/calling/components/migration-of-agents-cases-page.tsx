@@ -34,7 +34,7 @@ export function MigrationOfAgentsCasesPage() {
   usePageTitle('Migration of Agents Cases', shellBrandFor(user.domainId).name);
   const online = useOnline();
   const agents = useCaseAgents();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(0);
   const [result, setResult] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ message: string; details: string | null } | null>(null);
   const defaults = useDraftDefaults(DRAFT_KEY, BLANK);
@@ -73,14 +73,14 @@ export function MigrationOfAgentsCasesPage() {
       setResult(`${answer.message}: ${answer.moved} case${answer.moved === 1 ? '' : 's'} moved`);
       clearDraft(DRAFT_KEY);
       form.reset(BLANK);
-      setPage(1);
+      setPage(0);
       await agents.refresh();
     },
   });
   useKeepDraft(DRAFT_KEY, form.values, BLANK);
   const oldAgent = form.values.oldAgent ? Number(form.values.oldAgent) : null;
   const chosenOnly = form.values.scope === 'chosen';
-  const openCases = useOpenOwnerCases(chosenOnly ? oldAgent : null, page - 1);
+  const openCases = useOpenOwnerCases(chosenOnly ? oldAgent : null, page);
   const chosen = new Set(form.values.ownerCaseIds);
   const options = (agents.data ?? []).map((a) => ({ value: String(a.id), label: `${a.name} (${a.openOwnerCases} open owner cases)${a.active ? '' : ' · inactive'}`, disabled: false }));
   // Owner cases go only to active owner agents (the server refuses any other): the picker offers only them.
@@ -94,7 +94,7 @@ export function MigrationOfAgentsCasesPage() {
     setProblem(null);
     if (key === 'oldAgent') {
       form.setValue('ownerCaseIds', []);
-      setPage(1);
+      setPage(0);
     }
     form.setValue(key, e.target.value);
   };
@@ -152,7 +152,7 @@ export function MigrationOfAgentsCasesPage() {
               {openCases.data && (
                 <>
                   <DataTable caption="Open owner cases of the old agent" columns={columns} rows={openCases.data.results} rowKey={(c) => c.id} busy={openCases.isLoading} empty="This agent has no open owner cases." />
-                  <Pagination page={page} size={openCases.data.size} totalCount={openCases.data.totalCount} rowsOnPage={openCases.data.results.length} onPageChange={setPage} label="Case pages" />
+                  <Pagination pageIndex={page} size={openCases.data.size} totalCount={openCases.data.totalCount} rowsOnPage={openCases.data.results.length} onPageChange={setPage} label="Case pages" />
                   <p className="text-sm text-slate-700">{chosen.size} chosen</p>
                 </>
               )}

@@ -6,20 +6,18 @@ import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useResource } from '../../../lib/data/use-resource';
+import { useListSearch } from '../../../lib/list/list-search';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../../ui/data-table';
-import { LoadFailed } from '../../../ui/load-failed';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen } from '../../../ui/list-screen';
 import { SelectField } from '../../../ui/select-field';
 import { deletePackages, fetchPackage, fetchPackageList, setPackageActive, type PackageDetail, type PackageListFilter, type PackageRow } from '../data/packages';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
+import { PACKAGE_COLUMN_LABELS } from '../column-labels';
+import type { PackageListSearch } from '../package-list-search';
 import { PackageFormDialog } from './package-form-dialog';
 
 type Editing = { pkg: PackageDetail | null } | null;
@@ -27,10 +25,11 @@ type Editing = { pkg: PackageDetail | null } | null;
 /** manage-packages: the package list (spec 001 §3 columns), filters, 10 a page; create, edit, delete several. */
 export function ManagePackagesPage() {
   const user = useSignedInUser();
-  usePageTitle('Manage Packages', shellBrandFor(user.domainId).name);
   const online = useOnline();
   const canWrite = canWriteCatalogue(user, 'packages');
-  const [filter, setFilter] = useState<PackageListFilter>({ page: 0 });
+  const url = useListSearch<PackageListSearch>();
+  const { familyId, cityId, agentType, active } = url.search;
+  const filter: PackageListFilter = { familyId, cityId, agentType, active: active === undefined ? undefined : active === 'true', page: url.pageIndex };
   const list = useResource(`packages:${JSON.stringify(filter)}`, (signal) => fetchPackageList(filter, signal), { keepPrevious: true });
   const { families, products, cities } = useCatalogueLists();
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -42,55 +41,60 @@ export function ManagePackagesPage() {
   const rows = list.data?.results ?? [];
   const toggle = (id: number) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
   const openEdit = async (id: number) => setEditing({ pkg: await fetchPackage(id) });
-  const setF = (patch: Partial<PackageListFilter>) => setFilter((f) => ({ ...f, ...patch, page: 0 }));
+  const setF = url.setFilters;
+  const L = PACKAGE_COLUMN_LABELS;
 
   const columns: Column<PackageRow>[] = [
     ...(canWrite
       ? [{ key: 'select', header: <span className="sr-only">Select</span>, cell: (r: PackageRow) => <input type="checkbox" aria-label={`Select package ${r.id}`} checked={selected.has(r.id)} onChange={() => toggle(r.id)} className="size-5" /> }]
       : []),
-    { key: 'id', header: 'id', cell: (r) => r.id },
-    { key: 'packageFamilyName', header: 'packageFamilyName', cell: (r) => r.packageFamilyName ?? '—' },
-    { key: 'packageName', header: 'packageName', cell: (r) => `${r.packageName}${r.active ? '' : ' (inactive)'}` },
-    { key: 'ratePrice', header: 'ratePrice', align: 'right', cell: (r) => formatRupees(r.ratePrice) },
-    { key: 'salesPrice', header: 'salesPrice', align: 'right', cell: (r) => formatRupees(r.salesPrice) },
-    { key: 'discount', header: 'discount', align: 'right', cell: (r) => formatRupees(r.discount) },
-    { key: 'validity', header: 'promotedDays / validity', cell: (r) => `${r.promotedDays ?? '—'} / ${r.validity}` },
-    { key: 'quantity', header: 'quantity', cell: (r) => r.quantity },
-    { key: 'cityName', header: 'cityName', cell: (r) => r.cityName ?? 'All' },
-    { key: 'packageHasNpProduct', header: 'packageHasNpProduct', cell: (r) => (r.packageHasNpProduct ? 'Yes' : 'No') },
+    { key: 'id', header: L.id, cell: (r) => r.id },
+    { key: 'packageFamilyName', header: L.packageFamilyName, priority: 3, value: (r) => r.packageFamilyName, cell: (r) => r.packageFamilyName ?? '—' },
+    { key: 'packageName', header: L.packageName, value: (r) => r.packageName, cell: (r) => `${r.packageName}${r.active ? '' : ' (inactive)'}` },
+    { key: 'ratePrice', header: L.ratePrice, align: 'right', priority: 2, value: (r) => r.ratePrice, cell: (r) => formatRupees(r.ratePrice) },
+    { key: 'salesPrice', header: L.salesPrice, align: 'right', value: (r) => r.salesPrice, cell: (r) => formatRupees(r.salesPrice) },
+    { key: 'discount', header: L.discount, align: 'right', priority: 3, value: (r) => r.discount, cell: (r) => formatRupees(r.discount) },
+    { key: 'validity', header: L.validity, priority: 2, cell: (r) => `${r.promotedDays ?? '—'} / ${r.validity}` },
+    { key: 'quantity', header: L.quantity, priority: 4, cell: (r) => r.quantity },
+    { key: 'cityName', header: L.cityName, cell: (r) => r.cityName ?? 'All' },
+    { key: 'packageHasNpProduct', header: L.packageHasNpProduct, priority: 4, cell: (r) => (r.packageHasNpProduct ? 'Yes' : 'No') },
     ...(canWrite
-      ? [{ key: 'edit', header: <span className="sr-only">Actions</span>, cell: (r: PackageRow) => <Button size="sm" variant="secondary" disabled={!online} onClick={() => void openEdit(r.id)} aria-label={`Edit package ${r.id}`}>Edit</Button> }]
+      ? [{ key: 'edit', header: <span className="sr-only">Actions</span>, pinEnd: true, cell: (r: PackageRow) => <Button size="sm" variant="secondary" disabled={!online} onClick={() => void openEdit(r.id)} aria-label={`Edit package ${r.id}`}>Edit</Button> }]
       : []),
   ];
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader
-        title="Manage Packages"
-        description="Packages, their prices and product mappings."
-        actions={
-          canWrite && (
-            <>
-              <Button variant="danger" disabled={!online || selected.size === 0} onClick={() => setConfirmDelete(true)}>
-                Delete selected
-              </Button>
-              <Button onClick={() => setEditing({ pkg: null })}>New package</Button>
-            </>
-          )
-        }
-      />
-      <OnlineOnlyNotice />
-      <div className="grid gap-2 sm:grid-cols-4" role="search" aria-label="Filter packages">
-        <SelectField label="Family" placeholder="All families" options={(families.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))} value={filter.familyId ? String(filter.familyId) : ''} onChange={(e) => setF({ familyId: e.target.value ? Number(e.target.value) : undefined })} />
-        <SelectField label="City" placeholder="All cities" options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={filter.cityId ? String(filter.cityId) : ''} onChange={(e) => setF({ cityId: e.target.value ? Number(e.target.value) : undefined })} />
-        <SelectField label="Agent type" placeholder="All agent types" options={PACKAGE_AGENT_TYPES.map((t) => ({ value: t, label: t }))} value={filter.agentType ?? ''} onChange={(e) => setF({ agentType: e.target.value || undefined })} />
-        <SelectField label="Active" placeholder="Active and inactive" options={[{ value: 'true', label: 'Active' }, { value: 'false', label: 'Inactive' }]} value={filter.active === undefined ? '' : String(filter.active)} onChange={(e) => setF({ active: e.target.value === '' ? undefined : e.target.value === 'true' })} />
-      </div>
-      {list.error && <LoadFailed what="packages" error={list.error} onRetry={() => void list.refresh()} />}
-      <DataTable caption="Packages" columns={columns} rows={rows} rowKey={(r) => r.id} busy={list.isLoading} empty="No packages match." />
-      {list.data && (
-        <Pagination page={list.data.page + 1} size={list.data.size} totalCount={list.data.totalCount} label="Package pages" onPageChange={(p) => setFilter((f) => ({ ...f, page: p - 1 }))} />
-      )}
+    <ListScreen
+      title="Manage Packages"
+      description="Packages, their prices and product mappings."
+      actions={
+        canWrite && (
+          <>
+            <Button variant="danger" disabled={!online || selected.size === 0} onClick={() => setConfirmDelete(true)}>
+              Delete selected
+            </Button>
+            <Button onClick={() => setEditing({ pkg: null })}>New package</Button>
+          </>
+        )
+      }
+      filters={
+        <div className="grid gap-2 sm:grid-cols-4" role="search" aria-label="Filter packages">
+          <SelectField label="Family" placeholder="All families" options={(families.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))} value={familyId ? String(familyId) : ''} onChange={(e) => setF({ familyId: e.target.value ? Number(e.target.value) : undefined })} />
+          <SelectField label="City" placeholder="All cities" options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={cityId ? String(cityId) : ''} onChange={(e) => setF({ cityId: e.target.value ? Number(e.target.value) : undefined })} />
+          <SelectField label="Agent type" placeholder="All agent types" options={PACKAGE_AGENT_TYPES.map((t) => ({ value: t, label: t }))} value={agentType ?? ''} onChange={(e) => setF({ agentType: e.target.value || undefined })} />
+          <SelectField label="Active" placeholder="Active and inactive" options={[{ value: 'true', label: 'Active' }, { value: 'false', label: 'Inactive' }]} value={active ?? ''} onChange={(e) => setF({ active: e.target.value === 'true' || e.target.value === 'false' ? e.target.value : undefined })} />
+        </div>
+      }
+      what="packages"
+      caption="Packages"
+      columns={columns}
+      rowKey={(r) => r.id}
+      resource={list}
+      empty="No packages match."
+      onPageChange={url.setPageIndex}
+      pagerLabel="Package pages"
+      csvFileName="packages.csv"
+    >
       {editing && families.data && (
         <PackageFormDialog
           pkg={editing.pkg}
@@ -151,7 +155,7 @@ export function ManagePackagesPage() {
           onClose={() => setInUse(null)}
         />
       )}
-    </div>
+    </ListScreen>
   );
 }
 

@@ -74,7 +74,7 @@ export function PackagePricingPage() {
       {packageId && prices.data && (
         <>
           <PriceRowsTable rows={prices.data.results} canWrite={canWrite} online={online} onEdit={(price) => setEditing({ price })} onDelete={setDeleting} />
-          <Pagination page={prices.data.page + 1} size={prices.data.size} totalCount={prices.data.totalCount} label="Price pages" onPageChange={(p) => setPage(p - 1)} />
+          <Pagination pageIndex={prices.data.page} size={prices.data.size} totalCount={prices.data.totalCount} label="Price pages" onPageChange={setPage} />
         </>
       )}
       {canWrite && <PriceImportPanel online={online} onImported={() => void prices.refresh()} />}

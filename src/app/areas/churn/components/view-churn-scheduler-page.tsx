@@ -101,7 +101,7 @@ export function ViewChurnSchedulerPage() {
       {schedules.data && (
         <>
           <DataTable caption="Churn schedules" columns={columns} rows={schedules.data.results} rowKey={(s) => s.id} empty="No schedules match." busy={schedules.isRefreshing} stackOnPhone />
-          <Pagination page={page} size={PAGE_SIZE} totalCount={schedules.data.totalCount} rowsOnPage={schedules.data.results.length} onPageChange={setPage} />
+          <Pagination pageIndex={page} size={PAGE_SIZE} totalCount={schedules.data.totalCount} rowsOnPage={schedules.data.results.length} onPageChange={setPage} />
         </>
       )}
       {stopping && (

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { Pagination } from '../../../ui/pagination';
 import { TextField } from '../../../ui/text-field';
 import { useTileList, type TileListSearch } from '../data/dashboards-api';
+import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
 
 const DASHBOARD_ROUTES = { owner: '/owner-dashboard', broker: '/broker-dashboard', builder: '/builder-dashboard', tenant: '/tenant-dashboard' } as const;
 
@@ -59,8 +60,8 @@ export function TileListPage({ keyName, search, onSearchChange }: { keyName: Til
   const type: DashboardType = search.type ?? 'owner';
   usePageTitle(tile.label, shellBrandFor(useSignedInUser().domainId).name);
   const online = useOnline();
-  const page = search.page ?? 1;
-  const result = useTileList(type, keyName, page, search.key ?? '', online && tile.recorded);
+  const pageIndex = pageIndexOf(search.page);
+  const result = useTileList(type, keyName, pageIndex, search.key ?? '', online && tile.recorded);
   const [draft, setDraft] = useState(search.key ?? '');
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -111,11 +112,11 @@ export function TileListPage({ keyName, search, onSearchChange }: { keyName: Til
               />
               {online && result.data && (
                 <Pagination
-                  page={page}
+                  pageIndex={pageIndex}
                   size={TILE_PAGE_SIZE}
                   totalCount={result.data.totalCount}
                   rowsOnPage={result.data.results.length}
-                  onPageChange={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })}
+                  onPageChange={(next) => onSearchChange({ ...search, page: urlPageOf(next) })}
                   label="List pages"
                 />
               )}

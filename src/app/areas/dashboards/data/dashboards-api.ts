@@ -19,8 +19,8 @@ export function useDashboard(type: DashboardType, online: boolean): Remote<Dashb
   return useRemote(online ? `dashboard:${type}` : null, () => api.get<Dashboard>(`/sapna/v1/dashboard/${type}`, { notify: false }));
 }
 
-export function useTileList(type: DashboardType, key: TileKey, page: number, search: string, online: boolean): Remote<Paged<TileRow>> {
-  const query = { page: String(page - 1), size: String(TILE_PAGE_SIZE), ...(search ? { key: search } : {}) };
+export function useTileList(type: DashboardType, key: TileKey, pageIndex: number, search: string, online: boolean): Remote<Paged<TileRow>> {
+  const query = { page: String(pageIndex), size: String(TILE_PAGE_SIZE), ...(search ? { key: search } : {}) };
   return useRemote(
     online ? `tile:${type}:${key}:${JSON.stringify(query)}` : null,
     () => api.get<Paged<TileRow>>(`/sapna/v1/dashboard/${type}/list/${key}`, { query, notify: false }),

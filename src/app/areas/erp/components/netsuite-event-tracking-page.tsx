@@ -90,7 +90,7 @@ export function NetsuiteEventTrackingPage() {
       {events.data && (
         <>
           <DataTable caption="ERP events" columns={columns} rows={events.data.results} rowKey={(e) => e.id} empty="No ERP events match." busy={events.isRefreshing} />
-          <Pagination page={filter.page} size={events.data.size} totalCount={events.data.totalCount} rowsOnPage={events.data.results.length} onPageChange={(page) => setFilter((f) => ({ ...f, page }))} label="ERP events pages" />
+          <Pagination pageIndex={filter.page} size={events.data.size} totalCount={events.data.totalCount} rowsOnPage={events.data.results.length} onPageChange={(page) => setFilter((f) => ({ ...f, page }))} label="ERP events pages" />
         </>
       )}
     </div>

@@ -3,20 +3,15 @@ import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { eventInputSchema } from '../../../../domain/events/event-schema';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useListSearch } from '../../../lib/list/list-search';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { DataTable, type Column } from '../../../ui/data-table';
-import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen } from '../../../ui/list-screen';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
@@ -28,26 +23,26 @@ import { createEvent, updateEvent, useEvents, type EventView } from '../data/eve
  */
 export function EventsPage() {
   const user = useSignedInUser();
-  usePageTitle('Events', shellBrandFor(user.domainId).name);
   const canWrite = user.capabilities.includes('catalogue');
   const online = useOnline();
-  const [page, setPage] = useState(0);
-  const events = useEvents(page);
+  const list = useListSearch();
+  const events = useEvents(list.pageIndex);
   const [editing, setEditing] = useState<EventView | 'new' | null>(null);
 
   const columns: Column<EventView>[] = [
     { key: 'name', header: 'Name', cell: (e) => e.name },
-    { key: 'familyEvent', header: 'Family event', cell: (e) => e.familyEvent ?? '-' },
-    { key: 'city', header: 'City', cell: (e) => e.cityName ?? '-' },
+    { key: 'familyEvent', header: 'Family event', priority: 2, value: (e) => e.familyEvent, cell: (e) => e.familyEvent ?? '-' },
+    { key: 'city', header: 'City', value: (e) => e.cityName, cell: (e) => e.cityName ?? '-' },
     { key: 'startDate', header: 'Start date', cell: (e) => e.startDate },
     { key: 'endDate', header: 'End date', cell: (e) => e.endDate },
     { key: 'active', header: 'Active', cell: (e) => (e.active ? 'Yes' : 'No') },
-    { key: 'description', header: 'Description', cell: (e) => e.description ?? '-' },
+    { key: 'description', header: 'Description', priority: 3, value: (e) => e.description, cell: (e) => e.description ?? '-' },
     ...(canWrite
       ? [
           {
             key: 'actions',
             header: 'Actions',
+            pinEnd: true,
             cell: (e: EventView) => (
               <Button size="sm" variant="secondary" disabled={!online} onClick={() => setEditing(e)} aria-label={`Edit event ${e.name}`}>
                 Edit
@@ -59,17 +54,20 @@ export function EventsPage() {
   ];
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="Events" description="Marketplace events; package families pick theirs from this list." actions={canWrite && <Button onClick={() => setEditing('new')}>New event</Button>} />
-      <OnlineOnlyNotice />
-      {events.error && <LoadFailed what="events" error={events.error} onRetry={() => void events.refresh()} />}
-      {!events.data && events.isLoading && <LoadingFallback label="Loading events…" />}
-      {events.data && (
-        <>
-          <DataTable caption="Events" columns={columns} rows={events.data.results} rowKey={(e) => e.id} empty="No events yet." stackOnPhone busy={events.isRefreshing} />
-          <Pagination page={page} size={events.data.size} totalCount={events.data.totalCount} rowsOnPage={events.data.results.length} onPageChange={setPage} label="Events pages" />
-        </>
-      )}
+    <ListScreen
+      title="Events"
+      description="Marketplace events; package families pick theirs from this list."
+      actions={canWrite && <Button onClick={() => setEditing('new')}>New event</Button>}
+      what="events"
+      caption="Events"
+      columns={columns}
+      rowKey={(e) => e.id}
+      resource={events}
+      empty="No events yet."
+      onPageChange={list.setPageIndex}
+      pagerLabel="Events pages"
+      csvFileName="events.csv"
+    >
       {editing && (
         <EventFormDialog
           event={editing === 'new' ? null : editing}
@@ -80,7 +78,7 @@ export function EventsPage() {
           }}
         />
       )}
-    </div>
+    </ListScreen>
   );
 }
 

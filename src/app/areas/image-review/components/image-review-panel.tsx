@@ -33,9 +33,9 @@ const STATUS_LABELS: Record<ImageReviewStatus, string> = { pending: 'Waiting for
 export function ImageReviewPanel() {
   const [status, setStatus] = useState<ImageReviewStatus>('pending');
   const [listingFilter, setListingFilter] = useState('');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(0);
   const listingId = /^\d{1,9}$/.test(listingFilter.trim()) ? Number(listingFilter.trim()) : undefined;
-  const queue = useReviewQueue({ status, ...(listingId ? { listingId } : {}), page: page - 1, size: PAGE_SIZE });
+  const queue = useReviewQueue({ status, ...(listingId ? { listingId } : {}), page: page, size: PAGE_SIZE });
 
   return (
     <SectionPanel title="Image review">
@@ -47,7 +47,7 @@ export function ImageReviewPanel() {
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as ImageReviewStatus);
-            setPage(1);
+            setPage(0);
           }}
         />
         <TextField
@@ -57,7 +57,7 @@ export function ImageReviewPanel() {
           value={listingFilter}
           onChange={(e) => {
             setListingFilter(e.target.value);
-            setPage(1);
+            setPage(0);
           }}
         />
       </div>
@@ -71,7 +71,7 @@ export function ImageReviewPanel() {
               <ImageCard key={image.id} image={image} onDecided={() => void queue.refresh()} />
             ))}
           </ul>
-          <Pagination page={page} size={PAGE_SIZE} totalCount={queue.data.totalCount} rowsOnPage={queue.data.results.length} onPageChange={setPage} label="Image pages" />
+          <Pagination pageIndex={page} size={PAGE_SIZE} totalCount={queue.data.totalCount} rowsOnPage={queue.data.results.length} onPageChange={setPage} label="Image pages" />
         </>
       )}
       <SelfUploadForm onUploaded={() => void queue.refresh()} />

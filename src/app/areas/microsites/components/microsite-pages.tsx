@@ -1,18 +1,20 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import type { MicrositeSlot } from '../../../../domain/slots/microsite';
+import { MICROSITE_STATUSES, type MicrositeSlot } from '../../../../domain/slots/microsite';
+import { useListSearch } from '../../../lib/list/list-search';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { buttonClasses } from '../../../ui/button-classes';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen } from '../../../ui/list-screen';
+import { SelectField } from '../../../ui/select-field';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
 import { SectionPanel } from '../../../ui/section-panel';
-import { MICROSITE_PAGE_SIZE, useMicrosite, useMicrosites } from '../data/microsites-api';
+import { useMicrosite, useMicrosites } from '../data/microsites-api';
+import type { MicrositeListSearch } from '../microsite-list-search';
 import { MicrositeContentForm } from './microsite-content-form';
 import { MicrositeSlotForm } from './microsite-slot-form';
 
@@ -22,48 +24,64 @@ const STATUS_LABELS = { new: 'New', active: 'Active' } as const;
 /** `microsite` (spec 002 §2): microsite slots (placeholder 75); the slot id links to `/microsite/{slotId}`. */
 export function MicrositeListPage() {
   const user = useSignedInUser();
-  usePageTitle('Microsites', shellBrandFor(user.domainId).name);
-  const [page, setPage] = useState(0);
-  const slots = useMicrosites(page);
-  const columns: Column<MicrositeSlot>[] = [
-    {
-      key: 'slotId',
-      header: 'Slot ID',
-      cell: (s) => (
-        <Link to="/microsite/$micrositeId" params={{ micrositeId: s.slotId }} className={linkClass}>
-          {s.slotId}
-        </Link>
-      ),
-    },
-    { key: 'entityId', header: 'Entity ID', cell: (s) => <span title={s.projectName}>{s.entityId}</span> },
-    { key: 'sellerId', header: 'Seller ID', cell: (s) => s.sellerId ?? '-' },
-    { key: 'polygonId', header: 'Polygon ID', cell: (s) => s.polygonId ?? '-' },
-    { key: 'startDate', header: 'Start Date', cell: (s) => s.startDate },
-    { key: 'endDate', header: 'End Date', cell: (s) => s.endDate },
-    { key: 'status', header: 'Status', cell: (s) => STATUS_LABELS[s.status] },
-  ];
+  const list = useListSearch<MicrositeListSearch>();
+  const slots = useMicrosites({ pageIndex: list.pageIndex, sort: list.search.sort, status: list.search.status });
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader
-        title="Microsites"
-        description="Project microsites (placeholder 75). One microsite per project and day."
-        actions={
-          user.capabilities.includes('sell') && (
-            <Link to="/microsite/create-slot" className={buttonClasses('primary')}>
-              Create slot
-            </Link>
-          )
-        }
+    <ListScreen
+      title="Microsites"
+      description="Project microsites (placeholder 75). One microsite per project and day."
+      actions={
+        user.capabilities.includes('sell') && (
+          <Link to="/microsite/create-slot" className={buttonClasses('primary')}>
+            Create slot
+          </Link>
+        )
+      }
+      filters={<StatusFilter value={list.search.status} onChange={(status) => list.setFilters({ status })} />}
+      what="the microsite slots"
+      caption="Microsite slots"
+      columns={COLUMNS}
+      rowKey={(s) => s.slotId}
+      resource={slots}
+      empty={list.search.status ? 'No microsite slots match.' : 'No microsite slots yet.'}
+      sort={list.sort}
+      onSortChange={list.setSort}
+      onPageChange={list.setPageIndex}
+      csvFileName="microsites.csv"
+    />
+  );
+}
+
+const COLUMNS: Column<MicrositeSlot>[] = [
+  {
+    key: 'slotId',
+    header: 'Slot ID',
+    sortable: true,
+    value: (s) => s.slotId,
+    cell: (s) => (
+      <Link to="/microsite/$micrositeId" params={{ micrositeId: s.slotId }} className={linkClass}>
+        {s.slotId}
+      </Link>
+    ),
+  },
+  { key: 'entityId', header: 'Entity ID', value: (s) => s.entityId, cell: (s) => <span title={s.projectName}>{s.entityId}</span> },
+  { key: 'sellerId', header: 'Seller ID', priority: 2, value: (s) => s.sellerId, cell: (s) => s.sellerId ?? '-' },
+  { key: 'polygonId', header: 'Polygon ID', priority: 2, value: (s) => s.polygonId, cell: (s) => s.polygonId ?? '-' },
+  { key: 'startDate', header: 'Start Date', sortable: true, cell: (s) => s.startDate },
+  { key: 'endDate', header: 'End Date', sortable: true, cell: (s) => s.endDate },
+  { key: 'status', header: 'Status', sortable: true, cell: (s) => STATUS_LABELS[s.status] },
+];
+
+function StatusFilter({ value, onChange }: { value: MicrositeSlot['status'] | undefined; onChange: (status: MicrositeSlot['status'] | undefined) => void }) {
+  return (
+    <div className="max-w-xs">
+      <SelectField
+        label="Status"
+        placeholder="All"
+        options={MICROSITE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : (event.target.value as MicrositeSlot['status']))}
       />
-      <OnlineOnlyNotice />
-      {slots.error && <LoadFailed what="the microsite slots" error={slots.error} onRetry={() => void slots.refresh()} />}
-      {!slots.data && slots.isLoading && <LoadingFallback label="Loading the slots…" />}
-      {slots.data && (
-        <>
-          <DataTable caption="Microsite slots" columns={columns} rows={slots.data.results} rowKey={(s) => s.slotId} empty="No microsite slots yet." busy={slots.isRefreshing} stackOnPhone />
-          <Pagination page={page} size={MICROSITE_PAGE_SIZE} totalCount={slots.data.totalCount} rowsOnPage={slots.data.results.length} onPageChange={setPage} />
-        </>
-      )}
     </div>
   );
 }

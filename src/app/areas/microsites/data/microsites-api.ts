@@ -8,9 +8,13 @@ export type { MicrositeSlot };
 const BASE = '/housingAdvert/api/v0/microsite-slots';
 export const MICROSITE_PAGE_SIZE = 10;
 
-export function useMicrosites(page: number): Resource<Paged<MicrositeSlot>> {
-  const url = `${BASE}?page=${page}&size=${MICROSITE_PAGE_SIZE}`;
-  return useResource(url, (signal) => api.get<Paged<MicrositeSlot>>(url, { signal }));
+/** One page of the microsite list: the page index (0 = the first), the `sort` parameter and the status filter. */
+export function useMicrosites(list: { pageIndex: number; sort?: string | undefined; status?: string | undefined }): Resource<Paged<MicrositeSlot>> {
+  const params = new URLSearchParams({ page: String(list.pageIndex), size: String(MICROSITE_PAGE_SIZE) });
+  if (list.sort) params.set('sort', list.sort);
+  if (list.status) params.set('status', list.status);
+  const url = `${BASE}?${params.toString()}`;
+  return useResource(url, (signal) => api.get<Paged<MicrositeSlot>>(url, { signal }), { keepPrevious: true });
 }
 
 export function useMicrosite(id: number): Resource<MicrositeSlot> {

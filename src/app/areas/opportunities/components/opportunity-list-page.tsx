@@ -14,6 +14,7 @@ import type { OpportunityListSearch } from '../data/opportunity-list-search';
 import { useOpportunitySearch } from '../data/search-opportunities';
 import { OpportunityTable } from './opportunity-table';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
 
 const BUCKET_OPTIONS: { value: StageBucket; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -94,12 +95,12 @@ export function OpportunityListPage({ mine, search, onSearchChange }: Opportunit
           />
           {result.data && (
             <Pagination
-              page={search.page ?? 1}
+              pageIndex={pageIndexOf(search.page)}
               size={TABLE_SIZE}
               totalCount={result.data.totalCount}
               totalCapped={result.data.totalCapped}
               rowsOnPage={result.data.results.length}
-              onPageChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
+              onPageChange={(page) => onSearchChange({ ...search, page: urlPageOf(page) })}
               label="Opportunity pages"
             />
           )}

@@ -9,6 +9,7 @@ import type { OpportunitySearchInput } from './opportunity-list-search';
 
 export type { OpportunitySearchInput };
 import type { OpportunityRow, Paged } from './opportunity-types';
+import { pageIndexOf } from '../../../lib/list/page-base';
 
 /**
  * GET /api/sapna/v1/opportunity/search: opportunities in scope (mine=true: the user's own), sorted by
@@ -20,7 +21,7 @@ const cursors = keysetCursors();
 export async function searchOpportunities(input: OpportunitySearchInput): Promise<Paged<OpportunityRow>> {
   const filters = { q: input.q || undefined, bucket: input.bucket, statusId: input.statusId, mine: input.mine ? 'true' : undefined, size: TABLE_SIZE };
   const filtersKey = JSON.stringify(filters);
-  const page = (input.page ?? 1) - 1;
+  const page = pageIndexOf(input.page);
   const result = await api.get<Paged<OpportunityRow>>('/sapna/v1/opportunity/search', {
     query: { ...filters, page, after: cursors.after(filtersKey, page) },
   });

@@ -9,6 +9,7 @@ import type { MirrorDb } from '../../../lib/offline/db';
 import type { OpportunityRow } from '../../../lib/offline/mirror-rows';
 import { collectedAmounts } from '../../../lib/offline/collected-amounts';
 import { canSell, newestIdFirst, pageOf, type Viewer } from '../../../lib/offline/mirror-order';
+import { pageIndexOf } from '../../../lib/list/page-base';
 
 // my-opportunities and opportunity-search (GET /sapna/v1/opportunity/search) and the opportunity page
 // (GET /sapna/v3/opportunity-page/{id}) from the mirror, as src/server/modules/opportunities answers them.
@@ -25,7 +26,7 @@ function matches(o: OpportunityRow, input: OpportunitySearchInput, viewer: Viewe
 
 /** Opportunities in scope (mine: the user's own), newest id first, 10 a page (the page in the URL counts from 1). */
 export async function searchMirrorOpportunities(db: MirrorDb, input: OpportunitySearchInput, viewer: Viewer): Promise<Paged<OpportunityListRow>> {
-  const page = (input.page ?? 1) - 1;
+  const page = pageIndexOf(input.page);
   const size = TABLE_SIZE;
   const source = input.mine ? db.opportunities.where('ownerId').equals(viewer.id) : db.opportunities.toCollection();
   let rows: OpportunityRow[];

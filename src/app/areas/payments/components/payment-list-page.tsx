@@ -19,6 +19,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import type { PaymentListSearch } from '../data/payment-list-search';
 import { paymentCsvUrl, usePaymentList } from '../data/search-payments';
+import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
 
 const linkClass = 'text-brand underline-offset-2 hover:underline';
 
@@ -121,12 +122,12 @@ export function PaymentListPage({ search, onSearchChange }: { search: PaymentLis
           />
           {result.data && (
             <Pagination
-              page={search.page ?? 1}
+              pageIndex={pageIndexOf(search.page)}
               size={PAYMENT_LIST_PAGE_SIZE}
               totalCount={result.data.totalCount}
               totalCapped={result.data.totalCapped}
               rowsOnPage={result.data.results.length}
-              onPageChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
+              onPageChange={(page) => onSearchChange({ ...search, page: urlPageOf(page) })}
               label="Payment pages"
             />
           )}

@@ -3,6 +3,7 @@ import { PAYMENT_LIST_PAGE_SIZE, type PaymentListRow } from '../../../../domain/
 import { api } from '../../../lib/api/api';
 import { useRemote, type Remote } from '../../../lib/use-remote';
 import type { PaymentListSearch } from './payment-list-search';
+import { pageIndexOf } from '../../../lib/list/page-base';
 
 function filterQuery(search: PaymentListSearch): Record<string, string> {
   const query: Record<string, string> = {};
@@ -16,7 +17,7 @@ function filterQuery(search: PaymentListSearch): Record<string, string> {
 
 /** GET /api/sapna/v1/payment/key-search: a page of payments in scope, newest recorded first (online only). */
 export function usePaymentList(search: PaymentListSearch): Remote<Paged<PaymentListRow>> {
-  const query = { ...filterQuery(search), page: String((search.page ?? 1) - 1), size: String(PAYMENT_LIST_PAGE_SIZE) };
+  const query = { ...filterQuery(search), page: String(pageIndexOf(search.page)), size: String(PAYMENT_LIST_PAGE_SIZE) };
   return useRemote(`payments:${JSON.stringify(query)}`, () => api.get<Paged<PaymentListRow>>('/sapna/v1/payment/key-search', { query, notify: false }), {
     keepPreviousData: true,
   });

@@ -120,7 +120,7 @@ export function PerformancePage({ view }: { view: PerformanceView }) {
             busy={performance.isRefreshing}
             empty="No rows."
           />
-          <Pagination page={page + 1} size={data.size} totalCount={data.totalCount} rowsOnPage={data.results.length} onPageChange={(p) => setPage(p - 1)} label="Performance pages" />
+          <Pagination pageIndex={page} size={data.size} totalCount={data.totalCount} rowsOnPage={data.results.length} onPageChange={setPage} label="Performance pages" />
         </>
       )}
       {!data && !performance.error && <p role="status">Loading performance…</p>}

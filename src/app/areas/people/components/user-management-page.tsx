@@ -150,7 +150,7 @@ function UsersPanel({ canReallocate }: { canReallocate: boolean }) {
       />
       {list.error && <LoadFailed what="the users" error={list.error} onRetry={() => void list.refresh()} />}
       <DataTable caption="Users" columns={columns} rows={list.data?.results ?? []} rowKey={(u) => u.userId} busy={list.isLoading || list.isRefreshing} empty="No users found." stackOnPhone />
-      {list.data && <Pagination page={page + 1} size={list.data.size} totalCount={list.data.totalCount} rowsOnPage={list.data.results.length} onPageChange={(p) => setPage(p - 1)} label="Users pages" />}
+      {list.data && <Pagination pageIndex={page} size={list.data.size} totalCount={list.data.totalCount} rowsOnPage={list.data.results.length} onPageChange={setPage} label="Users pages" />}
       {open?.kind === 'form' && designations.data && <UserFormDialog user={open.user} designations={designations.data} onClose={() => setOpen(null)} onSaved={list.refresh} />}
       {open?.kind === 'contacts' && <ContactsDialog user={open.user} onClose={() => setOpen(null)} onSaved={list.refresh} />}
       {open?.kind === 'virtual' && <VirtualNumberDialog user={open.user} canReallocate={canReallocate} onClose={() => setOpen(null)} />}

@@ -26,6 +26,7 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { RENEWAL_DETAILS_PAGE_SIZE, downloadRenewals, renewalFilterOf, useRenewalCall, type RenewalSearch } from '../data/renewals-api';
+import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
 
 type Month = { month: string; label: string; due: number; renewed: number; upcoming: number; lapsed: number };
 type Agent = { agentId: number | null; agentName: string; due: number; renewed: number; upcoming: number; lapsed: number; renewalRate: number };
@@ -50,12 +51,12 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
   const online = useOnline();
   const notify = useNotify();
   const filter = renewalFilterOf(search);
-  const page = search.page ?? 1;
+  const pageIndex = pageIndexOf(search.page);
   const summary = useRenewalCall<RenewalSummary>('summary', '', filter, online);
   const months = useRenewalCall<Month[]>('summary-monthwise', '/summary-monthwise', filter, online);
   const chart = useRenewalCall<RenewalChart>('chart', '/chart', filter, online);
   const agents = useRenewalCall<Agent[]>('agentwise', '/agentwise', filter, online);
-  const details = useRenewalCall<Paged<RenewalRow>>('details', '/details', { ...filter, page: page - 1, size: RENEWAL_DETAILS_PAGE_SIZE }, online);
+  const details = useRenewalCall<Paged<RenewalRow>>('details', '/details', { ...filter, page: pageIndex, size: RENEWAL_DETAILS_PAGE_SIZE }, online);
   const [downloading, setDownloading] = useState(false);
 
   const set = (key: keyof RenewalSearch, value: string) =>
@@ -199,11 +200,11 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
                 />
                 {details.data && (
                   <Pagination
-                    page={page}
+                    pageIndex={pageIndex}
                     size={RENEWAL_DETAILS_PAGE_SIZE}
                     totalCount={details.data.totalCount}
                     rowsOnPage={details.data.results.length}
-                    onPageChange={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })}
+                    onPageChange={(next) => onSearchChange({ ...search, page: urlPageOf(next) })}
                     label="Details pages"
                   />
                 )}

@@ -12,6 +12,7 @@ import type { ReportSearch } from '../data/report-search';
 import { reportQueryOf, useReportPage, type ReportRowOf } from '../data/reports-api';
 import { ReportFilters, ReportsOfflineNotice } from './report-filters';
 import { useReportDownload } from './use-report-download';
+import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
 
 /**
  * Columns that depend on the rows on screen (sales-connect-opp: the collected amount of the page's opportunities,
@@ -63,8 +64,8 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
   usePageTitle(title, shellBrandFor(useSignedInUser().domainId).name);
   const online = useOnline();
   const query = reportQueryOf(search);
-  const page = search.page ?? 1;
-  const result = useReportPage(kind, query, page, online);
+  const pageIndex = pageIndexOf(search.page);
+  const result = useReportPage(kind, query, pageIndex, online);
   const rows = online ? (result.data?.results ?? []) : [];
   // The same hook on every render of a page: a page passes useColumns always or never.
   const useRowColumns: (rows: readonly ReportRowOf[K][], online: boolean) => ReturnType<ReportColumnsHook<ReportRowOf[K]>> | undefined = useColumns ?? useNoRowColumns;
@@ -106,11 +107,11 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
           />
           {online && result.data && (
             <Pagination
-              page={page}
+              pageIndex={pageIndex}
               size={REPORT_PAGE_SIZE}
               totalCount={result.data.totalCount}
               rowsOnPage={result.data.results.length}
-              onPageChange={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })}
+              onPageChange={(next) => onSearchChange({ ...search, page: urlPageOf(next) })}
               label="Report pages"
             />
           )}

@@ -86,8 +86,8 @@ export function useStateMovementSummary(query: ReportQuery, online: boolean): Re
   );
 }
 
-export function useReportPage<K extends keyof ReportRowOf & ReportKind>(kind: K, query: ReportQuery, page: number, online: boolean): Remote<Paged<ReportRowOf[K]>> {
-  const params = { ...queryText(query), page: String(page - 1), size: String(REPORT_PAGE_SIZE) };
+export function useReportPage<K extends keyof ReportRowOf & ReportKind>(kind: K, query: ReportQuery, pageIndex: number, online: boolean): Remote<Paged<ReportRowOf[K]>> {
+  const params = { ...queryText(query), page: String(pageIndex), size: String(REPORT_PAGE_SIZE) };
   return useRemote(
     online ? `report:${kind}:${JSON.stringify(params)}` : null,
     () => api.get<Paged<ReportRowOf[K]>>(PAGE_PATHS[kind] ?? `/sapna/v1/reports/${kind}`, { query: params, notify: false }),

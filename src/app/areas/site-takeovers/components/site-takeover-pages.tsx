@@ -1,19 +1,19 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { formatRupees } from '../../../../domain/format/rupees';
 import type { SiteTakeoverSlot } from '../../../../domain/slots/site-takeover';
+import { useListSearch } from '../../../lib/list/list-search';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { buttonClasses } from '../../../ui/button-classes';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen } from '../../../ui/list-screen';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
 import { SectionPanel } from '../../../ui/section-panel';
-import { SITE_TAKEOVER_PAGE_SIZE, useSiteTakeover, useSiteTakeovers } from '../data/site-takeovers-api';
+import { useSiteTakeover, useSiteTakeovers } from '../data/site-takeovers-api';
 import { CardImageUpload } from './card-image-upload';
 import { SiteTakeoverCardsForm, SiteTakeoverForm } from './site-takeover-form';
 
@@ -22,51 +22,49 @@ const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
 /** `site-takeover` (spec 002 §2): product 74 slots of opportunities in scope, latest start first. */
 export function SiteTakeoverListPage() {
   const user = useSignedInUser();
-  usePageTitle('Site Takeovers', shellBrandFor(user.domainId).name);
-  const [page, setPage] = useState(0);
-  const slots = useSiteTakeovers(page);
-  const columns: Column<SiteTakeoverSlot>[] = [
-    {
-      key: 'id',
-      header: 'Slot',
-      cell: (s) => (
-        <Link to="/site-takeover/$siteId" params={{ siteId: s.slot_id }} className={linkClass}>
-          #{s.slot_id}
-        </Link>
-      ),
-    },
-    { key: 'title', header: 'Title', cell: (s) => s.site_takeover_title },
-    { key: 'opportunity', header: 'Opportunity', cell: (s) => s.opportunity_id },
-    { key: 'polygons', header: 'Polygons', cell: (s) => s.polygon_uuids.join(', ') },
-    { key: 'dates', header: 'Dates', cell: (s) => `${s.start_date} to ${s.end_date}` },
-    { key: 'amount', header: 'Amount', align: 'right', cell: (s) => formatRupees(s.amount) },
-    { key: 'status', header: 'Status', cell: (s) => s.slot_status },
-  ];
+  const list = useListSearch();
+  const slots = useSiteTakeovers(list.pageIndex);
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader
-        title="Site Takeovers"
-        description="Site-takeover slots (product 74). One booking per polygon and day."
-        actions={
-          user.capabilities.includes('sell') && (
-            <Link to="/site-takeover/create-slot" className={buttonClasses('primary')}>
-              Create slot
-            </Link>
-          )
-        }
-      />
-      <OnlineOnlyNotice />
-      {slots.error && <LoadFailed what="the site-takeover slots" error={slots.error} onRetry={() => void slots.refresh()} />}
-      {!slots.data && slots.isLoading && <LoadingFallback label="Loading the slots…" />}
-      {slots.data && (
-        <>
-          <DataTable caption="Site-takeover slots" columns={columns} rows={slots.data.results} rowKey={(s) => s.slot_id} empty="No site-takeover slots yet." busy={slots.isRefreshing} stackOnPhone />
-          <Pagination page={page} size={SITE_TAKEOVER_PAGE_SIZE} totalCount={slots.data.totalCount} rowsOnPage={slots.data.results.length} onPageChange={setPage} />
-        </>
-      )}
-    </div>
+    <ListScreen
+      title="Site Takeovers"
+      description="Site-takeover slots (product 74). One booking per polygon and day."
+      actions={
+        user.capabilities.includes('sell') && (
+          <Link to="/site-takeover/create-slot" className={buttonClasses('primary')}>
+            Create slot
+          </Link>
+        )
+      }
+      what="the site-takeover slots"
+      caption="Site-takeover slots"
+      columns={SITE_TAKEOVER_COLUMNS}
+      rowKey={(s) => s.slot_id}
+      resource={slots}
+      empty="No site-takeover slots yet."
+      onPageChange={list.setPageIndex}
+      csvFileName="site-takeovers.csv"
+    />
   );
 }
+
+const SITE_TAKEOVER_COLUMNS: Column<SiteTakeoverSlot>[] = [
+  {
+    key: 'id',
+    header: 'Slot',
+    value: (s) => s.slot_id,
+    cell: (s) => (
+      <Link to="/site-takeover/$siteId" params={{ siteId: s.slot_id }} className={linkClass}>
+        #{s.slot_id}
+      </Link>
+    ),
+  },
+  { key: 'title', header: 'Title', cell: (s) => s.site_takeover_title },
+  { key: 'opportunity', header: 'Opportunity', priority: 2, cell: (s) => s.opportunity_id },
+  { key: 'polygons', header: 'Polygons', priority: 3, className: 'break-all', cell: (s) => s.polygon_uuids.join(', ') },
+  { key: 'dates', header: 'Dates', cell: (s) => `${s.start_date} to ${s.end_date}` },
+  { key: 'amount', header: 'Amount', align: 'right', value: (s) => s.amount, cell: (s) => formatRupees(s.amount) },
+  { key: 'status', header: 'Status', cell: (s) => s.slot_status },
+];
 
 /** `site-takeover/create-slot` (sell). */
 export function SiteTakeoverCreatePage() {

@@ -44,7 +44,7 @@ export function TicketsPanel({ entityTypeId, entityId, canRaise }: { entityTypeI
         <>
           <DataTable caption="Tickets" regionLabel="Tickets table" stackOnPhone columns={COLUMNS} rows={tickets.data.results} rowKey={(t) => t.id} busy={tickets.isLoading} empty="No tickets raised yet." />
           {tickets.data.totalCount > tickets.data.size && (
-            <Pagination page={tickets.data.page + 1} size={tickets.data.size} totalCount={tickets.data.totalCount} label="Ticket pages" onPageChange={(p) => setPage(p - 1)} />
+            <Pagination pageIndex={tickets.data.page} size={tickets.data.size} totalCount={tickets.data.totalCount} label="Ticket pages" onPageChange={setPage} />
           )}
         </>
       )}

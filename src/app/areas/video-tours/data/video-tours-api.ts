@@ -1,14 +1,19 @@
 import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
+import type { Paged } from '../../../../domain/paging/paged';
 import type { CreateVideoTourSlotInput, UpdateVideoTourSlotInput, VideoTourSlot, VideoTourSlotList } from '../../../../domain/slots/virtual-tour';
 
 export type { VideoTourSlot, VideoTourSlotList };
 
 export const VIDEO_TOUR_PAGE_SIZE = 10;
 
-export function useVideoTourSlots(page: number): Resource<VideoTourSlotList> {
-  const url = `/housingAdvert/api/v0/video-tour-slots?page=${page}&size=${VIDEO_TOUR_PAGE_SIZE}`;
-  return useResource(url, (signal) => api.get<VideoTourSlotList>(url, { signal }));
+/** A page of the slots (page index: 0 = the first), in the list envelope every screen pages (`results`). */
+export function useVideoTourSlots(pageIndex: number): Resource<Paged<VideoTourSlot>> {
+  const url = `/housingAdvert/api/v0/video-tour-slots?page=${pageIndex}&size=${VIDEO_TOUR_PAGE_SIZE}`;
+  return useResource(url, async (signal) => {
+    const { data, ...page } = await api.get<VideoTourSlotList>(url, { signal });
+    return { ...page, results: data };
+  }, { keepPrevious: true });
 }
 
 export function useVideoTourSlot(id: number): Resource<VideoTourSlot> {

@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInAndWaitForHome, test } from './support';
+
+// Issue 51: the list-screen kit (ui/list-screen.tsx) and the screens ported to it.
+
+/** The page scrolls no wider than the window, and each locator is on the screen where a finger can reach it. */
+async function fitsAndReachable(page: Page, targets: Locator[]) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  const width = page.viewportSize()!.width;
+  for (const target of targets) {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    expect(box, `${target.toString()} is drawn`).not.toBeNull();
+    expect(box!.x, `${target.toString()} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${target.toString()} ends on screen`).toBeLessThanOrEqual(width);
+    await target.click({ trial: true });
+  }
+}
+
+/** At least one event, so the Edit row action is there to reach. */
+async function anEvent(page: Page) {
+  const list = (await (await page.request.get('/api/sapna/event?page=0')).json()) as { totalCount: number };
+  if (list.totalCount > 0) return;
+  const res = await page.request.post('/api/sapna/event', { data: { name: 'A long-named property expo for the whole of western India', startDate: '2099-01-01', endDate: '2099-01-02', active: true } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+const screens: { path: string; user: string; heading: string; table: string; prepare?: (page: Page) => Promise<void>; actions: (page: Page) => Locator[] }[] = [
+  { path: '/microsite', user: 'agent', heading: 'Microsites', table: 'Microsite slots', actions: (p) => [p.getByRole('link', { name: 'Create slot' }), p.getByRole('button', { name: 'Export CSV' })] },
+  { path: '/site-takeover', user: 'agent', heading: 'Site Takeovers', table: 'Site-takeover slots', actions: (p) => [p.getByRole('link', { name: 'Create slot' })] },
+  { path: '/virtual-tour', user: 'agent', heading: 'Virtual Tours', table: 'Virtual-tour slots', actions: (p) => [p.getByRole('link', { name: 'Create slot' })] },
+  { path: '/manage-packages', user: 'admin', heading: 'Manage Packages', table: 'Packages', actions: (p) => [p.getByRole('button', { name: 'New package' }), p.getByRole('button', { name: /^Edit package / }).first()] },
+  { path: '/events', user: 'admin', heading: 'Events', table: 'Events', prepare: anEvent, actions: (p) => [p.getByRole('button', { name: 'New event' }), p.getByRole('button', { name: /^Edit event / }).first()] },
+];
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`ported list screens fit ${viewport.width}×${viewport.height} and their actions can be tapped`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const signedIn = new Set<string>();
+    for (const screen of screens) {
+      if (!signedIn.has(screen.user)) {
+        await page.context().clearCookies();
+        await signInAndWaitForHome(page, screen.user);
+        signedIn.clear();
+        signedIn.add(screen.user);
+      }
+      await screen.prepare?.(page);
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      await expect(page.getByRole('table', { name: screen.table })).toBeVisible();
+      await fitsAndReachable(page, screen.actions(page));
+    }
+  });
+}
+
+test.describe('the list-screen kit', () => {
+  test('the pager says which rows are shown on the first, a middle and the last page; the page is in the URL and survives a reload', async ({ page }) => {
+    await signInAndWaitForHome(page, 'admin');
+    // Enough events for three pages of 20 (other tests add theirs; the total is read from the route).
+    const first = (await (await page.request.get('/api/sapna/event?page=0')).json()) as { totalCount: number; size: number };
+    for (let i = first.totalCount; i < first.size * 2 + 5; i += 1) {
+      const res = await page.request.post('/api/sapna/event', { data: { name: `Kit expo ${i}`, startDate: '2099-01-01', endDate: '2099-01-02', active: true } });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    const { totalCount: total, size } = (await (await page.request.get('/api/sapna/event?page=0')).json()) as { totalCount: number; size: number };
+    const pages = Math.ceil(total / size);
+    const table = page.getByRole('table', { name: 'Events' });
+    const pager = page.getByRole('navigation', { name: 'Events pages' });
+    const expectPage = async (n: number) => {
+      const from = (n - 1) * size + 1;
+      const to = Math.min(total, n * size);
+      await expect(pager).toContainText(`Showing ${from}–${to} of ${total}`);
+      await expect(pager).toContainText(`Page ${n} of ${pages}`);
+      await expect(table.locator('tbody tr')).toHaveCount(to - from + 1);
+    };
+    await page.goto('/events');
+    await expectPage(1);
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expectPage(2);
+    await page.reload();
+    await expectPage(2);
+    await page.goto(`/events?page=${pages}`);
+    await expectPage(pages);
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  test('sorting by a column and a filter live in the URL (a reload keeps them), and CSV holds the rows shown', async ({ page }) => {
+    await signInAndWaitForHome(page, 'agent');
+    await page.goto('/microsite');
+    const table = page.getByRole('table', { name: 'Microsite slots' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    const startDates = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[4]?.textContent ?? ''));
+
+    await table.getByRole('button', { name: /Start Date/ }).click();
+    await expect(page).toHaveURL(/sort=startDate\.asc/);
+    await expect(table.getByRole('columnheader', { name: /Start Date/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(startDates).toEqual([...(await startDates())].sort());
+    await table.getByRole('button', { name: /Start Date/ }).click();
+    await expect(page).toHaveURL(/sort=startDate\.desc/);
+    const descending = [...(await startDates())].sort().reverse();
+    await expect.poll(startDates).toEqual(descending);
+
+    await page.getByLabel('Status').selectOption('new');
+    await expect(page).toHaveURL(/status=new/);
+    await page.reload();
+    await expect(page.getByLabel('Status')).toHaveValue('new');
+    await expect(table.getByRole('columnheader', { name: /Start Date/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
+    for (const row of rows) expect(row[6]).toBe('New');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('microsites.csv');
+    const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Slot ID,Entity ID,Seller ID,Polygon ID,Start Date,End Date,Status');
+    expect(lines.slice(1).map((line) => line.split(','))).toEqual(rows.map((row) => row.map((cell) => (cell === '-' ? '' : cell))));
+  });
+});
