@@ -13,6 +13,11 @@ export const termsheetCreateInputSchema = z.object({
   accountLegalEntityId: id(),
   contactId: id(),
   opportunityPackageMappingIds: z.array(z.number().int().positive(), { error: required }),
+  /**
+   * Issue at the list price although a package's discount is Required, PendingApproval or Rejected (the agent's
+   * explicit choice; without it such a request is refused 409 naming the package). Issue 48.
+   */
+  atListPrice: z.boolean().optional(),
 });
 export type TermsheetCreateInput = z.output<typeof termsheetCreateInputSchema>;
 
@@ -22,6 +27,11 @@ export const termsheetUpdateInputSchema = z.object({
   contactId: z.number().int().positive().nullish(),
   opportunityPackageMappingIds: z.array(z.number().int().positive()).nullish(),
   baseVersion: z.number().int().positive().nullish(),
+  /**
+   * Issue at the list price although a package's discount is Required, PendingApproval or Rejected (the agent's
+   * explicit choice; without it such a request is refused 409 naming the package). Issue 48.
+   */
+  atListPrice: z.boolean().optional(),
 });
 export type TermsheetUpdateInput = z.output<typeof termsheetUpdateInputSchema>;
 
@@ -116,7 +126,10 @@ export const termsheetListItemSchema = z.object({
 export type TermsheetListItem = z.infer<typeof termsheetListItemSchema>;
 
 /** POST /sapna/v1/termsheet/{id}/share: by mail with the PDF, to the termsheet's contact or the POC chosen. */
-export const termsheetShareInputSchema = z.object({ contactId: z.number().int().positive().nullish() });
+export const termsheetShareInputSchema = z.object({ contactId: z.number().int().positive().nullish(), atListPrice: z.boolean().optional() });
+
+/** `?atListPrice=true` on a document's GET or POST: the same explicit choice as the body flag. */
+export const atListPriceQuerySchema = z.object({ atListPrice: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });
 export type TermsheetShareInput = z.output<typeof termsheetShareInputSchema>;
 
 /** PUT /sapna/v1/termsheet/{id}/status: RCM approves (3) or sends back to RAM (7); cancel (5); the customer's answer. */

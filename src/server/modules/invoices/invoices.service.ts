@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../
 import type { Mailer } from '../../mail/mailer';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanRead, findTermsheetInScope } from '../termsheets/termsheet-access.service';
-import { pocOfAccount, termsheetDocumentOf, type TermsheetDocument } from '../termsheets/termsheet-document.service';
+import { assertDocumentDiscounts, pocOfAccount, termsheetDocumentOf, type TermsheetDocument } from '../termsheets/termsheet-document.service';
 import { recipientOf } from './invoice-parties';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
 import { linesOf, presentInvoice, storedLinesText } from './invoice-presenter';
@@ -38,7 +38,7 @@ function assertFinance(ctx: ServiceContext): void {
   if (!can(ctx.user, 'finance')) throw forbidden();
 }
 
-/** One line per package of the termsheet: sales price and discount per unit, times quantity. */
+/** One line per package of the termsheet: sales price and discount (as approved) per unit, times quantity. */
 function linesOfTermsheet(doc: TermsheetDocument): InvoiceLine[] {
   return doc.packages.map((p) =>
     invoiceLineOf({
@@ -52,10 +52,11 @@ function linesOfTermsheet(doc: TermsheetDocument): InvoiceLine[] {
 }
 
 /** Refusals first, then the counter row last (its lock is held until commit, so it is taken as late as can be). */
-async function generateInvoice(ctx: ServiceContext, termsheetId: number, kind: InvoiceKind, platform: Platform): Promise<Invoice> {
+async function generateInvoice(ctx: ServiceContext, termsheetId: number, kind: InvoiceKind, platform: Platform, atListPrice?: boolean): Promise<Invoice> {
   assertFinance(ctx);
   const doc = await termsheetDocumentOf(ctx, termsheetId, { lock: true });
   if (!INVOICEABLE_TERMSHEET_STATUS_IDS.includes(doc.termsheet.statusId)) throw conflict(INVOICE_MESSAGES.notInvoiceable);
+  if (kind === 'tax') assertDocumentDiscounts(doc, atListPrice);
   if (await activeInvoiceOfTermsheet(ctx.tx, termsheetId, kind)) {
     throw conflict(kind === 'tax' ? INVOICE_MESSAGES.alreadyGenerated : INVOICE_MESSAGES.digislateAlreadyGenerated);
   }
@@ -102,8 +103,8 @@ async function generateInvoice(ctx: ServiceContext, termsheetId: number, kind: I
 }
 
 /** POST /sapna/v1/invoice/tax-invoice?termsheetId. */
-export async function generateTaxInvoice(ctx: ServiceContext, termsheetId: number, platform: Platform): Promise<InvoiceNotice> {
-  return { msg: INVOICE_MESSAGES.taxInvoiceGenerated, invoice: await generateInvoice(ctx, termsheetId, 'tax', platform) };
+export async function generateTaxInvoice(ctx: ServiceContext, termsheetId: number, platform: Platform, atListPrice?: boolean): Promise<InvoiceNotice> {
+  return { msg: INVOICE_MESSAGES.taxInvoiceGenerated, invoice: await generateInvoice(ctx, termsheetId, 'tax', platform, atListPrice) };
 }
 
 /** POST /sapna/v1/invoice/generate-digislate-invoice?termsheetId (spec 001 §7). */
@@ -201,10 +202,11 @@ export async function emailInvoice(ctx: ServiceContext, id: number, input: Invoi
 }
 
 /** GET /sapna/v1/termsheet/{id}/proforma-invoice: the same particulars, no serial, not a tax invoice. */
-export async function proformaInvoicePdf(ctx: ServiceContext, termsheetId: number, platform: Platform): Promise<PdfFile> {
+export async function proformaInvoicePdf(ctx: ServiceContext, termsheetId: number, platform: Platform, atListPrice?: boolean): Promise<PdfFile> {
   assertCanRead(ctx);
   const doc = await termsheetDocumentOf(ctx, termsheetId);
   if (PROFORMA_REFUSED_TERMSHEET_STATUS_IDS.includes(doc.termsheet.statusId)) throw conflict(proformaNotAllowedMessage(termsheetStatusName(doc.termsheet.statusId)));
+  assertDocumentDiscounts(doc, atListPrice);
   const recipient = recipientOf(doc.legalEntity);
   const supplier = SUPPLIERS[platform];
   const lines = linesOfTermsheet(doc);

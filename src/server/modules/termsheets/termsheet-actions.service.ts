@@ -10,7 +10,9 @@ import type { MailMessage } from '../../mail/mailer';
 import { recordChange } from '../../shared/change-log';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanRead, assertTermsheetWritable, type TermsheetRef } from './termsheet-access.service';
-import { pocOfAccount, termsheetDocumentOf } from './termsheet-document.service';
+import { assertDocumentDiscounts, pocOfAccount, termsheetDocumentOf } from './termsheet-document.service';
+import { SUPPLIERS } from '../../../domain/invoices/supplier';
+import type { Platform } from '../../../domain/reference/brand';
 import { TERMSHEET_ACTION_MESSAGES, TERMSHEET_MESSAGES } from './termsheet-messages';
 import { termsheetPage } from './termsheet-page.service';
 import { renderTermsheetPdf } from './termsheet-pdf';
@@ -43,18 +45,24 @@ async function touch(ctx: ServiceContext, ref: TermsheetRef, set: Partial<typeof
 export type PdfFile = { fileName: string; bytes: Buffer };
 
 /** GET /sapna/v1/termsheet/{id}/pdf: allowed in status 1 or 2 (spec 001 §4), 409 with the reason otherwise. */
-export async function termsheetPdf(ctx: ServiceContext, termsheetId: number): Promise<PdfFile> {
+export async function termsheetPdf(ctx: ServiceContext, termsheetId: number, platform: Platform, atListPrice?: boolean): Promise<PdfFile> {
   assertCanRead(ctx);
   const doc = await termsheetDocumentOf(ctx, termsheetId);
   if (!termsheetActionAllowed('downloadPdf', stateOf(doc))) throw conflict(TERMSHEET_ACTION_MESSAGES.pdfNotAllowed(termsheetStatusName(doc.termsheet.statusId)));
-  return { fileName: `Termsheet-${termsheetId}.pdf`, bytes: await renderTermsheetPdf(doc) };
+  assertDocumentDiscounts(doc, atListPrice);
+  return { fileName: `Termsheet-${termsheetId}.pdf`, bytes: await renderTermsheetPdf(doc, SUPPLIERS[platform]) };
 }
 
 /**
  * POST /sapna/v1/termsheet/{id}/share: mails the PDF to the termsheet's contact (or the POC chosen) and marks a
  * Created termsheet Shared (2). The mail goes out after the transaction commits ('will be shared shortly').
  */
-export async function shareTermsheet(ctx: ServiceContext, termsheetId: number, input: TermsheetShareInput): Promise<{ answer: TermsheetActionAnswer; mail: MailMessage }> {
+export async function shareTermsheet(
+  ctx: ServiceContext,
+  termsheetId: number,
+  input: TermsheetShareInput,
+  platform: Platform,
+): Promise<{ answer: TermsheetActionAnswer; mail: MailMessage }> {
   assertActor(ctx, 'share');
   const doc = await termsheetDocumentOf(ctx, termsheetId, { lock: true });
   assertTermsheetWritable(doc);
@@ -62,7 +70,8 @@ export async function shareTermsheet(ctx: ServiceContext, termsheetId: number, i
   const recipient = input.contactId != null ? await pocOfAccount(ctx, input.contactId, doc.opportunity.accountId) : doc.contact;
   if (input.contactId != null && !recipient) throw badRequest(TERMSHEET_MESSAGES.contactNotOnAccount);
   if (!recipient?.email) throw badRequest(TERMSHEET_ACTION_MESSAGES.noRecipient);
-  const bytes = await renderTermsheetPdf(doc);
+  assertDocumentDiscounts(doc, input.atListPrice);
+  const bytes = await renderTermsheetPdf(doc, SUPPLIERS[platform]);
   await touch(ctx, doc, { sharedAt: ctx.now, ...(doc.termsheet.statusId === TERMSHEET_STATUSES.CREATED ? { statusId: TERMSHEET_STATUSES.SHARED } : {}) });
   const mail: MailMessage = {
     to: recipient.email,

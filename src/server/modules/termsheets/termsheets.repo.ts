@@ -87,7 +87,7 @@ export type TermsheetPackageRow = {
   discountApproved: string;
 };
 
-export async function packageMappingsOfTermsheet(tx: Tx, termsheetId: number): Promise<TermsheetPackageRow[]> {
+function packageRowsQuery(tx: Tx) {
   return tx
     .select({
       opportunityPackageMappingId: opportunityPackageMappings.id,
@@ -99,11 +99,37 @@ export async function packageMappingsOfTermsheet(tx: Tx, termsheetId: number): P
       validityDays: opportunityPackageMappings.validityDays,
       discountApproved: opportunityPackageMappings.discountApproved,
     })
-    .from(termsheetPackageMappings)
-    .innerJoin(opportunityPackageMappings, eq(opportunityPackageMappings.id, termsheetPackageMappings.opportunityPackageMappingId))
-    .innerJoin(packages, eq(packages.id, opportunityPackageMappings.packageId))
+    .from(opportunityPackageMappings)
+    .innerJoin(packages, eq(packages.id, opportunityPackageMappings.packageId));
+}
+
+export async function packageMappingsOfTermsheet(tx: Tx, termsheetId: number): Promise<TermsheetPackageRow[]> {
+  return packageRowsQuery(tx)
+    .innerJoin(termsheetPackageMappings, eq(opportunityPackageMappings.id, termsheetPackageMappings.opportunityPackageMappingId))
     .where(eq(termsheetPackageMappings.termsheetId, termsheetId))
     .orderBy(asc(opportunityPackageMappings.id));
+}
+
+/** The same rows for package mappings named by id (a termsheet being created or changed). */
+export async function packageMappingRows(tx: Tx, ids: readonly number[]): Promise<TermsheetPackageRow[]> {
+  if (ids.length === 0) return [];
+  return packageRowsQuery(tx)
+    .where(inArray(opportunityPackageMappings.id, [...ids]))
+    .orderBy(asc(opportunityPackageMappings.id));
+}
+
+/** The names of the products of each package mapping (the order form lists them under their package). */
+export async function productNamesOfPackageMappings(tx: Tx, packageMappingIds: readonly number[]): Promise<Map<number, string[]>> {
+  const byMapping = new Map<number, string[]>();
+  if (packageMappingIds.length === 0) return byMapping;
+  const rows = await tx
+    .select({ mappingId: opportunityProductMappings.opportunityPackageMappingId, name: products.name })
+    .from(opportunityProductMappings)
+    .innerJoin(products, eq(products.id, opportunityProductMappings.productId))
+    .where(inArray(opportunityProductMappings.opportunityPackageMappingId, [...packageMappingIds]))
+    .orderBy(asc(opportunityProductMappings.id));
+  for (const row of rows) byMapping.set(row.mappingId, [...(byMapping.get(row.mappingId) ?? []), row.name]);
+  return byMapping;
 }
 
 export type ProductMappingRow = typeof opportunityProductMappings.$inferSelect & { productName: string; productTypeId: number };
