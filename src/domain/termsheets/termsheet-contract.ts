@@ -96,6 +96,8 @@ export const termsheetPageSchema = z.object({
   pdfAllowed: z.boolean(),
   /** Sent to RCM for verification and not sent back since (lifecycle.ts). */
   sentToRcm: z.boolean(),
+  /** Why RCM last sent it back to RAM (status 7); null once it is back with RCM. */
+  sentBackReason: z.string().nullable(),
   sharedAt: z.string().nullable(),
   breadcrumbs: z.object({ accountId: z.number().int(), opportunityId: z.number().int(), termsheetId: z.number().int() }),
   createdAt: z.string(),
@@ -137,6 +139,8 @@ export const termsheetStatusInputSchema = z
   .object({
     statusId: z.union([z.literal(3), z.literal(5), z.literal(7)]).nullish(),
     acceptanceStatusId: z.union([z.literal(5), z.literal(6), z.literal(7)]).nullish(),
+    /** Sending back to RAM (7) needs the reason (issue 48); it shows on the termsheet page. */
+    reason: z.string().max(500).nullish(),
   })
   .refine((input) => input.statusId != null || input.acceptanceStatusId != null, { error: VALIDATION_MESSAGES.required, path: ['statusId'] });
 export type TermsheetStatusInput = z.output<typeof termsheetStatusInputSchema>;

@@ -3,7 +3,8 @@ import type { AppInstance } from '../../http';
 import { sendPdf } from '../../lib/pdf/pdf-reply';
 import { runService } from '../../shared/service-context';
 import { atListPriceQuerySchema } from '../../../domain/termsheets/termsheet-contract';
-import { invoiceEmailInputSchema, invoiceListSchema, invoiceNoticeSchema } from '../../../domain/invoices/invoice-contract';
+import { creditTaxInvoice } from './credit-notes.service';
+import { creditNoteInputSchema, invoiceEmailInputSchema, invoiceListSchema, invoiceNoticeSchema } from '../../../domain/invoices/invoice-contract';
 import {
   cancelDigislateInvoice,
   emailInvoice,
@@ -63,6 +64,21 @@ export async function invoicesRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => runService(api.db, request, (ctx) => cancelDigislateInvoice(ctx, request.params.id)),
+  );
+
+  api.post(
+    '/sapna/v1/invoice/:id/credit-note',
+    {
+      schema: {
+        tags,
+        summary:
+          "Credit a live tax invoice in full by a credit note (CGST Rule 53; its own serial per financial year, 'CN/2627/00001'); the invoice becomes Credited; cancelTermsheet cancels its termsheet in the same step. UI: 'Credit note issued'. Finance/Admin (path ours)",
+        params: idParams,
+        body: creditNoteInputSchema,
+        response: { 200: invoiceNoticeSchema },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => creditTaxInvoice(ctx, request.params.id, request.body)),
   );
 
   api.get(

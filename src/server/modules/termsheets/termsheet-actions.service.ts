@@ -16,6 +16,8 @@ import type { Platform } from '../../../domain/reference/brand';
 import { TERMSHEET_ACTION_MESSAGES, TERMSHEET_MESSAGES } from './termsheet-messages';
 import { termsheetPage } from './termsheet-page.service';
 import { renderTermsheetPdf } from './termsheet-pdf';
+import { liveTaxInvoiceSerial } from './termsheets.repo';
+import { creditBeforeCancelMessage } from '../../../domain/invoices/invoice-messages';
 
 function assertActor(ctx: ServiceContext, action: TermsheetAction): void {
   const actor = TERMSHEET_ACTION_ACTOR[action];
@@ -101,7 +103,7 @@ export async function correctRcmCase(ctx: ServiceContext, termsheetId: number): 
   const doc = await termsheetDocumentOf(ctx, termsheetId, { lock: true });
   assertTermsheetWritable(doc);
   if (!termsheetActionAllowed('correctRcmCase', stateOf(doc))) throw conflict(FAILURE_MESSAGES.fixRcmCaseFailed);
-  await touch(ctx, doc, { statusId: TERMSHEET_STATUSES.SHARED, sentToRcmAt: ctx.now });
+  await touch(ctx, doc, { statusId: TERMSHEET_STATUSES.SHARED, sentToRcmAt: ctx.now, sentBackReason: null });
   return { msg: SUCCESS_MESSAGES.termsheetSentToRcm, termsheet: await termsheetPage(ctx, termsheetId) };
 }
 
@@ -118,11 +120,25 @@ export async function changeTermsheetStatus(ctx: ServiceContext, termsheetId: nu
   if (statusAction && !termsheetActionAllowed(statusAction, state)) {
     throw conflict(statusAction === 'cancel' ? TERMSHEET_ACTION_MESSAGES.statusNotAllowed : TERMSHEET_ACTION_MESSAGES.notWithRcm);
   }
+  const reason = input.reason?.trim() ?? '';
+  if (statusAction === 'sendBackToRam' && !reason) throw badRequest(TERMSHEET_ACTION_MESSAGES.sendBackReasonRequired);
+  if (statusAction === 'cancel') {
+    const live = await liveTaxInvoiceSerial(ctx.tx, termsheetId);
+    if (live) throw conflict(creditBeforeCancelMessage(live));
+  }
   await touch(ctx, doc, {
     ...(input.statusId != null ? { statusId: input.statusId } : {}),
-    // Sent back to RAM: the RCM case is closed until the agent corrects it.
-    ...(input.statusId === TERMSHEET_STATUSES.SENT_TO_RAM ? { sentToRcmAt: null } : {}),
+    // Sent back to RAM: the RCM case is closed until the agent corrects it; the reason shows on the termsheet.
+    ...(input.statusId === TERMSHEET_STATUSES.SENT_TO_RAM ? { sentToRcmAt: null, sentBackReason: reason } : {}),
     ...(input.acceptanceStatusId != null ? { acceptanceStatusId: input.acceptanceStatusId } : {}),
   });
   return { msg: SUCCESS_MESSAGES.termsheetUpdated, termsheet: await termsheetPage(ctx, termsheetId) };
+}
+
+/**
+ * For the invoices module: cancel (5) the termsheet whose tax invoice Finance has just credited, in the same
+ * transaction. The same rule as PUT status 5 (a cancellable status, a finance user); nothing else is checked here.
+ */
+export async function cancelTermsheetAfterCredit(ctx: ServiceContext, termsheetId: number): Promise<void> {
+  await changeTermsheetStatus(ctx, termsheetId, { statusId: TERMSHEET_STATUSES.CANCELLED });
 }

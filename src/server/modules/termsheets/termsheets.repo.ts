@@ -1,8 +1,9 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   addresses,
   contacts,
+  invoices,
   legalEntities,
   opportunityPackageMappings,
   opportunityProductMappings,
@@ -171,4 +172,17 @@ export async function termsheetsOfOpportunity(
     rows: rows.map((row) => ({ ...row.termsheet, legalName: row.legalName, contactName: row.contactName })),
     totalCount: Number(total?.n ?? 0),
   };
+}
+
+/**
+ * The serial of the termsheet's live tax invoice (generated, not credited), if any: a termsheet cannot be
+ * cancelled while it has one (issue 48). Read here, not through the invoices module, which depends on this one.
+ */
+export async function liveTaxInvoiceSerial(tx: Tx, termsheetId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ serial: invoices.serial })
+    .from(invoices)
+    .where(and(eq(invoices.termsheetId, termsheetId), eq(invoices.kind, 'tax'), isNull(invoices.cancelledAt)))
+    .limit(1);
+  return row?.serial ?? null;
 }
