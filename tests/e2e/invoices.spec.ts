@@ -158,7 +158,8 @@ test('a termsheet PDF opened once is served by the service worker when offline',
       const bytes = new Uint8Array(await res.arrayBuffer());
       return { status: res.status, type: res.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)) };
     }, url);
-  const url = `/api/sapna/v1/termsheet/${termsheetId}/pdf`;
+  // At the list price: a draft of the demo may carry a discount not yet approved, whose PDF is refused (issue 48).
+  const url = `/api/sapna/v1/termsheet/${termsheetId}/pdf?atListPrice=true`;
   expect(await fetchPdf(url)).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
   await context.setOffline(true);
   expect(await fetchPdf(url)).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });

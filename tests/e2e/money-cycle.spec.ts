@@ -97,6 +97,12 @@ test('money cycle: termsheet, milestone, payment and discount by the agent; revi
     // Only the new package goes on this termsheet.
     for (const box of await create.getByRole('checkbox').all()) await box.uncheck();
     await create.getByRole('checkbox').last().check();
+    // Its discount is not approved yet (issue 48): the dialog says so, the server refuses the termsheet, and the
+    // agent explicitly issues it at the list price.
+    await expect(create.getByRole('note')).toContainText('is Required. Documents are refused until it is approved');
+    await create.getByRole('button', { name: 'Create termsheet' }).click();
+    await expect(page.getByText(/The discount on package '.+' is Required: get it approved, or issue the document at the list price\./).first()).toBeVisible();
+    await create.getByRole('checkbox', { name: 'Issue documents at the list price (without the unapproved discount)' }).check();
     await create.getByRole('button', { name: 'Create termsheet' }).click();
     await expect(notice(page, 'New Termsheet Created')).toBeVisible();
     await expect(create).toBeHidden();

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
-export const INVOICE_KINDS = ['tax', 'digislate'] as const;
+/** 'credit': a credit note (CGST Rule 53) against a tax invoice (issue 48). */
+export const INVOICE_KINDS = ['tax', 'digislate', 'credit'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
-export const INVOICE_STATUS_NAMES = { GENERATED: 'Generated', CANCELLED: 'Cancelled' } as const;
+/** A tax invoice credited by a credit note is 'Credited' (no longer live); a cancelled digislate invoice 'Cancelled'. */
+export const INVOICE_STATUS_NAMES = { GENERATED: 'Generated', CANCELLED: 'Cancelled', CREDITED: 'Credited' } as const;
 
 const partySchema = z.object({
   name: z.string(),
@@ -30,7 +32,11 @@ export const invoiceSchema = z.object({
   financialYear: z.string(),
   invoiceDate: z.string(),
   termsheetId: z.number().int(),
-  status: z.enum([INVOICE_STATUS_NAMES.GENERATED, INVOICE_STATUS_NAMES.CANCELLED]),
+  status: z.enum([INVOICE_STATUS_NAMES.GENERATED, INVOICE_STATUS_NAMES.CANCELLED, INVOICE_STATUS_NAMES.CREDITED]),
+  /** A credit note: the tax invoice it credits. */
+  creditedInvoice: z.object({ id: z.number().int(), serial: z.string(), invoiceDate: z.string() }).nullable(),
+  /** A credit note: why it was issued. */
+  reason: z.string().nullable(),
   supplier: partySchema,
   recipient: partySchema.extend({ registered: z.boolean() }),
   placeOfSupply: z.object({ stateCode: z.string(), stateName: z.string() }),
@@ -63,6 +69,13 @@ export const invoiceEmailInputSchema = z.object({
   resend: z.boolean().optional(),
 });
 export type InvoiceEmailInput = z.output<typeof invoiceEmailInputSchema>;
+
+/** POST credit a tax invoice: the reason, and (optionally) cancel its termsheet in the same step. */
+export const creditNoteInputSchema = z.object({
+  reason: z.string().trim().min(1, { error: 'Please give the reason for the credit note.' }).max(500),
+  cancelTermsheet: z.boolean().optional(),
+});
+export type CreditNoteInput = z.output<typeof creditNoteInputSchema>;
 
 /** A notice answer: the spec's success text plus the invoice it concerns. */
 export const invoiceNoticeSchema = z.object({ msg: z.string(), invoice: invoiceSchema });

@@ -18,7 +18,15 @@ export const INVOICE_MESSAGES = {
   nothingToInvoice: 'This termsheet has no package with a value to invoice.',
   pocWithoutEmail: 'This point of contact has no e-mail address.',
   pocNotOnAccount: 'Please select a point of contact of this account.',
+  nothingDigislate: "This termsheet's milestones have no digislate amount to invoice.",
+  creditNoteIssued: 'Credit note issued',
+  notATaxInvoice: 'Only a tax invoice can be credited.',
+  alreadyCredited: 'This tax invoice has already been credited.',
   onlineOnly: 'Invoices need a connection: generating and e-mailing them works only online.',
 } as const;
 
 export const proformaNotAllowedMessage = (statusName: string) => `No proforma invoice for a ${statusName} termsheet.`;
+
+/** Cancelling a termsheet whose tax invoice is live is refused until Finance credits it (issue 48, our choice). */
+export const creditBeforeCancelMessage = (serial: string) =>
+  `This termsheet has tax invoice ${serial}: Finance must credit it (credit note) before the termsheet can be cancelled.`;

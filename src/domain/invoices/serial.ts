@@ -3,7 +3,8 @@
  * digits, '-' and '/'. The number comes from a per-series, per-financial-year counter row that the invoice's own
  * transaction increments (no database sequence: a sequence leaves gaps on rollback); this file only writes it.
  */
-export const INVOICE_SERIES = { TAX: 'TI', DIGISLATE: 'DI' } as const;
+/** Credit notes (CGST Rule 53) have their own gapless series per financial year: 'CN'. */
+export const INVOICE_SERIES = { TAX: 'TI', DIGISLATE: 'DI', CREDIT: 'CN' } as const;
 export type InvoiceSeries = (typeof INVOICE_SERIES)[keyof typeof INVOICE_SERIES];
 
 export const INVOICE_SERIAL_MAX_LENGTH = 16;

@@ -13,6 +13,11 @@ export const termsheetCreateInputSchema = z.object({
   accountLegalEntityId: id(),
   contactId: id(),
   opportunityPackageMappingIds: z.array(z.number().int().positive(), { error: required }),
+  /**
+   * Issue at the list price although a package's discount is Required, PendingApproval or Rejected (the agent's
+   * explicit choice; without it such a request is refused 409 naming the package). Issue 48.
+   */
+  atListPrice: z.boolean().optional(),
 });
 export type TermsheetCreateInput = z.output<typeof termsheetCreateInputSchema>;
 
@@ -22,6 +27,11 @@ export const termsheetUpdateInputSchema = z.object({
   contactId: z.number().int().positive().nullish(),
   opportunityPackageMappingIds: z.array(z.number().int().positive()).nullish(),
   baseVersion: z.number().int().positive().nullish(),
+  /**
+   * Issue at the list price although a package's discount is Required, PendingApproval or Rejected (the agent's
+   * explicit choice; without it such a request is refused 409 naming the package). Issue 48.
+   */
+  atListPrice: z.boolean().optional(),
 });
 export type TermsheetUpdateInput = z.output<typeof termsheetUpdateInputSchema>;
 
@@ -86,6 +96,8 @@ export const termsheetPageSchema = z.object({
   pdfAllowed: z.boolean(),
   /** Sent to RCM for verification and not sent back since (lifecycle.ts). */
   sentToRcm: z.boolean(),
+  /** Why RCM last sent it back to RAM (status 7); null once it is back with RCM. */
+  sentBackReason: z.string().nullable(),
   sharedAt: z.string().nullable(),
   breadcrumbs: z.object({ accountId: z.number().int(), opportunityId: z.number().int(), termsheetId: z.number().int() }),
   createdAt: z.string(),
@@ -116,7 +128,10 @@ export const termsheetListItemSchema = z.object({
 export type TermsheetListItem = z.infer<typeof termsheetListItemSchema>;
 
 /** POST /sapna/v1/termsheet/{id}/share: by mail with the PDF, to the termsheet's contact or the POC chosen. */
-export const termsheetShareInputSchema = z.object({ contactId: z.number().int().positive().nullish() });
+export const termsheetShareInputSchema = z.object({ contactId: z.number().int().positive().nullish(), atListPrice: z.boolean().optional() });
+
+/** `?atListPrice=true` on a document's GET or POST: the same explicit choice as the body flag. */
+export const atListPriceQuerySchema = z.object({ atListPrice: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });
 export type TermsheetShareInput = z.output<typeof termsheetShareInputSchema>;
 
 /** PUT /sapna/v1/termsheet/{id}/status: RCM approves (3) or sends back to RAM (7); cancel (5); the customer's answer. */
@@ -124,6 +139,8 @@ export const termsheetStatusInputSchema = z
   .object({
     statusId: z.union([z.literal(3), z.literal(5), z.literal(7)]).nullish(),
     acceptanceStatusId: z.union([z.literal(5), z.literal(6), z.literal(7)]).nullish(),
+    /** Sending back to RAM (7) needs the reason (issue 48); it shows on the termsheet page. */
+    reason: z.string().max(500).nullish(),
   })
   .refine((input) => input.statusId != null || input.acceptanceStatusId != null, { error: VALIDATION_MESSAGES.required, path: ['statusId'] });
 export type TermsheetStatusInput = z.output<typeof termsheetStatusInputSchema>;

@@ -16,6 +16,8 @@ export const termsheetRowSchema = z.object({
   productTypes: z.array(z.object({ productId: rowId, productTypeId: rowId })),
   /** Sent to RCM for verification and not sent back since. */
   sentToRcm: z.boolean(),
+  /** Why RCM sent it back to RAM (status 7); optional so rows mirrored before it existed still parse. */
+  sentBackReason: z.string().nullish(),
   sharedAt: instant.nullable(),
   version: rowId,
   createdAt: instant,

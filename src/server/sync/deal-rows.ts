@@ -112,7 +112,7 @@ export function loadTermsheetRows(tx: Tx, idFilter: IdFilter): Promise<Termsheet
            join opportunity_product_mappings pr on pr.opportunity_package_mapping_id = tpm.opportunity_package_mapping_id
            join products product on product.id = pr.product_id
            where tpm.termsheet_id = t.id),
-        'sentToRcm', t.sent_to_rcm_at is not null, 'sharedAt', ${iso(sql`t.shared_at`)},
+        'sentToRcm', t.sent_to_rcm_at is not null, 'sentBackReason', t.sent_back_reason, 'sharedAt', ${iso(sql`t.shared_at`)},
         'version', t.version, 'createdAt', ${iso(sql`t.created_at`)}, 'updatedAt', ${iso(sql`t.updated_at`)}) as j
       from termsheets t
       join opportunities o on o.id = t.opportunity_id

@@ -2,15 +2,24 @@
 // an approved termsheet on it, and the finance staff.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { addresses, cities, contacts, legalEntities, opportunityPackageMappings } from '../db/schema/index';
-import { createDeal, insertTermsheet, type Deal } from './money-fixtures';
+import { addresses, cities, contacts, legalEntities, milestones, opportunityPackageMappings } from '../db/schema/index';
+import { createDeal, insertMilestone, insertTermsheet, type Deal } from './money-fixtures';
 
 export type GstDeal = Deal & { termsheetId: number };
 
 /** A deal with the legal entity's GSTIN (or unregistered with a billing city), one package at 45,000 less 5,000.55 discount. */
 export async function createGstDeal(
   db: Db,
-  opts: { agentId: number; gstin?: string | null; unregistered?: boolean; billingState?: string | null; termsheetStatusId?: number; contactEmail?: string | null },
+  opts: {
+    agentId: number;
+    gstin?: string | null;
+    unregistered?: boolean;
+    billingState?: string | null;
+    termsheetStatusId?: number;
+    contactEmail?: string | null;
+    /** Adds a milestone (10,000 + 1,800 GST) carrying this digislate amount, for the digislate invoice. */
+    digislateAmount?: string;
+  },
 ): Promise<GstDeal> {
   const deal = await createDeal(db, { agentId: opts.agentId });
   await db.update(opportunityPackageMappings).set({ discount: '5000.55' }).where(eq(opportunityPackageMappings.id, deal.packageMappingId));
@@ -28,6 +37,10 @@ export async function createGstDeal(
   }
   if (opts.contactEmail !== null) await db.update(contacts).set({ email: opts.contactEmail ?? 'asha@example.test' }).where(eq(contacts.id, deal.contactId));
   const termsheetId = await insertTermsheet(db, deal, opts.termsheetStatusId ?? 3);
+  if (opts.digislateAmount) {
+    const milestoneId = await insertMilestone(db, termsheetId, { amount: '10000', gst: '1800', name: 'Launch' });
+    await db.update(milestones).set({ digislateAmount: opts.digislateAmount }).where(eq(milestones.id, milestoneId));
+  }
   return { ...deal, termsheetId };
 }
 

@@ -34,7 +34,13 @@ function OpportunitySections({ context }: { context: OpportunitySectionContext }
   // Comments are a record of work, so they stay open on closed and lost opportunities; read-only users only read.
   const canComment = !user.readOnly && user.capabilities.includes('sell');
   const termsheets = useTermsheetsOfOpportunity(opportunity.id);
-  const packages = opportunity.opportunityPackageMappingDetails.map((m) => ({ id: m.id, label: `${m.packageName ?? `Package ${m.packageId}`} (#${m.id})` }));
+  const packages = opportunity.opportunityPackageMappingDetails.map((m) => ({
+    id: m.id,
+    label: `${m.packageName ?? `Package ${m.packageId}`} (#${m.id})`,
+    packageName: m.packageName ?? `Package ${m.packageId}`,
+    discount: m.discount,
+    discountApproved: m.discountApproved,
+  }));
   const termsheetChoices = (termsheets.data?.results ?? []).map((t) => ({ id: t.id, label: `Termsheet #${t.id}${t.legalName ? ` · ${t.legalName}` : ''}`, editable: t.editable }));
   return (
     <>

@@ -10,7 +10,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    /** 'tax' or 'digislate'. */
+    /** 'tax', 'digislate' or 'credit' (a credit note, CGST Rule 53, against a tax invoice: creditedInvoiceId). */
     kind: text().notNull(),
     series: text().notNull(),
     financialYear: text().notNull(),
@@ -40,7 +40,12 @@ export const invoices = pgTable(
     total: money().notNull(),
     sentTo: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /** A tax invoice: when a credit note credited it (it is no longer live). A digislate invoice: when cancelled. */
     cancelledAt: timestamp({ withTimezone: true }),
+    /** A credit note: the tax invoice it credits (its serial and date are printed on the note). */
+    creditedInvoiceId: integer(),
+    /** A credit note: why it was issued (e.g. 'Termsheet cancelled'). */
+    reason: text(),
     createdById: integer(),
     createdAt: createdAt(),
   },

@@ -19,6 +19,8 @@ export const termsheets = pgTable(
     sharedAt: timestamp({ withTimezone: true }),
     /** When it was last sent to RCM for verification (its RCM case); cleared when RCM sends it back (status 7). */
     sentToRcmAt: timestamp({ withTimezone: true }),
+    /** Why RCM last sent it back to RAM (status 7), shown on the termsheet page until it goes back to RCM. */
+    sentBackReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

@@ -13,6 +13,7 @@ import { DISCOUNT_APPROVAL_TYPE } from './approval-requests.service';
 import { findApproval, reviewerMappingsOf, type ApprovalRow } from './approvals.repo';
 import { bumpVersion, ONLINE, recordAction, type ActionChannel } from './approval-audit';
 import { settleSlotSwap } from './slot-swaps.service';
+import { settleDiscountOutcome } from './discount-outcome';
 import { settleRefundRequest } from '../payments/refund-requests.service';
 import { assertApprovalsOfOpportunityVisible } from './approval-reads.service';
 
@@ -81,6 +82,7 @@ async function finish(ctx: ServiceContext, approval: ApprovalRow, status: 'Appro
   await bumpVersion(ctx, approval.id, { status });
   await settleSlotSwap(ctx, approval, status);
   await settleRefundRequest(ctx, approval, status);
+  await settleDiscountOutcome(ctx, approval, status);
 }
 
 /**

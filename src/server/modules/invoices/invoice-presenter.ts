@@ -34,7 +34,13 @@ export function linesOf(row: InvoiceRow): InvoiceLine[] {
 const rupees = (paise: bigint) => Number(paise) / 100;
 const rupeesOf = (numeric: string) => rupees(paiseOfDecimalText(numeric));
 
-export function presentInvoice(row: InvoiceRow): Invoice {
+function statusOf(row: InvoiceRow): Invoice['status'] {
+  if (!row.cancelledAt) return INVOICE_STATUS_NAMES.GENERATED;
+  return row.kind === 'tax' ? INVOICE_STATUS_NAMES.CREDITED : INVOICE_STATUS_NAMES.CANCELLED;
+}
+
+/** An invoice as the routes answer it; a credit note names the tax invoice it credits (`credited`, its row). */
+export function presentInvoice(row: InvoiceRow, credited: InvoiceRow | null = null): Invoice {
   const cgst = paiseOfDecimalText(row.cgst);
   const sgst = paiseOfDecimalText(row.sgst);
   const igst = paiseOfDecimalText(row.igst);
@@ -45,7 +51,9 @@ export function presentInvoice(row: InvoiceRow): Invoice {
     financialYear: row.financialYear,
     invoiceDate: istDateOf(row.createdAt),
     termsheetId: row.termsheetId,
-    status: row.cancelledAt ? INVOICE_STATUS_NAMES.CANCELLED : INVOICE_STATUS_NAMES.GENERATED,
+    status: statusOf(row),
+    creditedInvoice: credited ? { id: credited.id, serial: credited.serial, invoiceDate: istDateOf(credited.createdAt) } : null,
+    reason: row.reason,
     supplier: { name: row.supplierName, gstin: row.supplierGstin, stateCode: row.supplierStateCode, stateName: stateNameOf(row.supplierStateCode), address: row.supplierAddress },
     recipient: {
       name: row.recipientName,

@@ -95,6 +95,13 @@ const ROUTES: readonly Route[] = [
     body: {},
   },
   {
+    method: 'POST',
+    path: '/sapna/v1/invoice/{i}/credit-note',
+    openapi: '/api/sapna/v1/invoice/{id}/credit-note',
+    allowed: FINANCE,
+    body: { reason: 'Order cancelled' },
+  },
+  {
     method: 'DELETE',
     path: '/sapna/v1/digislate-invoice/{i}',
     openapi: '/api/sapna/v1/digislate-invoice/{id}',
@@ -143,6 +150,7 @@ describeEachBackend('termsheet and invoice routes by role', (backend) => {
       const deal = await createGstDeal(server.database.db, {
         agentId,
         termsheetStatusId: 3,
+        digislateAmount: '5000',
       });
       const generated = await inject('POST', `/sapna/v1/invoice/generate-digislate-invoice?termsheetId=${deal.termsheetId}`, cookies.finance);
       const invoiceId = generated.json().invoice.id as number;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { AppInstance } from '../../http';
 import { sendPdf } from '../../lib/pdf/pdf-reply';
 import { runService } from '../../shared/service-context';
-import { invoiceEmailInputSchema, invoiceListSchema, invoiceNoticeSchema } from '../../../domain/invoices/invoice-contract';
+import { atListPriceQuerySchema } from '../../../domain/termsheets/termsheet-contract';
+import { creditTaxInvoice } from './credit-notes.service';
+import { creditNoteInputSchema, invoiceEmailInputSchema, invoiceListSchema, invoiceNoticeSchema } from '../../../domain/invoices/invoice-contract';
 import {
   cancelDigislateInvoice,
   emailInvoice,
@@ -31,11 +33,11 @@ export async function invoicesRoutes(api: AppInstance): Promise<void> {
         tags,
         summary:
           "Generate the tax invoice of an approved or completed termsheet (CGST Rule 46 particulars, serial per financial year). Finance/Admin. UI: 'Tax Invoice generated successfully.' (path ours)",
-        querystring: termsheetQuery,
+        querystring: termsheetQuery.extend(atListPriceQuerySchema.shape),
         response: { 200: invoiceNoticeSchema },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => generateTaxInvoice(ctx, request.query.termsheetId, platform)),
+    async (request) => runService(api.db, request, (ctx) => generateTaxInvoice(ctx, request.query.termsheetId, platform, request.query.atListPrice)),
   );
 
   api.post(
@@ -62,6 +64,21 @@ export async function invoicesRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => runService(api.db, request, (ctx) => cancelDigislateInvoice(ctx, request.params.id)),
+  );
+
+  api.post(
+    '/sapna/v1/invoice/:id/credit-note',
+    {
+      schema: {
+        tags,
+        summary:
+          "Credit a live tax invoice in full by a credit note (CGST Rule 53; its own serial per financial year, 'CN/2627/00001'); the invoice becomes Credited; cancelTermsheet cancels its termsheet in the same step. UI: 'Credit note issued'. Finance/Admin (path ours)",
+        params: idParams,
+        body: creditNoteInputSchema,
+        response: { 200: invoiceNoticeSchema },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => creditTaxInvoice(ctx, request.params.id, request.body)),
   );
 
   api.get(
@@ -99,10 +116,16 @@ export async function invoicesRoutes(api: AppInstance): Promise<void> {
   api.get(
     '/sapna/v1/termsheet/:id/proforma-invoice',
     {
-      schema: { tags, summary: 'The proforma invoice of a termsheet as a PDF (no serial; not a tax invoice); refused for a cancelled or rejected termsheet (path ours)', params: idParams },
+      schema: {
+        tags,
+        summary:
+          'The proforma invoice of a termsheet as a PDF (no serial; not a tax invoice); refused for a cancelled or rejected termsheet, and (409 naming the package) while a discount awaits approval or was rejected unless atListPrice=true (path ours)',
+        params: idParams,
+        querystring: atListPriceQuerySchema,
+      },
     },
     async (request, reply) => {
-      const file = await runService(api.db, request, (ctx) => proformaInvoicePdf(ctx, request.params.id, platform));
+      const file = await runService(api.db, request, (ctx) => proformaInvoicePdf(ctx, request.params.id, platform, request.query.atListPrice));
       return sendPdf(reply, file.fileName, file.bytes);
     },
   );

@@ -1,25 +1,24 @@
-import { can } from '../../../domain/auth/capabilities';
 import { decimalTextOfPaise, gstSplit, invoiceLineOf, paiseOfDecimalText, taxableOfLines, type InvoiceLine } from '../../../domain/invoices/gst';
 import {
   INVOICEABLE_TERMSHEET_STATUS_IDS,
   PROFORMA_REFUSED_TERMSHEET_STATUS_IDS,
   type Invoice,
   type InvoiceEmailInput,
-  type InvoiceKind,
   type InvoiceNotice,
 } from '../../../domain/invoices/invoice-contract';
 import { INVOICE_MESSAGES, proformaNotAllowedMessage } from '../../../domain/invoices/invoice-messages';
 import { financialYearOf, INVOICE_SERIES, invoiceSerial } from '../../../domain/invoices/serial';
 import { INVOICE_SAC, REVERSE_CHARGE, SUPPLIERS } from '../../../domain/invoices/supplier';
 import { termsheetStatusName } from '../../../domain/termsheets/statuses';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanRead, findTermsheetInScope } from '../termsheets/termsheet-access.service';
-import { pocOfAccount, termsheetDocumentOf, type TermsheetDocument } from '../termsheets/termsheet-document.service';
+import { assertDocumentDiscounts, pocOfAccount, termsheetDocumentOf, type TermsheetDocument } from '../termsheets/termsheet-document.service';
 import { recipientOf } from './invoice-parties';
-import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
-import { linesOf, presentInvoice, storedLinesText } from './invoice-presenter';
+import { assertFinance, documentOfRow, invoiceInScopeOr404 } from './invoice-access';
+import { renderInvoicePdf } from './invoice-pdf';
+import { presentInvoice, storedLinesText } from './invoice-presenter';
 import {
   activeInvoiceOfTermsheet,
   insertInvoice,
@@ -33,12 +32,7 @@ import {
 export type Platform = 'housing' | 'makaan';
 export type PdfFile = { fileName: string; bytes: Buffer };
 
-/** Tax and digislate invoices are finance's (Finance, Admin: PERMISSIONS.md); reading them is anyone's in scope. */
-function assertFinance(ctx: ServiceContext): void {
-  if (!can(ctx.user, 'finance')) throw forbidden();
-}
-
-/** One line per package of the termsheet: sales price and discount per unit, times quantity. */
+/** One line per package of the termsheet: sales price and discount (as approved) per unit, times quantity. */
 function linesOfTermsheet(doc: TermsheetDocument): InvoiceLine[] {
   return doc.packages.map((p) =>
     invoiceLineOf({
@@ -51,18 +45,37 @@ function linesOfTermsheet(doc: TermsheetDocument): InvoiceLine[] {
   );
 }
 
+/**
+ * The digislate invoice is its own document (issue 48): one line per milestone with a digislate amount, for that
+ * amount only (never the termsheet's full value again).
+ */
+function digislateLinesOf(doc: TermsheetDocument): InvoiceLine[] {
+  return doc.milestones
+    .filter((m) => m.digislateAmount !== null && paiseOfDecimalText(m.digislateAmount) > 0n)
+    .map((m) =>
+      invoiceLineOf({
+        description: `Digislate: ${m.name}`,
+        sac: INVOICE_SAC,
+        quantity: 1,
+        unitPricePaise: paiseOfDecimalText(m.digislateAmount ?? '0'),
+        unitDiscountPaise: 0n,
+      }),
+    );
+}
+
 /** Refusals first, then the counter row last (its lock is held until commit, so it is taken as late as can be). */
-async function generateInvoice(ctx: ServiceContext, termsheetId: number, kind: InvoiceKind, platform: Platform): Promise<Invoice> {
+async function generateInvoice(ctx: ServiceContext, termsheetId: number, kind: 'tax' | 'digislate', platform: Platform, atListPrice?: boolean): Promise<Invoice> {
   assertFinance(ctx);
   const doc = await termsheetDocumentOf(ctx, termsheetId, { lock: true });
   if (!INVOICEABLE_TERMSHEET_STATUS_IDS.includes(doc.termsheet.statusId)) throw conflict(INVOICE_MESSAGES.notInvoiceable);
+  if (kind === 'tax') assertDocumentDiscounts(doc, atListPrice);
   if (await activeInvoiceOfTermsheet(ctx.tx, termsheetId, kind)) {
     throw conflict(kind === 'tax' ? INVOICE_MESSAGES.alreadyGenerated : INVOICE_MESSAGES.digislateAlreadyGenerated);
   }
   const recipient = recipientOf(doc.legalEntity);
-  const lines = linesOfTermsheet(doc);
+  const lines = kind === 'digislate' ? digislateLinesOf(doc) : linesOfTermsheet(doc);
   const taxable = taxableOfLines(lines);
-  if (taxable <= 0n) throw unprocessable(INVOICE_MESSAGES.nothingToInvoice);
+  if (taxable <= 0n) throw unprocessable(kind === 'digislate' ? INVOICE_MESSAGES.nothingDigislate : INVOICE_MESSAGES.nothingToInvoice);
   const supplier = SUPPLIERS[platform];
   const split = gstSplit(taxable, supplier.stateCode, recipient.stateCode);
   const series = kind === 'tax' ? INVOICE_SERIES.TAX : INVOICE_SERIES.DIGISLATE;
@@ -102,20 +115,13 @@ async function generateInvoice(ctx: ServiceContext, termsheetId: number, kind: I
 }
 
 /** POST /sapna/v1/invoice/tax-invoice?termsheetId. */
-export async function generateTaxInvoice(ctx: ServiceContext, termsheetId: number, platform: Platform): Promise<InvoiceNotice> {
-  return { msg: INVOICE_MESSAGES.taxInvoiceGenerated, invoice: await generateInvoice(ctx, termsheetId, 'tax', platform) };
+export async function generateTaxInvoice(ctx: ServiceContext, termsheetId: number, platform: Platform, atListPrice?: boolean): Promise<InvoiceNotice> {
+  return { msg: INVOICE_MESSAGES.taxInvoiceGenerated, invoice: await generateInvoice(ctx, termsheetId, 'tax', platform, atListPrice) };
 }
 
 /** POST /sapna/v1/invoice/generate-digislate-invoice?termsheetId (spec 001 §7). */
 export async function generateDigislateInvoice(ctx: ServiceContext, termsheetId: number, platform: Platform): Promise<InvoiceNotice> {
   return { msg: INVOICE_MESSAGES.digislateGenerated, invoice: await generateInvoice(ctx, termsheetId, 'digislate', platform) };
-}
-
-/** The invoice when its termsheet is in the user's scope (else 404, never 403). */
-async function invoiceInScopeOr404(ctx: ServiceContext, id: number, opts: { lock?: boolean } = {}): Promise<InvoiceRow> {
-  const row = await invoiceById(ctx.tx, id, opts);
-  if (!row || !(await findTermsheetInScope(ctx, row.termsheetId))) throw notFound(INVOICE_MESSAGES.notFound);
-  return row;
 }
 
 /**
@@ -136,41 +142,19 @@ export async function listInvoices(ctx: ServiceContext, termsheetId: number): Pr
   assertCanRead(ctx);
   const ref = await findTermsheetInScope(ctx, termsheetId);
   if (!ref) throw notFound('Termsheet not found.');
-  return { results: (await invoicesOfTermsheet(ctx.tx, termsheetId)).map(presentInvoice) };
+  const rows = await invoicesOfTermsheet(ctx.tx, termsheetId);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { results: rows.map((row) => presentInvoice(row, row.creditedInvoiceId === null ? null : (byId.get(row.creditedInvoiceId) ?? null))) };
 }
 
-function documentOfRow(row: InvoiceRow): InvoiceDocument {
-  const cgst = paiseOfDecimalText(row.cgst);
-  const sgst = paiseOfDecimalText(row.sgst);
-  const igst = paiseOfDecimalText(row.igst);
-  const taxablePaise = paiseOfDecimalText(row.taxableValue);
-  const totalPaise = paiseOfDecimalText(row.total);
-  return {
-    title: 'TAX INVOICE',
-    serial: row.serial,
-    date: row.createdAt,
-    termsheetId: row.termsheetId,
-    supplier: { name: row.supplierName, gstin: row.supplierGstin, stateCode: row.supplierStateCode, address: row.supplierAddress },
-    recipient: { name: row.recipientName, gstin: row.recipientGstin, stateCode: row.recipientStateCode, address: row.recipientAddress, registered: row.recipientRegistered },
-    placeOfSupplyStateCode: row.placeOfSupplyStateCode,
-    reverseCharge: row.reverseCharge,
-    sac: row.sac,
-    lines: linesOf(row),
-    split:
-      igst > 0n || row.supplierStateCode !== row.placeOfSupplyStateCode
-        ? { kind: 'inter', taxablePaise, cgstPaise: 0n, sgstPaise: 0n, igstPaise: igst, taxPaise: igst, totalPaise }
-        : { kind: 'intra', taxablePaise, cgstPaise: cgst, sgstPaise: sgst, igstPaise: 0n, taxPaise: cgst + sgst, totalPaise },
-    cancelled: row.cancelledAt !== null,
-  };
-}
-
-const fileNameOf = (row: InvoiceRow) => `Invoice-${row.serial.replaceAll('/', '-')}.pdf`;
+const fileNameOf = (row: InvoiceRow) => `${row.kind === 'credit' ? 'Credit-Note' : 'Invoice'}-${row.serial.replaceAll('/', '-')}.pdf`;
 
 /** GET /sapna/v1/invoice/{id}/pdf: the stored invoice as a PDF (rendered from what was written at generation). */
 export async function invoicePdf(ctx: ServiceContext, id: number): Promise<PdfFile> {
   assertCanRead(ctx);
   const row = await invoiceInScopeOr404(ctx, id);
-  return { fileName: fileNameOf(row), bytes: await renderInvoicePdf(documentOfRow(row)) };
+  const credited = row.creditedInvoiceId === null ? null : await invoiceById(ctx.tx, row.creditedInvoiceId);
+  return { fileName: fileNameOf(row), bytes: await renderInvoicePdf(documentOfRow(row, credited)) };
 }
 
 /**
@@ -181,7 +165,7 @@ export async function invoicePdf(ctx: ServiceContext, id: number): Promise<PdfFi
 export async function emailInvoice(ctx: ServiceContext, id: number, input: InvoiceEmailInput, mailer: Mailer): Promise<InvoiceNotice> {
   assertFinance(ctx);
   const row = await invoiceInScopeOr404(ctx, id, { lock: true });
-  if (row.cancelledAt) throw conflict(INVOICE_MESSAGES.cancelFailed);
+  if (row.cancelledAt || row.kind === 'credit') throw conflict(INVOICE_MESSAGES.cancelFailed);
   if (row.sentAt && !input.resend) throw conflict(INVOICE_MESSAGES.alreadySent);
   if (input.resend && input.contactId == null) throw badRequest(INVOICE_MESSAGES.selectPoc);
   const doc = await termsheetDocumentOf(ctx, row.termsheetId);
@@ -192,8 +176,8 @@ export async function emailInvoice(ctx: ServiceContext, id: number, input: Invoi
   const bytes = await renderInvoicePdf(documentOfRow(row));
   await mailer.send({
     to: recipient.email,
-    subject: `Tax invoice ${row.serial} from ${row.supplierName}`,
-    text: `Dear ${recipient.name},\n\nPlease find attached tax invoice ${row.serial} for termsheet #${row.termsheetId}.\n`,
+    subject: `${row.kind === 'digislate' ? 'Digislate invoice' : 'Tax invoice'} ${row.serial} from ${row.supplierName}`,
+    text: `Dear ${recipient.name},\n\nPlease find attached ${row.kind === 'digislate' ? 'digislate invoice' : 'tax invoice'} ${row.serial} for termsheet #${row.termsheetId}.\n`,
     attachments: [{ filename: fileNameOf(row), content: bytes, contentType: 'application/pdf' }],
   });
   const sent = await updateInvoice(ctx.tx, id, { sentTo: recipient.email, sentAt: ctx.now });
@@ -201,10 +185,11 @@ export async function emailInvoice(ctx: ServiceContext, id: number, input: Invoi
 }
 
 /** GET /sapna/v1/termsheet/{id}/proforma-invoice: the same particulars, no serial, not a tax invoice. */
-export async function proformaInvoicePdf(ctx: ServiceContext, termsheetId: number, platform: Platform): Promise<PdfFile> {
+export async function proformaInvoicePdf(ctx: ServiceContext, termsheetId: number, platform: Platform, atListPrice?: boolean): Promise<PdfFile> {
   assertCanRead(ctx);
   const doc = await termsheetDocumentOf(ctx, termsheetId);
   if (PROFORMA_REFUSED_TERMSHEET_STATUS_IDS.includes(doc.termsheet.statusId)) throw conflict(proformaNotAllowedMessage(termsheetStatusName(doc.termsheet.statusId)));
+  assertDocumentDiscounts(doc, atListPrice);
   const recipient = recipientOf(doc.legalEntity);
   const supplier = SUPPLIERS[platform];
   const lines = linesOfTermsheet(doc);

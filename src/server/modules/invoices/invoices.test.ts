@@ -141,7 +141,7 @@ describeEachBackend('invoices', (backend) => {
   });
 
   it('lets only Finance and Admin generate, e-mail and cancel; read-only users are refused every write (403)', async () => {
-    const d = await deal();
+    const d = await deal({ digislateAmount: '5000' });
     const before = await invoiceCount(db());
     for (const cookie of [staff.agent, staff.rcm, staff.content, ticketing]) {
       expect((await call('POST', `/sapna/v1/invoice/tax-invoice?termsheetId=${d.termsheetId}`, cookie)).status).toBe(403);
@@ -160,7 +160,7 @@ describeEachBackend('invoices', (backend) => {
   });
 
   it('generates and cancels a digislate invoice in its own series; a second cancel fails', async () => {
-    const d = await deal();
+    const d = await deal({ digislateAmount: '5000' });
     const generated = await call('POST', `/sapna/v1/invoice/generate-digislate-invoice?termsheetId=${d.termsheetId}`, finance);
     expect(generated.status).toBe(200);
     expect(generated.body.invoice.serial).toMatch(new RegExp(`^DI/${fy}/\\d{5}$`));

@@ -62,3 +62,8 @@ export async function notifyRoles(tx: Tx, roleNames: readonly string[], note: { 
   if (holders.length === 0) return;
   await tx.insert(notifications).values(holders.map((h) => ({ userId: h.userId, ...note })));
 }
+
+/** Notifies one user (e.g. an opportunity's owner that a discount was rejected), in the caller's transaction. */
+export async function notifyUser(tx: Tx, userId: number, note: { kind: string; title: string; body: string; link: string | null }): Promise<void> {
+  await tx.insert(notifications).values({ userId, ...note });
+}

@@ -10,10 +10,14 @@ import type { MailMessage } from '../../mail/mailer';
 import { recordChange } from '../../shared/change-log';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanRead, assertTermsheetWritable, type TermsheetRef } from './termsheet-access.service';
-import { pocOfAccount, termsheetDocumentOf } from './termsheet-document.service';
+import { assertDocumentDiscounts, pocOfAccount, termsheetDocumentOf } from './termsheet-document.service';
+import { SUPPLIERS } from '../../../domain/invoices/supplier';
+import type { Platform } from '../../../domain/reference/brand';
 import { TERMSHEET_ACTION_MESSAGES, TERMSHEET_MESSAGES } from './termsheet-messages';
 import { termsheetPage } from './termsheet-page.service';
 import { renderTermsheetPdf } from './termsheet-pdf';
+import { liveTaxInvoiceSerial } from './termsheets.repo';
+import { creditBeforeCancelMessage } from '../../../domain/invoices/invoice-messages';
 
 function assertActor(ctx: ServiceContext, action: TermsheetAction): void {
   const actor = TERMSHEET_ACTION_ACTOR[action];
@@ -43,18 +47,24 @@ async function touch(ctx: ServiceContext, ref: TermsheetRef, set: Partial<typeof
 export type PdfFile = { fileName: string; bytes: Buffer };
 
 /** GET /sapna/v1/termsheet/{id}/pdf: allowed in status 1 or 2 (spec 001 §4), 409 with the reason otherwise. */
-export async function termsheetPdf(ctx: ServiceContext, termsheetId: number): Promise<PdfFile> {
+export async function termsheetPdf(ctx: ServiceContext, termsheetId: number, platform: Platform, atListPrice?: boolean): Promise<PdfFile> {
   assertCanRead(ctx);
   const doc = await termsheetDocumentOf(ctx, termsheetId);
   if (!termsheetActionAllowed('downloadPdf', stateOf(doc))) throw conflict(TERMSHEET_ACTION_MESSAGES.pdfNotAllowed(termsheetStatusName(doc.termsheet.statusId)));
-  return { fileName: `Termsheet-${termsheetId}.pdf`, bytes: await renderTermsheetPdf(doc) };
+  assertDocumentDiscounts(doc, atListPrice);
+  return { fileName: `Termsheet-${termsheetId}.pdf`, bytes: await renderTermsheetPdf(doc, SUPPLIERS[platform]) };
 }
 
 /**
  * POST /sapna/v1/termsheet/{id}/share: mails the PDF to the termsheet's contact (or the POC chosen) and marks a
  * Created termsheet Shared (2). The mail goes out after the transaction commits ('will be shared shortly').
  */
-export async function shareTermsheet(ctx: ServiceContext, termsheetId: number, input: TermsheetShareInput): Promise<{ answer: TermsheetActionAnswer; mail: MailMessage }> {
+export async function shareTermsheet(
+  ctx: ServiceContext,
+  termsheetId: number,
+  input: TermsheetShareInput,
+  platform: Platform,
+): Promise<{ answer: TermsheetActionAnswer; mail: MailMessage }> {
   assertActor(ctx, 'share');
   const doc = await termsheetDocumentOf(ctx, termsheetId, { lock: true });
   assertTermsheetWritable(doc);
@@ -62,7 +72,8 @@ export async function shareTermsheet(ctx: ServiceContext, termsheetId: number, i
   const recipient = input.contactId != null ? await pocOfAccount(ctx, input.contactId, doc.opportunity.accountId) : doc.contact;
   if (input.contactId != null && !recipient) throw badRequest(TERMSHEET_MESSAGES.contactNotOnAccount);
   if (!recipient?.email) throw badRequest(TERMSHEET_ACTION_MESSAGES.noRecipient);
-  const bytes = await renderTermsheetPdf(doc);
+  assertDocumentDiscounts(doc, input.atListPrice);
+  const bytes = await renderTermsheetPdf(doc, SUPPLIERS[platform]);
   await touch(ctx, doc, { sharedAt: ctx.now, ...(doc.termsheet.statusId === TERMSHEET_STATUSES.CREATED ? { statusId: TERMSHEET_STATUSES.SHARED } : {}) });
   const mail: MailMessage = {
     to: recipient.email,
@@ -92,7 +103,7 @@ export async function correctRcmCase(ctx: ServiceContext, termsheetId: number): 
   const doc = await termsheetDocumentOf(ctx, termsheetId, { lock: true });
   assertTermsheetWritable(doc);
   if (!termsheetActionAllowed('correctRcmCase', stateOf(doc))) throw conflict(FAILURE_MESSAGES.fixRcmCaseFailed);
-  await touch(ctx, doc, { statusId: TERMSHEET_STATUSES.SHARED, sentToRcmAt: ctx.now });
+  await touch(ctx, doc, { statusId: TERMSHEET_STATUSES.SHARED, sentToRcmAt: ctx.now, sentBackReason: null });
   return { msg: SUCCESS_MESSAGES.termsheetSentToRcm, termsheet: await termsheetPage(ctx, termsheetId) };
 }
 
@@ -109,11 +120,25 @@ export async function changeTermsheetStatus(ctx: ServiceContext, termsheetId: nu
   if (statusAction && !termsheetActionAllowed(statusAction, state)) {
     throw conflict(statusAction === 'cancel' ? TERMSHEET_ACTION_MESSAGES.statusNotAllowed : TERMSHEET_ACTION_MESSAGES.notWithRcm);
   }
+  const reason = input.reason?.trim() ?? '';
+  if (statusAction === 'sendBackToRam' && !reason) throw badRequest(TERMSHEET_ACTION_MESSAGES.sendBackReasonRequired);
+  if (statusAction === 'cancel') {
+    const live = await liveTaxInvoiceSerial(ctx.tx, termsheetId);
+    if (live) throw conflict(creditBeforeCancelMessage(live));
+  }
   await touch(ctx, doc, {
     ...(input.statusId != null ? { statusId: input.statusId } : {}),
-    // Sent back to RAM: the RCM case is closed until the agent corrects it.
-    ...(input.statusId === TERMSHEET_STATUSES.SENT_TO_RAM ? { sentToRcmAt: null } : {}),
+    // Sent back to RAM: the RCM case is closed until the agent corrects it; the reason shows on the termsheet.
+    ...(input.statusId === TERMSHEET_STATUSES.SENT_TO_RAM ? { sentToRcmAt: null, sentBackReason: reason } : {}),
     ...(input.acceptanceStatusId != null ? { acceptanceStatusId: input.acceptanceStatusId } : {}),
   });
   return { msg: SUCCESS_MESSAGES.termsheetUpdated, termsheet: await termsheetPage(ctx, termsheetId) };
+}
+
+/**
+ * For the invoices module: cancel (5) the termsheet whose tax invoice Finance has just credited, in the same
+ * transaction. The same rule as PUT status 5 (a cancellable status, a finance user); nothing else is checked here.
+ */
+export async function cancelTermsheetAfterCredit(ctx: ServiceContext, termsheetId: number): Promise<void> {
+  await changeTermsheetStatus(ctx, termsheetId, { statusId: TERMSHEET_STATUSES.CANCELLED });
 }

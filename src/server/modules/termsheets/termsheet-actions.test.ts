@@ -34,7 +34,7 @@ describeEachBackend('termsheet lifecycle', (backend) => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-disposition']).toContain(`attachment; filename="Termsheet-${d.termsheetId}.pdf"`);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.raw)), { mergePages: true });
-    for (const expected of ['TERMSHEET', 'Skyline Builders Pvt Ltd', 'GSTIN: 29ABCDE1234F1ZW', 'Shipping address: Not Available', 'Premium', '₹39,999.45', 'GST @ 18%: ₹7,199.90']) {
+    for (const expected of ['ORDER FORM', 'Skyline Builders Pvt Ltd', 'GSTIN: 29ABCDE1234F1ZW', 'Shipping address: Not Available', 'Premium', '₹39,999.45', 'GST @ 18%: ₹7,199.90']) {
       expect(text).toContain(expected);
     }
     const page = await call('GET', `/sapna/v3/termsheet-page/${d.termsheetId}`, staff.agent);
@@ -103,12 +103,25 @@ describeEachBackend('termsheet lifecycle', (backend) => {
     const sent = await call('PUT', `/sapna/v1/termsheet/${d.termsheetId}/send-to-rcm`, staff.agent);
     expect(sent.body).toMatchObject({ msg: 'Termsheet sent to RCM', termsheet: { sentToRcm: true, statusId: 1 } });
     expect((await call('PUT', `/sapna/v1/termsheet/${d.termsheetId}/send-to-rcm`, staff.agent)).body.error.msg).toBe('This termsheet has already been sent to RCM.');
-    expect((await call('PUT', `/sapna/v1/termsheet/${d.termsheetId}/status`, staff.agent, { statusId: 7 })).status).toBe(403);
+    expect((await call('PUT', `/sapna/v1/termsheet/${d.termsheetId}/status`, staff.agent, { statusId: 7, reason: 'x' })).status).toBe(403);
     expect((await call('PUT', `/sapna/v1/termsheet/${d.termsheetId}/send-to-rcm`, staff.rcm)).status).toBe(403);
-    const back = await call('PUT', `/sapna/v1/termsheet/${d.termsheetId}/status`, finance, { statusId: 7 });
-    expect(back.body).toMatchObject({ msg: 'Termsheet Updated!', termsheet: { statusId: 7, statusName: 'Sent to RAM', sentToRcm: false } });
+    // Sending back to RAM needs a reason (issue 48): refused without one, nothing changed.
+    for (const reason of [undefined, '  ']) {
+      expect(await call('PUT', `/sapna/v1/termsheet/${d.termsheetId}/status`, finance, { statusId: 7, reason })).toMatchObject({
+        status: 400,
+        body: { error: { msg: 'Please give the reason for sending the termsheet back to RAM.' } },
+      });
+    }
+    expect(await statusOf(d.termsheetId)).toMatchObject({ statusId: 1, sentBackReason: null });
+    const back = await call('PUT', `/sapna/v1/termsheet/${d.termsheetId}/status`, finance, { statusId: 7, reason: 'PAN on the legal entity does not match the GSTIN' });
+    expect(back.body).toMatchObject({
+      msg: 'Termsheet Updated!',
+      termsheet: { statusId: 7, statusName: 'Sent to RAM', sentToRcm: false, sentBackReason: 'PAN on the legal entity does not match the GSTIN' },
+    });
+    const shown = await call('GET', `/sapna/v3/termsheet-page/${d.termsheetId}`, staff.agent);
+    expect(shown.body.sentBackReason).toBe('PAN on the legal entity does not match the GSTIN');
     const corrected = await call('PUT', `/sapna/v1/termsheet/${d.termsheetId}/correct-rcm-case`, staff.agent);
-    expect(corrected.body).toMatchObject({ msg: 'Termsheet sent to RCM', termsheet: { statusId: 2, sentToRcm: true } });
+    expect(corrected.body).toMatchObject({ msg: 'Termsheet sent to RCM', termsheet: { statusId: 2, sentToRcm: true, sentBackReason: null } });
     const approved = await call('PUT', `/sapna/v1/termsheet/${d.termsheetId}/status`, finance, { statusId: 3 });
     expect(approved.body.termsheet).toMatchObject({ statusId: 3, statusName: 'Approved', pdfAllowed: false });
     const accepted = await call('PUT', `/sapna/v1/termsheet/${d.termsheetId}/status`, staff.agent, { acceptanceStatusId: 5 });

@@ -10,8 +10,9 @@ import type { DocumentAddress, DocumentContact, DocumentLegalEntity } from './te
 export type TermsheetDocument = TermsheetRef & {
   legalEntity: DocumentLegalEntity | null;
   contact: DocumentContact | null;
-  packages: TermsheetPackageRow[];
-  milestones: { id: number; name: string; amount: string; gst: string; startDate: string }[];
+  /** `discount` is the discount as approved (discount-gate.ts); `discountRequested` what the agent gave. */
+  packages: (TermsheetPackageRow & { discountRequested: string; productNames: string[] })[];
+  milestones: { id: number; name: string; amount: string; gst: string; digislateAmount: string | null; startDate: string }[];
 };
 
 /** 'Not Available' when the legal entity has no such address (spec 001 §3), as on the termsheet page. */

@@ -21,4 +21,5 @@ export const TERMSHEET_ACTION_MESSAGES = {
   sendToRcmNotAllowed: (statusName: string) => `A termsheet can be sent to RCM only while it is Created or Shared (it is ${statusName}).`,
   notWithRcm: 'This termsheet is not with RCM: send it to RCM first.',
   statusNotAllowed: 'This status change is not allowed.',
+  sendBackReasonRequired: 'Please give the reason for sending the termsheet back to RAM.',
 } as const;

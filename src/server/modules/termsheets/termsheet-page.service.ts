@@ -108,6 +108,7 @@ export async function termsheetPage(ctx: ServiceContext, termsheetId: number): P
     refunds: milestoneDetails.flatMap((milestone) => milestone.refundDetails),
     editable,
     pdfAllowed: isTermsheetPdfAllowed(termsheet.statusId),
+    sentBackReason: termsheet.sentBackReason,
     sentToRcm: termsheet.sentToRcmAt !== null,
     sharedAt: termsheet.sharedAt?.toISOString() ?? null,
     breadcrumbs: { accountId: opportunity.accountId, opportunityId: opportunity.id, termsheetId: termsheet.id },

@@ -1,8 +1,9 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   addresses,
   contacts,
+  invoices,
   legalEntities,
   opportunityPackageMappings,
   opportunityProductMappings,
@@ -87,7 +88,7 @@ export type TermsheetPackageRow = {
   discountApproved: string;
 };
 
-export async function packageMappingsOfTermsheet(tx: Tx, termsheetId: number): Promise<TermsheetPackageRow[]> {
+function packageRowsQuery(tx: Tx) {
   return tx
     .select({
       opportunityPackageMappingId: opportunityPackageMappings.id,
@@ -99,11 +100,37 @@ export async function packageMappingsOfTermsheet(tx: Tx, termsheetId: number): P
       validityDays: opportunityPackageMappings.validityDays,
       discountApproved: opportunityPackageMappings.discountApproved,
     })
-    .from(termsheetPackageMappings)
-    .innerJoin(opportunityPackageMappings, eq(opportunityPackageMappings.id, termsheetPackageMappings.opportunityPackageMappingId))
-    .innerJoin(packages, eq(packages.id, opportunityPackageMappings.packageId))
+    .from(opportunityPackageMappings)
+    .innerJoin(packages, eq(packages.id, opportunityPackageMappings.packageId));
+}
+
+export async function packageMappingsOfTermsheet(tx: Tx, termsheetId: number): Promise<TermsheetPackageRow[]> {
+  return packageRowsQuery(tx)
+    .innerJoin(termsheetPackageMappings, eq(opportunityPackageMappings.id, termsheetPackageMappings.opportunityPackageMappingId))
     .where(eq(termsheetPackageMappings.termsheetId, termsheetId))
     .orderBy(asc(opportunityPackageMappings.id));
+}
+
+/** The same rows for package mappings named by id (a termsheet being created or changed). */
+export async function packageMappingRows(tx: Tx, ids: readonly number[]): Promise<TermsheetPackageRow[]> {
+  if (ids.length === 0) return [];
+  return packageRowsQuery(tx)
+    .where(inArray(opportunityPackageMappings.id, [...ids]))
+    .orderBy(asc(opportunityPackageMappings.id));
+}
+
+/** The names of the products of each package mapping (the order form lists them under their package). */
+export async function productNamesOfPackageMappings(tx: Tx, packageMappingIds: readonly number[]): Promise<Map<number, string[]>> {
+  const byMapping = new Map<number, string[]>();
+  if (packageMappingIds.length === 0) return byMapping;
+  const rows = await tx
+    .select({ mappingId: opportunityProductMappings.opportunityPackageMappingId, name: products.name })
+    .from(opportunityProductMappings)
+    .innerJoin(products, eq(products.id, opportunityProductMappings.productId))
+    .where(inArray(opportunityProductMappings.opportunityPackageMappingId, [...packageMappingIds]))
+    .orderBy(asc(opportunityProductMappings.id));
+  for (const row of rows) byMapping.set(row.mappingId, [...(byMapping.get(row.mappingId) ?? []), row.name]);
+  return byMapping;
 }
 
 export type ProductMappingRow = typeof opportunityProductMappings.$inferSelect & { productName: string; productTypeId: number };
@@ -145,4 +172,17 @@ export async function termsheetsOfOpportunity(
     rows: rows.map((row) => ({ ...row.termsheet, legalName: row.legalName, contactName: row.contactName })),
     totalCount: Number(total?.n ?? 0),
   };
+}
+
+/**
+ * The serial of the termsheet's live tax invoice (generated, not credited), if any: a termsheet cannot be
+ * cancelled while it has one (issue 48). Read here, not through the invoices module, which depends on this one.
+ */
+export async function liveTaxInvoiceSerial(tx: Tx, termsheetId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ serial: invoices.serial })
+    .from(invoices)
+    .where(and(eq(invoices.termsheetId, termsheetId), eq(invoices.kind, 'tax'), isNull(invoices.cancelledAt)))
+    .limit(1);
+  return row?.serial ?? null;
 }

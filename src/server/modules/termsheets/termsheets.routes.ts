@@ -11,6 +11,7 @@ import {
 } from '../../../domain/termsheets/termsheet-contract';
 import { createTermsheet, updateTermsheet } from './termsheets.service';
 import {
+  atListPriceQuerySchema,
   termsheetActionAnswerSchema,
   termsheetShareInputSchema,
   termsheetStatusInputSchema,
@@ -23,6 +24,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const TERMSHEET_LIST_SIZE = 100;
 
 export async function termsheetsRoutes(api: AppInstance): Promise<void> {
+  const platform = api.deps.config.platform;
   api.post(
     '/sapna/v1/termsheet',
     {
@@ -82,12 +84,14 @@ export async function termsheetsRoutes(api: AppInstance): Promise<void> {
     {
       schema: {
         tags: ['termsheets'],
-        summary: 'The termsheet as a PDF (attachment); allowed in status 1 or 2, 409 with the reason otherwise (spec path not shown: ours)',
+        summary:
+          'The termsheet (order form) as a PDF (attachment); allowed in status 1 or 2, 409 with the reason otherwise; 409 naming the package while a discount awaits approval or was rejected, unless atListPrice=true (spec path not shown: ours)',
         params: idParams,
+        querystring: atListPriceQuerySchema,
       },
     },
     async (request, reply) => {
-      const file = await runService(api.db, request, (ctx) => termsheetPdf(ctx, request.params.id));
+      const file = await runService(api.db, request, (ctx) => termsheetPdf(ctx, request.params.id, platform, request.query.atListPrice));
       return sendPdf(reply, file.fileName, file.bytes);
     },
   );
@@ -104,7 +108,7 @@ export async function termsheetsRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { answer, mail } = await runService(api.db, request, (ctx) => shareTermsheet(ctx, request.params.id, request.body));
+      const { answer, mail } = await runService(api.db, request, (ctx) => shareTermsheet(ctx, request.params.id, request.body, platform));
       // 'Will be shared shortly': the mail leaves after the commit; a failed send is logged, the share stands.
       void api.deps.mailer.send(mail).catch((err: unknown) => request.log.error({ err, termsheetId: request.params.id }, 'termsheet share mail failed'));
       return answer;

@@ -15,11 +15,13 @@ import { checkContactOfAccount, checkLegalEntityOfAccount, checkPackageMappings 
 import { TERMSHEET_MESSAGES } from './termsheet-messages';
 import { termsheetPage } from './termsheet-page.service';
 import type { TermsheetCreateInput, TermsheetPage, TermsheetUpdateInput } from '../../../domain/termsheets/termsheet-contract';
-import { replacePackageMappings, termsheetStatusesOfOpportunity } from './termsheets.repo';
+import { packageMappingRows, replacePackageMappings, termsheetStatusesOfOpportunity } from './termsheets.repo';
+import { assertDiscountsApproved } from './discount-gate';
 
 /**
  * POST /sapna/v1/termsheet. A new termsheet starts in status 1. Not allowed while the opportunity already has a
  * termsheet in status 1, 2 or 3 (spec 001 §4; the opportunity row is locked so two agents cannot both add one).
+ * A package whose discount awaits approval or was rejected is refused unless `atListPrice` (discount-gate.ts).
  */
 export async function createTermsheet(ctx: ServiceContext, input: TermsheetCreateInput): Promise<TermsheetPage> {
   assertCanSell(ctx);
@@ -30,6 +32,7 @@ export async function createTermsheet(ctx: ServiceContext, input: TermsheetCreat
   await checkLegalEntityOfAccount(ctx, input.accountLegalEntityId, opportunity.accountId);
   await checkContactOfAccount(ctx, input.contactId, opportunity.accountId);
   const packageMappingIds = await checkPackageMappings(ctx, opportunity.id, input.opportunityPackageMappingIds);
+  assertDiscountsApproved(await packageMappingRows(ctx.tx, packageMappingIds), input.atListPrice);
 
   const [created] = await ctx.tx
     .insert(termsheets)
@@ -59,6 +62,7 @@ export async function updateTermsheet(ctx: ServiceContext, termsheetId: number, 
   if (input.contactId != null) await checkContactOfAccount(ctx, input.contactId, accountId);
   if (input.opportunityPackageMappingIds != null) {
     const ids = await checkPackageMappings(ctx, ref.opportunity.id, input.opportunityPackageMappingIds);
+    assertDiscountsApproved(await packageMappingRows(ctx.tx, ids), input.atListPrice);
     await replacePackageMappings(ctx.tx, termsheetId, ids);
   }
   await ctx.tx

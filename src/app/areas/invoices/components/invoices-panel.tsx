@@ -13,20 +13,24 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { cancelDigislateInvoice, generateDigislateInvoice, generateTaxInvoice, invoicePdfUrl, proformaInvoiceUrl } from '../data/invoice-actions';
 import { useInvoices } from '../data/use-invoices';
 import { EmailInvoiceDialog } from './email-invoice-dialog';
+import { CreditNoteDialog } from './credit-note-dialog';
 
-type Props = { termsheetId: number; accountId: number; termsheetStatusId: number };
+type Props = { termsheetId: number; accountId: number; termsheetStatusId: number; atListPrice?: boolean };
+
+const KIND_LABELS: Record<Invoice['kind'], string> = { tax: 'Tax invoice', digislate: 'Digislate invoice', credit: 'Credit note' };
 
 /**
  * The termsheet's invoices: proforma (anyone who reads it), tax and digislate (generated, e-mailed and cancelled by
  * Finance and Admin). Online only: offline it says so and its buttons wait for the network.
  */
-export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId }: Props) {
+export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atListPrice = false }: Props) {
   const user = useSignedInUser();
   const online = useOnline();
   const invoices = useInvoices(termsheetId);
   const finance = user.capabilities.includes('finance') && !user.readOnly;
   const [emailing, setEmailing] = useState<Invoice | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
+  const [crediting, setCrediting] = useState<Invoice | null>(null);
   const generate = useSave<{ msg: string }>({ success: (answer) => answer.msg, onSaved: () => invoices.refresh(), failure: { inline: [] } });
   const rows = invoices.data?.results ?? [];
   const active = (kind: Invoice['kind']) => rows.some((i) => i.kind === kind && i.status === 'Generated');
@@ -34,7 +38,7 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId }: Pro
 
   const columns: Column<Invoice>[] = [
     { key: 'serial', header: 'Invoice No.', cell: (i) => i.serial },
-    { key: 'kind', header: 'Kind', cell: (i) => (i.kind === 'tax' ? 'Tax invoice' : 'Digislate invoice') },
+    { key: 'kind', header: 'Kind', cell: (i) => (i.creditedInvoice ? `${KIND_LABELS[i.kind]} of ${i.creditedInvoice.serial}` : KIND_LABELS[i.kind]) },
     { key: 'date', header: 'Date', cell: (i) => formatDate(i.createdAt) },
     { key: 'supply', header: 'Place of supply', cell: (i) => `${i.placeOfSupply.stateName} (${i.placeOfSupply.stateCode})` },
     { key: 'total', header: 'Total', align: 'right', cell: (i) => formatRupees(i.total) },
@@ -47,9 +51,14 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId }: Pro
           <a className={buttonClasses('secondary', 'sm')} href={invoicePdfUrl(i.id)} download aria-label={`Download PDF of ${i.serial}`}>
             PDF
           </a>
-          {finance && i.status === 'Generated' && (
+          {finance && i.status === 'Generated' && i.kind !== 'credit' && (
             <Button size="sm" variant="secondary" disabled={!online} onClick={() => setEmailing(i)}>
               E-mail
+            </Button>
+          )}
+          {finance && i.kind === 'tax' && i.status === 'Generated' && (
+            <Button size="sm" variant="danger" disabled={!online} onClick={() => setCrediting(i)}>
+              Credit
             </Button>
           )}
           {finance && i.kind === 'digislate' && i.status === 'Generated' && (
@@ -74,12 +83,12 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId }: Pro
       )}
       <div className="flex flex-wrap gap-2">
         {!PROFORMA_REFUSED_TERMSHEET_STATUS_IDS.includes(termsheetStatusId) && (
-          <a className={buttonClasses('secondary', 'md')} href={proformaInvoiceUrl(termsheetId)} download>
+          <a className={buttonClasses('secondary', 'md')} href={proformaInvoiceUrl(termsheetId, atListPrice)} download>
             Proforma invoice
           </a>
         )}
         {finance && invoiceable && !active('tax') && (
-          <Button disabled={!online} busy={generate.busy} onClick={() => void generate.run(() => generateTaxInvoice(termsheetId))}>
+          <Button disabled={!online} busy={generate.busy} onClick={() => void generate.run(() => generateTaxInvoice(termsheetId, atListPrice))}>
             Generate tax invoice
           </Button>
         )}
@@ -100,6 +109,7 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId }: Pro
         empty={invoices.isLoading ? 'Loading invoices…' : invoices.error ? 'The invoices could not be loaded.' : 'No invoices yet.'}
       />
       {emailing && <EmailInvoiceDialog invoice={emailing} accountId={accountId} onClose={() => setEmailing(null)} onSent={() => invoices.refresh()} />}
+      {crediting && <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} onCredited={() => invoices.refresh()} />}
       {cancelling && (
         <ConfirmDialog
           title={`Cancel digislate invoice ${cancelling.serial}?`}

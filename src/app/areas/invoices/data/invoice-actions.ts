@@ -4,11 +4,17 @@ import { api } from '../../../lib/api/api';
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
 export const invoicePdfUrl = (invoiceId: number) => `${API_BASE}/sapna/v1/invoice/${invoiceId}/pdf`;
-export const proformaInvoiceUrl = (termsheetId: number) => `${API_BASE}/sapna/v1/termsheet/${termsheetId}/proforma-invoice`;
+export const proformaInvoiceUrl = (termsheetId: number, atListPrice = false) =>
+  `${API_BASE}/sapna/v1/termsheet/${termsheetId}/proforma-invoice${atListPrice ? '?atListPrice=true' : ''}`;
 
 /** POST /api/sapna/v1/invoice/tax-invoice?termsheetId: 'Tax Invoice generated successfully.' */
-export function generateTaxInvoice(termsheetId: number): Promise<InvoiceNotice> {
-  return api.post<InvoiceNotice>('/sapna/v1/invoice/tax-invoice', undefined, { query: { termsheetId }, notify: false });
+export function generateTaxInvoice(termsheetId: number, atListPrice = false): Promise<InvoiceNotice> {
+  return api.post<InvoiceNotice>('/sapna/v1/invoice/tax-invoice', undefined, { query: atListPrice ? { termsheetId, atListPrice: 'true' } : { termsheetId }, notify: false });
+}
+
+/** POST /api/sapna/v1/invoice/{id}/credit-note: credit a tax invoice in full, optionally cancelling its termsheet. */
+export function creditTaxInvoice(invoiceId: number, input: { reason: string; cancelTermsheet: boolean }): Promise<InvoiceNotice> {
+  return api.post<InvoiceNotice>(`/sapna/v1/invoice/${invoiceId}/credit-note`, input, { notify: false });
 }
 
 /** POST /api/sapna/v1/invoice/generate-digislate-invoice?termsheetId (spec 001 §7). */

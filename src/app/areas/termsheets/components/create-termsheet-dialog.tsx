@@ -8,18 +8,25 @@ import { FormDialog } from '../../../ui/form-dialog';
 import { SelectField } from '../../../ui/select-field';
 import { fetchContacts, type ContactOption } from '../data/contacts-of-account';
 import { createTermsheet } from '../data/create-termsheet';
+import { ListPriceChoice } from './list-price-choice';
 import { fetchLegalEntities, type LegalEntityOption } from '../data/legal-entities-of-account';
 
-export type PackageChoice = { id: number; label: string };
+/** A package of the opportunity, with its discount and approval state (the list-price choice, issue 48). */
+export type PackageChoice = { id: number; label: string; packageName: string; discount: number; discountApproved: string };
 
-type TermsheetValues = { accountLegalEntityId: string; contactId: string; opportunityPackageMappingIds: number[] };
+type TermsheetValues = { accountLegalEntityId: string; contactId: string; opportunityPackageMappingIds: number[]; atListPrice: boolean };
 
 /** A legal entity, a contact and at least one package, with the server's messages (termsheet-fields). */
 const termsheetRules = formRules((values: TermsheetValues, refuse) => {
   if (!values.accountLegalEntityId) refuse('accountLegalEntityId', VALIDATION_MESSAGES.required);
   if (!values.contactId) refuse('contactId', VALIDATION_MESSAGES.required);
   if (values.opportunityPackageMappingIds.length === 0) refuse('opportunityPackageMappingIds', 'Please select at least one package.');
-  return { accountLegalEntityId: Number(values.accountLegalEntityId), contactId: Number(values.contactId), opportunityPackageMappingIds: values.opportunityPackageMappingIds };
+  return {
+    accountLegalEntityId: Number(values.accountLegalEntityId),
+    contactId: Number(values.contactId),
+    opportunityPackageMappingIds: values.opportunityPackageMappingIds,
+    atListPrice: values.atListPrice,
+  };
 });
 
 /** A termsheet for one legal entity and one contact of the account, covering some of the opportunity's packages. */
@@ -39,7 +46,7 @@ export function CreateTermsheetDialog({
   const [legalEntities, setLegalEntities] = useState<LegalEntityOption[] | null>(null);
   const [contacts, setContacts] = useState<ContactOption[] | null>(null);
   const form = useSchemaForm({
-    defaultValues: { accountLegalEntityId: '', contactId: '', opportunityPackageMappingIds: packages.map((p) => p.id) } as TermsheetValues,
+    defaultValues: { accountLegalEntityId: '', contactId: '', opportunityPackageMappingIds: packages.map((p) => p.id), atListPrice: false } as TermsheetValues,
     schema: termsheetRules,
     save: (fields) => createTermsheet({ opportunityId, ...fields }),
     success: SUCCESS_MESSAGES.termsheetCreated,
@@ -96,6 +103,11 @@ export function CreateTermsheetDialog({
         ))}
         {packagesError && <p className="text-sm text-red-700">{packagesError}</p>}
       </fieldset>
+      <ListPriceChoice
+        packages={packages.filter((p) => chosen.includes(p.id))}
+        checked={form.values.atListPrice}
+        onChange={(checked) => form.setValue('atListPrice', checked)}
+      />
     </FormDialog>
   );
 }

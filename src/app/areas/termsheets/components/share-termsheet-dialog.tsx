@@ -8,7 +8,17 @@ import { shareTermsheet } from '../data/termsheet-actions';
 import type { TermsheetPage } from '../data/termsheet-types';
 
 /** Share by mail with the PDF attached, to the termsheet's contact or another point of contact of the account. */
-export function ShareTermsheetDialog({ termsheet, onClose, onShared }: { termsheet: TermsheetPage; onClose: () => void; onShared: () => Promise<void> }) {
+export function ShareTermsheetDialog({
+  termsheet,
+  atListPrice,
+  onClose,
+  onShared,
+}: {
+  termsheet: TermsheetPage;
+  atListPrice: boolean;
+  onClose: () => void;
+  onShared: () => Promise<void>;
+}) {
   const online = useOnline();
   const [contacts, setContacts] = useState<ContactOption[] | null>(null);
   const [contactId, setContactId] = useState(termsheet.contactId ? String(termsheet.contactId) : '');
@@ -28,7 +38,7 @@ export function ShareTermsheetDialog({ termsheet, onClose, onShared }: { termshe
       description="The termsheet PDF is sent by e-mail."
       confirmLabel="Share"
       disabled={!online || !contactId}
-      confirm={() => shareTermsheet(termsheet.id, Number(contactId))}
+      confirm={() => shareTermsheet(termsheet.id, Number(contactId), atListPrice)}
       success={SUCCESS_MESSAGES.termsheetSharedShortly}
       failure={{ inline: [] }}
       onSaved={async () => {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { TERMSHEET_ACTION_ACTOR, isWithRcm, termsheetActionAllowed, type TermsheetAction } from '../../../../domain/termsheets/lifecycle';
-import { isTermsheetEditable } from '../../../../domain/termsheets/statuses';
+import { isTermsheetEditable, TERMSHEET_STATUSES } from '../../../../domain/termsheets/statuses';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
 import { buttonClasses } from '../../../ui/button-classes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { changeTermsheetStatus, correctRcmCase, sendTermsheetToRcm, termsheetPdfUrl } from '../data/termsheet-actions';
 import type { TermsheetPage } from '../data/termsheet-types';
 import { EditTermsheetDialog } from './edit-termsheet-dialog';
@@ -26,10 +27,11 @@ const CONFIRMS: Record<Confirmable, { label: string; title: string; run: (id: nu
  * What may be done with the termsheet now, by its status (spec 001 §4, domain/termsheets/lifecycle.ts) and the
  * user's capabilities. The server refuses the rest anyway (403, or 409 with the reason); these writes are online-only.
  */
-export function TermsheetActionsBar({ termsheet, onChanged }: { termsheet: TermsheetPage; onChanged: () => Promise<void> }) {
+export function TermsheetActionsBar({ termsheet, onChanged, atListPrice = false }: { termsheet: TermsheetPage; onChanged: () => Promise<void>; atListPrice?: boolean }) {
   const user = useSignedInUser();
   const online = useOnline();
   const [open, setOpen] = useState<Confirmable | 'share' | 'edit' | null>(null);
+  const [reason, setReason] = useState('');
   const state = { statusId: termsheet.statusId, sentToRcm: termsheet.sentToRcm };
   const sell = user.capabilities.includes('sell') && !user.readOnly;
   const finance = user.capabilities.includes('finance') && !user.readOnly;
@@ -49,9 +51,14 @@ export function TermsheetActionsBar({ termsheet, onChanged }: { termsheet: Terms
         </p>
       )}
       {isWithRcm(state) && <p className="text-sm text-slate-700">With RCM for verification.</p>}
+      {termsheet.statusId === TERMSHEET_STATUSES.SENT_TO_RAM && termsheet.sentBackReason && (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          Sent back to RAM by RCM: {termsheet.sentBackReason}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {termsheet.pdfAllowed ? (
-          <a className={buttonClasses('secondary', 'md')} href={termsheetPdfUrl(termsheet.id)} download>
+          <a className={buttonClasses('secondary', 'md')} href={termsheetPdfUrl(termsheet.id, atListPrice)} download>
             Download PDF
           </a>
         ) : (
@@ -75,13 +82,13 @@ export function TermsheetActionsBar({ termsheet, onChanged }: { termsheet: Terms
       </div>
       {!online && (sell || finance) && <p className="text-sm text-amber-900">Termsheet actions need a connection. You can still read the termsheet offline.</p>}
       {open === 'edit' && <EditTermsheetDialog termsheet={termsheet} onClose={close} onSaved={onChanged} />}
-      {open === 'share' && <ShareTermsheetDialog termsheet={termsheet} onClose={close} onShared={onChanged} />}
+      {open === 'share' && <ShareTermsheetDialog termsheet={termsheet} atListPrice={atListPrice} onClose={close} onShared={onChanged} />}
       {chosen && (
         <ConfirmDialog
           title={chosen.title}
           confirmLabel={chosen.label}
-          disabled={!online}
-          confirm={() => chosen.run(termsheet.id)}
+          disabled={!online || (open === 'sendBackToRam' && !reason.trim())}
+          confirm={() => (open === 'sendBackToRam' ? changeTermsheetStatus(termsheet.id, { statusId: 7, reason }) : chosen.run(termsheet.id))}
           success={chosen.success}
           failure={{ inline: [], notice: chosen.fallback ? { fallback: chosen.fallback } : undefined }}
           onSaved={async () => {
@@ -89,7 +96,11 @@ export function TermsheetActionsBar({ termsheet, onChanged }: { termsheet: Terms
             close();
           }}
           onClose={close}
-        />
+        >
+          {open === 'sendBackToRam' && (
+            <TextAreaField label="Reason" required value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} hint="Shown to the agent on the termsheet." />
+          )}
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
@@ -13,6 +13,7 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { useTermsheetPage } from '../data/termsheet-page';
 import { TermsheetActionsBar } from './termsheet-actions-bar';
+import { ListPriceChoice } from './list-price-choice';
 import type { MirrorMilestonesOf } from '../offline/queries';
 import type { AddressDetail, TermsheetPage } from '../data/termsheet-types';
 
@@ -45,10 +46,11 @@ export function TermsheetPageView<Milestone, Payment>({
   /** The milestones with payments and refunds from the device's mirror (another area, composed by the route). */
   mirrorMilestones: MirrorMilestonesOf<Milestone, Payment>;
   milestones: (termsheet: TermsheetPage<Milestone, Payment>) => ReactNode;
-  /** The invoices panel (another area, composed by the route). */
-  invoices?: (termsheet: TermsheetPage<Milestone, Payment>) => ReactNode;
+  /** The invoices panel (another area, composed by the route); `atListPrice` is the agent's choice below. */
+  invoices?: (termsheet: TermsheetPage<Milestone, Payment>, choice: { atListPrice: boolean }) => ReactNode;
 }) {
   const user = useSignedInUser();
+  const [atListPrice, setAtListPrice] = useState(false);
   const page = useTermsheetPage<Milestone, Payment>(termsheetId, mirrorMilestones);
   usePageTitle(`Termsheet #${termsheetId}`, shellBrandFor(user.domainId).name);
   const termsheet = page.data;
@@ -76,7 +78,8 @@ export function TermsheetPageView<Milestone, Payment>({
         title={`Termsheet #${termsheet.id}`}
         description={`${termsheet.opportunityName} · ${termsheet.statusName}${termsheet.acceptanceStatusName ? ` · ${termsheet.acceptanceStatusName}` : ''}`}
       />
-      <TermsheetActionsBar termsheet={termsheet} onChanged={page.refresh} />
+      <ListPriceChoice packages={termsheet.termsheetOpportunityPackageMappingDetails} checked={atListPrice} onChange={setAtListPrice} />
+      <TermsheetActionsBar termsheet={termsheet} onChanged={page.refresh} atListPrice={atListPrice} />
       <section aria-labelledby="termsheet-entity-heading" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="termsheet-entity-heading" className="mb-3 text-base font-semibold text-slate-900">
           Legal entity
@@ -138,7 +141,7 @@ export function TermsheetPageView<Milestone, Payment>({
           </ul>
         )}
       </section>
-      {invoices?.(termsheet)}
+      {invoices?.(termsheet, { atListPrice })}
     </div>
   );
 }

@@ -4,11 +4,12 @@ import { api } from '../../../lib/api/api';
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
 /** Where the termsheet PDF downloads (GET, a plain link: the browser saves the attachment). */
-export const termsheetPdfUrl = (termsheetId: number) => `${API_BASE}/sapna/v1/termsheet/${termsheetId}/pdf`;
+export const termsheetPdfUrl = (termsheetId: number, atListPrice = false) =>
+  `${API_BASE}/sapna/v1/termsheet/${termsheetId}/pdf${atListPrice ? '?atListPrice=true' : ''}`;
 
 /** POST /api/sapna/v1/termsheet/{id}/share: 'Termsheet will be shared shortly'. */
-export function shareTermsheet(termsheetId: number, contactId: number | null): Promise<TermsheetActionAnswer> {
-  return api.post<TermsheetActionAnswer>(`/sapna/v1/termsheet/${termsheetId}/share`, { contactId }, { notify: false });
+export function shareTermsheet(termsheetId: number, contactId: number | null, atListPrice = false): Promise<TermsheetActionAnswer> {
+  return api.post<TermsheetActionAnswer>(`/sapna/v1/termsheet/${termsheetId}/share`, { contactId, atListPrice }, { notify: false });
 }
 
 export function sendTermsheetToRcm(termsheetId: number): Promise<TermsheetActionAnswer> {
@@ -19,6 +20,6 @@ export function correctRcmCase(termsheetId: number): Promise<TermsheetActionAnsw
   return api.put<TermsheetActionAnswer>(`/sapna/v1/termsheet/${termsheetId}/correct-rcm-case`, undefined, { notify: false });
 }
 
-export function changeTermsheetStatus(termsheetId: number, change: { statusId?: 3 | 5 | 7; acceptanceStatusId?: 5 | 6 | 7 }): Promise<TermsheetActionAnswer> {
+export function changeTermsheetStatus(termsheetId: number, change: { statusId?: 3 | 5 | 7; acceptanceStatusId?: 5 | 6 | 7; reason?: string }): Promise<TermsheetActionAnswer> {
   return api.put<TermsheetActionAnswer>(`/sapna/v1/termsheet/${termsheetId}/status`, change, { notify: false });
 }

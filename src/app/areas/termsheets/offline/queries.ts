@@ -123,6 +123,7 @@ export async function mirrorTermsheetPage<Milestone, Payment>(
     editable,
     pdfAllowed: isTermsheetPdfAllowed(termsheet.statusId),
     sentToRcm: termsheet.sentToRcm ?? false,
+    sentBackReason: termsheet.sentBackReason ?? null,
     sharedAt: termsheet.sharedAt ?? null,
     breadcrumbs: { accountId: opportunity.accountId, opportunityId: opportunity.id, termsheetId: termsheet.id },
     createdAt: termsheet.createdAt,

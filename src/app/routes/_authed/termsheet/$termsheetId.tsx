@@ -23,9 +23,9 @@ function TermsheetRoute() {
       termsheetId={termsheetId}
       mirrorMilestones={mirrorMilestonesOfTermsheet}
       milestones={(termsheet) => <MilestonesTable milestones={termsheet.milestoneDetails} caption={`Milestones of termsheet #${termsheet.id}`} showTermsheet={false} />}
-      invoices={(termsheet) => (
+      invoices={(termsheet, { atListPrice }) => (
         <>
-          <InvoicesPanel termsheetId={termsheet.id} accountId={termsheet.accountId} termsheetStatusId={termsheet.statusId} />
+          <InvoicesPanel termsheetId={termsheet.id} accountId={termsheet.accountId} termsheetStatusId={termsheet.statusId} atListPrice={atListPrice} />
           <DocumentsPanel entityTypeId={2} entityId={termsheet.id} />
         </>
       )}
