@@ -1,5 +1,5 @@
-import { GST_RATE_PERCENT } from "../reference/limits";
-import { fromPaise, toPaise } from "./paise";
+import { GST_RATE_PERCENT } from '../reference/limits';
+import { fromPaise, toPaise } from './paise';
 
 /**
  * The money of a deal, one set of definitions (issue 48). Every screen, report, list, device query and the SQL twin
@@ -22,14 +22,10 @@ import { fromPaise, toPaise } from "./paise";
  */
 
 /** The discount approval states under which a discount reduces the price (spec 001 §4 approval statuses). */
-export const DISCOUNT_COUNTS_STATES = ["Approved", "NotRequired"] as const;
+export const DISCOUNT_COUNTS_STATES = ['Approved', 'NotRequired'] as const;
 
-export function discountCounts(
-  discountApproved: string | null | undefined,
-): boolean {
-  return (DISCOUNT_COUNTS_STATES as readonly string[]).includes(
-    discountApproved ?? "NotRequired",
-  );
+export function discountCounts(discountApproved: string | null | undefined): boolean {
+  return (DISCOUNT_COUNTS_STATES as readonly string[]).includes(discountApproved ?? 'NotRequired');
 }
 
 /** Payment statuses whose amount (less its refunds) is collected money. */
@@ -37,42 +33,20 @@ export const COLLECTED_STATUS_IDS = [6, 10, 14] as const;
 /** Refunded in full (10) and partially (14), spec 001 §4 "refunded: 10, 14". */
 export const FULLY_REFUNDED_STATUS_ID = 10;
 export const PARTIALLY_REFUNDED_STATUS_ID = 14;
-export const REFUNDED_STATUS_IDS = [
-  FULLY_REFUNDED_STATUS_ID,
-  PARTIALLY_REFUNDED_STATUS_ID,
-] as const;
+export const REFUNDED_STATUS_IDS = [FULLY_REFUNDED_STATUS_ID, PARTIALLY_REFUNDED_STATUS_ID] as const;
 
 /** Which figures include the tax, shown beside each figure on screen. */
-export const TAX_BASIS = { excl: "excl. GST", incl: "incl. GST" } as const;
+export const TAX_BASIS = { excl: 'excl. GST', incl: 'incl. GST' } as const;
 
-export type LedgerMapping = {
-  salesPrice: number;
-  discount: number;
-  quantity: number;
-  discountApproved: string | null;
-};
-export type LedgerPayment = {
-  statusId: number;
-  amount: number;
-  refunded: number;
-};
+export type LedgerMapping = { salesPrice: number; discount: number; quantity: number; discountApproved: string | null };
+export type LedgerPayment = { statusId: number; amount: number; refunded: number };
 
 /** A package mapping's prices in paise: list, approved discount, discount waiting for (or refused) approval, net. */
-export function mappingPaise(m: LedgerMapping): {
-  list: number;
-  discount: number;
-  discountPending: number;
-  net: number;
-} {
+export function mappingPaise(m: LedgerMapping): { list: number; discount: number; discountPending: number; net: number } {
   const list = toPaise(m.salesPrice) * m.quantity;
   const discount = toPaise(m.discount) * m.quantity;
   const counts = discountCounts(m.discountApproved);
-  return {
-    list,
-    discount: counts ? discount : 0,
-    discountPending: counts ? 0 : discount,
-    net: list - (counts ? discount : 0),
-  };
+  return { list, discount: counts ? discount : 0, discountPending: counts ? 0 : discount, net: list - (counts ? discount : 0) };
 }
 
 /** Net value (deal value) of package mappings, in rupees, excl. GST. */
@@ -101,19 +75,12 @@ export function paymentRefundedPaise(p: LedgerPayment): number {
 }
 
 export function paymentCollectedPaise(p: LedgerPayment): number {
-  return isIn(COLLECTED_STATUS_IDS, p.statusId)
-    ? toPaise(p.amount) - paymentRefundedPaise(p)
-    : 0;
+  return isIn(COLLECTED_STATUS_IDS, p.statusId) ? toPaise(p.amount) - paymentRefundedPaise(p) : 0;
 }
 
 /** The status a payment moves to after refunds totalling refundedPaise of its amount: 10 in full, 14 in part. */
-export function refundedStatusId(
-  amountPaise: number,
-  refundedTotalPaise: number,
-): number {
-  return refundedTotalPaise >= amountPaise
-    ? FULLY_REFUNDED_STATUS_ID
-    : PARTIALLY_REFUNDED_STATUS_ID;
+export function refundedStatusId(amountPaise: number, refundedTotalPaise: number): number {
+  return refundedTotalPaise >= amountPaise ? FULLY_REFUNDED_STATUS_ID : PARTIALLY_REFUNDED_STATUS_ID;
 }
 
 /** A payment may be refunded while it is approved (6) or refunded only in part (14). */
@@ -122,36 +89,17 @@ export function isRefundable(statusId: number): boolean {
 }
 
 /** What is still to collect and what was collected beyond the receivable (both ≥ 0, at most one non-zero). */
-export function dueOf(
-  receivable: number,
-  collected: number,
-): { pendingCollection: number; overCollected: number } {
+export function dueOf(receivable: number, collected: number): { pendingCollection: number; overCollected: number } {
   const diff = toPaise(receivable) - toPaise(collected);
-  return {
-    pendingCollection: fromPaise(Math.max(0, diff)),
-    overCollected: fromPaise(Math.max(0, -diff)),
-  };
+  return { pendingCollection: fromPaise(Math.max(0, diff)), overCollected: fromPaise(Math.max(0, -diff)) };
 }
 
 /** An opportunity's (or a termsheet's) figures from its net value and collected amount. */
-export type DealFigures = {
-  dealValue: number;
-  gst: number;
-  receivable: number;
-  collected: number;
-  pendingCollection: number;
-  overCollected: number;
-};
+export type DealFigures = { dealValue: number; gst: number; receivable: number; collected: number; pendingCollection: number; overCollected: number };
 
 export function dealFigures(dealValue: number, collected: number): DealFigures {
   const receivable = receivableOf(dealValue);
-  return {
-    dealValue,
-    gst: fromPaise(toPaise(receivable) - toPaise(dealValue)),
-    receivable,
-    collected,
-    ...dueOf(receivable, collected),
-  };
+  return { dealValue, gst: fromPaise(toPaise(receivable) - toPaise(dealValue)), receivable, collected, ...dueOf(receivable, collected) };
 }
 
 export type Ledger = {
@@ -168,10 +116,7 @@ export type Ledger = {
 };
 
 /** The whole ledger of one deal (an opportunity or a termsheet): its package mappings and its payments. */
-export function ledgerOf(
-  mappings: Iterable<LedgerMapping>,
-  payments: Iterable<LedgerPayment>,
-): Ledger {
+export function ledgerOf(mappings: Iterable<LedgerMapping>, payments: Iterable<LedgerPayment>): Ledger {
   let list = 0;
   let discount = 0;
   let pending = 0;
@@ -206,21 +151,8 @@ export function ledgerOf(
 
 /** The sum of ledgers (an account = Σ its opportunities): every field added, in paise. */
 export function sumLedgers(ledgers: Iterable<Ledger>): Ledger {
-  const total: Ledger = {
-    listPrice: 0,
-    discountApproved: 0,
-    discountPending: 0,
-    netValue: 0,
-    gst: 0,
-    receivable: 0,
-    collected: 0,
-    refunded: 0,
-    pendingCollection: 0,
-    overCollected: 0,
-  };
+  const total: Ledger = { listPrice: 0, discountApproved: 0, discountPending: 0, netValue: 0, gst: 0, receivable: 0, collected: 0, refunded: 0, pendingCollection: 0, overCollected: 0 };
   const keys = Object.keys(total) as (keyof Ledger)[];
-  for (const l of ledgers)
-    for (const k of keys)
-      total[k] = fromPaise(toPaise(total[k]) + toPaise(l[k]));
+  for (const l of ledgers) for (const k of keys) total[k] = fromPaise(toPaise(total[k]) + toPaise(l[k]));
   return total;
 }

@@ -1,38 +1,14 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  ledgerOf,
-  sumLedgers,
-  type Ledger,
-  type LedgerMapping,
-  type LedgerPayment,
-} from "../../../domain/money/ledger";
-import {
-  accountListFigures,
-  opportunities,
-  opportunityPackageMappings,
-  payments,
-} from "../../db/schema/index";
+import { ledgerOf, sumLedgers, type Ledger, type LedgerMapping, type LedgerPayment } from "../../../domain/money/ledger";
+import { accountListFigures, opportunities, opportunityPackageMappings, payments } from "../../db/schema/index";
 import { createUser, loginAs } from "../../testing/fixtures";
-import {
-  describeEachBackend,
-  startTestServer,
-  type TestServer,
-} from "../../testing/harness";
-import {
-  createDeal,
-  createStaff,
-  insertMilestone,
-  insertPayment,
-  insertTermsheet,
-} from "../../testing/money-fixtures";
+import { describeEachBackend, startTestServer, type TestServer } from "../../testing/harness";
+import { createDeal, createStaff, insertMilestone, insertPayment, insertTermsheet } from "../../testing/money-fixtures";
 import { insertOpportunity } from "../../testing/opportunity-fixtures";
 import { snapshotAll } from "../../testing/sync-fixtures";
-import {
-  opportunityCollectedAmount,
-  opportunityDealValue,
-} from "../../shared/deal-value.sql";
+import { opportunityCollectedAmount, opportunityDealValue } from "../../shared/deal-value.sql";
 
 /**
  * The ledger's model test (issue 48). Random sequences of money changes on one account of three opportunities —
@@ -48,31 +24,13 @@ const SEED = 4848;
 const RUNS = 8;
 const STEPS = 250;
 const CHECK_EVERY = 50;
-const APPROVAL_STATES = [
-  "NotRequired",
-  "Required",
-  "PendingApproval",
-  "Reviewed",
-  "Approved",
-  "Rejected",
-] as const;
+const APPROVAL_STATES = ["NotRequired", "Required", "PendingApproval", "Reviewed", "Approved", "Rejected"] as const;
 /** A status from each group of spec 001 §4 (pending, approved, rejected, rejected after approval, approved-revoked). */
 const PAYMENT_STATUSES = [1, 5, 6, 6, 6, 7, 8, 11, 15] as const;
 
 type Op =
-  | {
-      kind: "addMapping";
-      opp: number;
-      salesPaise: number;
-      discountShare: number;
-      quantity: number;
-      state: (typeof APPROVAL_STATES)[number];
-    }
-  | {
-      kind: "setApproval";
-      pick: number;
-      state: (typeof APPROVAL_STATES)[number];
-    }
+  | { kind: "addMapping"; opp: number; salesPaise: number; discountShare: number; quantity: number; state: (typeof APPROVAL_STATES)[number]; }
+  | { kind: "setApproval"; pick: number; state: (typeof APPROVAL_STATES)[number]; }
   | { kind: "addPayment"; opp: number; paise: number; statusId: number }
   | { kind: "setStatus"; pick: number; statusId: number }
   | { kind: "refund"; pick: number; share: number; full: boolean };
@@ -86,28 +44,15 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     quantity: fc.integer({ min: 1, max: 3 }),
     state: fc.constantFrom(...APPROVAL_STATES),
   }),
-  fc.record({
-    kind: fc.constant("setApproval" as const),
-    pick: fc.nat(),
-    state: fc.constantFrom(...APPROVAL_STATES),
-  }),
+  fc.record({ kind: fc.constant("setApproval" as const), pick: fc.nat(), state: fc.constantFrom(...APPROVAL_STATES) }),
   fc.record({
     kind: fc.constant("addPayment" as const),
     opp: fc.nat(2),
     paise: fc.integer({ min: 1, max: 5_000_000 }),
     statusId: fc.constantFrom(...PAYMENT_STATUSES),
   }),
-  fc.record({
-    kind: fc.constant("setStatus" as const),
-    pick: fc.nat(),
-    statusId: fc.constantFrom(...PAYMENT_STATUSES),
-  }),
-  fc.record({
-    kind: fc.constant("refund" as const),
-    pick: fc.nat(),
-    share: fc.double({ min: 0.01, max: 1, noNaN: true }),
-    full: fc.boolean(),
-  }),
+  fc.record({ kind: fc.constant("setStatus" as const), pick: fc.nat(), statusId: fc.constantFrom(...PAYMENT_STATUSES) }),
+  fc.record({ kind: fc.constant("refund" as const), pick: fc.nat(), share: fc.double({ min: 0.01, max: 1, noNaN: true }), full: fc.boolean() }),
 );
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -120,10 +65,7 @@ describeEachBackend("money ledger model", (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend);
     staff = await createStaff(server.app, server.database.db, "ledger");
-    await createUser(server.database.db, {
-      username: "ledger-finance",
-      roles: ["FINANCE"],
-    });
+    await createUser(server.database.db, { username: "ledger-finance", roles: ["FINANCE"] });
     finance = await loginAs(server.app, "ledger-finance");
   });
   afterAll(async () => server?.close());
@@ -141,14 +83,7 @@ describeEachBackend("money ledger model", (backend) => {
 
   type Mapping = LedgerMapping & { id: number; opp: number };
   type Payment = LedgerPayment & { id: number; opp: number };
-  type World = {
-    accountId: number;
-    accountName: string;
-    oppIds: number[];
-    milestoneIds: number[];
-    mappings: Mapping[];
-    payments: Payment[];
-  };
+  type World = { accountId: number; accountName: string; oppIds: number[]; milestoneIds: number[]; mappings: Mapping[]; payments: Payment[]; };
 
   let accounts = 0;
   async function newWorld(): Promise<World> {
@@ -159,23 +94,14 @@ describeEachBackend("money ledger model", (backend) => {
       sql`update accounts set name = ${accountName} where id = ${deal.accountId}`,
     );
     // The fixture's own package mapping is removed: the model starts from an empty ledger.
-    const first = (
-      await db()
-        .select()
-        .from(opportunities)
-        .where(eq(opportunities.id, deal.opportunityId))
-    )[0]!;
+    const first = (await db() .select() .from(opportunities) .where(eq(opportunities.id, deal.opportunityId)))[0]!;
     const termsheetIds = [await insertTermsheet(db(), deal)];
     await db()
       .delete(opportunityPackageMappings)
       .where(eq(opportunityPackageMappings.opportunityId, deal.opportunityId));
     const oppIds = [first.id];
     for (const name of ["Second deal", "Third deal"]) {
-      const o = await insertOpportunity(db(), {
-        accountId: deal.accountId,
-        ownerId: staff.agentId,
-        name,
-      });
+      const o = await insertOpportunity(db(), { accountId: deal.accountId, ownerId: staff.agentId, name });
       oppIds.push(o.id);
       const ts = await db().execute(
         sql`insert into termsheets (opportunity_id, account_legal_entity_id, contact_id) values (${o.id}, ${deal.legalEntityId}, ${deal.contactId}) returning id`,
@@ -187,20 +113,8 @@ describeEachBackend("money ledger model", (backend) => {
     }
     const milestoneIds: number[] = [];
     for (const t of termsheetIds)
-      milestoneIds.push(
-        await insertMilestone(db(), t, {
-          amount: "100000000.00",
-          gst: "18000000.00",
-        }),
-      );
-    return {
-      accountId: deal.accountId,
-      accountName,
-      oppIds,
-      milestoneIds,
-      mappings: [],
-      payments: [],
-    };
+      milestoneIds.push(await insertMilestone(db(), t, { amount: "100000000.00", gst: "18000000.00" }));
+    return { accountId: deal.accountId, accountName, oppIds, milestoneIds, mappings: [], payments: [] };
   }
 
   async function apply(w: World, op: Op): Promise<void> {
@@ -241,26 +155,13 @@ describeEachBackend("money ledger model", (backend) => {
         return;
       }
       case "addPayment": {
-        const id = await insertPayment(
-          db(),
-          w.milestoneIds[op.opp]!,
-          rupees(op.paise),
-          op.statusId,
-        );
-        w.payments.push({
-          id,
-          opp: op.opp,
-          statusId: op.statusId,
-          amount: op.paise / 100,
-          refunded: 0,
-        });
+        const id = await insertPayment(db(), w.milestoneIds[op.opp]!, rupees(op.paise), op.statusId);
+        w.payments.push({ id, opp: op.opp, statusId: op.statusId, amount: op.paise / 100, refunded: 0 });
         return;
       }
       case "setStatus": {
         // A payment that was refunded keeps its refunded status (finance's status changes start from pending ones).
-        const p = w.payments.filter((x) => x.refunded === 0)[
-          op.pick % Math.max(1, w.payments.length)
-        ];
+        const p = w.payments.filter((x) => x.refunded === 0)[op.pick % Math.max(1, w.payments.length) ];
         if (!p) return;
         await db()
           .update(payments)
@@ -305,38 +206,33 @@ describeEachBackend("money ledger model", (backend) => {
   }
 
   const ledgerOfOpp = (w: World, opp: number): Ledger =>
-    ledgerOf(
-      w.mappings.filter((m) => m.opp === opp),
-      w.payments.filter((p) => p.opp === opp),
-    );
+    ledgerOf(w.mappings.filter((m) => m.opp === opp), w.payments.filter((p) => p.opp === opp));
 
   /** The SQL twin after every step: per opportunity, and the account's precomputed figures (= Σ opportunities). */
   async function checkSql(w: World, step: string): Promise<void> {
+    const deal = opportunityDealValue(opportunities.id);
+    const collected = opportunityCollectedAmount(opportunities.id);
     const rows = await db()
       .select({
         id: opportunities.id,
-        deal: opportunityDealValue(opportunities.id),
-        collected: opportunityCollectedAmount(opportunities.id),
+        deal,
+        collected,
+        // The SQL twin's GST and due (migration money-ledger) on the same figures.
+        gst: sql<string>`money_gst(${deal}::numeric)::text`,
+        pending: sql<string>`money_pending(${deal}::numeric + money_gst(${deal}::numeric), ${collected}::numeric)::text`,
+        over: sql<string>`money_over_collected(${deal}::numeric + money_gst(${deal}::numeric), ${collected}::numeric)::text`,
       })
       .from(opportunities)
       .where(inArray(opportunities.id, w.oppIds));
     const ledgers = w.oppIds.map((_, i) => ledgerOfOpp(w, i));
     for (const [i, id] of w.oppIds.entries()) {
       const row = rows.find((r) => r.id === id)!;
-      expect(
-        [Number(row.deal), Number(row.collected)],
-        `${step}: opportunity ${i}`,
-      ).toEqual([ledgers[i]!.netValue, ledgers[i]!.collected]);
+      const l = ledgers[i]!;
+      expect([row.deal, row.collected, row.gst, row.pending, row.over].map(Number), `${step}: opportunity ${i}`).toEqual([l.netValue, l.collected, l.gst, l.pendingCollection, l.overCollected]);
     }
-    const [figures] = await db()
-      .select()
-      .from(accountListFigures)
-      .where(eq(accountListFigures.accountId, w.accountId));
+    const [figures] = await db().select().from(accountListFigures).where(eq(accountListFigures.accountId, w.accountId));
     const account = sumLedgers(ledgers);
-    expect(
-      [Number(figures!.dealValue), Number(figures!.collectedAmount)],
-      `${step}: account figures`,
-    ).toEqual([account.netValue, account.collected]);
+    expect([Number(figures!.dealValue), Number(figures!.collectedAmount)], `${step}: account figures`).toEqual([account.netValue, account.collected]);
   }
 
   /** What the user sees: every read model equals the model's ledger (rows = pages, account = Σ opportunities). */
@@ -346,11 +242,7 @@ describeEachBackend("money ledger model", (backend) => {
     withDevice = false,
   ): Promise<void> {
     const ledgers = w.oppIds.map((_, i) => ledgerOfOpp(w, i));
-    const expected = (l: Ledger) => ({
-      dealValue: l.netValue,
-      collectedAmount: l.collected,
-      pendingCollectionAmount: l.pendingCollection,
-    });
+    const expected = (l: Ledger) => ({ dealValue: l.netValue, collectedAmount: l.collected, pendingCollectionAmount: l.pendingCollection });
     const page = await get(
       staff.agent,
       `/sapna/v3/account-page/${w.accountId}`,
@@ -379,17 +271,13 @@ describeEachBackend("money ledger model", (backend) => {
       ).toMatchObject(want);
     }
     const account = sumLedgers(ledgers);
-    expect(page.totalAccountValue, `${step}: total account value`).toBe(
-      account.netValue,
-    );
+    expect(page.totalAccountValue, `${step}: total account value`).toBe(account.netValue);
     const mine = await get(
       staff.agent,
       `/sapna/v1/account/search?q=${encodeURIComponent(w.accountName)}`,
     );
     expect(
-      mine.results.find(
-        (r: { accountId: number }) => r.accountId === w.accountId,
-      ),
+      mine.results.find((r: { accountId: number }) => r.accountId === w.accountId),
       `${step}: my-accounts`,
     ).toMatchObject({
       dealValue: account.netValue,
