@@ -69,6 +69,7 @@ export function gstinDetailProblem(gstin: string): string | null {
 export function gstinMatchesPan(gstin: string | null | undefined, pan: string | null | undefined): boolean {
   const g = gstin?.trim().toUpperCase();
   const p = pan?.trim().toUpperCase();
-  if (!g || !p || g.length !== 15) return true;
+  // Only a well-formed PAN is compared (a malformed one has its own message).
+  if (!g || !p || g.length !== 15 || !/^[A-Z]{5}[0-9]{4}[A-Z]$/.test(p)) return true;
   return g.slice(2, 12) === p;
 }
