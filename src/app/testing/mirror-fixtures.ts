@@ -61,7 +61,7 @@ export async function writeBook(db: MirrorDb): Promise<{ accountId: number; oppo
     account: { housingProfileId: 'hp-42', name: 'Skyline Builders', statusId: 1, clientTypeId: 1 },
     dealValue: 45000,
     collectedAmount: 0,
-    pendingCollectionAmount: 45000,
+    pendingCollectionAmount: 53100, // 45000 + 18% GST (the ledger)
     parentOpportunityId: null,
     childOpportunityId: null,
     lostReason: null,

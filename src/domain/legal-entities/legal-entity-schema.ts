@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { validateLegalName } from '../validation/special-characters';
+import { gstinMatchesPan } from '../validation/gstin';
 import { validateAadhar, validateCin, validateGst, validatePan } from '../validation/tax-ids';
 import { optionalText, optionalUpperText, requiredId, requiredText } from '../validation/zod-fields';
 
@@ -37,13 +38,22 @@ function gstRuleParams() {
   };
 }
 
+/** The PAN inside the GSTIN is the entity's PAN, when both are given (issue 48). */
+function gstPanParams() {
+  return { ...gstRuleParams(), error: VALIDATION_MESSAGES.gstPan };
+}
+function gstMatchesPan(entity: { gst?: string | null; pan?: string | null }): boolean {
+  return gstinMatchesPan(entity.gst, entity.pan);
+}
+
 /** PUT /account-legal-entity/{id}. */
-export const legalEntityUpdateSchema = legalEntityFieldsSchema.refine(hasGstUnlessUnregistered, gstRuleParams());
+export const legalEntityUpdateSchema = legalEntityFieldsSchema.refine(hasGstUnlessUnregistered, gstRuleParams()).refine(gstMatchesPan, gstPanParams());
 
 /** POST /account-legal-entity: the fields plus accountId. */
 export const legalEntityCreateSchema = legalEntityFieldsSchema
   .extend({ accountId: requiredId() })
-  .refine(hasGstUnlessUnregistered, gstRuleParams());
+  .refine(hasGstUnlessUnregistered, gstRuleParams())
+  .refine(gstMatchesPan, gstPanParams());
 
 export type LegalEntityFields = z.infer<typeof legalEntityFieldsSchema>;
 export type LegalEntityCreate = z.infer<typeof legalEntityCreateSchema>;

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { pendingCollectionAmount, totalAccountValue } from './derived-amounts';
+import { overCollectedAmount, pendingCollectionAmount, totalAccountValue } from './derived-amounts';
 
 describe('derived amounts', () => {
-  it('pendingCollectionAmount is deal value minus collected, exactly', () => {
-    expect(pendingCollectionAmount(100000, 25000.5)).toBe(74999.5);
-    expect(pendingCollectionAmount(0.3, 0.1)).toBe(0.2);
+  it('pendingCollectionAmount is the receivable (deal value + 18% GST) minus collected, never negative', () => {
+    expect(pendingCollectionAmount(100000, 25000.5)).toBe(92999.5);
+    expect(pendingCollectionAmount(0.3, 0.1)).toBe(0.25);
+    // The deal: ₹2,00,000 net, collected with its GST: nothing pending, nothing over.
+    expect(pendingCollectionAmount(200000, 236000)).toBe(0);
+    expect(overCollectedAmount(200000, 236000)).toBe(0);
+    expect(pendingCollectionAmount(200000, 240000)).toBe(0);
+    expect(overCollectedAmount(200000, 240000)).toBe(4000);
   });
 
   it('totalAccountValue sums open and closed opportunities only', () => {

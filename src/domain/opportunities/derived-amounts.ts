@@ -1,9 +1,19 @@
 import { fromPaise, toPaise } from '../money/paise';
+import { dealFigures } from '../money/ledger';
 import { countsTowardAccountValue } from './statuses';
 
-/** pendingCollectionAmount = dealValue − collectedAmount (spec 000 §3), exact to the paisa. */
+/**
+ * pendingCollectionAmount = the deal's receivable (dealValue, excl. GST, plus 18% GST) − collectedAmount (incl. GST),
+ * never below 0 (the ledger, src/domain/money/ledger.ts; issue 48: the deal value is net of tax, collections include
+ * it). What was collected beyond the receivable is overCollectedAmount.
+ */
 export function pendingCollectionAmount(dealValue: number, collectedAmount: number): number {
-  return fromPaise(toPaise(dealValue) - toPaise(collectedAmount));
+  return dealFigures(dealValue, collectedAmount).pendingCollection;
+}
+
+/** Collected beyond the receivable ("Over-collected ₹x"), 0 otherwise. */
+export function overCollectedAmount(dealValue: number, collectedAmount: number): number {
+  return dealFigures(dealValue, collectedAmount).overCollected;
 }
 
 /** totalAccountValue: sum of dealValue over opportunities in the open or closed buckets (spec 000 §3). */

@@ -54,7 +54,9 @@ export const paymentDetailsSchema = z.object({
   /** Refunds sellers asked for, waiting on (or decided by) a Refund approval. */
   refundRequests: z.array(refundRequestSchema),
   refundedAmount: z.number(),
-  /** What finance may still refund: the approved amount less what was refunded (0 unless approved). */
+  /** What the payment counts as collected (the ledger, src/domain/money/ledger.ts): its amount less its refunds when approved (6) or refunded (10, 14), else 0; incl. GST. */
+  collectedAmount: z.number(),
+  /** What finance may still refund: the approved amount less what was refunded (0 unless approved or partially refunded). */
   refundableAmount: z.number(),
   /** The payment that recollected or represented this one, once done. */
   recollectedByPaymentId: z.number().int().nullable(),

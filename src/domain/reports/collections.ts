@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pendingCollectionAmount } from '../opportunities/derived-amounts';
+import { dueOf } from '../money/ledger';
 
 /**
  * The restricted kinds of spec 000 §6 (RCM_USER and Ticketing only) built so far: `collections` and
@@ -46,7 +46,8 @@ export type CollectionTrackerRow = z.infer<typeof collectionTrackerRowSchema>;
 export type CollectionTrackerRecord = Omit<CollectionTrackerRow, 'pending' | 'trackerStatus'>;
 
 export function toCollectionTrackerRow(record: CollectionTrackerRecord, today: string): CollectionTrackerRow {
-  const pending = Math.max(0, pendingCollectionAmount(record.amountDue, record.collected));
+  // amountDue is the milestone's amount + GST and collected its payments less refunds, both incl. GST (the ledger).
+  const pending = dueOf(record.amountDue, record.collected).pendingCollection;
   const trackerStatus = pending === 0 ? 'Collected' : record.dueDate < today ? 'Overdue' : record.collected > 0 ? 'Part collected' : 'Due';
   return { ...record, pending, trackerStatus };
 }

@@ -4,7 +4,11 @@ import { validateAadhar, validateCin, validateGst, validatePan } from './tax-ids
 describe('tax ids', () => {
   it('GST: 2 digits, 5 letters, 4 digits, letter, 1-9/A-Z, Z, alphanumeric', () => {
     expect(validateGst('27AAPFU0939F1ZV')).toBeNull();
-    expect(validateGst('29abcde1234f2z5')).toBeNull();
+    expect(validateGst('29abcde1234f2zv')).toBeNull();
+    // A state code that does not exist, a wrong check character (issue 48: the GSTIN checksum).
+    expect(validateGst('99ABCDE1234F1ZP')).toBe('GST is not valid: no such state code');
+    expect(validateGst('27AAPFU0939F1ZW')).toBe('GST is not valid: its check character is wrong');
+    expect(validateGst('29abcde1234f2z5')).toBe('GST is not valid: its check character is wrong');
     for (const bad of ['27AAPFU0939F1V', '27AAPFU0939F1ZVX', '27AAPFU0939F0ZV', '27AAPFU0939F1YV', 'A7AAPFU0939F1ZV', '27AAPF00939F1ZV']) {
       expect(validateGst(bad)).toBe('GST is not valid');
     }

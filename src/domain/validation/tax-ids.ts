@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES } from './messages';
+import { gstinDetailProblem } from './gstin';
 import { isBlank } from './validator';
 
 /**
@@ -17,8 +18,12 @@ function upperPattern(pattern: RegExp, message: string) {
   };
 }
 
-/** GSTIN: 2-digit state, PAN, entity number 1-9/A-Z, 'Z', check character. */
-export const validateGst = upperPattern(GST_PATTERN, VALIDATION_MESSAGES.gst);
+/** GSTIN: 2-digit state (one that exists), PAN, entity number 1-9/A-Z, 'Z', check character (gstin.ts). */
+export function validateGst(value: string | null | undefined): string | null {
+  const patternProblem = upperPattern(GST_PATTERN, VALIDATION_MESSAGES.gst)(value);
+  if (patternProblem || value === null || value === undefined || isBlank(value)) return patternProblem;
+  return gstinDetailProblem(value.trim().toUpperCase());
+}
 export const validatePan = upperPattern(PAN_PATTERN, VALIDATION_MESSAGES.pan);
 export const validateAadhar = upperPattern(AADHAR_PATTERN, VALIDATION_MESSAGES.aadhar);
 export const validateCin = upperPattern(CIN_PATTERN, VALIDATION_MESSAGES.cin);

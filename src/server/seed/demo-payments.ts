@@ -63,6 +63,10 @@ export async function seedDemoPayments(tx: Tx, anchor: Date): Promise<void> {
     }
     if (step.statusId === 6) {
       await tx.insert(refunds).values({ paymentId: payment.id, milestoneId: row.milestone_id, amount: '100.00', remark: 'Excess collected', createdById: row.finance_id, createdAt: decidedAt });
+      // A refund moves the payment to Partially Refunded (14), or Refunded (10) when it takes it all (issue 48).
+      const refunded = Number(row.amount) <= 100 ? 10 : 14;
+      await tx.execute(sql`update payments set status_id = ${refunded} where id = ${payment.id}`);
+      await tx.insert(paymentStatusChanges).values({ paymentId: payment.id, fromStatusId: 6, toStatusId: refunded, remark: 'Excess collected', changedById: row.finance_id, changedAt: decidedAt });
     }
     await tx.execute(sql`update milestones set payment_added = true where id = ${row.milestone_id}`);
   }

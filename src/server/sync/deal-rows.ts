@@ -47,14 +47,15 @@ function packageMappingLists(idFilter: IdFilter): SQL {
 }
 
 /**
- * collectedAmount: the same sum as opportunityCollectedAmount (deal-value.sql.ts: payments in status 6 over
- * the milestones of the opportunity's termsheets), joined as one grouped set for the whole page: a correlated
- * subquery per row degrades badly when the planner lacks statistics (PGlite runs no autovacuum).
+ * collectedAmount: the same sum as opportunityCollectedAmount (deal-value.sql.ts, the ledger: payments in status 6,
+ * and 10/14 less their refunds, over the milestones of the opportunity's termsheets), joined as one grouped set for
+ * the whole page: a correlated subquery per row degrades badly when the planner lacks statistics (PGlite runs no
+ * autovacuum).
  */
 function collectedAmounts(idFilter: IdFilter) {
-  return sql`(select t.opportunity_id, sum(p.amount) as collected
+  return sql`(select t.opportunity_id, sum(money_payment_collected(p.id, p.status_id, p.amount)) as collected
       from termsheets t join milestones ms on ms.termsheet_id = t.id join payments p on p.milestone_id = ms.id
-      where p.status_id = ${APPROVED_AMOUNT_STATUS_ID} and ${idFilter(sql`t.opportunity_id`)}
+      where p.status_id in (${APPROVED_AMOUNT_STATUS_ID}, 10, 14) and ${idFilter(sql`t.opportunity_id`)}
       group by t.opportunity_id)`;
 }
 

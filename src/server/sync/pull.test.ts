@@ -100,7 +100,8 @@ describeEachBackend('sync pull', (backend) => {
     expect(first.body.changes[0]?.row).toMatchObject({
       dealValue: 45000,
       collectedAmount: 2000,
-      pendingCollectionAmount: 43000,
+      // 45000 + 18% GST = 53100 receivable, less 2000 collected (the ledger).
+      pendingCollectionAmount: 51100,
       opportunityPackageMappingDetails: [{ opportunityProductMappingDtos: [{ activationParameters: { listings: 5 } }] }],
     });
     const second = await pullAs(server.app, agent, { cursor: first.body.cursor, limit: 1 });

@@ -66,7 +66,7 @@ describeEachBackend('sync snapshot', (backend) => {
       account: { housingProfileId: 'hp-42', name: 'First' },
       dealValue: 45000,
       collectedAmount: 2000,
-      pendingCollectionAmount: 43000,
+      pendingCollectionAmount: 51100, // 45000 + 18% GST − 2000 (the ledger)
       opportunityPackageMappingDetails: [
         {
           id: first.packageMappingId,

@@ -112,6 +112,10 @@ export const payments = pgTable(
     index('payments_account_approved_idx').on(t.accountId, t.amount).where(sql`${t.statusId} = 6`),
     // An opportunity's collected amount (opportunityCollectedAmount): its approved payments' amounts, index-only.
     index('payments_opportunity_approved_idx').on(t.opportunityId, t.amount).where(sql`${t.statusId} = 6`),
+    // The few refunded payments (10, 14) of an opportunity or account: collected less their refunds (the ledger,
+    // src/domain/money/ledger.ts); an empty range for almost every row of a list.
+    index('payments_opportunity_refunded_idx').on(t.opportunityId, t.id, t.amount).where(sql`${t.statusId} in (10, 14)`),
+    index('payments_account_refunded_idx').on(t.accountId, t.id, t.amount).where(sql`${t.statusId} in (10, 14)`),
     index('payments_reference_idx').on(t.referenceNumber),
     index('payments_bank_response_idx').on(t.yesBankResponseId),
     index('payments_original_idx').on(t.originalPaymentId),

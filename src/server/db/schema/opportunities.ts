@@ -94,11 +94,12 @@ export const opportunityPackageMappings = pgTable(
   },
   (t) => [
     // An account's mappings with their opportunity and prices: the account's deal value from the index alone.
-    index('opm_account_idx').on(t.accountId, t.opportunityId, t.salesPrice, t.discount, t.quantity),
+    index('opm_account_idx').on(t.accountId, t.opportunityId, t.salesPrice, t.discount, t.quantity, t.discountApproved),
     // A mapping's opportunity (the deal value subqueries, package lists), with status and id so that a team's
     // packages in one status are found and counted from the index alone (one probe per opportunity).
-    // The prices ride along so an opportunity's deal value (deal-value.sql.ts) is an index-only range too.
-    index('opm_opportunity_status_idx').on(t.opportunityId, t.statusId, t.id, t.salesPrice, t.discount, t.quantity),
+    // The prices and the discount's approval state ride along so an opportunity's deal value (deal-value.sql.ts, the
+    // ledger's approved discount) is an index-only range too.
+    index('opm_opportunity_status_idx').on(t.opportunityId, t.statusId, t.id, t.salesPrice, t.discount, t.quantity, t.discountApproved),
     // Packages in one status, newest first; opportunity_id rides along so the scope check and the count need no
     // heap access (index-only).
     index('opm_status_id_opportunity_idx').on(t.statusId, t.id.desc(), t.opportunityId),

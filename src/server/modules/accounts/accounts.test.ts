@@ -75,8 +75,9 @@ describeEachBackend('account page, edit and do-not-disturb', (backend) => {
     });
     expect(page.opportunities.map((o: { id: number }) => o.id)).toEqual([lost.id, closed.id, open.id]);
     const openRow = page.opportunities.find((o: { id: number }) => o.id === open.id);
-    // (1000 − 100) × 2 + 500 = 2300; one approved payment of 1000 is collected, the pending 500 is not.
-    expect(openRow).toMatchObject({ dealValue: 2300, collectedAmount: 1000, pendingCollectionAmount: 1300, ownerName: 'agent Test', kind: 'general' });
+    // (1000 − 100) × 2 + 500 = 2300 excl. GST, 2714 receivable with 18% GST; one approved payment of 1000 is
+    // collected, the pending 500 is not: 2714 − 1000 is pending collection (the ledger).
+    expect(openRow).toMatchObject({ dealValue: 2300, collectedAmount: 1000, pendingCollectionAmount: 1714, ownerName: 'agent Test', kind: 'general' });
     expect(page.opportunities.find((o: { id: number }) => o.id === lost.id)).toMatchObject({ kind: 'owner', dealValue: 999 });
     // Open 2300 + closed 700; the lost 999 does not count.
     expect(page.totalAccountValue).toBe(3000);
@@ -102,7 +103,7 @@ describeEachBackend('account page, edit and do-not-disturb', (backend) => {
     }
   });
 
-  const validEdit = () => ({ housingProfileId: 'p-new', name: 'Rao & Sons Estates', pan: 'abcde1234f', gstin: '27ABCDE1234F1Z5', cityId: otherCityId, address: '12, MG Road' });
+  const validEdit = () => ({ housingProfileId: 'p-new', name: 'Rao & Sons Estates', pan: 'abcde1234f', gstin: '27ABCDE1234F1Z0', cityId: otherCityId, address: '12, MG Road' });
 
   it('updates the account fields (v1), bumps the version and logs the change', async () => {
     const account = await insertAccount(server.database.db, { agentId, cityId });
@@ -113,7 +114,7 @@ describeEachBackend('account page, edit and do-not-disturb', (backend) => {
       housingProfileId: 'p-new',
       name: 'Rao & Sons Estates',
       pan: 'ABCDE1234F',
-      gstin: '27ABCDE1234F1Z5',
+      gstin: '27ABCDE1234F1Z0',
       cityId: otherCityId,
       cityName: 'Nagpur',
       address: '12, MG Road',

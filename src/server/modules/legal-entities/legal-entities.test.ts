@@ -21,7 +21,7 @@ describeEachBackend('legal entities and addresses', (backend) => {
     legalName: 'Rao & Sons (P) Ltd.',
     pan: 'abcde1234f',
     tan: 'pnea12345b',
-    gst: '27ABCDE1234F1Z5',
+    gst: '27ABCDE1234F1Z0',
     cinNumber: 'U12345MH2020PTC123456',
     reraId: 'P521000',
     aadharNumber: '123456789012',
@@ -53,7 +53,7 @@ describeEachBackend('legal entities and addresses', (backend) => {
       legalName: 'Rao & Sons (P) Ltd.',
       pan: 'ABCDE1234F',
       tan: 'PNEA12345B',
-      gst: '27ABCDE1234F1Z5',
+      gst: '27ABCDE1234F1Z0',
       unregisteredCustomer: false,
       active: true,
       billingAddress: null,
@@ -78,6 +78,10 @@ describeEachBackend('legal entities and addresses', (backend) => {
     [{ pan: 'ABCDE12345' }, 'PAN is not valid'],
     [{ tan: 'PNEA1234' }, 'TAN is not valid'],
     [{ gst: '27ABCDE1234F1Z' }, 'GST is not valid'],
+    // Issue 48: the GSTIN's state code, check character (mod 36) and the PAN inside it.
+    [{ gst: '99ABCDE1234F1ZP' }, 'GST is not valid: no such state code'],
+    [{ gst: '27ABCDE1234F1Z5' }, 'GST is not valid: its check character is wrong'],
+    [{ gst: '27AAPFU0939F1ZV' }, 'GST does not match the PAN'],
     [{ cinNumber: 'U1234MH2020PTC123456' }, 'CIN is not valid'],
     [{ aadharNumber: '12345678901' }, 'Aadhar is not valid'],
   ])('refuses a legal entity with %o', async (change, msg) => {
@@ -90,13 +94,13 @@ describeEachBackend('legal entities and addresses', (backend) => {
     const created = await create();
     const res = await inject(agentCookie, 'PUT', `/api/sapna/v1/account-legal-entity/${created.id}`, {
       legalName: 'Rao Holdings',
-      gst: '29ABCDE1234F1Z5',
+      gst: '29ABCDE1234F1ZW',
       active: false,
       baseVersion: 1,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ legalName: 'Rao Holdings', gst: '29ABCDE1234F1Z5', pan: null, active: false, version: 2 });
-    const bad = await inject(agentCookie, 'PUT', `/api/sapna/v1/account-legal-entity/${created.id}`, { legalName: 'Rao #1 <Ltd>', gst: '29ABCDE1234F1Z5' });
+    expect(res.json()).toMatchObject({ legalName: 'Rao Holdings', gst: '29ABCDE1234F1ZW', pan: null, active: false, version: 2 });
+    const bad = await inject(agentCookie, 'PUT', `/api/sapna/v1/account-legal-entity/${created.id}`, { legalName: 'Rao #1 <Ltd>', gst: '29ABCDE1234F1ZW' });
     expect([bad.statusCode, bad.json().error.msg]).toEqual([400, 'Special characters are not allowed.']);
   });
 

@@ -5,7 +5,7 @@ import { milestones } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
 import { recordChange } from '../../shared/change-log';
 import { checkDate, checkOptionalNonNegativeAmount, checkPositiveAmount, checkRequiredText } from '../../shared/field-rules';
-import { numericOfRupees, paiseOfNumeric } from '../../shared/money-text';
+import { numericOfRupees, paiseOfNumeric, rupeesOfNumeric } from '../../shared/money-text';
 import { countLivePayments, paymentTotalsOfMilestones } from '../payments/payment-access.service';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, assertTermsheetWritable, checkLegalEntityOfAccount, termsheetInScopeOr404 } from '../termsheets/termsheet-access.service';
@@ -13,7 +13,17 @@ import { milestoneInScopeOr404 } from './milestone-access.service';
 import { milestoneDetailById } from './milestone-queries';
 import { MILESTONE_MESSAGES } from './milestone-messages';
 import type { MilestoneCreateInput, MilestoneDetail, MilestoneUpdateInput } from '../../../domain/milestones/milestone-contract';
-import { milestoneByClientId } from './milestones.repo';
+import { milestoneByClientId, termsheetMilestoneRoom } from './milestones.repo';
+import { receivableOf } from '../../../domain/money/ledger';
+import { formatRupees } from '../../../domain/format/rupees';
+
+/** The termsheet's live milestones (amount + GST), with this one at its new figures, stay within its receivable (400). */
+async function checkWithinReceivable(ctx: ServiceContext, termsheetId: number, exceptMilestoneId: number | null, amountWithGstPaise: number): Promise<void> {
+  const room = await termsheetMilestoneRoom(ctx.tx, termsheetId, exceptMilestoneId);
+  const receivable = receivableOf(rupeesOfNumeric(room.netValue));
+  const total = paiseOfNumeric(room.milestonesTotal) + amountWithGstPaise;
+  if (total > toPaise(receivable)) throw badRequest(MILESTONE_MESSAGES.aboveReceivable(formatRupees(total / 100), formatRupees(receivable)));
+}
 
 /**
  * POST /sapna/v1/milestone. GST defaults to 18% of the amount (rounded to the paisa); the legal entity defaults
@@ -35,6 +45,7 @@ export async function createMilestone(ctx: ServiceContext, input: MilestoneCreat
   const digislateAmount = checkOptionalNonNegativeAmount(input.digislateAmount);
   const accountLegalEntityId = input.accountLegalEntityId ?? ref.termsheet.accountLegalEntityId;
   await checkLegalEntityOfAccount(ctx, accountLegalEntityId, ref.opportunity.accountId);
+  await checkWithinReceivable(ctx, ref.termsheet.id, null, toPaise(amount) + toPaise(gst));
 
   const [created] = await ctx.tx
     .insert(milestones)
@@ -87,6 +98,7 @@ export async function updateMilestone(ctx: ServiceContext, milestoneId: number, 
     const newAmountPaise = amount !== undefined ? toPaise(amount) : paiseOfNumeric(milestone.amount);
     const newGstPaise = gst !== undefined ? toPaise(gst) : paiseOfNumeric(milestone.gst);
     if (newAmountPaise + newGstPaise < heldPaise) throw badRequest(MILESTONE_MESSAGES.amountBelowPayments);
+    if (milestone.active) await checkWithinReceivable(ctx, milestone.termsheetId, milestone.id, newAmountPaise + newGstPaise);
   }
 
   await ctx.tx

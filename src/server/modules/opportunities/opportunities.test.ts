@@ -248,9 +248,10 @@ describeEachBackend('opportunities: create, update, page, mark as lost', (backen
         id: o.id,
         name: 'Current',
         account: { housingProfileId: 'p-77', name: 'Iyer Homes', statusId: 1 },
-        dealValue: 1800,
+        // The discount still needs approval (Required): it does not reduce the deal value (the ledger). 2000 + 18% GST due.
+        dealValue: 2000,
         collectedAmount: 0,
-        pendingCollectionAmount: 1800,
+        pendingCollectionAmount: 2360,
         editable: true,
         prevOpportunities: [{ id: earlier.id, name: 'Earlier', statusId: 2 }],
       });

@@ -42,7 +42,7 @@ describeEachBackend('opportunity search, renewal report and package status', (ba
         statusId: 1,
         ownerName: 'agent Test',
         dealValue: 2000,
-        pendingCollectionAmount: 2000,
+        pendingCollectionAmount: 2360, // 2000 + 18% GST
         rowClass: null,
       });
       expect(typeof page.results[0].createdAt).toBe('string');

@@ -148,16 +148,17 @@ describeEachBackend('payment actions', (backend) => {
       const id = await insertPayment(db(), deal.milestoneId, '1000.00', 6);
       const part = await call('POST', '/sapna/refund', staff.finance, { paymentId: id, amount: 300.1, remark: 'Overpaid' });
       expect(part).toMatchObject({ status: 200, body: { message: 'Refund recorded', refund: { paymentId: id, milestoneId: deal.milestoneId, amount: 300.1, remark: 'Overpaid' } } });
-      expect(await statusOf(id)).toBe(6);
+      // A partial refund: Partially Refunded (14), collected = amount less the refund (the ledger).
+      expect(await statusOf(id)).toBe(14);
       expect(await call('POST', '/sapna/refund', staff.finance, { paymentId: id, amount: 699.91 })).toMatchObject({
         status: 400,
         body: { error: { msg: 'Refund amount exceeds the approved amount not yet refunded.' } },
       });
-      expect((await call('GET', `/sapna/v1/payment-details/${id}`, staff.finance)).body).toMatchObject({ refundedAmount: 300.1, refundableAmount: 699.9, actions: { refund: true } });
+      expect((await call('GET', `/sapna/v1/payment-details/${id}`, staff.finance)).body).toMatchObject({ refundedAmount: 300.1, collectedAmount: 699.9, refundableAmount: 699.9, actions: { refund: true } });
       expect((await call('POST', '/sapna/refund', staff.finance, { paymentId: id, amount: 699.9 })).status).toBe(200);
       expect(await statusOf(id)).toBe(10);
       const details = await call('GET', `/sapna/v1/payment-details/${id}`, staff.agent);
-      expect(details.body).toMatchObject({ refundedAmount: 1000, refundableAmount: 0, actions: { refund: false } });
+      expect(details.body).toMatchObject({ refundedAmount: 1000, collectedAmount: 0, refundableAmount: 0, actions: { refund: false } });
       expect(details.body.refunds).toHaveLength(2);
       // Shown under the payment's milestone too (the opportunity and termsheet pages read milestones so).
       const milestone = (await call('GET', `/sapna/v1/milestone?opportunityId=${deal.opportunityId}`, staff.agent)).body.results[0];

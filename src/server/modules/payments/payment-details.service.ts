@@ -1,7 +1,8 @@
 // payment/{paymentId} beyond the payment itself: status history, documents, refunds, and what the user may do now.
 import { can } from '../../../domain/auth/capabilities';
 import type { PaymentDetails } from '../../../domain/payments/payment-details';
-import { APPROVED_AMOUNT_STATUS_ID, isInPaymentGroup } from '../../../domain/payments/statuses';
+import { isInPaymentGroup } from '../../../domain/payments/statuses';
+import { isRefundable, paymentCollectedPaise } from '../../../domain/money/ledger';
 import { fromPaise, toPaise } from '../../../domain/money/paise';
 import { refundablePaise } from '../../../domain/payments/refund-requests';
 import { paiseOfNumeric } from '../../shared/money-text';
@@ -18,7 +19,7 @@ export async function paymentDetails(ctx: ServiceContext, paymentId: number): Pr
   assertCanRead(ctx);
   const { payment, milestoneRef } = await paymentInScopeOr404(ctx, paymentId);
   const refunded = await refundedPaise(ctx.tx, payment.id);
-  const approved = payment.statusId === APPROVED_AMOUNT_STATUS_ID;
+  const approved = isRefundable(payment.statusId);
   const requests = await refundRequestsOfPayment(ctx.tx, payment.id);
   const reserved = requests.filter((r) => r.status === 'PendingApproval').reduce((sum, r) => sum + toPaise(r.amount), 0);
   const refundable = approved ? refundablePaise(paiseOfNumeric(payment.amount), refunded, reserved) : 0;
@@ -33,6 +34,7 @@ export async function paymentDetails(ctx: ServiceContext, paymentId: number): Pr
     refunds: await refundsOfPayment(ctx.tx, payment.id),
     refundRequests: requests,
     refundedAmount: fromPaise(refunded),
+    collectedAmount: fromPaise(paymentCollectedPaise({ statusId: payment.statusId, amount: Number(payment.amount), refunded: fromPaise(refunded) })),
     refundableAmount: fromPaise(refundable),
     recollectedByPaymentId: recollectedBy,
     originalPaymentId: payment.originalPaymentId,

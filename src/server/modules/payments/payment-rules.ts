@@ -1,4 +1,10 @@
+import { eq } from 'drizzle-orm';
+import { istDateOf } from '../../../domain/format/ist-calendar';
+import { paymentDateProblem } from '../../../domain/payments/payment-date';
 import { paymentEndpointVersion, type PaymentEndpointVersion } from '../../../domain/payments/statuses';
+import { opportunities } from '../../db/schema/index';
+import type { ServiceContext } from '../../shared/service-context';
+import { salesMonthClosures } from '../sales-closure/sales-closure.service';
 import { validatePaymentPinCode } from '../../../domain/validation/pin-code';
 import { badRequest } from '../../errors';
 import { PAYMENT_MESSAGES } from './payment-messages';
@@ -30,4 +36,17 @@ export function checkEndpointVersion(
   if (expected === 'v3') throw badRequest(PAYMENT_MESSAGES.bankResponseNeedsV3);
   if (version === 'v2') throw badRequest(PAYMENT_MESSAGES.v2NeedsMode10);
   throw badRequest(PAYMENT_MESSAGES.v1WithMode10);
+}
+
+/**
+ * A payment's date: not before its opportunity was created, not in the future, not in a closed sales month
+ * (src/domain/payments/payment-date.ts; 400 with the reason, nothing changed). Online and through the offline push,
+ * which records payments with the same service.
+ */
+export async function checkPaymentDateBounds(ctx: ServiceContext, paymentDate: string | null, opportunityId: number): Promise<void> {
+  if (paymentDate === null) return;
+  const [opportunity] = await ctx.tx.select({ createdAt: opportunities.createdAt }).from(opportunities).where(eq(opportunities.id, opportunityId));
+  if (!opportunity) return;
+  const problem = paymentDateProblem(paymentDate, { today: istDateOf(ctx.now), opportunityCreatedOn: istDateOf(opportunity.createdAt), closures: await salesMonthClosures(ctx) });
+  if (problem) throw badRequest(problem);
 }

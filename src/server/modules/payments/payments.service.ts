@@ -13,7 +13,7 @@ import { checkDate, checkPositiveAmount } from '../../shared/field-rules';
 import { numericOfRupees, rupeesOfNumeric } from '../../shared/money-text';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { paymentInScopeOr404, paymentPage } from './payment-queries';
-import { checkEndpointVersion, checkPaymentMode, checkPaymentPinCode } from './payment-rules';
+import { checkEndpointVersion, checkPaymentDateBounds, checkPaymentMode, checkPaymentPinCode } from './payment-rules';
 import type { PaymentInput, PaymentPage, PaymentUpdateInput } from '../../../domain/payments/payment-contract';
 import { PAYMENT_ACTION_TARGET_STATUS, RESENT_STATUS_ID } from '../../../domain/payments/payment-actions';
 import { recordStatusChange } from './payment-history.repo';
@@ -55,6 +55,7 @@ export async function recordPayment(
     if (existing) return paymentPage(ctx, existing.id);
   }
   assertTermsheetWritable(termsheetRef);
+  await checkPaymentDateBounds(ctx, paymentDate, termsheetRef.opportunity.id);
   if (input.paymentType !== 'normal' && !(await hasPaymentInStatuses(ctx.tx, milestone.id, PAYMENT_STATUS_GROUPS.reviveOrRecollect))) {
     throw conflict(PAYMENT_MESSAGES.recollectNeedsRejection);
   }
@@ -117,6 +118,7 @@ export async function updatePayment(ctx: ServiceContext, paymentId: number, inpu
   if (!isInPaymentGroup('pending', payment.statusId)) throw conflict(PAYMENT_MESSAGES.notPending);
   if (input.baseVersion != null && input.baseVersion !== payment.version) throw conflict(PAYMENT_MESSAGES.staleVersion);
   const paymentDate = input.paymentDate === undefined ? undefined : checkDate(input.paymentDate, ctx.now, { required: false });
+  if (paymentDate !== undefined) await checkPaymentDateBounds(ctx, paymentDate, milestoneRef.termsheetRef.opportunity.id);
   // Sent back to RAM (9) and sent to RCM again: it waits for finance again.
   const resent = input.sendToRcm === true && payment.statusId === PAYMENT_ACTION_TARGET_STATUS.sendBackToRam;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { changeLog, milestones, payments } from '../../db/schema/index';
+import { istDateOf } from '../../../domain/format/ist-calendar';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createDeal, createStaff, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../../testing/money-fixtures';
 
@@ -211,10 +212,10 @@ describeEachBackend('payments', (backend) => {
     const id = (await call('POST', '/sapna/v1/payment', staff.agent, paymentBody(deal.milestoneId))).body.id as number;
     const updated = await call('PUT', `/sapna/v1/payment/${id}?sendToRCM=true`, staff.agent, {
       referenceNumber: 'UTR-99',
-      paymentDate: '2025-04-02',
+      paymentDate: istDateOf(new Date()),
       baseVersion: 1,
     });
-    expect(updated.body).toMatchObject({ referenceNumber: 'UTR-99', paymentDate: '2025-04-02', sendToRcm: true, statusId: 1, version: 2 });
+    expect(updated.body).toMatchObject({ referenceNumber: 'UTR-99', paymentDate: istDateOf(new Date()), sendToRcm: true, statusId: 1, version: 2 });
     const logged = await db().select().from(changeLog).where(and(eq(changeLog.entity, 'payment'), eq(changeLog.entityId, id)));
     expect(logged).toHaveLength(2);
     expect(await call('PUT', `/sapna/v1/payment/${id}`, staff.agent, { referenceNumber: 'late', baseVersion: 1 })).toEqual({

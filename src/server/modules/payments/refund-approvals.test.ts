@@ -71,7 +71,7 @@ describeEachBackend('refunds with approval', (backend) => {
     expect((await requestsOf(paymentId))[0]).toMatchObject({ status: 'Approved', refundId: recorded!.id });
     const after = (await call(cast.cookies.agent, 'GET', `/api/sapna/v1/payment-details/${paymentId}`)).json();
     expect(after).toMatchObject({ refundedAmount: 400, refundableAmount: 600, actions: { requestRefund: true } });
-    expect((await db().select().from(payments).where(eq(payments.id, paymentId)))[0]!.statusId).toBe(6);
+    expect((await db().select().from(payments).where(eq(payments.id, paymentId)))[0]!.statusId).toBe(14);
   });
 
   it('a rejected refund approval refuses the request and records nothing', async () => {

@@ -6,7 +6,7 @@ import { can } from '../../../domain/auth/capabilities';
 import type { RefundInput } from '../../../domain/payments/payment-actions';
 import type { Refund } from '../../../domain/payments/payment-details';
 import { REFUND_REQUEST_MESSAGES, refundablePaise, type RefundRequest } from '../../../domain/payments/refund-requests';
-import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
+import { isRefundable } from '../../../domain/money/ledger';
 import { milestones, opportunities, refundRequests, termsheets } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { paiseOfNumeric } from '../../shared/money-text';
@@ -67,7 +67,7 @@ export async function settleRefundRequest(ctx: ServiceContext, approval: { id: n
     // This request's own amount is what it reserved: what remains for it is the payment less refunds and other requests.
     const others = Math.max(0, (await pendingRequestedPaise(ctx.tx, payment.id)) - amountPaise);
     const remaining = refundablePaise(paiseOfNumeric(payment.amount), await refundedPaise(ctx.tx, payment.id), others);
-    if (payment.statusId !== APPROVED_AMOUNT_STATUS_ID || amountPaise > remaining) throw conflict(REFUND_REQUEST_MESSAGES.changedSince);
+    if (!isRefundable(payment.statusId) || amountPaise > remaining) throw conflict(REFUND_REQUEST_MESSAGES.changedSince);
     const [owner] = await ctx.tx
       .select({ accountId: opportunities.accountId })
       .from(milestones)

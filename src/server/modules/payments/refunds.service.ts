@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PAYMENT_ACTION_MESSAGES, type RefundInput } from '../../../domain/payments/payment-actions';
 import type { Refund } from '../../../domain/payments/payment-details';
 import { refundablePaise } from '../../../domain/payments/refund-requests';
-import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
+import { FULLY_REFUNDED_STATUS_ID, isRefundable, refundedStatusId } from '../../../domain/money/ledger';
 import { toPaise } from '../../../domain/money/paise';
 import { payments, refunds } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
@@ -18,15 +18,17 @@ import { refundedPaise, refundsOfPayment } from './payment-records.repo';
 import { assertFinance } from './payment-status.service';
 import { pendingRequestedPaise } from './refund-requests.repo';
 
-/** A payment refunded in full moves to 10 (Refunded); a partial refund leaves it approved (6) with the refund shown. */
-export const REFUNDED_STATUS_ID = 10;
+/**
+ * A refund moves the payment to 14 (Partially Refunded) or, once its refunds reach its amount, to 10 (Refunded): spec
+ * 001 §4 "refunded: 10, 14". Its collected amount is then its amount less its refunds (the ledger).
+ */
 
 type Located = Awaited<ReturnType<typeof paymentInScopeOr404>>;
 type PaymentRow = Located['payment'];
 
-/** Inserts the refund (the payment is locked and checked by the caller) and moves a fully refunded payment to 10. */
+/** Inserts the refund (the payment is locked and checked by the caller) and moves the payment to 14, or 10 in full. */
 export async function recordRefund(ctx: ServiceContext, payment: PaymentRow, accountId: number, amountPaise: number, remark: string | null): Promise<Refund> {
-  const remaining = paiseOfNumeric(payment.amount) - (await refundedPaise(ctx.tx, payment.id));
+  const refundedBefore = await refundedPaise(ctx.tx, payment.id);
   const [created] = await ctx.tx
     .insert(refunds)
     .values({
@@ -38,12 +40,14 @@ export async function recordRefund(ctx: ServiceContext, payment: PaymentRow, acc
       createdAt: ctx.now,
     })
     .returning({ id: refunds.id });
-  if (amountPaise === remaining) {
-    await ctx.tx
-      .update(payments)
-      .set({ statusId: REFUNDED_STATUS_ID, version: sql`${payments.version} + 1`, updatedAt: ctx.now })
-      .where(eq(payments.id, payment.id));
-    await recordStatusChange(ctx, { paymentId: payment.id, fromStatusId: payment.statusId, toStatusId: REFUNDED_STATUS_ID, remark: remark || 'Refunded in full' });
+  const toStatusId = refundedStatusId(paiseOfNumeric(payment.amount), refundedBefore + amountPaise);
+  await ctx.tx
+    .update(payments)
+    .set({ statusId: toStatusId, version: sql`${payments.version} + 1`, updatedAt: ctx.now })
+    .where(eq(payments.id, payment.id));
+  if (toStatusId !== payment.statusId) {
+    const fallback = toStatusId === FULLY_REFUNDED_STATUS_ID ? 'Refunded in full' : 'Refunded in part';
+    await recordStatusChange(ctx, { paymentId: payment.id, fromStatusId: payment.statusId, toStatusId, remark: remark || fallback });
   }
   await recordChange(ctx.tx, { entity: 'payment', entityId: payment.id, accountId, op: 'upsert' });
   await recordChange(ctx.tx, { entity: 'milestone', entityId: payment.milestoneId, accountId, op: 'upsert' });
@@ -55,14 +59,14 @@ export async function recordRefund(ctx: ServiceContext, payment: PaymentRow, acc
 export type CheckedRefund = { located: Located; amountPaise: number; remark: string | null };
 
 /**
- * Only an approved payment (status 6) is refunded (409 otherwise), and never beyond its amount less what was refunded
+ * Only an approved (6) or partially refunded (14) payment is refunded (409 otherwise), and never beyond its amount less what was refunded
  * and what pending refund requests hold (400, nothing changed). The payment stays locked for the transaction.
  */
 export async function checkRefund(ctx: ServiceContext, input: RefundInput): Promise<CheckedRefund> {
   const amount = checkPositiveAmount(input.amount);
   const located = await paymentInScopeOr404(ctx, input.paymentId, { lock: true });
   const { payment } = located;
-  if (payment.statusId !== APPROVED_AMOUNT_STATUS_ID) throw conflict(PAYMENT_ACTION_MESSAGES.refundNotApproved);
+  if (!isRefundable(payment.statusId)) throw conflict(PAYMENT_ACTION_MESSAGES.refundNotApproved);
   const remaining = refundablePaise(paiseOfNumeric(payment.amount), await refundedPaise(ctx.tx, payment.id), await pendingRequestedPaise(ctx.tx, payment.id));
   if (toPaise(amount) > remaining) throw badRequest(PAYMENT_ACTION_MESSAGES.refundAboveApproved);
   return { located, amountPaise: toPaise(amount), remark: input.remark?.trim() || null };

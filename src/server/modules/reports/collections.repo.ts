@@ -101,8 +101,10 @@ function trackerSelect(tx: Db | Tx, where: SQL) {
       opportunityName: opportunities.name,
       accountName: accounts.name,
       agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
-      amountDue: milestones.amount,
-      collected: sql<string>`(select coalesce(sum(p.amount), 0)::text from payments p where p.milestone_id = ${milestones.id} and p.status_id = ${APPROVED})`,
+      // Incl. GST on both sides (the ledger): the milestone's amount + GST, its payments collected less refunds.
+      amountDue: sql<string>`(${milestones.amount} + ${milestones.gst})::text`,
+      collected: sql<string>`(select coalesce(sum(money_payment_collected(p.id, p.status_id, p.amount)), 0)::text from payments p
+        where p.milestone_id = ${milestones.id} and p.status_id in (${APPROVED}, 10, 14))`,
     })
     .from(milestones)
     .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))

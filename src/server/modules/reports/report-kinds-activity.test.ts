@@ -277,7 +277,7 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     ]);
     await db.update(payments).set({ paymentDate: today, modeOfPaymentId: 1, referenceNumber: '+REF1' }).where(eq(payments.id, money.paymentIds[0]!));
     const yesterday = istDateOf(new Date(Date.now() - 86_400_000));
-    await db.update(milestones).set({ amount: '500', startDate: yesterday }).where(eq(milestones.id, money.milestoneId));
+    await db.update(milestones).set({ amount: '500', gst: '90', startDate: yesterday }).where(eq(milestones.id, money.milestoneId));
 
     for (const kind of ['collections', 'collection-tracker']) {
       for (const who of ['manager', 'finance', 'admin', 'agent']) expect((await get(who, `/reports/${kind}?${RANGE}`)).statusCode, `${kind} ${who}`).toBe(403);
@@ -311,9 +311,9 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
         opportunityName: 'Iyer deal',
         accountName: 'Iyer Homes',
         agentName: 'rk-agent2 Test',
-        amountDue: 500,
+        amountDue: 590, // 500 + 90 GST: incl. GST, as collected is (the ledger)
         collected: 400,
-        pending: 100,
+        pending: 190,
         trackerStatus: 'Overdue',
       },
     ]);

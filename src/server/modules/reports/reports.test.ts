@@ -160,10 +160,10 @@ describeEachBackend('reports', (backend) => {
       agentName: 'rep-owner Test',
       cityName: 'Pune',
       packages: 'Gold Listing, Gold Listing',
-      // (1000 − 100) × 2 + 500; only the approved payment (6) is collected.
+      // (1000 − 100) × 2 + 500; only the approved payment (6) is collected; pending: 2300 + 18% GST − 1000.
       dealValue: 2300,
       collectedAmount: 1000,
-      pendingCollectionAmount: 1300,
+      pendingCollectionAmount: 1714,
       statusName: 'Closed',
       closedDate: '2026-04-03',
       salesMonth: 'March 2026',

@@ -161,15 +161,15 @@ describeEachBackend('sales connect', (backend) => {
     // Not Sales Connect, the other brand's, and unknown ids are left out.
     expect(rows.map((r) => r.opportunityId).sort((a, b) => a - b)).toEqual([ids.partners, ids.callCenter].sort((a, b) => a - b));
     for (const row of rows) expect(row.collectedAmount, `${row.opportunityId}`).toBe(await approvedPaymentsOf(row.opportunityId));
-    expect(rows.find((r) => r.opportunityId === ids.partners)).toEqual({ opportunityId: ids.partners, collectedAmount: 1250, pendingCollectionAmount: 1050 });
-    expect(rows.find((r) => r.opportunityId === ids.callCenter)).toEqual({ opportunityId: ids.callCenter, collectedAmount: 0, pendingCollectionAmount: 800 });
+    expect(rows.find((r) => r.opportunityId === ids.partners)).toEqual({ opportunityId: ids.partners, collectedAmount: 1250, pendingCollectionAmount: 1464 }); // 2300 + 18% GST − 1250
+    expect(rows.find((r) => r.opportunityId === ids.callCenter)).toEqual({ opportunityId: ids.callCenter, collectedAmount: 0, pendingCollectionAmount: 944 });
     // A new approved payment counts at once (no copy is kept); a pending one does not.
     const { paymentIds } = await insertPayments(server.database.db, ids.callCenter, accountId, [
       { amount: '300.50', statusId: 6 },
       { amount: '99', statusId: 2 },
     ]);
     const after = (await get('manager', `/collected-amount-salesconnect?opportunityIds=${ids.callCenter}`)).json() as CollectedAmountRow[];
-    expect(after).toEqual([{ opportunityId: ids.callCenter, collectedAmount: 300.5, pendingCollectionAmount: 499.5 }]);
+    expect(after).toEqual([{ opportunityId: ids.callCenter, collectedAmount: 300.5, pendingCollectionAmount: 643.5 }]);
     expect(after[0]!.collectedAmount).toBe(await approvedPaymentsOf(ids.callCenter));
     await server.database.db.delete(payments).where(inArray(payments.id, paymentIds));
   });
@@ -193,7 +193,7 @@ describeEachBackend('sales connect', (backend) => {
     );
     expect(records.slice(1)).toEqual(expected);
     // Hand-checked: the partners-page deal, created on 1 March in Kolkata.
-    expect(records[2]).toEqual([String(ids.partners), "'=SUM(A1)", String(accountId), 'Kulkarni Realty', 'direct_partners_page', 'sc-owner Test', 'Nagpur', 'Closed', '2300.00', '1250.00', '1050.00', '2026-03-01']);
+    expect(records[2]).toEqual([String(ids.partners), "'=SUM(A1)", String(accountId), 'Kulkarni Realty', 'direct_partners_page', 'sc-owner Test', 'Nagpur', 'Closed', '2300.00', '1250.00', '1464.00', '2026-03-01']);
     // The reports route's download is the same file.
     const viaReports = await get('manager', `/reports/sales-connect/download?${RANGE}`);
     expect(viaReports.rawPayload.equals(res.rawPayload)).toBe(true);

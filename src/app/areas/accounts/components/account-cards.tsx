@@ -8,6 +8,7 @@ import { useDrawnNearView } from '../../../ui/use-drawn-near-view';
 import { AccountLink } from './account-link';
 import { ClientStatusBadge } from './client-status-badge';
 import { PhoneNumbers } from './phone-numbers';
+import { TAX_BASIS } from '../../../../domain/money/ledger';
 
 /**
  * Cards drawn at once (a tall phone's screenful: a card is about 18rem); the rest of the page's (up to 100) follow
@@ -57,8 +58,8 @@ const AccountCard = memo(
           <ClientStatusBadge clientStatusId={row.clientStatusId} />
         </div>
         <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-          <Field term="Deal Value">{formatRupees(row.dealValue)}</Field>
-          <Field term="Collected Amount">{formatRupees(row.collectedAmount)}</Field>
+          <Field term={`Deal Value (${TAX_BASIS.excl})`}>{formatRupees(row.dealValue)}</Field>
+          <Field term={`Collected Amount (${TAX_BASIS.incl})`}>{formatRupees(row.collectedAmount)}</Field>
           <Field term="Active Opportunities">{row.activeOpportunities}</Field>
           <Field term="Closed Opportunities">{row.closedOpportunities}</Field>
           <Field term="Wallet Amount">{formatRupees(row.accountWalletAmount)}</Field>

@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import type { AccountPageOpportunity, OpportunityRenewalSummary } from '../data/account-types';
 import { useOpportunityRenewals } from '../data/use-opportunity-renewals';
 import { RenewalAlertTag, RenewalTag } from './renewal-tags';
+import { TAX_BASIS } from '../../../../domain/money/ledger';
 
 const ROW_STYLES: Record<string, string> = {
   'opportunity-closed': 'bg-emerald-50/60',
@@ -28,8 +29,8 @@ function columns(renewals: Map<number, OpportunityRenewalSummary>, loading: bool
     { key: 'accountId', header: 'Account Id', cell: (o) => o.accountId },
     { key: 'statusId', header: 'Status', cell: (o) => opportunityStatusName(o.statusId), className: 'whitespace-nowrap' },
     { key: 'ownerName', header: 'Owner', cell: (o) => o.ownerName ?? '-', className: 'whitespace-nowrap' },
-    { key: 'dealValue', header: 'Deal Value', cell: (o) => formatRupees(o.dealValue), align: 'right' },
-    { key: 'pendingCollectionAmount', header: 'Pending Collection', cell: (o) => formatRupees(o.pendingCollectionAmount), align: 'right' },
+    { key: 'dealValue', header: `Deal Value (${TAX_BASIS.excl})`, cell: (o) => formatRupees(o.dealValue), align: 'right' },
+    { key: 'pendingCollectionAmount', header: `Pending Collection (${TAX_BASIS.incl})`, cell: (o) => formatRupees(o.pendingCollectionAmount), align: 'right' },
     { key: 'createdAt', header: 'Created At', cell: (o) => formatDateTime(o.createdAt), className: 'whitespace-nowrap' },
     { key: 'updatedAt', header: 'Updated At', cell: (o) => formatDateTime(o.updatedAt), className: 'whitespace-nowrap' },
     { key: 'renewalAlert', header: 'Renewal Alert', cell: (o) => <RenewalAlertTag summary={renewals.get(o.id)} loading={loading} /> },

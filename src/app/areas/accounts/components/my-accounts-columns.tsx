@@ -6,6 +6,7 @@ import type { AccountSearchResult } from '../data/account-types';
 import { AccountLink } from './account-link';
 import { ClientStatusBadge } from './client-status-badge';
 import { PhoneNumbers } from './phone-numbers';
+import { TAX_BASIS } from '../../../../domain/money/ledger';
 
 /** Every my-accounts column of spec 000 §2, in the spec's order. Sortable where the server can sort. */
 export const MY_ACCOUNTS_COLUMNS: readonly Column<AccountSearchResult>[] = [
@@ -15,8 +16,8 @@ export const MY_ACCOUNTS_COLUMNS: readonly Column<AccountSearchResult>[] = [
   { key: 'cityName', header: 'City', cell: (r) => r.cityName ?? '-' },
   { key: 'agentName', header: 'Agent', cell: (r) => r.agentName ?? 'Unassigned', className: 'whitespace-nowrap' },
   { key: 'pocContactNumbers', header: 'POC Contact Numbers', cell: (r) => <PhoneNumbers numbers={r.pocContactNumbers} /> },
-  { key: 'dealValue', header: 'Deal Value', cell: (r) => formatRupees(r.dealValue), align: 'right' },
-  { key: 'collectedAmount', header: 'Collected Amount', cell: (r) => formatRupees(r.collectedAmount), align: 'right' },
+  { key: 'dealValue', header: `Deal Value (${TAX_BASIS.excl})`, cell: (r) => formatRupees(r.dealValue), align: 'right' },
+  { key: 'collectedAmount', header: `Collected Amount (${TAX_BASIS.incl})`, cell: (r) => formatRupees(r.collectedAmount), align: 'right' },
   { key: 'closedOpportunities', header: 'Closed Opportunities', cell: (r) => formatCount(r.closedOpportunities), align: 'right' },
   { key: 'activeOpportunities', header: 'Active Opportunities', cell: (r) => formatCount(r.activeOpportunities), align: 'right' },
   { key: 'clientStatusId', header: 'Client Status', cell: (r) => <ClientStatusBadge clientStatusId={r.clientStatusId} /> },

@@ -25,7 +25,7 @@ describe('legal entity form rules (spec 000 §5, as the server checks them)', ()
   });
 
   it('accepts well-formed numbers and stores identifiers upper-case', () => {
-    const result = legalEntityCreateFormSchema.parse({ accountId: 1, legalName: 'M/s. Rao & Sons (P) Ltd.', pan: 'aaacr1234q', gst: '27AAACR1234Q1Z5', tan: 'pnea12345b', aadharNumber: '123456789012' });
-    expect(result).toMatchObject({ pan: 'AAACR1234Q', gst: '27AAACR1234Q1Z5', tan: 'PNEA12345B', unregisteredCustomer: false, active: true });
+    const result = legalEntityCreateFormSchema.parse({ accountId: 1, legalName: 'M/s. Rao & Sons (P) Ltd.', pan: 'aaacr1234q', gst: '27AAACR1234Q1Z6', tan: 'pnea12345b', aadharNumber: '123456789012' });
+    expect(result).toMatchObject({ pan: 'AAACR1234Q', gst: '27AAACR1234Q1Z6', tan: 'PNEA12345B', unregisteredCustomer: false, active: true });
   });
 });

@@ -5,6 +5,7 @@ import { opportunityPagePath, opportunityStatusName } from '../../../../domain/o
 import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
 import type { OpportunityPage } from '../data/opportunity-types';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
+import { dealFigures, TAX_BASIS } from '../../../../domain/money/ledger';
 
 const KIND_LABELS: Record<string, string> = { general: 'General', owner: 'Owner', broker: 'Broker', builder: 'Builder', tenant: 'Tenant' };
 
@@ -17,11 +18,16 @@ function Item({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-/** The opportunity's details and money figures (pendingCollectionAmount = dealValue − collectedAmount, from the server). */
+/**
+ * The opportunity's details and money figures, each with its tax basis (the ledger, src/domain/money/ledger.ts): the deal
+ * value excl. GST, its receivable incl. GST, collected incl. GST, and what is pending — or over-collected, never a
+ * negative due.
+ */
 export function OpportunityDetails({ opportunity }: { opportunity: OpportunityPage }) {
   const reference = useReferenceData();
   const cityName = reference.data?.cities.find((c) => c.id === opportunity.cityId)?.name ?? (opportunity.cityId === null ? '--' : `City ${opportunity.cityId}`);
   const linkClass = 'text-brand underline-offset-2 hover:underline';
+  const figures = dealFigures(opportunity.dealValue, opportunity.collectedAmount);
   return (
     <section aria-labelledby="opportunity-details-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="opportunity-details-heading" className="mb-3 text-base font-semibold text-slate-900">
@@ -40,9 +46,14 @@ export function OpportunityDetails({ opportunity }: { opportunity: OpportunityPa
         <Item term="Status">{opportunityStatusName(opportunity.statusId)}</Item>
         {opportunity.kind === 'broker' && <Item term="Broker stage">{opportunity.brokerStage ?? '--'}</Item>}
         <Item term="Owner">{opportunity.ownerName ?? '--'}</Item>
-        <Item term="Deal value">{formatRupees(opportunity.dealValue)}</Item>
-        <Item term="Collected amount">{formatRupees(opportunity.collectedAmount)}</Item>
-        <Item term="Pending collection">{formatRupees(opportunity.pendingCollectionAmount)}</Item>
+        <Item term={`Deal value (${TAX_BASIS.excl})`}>{formatRupees(figures.dealValue)}</Item>
+        <Item term={`Receivable (${TAX_BASIS.incl})`}>{formatRupees(figures.receivable)}</Item>
+        <Item term={`Collected amount (${TAX_BASIS.incl})`}>{formatRupees(opportunity.collectedAmount)}</Item>
+        {figures.overCollected > 0 ? (
+          <Item term={`Over-collected (${TAX_BASIS.incl})`}>Over-collected {formatRupees(figures.overCollected)}</Item>
+        ) : (
+          <Item term={`Pending collection (${TAX_BASIS.incl})`}>{formatRupees(opportunity.pendingCollectionAmount)}</Item>
+        )}
         <Item term="Created">{formatDateTime(opportunity.createdAt)}</Item>
         <Item term="Updated">{formatDateTime(opportunity.updatedAt)}</Item>
         {opportunity.lostReason && <Item term="Lost reason">{opportunity.lostReason}</Item>}

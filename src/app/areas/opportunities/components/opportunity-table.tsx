@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { useRenewalReport } from '../data/renewal-report';
 import type { OpportunityRow, RenewalSummary } from '../data/opportunity-types';
 import { RenewalAlertTag, RenewalTag } from './renewal-tags';
+import { TAX_BASIS } from '../../../../domain/money/ledger';
 
 /** Row style classes the server sends (closed and lost buckets), as the screen shows them. */
 const ROW_STYLES: Record<string, string> = {
@@ -28,8 +29,8 @@ function columns(renewals: Map<number, RenewalSummary> | undefined, loading: boo
     { key: 'accountId', header: 'Account', cell: (o) => <Link to="/account/$accountId" params={{ accountId: o.accountId }} className={linkClass} title={o.accountName}>{o.accountId}</Link> },
     { key: 'statusId', header: 'Status', cell: (o) => opportunityStatusName(o.statusId), className: 'whitespace-nowrap' },
     { key: 'ownerName', header: 'Owner', cell: (o) => o.ownerName ?? '--', className: 'whitespace-nowrap' },
-    { key: 'dealValue', header: 'Deal value', cell: (o) => formatRupees(o.dealValue), align: 'right' },
-    { key: 'pendingCollectionAmount', header: 'Pending collection', cell: (o) => formatRupees(o.pendingCollectionAmount), align: 'right' },
+    { key: 'dealValue', header: `Deal value (${TAX_BASIS.excl})`, cell: (o) => formatRupees(o.dealValue), align: 'right' },
+    { key: 'pendingCollectionAmount', header: `Pending collection (${TAX_BASIS.incl})`, cell: (o) => formatRupees(o.pendingCollectionAmount), align: 'right' },
     { key: 'createdAt', header: 'Created', cell: (o) => formatDateTime(o.createdAt), className: 'whitespace-nowrap' },
     { key: 'updatedAt', header: 'Updated', cell: (o) => formatDateTime(o.updatedAt), className: 'whitespace-nowrap' },
     { key: 'renewalAlert', header: 'Renewal alert', cell: (o) => <RenewalAlertTag summary={renewals?.get(o.id)} loading={loading} /> },

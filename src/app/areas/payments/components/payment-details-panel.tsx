@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { TAX_BASIS } from '../../../../domain/money/ledger';
 import { useState, type FormEvent } from 'react';
 import { APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
@@ -156,7 +157,8 @@ export function PaymentDetailsPanel({ paymentId, details, onChanged }: { payment
       {(details.refunds.length > 0 || details.refundRequests.length > 0 || details.actions.refund || details.actions.requestRefund) && (
         <SectionPanel title="Refunds">
           <p className="mb-2 text-sm text-slate-700">
-            Refunded {formatRupees(details.refundedAmount)}; refundable {formatRupees(details.refundableAmount)}.
+            Collected {formatRupees(details.collectedAmount)} ({TAX_BASIS.incl}); refunded {formatRupees(details.refundedAmount)}; refundable{' '}
+            {formatRupees(details.refundableAmount)}.
           </p>
           <DataTable
             caption="Refunds"
