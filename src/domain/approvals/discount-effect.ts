@@ -6,9 +6,9 @@
  */
 export const DISCOUNT_COUNTING_STATES: readonly string[] = ['NotRequired', 'Approved'];
 
-/** Does a discount in this approval state reduce the price? */
-export function discountCounts(discountApproved: string): boolean {
-  return DISCOUNT_COUNTING_STATES.includes(discountApproved);
+/** Does a discount in this approval state reduce the price? A mapping with no state needed no approval. */
+export function discountCounts(discountApproved: string | null | undefined): boolean {
+  return DISCOUNT_COUNTING_STATES.includes(discountApproved ?? 'NotRequired');
 }
 
 /** The discount that reduces the price, in paise: the mapping's own when it counts, else none. */

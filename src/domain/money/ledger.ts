@@ -1,4 +1,5 @@
 import { GST_RATE_PERCENT } from '../reference/limits';
+import { discountCounts } from '../approvals/discount-effect';
 import { fromPaise, toPaise } from './paise';
 
 /**
@@ -21,12 +22,8 @@ import { fromPaise, toPaise } from './paise';
  * - pending collection = receivable − collected, never below 0; the excess is over-collected (shown as such).
  */
 
-/** The discount approval states under which a discount reduces the price (spec 001 §4 approval statuses). */
-export const DISCOUNT_COUNTS_STATES = ['Approved', 'NotRequired'] as const;
-
-export function discountCounts(discountApproved: string | null | undefined): boolean {
-  return (DISCOUNT_COUNTS_STATES as readonly string[]).includes(discountApproved ?? 'NotRequired');
-}
+/** Whether a discount reduces the price: the one rule, shared with the money documents' gate. */
+export { discountCounts } from '../approvals/discount-effect';
 
 /** Payment statuses whose amount (less its refunds) is collected money. */
 export const COLLECTED_STATUS_IDS = [6, 10, 14] as const;
