@@ -95,11 +95,11 @@ describeEachBackend('the accounts behind the deals an agent owns', (backend) => 
 
   it("refuses the deal owner an edit of the account's own details or legal entities (403 with a message); its owner may", async () => {
     const { account, legalEntityId } = await dealOnSomeoneElsesAccount('Iyer Spaces');
-    const edit = { name: 'Iyer Spaces LLP', housingProfileId: 'p-iyer', pan: 'abcde1234f', gstin: '27ABCDE1234F1Z5', cityId, address: '12, MG Road' };
+    const edit = { name: 'Iyer Spaces LLP', housingProfileId: 'p-iyer', pan: 'abcde1234f', gstin: '27ABCDE1234F1Z0', cityId, address: '12, MG Road' };
     const refused = await inject('dealOwner', 'PUT', `/sapna/v1/account/${account.id}`, edit);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.msg).toBe("Only the account's own agent (or their team leader) can edit this account.");
-    const entity = await inject('dealOwner', 'PUT', `/sapna/v1/account-legal-entity/${legalEntityId}`, { legalName: 'Iyer Holdings', gst: '29ABCDE1234F1Z5', baseVersion: 1 });
+    const entity = await inject('dealOwner', 'PUT', `/sapna/v1/account-legal-entity/${legalEntityId}`, { legalName: 'Iyer Holdings', gst: '29ABCDE1234F1ZW', baseVersion: 1 });
     expect(entity.statusCode).toBe(403);
     const byOwner = await inject('accountOwner', 'PUT', `/sapna/v1/account/${account.id}`, edit);
     expect(byOwner.statusCode).toBe(200);
