@@ -13,17 +13,17 @@ import { describeEachBackend, startTestServer, type TestServer } from '../../tes
 import { caller } from '../../testing/opportunity-fixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** people: Admin; seller: the 'sell' capability; writer: anyone who may write (the matrices decide the rest); signedIn: any allowed role. */
-type Who = 'people' | 'seller' | 'signedIn' | 'writer';
+/** people: Admin; seller: the 'sell' capability; writer: anyone who may write (the matrices decide the rest); reader: whoever reads sales. */
+type Who = 'people' | 'seller' | 'reader' | 'writer';
 type RouteCase = { method: Method; url: string; body?: object; who: Who };
 
 /** Every route of the approvals area, with an input that passes validation, and who may use it. */
 const APPROVAL_ROUTES: readonly RouteCase[] = [
-  { method: 'GET', url: '/api/sapna/v1/approval/all-approvals', who: 'signedIn' },
-  { method: 'GET', url: '/api/sapna/v1/approval/raised-approvals', who: 'signedIn' },
-  { method: 'GET', url: '/api/sapna/v1/approval-page-details/1', who: 'signedIn' },
-  { method: 'GET', url: '/api/sapna/v1/approval?opportunityId=1', who: 'signedIn' },
-  { method: 'GET', url: '/api/sapna/v1/approval/package-more-details?entityId=1&approvalType=SlotSwap', who: 'signedIn' },
+  { method: 'GET', url: '/api/sapna/v1/approval/all-approvals', who: 'reader' },
+  { method: 'GET', url: '/api/sapna/v1/approval/raised-approvals', who: 'reader' },
+  { method: 'GET', url: '/api/sapna/v1/approval-page-details/1', who: 'reader' },
+  { method: 'GET', url: '/api/sapna/v1/approval?opportunityId=1', who: 'reader' },
+  { method: 'GET', url: '/api/sapna/v1/approval/package-more-details?entityId=1&approvalType=SlotSwap', who: 'reader' },
   { method: 'POST', url: '/api/sapna/v2/task', body: { taskKey: 'APR-1-approval-Approved', remark: 'ok' }, who: 'writer' },
   { method: 'POST', url: '/api/sapna/v3/task', body: { taskKey: 'APR-1-approval-Approved' }, who: 'writer' },
   { method: 'PUT', url: '/api/sapna/v1/approval-reviewal/process-review?approvalId=1&status=Approved', who: 'writer' },
@@ -70,7 +70,7 @@ describeEachBackend('approvals: role-by-route walk and fast-check', (backend) =>
     if (route.who === 'people') return can(principal, 'people');
     if (route.who === 'writer') return !isReadOnly(principal.roles);
     if (route.who === 'seller') return can(principal, 'sell');
-    return true;
+    return can(principal, 'readSales');
   }
 
   it('walks every route with every demo role: allowed or refused as PERMISSIONS.md says', async () => {

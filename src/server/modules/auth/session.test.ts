@@ -62,12 +62,13 @@ describeEachBackend('session and access', (backend) => {
     }
   });
 
-  it('lets a read-only user (RCM_USER) read and record their own activity, but refuses other writes', async () => {
+  it('lets a read-only user (RCM_USER) read and record their own activity, but refuses other writes and has no online status', async () => {
     const cookie = await loginAs(server.app, 'rcm');
     const details = await get('/api/user/details', cookie);
     expect(details.json()).toMatchObject({ readOnly: true, allowed: true, roles: ['RCM_USER'] });
     expect((await get('/api/user/activity', cookie)).statusCode).toBe(200);
-    expect((await get('/api/sapphire/v1/agents/status', cookie)).statusCode).toBe(200);
+    // No presence to read: only telesales agents have an online status (PERMISSIONS.md 'telesales').
+    expect((await get('/api/sapphire/v1/agents/status', cookie)).statusCode).toBe(403);
     expect((await put('/api/user/activity', { activity: 'Reports' }, cookie)).statusCode).toBe(200);
     const write = await put('/api/sapphire/v1/agents/status', { status: 1 }, cookie);
     expect(write.statusCode).toBe(403);

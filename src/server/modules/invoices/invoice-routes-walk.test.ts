@@ -20,6 +20,8 @@ type Route = {
 };
 
 const ALL: readonly Who[] = ['agent', 'finance', 'admin', 'rcm', 'ticketing', 'content'];
+/** Whoever reads sales: every role here but content (spec 000 §6: content-only users have no read roles). */
+const READERS: readonly Who[] = ALL.filter((who) => who !== 'content');
 const SELL: readonly Who[] = ['agent', 'admin'];
 const FINANCE: readonly Who[] = ['finance', 'admin'];
 
@@ -29,13 +31,13 @@ const ROUTES: readonly Route[] = [
     method: 'GET',
     path: '/sapna/v1/termsheet/{t}/pdf',
     openapi: '/api/sapna/v1/termsheet/{id}/pdf',
-    allowed: ALL,
+    allowed: READERS,
   },
   {
     method: 'GET',
     path: '/sapna/v1/termsheet/{t}/proforma-invoice',
     openapi: '/api/sapna/v1/termsheet/{id}/proforma-invoice',
-    allowed: ALL,
+    allowed: READERS,
   },
   {
     method: 'POST',
@@ -67,7 +69,7 @@ const ROUTES: readonly Route[] = [
     method: 'GET',
     path: '/sapna/v1/invoice?termsheetId={t}',
     openapi: '/api/sapna/v1/invoice',
-    allowed: ALL,
+    allowed: READERS,
   },
   {
     method: 'POST',
@@ -85,7 +87,7 @@ const ROUTES: readonly Route[] = [
     method: 'GET',
     path: '/sapna/v1/invoice/{i}/pdf',
     openapi: '/api/sapna/v1/invoice/{id}/pdf',
-    allowed: ALL,
+    allowed: READERS,
   },
   {
     method: 'POST',

@@ -123,3 +123,43 @@ describeEachBackend('notifications and the finance outbox', (backend) => {
     expect((await server.app.inject({ method: 'GET', url: '/api/sapna/v1/notifications/recent' })).statusCode).toBe(401);
   });
 });
+
+describeEachBackend('the notifications page', (backend) => {
+  let server: TestServer;
+  let cookie: string;
+  let otherCookie: string;
+  let userId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    userId = await createUser(server.database.db, { username: 'page-user', roles: ['TICKETING'] });
+    await createUser(server.database.db, { username: 'page-other', roles: ['HOUSING_SALES_AGENT'] });
+    cookie = await loginAs(server.app, 'page-user');
+    otherCookie = await loginAs(server.app, 'page-other');
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i));
+    await server.database.db.insert(notifications).values(
+      Array.from({ length: 25 }, (_, i) => ({ userId, kind: 'ticket_updated', title: `N${i}`, body: 'b', createdAt: at(i), readAt: i % 5 === 0 ? at(i) : null })),
+    );
+  });
+  afterAll(async () => server?.close());
+
+  const history = async (query: string, who = cookie) => (await server.app.inject({ method: 'GET', url: `/api/sapna/v1/notifications?${query}`, headers: { cookie: who } })).json();
+
+  it('lists the whole history newest first, 20 a page, filtered by read or unread; mark all read empties unread (read-only users too)', async () => {
+    const first = await history('');
+    expect(first.totalCount).toBe(25);
+    expect(first.results.map((n: { title: string }) => n.title).slice(0, 3)).toEqual(['N24', 'N23', 'N22']);
+    expect((await history('page=1')).results.map((n: { title: string }) => n.title)).toEqual(['N4', 'N3', 'N2', 'N1', 'N0']);
+    expect((await history('read=read')).results.map((n: { title: string }) => n.title)).toEqual(['N20', 'N15', 'N10', 'N5', 'N0']);
+    expect((await history('read=unread')).totalCount).toBe(20);
+    expect((await history('', otherCookie)).totalCount).toBe(0);
+    expect((await server.app.inject({ method: 'GET', url: '/api/sapna/v1/notifications?read=maybe', headers: { cookie } })).statusCode).toBe(400);
+    // Another user's "mark all" changes nothing of this user's.
+    expect((await server.app.inject({ method: 'PUT', url: '/api/sapna/v1/notifications/read-all', headers: { cookie: otherCookie } })).json()).toEqual({ updated: 0 });
+    expect((await history('read=unread')).totalCount).toBe(20);
+    const all = await server.app.inject({ method: 'PUT', url: '/api/sapna/v1/notifications/read-all', headers: { cookie } });
+    expect(all.json()).toEqual({ updated: 20 });
+    expect((await history('read=unread')).totalCount).toBe(0);
+    expect((await history('read=read')).totalCount).toBe(25);
+  });
+});
