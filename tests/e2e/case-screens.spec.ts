@@ -20,6 +20,24 @@ async function ownerAgentPulls(baseURL: string, count: number): Promise<number[]
   }
 }
 
+/**
+ * Owner cases go only to active owner agents (issue 52), and the demo has one (Pooja Nair): an admin adds a second,
+ * under the same team leader, as a real admin would before moving a leaver's cases. Answers the new agent's name.
+ */
+async function addOwnerAgent(baseURL: string, name: string): Promise<string> {
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: CONSOLE_REQUEST_HEADERS });
+  try {
+    expect((await api.post('/api/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).ok()).toBe(true);
+    const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
+    const created = await api.post('/api/mystique/v1/company-users', { data: { name, email, userRoles: ['Housing Owner Agent'], status: 1 } });
+    // 409: the e-mail is taken, by this agent added on a first attempt of the test (Playwright retries once).
+    expect(created.ok() || created.status() === 409, `create answered ${created.status()} ${await created.text()}`).toBe(true);
+    return name;
+  } finally {
+    await api.dispose();
+  }
+}
+
 test.describe('campaigns and case migration', () => {
   test('a manager creates and updates a Normal campaign, creates a Manual campaign from a CSV and sees the totals, pauses it (still Manual), then deletes it', async ({ page, context, baseURL }) => {
     const [caseId] = await ownerAgentPulls(baseURL!, 1);
@@ -84,13 +102,14 @@ test.describe('campaigns and case migration', () => {
 
   test('a manager migrates owner cases from one agent to another', async ({ page, baseURL }) => {
     const [first, second] = await ownerAgentPulls(baseURL!, 2);
+    const target = await addOwnerAgent(baseURL!, 'Rohan Kulkarni');
     await signInAndWaitForHome(page, 'manager');
     await page.goto('/migration-of-agents-cases');
     await expect(page.getByRole('heading', { level: 1, name: 'Migration of Agents Cases' })).toBeVisible();
     const valueOf = async (label: string, name: string) => (await page.getByLabel(label, { exact: true }).locator('option', { hasText: name }).getAttribute('value')) ?? '';
     await expect(page.getByLabel('Old agent', { exact: true }).locator('option', { hasText: 'Pooja Nair' })).toHaveCount(1);
     await page.getByLabel('Old agent', { exact: true }).selectOption(await valueOf('Old agent', 'Pooja Nair'));
-    await page.getByLabel('New agent').selectOption(await valueOf('New agent', 'Arjun Mehta'));
+    await page.getByLabel('New agent').selectOption(await valueOf('New agent', target));
 
     // A chosen subset: the first pulled case only.
     await page.getByLabel('Only the cases I choose').check();
@@ -102,26 +121,27 @@ test.describe('campaigns and case migration', () => {
 
     // Then all of the old agent's open owner cases.
     await page.getByLabel('Old agent', { exact: true }).selectOption(await valueOf('Old agent', 'Pooja Nair'));
-    await page.getByLabel('New agent').selectOption(await valueOf('New agent', 'Arjun Mehta'));
+    await page.getByLabel('New agent').selectOption(await valueOf('New agent', target));
     await page.getByRole('button', { name: 'Migrate owner cases' }).click();
     await expect(page.getByText(/^Owner Cases migrated successfully: \d+ cases? moved$/)).toBeVisible();
     await expect(page.getByLabel('Old agent', { exact: true }).locator('option', { hasText: 'Pooja Nair' })).toContainText('(0 open owner cases)');
 
     // Nothing left to move: the server refuses and the page says so.
     await page.getByLabel('Old agent', { exact: true }).selectOption(await valueOf('Old agent', 'Pooja Nair'));
-    await page.getByLabel('New agent').selectOption(await valueOf('New agent', 'Arjun Mehta'));
+    await page.getByLabel('New agent').selectOption(await valueOf('New agent', target));
     await page.getByRole('button', { name: 'Migrate owner cases' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to assign accounts!' })).toBeVisible();
   });
 
-  test("an unexpected failure says 'Some error occurred, please try after some time'", async ({ page }) => {
+  test("an unexpected failure says 'Some error occurred, please try after some time'", async ({ page, baseURL }) => {
+    const target = await addOwnerAgent(baseURL!, 'Nikhil Shah');
     await signInAndWaitForHome(page, 'manager');
     await page.goto('/migration-of-agents-cases');
     await page.route('**/api/mystique/v1/owner-case/reassign', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"msg":"boom"}}' }));
     const valueOf = async (label: string, name: string) => (await page.getByLabel(label, { exact: true }).locator('option', { hasText: name }).getAttribute('value')) ?? '';
     await expect(page.getByLabel('Old agent', { exact: true }).locator('option', { hasText: 'Pooja Nair' })).toHaveCount(1);
     await page.getByLabel('Old agent', { exact: true }).selectOption(await valueOf('Old agent', 'Pooja Nair'));
-    await page.getByLabel('New agent').selectOption(await valueOf('New agent', 'Arjun Mehta'));
+    await page.getByLabel('New agent').selectOption(await valueOf('New agent', target));
     await page.getByRole('button', { name: 'Migrate owner cases' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Some error occurred, please try after some time' })).toBeVisible();
   });

@@ -32,6 +32,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'My Performance', to: '/agent/performance', anyOf: ['sell', 'readSales'], group: 'sales' },
   // Issue 14: ad products (sellers book slots of their deals; content edits cards; the rest read).
   { label: 'Audience Maximizer', to: '/audience-maximizer', anyOf: ['readSales', 'content'], group: 'sales' },
+  { label: 'Slot Availability', to: '/slot-availability', anyOf: ['readSales', 'catalogue'], group: 'sales' },
   // Issue 13: telesales agents' calling queue and dialer (online only).
   { label: 'Manual Dialing', to: '/manual-dialing', anyOf: ['telesales'], group: 'sales' },
 ];
@@ -87,10 +88,10 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Set Sales Target', to: '/set-sales-target', anyOf: ['incentives'], group: 'admin' },
   { label: 'Incentive Calculation', to: '/incentive-calculation', anyOf: ['incentives'], group: 'admin' },
   { label: 'Incentive Payout', to: '/incentive-payout', anyOf: ['incentives'], group: 'admin' },
-  // Issue 14: slot availability, ad-product configuration and flat panel. Readers may open them (the routes let
-  // them), but the Administration group lists them only for catalogue, who change them: a field agent has no
-  // entry there to use, so sees no Administration group (issue 52).
-  { label: 'Slot Availability', to: '/slot-availability', anyOf: ['catalogue'], group: 'admin' },
+  // Issue 14: ad-product configuration and flat panel. Readers may open them (the routes let them), but the
+  // Administration group lists them only for catalogue, who change them: a field agent has no entry there to use,
+  // so sees no Administration group (issue 52). Slot availability is a seller's tool (free slots before a booking):
+  // it is listed with the ad products above.
   { label: 'Ad Product Config', to: '/ad-product-config', anyOf: ['catalogue'], group: 'admin' },
   { label: 'Flat Panel', to: '/flat-panel', anyOf: ['catalogue'], group: 'admin' },
 ];
