@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { RECENT_NOTIFICATIONS_LIMIT, type RecentNotifications } from '../../../domain/notifications/notification-schema';
+import { NOTIFICATION_PAGE_SIZE, RECENT_NOTIFICATIONS_LIMIT, type NotificationHistory, type NotificationReadFilter, type NotificationView, type RecentNotifications } from '../../../domain/notifications/notification-schema';
 import type { Tx } from '../../db/client';
 import { notifications, roles, userRoles } from '../../db/schema/index';
 import type { ServiceContext } from '../../shared/service-context';
@@ -30,16 +30,42 @@ export async function recentNotifications(ctx: ServiceContext): Promise<RecentNo
     unread.length < RECENT_NOTIFICATIONS_LIMIT
       ? [{ n: unread.length }]
       : await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(notifications).where(and(eq(notifications.userId, ctx.user.id), isNull(notifications.readAt)));
-  const results = [...unread, ...read].map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    title: r.title,
-    body: r.body,
-    link: r.link,
-    createdAt: r.createdAt.toISOString(),
-    readAt: r.readAt?.toISOString() ?? null,
-  }));
+  const results = [...unread, ...read].map(toView);
   return { results, unreadCount: count?.n ?? 0, fetchedAt: ctx.now.toISOString() };
+}
+
+function toView(r: typeof notifications.$inferSelect): NotificationView {
+  return { id: r.id, kind: r.kind, title: r.title, body: r.body, link: r.link, createdAt: r.createdAt.toISOString(), readAt: r.readAt?.toISOString() ?? null };
+}
+
+/**
+ * The notifications page (issue 52): the caller's whole history newest first, 20 a page, all or only read or unread
+ * ones. The same two indexes serve it (unread: notifications_unread_idx; all and read: notifications_user_recent_idx).
+ */
+export async function notificationHistory(ctx: ServiceContext, query: { page: number; read?: NotificationReadFilter | undefined }): Promise<NotificationHistory> {
+  const where = and(
+    eq(notifications.userId, ctx.user.id),
+    query.read === 'unread' ? isNull(notifications.readAt) : query.read === 'read' ? isNotNull(notifications.readAt) : undefined,
+  );
+  const rows = await ctx.tx
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_PAGE_SIZE)
+    .offset(query.page * NOTIFICATION_PAGE_SIZE);
+  const [count] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where);
+  return { results: rows.map(toView), totalCount: count?.n ?? 0, page: query.page, size: NOTIFICATION_PAGE_SIZE };
+}
+
+/** Marks every unread notification of the caller read ("mark all read"); answers how many changed. */
+export async function markAllRead(ctx: ServiceContext): Promise<{ updated: number }> {
+  const updated = await ctx.tx
+    .update(notifications)
+    .set({ readAt: ctx.now })
+    .where(and(eq(notifications.userId, ctx.user.id), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { updated: updated.length };
 }
 
 /** Marks the caller's own notifications read; ids of others' are ignored. Answers how many changed. */
