@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { expect, signInAndWaitForHome, test } from './support';
 
 // Issue 51: the list-screen kit (ui/list-screen.tsx) and the screens ported to it.
@@ -23,7 +24,7 @@ async function fitsAndReachable(page: Page, targets: Locator[]) {
 async function anEvent(page: Page) {
   const list = (await (await page.request.get('/api/sapna/event?page=0')).json()) as { totalCount: number };
   if (list.totalCount > 0) return;
-  const res = await page.request.post('/api/sapna/event', { data: { name: 'A long-named property expo for the whole of western India', startDate: '2099-01-01', endDate: '2099-01-02', active: true } });
+  const res = await page.request.post('/api/sapna/event', { data: { name: 'A long-named property expo for the whole of western India', startDate: '2099-01-01', endDate: '2099-01-02', active: true }, headers: CONSOLE_REQUEST_HEADERS });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -64,7 +65,7 @@ test.describe('the list-screen kit', () => {
     // Enough events for three pages of 20 (other tests add theirs; the total is read from the route).
     const first = (await (await page.request.get('/api/sapna/event?page=0')).json()) as { totalCount: number; size: number };
     for (let i = first.totalCount; i < first.size * 2 + 5; i += 1) {
-      const res = await page.request.post('/api/sapna/event', { data: { name: `Kit expo ${i}`, startDate: '2099-01-01', endDate: '2099-01-02', active: true } });
+      const res = await page.request.post('/api/sapna/event', { data: { name: `Kit expo ${i}`, startDate: '2099-01-01', endDate: '2099-01-02', active: true }, headers: CONSOLE_REQUEST_HEADERS });
       expect(res.ok(), await res.text()).toBe(true);
     }
     const { totalCount: total, size } = (await (await page.request.get('/api/sapna/event?page=0')).json()) as { totalCount: number; size: number };

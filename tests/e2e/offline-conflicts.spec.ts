@@ -7,6 +7,7 @@ import {
   getJson,
   goOffline,
   goOnline,
+  milestoneRoom,
   opportunityPagePath,
   SAVED_ON_DEVICE,
   serverComments,
@@ -59,9 +60,18 @@ async function expectWaiting(page: Page, count: number): Promise<void> {
   await expect(syncStatus(page)).toContainText(new RegExp(`(^|\\D)${count} waiting`));
 }
 
-/** The user's accounts as the server lists them, by id (the demo agent has 60: one page). */
+/**
+ * The user's book as the server lists it, by id, every page: the accounts they own and (issue 52) the accounts behind
+ * the deals they own on someone else's account.
+ */
 async function bookAccounts(api: APIRequestContext): Promise<AccountRow[]> {
-  return (await getJson<Paged<AccountRow>>(api, '/api/sapna/v1/account/search?sort=accountId&order=asc&size=100')).results;
+  const rows: AccountRow[] = [];
+  for (let page = 0; page < 20; page++) {
+    const batch = await getJson<Paged<AccountRow>>(api, `/api/sapna/v1/account/search?sort=accountId&order=asc&size=100&page=${page}`);
+    rows.push(...batch.results);
+    if (batch.results.length === 0 || rows.length >= batch.totalCount) break;
+  }
+  return rows;
 }
 
 /** The outbox screen's section of refused work. */
@@ -83,7 +93,8 @@ test.describe('offline conflicts and refusals (SYNC.md tests 5–8)', () => {
         candidates.slice(i, i + 10).map(async (opportunity) => {
           const milestones = (await getJson<Paged<MilestoneRow>>(api, `/api/sapna/v1/milestone?opportunityId=${opportunity.id}`)).results;
           const milestone = milestones.find((m) => m.active && m.editable && !m.name.startsWith('Revised'));
-          return milestone ? { opportunity, milestone } : null;
+          // Room on its termsheet for the new milestone of 1,000 + GST (issue 48's bound would refuse it too).
+          return milestone && (await milestoneRoom(api, milestone.termsheetId)) >= 1_180 ? { opportunity, milestone } : null;
         }),
       );
       for (const b of batch) if (b) found.push(b);
@@ -351,7 +362,7 @@ test.describe('offline conflicts and refusals (SYNC.md tests 5–8)', () => {
     const api = await signedInApi(baseURL as string);
     const leader = await signedInApi(baseURL as string, 'team-leader');
     const me = await getJson<{ id: number }>(api, '/api/user/details');
-    const ownAccounts = new Set((await bookAccounts(api)).map((a) => a.accountId));
+    const ownAccounts = new Set((await bookAccounts(api)).filter((a) => a.agentId === me.id).map((a) => a.accountId));
     const opportunity = (await allOpportunities(api)).filter((o) => o.ownerId === me.id && !ownAccounts.has(o.accountId) && editableOpportunity(o))[slot()];
     if (!opportunity) throw new Error('no opportunity of the agent on another agent’s account');
     const assignment = await getJson<{ candidates: { userId: number; name: string }[] }>(leader, `/api/sapna/v1/opportunity/assignment-page/${opportunity.id}`);

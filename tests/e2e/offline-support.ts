@@ -1,5 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
+import { netValue, receivableOf } from '../../src/domain/money/ledger';
+import type { TermsheetPage } from '../../src/domain/termsheets/termsheet-contract';
 import { DEMO_PASSWORD, signInAndWaitForHome } from './support';
 
 // Shared steps of the offline-first browser tests (SYNC.md "Tests this contract needs"): the sync status in the
@@ -156,7 +158,13 @@ type OpportunityRow = { id: number; name: string; kind: string; statusId: number
  * a different opportunity and account by index.
  */
 export async function opportunitiesWithEditableTermsheet(api: APIRequestContext, wanted: number): Promise<(OpportunityRow & { termsheetId: number })[]> {
-  const rows = (await getJson<Paged<OpportunityRow>>(api, '/api/sapna/v1/opportunity/search?size=100')).results.sort((a, b) => a.id - b.id);
+  const rows: OpportunityRow[] = [];
+  for (let page = 0; page < 20; page++) {
+    const batch = await getJson<Paged<OpportunityRow>>(api, `/api/sapna/v1/opportunity/search?size=100&page=${page}`);
+    rows.push(...batch.results);
+    if (batch.results.length === 0 || rows.length >= batch.totalCount) break;
+  }
+  rows.sort((a, b) => a.id - b.id);
   const found: (OpportunityRow & { termsheetId: number })[] = [];
   for (let i = 0; i < rows.length && found.length < wanted; i += 10) {
     const batch = await Promise.all(
@@ -165,13 +173,28 @@ export async function opportunitiesWithEditableTermsheet(api: APIRequestContext,
         if (!page.editable) return null;
         const termsheets = (await getJson<Paged<ServerTermsheet>>(api, `/api/sapna/v1/termsheet?opportunityId=${row.id}`)).results;
         const editable = termsheets.filter((t) => t.editable);
-        // One open termsheet: the milestone form picks it by itself.
-        return editable.length === 1 && editable[0] ? { ...row, termsheetId: editable[0].id } : null;
+        // One open termsheet: the milestone form picks it by itself; with room for a new milestone of 10,000 + GST.
+        if (editable.length !== 1 || !editable[0]) return null;
+        return (await milestoneRoom(api, editable[0].id)) >= NEW_MILESTONE_WITH_GST ? { ...row, termsheetId: editable[0].id } : null;
       }),
     );
     for (const item of batch) if (item && found.length < wanted && !found.some((f) => f.accountId === item.accountId)) found.push(item);
   }
   return found;
+}
+
+/** The milestone the offline tests create: 10,000 + 18% GST. */
+export const NEW_MILESTONE_WITH_GST = 11_800;
+
+/**
+ * How much more a termsheet's milestones may add up to (issue 48: its live milestones, amount + GST, stay within its
+ * receivable, the ledger's net + 18% GST; the server refuses a milestone beyond it).
+ */
+export async function milestoneRoom(api: APIRequestContext, termsheetId: number): Promise<number> {
+  const page = await getJson<TermsheetPage>(api, `/api/sapna/v3/termsheet-page/${termsheetId}`);
+  const receivable = receivableOf(netValue(page.termsheetOpportunityPackageMappingDetails));
+  const planned = page.milestoneDetails.filter((m) => m.active).reduce((sum, m) => sum + m.amount + m.gst, 0);
+  return receivable - planned;
 }
 
 /** The path of an opportunity's page by its kind. */
