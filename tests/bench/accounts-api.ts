@@ -1,6 +1,6 @@
 // Issue 3 figures: requests per second and latency of the account page, my-accounts search and opportunity
 // search against the large seed on PostgreSQL, each beside a trivial route of the same server in the same run.
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, type Db } from '../../src/server/db/client';
 import { benchUsers, resolveUsername } from './bench-users';
 import { BENCH_DATABASE_URL, DEMO_PASSWORD, ensurePlannerStatistics, largeSeedMissing, redact, tableSizes } from './bench-database';
 import { machine, startCpuMeter } from './cpu';
@@ -49,6 +49,52 @@ function row(as: string, route: string, f: LoadFigures, trivial?: LoadFigures): 
   return [route, as, count(f.requestsPerSecond), ratio, ms(f.p50), ms(f.p99), ms(f.max), `${f.errors} / ${f.non2xx}`, cpu, cost];
 }
 
+/** One row of the suite: a route asked as a user (paths in turn), or why it is not measured. */
+export type AccountLoad = { route: string; as: string; cookie: string; paths: string[] } | { route: string; as: string; unmeasured: string };
+
+/**
+ * Signs in the bench users (BENCH_USERS, default manager,agent) through `baseUrl` and answers what the suite
+ * measures, in order: GET /api/healthz with the first user's session, then each route of `casesFor` per user
+ * (`filter`, by default BENCH_CASES, picks them), each tried once first. The notes say what was sampled.
+ */
+export async function accountLoads(baseUrl: string, db: Db, log: (line: string) => void, filter: RegExp | null = CASE_FILTER): Promise<{ loads: AccountLoad[]; notes: string[] }> {
+  const loads: AccountLoad[] = [];
+  const notes: string[] = [];
+  const sessions: { session: HttpSession; sample: ScopeSample }[] = [];
+  for (const spec of benchUsers(DEFAULT_USERS)) {
+    const username = await resolveUsername(db, spec);
+    const session = await signIn(baseUrl, username, DEMO_PASSWORD);
+    const sample = await sampleScope(db, session.user);
+    const scopeText = sample.scope.all ? 'whole brand' : `${sample.scope.agentIds.length} owner(s)`;
+    notes.push(
+      `${username}: scope ${scopeText}; rotating ${sample.accountIds.length} account ids, ${sample.namePrefixes.length} name prefixes, ${sample.cityIds.length} cities, ${sample.opportunityWords.length} opportunity-name words.`,
+    );
+    sessions.push({ session, sample });
+  }
+  const first = sessions[0]?.session;
+  if (first) loads.push({ route: 'GET /api/healthz + session cookie', as: first.user.username, cookie: first.cookie, paths: ['/api/healthz'] });
+  for (const { session, sample } of sessions) {
+    for (const c of casesFor(sample)) {
+      if (c.who === 'owners' && sample.scope.all) continue;
+      if (filter && !filter.test(c.route)) continue;
+      const as = session.user.username;
+      if (c.paths.length === 0) {
+        loads.push({ route: c.route, as, unmeasured: 'nothing in scope to ask for' });
+        continue;
+      }
+      try {
+        await getJson(baseUrl, session, c.paths[0]!);
+      } catch (e) {
+        loads.push({ route: c.route, as, unmeasured: `not measured: ${(e as Error).message.slice(0, 120)}` });
+        log(`  ${c.route} as ${as}: ${(e as Error).message}`);
+        continue;
+      }
+      loads.push({ route: c.route, as, cookie: session.cookie, paths: c.paths });
+    }
+  }
+  return { loads, notes };
+}
+
 async function run(log: (line: string) => void) {
   const missing = await largeSeedMissing();
   if (missing) return { skipped: missing };
@@ -65,55 +111,27 @@ async function run(log: (line: string) => void) {
   const verdicts: string[] = [];
   try {
     const meter = () => startCpuMeter(server.pid, dbName);
-    const sessions: { session: HttpSession; sample: ScopeSample }[] = [];
-    for (const spec of benchUsers(DEFAULT_USERS)) {
-      const username = await resolveUsername(database.db, spec);
-      const session = await signIn(server.baseUrl, username, DEMO_PASSWORD);
-      const sample = await sampleScope(database.db, session.user);
-      const scopeText = sample.scope.all ? 'whole brand' : `${sample.scope.agentIds.length} owner(s)`;
-      notes.push(
-        `${username}: scope ${scopeText}; rotating ${sample.accountIds.length} account ids, ${sample.namePrefixes.length} name prefixes, ${sample.cityIds.length} cities, ${sample.opportunityWords.length} opportunity-name words.`,
-      );
-      sessions.push({ session, sample });
-    }
+    const { loads, notes: sampleNotes } = await accountLoads(server.baseUrl, database.db, log);
+    notes.push(...sampleNotes);
 
     const trivialTarget: LoadTarget = { label: 'healthz', baseUrl: server.baseUrl, paths: ['/api/healthz'] };
     log('GET /api/healthz (trivial route, no session)...');
     const trivial = await measure(trivialTarget, settings, meter);
     rows.push(row('anonymous', 'GET /api/healthz (trivial)', trivial));
     if ((trivial.cpu?.loader ?? 0) > 80) notes.push(`The trivial route is limited by the load generator (${Math.round(trivial.cpu!.loader)}% of a core), not by the server.`);
-    const firstSession = sessions[0]?.session;
-    if (firstSession) {
-      log(`GET /api/healthz with ${firstSession.user.username}'s session (session lookup only)...`);
-      const withSession = await measure({ ...trivialTarget, cookie: firstSession.cookie }, settings, meter);
-      rows.push(row(firstSession.user.username, 'GET /api/healthz + session cookie', withSession, trivial));
-    }
-
-    for (const { session, sample } of sessions) {
-      for (const c of casesFor(sample)) {
-        if (c.who === 'owners' && sample.scope.all) continue;
-        if (CASE_FILTER && !CASE_FILTER.test(c.route)) continue;
-        const as = session.user.username;
-        if (c.paths.length === 0) {
-          rows.push([c.route, as, 'nothing in scope to ask for', '', '', '', '', '', '', '']);
-          continue;
-        }
-        try {
-          await getJson(server.baseUrl, session, c.paths[0]!);
-        } catch (e) {
-          rows.push([c.route, as, `not measured: ${(e as Error).message.slice(0, 120)}`, '', '', '', '', '', '', '']);
-          log(`  ${c.route} as ${as}: ${(e as Error).message}`);
-          continue;
-        }
-        log(`${c.route} as ${as} (${c.paths.length} distinct request(s))...`);
-        const figures = await measure({ label: c.route, baseUrl: server.baseUrl, cookie: session.cookie, paths: c.paths }, settings, meter);
-        rows.push(row(as, c.route, figures, trivial));
-        if (c.route.startsWith('GET account-page')) {
-          const ok = figures.requestsPerSecond >= TARGET.requestsPerSecond && figures.p99 < TARGET.p99 && figures.errors + figures.non2xx === 0;
-          verdicts.push(
-            `Account page as ${as}: ${count(figures.requestsPerSecond)} req/s, p99 ${ms(figures.p99)} — target ≥ ${count(TARGET.requestsPerSecond)} req/s with p99 < ${TARGET.p99} ms: ${ok ? 'MET' : 'NOT MET'}.`,
-          );
-        }
+    for (const load of loads) {
+      if ('unmeasured' in load) {
+        rows.push([load.route, load.as, load.unmeasured, '', '', '', '', '', '', '']);
+        continue;
+      }
+      log(`${load.route} as ${load.as} (${load.paths.length} distinct request(s))...`);
+      const figures = await measure({ label: load.route, baseUrl: server.baseUrl, cookie: load.cookie, paths: load.paths }, settings, meter);
+      rows.push(row(load.as, load.route, figures, trivial));
+      if (load.route.startsWith('GET account-page')) {
+        const ok = figures.requestsPerSecond >= TARGET.requestsPerSecond && figures.p99 < TARGET.p99 && figures.errors + figures.non2xx === 0;
+        verdicts.push(
+          `Account page as ${load.as}: ${count(figures.requestsPerSecond)} req/s, p99 ${ms(figures.p99)} — target ≥ ${count(TARGET.requestsPerSecond)} req/s with p99 < ${TARGET.p99} ms: ${ok ? 'MET' : 'NOT MET'}.`,
+        );
       }
     }
     const sizes = await tableSizes();

@@ -1,4 +1,5 @@
 // Signing in to a running server as a person would (POST /api/login, form body) and keeping the cookie.
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 
 /** What the login answers (GET user/details shape): enough to compute the user's scope. */
 export type SignedInUser = { id: number; username: string; roles: string[]; domainId: number };
@@ -8,7 +9,8 @@ export type HttpSession = { cookie: string; user: SignedInUser };
 export async function signIn(baseUrl: string, username: string, password: string): Promise<HttpSession> {
   const res = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // The login page's own header: request defence refuses a sign-in without it (or the console's origin) 403.
+    headers: { ...CONSOLE_REQUEST_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password }).toString(),
   });
   const body = (await res.json()) as SignedInUser & { error?: { msg?: string } };

@@ -1,5 +1,6 @@
 // `npm run bench [-- <suite> ...] [--build] [--list]`: runs the benchmark suites (all that can run by default)
-// and prints their tables, then all tables together at the end (Markdown, ready for the issue).
+// and prints their tables, then all tables together at the end (Markdown, ready for the issue). The long ones
+// (ON_REQUEST: a 10-minute soak, a large seed of their own) run only when named.
 import { accountsApiSuite } from './accounts-api';
 import { machine } from './cpu';
 import { explainSuite } from './explain';
@@ -9,6 +10,8 @@ import { lighthouseSuite } from './lighthouse';
 import { liveViewSuite } from './live-view';
 import { offlineSuite } from './offline';
 import { phoneStartSuite } from './phone-start';
+import { poolerSuite } from './pooler';
+import { soakSuite } from './soak';
 import { outboxSuite } from './outbox';
 import { pricingSuite } from './pricing';
 import { paymentsSuite } from './payments';
@@ -24,9 +27,12 @@ import type { Suite, Table } from './suite';
 import { formatTable } from './table';
 
 const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, phoneStartSuite, invoicesSuite, pricingSuite, paymentsSuite, moneyApiSuite, uploadsSuite, adSlotsSuite, incentivesSuite, reportsSuite, liveViewSuite, callingSuite];
+/** Run only when named (`npm run bench -- soak`): each takes a quarter of an hour. */
+const ON_REQUEST: Suite[] = [soakSuite, poolerSuite];
 
 const USAGE = `Usage: npm run bench [-- <suite> ...] [--build] [--list]
-  suites: ${SUITES.map((s) => s.name).join(', ')} (default: all)
+  suites: ${SUITES.map((s) => s.name).join(', ')} (default and 'all': these)
+  only when named: ${ON_REQUEST.map((s) => s.name).join(', ')}
   --build   rebuild dist/ first (npm run build); otherwise it is built only when missing
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench), BENCH_USERS (accounts: manager,agent;
   explain: manager,agent,large-team-leader),
@@ -38,16 +44,17 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h') || args.includes('--list')) {
     console.log(USAGE);
-    for (const s of SUITES) console.log(`  ${s.name.padEnd(10)} ${s.about}`);
+    for (const s of [...SUITES, ...ON_REQUEST]) console.log(`  ${s.name.padEnd(10)} ${s.about}`);
     return 0;
   }
   const names = args.filter((a) => !a.startsWith('--'));
-  const unknown = names.filter((n) => n !== 'all' && !SUITES.some((s) => s.name === n));
+  const unknown = names.filter((n) => n !== 'all' && ![...SUITES, ...ON_REQUEST].some((s) => s.name === n));
   if (unknown.length) {
     console.error(`Unknown suite(s): ${unknown.join(', ')}\n${USAGE}`);
     return 2;
   }
-  const chosen = names.length === 0 || names.includes('all') ? SUITES : SUITES.filter((s) => names.includes(s.name));
+  const named = [...SUITES, ...ON_REQUEST].filter((s) => names.includes(s.name));
+  const chosen = names.length === 0 || names.includes('all') ? [...SUITES, ...named.filter((s) => ON_REQUEST.includes(s))] : named;
   if (args.includes('--build')) ensureBuilt(console.log, true);
 
   console.log(`Benchmarks: ${chosen.map((s) => s.name).join(', ')}\nMachine: ${machine()}\n`);

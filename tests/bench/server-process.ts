@@ -18,6 +18,8 @@ export type ServerOptions = {
   nodeFlags?: string[];
   /** How long to wait for /api/readyz (a first PGlite start migrates and seeds). */
   readyTimeoutMs?: number;
+  /** More environment (e.g. DATABASE_POOLER and DATABASE_DIRECT_URL behind pgbouncer), over the defaults. */
+  env?: Record<string, string>;
 };
 
 export type RunningServer = {
@@ -100,6 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     DATA_DIR: options.dataDir ?? path.join(ROOT, 'data'),
     // The benchmark signs in as the same users run after run, from one address.
     LOGIN_MAX_ATTEMPTS: '1000',
+    ...options.env,
   };
   const baseUrl = `http://127.0.0.1:${options.port}`;
   // A server left behind on the port (an earlier run that crashed) would answer the readiness check for this one.

@@ -152,6 +152,12 @@ export async function startPgbouncer(cluster: Cluster): Promise<Bouncer> {
     port,
     url: (database = 'faults') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop: () => {
+      // As root the child is runuser, which does not pass SIGINT on: pgbouncer itself is signalled by its pidfile.
+      try {
+        process.kill(Number(readFileSync(path.join(dir, 'pgbouncer.pid'), 'utf8').trim()), 'SIGINT');
+      } catch {
+        // Not started, or already gone.
+      }
       child.kill('SIGINT');
       rmSync(dir, { recursive: true, force: true });
     },

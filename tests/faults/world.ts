@@ -60,8 +60,11 @@ async function send(url: string, init: RequestInit): Promise<{ status: number; r
   }
 }
 
-/** Starts both writers against the processes' base URLs (they take turns); `stop` waits for their last request. */
-export function startWriters(bases: () => string[], world: World): Writers {
+/**
+ * Starts both writers against the processes' base URLs (they take turns); `stop` waits for their last request.
+ * Each writer waits `pauseMs` (25) after an acknowledged write (the soak paces them slower).
+ */
+export function startWriters(bases: () => string[], world: World, { pauseMs = 25 }: { pauseMs?: number } = {}): Writers {
   const answers: Answer[] = [];
   const ackedComments = new Set<string>();
   const sentComments = new Set<string>();
@@ -82,7 +85,7 @@ export function startWriters(bases: () => string[], world: World): Writers {
       });
       answers.push({ at: Date.now(), server, status: r.status, retryAfter: r.retryAfter, kind: 'plain' });
       if (r.status === 200) ackedComments.add(text);
-      await sleep(r.status === 200 ? 25 : 100);
+      await sleep(r.status === 200 ? pauseMs : 100);
     }
   })();
 
@@ -112,7 +115,7 @@ export function startWriters(bases: () => string[], world: World): Writers {
         if (!running) return;
         await sleep(100);
       }
-      await sleep(25);
+      await sleep(pauseMs);
     }
   })().catch((err: unknown) => {
     failure = err;
