@@ -46,4 +46,10 @@ export const EVENTS_PAGE_SIZE = 20;
 export const EVENT_MESSAGES = {
   notFound: 'Event not found.',
   cityNotFound: 'City not found.',
+  /** Issue 52: the family event is picked from the package families', never typed freely. */
+  familyEventUnknown: "Family event must be one of the package families' events.",
 } as const;
+
+/** GET /sapna/event/family-events: the familyEvent values of the package families, for the event form's picker. */
+export const familyEventsSchema = z.object({ results: z.array(z.string()) });
+export type FamilyEvents = z.infer<typeof familyEventsSchema>;

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { cities, marketplaceEvents, users } from '../../db/schema/index';
+import { cities, marketplaceEvents, packageFamilies, users } from '../../db/schema/index';
 import { fullName } from '../../shared/user-names.sql';
 import type { EventView } from '../../../domain/events/event-schema';
 
@@ -29,6 +29,21 @@ export async function listEvents(tx: Tx, domainId: number, filter: EventFilter):
 export async function findEvent(tx: Tx, domainId: number, id: number): Promise<EventView | undefined> {
   const [row] = await selectViews(tx).where(and(eq(marketplaceEvents.id, id), ofBrand(domainId)));
   return row ? present(row) : undefined;
+}
+
+/** The package families' familyEvent values, distinct, in name order (an inactive family's too: old events keep theirs). */
+export async function familyEvents(tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ familyEvent: packageFamilies.familyEvent })
+    .from(packageFamilies)
+    .where(isNotNull(packageFamilies.familyEvent))
+    .orderBy(packageFamilies.familyEvent);
+  return rows.map((r) => r.familyEvent).filter((e): e is string => e !== null && e !== '');
+}
+
+export async function familyEventExists(tx: Tx, familyEvent: string): Promise<boolean> {
+  const [row] = await tx.select({ id: packageFamilies.id }).from(packageFamilies).where(eq(packageFamilies.familyEvent, familyEvent)).limit(1);
+  return row !== undefined;
 }
 
 export async function cityExists(tx: Tx, cityId: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENTS_PAGE_SIZE, eventInputSchema, eventViewSchema } from '../../../domain/events/event-schema';
+import { EVENTS_PAGE_SIZE, eventInputSchema, eventViewSchema, familyEventsSchema } from '../../../domain/events/event-schema';
 import { pagedSchema } from '../../../domain/paging/paged';
 import type { AppInstance } from '../../http';
 import { idParam, pageParam } from '../../shared/route-params';
@@ -26,6 +26,12 @@ export async function eventsRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => runService(api.db, request, (ctx) => service.listEvents(ctx, request.query)),
+  );
+
+  api.get(
+    '/sapna/event/family-events',
+    { schema: { tags, summary: "The package families' familyEvent values (the event form picks one; path ours)", response: { 200: familyEventsSchema } } },
+    async (request) => runService(api.db, request, (ctx) => service.familyEvents(ctx)),
   );
 
   api.post(

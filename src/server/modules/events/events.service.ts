@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
-import { EVENT_MESSAGES, type EventInput, type EventView } from '../../../domain/events/event-schema';
+import { EVENT_MESSAGES, type EventInput, type EventView, type FamilyEvents } from '../../../domain/events/event-schema';
 import type { Paged } from '../../../domain/paging/paged';
 import { marketplaceEvents } from '../../db/schema/index';
-import { forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import * as repo from './events.repo';
 
@@ -19,12 +19,18 @@ export async function listEvents(ctx: ServiceContext, filter: repo.EventFilter):
 async function checkInput(ctx: ServiceContext, input: EventInput): Promise<void> {
   if (!can(ctx.user, 'catalogue')) throw forbidden();
   if (input.cityId != null && !(await repo.cityExists(ctx.tx, input.cityId))) throw notFound(EVENT_MESSAGES.cityNotFound);
+  if (input.familyEvent && !(await repo.familyEventExists(ctx.tx, input.familyEvent))) throw badRequest(EVENT_MESSAGES.familyEventUnknown);
+}
+
+/** The package families' events, for the event form's picker (every signed-in user, as the events list). */
+export async function familyEvents(ctx: ServiceContext): Promise<FamilyEvents> {
+  return { results: await repo.familyEvents(ctx.tx) };
 }
 
 function columns(input: EventInput) {
   return {
     name: input.name,
-    familyEvent: input.familyEvent ?? null,
+    familyEvent: input.familyEvent || null,
     cityId: input.cityId ?? null,
     startDate: input.startDate,
     endDate: input.endDate,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cities, marketplaceEvents } from '../../db/schema/index';
+import { cities, marketplaceEvents, packageFamilies } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createSupportCast } from '../../testing/support-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
@@ -14,6 +14,11 @@ describeEachBackend('events', (backend) => {
     ({ cookies } = await createSupportCast(server, 'ev'));
     const [city] = await server.database.db.insert(cities).values({ name: 'Pune', uuid: 'c-pune-ev', stateName: 'Maharashtra', tier: 1 }).returning();
     cityId = city!.id;
+    await server.database.db.insert(packageFamilies).values([
+      { name: 'Winter Bonanza EV', familyEvent: 'winter_bonanza' },
+      { name: 'Diwali EV', familyEvent: 'diwali_dhamaka', active: false },
+      { name: 'Plain EV', familyEvent: null },
+    ]);
   });
   afterAll(async () => server?.close());
 
@@ -54,6 +59,21 @@ describeEachBackend('events', (backend) => {
     expect(listed).toEqual([own.id]);
     expect((await call('agent', 'GET', '/api/sapna/event')).json().results.map((e: { id: number }) => e.id)).not.toContain(own.id);
     expect((await asMakaan('PUT', `/api/sapna/event/${housing.id}`, { ...expo, cityId })).statusCode).toBe(404);
+  });
+
+  it("picks the family event from the package families': the list offers theirs, another is refused 400 and nothing is stored", async () => {
+    const offered = await call('agent', 'GET', '/api/sapna/event/family-events');
+    expect(offered.statusCode).toBe(200);
+    expect(offered.json().results).toEqual(expect.arrayContaining(['diwali_dhamaka', 'winter_bonanza']));
+    expect(offered.json().results).not.toContain(null);
+    const before = (await server.database.db.select().from(marketplaceEvents)).length;
+    const refused = await call('admin', 'POST', '/api/sapna/event', { ...expo, cityId, familyEvent: 'summer_sale' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: { msg: "Family event must be one of the package families' events." } });
+    expect((await server.database.db.select().from(marketplaceEvents)).length).toBe(before);
+    // An inactive family's event stays valid (old events keep theirs); none at all is fine.
+    expect((await call('admin', 'POST', '/api/sapna/event', { ...expo, cityId, familyEvent: 'diwali_dhamaka' })).statusCode).toBe(200);
+    expect((await call('admin', 'POST', '/api/sapna/event', { ...expo, cityId, familyEvent: '' })).json().familyEvent).toBeNull();
   });
 
   it("requires the name and dates ('This field is required.') and the start on or before the end", async () => {

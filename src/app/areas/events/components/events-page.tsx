@@ -15,7 +15,7 @@ import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
-import { createEvent, updateEvent, useEvents, type EventView } from '../data/events-api';
+import { createEvent, updateEvent, useEvents, useFamilyEvents, type EventView } from '../data/events-api';
 
 /**
  * `events` (spec 002 §2): list, create and update marketplace events. Every signed-in user may open it; `catalogue`
@@ -84,6 +84,7 @@ export function EventsPage() {
 
 function EventFormDialog({ event, onClose, onSaved }: { event: EventView | null; onClose: () => void; onSaved: () => Promise<void> }) {
   const reference = useReferenceData();
+  const familyEvents = useFamilyEvents();
   const draftKey = `event:${event?.id ?? 'new'}`;
   const blank = {
     name: event?.name ?? '',
@@ -108,10 +109,13 @@ function EventFormDialog({ event, onClose, onSaved }: { event: EventView | null;
   });
   useKeepDraft(draftKey, form.values, blank);
   const cityOptions = (reference.data?.cities ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  // The package families' events (issue 52: picked, not typed); an old event keeps its value even if no family has it now.
+  const offered = familyEvents.data?.results ?? [];
+  const familyEventOptions = [...offered, ...(blank.familyEvent && !offered.includes(blank.familyEvent) ? [blank.familyEvent] : [])].map((e) => ({ value: e, label: e }));
   return (
     <OnlineFormDialog form={form} title={event ? `Edit ${event.name}` : 'New event'} submitLabel={event ? 'Save event' : 'Create event'} onClose={onClose}>
       <TextField label="Name" required {...form.field('name')} />
-      <TextField label="Family event" hint="The package family's familyEvent, e.g. winter_bonanza" {...form.field('familyEvent')} />
+      <SelectField label="Family event" placeholder="None" options={familyEventOptions} {...form.field('familyEvent')} />
       <SelectField label="City" placeholder="Any city" options={cityOptions} {...form.field('cityId')} />
       <TextField label="Start date" type="date" required {...form.field('startDate')} />
       <TextField label="End date" type="date" required {...form.field('endDate')} />
