@@ -223,6 +223,9 @@ describeEachBackend('payment actions', (backend) => {
       expect((await upload(id, staff.agent, { documentType: 'Cheque' }, { ...pdf, name: 'x.exe', type: 'application/octet-stream' })).body.error.msg).toBe(
         'Only gif, jpeg, png and pdf files are allowed.',
       );
+      // Issue 52: the content is sniffed as on the document API, whatever the name and declared type say.
+      const disguised = await upload(id, staff.agent, { documentType: 'Cheque' }, { name: 'cheque.png', type: 'image/png', bytes: Buffer.from('just some text, not an image at all') });
+      expect(disguised).toMatchObject({ status: 415, body: { error: { msg: 'Only gif, jpeg, png and pdf files are allowed.' } } });
       const big = await upload(id, staff.agent, { documentType: 'Deposit Slip' }, { ...pdf, bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
       expect(big.status).toBeGreaterThanOrEqual(400);
       expect(big.status).toBeLessThan(500);

@@ -3,6 +3,8 @@ import { can } from '../../../domain/auth/capabilities';
 import { WARNING_MESSAGES } from '../../../domain/errors/messages';
 import { PAYMENT_ACTION_MESSAGES } from '../../../domain/payments/payment-actions';
 import { PAYMENT_DOCUMENT_TYPES, type PaymentDocument, type PaymentDocumentType } from '../../../domain/payments/payment-details';
+import { SIGNATURE_BYTES, sniffFileType } from '../../../domain/documents/file-signature';
+import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { validateUpload } from '../../../domain/validation/upload-type';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
@@ -31,11 +33,14 @@ export async function uploadPaymentDocument(
   if (file.truncated) throw new ApiError(413, PAYMENT_ACTION_MESSAGES.documentTooLarge);
   const problem = validateUpload({ name: file.fileName, type: file.contentType });
   if (problem) throw badRequest(problem);
+  // The content decides, as on the document API (spec 000 §5; issue 52): a text file named .png is refused 415.
+  const sniffed = sniffFileType(file.content.subarray(0, SIGNATURE_BYTES));
+  if (!sniffed) throw new ApiError(415, VALIDATION_MESSAGES.uploadType);
   const id = await insertDocument(ctx.tx, {
     paymentId: payment.id,
     documentType,
     fileName: file.fileName.slice(0, 200),
-    contentType: file.contentType || 'application/octet-stream',
+    contentType: sniffed,
     content: file.content,
     uploadedById: ctx.user.id,
     createdAt: ctx.now,
