@@ -79,18 +79,6 @@ describeEachBackend('notifications and the finance outbox', (backend) => {
     expect((await waiting(approver)).map((n) => n.title)).toEqual([`Approval #${approvalId} waiting for your decision`, `Approval #${direct!.id} waiting for your decision`]);
   });
 
-  it("a ticket's status change notifies its reporter", async () => {
-    const db = server.database.db;
-    const [ticket] = await db.insert(tickets).values({ key: 'HT-9001', summary: 'Map the new project', categoryId: 1, reporterId: agentId, entityTypeId: 1, entityId: deal.opportunityId }).returning();
-    await db.update(tickets).set({ summary: 'Map the new project, tower B' }).where(eq(tickets.id, ticket!.id));
-    const ticketNotes = async () => (await recent(agent)).results.filter((n: { kind: string }) => n.kind === 'ticket_updated');
-    expect(await ticketNotes()).toEqual([]);
-    await db.update(tickets).set({ statusId: 2, assigneeName: 'Ops desk' }).where(eq(tickets.id, ticket!.id));
-    expect((await ticketNotes()).map((n: { title: string; body: string }) => [n.title, n.body])).toEqual([
-      ['Ticket HT-9001 updated', 'Ticket HT-9001 (Map the new project, tower B) was updated; assigned to Ops desk.'],
-    ]);
-  });
-
   it('an approved payment notifies its agent and queues an ERP event in the same transaction; recent lists unread first, at most 50', async () => {
     const paymentId = await insertPayment(server.database.db, milestoneId, '150000', 5);
     await server.database.db.update(payments).set({ statusId: 6 }).where(eq(payments.id, paymentId));
