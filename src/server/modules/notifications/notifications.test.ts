@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { approvalReviewerMappings, approvals, legalEntities, erpEvents, notifications, payments, termsheets, tickets } from '../../db/schema/index';
+import { approvalReviewerMappings, approvals, legalEntities, erpEvents, notifications, payments, termsheets } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { createDeal, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../../testing/money-fixtures';
