@@ -235,6 +235,8 @@ function historyLine(row: TicketHistoryRow): string {
 function TicketHistory({ rows }: { rows: readonly TicketHistoryRow[] }) {
   return (
     <SectionPanel title="History">
+      {/* Tickets from before issue 52 (and the demo seed's) carry no recorded changes. */}
+      {rows.length === 0 && <p className="text-sm text-slate-600">No changes recorded.</p>}
       <ol className="flex flex-col gap-1 text-sm" aria-label="History">
         {rows.map((row) => (
           <li key={row.id} className="flex flex-col sm:flex-row sm:gap-3">
