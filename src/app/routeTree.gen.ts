@@ -64,6 +64,7 @@ import { Route as AuthedSlotAvailabilityRouteImport } from './routes/_authed/slo
 import { Route as AuthedStateMovementReportsRouteImport } from './routes/_authed/state-movement-reports'
 import { Route as AuthedTargetSettingRulesRouteImport } from './routes/_authed/target-setting-rules'
 import { Route as AuthedTenantDashboardRouteImport } from './routes/_authed/tenant-dashboard'
+import { Route as AuthedTicketsRouteImport } from './routes/_authed/tickets'
 import { Route as AuthedUserManagementRouteImport } from './routes/_authed/user-management'
 import { Route as AuthedViewChurnSchedulerRouteImport } from './routes/_authed/view-churn-scheduler'
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
@@ -91,6 +92,7 @@ import { Route as AuthedSiteTakeoverCreateSlotRouteImport } from './routes/_auth
 import { Route as AuthedSwapApprovalDetailsSwapIdRouteImport } from './routes/_authed/swap-approval-details/$swapId'
 import { Route as AuthedTenantOpportunityOpportunityIdRouteImport } from './routes/_authed/tenant-opportunity/$opportunityId'
 import { Route as AuthedTermsheetTermsheetIdRouteImport } from './routes/_authed/termsheet/$termsheetId'
+import { Route as AuthedTicketTicketIdRouteImport } from './routes/_authed/ticket/$ticketId'
 import { Route as AuthedVirtualTourIndexRouteImport } from './routes/_authed/virtual-tour/index'
 import { Route as AuthedVirtualTourTourIdRouteImport } from './routes/_authed/virtual-tour/$tourId'
 import { Route as AuthedVirtualTourCreateSlotRouteImport } from './routes/_authed/virtual-tour/create-slot'
@@ -378,6 +380,11 @@ const AuthedTenantDashboardRoute = AuthedTenantDashboardRouteImport.update({
   path: '/tenant-dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedTicketsRoute = AuthedTicketsRouteImport.update({
+  id: '/tickets',
+  path: '/tickets',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedUserManagementRoute = AuthedUserManagementRouteImport.update({
   id: '/user-management',
   path: '/user-management',
@@ -531,6 +538,11 @@ const AuthedTermsheetTermsheetIdRoute =
     path: '/termsheet/$termsheetId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedTicketTicketIdRoute = AuthedTicketTicketIdRouteImport.update({
+  id: '/ticket/$ticketId',
+  path: '/ticket/$ticketId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedVirtualTourIndexRoute = AuthedVirtualTourIndexRouteImport.update({
   id: '/virtual-tour/',
   path: '/virtual-tour/',
@@ -609,6 +621,7 @@ export interface FileRoutesByFullPath {
   '/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
   '/tenant-dashboard': typeof AuthedTenantDashboardRoute
+  '/tickets': typeof AuthedTicketsRoute
   '/user-management': typeof AuthedUserManagementRoute
   '/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
@@ -631,6 +644,7 @@ export interface FileRoutesByFullPath {
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/ticket/$ticketId': typeof AuthedTicketTicketIdRoute
   '/virtual-tour/$tourId': typeof AuthedVirtualTourTourIdRoute
   '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
@@ -696,6 +710,7 @@ export interface FileRoutesByTo {
   '/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
   '/tenant-dashboard': typeof AuthedTenantDashboardRoute
+  '/tickets': typeof AuthedTicketsRoute
   '/user-management': typeof AuthedUserManagementRoute
   '/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
@@ -718,6 +733,7 @@ export interface FileRoutesByTo {
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/ticket/$ticketId': typeof AuthedTicketTicketIdRoute
   '/virtual-tour/$tourId': typeof AuthedVirtualTourTourIdRoute
   '/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/audience-maximizer': typeof AuthedAudienceMaximizerIndexRoute
@@ -785,6 +801,7 @@ export interface FileRoutesById {
   '/_authed/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/_authed/target-setting-rules': typeof AuthedTargetSettingRulesRoute
   '/_authed/tenant-dashboard': typeof AuthedTenantDashboardRoute
+  '/_authed/tickets': typeof AuthedTicketsRoute
   '/_authed/user-management': typeof AuthedUserManagementRoute
   '/_authed/view-churn-scheduler': typeof AuthedViewChurnSchedulerRoute
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
@@ -807,6 +824,7 @@ export interface FileRoutesById {
   '/_authed/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
   '/_authed/tenant-opportunity/$opportunityId': typeof AuthedTenantOpportunityOpportunityIdRoute
   '/_authed/termsheet/$termsheetId': typeof AuthedTermsheetTermsheetIdRoute
+  '/_authed/ticket/$ticketId': typeof AuthedTicketTicketIdRoute
   '/_authed/virtual-tour/$tourId': typeof AuthedVirtualTourTourIdRoute
   '/_authed/virtual-tour/create-slot': typeof AuthedVirtualTourCreateSlotRoute
   '/_authed/audience-maximizer/': typeof AuthedAudienceMaximizerIndexRoute
@@ -874,6 +892,7 @@ export interface FileRouteTypes {
     | '/state-movement-reports'
     | '/target-setting-rules'
     | '/tenant-dashboard'
+    | '/tickets'
     | '/user-management'
     | '/view-churn-scheduler'
     | '/account/$accountId'
@@ -896,6 +915,7 @@ export interface FileRouteTypes {
     | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
+    | '/ticket/$ticketId'
     | '/virtual-tour/$tourId'
     | '/virtual-tour/create-slot'
     | '/audience-maximizer/'
@@ -961,6 +981,7 @@ export interface FileRouteTypes {
     | '/state-movement-reports'
     | '/target-setting-rules'
     | '/tenant-dashboard'
+    | '/tickets'
     | '/user-management'
     | '/view-churn-scheduler'
     | '/account/$accountId'
@@ -983,6 +1004,7 @@ export interface FileRouteTypes {
     | '/swap-approval-details/$swapId'
     | '/tenant-opportunity/$opportunityId'
     | '/termsheet/$termsheetId'
+    | '/ticket/$ticketId'
     | '/virtual-tour/$tourId'
     | '/virtual-tour/create-slot'
     | '/audience-maximizer'
@@ -1049,6 +1071,7 @@ export interface FileRouteTypes {
     | '/_authed/state-movement-reports'
     | '/_authed/target-setting-rules'
     | '/_authed/tenant-dashboard'
+    | '/_authed/tickets'
     | '/_authed/user-management'
     | '/_authed/view-churn-scheduler'
     | '/_authed/account/$accountId'
@@ -1071,6 +1094,7 @@ export interface FileRouteTypes {
     | '/_authed/swap-approval-details/$swapId'
     | '/_authed/tenant-opportunity/$opportunityId'
     | '/_authed/termsheet/$termsheetId'
+    | '/_authed/ticket/$ticketId'
     | '/_authed/virtual-tour/$tourId'
     | '/_authed/virtual-tour/create-slot'
     | '/_authed/audience-maximizer/'
@@ -1477,6 +1501,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTenantDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/tickets': {
+      id: '/_authed/tickets'
+      path: '/tickets'
+      fullPath: '/tickets'
+      preLoaderRoute: typeof AuthedTicketsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/user-management': {
       id: '/_authed/user-management'
       path: '/user-management'
@@ -1666,6 +1697,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTermsheetTermsheetIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/ticket/$ticketId': {
+      id: '/_authed/ticket/$ticketId'
+      path: '/ticket/$ticketId'
+      fullPath: '/ticket/$ticketId'
+      preLoaderRoute: typeof AuthedTicketTicketIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/virtual-tour/': {
       id: '/_authed/virtual-tour/'
       path: '/virtual-tour'
@@ -1748,6 +1786,7 @@ interface AuthedRouteChildren {
   AuthedStateMovementReportsRoute: typeof AuthedStateMovementReportsRoute
   AuthedTargetSettingRulesRoute: typeof AuthedTargetSettingRulesRoute
   AuthedTenantDashboardRoute: typeof AuthedTenantDashboardRoute
+  AuthedTicketsRoute: typeof AuthedTicketsRoute
   AuthedUserManagementRoute: typeof AuthedUserManagementRoute
   AuthedViewChurnSchedulerRoute: typeof AuthedViewChurnSchedulerRoute
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
@@ -1770,6 +1809,7 @@ interface AuthedRouteChildren {
   AuthedSwapApprovalDetailsSwapIdRoute: typeof AuthedSwapApprovalDetailsSwapIdRoute
   AuthedTenantOpportunityOpportunityIdRoute: typeof AuthedTenantOpportunityOpportunityIdRoute
   AuthedTermsheetTermsheetIdRoute: typeof AuthedTermsheetTermsheetIdRoute
+  AuthedTicketTicketIdRoute: typeof AuthedTicketTicketIdRoute
   AuthedVirtualTourTourIdRoute: typeof AuthedVirtualTourTourIdRoute
   AuthedVirtualTourCreateSlotRoute: typeof AuthedVirtualTourCreateSlotRoute
   AuthedAudienceMaximizerIndexRoute: typeof AuthedAudienceMaximizerIndexRoute
@@ -1832,6 +1872,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedStateMovementReportsRoute: AuthedStateMovementReportsRoute,
   AuthedTargetSettingRulesRoute: AuthedTargetSettingRulesRoute,
   AuthedTenantDashboardRoute: AuthedTenantDashboardRoute,
+  AuthedTicketsRoute: AuthedTicketsRoute,
   AuthedUserManagementRoute: AuthedUserManagementRoute,
   AuthedViewChurnSchedulerRoute: AuthedViewChurnSchedulerRoute,
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
@@ -1859,6 +1900,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTenantOpportunityOpportunityIdRoute:
     AuthedTenantOpportunityOpportunityIdRoute,
   AuthedTermsheetTermsheetIdRoute: AuthedTermsheetTermsheetIdRoute,
+  AuthedTicketTicketIdRoute: AuthedTicketTicketIdRoute,
   AuthedVirtualTourTourIdRoute: AuthedVirtualTourTourIdRoute,
   AuthedVirtualTourCreateSlotRoute: AuthedVirtualTourCreateSlotRoute,
   AuthedAudienceMaximizerIndexRoute: AuthedAudienceMaximizerIndexRoute,

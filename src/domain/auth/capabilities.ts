@@ -20,6 +20,8 @@ export type Capability =
   | 'liveView'
   /** Calling work of a telesales agent: the online/offline toggle, queue pull, manual dialing (spec 002 §4). */
   | 'telesales'
+  /** Works the ticket queue of their brand: moves tickets, assigns them to a Ticketing user (issue 52). */
+  | 'workTickets'
   /** Keeps an offline copy of their book on the device and works it offline (SYNC.md): the field roles. */
   | 'workOffline';
 
@@ -48,6 +50,8 @@ export const CAPABILITY_ROLES: Record<Capability, readonly RoleName[]> = {
   restrictedReports: r('RCM_USER', 'TICKETING'),
   // PERMISSIONS.md "telesales": the agents who take calls from a queue; a field agent, a manager or Finance does not.
   telesales: r('HOUSING_OWNER_AGENT', 'BROKER_TELE_SALES', 'BUILDER_TELE_SALES', 'TENANT_MONETIZATION_AGENT'),
+  // Issue 52: the ticket service's own team. Ticketing is read-only for sales records; the tickets are its work.
+  workTickets: r('TICKETING'),
   liveView: r('HOM', 'ADMIN', 'TSPO', 'BTPM', 'ADMIN_BROKER', 'ADMIN_OWNER'),
   // Sellers who work a book (an agent's own, a team leader's team). Whole-brand users are removed below: their
   // scope is the whole brand (100,000+ accounts), which is no copy for a phone; they work online.
@@ -62,7 +66,7 @@ export function capabilitiesOf(user: Principal): Capability[] {
   );
   if (user.designationId === TEAM_LEADER_DESIGNATION_ID && !caps.includes('teams')) caps.push('teams');
   // A read-only user never holds a writing capability, whatever else the table says.
-  if (isReadOnly(user.roles)) return caps.filter((c) => c === 'readSales' || c === 'reports' || c === 'restrictedReports');
+  if (isReadOnly(user.roles)) return caps.filter((c) => c === 'readSales' || c === 'reports' || c === 'restrictedReports' || c === 'workTickets');
   // Whole-brand users work online, whatever seller role they also hold (their scope is the whole brand).
   if (hasAnyRole(user.roles, WHOLE_BRAND_ROLES)) return caps.filter((c) => c !== 'workOffline');
   return caps;

@@ -33,6 +33,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Issue 14: ad products (sellers book slots of their deals; content edits cards; the rest read).
   { label: 'Audience Maximizer', to: '/audience-maximizer', anyOf: ['readSales', 'content'], group: 'sales' },
   { label: 'Slot Availability', to: '/slot-availability', anyOf: ['readSales', 'catalogue'], group: 'sales' },
+  // Issue 52: the Ticketing role's queue of its brand's tickets.
+  { label: 'Ticket Queue', to: '/tickets', anyOf: ['workTickets'], group: 'sales' },
   // Issue 13: telesales agents' calling queue and dialer (online only).
   { label: 'Manual Dialing', to: '/manual-dialing', anyOf: ['telesales'], group: 'sales' },
 ];

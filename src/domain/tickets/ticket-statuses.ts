@@ -1,6 +1,49 @@
-/** Ticket statuses (a new ticket is 1; the ticketing team moves it on). Names are ours. */
+/**
+ * Ticket statuses and the moves between them (issue 52). The spec fixes only that a new ticket is status 1 (spec
+ * 000 §3: status id fixed at 1 on create) and that the ticketing team works them; the names and the moves are ours:
+ *
+ *   1 Open ──► 2 In Progress ──► 3 Resolved ──► 4 Closed
+ *      └──────────► 4 Closed ◄──────┘     3 Resolved ──► 2 In Progress (reopened: the fix did not hold)
+ *
+ * Closed is final. Only the Ticketing role moves a ticket (capability 'workTickets'); the server refuses any other
+ * move with 409 and ticketMoveRefusal's message.
+ */
+export const TICKET_STATUSES = { OPEN: 1, IN_PROGRESS: 2, RESOLVED: 3, CLOSED: 4 } as const;
+export type TicketStatusId = (typeof TICKET_STATUSES)[keyof typeof TICKET_STATUSES];
+
 export const TICKET_STATUS_NAMES: Record<number, string> = { 1: 'Open', 2: 'In Progress', 3: 'Resolved', 4: 'Closed' };
+
+export const TICKET_STATUS_IDS: readonly TicketStatusId[] = [1, 2, 3, 4];
+
+/** Where a ticket may move from each status. */
+export const TICKET_TRANSITIONS: Readonly<Record<TicketStatusId, readonly TicketStatusId[]>> = {
+  1: [2, 4],
+  2: [3, 4],
+  3: [4, 2],
+  4: [],
+};
 
 export function ticketStatusName(statusId: number): string {
   return TICKET_STATUS_NAMES[statusId] ?? `Status ${statusId}`;
+}
+
+/** The statuses a ticket in `statusId` may move to (none for an unknown status). */
+export function nextTicketStatuses(statusId: number): readonly TicketStatusId[] {
+  return TICKET_TRANSITIONS[statusId as TicketStatusId] ?? [];
+}
+
+export function canMoveTicket(from: number, to: number): boolean {
+  return nextTicketStatuses(from).includes(to as TicketStatusId);
+}
+
+/** The 409's message for a move the table does not allow. */
+export function ticketMoveRefusal(from: number, to: number): string {
+  if (from === to) return `The ticket is already ${ticketStatusName(from)}.`;
+  if (nextTicketStatuses(from).length === 0) return `A ${ticketStatusName(from)} ticket cannot be moved.`;
+  return `A ticket cannot move from ${ticketStatusName(from)} to ${ticketStatusName(to)}.`;
+}
+
+/** The console's page of a ticket (issue 52): the list's key and the create answer's site_link open it. */
+export function ticketPagePath(ticketId: number): string {
+  return `/ticket/${ticketId}`;
 }

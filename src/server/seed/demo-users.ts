@@ -28,10 +28,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'finance', firstName: 'Neha', lastName: 'Agarwal', roles: ['FINANCE'], designationId: null, parent: null, brand: 'housing', what: 'finance' },
   { username: 'content', firstName: 'Farah', lastName: 'Khan', roles: ['HOUSING_CONTENT'], designationId: null, parent: null, brand: 'housing', what: 'content (ad-product content only)' },
   { username: 'rcm', firstName: 'Deepak', lastName: 'Verma', roles: ['RCM_USER'], designationId: null, parent: null, brand: 'housing', what: 'RCM_USER, read-only' },
-  { username: 'ticketing', firstName: 'Anil', lastName: 'Kumar', roles: ['TICKETING'], designationId: null, parent: null, brand: 'housing', what: 'Ticketing, read-only' },
+  { username: 'ticketing', firstName: 'Anil', lastName: 'Kumar', roles: ['TICKETING'], designationId: null, parent: null, brand: 'housing', what: 'Ticketing: the ticket queue (moves and assigns tickets); read-only elsewhere' },
   { username: 'makaan-agent', firstName: 'Ritu', lastName: 'Sharma', roles: ['MAKAAN_SALES_AGENT'], designationId: 29, parent: null, brand: 'makaan', what: 'sales agent of the second brand' },
   { username: 'no-access', firstName: 'Ravi', lastName: 'Das', roles: ['LOOKUP_VIEW'], designationId: null, parent: null, brand: 'housing', what: 'a role that may not sign in (signed out at once)' },
   // Last, so the ids of the users above (and of the staff seeded after them) stay as they were. HOM is not one of
   // the roles that may sign in (spec 000 §6), so a head of marketing/sales holds it beside the manager role.
   { username: 'hom', firstName: 'Lata', lastName: 'Bhat', roles: ['HOUSING_SALES_MANAGER', 'HOM'], designationId: null, parent: 'admin', brand: 'housing', what: 'head of marketing/sales (HOM): live view, teams and performance' },
+  // Issue 52: each brand's tickets are worked by its own Ticketing team; this one works the second brand's queue.
+  { username: 'makaan-ticketing', firstName: 'Sunil', lastName: 'Gupta', roles: ['TICKETING'], designationId: null, parent: null, brand: 'makaan', what: 'Ticketing of the second brand: its ticket queue' },
 ];

@@ -2,7 +2,6 @@ import type { CommentActivityType } from '../../domain/reference/limits';
 import { CALL_IDS, CLIENT_TYPES, DOMAIN_IDS, ENTITY_TYPES } from '../../domain/reference/ids';
 import { comments, tickets } from '../db/schema/index';
 import { between, daysBefore, type AccountDraft, type GenContext } from './context';
-import { person } from './gen-account';
 import type { OpportunityDraft } from './gen-opportunities';
 import type { Rng } from './random';
 
@@ -101,7 +100,6 @@ export function generateTickets(ctx: GenContext, rng: Rng, account: AccountDraft
     const kind = rng.pick(TICKET_KINDS);
     const id = ctx.alloc.id(tickets);
     const createdAt = between(rng, new Date(Math.max(account.createdAt.getTime(), daysBefore(ctx.anchor, 120).getTime())), ctx.anchor);
-    const assignee = person(rng);
     const statusId = rng.weighted([[1, 40], [2, 30], [3, 20], [4, 10]]);
     ctx.writer.add(tickets, {
       id,
@@ -116,7 +114,9 @@ export function generateTickets(ctx: GenContext, rng: Rng, account: AccountDraft
       link: `/account/${account.id}`,
       description: kind.description,
       attributes: account.housingProfileId ? [{ attribute_id: 1, attribute_value: account.housingProfileId }] : [],
-      assigneeName: statusId === 1 ? null : `${assignee.first} ${assignee.last}`,
+      // Moved on by the brand's demo Ticketing user, who then holds it (none on a brand without one).
+      assigneeId: statusId === 1 ? null : ctx.staff.idOf(account.domainId === DOMAIN_IDS.MAKAAN ? 'makaan-ticketing' : 'ticketing'),
+      domainId: account.domainId,
       createdAt,
       updatedAt: statusId === 1 ? createdAt : between(rng, createdAt, ctx.anchor),
     });

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
+import { users } from './users';
 
 /** Comments on accounts and opportunities (activity types Email, Call, Dropin, Meeting). */
 export const comments = pgTable(
@@ -48,11 +49,66 @@ export const tickets = pgTable(
     link: text(),
     description: text(),
     attributes: jsonb().$type<{ attribute_id: number; attribute_value: string }[]>().notNull().default([]),
-    assigneeName: text(),
+    /** The Ticketing user working it (issue 52); null while unassigned. */
+    assigneeId: integer().references(() => users.id),
+    /**
+     * The brand of the account it was raised on: a Ticketing user works their brand's queue. The service sets it
+     * from the account; rows written without one (older fixtures) are Housing's (5), like marketplace_events.
+     */
+    domainId: integer().notNull().default(5),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tickets_entity_idx').on(t.entityTypeId, t.entityId)],
+  (t) => [
+    index('tickets_entity_idx').on(t.entityTypeId, t.entityId),
+    // The Ticketing queue: a brand's tickets newest first, all or of one status.
+    index('tickets_domain_created_idx').on(t.domainId, t.createdAt.desc(), t.id.desc()),
+    index('tickets_domain_status_created_idx').on(t.domainId, t.statusId, t.createdAt.desc(), t.id.desc()),
+    index('tickets_assignee_idx').on(t.assigneeId),
+  ],
+);
+
+/** Comments on a ticket (issue 52), by its raiser's side or the ticketing team. */
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: id(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_comments_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/**
+ * Every change of a ticket (issue 52): raised, a status move, an assignment, a comment; who made it and when.
+ * Written by the tickets service in the change's own transaction.
+ */
+export const ticketHistory = pgTable(
+  'ticket_history',
+  {
+    id: id(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id),
+    /** 'created', 'status', 'assignee' or 'comment'. */
+    kind: text().notNull(),
+    fromStatusId: integer(),
+    toStatusId: integer(),
+    fromAssigneeId: integer().references(() => users.id),
+    toAssigneeId: integer().references(() => users.id),
+    commentId: integer().references(() => ticketComments.id),
+    actorId: integer()
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_history_ticket_idx').on(t.ticketId, t.createdAt, t.id)],
 );
 
 /** Approvals point at what they approve by (entityTypeId, entityId). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { approvalReviewerMappings, approvals, legalEntities, erpEvents, notifications, payments, termsheets, tickets } from '../../db/schema/index';
+import { approvalReviewerMappings, approvals, legalEntities, erpEvents, notifications, payments, termsheets } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { createDeal, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../../testing/money-fixtures';
@@ -77,18 +77,6 @@ describeEachBackend('notifications and the finance outbox', (backend) => {
 
     const [direct] = await db.insert(approvals).values({ entityTypeId: 1, entityId: deal.opportunityId, approvalType: 'PriceRestoration', requestedById: agentId, approvingAuthorityId: approver }).returning();
     expect((await waiting(approver)).map((n) => n.title)).toEqual([`Approval #${approvalId} waiting for your decision`, `Approval #${direct!.id} waiting for your decision`]);
-  });
-
-  it("a ticket's status change notifies its reporter", async () => {
-    const db = server.database.db;
-    const [ticket] = await db.insert(tickets).values({ key: 'HT-9001', summary: 'Map the new project', categoryId: 1, reporterId: agentId, entityTypeId: 1, entityId: deal.opportunityId }).returning();
-    await db.update(tickets).set({ summary: 'Map the new project, tower B' }).where(eq(tickets.id, ticket!.id));
-    const ticketNotes = async () => (await recent(agent)).results.filter((n: { kind: string }) => n.kind === 'ticket_updated');
-    expect(await ticketNotes()).toEqual([]);
-    await db.update(tickets).set({ statusId: 2, assigneeName: 'Ops desk' }).where(eq(tickets.id, ticket!.id));
-    expect((await ticketNotes()).map((n: { title: string; body: string }) => [n.title, n.body])).toEqual([
-      ['Ticket HT-9001 updated', 'Ticket HT-9001 (Map the new project, tower B) was updated; assigned to Ops desk.'],
-    ]);
   });
 
   it('an approved payment notifies its agent and queues an ERP event in the same transaction; recent lists unread first, at most 50', async () => {

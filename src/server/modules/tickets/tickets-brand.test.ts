@@ -54,9 +54,13 @@ describeEachBackend('tickets of both brands on one console', (backend) => {
     const db = server.database.db;
     const makaanId = await createUser(db, { username: 'makaan-agent', roles: ['MAKAAN_SALES_AGENT'], domainId: 1 });
     await createUser(db, { username: 'housing-agent', roles: ['HOUSING_SALES_AGENT'] });
+    await createUser(db, { username: 'makaan-ticketing', roles: ['TICKETING'], domainId: 1 });
+    await createUser(db, { username: 'housing-ticketing', roles: ['TICKETING'] });
     makaanAccountId = (await insertAccount(db, { agentId: makaanId, domainId: 1 })).id;
     cookies.makaan = await loginAs(server.app, 'makaan-agent');
     cookies.housing = await loginAs(server.app, 'housing-agent');
+    cookies.makaanTicketing = await loginAs(server.app, 'makaan-ticketing');
+    cookies.housingTicketing = await loginAs(server.app, 'housing-ticketing');
   });
   afterAll(() => server.close());
 
@@ -82,6 +86,19 @@ describeEachBackend('tickets of both brands on one console', (backend) => {
     expect((await get('makaan', '/api/housingTickets/api/v1/ticket/categories')).statusCode).toBe(404);
     expect((await get('housing', '/api/makaanTickets/api/v1/ticket/categories')).statusCode).toBe(404);
     expect((await get('housing', '/api/housingTickets/api/v1/ticket/categories')).statusCode).toBe(200);
+
+    // Issue 52: the makaan Ticketing user works it under /makaanTickets; the housing one neither sees nor moves it.
+    const id = created.json().id as number;
+    const queue = await get('makaanTicketing', '/api/makaanTickets/api/v1/ticket/queue');
+    expect(queue.json().results.map((t: { id: number }) => t.id)).toEqual([id]);
+    expect((await get('housingTicketing', '/api/housingTickets/api/v1/ticket/queue')).json().results).toEqual([]);
+    expect((await get('housingTicketing', `/api/housingTickets/api/v1/ticket/${id}`)).statusCode).toBe(404);
+    const put = (who: string, url: string) => server.app.inject({ method: 'PUT', url, headers: { cookie: cookies[who]! }, payload: { status_id: 2 } });
+    expect((await put('housingTicketing', `/api/housingTickets/api/v1/ticket/${id}/status`)).statusCode).toBe(404);
+    expect((await put('housingTicketing', `/api/makaanTickets/api/v1/ticket/${id}/status`)).statusCode).toBe(404);
+    const moved = await put('makaanTicketing', `/api/makaanTickets/api/v1/ticket/${id}/status`);
+    expect([moved.statusCode, moved.json().status]).toEqual([200, 'In Progress']);
+    expect((await get('makaan', `/api/makaanTickets/api/v1/ticket/${id}`)).json()).toMatchObject({ status: 'In Progress', reporter: 'makaan-agent Test' });
   });
 });
 

@@ -4,13 +4,24 @@ import { BRANDS, PLATFORMS, type Platform } from '../../../domain/reference/bran
 import { userOf, type AppInstance } from '../../http';
 import type { FastifyRequest } from 'fastify';
 import { idParam, pageParam } from '../../shared/route-params';
-import { runService } from '../../shared/service-context';
+import { runReadService, runService } from '../../shared/service-context';
 import { pagedSchema } from '../../../domain/paging/paged';
-import { ticketCreatedSchema, ticketSchema } from '../../../domain/tickets/ticket-answers';
+import {
+  ticketAssigneeSchema,
+  ticketAssignSchema,
+  ticketCommentInputSchema,
+  ticketCreatedSchema,
+  ticketMoveSchema,
+  ticketQueueQuerySchema,
+  ticketQueueRowSchema,
+  ticketSchema,
+  ticketViewSchema,
+} from '../../../domain/tickets/ticket-answers';
 import { TICKET_CATEGORIES, findCategory } from '../../../domain/tickets/ticket-categories';
 import { TICKET_ROUTES } from './ticket-route-table';
 import { notFound } from '../../errors';
-import { createTicket, searchTickets, ticketCreateSchema } from './tickets.service';
+import { createTicket, searchTickets, ticketCreateSchema, ticketQueue } from './tickets.service';
+import { assignTicket, commentOnTicket, moveTicket, ticketAssignees, ticketView } from './ticket-lifecycle.service';
 
 const tags = ['tickets'];
 
@@ -93,6 +104,110 @@ async function brandTicketRoutes(api: AppInstance, platform: Platform): Promise<
       const category = findCategory(request.params.id);
       if (!category) throw notFound('Ticket category not found.');
       return { id: category.id, name: category.name, subCategories: category.subCategories };
+    },
+  );
+
+  const ticketId = z.object({ id: idParam() });
+  // Ticketing is a read-only role for sales records; working tickets is its job (capability 'workTickets').
+  const works = { capability: 'workTickets', allowReadOnly: true } as const;
+
+  api.get(
+    routes.queue,
+    {
+      config: { capability: 'workTickets' },
+      schema: {
+        tags,
+        description: "The Ticketing queue: every ticket of the caller's brand, newest first, 10 a page; by key or summary text (q), status_id, category_id, assignee (a user id or 'unassigned').",
+        querystring: ticketQueueQuerySchema.extend({ page: pageParam() }),
+        response: { 200: pagedSchema(ticketQueueRowSchema) },
+      },
+    },
+    async (request) => {
+      requireBrand(request, platform);
+      return runReadService(api.db, request, (ctx) => ticketQueue(ctx, request.query));
+    },
+  );
+
+  api.get(
+    routes.assignees,
+    {
+      config: { capability: 'workTickets' },
+      schema: { tags, description: 'The active Ticketing users of the caller\'s brand: who a ticket may be assigned to.', response: { 200: z.object({ results: z.array(ticketAssigneeSchema) }) } },
+    },
+    async (request) => {
+      requireBrand(request, platform);
+      return { results: await runReadService(api.db, request, (ctx) => ticketAssignees(ctx)) };
+    },
+  );
+
+  api.get(
+    routes.view,
+    {
+      config: { capability: ['readSales', 'workTickets'] },
+      schema: {
+        tags,
+        description: 'A ticket with its comments and history, and the moves the caller may make. Its brand\'s Ticketing team, its raiser and readers of its record see it; 404 otherwise.',
+        params: ticketId,
+        response: { 200: ticketViewSchema },
+      },
+    },
+    async (request) => {
+      requireBrand(request, platform);
+      return runReadService(api.db, request, (ctx) => ticketView(ctx, request.params.id));
+    },
+  );
+
+  api.put(
+    routes.status,
+    {
+      config: works,
+      schema: {
+        tags,
+        description: 'Moves a ticket: Open → In Progress or Closed; In Progress → Resolved or Closed; Resolved → Closed or back to In Progress. Any other move is 409. Notifies its raiser.',
+        params: ticketId,
+        body: ticketMoveSchema,
+        response: { 200: ticketViewSchema },
+      },
+    },
+    async (request) => {
+      requireBrand(request, platform);
+      return runService(api.db, request, (ctx) => moveTicket(ctx, request.params.id, request.body.status_id));
+    },
+  );
+
+  api.put(
+    routes.assignee,
+    {
+      config: works,
+      schema: {
+        tags,
+        description: 'Assigns a ticket to an active Ticketing user of the brand (assignee_id), or unassigns it (null). A Closed ticket is 409.',
+        params: ticketId,
+        body: ticketAssignSchema,
+        response: { 200: ticketViewSchema },
+      },
+    },
+    async (request) => {
+      requireBrand(request, platform);
+      return runService(api.db, request, (ctx) => assignTicket(ctx, request.params.id, request.body.assignee_id));
+    },
+  );
+
+  api.post(
+    routes.comment,
+    {
+      config: { capability: ['sell', 'workTickets'], allowReadOnly: true },
+      schema: {
+        tags,
+        description: 'Adds a comment to a ticket: its brand\'s Ticketing team, or a seller who sees the ticket.',
+        params: ticketId,
+        body: ticketCommentInputSchema,
+        response: { 200: ticketViewSchema },
+      },
+    },
+    async (request) => {
+      requireBrand(request, platform);
+      return runService(api.db, request, (ctx) => commentOnTicket(ctx, request.params.id, request.body.comment));
     },
   );
 }

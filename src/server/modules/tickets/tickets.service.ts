@@ -1,19 +1,22 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
-import { opportunityPagePath } from '../../../domain/opportunities/statuses';
 import { ENTITY_TYPES, TICKET_CREATE_DEFAULTS } from '../../../domain/reference/ids';
 import { TABLE_SIZE } from '../../../domain/reference/limits';
 import { requiredFieldMessage } from '../../../domain/validation/messages';
 import { queryRows } from '../../db/client';
-import { tickets } from '../../db/schema/index';
+import { tickets, users } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import { loadAccountForActivity, loadAccountInScope, requireSell } from '../accounts/account-access.service';
 import type { Paged } from '../accounts/account-search.service';
 import { parseInput } from '../../shared/parse-input';
-import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access.service';
+import { findOpportunityInScope } from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/service-context';
-import { ticketStatusName } from '../../../domain/tickets/ticket-statuses';
-import { ticketCreateSchema, type Ticket, type TicketCreated, type TicketCreateInput } from '../../../domain/tickets/ticket-answers';
+import { ticketPagePath, ticketStatusName } from '../../../domain/tickets/ticket-statuses';
+import { containsPattern } from '../../shared/paged';
+import { fullName } from '../../shared/user-names.sql';
+import { recordTicketChange } from './ticket-lifecycle.service';
+import { requireWorkTickets } from './ticket-access.service';
+import { ticketCreateSchema, type Ticket, type TicketCreated, type TicketCreateInput, type TicketQueueFilter, type TicketQueueRow } from '../../../domain/tickets/ticket-answers';
 import { findCategory } from '../../../domain/tickets/ticket-categories';
 
 export { ticketCreateSchema };
@@ -21,14 +24,14 @@ export type { TicketCreateInput };
 
 export type { TicketCreated };
 
-/** Where the ticket's entity is shown: the account page or the opportunity's page of its kind. */
-async function resolveReference(ctx: ServiceContext, entityType: number, entityId: number, forWrite: boolean): Promise<string> {
+/** The ticket's entity in the user's scope (404 otherwise), with its brand. */
+async function resolveReference(ctx: ServiceContext, entityType: number, entityId: number, forWrite: boolean): Promise<{ domainId: number }> {
   if (entityType === ENTITY_TYPES.ACCOUNT) {
     const account = forWrite ? await loadAccountForActivity(ctx, entityId) : await loadAccountInScope(ctx, entityId);
-    return `/account/${account.id}`;
+    return { domainId: account.domainId };
   }
   const opportunity = await findOpportunityInScope(ctx, entityId);
-  return opportunityPagePath(kindOf(opportunity), opportunity.id);
+  return { domainId: opportunity.domainId };
 }
 
 /** POST {ticket prefix}/api/v1/ticket/create. The key is 'CRM-{id}'. */
@@ -47,7 +50,7 @@ export async function createTicket(ctx: ServiceContext, input: TicketCreateInput
   if (missing) throw badRequest(requiredFieldMessage(missing.name));
 
   const reference = data.ticket_reference;
-  const path = await resolveReference(ctx, reference.entity_type_id, reference.entity_id, true);
+  const entity = await resolveReference(ctx, reference.entity_type_id, reference.entity_id, true);
   const [next] = await queryRows<{ id: string | number }>(ctx.tx, sql`select nextval(pg_get_serial_sequence('tickets', 'id')) as id`);
   const id = Number(next!.id);
   const key = `CRM-${id}`;
@@ -64,13 +67,58 @@ export async function createTicket(ctx: ServiceContext, input: TicketCreateInput
     link: reference.link || null,
     description: data.description || null,
     attributes: [...values].map(([attribute_id, attribute_value]) => ({ attribute_id, attribute_value })),
+    domainId: entity.domainId,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   });
-  return { id, key, site_link: `${publicUrl?.replace(/\/$/, '') ?? ''}${path}` };
+  await recordTicketChange(ctx, id, 'created', { toStatusId: TICKET_CREATE_DEFAULTS.statusId });
+  // site_link opens the ticket's own page (issue 52), not the record it was raised on.
+  return { id, key, site_link: `${publicUrl?.replace(/\/$/, '') ?? ''}${ticketPagePath(id)}` };
 }
 
 export type TicketListItem = Ticket;
+
+const assignee = aliasedTable(users, 'assignee');
+const reporter = aliasedTable(users, 'reporter');
+
+const listColumns = {
+  ticket: tickets,
+  assignee: fullName(assignee),
+  reporter: fullName(reporter),
+};
+
+type ListRow = { ticket: typeof tickets.$inferSelect; assignee: string | null; reporter: string | null };
+
+function listItem({ ticket: t, assignee: assigneeName }: ListRow): TicketListItem {
+  return {
+    id: t.id,
+    key: t.key,
+    summary: t.summary,
+    status: ticketStatusName(t.statusId),
+    status_id: t.statusId,
+    assignee: assigneeName,
+    category_id: t.categoryId,
+    sub_category_id: t.subCategoryId,
+    description: t.description,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+  };
+}
+
+async function listPage(ctx: ServiceContext, where: SQL | undefined, page: number): Promise<{ rows: ListRow[]; total: number }> {
+  const size = TABLE_SIZE;
+  const [total] = await ctx.tx.select({ value: count() }).from(tickets).where(where);
+  const rows = await ctx.tx
+    .select(listColumns)
+    .from(tickets)
+    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
+    .leftJoin(reporter, eq(reporter.id, tickets.reporterId))
+    .where(where)
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(size)
+    .offset(page * size);
+  return { rows, total: Number(total?.value ?? 0) };
+}
 
 /** GET {ticket prefix}/api/v1/ticket/search: an entity's tickets, newest first, 10 a page. */
 export async function searchTickets(
@@ -79,32 +127,30 @@ export async function searchTickets(
 ): Promise<Paged<TicketListItem>> {
   await resolveReference(ctx, query.entity_type_id, query.entity_id, false);
   const page = query.page ?? 0;
-  const size = TABLE_SIZE;
-  const where = and(eq(tickets.entityTypeId, query.entity_type_id), eq(tickets.entityId, query.entity_id));
-  const [total] = await ctx.tx.select({ value: count() }).from(tickets).where(where);
-  const rows = await ctx.tx
-    .select()
-    .from(tickets)
-    .where(where)
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
-    .limit(size)
-    .offset(page * size);
+  const { rows, total } = await listPage(ctx, and(eq(tickets.entityTypeId, query.entity_type_id), eq(tickets.entityId, query.entity_id)), page);
+  return { results: rows.map(listItem), totalCount: total, page, size: TABLE_SIZE };
+}
+
+/**
+ * GET {ticket prefix}/api/v1/ticket/queue (issue 52): the Ticketing team's queue, every ticket of the brand newest
+ * first, 10 a page, by key or summary text, status, category and assignee (a user id, or 'unassigned').
+ */
+export async function ticketQueue(ctx: ServiceContext, query: TicketQueueFilter & { page?: number }): Promise<Paged<TicketQueueRow>> {
+  requireWorkTickets(ctx);
+  const page = query.page ?? 0;
+  const text = query.q?.trim();
+  const where = and(
+    eq(tickets.domainId, ctx.user.domainId),
+    query.status_id === undefined ? undefined : eq(tickets.statusId, query.status_id),
+    query.category_id === undefined ? undefined : eq(tickets.categoryId, query.category_id),
+    query.assignee === undefined ? undefined : query.assignee === 'unassigned' ? isNull(tickets.assigneeId) : eq(tickets.assigneeId, query.assignee),
+    text ? or(ilike(tickets.key, containsPattern(text)), ilike(tickets.summary, containsPattern(text))) : undefined,
+  );
+  const { rows, total } = await listPage(ctx, where, page);
   return {
-    results: rows.map((t) => ({
-      id: t.id,
-      key: t.key,
-      summary: t.summary,
-      status: ticketStatusName(t.statusId),
-      status_id: t.statusId,
-      assignee: t.assigneeName,
-      category_id: t.categoryId,
-      sub_category_id: t.subCategoryId,
-      description: t.description,
-      created_at: t.createdAt.toISOString(),
-      updated_at: t.updatedAt.toISOString(),
-    })),
-    totalCount: Number(total?.value ?? 0),
+    results: rows.map((row) => ({ ...listItem(row), category: findCategory(row.ticket.categoryId)?.name ?? `Category ${row.ticket.categoryId}`, reporter: row.reporter ?? '' })),
+    totalCount: total,
     page,
-    size,
+    size: TABLE_SIZE,
   };
 }

@@ -48,17 +48,20 @@ describeEachBackend('tickets (housing brand)', (backend) => {
     expect(res.statusCode).toBe(200);
     const { id, key, site_link } = res.json();
     expect(key).toBe(`CRM-${id}`);
-    expect(site_link).toBe(`/account/${accountId}`);
+    // site_link opens the ticket's own page (issue 52).
+    expect(site_link).toBe(`/ticket/${id}`);
     const [row] = await server.database.db.select().from(tickets).where(eq(tickets.id, id));
-    expect(row).toMatchObject({ statusId: 1, typeId: 1, priorityId: 1, reporterId: agentId, categoryId: 2, subCategoryId: 201, entityTypeId: 3, entityId: accountId });
+    expect(row).toMatchObject({ domainId: 5, statusId: 1, typeId: 1, priorityId: 1, reporterId: agentId, categoryId: 2, subCategoryId: 201, entityTypeId: 3, entityId: accountId });
     expect(row?.attributes).toEqual([{ attribute_id: 2001, attribute_value: 'prof-123' }]);
   });
 
-  it("raises a ticket on an opportunity, linking to its kind's page", async () => {
+  it("raises a ticket on an opportunity; its page links to the opportunity's page of its kind", async () => {
     const opportunity = await insertOpportunity(server.database.db, { accountId, ownerId: agentId, kind: 'broker' });
     const res = await create(agentCookie, ticket({ ticket_reference: { entity_type_id: 1, entity_id: opportunity.id } }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().site_link).toBe(`/broker-opportunity/${opportunity.id}`);
+    expect(res.json().site_link).toBe(`/ticket/${res.json().id}`);
+    const view = await get(agentCookie, `${base}/${res.json().id}`);
+    expect(view.json()).toMatchObject({ entity_type_id: 1, entity_id: opportunity.id, entity_path: `/broker-opportunity/${opportunity.id}` });
   });
 
   it.each([

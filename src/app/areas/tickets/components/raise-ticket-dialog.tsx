@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
@@ -14,7 +15,7 @@ import { useTicketCategories } from '../data/use-ticket-categories';
 
 /**
  * Raise a ticket on an account or opportunity (spec 000 §3 payload; status, type and priority fixed at 1).
- * When it is created the dialog shows its key and its link.
+ * When it is created the dialog shows its key and a link to its page (the site_link's page, in this tab).
  */
 export function RaiseTicketDialog({ entityTypeId, entityId, onClose, onCreated }: { entityTypeId: 1 | 3; entityId: number; onClose: () => void; onCreated: () => void }) {
   const user = useSignedInUser();
@@ -44,9 +45,9 @@ export function RaiseTicketDialog({ entityTypeId, entityId, onClose, onCreated }
       <Dialog open onClose={onClose} title="Ticket raised" actions={<Button onClick={onClose}>Done</Button>}>
         <p className="text-sm text-slate-900" role="status">
           Ticket <strong>{created.key}</strong> has been raised.{' '}
-          <a href={created.site_link} className="text-brand underline underline-offset-2" target="_blank" rel="noreferrer">
+          <Link to="/ticket/$ticketId" params={{ ticketId: created.id }} className="text-brand underline underline-offset-2">
             Open {created.key}
-          </a>
+          </Link>
         </p>
       </Dialog>
     );

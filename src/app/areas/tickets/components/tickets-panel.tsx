@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { useSignedInUser } from '../../../lib/session/use-session';
@@ -12,7 +13,16 @@ import { useTickets } from '../data/use-tickets';
 import { RaiseTicketDialog } from './raise-ticket-dialog';
 
 const COLUMNS: readonly Column<Ticket>[] = [
-  { key: 'key', header: 'Key', cell: (t) => <span className="font-medium whitespace-nowrap">{t.key}</span> },
+  {
+    key: 'key',
+    header: 'Key',
+    value: (t) => t.key,
+    cell: (t) => (
+      <Link to="/ticket/$ticketId" params={{ ticketId: t.id }} className="font-medium whitespace-nowrap text-brand underline-offset-2 hover:underline">
+        {t.key}
+      </Link>
+    ),
+  },
   { key: 'summary', header: 'Summary', cell: (t) => t.summary, className: 'min-w-48' },
   { key: 'status', header: 'Status', cell: (t) => t.status, className: 'whitespace-nowrap' },
   { key: 'assignee', header: 'Assignee', cell: (t) => t.assignee ?? 'Unassigned', className: 'whitespace-nowrap' },
