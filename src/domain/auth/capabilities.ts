@@ -20,6 +20,11 @@ export type Capability =
   | 'liveView'
   /** Calling work of a telesales agent: the online/offline toggle, queue pull, manual dialing (spec 002 §4). */
   | 'telesales'
+  /**
+   * Mails an account's payment link to the client (share, reshare): Admin and owner agents (spec 000 §6), and only
+   * while the dynamic property is on and their e-mail is on the allow-list (domain/dynamic-properties).
+   */
+  | 'shareAccountLink'
   /** Keeps an offline copy of their book on the device and works it offline (SYNC.md): the field roles. */
   | 'workOffline';
 
@@ -48,6 +53,7 @@ export const CAPABILITY_ROLES: Record<Capability, readonly RoleName[]> = {
   restrictedReports: r('RCM_USER', 'TICKETING'),
   // PERMISSIONS.md "telesales": the agents who take calls from a queue; a field agent, a manager or Finance does not.
   telesales: r('HOUSING_OWNER_AGENT', 'BROKER_TELE_SALES', 'BUILDER_TELE_SALES', 'TENANT_MONETIZATION_AGENT'),
+  shareAccountLink: r('ADMIN', 'HOUSING_OWNER_AGENT'),
   liveView: r('HOM', 'ADMIN', 'TSPO', 'BTPM', 'ADMIN_BROKER', 'ADMIN_OWNER'),
   // Sellers who work a book (an agent's own, a team leader's team). Whole-brand users are removed below: their
   // scope is the whole brand (100,000+ accounts), which is no copy for a phone; they work online.
