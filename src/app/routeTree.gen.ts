@@ -60,6 +60,7 @@ import { Route as AuthedSalesConnectOppRouteImport } from './routes/_authed/sale
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
 import { Route as AuthedSetSalesTargetRouteImport } from './routes/_authed/set-sales-target'
+import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedSlotAvailabilityRouteImport } from './routes/_authed/slot-availability'
 import { Route as AuthedStateMovementReportsRouteImport } from './routes/_authed/state-movement-reports'
 import { Route as AuthedTargetSettingRulesRouteImport } from './routes/_authed/target-setting-rules'
@@ -356,6 +357,11 @@ const AuthedSetSalesTargetRoute = AuthedSetSalesTargetRouteImport.update({
   path: '/set-sales-target',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSlotAvailabilityRoute = AuthedSlotAvailabilityRouteImport.update({
   id: '/slot-availability',
   path: '/slot-availability',
@@ -605,6 +611,7 @@ export interface FileRoutesByFullPath {
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/set-sales-target': typeof AuthedSetSalesTargetRoute
+  '/settings': typeof AuthedSettingsRoute
   '/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
@@ -692,6 +699,7 @@ export interface FileRoutesByTo {
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/set-sales-target': typeof AuthedSetSalesTargetRoute
+  '/settings': typeof AuthedSettingsRoute
   '/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
@@ -781,6 +789,7 @@ export interface FileRoutesById {
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/_authed/set-sales-target': typeof AuthedSetSalesTargetRoute
+  '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/_authed/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/_authed/target-setting-rules': typeof AuthedTargetSettingRulesRoute
@@ -870,6 +879,7 @@ export interface FileRouteTypes {
     | '/sales-report'
     | '/sales-report-opp'
     | '/set-sales-target'
+    | '/settings'
     | '/slot-availability'
     | '/state-movement-reports'
     | '/target-setting-rules'
@@ -957,6 +967,7 @@ export interface FileRouteTypes {
     | '/sales-report'
     | '/sales-report-opp'
     | '/set-sales-target'
+    | '/settings'
     | '/slot-availability'
     | '/state-movement-reports'
     | '/target-setting-rules'
@@ -1045,6 +1056,7 @@ export interface FileRouteTypes {
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
     | '/_authed/set-sales-target'
+    | '/_authed/settings'
     | '/_authed/slot-availability'
     | '/_authed/state-movement-reports'
     | '/_authed/target-setting-rules'
@@ -1449,6 +1461,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSetSalesTargetRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/settings': {
+      id: '/_authed/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthedSettingsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/slot-availability': {
       id: '/_authed/slot-availability'
       path: '/slot-availability'
@@ -1744,6 +1763,7 @@ interface AuthedRouteChildren {
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
   AuthedSetSalesTargetRoute: typeof AuthedSetSalesTargetRoute
+  AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedSlotAvailabilityRoute: typeof AuthedSlotAvailabilityRoute
   AuthedStateMovementReportsRoute: typeof AuthedStateMovementReportsRoute
   AuthedTargetSettingRulesRoute: typeof AuthedTargetSettingRulesRoute
@@ -1828,6 +1848,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
   AuthedSetSalesTargetRoute: AuthedSetSalesTargetRoute,
+  AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedSlotAvailabilityRoute: AuthedSlotAvailabilityRoute,
   AuthedStateMovementReportsRoute: AuthedStateMovementReportsRoute,
   AuthedTargetSettingRulesRoute: AuthedTargetSettingRulesRoute,

@@ -34,6 +34,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/manual-dialing', '/campaign-module', '/migration-of-agents-cases',
   // Issue 12, sales connect
   '/sales-connect-opp',
+  // Issue 52, settings
+  '/settings',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];
