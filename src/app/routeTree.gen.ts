@@ -43,6 +43,7 @@ import { Route as AuthedMyAccountsRouteImport } from './routes/_authed/my-accoun
 import { Route as AuthedMyOpportunitiesRouteImport } from './routes/_authed/my-opportunities'
 import { Route as AuthedNetsuiteEventTrackingRouteImport } from './routes/_authed/netsuite-event-tracking'
 import { Route as AuthedNetsuitePushDataRouteImport } from './routes/_authed/netsuite-push-data'
+import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedOpportunitySearchRouteImport } from './routes/_authed/opportunity-search'
 import { Route as AuthedOutboxRouteImport } from './routes/_authed/outbox'
 import { Route as AuthedOwnerDashboardRouteImport } from './routes/_authed/owner-dashboard'
@@ -269,6 +270,11 @@ const AuthedNetsuiteEventTrackingRoute =
 const AuthedNetsuitePushDataRoute = AuthedNetsuitePushDataRouteImport.update({
   id: '/netsuite-push-data',
   path: '/netsuite-push-data',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedNotificationsRoute = AuthedNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedOpportunitySearchRoute = AuthedOpportunitySearchRouteImport.update({
@@ -594,6 +600,7 @@ export interface FileRoutesByFullPath {
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
   '/netsuite-event-tracking': typeof AuthedNetsuiteEventTrackingRoute
   '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
+  '/notifications': typeof AuthedNotificationsRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
   '/owner-dashboard': typeof AuthedOwnerDashboardRoute
@@ -682,6 +689,7 @@ export interface FileRoutesByTo {
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
   '/netsuite-event-tracking': typeof AuthedNetsuiteEventTrackingRoute
   '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
+  '/notifications': typeof AuthedNotificationsRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
   '/owner-dashboard': typeof AuthedOwnerDashboardRoute
@@ -772,6 +780,7 @@ export interface FileRoutesById {
   '/_authed/my-opportunities': typeof AuthedMyOpportunitiesRoute
   '/_authed/netsuite-event-tracking': typeof AuthedNetsuiteEventTrackingRoute
   '/_authed/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
+  '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/_authed/outbox': typeof AuthedOutboxRoute
   '/_authed/owner-dashboard': typeof AuthedOwnerDashboardRoute
@@ -862,6 +871,7 @@ export interface FileRouteTypes {
     | '/my-opportunities'
     | '/netsuite-event-tracking'
     | '/netsuite-push-data'
+    | '/notifications'
     | '/opportunity-search'
     | '/outbox'
     | '/owner-dashboard'
@@ -950,6 +960,7 @@ export interface FileRouteTypes {
     | '/my-opportunities'
     | '/netsuite-event-tracking'
     | '/netsuite-push-data'
+    | '/notifications'
     | '/opportunity-search'
     | '/outbox'
     | '/owner-dashboard'
@@ -1039,6 +1050,7 @@ export interface FileRouteTypes {
     | '/_authed/my-opportunities'
     | '/_authed/netsuite-event-tracking'
     | '/_authed/netsuite-push-data'
+    | '/_authed/notifications'
     | '/_authed/opportunity-search'
     | '/_authed/outbox'
     | '/_authed/owner-dashboard'
@@ -1340,6 +1352,13 @@ declare module '@tanstack/react-router' {
       path: '/netsuite-push-data'
       fullPath: '/netsuite-push-data'
       preLoaderRoute: typeof AuthedNetsuitePushDataRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/notifications': {
+      id: '/_authed/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AuthedNotificationsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/opportunity-search': {
@@ -1746,6 +1765,7 @@ interface AuthedRouteChildren {
   AuthedMyOpportunitiesRoute: typeof AuthedMyOpportunitiesRoute
   AuthedNetsuiteEventTrackingRoute: typeof AuthedNetsuiteEventTrackingRoute
   AuthedNetsuitePushDataRoute: typeof AuthedNetsuitePushDataRoute
+  AuthedNotificationsRoute: typeof AuthedNotificationsRoute
   AuthedOpportunitySearchRoute: typeof AuthedOpportunitySearchRoute
   AuthedOutboxRoute: typeof AuthedOutboxRoute
   AuthedOwnerDashboardRoute: typeof AuthedOwnerDashboardRoute
@@ -1831,6 +1851,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMyOpportunitiesRoute: AuthedMyOpportunitiesRoute,
   AuthedNetsuiteEventTrackingRoute: AuthedNetsuiteEventTrackingRoute,
   AuthedNetsuitePushDataRoute: AuthedNetsuitePushDataRoute,
+  AuthedNotificationsRoute: AuthedNotificationsRoute,
   AuthedOpportunitySearchRoute: AuthedOpportunitySearchRoute,
   AuthedOutboxRoute: AuthedOutboxRoute,
   AuthedOwnerDashboardRoute: AuthedOwnerDashboardRoute,
