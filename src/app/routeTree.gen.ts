@@ -43,6 +43,7 @@ import { Route as AuthedMyAccountsRouteImport } from './routes/_authed/my-accoun
 import { Route as AuthedMyOpportunitiesRouteImport } from './routes/_authed/my-opportunities'
 import { Route as AuthedNetsuiteEventTrackingRouteImport } from './routes/_authed/netsuite-event-tracking'
 import { Route as AuthedNetsuitePushDataRouteImport } from './routes/_authed/netsuite-push-data'
+import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedOpportunitySearchRouteImport } from './routes/_authed/opportunity-search'
 import { Route as AuthedOutboxRouteImport } from './routes/_authed/outbox'
 import { Route as AuthedOwnerDashboardRouteImport } from './routes/_authed/owner-dashboard'
@@ -60,6 +61,7 @@ import { Route as AuthedSalesConnectOppRouteImport } from './routes/_authed/sale
 import { Route as AuthedSalesReportRouteImport } from './routes/_authed/sales-report'
 import { Route as AuthedSalesReportOppRouteImport } from './routes/_authed/sales-report-opp'
 import { Route as AuthedSetSalesTargetRouteImport } from './routes/_authed/set-sales-target'
+import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedSlotAvailabilityRouteImport } from './routes/_authed/slot-availability'
 import { Route as AuthedStateMovementReportsRouteImport } from './routes/_authed/state-movement-reports'
 import { Route as AuthedTargetSettingRulesRouteImport } from './routes/_authed/target-setting-rules'
@@ -272,6 +274,11 @@ const AuthedNetsuitePushDataRoute = AuthedNetsuitePushDataRouteImport.update({
   path: '/netsuite-push-data',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedNotificationsRoute = AuthedNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOpportunitySearchRoute = AuthedOpportunitySearchRouteImport.update({
   id: '/opportunity-search',
   path: '/opportunity-search',
@@ -356,6 +363,11 @@ const AuthedSalesReportOppRoute = AuthedSalesReportOppRouteImport.update({
 const AuthedSetSalesTargetRoute = AuthedSetSalesTargetRouteImport.update({
   id: '/set-sales-target',
   path: '/set-sales-target',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSlotAvailabilityRoute = AuthedSlotAvailabilityRouteImport.update({
@@ -600,6 +612,7 @@ export interface FileRoutesByFullPath {
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
   '/netsuite-event-tracking': typeof AuthedNetsuiteEventTrackingRoute
   '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
+  '/notifications': typeof AuthedNotificationsRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
   '/owner-dashboard': typeof AuthedOwnerDashboardRoute
@@ -617,6 +630,7 @@ export interface FileRoutesByFullPath {
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/set-sales-target': typeof AuthedSetSalesTargetRoute
+  '/settings': typeof AuthedSettingsRoute
   '/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
@@ -689,6 +703,7 @@ export interface FileRoutesByTo {
   '/my-opportunities': typeof AuthedMyOpportunitiesRoute
   '/netsuite-event-tracking': typeof AuthedNetsuiteEventTrackingRoute
   '/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
+  '/notifications': typeof AuthedNotificationsRoute
   '/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/outbox': typeof AuthedOutboxRoute
   '/owner-dashboard': typeof AuthedOwnerDashboardRoute
@@ -706,6 +721,7 @@ export interface FileRoutesByTo {
   '/sales-report': typeof AuthedSalesReportRoute
   '/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/set-sales-target': typeof AuthedSetSalesTargetRoute
+  '/settings': typeof AuthedSettingsRoute
   '/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/target-setting-rules': typeof AuthedTargetSettingRulesRoute
@@ -780,6 +796,7 @@ export interface FileRoutesById {
   '/_authed/my-opportunities': typeof AuthedMyOpportunitiesRoute
   '/_authed/netsuite-event-tracking': typeof AuthedNetsuiteEventTrackingRoute
   '/_authed/netsuite-push-data': typeof AuthedNetsuitePushDataRoute
+  '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/opportunity-search': typeof AuthedOpportunitySearchRoute
   '/_authed/outbox': typeof AuthedOutboxRoute
   '/_authed/owner-dashboard': typeof AuthedOwnerDashboardRoute
@@ -797,6 +814,7 @@ export interface FileRoutesById {
   '/_authed/sales-report': typeof AuthedSalesReportRoute
   '/_authed/sales-report-opp': typeof AuthedSalesReportOppRoute
   '/_authed/set-sales-target': typeof AuthedSetSalesTargetRoute
+  '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/slot-availability': typeof AuthedSlotAvailabilityRoute
   '/_authed/state-movement-reports': typeof AuthedStateMovementReportsRoute
   '/_authed/target-setting-rules': typeof AuthedTargetSettingRulesRoute
@@ -871,6 +889,7 @@ export interface FileRouteTypes {
     | '/my-opportunities'
     | '/netsuite-event-tracking'
     | '/netsuite-push-data'
+    | '/notifications'
     | '/opportunity-search'
     | '/outbox'
     | '/owner-dashboard'
@@ -888,6 +907,7 @@ export interface FileRouteTypes {
     | '/sales-report'
     | '/sales-report-opp'
     | '/set-sales-target'
+    | '/settings'
     | '/slot-availability'
     | '/state-movement-reports'
     | '/target-setting-rules'
@@ -960,6 +980,7 @@ export interface FileRouteTypes {
     | '/my-opportunities'
     | '/netsuite-event-tracking'
     | '/netsuite-push-data'
+    | '/notifications'
     | '/opportunity-search'
     | '/outbox'
     | '/owner-dashboard'
@@ -977,6 +998,7 @@ export interface FileRouteTypes {
     | '/sales-report'
     | '/sales-report-opp'
     | '/set-sales-target'
+    | '/settings'
     | '/slot-availability'
     | '/state-movement-reports'
     | '/target-setting-rules'
@@ -1050,6 +1072,7 @@ export interface FileRouteTypes {
     | '/_authed/my-opportunities'
     | '/_authed/netsuite-event-tracking'
     | '/_authed/netsuite-push-data'
+    | '/_authed/notifications'
     | '/_authed/opportunity-search'
     | '/_authed/outbox'
     | '/_authed/owner-dashboard'
@@ -1067,6 +1090,7 @@ export interface FileRouteTypes {
     | '/_authed/sales-report'
     | '/_authed/sales-report-opp'
     | '/_authed/set-sales-target'
+    | '/_authed/settings'
     | '/_authed/slot-availability'
     | '/_authed/state-movement-reports'
     | '/_authed/target-setting-rules'
@@ -1354,6 +1378,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedNetsuitePushDataRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/notifications': {
+      id: '/_authed/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AuthedNotificationsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/opportunity-search': {
       id: '/_authed/opportunity-search'
       path: '/opportunity-search'
@@ -1471,6 +1502,13 @@ declare module '@tanstack/react-router' {
       path: '/set-sales-target'
       fullPath: '/set-sales-target'
       preLoaderRoute: typeof AuthedSetSalesTargetRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings': {
+      id: '/_authed/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthedSettingsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/slot-availability': {
@@ -1765,6 +1803,7 @@ interface AuthedRouteChildren {
   AuthedMyOpportunitiesRoute: typeof AuthedMyOpportunitiesRoute
   AuthedNetsuiteEventTrackingRoute: typeof AuthedNetsuiteEventTrackingRoute
   AuthedNetsuitePushDataRoute: typeof AuthedNetsuitePushDataRoute
+  AuthedNotificationsRoute: typeof AuthedNotificationsRoute
   AuthedOpportunitySearchRoute: typeof AuthedOpportunitySearchRoute
   AuthedOutboxRoute: typeof AuthedOutboxRoute
   AuthedOwnerDashboardRoute: typeof AuthedOwnerDashboardRoute
@@ -1782,6 +1821,7 @@ interface AuthedRouteChildren {
   AuthedSalesReportRoute: typeof AuthedSalesReportRoute
   AuthedSalesReportOppRoute: typeof AuthedSalesReportOppRoute
   AuthedSetSalesTargetRoute: typeof AuthedSetSalesTargetRoute
+  AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedSlotAvailabilityRoute: typeof AuthedSlotAvailabilityRoute
   AuthedStateMovementReportsRoute: typeof AuthedStateMovementReportsRoute
   AuthedTargetSettingRulesRoute: typeof AuthedTargetSettingRulesRoute
@@ -1851,6 +1891,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMyOpportunitiesRoute: AuthedMyOpportunitiesRoute,
   AuthedNetsuiteEventTrackingRoute: AuthedNetsuiteEventTrackingRoute,
   AuthedNetsuitePushDataRoute: AuthedNetsuitePushDataRoute,
+  AuthedNotificationsRoute: AuthedNotificationsRoute,
   AuthedOpportunitySearchRoute: AuthedOpportunitySearchRoute,
   AuthedOutboxRoute: AuthedOutboxRoute,
   AuthedOwnerDashboardRoute: AuthedOwnerDashboardRoute,
@@ -1868,6 +1909,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSalesReportRoute: AuthedSalesReportRoute,
   AuthedSalesReportOppRoute: AuthedSalesReportOppRoute,
   AuthedSetSalesTargetRoute: AuthedSetSalesTargetRoute,
+  AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedSlotAvailabilityRoute: AuthedSlotAvailabilityRoute,
   AuthedStateMovementReportsRoute: AuthedStateMovementReportsRoute,
   AuthedTargetSettingRulesRoute: AuthedTargetSettingRulesRoute,

@@ -89,18 +89,23 @@ describeEachBackend('cross-site request defence', (backend) => {
 
   it('a link on another page cannot mail the customer; the console’s own request does', async () => {
     const db = server.database.db;
-    const account = await insertAccount(db, { agentId });
-    const deal = await insertOpportunity(db, { accountId: account.id, ownerId: agentId });
+    // Account-link sharing is an owner agent's on the allow-list, with the dynamic property on (spec 000 §6).
+    const ownerId = await createUser(db, { username: 'csrf-owner', roles: ['HOUSING_OWNER_AGENT'] });
+    const owner = await loginAs(server.app, 'csrf-owner');
+    await db.execute(sql`update dynamic_properties set value = 'true' where key = 'accountLinkSharing.enabled'`);
+    await db.execute(sql`update dynamic_properties set value = '["csrf-owner@example.test"]' where key = 'accountLinkSharing.allowList'`);
+    const account = await insertAccount(db, { agentId: ownerId });
+    const deal = await insertOpportunity(db, { accountId: account.id, ownerId });
     await insertPackageMapping(db, { opportunityId: deal.id, packageId: await insertPackage(db), salesPrice: '50000' });
     await insertContact(db, { accountId: account.id, name: 'Deal POC', email: 'poc@example.test', opportunityId: deal.id });
     const url = `/api/sapna/v2/opportunity/reshare-payment-link?opportunityId=${deal.id}`;
     const mails = server.mailer.sent.length;
     // A top-level navigation from another site: SameSite=Lax sends the cookie, the browser says cross-site.
-    const navigated = await raw()({ method: 'GET', url, headers: { cookie: agent, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', accept: 'text/html' } });
+    const navigated = await raw()({ method: 'GET', url, headers: { cookie: owner, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', accept: 'text/html' } });
     expect(navigated.statusCode).toBe(403);
     expect(navigated.json()).toEqual({ error: { msg: CROSS_SITE_MESSAGE } });
     expect(server.mailer.sent.length).toBe(mails);
-    const own = await raw()({ method: 'GET', url, headers: { cookie: agent, ...CONSOLE_REQUEST_HEADERS } });
+    const own = await raw()({ method: 'GET', url, headers: { cookie: owner, ...CONSOLE_REQUEST_HEADERS } });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ message: 'Link shared successfully', sentTo: 'poc@example.test' });
     expect(server.mailer.sent.length).toBe(mails + 1);

@@ -36,6 +36,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/sales-connect-opp',
   // Issue 52, tickets
   '/tickets',
+  // Issue 52, settings
+  '/settings',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];

@@ -22,6 +22,11 @@ export type Capability =
   | 'telesales'
   /** Works the ticket queue of their brand: moves tickets, assigns them to a Ticketing user (issue 52). */
   | 'workTickets'
+  /**
+   * Mails an account's payment link to the client (share, reshare): Admin and owner agents (spec 000 §6), and only
+   * while the dynamic property is on and their e-mail is on the allow-list (domain/dynamic-properties).
+   */
+  | 'shareAccountLink'
   /** Keeps an offline copy of their book on the device and works it offline (SYNC.md): the field roles. */
   | 'workOffline';
 
@@ -52,6 +57,7 @@ export const CAPABILITY_ROLES: Record<Capability, readonly RoleName[]> = {
   telesales: r('HOUSING_OWNER_AGENT', 'BROKER_TELE_SALES', 'BUILDER_TELE_SALES', 'TENANT_MONETIZATION_AGENT'),
   // Issue 52: the ticket service's own team. Ticketing is read-only for sales records; the tickets are its work.
   workTickets: r('TICKETING'),
+  shareAccountLink: r('ADMIN', 'HOUSING_OWNER_AGENT'),
   liveView: r('HOM', 'ADMIN', 'TSPO', 'BTPM', 'ADMIN_BROKER', 'ADMIN_OWNER'),
   // Sellers who work a book (an agent's own, a team leader's team). Whole-brand users are removed below: their
   // scope is the whole brand (100,000+ accounts), which is no copy for a phone; they work online.

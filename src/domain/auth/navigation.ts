@@ -96,6 +96,8 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   // it is listed with the ad products above.
   { label: 'Ad Product Config', to: '/ad-product-config', anyOf: ['catalogue'], group: 'admin' },
   { label: 'Flat Panel', to: '/flat-panel', anyOf: ['catalogue'], group: 'admin' },
+  // Issue 52: the dynamic properties (account-link sharing, the NP slot stop user), Admin only.
+  { label: 'Settings', to: '/settings', anyOf: ['people'], group: 'admin' },
 ];
 
 export function visibleEntries(entries: readonly NavEntry[], caps: readonly Capability[], builtRoutes: ReadonlySet<string>): NavEntry[] {

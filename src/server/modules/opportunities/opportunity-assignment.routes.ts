@@ -1,11 +1,14 @@
 // Owner changes and the payment-link reshare.
 import { z } from 'zod';
-import type { AppInstance } from '../../http';
+import { ACCOUNT_LINK_SHARING_MESSAGES } from '../../../domain/dynamic-properties/account-link-sharing';
+import { userOf, type AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
 import { idParams, requiredId } from '../../shared/input-schemas';
 import { baseVersionSchema } from './opportunities.schemas';
 import { autoAssignOpportunity, getAssignmentPage, reassignOpportunity } from './opportunity-assignment.service';
 import { assignmentPageSchema, assignmentResultSchema } from '../../../domain/opportunities/opportunity-answers';
+import { assertMayShareAccountLink } from '../dynamic-properties/account-link-sharing.service';
+import { dynamicPropertyCacheOf } from '../dynamic-properties/dynamic-properties.service';
 import { resharePaymentLink } from './reshare-payment-link.service';
 import { errorResponses, publicBaseUrl, security } from '../../shared/route-helpers';
 
@@ -60,7 +63,7 @@ export async function opportunityAssignmentRoutes(api: AppInstance): Promise<voi
     '/sapna/v2/opportunity/reshare-payment-link',
     {
       // The spec's GET mails the customer: only the console's own request may (request defence, issue 56).
-      config: { sideEffect: true },
+      config: { sideEffect: true, capability: 'shareAccountLink', refusal: ACCOUNT_LINK_SHARING_MESSAGES.role },
       schema: {
         tags,
         security,
@@ -69,9 +72,10 @@ export async function opportunityAssignmentRoutes(api: AppInstance): Promise<voi
         response: { 200: z.object({ message: z.string(), sentTo: z.string(), link: z.string() }), ...errorResponses },
       },
     },
-    async (request) =>
-      runService(api.db, request, (ctx) =>
-        resharePaymentLink(ctx, request.query.opportunityId, api.deps.mailer, publicBaseUrl(api.deps.config)),
-    ),
+    async (request) => {
+      // Account-link sharing (spec 000 §6): the dynamic property and the allow-list, before anything is read or sent.
+      await assertMayShareAccountLink(userOf(request), dynamicPropertyCacheOf(api.deps));
+      return runService(api.db, request, (ctx) => resharePaymentLink(ctx, request.query.opportunityId, api.deps.mailer, publicBaseUrl(api.deps.config)));
+    },
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLog, opportunities, users } from '../../db/schema/index';
+import { changeLog, dynamicProperties, opportunities, users } from '../../db/schema/index';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { caller, createCast, insertAccount, insertContact, insertOpportunity, insertPackage, insertPackageMapping } from '../../testing/opportunity-fixtures';
@@ -151,15 +151,27 @@ describeEachBackend('opportunity assignment and payment-link reshare', (backend)
   });
 
   describe('GET /sapna/v2/opportunity/reshare-payment-link', () => {
+    // Account-link sharing (spec 000 §6): owner agents on the allow-list, with the dynamic property on
+    // (dynamic-properties/account-link-sharing.test.ts walks the gate itself).
+    const sharer = { id: 0, cookie: '', outsider: '' };
+    beforeAll(async () => {
+      sharer.id = await createUser(db(), { username: 'reshare-owner', roles: ['HOUSING_OWNER_AGENT'] });
+      await createUser(db(), { username: 'reshare-outsider', roles: ['HOUSING_OWNER_AGENT'] });
+      sharer.cookie = await loginAs(server.app, 'reshare-owner');
+      sharer.outsider = await loginAs(server.app, 'reshare-outsider');
+      await db().update(dynamicProperties).set({ value: true }).where(eq(dynamicProperties.key, 'accountLinkSharing.enabled'));
+      await db().update(dynamicProperties).set({ value: ['reshare-owner@example.test', 'reshare-outsider@example.test'] }).where(eq(dynamicProperties.key, 'accountLinkSharing.allowList'));
+    });
+
     it('mails the payment request to the contact of the opportunity, even on a closed deal', async () => {
       const packageId = await insertPackage(db());
-      const account = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Mail Realty' });
-      const o = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, statusId: 2, name: 'Closed deal' });
+      const account = await insertAccount(db(), { agentId: sharer.id, name: 'Mail Realty' });
+      const o = await insertOpportunity(db(), { accountId: account.id, ownerId: sharer.id, statusId: 2, name: 'Closed deal' });
       await insertPackageMapping(db(), { opportunityId: o.id, packageId, salesPrice: '125000' });
       await insertContact(db(), { accountId: account.id, name: 'Old', email: 'old@example.test' });
       await insertContact(db(), { accountId: account.id, name: 'Deal POC', email: 'poc@example.test', opportunityId: o.id });
       const before = server.mailer.sent.length;
-      const res = await call(cast.cookies.agent, 'GET', `/api/sapna/v2/opportunity/reshare-payment-link?opportunityId=${o.id}`);
+      const res = await call(sharer.cookie, 'GET', `/api/sapna/v2/opportunity/reshare-payment-link?opportunityId=${o.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Link shared successfully', sentTo: 'poc@example.test', link: expect.stringContaining(`opportunity=${o.id}`) });
       const mail = server.mailer.sent[before];
@@ -169,17 +181,18 @@ describeEachBackend('opportunity assignment and payment-link reshare', (backend)
       expect(mail?.text).toContain('Pay online: http');
     });
 
-    it('answers 400 without a contact email, 403 for read-only users, 404 outside scope', async () => {
-      const account = await insertAccount(db(), { agentId: cast.ids.agent });
-      const o = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent });
+    it('answers 400 without a contact email, 403 for read-only users and field agents, 404 outside scope', async () => {
+      const account = await insertAccount(db(), { agentId: sharer.id });
+      const o = await insertOpportunity(db(), { accountId: account.id, ownerId: sharer.id });
       await insertContact(db(), { accountId: account.id, email: null });
       await insertContact(db(), { accountId: account.id, email: 'inactive@example.test', active: false });
-      const res = await call(cast.cookies.agent, 'GET', `/api/sapna/v2/opportunity/reshare-payment-link?opportunityId=${o.id}`);
+      const res = await call(sharer.cookie, 'GET', `/api/sapna/v2/opportunity/reshare-payment-link?opportunityId=${o.id}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.msg).toBe('No contact with an email address on this opportunity.');
       expect((await call(cast.cookies.rcm, 'GET', `/api/sapna/v2/opportunity/reshare-payment-link?opportunityId=${o.id}`)).statusCode).toBe(403);
-      expect((await call(cast.cookies.outsider, 'GET', `/api/sapna/v2/opportunity/reshare-payment-link?opportunityId=${o.id}`)).statusCode).toBe(404);
-      const missing = await call(cast.cookies.agent, 'GET', '/api/sapna/v2/opportunity/reshare-payment-link');
+      expect((await call(cast.cookies.agent, 'GET', `/api/sapna/v2/opportunity/reshare-payment-link?opportunityId=${o.id}`)).statusCode).toBe(403);
+      expect((await call(sharer.outsider, 'GET', `/api/sapna/v2/opportunity/reshare-payment-link?opportunityId=${o.id}`)).statusCode).toBe(404);
+      const missing = await call(sharer.cookie, 'GET', '/api/sapna/v2/opportunity/reshare-payment-link');
       expect(missing.json().error.msg).toBe('This field is required.');
     });
   });

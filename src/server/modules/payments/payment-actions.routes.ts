@@ -2,7 +2,8 @@
 // documents, refunds, and the payment links mailed to clients.
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
-import type { AppInstance } from '../../http';
+import { ACCOUNT_LINK_SHARING_MESSAGES } from '../../../domain/dynamic-properties/account-link-sharing';
+import { userOf, type AppInstance } from '../../http';
 import { attachmentHeader } from '../../lib/csv/stream-csv';
 import {
   linkSentAnswerSchema,
@@ -19,6 +20,8 @@ import { errorResponses, publicBaseUrl, security } from '../../shared/route-help
 import { runService } from '../../shared/service-context';
 import { paymentDetails } from './payment-details.service';
 import { paymentDocumentFile, uploadPaymentDocument, type UploadedFile } from './payment-documents.service';
+import { assertMayShareAccountLink } from '../dynamic-properties/account-link-sharing.service';
+import { dynamicPropertyCacheOf } from '../dynamic-properties/dynamic-properties.service';
 import { sendPrePaymentLink, sharePaymentLink } from './payment-links.service';
 import { changePaymentStatus, recollectPayment } from './payment-status.service';
 import { refundOrRequestRefund, refundRequestForApproval } from './refund-requests.service';
@@ -29,6 +32,7 @@ const messageAndPayment = z.object({ message: z.string(), payment: paymentPageSc
 
 export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
   const linkDeps = () => ({ mailer: api.deps.mailer, publicUrl: publicBaseUrl(api.deps.config) });
+  const sharingSettings = dynamicPropertyCacheOf(api.deps);
 
   api.get(
     '/sapna/v1/payment-details/:id',
@@ -125,6 +129,7 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/v1/account/share-payment-link',
     {
+      config: { capability: 'shareAccountLink', refusal: ACCOUNT_LINK_SHARING_MESSAGES.role },
       schema: {
         tags,
         security,
@@ -133,7 +138,10 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
         response: { 200: linkSentAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => sharePaymentLink(ctx, request.body, linkDeps())),
+    async (request) => {
+      await assertMayShareAccountLink(userOf(request), sharingSettings);
+      return runService(api.db, request, (ctx) => sharePaymentLink(ctx, request.body, linkDeps()));
+    },
   );
 
   api.post(

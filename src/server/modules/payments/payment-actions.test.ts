@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, paymentStatusChanges, payments, refunds, termsheets } from '../../db/schema/index';
+import { contacts, dynamicProperties, paymentStatusChanges, payments, refunds, termsheets } from '../../db/schema/index';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createDeal, createStaff, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../../testing/money-fixtures';
@@ -236,36 +236,56 @@ describeEachBackend('payment actions', (backend) => {
   });
 
   describe('payment links', () => {
+    // Account-link sharing is an owner agent's (or an admin's) on the allow-list, with the dynamic property on
+    // (spec 000 §6; dynamic-properties/account-link-sharing.test.ts walks the gate); the pre-payment link is a seller's.
+    let owner = '';
+    let ownerDeal: () => Promise<Deal & { termsheetId: number; milestoneId: number }>;
+    beforeAll(async () => {
+      const ownerId = await createUser(db(), { username: 'pact-owner', roles: ['HOUSING_OWNER_AGENT'] });
+      owner = await loginAs(server.app, 'pact-owner');
+      await db().update(dynamicProperties).set({ value: true }).where(eq(dynamicProperties.key, 'accountLinkSharing.enabled'));
+      await db().update(dynamicProperties).set({ value: ['pact-owner@example.test'] }).where(eq(dynamicProperties.key, 'accountLinkSharing.allowList'));
+      ownerDeal = async () => {
+        const deal = await createDeal(db(), { agentId: ownerId, kind: 'owner' });
+        const termsheetId = await insertTermsheet(db(), deal, 1);
+        return { ...deal, termsheetId, milestoneId: await insertMilestone(db(), termsheetId, { amount: '10000.00', gst: '1800.00' }) };
+      };
+    });
+
     it("shares the account's payment link and sends a pre-payment link through the mail edge", async () => {
-      const deal = await dealWithMilestone();
+      const deal = await ownerDeal();
       await db().update(contacts).set({ email: 'asha@example.test' }).where(eq(contacts.id, deal.contactId));
       server.mailer.sent.length = 0;
-      const shared = await call('POST', '/sapna/v1/account/share-payment-link', staff.agent, { accountId: deal.accountId });
+      const shared = await call('POST', '/sapna/v1/account/share-payment-link', owner, { accountId: deal.accountId });
       expect(shared.body).toMatchObject({ message: 'Link shared successfully', sentTo: 'asha@example.test' });
       expect(shared.body.link).toContain(`account=${deal.accountId}`);
       expect(shared.body.link).toContain('amountPaise=1180000');
-      const pre = await call('POST', `/sapna/v1/opportunity/${deal.opportunityId}/pre-payment-link`, staff.agent, { amount: 2500 });
+      const pre = await call('POST', `/sapna/v1/opportunity/${deal.opportunityId}/pre-payment-link`, owner, { amount: 2500 });
       expect(pre.body).toMatchObject({ message: 'Pre Payment Link Sent Successfully', sentTo: 'asha@example.test' });
       expect(server.mailer.sent.map((m) => m.to)).toEqual(['asha@example.test', 'asha@example.test']);
       expect(server.mailer.sent[1]?.text).toContain('₹2,500');
-      const reshare = await call('GET', `/sapna/v2/opportunity/reshare-payment-link?opportunityId=${deal.opportunityId}`, staff.agent);
+      const reshare = await call('GET', `/sapna/v2/opportunity/reshare-payment-link?opportunityId=${deal.opportunityId}`, owner);
       expect(reshare.body.link).toContain(`opportunity=${deal.opportunityId}`);
+      // A field agent still sends the pre-payment link of their own deal.
+      const agentDeal = await dealWithMilestone();
+      expect((await call('POST', `/sapna/v1/opportunity/${agentDeal.opportunityId}/pre-payment-link`, staff.agent, { amount: 2500, email: 'a@b.co' })).status).toBe(200);
     });
 
-    it('refuses: no e-mail or zero amount (400), read-only roles and finance (403), other books (404)', async () => {
-      const deal = await dealWithMilestone();
-      expect((await call('POST', '/sapna/v1/account/share-payment-link', staff.agent, { accountId: deal.accountId })).body.error.msg).toBe(
+    it('refuses: no e-mail or zero amount (400), read-only roles, finance and field agents (403), other books (404)', async () => {
+      const deal = await ownerDeal();
+      expect((await call('POST', '/sapna/v1/account/share-payment-link', owner, { accountId: deal.accountId })).body.error.msg).toBe(
         'No contact with an e-mail address for this account.',
       );
-      expect((await call('POST', `/sapna/v1/opportunity/${deal.opportunityId}/pre-payment-link`, staff.agent, { amount: 0, email: 'a@b.co' })).body.error.msg).toBe(
+      expect((await call('POST', `/sapna/v1/opportunity/${deal.opportunityId}/pre-payment-link`, owner, { amount: 0, email: 'a@b.co' })).body.error.msg).toBe(
         'Please enter an amount greater than 0',
       );
-      for (const who of [staff.rcm, staff.ticketing, staff.lookupView, staff.finance]) {
+      for (const who of [staff.rcm, staff.ticketing, staff.lookupView, staff.finance, staff.agent]) {
         expect((await call('POST', '/sapna/v1/account/share-payment-link', who, { accountId: deal.accountId, email: 'a@b.co' })).status).toBe(403);
-        expect((await call('POST', `/sapna/v1/opportunity/${deal.opportunityId}/pre-payment-link`, who, { amount: 1, email: 'a@b.co' })).status).toBe(403);
+        expect((await call('POST', `/sapna/v1/opportunity/${deal.opportunityId}/pre-payment-link`, who, { amount: 1, email: 'a@b.co' })).status).toBe(who === staff.agent ? 404 : 403);
       }
-      expect((await call('POST', '/sapna/v1/account/share-payment-link', staff.other, { accountId: deal.accountId, email: 'a@b.co' })).status).toBe(404);
-      expect((await call('POST', `/sapna/v1/opportunity/${deal.opportunityId}/pre-payment-link`, staff.other, { amount: 1, email: 'a@b.co' })).status).toBe(404);
+      const agentDeal = await dealWithMilestone();
+      expect((await call('POST', '/sapna/v1/account/share-payment-link', owner, { accountId: agentDeal.accountId, email: 'a@b.co' })).status).toBe(404);
+      expect((await call('POST', `/sapna/v1/opportunity/${agentDeal.opportunityId}/pre-payment-link`, staff.other, { amount: 1, email: 'a@b.co' })).status).toBe(404);
     });
   });
 

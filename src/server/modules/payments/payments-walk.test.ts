@@ -40,7 +40,8 @@ const PAYMENT_AREA_ROUTES: Route[] = [
   { method: 'POST', url: (i) => `/sapna/v1/opportunity/${i.opportunityId}/complimentary-products`, body: (i) => ({ opportunityPackageMappingId: i.packageMappingId, productId: 1 }), needs: canAddComplimentaryProducts },
   { method: 'PUT', url: () => '/sapna/v1/opportunity/complimentary-products/1/deactivate', needs: canAddComplimentaryProducts },
   { method: 'POST', url: (i) => `/sapna/v1/payment/${i.rejected}/recollect`, body: () => ({ paymentType: 'Recollection', pinCode: '560001', amount: 1 }), needs: 'sell' },
-  { method: 'POST', url: () => '/sapna/v1/account/share-payment-link', body: (i) => ({ accountId: i.accountId, email: 'walk@example.test', amount: 1 }), needs: 'sell' },
+  // Account-link sharing (spec 000 §6): the walk turns it on and lists every walker, so the role decides.
+  { method: 'POST', url: () => '/sapna/v1/account/share-payment-link', body: (i) => ({ accountId: i.accountId, email: 'walk@example.test', amount: 1 }), needs: 'shareAccountLink' },
   { method: 'POST', url: (i) => `/sapna/v1/opportunity/${i.opportunityId}/pre-payment-link`, body: () => ({ amount: 1, email: 'walk@example.test' }), needs: 'sell' },
   { method: 'POST', url: (i) => `/sapna/v1/payment/${i.pending}/document`, body: () => ({}), needs: 'sellOrFinance' },
 ];
@@ -61,6 +62,9 @@ describeEachBackend('payments role-by-route walk', (backend) => {
       userIds.set(username, await createUser(db, { username, roles: u.roles, designationId: u.designationId ?? undefined, parentId, domainId: u.brand === 'makaan' ? 1 : 5 }));
       sessions.set(u.username, await loginAs(server.app, username));
     }
+    await db.execute(sql`update dynamic_properties set value = 'true' where key = 'accountLinkSharing.enabled'`);
+    const allowList = JSON.stringify(DEMO_USERS.map((u) => `walk-${u.username}@example.test`));
+    await db.execute(sql`update dynamic_properties set value = ${allowList}::jsonb where key = 'accountLinkSharing.allowList'`);
     const deal = await createDeal(db, { agentId: userIds.get('walk-agent') as number });
     const milestoneId = await insertMilestone(db, await insertTermsheet(db, deal, 1), { amount: '100000.00', gst: '0.00' });
     ids = {

@@ -123,6 +123,11 @@ export function NotificationBell({ userId }: { userId: number }) {
               </li>
             ))}
           </ul>
+          <p className="mt-2 border-t border-slate-100 pt-2 text-sm">
+            <Link to="/notifications" className="text-brand underline" onClick={() => setOpen(false)}>
+              See all
+            </Link>
+          </p>
         </section>
       )}
     </div>
