@@ -83,6 +83,18 @@ test.describe('dashboards and renewals', () => {
     expect(lines.length - 1).toBe(due);
   });
 
+  for (const user of ['rcm', 'ticketing']) {
+    test(`the read-only ${user} user reads the renewal dashboard (spec 000 §6: every signed-in user), figures and all`, async ({ page }) => {
+      await signInAndWaitForHome(page, user);
+      await page.getByRole('link', { name: 'Renewal Dashboard' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Renewal Dashboard' })).toBeVisible();
+      const summary = page.getByRole('region', { name: 'Summary', exact: true });
+      await expect(summary.locator('dd').first()).toHaveText(/^\d+$/);
+      await expect(page.getByRole('table', { name: 'Renewals per agent' })).toBeVisible();
+      await expect(page.getByText('You have read-only access.')).toHaveCount(0);
+    });
+  }
+
   test('changing a renewal filter twice quickly leaves only the second answer on screen', async ({ page }) => {
     await signInAndWaitForHome(page, 'manager');
     await page.goto('/renewal-dashboard');

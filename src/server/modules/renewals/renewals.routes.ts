@@ -30,31 +30,34 @@ import {
 const tags = ['renewals'];
 const failures = { ...errorResponses, 422: errorResponseSchema };
 const body = renewalFilterSchema.default({});
+/** Reads, though POSTs (the filters travel in the body): read-only roles (RCM, Ticketing) read them too (issue 49). */
+const readOnly = { allowReadOnly: true };
 
 export async function renewalsRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/sapna/v1/renewal-report',
-    { schema: { tags, security, summary: 'Renewal summary: due, renewed, upcoming, lapsed, values and renewal rate', body, response: { 200: renewalSummarySchema, ...failures } } },
+    { config: readOnly, schema: { tags, security, summary: 'Renewal summary: due, renewed, upcoming, lapsed, values and renewal rate', body, response: { 200: renewalSummarySchema, ...failures } } },
     async (request) => runService(api.db, request, (ctx) => renewalReport(ctx, request.body)),
   );
   api.post(
     '/sapna/v1/renewal-report/summary-monthwise',
-    { schema: { tags, security, summary: 'Renewals by the month they fall due', body, response: { 200: z.array(renewalMonthSchema), ...failures } } },
+    { config: readOnly, schema: { tags, security, summary: 'Renewals by the month they fall due', body, response: { 200: z.array(renewalMonthSchema), ...failures } } },
     async (request) => runService(api.db, request, (ctx) => renewalReportMonthwise(ctx, request.body)),
   );
   api.post(
     '/sapna/v1/renewal-report/chart',
-    { schema: { tags, security, summary: 'Renewed and not renewed per renewal bucket (and lapsed)', body, response: { 200: renewalChartSchema, ...failures } } },
+    { config: readOnly, schema: { tags, security, summary: 'Renewed and not renewed per renewal bucket (and lapsed)', body, response: { 200: renewalChartSchema, ...failures } } },
     async (request) => runService(api.db, request, (ctx) => renewalReportChart(ctx, request.body)),
   );
   api.post(
     '/sapna/v1/renewal-report/agentwise',
-    { schema: { tags, security, summary: 'Renewals per agent', body, response: { 200: z.array(renewalAgentSchema), ...failures } } },
+    { config: readOnly, schema: { tags, security, summary: 'Renewals per agent', body, response: { 200: z.array(renewalAgentSchema), ...failures } } },
     async (request) => runService(api.db, request, (ctx) => renewalReportAgentwise(ctx, request.body)),
   );
   api.post(
     '/sapna/v1/renewal-report/details',
     {
+      config: readOnly,
       schema: {
         tags,
         security,
@@ -67,7 +70,7 @@ export async function renewalsRoutes(api: AppInstance): Promise<void> {
   );
   api.post(
     '/sapna/v1/renewal-report/download',
-    { schema: { tags, security, summary: 'The details as CSV (UTF-8 with a byte-order mark, streamed), named renewals-{today}.csv', body, produces: ['text/csv'] } },
+    { config: readOnly, schema: { tags, security, summary: 'The details as CSV (UTF-8 with a byte-order mark, streamed), named renewals-{today}.csv', body, produces: ['text/csv'] } },
     async (request, reply) => {
       const { today, batches } = await api.db.transaction(async (tx) => prepareRenewalCsv(await requestContext(tx, request), request.body));
       return reply

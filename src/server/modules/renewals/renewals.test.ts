@@ -28,7 +28,9 @@ describeEachBackend('renewals', (backend) => {
     const agentId = await createUser(db, { username: 'ren-agent', roles: ['HOUSING_SALES_AGENT'] });
     await createUser(db, { username: 'ren-other', roles: ['HOUSING_SALES_AGENT'] });
     await createUser(db, { username: 'ren-content', roles: ['HOUSING_CONTENT'] });
-    for (const name of ['agent', 'other', 'content']) cookie[name] = await loginAs(server.app, `ren-${name}`);
+    await createUser(db, { username: 'ren-rcm', roles: ['RCM_USER'] });
+    await createUser(db, { username: 'ren-ticketing', roles: ['TICKETING'] });
+    for (const name of ['agent', 'other', 'content', 'rcm', 'ticketing']) cookie[name] = await loginAs(server.app, `ren-${name}`);
 
     const [family] = await db.insert(packageFamilies).values({ name: 'Listing Plans' }).returning({ id: packageFamilies.id });
     const [otherFamily] = await db.insert(packageFamilies).values({ name: 'Ads' }).returning({ id: packageFamilies.id });
@@ -116,6 +118,13 @@ describeEachBackend('renewals', (backend) => {
   it('counts only the scope, is open to every signed-in user, and refuses bad input', async () => {
     expect(((await post('other', '')).json() as RenewalSummary).due).toBe(0);
     expect((await post('content', '')).statusCode).toBe(200);
+    // Issue 49 (spec 000 §6: every signed-in user): read-only roles read it too, though its reads are POSTs.
+    for (const who of ['rcm', 'ticketing']) {
+      for (const path of ['', '/summary-monthwise', '/chart', '/agentwise', '/details', '/download']) {
+        const res = await post(who, path);
+        expect(res.statusCode, `${who} ${path} ${res.body.slice(0, 200)}`).toBe(200);
+      }
+    }
     expect((await server.app.inject({ method: 'POST', url: '/api/sapna/v1/renewal-report', payload: {} })).statusCode).toBe(401);
     expect((await post('agent', '', { renewalBucket: '20D' })).statusCode).toBe(400);
     expect((await post('agent', '', { profileType: 9 })).statusCode).toBe(400);
