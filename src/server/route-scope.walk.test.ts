@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { approvalReviewerMappings, approvals, opportunityPackageMappings } from './db/schema/index';
 import { createUser, loginAs } from './testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from './testing/harness';
-import { insertBook } from './testing/sync-fixtures';
+import { FOREIGN_ID, insertForeignRecords, isIdName, MISSING_ID, QUERY_DEFAULTS, type OpenApiDocument } from './testing/scope-walk';
 
 /**
  * The route-by-role walk's scope pass (issue 56): every /api route that names a record id in its path or query
@@ -13,35 +11,11 @@ import { insertBook } from './testing/sync-fixtures';
  * message): "not yours" never tells more than "not there".
  *
  * The foreign records (an account and everything under it, and a pending discount approval on its deal) are made
- * with the same id in every table (FOREIGN_ID, the tables' sequences moved there first), so whichever table a
- * route's id names, the foreign id is a real row of it. Ids inside bodies are walked by the areas' own tests for
- * the routes that take them (approvals-scope, video-tours).
+ * with the same id in every table (testing/scope-walk.ts), so whichever table a route's id names, the foreign id
+ * is a real row of it. Ids inside bodies are walked the same way by route-scope-body.walk.test.ts.
  */
-const FOREIGN_ID = 500001;
-const MISSING_ID = 987654;
-const SCOPED_TABLES = [
-  'accounts',
-  'addresses',
-  'account_legal_entities',
-  'contacts',
-  'opportunities',
-  'opportunity_package_mappings',
-  'opportunity_product_mappings',
-  'termsheets',
-  'milestones',
-  'payments',
-  'comments',
-  'approvals',
-];
 
-/** Required query values a route needs besides ids, so the walk reaches the id check (the spec's answer words). */
-const QUERY_DEFAULTS: Record<string, string> = { status: 'Approved', discount: 'Approved', dndMarked: 'true', approvalType: 'Discount', kind: 'owner' };
-
-type OpenApiParameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean };
-type OpenApiDocument = { paths: Record<string, Record<string, { parameters?: OpenApiParameter[] }>> };
 type Walked = { method: string; path: string; url: (id: number) => string };
-
-const isIdName = (name: string) => /(^id$|Id$|_id$|Ids$)/.test(name);
 
 /** The routes naming an id in path or query, with a URL builder that puts one id in every such place. */
 function routesNamingIds(doc: OpenApiDocument): Walked[] {
@@ -75,19 +49,7 @@ describeEachBackend('route-by-role walk: ids of records outside scope and brand'
   beforeAll(async () => {
     server = await startTestServer(backend);
     const db = server.database.db;
-    for (const table of SCOPED_TABLES) await db.execute(sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), ${FOREIGN_ID - 1})`));
-    const owner = await createUser(db, { username: 'scope-owner', roles: ['HOUSING_SALES_AGENT'] });
-    const reviewer = await createUser(db, { username: 'scope-reviewer', roles: ['HOUSING_SALES_MANAGER'], designationId: 37 });
-    const book = await insertBook(db, { agentId: owner });
-    await db.update(opportunityPackageMappings).set({ discount: '5000', discountApproved: 'PendingApproval' });
-    const [approval] = await db
-      .insert(approvals)
-      .values({ entityTypeId: 1, entityId: book.opportunityId, approvalType: 'Discount', requestedById: owner, approvingAuthorityId: reviewer, opportunityPackageMappingIds: [book.packageMappingId] })
-      .returning();
-    await db.insert(approvalReviewerMappings).values({ approvalId: approval!.id, reviewerId: reviewer });
-    // Every foreign record carries the one id the walk sends.
-    expect(Object.values(book).every((id) => id === FOREIGN_ID)).toBe(true);
-    expect(approval!.id).toBe(FOREIGN_ID);
+    await insertForeignRecords(db);
 
     await createUser(db, { username: 'scope-stranger', roles: ['HOUSING_SALES_AGENT'] });
     await createUser(db, { username: 'scope-other-brand', roles: ['ADMIN', 'MAKAAN_SALES_MANAGER', 'FINANCE'], domainId: 1 });

@@ -1,7 +1,7 @@
 // Records a request names (issue 56): every id in the path, the query or the body is checked for existence, brand
 // and the caller's scope before anything else is read or decided, and "does not exist" and "not yours" answer with
 // the same 404, so an answer never tells whether a record the caller may not see exists (route-scope.walk.test.ts
-// walks every route naming an id in its path or query; the areas' tests walk the ids their bodies name).
+// walks every route naming an id in its path or query, route-scope-body.walk.test.ts every id a body names).
 import { ApiError, notFound } from '../errors';
 
 /**
