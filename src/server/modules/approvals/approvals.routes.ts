@@ -8,7 +8,7 @@ import { errorResponses, security } from '../../shared/route-helpers';
 import { runService } from '../../shared/service-context';
 import { APPROVAL_MESSAGES } from './approval-messages';
 import { processApproval, processDiscountForOpportunity, processReview } from './approval-processing.service';
-import { allApprovals, approvalPageDetails, approvalsOfOpportunity, packageMoreDetails, raisedApprovals } from './approval-reads.service';
+import { allApprovals, approvalPageDetails, approvalsOfOpportunity, approvalsOfPayment, packageMoreDetails, raisedApprovals } from './approval-reads.service';
 import { completeTask } from './approval-tasks.service';
 import { approvalInbox } from './approval-inbox.service';
 import {
@@ -271,6 +271,20 @@ export async function approvalsRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => runService(api.db, request, (ctx) => completeTask(ctx, request.body.taskKey, null)),
+  );
+
+  api.get(
+    '/sapna/v1/approval/payment/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'approval-details/{paymentId}: the approvals about a payment (payment, refund, late cheque) the caller may view, newest first (ours)',
+        params: idParams,
+        response: { 200: pagedSchema(approvalSchema), ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => approvalsOfPayment(ctx, request.params.id)),
   );
 
   api.get(
