@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { formatRupees } from '../../src/domain/format/rupees';
 import type { Paged } from '../../src/domain/paging/paged';
@@ -79,7 +79,7 @@ test.describe.serial('approval inbox', () => {
     await expect.poll(() => shownIds(page)).toEqual(second.results.map((r) => r.id));
 
     // Newest first, asked for.
-    await page.getByLabel('Order').selectOption('newest');
+    await page.getByRole('combobox', { name: 'Order' }).selectOption('newest');
     await expect(page).toHaveURL(/order=newest/);
     const newest = await inbox(page, '?sort=newest');
     await expect.poll(() => shownIds(page)).toEqual(newest.results.map((r) => r.id));
@@ -97,28 +97,28 @@ test.describe.serial('approval inbox', () => {
 
     const agent = extensions.requesters.find((r) => r.name === 'Vikram Rao');
     if (!agent) throw new Error('the agent asked for no slot-date extension');
-    await page.getByLabel('Requested by').selectOption(String(agent.userId));
+    await page.getByRole('combobox', { name: 'Requested by' }).selectOption(String(agent.userId));
     await expect(page).toHaveURL(new RegExp(`requester=${agent.userId}`));
     const byAgent = await inbox(page, `?approvalType=ExtendSlotDate&requestedById=${agent.userId}`);
     await expect.poll(() => shownIds(page)).toEqual(byAgent.results.map((r) => r.id));
     await expect(table(page).getByRole('cell', { name: 'Vikram Rao' })).toHaveCount(byAgent.results.length);
 
     // Requested more than 30 days ago: none of the extensions just asked for.
-    await page.getByLabel('Age').selectOption('30');
+    await page.getByRole('combobox', { name: 'Age' }).selectOption('30');
     await expect(page).toHaveURL(/age=30/);
     const old = await inbox(page, `?approvalType=ExtendSlotDate&requestedById=${agent.userId}&olderThanDays=30`);
     await expect.poll(() => shownIds(page)).toEqual(old.results.map((r) => r.id));
     if (old.totalCount === 0) await expect(page.getByText('No approval matches these filters.')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Age')).toHaveValue('30');
-    await expect(page.getByLabel('Requested by')).toHaveValue(String(agent.userId));
+    await expect(page.getByRole('combobox', { name: 'Age' })).toHaveValue('30');
+    await expect(page.getByRole('combobox', { name: 'Requested by' })).toHaveValue(String(agent.userId));
 
     // Every status: the decided ones too.
-    await page.getByLabel('Age').selectOption('');
-    await page.getByLabel('Status').selectOption('all');
+    await page.getByRole('combobox', { name: 'Age' }).selectOption('');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
     await expect(page).toHaveURL(/status=all/);
     const all = await inbox(page, `?approvalType=ExtendSlotDate&requestedById=${agent.userId}&status=all`);
-    await expect(page.getByText(new RegExp(`of ${all.totalCount}$`))).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Approval pages' })).toContainText(`of ${all.totalCount}`);
   });
 
   test('a reviewer sees only the approvals they review', async ({ page }) => {
@@ -153,8 +153,9 @@ test('the termsheet summary band shows the ledger’s figures with their tax bas
   await page.goto(`/termsheet/${termsheetId}`);
   const band = page.getByRole('region', { name: 'Summary' });
   await expect(band).toBeVisible();
-  const term = (label: string) => band.locator('dt', { hasText: new RegExp(`^${label} \\(`) });
-  const figure = (label: string) => band.locator('div').filter({ has: term(label) }).locator('dd');
+  const termOf = (scope: Locator | Page, label: string) => scope.locator('dt', { hasText: new RegExp(`^${label} \\(`) });
+  const term = (label: string) => termOf(band, label);
+  const figure = (label: string) => band.locator('div').filter({ has: termOf(page, label) }).locator('dd');
   await expect(term('Order value')).toContainText('(excl. GST)');
   await expect(figure('Order value')).toHaveText(formatRupees(summary.orderValue));
   await expect(figure('Discount')).toContainText(`${formatRupees(summary.discountApproved)} approved`);
