@@ -1,6 +1,6 @@
 // approval-page's inbox (issue 48): GET /sapna/v1/approval/inbox pages, filters and counts on the server, and lists
 // only the approvals naming the caller a reviewer or the approving authority.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { approvalReviewerMappings, approvals } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { caller, createCast } from '../../testing/opportunity-fixtures';

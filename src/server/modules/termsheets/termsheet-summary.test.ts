@@ -1,7 +1,7 @@
 // The termsheet's summary band (issue 48): GET /sapna/v1/termsheet/{id}/summary equals the rows behind it — its package
 // mappings at approved prices, the payments of its live milestones with their refunds (10/14), its live tax invoices.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { invoices, milestones, opportunityPackageMappings, refunds, termsheetPackageMappings } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createDeal, createStaff, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../../testing/money-fixtures';
