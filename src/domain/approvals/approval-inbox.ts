@@ -39,7 +39,6 @@ export const INBOX_MESSAGES = {
   status: 'Please select a status.',
   age: `Age must be one of ${INBOX_AGE_DAYS.join(', ')} days.`,
   sort: 'Sort must be oldest or newest.',
-  kind: 'Please select an approval type.',
 } as const;
 
 /** The inbox's query, as the route validates it (page from 0, size up to 100; 10 a page by default). */
