@@ -34,6 +34,7 @@ export const FIELD_ROUTE_FILES = [
   // Approvals an agent raised read from the device; a reviewer named by a matrix reviews offline (SYNC.md).
   '_authed/approval-page.tsx',
   '_authed/approval-details/$paymentId.tsx',
+  '_authed/approval/$approvalId.tsx',
 ] as const;
 
 const ROUTES_DIR = 'src/app/routes/';

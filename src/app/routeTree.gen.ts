@@ -72,6 +72,7 @@ import { Route as AuthedViewChurnSchedulerRouteImport } from './routes/_authed/v
 import { Route as AuthedAccountAccountIdRouteImport } from './routes/_authed/account/$accountId'
 import { Route as AuthedAgentPerformanceRouteImport } from './routes/_authed/agent/performance'
 import { Route as AuthedApprovalDetailsPaymentIdRouteImport } from './routes/_authed/approval-details/$paymentId'
+import { Route as AuthedApprovalApprovalIdRouteImport } from './routes/_authed/approval/$approvalId'
 import { Route as AuthedAudienceMaximizerIndexRouteImport } from './routes/_authed/audience-maximizer/index'
 import { Route as AuthedAudienceMaximizerSlotIdRouteImport } from './routes/_authed/audience-maximizer/$slotId'
 import { Route as AuthedAudienceMaximizerCreateSlotRouteImport } from './routes/_authed/audience-maximizer/create-slot'
@@ -424,6 +425,12 @@ const AuthedApprovalDetailsPaymentIdRoute =
     path: '/approval-details/$paymentId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedApprovalApprovalIdRoute =
+  AuthedApprovalApprovalIdRouteImport.update({
+    id: '/approval/$approvalId',
+    path: '/approval/$approvalId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAudienceMaximizerIndexRoute =
   AuthedAudienceMaximizerIndexRouteImport.update({
     id: '/audience-maximizer/',
@@ -641,6 +648,7 @@ export interface FileRoutesByFullPath {
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/agent/performance': typeof AuthedAgentPerformanceRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
+  '/approval/$approvalId': typeof AuthedApprovalApprovalIdRoute
   '/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
   '/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -732,6 +740,7 @@ export interface FileRoutesByTo {
   '/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/agent/performance': typeof AuthedAgentPerformanceRoute
   '/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
+  '/approval/$approvalId': typeof AuthedApprovalApprovalIdRoute
   '/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
   '/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -825,6 +834,7 @@ export interface FileRoutesById {
   '/_authed/account/$accountId': typeof AuthedAccountAccountIdRoute
   '/_authed/agent/performance': typeof AuthedAgentPerformanceRoute
   '/_authed/approval-details/$paymentId': typeof AuthedApprovalDetailsPaymentIdRoute
+  '/_authed/approval/$approvalId': typeof AuthedApprovalApprovalIdRoute
   '/_authed/audience-maximizer/$slotId': typeof AuthedAudienceMaximizerSlotIdRoute
   '/_authed/audience-maximizer/create-slot': typeof AuthedAudienceMaximizerCreateSlotRoute
   '/_authed/broker-opportunity/$opportunityId': typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -918,6 +928,7 @@ export interface FileRouteTypes {
     | '/account/$accountId'
     | '/agent/performance'
     | '/approval-details/$paymentId'
+    | '/approval/$approvalId'
     | '/audience-maximizer/$slotId'
     | '/audience-maximizer/create-slot'
     | '/broker-opportunity/$opportunityId'
@@ -1009,6 +1020,7 @@ export interface FileRouteTypes {
     | '/account/$accountId'
     | '/agent/performance'
     | '/approval-details/$paymentId'
+    | '/approval/$approvalId'
     | '/audience-maximizer/$slotId'
     | '/audience-maximizer/create-slot'
     | '/broker-opportunity/$opportunityId'
@@ -1101,6 +1113,7 @@ export interface FileRouteTypes {
     | '/_authed/account/$accountId'
     | '/_authed/agent/performance'
     | '/_authed/approval-details/$paymentId'
+    | '/_authed/approval/$approvalId'
     | '/_authed/audience-maximizer/$slotId'
     | '/_authed/audience-maximizer/create-slot'
     | '/_authed/broker-opportunity/$opportunityId'
@@ -1581,6 +1594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedApprovalDetailsPaymentIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/approval/$approvalId': {
+      id: '/_authed/approval/$approvalId'
+      path: '/approval/$approvalId'
+      fullPath: '/approval/$approvalId'
+      preLoaderRoute: typeof AuthedApprovalApprovalIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/audience-maximizer/': {
       id: '/_authed/audience-maximizer/'
       path: '/audience-maximizer'
@@ -1832,6 +1852,7 @@ interface AuthedRouteChildren {
   AuthedAccountAccountIdRoute: typeof AuthedAccountAccountIdRoute
   AuthedAgentPerformanceRoute: typeof AuthedAgentPerformanceRoute
   AuthedApprovalDetailsPaymentIdRoute: typeof AuthedApprovalDetailsPaymentIdRoute
+  AuthedApprovalApprovalIdRoute: typeof AuthedApprovalApprovalIdRoute
   AuthedAudienceMaximizerSlotIdRoute: typeof AuthedAudienceMaximizerSlotIdRoute
   AuthedAudienceMaximizerCreateSlotRoute: typeof AuthedAudienceMaximizerCreateSlotRoute
   AuthedBrokerOpportunityOpportunityIdRoute: typeof AuthedBrokerOpportunityOpportunityIdRoute
@@ -1920,6 +1941,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountAccountIdRoute: AuthedAccountAccountIdRoute,
   AuthedAgentPerformanceRoute: AuthedAgentPerformanceRoute,
   AuthedApprovalDetailsPaymentIdRoute: AuthedApprovalDetailsPaymentIdRoute,
+  AuthedApprovalApprovalIdRoute: AuthedApprovalApprovalIdRoute,
   AuthedAudienceMaximizerSlotIdRoute: AuthedAudienceMaximizerSlotIdRoute,
   AuthedAudienceMaximizerCreateSlotRoute:
     AuthedAudienceMaximizerCreateSlotRoute,

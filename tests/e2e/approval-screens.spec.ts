@@ -5,7 +5,7 @@ import { expect, signInAndWaitForHome, test } from './support';
 // The approvals area's screens on the demo seed: the approver's approval-page (every kind), approval details refused
 // to a stranger, an NP slot swap approved through a task, and the matrices (Admin).
 
-type Listed = { id: number; approvalType: string; swapId: number | null };
+type Listed = { id: number; approvalType: string; swapId: number | null; entityId: number };
 
 async function pendingFor(page: Page, approvalType: string): Promise<Listed[]> {
   const res = await page.request.get(`/api/sapna/v1/approval/all-approvals?approvalType=${approvalType}&size=50`);
@@ -15,15 +15,20 @@ async function pendingFor(page: Page, approvalType: string): Promise<Listed[]> {
 
 test.describe.serial('approvals screens', () => {
   let refundId = 0;
+  /** A refund approval is about a payment: approval-details opens by the payment's id (spec 001 §2). */
+  let refundPaymentId = 0;
 
   test('approval-page lists every kind to the approver', async ({ page }) => {
     await signInAndWaitForHome(page, 'approver');
     await page.getByRole('link', { name: 'Approvals', exact: true }).first().click();
     await expect(page.getByRole('heading', { name: 'Approvals', exact: true })).toBeVisible();
+    const kinds = page.getByRole('group', { name: 'Approval kinds' });
     for (const kind of ['Discount', 'Slot Date Extension', 'Price Restoration', 'Refund', 'Late Cheque', 'Payment', 'NP Slot Swap']) {
-      await expect(page.getByRole('heading', { name: new RegExp(`^${kind} \\(\\d+\\)$`) })).toBeVisible();
+      await expect(kinds.getByRole('button', { name: new RegExp(`^${kind} \\(\\d+\\)$`) })).toBeVisible();
     }
-    refundId = (await pendingFor(page, 'Refund'))[0]!.id;
+    const refund = (await pendingFor(page, 'Refund'))[0]!;
+    refundId = refund.id;
+    refundPaymentId = refund.entityId;
   });
 
   test('approval-page shows an agent nothing to act on, and what they raised', async ({ page }) => {
@@ -37,14 +42,14 @@ test.describe.serial('approvals screens', () => {
 
   test('approval-details is refused to someone not on the approval', async ({ page }) => {
     await signInAndWaitForHome(page, 'makaan-agent');
-    await page.goto(`/approval-details/${refundId}`);
+    await page.goto(`/approval-details/${refundPaymentId}?approvalId=${refundId}`);
     await expect(page.getByText('You are not authorized to view Approval Details.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
   });
 
   test('the reviewer sees the refund and its history on approval-details', async ({ page }) => {
     await signInAndWaitForHome(page, 'reviewer');
-    await page.goto(`/approval-details/${refundId}`);
+    await page.goto(`/approval-details/${refundPaymentId}?approvalId=${refundId}`);
     await expect(page.getByRole('table', { name: 'Approval history' })).toContainText('Requested');
     await page.getByLabel('Remark').fill('Bank statement checked');
     await page.getByRole('button', { name: 'Review', exact: true }).click();
@@ -55,8 +60,8 @@ test.describe.serial('approvals screens', () => {
   test('swap-approval-details approves an NP slot swap through a task', async ({ page }) => {
     await signInAndWaitForHome(page, 'approver');
     await page.goto('/approval-page');
-    const swaps = page.getByRole('table', { name: 'NP Slot Swap approvals' });
-    await swaps.getByRole('link').first().click();
+    await page.getByRole('group', { name: 'Approval kinds' }).getByRole('button', { name: /^NP Slot Swap \(/ }).click();
+    await page.getByRole('table', { name: 'Approvals waiting for you' }).getByRole('link', { name: /^#\d+$/ }).first().click();
     await expect(page).toHaveURL(/\/swap-approval-details\/\d+$/);
     await expect(page.getByText('From slot')).toBeVisible();
     await page.getByLabel('Remark').fill('The later slot is free');

@@ -86,7 +86,7 @@ test('a team leader named by a matrix reviews offline; the review is applied on 
     const approvalId = ((await sent.json()) as { approvalId: number }).approvalId;
 
     await signInAndPrime(page, 'team-leader');
-    await page.goto(`/approval-details/${approvalId}`);
+    await page.goto(`/approval/${approvalId}`);
     await expect(page.getByRole('button', { name: 'Review', exact: true })).toBeVisible();
     await goOffline(page);
     await page.getByLabel('Remark').fill('Checked on site');
@@ -94,7 +94,7 @@ test('a team leader named by a matrix reviews offline; the review is applied on 
     await expect(page.getByText(SAVED_ON_DEVICE).first()).toBeVisible();
     await goOnline(page);
     await waitForEmptyOutbox(page);
-    await page.goto(`/approval-details/${approvalId}`);
+    await page.goto(`/approval/${approvalId}`);
     const history = page.getByRole('table', { name: 'Approval history' });
     await expect(history).toContainText('Checked on site');
     await expect(history).toContainText('Offline');

@@ -96,6 +96,25 @@ describeEachBackend('approval-page, approval details, tasks and swaps', (backend
       expect([none.statusCode, none.json().error.msg]).toEqual([403, VIEW_DENIED]);
     });
 
+    it('approval-details/{paymentId} opens by the payment: its approvals the caller may view, newest first; others 403', async () => {
+      const refund = byKind('Refund');
+      const row = (await details(cast.cookies.nsh, refund.id)).json() as { entityTypeId: number; entityId: number };
+      expect(row.entityTypeId).toBe(20);
+      const ofPayment = (cookie: string, paymentId: number) => call(cookie, 'GET', `/api/sapna/v1/approval/payment/${paymentId}`);
+      const answer = (await ofPayment(cast.cookies.nsh, row.entityId)).json() as { results: { id: number; entityId: number; entityTypeId: number }[] };
+      expect(answer.results.map((a) => a.id)).toContain(refund.id);
+      expect(answer.results.every((a) => a.entityTypeId === 20 && a.entityId === row.entityId)).toBe(true);
+      expect(answer.results.map((a) => a.id)).toEqual([...answer.results.map((a) => a.id)].sort((a, b) => b - a));
+      // Someone not on them, and a payment with no approval, get the details' refusal.
+      for (const [cookie, id] of [
+        [cast.cookies.outsider, row.entityId],
+        [cast.cookies.nsh, 999_999],
+      ] as const) {
+        const refused = await ofPayment(cookie, id);
+        expect([refused.statusCode, refused.json().error.msg]).toEqual([403, VIEW_DENIED]);
+      }
+    });
+
     it('offers the reviewer their tasks, the approver none until reviewed, the requester none', async () => {
       const refund = byKind('Refund');
       expect((await details(cast.cookies.ch1, refund.id)).json().tasks.map((t: { label: string }) => t.label)).toEqual(['Review', 'Reject']);

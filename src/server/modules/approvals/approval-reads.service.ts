@@ -187,3 +187,21 @@ export async function packageMoreDetails(ctx: ServiceContext, entityId: number, 
     slotSwap,
   };
 }
+
+/**
+ * GET /sapna/v1/approval/payment/{paymentId} (ours; approval-details/{paymentId} opens by the payment's id, spec 001 §2):
+ * the approvals about the payment (entityTypeId 20: payment, refund, late cheque) that the caller may view, newest
+ * first. None the caller may view — or none at all, or no such payment — is 403 'You are not authorized to view
+ * Approval Details.', the same answer either way (issue 56).
+ */
+export async function approvalsOfPayment(ctx: ServiceContext, paymentId: number): Promise<Paged<ApprovalDto>> {
+  const rows = await ctx.tx
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.entityTypeId, APPROVAL_ENTITY_TYPES.PAYMENT), eq(approvals.entityId, paymentId)))
+    .orderBy(desc(approvals.id));
+  const visible: ApprovalRow[] = [];
+  for (const row of rows) if (await mayViewApproval(ctx, row)) visible.push(row);
+  if (visible.length === 0) throw forbidden(ACCESS_DENIED_MESSAGES.viewApprovalDetails);
+  return allInOnePage(await approvalDtos(ctx.tx, visible));
+}

@@ -21,7 +21,9 @@ type RouteCase = { method: Method; url: string; body?: object; who: Who };
 const APPROVAL_ROUTES: readonly RouteCase[] = [
   { method: 'GET', url: '/api/sapna/v1/approval/all-approvals', who: 'reader' },
   { method: 'GET', url: '/api/sapna/v1/approval/raised-approvals', who: 'reader' },
+  { method: 'GET', url: '/api/sapna/v1/approval/inbox?approvalType=Refund&status=all&olderThanDays=7&sort=newest', who: 'reader' },
   { method: 'GET', url: '/api/sapna/v1/approval-page-details/1', who: 'reader' },
+  { method: 'GET', url: '/api/sapna/v1/approval/payment/1', who: 'reader' },
   { method: 'GET', url: '/api/sapna/v1/approval?opportunityId=1', who: 'reader' },
   { method: 'GET', url: '/api/sapna/v1/approval/package-more-details?entityId=1&approvalType=SlotSwap', who: 'reader' },
   { method: 'POST', url: '/api/sapna/v2/task', body: { taskKey: 'APR-1-approval-Approved', remark: 'ok' }, who: 'writer' },

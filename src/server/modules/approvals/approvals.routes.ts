@@ -8,8 +8,19 @@ import { errorResponses, security } from '../../shared/route-helpers';
 import { runService } from '../../shared/service-context';
 import { APPROVAL_MESSAGES } from './approval-messages';
 import { processApproval, processDiscountForOpportunity, processReview } from './approval-processing.service';
-import { allApprovals, approvalPageDetails, approvalsOfOpportunity, packageMoreDetails, raisedApprovals } from './approval-reads.service';
+import { allApprovals, approvalPageDetails, approvalsOfOpportunity, approvalsOfPayment, packageMoreDetails, raisedApprovals } from './approval-reads.service';
 import { completeTask } from './approval-tasks.service';
+import { approvalInbox } from './approval-inbox.service';
+import {
+  approvalInboxSchema,
+  DEFAULT_INBOX_SORT,
+  DEFAULT_INBOX_STATUS,
+  INBOX_AGE_DAYS,
+  INBOX_MESSAGES,
+  INBOX_SORTS,
+  INBOX_STATUSES,
+  type InboxAgeDays,
+} from '../../../domain/approvals/approval-inbox';
 import { APPROVAL_KINDS } from '../../../domain/approvals/statuses';
 import { sendForApproval, sendForDiscountApproval } from './approval-requests.service';
 import {
@@ -46,6 +57,18 @@ const actionExtras = {
 const byApprovalQuery = z.object({ approvalId: requiredId(), status: answer, ...actionExtras });
 const actionOptions = (q: { remark?: string | undefined; version?: number | undefined }) => ({ remark: q.remark || null, version: q.version ?? null });
 const approvalTypeQuery = z.enum(APPROVAL_KINDS, { error: 'Please select an approval type.' });
+const inboxQuery = z.object({
+  ...pageQuery,
+  approvalType: approvalTypeQuery.optional(),
+  status: z.enum(INBOX_STATUSES, { error: INBOX_MESSAGES.status }).default(DEFAULT_INBOX_STATUS),
+  olderThanDays: z.coerce
+    .number({ error: INBOX_MESSAGES.age })
+    .refine((n): n is InboxAgeDays => (INBOX_AGE_DAYS as readonly number[]).includes(n), INBOX_MESSAGES.age)
+    .transform((n) => n as InboxAgeDays)
+    .optional(),
+  requestedById: optionalId(),
+  sort: z.enum(INBOX_SORTS, { error: INBOX_MESSAGES.sort }).default(DEFAULT_INBOX_SORT),
+});
 const processResponse = { 200: processResultSchema, ...errorResponses };
 
 export async function approvalsRoutes(api: AppInstance): Promise<void> {
@@ -176,6 +199,23 @@ export async function approvalsRoutes(api: AppInstance): Promise<void> {
   );
 
   api.get(
+    '/sapna/v1/approval/inbox',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'approval-page: approvals naming the caller a reviewer or the approving authority, 10 a page, oldest first, by kind, status, age and requester, with counts per kind (ours)',
+        querystring: inboxQuery,
+        response: { 200: approvalInboxSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, size, ...filter } = request.query;
+      return runService(api.db, request, (ctx) => approvalInbox(ctx, filter, { page, size }));
+    },
+  );
+
+  api.get(
     '/sapna/v1/approval/raised-approvals',
     {
       schema: {
@@ -231,6 +271,20 @@ export async function approvalsRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => runService(api.db, request, (ctx) => completeTask(ctx, request.body.taskKey, null)),
+  );
+
+  api.get(
+    '/sapna/v1/approval/payment/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'approval-details/{paymentId}: the approvals about a payment (payment, refund, late cheque) the caller may view, newest first (ours)',
+        params: idParams,
+        response: { 200: pagedSchema(approvalSchema), ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => approvalsOfPayment(ctx, request.params.id)),
   );
 
   api.get(

@@ -65,7 +65,7 @@ describeEachBackend('notifications and the finance outbox', (backend) => {
     });
     for (const reviewer of [reviewerA, reviewerB]) {
       expect((await waiting(reviewer)).map((n) => [n.title, n.body, n.link])).toEqual([
-        [`Approval #${approvalId} waiting for your review`, 'A discount approval requested by note-owner Test waits for your review.', `/approval-details/${approvalId}`],
+        [`Approval #${approvalId} waiting for your review`, 'A discount approval requested by note-owner Test waits for your review.', `/approval/${approvalId}`],
       ]);
     }
     // Reviewers first: the approver hears of it when the last review is in, once.

@@ -18,6 +18,8 @@ import {
 } from '../../../domain/termsheets/termsheet-contract';
 import { changeTermsheetStatus, correctRcmCase, sendTermsheetToRcm, shareTermsheet, termsheetPdf } from './termsheet-actions.service';
 import { sendPdf } from '../../lib/pdf/pdf-reply';
+import { termsheetSummarySchema } from '../../../domain/money/termsheet-summary';
+import { termsheetSummary } from './termsheet-summary.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** An opportunity has a handful of termsheets: one page normally holds them all. */
@@ -63,6 +65,19 @@ export async function termsheetsRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => runService(api.db, request, (ctx) => termsheetPage(ctx, request.params.id)),
+  );
+
+  api.get(
+    '/sapna/v1/termsheet/:id/summary',
+    {
+      schema: {
+        tags: ['termsheets'],
+        summary: 'The termsheet’s summary band (ours): order value, discount approved and pending, GST, receivable, invoiced, collected, refunded, due, from the ledger',
+        params: idParams,
+        response: { 200: termsheetSummarySchema },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => termsheetSummary(ctx, request.params.id)),
   );
 
   api.get(

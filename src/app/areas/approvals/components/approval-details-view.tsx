@@ -18,7 +18,7 @@ export function refusalOf(error: unknown): string | null {
   return isApiFailure(error) && (error.status === 403 || error.status === 404) ? error.message : null;
 }
 
-/** `approval-details/{paymentId}`: one approval (the route's id), its history, and the user's review or decision. */
+/** One approval (approval/{approvalId}, and each of a payment's on approval-details/{paymentId}): its history and the user's review or decision. */
 export function ApprovalDetailsView({ approvalId }: { approvalId: number }) {
   const user = useSignedInUser();
   usePageTitle(`Approval #${approvalId}`, shellBrandFor(user.domainId).name);

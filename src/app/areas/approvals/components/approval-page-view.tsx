@@ -1,17 +1,28 @@
 import type { Approval } from '../../../../domain/approvals/approval-answers';
-import { APPROVAL_KIND_LABELS, APPROVAL_KINDS, APPROVAL_STATUS_LABELS, type ApprovalKind } from '../../../../domain/approvals/statuses';
+import {
+  approvalAge,
+  DEFAULT_INBOX_SORT,
+  DEFAULT_INBOX_STATUS,
+  INBOX_AGE_DAYS,
+  INBOX_AGE_LABELS,
+  INBOX_STATUS_LABELS,
+  INBOX_STATUSES,
+  type ApprovalInbox,
+} from '../../../../domain/approvals/approval-inbox';
+import { APPROVAL_KIND_LABELS, APPROVAL_STATUS_LABELS, type ApprovalKind } from '../../../../domain/approvals/statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
+import { useResource } from '../../../lib/data/use-resource';
+import { useListSearch } from '../../../lib/list/list-search';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { DataTable } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
-import { PageHeader } from '../../../ui/page-header';
+import { ListScreen } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
-import { useApprovalsToAct, useRaisedApprovals } from '../data/use-approval-page';
-import { CAPPED_TOTAL_TEXT } from '../../../ui/pagination';
+import { SelectField } from '../../../ui/select-field';
+import type { ApprovalInboxSearch } from '../approval-inbox-search';
+import { fetchApprovalInbox } from '../data/approval-inbox';
+import { useRaisedApprovals } from '../data/use-approval-page';
 import { ApprovalLink, ApprovalSubject } from './approval-subject';
 
 const kindLabel = (kind: string) => APPROVAL_KIND_LABELS[kind as ApprovalKind] ?? kind;
@@ -19,66 +30,130 @@ const statusLabel = (status: string) => APPROVAL_STATUS_LABELS[status as keyof t
 
 /** Where the approval stands for the user: theirs to review or approve now, or waiting for the reviewers. */
 function stepFor(approval: Approval, userId: number): string {
+  if (approval.status !== 'PendingApproval') return statusLabel(approval.status);
   const mine = approval.approvalReviewerMappings.find((m) => m.reviewerId === userId);
   if (mine?.status === 'PendingApproval') return 'To review';
   if (approval.approvingAuthority?.userId === userId) return approval.approvalReviewerMappings.every((m) => m.status === 'Reviewed') ? 'To approve' : 'Waiting for review';
-  return statusLabel(approval.status);
+  return statusLabel(mine?.status ?? approval.status);
 }
 
-function columns(userId: number | null): Column<Approval>[] {
+function columns(userId: number | null, now: Date, withKind: boolean): Column<Approval>[] {
   return [
-    { key: 'id', header: 'Approval', cell: (a) => <ApprovalLink approval={a}>#{a.id}</ApprovalLink> },
+    { key: 'id', header: 'Approval', value: (a) => a.id, cell: (a) => <ApprovalLink approval={a}>#{a.id}</ApprovalLink> },
+    ...(withKind ? [{ key: 'kind', header: 'Kind', value: (a: Approval) => kindLabel(a.approvalType), cell: (a: Approval) => kindLabel(a.approvalType) }] : []),
     { key: 'subject', header: 'About', cell: (a) => <ApprovalSubject approval={a} /> },
-    { key: 'requestedBy', header: 'Requested by', cell: (a) => a.requestedBy.name },
-    { key: 'remark', header: 'Remark', cell: (a) => a.remark ?? '-' },
-    { key: 'createdAt', header: 'Requested on', cell: (a) => formatDateTime(a.createdAt) },
-    { key: 'step', header: userId === null ? 'Status' : 'Your step', cell: (a) => (userId === null ? statusLabel(a.status) : stepFor(a, userId)) },
+    { key: 'requestedBy', header: 'Requested by', value: (a) => a.requestedBy.name, cell: (a) => a.requestedBy.name },
+    { key: 'remark', header: 'Remark', priority: 3, value: (a) => a.remark, cell: (a) => a.remark ?? '-' },
+    { key: 'createdAt', header: 'Requested on', priority: 2, value: (a) => formatDateTime(a.createdAt), cell: (a) => formatDateTime(a.createdAt) },
+    { key: 'age', header: 'Age', value: (a) => approvalAge(a.createdAt, now), cell: (a) => approvalAge(a.createdAt, now) },
+    {
+      key: 'step',
+      header: userId === null ? 'Status' : 'Your step',
+      value: (a) => (userId === null ? statusLabel(a.status) : stepFor(a, userId)),
+      cell: (a) => (userId === null ? statusLabel(a.status) : stepFor(a, userId)),
+    },
   ];
 }
 
+/** The kinds as toggle buttons with their counts (under the other filters): "All (18)", "Discount (6)", … */
+function KindTabs({ inbox, kind, onKind }: { inbox: ApprovalInbox | undefined; kind: ApprovalKind | undefined; onKind: (kind: ApprovalKind | undefined) => void }) {
+  const counts = inbox?.counts ?? [];
+  const all = counts.reduce((sum, c) => sum + c.count, 0);
+  const shown = kind && !counts.some((c) => c.approvalType === kind) ? [...counts, { approvalType: kind, count: 0 }] : counts;
+  const tab = (value: ApprovalKind | undefined, label: string, count: number) => (
+    <button
+      key={value ?? 'all'}
+      type="button"
+      aria-pressed={kind === value}
+      onClick={() => onKind(value)}
+      className={`min-h-11 rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+        kind === value ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+      }`}
+    >
+      {label} ({count.toLocaleString('en-IN')})
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Approval kinds" className="flex flex-wrap gap-2">
+      {tab(undefined, 'All kinds', all)}
+      {shown.map((c) => tab(c.approvalType, kindLabel(c.approvalType), c.count))}
+    </div>
+  );
+}
+
 /**
- * `approval-page`: every pending approval the user reviews or approves, by kind (discount, slot-date extension,
- * price restoration, refund, late cheque, payment, NP slot swap). An agent has nothing to act on; what they raised
- * is listed below, to read.
+ * `approval-page`: the inbox of every approval the user may act on (those naming them a reviewer or the approving
+ * authority), paged on the server 10 at a time, oldest requested first, filtered by kind, status, age and requester
+ * (all in the URL), with the count of each kind and each request's age. What the user raised is listed below, to read.
  */
 export function ApprovalPageView() {
   const user = useSignedInUser();
-  usePageTitle('Approvals', shellBrandFor(user.domainId).name);
-  const toAct = useApprovalsToAct();
+  const url = useListSearch<ApprovalInboxSearch>();
+  const { kind, status = DEFAULT_INBOX_STATUS, age, requester, order = DEFAULT_INBOX_SORT } = url.search;
+  const filter = { approvalType: kind, status, olderThanDays: age, requestedById: requester, sort: order, page: url.pageIndex };
+  const inbox = useResource(`approvals:inbox:${JSON.stringify(filter)}`, (signal) => fetchApprovalInbox(filter, signal), { keepPrevious: true });
   const raised = useRaisedApprovals();
-  const pending = toAct.data?.results ?? [];
-  const kinds = APPROVAL_KINDS.filter((kind) => pending.some((a) => a.approvalType === kind));
+  const now = new Date();
+  const requesters = inbox.data?.requesters ?? [];
+  const requesterOptions = requester && !requesters.some((r) => r.userId === requester) ? [...requesters, { userId: requester, name: `User #${requester}`, count: 0 }] : requesters;
+  const filtered = kind !== undefined || status !== DEFAULT_INBOX_STATUS || age !== undefined || requester !== undefined;
+  const setF = url.setFilters;
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="Approvals" description="Approvals waiting for your review or decision, by kind." />
-      {toAct.isLoading && !toAct.data && <LoadingFallback label="Loading approvals…" />}
-      {Boolean(toAct.error) && <LoadFailed what="approvals" error={toAct.error} onRetry={() => void toAct.refresh()} />}
-      {toAct.data && pending.length === 0 && <EmptyState title="Nothing to approve">No approval is waiting for you.</EmptyState>}
-      {toAct.data && toAct.data.totalCount > pending.length && (
-        <p role="status" className="text-sm text-slate-700">
-          Showing the newest {pending.length} of {toAct.data.totalCapped ? CAPPED_TOTAL_TEXT : toAct.data.totalCount.toLocaleString('en-IN')} approvals waiting for you.
-        </p>
-      )}
-      {kinds.map((kind) => {
-        const rows = pending.filter((a) => a.approvalType === kind);
-        return (
-          <SectionPanel key={kind} title={`${kindLabel(kind)} (${rows.length})`}>
-            <DataTable caption={`${kindLabel(kind)} approvals`} columns={columns(user.id)} rows={rows} rowKey={(a) => a.id} stackOnPhone />
-          </SectionPanel>
-        );
-      })}
+    <ListScreen
+      title="Approvals"
+      description="Approvals waiting for your review or decision, oldest first."
+      filters={
+        <div className="flex flex-col gap-3">
+          <KindTabs inbox={inbox.data} kind={kind} onKind={(k) => setF({ kind: k })} />
+          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label="Filter approvals">
+            <SelectField
+              label="Status"
+              options={INBOX_STATUSES.map((s) => ({ value: s, label: INBOX_STATUS_LABELS[s] }))}
+              value={status}
+              onChange={(e) => setF({ status: e.target.value === DEFAULT_INBOX_STATUS ? undefined : (e.target.value as ApprovalInboxSearch['status']) })}
+            />
+            <SelectField
+              label="Age"
+              placeholder="Any age"
+              options={INBOX_AGE_DAYS.map((d) => ({ value: String(d), label: INBOX_AGE_LABELS[d] }))}
+              value={age ? String(age) : ''}
+              onChange={(e) => setF({ age: e.target.value ? (Number(e.target.value) as ApprovalInboxSearch['age']) : undefined })}
+            />
+            <SelectField
+              label="Requested by"
+              placeholder="Anyone"
+              options={requesterOptions.map((r) => ({ value: String(r.userId), label: `${r.name} (${r.count.toLocaleString('en-IN')})` }))}
+              value={requester ? String(requester) : ''}
+              onChange={(e) => setF({ requester: e.target.value ? Number(e.target.value) : undefined })}
+            />
+            <SelectField
+              label="Order"
+              options={[
+                { value: 'oldest', label: 'Oldest first' },
+                { value: 'newest', label: 'Newest first' },
+              ]}
+              value={order}
+              onChange={(e) => setF({ order: e.target.value === 'newest' ? 'newest' : undefined })}
+            />
+          </div>
+        </div>
+      }
+      what="approvals"
+      caption="Approvals waiting for you"
+      columns={columns(user.id, now, kind === undefined)}
+      rowKey={(a) => a.id}
+      resource={inbox}
+      empty={filtered ? 'No approval matches these filters.' : <EmptyState title="Nothing to approve">No approval is waiting for you.</EmptyState>}
+      onPageChange={url.setPageIndex}
+      pagerLabel="Approval pages"
+      csvFileName="approvals.csv"
+    >
       {raised.data && raised.data.results.length > 0 && (
         <SectionPanel title="Raised by you">
-          <DataTable
-            caption="Approvals you asked for"
-            columns={[{ key: 'kind', header: 'Kind', cell: (a: Approval) => kindLabel(a.approvalType) }, ...columns(null)]}
-            rows={raised.data.results}
-            rowKey={(a) => a.id}
-            stackOnPhone
-          />
+          <DataTable caption="Approvals you asked for" columns={columns(null, now, true)} rows={raised.data.results} rowKey={(a) => a.id} stackOnPhone />
         </SectionPanel>
       )}
-    </div>
+    </ListScreen>
   );
 }

@@ -35,17 +35,28 @@ export function ApprovalSubject({ approval }: { approval: Approval }) {
   );
 }
 
-/** The screen an approval opens on: a slot swap on swap-approval-details, every other kind on approval-details. */
+/**
+ * The screen an approval opens on: a slot swap on swap-approval-details/{swapId}, an approval about a payment
+ * (payment, refund, late cheque) on approval-details/{paymentId} (spec 001 §2), every other kind on approval/{id}.
+ */
 export function ApprovalLink({ approval, children }: { approval: Approval; children: React.ReactNode }) {
+  const className = 'font-medium text-blue-700 underline';
   if (approval.swapId !== null) {
     return (
-      <Link to="/swap-approval-details/$swapId" params={{ swapId: approval.swapId }} className="font-medium text-blue-700 underline">
+      <Link to="/swap-approval-details/$swapId" params={{ swapId: approval.swapId }} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  if (approval.entityTypeId === APPROVAL_ENTITY_TYPES.PAYMENT) {
+    return (
+      <Link to="/approval-details/$paymentId" params={{ paymentId: approval.entityId }} search={{ approvalId: approval.id }} className={className}>
         {children}
       </Link>
     );
   }
   return (
-    <Link to="/approval-details/$paymentId" params={{ paymentId: approval.id }} className="font-medium text-blue-700 underline">
+    <Link to="/approval/$approvalId" params={{ approvalId: approval.id }} className={className}>
       {children}
     </Link>
   );

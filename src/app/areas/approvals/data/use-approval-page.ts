@@ -4,13 +4,7 @@ import { api } from '../../../lib/api/api';
 import { useMirrorRemote, type MirrorRemote } from '../../../lib/data/use-mirror-resource';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { useRemote, type Remote } from '../../../lib/use-remote';
 import { mirrorRaisedApprovals, RAISED_APPROVALS_PAGE_SIZE } from '../offline/queries';
-
-/** GET /api/sapna/v1/approval/all-approvals: the pending approvals the user reviews or approves (100 at most). */
-export function useApprovalsToAct(): Remote<Paged<Approval>> {
-  return useRemote('approvals:to-act', () => api.get<Paged<Approval>>('/sapna/v1/approval/all-approvals', { query: { size: 100 }, notify: false }));
-}
 
 /**
  * GET /api/sapna/v1/approval/raised-approvals: what the user asked for, to read. Offline, a user who keeps a device

@@ -191,7 +191,7 @@ export function PaymentDetailsPanel({ paymentId, details, onChanged }: { payment
                       r.approvalId === null ? (
                         '--'
                       ) : (
-                        <Link to="/approval-details/$paymentId" params={{ paymentId: r.approvalId }} className="text-brand underline-offset-2 hover:underline">
+                        <Link to="/approval-details/$paymentId" params={{ paymentId }} search={{ approvalId: r.approvalId }} className="text-brand underline-offset-2 hover:underline">
                           #{r.approvalId}
                         </Link>
                       ),

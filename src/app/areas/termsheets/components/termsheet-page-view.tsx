@@ -14,6 +14,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useTermsheetPage } from '../data/termsheet-page';
 import { TermsheetActionsBar } from './termsheet-actions-bar';
 import { ListPriceChoice } from './list-price-choice';
+import { TermsheetSummaryBand } from './termsheet-summary-band';
 import type { MirrorMilestonesOf } from '../offline/queries';
 import type { AddressDetail, TermsheetPage } from '../data/termsheet-types';
 
@@ -78,6 +79,7 @@ export function TermsheetPageView<Milestone, Payment>({
         title={`Termsheet #${termsheet.id}`}
         description={`${termsheet.opportunityName} · ${termsheet.statusName}${termsheet.acceptanceStatusName ? ` · ${termsheet.acceptanceStatusName}` : ''}`}
       />
+      <TermsheetSummaryBand termsheetId={termsheet.id} revision={`${termsheet.version}:${termsheet.payments.length}:${termsheet.refunds.length}`} />
       <ListPriceChoice packages={termsheet.termsheetOpportunityPackageMappingDetails} checked={atListPrice} onChange={setAtListPrice} />
       <TermsheetActionsBar termsheet={termsheet} onChanged={page.refresh} atListPrice={atListPrice} />
       <section aria-labelledby="termsheet-entity-heading" className="rounded-lg border border-slate-200 bg-white p-4">

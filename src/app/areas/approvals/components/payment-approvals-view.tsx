@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { APPROVAL_KIND_LABELS, APPROVAL_STATUS_LABELS, type ApprovalKind } from '../../../../domain/approvals/statuses';
+import { useSignedInUser } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shellBrandFor } from '../../../shell/brand';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadFailed } from '../../../ui/load-failed';
+import { LoadingFallback } from '../../../ui/loading-fallback';
+import { PageHeader } from '../../../ui/page-header';
+import { useApprovalsOfPayment } from '../data/approvals-of-payment';
+import { ApprovalDetailsView, refusalOf } from './approval-details-view';
+
+/**
+ * `approval-details/{paymentId}` (spec 001 §2): the approvals about a payment (payment, refund, late cheque), opened
+ * by the payment's id. It shows the one the link names (`?approvalId`), else the newest waiting, else the newest,
+ * with its history and the user's review or decision; the payment's other approvals are linked above it.
+ */
+export function PaymentApprovalsView({ paymentId, approvalId }: { paymentId: number; approvalId: number | undefined }) {
+  const user = useSignedInUser();
+  const list = useApprovalsOfPayment(paymentId);
+  const refused = refusalOf(list.error);
+  usePageTitle(`Approvals of payment #${paymentId}`, shellBrandFor(user.domainId).name);
+  if (!list.data) {
+    return (
+      <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
+        <PageHeader title={`Approvals of payment #${paymentId}`} breadcrumbs={<Link to="/approval-page" className="text-blue-700 underline">Approvals</Link>} />
+        {list.isLoading && <LoadingFallback label="Loading approvals…" />}
+        {refused && <EmptyState title={refused} />}
+        {Boolean(list.error) && !refused && <LoadFailed what="the payment's approvals" error={list.error} onRetry={() => void list.refresh()} />}
+      </div>
+    );
+  }
+  const approvals = list.data.results;
+  const chosen = approvals.find((a) => a.id === approvalId) ?? approvals.find((a) => a.status === 'PendingApproval') ?? approvals[0];
+  return (
+    <div className="flex flex-col gap-4">
+      {approvals.length > 1 && (
+        <nav aria-label={`Approvals of payment #${paymentId}`} className="mx-auto flex w-full max-w-screen-lg flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-700">Approvals of payment #{paymentId}:</span>
+          {approvals.map((a) => (
+            <Link
+              key={a.id}
+              to="/approval-details/$paymentId"
+              params={{ paymentId }}
+              search={{ approvalId: a.id }}
+              aria-current={a.id === chosen?.id ? 'page' : undefined}
+              className={`rounded-full border px-3 py-1 ${a.id === chosen?.id ? 'border-blue-700 bg-blue-50 font-semibold text-blue-800' : 'border-slate-300 text-blue-700 underline'}`}
+            >
+              #{a.id} {APPROVAL_KIND_LABELS[a.approvalType as ApprovalKind] ?? a.approvalType} ({APPROVAL_STATUS_LABELS[a.status as keyof typeof APPROVAL_STATUS_LABELS] ?? a.status})
+            </Link>
+          ))}
+        </nav>
+      )}
+      {chosen && <ApprovalDetailsView key={chosen.id} approvalId={chosen.id} />}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// approval-page's inbox (issue 48): the approvals the caller may act on, paged, filtered and counted on the server.
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { ApprovalInbox, InboxFilter } from '../../../domain/approvals/approval-inbox';
+import { APPROVAL_KINDS, type ApprovalKind } from '../../../domain/approvals/statuses';
+import { approvalReviewerMappings, approvals, users } from '../../db/schema/index';
+import type { PageRequest } from '../../shared/paged';
+import type { ServiceContext } from '../../shared/service-context';
+import { userDisplayName } from '../../shared/user-names.sql';
+import { approvalDtos } from './approvals.repo';
+
+/**
+ * The approvals naming the caller: as a reviewer (approval_reviewer_mappings; arm_reviewer_idx) or as the approving
+ * authority (approvals_authority_idx). The matrices put them there; nobody else sees an approval in their inbox.
+ */
+function actsOn(userId: number): SQL {
+  return or(
+    eq(approvals.approvingAuthorityId, userId),
+    sql`exists (select 1 from ${approvalReviewerMappings} where ${approvalReviewerMappings.approvalId} = ${approvals.id} and ${approvalReviewerMappings.reviewerId} = ${userId})`,
+  )!;
+}
+
+/** The filters as conditions; `but` leaves one out (the kinds' counts are taken under the others, and so are the requesters). */
+function conditions(userId: number, filter: InboxFilter, but?: 'kind' | 'requester'): SQL {
+  return and(
+    actsOn(userId),
+    filter.status === 'all' ? undefined : eq(approvals.status, filter.status),
+    filter.olderThanDays === undefined ? undefined : sql`${approvals.createdAt} <= now() - make_interval(days => ${filter.olderThanDays}::int)`,
+    filter.requestedById === undefined || but === 'requester' ? undefined : eq(approvals.requestedById, filter.requestedById),
+    filter.approvalType === undefined || but === 'kind' ? undefined : eq(approvals.approvalType, filter.approvalType),
+  )!;
+}
+
+/**
+ * GET /sapna/v1/approval/inbox: a page (page from 0, the table size by default) of the approvals the caller may act
+ * on under the filters, oldest requested first (or newest), ties by id; the exact total; the count of each kind under
+ * the other filters (the kinds' tabs); and the requesters under the other filters (the requester filter's choices).
+ */
+export async function approvalInbox(ctx: ServiceContext, filter: InboxFilter, page: PageRequest): Promise<ApprovalInbox> {
+  const where = conditions(ctx.user.id, filter);
+  const order = filter.sort === 'newest' ? [desc(approvals.createdAt), desc(approvals.id)] : [asc(approvals.createdAt), asc(approvals.id)];
+  const rows = await ctx.tx
+    .select()
+    .from(approvals)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.size)
+    .offset(page.page * page.size);
+  const [total] = await ctx.tx.select({ n: count() }).from(approvals).where(where);
+
+  const kindRows = await ctx.tx
+    .select({ approvalType: approvals.approvalType, n: count() })
+    .from(approvals)
+    .where(conditions(ctx.user.id, filter, 'kind'))
+    .groupBy(approvals.approvalType);
+  const countOf = new Map(kindRows.map((r) => [r.approvalType, Number(r.n)]));
+  const counts = APPROVAL_KINDS.filter((kind) => (countOf.get(kind) ?? 0) > 0).map((kind: ApprovalKind) => ({ approvalType: kind, count: countOf.get(kind) ?? 0 }));
+
+  const name = userDisplayName();
+  const requesterRows = await ctx.tx
+    .select({ userId: approvals.requestedById, name, n: count() })
+    .from(approvals)
+    .leftJoin(users, eq(users.id, approvals.requestedById))
+    .where(conditions(ctx.user.id, filter, 'requester'))
+    .groupBy(approvals.requestedById, users.id)
+    .orderBy(asc(name), asc(approvals.requestedById));
+
+  return {
+    results: await approvalDtos(ctx.tx, rows),
+    totalCount: Number(total?.n ?? 0),
+    page: page.page,
+    size: page.size,
+    counts,
+    requesters: requesterRows.map((r) => ({ userId: r.userId, name: r.name || `User #${r.userId}`, count: Number(r.n) })),
+  };
+}
