@@ -20,9 +20,28 @@ export const paymentStatusChangeSchema = z.object({
 });
 export type PaymentStatusChange = z.infer<typeof paymentStatusChangeSchema>;
 
+/**
+ * A payment's documents come from two stores (issue 52): the payment page's own upload ('payment': one of each
+ * PAYMENT_DOCUMENT_TYPES, downloaded at /sapna/v1/payment/{id}/document/{documentId}) and the spec's document API
+ * ('entity': entityTypeId 4, downloaded at /pixie/data/v1/entity/document/{id}). The page lists both.
+ */
+export const PAYMENT_DOCUMENT_SOURCES = ['payment', 'entity'] as const;
+export type PaymentDocumentSource = (typeof PAYMENT_DOCUMENT_SOURCES)[number];
+
+/**
+ * Once a payment is approved (6) or refunded (10, 14) its documents are part of the record: they can no longer be
+ * deleted or replaced (issue 52). Before that a seller or finance fixes a wrong one.
+ */
+export const PAYMENT_DOCUMENTS_LOCKED_STATUS_IDS = [6, 10, 14] as const;
+export function paymentDocumentsLocked(statusId: number): boolean {
+  return (PAYMENT_DOCUMENTS_LOCKED_STATUS_IDS as readonly number[]).includes(statusId);
+}
+
 export const paymentDocumentSchema = z.object({
   id: z.number().int(),
-  documentType: z.enum(PAYMENT_DOCUMENT_TYPES),
+  source: z.enum(PAYMENT_DOCUMENT_SOURCES),
+  /** One of PAYMENT_DOCUMENT_TYPES for the payment's own documents; the document API's type for the others. */
+  documentType: z.string(),
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int(),
@@ -68,6 +87,8 @@ export const paymentDetailsSchema = z.object({
     /** A seller may ask for a refund (it goes for approval). */
     requestRefund: z.boolean(),
     uploadDocument: z.boolean(),
+    /** Delete (or replace) a document: sellers and finance, until the payment is approved. */
+    deleteDocument: z.boolean(),
     sendToRcm: z.boolean(),
   }),
 });

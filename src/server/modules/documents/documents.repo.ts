@@ -55,6 +55,12 @@ export async function termsheetOfPayment(tx: Tx, paymentId: number): Promise<num
   return row?.termsheetId;
 }
 
+/** A payment's status, its row locked until the transaction ends; undefined for an unknown payment. */
+export async function paymentStatusForUpdate(tx: Tx, paymentId: number): Promise<number | undefined> {
+  const [row] = await tx.select({ statusId: payments.statusId }).from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row?.statusId;
+}
+
 /** The account whose opportunity a record's documents hang under (opportunity 1, termsheet 2, payment 4), for the change log. */
 export async function accountOfRecord(tx: Tx, entityTypeId: number, entityId: number): Promise<number | undefined> {
   const [row] = await queryRows<{ account_id: number }>(

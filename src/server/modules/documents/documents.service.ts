@@ -10,6 +10,8 @@ import {
   type DocumentView,
 } from '../../../domain/documents/document-schema';
 import { SIGNATURE_BYTES, sniffFileType, type SniffedType } from '../../../domain/documents/file-signature';
+import { PAYMENT_ACTION_MESSAGES } from '../../../domain/payments/payment-actions';
+import { paymentDocumentsLocked } from '../../../domain/payments/payment-details';
 import { WARNING_MESSAGES } from '../../../domain/errors/messages';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { ApiError, conflict, forbidden, notFound } from '../../errors';
@@ -188,6 +190,12 @@ export async function deleteDocument(ctx: ServiceContext, id: number): Promise<{
   await checkEntity(ctx, row.entityTypeId as DocumentEntityTypeId, row.entityId, 'write').catch((error: unknown) => {
     throw error instanceof ApiError && error.status === 404 ? notFound(DOCUMENT_MESSAGES.notFound) : error;
   });
+  // A payment's documents are part of it once approved (issue 52): 409, nothing removed. The payment row is
+  // locked so an approval cannot land between this check and the delete.
+  if (row.entityTypeId === DOCUMENT_ENTITY_TYPES.PAYMENT) {
+    const statusId = await repo.paymentStatusForUpdate(ctx.tx, row.entityId);
+    if (statusId !== undefined && paymentDocumentsLocked(statusId)) throw conflict(PAYMENT_ACTION_MESSAGES.documentsLocked);
+  }
   await repo.deleteDocument(ctx.tx, id);
   await recordDocumentChange(ctx, row.entityTypeId, row.entityId, id, 'delete');
   return { storageKey: row.storageKey };

@@ -19,7 +19,7 @@ import { idParams, requiredId } from '../../shared/input-schemas';
 import { errorResponses, publicBaseUrl, security } from '../../shared/route-helpers';
 import { runService } from '../../shared/service-context';
 import { paymentDetails } from './payment-details.service';
-import { paymentDocumentFile, uploadPaymentDocument, type UploadedFile } from './payment-documents.service';
+import { deletePaymentDocument, paymentDocumentFile, uploadPaymentDocument, type UploadedFile } from './payment-documents.service';
 import { assertMayShareAccountLink } from '../dynamic-properties/account-link-sharing.service';
 import { dynamicPropertyCacheOf } from '../dynamic-properties/dynamic-properties.service';
 import { sendPrePaymentLink, sharePaymentLink } from './payment-links.service';
@@ -124,6 +124,22 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
       const file = await runService(api.db, request, (ctx) => paymentDocumentFile(ctx, request.params.id, request.params.documentId));
       return reply.header('content-type', file.contentType).header('content-disposition', attachmentHeader(file.fileName)).send(file.content);
     },
+  );
+
+  api.delete(
+    '/sapna/v1/payment/:id/document/:documentId',
+    {
+      config: { capability: ['sell', 'finance'] },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Delete a document of the payment ('Document deleted'; replace = delete, then upload the same type): sellers and finance, until the payment is approved (6, 10, 14: 409)",
+        params: z.object({ id: requiredId(), documentId: requiredId() }),
+        response: { 200: z.object({ message: z.string(), id: z.number().int() }), ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => deletePaymentDocument(ctx, request.params.id, request.params.documentId)),
   );
 
   api.post(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, dynamicProperties, paymentStatusChanges, payments, refunds, termsheets } from '../../db/schema/index';
+import { contacts, dynamicProperties, entityDocuments, paymentDocuments, paymentStatusChanges, payments, refunds, termsheets } from '../../db/schema/index';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createDeal, createStaff, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../../testing/money-fixtures';
@@ -232,6 +232,69 @@ describeEachBackend('payment actions', (backend) => {
       for (const who of [staff.rcm, staff.ticketing, staff.lookupView]) expect((await upload(id, who, { documentType: 'Cheque' }, pdf)).status).toBe(403);
       expect((await upload(id, staff.other, { documentType: 'Cheque' }, pdf)).status).toBe(404);
       expect((await call('GET', `/sapna/v1/payment-details/${id}`, staff.agent)).body.documents).toEqual([]);
+    });
+
+    // Issue 52: one list of everything uploaded for a payment, whichever way it came.
+    async function postToDocumentApi(paymentId: number, cookie: string, documentType: string, file: { name: string; type: string; bytes: Buffer }) {
+      const body = multipart({ entityTypeId: '4', entityId: String(paymentId), documentType }, file);
+      const res = await server.app.inject({ method: 'POST', url: '/api/pixie/data/v1/entity/document', headers: { cookie, ...body.headers }, payload: body.payload });
+      return { status: res.statusCode, body: res.json() };
+    }
+    const del = async (url: string, cookie: string) => {
+      const res = await server.app.inject({ method: 'DELETE', url: `/api${url}`, headers: { cookie } });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const png = { name: 'slip.png', type: 'image/png', bytes: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') };
+
+    it('lists a document posted to /pixie/data/v1/entity/document for the payment on payment-details, each downloadable by its own route', async () => {
+      const deal = await dealWithMilestone();
+      const id = await recorded(deal.milestoneId);
+      const own = await upload(id, staff.agent, { documentType: 'Cheque' }, pdf);
+      const posted = await postToDocumentApi(id, staff.finance, 'Deposit Slip', png);
+      expect(posted.status).toBe(200);
+      const details = await call('GET', `/sapna/v1/payment-details/${id}`, staff.rcm);
+      expect(details.body.documents).toMatchObject([
+        { id: own.body.document.id, source: 'payment', documentType: 'Cheque', fileName: 'cheque.pdf', contentType: 'application/pdf' },
+        { id: posted.body.document.id, source: 'entity', documentType: 'Deposit Slip', fileName: 'slip.png', contentType: 'image/png', sizeBytes: png.bytes.length },
+      ]);
+      const file = await server.app.inject({ method: 'GET', url: `/api/pixie/data/v1/entity/document/${posted.body.document.id}`, headers: { cookie: staff.rcm } });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(png.bytes)).toBe(true);
+      // Another payment does not show it.
+      const other = await recorded(deal.milestoneId, 1000);
+      expect((await call('GET', `/sapna/v1/payment-details/${other}`, staff.rcm)).body.documents).toEqual([]);
+    });
+
+    it('deletes and replaces a wrong document until the payment is approved; then 409 and nothing removed; 404 out of scope', async () => {
+      const deal = await dealWithMilestone();
+      const id = await recorded(deal.milestoneId);
+      const wrong = await upload(id, staff.agent, { documentType: 'Cheque' }, pdf);
+      expect((await call('GET', `/sapna/v1/payment-details/${id}`, staff.agent)).body.actions.deleteDocument).toBe(true);
+      expect((await call('GET', `/sapna/v1/payment-details/${id}`, staff.rcm)).body.actions.deleteDocument).toBe(false);
+      // Read-only roles 403, other books 404, an unknown document 404: nothing removed.
+      expect((await del(`/sapna/v1/payment/${id}/document/${wrong.body.document.id}`, staff.rcm)).status).toBe(403);
+      expect((await del(`/sapna/v1/payment/${id}/document/${wrong.body.document.id}`, staff.other)).status).toBe(404);
+      expect((await del(`/sapna/v1/payment/${id}/document/999999`, staff.agent)).body.error.msg).toBe('Document not found.');
+      expect(await db().select({ id: paymentDocuments.id }).from(paymentDocuments).where(eq(paymentDocuments.paymentId, id))).toHaveLength(1);
+      // Replace: delete, then upload the same type.
+      expect(await del(`/sapna/v1/payment/${id}/document/${wrong.body.document.id}`, staff.agent)).toEqual({ status: 200, body: { message: 'Document deleted', id: wrong.body.document.id } });
+      const right = await upload(id, staff.agent, { documentType: 'Cheque' }, { ...pdf, name: 'right.pdf', bytes: Buffer.from('%PDF-1.4 right cheque') });
+      expect(right.status).toBe(200);
+      const posted = await postToDocumentApi(id, staff.agent, 'Deposit Slip', png);
+      const postedWrong = await postToDocumentApi(id, staff.finance, 'Demand Draft', png);
+      expect((await del(`/pixie/data/v1/entity/document/${postedWrong.body.document.id}`, staff.finance)).body.message).toBe('Document deleted');
+      expect((await call('GET', `/sapna/v1/payment-details/${id}`, staff.agent)).body.documents.map((d: { fileName: string }) => d.fileName)).toEqual(['right.pdf', 'slip.png']);
+
+      expect((await call('PUT', `/sapna/v1/payment/${id}/status`, staff.finance, { action: 'approve' })).status).toBe(200);
+      const locked = 'This payment is approved: its documents can no longer be deleted or replaced.';
+      expect(await del(`/sapna/v1/payment/${id}/document/${right.body.document.id}`, staff.agent)).toEqual({ status: 409, body: { error: expect.objectContaining({ msg: locked }) } });
+      expect((await del(`/pixie/data/v1/entity/document/${posted.body.document.id}`, staff.finance)).body.error.msg).toBe(locked);
+      expect((await call('GET', `/sapna/v1/payment-details/${id}`, staff.finance)).body).toMatchObject({ actions: { deleteDocument: false } });
+      expect(await db().select({ id: paymentDocuments.id }).from(paymentDocuments).where(eq(paymentDocuments.paymentId, id))).toEqual([{ id: right.body.document.id }]);
+      expect(await db().select({ id: entityDocuments.id }).from(entityDocuments).where(eq(entityDocuments.entityId, id))).toEqual([{ id: posted.body.document.id }]);
+      // Refunded (14) stays locked too.
+      await db().update(payments).set({ statusId: 14 }).where(eq(payments.id, id));
+      expect((await del(`/sapna/v1/payment/${id}/document/${right.body.document.id}`, staff.finance)).status).toBe(409);
     });
   });
 

@@ -1,6 +1,6 @@
 // payment/{paymentId} beyond the payment itself: status history, documents, refunds, and what the user may do now.
 import { can } from '../../../domain/auth/capabilities';
-import type { PaymentDetails } from '../../../domain/payments/payment-details';
+import { paymentDocumentsLocked, type PaymentDetails } from '../../../domain/payments/payment-details';
 import { isInPaymentGroup } from '../../../domain/payments/statuses';
 import { isRefundable, paymentCollectedPaise } from '../../../domain/money/ledger';
 import { fromPaise, toPaise } from '../../../domain/money/paise';
@@ -44,6 +44,7 @@ export async function paymentDetails(ctx: ServiceContext, paymentId: number): Pr
       refund: finance && refundable > 0,
       requestRefund: sells && !finance && refundable > 0 && reserved === 0,
       uploadDocument: sells || finance,
+      deleteDocument: (sells || finance) && !paymentDocumentsLocked(payment.statusId),
       sendToRcm: sells && writable && isInPaymentGroup('pending', payment.statusId),
     },
   };

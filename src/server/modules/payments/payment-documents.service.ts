@@ -2,7 +2,7 @@
 import { can } from '../../../domain/auth/capabilities';
 import { WARNING_MESSAGES } from '../../../domain/errors/messages';
 import { PAYMENT_ACTION_MESSAGES } from '../../../domain/payments/payment-actions';
-import { PAYMENT_DOCUMENT_TYPES, type PaymentDocument, type PaymentDocumentType } from '../../../domain/payments/payment-details';
+import { PAYMENT_DOCUMENT_TYPES, paymentDocumentsLocked, type PaymentDocument, type PaymentDocumentType } from '../../../domain/payments/payment-details';
 import { SIGNATURE_BYTES, sniffFileType } from '../../../domain/documents/file-signature';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { validateUpload } from '../../../domain/validation/upload-type';
@@ -10,7 +10,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../error
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanRead } from '../termsheets/termsheet-access.service';
 import { paymentInScopeOr404 } from './payment-queries';
-import { documentFile, documentsOf, insertDocument } from './payment-records.repo';
+import { deleteDocument, documentFile, documentsOf, insertDocument } from './payment-records.repo';
 
 export type UploadedFile = { fileName: string; contentType: string; content: Buffer; truncated: boolean };
 
@@ -46,7 +46,7 @@ export async function uploadPaymentDocument(
     createdAt: ctx.now,
   });
   if (id === null) throw conflict(WARNING_MESSAGES.documentAlreadyExists);
-  const document = (await documentsOf(ctx.tx, payment.id)).find((d) => d.id === id);
+  const document = (await documentsOf(ctx.tx, payment.id)).find((d) => d.source === 'payment' && d.id === id);
   if (!document) throw new Error('document not stored');
   return { message: PAYMENT_ACTION_MESSAGES.documentUploaded, document };
 }
@@ -56,6 +56,20 @@ export async function paymentDocumentFile(ctx: ServiceContext, paymentId: number
   assertCanRead(ctx);
   const { payment } = await paymentInScopeOr404(ctx, paymentId);
   const file = await documentFile(ctx.tx, payment.id, documentId);
-  if (!file) throw notFound('Document not found.');
+  if (!file) throw notFound(PAYMENT_ACTION_MESSAGES.documentNotFound);
   return file;
+}
+
+/**
+ * DELETE /sapna/v1/payment/{id}/document/{documentId} (issue 52): sellers and finance, in scope (else 404), remove a
+ * wrong document (replace = delete, then upload the same type) until the payment is approved; after that 409 and
+ * nothing changes. The payment row is locked so an approval cannot slip in between the check and the delete.
+ */
+export async function deletePaymentDocument(ctx: ServiceContext, paymentId: number, documentId: number): Promise<{ message: string; id: number }> {
+  if (!can(ctx.user, 'sell') && !can(ctx.user, 'finance')) throw forbidden();
+  const { payment } = await paymentInScopeOr404(ctx, paymentId, { lock: true });
+  if (!(await documentFile(ctx.tx, payment.id, documentId))) throw notFound(PAYMENT_ACTION_MESSAGES.documentNotFound);
+  if (paymentDocumentsLocked(payment.statusId)) throw conflict(PAYMENT_ACTION_MESSAGES.documentsLocked);
+  await deleteDocument(ctx.tx, payment.id, documentId);
+  return { message: PAYMENT_ACTION_MESSAGES.documentDeleted, id: documentId };
 }

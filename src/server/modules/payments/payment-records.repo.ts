@@ -1,8 +1,9 @@
 // Documents, refunds and recollections of a payment.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DOCUMENT_ENTITY_TYPES } from '../../../domain/documents/document-schema';
 import type { PaymentDocument, PaymentDocumentType, Refund } from '../../../domain/payments/payment-details';
 import type { Tx } from '../../db/client';
-import { paymentDocuments, payments, refunds, users } from '../../db/schema/index';
+import { entityDocuments, paymentDocuments, payments, refunds, users } from '../../db/schema/index';
 import { rupeesOfNumeric } from '../../shared/money-text';
 import { userDisplayName } from '../../shared/user-names.sql';
 
@@ -12,8 +13,12 @@ export async function recollectionOf(tx: Tx, paymentId: number): Promise<number 
   return row?.id ?? null;
 }
 
+/**
+ * Every document of a payment (issue 52): its own (payment_documents) and those posted to the document API for it
+ * (entity_documents, entityTypeId 4), oldest first.
+ */
 export async function documentsOf(tx: Tx, paymentId: number): Promise<PaymentDocument[]> {
-  const rows = await tx
+  const own = await tx
     .select({
       id: paymentDocuments.id,
       documentType: paymentDocuments.documentType,
@@ -27,7 +32,36 @@ export async function documentsOf(tx: Tx, paymentId: number): Promise<PaymentDoc
     .leftJoin(users, eq(users.id, paymentDocuments.uploadedById))
     .where(eq(paymentDocuments.paymentId, paymentId))
     .orderBy(asc(paymentDocuments.id));
-  return rows.map((r) => ({ ...r, documentType: r.documentType as PaymentDocumentType, uploadedByName: r.uploadedByName || null, createdAt: r.createdAt.toISOString() }));
+  const posted = await tx
+    .select({
+      id: entityDocuments.id,
+      documentType: entityDocuments.documentSubType,
+      fileName: entityDocuments.fileName,
+      contentType: entityDocuments.contentType,
+      sizeBytes: entityDocuments.sizeBytes,
+      uploadedByName: userDisplayName(),
+      createdAt: entityDocuments.createdAt,
+    })
+    .from(entityDocuments)
+    .leftJoin(users, eq(users.id, entityDocuments.uploadedBy))
+    .where(and(eq(entityDocuments.entityTypeId, DOCUMENT_ENTITY_TYPES.PAYMENT), eq(entityDocuments.entityId, paymentId)))
+    .orderBy(asc(entityDocuments.id));
+  const present = (source: PaymentDocument['source']) => (r: (typeof own)[number]): PaymentDocument => ({
+    ...r,
+    source,
+    uploadedByName: r.uploadedByName || null,
+    createdAt: r.createdAt.toISOString(),
+  });
+  return [...own.map(present('payment')), ...posted.map(present('entity'))].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+
+/** Removes one of the payment's own documents; false when it has no such document. */
+export async function deleteDocument(tx: Tx, paymentId: number, documentId: number): Promise<boolean> {
+  const deleted = await tx
+    .delete(paymentDocuments)
+    .where(and(eq(paymentDocuments.paymentId, paymentId), eq(paymentDocuments.id, documentId)))
+    .returning({ id: paymentDocuments.id });
+  return deleted.length > 0;
 }
 
 export async function documentFile(tx: Tx, paymentId: number, documentId: number) {

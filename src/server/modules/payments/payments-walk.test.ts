@@ -13,7 +13,7 @@ import { describeEachBackend, startTestServer, type TestServer } from '../../tes
 import { createDeal, insertMilestone, insertPayment, insertTermsheet } from '../../testing/money-fixtures';
 
 type Ids = { accountId: number; opportunityId: number; milestoneId: number; pending: number; rejected: number; approved: number; productMappingId: number; packageMappingId: number };
-type Route = { method: 'GET' | 'POST' | 'PUT'; url: (ids: Ids) => string; body?: (ids: Ids) => object; needs: Capability | 'sellOrFinance' | ((user: Principal) => boolean) };
+type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (ids: Ids) => string; body?: (ids: Ids) => object; needs: Capability | 'sellOrFinance' | ((user: Principal) => boolean) };
 
 /** Every route this area added, with what it needs (PERMISSIONS.md: sell, finance, or reading sales). */
 const PAYMENT_AREA_ROUTES: Route[] = [
@@ -44,6 +44,8 @@ const PAYMENT_AREA_ROUTES: Route[] = [
   { method: 'POST', url: () => '/sapna/v1/account/share-payment-link', body: (i) => ({ accountId: i.accountId, email: 'walk@example.test', amount: 1 }), needs: 'shareAccountLink' },
   { method: 'POST', url: (i) => `/sapna/v1/opportunity/${i.opportunityId}/pre-payment-link`, body: () => ({ amount: 1, email: 'walk@example.test' }), needs: 'sell' },
   { method: 'POST', url: (i) => `/sapna/v1/payment/${i.pending}/document`, body: () => ({}), needs: 'sellOrFinance' },
+  // Issue 52: a wrong document deleted before approval (an unknown one here: 404 for those allowed).
+  { method: 'DELETE', url: (i) => `/sapna/v1/payment/${i.pending}/document/999999`, needs: 'sellOrFinance' },
 ];
 
 describeEachBackend('payments role-by-route walk', (backend) => {
@@ -117,6 +119,7 @@ describeEachBackend('payments role-by-route walk', (backend) => {
       ['post', '/api/sapna/v1/payment/{id}/recollect'],
       ['post', '/api/sapna/v1/payment/{id}/document'],
       ['get', '/api/sapna/v1/payment/{id}/document/{documentId}'],
+      ['delete', '/api/sapna/v1/payment/{id}/document/{documentId}'],
       ['post', '/api/sapna/refund'],
       ['post', '/api/sapna/v1/account/share-payment-link'],
       ['post', '/api/sapna/v1/opportunity/{id}/pre-payment-link'],

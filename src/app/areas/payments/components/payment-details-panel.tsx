@@ -5,7 +5,7 @@ import { APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { PAYMENT_ACTION_LABELS, PAYMENT_ACTION_MESSAGES, PAYMENT_STATUS_ACTIONS, type PaymentStatusAction } from '../../../../domain/payments/payment-actions';
-import { PAYMENT_DOCUMENT_MAX_BYTES, PAYMENT_DOCUMENT_TYPES, type PaymentDetails } from '../../../../domain/payments/payment-details';
+import { PAYMENT_DOCUMENT_MAX_BYTES, PAYMENT_DOCUMENT_TYPES, type PaymentDetails, type PaymentDocument } from '../../../../domain/payments/payment-details';
 import { UPLOAD_ACCEPT, validateUpload } from '../../../../domain/validation/upload-type';
 import { useSave } from '../../../lib/forms/use-save';
 import { useOnline } from '../../../lib/offline/use-online';
@@ -14,8 +14,8 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
-import { paymentDocumentUrl } from '../data/payment-details';
-import { sendPaymentToRcm, uploadPaymentDocument } from '../data/payment-actions';
+import { paymentDocumentHref } from '../data/payment-details';
+import { deletePaymentDocument, sendPaymentToRcm, uploadPaymentDocument } from '../data/payment-actions';
 import type { PaymentPage } from '../data/payment-types';
 import { RecollectDialog, RefundDialog, StatusChangeDialog } from './payment-action-dialogs';
 
@@ -76,7 +76,9 @@ export function PaymentActions({ payment, details, onChanged }: { payment: Payme
 function DocumentUpload({ paymentId, taken, onUploaded }: { paymentId: number; taken: readonly string[]; onUploaded: () => void }) {
   const online = useOnline();
   const free = PAYMENT_DOCUMENT_TYPES.filter((t) => !taken.includes(t));
-  const [documentType, setDocumentType] = useState<string>(free[0] ?? '');
+  const [picked, setDocumentType] = useState<string>(free[0] ?? '');
+  // A type taken since (or freed by a delete) falls back to the first free one.
+  const documentType = free.includes(picked as (typeof free)[number]) ? picked : (free[0] ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const saving = useSave({ success: (a: { message: string }) => a.message, onSaved: () => { setFile(null); onUploaded(); } });
@@ -110,6 +112,96 @@ function DocumentUpload({ paymentId, taken, onUploaded }: { paymentId: number; t
   );
 }
 
+const isImage = (d: PaymentDocument) => d.contentType.startsWith('image/');
+
+/**
+ * Every document of the payment, whichever way it was uploaded (issue 52): download, preview (an image inline,
+ * a PDF in a new tab), delete while the payment is not yet approved (replace = delete, then upload the same type).
+ */
+function PaymentDocuments({ paymentId, details, onChanged }: { paymentId: number; details: PaymentDetails; onChanged: () => void }) {
+  const online = useOnline();
+  const [preview, setPreview] = useState<PaymentDocument | null>(null);
+  const [deleting, setDeleting] = useState<PaymentDocument | null>(null);
+  const keyOf = (d: PaymentDocument) => `${d.source}-${d.id}`;
+  const shown = preview && details.documents.some((d) => keyOf(d) === keyOf(preview)) ? preview : null;
+  return (
+    <SectionPanel title="Documents">
+      <DataTable
+        caption="Documents"
+        regionLabel="Documents table"
+        rows={details.documents}
+        rowKey={keyOf}
+        empty="No documents yet."
+        columns={[
+          { key: 'type', header: 'Type', cell: (d) => d.documentType },
+          {
+            key: 'file',
+            header: 'File',
+            cell: (d) => (
+              <a href={paymentDocumentHref(paymentId, d)} download={d.fileName} className="text-brand underline-offset-2 hover:underline">
+                {d.fileName}
+              </a>
+            ),
+          },
+          { key: 'by', header: 'Uploaded by', cell: (d) => d.uploadedByName ?? '--' },
+          { key: 'when', header: 'Uploaded', cell: (d) => formatDateTime(d.createdAt), className: 'whitespace-nowrap' },
+          {
+            key: 'actions',
+            header: 'Actions',
+            cell: (d) => (
+              <div className="flex flex-wrap gap-2">
+                {isImage(d) ? (
+                  <Button size="sm" variant="secondary" aria-label={`Preview ${d.fileName}`} onClick={() => setPreview(shown && keyOf(shown) === keyOf(d) ? null : d)}>
+                    {shown && keyOf(shown) === keyOf(d) ? 'Hide preview' : 'Preview'}
+                  </Button>
+                ) : (
+                  <a
+                    href={paymentDocumentHref(paymentId, d)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`Open ${d.fileName} in a new tab`}
+                    className="inline-flex items-center rounded border border-slate-300 px-2 py-1 text-sm text-brand hover:bg-slate-50"
+                  >
+                    Open
+                  </a>
+                )}
+                {details.actions.deleteDocument && (
+                  <Button size="sm" variant="secondary" disabled={!online} aria-label={`Delete ${d.fileName}`} onClick={() => setDeleting(d)}>
+                    Delete
+                  </Button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
+      {shown && (
+        <figure className="mt-3">
+          <img src={paymentDocumentHref(paymentId, shown)} alt={`Preview of ${shown.fileName}`} className="max-h-96 max-w-full rounded border border-slate-200" />
+          <figcaption className="mt-1 text-sm text-slate-600">{shown.fileName}</figcaption>
+        </figure>
+      )}
+      {details.actions.uploadDocument && (
+        <DocumentUpload paymentId={paymentId} taken={details.documents.filter((d) => d.source === 'payment').map((d) => d.documentType)} onUploaded={onChanged} />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${deleting.fileName}?`}
+          description={`The ${deleting.documentType} document is removed from payment #${paymentId}. To replace it, upload the right file afterwards.`}
+          confirm={() => deletePaymentDocument(paymentId, deleting)}
+          confirmLabel="Delete document"
+          success={(a) => a.message}
+          onClose={() => setDeleting(null)}
+          onSaved={() => {
+            setDeleting(null);
+            onChanged();
+          }}
+        />
+      )}
+    </SectionPanel>
+  );
+}
+
 /** Status history, documents and refunds of payment/{paymentId}. */
 export function PaymentDetailsPanel({ paymentId, details, onChanged }: { paymentId: number; details: PaymentDetails; onChanged: () => void }) {
   return (
@@ -130,30 +222,7 @@ export function PaymentDetailsPanel({ paymentId, details, onChanged }: { payment
           ]}
         />
       </SectionPanel>
-      <SectionPanel title="Documents">
-        <DataTable
-          caption="Documents"
-          regionLabel="Documents table"
-          rows={details.documents}
-          rowKey={(d) => d.id}
-          empty="No documents yet."
-          columns={[
-            { key: 'type', header: 'Type', cell: (d) => d.documentType },
-            {
-              key: 'file',
-              header: 'File',
-              cell: (d) => (
-                <a href={paymentDocumentUrl(paymentId, d.id)} download={d.fileName} className="text-brand underline-offset-2 hover:underline">
-                  {d.fileName}
-                </a>
-              ),
-            },
-            { key: 'by', header: 'Uploaded by', cell: (d) => d.uploadedByName ?? '--' },
-            { key: 'when', header: 'Uploaded', cell: (d) => formatDateTime(d.createdAt), className: 'whitespace-nowrap' },
-          ]}
-        />
-        {details.actions.uploadDocument && <DocumentUpload paymentId={paymentId} taken={details.documents.map((d) => d.documentType)} onUploaded={onChanged} />}
-      </SectionPanel>
+      <PaymentDocuments paymentId={paymentId} details={details} onChanged={onChanged} />
       {(details.refunds.length > 0 || details.refundRequests.length > 0 || details.actions.refund || details.actions.requestRefund) && (
         <SectionPanel title="Refunds">
           <p className="mb-2 text-sm text-slate-700">

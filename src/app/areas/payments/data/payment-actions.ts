@@ -35,3 +35,9 @@ export function uploadPaymentDocument(paymentId: number, documentType: string, f
   body.set('file', file);
   return api.post<{ message: string; document: PaymentDocument }>(`/sapna/v1/payment/${paymentId}/document`, body, { notify: false });
 }
+
+/** Deletes one of a payment's documents through the route of the store it lives in (issue 52). */
+export function deletePaymentDocument(paymentId: number, document: Pick<PaymentDocument, 'id' | 'source'>): Promise<{ message: string; id: number }> {
+  const url = document.source === 'payment' ? `/sapna/v1/payment/${paymentId}/document/${document.id}` : `/pixie/data/v1/entity/document/${document.id}`;
+  return api.delete<{ message: string; id: number }>(url, { notify: false });
+}
