@@ -1,5 +1,5 @@
 // package-pricing: prices per package by city, locality, region and tier; find, add, edit, delete.
-import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES } from '../../../domain/catalogue/catalogue-messages';
 import { parameterListOf } from '../../../domain/catalogue/json-parameters';
 import type { Price, PriceFilter, PriceInput } from '../../../domain/catalogue/price-schema';
@@ -199,36 +199,4 @@ export async function deletePrice(ctx: ServiceContext, priceId: number): Promise
   const removed = await ctx.tx.delete(packagePrices).where(eq(packagePrices.id, priceId)).returning({ id: packagePrices.id });
   if (!removed.length) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
   return { id: priceId, msg: CATALOGUE_MESSAGES.priceDeleted };
-}
-
-/**
- * Today's price of a package in a city (the locality's when one is priced, else the city-wide one), for the
- * opportunity page's package picker and the price an opportunity copies. Null: the package's own price applies.
- */
-export async function cityPricesOf(tx: Tx, packageIds: readonly number[], cityId: number, localityId: number | null = null): Promise<Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>> {
-  if (!packageIds.length) return new Map();
-  const out = new Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>();
-  if (localityId === null) {
-    // City-wide: the first row by id of each package (one row a package from the database, not all of them).
-    const rows = await tx
-      .selectDistinctOn([packagePrices.packageId], { packageId: packagePrices.packageId, rate: packagePrices.ratePricePaise, sales: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays })
-      .from(packagePrices)
-      .where(and(inArray(packagePrices.packageId, [...packageIds]), eq(packagePrices.cityId, cityId), isNull(packagePrices.localityId)))
-      .orderBy(asc(packagePrices.packageId), asc(packagePrices.id));
-    for (const r of rows) out.set(r.packageId, { ratePrice: fromPaise(r.rate), salesPrice: fromPaise(r.sales), validityDays: r.validityDays });
-    return out;
-  }
-  const rows = await tx
-    .select({ packageId: packagePrices.packageId, localityId: packagePrices.localityId, rate: packagePrices.ratePricePaise, sales: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays, id: packagePrices.id })
-    .from(packagePrices)
-    .where(and(inArray(packagePrices.packageId, [...packageIds]), eq(packagePrices.cityId, cityId)))
-    .orderBy(asc(packagePrices.id));
-  for (const r of rows) {
-    if (r.localityId !== null && r.localityId !== localityId) continue;
-    const current = out.get(r.packageId);
-    // A locality's own price wins over the city-wide one.
-    if (current && r.localityId === null) continue;
-    out.set(r.packageId, { ratePrice: fromPaise(r.rate), salesPrice: fromPaise(r.sales), validityDays: r.validityDays });
-  }
-  return out;
 }

@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { asNamedRecord } from '../../shared/named-record';
 import { missingParameterNames, parseJsonText, toJsonText } from '../../shared/json-text';
-import { cityPricesOf } from '../catalogue/prices.service';
+import { dealPlace, resolvedPricesAt } from '../catalogue/resolved-prices.service';
 import { numericOfRupees } from '../../shared/money-text';
 import { assertCanSell, loadEditableOpportunity, touchOpportunity } from './opportunity-access.service';
 import { missingActivationParametersMessage, OPPORTUNITY_MESSAGES } from './opportunity-messages';
@@ -60,8 +60,10 @@ export async function addPackageMapping(ctx: ServiceContext, input: AddPackageMa
   const quantity = input.quantity ?? 1;
   const discount = input.discount ?? 0;
   const cityId = input.cityId ?? opportunity.cityId;
-  // The price of the day: the package-pricing row of the city (or locality) when there is one.
-  const cityPrice = cityId !== null ? (await cityPricesOf(ctx.tx, [pkg.id], cityId, input.localityId ?? null)).get(pkg.id) : undefined;
+  // The price of the day (domain/catalogue/price-resolution.ts): the most specific package-pricing row for the
+  // locality, else the adding agent's region in the city, else the city; the package's own when none applies.
+  const place = cityId !== null ? await dealPlace(ctx.tx, { cityId, localityId: input.localityId ?? null, agentId: ctx.user.id }) : undefined;
+  const cityPrice = place ? (await resolvedPricesAt(ctx.tx, [pkg.id], place)).get(pkg.id) : undefined;
   const soldAt = cityPrice
     ? { ratePrice: numericOfRupees(cityPrice.ratePrice), salesPrice: numericOfRupees(cityPrice.salesPrice), validityDays: cityPrice.validityDays }
     : { ratePrice: pkg.ratePrice, salesPrice: pkg.salesPrice, validityDays: pkg.validityDays };
