@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { cities, localities, opportunityPackageMappings, opportunityProductMappings } from '../../db/schema/index';
+import { cities, localities, opportunityPackageMappings, opportunityProductMappings, regions } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 
 /** Whether any opportunity sold these packages (history: such a package is never deleted). */
@@ -50,4 +50,11 @@ export async function placesByName(tx: Tx): Promise<{ cities: Map<string, CityRe
 
 export async function localitiesOfCity(tx: Tx, cityId: number): Promise<{ id: number; name: string }[]> {
   return tx.select({ id: localities.id, name: localities.name }).from(localities).where(eq(localities.cityId, cityId)).orderBy(asc(localities.name));
+}
+
+/** The regions of these cities (manage-regions), as `${cityId}:${regionId}`: the region ids a price there may name. */
+export async function regionsOfCities(tx: Tx, cityIds: readonly number[]): Promise<Set<string>> {
+  if (!cityIds.length) return new Set();
+  const rows = await tx.select({ id: regions.id, cityId: regions.cityId }).from(regions).where(inArray(regions.cityId, [...new Set(cityIds)]));
+  return new Set(rows.map((r) => `${r.cityId}:${r.id}`));
 }
