@@ -15,7 +15,7 @@ import { numericOfRupees } from '../../shared/money-text';
 import type { Paged } from '../../shared/paged';
 import { assertCatalogueWrite } from './catalogue-access';
 import { bumpReferenceVersion } from '../../shared/reference-version';
-import { cityById, packagesInUse } from './catalogue-lookups';
+import { cityById, packagesHeldMessage, packagesInUse } from './catalogue-lookups';
 
 export type PackageFilter = { familyId?: number | undefined; cityId?: number | undefined; agentType?: PackageAgentType | undefined; active?: boolean | undefined; page: number; size?: number };
 
@@ -246,6 +246,8 @@ export async function deletePackages(ctx: ServiceContext, ids: readonly number[]
   const found = await ctx.tx.select({ id: packages.id }).from(packages).where(inArray(packages.id, unique)).for('update');
   if (found.length !== unique.length) throw notFound(CATALOGUE_MESSAGES.packageNotFound);
   if ((await packagesInUse(ctx.tx, unique)).size) throw conflict(CATALOGUE_MESSAGES.inUse);
+  const held = await packagesHeldMessage(ctx.tx, unique);
+  if (held) throw conflict(held);
   await removePackages(ctx.tx, unique);
   return { deletedIds: unique, msg: SUCCESS_MESSAGES.packagesDeleted };
 }

@@ -54,7 +54,7 @@ export async function activePackages(
   );
 }
 
-/** Active packages matching `conditions`, by name; campaign families offer only their 'Value' packages (spec 001 §5). */
+/** Active packages of active families matching `conditions`, by name; campaign families offer only their 'Value' packages (spec 001 §5). */
 async function offeredPackages(tx: Tx, conditions: SQL[]) {
   const allRows = await tx
     .select({
@@ -77,7 +77,8 @@ async function offeredPackages(tx: Tx, conditions: SQL[]) {
     })
     .from(packages)
     .leftJoin(packageFamilies, eq(packageFamilies.id, packages.familyId))
-    .where(and(eq(packages.active, true), ...conditions))
+    // A deactivated family's packages are never offered (issue 50); a package in no family is its own.
+    .where(and(eq(packages.active, true), or(isNull(packages.familyId), eq(packageFamilies.active, true)), ...conditions))
     .orderBy(asc(packages.name), asc(packages.id));
   return allRows.filter((r) => !r.familyName || !isCampaignFamily(r.familyName, r.familyEvent) || isCampaignFamilyPackage(r.pkg.name));
 }

@@ -1,6 +1,6 @@
 // Package and product mappings of an opportunity: add a package (at the price of the day), edit activation
 // parameters, remove a package, product or linked project.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { hasAtMostTwoDecimals, toPaise } from '../../../domain/money/paise';
 import {
@@ -8,6 +8,7 @@ import {
   opportunityPackageMappings,
   opportunityProductMappings,
   opportunityProjectMappings,
+  packageFamilies,
   packageProductMappings,
   packages,
   products,
@@ -51,10 +52,13 @@ function withoutEmptyValues(parameters: Record<string, unknown> | undefined): Re
  */
 export async function addPackageMapping(ctx: ServiceContext, input: AddPackageMappingInput): Promise<PackageMappingDto> {
   const opportunity = await loadEditableOpportunity(ctx, input.opportunityId);
-  const [pkg] = await ctx.tx
-    .select()
+  // Only what the picker offers: an active package of an active family (or of none).
+  const [offered] = await ctx.tx
+    .select({ pkg: packages })
     .from(packages)
-    .where(and(eq(packages.id, input.packageId), eq(packages.active, true)));
+    .leftJoin(packageFamilies, eq(packageFamilies.id, packages.familyId))
+    .where(and(eq(packages.id, input.packageId), eq(packages.active, true), or(isNull(packages.familyId), eq(packageFamilies.active, true))));
+  const pkg = offered?.pkg;
   if (!pkg) throw badRequest(FAILURE_MESSAGES.invalidDropdownId);
 
   const quantity = input.quantity ?? 1;
