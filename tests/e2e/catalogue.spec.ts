@@ -72,10 +72,12 @@ test.describe.serial('catalogue administration', () => {
     await dialog.getByLabel('City').selectOption({ label: 'Pune' });
     await dialog.getByLabel('Rate price (₹)').fill('5200');
     await dialog.getByLabel('Sales price (₹)').fill('4700');
-    await dialog.getByLabel('Region (housing subscription region id)').fill('2');
+    // The region list is Pune's own (manage-regions); the demo's East Pune is region 4, a 180-day region (spec 001 §9).
+    const eastPune = await dialog.getByLabel('Region').locator('option', { hasText: 'East Pune' }).getAttribute('value');
+    await dialog.getByLabel('Region').selectOption(eastPune!);
     await dialog.getByRole('button', { name: 'Add price' }).click();
     await expect(dialog.getByText('Validity must be 180 days for this region')).toBeVisible();
-    await dialog.getByLabel('Region (housing subscription region id)').fill('');
+    await dialog.getByLabel('Region').selectOption('');
     await dialog.getByRole('button', { name: 'Add price' }).click();
     await expect(notice(page, 'Prices saved successfully')).toBeVisible();
 
@@ -146,7 +148,7 @@ test.describe.serial('catalogue administration', () => {
     expect(created.status(), await created.text()).toBe(200);
     const packageId = ((await created.json()) as { id: number }).id;
     const price = async (ratePrice: number, salesPrice: number) => {
-      const saved = await admin.post(`/api/sapna/v2/package-price/${packageId}`, { data: { prices: [{ cityId: pune.id, ratePrice, salesPrice, validityDays: 60 }] } });
+      const saved = await admin.post(`/api/sapna/v2/package-price/${packageId}`, { data: { prices: [{ cityId: pune.id, ratePrice, salesPrice, validityDays: 60 }], replace: true } });
       expect(saved.status(), await saved.text()).toBe(200);
     };
     await price(6100, 5900);

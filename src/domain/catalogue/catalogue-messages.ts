@@ -44,5 +44,8 @@ export const CATALOGUE_MESSAGES = {
   csvEmpty: 'The file has no price rows.',
   csvTooManyColumns: 'This row has more columns than the header.',
   csvFileMissing: 'Please choose a CSV file.',
+  /** Adding a price where one already stands (issue 50): never a silent overwrite. */
+  priceExists: (scope: string, salesPrice: string) => `This package already has a price for ${scope} (sales price ${salesPrice}). Choose Replace to overwrite it.`,
+  unknownRegion: (regionId: number, cityName: string) => `Region ${regionId} is not a region of ${cityName}.`,
   csvRowsFailed: (n: number) => `${n} row${n === 1 ? '' : 's'} failed: nothing was imported.`,
 } as const;

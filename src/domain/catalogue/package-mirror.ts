@@ -4,8 +4,8 @@ import type { PackageOption } from './package-option';
 /**
  * What the device keeps of the catalogue (issue 11 "Offline"): the packages the opportunity page's package picker
  * can offer (active, campaign families' 'Value' packages only), in the server's order (name, id), with only the
- * fields the picker shows, and each package's city-wide price per city (the price GET /sapna/v2/packages answers
- * for an opportunity in that city). Part of the sync snapshot's reference data, so a catalogue write (which bumps
+ * fields the picker shows, and each package's price per city for the syncing agent (their region's, else the
+ * city's: price-resolution.ts; the price GET /sapna/v2/packages answers them for an opportunity in that city). Part of the sync snapshot's reference data, so a catalogue write (which bumps
  * the reference version) reaches devices at their next pull. The copy holds the cities of the opportunities in the
  * user's scope (the picker opens on an opportunity); for another city it has no answer and the server answers.
  */

@@ -46,8 +46,8 @@ export const packageInputSchema = z
     isPriceApplicable: z.boolean().default(true),
     agentType: enumField(PACKAGE_AGENT_TYPES),
     npType: enumField(NP_TYPES),
-    /** Commercial is shown but disabled (spec 001 §9). */
-    propertyCategory: enumField(PROPERTY_CATEGORIES).refine((v) => v !== 'Commercial', { error: 'Commercial cannot be chosen.' }),
+    /** Commercial is shown but disabled (spec 001 §9): not chosen for a package, kept on one that has it (commercialRefusal). */
+    propertyCategory: enumField(PROPERTY_CATEGORIES),
     ratePrice: rupeesField(),
     salesPrice: rupeesField(),
     validityDays: validityDaysField(),
@@ -62,6 +62,16 @@ export const packageInputSchema = z
     if (ctx.value.salesPrice > ctx.value.ratePrice) ctx.issues.push({ code: 'custom', message: CATALOGUE_MESSAGES.salesAboveRate, path: ['salesPrice'], input: ctx.value.salesPrice });
   });
 export type PackageInput = z.infer<typeof packageInputSchema>;
+
+export const COMMERCIAL_REFUSED = 'Commercial cannot be chosen.';
+
+/**
+ * Commercial cannot be chosen (spec 001 §9: listed, disabled): a new package, or an edit moving a package to it, is
+ * refused; a package stored as Commercial keeps it through an edit (issue 50: an edit changes only what changed).
+ */
+export function commercialRefusal(chosen: string, stored: string | null): string | null {
+  return chosen === 'Commercial' && stored !== 'Commercial' ? COMMERCIAL_REFUSED : null;
+}
 
 export const packageDeleteInputSchema = z.object({ ids: z.array(requiredId()).min(1, { error: REQUIRED }).max(100) });
 

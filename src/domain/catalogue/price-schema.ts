@@ -18,7 +18,7 @@ export const priceInputSchema = z
     id: requiredId().nullish(),
     cityId: requiredId(),
     localityId: requiredId().nullish(),
-    /** Housing subscription region id. */
+    /** A region of the price's city (manage-regions); checked on every write. */
     regionId: z.number({ error: 'Region must be a whole number.' }).int().min(1).max(10_000).nullish(),
     /** Blank: the city's tier. */
     tier: tierField().nullish(),
@@ -34,8 +34,29 @@ export const priceInputSchema = z
   });
 export type PriceInput = z.infer<typeof priceInputSchema>;
 
-/** POST /sapna/v2/package-price/{id}: add or update prices of one package. */
-export const pricesInputSchema = z.object({ prices: z.array(priceInputSchema).min(1, { error: 'Add at least one price.' }).max(500) });
+/**
+ * POST /sapna/v2/package-price/{id}: add prices of one package (or update them by id). A new price whose city,
+ * locality, region, tier and parameters already have one is refused (409) unless `replace` says to overwrite it.
+ */
+export const pricesInputSchema = z.object({ prices: z.array(priceInputSchema).min(1, { error: 'Add at least one price.' }).max(500), replace: z.boolean().default(false) });
+
+export const PRICE_CHANGE_ACTIONS = ['added', 'replaced', 'updated', 'deleted', 'imported'] as const;
+export type PriceChangeAction = (typeof PRICE_CHANGE_ACTIONS)[number];
+export const PRICE_CHANGE_LABELS: Record<PriceChangeAction, string> = { added: 'Added', replaced: 'Replaced', updated: 'Edited', deleted: 'Deleted', imported: 'CSV import' };
+
+const priceValuesSchema = z.object({ ratePrice: z.number(), salesPrice: z.number(), validityDays: z.number().int() });
+/** One change of a price (GET /sapna/v2/package-price/entry/{priceId}/history): who, when, old → new. */
+export const priceChangeSchema = z.object({
+  id: z.number().int(),
+  priceId: z.number().int(),
+  action: z.enum(PRICE_CHANGE_ACTIONS),
+  old: priceValuesSchema.nullable(),
+  new: priceValuesSchema.nullable(),
+  changedById: z.number().int(),
+  changedByName: z.string(),
+  changedAt: z.string(),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
 
 export const priceSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,8 @@
 // A small catalogue and the users who keep or read it, for the catalogue server tests. Only test files import this.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import { cities, localities, packageFamilies, packageProductMappings, packages, products } from '../db/schema/index';
+import { sql } from 'drizzle-orm';
+import { cities, localities, packageFamilies, packageProductMappings, packages, products, regions } from '../db/schema/index';
 import { createUser, loginAs } from './fixtures';
 import type { TestServer } from './harness';
 
@@ -102,4 +103,21 @@ export async function insertCatalogue(db: Db): Promise<CatalogueWorld> {
     npProductId: npProduct!.id,
     mappingId: mapping!.id,
   };
+}
+
+/**
+ * Regions of a city with these ids (spec 001 §9 names region ids 1, 2, 4, 11, 12), then the id sequence moved past
+ * the largest id in use, so regions added later get fresh ids.
+ */
+export async function insertRegions(db: Db, cityId: number, ids: readonly number[]): Promise<void> {
+  await db.insert(regions).values(ids.map((id) => ({ id, cityId, name: `Region ${id}` })));
+  await db.execute(sql`select setval(pg_get_serial_sequence('regions', 'id'), greatest((select max(id) from regions), 100))`);
+}
+
+/** A multipart body with one file (what a browser's FormData sends). */
+export function multipartFile(content: string | Buffer, filename = 'prices.csv', type = 'text/csv') {
+  const boundary = '----catalogue-test-boundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, typeof content === 'string' ? Buffer.from(content) : content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { packageProductMappings, packages, products } from './catalogue';
 
@@ -61,4 +61,28 @@ export const complementaryProducts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('complementary_products_package_product_idx').on(t.packageId, t.productId), index('complementary_products_product_idx').on(t.productId)],
+);
+
+/**
+ * Who changed a package price, when, and from what to what (issue 50): one row per add, replace, edit, delete and
+ * CSV-imported change. No foreign key to the price: its history outlives a deleted price.
+ */
+export const packagePriceChanges = pgTable(
+  'package_price_changes',
+  {
+    id: id(),
+    priceId: integer().notNull(),
+    packageId: integer().notNull(),
+    /** added, replaced, updated, deleted, imported. */
+    action: text().notNull(),
+    oldRatePricePaise: bigint({ mode: 'number' }),
+    oldSalesPricePaise: bigint({ mode: 'number' }),
+    oldValidityDays: integer(),
+    newRatePricePaise: bigint({ mode: 'number' }),
+    newSalesPricePaise: bigint({ mode: 'number' }),
+    newValidityDays: integer(),
+    changedBy: integer().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('package_price_changes_price_idx').on(t.priceId, t.changedAt.desc(), t.id.desc())],
 );

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { cities, localities, opportunityPackageMappings, opportunityProductMappings } from '../../db/schema/index';
+import { cities, localities, opportunityPackageMappings, opportunityProductMappings, ownerSalesOffers, packageContents, regions } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 
 /** Whether any opportunity sold these packages (history: such a package is never deleted). */
@@ -50,4 +50,28 @@ export async function placesByName(tx: Tx): Promise<{ cities: Map<string, CityRe
 
 export async function localitiesOfCity(tx: Tx, cityId: number): Promise<{ id: number; name: string }[]> {
   return tx.select({ id: localities.id, name: localities.name }).from(localities).where(eq(localities.cityId, cityId)).orderBy(asc(localities.name));
+}
+
+/** The regions of these cities (manage-regions), as `${cityId}:${regionId}`: the region ids a price there may name. */
+export async function regionsOfCities(tx: Tx, cityIds: readonly number[]): Promise<Set<string>> {
+  if (!cityIds.length) return new Set();
+  const rows = await tx.select({ id: regions.id, cityId: regions.cityId }).from(regions).where(inArray(regions.cityId, [...new Set(cityIds)]));
+  return new Set(rows.map((r) => `${r.cityId}:${r.id}`));
+}
+
+/**
+ * What other screens hang on these packages and a delete would orphan (issue 50: a 409 that says so, never a 500):
+ * display content (content-package-page) and owner sales offers (owner-sales-config). Null when nothing does.
+ */
+export async function packagesHeldMessage(tx: Tx, packageIds: readonly number[]): Promise<string | null> {
+  if (!packageIds.length) return null;
+  const ids = [...packageIds];
+  const [content, offers] = await Promise.all([
+    tx.select({ packageId: packageContents.packageId }).from(packageContents).where(inArray(packageContents.packageId, ids)).orderBy(asc(packageContents.packageId)),
+    tx.selectDistinct({ packageId: ownerSalesOffers.packageId }).from(ownerSalesOffers).where(inArray(ownerSalesOffers.packageId, ids)).orderBy(asc(ownerSalesOffers.packageId)),
+  ]);
+  const holds: string[] = [];
+  if (content.length) holds.push(`display content (content-package-page) of package ${content.map((c) => c.packageId).join(', ')}`);
+  if (offers.length) holds.push(`owner sales offers (owner-sales-config) of package ${offers.map((o) => o.packageId).join(', ')}`);
+  return holds.length ? `Cannot delete: ${holds.join(' and ')} still refer to it. Remove them first, or deactivate instead.` : null;
 }

@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCatalogueWrite } from './catalogue-access';
 import { bumpReferenceVersion } from '../../shared/reference-version';
-import { packagesInUse } from './catalogue-lookups';
+import { packagesHeldMessage, packagesInUse } from './catalogue-lookups';
 import { packageDetails, removePackages } from './packages.service';
 
 /** Campaign families (spec 001 §5): the seasonal campaigns; a picker keeps only their 'Value' packages. */
@@ -90,6 +90,8 @@ export async function deleteFamily(ctx: ServiceContext, id: number): Promise<{ i
   if (!family) throw notFound(CATALOGUE_MESSAGES.familyNotFound);
   const ids = (await ctx.tx.select({ id: packages.id }).from(packages).where(eq(packages.familyId, id))).map((p) => p.id);
   if ((await packagesInUse(ctx.tx, ids)).size) throw conflict(CATALOGUE_MESSAGES.inUse);
+  const held = await packagesHeldMessage(ctx.tx, ids);
+  if (held) throw conflict(held);
   await removePackages(ctx.tx, ids);
   await ctx.tx.delete(packageFamilies).where(eq(packageFamilies.id, id));
   return { id, msg: CATALOGUE_MESSAGES.familyDeleted };
@@ -108,7 +110,8 @@ export async function copyFamily(ctx: ServiceContext, id: number, input: FamilyC
   await assertNameFree(ctx, input.name);
   const [family] = await ctx.tx
     .insert(packageFamilies)
-    .values({ name: input.name, familyEvent: source.familyEvent, active: source.active, createdAt: ctx.now })
+    // A copy starts inactive: agents are offered its packages only once an admin publishes (activates) it.
+    .values({ name: input.name, familyEvent: source.familyEvent, active: false, createdAt: ctx.now })
     .returning({ id: packageFamilies.id });
   if (!family) throw new Error('family insert returned no row');
   const copied = { packages: 0, mappings: 0, productConfigs: 0, prices: 0 };

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { SUCCESS_MESSAGES } from '../../../domain/errors/messages';
 import { CATALOGUE_MESSAGES } from '../../../domain/catalogue/catalogue-messages';
-import type { PackageDetail, PackageInput, PackageMapping, PackageRow } from '../../../domain/catalogue/package-schema';
+import { commercialRefusal, type PackageDetail, type PackageInput, type PackageMapping, type PackageRow } from '../../../domain/catalogue/package-schema';
 import { parameterListOf } from '../../../domain/catalogue/json-parameters';
 import type { NpType, PackageAgentType, PropertyCategory } from '../../../domain/catalogue/constants';
 import { TABLE_SIZE } from '../../../domain/reference/limits';
@@ -15,7 +15,7 @@ import { numericOfRupees } from '../../shared/money-text';
 import type { Paged } from '../../shared/paged';
 import { assertCatalogueWrite } from './catalogue-access';
 import { bumpReferenceVersion } from '../../shared/reference-version';
-import { cityById, packagesInUse } from './catalogue-lookups';
+import { cityById, packagesHeldMessage, packagesInUse } from './catalogue-lookups';
 
 export type PackageFilter = { familyId?: number | undefined; cityId?: number | undefined; agentType?: PackageAgentType | undefined; active?: boolean | undefined; page: number; size?: number };
 
@@ -203,6 +203,8 @@ export async function createPackage(ctx: ServiceContext, input: PackageInput): P
   assertCatalogueWrite(ctx, 'packages');
   // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
   await bumpReferenceVersion(ctx.tx);
+  const commercial = commercialRefusal(input.propertyCategory, null);
+  if (commercial) throw badRequest(commercial);
   await checkReferences(ctx, input);
   const [row] = await ctx.tx.insert(packages).values({ ...packageValues(input), createdAt: ctx.now, updatedAt: ctx.now }).returning({ id: packages.id });
   if (!row) throw new Error('package insert returned no row');
@@ -215,8 +217,10 @@ export async function updatePackage(ctx: ServiceContext, id: number, input: Pack
   assertCatalogueWrite(ctx, 'packages');
   // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
   await bumpReferenceVersion(ctx.tx);
-  const [existing] = await ctx.tx.select({ id: packages.id }).from(packages).where(eq(packages.id, id)).for('update');
+  const [existing] = await ctx.tx.select({ id: packages.id, propertyCategory: packages.propertyCategory }).from(packages).where(eq(packages.id, id)).for('update');
   if (!existing) throw notFound(CATALOGUE_MESSAGES.packageNotFound);
+  const commercial = commercialRefusal(input.propertyCategory, existing.propertyCategory);
+  if (commercial) throw badRequest(commercial);
   await checkReferences(ctx, input);
   await ctx.tx.update(packages).set({ ...packageValues(input), updatedAt: ctx.now }).where(eq(packages.id, id));
   if (input.mappings) await replaceMappings(ctx, id, input.mappings);
@@ -242,6 +246,8 @@ export async function deletePackages(ctx: ServiceContext, ids: readonly number[]
   const found = await ctx.tx.select({ id: packages.id }).from(packages).where(inArray(packages.id, unique)).for('update');
   if (found.length !== unique.length) throw notFound(CATALOGUE_MESSAGES.packageNotFound);
   if ((await packagesInUse(ctx.tx, unique)).size) throw conflict(CATALOGUE_MESSAGES.inUse);
+  const held = await packagesHeldMessage(ctx.tx, unique);
+  if (held) throw conflict(held);
   await removePackages(ctx.tx, unique);
   return { deletedIds: unique, msg: SUCCESS_MESSAGES.packagesDeleted };
 }

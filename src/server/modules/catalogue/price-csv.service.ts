@@ -13,9 +13,10 @@ import type { ServiceContext } from '../../shared/service-context';
 import { parseJsonText } from '../../shared/json-text';
 import { assertCatalogueWrite } from './catalogue-access';
 import { bumpReferenceVersion } from '../../shared/reference-version';
-import { placesByName } from './catalogue-lookups';
+import { placesByName, regionsOfCities } from './catalogue-lookups';
 import { checkPrice, samePrice, type PriceValues } from './price-rules';
 import { pricedPackages, pricePages } from './prices.service';
+import { recordPriceChanges, type PriceChangeEntry } from './price-changes.service';
 
 /** The other pricing parameters (beyond the fixed columns) of the packages an export or import covers. */
 async function parameterColumns(tx: Tx, packageId: number | null | undefined): Promise<string[]> {
@@ -72,6 +73,7 @@ export async function importPrices(ctx: ServiceContext, bytes: Buffer, dryRun: b
   const fail = (row: number, column: string, message: string) => errors.push({ row, column, message });
   const packageIds = body.map((r) => (WHOLE.test((r[0] ?? '').trim()) ? Number(r[0]) : 0)).filter((id) => id > 0);
   const [pkgs, places] = await Promise.all([pricedPackages(ctx.tx, packageIds), placesByName(ctx.tx)]);
+  const cityRegions = await regionsOfCities(ctx.tx, [...places.cities.values()].map((c) => c.id));
 
   const checkedRows: { row: number; values: PriceValues }[] = [];
   const seen = new Map<string, number>();
@@ -89,6 +91,7 @@ export async function importPrices(ctx: ServiceContext, bytes: Buffer, dryRun: b
     const locality = city && cell(2) ? places.localities.get(`${city.id}:${cell(2).toLowerCase()}`) : undefined;
     if (city && cell(2) && !locality) fail(row, 'localityName', CATALOGUE_MESSAGES.unknownLocality);
     if (cell(3) && !WHOLE.test(cell(3))) fail(row, 'regionId', 'Region must be a whole number.');
+    else if (city && cell(3) && !cityRegions.has(`${city.id}:${Number(cell(3))}`)) fail(row, 'regionId', CATALOGUE_MESSAGES.unknownRegion(Number(cell(3)), city.name));
     if (cell(4) && !/^[123]$/.test(cell(4))) fail(row, 'tier', CATALOGUE_MESSAGES.tier);
     const rate = paiseOfRupeeText(cell(5));
     if ('error' in rate) fail(row, 'ratePrice', rate.error);
@@ -147,8 +150,18 @@ export async function importPrices(ctx: ServiceContext, bytes: Buffer, dryRun: b
 
   await bumpReferenceVersion(ctx.tx);
 
+  const changes: PriceChangeEntry[] = [];
+  const amounts = (p: { ratePricePaise: number; salesPricePaise: number; validityDays: number }) => ({ ratePricePaise: p.ratePricePaise, salesPricePaise: p.salesPricePaise, validityDays: p.validityDays });
   for (let i = 0; i < toInsert.length; i += 500) {
-    await ctx.tx.insert(packagePrices).values(toInsert.slice(i, i + 500).map((v) => ({ ...v, createdAt: ctx.now, updatedAt: ctx.now })));
+    const added = await ctx.tx
+      .insert(packagePrices)
+      .values(toInsert.slice(i, i + 500).map((v) => ({ ...v, createdAt: ctx.now, updatedAt: ctx.now })))
+      .returning({ id: packagePrices.id, packageId: packagePrices.packageId, ratePricePaise: packagePrices.ratePricePaise, salesPricePaise: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays });
+    for (const a of added) changes.push({ priceId: a.id, packageId: a.packageId, action: 'imported', old: null, new: amounts(a) });
+  }
+  for (const { id, values } of toUpdate) {
+    const old = stored.get(`${values.packageId}|${values.priceKey}`)!;
+    changes.push({ priceId: id, packageId: values.packageId, action: 'imported', old: amounts(old), new: amounts(values) });
   }
   // Changed rows in batches: one UPDATE … FROM (VALUES …) per 500 rows.
   for (let i = 0; i < toUpdate.length; i += 500) {
@@ -159,6 +172,7 @@ export async function importPrices(ctx: ServiceContext, bytes: Buffer, dryRun: b
         from (values ${sql.join(rows, sql`, `)}) as v(id, rate, sales, validity, params)
        where p.id = v.id`);
   }
+  await recordPriceChanges(ctx, changes);
   report.applied = true;
   return report;
 }

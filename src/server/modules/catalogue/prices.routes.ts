@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { CATALOGUE_MESSAGES } from '../../../domain/catalogue/catalogue-messages';
 import { PRICE_CSV_MAX_BYTES } from '../../../domain/catalogue/price-csv';
-import { priceInputSchema, priceSchema, pricesInputSchema } from '../../../domain/catalogue/price-schema';
+import { priceChangeSchema, priceInputSchema, priceSchema, pricesInputSchema } from '../../../domain/catalogue/price-schema';
+import { priceHistory } from './price-changes.service';
 import { ApiError, errorBody } from '../../errors';
 import type { AppInstance } from '../../http';
 import { csvExportStream } from '../../lib/csv/csv-export';
@@ -127,13 +128,14 @@ export async function pricesRoutes(api: AppInstance): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'Add or update prices of package {id} (spec 001 §7); the validity rules of spec 001 §9 apply',
+        summary: 'Add prices of package {id} (or edit them by id) (spec 001 §7); the validity rules of spec 001 §9 apply',
+        description: 'A new price for a city, locality, region, tier and parameters that already have one: 409 unless replace is true. Region ids must be regions of the city (400). Every change is recorded (GET …/entry/{priceId}/history).',
         params: z.object({ id: idParam() }),
         body: pricesInputSchema,
         response: { 200: z.array(priceSchema), ...errorResponses },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => savePrices(ctx, request.params.id, request.body.prices)),
+    async (request) => runService(api.db, request, (ctx) => savePrices(ctx, request.params.id, request.body.prices, request.body.replace)),
   );
   api.put(
     '/sapna/v2/package-price/entry/:priceId',
@@ -141,6 +143,19 @@ export async function pricesRoutes(api: AppInstance): Promise<void> {
       schema: { tags, security, summary: 'Update one price', params: z.object({ priceId: idParam() }), body: priceInputSchema, response: { 200: priceSchema, ...errorResponses } },
     },
     async (request) => runService(api.db, request, (ctx) => updatePrice(ctx, request.params.priceId, request.body)),
+  );
+  api.get(
+    '/sapna/v2/package-price/entry/:priceId/history',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The changes of one price, newest first (the latest 200): who, when, old → new; a deleted price keeps its history',
+        params: z.object({ priceId: idParam() }),
+        response: { 200: z.array(priceChangeSchema), ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => priceHistory(ctx, request.params.priceId)),
   );
   api.delete(
     '/sapna/v2/package-price/entry/:priceId',

@@ -1,5 +1,5 @@
 // package-pricing: prices per package by city, locality, region and tier; find, add, edit, delete.
-import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES } from '../../../domain/catalogue/catalogue-messages';
 import { parameterListOf } from '../../../domain/catalogue/json-parameters';
 import type { Price, PriceFilter, PriceInput } from '../../../domain/catalogue/price-schema';
@@ -7,13 +7,15 @@ import { fromPaise, toPaise } from '../../../domain/money/paise';
 import { TABLE_SIZE } from '../../../domain/reference/limits';
 import { cities, localities, packageFamilies, packagePrices, packages } from '../../db/schema/index';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, notFound, ApiError } from '../../errors';
+import { badRequest, conflict, notFound, ApiError } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { parseJsonText } from '../../shared/json-text';
 import type { Paged } from '../../shared/paged';
 import { assertCatalogueWrite } from './catalogue-access';
 import { bumpReferenceVersion } from '../../shared/reference-version';
-import { cityById, localityOf } from './catalogue-lookups';
+import { cityById, localityOf, regionsOfCities } from './catalogue-lookups';
+import { recordPriceChanges } from './price-changes.service';
+import { formatRupees } from '../../../domain/format/rupees';
 import { checkPrice, type PricedPackage, type PriceValues } from './price-rules';
 
 /** The packages being priced, with what their rules need (family name, pricing parameters). */
@@ -111,6 +113,7 @@ async function draftOf(ctx: ServiceContext, packageId: number, input: PriceInput
   if (!city) throw badRequest(CATALOGUE_MESSAGES.unknownCity);
   const locality = input.localityId != null ? await localityOf(ctx.tx, city.id, input.localityId) : null;
   if (input.localityId != null && !locality) throw badRequest(CATALOGUE_MESSAGES.unknownLocality);
+  if (input.regionId != null && !(await regionsOfCities(ctx.tx, [city.id])).has(`${city.id}:${input.regionId}`)) throw badRequest(CATALOGUE_MESSAGES.unknownRegion(input.regionId, city.name));
   return {
     packageId,
     city,
@@ -139,28 +142,61 @@ async function onePrice(tx: Tx, id: number): Promise<Price> {
   return priceOf(row);
 }
 
-/** Writes one checked row: the given row by id, else the row with the same parameters, else a new one. */
-async function writePrice(ctx: ServiceContext, values: PriceValues, id: number | null): Promise<number> {
-  if (id !== null) {
-    const [clash] = await ctx.tx.select({ id: packagePrices.id }).from(packagePrices).where(and(eq(packagePrices.packageId, values.packageId), eq(packagePrices.priceKey, values.priceKey)));
-    if (clash && clash.id !== id) throw new ApiError(409, 'Another price of this package has the same city, locality, region, tier and parameters.');
-    await ctx.tx.update(packagePrices).set({ ...values, updatedAt: ctx.now }).where(eq(packagePrices.id, id));
-    return id;
+type StoredPrice = { id: number; ratePricePaise: number; salesPricePaise: number; validityDays: number };
+const amounts = (p: { ratePricePaise: number; salesPricePaise: number; validityDays: number }) => ({ ratePricePaise: p.ratePricePaise, salesPricePaise: p.salesPricePaise, validityDays: p.validityDays });
+const storedColumns = { id: packagePrices.id, ratePricePaise: packagePrices.ratePricePaise, salesPricePaise: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays };
+
+/** The stored price with the same city, locality, region, tier and parameters, if any. */
+async function samePlace(ctx: ServiceContext, values: PriceValues): Promise<StoredPrice | undefined> {
+  const [row] = await ctx.tx
+    .select(storedColumns)
+    .from(packagePrices)
+    .where(and(eq(packagePrices.packageId, values.packageId), eq(packagePrices.priceKey, values.priceKey)))
+    .for('update');
+  return row;
+}
+
+/** "Pune, locality Baner, region 3, tier 1": where a price applies, for a message. */
+async function scopeText(ctx: ServiceContext, values: PriceValues): Promise<string> {
+  const city = await cityById(ctx.tx, values.cityId);
+  const locality = values.localityId !== null ? await localityOf(ctx.tx, values.cityId, values.localityId) : undefined;
+  return [city?.name ?? `city ${values.cityId}`, locality ? `locality ${locality.name}` : null, values.regionId !== null ? `region ${values.regionId}` : null, `tier ${values.tier}`].filter(Boolean).join(', ');
+}
+
+/** Overwrites the stored row `id` with the checked values and records the change. */
+async function overwrite(ctx: ServiceContext, old: StoredPrice, values: PriceValues, action: 'replaced' | 'updated'): Promise<void> {
+  await ctx.tx.update(packagePrices).set({ ...values, updatedAt: ctx.now }).where(eq(packagePrices.id, old.id));
+  await recordPriceChanges(ctx, [{ priceId: old.id, packageId: values.packageId, action, old: amounts(old), new: amounts(values) }]);
+}
+
+/** Adds one checked price: a place that already has one is a 409 unless the admin chose to replace it. */
+async function addPrice(ctx: ServiceContext, values: PriceValues, replace: boolean): Promise<number> {
+  const existing = await samePlace(ctx, values);
+  if (existing && !replace) throw conflict(CATALOGUE_MESSAGES.priceExists(await scopeText(ctx, values), formatRupees(fromPaise(existing.salesPricePaise))));
+  if (existing) {
+    await overwrite(ctx, existing, values, 'replaced');
+    return existing.id;
   }
   const [row] = await ctx.tx
     .insert(packagePrices)
     .values({ ...values, createdAt: ctx.now, updatedAt: ctx.now })
-    .onConflictDoUpdate({
-      target: [packagePrices.packageId, packagePrices.priceKey],
-      set: { ratePricePaise: values.ratePricePaise, salesPricePaise: values.salesPricePaise, validityDays: values.validityDays, pricingParameters: values.pricingParameters, updatedAt: ctx.now },
-    })
     .returning({ id: packagePrices.id });
-  if (!row) throw new Error('price upsert returned no row');
+  if (!row) throw new Error('price insert returned no row');
+  await recordPriceChanges(ctx, [{ priceId: row.id, packageId: values.packageId, action: 'added', old: null, new: amounts(values) }]);
   return row.id;
 }
 
-/** POST /sapna/v2/package-price/{id}: add or update prices of package {id}; all or nothing. */
-export async function savePrices(ctx: ServiceContext, packageId: number, inputs: readonly PriceInput[]): Promise<Price[]> {
+/** Edits the stored price `id` (its place may change, but not onto another price's). */
+async function editPrice(ctx: ServiceContext, id: number, values: PriceValues): Promise<void> {
+  const [old] = await ctx.tx.select(storedColumns).from(packagePrices).where(eq(packagePrices.id, id)).for('update');
+  if (!old) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
+  const clash = await samePlace(ctx, values);
+  if (clash && clash.id !== id) throw conflict('Another price of this package has the same city, locality, region, tier and parameters.');
+  await overwrite(ctx, old, values, 'updated');
+}
+
+/** POST /sapna/v2/package-price/{id}: add (or, by id, edit) prices of package {id}; all or nothing. */
+export async function savePrices(ctx: ServiceContext, packageId: number, inputs: readonly PriceInput[], replace = false): Promise<Price[]> {
   assertCatalogueWrite(ctx);
   // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
   await bumpReferenceVersion(ctx.tx);
@@ -172,8 +208,11 @@ export async function savePrices(ctx: ServiceContext, packageId: number, inputs:
     if (input.id != null) {
       const [own] = await ctx.tx.select({ id: packagePrices.id }).from(packagePrices).where(and(eq(packagePrices.id, input.id), eq(packagePrices.packageId, packageId)));
       if (!own) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
+      await editPrice(ctx, input.id, values);
+      ids.push(input.id);
+    } else {
+      ids.push(await addPrice(ctx, values, replace));
     }
-    ids.push(await writePrice(ctx, values, input.id ?? null));
   }
   const saved = await joinedPrices(ctx.tx).where(inArray(packagePrices.id, ids)).orderBy(asc(packagePrices.id));
   return saved.map(priceOf);
@@ -187,7 +226,7 @@ export async function updatePrice(ctx: ServiceContext, priceId: number, input: P
   const [existing] = await ctx.tx.select({ packageId: packagePrices.packageId }).from(packagePrices).where(eq(packagePrices.id, priceId)).for('update');
   if (!existing) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
   const pkg = (await pricedPackages(ctx.tx, [existing.packageId])).get(existing.packageId)!;
-  await writePrice(ctx, await checked(ctx, pkg, input), priceId);
+  await editPrice(ctx, priceId, await checked(ctx, pkg, input));
   return onePrice(ctx.tx, priceId);
 }
 
@@ -196,39 +235,8 @@ export async function deletePrice(ctx: ServiceContext, priceId: number): Promise
   assertCatalogueWrite(ctx);
   // The device mirrors active packages and their city prices (reference data): a change reaches it at the next pull.
   await bumpReferenceVersion(ctx.tx);
-  const removed = await ctx.tx.delete(packagePrices).where(eq(packagePrices.id, priceId)).returning({ id: packagePrices.id });
-  if (!removed.length) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
+  const [removed] = await ctx.tx.delete(packagePrices).where(eq(packagePrices.id, priceId)).returning({ ...storedColumns, packageId: packagePrices.packageId });
+  if (!removed) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
+  await recordPriceChanges(ctx, [{ priceId, packageId: removed.packageId, action: 'deleted', old: amounts(removed), new: null }]);
   return { id: priceId, msg: CATALOGUE_MESSAGES.priceDeleted };
-}
-
-/**
- * Today's price of a package in a city (the locality's when one is priced, else the city-wide one), for the
- * opportunity page's package picker and the price an opportunity copies. Null: the package's own price applies.
- */
-export async function cityPricesOf(tx: Tx, packageIds: readonly number[], cityId: number, localityId: number | null = null): Promise<Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>> {
-  if (!packageIds.length) return new Map();
-  const out = new Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>();
-  if (localityId === null) {
-    // City-wide: the first row by id of each package (one row a package from the database, not all of them).
-    const rows = await tx
-      .selectDistinctOn([packagePrices.packageId], { packageId: packagePrices.packageId, rate: packagePrices.ratePricePaise, sales: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays })
-      .from(packagePrices)
-      .where(and(inArray(packagePrices.packageId, [...packageIds]), eq(packagePrices.cityId, cityId), isNull(packagePrices.localityId)))
-      .orderBy(asc(packagePrices.packageId), asc(packagePrices.id));
-    for (const r of rows) out.set(r.packageId, { ratePrice: fromPaise(r.rate), salesPrice: fromPaise(r.sales), validityDays: r.validityDays });
-    return out;
-  }
-  const rows = await tx
-    .select({ packageId: packagePrices.packageId, localityId: packagePrices.localityId, rate: packagePrices.ratePricePaise, sales: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays, id: packagePrices.id })
-    .from(packagePrices)
-    .where(and(inArray(packagePrices.packageId, [...packageIds]), eq(packagePrices.cityId, cityId)))
-    .orderBy(asc(packagePrices.id));
-  for (const r of rows) {
-    if (r.localityId !== null && r.localityId !== localityId) continue;
-    const current = out.get(r.packageId);
-    // A locality's own price wins over the city-wide one.
-    if (current && r.localityId === null) continue;
-    out.set(r.packageId, { ratePrice: fromPaise(r.rate), salesPrice: fromPaise(r.sales), validityDays: r.validityDays });
-  }
-  return out;
 }

@@ -2,16 +2,9 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packagePrices } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { catalogueCast, insertCatalogue, type CatalogueWorld } from '../../testing/catalogue-fixtures';
+import { catalogueCast, insertCatalogue, insertRegions, multipartFile, type CatalogueWorld } from '../../testing/catalogue-fixtures';
 import { caller } from '../../testing/opportunity-fixtures';
 
-/** A multipart body with one file (what a browser's FormData sends). */
-export function multipartFile(content: string | Buffer, filename = 'prices.csv', type = 'text/csv') {
-  const boundary = '----catalogue-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, typeof content === 'string' ? Buffer.from(content) : content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describeEachBackend('catalogue: prices and CSV', (backend) => {
   let server: TestServer;
@@ -28,6 +21,8 @@ describeEachBackend('catalogue: prices and CSV', (backend) => {
     server = await startTestServer(backend);
     ({ cookies } = await catalogueCast(server));
     world = await insertCatalogue(server.database.db);
+    // Pune's regions 2 and 4 (spec 001 §9's 180-day regions): a price names a region of its own city.
+    await insertRegions(server.database.db, world.cityId, [2, 4]);
   });
   afterAll(() => server.close());
 
@@ -47,8 +42,8 @@ describeEachBackend('catalogue: prices and CSV', (backend) => {
       expect(found.json()).toMatchObject({ totalCount: 2, size: 10 });
       const byLocality = await call(cookies.rcm, 'GET', `/api/sapna/v2/package-price/${world.packageId}?localityName=baner`);
       expect(byLocality.json().totalCount).toBe(1);
-      // The same parameters again update the row instead of adding a twin.
-      const again = await call(cookies.admin, 'POST', `/api/sapna/v2/package-price/${world.packageId}`, { prices: [{ cityId: world.cityId, ratePrice: 25000, salesPrice: 22000, validityDays: 90 }] });
+      // The same parameters again replace the row (never a twin) when the admin says so.
+      const again = await call(cookies.admin, 'POST', `/api/sapna/v2/package-price/${world.packageId}`, { prices: [{ cityId: world.cityId, ratePrice: 25000, salesPrice: 22000, validityDays: 90 }], replace: true });
       expect(again.json()[0].id).toBe(saved.json()[0].id);
       expect((await call(cookies.agent, 'GET', '/api/sapna/v2/package-price/999999')).statusCode).toBe(404);
     });

@@ -2,8 +2,7 @@
 // (Catalogue administration is another area; this is the read the opportunity page needs.)
 import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { cities, opportunities, packageFamilies, packagePrices, packageProductMappings, packages, products } from '../../db/schema/index';
-import { fromPaise } from '../../../domain/money/paise';
+import { cities, opportunities, packageFamilies, packageProductMappings, packages, products } from '../../db/schema/index';
 import type { MirroredCatalogue } from '../../../domain/catalogue/package-mirror';
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
@@ -11,7 +10,7 @@ import { parseJsonText } from '../../shared/json-text';
 import { allInOnePage, type Paged } from '../../shared/paged';
 import type { PackageOption } from '../../../domain/catalogue/package-option';
 import { isCampaignFamilyPackage } from '../../../domain/catalogue/constants';
-import { cityPricesOf } from '../catalogue/prices.service';
+import { dealPlace, resolvedPricesAt, resolvedPricesInCities, type ResolvedPrice } from '../catalogue/resolved-prices.service';
 import { isCampaignFamily } from '../catalogue/families.service';
 
 export type { PackageOption };
@@ -26,8 +25,9 @@ export async function activePackages(
   if (filter.clientTypeId !== undefined) conditions.push(or(isNull(packages.clientTypeId), eq(packages.clientTypeId, filter.clientTypeId)) as SQL);
   const rows = await offeredPackages(ctx.tx, conditions);
   const ids = rows.map((r) => r.pkg.id);
-  // Today's price in the opportunity's city (package-pricing), else the package's own.
-  const cityPrices = filter.cityId !== undefined ? await cityPricesOf(ctx.tx, ids, filter.cityId) : new Map<number, { ratePrice: number; salesPrice: number; validityDays: number }>();
+  // Today's price for the calling agent in the city (package-pricing: their region's, else the city's), else the package's own.
+  const place = filter.cityId !== undefined ? await dealPlace(ctx.tx, { cityId: filter.cityId, localityId: null, agentId: ctx.user.id }) : undefined;
+  const cityPrices = place ? await resolvedPricesAt(ctx.tx, ids, place) : new Map<number, ResolvedPrice>();
   const productRows = await productsOf(ctx.tx, ids);
   return allInOnePage(
     rows.map(({ pkg, familyName }) => ({
@@ -54,7 +54,7 @@ export async function activePackages(
   );
 }
 
-/** Active packages matching `conditions`, by name; campaign families offer only their 'Value' packages (spec 001 §5). */
+/** Active packages of active families matching `conditions`, by name; campaign families offer only their 'Value' packages (spec 001 §5). */
 async function offeredPackages(tx: Tx, conditions: SQL[]) {
   const allRows = await tx
     .select({
@@ -77,7 +77,8 @@ async function offeredPackages(tx: Tx, conditions: SQL[]) {
     })
     .from(packages)
     .leftJoin(packageFamilies, eq(packageFamilies.id, packages.familyId))
-    .where(and(eq(packages.active, true), ...conditions))
+    // A deactivated family's packages are never offered (issue 50); a package in no family is its own.
+    .where(and(eq(packages.active, true), or(isNull(packages.familyId), eq(packageFamilies.active, true)), ...conditions))
     .orderBy(asc(packages.name), asc(packages.id));
   return allRows.filter((r) => !r.familyName || !isCampaignFamily(r.familyName, r.familyEvent) || isCampaignFamilyPackage(r.pkg.name));
 }
@@ -101,10 +102,10 @@ async function productsOf(tx: Tx, ids: readonly number[]) {
 /**
  * The device's copy of what the package picker offers (domain/catalogue/package-mirror.ts), for the cities of the
  * opportunities in the user's scope (the picker opens on those; whole-brand scopes: every city): the offered
- * packages for every city or for one of those, and each one's city-wide price in those cities (the first row by
- * id, as cityPricesOf picks it). Part of the sync snapshot's reference data.
+ * packages for every city or for one of those, and each one's price in those cities for the syncing agent with no
+ * locality chosen (resolved-prices.service.ts, as GET /sapna/v2/packages answers it). Part of the sync snapshot's reference data.
  */
-export async function mirroredCatalogue(tx: Tx, scope: Scope): Promise<MirroredCatalogue> {
+export async function mirroredCatalogue(tx: Tx, scope: Scope, agentId: number): Promise<MirroredCatalogue> {
   const cityIds = scope.all
     ? (await tx.select({ id: cities.id }).from(cities).orderBy(asc(cities.id))).map((c) => c.id)
     : (
@@ -119,20 +120,7 @@ export async function mirroredCatalogue(tx: Tx, scope: Scope): Promise<MirroredC
   const productRows = await productsOf(tx, ids);
   const namesOf = new Map<number, string[]>();
   for (const p of productRows) namesOf.set(p.packageId, [...(namesOf.get(p.packageId) ?? []), p.productName]);
-  const priceRows =
-    ids.length && cityIds.length
-      ? await tx
-          .selectDistinctOn([packagePrices.packageId, packagePrices.cityId], {
-            packageId: packagePrices.packageId,
-            cityId: packagePrices.cityId,
-            rate: packagePrices.ratePricePaise,
-            sales: packagePrices.salesPricePaise,
-            validityDays: packagePrices.validityDays,
-          })
-          .from(packagePrices)
-          .where(and(inArray(packagePrices.packageId, ids), inArray(packagePrices.cityId, cityIds), isNull(packagePrices.localityId)))
-          .orderBy(asc(packagePrices.packageId), asc(packagePrices.cityId), asc(packagePrices.id))
-      : [];
+  const priceRows = [...(await resolvedPricesInCities(tx, ids, cityIds, agentId)).values()];
   return {
     packages: rows.map(({ pkg, familyName }) => ({
       id: pkg.id,
@@ -146,7 +134,7 @@ export async function mirroredCatalogue(tx: Tx, scope: Scope): Promise<MirroredC
       clientTypeId: pkg.clientTypeId,
       productNames: namesOf.get(pkg.id) ?? [],
     })),
-    packagePrices: priceRows.map((r) => ({ packageId: r.packageId, cityId: r.cityId, ratePrice: fromPaise(r.rate), salesPrice: fromPaise(r.sales), validityDays: r.validityDays })),
+    packagePrices: priceRows.map((r) => ({ packageId: r.packageId, cityId: r.cityId, ratePrice: r.ratePrice, salesPrice: r.salesPrice, validityDays: r.validityDays })),
     packageCityIds: cityIds,
   };
 }

@@ -1,6 +1,6 @@
 // Package and product mappings of an opportunity: add a package (at the price of the day), edit activation
 // parameters, remove a package, product or linked project.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { hasAtMostTwoDecimals, toPaise } from '../../../domain/money/paise';
 import {
@@ -8,6 +8,7 @@ import {
   opportunityPackageMappings,
   opportunityProductMappings,
   opportunityProjectMappings,
+  packageFamilies,
   packageProductMappings,
   packages,
   products,
@@ -17,7 +18,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { asNamedRecord } from '../../shared/named-record';
 import { missingParameterNames, parseJsonText, toJsonText } from '../../shared/json-text';
-import { cityPricesOf } from '../catalogue/prices.service';
+import { dealPlace, resolvedPricesAt } from '../catalogue/resolved-prices.service';
 import { numericOfRupees } from '../../shared/money-text';
 import { assertCanSell, loadEditableOpportunity, touchOpportunity } from './opportunity-access.service';
 import { missingActivationParametersMessage, OPPORTUNITY_MESSAGES } from './opportunity-messages';
@@ -51,17 +52,22 @@ function withoutEmptyValues(parameters: Record<string, unknown> | undefined): Re
  */
 export async function addPackageMapping(ctx: ServiceContext, input: AddPackageMappingInput): Promise<PackageMappingDto> {
   const opportunity = await loadEditableOpportunity(ctx, input.opportunityId);
-  const [pkg] = await ctx.tx
-    .select()
+  // Only what the picker offers: an active package of an active family (or of none).
+  const [offered] = await ctx.tx
+    .select({ pkg: packages })
     .from(packages)
-    .where(and(eq(packages.id, input.packageId), eq(packages.active, true)));
+    .leftJoin(packageFamilies, eq(packageFamilies.id, packages.familyId))
+    .where(and(eq(packages.id, input.packageId), eq(packages.active, true), or(isNull(packages.familyId), eq(packageFamilies.active, true))));
+  const pkg = offered?.pkg;
   if (!pkg) throw badRequest(FAILURE_MESSAGES.invalidDropdownId);
 
   const quantity = input.quantity ?? 1;
   const discount = input.discount ?? 0;
   const cityId = input.cityId ?? opportunity.cityId;
-  // The price of the day: the package-pricing row of the city (or locality) when there is one.
-  const cityPrice = cityId !== null ? (await cityPricesOf(ctx.tx, [pkg.id], cityId, input.localityId ?? null)).get(pkg.id) : undefined;
+  // The price of the day (domain/catalogue/price-resolution.ts): the most specific package-pricing row for the
+  // locality, else the adding agent's region in the city, else the city; the package's own when none applies.
+  const place = cityId !== null ? await dealPlace(ctx.tx, { cityId, localityId: input.localityId ?? null, agentId: ctx.user.id }) : undefined;
+  const cityPrice = place ? (await resolvedPricesAt(ctx.tx, [pkg.id], place)).get(pkg.id) : undefined;
   const soldAt = cityPrice
     ? { ratePrice: numericOfRupees(cityPrice.ratePrice), salesPrice: numericOfRupees(cityPrice.salesPrice), validityDays: cityPrice.validityDays }
     : { ratePrice: pkg.ratePrice, salesPrice: pkg.salesPrice, validityDays: pkg.validityDays };

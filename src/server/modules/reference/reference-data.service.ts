@@ -86,5 +86,5 @@ export async function referenceData(ctx: ServiceContext): Promise<ReferenceData>
 
 /** The sync snapshot's reference row: the reference data plus the package picker's catalogue (one version for both). */
 export async function mirrorReferenceData(ctx: ServiceContext): Promise<MirrorReferenceData> {
-  return { ...(await referenceData(ctx)), ...(await mirroredCatalogue(ctx.tx, ctx.scope)) };
+  return { ...(await referenceData(ctx)), ...(await mirroredCatalogue(ctx.tx, ctx.scope, ctx.user.id)) };
 }

@@ -13,96 +13,9 @@ import type { Family } from '../data/families';
 import { createPackage, updatePackage, type PackageDetail } from '../data/packages';
 import type { Product } from '../data/products';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
-import { ParameterEditor, parametersOfRows, rowsOfParameters, type ParameterRow } from './parameter-editor';
-
-type MappingRow = { id: number | null; productId: string; quantity: string; promotedDays: string; other: Record<string, unknown> };
-
-type PackageValues = {
-  name: string;
-  packageFamilyId: string;
-  agentType: string;
-  npType: string;
-  propertyCategory: string;
-  isPriceApplicable: boolean;
-  active: boolean;
-  ratePrice: string;
-  salesPrice: string;
-  validityDays: string;
-  quantity: string;
-  cityId: string;
-  requiredFields: string;
-  parameters: ParameterRow[];
-  mappings: MappingRow[];
-};
-
-const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
-const numOrNull = (v: unknown) => (typeof v === 'number' ? String(v) : '');
-
-function valuesOf(pkg: PackageDetail | null, familyId: number | null): PackageValues {
-  if (!pkg) {
-    return {
-      name: '',
-      packageFamilyId: familyId ? String(familyId) : '',
-      agentType: 'Both',
-      npType: 'Not Applicable',
-      propertyCategory: 'Residential',
-      isPriceApplicable: true,
-      active: true,
-      ratePrice: '',
-      salesPrice: '',
-      validityDays: '',
-      quantity: '1',
-      cityId: '',
-      requiredFields: 'cityId',
-      parameters: [{ name: 'cityTier', type: 'select', allowedValues: '1, 2, 3' }],
-      mappings: [],
-    };
-  }
-  return {
-    name: pkg.packageName,
-    packageFamilyId: pkg.packageFamilyId ? String(pkg.packageFamilyId) : '',
-    agentType: pkg.agentType,
-    npType: pkg.npType,
-    propertyCategory: pkg.propertyCategory,
-    isPriceApplicable: pkg.isPriceApplicable,
-    active: pkg.active,
-    ratePrice: String(pkg.ratePrice),
-    salesPrice: String(pkg.salesPrice),
-    validityDays: String(pkg.validity),
-    quantity: String(pkg.quantity),
-    cityId: pkg.cityId ? String(pkg.cityId) : '',
-    requiredFields: pkg.requiredFields.join(', '),
-    parameters: rowsOfParameters(pkg.requiredPricingParameters),
-    mappings: pkg.mappings.map((m) => {
-      const { quantity, promotedDays, ...other } = m.activationParameters;
-      return { id: m.id, productId: String(m.productId), quantity: numOrNull(quantity), promotedDays: numOrNull(promotedDays), other };
-    }),
-  };
-}
-
-function toInput(v: PackageValues) {
-  return {
-    name: v.name,
-    packageFamilyId: num(v.packageFamilyId),
-    agentType: v.agentType || undefined,
-    npType: v.npType || undefined,
-    propertyCategory: v.propertyCategory || undefined,
-    isPriceApplicable: v.isPriceApplicable,
-    active: v.active,
-    ratePrice: num(v.ratePrice),
-    salesPrice: num(v.salesPrice),
-    validityDays: num(v.validityDays),
-    quantity: num(v.quantity),
-    cityId: num(v.cityId) ?? null,
-    requiredFields: v.requiredFields.split(',').map((f) => f.trim()).filter(Boolean),
-    requiredPricingParameters: parametersOfRows(v.parameters),
-    mappings: v.mappings.map((m) => ({
-      ...(m.id ? { id: m.id } : {}),
-      productId: num(m.productId),
-      activationParameters: { ...m.other, ...(m.quantity ? { quantity: Number(m.quantity) } : {}), ...(m.promotedDays ? { promotedDays: Number(m.promotedDays) } : {}) },
-    })),
-  };
-}
+import { ParameterEditor } from './parameter-editor';
+import { packageFormValuesOf, packageInputOf, type MappingRow } from '../../../../domain/catalogue/package-form';
+import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
 
 /** Create or edit a package (manage-packages): fields of spec 001 §3 and §9, its product mappings and pricing parameters. */
 export function PackageFormDialog({
@@ -121,11 +34,11 @@ export function PackageFormDialog({
   onSaved: (saved: PackageDetail) => void;
 }) {
   const draftKey = `package:${pkg?.id ?? 'new'}`;
-  const [defaults] = useState(() => keptDraft(draftKey, valuesOf(pkg, families[0]?.id ?? null)));
+  const [defaults] = useState(() => keptDraft(draftKey, packageFormValuesOf(pkg, families[0]?.id ?? null)));
   const form = useSchemaForm({
     defaultValues: defaults,
     schema: packageInputSchema,
-    toInput,
+    toInput: packageInputOf,
     errorsAt: { requiredPricingParameters: 'parameters' },
     save: (input) => (pkg ? updatePackage(pkg.id, input) : createPackage(input)),
     success: CATALOGUE_MESSAGES.packageSaved,
@@ -156,6 +69,7 @@ export function PackageFormDialog({
       <SelectField label="Agent type" required options={PACKAGE_AGENT_TYPES.map((t) => ({ value: t, label: t }))} {...form.field('agentType')} />
       <SelectField label="NP type" required options={NP_TYPES.map((t) => ({ value: t, label: t }))} {...form.field('npType')} />
       <SelectField label="Property category" required options={PROPERTY_CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.value, disabled: o.disabled }))} {...form.field('propertyCategory')} />
+      <SelectField label="Client type" placeholder="Every client type" options={Object.entries(CLIENT_TYPE_LABELS).map(([id, label]) => ({ value: id, label }))} {...form.field('clientTypeId')} />
       <SelectField label="City" placeholder="Every city" options={cities.map((c) => ({ value: String(c.id), label: c.name }))} {...form.field('cityId')} />
       <TextField label="Rate price (₹)" required inputMode="decimal" {...form.field('ratePrice')} />
       <TextField label="Sales price (₹)" required inputMode="decimal" {...form.field('salesPrice')} />

@@ -19,6 +19,7 @@ import { TextField } from '../../../ui/text-field';
 import { deletePrice, fetchPrices, priceExportUrl, type Price, type PriceSearch } from '../data/prices';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
 import { PriceFormDialog } from './price-form-dialog';
+import { PriceHistoryDialog } from './price-history-dialog';
 import { PriceImportPanel } from './price-import-panel';
 import { PriceRowsTable } from './price-rows-table';
 
@@ -35,6 +36,7 @@ export function PackagePricingPage() {
   const prices = useResource(packageId ? `prices:${packageId}:${page}:${JSON.stringify(search)}` : null, (signal) => fetchPrices(Number(packageId), search, page, signal), { keepPrevious: true });
   const [editing, setEditing] = useState<{ price: Price | null } | null>(null);
   const [deleting, setDeleting] = useState<Price | null>(null);
+  const [historyOf, setHistoryOf] = useState<Price | null>(null);
   const packages = (families.data ?? []).flatMap((f) => f.familyPackages.map((p) => ({ pkg: p, familyName: f.name })));
   const chosen = packages.find((p) => String(p.pkg.id) === packageId);
   const setS = (patch: PriceSearch) => {
@@ -73,7 +75,7 @@ export function PackagePricingPage() {
       {prices.error && <LoadFailed what="prices" error={prices.error} onRetry={() => void prices.refresh()} />}
       {packageId && prices.data && (
         <>
-          <PriceRowsTable rows={prices.data.results} canWrite={canWrite} online={online} onEdit={(price) => setEditing({ price })} onDelete={setDeleting} />
+          <PriceRowsTable rows={prices.data.results} canWrite={canWrite} online={online} onEdit={(price) => setEditing({ price })} onDelete={setDeleting} onHistory={setHistoryOf} />
           <Pagination pageIndex={prices.data.page} size={prices.data.size} totalCount={prices.data.totalCount} label="Price pages" onPageChange={setPage} />
         </>
       )}
@@ -91,6 +93,7 @@ export function PackagePricingPage() {
           }}
         />
       )}
+      {historyOf && <PriceHistoryDialog price={historyOf} onClose={() => setHistoryOf(null)} />}
       {deleting && (
         <ConfirmDialog
           title={`Delete price ${deleting.id}`}

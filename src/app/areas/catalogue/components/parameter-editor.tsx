@@ -1,29 +1,10 @@
-import { PARAMETER_TYPES, type ParameterDefinition } from '../../../../domain/catalogue/json-parameters';
+import { PARAMETER_TYPES } from '../../../../domain/catalogue/json-parameters';
+import { parametersOfRows, rowsOfParameters, type ParameterRow } from '../../../../domain/catalogue/package-form';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 
-/** A parameter as the editor's rows hold it: allowed values as comma-separated text. */
-export type ParameterRow = { name: string; type: string; allowedValues: string };
-
-export function rowsOfParameters(list: readonly { name: string; type: string; allowedValues: readonly unknown[] }[]): ParameterRow[] {
-  return list.map((p) => ({ name: p.name, type: p.type, allowedValues: p.allowedValues.map(String).join(', ') }));
-}
-
-/** Rows back to the JSON the server stores (numbers stay numbers). */
-export function parametersOfRows(rows: readonly ParameterRow[]): ParameterDefinition[] {
-  return rows
-    .filter((r) => r.name.trim() !== '' || r.allowedValues.trim() !== '')
-    .map((r) => ({
-      name: r.name.trim(),
-      type: r.type as ParameterDefinition['type'],
-      allowedValues: r.allowedValues
-        .split(',')
-        .map((v) => v.trim())
-        .filter((v) => v !== '')
-        .map((v) => (/^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v)),
-    }));
-}
+export { parametersOfRows, rowsOfParameters, type ParameterRow };
 
 /**
  * The JSON-parameter editor: name, type and allowed values as rows (requiredPricingParameters,

@@ -8,15 +8,22 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { formRules } from '../../../lib/forms/form-rules';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
+import { isApiFailure } from '../../../lib/api/api-failure';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { fetchLocalities } from '../data/cities';
 import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
-import { savePrices, updatePrice, type Price } from '../data/prices';
+import { fetchCityRegions, savePrices, updatePrice, type Price } from '../data/prices';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
 
 type PriceValues = { cityId: string; localityId: string; regionId: string; tier: string; ratePrice: string; salesPrice: string; validityDays: string; parameters: Record<string, string> };
 const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-/** Add or edit one price of a package; the validity rules of spec 001 §9 are checked here too. */
+/**
+ * Add or edit one price of a package; the validity rules of spec 001 §9 are checked here too. Adding a price where
+ * the package already has one is refused (409, shown at the top of the form); the admin may then replace it, after
+ * a confirm (issue 50: never a silent overwrite).
+ */
 export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSaved }: { pkg: PackageDetail; familyName: string | null; price: Price | null; cities: { id: number; name: string }[]; onClose: () => void; onSaved: () => void }) {
   const key = `price:${pkg.id}:${price?.id ?? 'new'}`;
   const otherParameters = pkg.requiredPricingParameters.filter((p) => !COLUMN_PRICING_PARAMETERS[p.name]);
@@ -33,6 +40,9 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
     }),
   );
   const [localities, setLocalities] = useState<{ id: number; name: string }[]>([]);
+  const [regions, setRegions] = useState<{ id: number; name: string }[]>([]);
+  const [replacing, setReplacing] = useState<{ input: PriceInput; message: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const rules = formRules((v: PriceValues, refuse): PriceInput => {
     const input = {
       cityId: num(v.cityId),
@@ -60,8 +70,14 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
     defaultValues: defaults,
     schema: rules,
     save: async (input) => {
-      if (price) await updatePrice(price.id, input);
-      else await savePrices(pkg.id, [input]);
+      setReplacing(null);
+      if (price) return void (await updatePrice(price.id, input));
+      try {
+        await savePrices(pkg.id, [input]);
+      } catch (failure) {
+        if (isApiFailure(failure) && failure.status === 409) setReplacing({ input, message: failure.message });
+        throw failure;
+      }
     },
     success: CATALOGUE_MESSAGES.pricesSaved,
     onSaved: () => {
@@ -75,6 +91,7 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
   useEffect(() => {
     const controller = new AbortController();
     (cityId ? fetchLocalities(Number(cityId), controller.signal) : Promise.resolve([])).then(setLocalities, () => setLocalities([]));
+    (cityId ? fetchCityRegions(Number(cityId), controller.signal) : Promise.resolve([])).then(setRegions, () => setRegions([]));
     return () => controller.abort();
   }, [cityId]);
 
@@ -82,7 +99,7 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
     <CatalogueFormDialog form={form} title={price ? `Edit price ${price.id}` : `New price for ${pkg.packageName}`} submitLabel={price ? 'Save price' : 'Add price'} onClose={onClose}>
       <SelectField label="City" required placeholder="Select…" options={cities.map((c) => ({ value: String(c.id), label: c.name }))} {...form.field('cityId')} />
       <SelectField label="Locality" placeholder="Whole city" options={localities.map((l) => ({ value: String(l.id), label: l.name }))} {...form.field('localityId')} />
-      <TextField label="Region (housing subscription region id)" inputMode="numeric" {...form.field('regionId')} />
+      <SelectField label="Region" placeholder={cityId ? 'No region' : 'Choose a city first'} options={regions.map((r) => ({ value: String(r.id), label: `${r.name} (#${r.id})` }))} {...form.field('regionId')} />
       <SelectField label="Tier" placeholder="The city's tier" options={['1', '2', '3'].map((t) => ({ value: t, label: `Tier ${t}` }))} {...form.field('tier')} />
       <TextField label="Rate price (₹)" required inputMode="decimal" {...form.field('ratePrice')} />
       <TextField label="Sales price (₹)" required inputMode="decimal" {...form.field('salesPrice')} />
@@ -93,6 +110,30 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
         ) : (
           <TextField key={p.name} label={p.name} required value={form.values.parameters?.[p.name] ?? ''} onChange={(e) => form.setValue('parameters', { ...form.values.parameters, [p.name]: e.target.value })} />
         ),
+      )}
+      {replacing && (
+        <div className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+          <span>A price already stands here. Replace it with these amounts?</span>
+          <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
+            Replace price
+          </Button>
+        </div>
+      )}
+      {replacing && confirming && (
+        <ConfirmDialog
+          title="Replace the price?"
+          description={replacing.message}
+          confirmLabel="Replace price"
+          confirm={() => savePrices(pkg.id, [replacing.input], true)}
+          success={CATALOGUE_MESSAGES.pricesSaved}
+          failure={{ notice: { fallback: FAILURE_MESSAGES.pricingUpdateFailed } }}
+          onSaved={() => {
+            setConfirming(false);
+            dropDraft(key);
+            onSaved();
+          }}
+          onClose={() => setConfirming(false)}
+        />
       )}
     </CatalogueFormDialog>
   );

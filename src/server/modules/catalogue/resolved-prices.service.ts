@@ -1,0 +1,127 @@
+// The price of the day for a deal (domain/catalogue/price-resolution.ts) read from package-pricing: the agent's
+// package picker, the device's copy of it, and the price an opportunity copies when a package is added.
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { resolvePrice, type PricePlace } from '../../../domain/catalogue/price-resolution';
+import { fromPaise } from '../../../domain/money/paise';
+import type { Tx } from '../../db/client';
+import { agentLocalityMappings, cities, localities, localityRegionMappings, packagePrices, regions } from '../../db/schema/index';
+
+export type ResolvedPrice = { priceId: number; ratePrice: number; salesPrice: number; validityDays: number };
+
+const candidateColumns = {
+  id: packagePrices.id,
+  packageId: packagePrices.packageId,
+  cityId: packagePrices.cityId,
+  localityId: packagePrices.localityId,
+  regionId: packagePrices.regionId,
+  tier: packagePrices.tier,
+  rate: packagePrices.ratePricePaise,
+  sales: packagePrices.salesPricePaise,
+  validityDays: packagePrices.validityDays,
+  updatedAt: packagePrices.updatedAt,
+};
+type CandidateRow = { id: number; packageId: number; cityId: number; localityId: number | null; regionId: number | null; tier: number | null; rate: number; sales: number; validityDays: number; updatedAt: Date };
+
+/**
+ * The agent's region in each city: the region of the city holding the localities the agent serves
+ * (locality-agent-mapping). An agent whose localities lie in several regions of a city has no one region there,
+ * and is offered the city's price (our decision: no region's price is chosen for them at random).
+ */
+export async function agentRegionsByCity(tx: Tx, agentId: number, cityIds?: readonly number[]): Promise<Map<number, number>> {
+  const rows = await tx
+    .selectDistinct({ cityId: regions.cityId, regionId: regions.id })
+    .from(agentLocalityMappings)
+    .innerJoin(localityRegionMappings, eq(localityRegionMappings.localityId, agentLocalityMappings.localityId))
+    .innerJoin(regions, eq(regions.id, localityRegionMappings.regionId))
+    .where(and(eq(agentLocalityMappings.agentId, agentId), ...(cityIds ? [inArray(regions.cityId, [...cityIds])] : [])));
+  const byCity = new Map<number, number[]>();
+  for (const r of rows) byCity.set(r.cityId, [...(byCity.get(r.cityId) ?? []), r.regionId]);
+  return new Map([...byCity].filter(([, ids]) => ids.length === 1).map(([cityId, ids]) => [cityId, ids[0]!]));
+}
+
+/** Where a deal is: the city and its tier, the chosen locality (its region), else the agent's region in the city. */
+export async function dealPlace(tx: Tx, input: { cityId: number; localityId: number | null; agentId: number }): Promise<PricePlace | undefined> {
+  const [city] = await tx.select({ tier: cities.tier }).from(cities).where(eq(cities.id, input.cityId));
+  if (!city) return undefined;
+  if (input.localityId !== null) {
+    const [locality] = await tx
+      .select({ regionId: regions.id })
+      .from(localities)
+      .leftJoin(localityRegionMappings, eq(localityRegionMappings.localityId, localities.id))
+      .leftJoin(regions, and(eq(regions.id, localityRegionMappings.regionId), eq(regions.cityId, input.cityId)))
+      .where(eq(localities.id, input.localityId));
+    return { cityId: input.cityId, cityTier: city.tier, localityId: input.localityId, regionId: locality?.regionId ?? null };
+  }
+  const regionId = (await agentRegionsByCity(tx, input.agentId, [input.cityId])).get(input.cityId) ?? null;
+  return { cityId: input.cityId, cityTier: city.tier, localityId: null, regionId };
+}
+
+function resolvedOf(rows: readonly CandidateRow[], place: PricePlace): ResolvedPrice | undefined {
+  const best = resolvePrice(
+    rows.map((r) => ({ ...r, setAt: r.updatedAt.toISOString() })),
+    place,
+  );
+  return best ? { priceId: best.id, ratePrice: fromPaise(best.rate), salesPrice: fromPaise(best.sales), validityDays: best.validityDays } : undefined;
+}
+
+/** Each package's price at the place (packages with no price that applies there are absent: their own price applies). */
+export async function resolvedPricesAt(tx: Tx, packageIds: readonly number[], place: PricePlace): Promise<Map<number, ResolvedPrice>> {
+  if (!packageIds.length) return new Map();
+  const rows = await tx
+    .select(candidateColumns)
+    .from(packagePrices)
+    .where(
+      and(
+        inArray(packagePrices.packageId, [...new Set(packageIds)]),
+        eq(packagePrices.cityId, place.cityId),
+        place.localityId === null ? isNull(packagePrices.localityId) : or(isNull(packagePrices.localityId), eq(packagePrices.localityId, place.localityId)),
+      ),
+    )
+    .orderBy(asc(packagePrices.id));
+  const byPackage = new Map<number, CandidateRow[]>();
+  for (const r of rows) {
+    const group = byPackage.get(r.packageId);
+    if (group) group.push(r);
+    else byPackage.set(r.packageId, [r]);
+  }
+  const out = new Map<number, ResolvedPrice>();
+  for (const [packageId, group] of byPackage) {
+    const price = resolvedOf(group, place);
+    if (price) out.set(packageId, price);
+  }
+  return out;
+}
+
+/**
+ * Each package's price in each city for an agent with no locality chosen (the device's copy of the picker): key
+ * `${packageId}:${cityId}`.
+ */
+export async function resolvedPricesInCities(tx: Tx, packageIds: readonly number[], cityIds: readonly number[], agentId: number): Promise<Map<string, ResolvedPrice & { packageId: number; cityId: number }>> {
+  const out = new Map<string, ResolvedPrice & { packageId: number; cityId: number }>();
+  if (!packageIds.length || !cityIds.length) return out;
+  const [tiers, regionOf, rows] = await Promise.all([
+    tx.select({ id: cities.id, tier: cities.tier }).from(cities).where(inArray(cities.id, [...cityIds])),
+    agentRegionsByCity(tx, agentId, cityIds),
+    tx
+      .select(candidateColumns)
+      .from(packagePrices)
+      .where(and(inArray(packagePrices.packageId, [...packageIds]), inArray(packagePrices.cityId, [...cityIds]), isNull(packagePrices.localityId)))
+      .orderBy(asc(packagePrices.packageId), asc(packagePrices.cityId), asc(packagePrices.id)),
+  ]);
+  const tierOf = new Map(tiers.map((c) => [c.id, c.tier]));
+  const groups = new Map<string, CandidateRow[]>();
+  for (const r of rows) {
+    const key = `${r.packageId}:${r.cityId}`;
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
+  }
+  for (const [key, group] of groups) {
+    const { packageId, cityId } = group[0]!;
+    const tier = tierOf.get(cityId);
+    if (tier === undefined) continue;
+    const price = resolvedOf(group, { cityId, cityTier: tier, localityId: null, regionId: regionOf.get(cityId) ?? null });
+    if (price) out.set(key, { ...price, packageId, cityId });
+  }
+  return out;
+}
