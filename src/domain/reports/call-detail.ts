@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { callStatusName } from '../comments/call-statuses';
-import { formatDateTime } from '../format/date-time';
 import { CALL_IDS } from '../reference/ids';
 
 /**
@@ -50,16 +49,17 @@ export function formatCallDuration(seconds: number | null): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-type Cell = string | number | null | undefined;
+/** A CSV cell: text, a number, an instant (the CSV writer formats it), or nothing (an empty cell). */
+type Cell = string | number | Date | null | undefined;
 
 export const CALL_DETAIL_CSV_COLUMNS: readonly (readonly [string, (row: CallDetailRow) => Cell])[] = [
   ['Agent', (r) => r.agentName],
   ['Agent Id', (r) => r.agentId],
   ['Account Id', (r) => r.accountId],
   ['Account', (r) => r.accountName],
-  ['Opportunity', (r) => r.opportunityName ?? '-'],
-  ['Number Dialled', (r) => r.numberDialled],
-  ['Start', (r) => formatDateTime(r.startedAt)],
-  ['Duration (s)', (r) => r.durationSeconds ?? '-'],
-  ['Outcome', (r) => r.outcomeName],
+  ['Opportunity', (r) => r.opportunityName ?? null],
+  ['Number Dialled', (r) => (r.numberDialled === '-' ? null : r.numberDialled)],
+  ['Start', (r) => new Date(r.startedAt)],
+  ['Duration (s)', (r) => r.durationSeconds ?? null],
+  ['Outcome', (r) => (r.outcomeId === null ? null : r.outcomeName)],
 ];

@@ -59,10 +59,10 @@ export const COLLECTION_CSV_COLUMNS: readonly (readonly [string, (row: Collectio
   ['Collected On', (r) => r.collectedOn],
   ['Account', (r) => r.accountName],
   ['Opportunity', (r) => r.opportunityName],
-  ['Agent', (r) => r.agentName ?? '-'],
+  ['Agent', (r) => r.agentName ?? null],
   ['Amount', (r) => r.amount.toFixed(2)],
   ['Mode', (r) => r.mode],
-  ['Reference', (r) => r.referenceNumber ?? '-'],
+  ['Reference', (r) => r.referenceNumber ?? null],
 ];
 
 export const COLLECTION_TRACKER_CSV_COLUMNS: readonly (readonly [string, (row: CollectionTrackerRow) => Cell])[] = [
@@ -72,7 +72,7 @@ export const COLLECTION_TRACKER_CSV_COLUMNS: readonly (readonly [string, (row: C
   ['Termsheet Id', (r) => r.termsheetId],
   ['Opportunity', (r) => r.opportunityName],
   ['Account', (r) => r.accountName],
-  ['Agent', (r) => r.agentName ?? '-'],
+  ['Agent', (r) => r.agentName ?? null],
   ['Amount Due', (r) => r.amountDue.toFixed(2)],
   ['Collected', (r) => r.collected.toFixed(2)],
   ['Pending', (r) => r.pending.toFixed(2)],

@@ -50,7 +50,7 @@ export const INVOICE_CSV_COLUMNS: readonly (readonly [string, (row: InvoiceRepor
   ['Type', (r) => INVOICE_KIND_LABELS[r.kind]],
   ['Date', (r) => r.date],
   ['Legal Entity', (r) => r.legalEntity],
-  ['GSTIN', (r) => r.gstin ?? '-'],
+  ['GSTIN', (r) => r.gstin ?? null],
   ['Place of Supply', (r) => r.placeOfSupply],
   ['Taxable Value', (r) => r.taxableValue.toFixed(2)],
   ['CGST', (r) => r.cgst.toFixed(2)],
@@ -58,5 +58,5 @@ export const INVOICE_CSV_COLUMNS: readonly (readonly [string, (row: InvoiceRepor
   ['IGST', (r) => r.igst.toFixed(2)],
   ['Total', (r) => r.total.toFixed(2)],
   ['Status', (r) => r.status],
-  ['Cancelled', (r) => r.cancelledDate ?? '-'],
+  ['Cancelled', (r) => r.cancelledDate ?? null],
 ];

@@ -57,19 +57,19 @@ export function toSalesOpportunityRow(record: SalesOpportunityRecord, closures: 
 
 type Cell = string | number | null | undefined;
 
-/** The CSV's columns, in the screen's order (money in rupees with two decimals; empty date '-'). */
+/** The CSV's columns, in the screen's order (money in rupees with two decimals; empty cells empty). */
 export const SALES_OPPORTUNITY_CSV_COLUMNS: readonly (readonly [string, (row: SalesOpportunityRow) => Cell])[] = [
   ['Opportunity Id', (r) => r.opportunityId],
   ['Opportunity', (r) => r.opportunityName],
   ['Account Id', (r) => r.accountId],
   ['Account', (r) => r.accountName],
-  ['Agent', (r) => r.agentName ?? '-'],
-  ['City', (r) => r.cityName ?? '-'],
-  ['Packages', (r) => r.packages || '-'],
+  ['Agent', (r) => r.agentName ?? null],
+  ['City', (r) => r.cityName ?? null],
+  ['Packages', (r) => r.packages || null],
   ['Deal Value', (r) => r.dealValue.toFixed(2)],
   ['Collected', (r) => r.collectedAmount.toFixed(2)],
   ['Pending Collection', (r) => r.pendingCollectionAmount.toFixed(2)],
   ['Status', (r) => r.statusName],
-  ['Closed Date', (r) => r.closedDate ?? '-'],
-  ['Sales Month', (r) => r.salesMonth ?? '-'],
+  ['Closed Date', (r) => r.closedDate ?? null],
+  ['Sales Month', (r) => r.salesMonth ?? null],
 ];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatDateTime } from '../format/date-time';
 import { opportunityStatusName } from '../opportunities/statuses';
 import { paymentStatusName } from '../payments/statuses';
 import { termsheetStatusName } from '../termsheets/statuses';
@@ -82,14 +81,15 @@ export function stateMovementMatrices(cells: readonly StateMovementSummaryCell[]
   });
 }
 
-type Cell = string | number | null | undefined;
+/** A CSV cell: text, a number, an instant (the CSV writer formats it), or nothing (an empty cell). */
+type Cell = string | number | Date | null | undefined;
 
 export const STATE_MOVEMENT_CSV_COLUMNS: readonly (readonly [string, (row: StateMovementRow) => Cell])[] = [
   ['Entity', (r) => STATE_MOVEMENT_ENTITY_LABELS[r.entity]],
   ['Entity Id', (r) => r.entityId],
-  ['Opportunity Id', (r) => r.opportunityId ?? '-'],
-  ['From', (r) => r.fromStatusName],
+  ['Opportunity Id', (r) => r.opportunityId ?? null],
+  ['From', (r) => (r.fromStatusId === null ? null : r.fromStatusName)],
   ['To', (r) => r.toStatusName],
-  ['Changed By', (r) => r.changedByName ?? '-'],
-  ['Changed At', (r) => formatDateTime(r.changedAt)],
+  ['Changed By', (r) => r.changedByName ?? null],
+  ['Changed At', (r) => new Date(r.changedAt)],
 ];

@@ -2,13 +2,35 @@
 import { Readable } from 'node:stream';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 
-/** Text a spreadsheet would run as a formula ('=', '+', '-', '@', tab, CR first) gets a leading quote. */
-function cell(value: string | number | null | undefined): string | number {
+import { istDateOf, istFields } from '../../../domain/format/ist-calendar';
+
+/** A plain number as text: an optional minus, digits, an optional fraction ('-500', '12.50'). */
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * One cell as the CSV writes it, the same in every download:
+ * - nothing (null, undefined) is an empty cell, never a placeholder;
+ * - an instant (Date) is its Asia/Kolkata wall clock as 'yyyy-mm-dd HH:mm', and calendar dates are given as
+ *   'yyyy-mm-dd' text, so every file has one date format (ISO, as most columns already wrote);
+ * - text a spreadsheet would run as a formula ('=', '+', '-', '@', tab or CR first) gets a leading quote, unless it
+ *   is a plain number ('-500' stays '-500').
+ */
+export function csvCell(value: CsvValue): string | number {
   if (value === null || value === undefined) return '';
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  if (value instanceof Date) return csvDateTime(value);
+  if (typeof value === 'number') return value;
+  return /^[=+\-@\t\r]/.test(value) && !NUMBER_TEXT.test(value) ? `'${value}` : value;
 }
 
-export type CsvColumn<Row> = readonly [header: string, value: (row: Row) => string | number | null | undefined];
+/** An instant as CSV cells write it: 'yyyy-mm-dd HH:mm' in Asia/Kolkata; an invalid one is an empty cell. */
+export function csvDateTime(instant: Date): string {
+  if (Number.isNaN(instant.getTime())) return '';
+  const { hour, minute } = istFields(instant);
+  return `${istDateOf(instant)} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+export type CsvValue = string | number | Date | null | undefined;
+export type CsvColumn<Row> = readonly [header: string, value: (row: Row) => CsvValue];
 
 export type StreamCsvOptions = {
   /** Start with a UTF-8 byte-order mark, so spreadsheet programs read non-Latin names (the reports of issue 12). */
@@ -31,7 +53,7 @@ export function streamCsv<Row>(columns: readonly CsvColumn<Row>[], batches: Asyn
       for await (const batch of batches) {
         if (batch.length === 0) continue;
         yield stringifySync(
-          batch.map((row) => columns.map(([, value]) => cell(value(row)))),
+          batch.map((row) => columns.map(([, value]) => csvCell(value(row)))),
           { record_delimiter: 'windows' },
         );
       }

@@ -16,12 +16,12 @@ import { insertAccount, insertContact, insertOpportunity, insertPackageMapping, 
 import { CLOSURE_TREND_CSV_COLUMNS, type ClosureTrendRow, type OpportunityFunnelRow } from '../../../domain/reports/trends';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { csvCell, type CsvValue } from '../../lib/csv/stream-csv';
 
-/** A cell as the CSV writes it: text a spreadsheet would run as a formula gets a leading apostrophe. */
-const csvText = (v: string | number | null | undefined) => {
-  const text = v === null || v === undefined ? '' : String(v);
-  return /^[=+\-@]/.test(text) ? `'${text}` : text;
-};
+/** A cell as the CSV writes it (the CSV helper: empty cells empty, instants as 'yyyy-mm-dd HH:mm', formulas quoted). */
+const csvText = (v: CsvValue) => String(csvCell(v));
+/** Every cell of a parsed CSV: none is a placeholder ('-', "'-") and every date-time is 'yyyy-mm-dd HH:mm'. */
+const DATE_TIME_CELL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
 type Page<T> = { results: T[]; totalCount: number; page: number; size: number };
 
@@ -201,6 +201,13 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
     expect(records[0]).toEqual(STATE_MOVEMENT_CSV_COLUMNS.map(([h]) => h));
     expect(records.slice(1)).toEqual(rows.map((row) => STATE_MOVEMENT_CSV_COLUMNS.map(([, v]) => csvText(v(row)))));
+    // A change with no actor has an empty Changed By cell (not '-' or "'-"); Changed At is 'yyyy-mm-dd HH:mm' (IST).
+    const changedBy = records[0]!.indexOf('Changed By');
+    const changedAt = records[0]!.indexOf('Changed At');
+    expect(records[1]![changedBy]).toBe('');
+    expect(records[4]![changedBy]).toBe('rk-agent Test');
+    expect(records.slice(1).map((r) => r[changedAt]).every((c) => DATE_TIME_CELL.test(c!) && c!.startsWith(today))).toBe(true);
+    expect(records.flat().filter((c) => c === '-' || c === "'-")).toEqual([]);
   });
 
   it('call-detail: calls in the range with masked numbers, outcome names, filters by agent and outcome, in scope', async () => {
@@ -229,6 +236,12 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     expect(records[0]).toEqual(CALL_DETAIL_CSV_COLUMNS.map(([h]) => h));
     expect(records.slice(1)).toEqual(rows.map((row) => CALL_DETAIL_CSV_COLUMNS.map(([, v]) => csvText(v(row)))));
     expect(csv.rawPayload.toString('utf8')).not.toContain('43210');
+    // Empty cells are empty: the redial has no number and no opportunity, the not-connected call no duration.
+    const col = (name: string) => records[0]!.indexOf(name);
+    expect([records[1]![col('Number Dialled')], records[1]![col('Opportunity')], records[2]![col('Duration (s)')]]).toEqual(['', '', '']);
+    expect(records[3]![col('Number Dialled')]).toBe('********3210');
+    expect(records.slice(1).every((r) => DATE_TIME_CELL.test(r[col('Start')]!))).toBe(true);
+    expect(records.flat().filter((c) => c === '-' || c === "'-")).toEqual([]);
   });
 
   it('invoice: finance only; tax and digislate invoices with GST, status and cancellation; formulas quoted in the CSV', async () => {
@@ -266,6 +279,10 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
     expect(records[0]).toEqual(INVOICE_CSV_COLUMNS.map(([h]) => h));
     expect(records[1]![3]).toBe("'=Iyer");
+    // The GSTIN the other invoice lacks and the cancellation the sent one lacks are empty cells.
+    expect(records[1]![records[0]!.indexOf('GSTIN')]).toBe('');
+    expect(records[3]![records[0]!.indexOf('Cancelled')]).toBe('');
+    expect(records.flat().filter((c) => c === '-' || c === "'-")).toEqual([]);
     expect(records.slice(2)).toEqual(rows.slice(1).map((row) => INVOICE_CSV_COLUMNS.map(([, v]) => csvText(v(row)))));
   });
 
