@@ -1,5 +1,6 @@
-// The call-detail report's query (screen call-detail): logged Call comments in the window, newest first.
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+// The call-detail report's query (screen call-detail): logged Call comments in the window, newest call time first
+// (when the call happened, then the newest record among calls at the same minute).
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { CallDetailRecord } from '../../../domain/reports/call-detail';
 import type { Db, Tx } from '../../db/client';
 import { accounts, comments, opportunities, users } from '../../db/schema/index';
@@ -44,7 +45,7 @@ function select(tx: Db | Tx, where: SQL) {
     .innerJoin(users, eq(users.id, comments.authorId))
     .leftJoin(opportunities, and(eq(comments.entityTypeId, OPPORTUNITY_ENTITY), eq(opportunities.id, comments.entityId)))
     .where(where)
-    .orderBy(desc(comments.id));
+    .orderBy(desc(comments.happenedAt), desc(comments.id));
 }
 
 type Raw = Awaited<ReturnType<typeof select>>[number];
@@ -62,11 +63,15 @@ export async function countCallDetails(tx: Db | Tx, where: SQL): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-/** Keyset batches (id descending) for the CSV. */
+/**
+ * Keyset batches for the CSV, in the screen's order (call time descending, then id descending): each batch starts
+ * after the call `afterId` names, by its (call time, id) pair.
+ */
 export async function* callDetailBatches(db: Db, where: SQL, afterId: number, batch: number): AsyncGenerator<CallDetailRecord[]> {
   let after = afterId;
   for (;;) {
-    const rows = await select(db, and(where, lt(comments.id, after)) as SQL).limit(batch);
+    const beforeLast = sql`(${comments.happenedAt}, ${comments.id}) < (select c.happened_at, c.id from comments c where c.id = ${after})`;
+    const rows = await select(db, and(where, beforeLast) as SQL).limit(batch);
     if (rows.length === 0) return;
     after = rows[rows.length - 1]!.commentId;
     yield rows.map(toRecord);

@@ -3,7 +3,7 @@
 // and invoice (finance only): rows against the stored data, scope, refusals, the CSV, and random query strings.
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { istDateOf } from '../../../domain/format/ist-calendar';
 import { CALL_DETAIL_CSV_COLUMNS, type CallDetailRow } from '../../../domain/reports/call-detail';
@@ -17,6 +17,7 @@ import { CLOSURE_TREND_CSV_COLUMNS, type ClosureTrendRow, type OpportunityFunnel
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { csvCell, type CsvValue } from '../../lib/csv/stream-csv';
+import { callDetailBatches } from './call-detail.repo';
 
 /** A cell as the CSV writes it (the CSV helper: empty cells empty, instants as 'yyyy-mm-dd HH:mm', formulas quoted). */
 const csvText = (v: CsvValue) => String(csvCell(v));
@@ -82,7 +83,8 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
         .returning({ id: comments.id });
       calls[name] = row!.id;
     };
-    await call('connected', { callStatusId: 12, callDurationSeconds: 125 });
+    // The connected call is the first record but the latest call (the report orders by call time, not record id).
+    await call('connected', { callStatusId: 12, callDurationSeconds: 125, happenedAt: new Date(now - 30_000) });
     await call('notConnected', { callStatusId: 13, entityTypeId: 1, entityId: opportunityId });
     await call('redial', { callStatusId: 279, authorId: otherAgentId, accountId: other.id, entityId: other.id });
     await call('yesterday', { callStatusId: 12, happenedAt: new Date(now - 12 * 3_600_000) });
@@ -214,14 +216,15 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     const res = await get('manager', `/reports/call-detail?${RANGE}`);
     expect(res.statusCode).toBe(200);
     const rows = (res.json() as Page<CallDetailRow>).results;
-    expect(rows.map((r) => r.commentId)).toEqual([calls.redial, calls.notConnected, calls.connected]);
-    expect(rows[2]).toMatchObject({ agentId, agentName: 'rk-agent Test', accountName: 'Rao Estates', opportunityName: null, numberDialled: '********3210', durationSeconds: 125, outcomeId: 12, outcomeName: 'Connected' });
-    expect(rows[1]).toMatchObject({ opportunityId, opportunityName: 'Rao deal', outcomeName: 'Not connected', durationSeconds: null });
-    expect(rows[0]).toMatchObject({ agentId: otherAgentId, numberDialled: '-', outcomeName: 'Redial' });
+    // Newest call time first (the connected call happened last though it was recorded first); same time, newest record first.
+    expect(rows.map((r) => r.commentId)).toEqual([calls.connected, calls.redial, calls.notConnected]);
+    expect(rows[0]).toMatchObject({ agentId, agentName: 'rk-agent Test', accountName: 'Rao Estates', opportunityName: null, numberDialled: '********3210', durationSeconds: 125, outcomeId: 12, outcomeName: 'Connected' });
+    expect(rows[2]).toMatchObject({ opportunityId, opportunityName: 'Rao deal', outcomeName: 'Not connected', durationSeconds: null });
+    expect(rows[1]).toMatchObject({ agentId: otherAgentId, numberDialled: '-', outcomeName: 'Redial' });
     expect(JSON.stringify(rows)).not.toContain('98765');
 
     const ids = async (who: string, query: string) => ((await get(who, `/reports/call-detail?${RANGE}${query}`)).json() as Page<CallDetailRow>).results.map((r) => r.commentId);
-    expect(await ids('manager', `&agentId=${agentId}`)).toEqual([calls.notConnected, calls.connected]);
+    expect(await ids('manager', `&agentId=${agentId}`)).toEqual([calls.connected, calls.notConnected]);
     expect(await ids('manager', '&outcomeId=279')).toEqual([calls.redial]);
     expect(await ids('manager', `&outcomeId=12&agentId=${agentId}`)).toEqual([calls.connected]);
     const bad = await get('manager', `/reports/call-detail?${RANGE}&outcomeId=99`);
@@ -238,8 +241,13 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     expect(csv.rawPayload.toString('utf8')).not.toContain('43210');
     // Empty cells are empty: the redial has no number and no opportunity, the not-connected call no duration.
     const col = (name: string) => records[0]!.indexOf(name);
-    expect([records[1]![col('Number Dialled')], records[1]![col('Opportunity')], records[2]![col('Duration (s)')]]).toEqual(['', '', '']);
-    expect(records[3]![col('Number Dialled')]).toBe('********3210');
+    expect([records[2]![col('Number Dialled')], records[2]![col('Opportunity')], records[3]![col('Duration (s)')]]).toEqual(['', '', '']);
+    expect(records[1]![col('Number Dialled')]).toBe('********3210');
+    // The CSV's later batches keep the screen's order: batches of one after the first call.
+    const mine = inArray(comments.id, [calls.connected!, calls.redial!, calls.notConnected!]);
+    const later: number[] = [];
+    for await (const batch of callDetailBatches(server.database.db, mine, calls.connected!, 1)) later.push(...batch.map((r) => r.commentId));
+    expect(later).toEqual([calls.redial, calls.notConnected]);
     expect(records.slice(1).every((r) => DATE_TIME_CELL.test(r[col('Start')]!))).toBe(true);
     expect(records.flat().filter((c) => c === '-' || c === "'-")).toEqual([]);
   });
