@@ -10,6 +10,10 @@ import { useReportAgents, type ReportQuery } from '../data/reports-api';
 
 type Draft = { from: string; to: string };
 
+/** The label and "all" choice of the person filter (agentId). */
+export type AgentFilterText = { label: string; placeholder: string };
+const AGENT_FILTER: AgentFilterText = { label: 'Agent', placeholder: 'All agents' };
+
 /**
  * The range and filters every report takes (issue 12): from and to are days in India time (start of the first to
  * the end of the last), city, agent and client type. The dates apply on "Apply"; the selects apply at once. Both
@@ -20,11 +24,14 @@ export function ReportFilters({
   query,
   online,
   onSearchChange,
+  agentFilter = AGENT_FILTER,
 }: {
   search: ReportSearch;
   query: ReportQuery;
   online: boolean;
   onSearchChange: (next: ReportSearch) => void;
+  /** What the person filter is called on this kind: the owning agent on most, "Changed by" on state-movement. */
+  agentFilter?: AgentFilterText;
 }) {
   const reference = useReferenceData();
   const agents = useReportAgents(online);
@@ -57,7 +64,7 @@ export function ReportFilters({
       <TextField label="From" type="date" required value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
       <TextField label="To" type="date" required value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} error={problem} />
       <SelectField label="City" placeholder="All cities" options={cities} value={search.cityId ? String(search.cityId) : ''} onChange={(e) => select('cityId', e.target.value)} />
-      <SelectField label="Agent" placeholder="All agents" options={agentOptions} value={search.agentId ? String(search.agentId) : ''} onChange={(e) => select('agentId', e.target.value)} />
+      <SelectField label={agentFilter.label} placeholder={agentFilter.placeholder} options={agentOptions} value={search.agentId ? String(search.agentId) : ''} onChange={(e) => select('agentId', e.target.value)} />
       <SelectField
         label="Client type"
         placeholder="All client types"

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { Pagination } from '../../../ui/pagination';
 import type { ReportSearch } from '../data/report-search';
 import { reportQueryOf, useReportPage, type ReportRowOf } from '../data/reports-api';
-import { ReportFilters, ReportsOfflineNotice } from './report-filters';
+import { ReportFilters, ReportsOfflineNotice, type AgentFilterText } from './report-filters';
 import { useReportDownload } from './use-report-download';
 import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
 
@@ -41,6 +41,8 @@ export type ReportTableScreenProps<K extends keyof ReportRowOf> = ReportColumns<
   before?: ReactNode;
   /** What an empty report says. */
   empty?: string;
+  /** The person filter's label when it means something other than the agent (state-movement: who made the change). */
+  agentFilter?: AgentFilterText;
 };
 
 /**
@@ -60,6 +62,7 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
   filters,
   before,
   empty = 'No opportunities in this range.',
+  agentFilter,
 }: ReportTableScreenProps<K>) {
   usePageTitle(title, shellBrandFor(useSignedInUser().domainId).name);
   const online = useOnline();
@@ -83,7 +86,7 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
         }
       />
       <ReportsOfflineNotice online={online} />
-      <ReportFilters search={search} query={query} online={online} onSearchChange={onSearchChange} />
+      <ReportFilters search={search} query={query} online={online} onSearchChange={onSearchChange} agentFilter={agentFilter} />
       {filters && <div className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5">{filters}</div>}
       {before}
       {online && result.error !== undefined && !result.data ? (

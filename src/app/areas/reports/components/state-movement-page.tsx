@@ -45,6 +45,9 @@ const COLUMNS: Column<StateMovementRow>[] = [
   { key: 'when', header: 'When', cell: (r) => formatDateTime(r.changedAt), className: 'whitespace-nowrap' },
 ];
 
+/** The person filter here picks who made the change (the server filters by the change's actor), not an owning agent. */
+export const CHANGED_BY_FILTER = { label: 'Changed by', placeholder: 'Anyone' } as const;
+
 /** The from × to counts, one table per entity (rows: from status; columns: to status). */
 function SummaryMatrices({ search }: { search: ReportSearch }) {
   const online = useOnline();
@@ -106,6 +109,7 @@ export function StateMovementPage({ search, onSearchChange }: { search: ReportSe
       search={search}
       onSearchChange={onSearchChange}
       empty="No status changes in this range."
+      agentFilter={CHANGED_BY_FILTER}
       filters={
         <SelectField
           label="Entity"
