@@ -218,3 +218,11 @@ export function salesMonthKey(month: SalesMonth): string {
 export function salesMonthLabel(month: SalesMonth): string {
   return `${monthName(month.monthNumber).slice(0, 3)} ${month.year}`;
 }
+
+/** A sales month key as people read it: '2026-12' → 'December 2026' (a key that is not 'yyyy-mm' is shown as it is). */
+export function salesMonthNameOfKey(key: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(key);
+  const monthNumber = Number(match?.[2]);
+  if (!match || monthNumber < 1 || monthNumber > 12) return key;
+  return `${monthName(monthNumber)} ${match[1]}`;
+}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { DASHBOARD_MESSAGES, DASHBOARD_TITLES, type DashboardType, type TileCount } from '../../../../domain/dashboards/tiles';
+import { DASHBOARD_MESSAGES, DASHBOARD_TITLES, salesMonthNameOfKey, type DashboardType, type TileCount } from '../../../../domain/dashboards/tiles';
 import { formatLakhs } from '../../../../domain/format/lakhs';
 import { formatCount } from '../../../../domain/format/placeholders';
 import { formatRupees } from '../../../../domain/format/rupees';
@@ -111,7 +111,7 @@ export function DashboardPage({ type }: { type: DashboardType }) {
               <Failure error={leaders.error} />
             ) : (
               <DataTable
-                caption={`Agents by closed deal value, sales month ${leaders.data?.salesMonth ?? ''}`}
+                caption={`Agents by closed deal value, sales month ${leaders.data ? salesMonthNameOfKey(leaders.data.salesMonth) : ''}`}
                 showCaption
                 columns={[
                   { key: 'rank', header: 'Rank', cell: (r) => r.rank },
