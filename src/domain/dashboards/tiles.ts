@@ -4,7 +4,7 @@ import { DASHBOARD_TYPES, TILE_KEYS, type DashboardType, type TileKey } from './
 export { DASHBOARD_TYPES, isDashboardType, isTileKey, TILE_KEYS, type DashboardType, type TileKey } from './dashboard-keys';
 import type { ApprovalKind } from '../approvals/statuses';
 import { PAYMENT_STATUS_GROUPS } from '../payments/statuses';
-import { OPPORTUNITY_STATUSES, STAGE_BUCKETS } from '../opportunities/statuses';
+import { OPPORTUNITY_KINDS, OPPORTUNITY_STATUSES, STAGE_BUCKETS } from '../opportunities/statuses';
 import { TERMSHEET_STATUSES } from '../termsheets/statuses';
 import { SALES_CONNECT_CAMPAIGNS, TABLE_SIZE } from '../reference/limits';
 import { addDays, type IsoDate } from '../format/ist-calendar';
@@ -157,6 +157,7 @@ export const tileRowSchema = z.object({
   entity: z.enum(['opportunity', 'termsheet', 'payment', 'approval']),
   id: z.number().int(),
   opportunityId: z.number().int(),
+  opportunityKind: z.enum(OPPORTUNITY_KINDS).describe("The opportunity's kind, which names its page (opportunityPagePath)"),
   opportunityName: z.string(),
   accountId: z.number().int(),
   accountName: z.string(),

@@ -185,6 +185,7 @@ export async function countBrandTiles(tx: Db | Tx, tiles: readonly TileDefinitio
 export type TileRecord = {
   id: number;
   opportunityId: number;
+  opportunityKind: string;
   opportunityName: string;
   accountId: number;
   accountName: string;
@@ -207,7 +208,7 @@ export async function tileRows(tx: Db | Tx, tile: TileDefinition, where: SQL, of
   const order = tile.sort === 'createdAt' ? sql`${table.createdAt} desc, ${table.id} desc` : sql`${table.id} desc`;
   const rows = await queryRows<TileRecord>(
     tx,
-    sql`select ${table.id} as "id", ${opportunities.id} as "opportunityId", ${opportunities.name} as "opportunityName",
+    sql`select ${table.id} as "id", ${opportunities.id} as "opportunityId", ${opportunities.kind} as "opportunityKind", ${opportunities.name} as "opportunityName",
       ${accounts.id} as "accountId", ${accounts.name} as "accountName",
       case when users.id is null then null else ${userDisplayName()} end as "agentName",
       ${'statusId' in table ? table.statusId : sql`null`} as "statusId",

@@ -23,7 +23,7 @@ import {
   type TileRow,
 } from '../../../domain/dashboards/tiles';
 import { istDateOf, istEndOfDay, istStartOfDay } from '../../../domain/format/ist-calendar';
-import { opportunityStatusName } from '../../../domain/opportunities/statuses';
+import { opportunityKindOf, opportunityStatusName } from '../../../domain/opportunities/statuses';
 import type { Paged } from '../../../domain/paging/paged';
 import { paymentStatusName } from '../../../domain/payments/statuses';
 import { salesMonthOf, shiftMonth } from '../../../domain/sales-closure/sales-month';
@@ -93,6 +93,7 @@ function toRow(entity: TileDefinition['entity'], r: TileRecord): TileRow {
     entity,
     id: Number(r.id),
     opportunityId: Number(r.opportunityId),
+    opportunityKind: opportunityKindOf(r.opportunityKind),
     opportunityName: r.opportunityName,
     accountId: Number(r.accountId),
     accountName: r.accountName,

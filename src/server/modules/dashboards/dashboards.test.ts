@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES, DASHBOARD_TYPES, TILE_KEYS, type Dashboard, type Leaderboard, type PaymentLinkAggregate, type PerformanceTrend, type TileRow } from '../../../domain/dashboards/tiles';
 import { istDateOf } from '../../../domain/format/ist-calendar';
+import { opportunityPagePath } from '../../../domain/opportunities/statuses';
 import { approvals, comments, opportunityPackageMappings, opportunityProductMappings, packageFamilies, packages, payments, termsheets } from '../../db/schema/index';
 import { seedDemo } from '../../seed/demo';
 import { insertAccount, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
@@ -130,6 +131,18 @@ describeEachBackend('dashboards', (backend) => {
     expect((await list('agent', 'followup', '', 'tenant')).results.map((r) => r.opportunityId)).toEqual([ids.tenant]);
     const res = await get('agent', '/sapna/v1/dashboard/builder');
     expect((res.json() as Dashboard).clientTypeId).toBe(1);
+  });
+
+  it("gives each listed row its opportunity's kind, which names the page the row links to", async () => {
+    const db = server.database.db;
+    const builder = await insertAccount(db, { agentId, name: 'Kapoor Builders', clientTypeId: 1 });
+    const builderDeal = (await insertOpportunity(db, { accountId: builder.id, ownerId: agentId, statusId: 1, kind: 'builder', name: 'Builder deal' })).id;
+    const rows = (await list('agent', 'followup', '', 'builder')).results;
+    expect(rows.map((r) => [r.opportunityId, r.opportunityKind])).toEqual([[builderDeal, 'builder']]);
+    expect(opportunityPagePath(rows[0]!.opportunityKind, rows[0]!.opportunityId)).toBe(`/builder-opportunity/${builderDeal}`);
+    expect((await list('agent', 'followup', '', 'tenant')).results.map((r) => r.opportunityKind)).toEqual(['tenant']);
+    expect((await list('agent', 'followup')).results.map((r) => r.opportunityKind)).toEqual(['general', 'general']);
+    expect((await list('agent', 'payment-approved')).results.map((r) => r.opportunityKind)).toEqual(['general']);
   });
 
   it('lists the rows behind a tile, newest first, with the total', async () => {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { DASHBOARD_MESSAGES, DASHBOARD_TITLES, TILES, TILE_PAGE_SIZE, type DashboardType, type TileKey, type TileRow } from '../../../../domain/dashboards/tiles';
 import { formatDate } from '../../../../domain/format/date-time';
+import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
@@ -30,7 +31,7 @@ const columns: Column<TileRow>[] = [
     key: 'opportunity',
     header: 'Opportunity',
     cell: (r) => (
-      <Link to="/opportunity/$opportunityId" params={{ opportunityId: r.opportunityId }}>
+      <Link to={opportunityPagePath(r.opportunityKind, r.opportunityId)}>
         {r.opportunityName}
       </Link>
     ),
