@@ -1,4 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import type { TileRow } from '../../src/domain/dashboards/tiles';
+import { opportunityPagePath } from '../../src/domain/opportunities/statuses';
+import { MONTH_NAMES } from '../../src/domain/sales-closure/sales-month';
 import { expect, signInAndWaitForHome, test } from './support';
 import { notice, pickAccount, uniqueWord } from './accounts-support';
 
@@ -14,11 +17,17 @@ test.describe('dashboards and renewals', () => {
     // Sales Connect counts the campaign opportunities and opens them (sales-connect.spec.ts follows it).
     await expect(page.getByRole('link', { name: /^Sales Connect: \d+$/ })).toBeVisible();
     await expect(page.getByRole('figure', { name: /Closed value and collections/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: /Agents by closed deal value/ })).toBeVisible();
+    // The caption names the sales month ('December 2026'), not its key ('2026-12').
+    await expect(page.getByRole('table', { name: new RegExp(`^Agents by closed deal value, sales month (${MONTH_NAMES.join('|')}) \\d{4}$`) })).toBeVisible();
     await tile.click();
     await expect(page).toHaveURL(/\/list\/pending-termsheet\?type=owner/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pending Termsheet' })).toBeVisible();
     await expect(page.getByText(`${count} in all`)).toBeVisible();
+    // Each row's opportunity opens that opportunity's own kind of page.
+    const listed = (await (await page.request.get('/api/sapna/v1/dashboard/owner/list/pending-termsheet')).json()) as { results: TileRow[] };
+    const first = listed.results[0];
+    expect(first, 'a pending termsheet on the list').toBeDefined();
+    await expect(page.getByRole('link', { name: first!.opportunityName }).first()).toHaveAttribute('href', opportunityPagePath(first!.opportunityKind, first!.opportunityId));
   });
 
   test('the broker and builder routes show their client type; a tenant agent sees the tenant dashboard', async ({ page }) => {

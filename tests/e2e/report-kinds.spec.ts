@@ -30,6 +30,9 @@ test.describe('report kinds', () => {
     await expect(row).toContainText('Rajiv Khanna');
     await expect(page.getByRole('table', { name: 'Opportunity status changes' })).toContainText('Negotiation');
 
+    // The person filter picks who made the change, and says so.
+    await expect(page.getByRole('combobox', { name: 'Changed by' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Agent', exact: true })).toHaveCount(0);
     await page.getByLabel('Entity').selectOption('payment');
     await expect(page).toHaveURL(/entity=payment/);
     await expect(table.getByRole('link', { name: `Opportunity #${target!.id}` })).toHaveCount(0);
