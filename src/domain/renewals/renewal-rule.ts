@@ -253,16 +253,16 @@ export const RENEWAL_CSV_COLUMNS: readonly (readonly [string, (row: RenewalRow) 
   ['Account Id', (r) => r.accountId],
   ['Account', (r) => r.accountName],
   ['Opportunity Id', (r) => r.opportunityId],
-  ['Agent', (r) => r.agentName ?? '-'],
+  ['Agent', (r) => r.agentName ?? null],
   ['Package', (r) => r.packageName],
-  ['Family', (r) => r.familyName ?? '-'],
+  ['Family', (r) => r.familyName ?? null],
   ['Seller Type', (r) => r.sellerType],
   ['Value', (r) => r.value.toFixed(2)],
   ['Valid Till', (r) => r.validTill],
   ['Days To Due', (r) => r.daysToDue],
   ['State', (r) => RENEWAL_STATE_LABELS[r.state]],
-  ['Renewal Bucket', (r) => r.renewalBucket ?? '-'],
-  ['Day Bucket', (r) => r.dayBucket ?? '-'],
+  ['Renewal Bucket', (r) => r.renewalBucket ?? null],
+  ['Day Bucket', (r) => r.dayBucket ?? null],
 ];
 
 export function renewalFileName(today: IsoDate): string {

@@ -113,6 +113,9 @@ describeEachBackend('renewals', (backend) => {
     const rows = parse(res.body.slice(1), { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r['Account'])).toEqual(['Renewal Broker', 'Renewal Broker', 'Renewal Broker']);
     expect(rows.map((r) => r['State']).sort()).toEqual(['Lapsed', 'Lapsed', 'Upcoming']);
+    // Issue 49: an empty value is an empty cell, never '-' (which the formula guard turned into '-).
+    for (const row of rows) for (const value of Object.values(row)) expect(value).not.toMatch(/^'?-$/);
+    expect(rows.filter((r) => r['State'] === 'Lapsed').map((r) => r['Renewal Bucket'])).toEqual(['', '']);
   });
 
   it('counts only the scope, is open to every signed-in user, and refuses bad input', async () => {
