@@ -1,6 +1,6 @@
 import { expect, signInAndWaitForHome, test } from './support';
 import { myAccounts, notice } from './accounts-support';
-import { uniqueLetters } from './offline-support';
+import { goOffline, goOnline, signInAndPrime, uniqueLetters } from './offline-support';
 
 // Issue 52: an agent's book holds the accounts behind the deals they own (DOMAIN.md "Scope"), and the second
 // brand's agent uses the ticket service under its own prefix.
@@ -30,6 +30,20 @@ test.describe("the agent's book and the second brand", () => {
     await dialog.getByRole('button', { name: 'Add contact' }).click();
     await expect(notice(page, 'New contact added!')).toBeVisible();
     await expect(contacts.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  });
+
+  test("offline too: the device's copy holds the account behind a deal the agent owns on someone else's account", async ({ page }) => {
+    await signInAndPrime(page);
+    const me = (await (await page.request.get('/api/user/details')).json()) as { id: number };
+    const account = (await myAccounts(page, 'sort=accountId&order=asc')).find((a) => a.agentId !== null && a.agentId !== me.id && a.statusId !== 5 && a.statusId !== 6);
+    if (!account) throw new Error("the demo agent's book lists no account of another agent behind their deals");
+    await goOffline(page);
+    await page.goto(`/account/${account.accountId}`);
+    await expect(page.getByRole('heading', { level: 1, name: account.accountName })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Opportunities' }).getByRole('row')).not.toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Contacts' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit account' })).toHaveCount(0);
+    await goOnline(page);
   });
 
   test('the makaan agent raises a ticket on their account under the makaan ticket service', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from '../paging/paged';
+import { NOTIFICATION_READ_FILTERS } from './notification-filters';
 
 /**
  * Notifications (issue 15; spec 002 §7: GET recent, PUT read?notificationIds; fields not shown, ours): created by
@@ -37,10 +38,9 @@ export const notificationIdsQuerySchema = z.object({
     .refine((ids) => ids.length <= 100 && ids.every((id) => id <= 2_147_483_647), { error: 'At most 100 notification ids.' }),
 });
 
-/** The notifications page (issue 52): the caller's whole history, newest first, 20 a page, read or unread. */
-export const NOTIFICATION_PAGE_SIZE = 20;
-export const NOTIFICATION_READ_FILTERS = ['read', 'unread'] as const;
-export type NotificationReadFilter = (typeof NOTIFICATION_READ_FILTERS)[number];
+// The page's filters live zod-free in notification-filters.ts (the route's search imports them; the route tree is
+// in the entry bundle, which must not carry zod).
+export * from './notification-filters';
 
 export const notificationHistoryQuerySchema = z.object({
   page: z.coerce.number({ error: 'Page must be a whole number from 0.' }).int('Page must be a whole number from 0.').min(0, 'Page must be a whole number from 0.').max(100_000, 'Page must be a whole number from 0.').default(0),

@@ -1,4 +1,4 @@
-import { INBOX_AGE_DAYS, INBOX_SORTS, INBOX_STATUSES } from '../../../domain/approvals/approval-inbox';
+import { INBOX_AGE_DAYS, INBOX_SORTS, INBOX_STATUSES } from '../../../domain/approvals/approval-inbox-filters';
 import { APPROVAL_KINDS } from '../../../domain/approvals/statuses';
 import { listSearchFields } from '../../lib/list/list-search';
 import { searchEnum, searchInt, searchShape, type FieldReader, type SearchOf } from '../../lib/search-params';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_READ_FILTERS } from '../../../domain/notifications/notification-schema';
+import { NOTIFICATION_READ_FILTERS } from '../../../domain/notifications/notification-filters';
 import { listSearchFields } from '../../lib/list/list-search';
 import { searchEnum, searchShape, type SearchOf } from '../../lib/search-params';
 
