@@ -42,6 +42,13 @@ export type RouteAccess = {
   sideEffect?: boolean;
   /** Called by another server, never a browser (a signed webhook): its signature is its defence, not the console's origin. */
   serverToServer?: boolean;
+  /**
+   * Sign-in (POST /api/login): a request that carries no browser provenance at all (no Origin, no Sec-Fetch-Site,
+   * no console header) is a script or an API client, as ARCHITECTURE.md's sign-in contract allows (curl with a form
+   * body), and cannot be a forged browser request; it is accepted. A request a browser marks as from elsewhere is
+   * still refused (shared/request-defence.ts).
+   */
+  scriptedSignIn?: boolean;
 };
 
 export type RouteCapability = Capability | readonly [Capability, ...Capability[]] | 'signedIn';

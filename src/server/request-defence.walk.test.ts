@@ -13,6 +13,7 @@ import { insertAccount, insertContact, insertOpportunity, insertPackage, insertP
  * called with a valid session the way another site's page could (a foreign Origin, `Sec-Fetch-Site: cross-site`,
  * or no browser headers at all) and without the console's header, is refused 403 before anything is read: no table
  * changes, no mail goes. The console's own requests (its header, or the browser's same-origin marks) still work.
+ * One declared exception: sign-in (`scriptedSignIn`) accepts a request with no browser headers at all, a script's.
  */
 const FOREIGN = 'http://attacker.example';
 const MISSING_ID = '987654';
@@ -69,8 +70,11 @@ describeEachBackend('cross-site request defence', (backend) => {
     const before = await fingerprint();
     const mails = server.mailer.sent.length;
     const accepted: string[] = [];
+    // The one exception, declared on its route: sign-in accepts a script (no browser provenance at all).
+    expect(guarded.filter((r) => r.config.scriptedSignIn).map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/login']);
     for (const route of guarded) {
       for (const attempt of ATTEMPTS) {
+        if (route.config.scriptedSignIn && Object.keys(attempt.headers).length === 0) continue;
         const write = route.method !== 'GET';
         const res = await raw()({
           method: route.method as 'POST',
@@ -151,5 +155,25 @@ describeEachBackend('cross-site request defence', (backend) => {
     const foreign = await form({ 'sec-fetch-site': 'cross-site', origin: FOREIGN });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    // A browser without Fetch metadata is judged by its Origin: a foreign one is refused too.
+    const foreignOrigin = await form({ origin: FOREIGN });
+    expect(foreignOrigin.statusCode).toBe(403);
+    expect(foreignOrigin.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  });
+
+  it('a script signs in with a plain form body (no browser provenance at all), as the sign-in contract says; only sign-in accepts that', async () => {
+    const scripted = await raw()({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: 'csrf-agent', password: TEST_PASSWORD }).toString(),
+    });
+    expect(scripted.statusCode, scripted.body).toBe(200);
+    const sid = scripted.cookies.find((c) => c.name === 'sid');
+    expect(sid).toBeDefined();
+    // The same script's session changes nothing without the console's header: every other write keeps the rule.
+    const write = await raw()({ method: 'POST', url: '/api/logout', headers: { cookie: `sid=${sid!.value}` } });
+    expect(write.statusCode).toBe(403);
+    expect(write.json()).toEqual({ error: { msg: 'This request did not come from the console.' } });
   });
 });

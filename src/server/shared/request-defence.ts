@@ -40,6 +40,15 @@ export function originOf(text: string): string | null {
   }
 }
 
+/**
+ * No Origin and no Fetch metadata: not a browser's cross-site request (browsers send Origin on every cross-origin
+ * POST, and Sec-Fetch-Site on every request), so a script or an API client. Only sign-in accepts it (its route's
+ * `scriptedSignIn`): the one state change a client without a session makes, documented as a plain form post.
+ */
+export function hasNoBrowserProvenance(headers: Headers): boolean {
+  return single(headers.origin) === undefined && single(headers['sec-fetch-site']) === undefined;
+}
+
 /** Whether the defence applies: every method but GET/HEAD/OPTIONS, and the GETs a route marks as having a side effect. */
 export function changesState(request: FastifyRequest): boolean {
   const config = request.routeOptions.config;
@@ -58,6 +67,7 @@ export function registerRequestDefence(app: FastifyInstance, publicUrl: string |
     // The origin the request was addressed to (behind trusted proxies, the forwarded protocol and host).
     const own = originOf(`${request.protocol}://${request.host}`) ?? '';
     if (isConsoleRequest(request.headers, [own, ...configured].filter(Boolean))) return;
+    if (request.routeOptions.config.scriptedSignIn === true && hasNoBrowserProvenance(request.headers)) return;
     return reply.status(403).send(errorBody(403, CROSS_SITE_MESSAGE));
   });
 }

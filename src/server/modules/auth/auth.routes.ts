@@ -35,7 +35,7 @@ export async function authRoutes(api: AppInstance): Promise<void> {
   api.post(
     '/login',
     {
-      config: { public: true },
+      config: { public: true, scriptedSignIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in (form body username, password); sets the httpOnly session cookie `sid`',
