@@ -17,7 +17,7 @@ import { machine } from './cpu';
 import { loadSettings, measure, type LoadFigures } from './load';
 import { ensureBuilt, serverCommand, startServer, type RunningServer } from './server-process';
 import type { Suite, SuiteOutcome, Table } from './suite';
-import { count, formatTable, ms } from './table';
+import { count, ms, runStandalone } from './table';
 
 const DEFAULT_CASES = /account-page|no filter/;
 
@@ -122,16 +122,4 @@ export const poolerSuite: Suite = {
   run,
 };
 
-if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  run(console.log).then(
-    (outcome) => {
-      if ('skipped' in outcome) console.log(`Skipped: ${outcome.skipped}`);
-      else for (const t of outcome.tables) console.log(`\n${formatTable(t)}\n`);
-      process.exit(0);
-    },
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+if (process.argv[1] && import.meta.filename === process.argv[1]) runStandalone(poolerSuite);

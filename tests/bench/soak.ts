@@ -17,7 +17,7 @@ import { machine } from './cpu';
 import { signIn } from './http-session';
 import { ensureBuilt, memoryOf, serverCommand, sleep, startServer, type RunningServer } from './server-process';
 import type { Suite, SuiteOutcome, Table } from './suite';
-import { count, formatTable } from './table';
+import { count, runStandalone } from './table';
 
 const num = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -211,16 +211,4 @@ export const soakSuite: Suite = {
   run,
 };
 
-if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  run(console.log).then(
-    (outcome) => {
-      if ('skipped' in outcome) console.log(`Skipped: ${outcome.skipped}`);
-      else for (const t of outcome.tables) console.log(`\n${formatTable(t)}\n`);
-      process.exit(0);
-    },
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+if (process.argv[1] && import.meta.filename === process.argv[1]) runStandalone(soakSuite);

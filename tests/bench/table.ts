@@ -1,4 +1,4 @@
-import type { Table } from './suite';
+import type { Suite, Table } from './suite';
 
 const pad = (text: string, width: number, right: boolean) => (right ? text.padStart(width) : text.padEnd(width));
 
@@ -20,3 +20,18 @@ export const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.rou
 export const seconds = (valueMs: number) => `${(valueMs / 1000).toFixed(1)} s`;
 export const megabytes = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 export const count = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/** Runs one suite as its own script (`node scripts/run-ts.mjs tests/bench/<suite>.ts`), printing its tables. */
+export function runStandalone(suite: Suite): void {
+  suite.run(console.log).then(
+    (outcome) => {
+      if ('skipped' in outcome) console.log(`Skipped: ${outcome.skipped}`);
+      else for (const t of outcome.tables) console.log(`\n${formatTable(t)}\n`);
+      process.exit(0);
+    },
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
