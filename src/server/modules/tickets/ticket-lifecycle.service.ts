@@ -128,6 +128,14 @@ export async function assignTicket(ctx: ServiceContext, ticketId: number, assign
   }
   await ctx.tx.update(tickets).set({ assigneeId, updatedAt: ctx.now }).where(eq(tickets.id, ticket.id));
   await recordChange(ctx, ticket.id, 'assignee', { fromAssigneeId: ticket.assigneeId, toAssigneeId: assigneeId });
+  if (assigneeId !== null && assigneeId !== ctx.user.id) {
+    await notifyUser(ctx.tx, assigneeId, {
+      kind: 'ticket_updated',
+      title: `Ticket ${ticket.key} is assigned to you`,
+      body: `Ticket ${ticket.key} (${ticket.summary}) was assigned to you.`,
+      link: ticketPagePath(ticket.id),
+    });
+  }
   return ticketView(ctx, ticket.id);
 }
 
@@ -138,5 +146,16 @@ export async function commentOnTicket(ctx: ServiceContext, ticketId: number, bod
   const [comment] = await ctx.tx.insert(ticketComments).values({ ticketId: access.ticket.id, authorId: ctx.user.id, body, createdAt: ctx.now }).returning({ id: ticketComments.id });
   await ctx.tx.update(tickets).set({ updatedAt: ctx.now }).where(eq(tickets.id, access.ticket.id));
   await recordChange(ctx, access.ticket.id, 'comment', { commentId: comment!.id });
+  // The raiser and the assignee hear of a comment they did not write.
+  const t = access.ticket;
+  for (const userId of new Set([t.reporterId, t.assigneeId])) {
+    if (userId === null || userId === ctx.user.id) continue;
+    await notifyUser(ctx.tx, userId, {
+      kind: 'ticket_updated',
+      title: `New comment on ticket ${t.key}`,
+      body: `Ticket ${t.key} (${t.summary}): ${body.length > 140 ? `${body.slice(0, 139)}…` : body}`,
+      link: ticketPagePath(t.id),
+    });
+  }
   return ticketView(ctx, access.ticket.id);
 }

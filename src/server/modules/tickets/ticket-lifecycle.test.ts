@@ -179,4 +179,21 @@ describeEachBackend('ticket lifecycle', (backend) => {
     expect((await call('rcm', 'GET', `${base}/queue`)).statusCode).toBe(403);
     expect((await call('makaan-ticketing', 'GET', '/api/makaanTickets/api/v1/ticket/queue?q=Queue')).json().results).toEqual([]);
   });
+  it('notifies the new assignee (not a self-assignment) and, of a comment, the raiser and the assignee who did not write it', async () => {
+    const id = await raise('agent', accountId, 'Notify me');
+    const notesOf = async (userId: number) =>
+      (await server.database.db.select().from(notifications).where(eq(notifications.userId, userId)))
+        .filter((n) => n.link === `/ticket/${id}`)
+        .map((n) => n.title);
+    expect((await assign('ticketing', id, ids.desk!)).statusCode).toBe(200);
+    expect((await assign('ticketing', id, ids.ticketing!)).statusCode).toBe(200); // assigning oneself: no notice to oneself
+    expect(await notesOf(ids.desk!)).toEqual([`Ticket CRM-${id} is assigned to you`]);
+    expect(await notesOf(ids.ticketing!)).toEqual([]);
+    expect((await call('ticketing', 'POST', `${base}/${id}/comment`, { comment: 'Looking into it' })).statusCode).toBe(200);
+    expect(await notesOf(ids.agent!)).toEqual([`New comment on ticket CRM-${id}`]);
+    expect(await notesOf(ids.ticketing!)).toEqual([]);
+    expect((await call('agent', 'POST', `${base}/${id}/comment`, { comment: 'Thanks' })).statusCode).toBe(200);
+    expect(await notesOf(ids.ticketing!)).toEqual([`New comment on ticket CRM-${id}`]);
+    expect(await notesOf(ids.agent!)).toHaveLength(1);
+  });
 });
