@@ -259,6 +259,30 @@ describeEachBackend('demo seed', (backend) => {
     expect(mismatch?.n).toBe(0);
   });
 
+  it("gives every seeded ticket the history its status implies: raised Open, then each move by the brand's Ticketing user (issue 52)", async () => {
+    const tickets = await rows<{ id: number; status_id: number; assignee_id: number | null; updated_at: string; moves: string[]; last_at: string; first_kind: string }>(sql`
+      select t.id, t.status_id, t.assignee_id, t.updated_at::text,
+             array_agg(h.from_status_id || '>' || h.to_status_id order by h.created_at, h.id) filter (where h.kind = 'status') as moves,
+             max(h.created_at)::text as last_at,
+             (array_agg(h.kind order by h.created_at, h.id))[1] as first_kind
+      from tickets t join ticket_history h on h.ticket_id = t.id group by t.id`);
+    const { n } = await one<{ n: number }>(sql`select count(*)::int as n from tickets`);
+    expect(n).toBeGreaterThan(0);
+    expect(tickets).toHaveLength(n);
+    for (const t of tickets) {
+      expect(t.first_kind).toBe('created');
+      const expected = Array.from({ length: t.status_id - 1 }, (_, i) => `${i + 1}>${i + 2}`);
+      expect(t.moves ?? []).toEqual(expected);
+      expect(t.last_at).toBe(t.updated_at);
+      if (t.status_id > 1) expect(t.assignee_id).not.toBeNull();
+    }
+    const ticketing = await idOf('ticketing');
+    const { actors } = await one<{ actors: number[] }>(sql`
+      select array_agg(distinct h.actor_id) as actors from ticket_history h join tickets t on t.id = h.ticket_id
+      where h.kind <> 'created' and t.domain_id = 5`);
+    expect(actors).toEqual([ticketing]);
+  });
+
   it('moves the id sequences past the seeded rows, so the app inserts without collisions', async () => {
     const [created] = await server.database.db.insert(accounts).values({ name: 'New Seller', clientTypeId: 2, domainId: 5 }).returning({ id: accounts.id });
     const { max } = await one<{ max: number }>(sql`select max(id)::int as max from accounts where name <> 'New Seller'`);
