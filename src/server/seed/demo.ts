@@ -8,6 +8,7 @@ import { DEMO_USERS } from './demo-users';
 import { seedReferenceData } from './reference';
 import { seedAgentLocalities } from './admin-config-seed';
 import { rebuildAccountFigures } from '../shared/account-figures';
+import { seedTicketHistory } from './ticket-history';
 import { rebuildDashboardFacts } from '../shared/dashboard-facts';
 import { anchorDay, runGeneration, takeSeedLock, type GenerationResult } from './run-generation';
 import { demoStaff, generatedStaff } from './staff';
@@ -93,6 +94,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     // The dashboard tiles' facts and the account lists' figures: the triggers skipped the seed's writes (app.seeding).
     await rebuildDashboardFacts(tx);
     await rebuildAccountFigures(tx);
+    await seedTicketHistory(tx);
     return { seeded: true, ...result } as const;
   });
 }

@@ -1,6 +1,6 @@
 import type { CommentActivityType } from '../../domain/reference/limits';
 import { CALL_IDS, CLIENT_TYPES, DOMAIN_IDS, ENTITY_TYPES } from '../../domain/reference/ids';
-import { comments, ticketHistory, tickets } from '../db/schema/index';
+import { comments, tickets } from '../db/schema/index';
 import { between, daysBefore, type AccountDraft, type GenContext } from './context';
 import type { OpportunityDraft } from './gen-opportunities';
 import type { Rng } from './random';
@@ -101,8 +101,6 @@ export function generateTickets(ctx: GenContext, rng: Rng, account: AccountDraft
     const id = ctx.alloc.id(tickets);
     const createdAt = between(rng, new Date(Math.max(account.createdAt.getTime(), daysBefore(ctx.anchor, 120).getTime())), ctx.anchor);
     const statusId = rng.weighted([[1, 40], [2, 30], [3, 20], [4, 10]]);
-    const assigneeId = statusId === 1 ? null : ctx.staff.idOf(account.domainId === DOMAIN_IDS.MAKAAN ? 'makaan-ticketing' : 'ticketing');
-    const updatedAt = statusId === 1 ? createdAt : between(rng, createdAt, ctx.anchor);
     ctx.writer.add(tickets, {
       id,
       key: `${account.domainId === DOMAIN_IDS.MAKAAN ? 'MT' : 'HT'}-${id}`,
@@ -117,34 +115,10 @@ export function generateTickets(ctx: GenContext, rng: Rng, account: AccountDraft
       description: kind.description,
       attributes: account.housingProfileId ? [{ attribute_id: 1, attribute_value: account.housingProfileId }] : [],
       // Moved on by the brand's demo Ticketing user, who then holds it (none on a brand without one).
-      assigneeId,
+      assigneeId: statusId === 1 ? null : ctx.staff.idOf(account.domainId === DOMAIN_IDS.MAKAAN ? 'makaan-ticketing' : 'ticketing'),
       domainId: account.domainId,
       createdAt,
-      updatedAt,
+      updatedAt: statusId === 1 ? createdAt : between(rng, createdAt, ctx.anchor),
     });
-    addTicketHistory(ctx, { id, reporterId, statusId, assigneeId, createdAt, updatedAt });
   }
-}
-
-/**
- * A seeded ticket's history, as the lifecycle would have written it (issue 52): raised Open by its reporter, then
- * (when it moved on) taken by the Ticketing user and moved one step at a time — Open → In Progress → Resolved →
- * Closed — the last move at the ticket's updatedAt.
- */
-function addTicketHistory(
-  ctx: GenContext,
-  t: { id: number; reporterId: number; statusId: number; assigneeId: number | null; createdAt: Date; updatedAt: Date },
-): void {
-  const row = (kind: string, at: Date, actorId: number, change: Record<string, number | null>) =>
-    ctx.writer.add(ticketHistory, { id: ctx.alloc.id(ticketHistory), ticketId: t.id, kind, actorId, createdAt: at, ...change });
-  row('created', t.createdAt, t.reporterId, { toStatusId: 1 });
-  if (t.statusId === 1) return;
-  const actor = t.assigneeId ?? ctx.staff.idOf('admin') ?? t.reporterId;
-  // The moves evenly spaced up to the ticket's updatedAt (no draw from the account's generator: the rows after the
-  // tickets stay as they were); the assignment comes with the first move.
-  const moves = t.statusId - 1;
-  const span = t.updatedAt.getTime() - t.createdAt.getTime();
-  const times = Array.from({ length: moves }, (_, i) => new Date(t.createdAt.getTime() + Math.round((span * (i + 1)) / moves)));
-  if (t.assigneeId !== null) row('assignee', times[0]!, actor, { fromAssigneeId: null, toAssigneeId: t.assigneeId });
-  for (let step = 1; step <= moves; step++) row('status', times[step - 1]!, actor, { fromStatusId: step, toStatusId: step + 1 });
 }

@@ -3,7 +3,7 @@ import { ACCOUNT_STATUSES } from '../../domain/opportunities/statuses';
 import {
   accountMerges, accounts, addresses, approvalReviewerMappings, approvals, comments, contacts, legalEntities, listingLeads, listings, milestones,
   opportunities, opportunityPackageMappings, opportunityProductMappings, opportunityProjectMappings, payments, projects, termsheetPackageMappings,
-  termsheets, ticketHistory, tickets,
+  termsheets, tickets,
 } from '../db/schema/index';
 import type { BookPlan, GenContext } from './context';
 import { generateAccount } from './gen-account';
@@ -20,7 +20,7 @@ import { Rng, seedOf } from './random';
 export const TABLE_GROUPS: readonly (readonly PgTable[])[] = [
   [accounts, accountMerges, addresses, legalEntities, contacts, projects, opportunities],
   [opportunityPackageMappings, opportunityProductMappings, opportunityProjectMappings, approvals, approvalReviewerMappings],
-  [termsheets, termsheetPackageMappings, milestones, payments, comments, tickets, ticketHistory, listings, listingLeads],
+  [termsheets, termsheetPackageMappings, milestones, payments, comments, tickets, listings, listingLeads],
 ];
 export const GENERATED_TABLES: readonly PgTable[] = TABLE_GROUPS.flat();
 

@@ -10,6 +10,7 @@ import { anchorDay, runGeneration, takeSeedLock, type GenerationResult } from '.
 import { generatedStaff } from './staff';
 import { withTransactions } from './parallel-transactions';
 import { rebuildAccountFigures } from '../shared/account-figures';
+import { seedTicketHistory } from './ticket-history';
 import { rebuildDashboardFacts } from '../shared/dashboard-facts';
 
 /** The benchmark volume's seed (independent of the demo's, so the demo stays the same with or without it). */
@@ -76,6 +77,7 @@ export async function seedLarge(database: Pick<Database, 'db' | 'kind'>, options
   await rebuildDashboardFacts(db);
   await db.execute(sql`analyze dashboard_tile_facts`);
   await rebuildAccountFigures(db);
+  await seedTicketHistory(db);
   await db.execute(sql`analyze account_list_figures`);
   return { demoSeeded, ...result };
 }
