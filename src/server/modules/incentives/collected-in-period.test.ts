@@ -14,7 +14,7 @@ import { milestones, payments } from '../../db/schema/index';
 import { insertAccount, insertOpportunity, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { achievementInSql } from '../incentives/incentives.repo';
+import { achievementInSql } from './incentives.repo';
 
 type Page<T> = { results: T[]; totalCount: number };
 
