@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { istDateOf } from '../../../domain/format/ist-calendar';
 import { collectedInPeriodPaise, type DatedLedgerPayment } from '../../../domain/money/ledger';
 import { fromPaise } from '../../../domain/money/paise';
+import { financialYearOf } from '../../../domain/payments/tds';
 import type { PerformanceTrend } from '../../../domain/dashboards/tiles';
 import type { CollectionRow, CollectionTrackerRow } from '../../../domain/reports/collections';
 import { milestones, payments } from '../../db/schema/index';
@@ -105,6 +106,13 @@ describeEachBackend('collected in a period: every screen equals the ledger', (ba
     const achievement = await achievementInSql(server.database.db, [agentId], today, today);
     expect(fromPaise(achievement.achievementPaise)).toBe(ledgerToday());
     expect(achievement.paymentIds).toEqual(model.slice(0, 3).map((p) => p.id).sort((a, b) => a - b));
+  });
+
+  it("the account's TDS threshold figures: this financial year's collections, net of refunds", async () => {
+    const year = financialYearOf(today);
+    const accountId = Number((await server.database.db.select({ accountId: payments.accountId }).from(payments).where(eq(payments.id, model[0]!.id)))[0]!.accountId);
+    const threshold = await call('agent', 'GET', `/sapna/v1/payment/threshold-details?accountId=${accountId}`);
+    expect(threshold).toMatchObject({ collectedAmount: fromPaise(collectedInPeriodPaise(model, year.from, year.to)), largestPayment: 13000 });
   });
 
   it('Collection Tracker: the milestone is due with its GST: ₹11,800 due, ₹31,000 collected on it, nothing pending', async () => {
