@@ -58,7 +58,7 @@ describe('cycles', () => {
 
 describe('achievement', () => {
   const cycle = { startDate: '2026-02-01', endDate: '2026-02-28' };
-  const pay = (over: Partial<PaymentFact>): PaymentFact => ({ paymentId: 1, opportunityId: 10, accountId: 100, ownerId: 7, statusId: 6, amountPaise: 1000, day: '2026-02-10', ...over });
+  const pay = (over: Partial<PaymentFact>): PaymentFact => ({ paymentId: 1, opportunityId: 10, accountId: 100, ownerId: 7, statusId: 6, amountPaise: 1000, refundedPaise: 0, day: '2026-02-10', ...over });
   it('counts only approved payments in the cycle on opportunities the owners own', () => {
     const result = achievementOf(
       new Set([7]),
@@ -83,6 +83,23 @@ describe('achievement', () => {
       cycle,
     );
     expect(result).toEqual({ achievementPaise: 3000, accountsClosed: 2, paymentIds: [1, 2, 3], opportunityIds: [10, 11] });
+  });
+
+  it('counts what the payments collected, net of refunds (the ledger): a partly refunded (14) payment its remainder, a fully refunded (10) one nothing', () => {
+    const result = achievementOf(
+      new Set([7]),
+      [
+        pay({ paymentId: 1 }),
+        pay({ paymentId: 2, statusId: 14, amountPaise: 20_000_00, refundedPaise: 7_000_00 }),
+        pay({ paymentId: 3, statusId: 10, amountPaise: 5_000_00, refundedPaise: 5_000_00 }),
+        pay({ paymentId: 4, statusId: 14, amountPaise: 9_000_00, refundedPaise: 1_000_00, day: '2026-03-01' }),
+      ],
+      [],
+      cycle,
+    );
+    // 10.00 + (20,000 − 7,000) + 0: status 6 alone would give 10.00, the payments' amounts 25,010.00.
+    expect(result.achievementPaise).toBe(1000 + 13_000_00);
+    expect(result.paymentIds).toEqual([1, 2, 3]);
   });
 
   it('a team is the user and everyone under them through parentId', () => {

@@ -1,4 +1,6 @@
 import { addDays, type IsoDate } from '../format/ist-calendar';
+import { countsInPeriod, paymentCollectedPaise } from '../money/ledger';
+import { fromPaise } from '../money/paise';
 import { closureDateOf, shiftMonth, type SalesMonth, type SalesMonthClosure } from '../sales-closure/sales-month';
 import type { IncentiveFrequency } from './constants';
 
@@ -11,7 +13,9 @@ import type { IncentiveFrequency } from './constants';
  *   (January-March, April-June, ...). A cycle runs from the day after the previous month's closure date to the
  *   closure date of its last month (a month without one closes on its last day), start of the first day to the
  *   end of the last (Asia/Kolkata): exactly the days salesMonthOf puts in those months.
- * - A payment counts on its payment date, else the day it was recorded (as the reports do).
+ * - Achievement is the ledger's "collected in a period" (src/domain/money/ledger.ts): approved payments (6, and 10 /
+ *   14 once refunded) dated in the cycle, each counting its amount net of the refunds recorded on it. A payment
+ *   counts on its payment date, else the day it was recorded (as the reports do).
  * - An opportunity is closed in the cycle when it is Closed (2) and its closed date (the day of its latest approved
  *   payment, as the sales-opportunity report reads it) falls in the cycle.
  * - Achievement is individual (the opportunities the user owns) unless the user has a team target and the rule
@@ -62,13 +66,24 @@ export function isInCycle(day: IsoDate, cycle: Pick<Cycle, 'startDate' | 'endDat
 }
 
 /** What the achievement is computed from (the server reads these rows; the SQL must agree with this reference). */
-export type PaymentFact = { paymentId: number; opportunityId: number; accountId: number; ownerId: number | null; statusId: number; amountPaise: number; day: IsoDate };
+export type PaymentFact = {
+  paymentId: number;
+  opportunityId: number;
+  accountId: number;
+  ownerId: number | null;
+  statusId: number;
+  amountPaise: number;
+  /** Refunds recorded on the payment (they count once it carries a refunded status, as the ledger says). */
+  refundedPaise: number;
+  day: IsoDate;
+};
 export type OpportunityFact = { opportunityId: number; accountId: number; ownerId: number | null; statusId: number; closedDay: IsoDate | null };
 
 export type Achievement = { achievementPaise: number; accountsClosed: number; paymentIds: number[]; opportunityIds: number[] };
 
 /**
- * Achievement of a set of owners in a cycle: approved (6) payments in the cycle on opportunities they own, and
+ * Achievement of a set of owners in a cycle: what the payments on opportunities they own collected in the cycle
+ * (the ledger's collected in a period: approved payments dated in it, net of refunds), and
  * distinct accounts with an opportunity of theirs closed (2) in the cycle. Ids sorted ascending.
  */
 export function achievementOf(
@@ -81,8 +96,8 @@ export function achievementOf(
   const paymentIds: number[] = [];
   const opportunityIds = new Set<number>();
   for (const p of payments) {
-    if (p.statusId !== APPROVED_PAYMENT_STATUS_ID || p.ownerId === null || !owners.has(p.ownerId) || !isInCycle(p.day, cycle)) continue;
-    achievementPaise += p.amountPaise;
+    if (p.ownerId === null || !owners.has(p.ownerId) || !countsInPeriod(p, cycle.startDate, cycle.endDate)) continue;
+    achievementPaise += paymentCollectedPaise({ statusId: p.statusId, amount: fromPaise(p.amountPaise), refunded: fromPaise(p.refundedPaise) });
     paymentIds.push(p.paymentId);
     opportunityIds.add(p.opportunityId);
   }

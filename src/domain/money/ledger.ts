@@ -75,6 +75,30 @@ export function paymentCollectedPaise(p: LedgerPayment): number {
   return isIn(COLLECTED_STATUS_IDS, p.statusId) ? toPaise(p.amount) - paymentRefundedPaise(p) : 0;
 }
 
+/**
+ * Collected in a period (the Collections report, the dashboards' collections trend, incentives' achievement): the
+ * collected amount of each approved payment (6, 10, 14: its amount net of the refunds recorded on it, as above)
+ * dated in the period, both ends included. A payment's day is its payment date, else the day it was recorded
+ * (Asia/Kolkata). A refund lowers the period of the payment it returns, not the period it was recorded in, so a
+ * period's figure is always the sum of the rows behind it. The SQL twin is collected-in-period.sql.ts.
+ */
+export type DatedLedgerPayment = LedgerPayment & { day: string };
+
+export function isCollectedStatus(statusId: number): boolean {
+  return isIn(COLLECTED_STATUS_IDS, statusId);
+}
+
+/** Whether a payment counts in the period [from, to] (ISO days): an approved or refunded payment dated in it. */
+export function countsInPeriod(p: { statusId: number; day: string }, from: string, to: string): boolean {
+  return isCollectedStatus(p.statusId) && p.day >= from && p.day <= to;
+}
+
+export function collectedInPeriodPaise(payments: Iterable<DatedLedgerPayment>, from: string, to: string): number {
+  let paise = 0;
+  for (const p of payments) if (countsInPeriod(p, from, to)) paise += paymentCollectedPaise(p);
+  return paise;
+}
+
 /** The status a payment moves to after refunds totalling refundedPaise of its amount: 10 in full, 14 in part. */
 export function refundedStatusId(amountPaise: number, refundedTotalPaise: number): number {
   return refundedTotalPaise >= amountPaise ? FULLY_REFUNDED_STATUS_ID : PARTIALLY_REFUNDED_STATUS_ID;

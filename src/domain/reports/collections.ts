@@ -4,8 +4,9 @@ import { dueOf } from '../money/ledger';
 /**
  * The restricted kinds of spec 000 §6 (RCM_USER and Ticketing only) built so far: `collections` and
  * `collection-tracker`. Our reading where the spec names them only:
- * - collections: each approved payment (status 6, the collected amount of the money area) collected in the range,
- *   its collection day being the payment date, else the day it was recorded (Asia/Kolkata); newest first;
+ * - collections: the ledger's "collected in a period" (src/domain/money/ledger.ts): each approved payment (6, and 10
+ *   / 14 once refunded) dated in the range, its day being the payment date, else the day it was recorded (Asia/Kolkata);
+ *   its amount, the refunds recorded on it and what it collected (amount − refunded, incl. GST); newest first;
  * - collection-tracker: each active milestone falling due in the range (its start date), the amount due, what has
  *   been collected against it (its approved payments) and what is pending; 'Collected', 'Part collected', 'Due'
  *   or 'Overdue' (due before today, Asia/Kolkata, and not collected in full).
@@ -19,7 +20,9 @@ export const collectionRowSchema = z.object({
   opportunityId: z.number().int(),
   opportunityName: z.string(),
   agentName: z.string().nullable(),
-  amount: z.number(),
+  amount: z.number().describe("The payment's amount, incl. GST"),
+  refunded: z.number().describe('Refunds recorded on the payment'),
+  collected: z.number().describe('amount − refunded: what the payment collected (the ledger), incl. GST'),
   mode: z.string(),
   referenceNumber: z.string().nullable(),
 });
@@ -61,6 +64,8 @@ export const COLLECTION_CSV_COLUMNS: readonly (readonly [string, (row: Collectio
   ['Opportunity', (r) => r.opportunityName],
   ['Agent', (r) => r.agentName ?? null],
   ['Amount', (r) => r.amount.toFixed(2)],
+  ['Refunded', (r) => r.refunded.toFixed(2)],
+  ['Collected', (r) => r.collected.toFixed(2)],
   ['Mode', (r) => r.mode],
   ['Reference', (r) => r.referenceNumber ?? null],
 ];

@@ -1,5 +1,5 @@
 // approval-page's inbox (issue 48): the approvals the caller may act on, paged, filtered and counted on the server.
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApprovalInbox, InboxFilter } from '../../../domain/approvals/approval-inbox';
 import { APPROVAL_KINDS, type ApprovalKind } from '../../../domain/approvals/statuses';
 import { approvalReviewerMappings, approvals, users } from '../../db/schema/index';
@@ -9,20 +9,22 @@ import { userDisplayName } from '../../shared/user-names.sql';
 import { approvalDtos } from './approvals.repo';
 
 /**
- * The approvals naming the caller: as a reviewer (approval_reviewer_mappings; arm_reviewer_idx) or as the approving
- * authority (approvals_authority_idx). The matrices put them there; nobody else sees an approval in their inbox.
+ * The approvals naming the caller: as the approving authority (approvals_authority_idx, with the status filter when
+ * there is one) or as a reviewer (approval_reviewer_mappings; arm_reviewer_idx). The matrices put them there; nobody
+ * else sees an approval in their inbox. Written as `id in (ids of the caller's approvals)`, not `authority = caller
+ * or exists (reviewer)`: with the OR, PostgreSQL read every approval of the status (the whole brand's open ones at
+ * the large seed) and filtered them before sorting; now it reads and sorts the caller's approvals only.
  */
-function actsOn(userId: number): SQL {
-  return or(
-    eq(approvals.approvingAuthorityId, userId),
-    sql`exists (select 1 from ${approvalReviewerMappings} where ${approvalReviewerMappings.approvalId} = ${approvals.id} and ${approvalReviewerMappings.reviewerId} = ${userId})`,
-  )!;
+function actsOn(userId: number, status: InboxFilter['status']): SQL {
+  const own = status === 'all' ? sql`` : sql` and inbox_own.status = ${status}`;
+  return sql`${approvals.id} in (select inbox_own.id from ${approvals} inbox_own where inbox_own.approving_authority_id = ${userId}${own}
+    union all select ${approvalReviewerMappings.approvalId} from ${approvalReviewerMappings} where ${approvalReviewerMappings.reviewerId} = ${userId})`;
 }
 
 /** The filters as conditions; `but` leaves one out (the kinds' counts are taken under the others, and so are the requesters). */
 function conditions(userId: number, filter: InboxFilter, but?: 'kind' | 'requester'): SQL {
   return and(
-    actsOn(userId),
+    actsOn(userId, filter.status),
     filter.status === 'all' ? undefined : eq(approvals.status, filter.status),
     filter.olderThanDays === undefined ? undefined : sql`${approvals.createdAt} <= now() - make_interval(days => ${filter.olderThanDays}::int)`,
     filter.requestedById === undefined || but === 'requester' ? undefined : eq(approvals.requestedById, filter.requestedById),

@@ -9,6 +9,7 @@ import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, approvals, dashboardBrandCounts, dashboardRenewalDays, dashboardTileFacts, opportunities, payments, termsheets } from '../../db/schema/index';
 import { opportunityCopyInScope, opportunityInScope, type Scope } from '../../scope/scope';
+import { collectedInPeriod, paymentCollected, paymentDay } from '../../shared/collected-in-period.sql';
 import { opportunityDealValue } from '../../shared/deal-value.sql';
 import { userDisplayName } from '../../shared/user-names.sql';
 
@@ -254,14 +255,14 @@ export async function closedValueByDay(tx: Db | Tx, where: SQL, from: string, to
   return rows.map((r) => ({ day: r.day, value: Number(r.value) }));
 }
 
-/** Collections (approved payments, status 6, the collected amount's definition) per payment day in the range. */
+/** Collections per payment day in the range: the ledger's collected in a period (collected-in-period.sql.ts). */
 export async function collectionsByDay(tx: Db | Tx, where: SQL, from: string, to: string) {
-  const day = sql`coalesce(payments.payment_date, (payments.created_at at time zone 'Asia/Kolkata')::date)`;
+  const day = paymentDay();
   const rows = await queryRows<{ day: string; value: string }>(
     tx,
-    sql`select ${day}::text as "day", sum(payments.amount)::numeric(14,2)::text as "value"
+    sql`select ${day}::text as "day", sum(${paymentCollected()})::numeric(14,2)::text as "value"
       from ${FROM.payment}
-      where ${where} and payments.status_id = ${APPROVED_AMOUNT_STATUS_ID} and ${day} between ${from}::date and ${to}::date
+      where ${where} and ${collectedInPeriod(from, to)}
       group by ${day}`,
   );
   return rows.map((r) => ({ day: r.day, value: Number(r.value) }));

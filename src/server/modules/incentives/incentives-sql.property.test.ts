@@ -1,12 +1,13 @@
 // The server computes an incentive's achievement in SQL (achievementInSql); the domain's achievementOf is the plain
 // in-memory reference. Over random opportunities and payments (statuses, owners, days around the cycle, payment
-// date or recorded day), both give the same amount in paise, the same accounts closed and the same ids.
+// date or recorded day, partial and full refunds), both give the same amount in paise, the same accounts closed and
+// the same ids.
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { achievementOf, computeIncentive, teamOf, type OpportunityFact, type PaymentFact } from '../../../domain/incentives/compute';
 import { addDays, istDateOf, istStartOfDay } from '../../../domain/format/ist-calendar';
-import { payments, users } from '../../db/schema/index';
+import { payments, refunds, users } from '../../db/schema/index';
 import { insertAccount, insertOpportunity, insertPayments } from '../../testing/account-fixtures';
 import { createUser } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
@@ -16,7 +17,9 @@ const cycle = { startDate: '2026-03-01', endDate: '2026-03-31' };
 
 const paymentArb = fc.record({
   paise: fc.integer({ min: 1, max: 500_000_000 }),
-  statusId: fc.constantFrom(1, 5, 6, 6, 7),
+  statusId: fc.constantFrom(1, 5, 6, 6, 7, 10, 14),
+  /** Share of the amount refunded on a refunded payment (10: all of it). */
+  refundShare: fc.double({ min: 0.01, max: 0.99, noNaN: true }),
   dayOffset: fc.integer({ min: -2, max: 32 }),
   byPaymentDate: fc.boolean(),
 });
@@ -48,7 +51,7 @@ describeEachBackend('incentive achievement: SQL against the in-memory reference'
           const ownerId = owners[o.owner]!;
           const accountId = accounts[o.account]!;
           const opp = await insertOpportunity(db, { accountId, ownerId, statusId: o.statusId });
-          const { paymentIds } = await insertPayments(
+          const { paymentIds, milestoneId } = await insertPayments(
             db,
             opp.id,
             accountId,
@@ -64,7 +67,11 @@ describeEachBackend('incentive achievement: SQL against the in-memory reference'
               .set(p.byPaymentDate ? { paymentDate: day } : { paymentDate: null, createdAt })
               .where(eq(payments.id, paymentIds[i]!));
             expect(istDateOf(createdAt)).toBe(day);
-            paymentFacts.push({ paymentId: paymentIds[i]!, opportunityId: opp.id, accountId, ownerId, statusId: p.statusId, amountPaise: p.paise, day });
+            const refundedPaise = p.statusId === 10 ? p.paise : p.statusId === 14 ? Math.max(1, Math.min(p.paise - 1, Math.floor(p.paise * p.refundShare))) : 0;
+            // A partial refund in two parts where it can be split (the ledger sums every refund on the payment).
+            const parts = refundedPaise > 1 ? [Math.floor(refundedPaise / 2), refundedPaise - Math.floor(refundedPaise / 2)] : refundedPaise ? [refundedPaise] : [];
+            for (const part of parts) await db.insert(refunds).values({ paymentId: paymentIds[i]!, milestoneId, amount: (part / 100).toFixed(2) });
+            paymentFacts.push({ paymentId: paymentIds[i]!, opportunityId: opp.id, accountId, ownerId, statusId: p.statusId, amountPaise: p.paise, refundedPaise, day });
             if (p.statusId === 6 && (closedDay === null || day > closedDay)) closedDay = day;
           }
           oppFacts.push({ opportunityId: opp.id, accountId, ownerId, statusId: o.statusId, closedDay });

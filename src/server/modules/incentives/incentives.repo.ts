@@ -2,19 +2,20 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { incentiveCycles, incentiveEvents, incentiveRules, incentiveSlabs, userIncentives, userTargets, users } from '../../db/schema/index';
 import { APPROVED_PAYMENT_STATUS_ID, CLOSED_OPPORTUNITY_STATUS_ID, type Achievement } from '../../../domain/incentives/compute';
+import { collectedInPeriod, paymentCollected, paymentDay } from '../../shared/collected-in-period.sql';
 import { userDisplayName } from '../../shared/user-names.sql';
 
 type Q = Db | Tx;
 
 /** The day a payment counts on: its payment date, else the day it was recorded (Asia/Kolkata), as the reports read it. */
-const PAYMENT_DAY = sql.raw(`coalesce(p.payment_date, (p.created_at at time zone 'Asia/Kolkata')::date)`);
+const PAYMENT_DAY = paymentDay('p');
 
 const idList = (ids: readonly number[]): SQL => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
 
 /**
  * The achievement of a set of owners in a cycle, in SQL (the server's computation; achievementOf in the domain is
- * the in-memory reference a property test compares it with): approved (6) payments whose day is in the cycle on
- * opportunities the owners own, and distinct accounts with an opportunity of theirs Closed (2) whose closed date
+ * the in-memory reference a property test compares it with): what the payments on opportunities the owners own
+ * collected in the cycle (the ledger's collected in a period, collected-in-period.sql.ts), and distinct accounts with an opportunity of theirs Closed (2) whose closed date
  * (the day of its latest approved payment) is in the cycle.
  */
 export async function achievementInSql(q: Q, owners: readonly number[], startDate: string, endDate: string): Promise<Achievement> {
@@ -43,23 +44,24 @@ export async function cycleFactsInSql(q: Q, startDate: string, endDate: string, 
   const facts: CycleFacts = { paymentsByOwner: new Map(), closedByOwner: new Map() };
   if (owners && owners.length === 0) return facts;
   const ownerFilter = owners ? sql`and o.owner_id in (${idList(owners)})` : sql``;
-  const paid = await queryRows<{ payment_id: number; opportunity_id: number; owner_id: number; account_id: number; status_id: number; paise: string }>(
+  const paid = await queryRows<{ payment_id: number; payment_status_id: number; opportunity_id: number; owner_id: number; account_id: number; status_id: number; paise: string }>(
     q,
     sql`
-      select p.id as payment_id, o.id as opportunity_id, o.owner_id, o.account_id, o.status_id, ((p.amount * 100)::bigint)::text as paise
+      select p.id as payment_id, p.status_id as payment_status_id, o.id as opportunity_id, o.owner_id, o.account_id, o.status_id,
+        ((${paymentCollected('p')} * 100)::bigint)::text as paise
       from payments p
       join milestones m on m.id = p.milestone_id
       join termsheets t on t.id = m.termsheet_id
       join opportunities o on o.id = t.opportunity_id
-      where p.status_id = ${APPROVED_PAYMENT_STATUS_ID}
-        and o.owner_id is not null ${ownerFilter}
-        and ${PAYMENT_DAY} between ${startDate}::date and ${endDate}::date`,
+      where ${collectedInPeriod(startDate, endDate, 'p')}
+        and o.owner_id is not null ${ownerFilter}`,
   );
   const candidates = new Map<number, { ownerId: number; accountId: number }>();
   for (const r of paid) {
     const ownerId = Number(r.owner_id);
     pushTo(facts.paymentsByOwner, ownerId, { paymentId: Number(r.payment_id), opportunityId: Number(r.opportunity_id), paise: Number(r.paise) });
-    if (Number(r.status_id) === CLOSED_OPPORTUNITY_STATUS_ID) candidates.set(Number(r.opportunity_id), { ownerId, accountId: Number(r.account_id) });
+    // The closed day is the day of the latest approved (6) payment (the sales reports' reading).
+    if (Number(r.status_id) === CLOSED_OPPORTUNITY_STATUS_ID && Number(r.payment_status_id) === APPROVED_PAYMENT_STATUS_ID) candidates.set(Number(r.opportunity_id), { ownerId, accountId: Number(r.account_id) });
   }
   if (candidates.size === 0) return facts;
   const later = await queryRows<{ opportunity_id: number }>(

@@ -327,6 +327,11 @@ describeEachBackend('payment actions', (backend) => {
       expect(pre.body).toMatchObject({ message: 'Pre Payment Link Sent Successfully', sentTo: 'asha@example.test' });
       expect(server.mailer.sent.map((m) => m.to)).toEqual(['asha@example.test', 'asha@example.test']);
       expect(server.mailer.sent[1]?.text).toContain('₹2,500');
+      // What is owed counts a partly refunded payment (14) at what it kept (the ledger): 11,800 − (6,000 − 1,000).
+      const paid = await insertPayment(db(), deal.milestoneId, '6000.00', 6);
+      expect((await call('POST', '/sapna/refund', staff.finance, { paymentId: paid, amount: 1000 })).status).toBe(200);
+      const owed = await call('POST', '/sapna/v1/account/share-payment-link', owner, { accountId: deal.accountId });
+      expect(owed.body.link).toContain('amountPaise=680000');
       const reshare = await call('GET', `/sapna/v2/opportunity/reshare-payment-link?opportunityId=${deal.opportunityId}`, owner);
       expect(reshare.body.link).toContain(`opportunity=${deal.opportunityId}`);
       // A field agent still sends the pre-payment link of their own deal.

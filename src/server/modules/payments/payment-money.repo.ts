@@ -5,6 +5,7 @@ import { TERMSHEET_STATUSES } from '../../../domain/termsheets/statuses';
 import { queryRows, type Tx } from '../../db/client';
 import { accounts, contacts, milestones, opportunities, payments, termsheets } from '../../db/schema/index';
 import { accountInReadScope, type Scope } from '../../scope/scope';
+import { collectedInPeriod, isCollectedPayment, paymentCollected } from '../../shared/collected-in-period.sql';
 
 export type AccountRef = { id: number; name: string; clientTypeId: number; walletAmount: string };
 
@@ -38,13 +39,15 @@ export async function bucketOfAccount(tx: Tx, accountId: number, group: PaymentS
   return { count: Number(row?.count ?? 0), amount: row?.amount ?? '0.00' };
 }
 
-/** Approved (6) collections of the account recorded in a date span (Kolkata days), with the largest single one. */
-export async function approvedCollections(tx: Tx, accountId: number, start: Date, end: Date): Promise<{ total: string; largest: string }> {
+/**
+ * What the account's payments collected in a span of days (Kolkata, both included), with the largest single one: the
+ * ledger's collected in a period (collected-in-period.sql.ts: approved payments dated in it, net of refunds).
+ */
+export async function approvedCollections(tx: Tx, accountId: number, from: string, to: string): Promise<{ total: string; largest: string }> {
   const [row] = await queryRows<{ total: string; largest: string }>(
     tx,
-    sql`select coalesce(sum(p.amount), 0)::numeric(14,2)::text as total, coalesce(max(p.amount), 0)::numeric(14,2)::text as largest
-      from ${accountPayments(accountId)} and p.status_id = ${APPROVED_AMOUNT_STATUS_ID}
-      and p.created_at >= ${start.toISOString()}::timestamptz and p.created_at <= ${end.toISOString()}::timestamptz`,
+    sql`select coalesce(sum(${paymentCollected('p')}), 0)::numeric(14,2)::text as total, coalesce(max(${paymentCollected('p')}), 0)::numeric(14,2)::text as largest
+      from ${accountPayments(accountId)} and ${collectedInPeriod(from, to, 'p')}`,
   );
   return { total: row?.total ?? '0.00', largest: row?.largest ?? '0.00' };
 }
@@ -54,12 +57,14 @@ export function unutilizedCondition(): SQL {
   return sql`(${payments.statusId} = ${APPROVED_AMOUNT_STATUS_ID} and (${milestones.active} = false or ${termsheets.statusId} = ${TERMSHEET_STATUSES.CANCELLED}))`;
 }
 
-/** What is still to be collected on the account: active milestones of live termsheets, less approved and pending payments. */
+/** What is still to be collected on the account: active milestones of live termsheets, less collected (net of refunds) and pending payments. */
 export async function accountDue(tx: Tx, accountId: number): Promise<string> {
   const [row] = await queryRows<{ due: string }>(
     tx,
-    sql`select greatest(coalesce(sum(m.amount + m.gst - coalesce((select sum(p.amount) from ${payments} p where p.milestone_id = m.id
-        and p.status_id in (${inList([APPROVED_AMOUNT_STATUS_ID, ...PAYMENT_STATUS_GROUPS.pending])})), 0)), 0), 0)::numeric(14,2)::text as due
+    // Less what each milestone collected (the ledger: approved payments net of refunds) and what is pending.
+    sql`select greatest(coalesce(sum(m.amount + m.gst - coalesce((select sum(case when ${isCollectedPayment('p')} then ${paymentCollected('p')} else p.amount end)
+        from ${payments} p where p.milestone_id = m.id
+        and (${isCollectedPayment('p')} or p.status_id in (${inList([...PAYMENT_STATUS_GROUPS.pending])}))), 0)), 0), 0)::numeric(14,2)::text as due
       from ${milestones} m join ${termsheets} t on t.id = m.termsheet_id join ${opportunities} o on o.id = t.opportunity_id
       where o.account_id = ${accountId} and m.active and t.status_id <> ${TERMSHEET_STATUSES.CANCELLED}`,
   );

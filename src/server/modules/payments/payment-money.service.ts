@@ -2,7 +2,6 @@
 // (spec 001 §7 names these lookups without paths; §4 keeps their per-item async states in the app).
 import { and, eq, type SQL } from 'drizzle-orm';
 import { istDateOf } from '../../../domain/format/ist-calendar';
-import { dayRange } from '../../../domain/format/day-range';
 import { LATEST_WALLET_PAYMENTS_SIZE } from '../../../domain/payments/payment-money';
 import type { PaymentListRow } from '../../../domain/payments/payment-list';
 import type { PaymentStatusGroup } from '../../../domain/payments/statuses';
@@ -56,8 +55,7 @@ export async function latestWalletPayments(ctx: ServiceContext, accountId: numbe
 export async function thresholdDetails(ctx: ServiceContext, accountId: number) {
   const account = await accountOr404(ctx, accountId);
   const year = financialYearOf(istDateOf(ctx.now));
-  const { start, end } = dayRange(year.from, year.to);
-  const { total, largest } = await approvedCollections(ctx.tx, account.id, start, end);
+  const { total, largest } = await approvedCollections(ctx.tx, account.id, year.from, year.to);
   return {
     accountId: account.id,
     financialYear: year.label,

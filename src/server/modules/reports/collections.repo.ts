@@ -1,16 +1,16 @@
 // The restricted collections and collection-tracker reports' queries (spec 000 §6: RCM_USER and Ticketing only).
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
 import type { CollectionRow, CollectionTrackerRecord } from '../../../domain/reports/collections';
+import { fromPaise, toPaise } from '../../../domain/money/paise';
 import type { Db, Tx } from '../../db/client';
 import { accounts, milestones, opportunities, payments, termsheets, users } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
+import { collectedInPeriod, isCollectedPayment, paymentCollected, paymentDay } from '../../shared/collected-in-period.sql';
 import { paymentModeName } from '../../shared/payment-modes';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
 
-const APPROVED = sql.raw(String(APPROVED_AMOUNT_STATUS_ID));
-const collectedOn = sql<string>`coalesce(${payments.paymentDate}, (${payments.createdAt} at time zone 'Asia/Kolkata')::date)`;
+const collectedOn = paymentDay();
 
 function common(scope: Scope, window: ReportWindow): (SQL | undefined)[] {
   return [
@@ -21,13 +21,12 @@ function common(scope: Scope, window: ReportWindow): (SQL | undefined)[] {
   ];
 }
 
-/** Approved payments collected in the window (payment date, else the recorded day, Asia/Kolkata). */
+/**
+ * The ledger's "collected in a period" (collected-in-period.sql.ts): approved payments (6, and 10 / 14 once refunded)
+ * dated in the window (payment date, else the recorded day, Asia/Kolkata), each collecting its amount net of refunds.
+ */
 export function collectionConditions(scope: Scope, window: ReportWindow): SQL {
-  return and(
-    eq(payments.statusId, APPROVED_AMOUNT_STATUS_ID),
-    sql`${collectedOn} between ${window.from}::date and ${window.to}::date`,
-    ...common(scope, window),
-  ) as SQL;
+  return and(collectedInPeriod(window.from, window.to), ...common(scope, window)) as SQL;
 }
 
 function collectionSelect(tx: Db | Tx, where: SQL) {
@@ -41,6 +40,7 @@ function collectionSelect(tx: Db | Tx, where: SQL) {
       opportunityName: opportunities.name,
       agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
       amount: payments.amount,
+      collected: sql<string>`${paymentCollected()}::numeric(14,2)::text`,
       modeOfPaymentId: payments.modeOfPaymentId,
       referenceNumber: payments.referenceNumber,
     })
@@ -55,7 +55,9 @@ function collectionSelect(tx: Db | Tx, where: SQL) {
 }
 
 function toCollection({ modeOfPaymentId, ...row }: Awaited<ReturnType<typeof collectionSelect>>[number]): CollectionRow {
-  return { ...row, amount: Number(row.amount), mode: paymentModeName(modeOfPaymentId) };
+  const amount = Number(row.amount);
+  const collected = Number(row.collected);
+  return { ...row, amount, refunded: fromPaise(toPaise(amount) - toPaise(collected)), collected, mode: paymentModeName(modeOfPaymentId) };
 }
 
 export async function collectionPage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<CollectionRow[]> {
@@ -103,8 +105,8 @@ function trackerSelect(tx: Db | Tx, where: SQL) {
       agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
       // Incl. GST on both sides (the ledger): the milestone's amount + GST, its payments collected less refunds.
       amountDue: sql<string>`(${milestones.amount} + ${milestones.gst})::text`,
-      collected: sql<string>`(select coalesce(sum(money_payment_collected(p.id, p.status_id, p.amount)), 0)::text from payments p
-        where p.milestone_id = ${milestones.id} and p.status_id in (${APPROVED}, 10, 14))`,
+      collected: sql<string>`(select coalesce(sum(${paymentCollected('p')}), 0)::text from payments p
+        where p.milestone_id = ${milestones.id} and ${isCollectedPayment('p')})`,
     })
     .from(milestones)
     .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))

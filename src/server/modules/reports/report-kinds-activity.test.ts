@@ -317,6 +317,8 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
         opportunityName: 'Iyer deal',
         agentName: 'rk-agent2 Test',
         amount: 400,
+        refunded: 0,
+        collected: 400,
         mode: expect.any(String) as unknown as string,
         referenceNumber: '+REF1',
       },
