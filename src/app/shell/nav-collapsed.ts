@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { browserStorage } from '../lib/browser';
 
 /**
@@ -50,5 +50,5 @@ export function toggleNavArea(id: string): void {
 /** The folded areas, and a toggle. */
 export function useFoldedNavAreas(): [ReadonlySet<string>, (id: string) => void] {
   const current = useSyncExternalStore(subscribe, read, read);
-  return [current, useCallback(toggleNavArea, [])];
+  return [current, toggleNavArea];
 }
