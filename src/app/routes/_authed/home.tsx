@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { istDateOf } from '../../../domain/format/ist-calendar';
 import { HomePage } from '../../areas/home/components/home-page';
-import { workQueueItems } from './-home-queue';
+
+// The work queue (its counts name other areas' lists) loads after the page's first paint, out of the sign-in + home budget.
+const LazyWorkQueue = lazy(() => import('./-home-queue').then((m) => ({ default: m.HomeWorkQueue })));
 
 /** `home`: the signed-in landing page, the role's work queue first. */
 export const Route = createFileRoute('/_authed/home')({
@@ -9,5 +11,13 @@ export const Route = createFileRoute('/_authed/home')({
 });
 
 function HomeRoute() {
-  return <HomePage queue={workQueueItems(istDateOf(new Date()))} />;
+  return (
+    <HomePage
+      queue={
+        <Suspense fallback={null}>
+          <LazyWorkQueue />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_INBOX_SORT, DEFAULT_INBOX_STATUS, type ApprovalInbox, type InboxFilter } from '../../../../domain/approvals/approval-inbox';
+import type { ApprovalInbox } from '../../../../domain/approvals/approval-inbox';
+import { DEFAULT_INBOX_SORT, DEFAULT_INBOX_STATUS, type InboxFilter } from '../../../../domain/approvals/approval-inbox-filters';
 import { api } from '../../../lib/api/api';
 import type { ApprovalInboxSearch } from '../approval-inbox-search';
 

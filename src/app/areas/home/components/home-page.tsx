@@ -4,11 +4,10 @@ import { shellBrandFor } from '../../../shell/brand';
 import { PageHeader } from '../../../ui/page-header';
 import { AgentStatusSwitch } from '../../../ui/agent-status-switch';
 import { TodayActivity } from './today-activity';
-import { WorkQueue } from './work-queue';
-import type { QueueItem } from '../work-queue';
+import type { ReactNode } from 'react';
 
 /** The signed-in landing page: greeting, roles, the role's work queue (issue 51), today's activity, calling status. */
-export function HomePage({ queue }: { queue: readonly QueueItem[] }) {
+export function HomePage({ queue }: { queue: ReactNode }) {
   const user = useSignedInUser();
   usePageTitle('Home', shellBrandFor(user.domainId).name);
 
@@ -24,7 +23,7 @@ export function HomePage({ queue }: { queue: readonly QueueItem[] }) {
           </>
         }
       />
-      <WorkQueue user={user} items={queue} />
+      {queue}
       <div className="grid gap-4 md:grid-cols-2">
         <TodayActivity />
         {user.capabilities.includes('telesales') && <AgentStatusSwitch />}

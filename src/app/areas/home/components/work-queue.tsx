@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { approvalAge } from '../../../../domain/approvals/approval-inbox';
+import { approvalAge } from '../../../../domain/approvals/approval-inbox-filters';
 import { groupThousands } from '../../../../domain/format/indian-grouping';
 import type { UserDetails } from '../../../lib/session/user-details';
 import { useResource } from '../../../lib/data/use-resource';

@@ -1,11 +1,14 @@
 import type { Capability } from '../../../domain/auth/capabilities';
+import { istDateOf } from '../../../domain/format/ist-calendar';
 import type { Paged } from '../../../domain/paging/paged';
 import { fetchApprovalInbox, inboxFilterOf } from '../../areas/approvals/data/approval-inbox';
 import { fetchFollowUps } from '../../areas/dashboards/data/actions-api';
 import { erpEventsQuery, fetchErpEvents } from '../../areas/erp/data/erp-api';
+import { WorkQueue } from '../../areas/home/components/work-queue';
 import type { QueueCount, QueueItem } from '../../areas/home/work-queue';
 import { paymentFilterQuery, type PaymentListSearch } from '../../areas/payments/data/payment-list-search';
 import { api } from '../../lib/api/api';
+import { useSignedInUser } from '../../lib/session/use-session';
 
 /**
  * The start page's work queue, composed here because it names other areas' lists (areas/home/work-queue.ts says how
@@ -58,3 +61,8 @@ export function workQueueItems(today: string): QueueItem[] {
   ];
 }
 
+
+/** The signed-in user's work queue for today (Kolkata); home loads it as its own chunk, after the page's first paint. */
+export function HomeWorkQueue() {
+  return <WorkQueue user={useSignedInUser()} items={workQueueItems(istDateOf(new Date()))} />;
+}
