@@ -1,5 +1,5 @@
 import { capabilitiesOf } from '../../src/domain/auth/capabilities';
-import { ADMIN_MENU_TABS, ADMIN_SCREENS, NAV_ENTRIES, type NavEntry } from '../../src/domain/auth/navigation';
+import { ALL_NAV_ENTRIES, type NavEntry } from '../../src/domain/auth/navigation';
 import { ROLES } from '../../src/domain/auth/roles';
 import type { DemoUser } from '../../src/server/seed/demo-users';
 
@@ -40,7 +40,7 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/settings',
 ]);
 
-export const ALL_ENTRIES: readonly NavEntry[] = [...NAV_ENTRIES, ...ADMIN_MENU_TABS, ...ADMIN_SCREENS];
+export const ALL_ENTRIES: readonly NavEntry[] = ALL_NAV_ENTRIES;
 
 export function expectedEntries(user: DemoUser): { shown: NavEntry[]; hidden: NavEntry[] } {
   const caps = capabilitiesOf({ roles: user.roles.map((k) => ROLES[k].name), designationId: user.designationId });

@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/session/use-session';
 import type { UserDetails } from '../lib/session/user-details';
@@ -18,6 +18,10 @@ import { useShellBrand } from './use-shell-brand';
 import { useOwnerCrmAnalytics } from '../lib/analytics/use-owner-crm-analytics';
 import { session } from '../lib/session/session';
 import { startOfflineRuntimeEarly } from './start-offline-early';
+import { useGoToShortcut } from './use-go-to-shortcut';
+
+// "Go to screen" loads the first time it is asked for: out of the sign-in and home budget.
+const LazyGoToScreen = lazy(() => import('./go-to-screen').then((m) => ({ default: m.GoToScreen })));
 
 // This chunk loads once the signed-in layout's guard knows the user (from the device when offline), beside the first
 // screen's chunk: the device copy starts opening now, not after the shell has rendered (instant offline start).
@@ -44,6 +48,12 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
   const brand = useShellBrand();
   const groups = useNavGroups(user.capabilities);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [goToOpen, setGoToOpen] = useState(false);
+  const openGoTo = useCallback(() => {
+    setMenuOpen(false);
+    setGoToOpen(true);
+  }, []);
+  useGoToShortcut(openGoTo);
   const main = useRef<HTMLElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const previousPath = useRef(pathname);
@@ -73,7 +83,7 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
       <a href="#main-content" className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to main content
       </a>
-      <TopBar productName={brand.name} user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <TopBar productName={brand.name} user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onGoTo={openGoTo} />
       {/* The offline copy is for users who work a book; whole-brand users (managers, admins...) work online. */}
       {keepsOfflineCopy && (
         <Suspense fallback={<PrimeProgressBar status={NOT_STARTED} awaitingFirstDownload={firstDownloadExpected} />}>
@@ -83,7 +93,7 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
       <div className="flex flex-1">
         {wide !== false && (
           <nav aria-label="Main navigation" className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
-            <div className="sticky top-14">
+            <div className="sticky top-14 max-h-[calc(100dvh-3.5rem)] overflow-y-auto">
               <NavLinks groups={groups} idPrefix="side-nav" />
             </div>
           </nav>
@@ -95,6 +105,11 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
         </main>
       </div>
       <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} groups={groups} title={brand.name} />
+      {goToOpen && (
+        <Suspense fallback={null}>
+          <LazyGoToScreen groups={groups} onClose={() => setGoToOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

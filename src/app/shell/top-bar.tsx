@@ -9,8 +9,8 @@ import { UserMenu } from './user-menu';
 // The bell loads after the first screen (its own chunk), out of the sign-in and home budget.
 const LazyNotificationBell = lazy(() => import('../areas/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
-/** The banner: menu button (phones and tablets), the brand's name, the sync status, the notifications bell and the user menu. */
-export function TopBar({ productName, user, onOpenMenu, menuOpen }: { productName: string; user: UserDetails; onOpenMenu: () => void; menuOpen: boolean }) {
+/** The banner: menu button (phones and tablets), the brand's name, "Go to screen", the sync status, the notifications bell and the user menu. */
+export function TopBar({ productName, user, onOpenMenu, menuOpen, onGoTo }: { productName: string; user: UserDetails; onOpenMenu: () => void; menuOpen: boolean; onGoTo: () => void }) {
   return (
     <header className="sticky top-0 z-20 flex h-14 items-center gap-2 bg-brand px-2 text-white shadow sm:px-4">
       <button
@@ -28,6 +28,19 @@ export function TopBar({ productName, user, onOpenMenu, menuOpen }: { productNam
         {productName}
       </Link>
       <div className="ml-auto flex shrink-0 items-center gap-1">
+        <button
+          type="button"
+          onClick={onGoTo}
+          aria-keyshortcuts="Control+K Meta+K /"
+          title="Go to screen (Ctrl+K or /)"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 hover:bg-white/15 focus-visible:outline-white"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
+          <span className="sr-only sm:not-sr-only sm:text-sm">Go to screen</span>
+        </button>
         {user.capabilities.includes('workOffline') && (
           <Suspense fallback={<SyncStatusFromBrowser />}>
             <LazySyncStatusIndicator />

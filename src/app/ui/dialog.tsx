@@ -1,5 +1,5 @@
 import { Description, Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NoticeHost } from './snackbar/notice-host';
 
 export type DialogProps = {
@@ -18,9 +18,11 @@ const WIDTHS = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-3xl' } as c
 /**
  * A modal dialog (Headless UI): focus moves in and is trapped, Escape and the backdrop close it, focus
  * returns to what opened it. On a phone it fills the width and sits at the bottom, within thumb reach.
- * Notices raised while it is open show inside it, above its buttons (NoticeHost).
+ * The notices it raises (its own calls' failures, its useNotify) show inside it, above its buttons (NoticeHost);
+ * the page's stay the page's.
  */
 export function Dialog({ open, onClose, title, description, children, actions, size = 'md' }: DialogProps) {
+  const noticeKey = useId();
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-40">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
@@ -31,7 +33,7 @@ export function Dialog({ open, onClose, title, description, children, actions, s
             {description && <Description className="mt-1 text-sm text-slate-600">{description}</Description>}
           </div>
           {children && <div className="overflow-y-auto px-4 py-3">{children}</div>}
-          <NoticeHost />
+          <NoticeHost originKey={noticeKey} />
           {actions && <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 py-3 sm:flex-row sm:justify-end">{actions}</div>}
         </DialogPanel>
       </div>

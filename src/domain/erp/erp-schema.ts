@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseEntityIds } from '../validation/entity-id-search';
 import { ENTITY_ID_SEARCH_MESSAGES } from '../validation/messages';
+import { ERP_EVENT_STATUSES, type ErpEventStatus } from './erp-statuses';
 
 /**
  * The ERP screens (spec 000 §2 "ERP": netsuite-push-data, netsuite-event-tracking; spec 002 §7: POST
@@ -19,8 +20,7 @@ export const ERP_ENTITY_KIND_LABELS: Record<ErpEntityKind, string> = {
   refund: 'Refund',
 };
 
-export const ERP_EVENT_STATUSES = ['queued', 'sent', 'acknowledged', 'failed'] as const;
-export type ErpEventStatus = (typeof ERP_EVENT_STATUSES)[number];
+export { ERP_EVENT_STATUSES, type ErpEventStatus };
 
 /** What happened to the record (the finance changes of the money issue, and the manual push). */
 export const ERP_EVENT_KINDS = ['legal_entity_saved', 'termsheet_approved', 'payment_approved', 'invoice_issued', 'invoice_cancelled', 'refund_recorded', 'manual_push'] as const;

@@ -1,15 +1,18 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Where notices go while a modal dialog is open. The dialog makes the rest of the page inert and hidden from
- * screen readers, and on a phone it sits at the bottom where the snackbar is: a notice there would cover the
- * dialog's buttons and could be neither read nor dismissed. So an open dialog offers a place above its footer
- * (NoticeHost), and the snackbar shows its notices in the topmost one.
+ * Notices belong to the view that raised them (issue 51). An open dialog offers a place above its footer (NoticeHost)
+ * for the notices raised inside it, and only those: a notice the page raised (a failed lookup, a success from before
+ * the dialog opened) stays the page's, and shows in the page's corner once the dialog has closed. The dialog makes
+ * the rest of the page inert and, on a phone, sits at the bottom where the snackbar is, so nothing of the page's
+ * shows over it. A dialog's notices still showing when it closes go on showing on the page.
  */
-let hosts: readonly HTMLElement[] = [];
+export type NoticeHostEntry = { key: string; element: HTMLElement };
+
+let hosts: readonly NoticeHostEntry[] = [];
 const listeners = new Set<() => void>();
 
-function setHosts(next: readonly HTMLElement[]) {
+function setHosts(next: readonly NoticeHostEntry[]) {
   hosts = next;
   for (const listener of [...listeners]) listener();
 }
@@ -21,19 +24,28 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const topHost = () => hosts[hosts.length - 1] ?? null;
+const allHosts = () => hosts;
 
-/** The open dialog's notice place (the last opened), or null when no dialog is open. */
-export function useNoticeHost(): HTMLElement | null {
-  return useSyncExternalStore(subscribe, topHost, () => null);
+/** The open dialogs' notice places, oldest first. */
+export function useNoticeHosts(): readonly NoticeHostEntry[] {
+  return useSyncExternalStore(subscribe, allHosts, allHosts);
 }
 
-/** The place for notices inside a dialog, above its footer; empty until a notice shows. */
-export function NoticeHost() {
-  const ref = useCallback((element: HTMLDivElement | null) => {
-    if (!element) return;
-    setHosts([...hosts, element]);
-    return () => setHosts(hosts.filter((h) => h !== element));
-  }, []);
+/** The topmost open dialog's key (null when none is open): a notice raised while it is open is its own (its calls, its saves). */
+export function topNoticeHostKey(): string | null {
+  return hosts[hosts.length - 1]?.key ?? null;
+}
+
+/** The place for a dialog's own notices, above its footer; empty until one shows. */
+export function NoticeHost({ originKey }: { originKey: string }) {
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      const entry = { key: originKey, element };
+      setHosts([...hosts, entry]);
+      return () => setHosts(hosts.filter((h) => h !== entry));
+    },
+    [originKey],
+  );
   return <div ref={ref} data-notice-host="" className="shrink-0" />;
 }

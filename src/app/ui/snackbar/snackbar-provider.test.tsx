@@ -65,45 +65,102 @@ describe('snackbar provider', () => {
     expect(screen.queryByText('Action successfully completed!')).toBeNull();
   });
 
-  it('a notice in an open dialog stays until the dialog closes, so the dialog’s buttons never move by themselves', () => {
-    vi.useFakeTimers();
-    try {
-      function Screen() {
-        const notify = useNotify();
-        const [open, setOpen] = useState(false);
-        return (
-          <>
-            <button type="button" onClick={() => notify.success('Contact updated')}>
-              Save
-            </button>
-            <button type="button" onClick={() => setOpen(true)}>
-              Open
-            </button>
-            <Dialog open={open} onClose={() => setOpen(false)} title="Request extension" actions={<button type="button" onClick={() => setOpen(false)}>Cancel</button>}>
-              fields
-            </Dialog>
-          </>
-        );
-      }
+  describe('notices belong to the view that raised them', () => {
+    function DialogButtons({ onDone }: { onDone: () => void }) {
+      const notify = useNotify();
+      return (
+        <>
+          <button type="button" onClick={() => notify.success('Number reallocated')}>
+            Reallocate
+          </button>
+          <button type="button" onClick={onDone}>
+            Cancel
+          </button>
+        </>
+      );
+    }
+    function Screen() {
+      const notify = useNotify();
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => notify.success('Contact updated')}>
+            Save
+          </button>
+          <button type="button" onClick={() => notify.error('HRIS lookup failed')}>
+            Look up
+          </button>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Virtual number" actions={<DialogButtons onDone={() => setOpen(false)} />}>
+            fields
+          </Dialog>
+        </>
+      );
+    }
+    const setup = () =>
       render(
         <SnackbarProvider>
           <Screen />
         </SnackbarProvider>,
       );
-      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-      act(() => vi.advanceTimersByTime(3000));
-      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-      act(() => vi.advanceTimersByTime(10_000));
-      const dialog = screen.getByRole('dialog', { name: 'Request extension' });
-      expect(dialog.textContent).toContain('Contact updated');
-      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-      act(() => vi.advanceTimersByTime(900));
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(screen.getByText('Contact updated')).toBeTruthy();
-      act(() => vi.advanceTimersByTime(200));
-      expect(screen.queryByText('Contact updated')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
+
+    it('a dialog shows only its own notices: the page’s error stays on the page and shows there once the dialog closes', () => {
+      vi.useFakeTimers();
+      try {
+        setup();
+        fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+        act(() => vi.advanceTimersByTime(100));
+        const dialog = screen.getByRole('dialog', { name: 'Virtual number' });
+        expect(dialog.textContent).not.toContain('HRIS lookup failed');
+        // A call failing while the dialog is open is the dialog's.
+        act(() => emitApiFailure({ failure: failure('Unable to reallocate'), notify: true, method: 'POST', path: '/x' }));
+        expect(dialog.textContent).toContain('Unable to reallocate');
+        fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+        act(() => vi.advanceTimersByTime(1000));
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(screen.getByText('HRIS lookup failed')).toBeTruthy();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('a success inside a dialog leaves after 4000 ms while the dialog stays open', () => {
+      vi.useFakeTimers();
+      try {
+        setup();
+        fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+        act(() => vi.advanceTimersByTime(100));
+        fireEvent.click(screen.getByRole('button', { name: 'Reallocate' }));
+        const dialog = screen.getByRole('dialog', { name: 'Virtual number' });
+        expect(dialog.textContent).toContain('Number reallocated');
+        act(() => vi.advanceTimersByTime(3999));
+        expect(dialog.textContent).toContain('Number reallocated');
+        act(() => vi.advanceTimersByTime(1));
+        expect(dialog.textContent).not.toContain('Number reallocated');
+        expect(screen.getByRole('dialog', { name: 'Virtual number' })).toBeTruthy();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('the page’s success does not move into a dialog opened after it, and leaves on its own time', () => {
+      vi.useFakeTimers();
+      try {
+        setup();
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+        act(() => vi.advanceTimersByTime(100));
+        expect(screen.getByRole('dialog', { name: 'Virtual number' }).textContent).not.toContain('Contact updated');
+        act(() => vi.advanceTimersByTime(3900));
+        fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+        act(() => vi.advanceTimersByTime(1000));
+        expect(screen.queryByText('Contact updated')).toBeNull();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -69,33 +69,14 @@ describe('snackbar notices', () => {
     expect(texts()[0]).toBe('failure 1');
   });
 
-  it('keeps every notice while held (a dialog is open), then gives each the rest of its time', () => {
-    const { notify, texts, store } = setup();
-    notify.success('Contact updated');
-    vi.advanceTimersByTime(3000);
-    store.hold(true);
-    notify.success('Comment added'); // shown while held: its whole time starts when the hold ends
-    vi.advanceTimersByTime(60_000);
-    expect(texts()).toEqual(['Contact updated', 'Comment added']);
-    store.hold(false);
-    vi.advanceTimersByTime(999);
-    expect(texts()).toEqual(['Contact updated', 'Comment added']);
-    vi.advanceTimersByTime(1);
-    expect(texts()).toEqual(['Comment added']);
-    vi.advanceTimersByTime(3000);
-    expect(texts()).toEqual([]);
-  });
-
-  it('a notice the user still points at when the hold ends keeps waiting for the pointer to leave', () => {
-    const { notify, texts, store } = setup();
-    const id = notify.success('Contact updated');
-    store.hold(true);
-    store.pause(id);
-    store.hold(false);
-    vi.advanceTimersByTime(10_000);
-    expect(texts()).toEqual(['Contact updated']);
-    store.resume(id);
-    vi.advanceTimersByTime(4000);
-    expect(texts()).toEqual([]);
+  it('keeps each view’s notices apart: the same message of a dialog and of the page are two notices', () => {
+    const { store } = setup();
+    notifyWith(store).error('Network Error');
+    notifyWith(store, 'dialog-1').error('Network Error');
+    notifyWith(store, 'dialog-1').error('Network Error');
+    expect(store.getNotices().map((n) => [n.origin, n.message])).toEqual([
+      [null, 'Network Error'],
+      ['dialog-1', 'Network Error'],
+    ]);
   });
 });

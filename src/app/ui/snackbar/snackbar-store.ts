@@ -1,25 +1,25 @@
 /**
- * The notices queue behind the snackbar: what is showing, and when each notice leaves. A notice with a
- * duration leaves by itself (paused while the pointer or focus is on it, and while a dialog holds it); one without
- * stays until dismissed.
+ * The notices queue behind the snackbar: what is showing, which view raised each (`origin`: a dialog's key, or null
+ * for the page), and when each notice leaves. A notice with a duration leaves by itself (paused while the pointer or
+ * focus is on it), wherever it shows; one without stays until dismissed.
  */
 export type NoticeKind = 'success' | 'error' | 'warning' | 'info';
-export type Notice = { id: number; kind: NoticeKind; message: string; durationMs: number | null };
+export type Notice = {
+  id: number;
+  kind: NoticeKind;
+  message: string;
+  durationMs: number | null;
+  origin: string | null;
+};
 
 export type SnackbarStore = {
   getNotices(): readonly Notice[];
   subscribe(listener: () => void): () => void;
-  /** Shows a notice; an identical one already showing is kept (its timer restarts) instead of stacking. */
-  show(kind: NoticeKind, message: string, durationMs: number | null): number;
+  /** Shows a notice of a view; an identical one of the same view already showing is kept (its timer restarts) instead of stacking. */
+  show(kind: NoticeKind, message: string, durationMs: number | null, origin?: string | null): number;
   dismiss(id: number): void;
   pause(id: number): void;
   resume(id: number): void;
-  /**
-   * While held, no notice leaves by itself (each keeps the rest of its time for when the hold ends). An open
-   * dialog holds them: there they sit in its flow above its buttons, and one leaving on a timer would move the
-   * buttons up under a finger or pointer about to tap them.
-   */
-  hold(held: boolean): void;
 };
 
 type Timers = {
@@ -43,11 +43,10 @@ export function createSnackbarStore(timers: Timers = browserTimers): SnackbarSto
   let nextId = 1;
   const listeners = new Set<() => void>();
   const running = new Map<number, { timer: ReturnType<typeof setTimeout>; endsAt: number }>();
-  /** Time left of a notice whose timer is stopped (paused by the user, or held). */
+  /** Time left of a notice whose timer is stopped (paused by the user). */
   const remaining = new Map<number, number>();
   /** Notices the pointer or focus is on. */
   const pausedByUser = new Set<number>();
-  let held = false;
 
   const emit = () => {
     for (const listener of [...listeners]) listener();
@@ -59,15 +58,18 @@ export function createSnackbarStore(timers: Timers = browserTimers): SnackbarSto
     running.delete(id);
   }
 
-  /** Runs the notice's clock for `ms` more, or keeps the time for later while it is paused or held. */
+  /** Runs the notice's clock for `ms` more, or keeps the time for later while it is paused. */
   function startTimer(id: number, ms: number) {
     stopTimer(id);
-    if (held || pausedByUser.has(id)) {
+    if (pausedByUser.has(id)) {
       remaining.set(id, ms);
       return;
     }
     remaining.delete(id);
-    running.set(id, { timer: timers.setTimer(() => store.dismiss(id), ms), endsAt: timers.now() + ms });
+    running.set(id, {
+      timer: timers.setTimer(() => store.dismiss(id), ms),
+      endsAt: timers.now() + ms,
+    });
   }
 
   function freeze(id: number) {
@@ -96,13 +98,19 @@ export function createSnackbarStore(timers: Timers = browserTimers): SnackbarSto
         listeners.delete(listener);
       };
     },
-    show(kind, message, durationMs) {
-      const same = notices.find((n) => n.kind === kind && n.message === message);
+    show(kind, message, durationMs, origin = null) {
+      const same = notices.find((n) => n.kind === kind && n.message === message && n.origin === origin);
       if (same) {
         if (same.durationMs !== null) startTimer(same.id, same.durationMs);
         return same.id;
       }
-      const notice: Notice = { id: nextId++, kind, message, durationMs };
+      const notice: Notice = {
+        id: nextId++,
+        kind,
+        message,
+        durationMs,
+        origin,
+      };
       const overflow = notices.length + 1 - MAX_VISIBLE_NOTICES;
       for (const old of overflow > 0 ? notices.slice(0, overflow) : []) forget(old.id);
       notices = [...(overflow > 0 ? notices.slice(overflow) : notices), notice];
@@ -124,16 +132,6 @@ export function createSnackbarStore(timers: Timers = browserTimers): SnackbarSto
     resume(id) {
       pausedByUser.delete(id);
       thaw(id);
-    },
-    hold(next) {
-      if (next === held) return;
-      if (next) {
-        for (const id of [...running.keys()]) freeze(id);
-        held = true;
-      } else {
-        held = false;
-        for (const id of [...remaining.keys()]) thaw(id);
-      }
     },
   };
   return store;

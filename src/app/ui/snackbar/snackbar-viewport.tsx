@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useNoticeHost } from './notice-host';
+import { useNoticeHosts } from './notice-host';
 import type { Notice, NoticeKind, SnackbarStore } from './snackbar-store';
 
 const KIND_STYLE: Record<NoticeKind, string> = {
@@ -10,7 +10,12 @@ const KIND_STYLE: Record<NoticeKind, string> = {
   info: 'border-l-sky-600',
 };
 
-const KIND_LABEL: Record<NoticeKind, string> = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Information' };
+const KIND_LABEL: Record<NoticeKind, string> = {
+  success: 'Success',
+  error: 'Error',
+  warning: 'Warning',
+  info: 'Information',
+};
 
 function NoticeCard({ notice, store }: { notice: Notice; store: SnackbarStore }) {
   const onKeyDown = (event: KeyboardEvent) => {
@@ -42,21 +47,10 @@ function NoticeCard({ notice, store }: { notice: Notice; store: SnackbarStore })
   );
 }
 
-/**
- * Where notices appear: bottom of the screen on a phone, bottom-left on a desktop; while a dialog is open,
- * inside it above its buttons (notice-host.tsx), never over them, and held there until it closes. Two live regions that are always present, so
- * screen readers announce each notice: errors and warnings assertively, the rest politely.
- */
-export function SnackbarViewport({ store }: { store: SnackbarStore }) {
-  const notices = useSyncExternalStore(store.subscribe, store.getNotices, store.getNotices);
+function Regions({ notices, store }: { notices: readonly Notice[]; store: SnackbarStore }) {
   const urgent = notices.filter((n) => n.kind === 'error' || n.kind === 'warning');
   const polite = notices.filter((n) => n.kind === 'success' || n.kind === 'info');
-  const host = useNoticeHost();
-  // In a dialog, notices sit in its flow above its buttons: none leaves on a timer while it is open, so the buttons
-  // never move by themselves (a tap about to land would miss). They leave when dismissed, or on their own time
-  // once the dialog has closed.
-  useEffect(() => store.hold(host !== null), [host, store]);
-  const regions = (
+  return (
     <>
       <div aria-live="assertive" aria-relevant="additions" className="flex flex-col gap-2" role="alert" aria-atomic="false">
         {urgent.map((n) => (
@@ -70,10 +64,35 @@ export function SnackbarViewport({ store }: { store: SnackbarStore }) {
       </div>
     </>
   );
-  if (host) return createPortal(<div className={notices.length > 0 ? 'flex flex-col gap-2 border-t border-slate-200 px-4 py-2' : 'contents'}>{regions}</div>, host);
+}
+
+/**
+ * Where notices appear: each in the view that raised it (notice-host.tsx). A dialog's own show inside it, above its
+ * buttons, never over them; the page's show at the bottom of the screen on a phone, bottom-left on a desktop, once no
+ * dialog covers the page. Every notice keeps its own time (success 4000 ms, report success 5000 ms) wherever it shows;
+ * a dialog's notices still showing when it closes carry on on the page. Live regions are always present, so screen
+ * readers announce each notice: errors and warnings assertively, the rest politely.
+ */
+export function SnackbarViewport({ store }: { store: SnackbarStore }) {
+  const notices = useSyncExternalStore(store.subscribe, store.getNotices, store.getNotices);
+  const hosts = useNoticeHosts();
+  const open = new Set(hosts.map((h) => h.key));
+  const pages = hosts.length > 0 ? [] : notices.filter((n) => n.origin === null || !open.has(n.origin));
   return (
-    <div className="pointer-events-none fixed inset-x-2 bottom-2 z-50 flex flex-col gap-2 pb-[env(safe-area-inset-bottom)] sm:right-auto sm:bottom-4 sm:left-4 sm:w-96">
-      {regions}
-    </div>
+    <>
+      {hosts.map((host) => {
+        const own = notices.filter((n) => n.origin === host.key);
+        return createPortal(
+          <div className={own.length > 0 ? 'flex flex-col gap-2 border-t border-slate-200 px-4 py-2' : 'contents'}>
+            <Regions notices={own} store={store} />
+          </div>,
+          host.element,
+          host.key,
+        );
+      })}
+      <div className="pointer-events-none fixed inset-x-2 bottom-2 z-50 flex flex-col gap-2 pb-[env(safe-area-inset-bottom)] sm:right-auto sm:bottom-4 sm:left-4 sm:w-96">
+        <Regions notices={pages} store={store} />
+      </div>
+    </>
   );
 }

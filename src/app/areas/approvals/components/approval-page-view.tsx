@@ -1,7 +1,6 @@
 import type { Approval } from '../../../../domain/approvals/approval-answers';
 import {
   approvalAge,
-  DEFAULT_INBOX_SORT,
   DEFAULT_INBOX_STATUS,
   INBOX_AGE_DAYS,
   INBOX_AGE_LABELS,
@@ -21,7 +20,7 @@ import { ListScreen } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import type { ApprovalInboxSearch } from '../approval-inbox-search';
-import { fetchApprovalInbox } from '../data/approval-inbox';
+import { fetchApprovalInbox, inboxFilterOf } from '../data/approval-inbox';
 import { useRaisedApprovals } from '../data/use-approval-page';
 import { ApprovalLink, ApprovalSubject } from './approval-subject';
 
@@ -89,8 +88,8 @@ function KindTabs({ inbox, kind, onKind }: { inbox: ApprovalInbox | undefined; k
 export function ApprovalPageView() {
   const user = useSignedInUser();
   const url = useListSearch<ApprovalInboxSearch>();
-  const { kind, status = DEFAULT_INBOX_STATUS, age, requester, order = DEFAULT_INBOX_SORT } = url.search;
-  const filter = { approvalType: kind, status, olderThanDays: age, requestedById: requester, sort: order, page: url.pageIndex };
+  const filter = inboxFilterOf(url.search, url.pageIndex);
+  const { approvalType: kind, status, olderThanDays: age, requestedById: requester, sort: order } = filter;
   const inbox = useResource(`approvals:inbox:${JSON.stringify(filter)}`, (signal) => fetchApprovalInbox(filter, signal), { keepPrevious: true });
   const raised = useRaisedApprovals();
   const now = new Date();

@@ -1,7 +1,15 @@
-import type { ApprovalInbox, InboxFilter } from '../../../../domain/approvals/approval-inbox';
+import type { ApprovalInbox } from '../../../../domain/approvals/approval-inbox';
+import { DEFAULT_INBOX_SORT, DEFAULT_INBOX_STATUS, type InboxFilter } from '../../../../domain/approvals/approval-inbox-filters';
 import { api } from '../../../lib/api/api';
+import type { ApprovalInboxSearch } from '../approval-inbox-search';
+
+/** approval-page's URL as the inbox's filter (open approvals, oldest first, unless the URL says otherwise). The home queue's count uses it too. */
+export function inboxFilterOf(search: ApprovalInboxSearch, page: number): InboxFilter & { page: number } {
+  const { kind, status = DEFAULT_INBOX_STATUS, age, requester, order = DEFAULT_INBOX_SORT } = search;
+  return { approvalType: kind, status, olderThanDays: age, requestedById: requester, sort: order, page };
+}
 
 /** GET /api/sapna/v1/approval/inbox: a page (0 = the first) of the approvals the user may act on, with the counts per kind. */
-export function fetchApprovalInbox(filter: Partial<InboxFilter> & { page: number }, signal?: AbortSignal): Promise<ApprovalInbox> {
+export function fetchApprovalInbox(filter: Partial<InboxFilter> & { page: number; size?: number }, signal?: AbortSignal): Promise<ApprovalInbox> {
   return api.get<ApprovalInbox>('/sapna/v1/approval/inbox', { query: { ...filter }, signal, notify: false });
 }

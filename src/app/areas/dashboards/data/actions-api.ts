@@ -40,9 +40,14 @@ export function useActions(from: string, to: string, online: boolean): Remote<Ac
   });
 }
 
-/** GET /mystique/v1/dashboard/followups: the user's follow-ups on the calendar days shown (online only). */
+/** GET /mystique/v1/dashboard/followups: the user's follow-ups the calendar shows on these days (an overdue one on today). */
+export function fetchFollowUps(from: string, to: string, signal?: AbortSignal): Promise<FollowUpView[]> {
+  return api.get<FollowUpView[]>('/mystique/v1/dashboard/followups', { query: { from, to }, signal, notify: false });
+}
+
+/** The follow-ups on the calendar days shown (online only). */
 export function useFollowUps(from: string, to: string, online: boolean): Remote<FollowUpView[]> {
-  return useRemote(online ? `followups:${from}:${to}` : null, () => api.get<FollowUpView[]>('/mystique/v1/dashboard/followups', { query: { from, to }, notify: false }), {
+  return useRemote(online ? `followups:${from}:${to}` : null, () => fetchFollowUps(from, to), {
     keepPreviousData: true,
   });
 }

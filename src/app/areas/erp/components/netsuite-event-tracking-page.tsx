@@ -26,11 +26,11 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
  * `netsuite-event-tracking` (finance): the ledger of ERP events with entity, kind, payload, attempts, status,
  * last error and times; filters; a failed event can be retried. Online only.
  */
-export function NetsuiteEventTrackingPage() {
+export function NetsuiteEventTrackingPage({ initialStatus }: { initialStatus?: ErpEventStatus | undefined }) {
   const user = useSignedInUser();
   usePageTitle('NetSuite Event Tracking', shellBrandFor(user.domainId).name);
   const online = useOnline();
-  const [filter, setFilter] = useState<ErpEventFilter>({ status: '', entityKind: '', entityId: '', page: 0 });
+  const [filter, setFilter] = useState<ErpEventFilter>({ status: initialStatus ?? '', entityKind: '', entityId: '', page: 0 });
   const events = useErpEvents(filter);
   const retry = useSave<{ message: string }>({ success: (a) => a.message, onSaved: () => events.refresh() });
   const inFlight = (events.data?.results ?? []).some((e) => e.status === 'queued' || e.status === 'sent');

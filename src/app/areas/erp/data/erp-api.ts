@@ -12,7 +12,16 @@ export const retryErpEvent = (id: number) => api.post<{ message: string; event: 
 
 export type ErpEventFilter = { status: ErpEventStatus | ''; entityKind: ErpEntityKind | ''; entityId: string; page: number };
 
+/** The ledger's filters as GET /sapna/v1/erp/events' query (the home queue's count of failed pushes sends the same). */
+export function erpEventsQuery(filter: ErpEventFilter) {
+  return { status: filter.status || undefined, entityKind: filter.entityKind || undefined, entityId: /^[1-9]\d{0,9}$/.test(filter.entityId) ? filter.entityId : undefined, page: filter.page };
+}
+
+export function fetchErpEvents(query: ReturnType<typeof erpEventsQuery> & { size?: number }, signal?: AbortSignal): Promise<Paged<ErpEventView>> {
+  return api.get<Paged<ErpEventView>>('/sapna/v1/erp/events', { query, signal });
+}
+
 export function useErpEvents(filter: ErpEventFilter): Resource<Paged<ErpEventView>> {
-  const query = { status: filter.status || undefined, entityKind: filter.entityKind || undefined, entityId: /^[1-9]\d{0,9}$/.test(filter.entityId) ? filter.entityId : undefined, page: filter.page };
-  return useResource(`erp-events:${JSON.stringify(query)}`, (signal) => api.get<Paged<ErpEventView>>('/sapna/v1/erp/events', { query, signal }), { keepPrevious: true });
+  const query = erpEventsQuery(filter);
+  return useResource(`erp-events:${JSON.stringify(query)}`, (signal) => fetchErpEvents(query, signal), { keepPrevious: true });
 }

@@ -1,19 +1,15 @@
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { shellBrandFor } from '../../../shell/brand';
-import { useNavGroups } from '../../../shell/use-nav-groups';
 import { PageHeader } from '../../../ui/page-header';
 import { AgentStatusSwitch } from '../../../ui/agent-status-switch';
-import { QuickLinks } from './quick-links';
 import { TodayActivity } from './today-activity';
+import type { ReactNode } from 'react';
 
-/** The signed-in landing page: greeting, roles, shortcuts their roles allow, today's activity, calling status. */
-export function HomePage() {
+/** The signed-in landing page: greeting, roles, the role's work queue (issue 51), today's activity, calling status. */
+export function HomePage({ queue }: { queue: ReactNode }) {
   const user = useSignedInUser();
   usePageTitle('Home', shellBrandFor(user.domainId).name);
-  const shortcuts = useNavGroups(user.capabilities)
-    .flatMap((group) => group.entries)
-    .filter((entry) => entry.to !== '/home');
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
@@ -27,12 +23,10 @@ export function HomePage() {
           </>
         }
       />
+      {queue}
       <div className="grid gap-4 md:grid-cols-2">
-        <QuickLinks entries={shortcuts} />
-        <div className="flex flex-col gap-4">
-          <TodayActivity />
-          {user.capabilities.includes('telesales') && <AgentStatusSwitch />}
-        </div>
+        <TodayActivity />
+        {user.capabilities.includes('telesales') && <AgentStatusSwitch />}
       </div>
     </div>
   );

@@ -14,3 +14,14 @@ export const paymentListSearchSchema = searchShape({
   page: searchInt(1),
 });
 export type PaymentListSearch = ReturnType<typeof paymentListSearchSchema>;
+
+/** The list's filters as GET /sapna/v1/payment/key-search's query (its CSV and the home queue's counts send the same). */
+export function paymentFilterQuery(search: PaymentListSearch): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (search.q) query.q = search.q;
+  if (search.statusGroup) query.statusGroup = search.statusGroup;
+  if (search.modeId) query.modeId = String(search.modeId);
+  if (search.from) query.from = search.from;
+  if (search.to) query.to = search.to;
+  return query;
+}

@@ -2,18 +2,8 @@ import type { Paged } from '../../../../domain/paging/paged';
 import { PAYMENT_LIST_PAGE_SIZE, type PaymentListRow } from '../../../../domain/payments/payment-list';
 import { api } from '../../../lib/api/api';
 import { useRemote, type Remote } from '../../../lib/use-remote';
-import type { PaymentListSearch } from './payment-list-search';
+import { paymentFilterQuery as filterQuery, type PaymentListSearch } from './payment-list-search';
 import { pageIndexOf } from '../../../lib/list/page-base';
-
-function filterQuery(search: PaymentListSearch): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (search.q) query.q = search.q;
-  if (search.statusGroup) query.statusGroup = search.statusGroup;
-  if (search.modeId) query.modeId = String(search.modeId);
-  if (search.from) query.from = search.from;
-  if (search.to) query.to = search.to;
-  return query;
-}
 
 /** GET /api/sapna/v1/payment/key-search: a page of payments in scope, newest recorded first (online only). */
 export function usePaymentList(search: PaymentListSearch): Remote<Paged<PaymentListRow>> {

@@ -1,0 +1,24 @@
+import type { Capability } from '../../../domain/auth/capabilities';
+
+/**
+ * The start page's work queue (issue 51): for each role, the lists that wait on the user, each as a count and a link
+ * to that list. A count is asked of the very route the list reads, with the very filters its link puts in the URL
+ * (the list screens' own query builders), so it equals the list's total by construction; one row is asked for, not a page.
+ * The items are composed in routes/_authed/-home-queue.ts (they name other areas' lists).
+ */
+export type QueueCount = { count: number; capped?: boolean; oldestAt?: string | null };
+export type QueueLink = { to: string; search?: Record<string, string | number> };
+
+export type QueueItem = {
+  key: string;
+  label: string;
+  /** Shown to a user holding any of these (the capability the list's route asks for). */
+  anyOf: readonly Capability[];
+  link: QueueLink;
+  count: (signal: AbortSignal) => Promise<QueueCount>;
+};
+
+/** The items a user with these capabilities sees. */
+export function workQueueFor(items: readonly QueueItem[], capabilities: readonly Capability[]): QueueItem[] {
+  return items.filter((item) => item.anyOf.some((c) => capabilities.includes(c)));
+}

@@ -1,0 +1,89 @@
+/* eslint-disable no-restricted-imports -- the home queue's counts are checked against the real server (buildApp + inject) */
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { capabilitiesOf } from '../domain/auth/capabilities';
+import { ROLES, type RoleKey } from '../domain/auth/roles';
+import { istDateOf } from '../domain/format/ist-calendar';
+import type { Paged } from '../domain/paging/paged';
+import { payments } from '../server/db/schema/index';
+import { createUser, loginAs } from '../server/testing/fixtures';
+import { describeEachBackend, startTestServer, type TestServer } from '../server/testing/harness';
+import { insertBook } from '../server/testing/sync-fixtures';
+import { fetchApprovalInbox, inboxFilterOf } from './areas/approvals/data/approval-inbox';
+import { fetchFollowUps } from './areas/dashboards/data/actions-api';
+import { erpEventsQuery, fetchErpEvents } from './areas/erp/data/erp-api';
+import { workQueueFor, type QueueItem } from './areas/home/work-queue';
+import { paymentFilterQuery } from './areas/payments/data/payment-list-search';
+import { api } from './lib/api/api';
+import { workQueueItems } from './routes/_authed/-home-queue';
+import { injectFetch } from './testing/inject-fetch';
+
+/**
+ * Each start-page count equals the total of the list it opens, as that list's screen asks for it (its first page at
+ * its own page size, from the search the card's link puts in the URL), for every role's items, on both backends.
+ */
+async function listTotal(item: QueueItem): Promise<number> {
+  const search = item.link.search ?? {};
+  switch (item.link.to) {
+    case '/payment':
+      return (await api.get<Paged<unknown>>('/sapna/v1/payment/key-search', { query: { ...paymentFilterQuery(search), page: '0', size: '10' } })).totalCount;
+    case '/approval-page':
+      return (await fetchApprovalInbox(inboxFilterOf(search, 0))).totalCount;
+    case '/action':
+      return (await fetchFollowUps(String(search.date), String(search.date))).length;
+    case '/netsuite-event-tracking':
+      return (await fetchErpEvents(erpEventsQuery({ status: 'failed', entityKind: '', entityId: '', page: 0 }))).totalCount;
+    default:
+      throw new Error(`no list for ${item.link.to}`);
+  }
+}
+
+describeEachBackend('the home work queue', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const signedIn = async (roles: RoleKey[]) => {
+    const username = `home-${roles.join('-').toLowerCase()}-${Math.random().toString(36).slice(2, 7)}`;
+    const userId = await createUser(server.database.db, { username, roles });
+    const cookie = await loginAs(server.app, username);
+    vi.stubGlobal('fetch', injectFetch(server.app, () => cookie));
+    return { userId, items: workQueueFor(workQueueItems(istDateOf(new Date())), capabilitiesOf({ roles: roles.map((k) => ROLES[k].name) })) };
+  };
+
+  it('an agent’s counts (follow-ups, payments sent back, approvals) equal their lists, and count their own rows', async () => {
+    const db = server.database.db;
+    const username = `home-agent-${Math.random().toString(36).slice(2, 7)}`;
+    const agentId = await createUser(db, { username, roles: ['HOUSING_SALES_AGENT'] });
+    const book = await insertBook(db, { agentId, name: `Account of ${username}` });
+    // Two payments sent back to the agent (statuses 9 and 16), one still pending.
+    await db.insert(payments).values([
+      { milestoneId: book.milestoneId, amount: '1000', statusId: 9, modeOfPaymentId: 1, pinCode: '560001' },
+      { milestoneId: book.milestoneId, amount: '1100', statusId: 16, modeOfPaymentId: 1, pinCode: '560001' },
+      { milestoneId: book.milestoneId, amount: '1200', statusId: 1, modeOfPaymentId: 1, pinCode: '560001' },
+    ]);
+    const cookie = await loginAs(server.app, username);
+    vi.stubGlobal('fetch', injectFetch(server.app, () => cookie));
+    const items = workQueueFor(workQueueItems(istDateOf(new Date())), capabilitiesOf({ roles: [ROLES.HOUSING_SALES_AGENT.name] }));
+    expect(items.map((i) => i.key)).toEqual(['followups', 'payments-sent-back', 'approvals']);
+    const signal = new AbortController().signal;
+    const counts = Object.fromEntries(await Promise.all(items.map(async (i) => [i.key, (await i.count(signal)).count] as const)));
+    expect(counts['payments-sent-back']).toBe(2);
+    for (const item of items) expect((await item.count(signal)).count, item.key).toBe(await listTotal(item));
+  });
+
+  it('finance’s counts (approvals, payments to approve, failed ERP pushes) equal their lists', async () => {
+    const { items } = await signedIn(['FINANCE']);
+    expect(items.map((i) => i.key)).toEqual(['approvals', 'payments-to-approve', 'erp-failed']);
+    const signal = new AbortController().signal;
+    for (const item of items) expect((await item.count(signal)).count, item.key).toBe(await listTotal(item));
+    // The pending payments of the agent's book above are in finance's scope (the whole brand).
+    expect((await items[1]!.count(signal)).count).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouterState } from '@tanstack/react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { capabilitiesOf } from '../../domain/auth/capabilities';
+import { ALL_NAV_ENTRIES } from '../../domain/auth/navigation';
+import { GoToScreen } from './go-to-screen';
+import { navGroupsFor } from './nav-groups';
+import { NavLinks } from './nav-links';
+import { useGoToShortcut } from './use-go-to-shortcut';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+beforeAll(() => {
+  // jsdom has <dialog> without its modal methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+const everyScreen = new Set(ALL_NAV_ENTRIES.map((e) => e.to));
+const groupsOf = (...roles: string[]) => navGroupsFor(capabilitiesOf({ roles }), everyScreen);
+
+function renderShell(roles: string[]) {
+  const groups = groupsOf(...roles);
+  function Shell() {
+    const [open, setOpen] = useState(false);
+    useGoToShortcut(() => setOpen(true));
+    const path = useRouterState({ select: (s) => s.location.pathname });
+    return (
+      <>
+        <p data-testid="path">{path}</p>
+        <input aria-label="A field" />
+        <nav aria-label="Main navigation">
+          <NavLinks groups={groups} idPrefix="side" />
+        </nav>
+        {open && <GoToScreen groups={groups} onClose={() => setOpen(false)} />}
+        <Outlet />
+      </>
+    );
+  }
+  const root = createRootRoute({ component: Shell });
+  const routes = ALL_NAV_ENTRIES.map((e) => createRoute({ getParentRoute: () => root, path: e.to, component: () => null }));
+  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/home'] }) });
+  render(<RouterProvider router={router} />);
+}
+
+describe('go to screen', () => {
+  it('opens on "/" or Ctrl+K, finds the screens the role may open and goes to the one chosen with Enter', async () => {
+    renderShell(['Admin']);
+    await screen.findByTestId('path');
+    fireEvent.keyDown(window, { key: '/' });
+    const input = await screen.findByRole('combobox', { name: 'Go to screen' });
+    fireEvent.change(input, { target: { value: 'merge' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Merge AccountsAdministration']);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/merge-accounts'));
+    expect(screen.queryByRole('combobox')).toBeNull();
+
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const again = await screen.findByRole('combobox', { name: 'Go to screen' });
+    fireEvent.change(again, { target: { value: 'matri' } });
+    fireEvent.keyDown(again, { key: 'ArrowDown' });
+    fireEvent.keyDown(again, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/common-matrices'));
+  });
+
+  it('does not offer a field agent the screens they may not open, and "/" typed in a field stays a character', async () => {
+    renderShell(['Housing Sales Agent']);
+    await screen.findByTestId('path');
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'A field' }), { key: '/' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    fireEvent.keyDown(window, { key: 'k', metaKey: true });
+    const input = await screen.findByRole('combobox', { name: 'Go to screen' });
+    fireEvent.change(input, { target: { value: 'user management' } });
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(screen.getByText('No screen matches.')).toBeTruthy();
+  });
+});
+
+describe('menu areas', () => {
+  it('folds an area from its heading and remembers it on the device', async () => {
+    renderShell(['Admin']);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.getByRole('link', { name: 'Payments' })).toBeTruthy();
+    const money = screen.getByRole('button', { name: 'Money' });
+    expect(money.getAttribute('aria-expanded')).toBe('true');
+    act(() => fireEvent.click(money));
+    expect(screen.queryByRole('link', { name: 'Payments' })).toBeNull();
+    expect(money.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.textContent).toContain('My Accounts');
+    cleanup();
+    renderShell(['Admin']);
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.queryByRole('link', { name: 'Payments' })).toBeNull();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Money' })));
+    expect(screen.getByRole('link', { name: 'Payments' })).toBeTruthy();
+  });
+});
