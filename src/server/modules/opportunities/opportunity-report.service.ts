@@ -1,13 +1,12 @@
 // GET report/opportunity?opportunityIds: the renewal alert tag and renewal tag of each row of an opportunity table.
 import { and, inArray, sql } from 'drizzle-orm';
-import { istDateOf } from '../../../domain/format/ist-calendar';
 import type { OpportunityRenewalSummary, RenewalTag } from '../../../domain/opportunities/opportunity-views';
 import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
-import { classifyRenewal, dealRenewalOf, renewalAlertOf, type RenewalRow } from '../../../domain/renewals/renewal-rule';
+import { renewalAlertOf } from '../../../domain/renewals/renewal-rule';
 import { opportunities, opportunityPackageMappings } from '../../db/schema/index';
 import { opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
-import { renewsEarlierSaleSql, soldPackages } from '../renewals/renewals.repo';
+import { renewsEarlierSale, soldDealRenewals } from '../renewals/renewals.service';
 
 export type { OpportunityRenewalSummary, RenewalTag };
 
@@ -29,7 +28,7 @@ export async function opportunityRenewalReport(ctx: ServiceContext, opportunityI
       id: opportunities.id,
       statusId: opportunities.statusId,
       parentOpportunityId: opportunities.parentOpportunityId,
-      renewsEarlierSale: sql<boolean | string>`${renewsEarlierSaleSql}`,
+      renewsEarlierSale: sql<boolean | string>`${renewsEarlierSale()}`,
     })
     .from(opportunities)
     .where(and(inArray(opportunities.id, opportunityIds), opportunityInScope(ctx.scope)));
@@ -50,22 +49,13 @@ export async function opportunityRenewalReport(ctx: ServiceContext, opportunityI
     validTill.set(m.opportunityId, Math.max(validTill.get(m.opportunityId) ?? end, end));
   }
 
-  const closedIds = rows.filter((r) => r.statusId === OPPORTUNITY_STATUSES.CLOSED).map((r) => r.id);
-  const today = istDateOf(ctx.now);
-  const sold = new Map<number, RenewalRow[]>();
-  if (closedIds.length > 0) {
-    for (const record of await soldPackages(ctx.tx, inArray(opportunities.id, closedIds))) {
-      const list = sold.get(record.opportunityId) ?? [];
-      list.push(classifyRenewal(record, today));
-      sold.set(record.opportunityId, list);
-    }
-  }
+  const sold = await soldDealRenewals(ctx, rows.filter((r) => r.statusId === OPPORTUNITY_STATUSES.CLOSED).map((r) => r.id));
 
   const byId = new Map(rows.map((r) => [r.id, r]));
   return opportunityIds.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const deal = row.statusId === OPPORTUNITY_STATUSES.CLOSED ? dealRenewalOf(sold.get(id) ?? []) : null;
+    const deal = sold.get(id) ?? null;
     const renews = row.renewsEarlierSale === true || row.renewsEarlierSale === 't' || row.renewsEarlierSale === 'true';
     const end = validTill.get(row.id);
     return [
