@@ -64,6 +64,10 @@ export const renewalSummarySchema = z.object({
   opportunityId: rowId,
   renewalAlert: z.string().nullable().describe("'Renewed', 'Renewal due today', 'Renewal due in 12 days', 'Expired 3 days ago', or null"),
   renewalTag: z.enum(['New', 'Renewal']),
+  renewalState: z
+    .enum(['renewed', 'upcoming', 'lapsed'])
+    .nullable()
+    .describe("A sold deal's renewal state (its package falling due last, the renewal dashboard's rule); null when nothing was sold"),
   validTill: instant.nullable().describe('When the last package validity ends, or null without package mappings'),
 });
 export type OpportunityRenewalSummary = z.infer<typeof renewalSummarySchema>;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { classifyRenewal, dayBucketOf, daysToDue, isRenewedBy, renewalAgentwise, renewalBucketOf, renewalChart, renewalMonthwise, renewalSummary, validityEndOf, type RenewalRecord } from './renewal-rule';
+import { classifyRenewal, dayBucketOf, daysToDue, dealRenewalOf, isRenewedBy, renewalAlertOf, renewalAgentwise, renewalBucketOf, renewalChart, renewalMonthwise, renewalSummary, validityEndOf, type RenewalRecord } from './renewal-rule';
 
 const DAY = 86_400_000;
 const sold = (over: Partial<Parameters<typeof isRenewedBy>[0]> = {}) => ({
   mappingId: 1,
+  opportunityId: 100,
   accountId: 10,
   familyId: 5,
   soldAt: new Date('2026-01-01T06:00:00Z'),
@@ -18,13 +19,18 @@ describe('renewal rule', () => {
   it('is renewed by a same-family purchase of the account before the end or within 30 days after it', () => {
     const sale = sold();
     const end = validityEndOf(sale).getTime();
-    expect(isRenewedBy(sale, sold({ mappingId: 2, soldAt: new Date(end - DAY) }))).toBe(true);
-    expect(isRenewedBy(sale, sold({ mappingId: 2, soldAt: new Date(end + 30 * DAY) }))).toBe(true);
-    expect(isRenewedBy(sale, sold({ mappingId: 2, soldAt: new Date(end + 30 * DAY + 1) }))).toBe(false);
-    expect(isRenewedBy(sale, sold({ mappingId: 2, soldAt: new Date(end), familyId: 6 }))).toBe(false);
-    expect(isRenewedBy(sale, sold({ mappingId: 2, soldAt: new Date(end), accountId: 11 }))).toBe(false);
-    expect(isRenewedBy(sale, sold({ mappingId: 2, soldAt: new Date(sale.soldAt.getTime() - DAY) }))).toBe(false);
+    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(end - DAY) }))).toBe(true);
+    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(end + 30 * DAY) }))).toBe(true);
+    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(end + 30 * DAY + 1) }))).toBe(false);
+    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(end), familyId: 6 }))).toBe(false);
+    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(end), accountId: 11 }))).toBe(false);
+    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(sale.soldAt.getTime() - DAY) }))).toBe(false);
     expect(isRenewedBy(sale, sale)).toBe(false);
+  });
+  it('is never renewed by its own deal (issue 49): a second same-family package on the same opportunity is the same sale', () => {
+    const sale = sold();
+    expect(isRenewedBy(sale, sold({ mappingId: 2, soldAt: new Date(sale.soldAt.getTime() + DAY) }))).toBe(false);
+    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(sale.soldAt.getTime() + DAY) }))).toBe(true);
   });
   it('counts days to due in Kolkata days', () => {
     // 20:00 UTC on 31 Jan is 1 Feb in Kolkata.
@@ -78,18 +84,35 @@ describe('renewal rule', () => {
       ['renewed', 8, '30D', null],
       ['lapsed', -8, null, '8-15'],
     ]);
-    expect(renewalSummary(rows)).toEqual({ due: 3, renewed: 1, upcoming: 1, lapsed: 1, dueValue: 3000, renewedValue: 1000, renewalRate: 33.3 });
-    expect(renewalMonthwise(rows).map((m) => [m.month, m.due])).toEqual([
-      ['2026-02', 1],
-      ['2026-03', 2],
+    // Due (and past) is renewed + lapsed: the upcoming package is not in the rate's denominator (issue 49).
+    expect(renewalSummary(rows)).toEqual({ total: 3, due: 2, renewed: 1, upcoming: 1, lapsed: 1, dueValue: 2000, renewedValue: 1000, renewalRate: 50 });
+    expect(renewalMonthwise(rows).map((m) => [m.month, m.total, m.due])).toEqual([
+      ['2026-02', 1, 1],
+      ['2026-03', 2, 1],
     ]);
+    // Each package in its state's series; the Lapsed series holds the lapsed package only, under Past due.
     const chart = renewalChart(rows);
+    expect(chart.series.map((s) => s.name)).toEqual(['Renewed', 'Upcoming', 'Lapsed']);
     expect(chart.series[0]!.values[0]).toBe(1);
     expect(chart.series[1]!.values[0]).toBe(1);
-    expect(chart.series[1]!.values[chart.categories.indexOf('Lapsed')]).toBe(1);
-    expect(renewalAgentwise(rows).map((a) => [a.agentName, a.due, a.renewed])).toEqual([
-      ['Asha', 2, 1],
-      ['Bala', 1, 0],
+    expect(chart.series[2]!.values).toEqual([0, 0, 0, 0, 0, 1]);
+    expect(chart.categories[5]).toBe('Past due');
+    const pastRenewed = renewalChart([classifyRenewal({ ...base, validTill: new Date('2026-02-22T06:00:00Z'), renewedByOpportunityId: 9 }, '2026-03-02')]);
+    expect(pastRenewed.series.map((s) => s.values[5])).toEqual([1, 0, 0]);
+    expect(renewalAgentwise(rows).map((a) => [a.agentName, a.total, a.due, a.renewed, a.renewalRate])).toEqual([
+      ['Asha', 2, 1, 1, 100],
+      ['Bala', 1, 1, 0, 0],
     ]);
+  });
+  it('gives a sold deal the state of its package falling due last, and the alert of that state', () => {
+    expect(dealRenewalOf([])).toBeNull();
+    expect(dealRenewalOf([{ state: 'renewed', daysToDue: 40 }, { state: 'lapsed', daysToDue: -3 }])).toEqual({ state: 'renewed', daysToDue: 40 });
+    expect(dealRenewalOf([{ state: 'renewed', daysToDue: 5 }, { state: 'upcoming', daysToDue: 5 }])).toEqual({ state: 'upcoming', daysToDue: 5 });
+    expect(renewalAlertOf({ state: 'renewed', daysToDue: -4 })).toBe('Renewed');
+    expect(renewalAlertOf({ state: 'lapsed', daysToDue: -1 })).toBe('Expired 1 day ago');
+    expect(renewalAlertOf({ state: 'upcoming', daysToDue: 0 })).toBe('Renewal due today');
+    expect(renewalAlertOf({ state: 'upcoming', daysToDue: 30 })).toBe('Renewal due in 30 days');
+    expect(renewalAlertOf({ state: 'upcoming', daysToDue: 31 })).toBeNull();
+    expect(renewalAlertOf(null)).toBeNull();
   });
 });

@@ -10,27 +10,35 @@ export { DAY_BUCKET_LABELS, SELLER_TYPES, type DayBucket } from './renewal-bucke
  * - A sold package is a package mapping on a Closed (2) opportunity. Its validity runs `validityDays` from when it
  *   was added (the mapping's created time), as the opportunity table's renewal tags read it; it falls due when the
  *   validity ends.
- * - It is renewed when the same account buys a package of the same family (another sold mapping, added after it)
- *   before the end or within 30 days after it.
+ * - It is renewed when the same account buys a package of the same family on another opportunity (a later sale:
+ *   another sold mapping, added after it) before the end or within 30 days after it. Never by its own deal: a
+ *   second package of the same family on the same opportunity is part of the same sale (issue 49).
  * - Days to due are counted in Asia/Kolkata calendar days, the due day being 0. A package not renewed whose due
- *   day has passed has lapsed; otherwise it is upcoming.
+ *   day has passed has lapsed; otherwise (due today or later) it is upcoming. Renewed, upcoming and lapsed split
+ *   the packages; `due` counts those whose renewal is decided (renewed or lapsed: due and past, upcoming left
+ *   out) and the renewal rate is renewed ÷ due (issue 49: upcoming packages are not in the denominator).
  * - The dashboard covers packages due from 180 days ago (the longest lapsed bucket) to a year ahead.
+ * - A sold deal's renewal (the opportunity tables' renewal alert) is that of its package falling due last
+ *   (dealRenewalOf), read from the same rows as the dashboard.
  */
 export const RENEWAL_GRACE_DAYS = 30;
 export const RENEWAL_LOOKBACK_DAYS = 180;
 export const RENEWAL_LOOKAHEAD_DAYS = 365;
 const DAY_MS = 86_400_000;
 
-export type SoldPackage = { mappingId: number; accountId: number; familyId: number | null; soldAt: Date; validityDays: number };
+export type SoldPackage = { mappingId: number; opportunityId: number; accountId: number; familyId: number | null; soldAt: Date; validityDays: number };
 
 /** When a sold package's validity ends (it falls due for renewal). */
 export function validityEndOf(sale: Pick<SoldPackage, 'soldAt' | 'validityDays'>): Date {
   return new Date(sale.soldAt.getTime() + sale.validityDays * DAY_MS);
 }
 
-/** Whether `candidate` renews `sale`: same account and family, bought after it and at most 30 days after its end. */
+/**
+ * Whether `candidate` renews `sale`: same account and family, another opportunity, bought after it and at most 30
+ * days after its end.
+ */
 export function isRenewedBy(sale: SoldPackage, candidate: SoldPackage): boolean {
-  if (candidate.mappingId === sale.mappingId) return false;
+  if (candidate.mappingId === sale.mappingId || candidate.opportunityId === sale.opportunityId) return false;
   if (candidate.accountId !== sale.accountId || sale.familyId === null || candidate.familyId !== sale.familyId) return false;
   if (candidate.soldAt.getTime() <= sale.soldAt.getTime()) return false;
   return candidate.soldAt.getTime() <= validityEndOf(sale).getTime() + RENEWAL_GRACE_DAYS * DAY_MS;
@@ -155,13 +163,19 @@ export function renewalWindow(today: IsoDate): { from: IsoDate; to: IsoDate } {
   return { from: addDays(today, -RENEWAL_LOOKBACK_DAYS - 1), to: addDays(today, RENEWAL_LOOKAHEAD_DAYS + 1) };
 }
 
-const counts = z.object({ due: z.number().int(), renewed: z.number().int(), upcoming: z.number().int(), lapsed: z.number().int() });
+const counts = z.object({
+  total: z.number().int().describe('Every sold package counted: renewed + upcoming + lapsed'),
+  due: z.number().int().describe('Due and past: renewed + lapsed (upcoming left out), the renewal rate\'s denominator'),
+  renewed: z.number().int(),
+  upcoming: z.number().int(),
+  lapsed: z.number().int(),
+});
 type Counts = z.infer<typeof counts>;
 
 export const renewalSummarySchema = counts.extend({
-  dueValue: z.number(),
+  dueValue: z.number().describe('Value of the due packages (renewed + lapsed)'),
   renewedValue: z.number(),
-  renewalRate: z.number().describe('Renewed as a percentage of due, one decimal; 0 when nothing is due'),
+  renewalRate: z.number().describe('Renewed as a percentage of due (renewed + lapsed), one decimal; 0 when nothing is due'),
 });
 export type RenewalSummary = z.infer<typeof renewalSummarySchema>;
 export const renewalMonthSchema = counts.extend({ month: z.string(), label: z.string() });
@@ -173,7 +187,7 @@ export type RenewalChart = z.infer<typeof renewalChartSchema>;
 export const renewalAgentSchema = counts.extend({ agentId: z.number().int().nullable(), agentName: z.string(), renewalRate: z.number() });
 
 function emptyCounts(): Counts {
-  return { due: 0, renewed: 0, upcoming: 0, lapsed: 0 };
+  return { total: 0, due: 0, renewed: 0, upcoming: 0, lapsed: 0 };
 }
 /**
  * What the summaries read of a row. A row may stand for `count` sold packages of the same due day, state and
@@ -183,7 +197,8 @@ export type RenewalCounted = Pick<RenewalRow, 'state' | 'value' | 'validTill' | 
 
 function add(c: Counts, row: Pick<RenewalCounted, 'state' | 'count'>): void {
   const n = row.count ?? 1;
-  c.due += n;
+  c.total += n;
+  if (row.state !== 'upcoming') c.due += n;
   c[row.state] += n;
 }
 const rate = (c: Counts) => (c.due === 0 ? 0 : Math.round((c.renewed / c.due) * 1000) / 10);
@@ -195,7 +210,7 @@ export function renewalSummary(rows: readonly RenewalCounted[]): RenewalSummary 
   let renewed = 0;
   for (const row of rows) {
     add(c, row);
-    due += paise(row.value);
+    if (row.state !== 'upcoming') due += paise(row.value);
     if (row.state === 'renewed') renewed += paise(row.value);
   }
   return { ...c, dueValue: due / 100, renewedValue: renewed / 100, renewalRate: rate(c) };
@@ -217,17 +232,18 @@ export function renewalMonthwise(rows: readonly RenewalCounted[]): z.infer<typeo
     .map(([month, c]) => ({ month, label: `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`, ...c }));
 }
 
-/** The chart: per renewal bucket (and Lapsed), how many are renewed and how many are not. */
+/** The chart's category for packages whose due day has passed (renewed or lapsed). */
+export const PAST_DUE_CATEGORY = 'Past due';
+
+/**
+ * The chart: per renewal bucket (due today or later) and past due, how many are renewed, upcoming and lapsed (each
+ * package in its state's series: the Lapsed series holds lapsed packages only).
+ */
 export function renewalChart(rows: readonly RenewalCounted[]): RenewalChart {
-  const categories = [...RENEWAL_BUCKETS, 'Lapsed'] as string[];
-  const renewed = categories.map(() => 0);
-  const notRenewed = categories.map(() => 0);
-  for (const row of rows) {
-    const index = categories.indexOf(row.renewalBucket ?? 'Lapsed');
-    if (row.state === 'renewed') renewed[index]! += row.count ?? 1;
-    else notRenewed[index]! += row.count ?? 1;
-  }
-  return { categories, series: [{ name: 'Renewed', values: renewed }, { name: 'Not renewed', values: notRenewed }] };
+  const categories = [...RENEWAL_BUCKETS, PAST_DUE_CATEGORY] as string[];
+  const values: Record<RenewalState, number[]> = { renewed: categories.map(() => 0), upcoming: categories.map(() => 0), lapsed: categories.map(() => 0) };
+  for (const row of rows) values[row.state][categories.indexOf(row.renewalBucket ?? PAST_DUE_CATEGORY)]! += row.count ?? 1;
+  return { categories, series: (['renewed', 'upcoming', 'lapsed'] as const).map((state) => ({ name: RENEWAL_STATE_LABELS[state], values: values[state] })) };
 }
 
 /** Per agent (the sold opportunity's owner), by agent name. */
@@ -241,6 +257,37 @@ export function renewalAgentwise(rows: readonly Pick<RenewalCounted, 'state' | '
   return [...byAgent.entries()]
     .map(([agentId, { name, c }]) => ({ agentId, agentName: name, ...c, renewalRate: rate(c) }))
     .sort((a, b) => a.agentName.localeCompare(b.agentName) || (a.agentId ?? 0) - (b.agentId ?? 0));
+}
+
+/** A sold deal's renewal: the state and days to due of its package falling due last. */
+export type DealRenewal = { state: RenewalState; daysToDue: number };
+
+/**
+ * A sold deal's renewal from its packages' rows (the dashboard's rows of that opportunity): its validity ends with
+ * the package falling due last, so that package's state is the deal's; when several fall due that day, the deal is
+ * renewed only when all of them are. Null without packages.
+ */
+export function dealRenewalOf(rows: readonly Pick<RenewalRow, 'state' | 'daysToDue'>[]): DealRenewal | null {
+  if (rows.length === 0) return null;
+  const last = Math.max(...rows.map((r) => r.daysToDue));
+  const open = rows.find((r) => r.daysToDue === last && r.state !== 'renewed');
+  return { state: open ? open.state : 'renewed', daysToDue: last };
+}
+
+/** A renewal alert shows when the validity ends within this many days. */
+export const RENEWAL_ALERT_WINDOW_DAYS = 30;
+const dayCount = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/**
+ * The opportunity tables' renewal alert of a sold deal: 'Renewed'; 'Expired N days ago' once lapsed; 'Renewal due
+ * today' or 'Renewal due in N days' within 30 days; null when it falls due later or nothing was sold.
+ */
+export function renewalAlertOf(deal: DealRenewal | null): string | null {
+  if (!deal) return null;
+  if (deal.state === 'renewed') return 'Renewed';
+  if (deal.state === 'lapsed') return `Expired ${dayCount(-deal.daysToDue)} ago`;
+  if (deal.daysToDue === 0) return 'Renewal due today';
+  return deal.daysToDue <= RENEWAL_ALERT_WINDOW_DAYS ? `Renewal due in ${dayCount(deal.daysToDue)}` : null;
 }
 
 /** Details order: soonest due first (most lapsed first), then mapping id. */

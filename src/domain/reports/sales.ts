@@ -2,12 +2,13 @@ import { z } from 'zod';
 
 /**
  * `sales` (screen sales-report; spec 002 §3 "Agent performance sales report columns"): per agent, over the
- * opportunities they own that were created in the range and are in the user's scope:
+ * opportunities they own in the user's scope that were created in the range (all columns but Closed) or closed in it
+ * (Closed: by their closed date, domain/opportunities/closed-date.ts, issue 49; performance reads these rows):
  * - assignedOpportunities: how many; uniqueAccounts: their distinct accounts;
  * - activityDone: comments the agent logged (happened) in the range;
  * - hot, cold, warm: distinct accounts of those opportunities by the account's client status (spec 002 §3:
  *   1 Hot, 2 Cold, 3 Warm) and the deal value of those opportunities;
- * - closed: distinct accounts with a Closed opportunity among them, and the deal value of the Closed ones.
+ * - closed: distinct accounts with an opportunity closed in the range, and those opportunities' deal value.
  * Deal value is the accounts/money definition (server/shared/deal-value.sql.ts). Rows by agent name.
  */
 export const CLIENT_STATUS_BUCKETS = [

@@ -85,6 +85,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     await recordSiteTakeoverBookings(tx);
     await seedPeople(tx);
     await seedStatusHistoryDemo(tx, anchor);
+    // Every other generated Closed deal's move into Closed (its closed date, issue 49; migration 0055).
+    await tx.execute(sql`select status_history_backfill_closed()`);
     await seedIncentivesDemo(tx, options.now ?? new Date());
     await seedAdProductsDemo(tx, options.now ?? new Date());
     await seedCallingDemo(tx);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 
@@ -25,5 +26,7 @@ export const statusChanges = pgTable(
   (t) => [
     index('status_changes_domain_changed_idx').on(t.domainId, t.changedAt.desc(), t.id.desc()),
     index('status_changes_entity_idx').on(t.entity, t.entityId),
+    // Deals' moves into Closed by time (issue 49: the closed date; reports read the deals closed in a window).
+    index('status_changes_entered_closed_idx').on(t.changedAt, t.entityId).where(sql`${t.entity} = 'opportunity' and ${t.toStatusId} = 2`),
   ],
 );

@@ -4,12 +4,14 @@
 import { and, eq, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { DASHBOARD_FILTERS, FOLLOWUP_AFTER_DAYS, type DashboardType, type TileDefinition, type TileEntity, type TileKey } from '../../../domain/dashboards/tiles';
 import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, V2_MODE_OF_PAYMENT_ID } from '../../../domain/payments/statuses';
-import { OPPORTUNITY_STATUSES, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
+import { STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
+import { istEndOfDay, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, approvals, dashboardBrandCounts, dashboardRenewalDays, dashboardTileFacts, opportunities, payments, termsheets } from '../../db/schema/index';
 import { opportunityCopyInScope, opportunityInScope, type Scope } from '../../scope/scope';
 import { collectedInPeriod, paymentCollected, paymentDay } from '../../shared/collected-in-period.sql';
+import { closedBetweenSql, closedDaySql } from '../../shared/closed-date.sql';
 import { opportunityDealValue } from '../../shared/deal-value.sql';
 import { userDisplayName } from '../../shared/user-names.sql';
 
@@ -220,10 +222,10 @@ export async function tileRows(tx: Db | Tx, tile: TileDefinition, where: SQL, of
   return rows;
 }
 
-/** The day (Asia/Kolkata) a Closed opportunity closed: its latest approved payment's day (as the sales reports read it). */
-const closedDay = sql<string | null>`(select max(coalesce(cd_pay.payment_date, (cd_pay.created_at at time zone 'Asia/Kolkata')::date))
-    from termsheets cd_ts join milestones cd_ms on cd_ms.termsheet_id = cd_ts.id join payments cd_pay on cd_pay.milestone_id = cd_ms.id
-    where cd_ts.opportunity_id = ${opportunities.id} and cd_pay.status_id = ${sql.raw(String(APPROVED_AMOUNT_STATUS_ID))})`;
+/** The day (Asia/Kolkata) a Closed opportunity closed: the day it entered Closed (domain/opportunities/closed-date.ts, issue 49). */
+const closedDay = closedDaySql();
+/** Closed opportunities whose closed day is from `from` to `to` (Kolkata days). */
+const closedOnDays = (from: string, to: string) => closedBetweenSql(istStartOfDay(from as IsoDate), istEndOfDay(to as IsoDate));
 
 /** Closed opportunities of the dashboard whose closed day is in the range: per agent, value and distinct accounts. */
 export async function closedByAgent(tx: Db | Tx, where: SQL, from: string, to: string) {
@@ -234,8 +236,7 @@ export async function closedByAgent(tx: Db | Tx, where: SQL, from: string, to: s
       from (select opportunities.owner_id, ${userDisplayName()} as agent_name, opportunities.account_id,
           ${opportunityDealValue(opportunities.id)}::numeric as deal_value, ${closedDay} as closed_day
         from ${FROM.opportunity}
-        where ${where} and opportunities.status_id = ${OPPORTUNITY_STATUSES.CLOSED} and opportunities.owner_id is not null) closed
-      where closed.closed_day between ${from}::date and ${to}::date
+        where ${where} and ${closedOnDays(from, to)} and opportunities.owner_id is not null) closed
       group by closed.owner_id, closed.agent_name
       order by sum(closed.deal_value) desc, closed.owner_id`,
   );
@@ -248,8 +249,7 @@ export async function closedValueByDay(tx: Db | Tx, where: SQL, from: string, to
     tx,
     sql`select closed.closed_day::text as "day", sum(closed.deal_value)::numeric(14,2)::text as "value"
       from (select ${opportunityDealValue(opportunities.id)}::numeric as deal_value, ${closedDay} as closed_day
-        from ${FROM.opportunity} where ${where} and opportunities.status_id = ${OPPORTUNITY_STATUSES.CLOSED}) closed
-      where closed.closed_day between ${from}::date and ${to}::date
+        from ${FROM.opportunity} where ${where} and ${closedOnDays(from, to)}) closed
       group by closed.closed_day`,
   );
   return rows.map((r) => ({ day: r.day, value: Number(r.value) }));

@@ -2,12 +2,12 @@
 // demo role and dashboard type, scope, sorting, paging, key search, the leaderboard, the performance trend, the
 // payment-link figures, refusals and bad input.
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES, DASHBOARD_TYPES, TILE_KEYS, type Dashboard, type Leaderboard, type PaymentLinkAggregate, type PerformanceTrend, type TileRow } from '../../../domain/dashboards/tiles';
 import { istDateOf } from '../../../domain/format/ist-calendar';
 import { opportunityPagePath } from '../../../domain/opportunities/statuses';
-import { approvals, comments, opportunityPackageMappings, opportunityProductMappings, packageFamilies, packages, payments, termsheets } from '../../db/schema/index';
+import { approvals, comments, opportunityPackageMappings, opportunityProductMappings, packageFamilies, packages, payments, statusChanges, termsheets } from '../../db/schema/index';
 import { seedDemo } from '../../seed/demo';
 import { insertAccount, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
@@ -81,6 +81,11 @@ describeEachBackend('dashboards', (backend) => {
       .update(opportunityPackageMappings)
       .set({ packageId: pkg!.id, validityDays: 30, createdAt: new Date(now - 400 * DAY) })
       .where(eq(opportunityPackageMappings.id, oldMapping));
+    // It closed 400 days ago (its closed date: its move into Closed, issue 49).
+    await db
+      .update(statusChanges)
+      .set({ changedAt: new Date(now - 400 * DAY) })
+      .where(and(eq(statusChanges.entity, 'opportunity'), eq(statusChanges.entityId, ids.old), eq(statusChanges.toStatusId, 2)));
 
     // Money on the due deal: approved 6 (paid today through a payment link), pending 1, rejected 7; termsheet Created.
     const money = await insertPayments(db, ids.due, owner.id, [

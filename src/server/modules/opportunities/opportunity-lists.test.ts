@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLog, opportunityPackageMappings } from '../../db/schema/index';
+import { changeLog, opportunityPackageMappings, packageFamilies } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { caller, createCast, insertAccount, insertOpportunity, insertPackage, insertPackageMapping } from '../../testing/opportunity-fixtures';
 
@@ -16,7 +16,8 @@ describeEachBackend('opportunity search, renewal report and package status', (ba
   beforeAll(async () => {
     server = await startTestServer(backend);
     cast = await createCast(server);
-    packageId = await insertPackage(db(), { name: 'Silver' });
+    const [family] = await db().insert(packageFamilies).values({ name: 'Silver Plans' }).returning({ id: packageFamilies.id });
+    packageId = await insertPackage(db(), { name: 'Silver', familyId: family!.id });
   });
   afterAll(() => server.close());
 
@@ -169,13 +170,17 @@ describeEachBackend('opportunity search, renewal report and package status', (ba
       const res = await call(cast.cookies.agent, 'GET', `/api/sapna/v1/report/opportunity?opportunityIds=${ids.join(',')}`);
       expect(res.statusCode).toBe(200);
       const byId = new Map(res.json().map((r: { opportunityId: number }) => [r.opportunityId, r]));
-      expect(byId.get(dueSoon.id)).toMatchObject({ renewalAlert: 'Renewal due in 10 days', renewalTag: 'New' });
-      expect(byId.get(open.id)).toMatchObject({ renewalAlert: null, renewalTag: 'Renewal' });
+      // Issue 49, the renewal dashboard's rule: dueSoon's second package (same family, added later on the same deal)
+      // does not renew its first; the deal falls due with its last package, in 10 days.
+      expect(byId.get(dueSoon.id)).toMatchObject({ renewalAlert: 'Renewal due in 10 days', renewalTag: 'New', renewalState: 'upcoming' });
+      // The open deal's package, added before dueSoon's first package ends, would renew it: a renewal.
+      expect(byId.get(open.id)).toMatchObject({ renewalAlert: null, renewalTag: 'Renewal', renewalState: null });
       expect(byId.get(child.id)).toMatchObject({ renewalAlert: null, renewalTag: 'Renewal' });
-      expect(byId.get(expired.id)).toMatchObject({ renewalAlert: 'Expired 3 days ago', renewalTag: 'New' });
-      expect(byId.get(farOff.id)).toMatchObject({ renewalAlert: null, renewalTag: 'Renewal', validTill: null });
-      expect(byId.get(renewedOld.id)).toMatchObject({ renewalAlert: 'Renewed', renewalTag: 'New' });
-      expect(byId.get(renewal.id)).toMatchObject({ renewalAlert: null, renewalTag: 'Renewal' });
+      expect(byId.get(expired.id)).toMatchObject({ renewalAlert: 'Expired 3 days ago', renewalTag: 'New', renewalState: 'lapsed' });
+      // No package: it renews nothing, though its account bought before.
+      expect(byId.get(farOff.id)).toMatchObject({ renewalAlert: null, renewalTag: 'New', validTill: null });
+      expect(byId.get(renewedOld.id)).toMatchObject({ renewalAlert: 'Renewed', renewalTag: 'New', renewalState: 'renewed' });
+      expect(byId.get(renewal.id)).toMatchObject({ renewalAlert: null, renewalTag: 'Renewal', renewalState: 'upcoming' });
       expect(byId.has(outside.id)).toBe(false);
     });
 

@@ -5,8 +5,9 @@
 // packages without a family, open opportunities, validity ends on both sides of the window's edges.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RenewalRow } from '../../../domain/renewals/renewal-rule';
-import { renewalAgentwise, renewalChart, renewalMonthwise, renewalSummary, type RenewalFilter } from '../../../domain/renewals/renewal-rule';
+import { isRenewedBy, renewalAgentwise, renewalChart, renewalMonthwise, renewalSummary, type RenewalFilter, type SoldPackage } from '../../../domain/renewals/renewal-rule';
 import { DAY_BUCKET_LABELS, RENEWAL_BUCKETS, SELLER_TYPES } from '../../../domain/renewals/renewal-buckets';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accounts, opportunities, opportunityPackageMappings, packageFamilies, packages } from '../../db/schema/index';
 import { createUser } from '../../testing/fixtures';
@@ -14,6 +15,7 @@ import { mulberry32 } from '../../shared/mulberry32';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { actingUser } from '../approvals/approval-demo.service';
 import { serviceContext } from '../../shared/service-context';
+import { soldPackages } from './renewals.repo';
 import { prepareRenewalCsv, renewalReport, renewalReportAgentwise, renewalReportChart, renewalReportDetails, renewalReportMonthwise, renewalRows } from './renewals.service';
 
 const DAY = 86_400_000;
@@ -158,5 +160,36 @@ describeEachBackend('renewal summaries counted in SQL equal those built from the
     }
     expect(pagesRead).toBeGreaterThan(60);
     expect(batchesRead).toBeGreaterThan(60);
+  });
+
+  it('the SQL twin (renewedBySql) renews exactly the packages the domain rule (isRenewedBy) does, never by their own deal', async () => {
+    const db = server.database.db;
+    const all = await db
+      .select({
+        mappingId: opportunityPackageMappings.id,
+        opportunityId: opportunityPackageMappings.opportunityId,
+        accountId: opportunities.accountId,
+        familyId: packages.familyId,
+        soldAt: opportunityPackageMappings.createdAt,
+        validityDays: opportunityPackageMappings.validityDays,
+        statusId: opportunities.statusId,
+      })
+      .from(opportunityPackageMappings)
+      .innerJoin(opportunities, eq(opportunities.id, opportunityPackageMappings.opportunityId))
+      .innerJoin(packages, eq(packages.id, opportunityPackageMappings.packageId));
+    const sold: SoldPackage[] = all.filter((m) => m.statusId === 2);
+    const bySql = new Map((await soldPackages(db, eq(opportunities.statusId, 2))).map((r) => [r.mappingId, r.renewedByOpportunityId]));
+    expect(bySql.size).toBe(sold.length);
+    let renewed = 0;
+    let sameDealPairs = 0;
+    for (const sale of sold) {
+      const renewing = sold.filter((c) => isRenewedBy(sale, c)).sort((a, b) => a.soldAt.getTime() - b.soldAt.getTime() || a.mappingId - b.mappingId);
+      expect(bySql.get(sale.mappingId), `mapping ${sale.mappingId}`).toBe(renewing[0]?.opportunityId ?? null);
+      if (renewing.length > 0) renewed += 1;
+      if (sold.some((c) => c.opportunityId === sale.opportunityId && c.mappingId !== sale.mappingId && c.familyId === sale.familyId && c.familyId !== null && c.soldAt > sale.soldAt)) sameDealPairs += 1;
+    }
+    // Not vacuous: renewals occur, and so do later same-family packages on the same deal (which renew nothing).
+    expect(renewed).toBeGreaterThan(5);
+    expect(sameDealPairs).toBeGreaterThan(3);
   });
 });

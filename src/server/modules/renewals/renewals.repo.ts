@@ -1,5 +1,6 @@
 // The renewal dashboard's one query: sold packages in scope falling due in a window, with the purchase that renews
-// each (domain/renewals/renewal-rule.ts: same account and family, after it and at most 30 days after its end).
+// each (domain/renewals/renewal-rule.ts: same account and family, another opportunity, after it and at most 30 days
+// after its end).
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
 import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
@@ -21,9 +22,25 @@ export const renewedBySql = sql<number | null>`(select renew_opm.opportunity_id
     and renew_o.status_id = ${sql.raw(String(OPPORTUNITY_STATUSES.CLOSED))}
     and renew_p.family_id = ${packages.familyId}
     and renew_opm.id <> ${opportunityPackageMappings.id}
+    and renew_opm.opportunity_id <> ${opportunityPackageMappings.opportunityId}
     and renew_opm.created_at > ${opportunityPackageMappings.createdAt}
     and renew_opm.created_at <= ${validTillSql} + interval '${sql.raw(String(RENEWAL_GRACE_DAYS))} days'
   order by renew_opm.created_at, renew_opm.id limit 1)`;
+
+/**
+ * Condition on `opportunities`: one of its packages renews an earlier sold package (isRenewedBy with this
+ * opportunity's package as the candidate: same account and family, another opportunity, added after the sold one
+ * and at most 30 days after its end). The opportunity tables' renewal tag.
+ */
+export const renewsEarlierSaleSql = sql<boolean>`exists (select 1 from opportunity_package_mappings cand_opm
+  join packages cand_p on cand_p.id = cand_opm.package_id
+  join opportunities sold_o on sold_o.account_id = ${opportunities.accountId} and sold_o.id <> ${opportunities.id}
+    and sold_o.status_id = ${sql.raw(String(OPPORTUNITY_STATUSES.CLOSED))}
+  join opportunity_package_mappings sold_opm on sold_opm.opportunity_id = sold_o.id
+  join packages sold_p on sold_p.id = sold_opm.package_id and sold_p.family_id = cand_p.family_id
+  where cand_opm.opportunity_id = ${opportunities.id}
+    and cand_opm.created_at > sold_opm.created_at
+    and cand_opm.created_at <= sold_opm.created_at + sold_opm.validity_days * interval '1 day' + interval '${sql.raw(String(RENEWAL_GRACE_DAYS))} days')`;
 
 /**
  * Sold packages (mappings on Closed opportunities) in scope whose validity ends between the two days (Kolkata): from
@@ -94,22 +111,24 @@ export type SoldPackageGroup = { dueDay: IsoDate; renewed: boolean; count: numbe
  * packages in the window, too many to read into JavaScript six times a dashboard). Columns: due_day, renewed,
  * agent_id (the opportunity's owner), value.
  *
- * Whether a package is renewed is computed with a window instead of a subquery per row: over the sold packages of
- * the same account and family in time order, the first one bought strictly after it (`groups between 1 following`)
- * renews it when bought at most 30 days after its end; if that one is too late, every later one is too. The window
- * runs over every sold package of the accounts with one in scope (a renewal may be an opportunity outside the scope,
- * as in renewedBySql); `counted` keeps the rows soldPackageConditions selects.
+ * Whether a package is renewed is computed with one join instead of a subquery per row: the earliest sold package
+ * of the same account and family on another opportunity bought strictly after it renews it when bought at most 30
+ * days after its end; if that one is too late, every later one is too. The join runs over every sold package of the
+ * accounts with one in scope (a renewal may be an opportunity outside the scope, as in renewedBySql); `counted`
+ * keeps the rows soldPackageConditions selects. (Issue 49: a window over the account and family, as before, let a
+ * second package of the same deal renew the first.)
  */
 function countedSoldPackages(scope: Scope, counted: SQL): SQL {
   return sql`with sold as (
-      select ${validTillSql} as valid_till,
+      select ${opportunityPackageMappings.id} as mapping_id,
+        ${opportunityPackageMappings.opportunityId} as opportunity_id,
+        ${opportunities.accountId} as account_id,
+        ${opportunityPackageMappings.createdAt} as sold_at,
+        ${validTillSql} as valid_till,
         ${packages.familyId} as family_id,
         ${opportunities.ownerId} as agent_id,
         ((${opportunityPackageMappings.salesPrice} - ${opportunityPackageMappings.discount}) * ${opportunityPackageMappings.quantity})::numeric(14,2) as value,
-        coalesce(${counted}, false) as counted,
-        min(${opportunityPackageMappings.createdAt}) over (
-          partition by ${opportunities.accountId}, ${packages.familyId} order by ${opportunityPackageMappings.createdAt}
-          groups between 1 following and unbounded following) as next_sold_at
+        coalesce(${counted}, false) as counted
       from ${opportunityPackageMappings}
       join ${opportunities} on ${opportunities.id} = ${opportunityPackageMappings.opportunityId}
       join ${accounts} on ${accounts.id} = ${opportunities.accountId}
@@ -118,11 +137,18 @@ function countedSoldPackages(scope: Scope, counted: SQL): SQL {
         and ${opportunities.accountId} in (select ${opportunities.accountId} from ${opportunities}
           where ${opportunityInScope(scope)} and ${opportunities.statusId} = ${OPPORTUNITY_STATUSES.CLOSED})
     ),
+    next_sold as (
+      select s.mapping_id, min(r.sold_at) as next_sold_at
+      from sold s join sold r on r.account_id = s.account_id and r.family_id = s.family_id
+        and r.opportunity_id <> s.opportunity_id and r.sold_at > s.sold_at
+      where s.counted
+      group by s.mapping_id
+    ),
     counted_sold as (
-      select to_char(valid_till at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as due_day,
-        coalesce(family_id is not null and next_sold_at <= valid_till + interval '${sql.raw(String(RENEWAL_GRACE_DAYS))} days', false) as renewed,
-        agent_id, value
-      from sold where counted
+      select to_char(s.valid_till at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as due_day,
+        coalesce(n.next_sold_at <= s.valid_till + interval '${sql.raw(String(RENEWAL_GRACE_DAYS))} days', false) as renewed,
+        s.agent_id, s.value
+      from sold s left join next_sold n on n.mapping_id = s.mapping_id where s.counted
     )`;
 }
 

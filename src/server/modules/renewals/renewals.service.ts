@@ -8,6 +8,7 @@ import { addDays, istDateOf, istStartOfDay, type IsoDate } from '../../../domain
 import {
   RENEWAL_MESSAGES,
   classifyRenewal,
+  dealRenewalOf,
   inDashboardWindow,
   matchesBuckets,
   renewalAgentwise,
@@ -17,6 +18,7 @@ import {
   renewalSummary,
   renewalWindow,
   sortRenewalRows,
+  type DealRenewal,
   type RenewalCounted,
   type RenewalFilter,
   type RenewalRow,
@@ -25,7 +27,9 @@ import type { Db, Tx } from '../../db/client';
 import { unprocessable } from '../../errors';
 import type { Scope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
-import { renewalDueOnDays, soldPackageAgentGroups, soldPackageConditions, soldPackageGroups, soldPackages, type KeptRenewalClass } from './renewals.repo';
+import { inArray } from 'drizzle-orm';
+import { opportunities } from '../../db/schema/index';
+import { renewalDueOnDays, renewsEarlierSaleSql, soldPackageAgentGroups, soldPackageConditions, soldPackageGroups, soldPackages, type KeptRenewalClass } from './renewals.repo';
 
 /** Sold packages due from `from` to `to` (Kolkata days) that the filter keeps, classified, soonest due first. */
 async function rowsDueBetween(db: Db | Tx, scope: Scope, filter: RenewalFilter, today: IsoDate, from: IsoDate, to: IsoDate): Promise<RenewalRow[]> {
@@ -175,4 +179,27 @@ export function renewalDueWithin(today: IsoDate, days: number): SQL {
 /** The Kolkata days renewalDueWithin counts: `today` and the `days` days after it. */
 export function renewalDueDays(today: IsoDate, days: number): IsoDate[] {
   return Array.from({ length: days + 1 }, (_, i) => addDays(today, i));
+}
+
+/**
+ * The renewal of each sold deal among `opportunityIds` (Closed ones, in the caller's scope): its packages read and
+ * classified as the dashboard's rows are (soldPackages, classifyRenewal), then dealRenewalOf. A deal without a
+ * package is left out. The opportunity tables' renewal alert (issue 49: one rule with the dashboard).
+ */
+export async function soldDealRenewals(ctx: ServiceContext, opportunityIds: readonly number[]): Promise<Map<number, DealRenewal>> {
+  const byDeal = new Map<number, RenewalRow[]>();
+  if (opportunityIds.length === 0) return new Map();
+  const today = istDateOf(ctx.now);
+  for (const record of await soldPackages(ctx.tx, inArray(opportunities.id, [...opportunityIds]))) {
+    byDeal.set(record.opportunityId, [...(byDeal.get(record.opportunityId) ?? []), classifyRenewal(record, today)]);
+  }
+  return new Map([...byDeal.entries()].flatMap(([id, rows]) => {
+    const deal = dealRenewalOf(rows);
+    return deal ? [[id, deal] as const] : [];
+  }));
+}
+
+/** Condition on `opportunities`: one of its packages renews an earlier sale under the rule (the renewal tag). */
+export function renewsEarlierSale(): SQL<boolean> {
+  return renewsEarlierSaleSql;
 }

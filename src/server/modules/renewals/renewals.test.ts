@@ -26,11 +26,12 @@ describeEachBackend('renewals', (backend) => {
     server = await startTestServer(backend);
     const db = server.database.db;
     const agentId = await createUser(db, { username: 'ren-agent', roles: ['HOUSING_SALES_AGENT'] });
+    const edgeAgentId = await createUser(db, { username: 'ren-edge', roles: ['HOUSING_SALES_AGENT'] });
     await createUser(db, { username: 'ren-other', roles: ['HOUSING_SALES_AGENT'] });
     await createUser(db, { username: 'ren-content', roles: ['HOUSING_CONTENT'] });
     await createUser(db, { username: 'ren-rcm', roles: ['RCM_USER'] });
     await createUser(db, { username: 'ren-ticketing', roles: ['TICKETING'] });
-    for (const name of ['agent', 'other', 'content', 'rcm', 'ticketing']) cookie[name] = await loginAs(server.app, `ren-${name}`);
+    for (const name of ['agent', 'edge', 'other', 'content', 'rcm', 'ticketing']) cookie[name] = await loginAs(server.app, `ren-${name}`);
 
     const [family] = await db.insert(packageFamilies).values({ name: 'Listing Plans' }).returning({ id: packageFamilies.id });
     const [otherFamily] = await db.insert(packageFamilies).values({ name: 'Ads' }).returning({ id: packageFamilies.id });
@@ -44,14 +45,18 @@ describeEachBackend('renewals', (backend) => {
     const renewedAccount = await ownerAccount();
 
     const now = Date.now();
-    // A sold package added `soldDaysAgo` ago with a validity ending in `dueIn` days (negative: passed).
-    const sell = async (name: string, account: number, packageId: number, soldDaysAgo: number, dueIn: number, statusId = 2) => {
-      const opp = await insertOpportunity(db, { accountId: account, ownerId: agentId, statusId, name });
-      const id = await insertPackageMapping(db, { opportunityId: opp.id, salesPrice: '1000' });
+    // A package added `soldDaysAgo` ago (in whole days and hours) with a validity ending `dueIn` days on (negative:
+    // passed), on a new opportunity or on `onto` (an opportunity's second package).
+    const addPackage = async (opportunityId: number, packageId: number, soldDaysAgo: number, dueIn: number) => {
+      const id = await insertPackageMapping(db, { opportunityId, salesPrice: '1000' });
       await db
         .update(opportunityPackageMappings)
         .set({ packageId, validityDays: soldDaysAgo + dueIn, createdAt: new Date(now - soldDaysAgo * DAY) })
         .where(eq(opportunityPackageMappings.id, id));
+    };
+    const sell = async (name: string, account: number, packageId: number, soldDaysAgo: number, dueIn: number, statusId = 2, ownerId = agentId) => {
+      const opp = await insertOpportunity(db, { accountId: account, ownerId, statusId, name });
+      await addPackage(opp.id, packageId, soldDaysAgo, dueIn);
       at[name] = opp.id;
     };
     await sell('due30', await ownerAccount(), listing, 10, 30);
@@ -63,6 +68,21 @@ describeEachBackend('renewals', (backend) => {
     await sell('renewal', renewedAccount, listing, 5, 360);
     // An open opportunity's package is not sold: not on the dashboard.
     await sell('open', await ownerAccount(), listing, 10, 5, 1);
+
+    // The edges (issue 49), on another agent's book: due today and yesterday; renewed by a sale 30 days after the
+    // end but not 31; never by a second same-family package of its own deal.
+    const edgeAccount = async () => (await insertAccount(db, { agentId: edgeAgentId, name: 'Renewal Edge', clientTypeId: 3 })).id;
+    const edge = (name: string, account: number, packageId: number, soldDaysAgo: number, dueIn: number) => sell(name, account, packageId, soldDaysAgo, dueIn, 2, edgeAgentId);
+    await edge('dueToday', await edgeAccount(), listing, 10, 0);
+    await edge('dueYesterday', await edgeAccount(), listing, 10, -1);
+    const grace30 = await edgeAccount();
+    await edge('grace30', grace30, listing, 100, -40);
+    await edge('grace30Renewal', grace30, listing, 10, 500);
+    const grace31 = await edgeAccount();
+    await edge('grace31', grace31, listing, 100, -40);
+    await edge('grace31Renewal', grace31, listing, 9, 500);
+    await edge('ownDeal', await edgeAccount(), listing, 40, -10);
+    await addPackage(at.ownDeal!, listing, 20, 200);
   });
 
   afterAll(async () => {
@@ -82,10 +102,38 @@ describeEachBackend('renewals', (backend) => {
     expect(byOpp.get(at.renewal!)).toMatchObject({ renewalBucket: '>90D', state: 'upcoming' });
   });
 
+  it('puts the edges in their buckets: due today upcoming, yesterday lapsed, grace of 30 days, never its own deal', async () => {
+    const res = await post('edge', '/details', { size: 100 });
+    expect(res.statusCode, res.body).toBe(200);
+    const byOpp = new Map<number, RenewalRow[]>();
+    for (const r of (res.json() as Page).results) byOpp.set(r.opportunityId, [...(byOpp.get(r.opportunityId) ?? []), r]);
+    const one = (name: string) => byOpp.get(at[name]!)![0]!;
+    expect(one('dueToday')).toMatchObject({ daysToDue: 0, state: 'upcoming', renewalBucket: '30D', dayBucket: '7' });
+    expect(one('dueYesterday')).toMatchObject({ daysToDue: -1, state: 'lapsed', renewalBucket: null, dayBucket: '7' });
+    expect(one('grace30')).toMatchObject({ daysToDue: -40, state: 'renewed', renewedByOpportunityId: at.grace30Renewal });
+    expect(one('grace31')).toMatchObject({ daysToDue: -40, state: 'lapsed', renewedByOpportunityId: null, dayBucket: '31-60' });
+    // Its second package (added 20 days after the first, same family) does not renew the first: lapsed 10 days.
+    const own = byOpp.get(at.ownDeal!)!.sort((a, b) => a.daysToDue - b.daysToDue);
+    expect(own.map((r) => [r.daysToDue, r.state, r.renewedByOpportunityId])).toEqual([
+      [-10, 'lapsed', null],
+      [200, 'upcoming', null],
+    ]);
+    // The counts and the rate read the same states: 1 renewed of 4 due and past (3 lapsed); 2 upcoming left out (the renewing sales fall due beyond the window).
+    const summary = (await post('edge', '')).json() as RenewalSummary;
+    expect(summary).toMatchObject({ total: 6, due: 4, renewed: 1, lapsed: 3, upcoming: 2, renewalRate: 25 });
+    const chart = (await post('edge', '/chart')).json() as RenewalChart;
+    const past = chart.categories.indexOf('Past due');
+    expect(chart.series.map((s) => [s.name, s.values[past]])).toEqual([
+      ['Renewed', 1],
+      ['Upcoming', 0],
+      ['Lapsed', 3],
+    ]);
+  });
+
   it('agrees across summary, month-wise, chart, agent-wise and details for a bucket filter', async () => {
     const filter = { lapsedBucket: '8-15' };
     const summary = (await post('agent', '', filter)).json() as RenewalSummary;
-    expect(summary).toMatchObject({ due: 1, lapsed: 1, renewed: 0, upcoming: 0, dueValue: 1000 });
+    expect(summary).toMatchObject({ total: 1, due: 1, lapsed: 1, renewed: 0, upcoming: 0, dueValue: 1000 });
     const months = (await post('agent', '/summary-monthwise', filter)).json() as { due: number }[];
     expect(months.reduce((n, m) => n + m.due, 0)).toBe(1);
     const chart = (await post('agent', '/chart', filter)).json() as RenewalChart;
@@ -95,14 +143,15 @@ describeEachBackend('renewals', (backend) => {
     const details = (await post('agent', '/details', filter)).json() as Page;
     expect(details.results.map((r) => r.opportunityId)).toEqual([at.lapsed8]);
     const all = (await post('agent', '')).json() as RenewalSummary;
-    expect(all).toMatchObject({ due: 6, renewed: 1, lapsed: 2, upcoming: 3, renewalRate: 16.7 });
+    // The rate is renewed ÷ due and past (renewed + lapsed): the 3 upcoming packages are not in it (issue 49).
+    expect(all).toMatchObject({ total: 6, due: 3, renewed: 1, lapsed: 2, upcoming: 3, dueValue: 3000, renewedValue: 1000, renewalRate: 33.3 });
   });
 
   it('filters by profile type and seller type', async () => {
-    expect(((await post('agent', '', { profileType: 2 })).json() as RenewalSummary).due).toBe(3);
-    expect(((await post('agent', '', { sellerType: 'FoS' })).json() as RenewalSummary).due).toBe(3);
-    expect(((await post('agent', '', { renewalBucket: '30D' })).json() as RenewalSummary).due).toBe(1);
-    expect(((await post('agent', '', { upcomingBucket: '16-30' })).json() as RenewalSummary).due).toBe(1);
+    expect(((await post('agent', '', { profileType: 2 })).json() as RenewalSummary).total).toBe(3);
+    expect(((await post('agent', '', { sellerType: 'FoS' })).json() as RenewalSummary).total).toBe(3);
+    expect(((await post('agent', '', { renewalBucket: '30D' })).json() as RenewalSummary).total).toBe(1);
+    expect(((await post('agent', '', { upcomingBucket: '16-30' })).json() as RenewalSummary).total).toBe(1);
   });
 
   it('downloads the details as CSV with a byte-order mark', async () => {

@@ -3,12 +3,12 @@
 // formula cells) parsed back and compared with the screen's rows.
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REPORT_KINDS, REPORT_MESSAGES } from '../../../domain/reports/report-kinds';
 import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
 import { SALES_OPPORTUNITY_CSV_COLUMNS, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
-import { accounts, comments, opportunities, opportunityPackageMappings, packages, payments, salesMonthClosures } from '../../db/schema/index';
+import { accounts, comments, opportunities, opportunityPackageMappings, packages, payments, salesMonthClosures, statusChanges } from '../../db/schema/index';
 import { insertAccount, insertCity, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
@@ -76,6 +76,11 @@ describeEachBackend('reports', (backend) => {
       { amount: '500', statusId: 1 },
     ]);
     await db.update(payments).set({ paymentDate: '2026-04-03' }).where(eq(payments.id, paymentIds[0]!));
+    // It entered Closed on 3 April, Kolkata (its closed date, issue 49; inserted Closed, its move is dated now).
+    await db
+      .update(statusChanges)
+      .set({ changedAt: new Date('2026-04-03T06:00:00Z') })
+      .where(and(eq(statusChanges.entity, 'opportunity'), eq(statusChanges.entityId, closedId), eq(statusChanges.toStatusId, 2)));
     // Package names come from the catalogue.
     await db.update(opportunityPackageMappings).set({ packageId: pkg!.id }).where(eq(opportunityPackageMappings.opportunityId, closedId));
 
@@ -182,8 +187,9 @@ describeEachBackend('reports', (backend) => {
     const none = { accounts: 0, dealValue: 0 };
     expect([...page.results].sort((a, b) => a.agentId - b.agentId)).toEqual(
       [
-        // Rao Estates is Cold (the default client status); its Closed opportunity is worth 2,300.
-        { agentId, agentName: 'rep-owner Test', assignedOpportunities: 1, uniqueAccounts: 1, activityDone: 1, hot: none, cold: { accounts: 1, dealValue: 2300 }, warm: none, closed: { accounts: 1, dealValue: 2300 } },
+        // Rao Estates is Cold (the default client status); its opportunity (worth 2,300) closed on 3 April: not
+        // closed in March (issue 49: closed by its closed date, not its creation).
+        { agentId, agentName: 'rep-owner Test', assignedOpportunities: 1, uniqueAccounts: 1, activityDone: 1, hot: none, cold: { accounts: 1, dealValue: 2300 }, warm: none, closed: none },
         // Iyer Homes is Hot; its open opportunity has no package yet.
         { agentId: otherAgentId, agentName: 'rep-owner2 Test', assignedOpportunities: 1, uniqueAccounts: 1, activityDone: 0, hot: { accounts: 1, dealValue: 0 }, cold: none, warm: none, closed: none },
       ].sort((a, b) => a.agentId - b.agentId),
@@ -192,7 +198,10 @@ describeEachBackend('reports', (backend) => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="sales-2026-03-01-2026-03-31.csv"');
     const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
     expect(records[0]).toEqual(SALES_CSV_COLUMNS.map(([h]) => h));
-    expect(records.slice(1)).toEqual([[ 'rep-owner Test', String(agentId), '1', '1', '1', '1', '2300.00', '0', '0.00', '0', '0.00', '1', '2300.00']]);
+    expect(records.slice(1)).toEqual([[ 'rep-owner Test', String(agentId), '1', '1', '1', '1', '2300.00', '0', '0.00', '0', '0.00', '0', '0.00']]);
+    // Early April: it is closed there (created in March), beside the one created on 1 April.
+    const april = (await get('manager', `/reports/sales?from=2026-04-01&to=2026-04-05&agentId=${agentId}`)).json() as { results: SalesRow[] };
+    expect(april.results).toMatchObject([{ agentId, assignedOpportunities: 1, closed: { accounts: 1, dealValue: 2300 } }]);
   });
 
   it.runIf(postgres)("a query that passes the report time limit before its first row: 'Timeout. Please select a shorter time period.' (422)", async () => {

@@ -1,11 +1,10 @@
 // The sales-opportunity report's query (screen sales-report-opp and its CSV): one row per opportunity.
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
-import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
 import type { SalesOpportunityRecord } from '../../../domain/reports/sales-opportunity';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, cities, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
+import { closedDaySql } from '../../shared/closed-date.sql';
 import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
@@ -22,15 +21,13 @@ export function salesOpportunityConditions(scope: Scope, window: ReportWindow, f
   ) as SQL;
 }
 
-/** The day (Asia/Kolkata) of a Closed opportunity's latest approved payment (domain/reports/sales-opportunity.ts). */
+/**
+ * A Closed opportunity's closed day (Asia/Kolkata) as text, null otherwise: the day it entered Closed, from its status
+ * history (domain/opportunities/closed-date.ts; issue 49: no longer its latest approved payment's day, which moved
+ * when a later instalment was approved).
+ */
 export function closedDate(): SQL<string | null> {
-  return sql<string | null>`case when ${opportunities.statusId} = ${sql.raw(String(OPPORTUNITY_STATUSES.CLOSED))} then (
-    select max(coalesce(closed_pay.payment_date, (closed_pay.created_at at time zone 'Asia/Kolkata')::date))::text
-    from termsheets closed_ts
-    join milestones closed_ms on closed_ms.termsheet_id = closed_ts.id
-    join payments closed_pay on closed_pay.milestone_id = closed_ms.id
-    where closed_ts.opportunity_id = ${opportunities.id} and closed_pay.status_id = ${sql.raw(String(APPROVED_AMOUNT_STATUS_ID))}
-  ) end`;
+  return sql<string | null>`(${closedDaySql()})::text`;
 }
 
 /**

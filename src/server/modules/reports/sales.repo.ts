@@ -1,19 +1,27 @@
 // The sales report's query (per agent, spec 002 §3): one grouped pass over the opportunities of the window.
-import { and, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
+import { and, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SalesRow } from '../../../domain/reports/sales';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, opportunities } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
+import { closedBetweenSql } from '../../shared/closed-date.sql';
 import { opportunityDealValue } from '../../shared/deal-value.sql';
 import type { ReportWindow } from './report-window';
 
+/** Created in the window (the assigned, unique-account and client-status columns count these). */
+function createdIn(window: ReportWindow): SQL {
+  return and(gte(opportunities.createdAt, window.start), lte(opportunities.createdAt, window.end)) as SQL;
+}
+
+/**
+ * The report's opportunities: in scope, owned, created in the window or closed in it (the Closed columns count deals
+ * by their closed date, whenever created: issue 49, domain/opportunities/closed-date.ts), and the filters.
+ */
 export function salesConditions(scope: Scope, window: ReportWindow): SQL {
   return and(
     opportunityInScope(scope),
     isNotNull(opportunities.ownerId),
-    gte(opportunities.createdAt, window.start),
-    lte(opportunities.createdAt, window.end),
+    or(createdIn(window), closedBetweenSql(window.start, window.end)),
     window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
     window.agentId === undefined ? undefined : eq(opportunities.ownerId, window.agentId),
     window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
@@ -22,25 +30,24 @@ export function salesConditions(scope: Scope, window: ReportWindow): SQL {
 
 type Raw = Record<string, string | number | null>;
 
-const CLOSED = sql.raw(String(OPPORTUNITY_STATUSES.CLOSED));
-
 function grouped(where: SQL, window: ReportWindow, limit: number | null, offset: number): SQL {
   const bucket = (name: string, condition: SQL) => sql`
     count(distinct opp.account_id) filter (where ${condition})::int as ${sql.identifier(`${name}_accounts`)},
     coalesce(sum(opp.deal) filter (where ${condition}), 0)::numeric(14,2)::text as ${sql.identifier(`${name}_value`)}`;
   return sql`
     with opp as (
-      select ${opportunities.ownerId} as owner_id, ${opportunities.accountId} as account_id, ${opportunities.statusId} as status_id,
-        ${accounts.clientStatusId} as client_status_id, ${opportunityDealValue(opportunities.id)}::numeric as deal
+      select ${opportunities.ownerId} as owner_id, ${opportunities.accountId} as account_id,
+        ${accounts.clientStatusId} as client_status_id, ${opportunityDealValue(opportunities.id)}::numeric as deal,
+        ${createdIn(window)} as created_in, ${closedBetweenSql(window.start, window.end)} as closed_in
       from ${opportunities} inner join ${accounts} on ${accounts.id} = ${opportunities.accountId}
       where ${where}
     ), per_agent as (
       select opp.owner_id,
-        count(*)::int as assigned, count(distinct opp.account_id)::int as unique_accounts,
-        ${bucket('hot', sql`opp.client_status_id = 1`)},
-        ${bucket('cold', sql`opp.client_status_id = 2`)},
-        ${bucket('warm', sql`opp.client_status_id = 3`)},
-        ${bucket('closed', sql`opp.status_id = ${CLOSED}`)}
+        count(*) filter (where opp.created_in)::int as assigned, count(distinct opp.account_id) filter (where opp.created_in)::int as unique_accounts,
+        ${bucket('hot', sql`opp.created_in and opp.client_status_id = 1`)},
+        ${bucket('cold', sql`opp.created_in and opp.client_status_id = 2`)},
+        ${bucket('warm', sql`opp.created_in and opp.client_status_id = 3`)},
+        ${bucket('closed', sql`opp.closed_in`)}
       from opp group by opp.owner_id
     )
     select per_agent.*, trim(concat_ws(' ', u.first_name, u.last_name)) as agent_name,

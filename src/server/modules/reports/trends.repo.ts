@@ -1,13 +1,13 @@
 // The restricted closure-trend and opportunity-funnel reports' queries: one grouped pass each, bounded by the
 // range's days (at most 366) and the opportunity statuses, so the whole answer is read at once.
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
 import { funnelRows, type ClosureTrendRow, type OpportunityFunnelRow } from '../../../domain/reports/trends';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, opportunities } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import { opportunityDealValue } from '../../shared/deal-value.sql';
 import type { ReportWindow } from './report-window';
+import { closedBetweenSql } from '../../shared/closed-date.sql';
 import { closedDate } from './sales-opportunity.repo';
 
 function filters(scope: Scope, window: ReportWindow): (SQL | undefined)[] {
@@ -20,7 +20,8 @@ function filters(scope: Scope, window: ReportWindow): (SQL | undefined)[] {
 }
 
 export async function closureTrendAll(tx: Db | Tx, scope: Scope, window: ReportWindow): Promise<ClosureTrendRow[]> {
-  const where = and(eq(opportunities.statusId, OPPORTUNITY_STATUSES.CLOSED), ...filters(scope, window)) as SQL;
+  // Deals by the day they entered Closed (their closed date, issue 49), whenever they were created.
+  const where = and(closedBetweenSql(window.start, window.end), ...filters(scope, window)) as SQL;
   const rows = await queryRows<{ day: string; n: number | string; value: string }>(
     tx,
     sql`with closed as (
@@ -29,8 +30,7 @@ export async function closureTrendAll(tx: Db | Tx, scope: Scope, window: ReportW
       where ${where}
     )
     select day, count(*)::int as n, coalesce(sum(deal), 0)::numeric(14,2)::text as value
-    from closed where day between ${window.from} and ${window.to}
-    group by day order by day`,
+    from closed group by day order by day`,
   );
   return rows.map((r) => ({ day: String(r.day), closedOpportunities: Number(r.n), dealValue: Number(r.value) }));
 }

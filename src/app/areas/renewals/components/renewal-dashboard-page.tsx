@@ -78,7 +78,7 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
     <div className="space-y-4">
       <PageHeader
         title="Renewal Dashboard"
-        description="Sold packages falling due for renewal in your scope."
+        description="Sold packages falling due for renewal in your scope. A package is renewed by a later sale of the same family to the account on another deal; the renewal rate is renewed ÷ due and past (renewed + lapsed), upcoming packages left out."
         actions={
           <Button variant="secondary" busy={downloading} disabled={!online || downloading} onClick={() => void download()}>
             Download CSV
@@ -109,10 +109,11 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
             {summary.error ? (
               <ErrorLine message={summary.error} />
             ) : (
-              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-busy={summary.isLoading}>
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7" aria-busy={summary.isLoading}>
                 {(
                   [
-                    ['Due', formatCount(summary.data?.due)],
+                    ['Sold packages', formatCount(summary.data?.total)],
+                    ['Due and past', formatCount(summary.data?.due)],
                     ['Renewed', formatCount(summary.data?.renewed)],
                     ['Upcoming', formatCount(summary.data?.upcoming)],
                     ['Lapsed', formatCount(summary.data?.lapsed)],
@@ -130,7 +131,7 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
           </section>
           <div className="grid gap-4 lg:grid-cols-2">
             <SectionPanel title="Renewals by bucket">
-              {chart.error ? <ErrorLine message={chart.error} /> : chart.data ? <BarChart title="Renewed and not renewed by renewal bucket" categories={chart.data.categories} series={chart.data.series} stacked /> : <p className="text-sm">Loading…</p>}
+              {chart.error ? <ErrorLine message={chart.error} /> : chart.data ? <BarChart title="Renewed, upcoming and lapsed by renewal bucket" categories={chart.data.categories} series={chart.data.series} stacked /> : <p className="text-sm">Loading…</p>}
             </SectionPanel>
             <SectionPanel title="Month-wise summary">
               {months.error ? (
