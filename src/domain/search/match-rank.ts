@@ -21,3 +21,10 @@ export function nameMatchRank(name: string, typed: string): MatchRank | null {
 export function byMatchRank<T>(rank: (row: T) => MatchRank | null, tieBreak: (a: T, b: T) => number): (a: T, b: T) => number {
   return (a, b) => (rank(a) ?? 3) - (rank(b) ?? 3) || tieBreak(a, b);
 }
+
+/** An opportunity typed for in opportunity search: its id (a number of at most 9 digits) first, then by name. */
+export function opportunityMatchRank(opportunity: { id: number; name: string }, typed: string): MatchRank | null {
+  const q = typed.trim();
+  if (/^\d{1,9}$/.test(q) && opportunity.id === Number(q)) return MATCH_RANK.exact;
+  return nameMatchRank(opportunity.name, q);
+}
