@@ -8,14 +8,16 @@ export function prefixPattern(text: string): string {
 }
 
 /**
- * nameMatchRank (domain/search/match-rank.ts) in SQL, for a row already known to match: 0 the whole name (any case),
- * 1 its start, 2 anywhere in it. `lowerName` is the row's lower(name) (as an index holds it, e.g. collate "C").
+ * nameMatchRank (domain/search/match-rank.ts) in SQL: 0 the whole name (any case), 1 its start, 2 anywhere in it, null
+ * not at all. ILIKE, as the searches match (and as opportunities_name_trgm_idx serves), rather than lower() of the
+ * name in each test: lower() under the database's locale is a function call per row on every match ranked.
  */
-export function nameMatchRankSql(lowerName: SQL, typed: string): SQL<number> {
-  const lowerTyped = typed.trim().toLowerCase();
-  return sql<number>`(case when ${lowerName} = ${lowerTyped} then ${sql.raw(String(MATCH_RANK.exact))}
-    when ${lowerName} like ${prefixPattern(lowerTyped)} then ${sql.raw(String(MATCH_RANK.prefix))}
-    when ${lowerName} like ${containsPattern(lowerTyped)} then ${sql.raw(String(MATCH_RANK.contains))} end)`;
+export function nameMatchRankSql(name: SQL, typed: string): SQL<number> {
+  const text = typed.trim();
+  const exact = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<number>`(case when ${name} ilike ${exact} then ${rankLiteral(MATCH_RANK.exact)}
+    when ${name} ilike ${prefixPattern(text)} then ${rankLiteral(MATCH_RANK.prefix)}
+    when ${name} ilike ${containsPattern(text)} then ${rankLiteral(MATCH_RANK.contains)} end)`;
 }
 
 /** A rank as an SQL literal (an int, never a parameter of unknown type). */

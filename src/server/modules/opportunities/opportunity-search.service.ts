@@ -103,21 +103,18 @@ function presentRow(r: Awaited<ReturnType<typeof opportunityRows>>[number]): Opp
   return presentOpportunityListRow({ ...r, dealValue: Number(r.dealValue), collectedAmount: Number(r.collectedAmount) });
 }
 
-/** lower(name) in byte order: what opportunities_name_lower_idx holds, so a name's start is one index range. */
-const lowerName = sql`lower(${opportunities.name}) collate "C"`;
-
 /**
  * A search by a word of the name (issue 55): ranked, the whole name first, then names that start with it, then those
  * that hold it anywhere, each newest first (the list's order). The matches in scope are read once, at most 10,001
  * (shared/ranked-search.ts; opportunities_name_trgm_idx), for both the total and the page; a list of more shows
- * "10,000+" and its best matches from opportunities_name_lower_idx. `after` (a keyset cursor in id order) does not
+ * "10,000+", its best matches (the name's start, also from the trigram index) and then the newest of the others. `after` (a keyset cursor in id order) does not
  * apply to a ranked list: its pages are by offset into the bounded matches.
  */
 async function searchOpportunitiesByName(ctx: ServiceContext, search: OpportunitySearch, q: string): Promise<Paged<OpportunityRowDto>> {
   // A number typed is also the id (searchConditions): that opportunity is the best match.
   const id = opportunityIdTyped(q);
-  const byName = nameMatchRankSql(lowerName, q);
-  const startsWith = sql`${lowerName} like ${prefixPattern(q.toLowerCase())}`;
+  const byName = nameMatchRankSql(sql`${opportunities.name}`, q);
+  const startsWith = sql`${opportunities.name} ilike ${prefixPattern(q)}`;
   const { ids, total } = await rankedSearchPage(ctx.tx, {
     table: sql`${opportunities}`,
     columns: sql`${opportunities.id} as id`,
