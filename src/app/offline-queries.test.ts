@@ -287,7 +287,7 @@ describe('opportunities from the mirror', () => {
     );
   }
 
-  it('lists mine or all in scope, newest id first, 10 a page, with stage, status and text filters', async () => {
+  it('lists mine or all in scope, newest id first (a text typed: best match first), 10 a page, with stage, status and text filters', async () => {
     await addOpportunities();
     const mine = await searchMirrorOpportunities(db, { mine: true }, agent);
     expect(mine).toMatchObject({ totalCount: 11, page: 0, size: 10 });
@@ -298,7 +298,8 @@ describe('opportunities from the mirror', () => {
     expect(await ids({ mine: false, bucket: 'lost' })).toEqual([321, 320, 317, 316, 313, 312]);
     expect(await ids({ mine: true, bucket: 'lost' })).toEqual([317, 316, 313, 312]);
     expect(await ids({ mine: false, statusId: 2 })).toEqual([323, 319, 315, 311]);
-    expect(await ids({ mine: false, q: 'RENEWAL 1' })).toEqual([323, 321, 311]);
+    // Ranked as the server ranks (issue 55): the whole name 'Renewal 1' first, then the names starting with it, newest first.
+    expect(await ids({ mine: false, q: 'RENEWAL 1' })).toEqual([311, 323, 321]);
     expect(await ids({ mine: false, q: '312' })).toEqual([312]);
     const rows = (await searchMirrorOpportunities(db, { mine: false }, agent)).results;
     expect(rows.find((o) => o.id === 323)).toMatchObject({ rowClass: 'stored-class', accountName: 'Skyline Builders', ownerName: 'Agent Eight' });

@@ -1,3 +1,5 @@
+import { MATCH_RANK, type MatchRank } from '../search/match-rank';
+
 /** The largest id a PostgreSQL integer holds: a longer number cannot be an account id. */
 const MAX_INT = 2147483647;
 
@@ -14,6 +16,17 @@ export function accountQueryTerms(q: string): AccountQueryTerms {
     housingProfileId: q,
     lowerNamePrefix: q.toLowerCase(),
   };
+}
+
+/**
+ * How well an account matches q (issue 55; domain/search/match-rank.ts): its id, housing profile id or whole name
+ * exactly first, then the start of its name; null when it does not match. The server's twin: rankedAccountSearch.
+ */
+export function accountMatchRank(account: { accountId: number; housingProfileId: string | null; name: string }, q: string): MatchRank | null {
+  const terms = accountQueryTerms(q);
+  const lowerName = account.name.toLowerCase();
+  if ((terms.accountId !== null && account.accountId === terms.accountId) || account.housingProfileId === terms.housingProfileId || lowerName === terms.lowerNamePrefix) return MATCH_RANK.exact;
+  return lowerName.startsWith(terms.lowerNamePrefix) ? MATCH_RANK.prefix : null;
 }
 
 export function matchesAccountQuery(account: { accountId: number; housingProfileId: string | null; name: string }, q: string): boolean {

@@ -214,7 +214,7 @@ export type MirrorRemote<T> = Remote<T> & { source: MirrorSource };
  * mirror path mutate() shows the replaced data until the mirror's answer changes (the saved change arrives with
  * the sync it starts).
  */
-export function useMirrorRemote<T>(key: string | null, query: MirrorQuery<T>, load: () => Promise<T>, options: MirrorOptions = {}): MirrorRemote<T> {
+export function useMirrorRemote<T>(key: string | null, query: MirrorQuery<T>, load: (signal: AbortSignal) => Promise<T>, options: MirrorOptions = {}): MirrorRemote<T> {
   const mirror = useMirrorAnswer(key, query, options.mirrorKey ?? '');
   const onMirror = mirror.answer !== undefined;
   const remoteKey = useRemoteKey(key, mirror.decided, onMirror);

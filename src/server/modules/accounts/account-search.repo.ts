@@ -1,5 +1,7 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { accountQueryTerms } from '../../../domain/accounts/account-query';
+import { MATCH_RANK } from '../../../domain/search/match-rank';
+import { rankLiteral } from '../../shared/match-rank.sql';
 import { ACCOUNT_STATUSES, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../../../domain/reference/ids';
 import { queryRows, queryRowsPrepared, type Tx } from '../../db/client';
@@ -41,6 +43,36 @@ function matchesQuery(q: string): SQL {
   const terms: SQL[] = [eq(accounts.housingProfileId, match.housingProfileId), namePrefix];
   if (match.accountId !== null) terms.unshift(eq(accounts.id, match.accountId));
   return or(...terms) as SQL;
+}
+
+/**
+ * The ranked my-accounts search (issue 55; shared/ranked-search.ts): the account whose id or housing profile id was
+ * typed, or whose whole name was, first (domain/search/match-rank.ts), then the names that start with it; most
+ * recently updated first among equals, as the list's default order.
+ */
+export function rankedAccountSearch(scope: Scope, filters: AccountSearchFilters, q: string) {
+  const match = accountQueryTerms(q);
+  const exact: SQL[] = [eq(accounts.housingProfileId, match.housingProfileId), sql`${lowerNameC} = ${match.lowerNamePrefix}`];
+  if (match.accountId !== null) exact.unshift(eq(accounts.id, match.accountId));
+  const best = or(...exact) as SQL;
+  const others = accountSearchCondition(scope, { ...filters, q: undefined });
+  const idOrProfile = or(...exact.slice(0, -1)) as SQL;
+  return {
+    table: sql`${accounts}`,
+    columns: sql`${accounts.id} as id, ${accounts.updatedAt} as updated_at`,
+    matching: accountSearchCondition(scope, filters),
+    // Two ranges: the name's start (index-only on a brand, accounts_domain_name_lower_idx) and the ids typed.
+    parts: [
+      {
+        where: and(others, sql`${lowerNameC} like ${`${escapeLike(match.lowerNamePrefix)}%`}`) as SQL,
+        rank: sql<number>`(case when ${lowerNameC} = ${match.lowerNamePrefix} then ${rankLiteral(MATCH_RANK.exact)} else ${rankLiteral(MATCH_RANK.prefix)} end)`,
+      },
+      { where: and(others, idOrProfile) as SQL, rank: sql<number>`${rankLiteral(MATCH_RANK.exact)}` },
+    ],
+    best,
+    rank: sql<number>`(case when ${best} then ${rankLiteral(MATCH_RANK.exact)} else ${rankLiteral(MATCH_RANK.prefix)} end)`,
+    order: sql.raw('updated_at desc nulls last, id desc'),
+  };
 }
 
 export function accountSearchCondition(scope: Scope, filters: AccountSearchFilters): SQL {

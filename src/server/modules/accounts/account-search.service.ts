@@ -1,11 +1,14 @@
 import { and, type SQL } from 'drizzle-orm';
 import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../domain/reference/limits';
+import { rankedSearchPage } from '../../shared/ranked-search';
 import type { ServiceContext } from '../../shared/service-context';
 import {
   accountSearchCondition,
   brandAccountTotalSql,
   countAccountList,
   findAccountRows,
+  findAccountRowsByIds,
+  rankedAccountSearch,
   keysetAfter,
   type AccountSearchFilters,
   type AccountSearchRow,
@@ -45,10 +48,20 @@ export function presentSearchRow(row: AccountSearchRow): AccountSearchResult {
   };
 }
 
-/** my-accounts search: the user's scope only, 100 rows a page (spec 000 §9), most recently updated first. */
+/**
+ * my-accounts search: the user's scope only, 100 rows a page (spec 000 §9), most recently updated first. With q and no
+ * sort chosen, ranked (rankedAccountSearch): pages are by offset into the bounded matches (`after` does not apply).
+ */
 export async function searchAccounts(ctx: ServiceContext, params: AccountSearchParams): Promise<Paged<AccountSearchResult>> {
   const page = params.page ?? 0;
   const size = ACCOUNT_SEARCH_PAGE_SIZE;
+  const q = params.q?.trim();
+  if (q && params.sort === undefined) {
+    // Typed into the search box and no column chosen to sort by: the best matches first (issue 55).
+    const { ids, total } = await rankedSearchPage(ctx.tx, { ...rankedAccountSearch(ctx.scope, params, q), page, size });
+    const rows = await findAccountRowsByIds(ctx.tx, accountSearchCondition(ctx.scope, params), ids);
+    return { results: rows.map(presentSearchRow), ...total, page, size };
+  }
   const sort = params.sort ?? 'updatedAt';
   const order = params.order ?? 'desc';
   const filtered = accountSearchCondition(ctx.scope, params);

@@ -1,5 +1,6 @@
 // my-opportunities and opportunity-search: opportunities in scope, newest id first, a table page at a time.
 import { and, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { MATCH_RANK } from '../../../domain/search/match-rank';
 import { STAGE_BUCKETS, type StageBucket } from '../../../domain/opportunities/statuses';
 import { statementName } from '../../db/client';
 import { accounts, opportunities, users } from '../../db/schema/index';
@@ -9,6 +10,8 @@ import type { ServiceContext } from '../../shared/service-context';
 import { userDisplayName } from '../../shared/user-names.sql';
 import { brandRowCount, brandRowCountSql, cappedRowCount, type ListTotal } from '../../shared/list-counts';
 import { containsPattern, type KeysetPageRequest, type Paged } from '../../shared/paged';
+import { nameMatchRankSql, prefixPattern, rankLiteral } from '../../shared/match-rank.sql';
+import { rankedSearchPage } from '../../shared/ranked-search';
 import { pageWindowSql } from '../../shared/page-window';
 import { presentOpportunityListRow, type OpportunityListRow } from '../../../domain/opportunities/opportunity-list-row';
 
@@ -24,6 +27,11 @@ export type OpportunitySearch = KeysetPageRequest & {
 
 export type OpportunityRowDto = OpportunityListRow;
 
+/** The opportunity id q also names (a number of at most 9 digits), or null. */
+function opportunityIdTyped(q: string): number | null {
+  return /^\d{1,9}$/.test(q) ? Number(q) : null;
+}
+
 /** `inScope`: opportunityInScopeForPage for the page (ids in scope first), opportunityInScope for the count. */
 function searchConditions(ctx: ServiceContext, search: OpportunitySearch, inScope: (scope: Scope) => SQL): SQL {
   // The caller's own opportunities are always in their scope (scope holds the caller), so mine=true needs only
@@ -32,7 +40,8 @@ function searchConditions(ctx: ServiceContext, search: OpportunitySearch, inScop
   const q = search.q?.trim();
   if (q) {
     const byName = ilike(opportunities.name, containsPattern(q));
-    conditions.push(/^\d{1,9}$/.test(q) ? (or(eq(opportunities.id, Number(q)), byName) as SQL) : byName);
+    const id = opportunityIdTyped(q);
+    conditions.push(id !== null ? (or(eq(opportunities.id, id), byName) as SQL) : byName);
   }
   if (search.statusId !== undefined) conditions.push(eq(opportunities.statusId, search.statusId));
   if (search.bucket) conditions.push(inArray(opportunities.statusId, [...STAGE_BUCKETS[search.bucket]]));
@@ -72,25 +81,58 @@ function brandCounterStatuses(ctx: ServiceContext, search: OpportunitySearch): r
  * whatever the depth (an offset walks and drops every row of the pages before). Same rows as the offset page.
  */
 export async function searchOpportunities(ctx: ServiceContext, search: OpportunitySearch): Promise<Paged<OpportunityRowDto>> {
+  const q = search.q?.trim();
+  if (q) return searchOpportunitiesByName(ctx, search, q);
   const pageCondition =
     search.after === undefined
       ? searchConditions(ctx, search, opportunityInScopeForPage)
       : (and(searchConditions(ctx, search, opportunityInScopeForPage), lt(opportunities.id, search.after)) as SQL);
-  // A whole brand's "name contains" list is counted first (capped, from the trigram index). When the name matches
-  // at most 10,000 rows, the page's ids are read from those matches and sorted (`id + 0`: no index gives that
-  // order, so the planner takes the trigram index): walking the brand newest first and testing each name read
-  // 45,000 rows for a page of a word whose matches are old (31 ms on the large seed, against 5 for the count).
-  // Beyond 10,000 the matches are dense enough that the walk in id order finds a page quickly.
-  const nameSearch = ctx.scope.all && Boolean(search.q?.trim());
-  const countedFirst = nameSearch ? await countOpportunityList(ctx, search) : undefined;
-  const fromMatches = countedFirst !== undefined && !countedFirst.totalCapped;
   // Raw, not the query builder: its .limit() is always a parameter (shared/page-window.ts).
   const pageIds = sql`select ${opportunities.id} from ${opportunities} where ${pageCondition}
-    order by ${fromMatches ? sql`${opportunities.id} + 0 desc` : sql`${opportunities.id} desc nulls last`} ${pageWindowSql(search.size, search.after === undefined ? search.page * search.size : 0)}`;
+    order by ${opportunities.id} desc nulls last ${pageWindowSql(search.size, search.after === undefined ? search.page * search.size : 0)}`;
   const counterStatuses = brandCounterStatuses(ctx, search);
   const counterTotal = counterStatuses === null || counterStatuses?.length === 0 ? null : brandRowCountSql('opportunity', ctx.scope.domainId, counterStatuses);
   // The inner FROM opportunities shadows the outer table, so the conditions refer to the inner rows.
-  const where = sql`${opportunities.id} = any(array(${pageIds}))`;
+  const rows = await opportunityRows(ctx, sql`${opportunities.id} = any(array(${pageIds}))`, counterTotal);
+  const carried = rows[0] && 'listTotal' in rows[0] ? Number(rows[0].listTotal) : undefined;
+  const total = carried === undefined ? await countOpportunityList(ctx, search) : { totalCount: carried };
+  return { results: rows.map(presentRow), ...total, page: search.page, size: search.size };
+}
+
+function presentRow(r: Awaited<ReturnType<typeof opportunityRows>>[number]): OpportunityRowDto {
+  return presentOpportunityListRow({ ...r, dealValue: Number(r.dealValue), collectedAmount: Number(r.collectedAmount) });
+}
+
+/**
+ * A search by a word of the name (issue 55): ranked, the whole name first, then names that start with it, then those
+ * that hold it anywhere, each newest first (the list's order). The matches in scope are read once, at most 10,001
+ * (shared/ranked-search.ts; opportunities_name_trgm_idx), for both the total and the page; a list of more shows
+ * "10,000+", its best matches (the name's start, also from the trigram index) and then the newest of the others. `after` (a keyset cursor in id order) does not
+ * apply to a ranked list: its pages are by offset into the bounded matches.
+ */
+async function searchOpportunitiesByName(ctx: ServiceContext, search: OpportunitySearch, q: string): Promise<Paged<OpportunityRowDto>> {
+  // A number typed is also the id (searchConditions): that opportunity is the best match.
+  const id = opportunityIdTyped(q);
+  const byName = nameMatchRankSql(sql`${opportunities.name}`, q);
+  const startsWith = sql`${opportunities.name} ilike ${prefixPattern(q)}`;
+  const { ids, total } = await rankedSearchPage(ctx.tx, {
+    table: sql`${opportunities}`,
+    columns: sql`${opportunities.id} as id`,
+    matching: searchConditions(ctx, search, opportunityInScope),
+    best: id === null ? startsWith : sql`(${opportunities.id} = ${id} or ${startsWith})`,
+    rank: id === null ? byName : sql<number>`(case when ${opportunities.id} = ${id} then ${rankLiteral(MATCH_RANK.exact)} else ${byName} end)`,
+    order: sql.raw('id desc'),
+    page: search.page,
+    size: search.size,
+  });
+  const rows = ids.length === 0 ? [] : await opportunityRows(ctx, sql`${opportunities.id} = any(${`{${ids.join(',')}}`}::int[])`, null);
+  const place = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+  return { results: rows.map(presentRow), ...total, page: search.page, size: search.size };
+}
+
+/** The list's rows of the opportunities `where` picks, newest first, each carrying `listTotal` when given. */
+async function opportunityRows(ctx: ServiceContext, where: SQL, counterTotal: SQL<number> | null) {
   const rowsQuery = ctx.tx
     .select({
       id: opportunities.id,
@@ -119,13 +161,5 @@ export async function searchOpportunities(ctx: ServiceContext, search: Opportuni
     // not use opportunities_owner_id_idx or opportunities_domain_id_status_idx for the order). id is never null.
     .orderBy(sql`${opportunities.id} desc nulls last`);
   // Prepared under a name per query text (db/client.ts statementName): its planning cost more than its run.
-  const rows = await rowsQuery.prepare(statementName(rowsQuery.toSQL().sql)).execute();
-  const carried = rows[0] && 'listTotal' in rows[0] ? Number(rows[0].listTotal) : undefined;
-  const total = carried === undefined ? (countedFirst ?? (await countOpportunityList(ctx, search))) : { totalCount: carried };
-  return {
-    results: rows.map((r) => presentOpportunityListRow({ ...r, dealValue: Number(r.dealValue), collectedAmount: Number(r.collectedAmount) })),
-    ...total,
-    page: search.page,
-    size: search.size,
-  };
+  return rowsQuery.prepare(statementName(rowsQuery.toSQL().sql)).execute();
 }

@@ -1,4 +1,5 @@
-import { matchesAccountQuery } from '../../../../domain/accounts/account-query';
+import { accountMatchRank, matchesAccountQuery } from '../../../../domain/accounts/account-query';
+import { byMatchRank } from '../../../../domain/search/match-rank';
 import { isContactVisible } from '../../../../domain/contacts/contact-types';
 import { totalAccountValue } from '../../../../domain/opportunities/derived-amounts';
 import { stageBucketOf } from '../../../../domain/opportunities/statuses';
@@ -77,7 +78,8 @@ async function searchAccountsIn(db: MirrorDb, search: MyAccountsSearch): Promise
         (search.clientStatusId === undefined || a.clientStatusId === search.clientStatusId),
     )
     .toArray();
-  matching.sort(comparator(sort, order));
+  // Typed into the search box with no column chosen: the best matches first, as the server ranks them (issue 55).
+  matching.sort(q && !search.sort ? byMatchRank((a: AccountRow) => accountMatchRank(a, q), comparator(sort, order)) : comparator(sort, order));
   const rows = pageOf(matching, page, size);
   return { results: await presentSearchRows(db, rows), totalCount: matching.length, page, size };
 }

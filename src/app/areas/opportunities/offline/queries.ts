@@ -1,6 +1,7 @@
 import { packagePickerOptions, type MirroredCatalogue, type PackagePickerOption } from '../../../../domain/catalogue/package-mirror';
 import { isOpportunityEditable, opportunityKindOf, STAGE_BUCKETS } from '../../../../domain/opportunities/statuses';
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
+import { byMatchRank, opportunityMatchRank } from '../../../../domain/search/match-rank';
 import { presentOpportunityListRow } from '../../../../domain/opportunities/opportunity-list-row';
 import { presentOpportunityPage } from '../../../../domain/opportunities/opportunity-views';
 import type { OpportunityPage, OpportunityRow as OpportunityListRow, Paged } from '../data/opportunity-types';
@@ -36,7 +37,9 @@ export async function searchMirrorOpportunities(db: MirrorDb, input: Opportunity
     [totalCount, rows] = await Promise.all([source.clone().count(), source.clone().reverse().offset(page * size).limit(size).toArray()]);
   } else {
     const matching = await source.filter((o) => matches(o, input, viewer)).toArray();
-    matching.sort((a, b) => newestIdFirst(a.id, b.id));
+    const q = input.q?.trim();
+    // A word typed: the best matches first, as the server ranks them (issue 55); else newest first.
+    matching.sort(q ? byMatchRank((o: OpportunityRow) => opportunityMatchRank(o, q), (a, b) => newestIdFirst(a.id, b.id)) : (a, b) => newestIdFirst(a.id, b.id));
     rows = pageOf(matching, page, size);
     totalCount = matching.length;
   }

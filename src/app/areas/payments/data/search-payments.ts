@@ -8,7 +8,7 @@ import { pageIndexOf } from '../../../lib/list/page-base';
 /** GET /api/sapna/v1/payment/key-search: a page of payments in scope, newest recorded first (online only). */
 export function usePaymentList(search: PaymentListSearch): Remote<Paged<PaymentListRow>> {
   const query = { ...filterQuery(search), page: String(pageIndexOf(search.page)), size: String(PAYMENT_LIST_PAGE_SIZE) };
-  return useRemote(`payments:${JSON.stringify(query)}`, () => api.get<Paged<PaymentListRow>>('/sapna/v1/payment/key-search', { query, notify: false }), {
+  return useRemote(`payments:${JSON.stringify(query)}`, (signal) => api.get<Paged<PaymentListRow>>('/sapna/v1/payment/key-search', { query, notify: false, signal }), {
     keepPreviousData: true,
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_domain_name_lower_idx" ON "accounts" USING btree ("domain_id",lower("name") collate "C","id","updated_at","name");

@@ -1,0 +1,113 @@
+// Issue 55: the searches a person types into list the best match first (exact, then the start, then anywhere),
+// bounded (the matches read at most 10,001 times; "10,000+" beyond), and the SQL rank is the domain's rank.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { accountMatchRank } from '../../domain/accounts/account-query';
+import { nameMatchRank, opportunityMatchRank } from '../../domain/search/match-rank';
+import { queryRows } from '../db/client';
+import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
+import { caller, createCast, insertAccount, insertOpportunity } from '../testing/opportunity-fixtures';
+import { nameMatchRankSql } from './match-rank.sql';
+
+type Row = { id: number; name?: string; accountName?: string; accountId?: number };
+
+describeEachBackend('ranked type-in search', (backend) => {
+  let server: TestServer;
+  let cast: Awaited<ReturnType<typeof createCast>>;
+  const call = caller(() => server.app);
+  const db = () => server.database.db;
+  const get = async (cookie: string, path: string) => {
+    const response = await call(cookie, 'GET', path);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    cast = await createCast(server);
+  });
+  afterAll(() => server.close());
+
+  it('opportunity search lists the whole name, then names starting with the word, then names holding it; newest first among equals', async () => {
+    const account = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Rank Realty' });
+    const make = (name: string) => insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, name });
+    // Created best match first, so newest first alone would list them the other way round.
+    const exact = await make('Kestrel');
+    const prefix = await make('kestrel Heights');
+    const containsOld = await make('Old Kestrel Park');
+    const containsNew = await make('New Kestrel Park');
+    await make('Falcon Court');
+    for (const cookie of [cast.cookies.agent, cast.cookies.manager]) {
+      const page = await get(cookie, `/api/sapna/v1/opportunity/search?accountId=${account.id}&q=KESTREL`);
+      expect(page.results.map((r: Row) => r.id)).toEqual([exact.id, prefix.id, containsNew.id, containsOld.id]);
+      expect(page).toMatchObject({ totalCount: 4, page: 0, size: 10 });
+      expect(page.totalCapped).toBeUndefined();
+    }
+    // A number typed is also the id: that opportunity comes first.
+    const byId = await get(cast.cookies.manager, `/api/sapna/v1/opportunity/search?q=${containsOld.id}`);
+    expect(byId.results[0].id).toBe(containsOld.id);
+    // Another agent's opportunities stay out of the agent's ranked list.
+    const stranger = await insertAccount(db(), { agentId: cast.ids.outsider, name: 'Stranger Realty' });
+    const strangers = await insertOpportunity(db(), { accountId: stranger.id, ownerId: cast.ids.outsider, name: 'Kestrel' });
+    const agents = await get(cast.cookies.agent, '/api/sapna/v1/opportunity/search?q=kestrel');
+    expect(agents.results.map((r: Row) => r.id)).not.toContain(strangers.id);
+    expect(agents.results.slice(0, 1).map((r: Row) => r.id)).toEqual([exact.id]);
+  });
+
+  it('my-accounts search lists the id, housing profile id or whole name typed first, then the names starting with it, most recently updated first among equals; a chosen sort still applies', async () => {
+    const exactName = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Quokka', updatedAt: new Date('2026-01-01T00:00:00Z') });
+    const byProfile = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Wombat Estates', housingProfileId: 'quokka', updatedAt: new Date('2026-01-02T00:00:00Z') });
+    const prefixNew = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Quokka Homes', updatedAt: new Date('2026-06-01T00:00:00Z') });
+    const prefixOld = await insertAccount(db(), { agentId: cast.ids.agent, name: 'quokka builders', updatedAt: new Date('2026-03-01T00:00:00Z') });
+    await insertAccount(db(), { agentId: cast.ids.agent, name: 'The Quokka Group' }); // holds it, does not start with it
+    for (const cookie of [cast.cookies.agent, cast.cookies.manager]) {
+      const page = await get(cookie, '/api/sapna/v1/account/search?q=quokka');
+      expect(page.results.map((r: { accountId: number }) => r.accountId)).toEqual([byProfile.id, exactName.id, prefixNew.id, prefixOld.id]);
+      expect(page).toMatchObject({ totalCount: 4, page: 0, size: 100 });
+    }
+    const byId = await get(cast.cookies.manager, `/api/sapna/v1/account/search?q=${prefixOld.id}`);
+    expect(byId.results[0].accountId).toBe(prefixOld.id);
+    const sorted = await get(cast.cookies.agent, '/api/sapna/v1/account/search?q=quokka&sort=updatedAt&order=desc');
+    expect(sorted.results.map((r: { accountId: number }) => r.accountId)).toEqual([prefixNew.id, prefixOld.id, byProfile.id, exactName.id]);
+  });
+
+  it('past 10,000 matches answers "10,000+" and still lists the best matches first, then the newest of the rest', async () => {
+    const account = await insertAccount(db(), { agentId: cast.ids.outsider, name: 'Zyzzyva Oldest' });
+    // The best matches are the oldest rows: a list read in any table order would not find them first.
+    const exactDeal = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.outsider, name: 'Zyzzyva' });
+    await db().execute(sql`insert into opportunities (name, type_id, account_id, domain_id, owner_id)
+      select 'Deal zyzzyva ' || g, 1, ${account.id}, 5, ${cast.ids.outsider} from generate_series(1, 10050) g`);
+    const deals = await get(cast.cookies.manager, '/api/sapna/v1/opportunity/search?q=zyzzyva');
+    expect(deals).toMatchObject({ totalCount: 10_001, totalCapped: true, page: 0, size: 10 });
+    expect(deals.results.map((r: Row) => r.name)).toEqual(['Zyzzyva', ...Array.from({ length: 9 }, (_, i) => `Deal zyzzyva ${10050 - i}`)]);
+    expect(deals.results[0].id).toBe(exactDeal.id);
+    const second = await get(cast.cookies.manager, '/api/sapna/v1/opportunity/search?q=zyzzyva&page=1');
+    expect(second.results.map((r: Row) => r.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Deal zyzzyva ${10041 - i}`));
+
+    await db().execute(sql`insert into accounts (name, client_type_id, domain_id, agent_id, updated_at)
+      select 'Zyzzyva Realty ' || g, 2, 5, ${cast.ids.outsider}, now() from generate_series(1, 10050) g`);
+    const accounts = await get(cast.cookies.manager, '/api/sapna/v1/account/search?q=zyzzyva');
+    expect(accounts).toMatchObject({ totalCount: 10_001, totalCapped: true, page: 0, size: 100 });
+    expect(accounts.results).toHaveLength(100);
+    expect(accounts.results.filter((r: { accountName: string }) => r.accountName.toLowerCase() === 'zyzzyva')).toHaveLength(0);
+    // An exact name, updated longest ago, still comes first.
+    const oldExact = await insertAccount(db(), { agentId: cast.ids.outsider, name: 'ZYZZYVA', updatedAt: new Date('2000-01-01T00:00:00Z') });
+    const again = await get(cast.cookies.manager, '/api/sapna/v1/account/search?q=zyzzyva');
+    expect(again.results[0].accountId).toBe(oldExact.id);
+    expect(again.results.slice(1).every((r: { accountName: string }) => r.accountName.startsWith('Zyzzyva '))).toBe(true);
+  });
+
+  it('the SQL rank is the domain rank (nameMatchRank) for names and typed texts of every kind', async () => {
+    const names = ['Kestrel', 'kestrel heights', 'Old KESTREL park', 'Falcon', 'a_b%c', 'A_B%C tower', 'x a_b%c', 'axbyc', 'Ünïcode Ville', 'ünïcode', '  spaced  ', 'Rao Estates'];
+    const typed = ['kestrel', 'KESTREL', 'Kestrel Heights', 'park', 'a_b%c', 'a_b', '%', '_', 'ünïcode', 'spaced', ' rao ', 'estates', 'zzz'];
+    for (const q of typed) {
+      const values = sql.join(names.map((n, i) => sql`(${sql.raw(String(i))}, ${n})`), sql`, `);
+      const rows = await queryRows<{ i: number; rank: number | null }>(db(), sql`select i, ${nameMatchRankSql(sql`n`, q)} as rank from (values ${values}) v(i, n) order by i`);
+      expect(rows.map((r) => (r.rank === null ? null : Number(r.rank))), q).toEqual(names.map((n) => nameMatchRank(n, q)));
+    }
+    // The device ranks as the server lists (server-parity.test.ts compares whole pages): the domain twins agree.
+    expect(opportunityMatchRank({ id: 42, name: 'Falcon' }, '42')).toBe(0);
+    expect(accountMatchRank({ accountId: 7, housingProfileId: 'hp-1', name: 'Falcon' }, 'hp-1')).toBe(0);
+    expect(accountMatchRank({ accountId: 7, housingProfileId: null, name: 'The Falcon' }, 'falcon')).toBeNull();
+  });
+});
