@@ -19,7 +19,7 @@ import { MicrositeContentForm } from './microsite-content-form';
 import { MicrositeSlotForm } from './microsite-slot-form';
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
-const STATUS_LABELS = { new: 'New', active: 'Active' } as const;
+const STATUS_LABELS = { new: 'New', active: 'Active', cancelled: 'Cancelled' } as const;
 
 /** `microsite` (spec 002 §2): microsite slots (placeholder 75); the slot id links to `/microsite/{slotId}`. */
 export function MicrositeListPage() {
@@ -72,7 +72,9 @@ const COLUMNS: Column<MicrositeSlot>[] = [
   { key: 'status', header: 'Status', sortable: true, cell: (s) => STATUS_LABELS[s.status] },
 ];
 
-function StatusFilter({ value, onChange }: { value: MicrositeSlot['status'] | undefined; onChange: (status: MicrositeSlot['status'] | undefined) => void }) {
+type ListStatus = Exclude<MicrositeSlot['status'], 'cancelled'>;
+
+function StatusFilter({ value, onChange }: { value: ListStatus | undefined; onChange: (status: ListStatus | undefined) => void }) {
   return (
     <div className="max-w-xs">
       <SelectField
@@ -80,7 +82,7 @@ function StatusFilter({ value, onChange }: { value: MicrositeSlot['status'] | un
         placeholder="All"
         options={MICROSITE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
         value={value ?? ''}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : (event.target.value as MicrositeSlot['status']))}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : (event.target.value as ListStatus))}
       />
     </div>
   );
