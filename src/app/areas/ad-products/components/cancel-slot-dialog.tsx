@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { CANCEL_REASON_MAX, SLOT_RULE_MESSAGES } from '../../../../domain/ad-products/slot-rules';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { TextAreaField } from '../../../ui/text-area-field';
+
+/**
+ * Cancelling a slot of any kind (issue 50): the reason is asked for (required), then the kind's cancel call runs;
+ * the slot becomes final and its place is freed.
+ */
+export function CancelSlotDialog<R>({
+  description,
+  confirm,
+  success = SLOT_RULE_MESSAGES.cancelledOk,
+  onSaved,
+  onClose,
+}: {
+  description: string;
+  confirm: (reason: string) => Promise<R>;
+  success?: string;
+  onSaved: (answer: R) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const blank = reason.trim() === '';
+  return (
+    <ConfirmDialog
+      title="Cancel this slot?"
+      description={description}
+      confirmLabel="Cancel slot"
+      disabled={blank}
+      confirm={() => confirm(reason.trim())}
+      success={success}
+      onSaved={onSaved}
+      onClose={onClose}
+    >
+      <TextAreaField label="Reason" required maxLength={CANCEL_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} hint={blank ? SLOT_RULE_MESSAGES.reasonRequired : undefined} />
+    </ConfirmDialog>
+  );
+}
