@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CANCEL_REASON_MAX, SLOT_RULE_MESSAGES } from '../../../../domain/ad-products/slot-rules';
+import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
 
@@ -35,5 +36,28 @@ export function CancelSlotDialog<R>({
     >
       <TextAreaField label="Reason" required maxLength={CANCEL_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} hint={blank ? SLOT_RULE_MESSAGES.reasonRequired : undefined} />
     </ConfirmDialog>
+  );
+}
+
+/** The 'Cancel slot' button of a slot's page and its reason dialog; `onCancelled` gets the server's answer. */
+export function CancelSlotButton<R>({ description, confirm, onCancelled, disabled }: { description: string; confirm: (reason: string) => Promise<R>; onCancelled: (answer: R) => void; disabled?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button variant="danger" disabled={disabled} onClick={() => setOpen(true)}>
+        Cancel slot
+      </Button>
+      {open && (
+        <CancelSlotDialog
+          description={description}
+          confirm={confirm}
+          onSaved={(answer) => {
+            setOpen(false);
+            onCancelled(answer);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
   );
 }

@@ -13,7 +13,8 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
-import { useMicrosite, useMicrosites } from '../data/microsites-api';
+import { CancelSlotButton } from '../../ad-products/components/cancel-slot-dialog';
+import { cancelMicrosite, useMicrosite, useMicrosites } from '../data/microsites-api';
 import type { MicrositeListSearch } from '../microsite-list-search';
 import { MicrositeContentForm } from './microsite-content-form';
 import { MicrositeSlotForm } from './microsite-slot-form';
@@ -168,7 +169,10 @@ export function MicrositeDetailPage({ micrositeId }: { micrositeId: number }) {
           </p>
         </SectionPanel>
       )}
-      {data && canSell && <MicrositeSlotForm key={`slot:${JSON.stringify(data)}`} slot={data} onSaved={() => slot.refresh()} />}
+      {data && canSell && data.status !== 'cancelled' && <MicrositeSlotForm key={`slot:${JSON.stringify(data)}`} slot={data} onSaved={() => slot.refresh()} />}
+      {data && canSell && data.status !== 'cancelled' && (
+        <CancelSlotButton description="The slot becomes Cancelled (final) and its project's days are freed." confirm={(reason) => cancelMicrosite(data.slotId, reason)} onCancelled={() => void slot.refresh()} />
+      )}
       {data && !canContent && <ContentSummary slot={data} />}
       {data && canContent && <MicrositeContentForm key={`content:${data.updatedAt}:${JSON.stringify(data.content)}`} slot={data} onSaved={() => slot.refresh()} />}
     </div>
