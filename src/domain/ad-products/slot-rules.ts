@@ -1,13 +1,10 @@
-import { addDays, istDateOf } from '../format/ist-calendar';
+import { istDateOf } from '../format/ist-calendar';
 
 /**
  * The one booking rule of every slot kind (issue 50): what a slot may name and when it may be booked, moved or
  * cancelled. The spec shows none of these messages (spec 002 §5 has only the form's own); they are ours. Zod-free:
  * the slot screens read the messages too.
  */
-export const SLOT_KINDS = ['package_slot', 'microsite_slot', 'video_tour', 'site_takeover', 'np_slot'] as const;
-export type SlotKind = (typeof SLOT_KINDS)[number];
-
 export const SLOT_RULE_MESSAGES = {
   endsInPast: 'A slot that ends in the past cannot be booked',
   webinarStarted: 'This webinar has already started',
@@ -26,11 +23,6 @@ export const SLOT_RULE_MESSAGES = {
 
 /** Longest reason text kept (ours). */
 export const CANCEL_REASON_MAX = 500;
-
-/** Why the reason is unusable, or null. */
-export function cancelReasonProblem(reason: string | null | undefined): string | null {
-  return !reason || reason.trim() === '' ? SLOT_RULE_MESSAGES.reasonRequired : null;
-}
 
 /** A day-slot (start and end dates, Asia/Kolkata) may not end before today. */
 export function datedSlotProblem(endDate: string, now: Date): string | null {
@@ -56,6 +48,3 @@ export function polygonCountProblem(count: number, max: number | null): string |
 export function webinarDays(start: Date, end: Date): { startDate: string; endDate: string } {
   return { startDate: istDateOf(start), endDate: istDateOf(end) };
 }
-
-/** A stopped day range: the slot keeps [start, lastDay]; nothing when it had not begun. */
-export const dayBefore = (date: string): string => addDays(date, -1);

@@ -27,7 +27,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { cancelPackageSlot, createPackageSlot, savePackageSlotCards, updatePackageSlot, useHelperList, usePackageSlot } from '../data/ad-products-api';
-import { CancelSlotButton } from './cancel-slot-dialog';
+import { CancelSlotButton } from '../../../ui/cancel-slot-dialog';
 
 const PRIORITIES = Array.from({ length: SLOT_CARD_COUNT }, (_, i) => i + 1);
 type CardValues = Record<`card${number}${'Title' | 'Sub' | 'Content'}`, string>;

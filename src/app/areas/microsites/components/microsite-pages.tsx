@@ -13,7 +13,7 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
-import { CancelSlotButton } from '../../ad-products/components/cancel-slot-dialog';
+import { CancelSlotButton } from '../../../ui/cancel-slot-dialog';
 import { cancelMicrosite, useMicrosite, useMicrosites } from '../data/microsites-api';
 import type { MicrositeListSearch } from '../microsite-list-search';
 import { MicrositeContentForm } from './microsite-content-form';

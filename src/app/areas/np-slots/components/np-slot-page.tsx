@@ -21,7 +21,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { CancelSlotDialog } from '../../ad-products/components/cancel-slot-dialog';
+import { CancelSlotDialog } from '../../../ui/cancel-slot-dialog';
 import { activateNpSlot, addNpSlot, cancelNpSlot, stopNpSlot, swapNpSlot, useNpPoc, useNpProjects, useNpSlots, useNpSummary, usePendingActivations } from '../data/np-slots-api';
 
 type ItemState = { state: AsyncItemState; message?: string };

@@ -23,7 +23,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
-import { CancelSlotDialog } from '../../ad-products/components/cancel-slot-dialog';
+import { CancelSlotDialog } from '../../../ui/cancel-slot-dialog';
 import { updateVideoTourSlot, useVideoTourSlot } from '../data/video-tours-api';
 import { localOfSlotTimestamp, showSlotTime, slotTimestampOf } from './slot-time';
 

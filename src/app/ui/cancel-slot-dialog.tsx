@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { CANCEL_REASON_MAX, SLOT_RULE_MESSAGES } from '../../../../domain/ad-products/slot-rules';
-import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { TextAreaField } from '../../../ui/text-area-field';
+import { CANCEL_REASON_MAX, SLOT_RULE_MESSAGES } from '../../domain/ad-products/slot-rules';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+import { TextAreaField } from './text-area-field';
 
 /**
  * Cancelling a slot of any kind (issue 50): the reason is asked for (required), then the kind's cancel call runs;
