@@ -11,7 +11,12 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 test.describe('audience maximizer', () => {
   test('an agent sees each message for a bad field, keeps the form offline and creates a locality slot with 6 cards', async ({ page, context }) => {
     await signInAndWaitForHome(page, 'agent');
-    const deal = await findOpportunity(page, 'page=0', (o) => o.statusId !== 6 && o.statusId !== 7);
+    // Issue 50: a slot is booked on a deal that sold a package with the product.
+    const deal = await findOpportunity(
+      page,
+      'page=0',
+      (o) => o.statusId !== 6 && o.statusId !== 7 && o.opportunityPackageMappingDetails.some((m) => m.opportunityProductMappingDtos.some((p) => p.productName === 'Audience Maximizer')),
+    );
     await mainMenu(page).getByRole('link', { name: 'Audience Maximizer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audience Maximizer' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Package slots' })).toBeVisible();

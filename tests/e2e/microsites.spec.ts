@@ -10,7 +10,12 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main navi
 test.describe('microsites', () => {
   test('an agent creates a microsite slot (messages first, offline keeps the form), edits it and opens it from the list link', async ({ page, context }) => {
     await signInAndWaitForHome(page, 'agent');
-    const deal = await findOpportunity(page, 'page=0', (o) => o.statusId !== 6 && o.statusId !== 7);
+    // Issue 50: a slot is booked on a deal that sold a package with the product.
+    const deal = await findOpportunity(
+      page,
+      'page=0',
+      (o) => o.statusId !== 6 && o.statusId !== 7 && o.opportunityPackageMappingDetails.some((m) => m.opportunityProductMappingDtos.some((p) => p.productName === 'Microsite')),
+    );
     await mainMenu(page).getByRole('link', { name: 'Microsites' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Microsites' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Microsite slots' });

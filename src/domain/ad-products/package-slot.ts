@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../format/ist-calendar';
-import { AUDIENCE_MAXIMIZER_PAGE_SIZE, AUDIENCE_MAXIMIZER_TYPES, PACKAGE_SLOT_STATUSES, SLOT_CARD_COUNT, type AudienceMaximizerType } from '../reference/limits';
+import { AUDIENCE_MAXIMIZER_PAGE_SIZE, AUDIENCE_MAXIMIZER_TYPES, PACKAGE_SLOT_STATUSES, SLOT_CARD_COUNT, SLOT_VIEW_STATUSES, type AudienceMaximizerType } from '../reference/limits';
 import { validateCompetitorProjects } from '../validation/ad-product-form';
 import { validateStartNotAfterEnd } from '../validation/date-order';
 import { AD_PRODUCT_MESSAGES, VALIDATION_MESSAGES, requiredFieldMessage } from '../validation/messages';
@@ -230,7 +230,7 @@ export const packageSlotViewSchema = z.object({
   max_budget: z.number().nullable(),
   project_ids: z.array(z.number().int()),
   locality_city: z.string().nullable(),
-  status: z.enum(PACKAGE_SLOT_STATUSES),
+  status: z.enum(SLOT_VIEW_STATUSES),
   created_at: z.string().describe('Asia/Kolkata, +0530'),
   updated_at: z.string().describe('Asia/Kolkata, +0530'),
   cards: z.array(slotCardViewSchema),

@@ -44,8 +44,11 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** What holds a booking: an audience maximizer slot, an NP slot, a microsite slot or a site takeover (one row per polygon). */
-export const BOOKING_SOURCES = ['package_slot', 'np_slot', 'microsite_slot', 'site_takeover'] as const;
+/**
+ * What holds a booking: an audience maximizer slot, an NP slot, a microsite slot, a site takeover or a virtual tour
+ * (the last two one row per polygon).
+ */
+export const BOOKING_SOURCES = ['package_slot', 'np_slot', 'microsite_slot', 'site_takeover', 'video_tour'] as const;
 export type BookingSourceName = (typeof BOOKING_SOURCES)[number];
 
 export const bookedSlotSchema = z.object({

@@ -10,7 +10,7 @@ import { requiredId, requiredIsoDate } from '../validation/zod-fields';
  */
 export { NP_SLOT_MESSAGES };
 
-export const NP_SLOT_STATUSES = ['pending_activation', 'active', 'swap_pending', 'stopped', 'swap_rejected'] as const;
+export const NP_SLOT_STATUSES = ['pending_activation', 'active', 'swap_pending', 'stopped', 'swap_rejected', 'cancelled'] as const;
 export type NpSlotStatus = (typeof NP_SLOT_STATUSES)[number];
 export const NP_SLOT_STATUS_LABELS: Record<NpSlotStatus, string> = {
   pending_activation: 'Pending activation',
@@ -18,6 +18,7 @@ export const NP_SLOT_STATUS_LABELS: Record<NpSlotStatus, string> = {
   swap_pending: 'Swap pending approval',
   stopped: 'Stopped',
   swap_rejected: 'Swap rejected',
+  cancelled: 'Cancelled',
 };
 
 export const NP_SLOT_TEXT = {
@@ -34,6 +35,8 @@ export const NP_SLOT_TEXT = {
   notActive: 'Only an active slot can be swapped or stopped.',
   notPending: 'This slot is not waiting for activation.',
   alreadyStopped: 'This slot is already stopped.',
+  /** Issue 50: a slot not yet running (waiting for activation) is released by a seller; a running one is stopped. */
+  notCancellable: 'Only a slot waiting for activation can be cancelled; a running slot is stopped.',
 } as const;
 
 export const configDetailsSchema = z.object({

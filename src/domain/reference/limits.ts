@@ -83,7 +83,11 @@ export function siteTakeoverCardKind(priority: number): SiteTakeoverCardKind | u
 export const AUDIENCE_MAXIMIZER_TYPES = ['locality', 'city_with_budget', 'project_level', 'city_level'] as const;
 export type AudienceMaximizerType = (typeof AUDIENCE_MAXIMIZER_TYPES)[number];
 export const PACKAGE_SLOT_STATUSES = ['active', 'new'] as const;
-export const SITE_TAKEOVER_SLOT_STATUSES = ['upcoming', 'live', 'expired'] as const;
+/** What a package or microsite slot shows: its status, or cancelled (final; issue 50: set by cancel only). */
+export const SLOT_VIEW_STATUSES = [...PACKAGE_SLOT_STATUSES, 'cancelled'] as const;
+export type SlotViewStatus = (typeof SLOT_VIEW_STATUSES)[number];
+// Spec 002 §3 names upcoming, live, expired ('include'); cancelled is ours (issue 50: a cancelled slot is final).
+export const SITE_TAKEOVER_SLOT_STATUSES = ['upcoming', 'live', 'expired', 'cancelled'] as const;
 /** Virtual-tour slot statuses that are final: the slot cannot change any more (spec 002 §4). */
 export const VIRTUAL_TOUR_STATUSES = { CANCELLED: 4, PROMOTION_ENDED: 9 } as const;
 export const VIRTUAL_TOUR_STATUS_NAMES: Record<number, string> = { 4: 'Cancelled', 9: 'Promotion Ended' };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../format/ist-calendar';
 import { MICROSITE_PLACEHOLDER_ID } from '../reference/ids';
-import { PACKAGE_SLOT_STATUSES } from '../reference/limits';
+import { PACKAGE_SLOT_STATUSES, SLOT_VIEW_STATUSES } from '../reference/limits';
 import { MICROSITE_MESSAGES, VALIDATION_MESSAGES } from '../validation/messages';
 import { isBlank } from '../validation/validator';
 import { sortParamSchema } from '../paging/sort-param';
@@ -151,7 +151,7 @@ export const micrositeSlotSchema = z.object({
   polygonId: z.string().nullable(),
   startDate: z.string().describe('YYYY-MM-DD'),
   endDate: z.string().describe('YYYY-MM-DD'),
-  status: z.enum(MICROSITE_STATUSES),
+  status: z.enum(SLOT_VIEW_STATUSES),
   content: micrositeContentViewSchema,
   updatedAt: z.string().describe('Asia/Kolkata, +0530'),
 });

@@ -4,6 +4,7 @@ import { VIRTUAL_TOUR_STATUS_NAMES } from '../reference/limits';
 import { AD_PRODUCT_MESSAGES, requiredFieldMessage, VALIDATION_MESSAGES } from '../validation/messages';
 import { positiveAmount } from '../validation/zod-fields';
 import { isVirtualTourFinal } from './virtual-tour-status';
+import { CANCEL_REASON_MAX } from '../ad-products/slot-rules';
 
 /**
  * Virtual-tour (webinar) slots (spec 002 §3, §4, §7). Create: POST /housingAP/api/v0/create-video-tour-slot with
@@ -105,6 +106,8 @@ export const updateVideoTourSlotSchema = z.object({
       event_id: idOf('event').nullish(),
       /** 4 or 9 cancels: the server sets 4, or 9 when the webinar has started. */
       status_id: z.union([z.literal(4), z.literal(9)], { error: VALIDATION_MESSAGES.positiveId }).nullish(),
+      /** Why it is cancelled (required with status_id; issue 50). */
+      reason: z.string({ error: VALIDATION_MESSAGES.expectedText }).trim().max(CANCEL_REASON_MAX).nullish(),
     })
     .default({}),
   promoted_products: z

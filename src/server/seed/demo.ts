@@ -23,6 +23,7 @@ import { seedCallingDemo } from './calling-demo';
 import { seedAdConfigDemo } from './ad-config-demo';
 import { seedMicrositesDemo } from './microsites-demo';
 import { recordSiteTakeoverBookings } from '../modules/site-takeovers/site-takeovers.service';
+import { recordVideoTourBookings } from '../modules/video-tours/video-tours.service';
 import { seedSalesConnectDemo } from './sales-connect-demo';
 
 /** The demo's seed: change it and every generated row changes; keep it and the demo is the same everywhere. */
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     await seedDemoPayments(tx, anchor);
     await seedAdSlotsDemo(tx, anchor);
     await recordSiteTakeoverBookings(tx);
+    await recordVideoTourBookings(tx);
     await seedPeople(tx);
     await seedStatusHistoryDemo(tx, anchor);
     // Every other generated Closed deal's move into Closed (its closed date, issue 49; migration 0055).

@@ -134,3 +134,20 @@ export async function insertContact(db: Db, values: Partial<typeof contacts.$inf
     .returning();
   return row!;
 }
+
+/**
+ * A sold package of the product on the opportunity (issue 50: a slot needs one): the product (by its fixed id) when
+ * missing, a package holding it and the opportunity's mapping of that package. Returns the mapping id.
+ */
+export async function insertSoldProduct(db: Db, opportunityId: number, productId: number, values: { salesPrice?: string; quantity?: number } = {}): Promise<number> {
+  await db.insert(products).values({ id: productId, name: `Product ${productId}`, productTypeId: 5 }).onConflictDoNothing();
+  const packageId = await insertPackage(db, { name: `Package of ${productId}`, products: [{ productId }] });
+  return insertPackageMapping(db, { opportunityId, packageId, salesPrice: values.salesPrice ?? '1000', quantity: values.quantity ?? 1 });
+}
+
+/** Polygons with the given uuids (localities of one new city), so slots may name them. Returns the city id. */
+export async function insertPolygons(db: Db, uuids: readonly string[]): Promise<number> {
+  const cityId = await insertCity(db);
+  for (const uuid of uuids) await db.insert(localities).values({ cityId, name: `Locality ${uuid}`, uuid }).onConflictDoNothing();
+  return cityId;
+}

@@ -28,6 +28,8 @@ export const videoTourSlots = pgTable(
     sellingType: text().notNull(),
     /** 1 Scheduled (ours), 4 Cancelled, 9 Promotion Ended (final). */
     statusId: integer().notNull().default(1),
+    /** The sold package mapping of the virtual-tour product on the opportunity (issue 50). */
+    opportunityPackageMappingId: integer(),
     createdBy: integer().references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -95,6 +97,10 @@ export const siteTakeoverSlots = pgTable(
     title: text().notNull(),
     subtitle: text().notNull(),
     cards: jsonb().$type<{ content: string; priority: number; title: string; sub_title: string; status: string; image_url: string | null }[]>().notNull(),
+    /** The sold package mapping of product 74 on the opportunity (issue 50). */
+    opportunityPackageMappingId: integer(),
+    /** Set when the slot is cancelled (final; its booking is freed; the reason is in slot_history). */
+    cancelledAt: timestamp({ withTimezone: true }),
     createdBy: integer().references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -116,9 +122,11 @@ export const micrositeSlots = pgTable(
     polygonId: text(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
-    /** new or active (the package slot statuses). */
+    /** new or active (the package slot statuses); cancelled is final (issue 50). */
     status: text().notNull().default('new'),
     content: jsonb().$type<MicrositeContent>().notNull(),
+    /** The sold package mapping of product 75 on the opportunity (issue 50). */
+    opportunityPackageMappingId: integer(),
     createdBy: integer().references(() => users.id),
     updatedBy: integer().references(() => users.id),
     createdAt: createdAt(),
@@ -145,4 +153,26 @@ export const siteTakeoverCardImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('site_takeover_card_images_slot_idx').on(t.slotId)],
+);
+
+/**
+ * What happened to a slot of any kind (issue 50): booked, moved, cancelled, with who, when and the reason given.
+ * `source` is the booking source (domain/ad-products BOOKING_SOURCES).
+ */
+export const slotHistory = pgTable(
+  'slot_history',
+  {
+    id: id(),
+    source: text().notNull(),
+    sourceId: integer().notNull(),
+    /** booked, moved, cancelled. */
+    action: text().notNull(),
+    reason: text(),
+    /** The slot's dates after the action. */
+    startDate: date({ mode: 'string' }),
+    endDate: date({ mode: 'string' }),
+    userId: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('slot_history_source_idx').on(t.source, t.sourceId, t.id)],
 );

@@ -17,9 +17,26 @@ import { FLAT_PANEL_MESSAGES, type FlatPanel, type FlatPanelInput, type FlatPane
 import { adProductConfigSections, cities, flatPanelEntries, projects, users } from '../../db/schema/index';
 import { forbidden, notFound, unprocessable } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
+import type { Tx } from '../../db/client';
 import { fullName } from '../../shared/user-names.sql';
 
 const updater = alias(users, 'ad_config_updater');
+
+/** One stored config value (null when the section or field was never saved): the limits the slot rules read. */
+async function adConfigValue(tx: Tx, section: AdConfigSection, key: string): Promise<AdConfigValues[string] | null> {
+  const [row] = await tx.select({ values: adProductConfigSections.values }).from(adProductConfigSections).where(eq(adProductConfigSections.section, section));
+  return row?.values[key] ?? null;
+}
+
+export async function adConfigNumber(tx: Tx, section: AdConfigSection, key: string): Promise<number | null> {
+  const value = await adConfigValue(tx, section, key);
+  return typeof value === 'number' ? value : null;
+}
+
+export async function adConfigFlag(tx: Tx, section: AdConfigSection, key: string): Promise<boolean | null> {
+  const value = await adConfigValue(tx, section, key);
+  return typeof value === 'boolean' ? value : null;
+}
 
 /** Every section (or one), each with its fields and what is stored; a field never saved is null. */
 export async function getAdConfig(ctx: ServiceContext, only?: AdConfigSection): Promise<AdConfigAnswer> {

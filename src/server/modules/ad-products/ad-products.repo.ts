@@ -41,7 +41,7 @@ function present(row: SlotRow, opportunityName: string, polygonName: string | nu
     max_budget: num(row.maxBudget),
     project_ids: row.projectIds,
     locality_city: row.localityCity,
-    status: row.status === 'active' ? 'active' : 'new',
+    status: row.status === 'active' || row.status === 'cancelled' ? row.status : 'new',
     created_at: formatSlotTimestamp(row.createdAt),
     updated_at: formatSlotTimestamp(row.updatedAt),
     cards,

@@ -1,3 +1,4 @@
+import { cancelSlotInputSchema } from '../../../domain/ad-products/slot-cancel';
 import { z } from 'zod';
 import { helperListSchema, productMappingSchema } from '../../../domain/ad-products/ad-reference';
 import {
@@ -82,6 +83,22 @@ export async function adProductsRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => runService(api.db, request, (ctx) => service.savePackageSlotCards(ctx, request.params.slotId, request.body.cards)),
+  );
+
+  api.post(
+    '/housingAdvert/products/packages/:slotId/cancel',
+    {
+      config: { capability: 'sell' },
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a package slot with a reason: final, its booking freed, history kept (sellers, slots in scope)',
+        params: z.object({ slotId: idParam() }),
+        body: cancelSlotInputSchema,
+        response: { 200: packageSlotViewSchema, ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => service.cancelPackageSlot(ctx, request.params.slotId, request.body.reason)),
   );
 
   api.get(

@@ -14,12 +14,14 @@ import {
 import { can } from '../../../domain/auth/capabilities';
 import { validateLinkedProjectCount } from '../../../domain/validation/ad-product-form';
 import { opportunities, opportunityPackageMappings, packageSlotCards, packageSlots, projects } from '../../db/schema/index';
-import { badRequest, forbidden, notFound, unprocessable } from '../../errors';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors';
+import { datedSlotProblem, SLOT_RULE_MESSAGES } from '../../../domain/ad-products/slot-rules';
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { and } from 'drizzle-orm';
 import * as repo from './ad-products.repo';
-import { bookSlot } from './slot-booking.service';
+import { bookSlot, recordSlotHistory, releaseBooking } from './slot-booking.service';
+import { soldMappingOf } from './slot-rules.service';
 
 /**
  * Audience maximizer package slots (issue 14). Reads: every signed-in user, rows by scope (content roles, who edit
@@ -48,8 +50,11 @@ function checked(input: PackageSlotInput): CheckedPackageSlot {
   return { ...input, opportunity_id, audience_maximizer_type, start_date, end_date, amount };
 }
 
-/** The references a slot names exist and are the user's: opportunity in scope, mapping of that opportunity, projects, polygons. */
-async function checkReferences(ctx: ServiceContext, slot: CheckedPackageSlot): Promise<{ cityId: number | null }> {
+/**
+ * The references a slot names exist and are the user's: opportunity in scope, a sold mapping of product 83 on it
+ * (the one named, else the first), projects, polygons; and the slot does not end in the past (issue 50).
+ */
+async function checkReferences(ctx: ServiceContext, slot: CheckedPackageSlot): Promise<{ cityId: number | null; mappingId: number }> {
   if (!can(ctx.user, 'sell')) throw forbidden();
   const [opportunity] = await ctx.tx
     .select({ id: opportunities.id })
@@ -57,17 +62,13 @@ async function checkReferences(ctx: ServiceContext, slot: CheckedPackageSlot): P
     .where(and(eq(opportunities.id, slot.opportunity_id), opportunityInScope(ctx.scope)))
     .for('update');
   if (!opportunity) throw notFound(PACKAGE_SLOT_MESSAGES.opportunityNotFound);
-  if (slot.opportunity_package_mapping_id) {
-    const [mapping] = await ctx.tx
-      .select({ opportunityId: opportunityPackageMappings.opportunityId, quantity: opportunityPackageMappings.quantity })
-      .from(opportunityPackageMappings)
-      .where(eq(opportunityPackageMappings.id, slot.opportunity_package_mapping_id));
-    if (!mapping) throw notFound(PACKAGE_SLOT_MESSAGES.packageMappingNotFound);
-    if (mapping.opportunityId !== slot.opportunity_id) throw unprocessable(PACKAGE_SLOT_MESSAGES.packageMappingOfOtherOpportunity);
-    if (slot.audience_maximizer_type === 'project_level') {
-      const limit = validateLinkedProjectCount(Math.max(0, slot.project_ids.length - 1), mapping.quantity);
-      if (limit) throw unprocessable(limit);
-    }
+  const past = datedSlotProblem(slot.end_date, ctx.now);
+  if (past) throw unprocessable(past);
+  const mapping = await soldMappingOf(ctx.tx, slot.opportunity_id, AUDIENCE_MAXIMIZER_PRODUCT_ID, slot.opportunity_package_mapping_id);
+  if (slot.audience_maximizer_type === 'project_level') {
+    const [row] = await ctx.tx.select({ quantity: opportunityPackageMappings.quantity }).from(opportunityPackageMappings).where(eq(opportunityPackageMappings.id, mapping.id));
+    const limit = validateLinkedProjectCount(Math.max(0, slot.project_ids.length - 1), row?.quantity ?? 1);
+    if (limit) throw unprocessable(limit);
   }
   let cityId: number | null = null;
   if (slot.project_ids.length > 0) {
@@ -81,14 +82,14 @@ async function checkReferences(ctx: ServiceContext, slot: CheckedPackageSlot): P
     if (!place) throw notFound(PACKAGE_SLOT_MESSAGES.polygonNotFound);
     if (uuid === slot.polygon_id || cityId === null) cityId = place.cityId;
   }
-  return { cityId };
+  return { cityId, mappingId: mapping.id };
 }
 
-function columns(slot: CheckedPackageSlot) {
+function columns(slot: CheckedPackageSlot, mappingId: number) {
   const money = (v: number | null | undefined) => (v === null || v === undefined ? null : v.toFixed(2));
   return {
     opportunityId: slot.opportunity_id,
-    opportunityPackageMappingId: slot.opportunity_package_mapping_id ?? null,
+    opportunityPackageMappingId: mappingId,
     productId: AUDIENCE_MAXIMIZER_PRODUCT_ID,
     audienceMaximizerType: slot.audience_maximizer_type,
     startDate: slot.start_date,
@@ -124,29 +125,29 @@ async function replaceCards(ctx: ServiceContext, slotId: number, cards: readonly
   );
 }
 
-async function book(ctx: ServiceContext, slotId: number, slot: CheckedPackageSlot, cityId: number | null): Promise<void> {
+async function book(ctx: ServiceContext, slotId: number, slot: CheckedPackageSlot, cityId: number | null, moved: boolean): Promise<void> {
   await bookSlot(ctx.tx, {
     productId: AUDIENCE_MAXIMIZER_PRODUCT_ID,
-    placeKey: bookingPlaceOf(slot),
-    cityId,
+    places: [{ placeKey: bookingPlaceOf(slot), cityId }],
     startDate: slot.start_date,
     endDate: slot.end_date,
     source: 'package_slot',
     sourceId: slotId,
     opportunityId: slot.opportunity_id,
   });
+  await recordSlotHistory(ctx.tx, { source: 'package_slot', sourceId: slotId, action: moved ? 'moved' : 'booked', startDate: slot.start_date, endDate: slot.end_date, userId: ctx.user.id, at: ctx.now });
 }
 
 /** POST create-packages: the slot, its cards and its booking in one transaction. */
 export async function createPackageSlot(ctx: ServiceContext, input: PackageSlotInput): Promise<PackageSlotView> {
   const slot = checked(input);
-  const { cityId } = await checkReferences(ctx, slot);
+  const { cityId, mappingId } = await checkReferences(ctx, slot);
   const [row] = await ctx.tx
     .insert(packageSlots)
-    .values({ ...columns(slot), domainId: ctx.user.domainId, createdBy: ctx.user.id, updatedBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
+    .values({ ...columns(slot, mappingId), domainId: ctx.user.domainId, createdBy: ctx.user.id, updatedBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
     .returning({ id: packageSlots.id });
   if (!row) throw new Error('package slot insert returned no row');
-  await book(ctx, row.id, slot, cityId);
+  await book(ctx, row.id, slot, cityId, false);
   await replaceCards(ctx, row.id, slot.cards);
   return getPackageSlot(ctx, row.id);
 }
@@ -157,10 +158,11 @@ export async function updatePackageSlot(ctx: ServiceContext, input: PackageSlotI
   if (!input.slot_id) throw badRequest(PACKAGE_SLOT_MESSAGES.notFound);
   const existing = await repo.findSlot(ctx.tx, ctx.scope, input.slot_id, { lock: true });
   if (!existing) throw notFound(PACKAGE_SLOT_MESSAGES.notFound);
+  if (existing.status === 'cancelled') throw conflict(SLOT_RULE_MESSAGES.cancelled);
   const slot = checked(input);
-  const { cityId } = await checkReferences(ctx, slot);
-  await ctx.tx.update(packageSlots).set({ ...columns(slot), updatedBy: ctx.user.id, updatedAt: ctx.now }).where(eq(packageSlots.id, existing.slot_id));
-  await book(ctx, existing.slot_id, slot, cityId);
+  const { cityId, mappingId } = await checkReferences(ctx, slot);
+  await ctx.tx.update(packageSlots).set({ ...columns(slot, mappingId), updatedBy: ctx.user.id, updatedAt: ctx.now }).where(eq(packageSlots.id, existing.slot_id));
+  await book(ctx, existing.slot_id, slot, cityId, true);
   await replaceCards(ctx, existing.slot_id, slot.cards);
   return getPackageSlot(ctx, existing.slot_id);
 }
@@ -173,5 +175,17 @@ export async function savePackageSlotCards(ctx: ServiceContext, slotId: number, 
   if (!existing) throw notFound(PACKAGE_SLOT_MESSAGES.notFound);
   await replaceCards(ctx, slotId, cards);
   await ctx.tx.update(packageSlots).set({ updatedBy: ctx.user.id, updatedAt: ctx.now }).where(eq(packageSlots.id, slotId));
+  return getPackageSlot(ctx, slotId);
+}
+
+/** Cancel with a reason (issue 50): the slot's status becomes cancelled (final), its booking is freed, history kept. */
+export async function cancelPackageSlot(ctx: ServiceContext, slotId: number, reason: string): Promise<PackageSlotView> {
+  if (!can(ctx.user, 'sell')) throw forbidden();
+  const existing = await repo.findSlot(ctx.tx, ctx.scope, slotId, { lock: true });
+  if (!existing) throw notFound(PACKAGE_SLOT_MESSAGES.notFound);
+  if (existing.status === 'cancelled') throw conflict(SLOT_RULE_MESSAGES.alreadyCancelled);
+  await ctx.tx.update(packageSlots).set({ status: 'cancelled', updatedBy: ctx.user.id, updatedAt: ctx.now }).where(eq(packageSlots.id, slotId));
+  await releaseBooking(ctx.tx, 'package_slot', slotId);
+  await recordSlotHistory(ctx.tx, { source: 'package_slot', sourceId: slotId, action: 'cancelled', reason, startDate: existing.start_date, endDate: existing.end_date, userId: ctx.user.id, at: ctx.now });
   return getPackageSlot(ctx, slotId);
 }

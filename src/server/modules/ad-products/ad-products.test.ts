@@ -33,8 +33,9 @@ describeEachBackend('ad-products: audience maximizer and slot availability', (ba
     opportunityId = (await insertOpportunity(db, { accountId: account.id, ownerId: ids.agent!, name: 'Pune launch' })).id;
     const other = await insertAccount(db, { agentId: ids.admin! });
     otherOpportunityId = (await insertOpportunity(db, { accountId: other.id, ownerId: ids.admin! })).id;
-    const packageId = await insertPackage(db, { name: 'Audience Maximizer Premium' });
+    const packageId = await insertPackage(db, { name: 'Audience Maximizer Premium', products: [{ productId: 83 }] });
     opmId = await insertPackageMapping(db, { opportunityId, packageId, quantity: 3 });
+    await insertPackageMapping(db, { opportunityId: otherOpportunityId, packageId });
   });
   afterAll(async () => server?.close());
 

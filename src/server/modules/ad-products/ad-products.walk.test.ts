@@ -37,8 +37,10 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'POST', url: `/api/housingAdvert/np/swap-slot?opmId=${MISSING}`, body: { ...np, slotId: MISSING }, needs: ['sell'] },
   { method: 'POST', url: `/api/housingAdvert/np/activate-slot?opmId=${MISSING}`, body: { slotId: MISSING }, needs: ['sell'] },
   { method: 'POST', url: `/api/housingAdvert/np/stop-slot?opmId=${MISSING}`, body: { slotId: MISSING }, needs: 'nobody' },
+  { method: 'POST', url: `/api/housingAdvert/np/cancel-slot?opmId=${MISSING}`, body: { slotId: MISSING, reason: 'walk' }, needs: ['sell'] },
+  { method: 'POST', url: `/api/housingAdvert/products/packages/${MISSING}/cancel`, body: { reason: 'walk' }, needs: ['sell'] },
 ];
-const TABLES = ['package_slots', 'package_slot_cards', 'slot_bookings', 'slot_capacities', 'np_slots', 'slot_swaps'];
+const TABLES = ['package_slots', 'package_slot_cards', 'slot_bookings', 'slot_capacities', 'np_slots', 'slot_swaps', 'slot_history'];
 
 describeEachBackend('ad products routes: role-by-route walk and random input', (backend) => {
   let server: TestServer;

@@ -14,7 +14,9 @@ import { cities, localities, products, projects, slotBookings, slotCapacities } 
 import { forbidden, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { polygonNames } from './ad-products.repo';
-import { capacityOf } from './slot-booking.service';
+import { capacityFor } from './slot-booking.service';
+import { adConfigNumber } from '../ad-config/ad-config.service';
+import { VIRTUAL_TOUR_PRODUCT_KEY } from '../../../domain/reference/ids';
 
 const sourceOf = (source: string): BookingSourceName => (BOOKING_SOURCES as readonly string[]).includes(source) ? (source as BookingSourceName) : 'package_slot';
 
@@ -23,9 +25,10 @@ const CITY_PLACE_LIMIT = 300;
 
 /** Free and booked slots of a product in a city (the city, its localities, booked projects) or one polygon. */
 export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabilityQuery): Promise<SlotAvailability> {
-  const [product] = await ctx.tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, query.productId));
+  const [product] = await ctx.tx.select({ id: products.id, name: products.name, isNp: products.isNpProduct }).from(products).where(eq(products.id, query.productId));
   if (!product) throw notFound(SLOT_AVAILABILITY_MESSAGES.productNotFound);
-  const capacity = await capacityOf(ctx.tx, product.id);
+  // The same limit the booking rule holds the product's slots to (NP: slots per city; virtual tours: per day).
+  const capacity = await capacityFor(ctx.tx, product.isNp ? 'np_slot' : product.id === VIRTUAL_TOUR_PRODUCT_KEY ? 'video_tour' : 'package_slot', product.id);
   const overlap = and(eq(slotBookings.productId, product.id), lte(slotBookings.startDate, query.to), gte(slotBookings.endDate, query.from));
   const places = new Map<string, string>();
   let where;
@@ -35,9 +38,14 @@ export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabil
       .from(cities)
       .where(query.cityId ? eq(cities.id, query.cityId) : eq(cities.uuid, query.cityUuid ?? ''));
     if (!city) throw notFound(SLOT_AVAILABILITY_MESSAGES.cityNotFound);
-    places.set(`polygon:${city.uuid}`, city.name);
-    const locs = await ctx.tx.select({ uuid: localities.uuid, name: localities.name }).from(localities).where(eq(localities.cityId, city.id)).orderBy(asc(localities.name)).limit(CITY_PLACE_LIMIT);
-    for (const l of locs) places.set(`polygon:${l.uuid}`, `${l.name}, ${city.name}`);
+    if (product.isNp) {
+      // NP capacity is per city (issue 50): the one place is the city, named by the city.
+      places.set(`city:${city.id}`, city.name);
+    } else {
+      places.set(`polygon:${city.uuid}`, city.name);
+      const locs = await ctx.tx.select({ uuid: localities.uuid, name: localities.name }).from(localities).where(eq(localities.cityId, city.id)).orderBy(asc(localities.name)).limit(CITY_PLACE_LIMIT);
+      for (const l of locs) places.set(`polygon:${l.uuid}`, `${l.name}, ${city.name}`);
+    }
     where = and(overlap, or(eq(slotBookings.cityId, city.id), eq(slotBookings.placeKey, `polygon:${city.uuid}`)));
   } else {
     const key = `polygon:${query.polygonId ?? ''}`;
@@ -51,6 +59,8 @@ export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabil
   for (const [uuid, name] of await polygonNames(ctx.tx, polygonKeys)) places.set(`polygon:${uuid}`, name);
   const projectIds = unnamed.filter((k) => k.startsWith('project:')).map((k) => Number(k.slice('project:'.length))).filter((n) => Number.isInteger(n) && n > 0);
   if (projectIds.length > 0) for (const p of await ctx.tx.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, projectIds))) places.set(`project:${p.id}`, p.name);
+  const cityIds = unnamed.filter((k) => k.startsWith('city:')).map((k) => Number(k.slice('city:'.length))).filter((n) => Number.isInteger(n) && n > 0);
+  if (cityIds.length > 0) for (const c of await ctx.tx.select({ id: cities.id, name: cities.name }).from(cities).where(inArray(cities.id, cityIds))) places.set(`city:${c.id}`, c.name);
   for (const k of unnamed) if (!places.has(k)) places.set(k, k);
 
   const days = daysBetween(query.from, query.to) + 1;
@@ -78,15 +88,20 @@ export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabil
   return { productId: product.id, productName: product.name, from: query.from, to: query.to, places: answer };
 }
 
-/** The capacity of each active product (1 where none is set). */
+/**
+ * The capacity of each active product (1 where none is set): for NP products and virtual tours, the ad-product-config
+ * limit when saved, since that is what bookings are held to.
+ */
 export async function listCapacities(ctx: ServiceContext): Promise<SlotCapacity[]> {
   const rows = await ctx.tx
-    .select({ productId: products.id, productName: products.name, capacity: slotCapacities.capacity })
+    .select({ productId: products.id, productName: products.name, isNp: products.isNpProduct, capacity: slotCapacities.capacity })
     .from(products)
     .leftJoin(slotCapacities, eq(slotCapacities.productId, products.id))
     .where(eq(products.active, true))
     .orderBy(asc(products.id));
-  return rows.map((r) => ({ productId: r.productId, productName: r.productName, capacity: r.capacity ?? 1 }));
+  const np = await adConfigNumber(ctx.tx, 'np_slots', 'slots_per_city');
+  const tours = await adConfigNumber(ctx.tx, 'virtual_tour', 'max_slots_per_day');
+  return rows.map((r) => ({ productId: r.productId, productName: r.productName, capacity: (r.isNp ? np : r.productId === VIRTUAL_TOUR_PRODUCT_KEY ? tours : null) ?? r.capacity ?? 1 }));
 }
 
 /** Catalogue roles set a product's capacity (the slot-availability settings). */

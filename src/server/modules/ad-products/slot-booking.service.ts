@@ -1,21 +1,26 @@
-// The booking rule of issue 14: two slots may not hold the same product, place and dates beyond the product's
-// capacity. The check and the insert run in the caller's transaction under a transaction-scoped advisory lock on
-// (product, place), so two agents booking the last slot at once get one success and one 409. (An exclusion
-// constraint covers only a capacity of one and needs btree_gist, which our PGlite setup does not load; the lock
-// covers any capacity on both backends.)
+// The booking rule of issues 14 and 50, one for every slot kind (audience maximizer, microsite, virtual tour, site
+// takeover, NP): a product holds `capacity` slots per place and day. The check and the insert run in the caller's
+// transaction under a transaction-scoped advisory lock on each (product, place), taken in one order, so two agents
+// booking the last slot at once get one success and one 409. (An exclusion constraint covers only a capacity of one
+// and needs btree_gist, which our PGlite setup does not load; the lock covers any capacity on both backends.)
+// The capacity is the kind's ad-product-config limit where it has one (virtual tours: max slots per day; NP: slots
+// per city), else the product's slot-availability capacity (1 when none is set).
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_SLOT_CAPACITY, type BookingSourceName } from '../../../domain/ad-products/slot-availability';
 import { PACKAGE_SLOT_MESSAGES } from '../../../domain/ad-products/package-slot';
 import type { Tx } from '../../db/client';
-import { slotBookings, slotCapacities } from '../../db/schema/index';
+import { slotBookings, slotCapacities, slotHistory } from '../../db/schema/index';
 import { conflict } from '../../errors';
+import { adConfigNumber } from '../ad-config/ad-config.service';
 
 export type BookingSource = BookingSourceName;
 
+export type BookingPlace = { placeKey: string; cityId: number | null };
+
 export type BookingRequest = {
   productId: number;
-  placeKey: string;
-  cityId: number | null;
+  /** One place, or several (a site takeover or a virtual tour books each of its polygons). */
+  places: readonly BookingPlace[];
   startDate: string;
   endDate: string;
   source: BookingSource;
@@ -23,9 +28,17 @@ export type BookingRequest = {
   opportunityId: number | null;
 };
 
+/** The product's own capacity per place and day (the slot-availability setting; 1 when none is set). */
 export async function capacityOf(tx: Tx, productId: number): Promise<number> {
   const [row] = await tx.select({ capacity: slotCapacities.capacity }).from(slotCapacities).where(eq(slotCapacities.productId, productId));
   return row?.capacity ?? DEFAULT_SLOT_CAPACITY;
+}
+
+/** The limit a booking of this kind is held to: the kind's ad-product-config field when saved, else the product's. */
+export async function capacityFor(tx: Tx, source: BookingSource, productId: number): Promise<number> {
+  const configured =
+    source === 'video_tour' ? await adConfigNumber(tx, 'virtual_tour', 'max_slots_per_day') : source === 'np_slot' ? await adConfigNumber(tx, 'np_slots', 'slots_per_city') : null;
+  return configured ?? (await capacityOf(tx, productId));
 }
 
 /** Holds (product, place) until the transaction ends: every booking of that place waits here. */
@@ -34,13 +47,13 @@ async function lockPlace(tx: Tx, productId: number, placeKey: string): Promise<v
 }
 
 /** The most slots taken on any one day of [start, end] at the place, leaving out the source's own booking. */
-async function mostTaken(tx: Tx, request: BookingRequest): Promise<number> {
+async function mostTaken(tx: Tx, request: BookingRequest, placeKey: string): Promise<number> {
   const result = await tx.execute<{ taken: number | string | null }>(sql`
     select coalesce(max(n), 0) as taken from (
       select count(b.id) as n
       from generate_series(${request.startDate}::date, ${request.endDate}::date, interval '1 day') as d(day)
       join ${slotBookings} b
-        on b.product_id = ${request.productId} and b.place_key = ${request.placeKey}
+        on b.product_id = ${request.productId} and b.place_key = ${placeKey}
        and b.start_date <= d.day and b.end_date >= d.day
        and not (b.source = ${request.source} and b.source_id = ${request.sourceId})
       group by d.day
@@ -54,14 +67,17 @@ async function mostTaken(tx: Tx, request: BookingRequest): Promise<number> {
  * booking (an edited slot) moves it: its own booking does not count against it.
  */
 export async function bookSlot(tx: Tx, request: BookingRequest): Promise<void> {
-  await lockPlace(tx, request.productId, request.placeKey);
-  const [capacity, taken] = [await capacityOf(tx, request.productId), await mostTaken(tx, request)];
-  if (taken >= capacity) throw conflict(PACKAGE_SLOT_MESSAGES.slotNotAvailable);
+  const places = [...new Map(request.places.map((p) => [p.placeKey, p])).values()].sort((a, b) => (a.placeKey < b.placeKey ? -1 : a.placeKey > b.placeKey ? 1 : 0));
+  for (const place of places) await lockPlace(tx, request.productId, place.placeKey);
+  const capacity = await capacityFor(tx, request.source, request.productId);
+  for (const place of places) if ((await mostTaken(tx, request, place.placeKey)) >= capacity) throw conflict(PACKAGE_SLOT_MESSAGES.slotNotAvailable);
   await releaseBooking(tx, request.source, request.sourceId);
-  await tx.insert(slotBookings).values(request);
+  if (places.length === 0) return;
+  const { places: _places, ...row } = request;
+  await tx.insert(slotBookings).values(places.map((p) => ({ ...row, placeKey: p.placeKey, cityId: p.cityId })));
 }
 
-/** Frees a source's booking (a stopped slot, a rejected swap). */
+/** Frees a source's booking (a cancelled or stopped slot, a rejected swap). */
 export async function releaseBooking(tx: Tx, source: BookingSource, sourceId: number): Promise<void> {
   await tx.delete(slotBookings).where(and(eq(slotBookings.source, source), eq(slotBookings.sourceId, sourceId)));
 }
@@ -73,4 +89,29 @@ export async function endBooking(tx: Tx, source: BookingSource, sourceId: number
     .set({ endDate: sql`least(${slotBookings.endDate}, ${lastDay}::date)` })
     .where(and(eq(slotBookings.source, source), eq(slotBookings.sourceId, sourceId)));
   await tx.delete(slotBookings).where(and(eq(slotBookings.source, source), eq(slotBookings.sourceId, sourceId), sql`${slotBookings.endDate} < ${slotBookings.startDate}`));
+}
+
+export type SlotHistoryEntry = {
+  source: BookingSource;
+  sourceId: number;
+  action: 'booked' | 'moved' | 'cancelled' | 'stopped';
+  reason?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  userId: number;
+  at: Date;
+};
+
+/** One line of a slot's history (who, when, what, why). */
+export async function recordSlotHistory(tx: Tx, entry: SlotHistoryEntry): Promise<void> {
+  await tx.insert(slotHistory).values({
+    source: entry.source,
+    sourceId: entry.sourceId,
+    action: entry.action,
+    reason: entry.reason ?? null,
+    startDate: entry.startDate ?? null,
+    endDate: entry.endDate ?? null,
+    userId: entry.userId,
+    createdAt: entry.at,
+  });
 }

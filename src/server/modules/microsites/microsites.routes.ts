@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancelSlotInputSchema } from '../../../domain/ad-products/slot-cancel';
 import { pagedSchema } from '../../../domain/paging/paged';
 import { micrositeContentSchema, micrositeListQuerySchema, micrositeSlotInputSchema, micrositeSlotSchema } from '../../../domain/slots/microsite';
 import type { AppInstance } from '../../http';
@@ -43,6 +44,20 @@ export async function micrositesRoutes(api: AppInstance): Promise<void> {
       schema: { tags, summary: 'Edit a microsite slot (sell, in scope); moves its booking', params: z.object({ id: idParam() }), body: micrositeSlotInputSchema, response: { 200: micrositeSlotSchema } },
     },
     async (request) => runService(api.db, request, (ctx) => service.updateMicrosite(ctx, request.params.id, request.body)),
+  );
+  api.post(
+    `${BASE}/:id/cancel`,
+    {
+      config: { capability: 'sell' },
+      schema: {
+        tags,
+        summary: 'Cancel a microsite slot with a reason (sell, in scope): final, its booking freed, history kept',
+        params: z.object({ id: idParam() }),
+        body: cancelSlotInputSchema,
+        response: { 200: micrositeSlotSchema },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => service.cancelMicrosite(ctx, request.params.id, request.body.reason)),
   );
   api.put(
     `${BASE}/:id/content`,

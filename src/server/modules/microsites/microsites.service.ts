@@ -15,10 +15,12 @@ import {
   type MicrositeSlotInput,
 } from '../../../domain/slots/microsite';
 import { accounts, cities, localities, micrositeSlots, opportunities, projects } from '../../db/schema/index';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors';
+import { datedSlotProblem, SLOT_RULE_MESSAGES } from '../../../domain/ad-products/slot-rules';
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
-import { bookSlot } from '../ad-products/slot-booking.service';
+import { bookSlot, recordSlotHistory, releaseBooking } from '../ad-products/slot-booking.service';
+import { soldMappingOf } from '../ad-products/slot-rules.service';
 import { findOpportunityInScope } from '../opportunities/opportunity-access.service';
 
 /**
@@ -44,7 +46,7 @@ function present(row: Row): MicrositeSlot {
     polygonId: slot.polygonId,
     startDate: slot.startDate,
     endDate: slot.endDate,
-    status: slot.status === 'active' ? 'active' : 'new',
+    status: slot.status === 'active' || slot.status === 'cancelled' ? slot.status : 'new',
     content: presentMicrositeContent({ ...EMPTY_MICROSITE_CONTENT, ...slot.content }),
     updatedAt: formatSlotTimestamp(slot.updatedAt),
   };
@@ -104,10 +106,20 @@ function checked(input: MicrositeSlotInput): CheckedMicrositeSlot {
   return { ...input, opportunityId, projectId, startDate, endDate };
 }
 
-/** The opportunity is the user's, the project and the polygon exist; the polygon defaults to the project's city. */
-async function references(ctx: ServiceContext, slot: CheckedMicrositeSlot): Promise<{ cityId: number | null; polygonId: string | null }> {
+/**
+ * The opportunity is the user's and has a sold mapping of product 75, the slot does not end in the past, the
+ * project and the polygon exist; the polygon defaults to the project's city.
+ */
+async function references(ctx: ServiceContext, slot: CheckedMicrositeSlot): Promise<{ cityId: number | null; polygonId: string | null; mappingId: number }> {
   if (!can(ctx.user, 'sell')) throw forbidden();
   await findOpportunityInScope(ctx, slot.opportunityId, true);
+  const past = datedSlotProblem(slot.endDate, ctx.now);
+  if (past) throw unprocessable(past);
+  const { id: mappingId } = await soldMappingOf(ctx.tx, slot.opportunityId, MICROSITE_PLACEHOLDER_ID);
+  return { ...(await places(ctx, slot)), mappingId };
+}
+
+async function places(ctx: ServiceContext, slot: CheckedMicrositeSlot): Promise<{ cityId: number | null; polygonId: string | null }> {
   const [project] = await ctx.tx.select({ id: projects.id, cityId: projects.cityId }).from(projects).where(eq(projects.id, slot.projectId));
   if (!project) throw notFound(MICROSITE_SLOT_MESSAGES.projectNotFound);
   if (slot.polygonId) {
@@ -122,27 +134,28 @@ async function references(ctx: ServiceContext, slot: CheckedMicrositeSlot): Prom
 }
 
 /** Product 75 for the project and dates, through the shared capacity check (409 when taken). */
-async function book(ctx: ServiceContext, slotId: number, slot: CheckedMicrositeSlot, cityId: number | null): Promise<void> {
+async function book(ctx: ServiceContext, slotId: number, slot: CheckedMicrositeSlot, cityId: number | null, moved: boolean): Promise<void> {
   await bookSlot(ctx.tx, {
     productId: MICROSITE_PLACEHOLDER_ID,
-    placeKey: `project:${slot.projectId}`,
-    cityId,
+    places: [{ placeKey: `project:${slot.projectId}`, cityId }],
     startDate: slot.startDate,
     endDate: slot.endDate,
     source: 'microsite_slot',
     sourceId: slotId,
     opportunityId: slot.opportunityId,
   });
+  await recordSlotHistory(ctx.tx, { source: 'microsite_slot', sourceId: slotId, action: moved ? 'moved' : 'booked', startDate: slot.startDate, endDate: slot.endDate, userId: ctx.user.id, at: ctx.now });
 }
 
 export async function createMicrosite(ctx: ServiceContext, input: MicrositeSlotInput): Promise<MicrositeSlot> {
   const slot = checked(input);
-  const { cityId, polygonId } = await references(ctx, slot);
+  const { cityId, polygonId, mappingId } = await references(ctx, slot);
   const [row] = await ctx.tx
     .insert(micrositeSlots)
     .values({
       domainId: ctx.user.domainId,
       opportunityId: slot.opportunityId,
+      opportunityPackageMappingId: mappingId,
       projectId: slot.projectId,
       polygonId,
       startDate: slot.startDate,
@@ -156,20 +169,21 @@ export async function createMicrosite(ctx: ServiceContext, input: MicrositeSlotI
     })
     .returning({ id: micrositeSlots.id });
   if (!row) throw new Error('microsite slot insert returned no row');
-  await book(ctx, row.id, slot, cityId);
+  await book(ctx, row.id, slot, cityId, false);
   return getMicrosite(ctx, row.id);
 }
 
 export async function updateMicrosite(ctx: ServiceContext, id: number, input: MicrositeSlotInput): Promise<MicrositeSlot> {
   if (!can(ctx.user, 'sell')) throw forbidden();
-  await findRow(ctx, id, ctx.scope, true);
+  const existing = await findRow(ctx, id, ctx.scope, true);
+  if (existing.slot.status === 'cancelled') throw conflict(SLOT_RULE_MESSAGES.cancelled);
   const slot = checked(input);
-  const { cityId, polygonId } = await references(ctx, slot);
+  const { cityId, polygonId, mappingId } = await references(ctx, slot);
   await ctx.tx
     .update(micrositeSlots)
-    .set({ opportunityId: slot.opportunityId, projectId: slot.projectId, polygonId, startDate: slot.startDate, endDate: slot.endDate, status: slot.status, updatedBy: ctx.user.id, updatedAt: ctx.now })
+    .set({ opportunityId: slot.opportunityId, opportunityPackageMappingId: mappingId, projectId: slot.projectId, polygonId, startDate: slot.startDate, endDate: slot.endDate, status: slot.status, updatedBy: ctx.user.id, updatedAt: ctx.now })
     .where(eq(micrositeSlots.id, id));
-  await book(ctx, id, slot, cityId);
+  await book(ctx, id, slot, cityId, true);
   return getMicrosite(ctx, id);
 }
 
@@ -179,5 +193,16 @@ export async function saveMicrositeContent(ctx: ServiceContext, id: number, cont
   if (!contentRole && !can(ctx.user, 'sell')) throw forbidden();
   await findRow(ctx, id, contentRole ? { domainId: ctx.user.domainId, all: true } : ctx.scope, true);
   await ctx.tx.update(micrositeSlots).set({ content, updatedBy: ctx.user.id, updatedAt: ctx.now }).where(eq(micrositeSlots.id, id));
+  return getMicrosite(ctx, id);
+}
+
+/** Cancel with a reason (issue 50): status cancelled (final), the booking freed, history kept. */
+export async function cancelMicrosite(ctx: ServiceContext, id: number, reason: string): Promise<MicrositeSlot> {
+  if (!can(ctx.user, 'sell')) throw forbidden();
+  const { slot } = await findRow(ctx, id, ctx.scope, true);
+  if (slot.status === 'cancelled') throw conflict(SLOT_RULE_MESSAGES.alreadyCancelled);
+  await ctx.tx.update(micrositeSlots).set({ status: 'cancelled', updatedBy: ctx.user.id, updatedAt: ctx.now }).where(eq(micrositeSlots.id, id));
+  await releaseBooking(ctx.tx, 'microsite_slot', id);
+  await recordSlotHistory(ctx.tx, { source: 'microsite_slot', sourceId: id, action: 'cancelled', reason, startDate: slot.startDate, endDate: slot.endDate, userId: ctx.user.id, at: ctx.now });
   return getMicrosite(ctx, id);
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cities, micrositeSlots, slotBookings, slotCapacities } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { insertAccount, insertCity, insertLocality, insertOpportunity, insertProject } from '../../testing/opportunity-fixtures';
+import { insertAccount, insertCity, insertLocality, insertOpportunity, insertProject, insertSoldProduct } from '../../testing/opportunity-fixtures';
 import { createSupportCast } from '../../testing/support-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 
@@ -35,6 +35,9 @@ describeEachBackend('microsite slots (placeholder 75)', (backend) => {
     opportunityId = (await insertOpportunity(db, { accountId: account.id, ownerId: ids.agent!, name: 'Microsite deal' })).id;
     const other = await insertAccount(db, { agentId: ids.admin! });
     otherOpportunityId = (await insertOpportunity(db, { accountId: other.id, ownerId: ids.admin! })).id;
+    // Issue 50: a microsite slot sells a microsite package of the deal.
+    await insertSoldProduct(db, opportunityId, 75);
+    await insertSoldProduct(db, otherOpportunityId, 75);
   });
   afterAll(async () => server?.close());
 

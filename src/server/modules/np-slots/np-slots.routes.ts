@@ -1,3 +1,4 @@
+import { cancelSlotInputSchema } from '../../../domain/ad-products/slot-cancel';
 import { z } from 'zod';
 import { npPocSchema, npProjectOptionSchema, npSlotAddSchema, npSlotIdSchema, npSlotSchema, npSlotSwapSchema, npSummarySchema } from '../../../domain/np-slots/np-slot';
 import type { AppInstance } from '../../http';
@@ -83,6 +84,21 @@ export async function npSlotsRoutes(api: AppInstance): Promise<void> {
       schema: { tags, security, summary: 'Stop a slot (the configured user only; others 403)', querystring: opm, body: npSlotIdSchema, response: { 200: npSlotSchema, ...errorResponses } },
     },
     async (request) => runService(api.db, request, (ctx) => service.stopNpSlot(ctx, request.query.opmId, request.body.slotId)),
+  );
+  api.post(
+    '/housingAdvert/np/cancel-slot',
+    {
+      config: { capability: 'sell' },
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a slot waiting for activation, with a reason (sellers in scope): final, its booking freed, history kept',
+        querystring: opm,
+        body: npSlotIdSchema.extend(cancelSlotInputSchema.shape),
+        response: { 200: npSlotSchema, ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => service.cancelNpSlot(ctx, request.query.opmId, request.body.slotId, request.body.reason)),
   );
   api.post(
     '/housingAdvert/np/activate-slot',

@@ -33,7 +33,9 @@ import {
 import { conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
-import { bookSlot, endBooking, releaseBooking } from '../ad-products/slot-booking.service';
+import { bookSlot, endBooking, recordSlotHistory, releaseBooking } from '../ad-products/slot-booking.service';
+import { adConfigFlag } from '../ad-config/ad-config.service';
+import { datedSlotProblem, SLOT_RULE_MESSAGES } from '../../../domain/ad-products/slot-rules';
 import { findSlotSwap, requestSlotSwap } from '../approvals/slot-swaps.service';
 
 /**
@@ -227,17 +229,20 @@ async function checkedProject(ctx: ServiceContext, projectId: number, flatConfig
   return { project, config };
 }
 
+/** NP capacity is per city (ad-product-config np_slots.slots_per_city): the place is the project's city. */
 async function book(ctx: ServiceContext, productId: number, slot: { id: number; opportunityId: number; startDate: string; endDate: string }, project: { id: number; cityId: number | null }) {
+  const past = datedSlotProblem(slot.endDate, ctx.now);
+  if (past) throw unprocessable(past);
   await bookSlot(ctx.tx, {
     productId,
-    placeKey: project.cityId ? `city:${project.cityId}` : `project:${project.id}`,
-    cityId: project.cityId,
+    places: [{ placeKey: project.cityId ? `city:${project.cityId}` : `project:${project.id}`, cityId: project.cityId }],
     startDate: slot.startDate,
     endDate: slot.endDate,
     source: 'np_slot',
     sourceId: slot.id,
     opportunityId: slot.opportunityId,
   });
+  await recordSlotHistory(ctx.tx, { source: 'np_slot', sourceId: slot.id, action: 'booked', startDate: slot.startDate, endDate: slot.endDate, userId: ctx.user.id, at: ctx.now });
 }
 
 async function holdingCount(ctx: ServiceContext, opmId: number): Promise<number> {
@@ -282,6 +287,7 @@ async function slotOf(ctx: ServiceContext, opmId: number, slotId: number) {
 /** Swap: a new slot waiting for the swap approval ('Slot approval request sent successfully!'). */
 export async function swapNpSlot(ctx: ServiceContext, opmId: number, input: NpSlotSwapInput): Promise<{ slot: NpSlot; swapId: number }> {
   const mapping = await mappingOr404(ctx, opmId, { write: true });
+  if ((await adConfigFlag(ctx.tx, 'np_slots', 'swap_allowed')) === false) throw conflict(SLOT_RULE_MESSAGES.swapsNotAllowed);
   await settleSwaps(ctx, opmId);
   const from = await slotOf(ctx, opmId, input.slotId);
   if (from.status !== 'active') throw conflict(NP_SLOT_TEXT.notActive);
@@ -323,13 +329,29 @@ export async function swapNpSlot(ctx: ServiceContext, opmId: number, input: NpSl
 }
 
 /** Stop: the configured user only; the slot keeps the days it ran (through today, Kolkata). */
-export async function stopNpSlot(ctx: ServiceContext, opmId: number, slotId: number): Promise<NpSlot> {
+export async function stopNpSlot(ctx: ServiceContext, opmId: number, slotId: number, reason?: string | null): Promise<NpSlot> {
   if ((await stopUserId(ctx)) !== ctx.user.id) throw forbidden();
   await mappingOr404(ctx, opmId);
   const slot = await slotOf(ctx, opmId, slotId);
   if (slot.status !== 'active' && slot.status !== 'pending_activation') throw conflict(NP_SLOT_TEXT.alreadyStopped);
   const [row] = await ctx.tx.update(npSlots).set({ status: 'stopped', stoppedBy: ctx.user.id, updatedAt: ctx.now }).where(eq(npSlots.id, slot.id)).returning();
   await endBooking(ctx.tx, 'np_slot', slot.id, istDateOf(ctx.now));
+  await recordSlotHistory(ctx.tx, { source: 'np_slot', sourceId: slot.id, action: 'stopped', reason: reason ?? null, startDate: slot.startDate, endDate: istDateOf(ctx.now), userId: ctx.user.id, at: ctx.now });
+  return present(row ?? slot);
+}
+
+/**
+ * Cancel with a reason (issue 50): a seller releases a slot still waiting for activation (booked by mistake): status
+ * cancelled (final), its booking freed, history kept. A running slot is stopped instead (the configured user).
+ */
+export async function cancelNpSlot(ctx: ServiceContext, opmId: number, slotId: number, reason: string): Promise<NpSlot> {
+  await mappingOr404(ctx, opmId, { write: true });
+  const slot = await slotOf(ctx, opmId, slotId);
+  if (slot.status === 'cancelled') throw conflict(SLOT_RULE_MESSAGES.alreadyCancelled);
+  if (slot.status !== 'pending_activation') throw conflict(NP_SLOT_TEXT.notCancellable);
+  const [row] = await ctx.tx.update(npSlots).set({ status: 'cancelled', updatedAt: ctx.now }).where(eq(npSlots.id, slot.id)).returning();
+  await releaseBooking(ctx.tx, 'np_slot', slot.id);
+  await recordSlotHistory(ctx.tx, { source: 'np_slot', sourceId: slot.id, action: 'cancelled', reason, startDate: slot.startDate, endDate: slot.endDate, userId: ctx.user.id, at: ctx.now });
   return present(row ?? slot);
 }
 

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
+import { cancelSlotInputSchema } from '../../../domain/ad-products/slot-cancel';
 import { pagedSchema } from '../../../domain/paging/paged';
 import {
   parseCardImageTags,
@@ -63,6 +64,20 @@ export async function siteTakeoversRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => runService(api.db, request, (ctx) => service.updateSiteTakeover(ctx, request.params.id, request.body)),
+  );
+  api.post(
+    `${BASE}/:id/cancel`,
+    {
+      config: { capability: 'sell' },
+      schema: {
+        tags,
+        summary: 'Cancel a slot with a reason (sell, in scope): final, its polygons freed, history kept; a past slot is 409',
+        params: z.object({ id: idParam() }),
+        body: cancelSlotInputSchema,
+        response: { 200: siteTakeoverSlotSchema },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => service.cancelSiteTakeover(ctx, request.params.id, request.body.reason)),
   );
   api.put(
     `${BASE}/:id/cards`,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
 import {
   cardKind,
@@ -15,7 +15,11 @@ import { isSiteTakeoverSlotPast } from '../../../domain/slots/site-takeover-date
 import type { Paged } from '../../../domain/paging/paged';
 import { opportunities, siteTakeoverCardImages, siteTakeoverSlots } from '../../db/schema/index';
 import { AD_PRODUCT_MESSAGES } from '../../../domain/validation/messages';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound, unprocessable } from '../../errors';
+import { datedSlotProblem, polygonCountProblem, SLOT_RULE_MESSAGES } from '../../../domain/ad-products/slot-rules';
+import { adConfigNumber } from '../ad-config/ad-config.service';
+import { bookSlot, recordSlotHistory, releaseBooking } from '../ad-products/slot-booking.service';
+import { assertProjectsExist, polygonPlaces, soldMappingOf } from '../ad-products/slot-rules.service';
 import { opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, findOpportunityInScope } from '../opportunities/opportunity-access.service';
@@ -51,7 +55,7 @@ function present(row: Row, now: Date): SiteTakeoverSlot {
     property_video_url: row.propertyVideoUrl,
     site_takeover_title: row.title,
     site_takeover_subtitle: row.subtitle,
-    slot_status: siteTakeoverStatus(row.startDate, row.endDate, now),
+    slot_status: row.cancelledAt ? 'cancelled' : siteTakeoverStatus(row.startDate, row.endDate, now),
     is_past: isSiteTakeoverSlotPast(row.endDate, now),
     slot_product_cards: [...row.cards]
       .sort((a, b) => a.priority - b.priority)
@@ -94,25 +98,24 @@ function values(input: SiteTakeoverInput) {
 }
 
 /**
- * The booking check (spec 002 §5 "Booking"): one site takeover per polygon and day. A transaction-scoped advisory
- * lock per polygon (taken in one order) serialises bookings of the same polygon, so of two agents booking the
- * last dates at once one succeeds and the other gets 409; the check runs after the lock, in the same transaction.
+ * The rules every slot kind keeps (issue 50) and the booking: the opportunity has a sold mapping of product 74; the
+ * slot does not end in the past; at most ad-product-config site_takeover.max_polygons polygons, each a city or
+ * locality of ours; the builder projects exist. Then each polygon's days are booked through the shared rule (the
+ * product's capacity per polygon and day, 1 unless set; 409 when taken), under the per-place locks.
  */
-async function assertAvailable(ctx: ServiceContext, polygons: readonly string[], start: string, end: string, exceptId?: number): Promise<void> {
-  for (const polygon of [...new Set(polygons)].sort()) {
-    await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`site-takeover:${polygon}`}))`);
-  }
-  const clash: SQL[] = [
-    sql`${siteTakeoverSlots.startDate} <= ${end}`,
-    sql`${siteTakeoverSlots.endDate} >= ${start}`,
-    sql`jsonb_exists_any(${siteTakeoverSlots.polygonUuids}, array[${sql.join(
-      polygons.map((p) => sql`${p}`),
-      sql`, `,
-    )}]::text[])`,
-  ];
-  if (exceptId !== undefined) clash.push(ne(siteTakeoverSlots.id, exceptId));
-  const [taken] = await ctx.tx.select({ id: siteTakeoverSlots.id }).from(siteTakeoverSlots).where(and(...clash)).limit(1);
-  if (taken) throw conflict(SITE_TAKEOVER_MESSAGES.notAvailable);
+async function checkAndBook(ctx: ServiceContext, input: SiteTakeoverInput, slotId: number | null): Promise<{ mappingId: number; book: (id: number) => Promise<void> }> {
+  const past = datedSlotProblem(input.end_date, ctx.now);
+  if (past) throw unprocessable(past);
+  const tooMany = polygonCountProblem(new Set(input.polygon_uuids).size, await adConfigNumber(ctx.tx, 'site_takeover', 'max_polygons'));
+  if (tooMany) throw unprocessable(tooMany);
+  const { id: mappingId } = await soldMappingOf(ctx.tx, input.opportunity_id, SITE_TAKEOVER_PRODUCT_ID);
+  const places = await polygonPlaces(ctx.tx, input.polygon_uuids);
+  await assertProjectsExist(ctx.tx, input.builder_project_ids);
+  const book = async (id: number) => {
+    await bookSlot(ctx.tx, { productId: SITE_TAKEOVER_PRODUCT_ID, places, startDate: input.start_date, endDate: input.end_date, source: 'site_takeover', sourceId: id, opportunityId: input.opportunity_id });
+    await recordSlotHistory(ctx.tx, { source: 'site_takeover', sourceId: id, action: slotId === null ? 'booked' : 'moved', startDate: input.start_date, endDate: input.end_date, userId: ctx.user.id, at: ctx.now });
+  };
+  return { mappingId, book };
 }
 
 /**
@@ -129,7 +132,7 @@ export async function recordSiteTakeoverBookings(tx: ServiceContext['tx'], slotI
       cross join lateral (select distinct value as uuid from jsonb_array_elements_text(s.polygon_uuids)) p
       left join cities c on c.uuid = p.uuid
       left join localities l on l.uuid = p.uuid
-     where ${slotId === undefined ? sql`true` : sql`s.id = ${slotId}`}`);
+     where s.cancelled_at is null and ${slotId === undefined ? sql`true` : sql`s.id = ${slotId}`}`);
 }
 
 export async function listSiteTakeovers(ctx: ServiceContext, query: { page: number; size: number; opportunity_id?: number | undefined }): Promise<Paged<SiteTakeoverSlot>> {
@@ -165,12 +168,12 @@ export async function getSiteTakeover(ctx: ServiceContext, id: number): Promise<
 export async function createSiteTakeover(ctx: ServiceContext, input: SiteTakeoverInput): Promise<SiteTakeoverSlot> {
   assertCanSell(ctx.user);
   await findOpportunityInScope(ctx, input.opportunity_id);
-  await assertAvailable(ctx, input.polygon_uuids, input.start_date, input.end_date);
+  const { mappingId, book } = await checkAndBook(ctx, input, null);
   const [row] = await ctx.tx
     .insert(siteTakeoverSlots)
-    .values({ ...values(input), createdBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
+    .values({ ...values(input), opportunityPackageMappingId: mappingId, createdBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
     .returning();
-  await recordSiteTakeoverBookings(ctx.tx, row!.id);
+  await book(row!.id);
   return present(row!, ctx.now);
 }
 
@@ -178,15 +181,28 @@ export async function createSiteTakeover(ctx: ServiceContext, input: SiteTakeove
 export async function updateSiteTakeover(ctx: ServiceContext, id: number, input: SiteTakeoverInput): Promise<SiteTakeoverSlot> {
   assertCanSell(ctx.user);
   const row = await slotInScope(ctx, id, true);
+  if (row.cancelledAt) throw conflict(SLOT_RULE_MESSAGES.cancelled);
   if (isSiteTakeoverSlotPast(row.endDate, ctx.now)) throw conflict(SITE_TAKEOVER_MESSAGES.past);
   await findOpportunityInScope(ctx, input.opportunity_id);
-  await assertAvailable(ctx, input.polygon_uuids, input.start_date, input.end_date, id);
+  const { mappingId, book } = await checkAndBook(ctx, input, id);
   const [updated] = await ctx.tx
     .update(siteTakeoverSlots)
-    .set({ ...values(input), updatedAt: ctx.now })
+    .set({ ...values(input), opportunityPackageMappingId: mappingId, updatedAt: ctx.now })
     .where(eq(siteTakeoverSlots.id, id))
     .returning();
-  await recordSiteTakeoverBookings(ctx.tx, id);
+  await book(id);
+  return present(updated!, ctx.now);
+}
+
+/** Cancel with a reason (issue 50): final ('cancelled'), the polygons' days freed, history kept. A past slot refuses. */
+export async function cancelSiteTakeover(ctx: ServiceContext, id: number, reason: string): Promise<SiteTakeoverSlot> {
+  assertCanSell(ctx.user);
+  const row = await slotInScope(ctx, id, true);
+  if (row.cancelledAt) throw conflict(SLOT_RULE_MESSAGES.alreadyCancelled);
+  if (isSiteTakeoverSlotPast(row.endDate, ctx.now)) throw conflict(SITE_TAKEOVER_MESSAGES.past);
+  const [updated] = await ctx.tx.update(siteTakeoverSlots).set({ cancelledAt: ctx.now, updatedAt: ctx.now }).where(eq(siteTakeoverSlots.id, id)).returning();
+  await releaseBooking(ctx.tx, 'site_takeover', id);
+  await recordSlotHistory(ctx.tx, { source: 'site_takeover', sourceId: id, action: 'cancelled', reason, startDate: row.startDate, endDate: row.endDate, userId: ctx.user.id, at: ctx.now });
   return present(updated!, ctx.now);
 }
 
@@ -194,6 +210,7 @@ export async function updateSiteTakeover(ctx: ServiceContext, id: number, input:
 export async function updateSiteTakeoverCards(ctx: ServiceContext, id: number, cards: readonly SiteTakeoverCard[]): Promise<SiteTakeoverSlot> {
   if (!can(ctx.user, 'content') && !can(ctx.user, 'sell')) throw forbidden();
   const row = await slotInScope(ctx, id, true);
+  if (row.cancelledAt) throw conflict(SLOT_RULE_MESSAGES.cancelled);
   if (isSiteTakeoverSlotPast(row.endDate, ctx.now)) throw conflict(SITE_TAKEOVER_MESSAGES.past);
   const [updated] = await ctx.tx
     .update(siteTakeoverSlots)

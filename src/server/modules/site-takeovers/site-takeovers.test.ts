@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cities, products, siteTakeoverSlots, slotBookings, users } from '../../db/schema/index';
+import { cities, products, projects, siteTakeoverSlots, slotBookings, users } from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { caller, createCast, insertAccount, insertCity, insertLocality, insertOpportunity } from '../../testing/opportunity-fixtures';
+import { caller, createCast, insertAccount, insertCity, insertLocality, insertOpportunity, insertPolygons, insertSoldProduct } from '../../testing/opportunity-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 
 describeEachBackend('site-takeover slots', (backend) => {
@@ -47,6 +47,10 @@ describeEachBackend('site-takeover slots', (backend) => {
     const agentId = agent!.id;
     const account = await insertAccount(db, { agentId: null });
     opportunityId = (await insertOpportunity(db, { accountId: account.id, ownerId: agentId })).id;
+    // Issue 50: a slot names polygons and projects that exist, on a deal with a sold site-takeover package.
+    await insertSoldProduct(db, opportunityId, 74);
+    await insertPolygons(db, ['poly-a', 'poly-b', 'poly-c', 'poly-race', 'poly-old', 'poly-edit', 'poly-content', 'poly-avail', 'poly-images']);
+    await db.insert(projects).values([{ id: 11, name: 'Builder Eleven' }, { id: 12, name: 'Builder Twelve' }]).onConflictDoNothing();
   });
   afterAll(() => server.close());
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { formatSlotTimestamp, parseSlotTimestamp } from '../../../domain/format/slot-timestamp';
 import {
   VIRTUAL_TOUR_MESSAGES,
@@ -13,7 +13,12 @@ import {
 } from '../../../domain/slots/virtual-tour';
 import { isVirtualTourFinal, virtualTourCancelStatus } from '../../../domain/slots/virtual-tour-status';
 import { accounts, opportunities, videoTourSlots } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../errors';
+import { SLOT_RULE_MESSAGES, webinarDays, webinarTimeProblem } from '../../../domain/ad-products/slot-rules';
+import { VIRTUAL_TOUR_PRODUCT_KEY as VIRTUAL_TOUR_PRODUCT_ID } from '../../../domain/reference/ids';
+import { adConfigNumber } from '../ad-config/ad-config.service';
+import { bookSlot, recordSlotHistory, releaseBooking, type BookingPlace } from '../ad-products/slot-booking.service';
+import { polygonPlaces, soldMappingOf } from '../ad-products/slot-rules.service';
 import { accountInReadScope, opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, findOpportunityInScope } from '../opportunities/opportunity-access.service';
@@ -102,17 +107,24 @@ export async function createVideoTourSlot(ctx: ServiceContext, input: CreateVide
     .limit(1);
   if (!profile) throw notFound(VIRTUAL_TOUR_MESSAGES.profileNotFound);
   const details = input.product_details;
+  const start = instant(details.webinar_start_date_time);
+  const end = instant(details.webinar_end_date_time);
+  const timing = webinarTimeProblem(start, ctx.now, await adConfigNumber(ctx.tx, 'virtual_tour', 'min_lead_time_hours'));
+  if (timing) throw unprocessable(timing);
+  const { id: mappingId } = await soldMappingOf(ctx.tx, input.opportunity_id, VIRTUAL_TOUR_PRODUCT_ID);
+  const places = await polygonPlaces(ctx.tx, input.products[VIRTUAL_TOUR_PRODUCT_KEY].polygon_uuids);
   const [row] = await ctx.tx
     .insert(videoTourSlots)
     .values({
       opportunityId: input.opportunity_id,
+      opportunityPackageMappingId: mappingId,
       profileUuid: input.profile_uuid,
       profileType: input.profile_type ?? null,
       eventId: input.event_id ?? null,
       polygonUuids: [...new Set(input.products[VIRTUAL_TOUR_PRODUCT_KEY].polygon_uuids)],
       amount: input.payment_details.amount.toFixed(2),
-      webinarStartDateTime: instant(details.webinar_start_date_time),
-      webinarEndDateTime: instant(details.webinar_end_date_time),
+      webinarStartDateTime: start,
+      webinarEndDateTime: end,
       promotedListingId: details.promoted_listing_id ?? null,
       serviceType: details.service_type,
       remarks: details.remarks || null,
@@ -124,7 +136,18 @@ export async function createVideoTourSlot(ctx: ServiceContext, input: CreateVide
       updatedAt: ctx.now,
     })
     .returning();
+  await book(ctx, row!, places, 'booked');
   return present(row!);
+}
+
+/**
+ * Each polygon's webinar days (Asia/Kolkata) through the shared booking rule: at most ad-product-config
+ * virtual_tour.max_slots_per_day webinars per polygon and day (409 when full).
+ */
+async function book(ctx: ServiceContext, row: Row, places: BookingPlace[], action: 'booked' | 'moved'): Promise<void> {
+  const days = webinarDays(row.webinarStartDateTime, row.webinarEndDateTime);
+  await bookSlot(ctx.tx, { productId: VIRTUAL_TOUR_PRODUCT_ID, places, ...days, source: 'video_tour', sourceId: row.id, opportunityId: row.opportunityId });
+  await recordSlotHistory(ctx.tx, { source: 'video_tour', sourceId: row.id, action, ...days, userId: ctx.user.id, at: ctx.now });
 }
 
 /**
@@ -142,6 +165,14 @@ export async function updateVideoTourSlot(ctx: ServiceContext, id: number, input
   const end = details?.webinar_end_date_time ? instant(details.webinar_end_date_time) : row.webinarEndDateTime;
   if (start.getTime() > end.getTime()) throw badRequest('Start Date should be earlier than or equal to End Date');
   const cancelling = input.package_details.status_id !== undefined && input.package_details.status_id !== null;
+  const reason = input.package_details.reason?.trim() ?? '';
+  if (cancelling && !reason) throw badRequest(SLOT_RULE_MESSAGES.reasonRequired);
+  const moving = !cancelling && (start.getTime() !== row.webinarStartDateTime.getTime() || end.getTime() !== row.webinarEndDateTime.getTime());
+  if (moving) {
+    // A slot booked by mistake is corrected before it starts; the new time keeps the notice too.
+    const timing = webinarTimeProblem(row.webinarStartDateTime, ctx.now, null) ?? webinarTimeProblem(start, ctx.now, await adConfigNumber(ctx.tx, 'virtual_tour', 'min_lead_time_hours'));
+    if (timing) throw unprocessable(timing);
+  }
   const [updated] = await ctx.tx
     .update(videoTourSlots)
     .set({
@@ -155,5 +186,29 @@ export async function updateVideoTourSlot(ctx: ServiceContext, id: number, input
     })
     .where(eq(videoTourSlots.id, id))
     .returning();
+  if (cancelling) {
+    await releaseBooking(ctx.tx, 'video_tour', id);
+    const days = webinarDays(row.webinarStartDateTime, row.webinarEndDateTime);
+    await recordSlotHistory(ctx.tx, { source: 'video_tour', sourceId: id, action: 'cancelled', reason, ...days, userId: ctx.user.id, at: ctx.now });
+  } else if (moving) {
+    await book(ctx, updated!, await polygonPlaces(ctx.tx, row.polygonUuids), 'moved');
+  }
   return present(updated!);
+}
+
+/**
+ * Every scheduled slot's polygon days in slot_bookings (the seed, whose slots are inserted directly; migration 0054
+ * did the same for slots already there).
+ */
+export async function recordVideoTourBookings(tx: ServiceContext['tx']): Promise<void> {
+  await tx.execute(sql`delete from slot_bookings where source = 'video_tour'`);
+  await tx.execute(sql`
+    insert into slot_bookings (product_id, place_key, city_id, start_date, end_date, source, source_id, opportunity_id)
+    select ${VIRTUAL_TOUR_PRODUCT_ID}, 'polygon:' || p.uuid, coalesce(c.id, l.city_id), (s.webinar_start_date_time at time zone 'Asia/Kolkata')::date,
+           (s.webinar_end_date_time at time zone 'Asia/Kolkata')::date, 'video_tour', s.id, s.opportunity_id
+      from video_tour_slots s
+      cross join lateral (select distinct value as uuid from jsonb_array_elements_text(s.polygon_uuids)) p
+      left join cities c on c.uuid = p.uuid
+      left join localities l on l.uuid = p.uuid
+     where s.status_id = ${VIRTUAL_TOUR_SCHEDULED}`);
 }

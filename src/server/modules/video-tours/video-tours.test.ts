@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users, videoTourSlots } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { caller, createCast, insertAccount, insertOpportunity } from '../../testing/opportunity-fixtures';
+import { caller, createCast, insertAccount, insertOpportunity, insertPolygons, insertSoldProduct } from '../../testing/opportunity-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 
 describeEachBackend('virtual-tour slots', (backend) => {
@@ -48,6 +48,10 @@ describeEachBackend('virtual-tour slots', (backend) => {
     const outsiderId = ids.find((u) => u.username === 'outsider')!.id;
     opportunityId = (await insertOpportunity(db, { accountId: account.id, ownerId: agentId })).id;
     outsiderOpportunityId = (await insertOpportunity(db, { accountId: account.id, ownerId: outsiderId })).id;
+    // Issue 50: the polygons exist and the deals have a sold virtual-tour package.
+    await insertPolygons(db, ['poly-baner', 'poly-aundh']);
+    await insertSoldProduct(db, opportunityId, 82);
+    await insertSoldProduct(db, outsiderOpportunityId, 82);
   });
   afterAll(() => server.close());
 
@@ -113,7 +117,8 @@ describeEachBackend('virtual-tour slots', (backend) => {
   });
 
   it('edits, then cancels before the start: 4 Cancelled, final (409 on any change)', async () => {
-    const slot = (await call(cookies.agent!, 'POST', createUrl, body())).json();
+    // Another day than the first test's: one webinar per polygon and day unless the config says more.
+    const slot = (await call(cookies.agent!, 'POST', createUrl, body({}, { webinar_start_date_time: '2099-03-02T14:30:00+0530', webinar_end_date_time: '2099-03-02T15:30:00+0530' }))).json();
     const edit = await call(cookies.agent!, 'PUT', updateUrl(slot.id), {
       slot_id: slot.id,
       package_details: { event_id: 12 },
@@ -127,7 +132,7 @@ describeEachBackend('virtual-tour slots', (backend) => {
     });
     expect(reversed.statusCode).toBe(400);
     expect(msg(reversed)).toBe('Start Date should be earlier than or equal to End Date');
-    const cancelled = await call(cookies.manager!, 'PUT', updateUrl(slot.id), { slot_id: slot.id, package_details: { status_id: 4 } });
+    const cancelled = await call(cookies.manager!, 'PUT', updateUrl(slot.id), { slot_id: slot.id, package_details: { status_id: 4, reason: 'Client postponed' } });
     expect(cancelled.json()).toMatchObject({ status_id: 4, status_name: 'Cancelled', is_final: true });
     const again = await call(cookies.agent!, 'PUT', updateUrl(slot.id), { slot_id: slot.id, package_details: { event_id: 13 } });
     expect(again.statusCode).toBe(409);
@@ -137,10 +142,12 @@ describeEachBackend('virtual-tour slots', (backend) => {
   });
 
   it('cancelling after the start sets 9 Promotion Ended, which is final too', async () => {
-    const slot = (await call(cookies.agent!, 'POST', createUrl, body({}, { webinar_start_date_time: '2020-01-01T10:00:00+0530', webinar_end_date_time: '2020-01-01T11:00:00+0530' }))).json();
-    const cancelled = await call(cookies.agent!, 'PUT', updateUrl(slot.id), { slot_id: slot.id, package_details: { status_id: 4 } });
+    // Booked ahead, then the webinar's time comes (a booking that has started is refused, issue 50).
+    const slot = (await call(cookies.agent!, 'POST', createUrl, body({}, { webinar_start_date_time: '2099-04-01T10:00:00+0530', webinar_end_date_time: '2099-04-01T11:00:00+0530' }))).json();
+    await server.database.db.update(videoTourSlots).set({ webinarStartDateTime: new Date('2020-01-01T04:30:00Z'), webinarEndDateTime: new Date('2020-01-01T05:30:00Z') }).where(eq(videoTourSlots.id, slot.id));
+    const cancelled = await call(cookies.agent!, 'PUT', updateUrl(slot.id), { slot_id: slot.id, package_details: { status_id: 4, reason: 'Ran already' } });
     expect(cancelled.json()).toMatchObject({ status_id: 9, status_name: 'Promotion Ended', is_final: true });
-    const again = await call(cookies.agent!, 'PUT', updateUrl(slot.id), { slot_id: slot.id, package_details: { status_id: 4 } });
+    const again = await call(cookies.agent!, 'PUT', updateUrl(slot.id), { slot_id: slot.id, package_details: { status_id: 4, reason: 'Again' } });
     expect(again.statusCode).toBe(409);
     expect(msg(again)).toBe('This slot is Promotion Ended and cannot be changed');
   });

@@ -26,7 +26,8 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
-import { createPackageSlot, savePackageSlotCards, updatePackageSlot, useHelperList, usePackageSlot } from '../data/ad-products-api';
+import { cancelPackageSlot, createPackageSlot, savePackageSlotCards, updatePackageSlot, useHelperList, usePackageSlot } from '../data/ad-products-api';
+import { CancelSlotButton } from '../../../ui/cancel-slot-dialog';
 
 const PRIORITIES = Array.from({ length: SLOT_CARD_COUNT }, (_, i) => i + 1);
 type CardValues = Record<`card${number}${'Title' | 'Sub' | 'Content'}`, string>;
@@ -138,8 +139,17 @@ export function PackageSlotPage({ slotId }: { slotId: number }) {
       {slot.error && <LoadFailed what="slot" error={slot.error} onRetry={() => void slot.refresh()} />}
       {!slot.data && slot.isLoading && <LoadingFallback label="Loading slot…" />}
       {slot.data &&
-        (user.capabilities.includes('sell') ? (
-          <PackageSlotForm key={slot.data.updated_at} slot={slot.data} onSaved={slot.refresh} />
+        (slot.data.status === 'cancelled' ? (
+          <SlotSummary slot={slot.data} />
+        ) : user.capabilities.includes('sell') ? (
+          <>
+            <PackageSlotForm key={slot.data.updated_at} slot={slot.data} onSaved={slot.refresh} />
+            <CancelSlotButton
+              description="The slot becomes cancelled (final) and its place's days are freed."
+              confirm={(reason) => cancelPackageSlot(slotId, reason)}
+              onCancelled={() => void slot.refresh()}
+            />
+          </>
         ) : user.capabilities.includes('content') ? (
           <CardsForm key={slot.data.updated_at} slot={slot.data} onSaved={slot.refresh} />
         ) : (

@@ -31,6 +31,7 @@ export function useHelperList(n: number | null, cityUuid?: string): Resource<Hel
 
 export const createPackageSlot = (input: PackageSlotInput) => api.post<PackageSlotView>('/housingAdvert/products/create-packages', input);
 export const updatePackageSlot = (input: PackageSlotInput) => api.post<PackageSlotView>('/housingAdvert/products/update-packages', input);
+export const cancelPackageSlot = (slotId: number, reason: string) => api.post<PackageSlotView>(`/housingAdvert/products/packages/${slotId}/cancel`, { reason });
 export const savePackageSlotCards = (slotId: number, input: SlotCardsInput) => api.put<PackageSlotView>(`/housingAdvert/products/packages/${slotId}/cards`, input);
 
 export function useSlotAvailability(query: { productId: number; cityId?: number; polygonId?: string; from: string; to: string } | null): Resource<SlotAvailability> {

@@ -13,13 +13,14 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
-import { useMicrosite, useMicrosites } from '../data/microsites-api';
+import { CancelSlotButton } from '../../../ui/cancel-slot-dialog';
+import { cancelMicrosite, useMicrosite, useMicrosites } from '../data/microsites-api';
 import type { MicrositeListSearch } from '../microsite-list-search';
 import { MicrositeContentForm } from './microsite-content-form';
 import { MicrositeSlotForm } from './microsite-slot-form';
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
-const STATUS_LABELS = { new: 'New', active: 'Active' } as const;
+const STATUS_LABELS = { new: 'New', active: 'Active', cancelled: 'Cancelled' } as const;
 
 /** `microsite` (spec 002 §2): microsite slots (placeholder 75); the slot id links to `/microsite/{slotId}`. */
 export function MicrositeListPage() {
@@ -72,7 +73,9 @@ const COLUMNS: Column<MicrositeSlot>[] = [
   { key: 'status', header: 'Status', sortable: true, cell: (s) => STATUS_LABELS[s.status] },
 ];
 
-function StatusFilter({ value, onChange }: { value: MicrositeSlot['status'] | undefined; onChange: (status: MicrositeSlot['status'] | undefined) => void }) {
+type ListStatus = Exclude<MicrositeSlot['status'], 'cancelled'>;
+
+function StatusFilter({ value, onChange }: { value: ListStatus | undefined; onChange: (status: ListStatus | undefined) => void }) {
   return (
     <div className="max-w-xs">
       <SelectField
@@ -80,7 +83,7 @@ function StatusFilter({ value, onChange }: { value: MicrositeSlot['status'] | un
         placeholder="All"
         options={MICROSITE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
         value={value ?? ''}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : (event.target.value as MicrositeSlot['status']))}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : (event.target.value as ListStatus))}
       />
     </div>
   );
@@ -166,7 +169,10 @@ export function MicrositeDetailPage({ micrositeId }: { micrositeId: number }) {
           </p>
         </SectionPanel>
       )}
-      {data && canSell && <MicrositeSlotForm key={`slot:${JSON.stringify(data)}`} slot={data} onSaved={() => slot.refresh()} />}
+      {data && canSell && data.status !== 'cancelled' && <MicrositeSlotForm key={`slot:${JSON.stringify(data)}`} slot={data} onSaved={() => slot.refresh()} />}
+      {data && canSell && data.status !== 'cancelled' && (
+        <CancelSlotButton description="The slot becomes Cancelled (final) and its project's days are freed." confirm={(reason) => cancelMicrosite(data.slotId, reason)} onCancelled={() => void slot.refresh()} />
+      )}
       {data && !canContent && <ContentSummary slot={data} />}
       {data && canContent && <MicrositeContentForm key={`content:${data.updatedAt}:${JSON.stringify(data.content)}`} slot={data} onSaved={() => slot.refresh()} />}
     </div>

@@ -25,3 +25,4 @@ export function useMicrosite(id: number): Resource<MicrositeSlot> {
 export const createMicrosite = (input: MicrositeSlotInput) => api.post<MicrositeSlot>(BASE, input);
 export const updateMicrosite = (id: number, input: MicrositeSlotInput) => api.put<MicrositeSlot>(`${BASE}/${id}`, input);
 export const saveMicrositeContent = (id: number, content: MicrositeContent) => api.put<MicrositeSlot>(`${BASE}/${id}/content`, content);
+export const cancelMicrosite = (id: number, reason: string) => api.post<MicrositeSlot>(`${BASE}/${id}/cancel`, { reason });

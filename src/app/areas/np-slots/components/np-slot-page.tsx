@@ -21,7 +21,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { activateNpSlot, addNpSlot, stopNpSlot, swapNpSlot, useNpPoc, useNpProjects, useNpSlots, useNpSummary, usePendingActivations } from '../data/np-slots-api';
+import { CancelSlotDialog } from '../../../ui/cancel-slot-dialog';
+import { activateNpSlot, addNpSlot, cancelNpSlot, stopNpSlot, swapNpSlot, useNpPoc, useNpProjects, useNpSlots, useNpSummary, usePendingActivations } from '../data/np-slots-api';
 
 type ItemState = { state: AsyncItemState; message?: string };
 const STATE_TEXT: Record<AsyncItemState, string> = { inProgress: 'Working…', success: 'Done', error: 'Failed' };
@@ -41,6 +42,7 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
   const poc = useNpPoc(opmId);
   const [items, setItems] = useState<Record<string, ItemState>>({});
   const [swapping, setSwapping] = useState<NpSlot | null>(null);
+  const [cancelling, setCancelling] = useState<NpSlot | null>(null);
   const [lastSwap, setLastSwap] = useState<number | null>(null);
   const refresh = async () => {
     await Promise.all([summary.refresh(), slots.refresh(), pending.refresh()]);
@@ -82,6 +84,11 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
           {canEdit && s.status === 'pending_activation' && (
             <Button size="sm" variant="secondary" disabled={!online || items[`activate:${s.slotId}`]?.state === 'inProgress'} onClick={() => void run(`activate:${s.slotId}`, () => activateNpSlot(opmId, s.slotId))}>
               Activate
+            </Button>
+          )}
+          {canEdit && s.status === 'pending_activation' && (
+            <Button size="sm" variant="danger" disabled={!online} onClick={() => setCancelling(s)}>
+              Cancel
             </Button>
           )}
           {canEdit && s.status === 'active' && (
@@ -164,6 +171,17 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
         <SectionPanel title="Add slot">
           <NpSlotForm opmId={opmId} onDone={refresh} />
         </SectionPanel>
+      )}
+      {cancelling && (
+        <CancelSlotDialog
+          description="A slot waiting for activation is released: Cancelled (final), its city's days freed."
+          confirm={(reason) => cancelNpSlot(opmId, cancelling.slotId, reason)}
+          onSaved={() => {
+            setCancelling(null);
+            void refresh();
+          }}
+          onClose={() => setCancelling(null)}
+        />
       )}
       {swapping && (
         <SwapDialog

@@ -24,4 +24,5 @@ export function useNpProjects(opmId: number, q: string): Resource<NpProjectOptio
 export const addNpSlot = (opmId: number, input: NpSlotAddInput) => api.post<NpSlot>(`/housingAdvert/np/create-slot?opmId=${opmId}`, input);
 export const swapNpSlot = (opmId: number, input: NpSlotSwapInput) => api.post<{ slot: NpSlot; swapId: number }>(`/housingAdvert/np/swap-slot?opmId=${opmId}`, input);
 export const stopNpSlot = (opmId: number, slotId: number) => api.post<NpSlot>(`/housingAdvert/np/stop-slot?opmId=${opmId}`, { slotId });
+export const cancelNpSlot = (opmId: number, slotId: number, reason: string) => api.post<NpSlot>(`/housingAdvert/np/cancel-slot?opmId=${opmId}`, { slotId, reason });
 export const activateNpSlot = (opmId: number, slotId: number) => api.post<NpSlot>(`/housingAdvert/np/activate-slot?opmId=${opmId}`, { slotId });

@@ -13,7 +13,8 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
-import { useSiteTakeover, useSiteTakeovers } from '../data/site-takeovers-api';
+import { CancelSlotButton } from '../../../ui/cancel-slot-dialog';
+import { useSiteTakeover, useSiteTakeovers, cancelSiteTakeover } from '../data/site-takeovers-api';
 import { CardImageUpload } from './card-image-upload';
 import { SiteTakeoverCardsForm, SiteTakeoverForm } from './site-takeover-form';
 
@@ -117,7 +118,7 @@ export function SiteTakeoverDetailPage({ siteId }: { siteId: number }) {
           {data.is_past && <p className="mt-2 text-sm text-slate-700">This slot is past and can no longer be edited.</p>}
         </SectionPanel>
       )}
-      {data && !data.is_past && (canSell || canContent) && data.slot_product_cards.length > 0 && (
+      {data && !data.is_past && data.slot_status !== 'cancelled' && (canSell || canContent) && data.slot_product_cards.length > 0 && (
         <SectionPanel title="Card images">
           <div className="flex flex-col gap-2">
             {data.slot_product_cards.map((c) => (
@@ -126,8 +127,11 @@ export function SiteTakeoverDetailPage({ siteId }: { siteId: number }) {
           </div>
         </SectionPanel>
       )}
-      {data && !data.is_past && canSell && <SiteTakeoverForm key={`${data.slot_id}:${JSON.stringify(data)}`} slot={data} onSaved={() => slot.refresh()} />}
-      {data && !data.is_past && !canSell && canContent && <SiteTakeoverCardsForm key={JSON.stringify(data.slot_product_cards)} slot={data} onSaved={() => slot.refresh()} />}
+      {data && !data.is_past && data.slot_status !== 'cancelled' && canSell && <SiteTakeoverForm key={`${data.slot_id}:${JSON.stringify(data)}`} slot={data} onSaved={() => slot.refresh()} />}
+      {data && !data.is_past && data.slot_status !== 'cancelled' && canSell && (
+        <CancelSlotButton description="The slot becomes cancelled (final) and its polygons' days are freed." confirm={(reason) => cancelSiteTakeover(data.slot_id, reason)} onCancelled={() => void slot.refresh()} />
+      )}
+      {data && !data.is_past && data.slot_status !== 'cancelled' && !canSell && canContent && <SiteTakeoverCardsForm key={JSON.stringify(data.slot_product_cards)} slot={data} onSaved={() => slot.refresh()} />}
     </div>
   );
 }

@@ -29,3 +29,4 @@ export function uploadSiteTakeoverCardImage(id: number, priority: number, file: 
   body.set('file', file);
   return api.post<SiteTakeoverCardImageAnswer>(`${BASE}/${id}/cards/${priority}/image`, body, { notify: false });
 }
+export const cancelSiteTakeover = (id: number, reason: string) => api.post<SiteTakeoverSlot>(`${BASE}/${id}/cancel`, { reason });

@@ -15,7 +15,6 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Form } from '../../../ui/form';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
@@ -24,6 +23,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
+import { CancelSlotDialog } from '../../../ui/cancel-slot-dialog';
 import { updateVideoTourSlot, useVideoTourSlot } from '../data/video-tours-api';
 import { localOfSlotTimestamp, showSlotTime, slotTimestampOf } from './slot-time';
 
@@ -103,11 +103,9 @@ function SlotView({ initial, canSell }: { initial: VideoTourSlot; canSell: boole
         </div>
       )}
       {cancelling && (
-        <ConfirmDialog
-          title="Cancel this slot?"
+        <CancelSlotDialog
           description="Before the webinar starts it becomes Cancelled; after the start, Promotion Ended. Either is final."
-          confirmLabel="Cancel slot"
-          confirm={() => updateVideoTourSlot(slot.id, { slot_id: slot.id, package_details: { status_id: 4 } })}
+          confirm={(reason) => updateVideoTourSlot(slot.id, { slot_id: slot.id, package_details: { status_id: 4, reason } })}
           success={VIRTUAL_TOUR_MESSAGES.cancelled}
           onSaved={(answer) => {
             accept(answer);
