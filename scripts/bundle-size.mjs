@@ -20,9 +20,11 @@ const SCREENS = {
 /**
  * The most files a start screen may load (issue 10): a first visit fetches them six at a time over HTTP/1.1, and an
  * offline start asks the service worker for each. vite.config.ts (startChunks) keeps the way in to a few chunks;
- * a change that splits it into many small files again fails here.
+ * a change that splits it into many small files again fails here. 21 since issue 51: the new lazy chunks (the
+ * go-to-screen search, the work queue) made rolldown give react's jsx-runtime a 1-file chunk of its own in the entry
+ * (the entry's other modules are unchanged); a change that splits further still fails here.
  */
-const MAX_START_FILES = 20;
+const MAX_START_FILES = 21;
 const BUDGETED = ['/login', '/home'];
 
 const manifest = JSON.parse(readFileSync(join(OUT_DIR, '.vite/manifest.json'), 'utf8'));

@@ -3,7 +3,7 @@
 // tables, so the scope conditions (written on the Drizzle tables) apply unchanged.
 import { and, eq, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { DASHBOARD_FILTERS, FOLLOWUP_AFTER_DAYS, type DashboardType, type TileDefinition, type TileEntity, type TileKey } from '../../../domain/dashboards/tiles';
-import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, V2_MODE_OF_PAYMENT_ID } from '../../../domain/payments/statuses';
+import { PAYMENT_STATUS_GROUPS, V2_MODE_OF_PAYMENT_ID } from '../../../domain/payments/statuses';
 import { STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { istEndOfDay, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
