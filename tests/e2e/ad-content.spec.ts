@@ -2,6 +2,29 @@ import type { Page } from '@playwright/test';
 import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
 import { expect, signInAndWaitForHome, test } from './support';
 import { pickAccount } from './accounts-support';
+import { findOpportunity } from './opportunity-support';
+
+/** One of the agent's open deals that sold a package holding the product (issue 50: a slot books a sold product). */
+async function dealSelling(page: Page, productName: string): Promise<string> {
+  const deal = await findOpportunity(
+    page,
+    'page=0',
+    (o) => o.statusId !== 6 && o.statusId !== 7 && o.opportunityPackageMappingDetails.some((m) => m.opportunityProductMappingDtos.some((p) => p.productName === productName)),
+  );
+  return String(deal.id);
+}
+
+/** Polygon uuids that exist (issue 50): the city of `cityName` and its localities, from the helper lists 1 and 2. */
+async function polygonsOf(page: Page, cityName: string): Promise<{ city: string; localities: Map<string, string> }> {
+  const get = async (path: string) => {
+    const response = await page.request.get(path);
+    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+    return ((await response.json()) as { items: { id: string; name: string }[] }).items;
+  };
+  const city = (await get('/api/sapna/v1/housing/helper/1')).find((c) => c.name === cityName)!.id;
+  const localities = new Map((await get(`/api/sapna/v1/housing/helper/2?cityUuid=${city}`)).map((l) => [l.name, l.id] as const));
+  return { city, localities };
+}
 
 // Issue 14, ad products: virtual tours, churn scheduler (ours of the issue's slice).
 
@@ -14,7 +37,9 @@ test.describe('virtual tours', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Virtual Tours' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Virtual-tour slots' });
     await expect(table.getByRole('row').filter({ hasText: 'Scheduled' }).first()).toBeVisible();
-    const opportunityId = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
+    const opportunityId = await dealSelling(page, 'Virtual Tour');
+    const pune = await polygonsOf(page, 'Pune');
+    const polygons = `${pune.localities.get('Baner')}, ${pune.localities.get('Wakad')}`;
 
     await page.getByRole('link', { name: 'Create slot' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Virtual Tour Slot' })).toBeVisible();
@@ -35,13 +60,13 @@ test.describe('virtual tours', () => {
     await context.setOffline(true);
     await expect(page.getByText(ONLINE_ONLY_MESSAGE)).toBeVisible();
     await page.getByLabel('Amount (₹)').fill('20000');
-    await page.getByLabel('Polygon UUIDs').fill('poly-pune-baner, poly-pune-wakad');
+    await page.getByLabel('Polygon UUIDs').fill(polygons);
     await page.getByLabel('Webinar end').fill('2099-03-05T15:30');
     await expect(page.getByRole('button', { name: 'Create slot' })).toBeDisabled();
     await context.setOffline(false);
     await page.reload();
     await expect(page.getByLabel('Amount (₹)')).toHaveValue('20000');
-    await expect(page.getByLabel('Polygon UUIDs')).toHaveValue('poly-pune-baner, poly-pune-wakad');
+    await expect(page.getByLabel('Polygon UUIDs')).toHaveValue(polygons);
     await page.getByRole('button', { name: 'Create slot' }).click();
     await expect(page.getByText('Virtual-tour slot created')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: /Virtual Tour #\d+/ })).toBeVisible();
@@ -53,7 +78,9 @@ test.describe('virtual tours', () => {
     await expect(page.getByText('Moved to the evening').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Cancel slot' }).click();
-    await page.getByRole('dialog', { name: 'Cancel this slot?' }).getByRole('button', { name: 'Cancel slot' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this slot?' });
+    await cancel.getByLabel('Reason').fill('The builder moved the launch');
+    await cancel.getByRole('button', { name: 'Cancel slot' }).click();
     await expect(page.getByTestId('slot-status')).toHaveText('Cancelled');
     await expect(page.getByText('This slot is Cancelled and can no longer be changed.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
@@ -105,7 +132,8 @@ test.describe('site takeover', () => {
     const table = page.getByRole('table', { name: 'Site-takeover slots' });
     const seeded = table.getByRole('row').filter({ hasText: 'Skyline Residences' });
     await expect(seeded).toContainText('live');
-    const opportunityId = (await seeded.getByRole('cell').nth(2).innerText()).trim();
+    const opportunityId = await dealSelling(page, 'Site Takeover');
+    const pune = await polygonsOf(page, 'Pune');
 
     await page.getByRole('link', { name: 'Create slot' }).click();
     await page.getByRole('button', { name: 'Create slot' }).click();
@@ -117,7 +145,7 @@ test.describe('site takeover', () => {
     await page.getByLabel('Promotion type').selectOption('city');
     await page.getByLabel('Product type').fill('2');
     await page.getByLabel('Amount (₹)').fill('120000');
-    await page.getByLabel('Polygons').fill('poly-pune-city');
+    await page.getByLabel('Polygons').fill(pune.city);
     await page.getByLabel('Start date').fill('2099-06-01');
     await page.getByLabel('End date').fill('2099-06-07');
     await page.getByLabel('Title', { exact: true }).fill('Green Meadows');
@@ -157,7 +185,7 @@ test.describe('site takeover', () => {
     await page.getByLabel('Promotion type').selectOption('city');
     await page.getByLabel('Product type').fill('2');
     await page.getByLabel('Amount (₹)').fill('90000');
-    await page.getByLabel('Polygons').fill('poly-pune-city');
+    await page.getByLabel('Polygons').fill(pune.city);
     await page.getByLabel('Start date').fill('2099-06-05');
     await page.getByLabel('End date').fill('2099-06-09');
     await page.getByLabel('Title', { exact: true }).fill('Clash');

@@ -63,7 +63,7 @@ test.describe('dashboards and renewals', () => {
     await signInAndWaitForHome(page, 'manager');
     await page.getByRole('link', { name: 'Renewal Dashboard' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Renewal Dashboard' })).toBeVisible();
-    await page.getByLabel('Lapsed').selectOption('61-180');
+    await page.getByLabel('Lapsed', { exact: true }).selectOption('61-180');
     await expect(page).toHaveURL(/lapsedBucket=61-180/);
     const summary = page.getByRole('region', { name: 'Summary', exact: true });
     await expect(summary.locator('dd').first()).toHaveText(/^\d+$/);

@@ -72,7 +72,8 @@ function QueueCard({ item }: { item: QueueItem }) {
       <span className="text-2xl font-semibold text-slate-900" data-queue-count={item.key}>
         {figure}
       </span>
-      {note && <span className="text-xs text-slate-600">{note}</span>}
+      {/* The note's line is always there, so a note arriving with the count moves nothing below the queue. */}
+      <span className="min-h-4 text-xs text-slate-600">{note ?? '\u00a0'}</span>
     </CardLink>
   );
 }
