@@ -23,7 +23,7 @@ import { saveClosureDate, useSalesClosureYear, type SalesClosureView } from '../
 /**
  * `sales-closure-date` (admin menu tab 'Sales Closure Date', people: Admin): the closure date of each sales month
  * of a year. A date lies between the 1st of its month and the 15th of the next; once it has passed the month is
- * closed and cannot change (the server answers 'Sales month is already closed').
+ * closed and cannot change (the server answers 'Sales month is already closed: …' with the reason: its closure date or its last day has passed).
  */
 export function SalesClosureDatePage() {
   const user = useSignedInUser();
