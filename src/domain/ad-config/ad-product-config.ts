@@ -38,6 +38,11 @@ export type AdConfigSectionDef = { section: AdConfigSection; title: string; fiel
 const int = (key: string, title: string, min: number, max: number, unit?: string): AdConfigField => ({ key, title, kind: 'integer', required: true, min, max, ...(unit ? { unit } : {}) });
 const rupees = (key: string, title: string): AdConfigField => ({ key, title, kind: 'decimal', required: true, min: 0.01, max: 100_000_000, unit: '₹' });
 const flag = (key: string, title: string): AdConfigField => ({ key, title, kind: 'boolean', required: true });
+/**
+ * Slots a place may hold a day (issue 50: the booking rule reads it). Optional for the kinds that had none before:
+ * blank keeps the product's slot-availability capacity.
+ */
+const perDay = (required: boolean): AdConfigField => ({ key: 'max_slots_per_day', title: 'Max slots per day', kind: 'integer', required, min: 1, max: 100 });
 
 export const AD_CONFIG_SECTION_DEFS: readonly AdConfigSectionDef[] = [
   {
@@ -50,6 +55,7 @@ export const AD_CONFIG_SECTION_DEFS: readonly AdConfigSectionDef[] = [
       int('min_competitor_projects', 'Min competitor projects', 3, 20),
       int('default_duration_days', 'Default duration', 1, 365, 'days'),
       rupees('price_per_day', 'Price per day'),
+      perDay(false),
     ],
   },
   {
@@ -61,6 +67,7 @@ export const AD_CONFIG_SECTION_DEFS: readonly AdConfigSectionDef[] = [
       int('default_duration_days', 'Default duration', 1, 365, 'days'),
       rupees('price_per_day', 'Price per day'),
       flag('send_activation_mail', 'Send activation mail by default'),
+      perDay(false),
     ],
   },
   {
@@ -81,6 +88,7 @@ export const AD_CONFIG_SECTION_DEFS: readonly AdConfigSectionDef[] = [
       int('max_testimonials', 'Max testimonials', 0, 20),
       int('default_duration_days', 'Default duration', 1, 365, 'days'),
       rupees('price_per_day', 'Price per day'),
+      perDay(false),
     ],
   },
   {

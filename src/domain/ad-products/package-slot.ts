@@ -150,7 +150,8 @@ export function packageSlotProblems(slot: z.infer<typeof packageSlotFields>): { 
   need('audience_maximizer_type', slot.audience_maximizer_type, T.audience_maximizer_type);
   need('start_date', slot.start_date, T.start_date);
   need('end_date', slot.end_date, T.end_date);
-  if (typeof slot.amount !== 'number' || !(slot.amount > 0)) problems.push({ path: 'amount', message: AD_PRODUCT_MESSAGES.amountGreaterThanZero });
+  // Blank: the server takes the sold package mapping's amount (issue 50).
+  if (slot.amount != null && !(slot.amount > 0)) problems.push({ path: 'amount', message: AD_PRODUCT_MESSAGES.amountGreaterThanZero });
   const order = validateStartNotAfterEnd(slot.start_date, slot.end_date);
   if (order) problems.push({ path: 'end_date', message: order });
   if (slot.inner_churn_radius != null && slot.outer_churn_radius != null && slot.inner_churn_radius > slot.outer_churn_radius) {
@@ -186,7 +187,8 @@ export type CheckedPackageSlot = PackageSlotInput & {
   audience_maximizer_type: AudienceMaximizerType;
   start_date: string;
   end_date: string;
-  amount: number;
+  /** Null: the sold package mapping's amount (issue 50). */
+  amount: number | null;
 };
 
 export const slotCardViewSchema = z.object({

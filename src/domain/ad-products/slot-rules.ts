@@ -48,3 +48,6 @@ export function polygonCountProblem(count: number, max: number | null): string |
 export function webinarDays(start: Date, end: Date): { startDate: string; endDate: string } {
   return { startDate: istDateOf(start), endDate: istDateOf(end) };
 }
+
+/** GET /housingAdvert/products/sold-amount (ours, issue 50): the amount a slot of the product takes by default. */
+export type SoldAmount = { opportunityPackageMappingId: number; amount: number };

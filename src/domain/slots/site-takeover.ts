@@ -85,7 +85,8 @@ export const siteTakeoverInputSchema = z
     promotion_type: z.enum(SITE_TAKEOVER_PROMOTION_TYPES, { error: requiredFieldMessage('promotion type') }),
     product_type: idOf('product type'),
     polygon_uuids: z.array(z.string().trim().min(1).max(64), { error: requiredFieldMessage('polygons') }).min(1, { error: requiredFieldMessage('polygons') }).max(50),
-    amount: positiveAmount(),
+    /** Blank: the sold package mapping's amount (issue 50). */
+    amount: positiveAmount().nullish(),
     supply_user_uuid: optionalText(64),
     builder_project_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(50).default([]),
     product_activation_id: idOf('product activation').nullish(),

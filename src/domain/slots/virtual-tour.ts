@@ -79,7 +79,8 @@ const productDetailsSchema = z
 const uuidText = z.string({ error: VALIDATION_MESSAGES.expectedText }).trim().min(1, { error: VIRTUAL_TOUR_MESSAGES.polygonRequired }).max(64);
 
 export const createVideoTourSlotSchema = z.object({
-  payment_details: z.object({ amount: positiveAmount() }, { error: AD_PRODUCT_MESSAGES.amountGreaterThanZero }),
+  /** A blank amount is the sold package mapping's (issue 50). */
+  payment_details: z.object({ amount: positiveAmount().nullish() }, { error: AD_PRODUCT_MESSAGES.amountGreaterThanZero }).nullish(),
   products: z.object(
     {
       [VIRTUAL_TOUR_PRODUCT_KEY]: z.object(

@@ -102,6 +102,25 @@ export async function adProductsRoutes(api: AppInstance): Promise<void> {
   );
 
   api.get(
+    '/housingAdvert/products/sold-amount',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The amount a slot of the product takes by default: its sold package mapping's on the opportunity (issue 50)",
+        querystring: z.object({
+          opportunityId: z.coerce.number().int().positive().max(2_147_483_647),
+          productId: z.coerce.number().int().positive().max(2_147_483_647),
+          opportunityPackageMappingId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+        }),
+        response: { 200: z.object({ opportunityPackageMappingId: z.number().int(), amount: z.number() }), ...errorResponses },
+      },
+    },
+    async (request) =>
+      runService(api.db, request, (ctx) => service.soldAmount(ctx, request.query.opportunityId, request.query.productId, request.query.opportunityPackageMappingId)),
+  );
+
+  api.get(
     '/housingAP/products-mapping',
     { schema: { tags, security, summary: 'The ad products and the screen each belongs to', response: { 200: z.array(productMappingSchema), ...errorResponses } } },
     async (request) => runService(api.db, request, (ctx) => reference.productsMapping(ctx)),

@@ -15,13 +15,13 @@ import { can } from '../../../domain/auth/capabilities';
 import { validateLinkedProjectCount } from '../../../domain/validation/ad-product-form';
 import { opportunities, opportunityPackageMappings, packageSlotCards, packageSlots, projects } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors';
-import { datedSlotProblem, SLOT_RULE_MESSAGES } from '../../../domain/ad-products/slot-rules';
+import { datedSlotProblem, SLOT_RULE_MESSAGES, type SoldAmount } from '../../../domain/ad-products/slot-rules';
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { and } from 'drizzle-orm';
 import * as repo from './ad-products.repo';
 import { bookSlot, recordSlotHistory, releaseBooking } from './slot-booking.service';
-import { soldMappingOf } from './slot-rules.service';
+import { slotAmount, soldMappingOf } from './slot-rules.service';
 
 /**
  * Audience maximizer package slots (issue 14). Reads: every signed-in user, rows by scope (content roles, who edit
@@ -46,15 +46,15 @@ export async function getPackageSlot(ctx: ServiceContext, slotId: number): Promi
 function checked(input: PackageSlotInput): CheckedPackageSlot {
   const { opportunity_id, audience_maximizer_type, start_date, end_date, amount } = input;
   // The schema's rules have run; this only narrows the types.
-  if (!opportunity_id || !audience_maximizer_type || !start_date || !end_date || typeof amount !== 'number') throw badRequest(PACKAGE_SLOT_MESSAGES.notFound);
-  return { ...input, opportunity_id, audience_maximizer_type, start_date, end_date, amount };
+  if (!opportunity_id || !audience_maximizer_type || !start_date || !end_date) throw badRequest(PACKAGE_SLOT_MESSAGES.notFound);
+  return { ...input, opportunity_id, audience_maximizer_type, start_date, end_date, amount: typeof amount === 'number' ? amount : null };
 }
 
 /**
  * The references a slot names exist and are the user's: opportunity in scope, a sold mapping of product 83 on it
  * (the one named, else the first), projects, polygons; and the slot does not end in the past (issue 50).
  */
-async function checkReferences(ctx: ServiceContext, slot: CheckedPackageSlot): Promise<{ cityId: number | null; mappingId: number }> {
+async function checkReferences(ctx: ServiceContext, slot: CheckedPackageSlot): Promise<{ cityId: number | null; mappingId: number; amount: number }> {
   if (!can(ctx.user, 'sell')) throw forbidden();
   const [opportunity] = await ctx.tx
     .select({ id: opportunities.id })
@@ -82,10 +82,10 @@ async function checkReferences(ctx: ServiceContext, slot: CheckedPackageSlot): P
     if (!place) throw notFound(PACKAGE_SLOT_MESSAGES.polygonNotFound);
     if (uuid === slot.polygon_id || cityId === null) cityId = place.cityId;
   }
-  return { cityId, mappingId: mapping.id };
+  return { cityId, mappingId: mapping.id, amount: slotAmount(slot.amount, mapping) };
 }
 
-function columns(slot: CheckedPackageSlot, mappingId: number) {
+function columns(slot: CheckedPackageSlot, mappingId: number, amount: number) {
   const money = (v: number | null | undefined) => (v === null || v === undefined ? null : v.toFixed(2));
   return {
     opportunityId: slot.opportunity_id,
@@ -98,7 +98,7 @@ function columns(slot: CheckedPackageSlot, mappingId: number) {
     entityId: slot.entity_id ?? null,
     innerChurnRadius: slot.inner_churn_radius ?? null,
     outerChurnRadius: slot.outer_churn_radius ?? null,
-    amount: slot.amount.toFixed(2),
+    amount: amount.toFixed(2),
     sendActivationMail: slot.send_activation_mail,
     impressionsCount: slot.impressions_count ?? null,
     polygonId: slot.polygon_id || null,
@@ -138,13 +138,25 @@ async function book(ctx: ServiceContext, slotId: number, slot: CheckedPackageSlo
   await recordSlotHistory(ctx.tx, { source: 'package_slot', sourceId: slotId, action: moved ? 'moved' : 'booked', startDate: slot.start_date, endDate: slot.end_date, userId: ctx.user.id, at: ctx.now });
 }
 
+/**
+ * The amount a slot of the product takes when none is typed (issue 50): its sold package mapping's on the
+ * opportunity (the one named, else the first holding the product). The opportunity must be in the user's scope.
+ */
+export async function soldAmount(ctx: ServiceContext, opportunityId: number, productId: number, mappingId?: number | null): Promise<SoldAmount> {
+  if (!can(ctx.user, 'sell')) throw forbidden();
+  const [opportunity] = await ctx.tx.select({ id: opportunities.id }).from(opportunities).where(and(eq(opportunities.id, opportunityId), opportunityInScope(ctx.scope)));
+  if (!opportunity) throw notFound(PACKAGE_SLOT_MESSAGES.opportunityNotFound);
+  const mapping = await soldMappingOf(ctx.tx, opportunityId, productId, mappingId);
+  return { opportunityPackageMappingId: mapping.id, amount: mapping.amount };
+}
+
 /** POST create-packages: the slot, its cards and its booking in one transaction. */
 export async function createPackageSlot(ctx: ServiceContext, input: PackageSlotInput): Promise<PackageSlotView> {
   const slot = checked(input);
-  const { cityId, mappingId } = await checkReferences(ctx, slot);
+  const { cityId, mappingId, amount } = await checkReferences(ctx, slot);
   const [row] = await ctx.tx
     .insert(packageSlots)
-    .values({ ...columns(slot, mappingId), domainId: ctx.user.domainId, createdBy: ctx.user.id, updatedBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
+    .values({ ...columns(slot, mappingId, amount), domainId: ctx.user.domainId, createdBy: ctx.user.id, updatedBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
     .returning({ id: packageSlots.id });
   if (!row) throw new Error('package slot insert returned no row');
   await book(ctx, row.id, slot, cityId, false);
@@ -160,8 +172,8 @@ export async function updatePackageSlot(ctx: ServiceContext, input: PackageSlotI
   if (!existing) throw notFound(PACKAGE_SLOT_MESSAGES.notFound);
   if (existing.status === 'cancelled') throw conflict(SLOT_RULE_MESSAGES.cancelled);
   const slot = checked(input);
-  const { cityId, mappingId } = await checkReferences(ctx, slot);
-  await ctx.tx.update(packageSlots).set({ ...columns(slot, mappingId), updatedBy: ctx.user.id, updatedAt: ctx.now }).where(eq(packageSlots.id, existing.slot_id));
+  const { cityId, mappingId, amount } = await checkReferences(ctx, slot);
+  await ctx.tx.update(packageSlots).set({ ...columns(slot, mappingId, amount), updatedBy: ctx.user.id, updatedAt: ctx.now }).where(eq(packageSlots.id, existing.slot_id));
   await book(ctx, existing.slot_id, slot, cityId, true);
   await replaceCards(ctx, existing.slot_id, slot.cards);
   return getPackageSlot(ctx, existing.slot_id);

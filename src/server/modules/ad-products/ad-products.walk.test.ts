@@ -23,6 +23,7 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'POST', url: '/api/housingAdvert/products/create-packages', body: slot, needs: ['sell'] },
   { method: 'POST', url: '/api/housingAdvert/products/update-packages', body: { ...slot, slot_id: MISSING }, needs: ['sell'] },
   { method: 'PUT', url: `/api/housingAdvert/products/packages/${MISSING}/cards`, body: { cards: [] }, needs: ['content', 'sell'] },
+  { method: 'GET', url: `/api/housingAdvert/products/sold-amount?opportunityId=${MISSING}&productId=83`, needs: ['sell'] },
   { method: 'GET', url: '/api/housingAP/products-mapping', needs: null },
   { method: 'GET', url: '/api/sapna/v1/housing/helper/8', needs: null },
   { method: 'GET', url: `/api/housingAdvert/products/slot-availability?productId=${MISSING}&cityId=${MISSING}&from=2027-01-01&to=2027-01-31`, needs: null },

@@ -14,7 +14,8 @@ import { cities, localities, products, projects, slotBookings, slotCapacities } 
 import { forbidden, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { polygonNames } from './ad-products.repo';
-import { capacityFor } from './slot-booking.service';
+import { bookingSourceOfProduct, CAPACITY_SETTING, capacityFor } from './slot-booking.service';
+import type { AdConfigSection } from '../../../domain/ad-config/ad-product-config';
 import { adConfigNumber } from '../ad-config/ad-config.service';
 import { VIRTUAL_TOUR_PRODUCT_KEY } from '../../../domain/reference/ids';
 
@@ -28,7 +29,7 @@ export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabil
   const [product] = await ctx.tx.select({ id: products.id, name: products.name, isNp: products.isNpProduct }).from(products).where(eq(products.id, query.productId));
   if (!product) throw notFound(SLOT_AVAILABILITY_MESSAGES.productNotFound);
   // The same limit the booking rule holds the product's slots to (NP: slots per city; virtual tours: per day).
-  const capacity = await capacityFor(ctx.tx, product.isNp ? 'np_slot' : product.id === VIRTUAL_TOUR_PRODUCT_KEY ? 'video_tour' : 'package_slot', product.id);
+  const capacity = await capacityFor(ctx.tx, bookingSourceOfProduct(product.id, product.isNp), product.id);
   const overlap = and(eq(slotBookings.productId, product.id), lte(slotBookings.startDate, query.to), gte(slotBookings.endDate, query.from));
   const places = new Map<string, string>();
   let where;
@@ -89,8 +90,8 @@ export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabil
 }
 
 /**
- * The capacity of each active product (1 where none is set): for NP products and virtual tours, the ad-product-config
- * limit when saved, since that is what bookings are held to.
+ * The capacity of each active product (1 where none is set): the ad-product-config limit of its kind when saved
+ * (max slots per day; NP: slots per city), since that is what bookings are held to.
  */
 export async function listCapacities(ctx: ServiceContext): Promise<SlotCapacity[]> {
   const rows = await ctx.tx
@@ -99,9 +100,11 @@ export async function listCapacities(ctx: ServiceContext): Promise<SlotCapacity[
     .leftJoin(slotCapacities, eq(slotCapacities.productId, products.id))
     .where(eq(products.active, true))
     .orderBy(asc(products.id));
-  const np = await adConfigNumber(ctx.tx, 'np_slots', 'slots_per_city');
-  const tours = await adConfigNumber(ctx.tx, 'virtual_tour', 'max_slots_per_day');
-  return rows.map((r) => ({ productId: r.productId, productName: r.productName, capacity: (r.isNp ? np : r.productId === VIRTUAL_TOUR_PRODUCT_KEY ? tours : null) ?? r.capacity ?? 1 }));
+  const configured = new Map<BookingSourceName, number | null>();
+  for (const [source, setting] of Object.entries(CAPACITY_SETTING) as [BookingSourceName, { section: AdConfigSection; key: string }][]) {
+    configured.set(source, await adConfigNumber(ctx.tx, setting.section, setting.key));
+  }
+  return rows.map((r) => ({ productId: r.productId, productName: r.productName, capacity: configured.get(bookingSourceOfProduct(r.productId, r.isNp)) ?? r.capacity ?? 1 }));
 }
 
 /** Catalogue roles set a product's capacity (the slot-availability settings). */

@@ -3,8 +3,8 @@
 // transaction under a transaction-scoped advisory lock on each (product, place), taken in one order, so two agents
 // booking the last slot at once get one success and one 409. (An exclusion constraint covers only a capacity of one
 // and needs btree_gist, which our PGlite setup does not load; the lock covers any capacity on both backends.)
-// The capacity is the kind's ad-product-config limit where it has one (virtual tours: max slots per day; NP: slots
-// per city), else the product's slot-availability capacity (1 when none is set).
+// The capacity is the kind's ad-product-config limit when saved (max slots per day; NP: slots per city), else the
+// product's slot-availability capacity (1 when none is set).
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_SLOT_CAPACITY, type BookingSourceName } from '../../../domain/ad-products/slot-availability';
 import { PACKAGE_SLOT_MESSAGES } from '../../../domain/ad-products/package-slot';
@@ -12,6 +12,8 @@ import type { Tx } from '../../db/client';
 import { slotBookings, slotCapacities, slotHistory } from '../../db/schema/index';
 import { conflict } from '../../errors';
 import { adConfigNumber } from '../ad-config/ad-config.service';
+import type { AdConfigSection } from '../../../domain/ad-config/ad-product-config';
+import { MICROSITE_PLACEHOLDER_ID, SITE_TAKEOVER_PRODUCT_ID, VIRTUAL_TOUR_PRODUCT_KEY } from '../../../domain/reference/ids';
 
 export type BookingSource = BookingSourceName;
 
@@ -34,11 +36,28 @@ export async function capacityOf(tx: Tx, productId: number): Promise<number> {
   return row?.capacity ?? DEFAULT_SLOT_CAPACITY;
 }
 
+/** The ad-product-config field that limits each kind's slots per place and day (NP: per city). */
+export const CAPACITY_SETTING: Record<BookingSource, { section: AdConfigSection; key: string }> = {
+  package_slot: { section: 'audience_maximizer', key: 'max_slots_per_day' },
+  microsite_slot: { section: 'microsite', key: 'max_slots_per_day' },
+  site_takeover: { section: 'site_takeover', key: 'max_slots_per_day' },
+  video_tour: { section: 'virtual_tour', key: 'max_slots_per_day' },
+  np_slot: { section: 'np_slots', key: 'slots_per_city' },
+};
+
+/** The kind of slot a product books (for its limit): NP products, virtual tours (82), site takeovers (74), microsites (75), else audience maximizer. */
+export function bookingSourceOfProduct(productId: number, isNp: boolean): BookingSource {
+  if (isNp) return 'np_slot';
+  if (productId === VIRTUAL_TOUR_PRODUCT_KEY) return 'video_tour';
+  if (productId === SITE_TAKEOVER_PRODUCT_ID) return 'site_takeover';
+  if (productId === MICROSITE_PLACEHOLDER_ID) return 'microsite_slot';
+  return 'package_slot';
+}
+
 /** The limit a booking of this kind is held to: the kind's ad-product-config field when saved, else the product's. */
 export async function capacityFor(tx: Tx, source: BookingSource, productId: number): Promise<number> {
-  const configured =
-    source === 'video_tour' ? await adConfigNumber(tx, 'virtual_tour', 'max_slots_per_day') : source === 'np_slot' ? await adConfigNumber(tx, 'np_slots', 'slots_per_city') : null;
-  return configured ?? (await capacityOf(tx, productId));
+  const setting = CAPACITY_SETTING[source];
+  return (await adConfigNumber(tx, setting.section, setting.key)) ?? (await capacityOf(tx, productId));
 }
 
 /** Holds (product, place) until the transaction ends: every booking of that place waits here. */

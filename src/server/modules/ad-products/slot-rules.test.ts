@@ -85,7 +85,7 @@ describeEachBackend('slot rules: one booking rule for every kind (issue 50)', (b
     return { start: formatSlotTimestamp(start), end: formatSlotTimestamp(new Date(start.getTime() + 3_600_000)) };
   };
 
-  type Booking = { start: string; end: string; polygon?: string; polygonsList?: string[]; opportunityId?: number; who?: 'agent' | 'admin'; webinarStart?: string; webinarEnd?: string };
+  type Booking = { start: string; end: string; noAmount?: boolean; polygon?: string; polygonsList?: string[]; opportunityId?: number; who?: 'agent' | 'admin'; webinarStart?: string; webinarEnd?: string };
   /** One booking request of the kind: [method, url, body]. */
   function request(kind: Kind, b: Booking): [string, string, unknown] {
     const who = b.who ?? 'agent';
@@ -93,7 +93,7 @@ describeEachBackend('slot rules: one booking rule for every kind (issue 50)', (b
     const polygon = b.polygon ?? polygons[0]!;
     switch (kind) {
       case 'am':
-        return ['POST', '/api/housingAdvert/products/create-packages', { opportunity_id: opportunityId, audience_maximizer_type: 'locality', polygon_id: polygon, locality_city: cityName, amount: 50000, impressions_count: 1000, start_date: b.start, end_date: b.end, cards: [] }];
+        return ['POST', '/api/housingAdvert/products/create-packages', { opportunity_id: opportunityId, audience_maximizer_type: 'locality', polygon_id: polygon, locality_city: cityName, amount: b.noAmount ? undefined : 50000, impressions_count: 1000, start_date: b.start, end_date: b.end, cards: [] }];
       case 'microsite':
         return ['POST', '/api/housingAdvert/api/v0/microsite-slots', { opportunityId, projectId: project.id, polygonId: polygon, startDate: b.start, endDate: b.end, status: 'new' }];
       case 'siteTakeover':
@@ -106,7 +106,7 @@ describeEachBackend('slot rules: one booking rule for every kind (issue 50)', (b
             promotion_type: 'city',
             product_type: 2,
             polygon_uuids: b.polygonsList ?? [polygon],
-            amount: 150000,
+            amount: b.noAmount ? undefined : 150000,
             builder_project_ids: [project.id],
             start_date: b.start,
             end_date: b.end,
@@ -121,7 +121,7 @@ describeEachBackend('slot rules: one booking rule for every kind (issue 50)', (b
           'POST',
           '/api/housingAP/api/v0/create-video-tour-slot',
           {
-            payment_details: { amount: 25000 },
+            payment_details: b.noAmount ? undefined : { amount: 25000 },
             products: { '82': { polygon_uuids: b.polygonsList ?? [polygon] } },
             profile_uuid: `sr-profile-${who}`,
             opportunity_id: opportunityId,
@@ -202,6 +202,50 @@ describeEachBackend('slot rules: one booking rule for every kind (issue 50)', (b
     const allowed = await call('admin', 'POST', `/api/housingAdvert/np/swap-slot?opmId=${opm.admin}`, swap);
     // Past the setting: the swap now reaches the approval step (its own rules may still answer).
     expect(allowed.statusCode === 409 ? msg(allowed) : 'ok').not.toBe('Swaps are not allowed');
+  });
+
+  it('max slots per day binds for audience maximizer, microsite and site takeover; blank keeps the product capacity', async () => {
+    const amConfig = (max: number | null) =>
+      saveConfig('audience_maximizer', { default_inner_radius_km: 3, default_outer_radius_km: 10, max_cards: 6, min_competitor_projects: 3, default_duration_days: 30, price_per_day: 2500, max_slots_per_day: max });
+    const micrositeConfig = (max: number | null) => saveConfig('microsite', { max_carousels: 5, max_testimonials: 10, default_duration_days: 90, price_per_day: 1200, max_slots_per_day: max });
+    const siteConfig = (max: number | null) =>
+      saveConfig('site_takeover', { max_cards: 10, max_polygons: 5, default_duration_days: 7, price_per_day: 25000, send_activation_mail: true, max_slots_per_day: max });
+    const kinds = [
+      ['am', amConfig, 83],
+      ['microsite', micrositeConfig, 75],
+      ['siteTakeover', siteConfig, 74],
+    ] as const;
+    for (const [kind, configure, productId] of kinds) {
+      const slot = { ...days(), polygon: 'sr-3' };
+      await configure(1);
+      expect((await book(kind, slot)).statusCode).toBe(200);
+      const full = await book(kind, { ...slot, who: 'admin' });
+      expect([kind, full.statusCode, msg(full)]).toEqual([kind, 409, 'Slot is not available for the selected dates']);
+      await configure(2);
+      const capacities = (await call('rcm', 'GET', '/api/housingAdvert/products/slot-capacities')).json() as { productId: number; capacity: number }[];
+      expect(capacities.find((c) => c.productId === productId)?.capacity).toBe(2);
+      expect((await book(kind, { ...slot, who: 'admin' })).statusCode).toBe(200);
+      // Blank: back to the product's own capacity (1 here), so a third is refused.
+      await configure(null);
+      expect((await book(kind, { ...slot, who: 'admin' })).statusCode).toBe(409);
+    }
+  });
+
+  it("a slot's amount defaults from its sold package mapping (what the forms prefill); a typed one is kept", async () => {
+    await tourConfig(8, 0);
+    const url = (opportunityId: number, productId: number) => `/api/housingAdvert/products/sold-amount?opportunityId=${opportunityId}&productId=${productId}`;
+    const sold = await call('agent', 'GET', url(deal.agent, 74));
+    expect([sold.statusCode, sold.json()]).toEqual([200, { opportunityPackageMappingId: expect.any(Number), amount: 42000 }]);
+    const none = await call('agent', 'GET', url(deal.bare, 74));
+    expect([none.statusCode, msg(none)]).toEqual([422, 'This opportunity has no package with Product 74']);
+    expect((await call('agent', 'GET', url(987654, 74))).statusCode).toBe(404);
+    for (const kind of ['am', 'siteTakeover', 'virtualTour'] as const) {
+      const blank = await book(kind, { ...days(1), polygon: 'sr-4', noAmount: true });
+      expect(blank.statusCode, blank.body).toBe(200);
+      expect([kind, (blank.json() as { amount: number }).amount]).toEqual([kind, 42000]);
+      const typed = await book(kind, { ...days(1), polygon: 'sr-4' });
+      expect([kind, (typed.json() as { amount: number }).amount]).toEqual([kind, { am: 50000, siteTakeover: 150000, virtualTour: 25000 }[kind]]);
+    }
   });
 
   it('each refusal says its message and changes nothing', async () => {

@@ -19,7 +19,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { datedSlotProblem, polygonCountProblem, SLOT_RULE_MESSAGES } from '../../../domain/ad-products/slot-rules';
 import { adConfigNumber } from '../ad-config/ad-config.service';
 import { bookSlot, recordSlotHistory, releaseBooking } from '../ad-products/slot-booking.service';
-import { assertProjectsExist, polygonPlaces, soldMappingOf } from '../ad-products/slot-rules.service';
+import { assertProjectsExist, polygonPlaces, slotAmount, soldMappingOf } from '../ad-products/slot-rules.service';
 import { opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, findOpportunityInScope } from '../opportunities/opportunity-access.service';
@@ -66,7 +66,7 @@ function present(row: Row, now: Date): SiteTakeoverSlot {
 const storedCards = (cards: readonly SiteTakeoverCard[]) =>
   cards.map((c) => ({ content: c.content ?? '', priority: c.priority, title: c.title, sub_title: c.sub_title ?? '', status: c.status, image_url: c.image_url || null }));
 
-function values(input: SiteTakeoverInput) {
+function values(input: SiteTakeoverInput, amount: number) {
   return {
     opportunityId: input.opportunity_id,
     entityId: input.entity_id,
@@ -74,7 +74,7 @@ function values(input: SiteTakeoverInput) {
     promotionType: input.promotion_type,
     productType: input.product_type,
     polygonUuids: [...new Set(input.polygon_uuids)],
-    amount: input.amount.toFixed(2),
+    amount: amount.toFixed(2),
     supplyUserUuid: input.supply_user_uuid || null,
     builderProjectIds: input.builder_project_ids,
     productActivationId: input.product_activation_id ?? null,
@@ -103,19 +103,20 @@ function values(input: SiteTakeoverInput) {
  * locality of ours; the builder projects exist. Then each polygon's days are booked through the shared rule (the
  * product's capacity per polygon and day, 1 unless set; 409 when taken), under the per-place locks.
  */
-async function checkAndBook(ctx: ServiceContext, input: SiteTakeoverInput, slotId: number | null): Promise<{ mappingId: number; book: (id: number) => Promise<void> }> {
+async function checkAndBook(ctx: ServiceContext, input: SiteTakeoverInput, slotId: number | null): Promise<{ mappingId: number; amount: number; book: (id: number) => Promise<void> }> {
   const past = datedSlotProblem(input.end_date, ctx.now);
   if (past) throw unprocessable(past);
   const tooMany = polygonCountProblem(new Set(input.polygon_uuids).size, await adConfigNumber(ctx.tx, 'site_takeover', 'max_polygons'));
   if (tooMany) throw unprocessable(tooMany);
-  const { id: mappingId } = await soldMappingOf(ctx.tx, input.opportunity_id, SITE_TAKEOVER_PRODUCT_ID);
+  const mapping = await soldMappingOf(ctx.tx, input.opportunity_id, SITE_TAKEOVER_PRODUCT_ID);
+  const amount = slotAmount(input.amount, mapping);
   const places = await polygonPlaces(ctx.tx, input.polygon_uuids);
   await assertProjectsExist(ctx.tx, input.builder_project_ids);
   const book = async (id: number) => {
     await bookSlot(ctx.tx, { productId: SITE_TAKEOVER_PRODUCT_ID, places, startDate: input.start_date, endDate: input.end_date, source: 'site_takeover', sourceId: id, opportunityId: input.opportunity_id });
     await recordSlotHistory(ctx.tx, { source: 'site_takeover', sourceId: id, action: slotId === null ? 'booked' : 'moved', startDate: input.start_date, endDate: input.end_date, userId: ctx.user.id, at: ctx.now });
   };
-  return { mappingId, book };
+  return { mappingId: mapping.id, amount, book };
 }
 
 /**
@@ -168,10 +169,10 @@ export async function getSiteTakeover(ctx: ServiceContext, id: number): Promise<
 export async function createSiteTakeover(ctx: ServiceContext, input: SiteTakeoverInput): Promise<SiteTakeoverSlot> {
   assertCanSell(ctx.user);
   await findOpportunityInScope(ctx, input.opportunity_id);
-  const { mappingId, book } = await checkAndBook(ctx, input, null);
+  const { mappingId, amount, book } = await checkAndBook(ctx, input, null);
   const [row] = await ctx.tx
     .insert(siteTakeoverSlots)
-    .values({ ...values(input), opportunityPackageMappingId: mappingId, createdBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
+    .values({ ...values(input, amount), opportunityPackageMappingId: mappingId, createdBy: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
     .returning();
   await book(row!.id);
   return present(row!, ctx.now);
@@ -184,10 +185,10 @@ export async function updateSiteTakeover(ctx: ServiceContext, id: number, input:
   if (row.cancelledAt) throw conflict(SLOT_RULE_MESSAGES.cancelled);
   if (isSiteTakeoverSlotPast(row.endDate, ctx.now)) throw conflict(SITE_TAKEOVER_MESSAGES.past);
   await findOpportunityInScope(ctx, input.opportunity_id);
-  const { mappingId, book } = await checkAndBook(ctx, input, id);
+  const { mappingId, amount, book } = await checkAndBook(ctx, input, id);
   const [updated] = await ctx.tx
     .update(siteTakeoverSlots)
-    .set({ ...values(input), opportunityPackageMappingId: mappingId, updatedAt: ctx.now })
+    .set({ ...values(input, amount), opportunityPackageMappingId: mappingId, updatedAt: ctx.now })
     .where(eq(siteTakeoverSlots.id, id))
     .returning();
   await book(id);

@@ -18,7 +18,7 @@ import { SLOT_RULE_MESSAGES, webinarDays, webinarTimeProblem } from '../../../do
 import { VIRTUAL_TOUR_PRODUCT_KEY as VIRTUAL_TOUR_PRODUCT_ID } from '../../../domain/reference/ids';
 import { adConfigNumber } from '../ad-config/ad-config.service';
 import { bookSlot, recordSlotHistory, releaseBooking, type BookingPlace } from '../ad-products/slot-booking.service';
-import { polygonPlaces, soldMappingOf } from '../ad-products/slot-rules.service';
+import { polygonPlaces, slotAmount, soldMappingOf } from '../ad-products/slot-rules.service';
 import { accountInReadScope, opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, findOpportunityInScope } from '../opportunities/opportunity-access.service';
@@ -111,7 +111,9 @@ export async function createVideoTourSlot(ctx: ServiceContext, input: CreateVide
   const end = instant(details.webinar_end_date_time);
   const timing = webinarTimeProblem(start, ctx.now, await adConfigNumber(ctx.tx, 'virtual_tour', 'min_lead_time_hours'));
   if (timing) throw unprocessable(timing);
-  const { id: mappingId } = await soldMappingOf(ctx.tx, input.opportunity_id, VIRTUAL_TOUR_PRODUCT_ID);
+  const mapping = await soldMappingOf(ctx.tx, input.opportunity_id, VIRTUAL_TOUR_PRODUCT_ID);
+  const mappingId = mapping.id;
+  const amount = slotAmount(input.payment_details?.amount, mapping);
   const places = await polygonPlaces(ctx.tx, input.products[VIRTUAL_TOUR_PRODUCT_KEY].polygon_uuids);
   const [row] = await ctx.tx
     .insert(videoTourSlots)
@@ -122,7 +124,7 @@ export async function createVideoTourSlot(ctx: ServiceContext, input: CreateVide
       profileType: input.profile_type ?? null,
       eventId: input.event_id ?? null,
       polygonUuids: [...new Set(input.products[VIRTUAL_TOUR_PRODUCT_KEY].polygon_uuids)],
-      amount: input.payment_details.amount.toFixed(2),
+      amount: amount.toFixed(2),
       webinarStartDateTime: start,
       webinarEndDateTime: end,
       promotedListingId: details.promoted_listing_id ?? null,
