@@ -33,6 +33,8 @@ export const CATALOGUE_MESSAGES = {
   complementaryRemoved: 'Complimentary product removed',
   amount: 'Enter rupees with at most two decimals, 0 or more.',
   salesAboveRate: 'Sales price cannot be more than the rate price.',
+  /** Ours (issue 50). */
+  effectiveOrder: 'Effective to cannot be before effective from.',
   validityDays: 'Validity must be a whole number of days from 1 to 3650.',
   tier: 'Tier must be 1, 2 or 3.',
   missingPricingParameter: (name: string) => `Pricing parameter ${name} is required.`,

@@ -9,6 +9,9 @@ const WEST = 100;
 const EAST = 101;
 const at = '2026-01-01T00:00:00.000Z';
 const later = '2026-03-01T00:00:00.000Z';
+const YESTERDAY = '2026-05-09';
+const TODAY = '2026-05-10';
+const TOMORROW = '2026-05-11';
 
 const price = (id: number, p: Partial<PriceCandidate>): PriceCandidate => ({ id, cityId: PUNE, localityId: null, regionId: null, tier: null, setAt: at, ...p });
 const city = price(1, {});
@@ -34,7 +37,13 @@ describe('resolvePrice', () => {
     ['the region over an older-set city price (specificity before date)', [price(7, { regionId: WEST, setAt: at }), price(8, { setAt: later })], place({ regionId: WEST }), price(7, { regionId: WEST, setAt: at })],
     ['the more recently set of two equally specific', [price(9, { regionId: WEST, setAt: later }), price(10, { regionId: WEST, setAt: at })], place({ regionId: WEST }), price(9, { regionId: WEST, setAt: later })],
     ['the newer row when set at the same time', [price(11, { tier: 1 }), price(12, { tier: 1 })], place({}), price(12, { tier: 1 })],
+    ['the region from its first day', [city, price(13, { regionId: WEST, effectiveFrom: TODAY })], place({ regionId: WEST }), price(13, { regionId: WEST, effectiveFrom: TODAY })],
+    ['the city, before the region takes effect', [city, price(14, { regionId: WEST, effectiveFrom: TOMORROW })], place({ regionId: WEST }), city],
+    ['the region through its last day', [city, price(15, { regionId: WEST, effectiveTo: TODAY })], place({ regionId: WEST }), price(15, { regionId: WEST, effectiveTo: TODAY })],
+    ['the city, once the region has ended', [city, price(16, { regionId: WEST, effectiveTo: YESTERDAY })], place({ regionId: WEST }), city],
+    ['the one in effect of two for the same place', [price(17, { tier: 1, effectiveTo: YESTERDAY, setAt: later }), price(18, { tier: 1, effectiveFrom: TODAY })], place({}), price(18, { tier: 1, effectiveFrom: TODAY })],
+    ['nothing, when no price is in effect', [price(19, { effectiveFrom: TOMORROW }), price(20, { effectiveTo: YESTERDAY })], place({}), undefined],
   ])('%s', (_name, prices, where, expected) => {
-    expect(resolvePrice(prices, where)).toEqual(expected);
+    expect(resolvePrice(prices, where, TODAY)).toEqual(expected);
   });
 });

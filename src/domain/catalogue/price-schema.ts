@@ -3,7 +3,20 @@ import { CITY_TIERS } from './constants';
 import { CATALOGUE_MESSAGES } from './catalogue-messages';
 import { jsonObjectAnswer, pricingParametersSchema } from './json-parameters';
 import { rupeesField, validityDaysField } from './package-schema';
+import { isIsoDate } from '../format/ist-calendar';
+import { VALIDATION_MESSAGES } from '../validation/messages';
 import { requiredId } from '../validation/zod-fields';
+
+/** A 'YYYY-MM-DD' day or nothing (blank text is nothing). */
+const optionalIsoDate = () =>
+  z
+    .string({ error: VALIDATION_MESSAGES.invalidDate })
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .check((ctx) => {
+      if (ctx.value !== null && !isIsoDate(ctx.value)) ctx.issues.push({ code: 'custom', message: VALIDATION_MESSAGES.invalidDate, input: ctx.value });
+    });
 
 
 export const tierField = () =>
@@ -27,8 +40,13 @@ export const priceInputSchema = z
     validityDays: validityDaysField(),
     /** The package's other pricing parameters, by name. */
     pricingParameters: pricingParametersSchema.default({}),
+    /** The first and last Asia/Kolkata days the price applies (issue 50); blank: open on that side. */
+    effectiveFrom: optionalIsoDate(),
+    effectiveTo: optionalIsoDate(),
   })
   .check((ctx) => {
+    const { effectiveFrom, effectiveTo } = ctx.value;
+    if (effectiveFrom && effectiveTo && effectiveTo < effectiveFrom) ctx.issues.push({ code: 'custom', message: CATALOGUE_MESSAGES.effectiveOrder, path: ['effectiveTo'], input: effectiveTo });
     if (ctx.value.salesPrice > ctx.value.ratePrice) ctx.issues.push({ code: 'custom', message: CATALOGUE_MESSAGES.salesAboveRate, path: ['salesPrice'], input: ctx.value.salesPrice });
     if (Object.keys(ctx.value.pricingParameters).length > 50) ctx.issues.push({ code: 'custom', message: 'At most 50 pricing parameters.', path: ['pricingParameters'], input: null });
   });
@@ -44,7 +62,7 @@ export const PRICE_CHANGE_ACTIONS = ['added', 'replaced', 'updated', 'deleted', 
 export type PriceChangeAction = (typeof PRICE_CHANGE_ACTIONS)[number];
 export const PRICE_CHANGE_LABELS: Record<PriceChangeAction, string> = { added: 'Added', replaced: 'Replaced', updated: 'Edited', deleted: 'Deleted', imported: 'CSV import' };
 
-const priceValuesSchema = z.object({ ratePrice: z.number(), salesPrice: z.number(), validityDays: z.number().int() });
+const priceValuesSchema = z.object({ ratePrice: z.number(), salesPrice: z.number(), validityDays: z.number().int(), effectiveFrom: z.string().nullable(), effectiveTo: z.string().nullable() });
 /** One change of a price (GET /sapna/v2/package-price/entry/{priceId}/history): who, when, old → new. */
 export const priceChangeSchema = z.object({
   id: z.number().int(),
@@ -72,6 +90,8 @@ export const priceSchema = z.object({
   salesPrice: z.number(),
   validityDays: z.number().int(),
   pricingParameters: jsonObjectAnswer(),
+  effectiveFrom: z.string().nullable(),
+  effectiveTo: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type Price = z.infer<typeof priceSchema>;

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { packageProductMappings, packages, products } from './catalogue';
 
@@ -25,6 +25,9 @@ export const packagePrices = pgTable(
     /** JSON text: the pricing_parameters object (localityName, cityTier and the package's other parameters). */
     pricingParameters: text().notNull().default('{}'),
     priceKey: text().notNull(),
+    /** The Asia/Kolkata days the price applies (issue 50): null from, since always; null to, open-ended. */
+    effectiveFrom: date({ mode: 'string' }),
+    effectiveTo: date({ mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,6 +84,10 @@ export const packagePriceChanges = pgTable(
     newRatePricePaise: bigint({ mode: 'number' }),
     newSalesPricePaise: bigint({ mode: 'number' }),
     newValidityDays: integer(),
+    oldEffectiveFrom: date({ mode: 'string' }),
+    oldEffectiveTo: date({ mode: 'string' }),
+    newEffectiveFrom: date({ mode: 'string' }),
+    newEffectiveTo: date({ mode: 'string' }),
     changedBy: integer().notNull(),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,7 +8,8 @@ import { packagePriceChanges, packagePrices, users } from '../../db/schema/index
 import { notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 
-export type PriceAmounts = { ratePricePaise: number; salesPricePaise: number; validityDays: number };
+/** A price's values before or after a change; the effective days are recorded by the form's writes (a CSV row has none). */
+export type PriceAmounts = { ratePricePaise: number; salesPricePaise: number; validityDays: number; effectiveFrom?: string | null; effectiveTo?: string | null };
 export type PriceChangeEntry = { priceId: number; packageId: number; action: PriceChangeAction; old: PriceAmounts | null; new: PriceAmounts | null };
 
 /** Writes the audit rows of one write, by the context's user at its time (500 rows a statement). */
@@ -25,6 +26,10 @@ export async function recordPriceChanges(ctx: ServiceContext, entries: readonly 
         newRatePricePaise: e.new?.ratePricePaise ?? null,
         newSalesPricePaise: e.new?.salesPricePaise ?? null,
         newValidityDays: e.new?.validityDays ?? null,
+        oldEffectiveFrom: e.old?.effectiveFrom ?? null,
+        oldEffectiveTo: e.old?.effectiveTo ?? null,
+        newEffectiveFrom: e.new?.effectiveFrom ?? null,
+        newEffectiveTo: e.new?.effectiveTo ?? null,
         changedBy: ctx.user.id,
         changedAt: ctx.now,
       })),
@@ -32,8 +37,8 @@ export async function recordPriceChanges(ctx: ServiceContext, entries: readonly 
   }
 }
 
-const amountsOf = (rate: number | null, sales: number | null, validityDays: number | null) =>
-  rate === null || sales === null || validityDays === null ? null : { ratePrice: fromPaise(rate), salesPrice: fromPaise(sales), validityDays };
+const amountsOf = (rate: number | null, sales: number | null, validityDays: number | null, effectiveFrom: string | null, effectiveTo: string | null) =>
+  rate === null || sales === null || validityDays === null ? null : { ratePrice: fromPaise(rate), salesPrice: fromPaise(sales), validityDays, effectiveFrom, effectiveTo };
 
 /** GET /sapna/v2/package-price/entry/{priceId}/history: newest first. A deleted price keeps its history. */
 export async function priceHistory(ctx: ServiceContext, priceId: number): Promise<PriceChange[]> {
@@ -46,8 +51,8 @@ export async function priceHistory(ctx: ServiceContext, priceId: number): Promis
     id: r.change.id,
     priceId: r.change.priceId,
     action: r.change.action as PriceChangeAction,
-    old: amountsOf(r.change.oldRatePricePaise, r.change.oldSalesPricePaise, r.change.oldValidityDays),
-    new: amountsOf(r.change.newRatePricePaise, r.change.newSalesPricePaise, r.change.newValidityDays),
+    old: amountsOf(r.change.oldRatePricePaise, r.change.oldSalesPricePaise, r.change.oldValidityDays, r.change.oldEffectiveFrom, r.change.oldEffectiveTo),
+    new: amountsOf(r.change.newRatePricePaise, r.change.newSalesPricePaise, r.change.newValidityDays, r.change.newEffectiveFrom, r.change.newEffectiveTo),
     changedById: r.change.changedBy,
     changedByName: r.name?.trim() || `User ${r.change.changedBy}`,
     changedAt: r.change.changedAt.toISOString(),

@@ -64,6 +64,8 @@ function priceOf(r: PriceJoined): Price {
     ratePrice: fromPaise(r.price.ratePricePaise),
     salesPrice: fromPaise(r.price.salesPricePaise),
     validityDays: r.price.validityDays,
+    effectiveFrom: r.price.effectiveFrom,
+    effectiveTo: r.price.effectiveTo,
     pricingParameters: params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, unknown>) : {},
     updatedAt: r.price.updatedAt.toISOString(),
   };
@@ -127,13 +129,16 @@ async function draftOf(ctx: ServiceContext, packageId: number, input: PriceInput
   };
 }
 
-async function checked(ctx: ServiceContext, pkg: PricedPackage, input: PriceInput): Promise<PriceValues> {
+/** A checked price with the days it applies (the form's writes; a CSV row leaves them as they are). */
+type DatedValues = PriceValues & { effectiveFrom: string | null; effectiveTo: string | null };
+
+async function checked(ctx: ServiceContext, pkg: PricedPackage, input: PriceInput): Promise<DatedValues> {
   const result = checkPrice(pkg, await draftOf(ctx, pkg.id, input));
   if ('problems' in result) {
     const first = result.problems[0]!;
     throw new ApiError(422, first.message, result.problems.map((p) => `${p.column}: ${p.message}`).join('; '));
   }
-  return result.values;
+  return { ...result.values, effectiveFrom: input.effectiveFrom ?? null, effectiveTo: input.effectiveTo ?? null };
 }
 
 async function onePrice(tx: Tx, id: number): Promise<Price> {
@@ -142,9 +147,22 @@ async function onePrice(tx: Tx, id: number): Promise<Price> {
   return priceOf(row);
 }
 
-type StoredPrice = { id: number; ratePricePaise: number; salesPricePaise: number; validityDays: number };
-const amounts = (p: { ratePricePaise: number; salesPricePaise: number; validityDays: number }) => ({ ratePricePaise: p.ratePricePaise, salesPricePaise: p.salesPricePaise, validityDays: p.validityDays });
-const storedColumns = { id: packagePrices.id, ratePricePaise: packagePrices.ratePricePaise, salesPricePaise: packagePrices.salesPricePaise, validityDays: packagePrices.validityDays };
+type StoredPrice = { id: number; ratePricePaise: number; salesPricePaise: number; validityDays: number; effectiveFrom: string | null; effectiveTo: string | null };
+const amounts = (p: Omit<StoredPrice, 'id'>) => ({
+  ratePricePaise: p.ratePricePaise,
+  salesPricePaise: p.salesPricePaise,
+  validityDays: p.validityDays,
+  effectiveFrom: p.effectiveFrom,
+  effectiveTo: p.effectiveTo,
+});
+const storedColumns = {
+  id: packagePrices.id,
+  ratePricePaise: packagePrices.ratePricePaise,
+  salesPricePaise: packagePrices.salesPricePaise,
+  validityDays: packagePrices.validityDays,
+  effectiveFrom: packagePrices.effectiveFrom,
+  effectiveTo: packagePrices.effectiveTo,
+};
 
 /** The stored price with the same city, locality, region, tier and parameters, if any. */
 async function samePlace(ctx: ServiceContext, values: PriceValues): Promise<StoredPrice | undefined> {
@@ -164,13 +182,13 @@ async function scopeText(ctx: ServiceContext, values: PriceValues): Promise<stri
 }
 
 /** Overwrites the stored row `id` with the checked values and records the change. */
-async function overwrite(ctx: ServiceContext, old: StoredPrice, values: PriceValues, action: 'replaced' | 'updated'): Promise<void> {
+async function overwrite(ctx: ServiceContext, old: StoredPrice, values: DatedValues, action: 'replaced' | 'updated'): Promise<void> {
   await ctx.tx.update(packagePrices).set({ ...values, updatedAt: ctx.now }).where(eq(packagePrices.id, old.id));
   await recordPriceChanges(ctx, [{ priceId: old.id, packageId: values.packageId, action, old: amounts(old), new: amounts(values) }]);
 }
 
 /** Adds one checked price: a place that already has one is a 409 unless the admin chose to replace it. */
-async function addPrice(ctx: ServiceContext, values: PriceValues, replace: boolean): Promise<number> {
+async function addPrice(ctx: ServiceContext, values: DatedValues, replace: boolean): Promise<number> {
   const existing = await samePlace(ctx, values);
   if (existing && !replace) throw conflict(CATALOGUE_MESSAGES.priceExists(await scopeText(ctx, values), formatRupees(fromPaise(existing.salesPricePaise))));
   if (existing) {
@@ -187,7 +205,7 @@ async function addPrice(ctx: ServiceContext, values: PriceValues, replace: boole
 }
 
 /** Edits the stored price `id` (its place may change, but not onto another price's). */
-async function editPrice(ctx: ServiceContext, id: number, values: PriceValues): Promise<void> {
+async function editPrice(ctx: ServiceContext, id: number, values: DatedValues): Promise<void> {
   const [old] = await ctx.tx.select(storedColumns).from(packagePrices).where(eq(packagePrices.id, id)).for('update');
   if (!old) throw notFound(CATALOGUE_MESSAGES.priceNotFound);
   const clash = await samePlace(ctx, values);

@@ -19,8 +19,23 @@ const candidateColumns = {
   sales: packagePrices.salesPricePaise,
   validityDays: packagePrices.validityDays,
   updatedAt: packagePrices.updatedAt,
+  effectiveFrom: packagePrices.effectiveFrom,
+  effectiveTo: packagePrices.effectiveTo,
 };
-type CandidateRow = { id: number; packageId: number; cityId: number; localityId: number | null; regionId: number | null; tier: number | null; rate: number; sales: number; validityDays: number; updatedAt: Date };
+type CandidateRow = {
+  id: number;
+  packageId: number;
+  cityId: number;
+  localityId: number | null;
+  regionId: number | null;
+  tier: number | null;
+  rate: number;
+  sales: number;
+  validityDays: number;
+  updatedAt: Date;
+  effectiveFrom: string | null;
+  effectiveTo: string | null;
+};
 
 /**
  * The agent's region in each city: the region of the city holding the localities the agent serves
@@ -56,16 +71,20 @@ export async function dealPlace(tx: Tx, input: { cityId: number; localityId: num
   return { cityId: input.cityId, cityTier: city.tier, localityId: null, regionId };
 }
 
-function resolvedOf(rows: readonly CandidateRow[], place: PricePlace): ResolvedPrice | undefined {
+function resolvedOf(rows: readonly CandidateRow[], place: PricePlace, day: string): ResolvedPrice | undefined {
   const best = resolvePrice(
     rows.map((r) => ({ ...r, setAt: r.updatedAt.toISOString() })),
     place,
+    day,
   );
   return best ? { priceId: best.id, ratePrice: fromPaise(best.rate), salesPrice: fromPaise(best.sales), validityDays: best.validityDays } : undefined;
 }
 
-/** Each package's price at the place (packages with no price that applies there are absent: their own price applies). */
-export async function resolvedPricesAt(tx: Tx, packageIds: readonly number[], place: PricePlace): Promise<Map<number, ResolvedPrice>> {
+/**
+ * Each package's price at the place on the day ('YYYY-MM-DD', Asia/Kolkata): packages with no price in effect there
+ * are absent (their own price applies).
+ */
+export async function resolvedPricesAt(tx: Tx, packageIds: readonly number[], place: PricePlace, day: string): Promise<Map<number, ResolvedPrice>> {
   if (!packageIds.length) return new Map();
   const rows = await tx
     .select(candidateColumns)
@@ -86,7 +105,7 @@ export async function resolvedPricesAt(tx: Tx, packageIds: readonly number[], pl
   }
   const out = new Map<number, ResolvedPrice>();
   for (const [packageId, group] of byPackage) {
-    const price = resolvedOf(group, place);
+    const price = resolvedOf(group, place, day);
     if (price) out.set(packageId, price);
   }
   return out;
@@ -96,7 +115,7 @@ export async function resolvedPricesAt(tx: Tx, packageIds: readonly number[], pl
  * Each package's price in each city for an agent with no locality chosen (the device's copy of the picker): key
  * `${packageId}:${cityId}`.
  */
-export async function resolvedPricesInCities(tx: Tx, packageIds: readonly number[], cityIds: readonly number[], agentId: number): Promise<Map<string, ResolvedPrice & { packageId: number; cityId: number }>> {
+export async function resolvedPricesInCities(tx: Tx, packageIds: readonly number[], cityIds: readonly number[], agentId: number, day: string): Promise<Map<string, ResolvedPrice & { packageId: number; cityId: number }>> {
   const out = new Map<string, ResolvedPrice & { packageId: number; cityId: number }>();
   if (!packageIds.length || !cityIds.length) return out;
   const [tiers, regionOf, rows] = await Promise.all([
@@ -120,7 +139,7 @@ export async function resolvedPricesInCities(tx: Tx, packageIds: readonly number
     const { packageId, cityId } = group[0]!;
     const tier = tierOf.get(cityId);
     if (tier === undefined) continue;
-    const price = resolvedOf(group, { cityId, cityTier: tier, localityId: null, regionId: regionOf.get(cityId) ?? null });
+    const price = resolvedOf(group, { cityId, cityTier: tier, localityId: null, regionId: regionOf.get(cityId) ?? null }, day);
     if (price) out.set(key, { ...price, packageId, cityId });
   }
   return out;

@@ -1,3 +1,4 @@
+import { istDateOf } from '../../../domain/format/ist-calendar';
 // GET /sapna/v2/packages?cityId&clientTypeId: the active packages an opportunity can add, with today's prices.
 // (Catalogue administration is another area; this is the read the opportunity page needs.)
 import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
@@ -27,7 +28,7 @@ export async function activePackages(
   const ids = rows.map((r) => r.pkg.id);
   // Today's price for the calling agent in the city (package-pricing: their region's, else the city's), else the package's own.
   const place = filter.cityId !== undefined ? await dealPlace(ctx.tx, { cityId: filter.cityId, localityId: null, agentId: ctx.user.id }) : undefined;
-  const cityPrices = place ? await resolvedPricesAt(ctx.tx, ids, place) : new Map<number, ResolvedPrice>();
+  const cityPrices = place ? await resolvedPricesAt(ctx.tx, ids, place, istDateOf(ctx.now)) : new Map<number, ResolvedPrice>();
   const productRows = await productsOf(ctx.tx, ids);
   return allInOnePage(
     rows.map(({ pkg, familyName }) => ({
@@ -105,7 +106,7 @@ async function productsOf(tx: Tx, ids: readonly number[]) {
  * packages for every city or for one of those, and each one's price in those cities for the syncing agent with no
  * locality chosen (resolved-prices.service.ts, as GET /sapna/v2/packages answers it). Part of the sync snapshot's reference data.
  */
-export async function mirroredCatalogue(tx: Tx, scope: Scope, agentId: number): Promise<MirroredCatalogue> {
+export async function mirroredCatalogue(tx: Tx, scope: Scope, agentId: number, day: string): Promise<MirroredCatalogue> {
   const cityIds = scope.all
     ? (await tx.select({ id: cities.id }).from(cities).orderBy(asc(cities.id))).map((c) => c.id)
     : (
@@ -120,7 +121,7 @@ export async function mirroredCatalogue(tx: Tx, scope: Scope, agentId: number): 
   const productRows = await productsOf(tx, ids);
   const namesOf = new Map<number, string[]>();
   for (const p of productRows) namesOf.set(p.packageId, [...(namesOf.get(p.packageId) ?? []), p.productName]);
-  const priceRows = [...(await resolvedPricesInCities(tx, ids, cityIds, agentId)).values()];
+  const priceRows = [...(await resolvedPricesInCities(tx, ids, cityIds, agentId, day)).values()];
   return {
     packages: rows.map(({ pkg, familyName }) => ({
       id: pkg.id,

@@ -1,3 +1,4 @@
+import { istDateOf } from '../../../domain/format/ist-calendar';
 // Package and product mappings of an opportunity: add a package (at the price of the day), edit activation
 // parameters, remove a package, product or linked project.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
@@ -67,7 +68,7 @@ export async function addPackageMapping(ctx: ServiceContext, input: AddPackageMa
   // The price of the day (domain/catalogue/price-resolution.ts): the most specific package-pricing row for the
   // locality, else the adding agent's region in the city, else the city; the package's own when none applies.
   const place = cityId !== null ? await dealPlace(ctx.tx, { cityId, localityId: input.localityId ?? null, agentId: ctx.user.id }) : undefined;
-  const cityPrice = place ? (await resolvedPricesAt(ctx.tx, [pkg.id], place)).get(pkg.id) : undefined;
+  const cityPrice = place ? (await resolvedPricesAt(ctx.tx, [pkg.id], place, istDateOf(ctx.now))).get(pkg.id) : undefined;
   const soldAt = cityPrice
     ? { ratePrice: numericOfRupees(cityPrice.ratePrice), salesPrice: numericOfRupees(cityPrice.salesPrice), validityDays: cityPrice.validityDays }
     : { ratePrice: pkg.ratePrice, salesPrice: pkg.salesPrice, validityDays: pkg.validityDays };

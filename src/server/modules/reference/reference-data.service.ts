@@ -1,3 +1,4 @@
+import { istDateOf } from '../../../domain/format/ist-calendar';
 import { asc, eq } from 'drizzle-orm';
 import { ACCOUNT_STATUS_NAMES, BROKER_STAGES, OPPORTUNITY_KINDS, OPPORTUNITY_STATUS_NAMES, stageBucketOf } from '../../../domain/opportunities/statuses';
 import { PAYMENT_STATUS_GROUPS, PAYMENT_STATUS_NAMES, PAYMENT_TYPES, type PaymentStatusGroup } from '../../../domain/payments/statuses';
@@ -86,5 +87,5 @@ export async function referenceData(ctx: ServiceContext): Promise<ReferenceData>
 
 /** The sync snapshot's reference row: the reference data plus the package picker's catalogue (one version for both). */
 export async function mirrorReferenceData(ctx: ServiceContext): Promise<MirrorReferenceData> {
-  return { ...(await referenceData(ctx)), ...(await mirroredCatalogue(ctx.tx, ctx.scope, ctx.user.id)) };
+  return { ...(await referenceData(ctx)), ...(await mirroredCatalogue(ctx.tx, ctx.scope, ctx.user.id, istDateOf(ctx.now))) };
 }
