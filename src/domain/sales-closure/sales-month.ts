@@ -1,4 +1,4 @@
-import { addDays, istDateOf, type IsoDate } from "../format/ist-calendar";
+import { addDays, istDateOf, type IsoDate } from '../format/ist-calendar';
 
 /**
  * Sales months and their closure dates (spec 001 §2 sales-closure-date, §3 Sales closure date: month, year,
@@ -20,24 +20,24 @@ export type SalesMonth = { year: number; monthNumber: number };
 export type SalesMonthClosure = SalesMonth & { closureDate: IsoDate };
 
 export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** The day of the next month up to which a closure date may fall (our default). */
 export const LATEST_CLOSURE_DAY_OF_NEXT_MONTH = 15;
 
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 export function monthName(monthNumber: number): string {
   return MONTH_NAMES[monthNumber - 1] ?? String(monthNumber);
@@ -58,75 +58,43 @@ export function lastDayOf(month: SalesMonth): IsoDate {
 
 /** The calendar month of a day. */
 export function calendarMonthOf(day: IsoDate): SalesMonth {
-  return {
-    year: Number(day.slice(0, 4)),
-    monthNumber: Number(day.slice(5, 7)),
-  };
+  return { year: Number(day.slice(0, 4)), monthNumber: Number(day.slice(5, 7)) };
 }
 
 /** The days a month's closure date may take: its first day to the 15th of the next month. */
-export function closureWindow(month: SalesMonth): {
-  from: IsoDate;
-  to: IsoDate;
-} {
+export function closureWindow(month: SalesMonth): { from: IsoDate; to: IsoDate } {
   const next = shiftMonth(month, 1);
-  return {
-    from: firstDayOf(month),
-    to: `${pad(next.year, 4)}-${pad(next.monthNumber)}-${pad(LATEST_CLOSURE_DAY_OF_NEXT_MONTH)}`,
-  };
+  return { from: firstDayOf(month), to: `${pad(next.year, 4)}-${pad(next.monthNumber)}-${pad(LATEST_CLOSURE_DAY_OF_NEXT_MONTH)}` };
 }
 
-export function isInClosureWindow(
-  month: SalesMonth,
-  closureDate: IsoDate,
-): boolean {
+export function isInClosureWindow(month: SalesMonth, closureDate: IsoDate): boolean {
   const { from, to } = closureWindow(month);
   return closureDate >= from && closureDate <= to;
 }
 
 /** A closed month's closure date has passed: `today` (Asia/Kolkata) is after it. */
-export function isSalesMonthClosed(
-  closureDate: IsoDate | null | undefined,
-  today: IsoDate,
-): boolean {
-  return (
-    closureDate !== null && closureDate !== undefined && today > closureDate
-  );
+export function isSalesMonthClosed(closureDate: IsoDate | null | undefined, today: IsoDate): boolean {
+  return closureDate !== null && closureDate !== undefined && today > closureDate;
 }
 
 /**
  * Why a month's closure date can no longer be set or moved, or null while it can: its closure date has passed,
  * or its last day has (Asia/Kolkata `today`).
  */
-export function salesMonthLock(
-  month: SalesMonth,
-  closureDate: IsoDate | null | undefined,
-  today: IsoDate,
-): string | null {
-  if (isSalesMonthClosed(closureDate, today))
-    return `its closure date ${closureDate} has passed`;
+export function salesMonthLock(month: SalesMonth, closureDate: IsoDate | null | undefined, today: IsoDate): string | null {
+  if (isSalesMonthClosed(closureDate, today)) return `its closure date ${closureDate} has passed`;
   const last = lastDayOf(month);
   if (today > last) return `its last day ${last} has passed`;
   return null;
 }
 
 /** The closure date of a month: the one set, or its last day. */
-export function closureDateOf(
-  month: SalesMonth,
-  closures: readonly SalesMonthClosure[],
-): IsoDate {
-  return (
-    closures.find(
-      (c) => c.year === month.year && c.monthNumber === month.monthNumber,
-    )?.closureDate ?? lastDayOf(month)
-  );
+export function closureDateOf(month: SalesMonth, closures: readonly SalesMonthClosure[]): IsoDate {
+  return closures.find((c) => c.year === month.year && c.monthNumber === month.monthNumber)?.closureDate ?? lastDayOf(month);
 }
 
 /** The sales month a deal or payment made on `day` (Asia/Kolkata) counts in. */
-export function salesMonthOf(
-  day: IsoDate,
-  closures: readonly SalesMonthClosure[],
-): SalesMonth {
+export function salesMonthOf(day: IsoDate, closures: readonly SalesMonthClosure[]): SalesMonth {
   const month = calendarMonthOf(day);
   const previous = shiftMonth(month, -1);
   if (day <= closureDateOf(previous, closures)) return previous;
@@ -135,9 +103,6 @@ export function salesMonthOf(
 }
 
 /** The sales month of an instant (its Asia/Kolkata day). */
-export function salesMonthOfInstant(
-  instant: Date,
-  closures: readonly SalesMonthClosure[],
-): SalesMonth {
+export function salesMonthOfInstant(instant: Date, closures: readonly SalesMonthClosure[]): SalesMonth {
   return salesMonthOf(istDateOf(instant), closures);
 }

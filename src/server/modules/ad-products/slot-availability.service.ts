@@ -17,7 +17,6 @@ import { polygonNames } from './ad-products.repo';
 import { bookingSourceOfProduct, CAPACITY_SETTING, capacityFor } from './slot-booking.service';
 import type { AdConfigSection } from '../../../domain/ad-config/ad-product-config';
 import { adConfigNumber } from '../ad-config/ad-config.service';
-import { VIRTUAL_TOUR_PRODUCT_KEY } from '../../../domain/reference/ids';
 
 const sourceOf = (source: string): BookingSourceName => (BOOKING_SOURCES as readonly string[]).includes(source) ? (source as BookingSourceName) : 'package_slot';
 

@@ -1,19 +1,10 @@
-import { can } from "../../../domain/auth/capabilities";
-import { istDateOf } from "../../../domain/format/ist-calendar";
-import {
-  SALES_CLOSURE_MESSAGES,
-  type SalesClosureInput,
-  type SalesClosureView,
-  type SalesClosureYear,
-} from "../../../domain/sales-closure/sales-closure-schemas";
-import {
-  monthName,
-  salesMonthLock,
-  type SalesMonthClosure,
-} from "../../../domain/sales-closure/sales-month";
-import { conflict, forbidden } from "../../errors";
-import type { ServiceContext } from "../../shared/service-context";
-import * as repo from "./sales-closure.repo";
+import { can } from '../../../domain/auth/capabilities';
+import { istDateOf } from '../../../domain/format/ist-calendar';
+import { SALES_CLOSURE_MESSAGES, type SalesClosureInput, type SalesClosureView, type SalesClosureYear } from '../../../domain/sales-closure/sales-closure-schemas';
+import { monthName, salesMonthLock, type SalesMonthClosure } from '../../../domain/sales-closure/sales-month';
+import { conflict, forbidden } from '../../errors';
+import type { ServiceContext } from '../../shared/service-context';
+import * as repo from './sales-closure.repo';
 
 /**
  * GET and POST /sapna/v1/sales-month-closure-date (spec 001 §7). One date per (year, month), between the first
@@ -21,47 +12,25 @@ import * as repo from "./sales-closure.repo";
  * (409 'Sales month is already closed: its closure date … has passed'), and so is a month whose last day has passed
  * (issue 50: finished business is not re-dated). Everyone signed in reads; `people` (Admin) writes.
  */
-export async function closureYear(
-  ctx: ServiceContext,
-  year: number,
-): Promise<SalesClosureYear> {
+export async function closureYear(ctx: ServiceContext, year: number): Promise<SalesClosureYear> {
   const today = istDateOf(ctx.now);
   const rows = await repo.closuresOfYear(ctx.tx, year);
   const months: SalesClosureView[] = Array.from({ length: 12 }, (_, i) => {
     const monthNumber = i + 1;
-    const closureDate =
-      rows.find((r) => r.monthNumber === monthNumber)?.closureDate ?? null;
-    return {
-      month: monthName(monthNumber),
-      year,
-      monthNumber,
-      closureDate,
-      closed:
-        salesMonthLock({ year, monthNumber }, closureDate, today) !== null,
-    };
+    const closureDate = rows.find((r) => r.monthNumber === monthNumber)?.closureDate ?? null;
+    return { month: monthName(monthNumber), year, monthNumber, closureDate, closed: salesMonthLock({ year, monthNumber }, closureDate, today) !== null };
   });
   return { year, months };
 }
 
-export async function setClosureDate(
-  ctx: ServiceContext,
-  input: SalesClosureInput,
-): Promise<SalesClosureView> {
-  if (!can(ctx.user, "people")) throw forbidden();
+export async function setClosureDate(ctx: ServiceContext, input: SalesClosureInput): Promise<SalesClosureView> {
+  if (!can(ctx.user, 'people')) throw forbidden();
   const today = istDateOf(ctx.now);
   const existing = await repo.closureOf(ctx.tx, input.year, input.monthNumber);
   const lock = salesMonthLock(input, existing?.closureDate ?? null, today);
   if (lock) throw conflict(SALES_CLOSURE_MESSAGES.closedBecause(lock));
-  if (input.closureDate < today)
-    throw conflict(SALES_CLOSURE_MESSAGES.dateInPast);
-  await repo.upsertClosure(
-    ctx.tx,
-    input.year,
-    input.monthNumber,
-    input.closureDate,
-    ctx.user.id,
-    ctx.now,
-  );
+  if (input.closureDate < today) throw conflict(SALES_CLOSURE_MESSAGES.dateInPast);
+  await repo.upsertClosure(ctx.tx, input.year, input.monthNumber, input.closureDate, ctx.user.id, ctx.now);
   return {
     month: monthName(input.monthNumber),
     year: input.year,
@@ -72,8 +41,6 @@ export async function setClosureDate(
 }
 
 /** For reports and incentives: every closure date, to count a deal or payment with salesMonthOf. */
-export async function salesMonthClosures(
-  ctx: Pick<ServiceContext, "tx">,
-): Promise<SalesMonthClosure[]> {
+export async function salesMonthClosures(ctx: Pick<ServiceContext, 'tx'>): Promise<SalesMonthClosure[]> {
   return repo.allClosures(ctx.tx);
 }

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
+  AUDIENCE_MAXIMIZER_PRODUCT_ID,
   AUDIENCE_MAXIMIZER_TYPE_LABELS,
   PACKAGE_SLOT_FIELD_TITLES as T,
   PACKAGE_SLOT_MESSAGES,
@@ -27,6 +28,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { cancelPackageSlot, createPackageSlot, savePackageSlotCards, updatePackageSlot, useHelperList, usePackageSlot } from '../data/ad-products-api';
+import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { CancelSlotButton } from '../../../ui/cancel-slot-dialog';
 
 const PRIORITIES = Array.from({ length: SLOT_CARD_COUNT }, (_, i) => i + 1);
@@ -216,6 +218,7 @@ function PackageSlotForm({ slot, onSaved }: { slot: PackageSlotView | null; onSa
     },
   });
   useKeepDraft(draftKey, form.values, saved);
+  useSoldAmountPrefill(AUDIENCE_MAXIMIZER_PRODUCT_ID, form.values.opportunity_id, form.values.amount, (v) => form.setValue('amount', v), form.values.opportunity_package_mapping_id);
   const type = form.values.audience_maximizer_type as AudienceMaximizerType | '';
   const needs = new Set<string>(type ? REQUIRED_FIELDS_BY_TYPE[type] : []);
   const cities = useHelperList(1);
@@ -235,7 +238,7 @@ function PackageSlotForm({ slot, onSaved }: { slot: PackageSlotView | null; onSa
       />
       <TextField label={T.opportunity_id} required inputMode="numeric" {...form.field('opportunity_id')} />
       <TextField label="Package mapping ID" inputMode="numeric" hint="The opportunity's package mapping (limits the projects)" {...form.field('opportunity_package_mapping_id')} />
-      <TextField label="Amount" required inputMode="decimal" {...form.field('amount')} />
+      <TextField label="Amount" inputMode="decimal" hint="From the opportunity's sold package; blank takes its price" {...form.field('amount')} />
       <TextField label={T.start_date} type="date" required {...form.field('start_date')} />
       <TextField label={T.end_date} type="date" required {...form.field('end_date')} />
       <TextField label={T.impressions_count} required={needs.has('impressions_count')} inputMode="numeric" {...form.field('impressions_count')} />

@@ -16,7 +16,7 @@ import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
 import { fetchCityRegions, savePrices, updatePrice, type Price } from '../data/prices';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
 
-type PriceValues = { cityId: string; localityId: string; regionId: string; tier: string; ratePrice: string; salesPrice: string; validityDays: string; parameters: Record<string, string> };
+type PriceValues = { cityId: string; localityId: string; regionId: string; tier: string; ratePrice: string; salesPrice: string; validityDays: string; effectiveFrom: string; effectiveTo: string; parameters: Record<string, string> };
 const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /**
@@ -36,6 +36,8 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
       ratePrice: price ? String(price.ratePrice) : '',
       salesPrice: price ? String(price.salesPrice) : '',
       validityDays: price ? String(price.validityDays) : String(pkg.validity),
+      effectiveFrom: price?.effectiveFrom ?? '',
+      effectiveTo: price?.effectiveTo ?? '',
       parameters: Object.fromEntries(otherParameters.map((p) => [p.name, price ? String(price.pricingParameters[p.name] ?? '') : ''])),
     }),
   );
@@ -52,6 +54,8 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
       ratePrice: num(v.ratePrice),
       salesPrice: num(v.salesPrice),
       validityDays: num(v.validityDays),
+      effectiveFrom: v.effectiveFrom || null,
+      effectiveTo: v.effectiveTo || null,
       pricingParameters: Object.fromEntries(Object.entries(v.parameters ?? {}).filter(([, value]) => value.trim() !== '')),
     };
     const parsed = priceInputSchema.safeParse(input);
@@ -104,6 +108,8 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
       <TextField label="Rate price (₹)" required inputMode="decimal" {...form.field('ratePrice')} />
       <TextField label="Sales price (₹)" required inputMode="decimal" {...form.field('salesPrice')} />
       <TextField label="Validity (days)" required inputMode="numeric" {...form.field('validityDays')} />
+      <TextField label="Effective from" type="date" hint="Blank: from now" {...form.field('effectiveFrom')} />
+      <TextField label="Effective to" type="date" hint="Blank: until changed" {...form.field('effectiveTo')} />
       {otherParameters.map((p) =>
         p.allowedValues.length ? (
           <SelectField key={p.name} label={p.name} required placeholder="Select…" options={p.allowedValues.map((a) => ({ value: String(a), label: String(a) }))} value={form.values.parameters?.[p.name] ?? ''} onChange={(e) => form.setValue('parameters', { ...form.values.parameters, [p.name]: e.target.value })} />

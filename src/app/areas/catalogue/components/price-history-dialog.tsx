@@ -7,9 +7,10 @@ import { Dialog } from '../../../ui/dialog';
 import { LoadFailed } from '../../../ui/load-failed';
 import { fetchPriceHistory, type Price, type PriceChange } from '../data/prices';
 
-const amountsText = (a: PriceChange['old']) => (a ? `${formatRupees(a.ratePrice)} / ${formatRupees(a.salesPrice)} · ${a.validityDays} d` : '—');
+const daysText = (a: NonNullable<PriceChange['old']>) => (a.effectiveFrom || a.effectiveTo ? ` · ${a.effectiveFrom ?? '…'} to ${a.effectiveTo ?? '…'}` : '');
+const amountsText = (a: PriceChange['old']) => (a ? `${formatRupees(a.ratePrice)} / ${formatRupees(a.salesPrice)} · ${a.validityDays} d${daysText(a)}` : '—');
 
-/** Who changed a price, when, and from what to what (rate / sales price · validity), newest first. */
+/** Who changed a price, when, and from what to what (rate / sales price · validity · effective days), newest first. */
 export function PriceHistoryDialog({ price, onClose }: { price: Price; onClose: () => void }) {
   const history = useResource(`price-history:${price.id}`, (signal) => fetchPriceHistory(price.id, signal));
   return (

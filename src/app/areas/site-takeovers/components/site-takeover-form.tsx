@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_TAKEOVER_PRODUCT_ID } from '../../../../domain/reference/ids';
 import { siteTakeoverCardKind } from '../../../../domain/reference/limits';
 import {
   SITE_TAKEOVER_ENTITY_TYPES,
@@ -19,6 +20,7 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
+import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { createSiteTakeover, updateSiteTakeover, updateSiteTakeoverCards } from '../data/site-takeovers-api';
 
 type CardValues = { priority: string; title: string; sub_title: string; content: string; image_url: string; status: string };
@@ -171,6 +173,7 @@ export function SiteTakeoverForm({ slot, onSaved }: { slot?: SiteTakeoverSlot; o
     },
   });
   useKeepDraft(draftKey, form.values, saved);
+  useSoldAmountPrefill(SITE_TAKEOVER_PRODUCT_ID, form.values.opportunityId, form.values.amount, (v) => form.setValue('amount', v));
 
   return (
     <Form form={form} label={slot ? 'Edit site-takeover slot' : 'Create site-takeover slot'}>
@@ -181,7 +184,7 @@ export function SiteTakeoverForm({ slot, onSaved }: { slot?: SiteTakeoverSlot; o
           <SelectField label="Entity type" options={SITE_TAKEOVER_ENTITY_TYPES.map((t) => ({ value: String(t.id), label: t.label }))} {...form.field('entityTypeId')} />
           <SelectField label="Promotion type" placeholder="Select…" required options={SITE_TAKEOVER_PROMOTION_TYPES.map((p) => ({ value: p, label: p }))} {...form.field('promotionType')} />
           <TextField label="Product type" inputMode="numeric" required {...form.field('productType')} />
-          <TextField label="Amount (₹)" inputMode="decimal" required {...form.field('amount')} />
+          <TextField label="Amount (₹)" inputMode="decimal" hint="From the opportunity's sold package; blank takes its price" {...form.field('amount')} />
           <TextField label="Polygons" hint="Polygon UUIDs, comma-separated" required {...form.field('polygonUuids')} />
           <TextField label="Builder project IDs" hint="Comma-separated" {...form.field('builderProjectIds')} />
           <TextField label="Supply user UUID" {...form.field('supplyUserUuid')} />

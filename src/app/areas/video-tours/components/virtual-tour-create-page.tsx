@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { createVideoTourSlotSchema, VIRTUAL_TOUR_MESSAGES, VIRTUAL_TOUR_SELLING_TYPES, VIRTUAL_TOUR_SERVICE_TYPES } from '../../../../domain/slots/virtual-tour';
+import { VIRTUAL_TOUR_PRODUCT_KEY } from '../../../../domain/reference/ids';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useOnline } from '../../../lib/offline/use-online';
@@ -14,6 +15,7 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
+import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { createVideoTourSlot } from '../data/video-tours-api';
 import { slotTimestampOf } from './slot-time';
 
@@ -91,6 +93,7 @@ export function VirtualTourCreatePage() {
     },
   });
   useKeepDraft(DRAFT_KEY, form.values, BLANK);
+  useSoldAmountPrefill(VIRTUAL_TOUR_PRODUCT_KEY, form.values.opportunityId, form.values.amount, (v) => form.setValue('amount', v));
 
   return (
     <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
@@ -103,7 +106,7 @@ export function VirtualTourCreatePage() {
             <TextField label="Profile UUID" required {...form.field('profileUuid')} />
             <TextField label="Profile type" {...form.field('profileType')} />
             <TextField label="Event ID" inputMode="numeric" {...form.field('eventId')} />
-            <TextField label="Amount (₹)" inputMode="decimal" required {...form.field('amount')} />
+            <TextField label="Amount (₹)" inputMode="decimal" hint="From the opportunity's sold package; blank takes its price" {...form.field('amount')} />
             <TextField label="Polygon UUIDs" hint="Comma-separated" required {...form.field('polygonUuids')} />
           </div>
         </SectionPanel>
