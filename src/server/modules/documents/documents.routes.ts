@@ -12,7 +12,7 @@ import { idParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
 import { documentStorageFor } from '../../storage/document-storage';
 import { can } from '../../../domain/auth/capabilities';
-import { receiveDocumentUpload } from './document-upload';
+import { receiveDocumentUpload } from './document-upload.service';
 import * as service from './documents.service';
 
 const tags = ['documents'];

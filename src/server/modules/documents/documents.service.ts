@@ -221,3 +221,14 @@ async function recordDocumentChange(ctx: ServiceContext, entityTypeId: number, e
   if (accountId !== undefined) await recordChange(ctx.tx, { entity: 'document', entityId: documentId, accountId, op });
 }
 
+
+/** A record's documents as stored, oldest first, with their uploader's name; the caller has checked the record's scope. */
+export function documentRowsOf(ctx: ServiceContext, entityTypeId: DocumentEntityTypeId, entityId: number) {
+  return repo.documentsOf(ctx.tx, entityTypeId, entityId);
+}
+
+/** The record a document hangs on, or undefined for an unknown document (no scope check: callers check it next). */
+export async function documentRecordOf(ctx: ServiceContext, id: number): Promise<{ entityTypeId: number; entityId: number } | undefined> {
+  const row = await repo.findDocument(ctx.tx, id);
+  return row && { entityTypeId: row.entityTypeId, entityId: row.entityId };
+}

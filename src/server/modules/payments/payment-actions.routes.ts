@@ -21,7 +21,7 @@ import { errorResponses, publicBaseUrl, security } from '../../shared/route-help
 import { runService } from '../../shared/service-context';
 import { paymentDetails } from './payment-details.service';
 import { documentStorageFor } from '../../storage/document-storage';
-import { receiveDocumentUpload } from '../documents/document-upload';
+import { receiveDocumentUpload } from '../documents/document-upload.service';
 import { asPaymentDocument, deletePaymentDocument, paymentDocumentFile, paymentUploadFields } from './payment-documents.service';
 import { assertMayShareAccountLink } from '../dynamic-properties/account-link-sharing.service';
 import { dynamicPropertyCacheOf } from '../dynamic-properties/dynamic-properties.service';

@@ -31,7 +31,7 @@ export async function paymentDetails(ctx: ServiceContext, paymentId: number): Pr
   return {
     paymentId: payment.id,
     statusHistory: await statusHistoryOf(ctx.tx, payment.id),
-    documents: await paymentDocuments(ctx.tx, payment.id),
+    documents: await paymentDocuments(ctx, payment.id),
     refunds: await refundsOfPayment(ctx.tx, payment.id),
     refundRequests: requests,
     refundedAmount: fromPaise(refunded),

@@ -4,12 +4,10 @@
 import { DOCUMENT_ENTITY_TYPES, type DocumentView } from '../../../domain/documents/document-schema';
 import { PAYMENT_ACTION_MESSAGES } from '../../../domain/payments/payment-actions';
 import { PAYMENT_DOCUMENT_TYPES, type PaymentDocument, type PaymentDocumentType } from '../../../domain/payments/payment-details';
-import type { Tx } from '../../db/client';
 import { ApiError, badRequest, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import type { DocumentStorage } from '../../storage/document-storage';
 import * as documents from '../documents/documents.service';
-import { documentsOf, findDocument } from '../documents/documents.repo';
 
 export function isPaymentDocumentType(value: string): value is PaymentDocumentType {
   return (PAYMENT_DOCUMENT_TYPES as readonly string[]).includes(value);
@@ -28,8 +26,8 @@ export function asPaymentDocument(document: DocumentView): PaymentDocument {
 }
 
 /** Every document of the payment, oldest first (the caller has checked the payment is in scope). */
-export async function paymentDocuments(tx: Tx, paymentId: number): Promise<PaymentDocument[]> {
-  return (await documentsOf(tx, DOCUMENT_ENTITY_TYPES.PAYMENT, paymentId)).map(({ doc, uploadedByName }) => ({
+export async function paymentDocuments(ctx: ServiceContext, paymentId: number): Promise<PaymentDocument[]> {
+  return (await documents.documentRowsOf(ctx, DOCUMENT_ENTITY_TYPES.PAYMENT, paymentId)).map(({ doc, uploadedByName }) => ({
     id: doc.id,
     documentType: doc.documentSubType,
     fileName: doc.fileName,
@@ -42,7 +40,7 @@ export async function paymentDocuments(tx: Tx, paymentId: number): Promise<Payme
 
 /** 404 'Document not found.' unless the document is one of this payment's. */
 async function assertDocumentOfPayment(ctx: ServiceContext, paymentId: number, documentId: number): Promise<void> {
-  const row = await findDocument(ctx.tx, documentId);
+  const row = await documents.documentRecordOf(ctx, documentId);
   if (!row || row.entityTypeId !== DOCUMENT_ENTITY_TYPES.PAYMENT || row.entityId !== paymentId) throw notFound(PAYMENT_ACTION_MESSAGES.documentNotFound);
 }
 

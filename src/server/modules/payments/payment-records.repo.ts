@@ -1,5 +1,5 @@
 // Refunds and recollections of a payment (its documents are the document store's: payment-documents.service.ts).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Refund } from '../../../domain/payments/payment-details';
 import type { Tx } from '../../db/client';
 import { payments, refunds, users } from '../../db/schema/index';

@@ -8,6 +8,7 @@ import { formatRupees } from '../../../../domain/format/rupees';
 import { PAYMENT_ACTION_LABELS, PAYMENT_ACTION_MESSAGES, PAYMENT_STATUS_ACTIONS, type PaymentStatusAction } from '../../../../domain/payments/payment-actions';
 import { PAYMENT_DOCUMENT_TYPES, type PaymentDetails, type PaymentDocument } from '../../../../domain/payments/payment-details';
 import { UPLOAD_ACCEPT, validateUpload } from '../../../../domain/validation/upload-type';
+import { FORM_INLINE_STATUSES } from '../../../lib/forms/save-failure';
 import { useSave } from '../../../lib/forms/use-save';
 import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
@@ -82,7 +83,8 @@ function DocumentUpload({ paymentId, taken, onUploaded }: { paymentId: number; t
   const documentType = free.includes(picked as (typeof free)[number]) ? picked : (free[0] ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const saving = useSave({ success: (a: { message: string }) => a.message, onSaved: () => { setFile(null); onUploaded(); } });
+  // A file the server refuses (its content not gif, jpeg, png or pdf: 415; too large: 413) is said at the form, as the device's own checks are.
+  const saving = useSave({ success: (a: { message: string }) => a.message, onSaved: () => { setFile(null); onUploaded(); }, failure: { inline: [...FORM_INLINE_STATUSES, 413, 415] } });
   if (free.length === 0) return null;
   async function submit(event: FormEvent) {
     event.preventDefault();
