@@ -8,6 +8,7 @@ import { ApiError, badRequest, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import type { DocumentStorage } from '../../storage/document-storage';
 import * as documents from '../documents/documents.service';
+import { assertCanRead } from '../termsheets/termsheet-access.service';
 
 export function isPaymentDocumentType(value: string): value is PaymentDocumentType {
   return (PAYMENT_DOCUMENT_TYPES as readonly string[]).includes(value);
@@ -46,6 +47,7 @@ async function assertDocumentOfPayment(ctx: ServiceContext, paymentId: number, d
 
 /** GET /sapna/v1/payment/{id}/document/{documentId}: the file, for anyone who may read the payment. */
 export async function paymentDocumentFile(ctx: ServiceContext, storage: DocumentStorage, paymentId: number, documentId: number) {
+  assertCanRead(ctx);
   await assertDocumentOfPayment(ctx, paymentId, documentId);
   return documents.documentFile(ctx, storage, documentId);
 }
