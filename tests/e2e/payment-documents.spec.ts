@@ -2,7 +2,8 @@ import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { expect, signInAndWaitForHome, test } from './support';
 import { notice } from './opportunity-support';
 
-// Issue 52: every document of a payment on its page, whichever way it was uploaded; a wrong one deleted before approval.
+// Issue 52: one document store. Every document of a payment on its page, whichever way it was uploaded; a disguised
+// file refused by content; a wrong one deleted before approval.
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 test('a document posted to the document API shows on the payment page; the agent deletes a wrong one before approval', async ({ page }) => {
@@ -27,12 +28,21 @@ test('a document posted to the document API shows on the payment page; the agent
   const documents = page.getByRole('table', { name: 'Documents' });
   await expect(documents.getByRole('row').filter({ hasText: 'deposit-slip.png' })).toContainText('Deposit Slip');
 
-  // The agent uploads the wrong cheque through the page, then removes it.
   const form = page.getByRole('form', { name: 'Upload a document' });
+  // A text file named .png passes the browser's check of name and type; the server reads its content and refuses it.
+  await form.getByLabel('Document type').selectOption('Cheque');
+  await form.getByLabel(/^File/).setInputFiles({ name: 'cheque.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image') });
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Only gif, jpeg, png and pdf files are allowed.');
+  await expect(documents.getByRole('row').filter({ hasText: 'cheque.png' })).toHaveCount(0);
+
+  // The agent uploads the wrong cheque through the page, then removes it.
+  // (A document uploaded here is the document API's too: payment-actions.test.ts.)
   await form.getByLabel('Document type').selectOption('Cheque');
   await form.getByLabel(/^File/).setInputFiles({ name: 'wrong-cheque.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not this one') });
   await form.getByRole('button', { name: 'Upload' }).click();
   await expect(notice(page, 'Document uploaded')).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveCount(0);
   await expect(documents.getByRole('row').filter({ hasText: 'wrong-cheque.pdf' })).toContainText('Cheque');
 
   // Preview: the image inline, the PDF opens in a new tab.

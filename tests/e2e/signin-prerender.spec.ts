@@ -27,6 +27,11 @@ test.describe('the sign-in screen before the bundle', () => {
       expect(html).toContain('>Password</label>');
       expect(html).toContain('>Sign in</button>');
     }
+    // Issue 52: a user whose role may not sign in, posting this form before the app's code, comes back to it with the message.
+    const refused = await request.post('/api/login', { form: { username: 'no-access', password: DEMO_PASSWORD }, headers: { accept: 'text/html' } });
+    expect(refused.url()).toMatch(/\/login\?error=notAllowed$/);
+    expect(await refused.text()).toContain(`<p role="alert"`);
+    expect(await refused.text()).toContain('Your role does not have access to this console. You have been signed out.');
   });
 
   test('with scripts slowed, the form shows and signs in; a wrong password comes back with the message', async ({ page }) => {

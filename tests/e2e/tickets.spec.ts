@@ -4,12 +4,18 @@ import { notice, pickAccount, uniqueWord } from './accounts-support';
 /**
  * Issue 52: a ticket's life across two roles of the second brand. The makaan agent raises a ticket on an account
  * of their book; the makaan Ticketing user finds it in the queue, moves it and takes it; the agent then sees the
- * new status on the ticket's page and in the account's ticket list.
+ * new status on the ticket's page, in the account's ticket list and in a notification. Every ticket call goes to the
+ * makaan ticket service.
  */
 test.describe('tickets', () => {
   test('the makaan agent raises a ticket, the Ticketing user moves it, the agent sees the new status', async ({ page, browser }) => {
     await signInAndWaitForHome(page, 'makaan-agent');
     const account = await pickAccount(page, (a) => a.statusId === 1, 0);
+    // The second brand's ticket service, under its own prefix (spec 000 §7).
+    const ticketCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('Tickets/api/v1/ticket')) ticketCalls.push(new URL(request.url()).pathname);
+    });
     await page.goto(`/account/${account.accountId}`);
     const summary = `Map this account ${uniqueWord()}`;
     const tickets = page.getByRole('region', { name: 'Tickets' });
@@ -64,5 +70,10 @@ test.describe('tickets', () => {
     await expect(page.getByRole('list', { name: 'Comments' })).toContainText('Mapping it now.');
     await page.goto(`/account/${account.accountId}`);
     await expect(page.getByRole('region', { name: 'Tickets' }).getByRole('row').filter({ hasText: key })).toContainText('In Progress');
+    // The raiser is told the ticket moved.
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem', { name: `Ticket ${key} is In Progress (unread)` })).toBeVisible();
+    expect(ticketCalls.length).toBeGreaterThan(0);
+    expect(ticketCalls.every((path) => path.startsWith('/api/makaanTickets/'))).toBe(true);
   });
 });

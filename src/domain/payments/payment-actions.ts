@@ -35,7 +35,6 @@ export const PAYMENT_ACTION_MESSAGES = {
   documentNotFound: 'Document not found.',
   documentsLocked: 'This payment is approved: its documents can no longer be deleted or replaced.',
   documentMissing: 'Please choose a file to upload.',
-  documentTooLarge: 'The file is larger than 5 MB.',
   documentTypeInvalid: 'Please select a document type: Cheque, Deposit Slip, Demand Draft or Credit Approval.',
   noContactEmail: 'No contact with an e-mail address for this account.',
 } as const;

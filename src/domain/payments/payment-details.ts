@@ -4,8 +4,6 @@ import { refundRequestSchema } from './refund-requests';
 /** Documents a payment may carry (one of each kind). */
 export const PAYMENT_DOCUMENT_TYPES = ['Cheque', 'Deposit Slip', 'Demand Draft', 'Credit Approval'] as const;
 export type PaymentDocumentType = (typeof PAYMENT_DOCUMENT_TYPES)[number];
-/** Upload size limit of a payment document (our decision: a phone photo of a cheque or a scanned slip fits). */
-export const PAYMENT_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const paymentStatusChangeSchema = z.object({
   id: z.number().int(),
@@ -21,14 +19,6 @@ export const paymentStatusChangeSchema = z.object({
 export type PaymentStatusChange = z.infer<typeof paymentStatusChangeSchema>;
 
 /**
- * A payment's documents come from two stores (issue 52): the payment page's own upload ('payment': one of each
- * PAYMENT_DOCUMENT_TYPES, downloaded at /sapna/v1/payment/{id}/document/{documentId}) and the spec's document API
- * ('entity': entityTypeId 4, downloaded at /pixie/data/v1/entity/document/{id}). The page lists both.
- */
-export const PAYMENT_DOCUMENT_SOURCES = ['payment', 'entity'] as const;
-export type PaymentDocumentSource = (typeof PAYMENT_DOCUMENT_SOURCES)[number];
-
-/**
  * Once a payment is approved (6) or refunded (10, 14) its documents are part of the record: they can no longer be
  * deleted or replaced (issue 52). Before that a seller or finance fixes a wrong one.
  */
@@ -37,10 +27,13 @@ export function paymentDocumentsLocked(statusId: number): boolean {
   return (PAYMENT_DOCUMENTS_LOCKED_STATUS_IDS as readonly number[]).includes(statusId);
 }
 
+/**
+ * A document of a payment: a row of the one document store (entityTypeId 4 of /pixie/data/v1/entity/document,
+ * issue 52), whether the payment page or the document API uploaded it; `id` is the document's id there.
+ */
 export const paymentDocumentSchema = z.object({
   id: z.number().int(),
-  source: z.enum(PAYMENT_DOCUMENT_SOURCES),
-  /** One of PAYMENT_DOCUMENT_TYPES for the payment's own documents; the document API's type for the others. */
+  /** One of PAYMENT_DOCUMENT_TYPES. */
   documentType: z.string(),
   fileName: z.string(),
   contentType: z.string(),

@@ -9,6 +9,8 @@ import { RecordPaymentButton } from '../../areas/payments/components/record-paym
 import { TermsheetsSection } from '../../areas/termsheets/components/termsheets-section';
 import { useTermsheetsOfOpportunity } from '../../areas/termsheets/data/termsheets-of-opportunity';
 import { DocumentsPanel } from '../../areas/documents/components/documents-panel';
+import { TicketsPanel } from '../../areas/tickets/components/tickets-panel';
+import { ENTITY_TYPES } from '../../../domain/reference/ids';
 
 /**
  * The opportunity page as every kind's route composes it (a '-' file: not a route itself). The opportunities
@@ -70,6 +72,8 @@ function OpportunitySections({ context }: { context: OpportunitySectionContext }
         }
       />
       <DocumentsPanel entityTypeId={1} entityId={opportunity.id} />
+      {/* Tickets on opportunities as well as accounts (issue 52): raised by whoever may comment, listed for every reader. */}
+      <TicketsPanel entityTypeId={ENTITY_TYPES.OPPORTUNITY} entityId={opportunity.id} canRaise={canComment} />
       <CommentsPanel
         entityTypeId={1}
         entityId={opportunity.id}

@@ -1,4 +1,4 @@
-import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** Server-assigned integer id, as the spec shows ids. Seeds may set explicit ids. */
 export const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
@@ -8,3 +8,8 @@ export const createdAt = () => timestamp({ withTimezone: true }).notNull().defau
 export const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 /** Optimistic-concurrency version for rows the device mirrors (SYNC.md). */
 export const version = () => integer().notNull().default(1);
+/** File bytes kept in the database (both backends). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

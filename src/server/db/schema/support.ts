@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { bytea, createdAt, id, updatedAt } from './columns';
 import { cities } from './reference';
 import { users } from './users';
 
@@ -35,7 +35,9 @@ export const marketplaceEvents = pgTable(
 /**
  * A file attached to an account, opportunity, termsheet or payment (spec 002 §3 document types). The bytes live
  * in the document storage (local folder or S3-compatible) under `storageKey`; the same content (SHA-256) of the
- * same type on the same entity is a duplicate (409, 'Document Already Exists!').
+ * same type on the same entity is a duplicate (409, 'Document Already Exists!'). One store for every record (issue 52):
+ * the payment page's own documents moved here (migration 0058), their bytes kept in `content` (null for every
+ * upload since, whose bytes are in the storage); `uploadedBy` is null where the old table had no uploader.
  */
 export const entityDocuments = pgTable(
   'entity_documents',
@@ -50,9 +52,9 @@ export const entityDocuments = pgTable(
     sizeBytes: bigint({ mode: 'number' }).notNull(),
     sha256: text().notNull(),
     storageKey: text().notNull(),
-    uploadedBy: integer()
-      .notNull()
-      .references(() => users.id),
+    /** The bytes of a document moved from the payment page's old table (migration 0058); null: they are in the storage. */
+    content: bytea(),
+    uploadedBy: integer().references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,13 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { DOCUMENT_ENTITY_TYPES } from '../../../domain/documents/document-schema';
 import { queryRows, type Tx } from '../../db/client';
 import { entityDocuments, milestones, payments, users } from '../../db/schema/index';
 import { fullName } from '../../shared/user-names.sql';
 
-export type DocumentRow = typeof entityDocuments.$inferSelect;
+/** Every column but the bytes a moved document keeps in the row (`content`: read only to download it). */
+const { content: _content, ...metaColumns } = getTableColumns(entityDocuments);
+export type DocumentRow = Omit<typeof entityDocuments.$inferSelect, 'content'> & { inline: boolean };
+const rowColumns = { ...metaColumns, inline: sql<boolean>`(${entityDocuments.content} is not null)`.mapWith(Boolean) };
 
 export async function documentsOf(tx: Tx, entityTypeId: number, entityId: number) {
   return tx
-    .select({ doc: entityDocuments, uploadedByName: fullName(users) })
+    .select({ doc: rowColumns, uploadedByName: fullName(users) })
     .from(entityDocuments)
     .leftJoin(users, eq(users.id, entityDocuments.uploadedBy))
     .where(and(eq(entityDocuments.entityTypeId, entityTypeId), eq(entityDocuments.entityId, entityId)))
@@ -15,9 +19,25 @@ export async function documentsOf(tx: Tx, entityTypeId: number, entityId: number
 }
 
 export async function findDocument(tx: Tx, id: number, lock = false): Promise<DocumentRow | undefined> {
-  const query = tx.select().from(entityDocuments).where(eq(entityDocuments.id, id));
+  const query = tx.select(rowColumns).from(entityDocuments).where(eq(entityDocuments.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** The bytes a moved document keeps in its row (null for one whose bytes are in the document storage). */
+export async function inlineContent(tx: Tx, id: number): Promise<Buffer | null> {
+  const [row] = await tx.select({ content: entityDocuments.content }).from(entityDocuments).where(eq(entityDocuments.id, id));
+  return row?.content ?? null;
+}
+
+/** The payment's document of this type, if it has one (a payment carries one of each kind). */
+export async function paymentDocumentOfType(tx: Tx, paymentId: number, documentSubType: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: entityDocuments.id })
+    .from(entityDocuments)
+    .where(and(eq(entityDocuments.entityTypeId, DOCUMENT_ENTITY_TYPES.PAYMENT), eq(entityDocuments.entityId, paymentId), eq(entityDocuments.documentSubType, documentSubType)))
+    .limit(1);
+  return row?.id;
 }
 
 export async function findDuplicate(tx: Tx, row: Pick<DocumentRow, 'entityTypeId' | 'entityId' | 'documentSubType' | 'sha256'>): Promise<number | undefined> {

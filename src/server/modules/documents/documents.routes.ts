@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DOCUMENT_MESSAGES, documentListQuerySchema, documentUploadFieldsSchema, documentViewSchema, type DocumentEntityTypeId } from '../../../domain/documents/document-schema';
 import { allInOnePage, pagedSchema } from '../../../domain/paging/paged';
 import { fieldMessages } from '../../../domain/validation/zod-fields';
-import { ApiError, badRequest, forbidden } from '../../errors';
+import { badRequest, forbidden } from '../../errors';
 import { userOf, type AppInstance } from '../../http';
 import { attachmentHeader } from '../../lib/csv/stream-csv';
 import { errorResponses, security } from '../../shared/route-helpers';
@@ -12,6 +12,7 @@ import { idParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
 import { documentStorageFor } from '../../storage/document-storage';
 import { can } from '../../../domain/auth/capabilities';
+import { receiveDocumentUpload } from './document-upload.service';
 import * as service from './documents.service';
 
 const tags = ['documents'];
@@ -71,7 +72,7 @@ export async function documentsRoutes(api: AppInstance): Promise<void> {
     },
     async (request) => {
       const { storageKey } = await runService(api.db, request, (ctx) => service.deleteDocument(ctx, request.params.id));
-      await storage.delete(storageKey).catch((error: unknown) => request.log.warn({ err: error, storageKey }, 'stored document not removed'));
+      if (storageKey) await storage.delete(storageKey).catch((error: unknown) => request.log.warn({ err: error, storageKey }, 'stored document not removed'));
       return { message: DOCUMENT_MESSAGES.deleted, id: request.params.id };
     },
   );
@@ -86,43 +87,18 @@ export async function documentsRoutes(api: AppInstance): Promise<void> {
           tags,
           security,
           summary:
-            "Upload a document (multipart: entityTypeId, entityId, documentType, then file). gif, jpeg, png or pdf by content (else 415), at most 10 MB (413); the same content of the same type on the record is 409 'Document Already Exists!'",
+            "Upload a document (multipart: entityTypeId, entityId, documentType, then file). gif, jpeg, png or pdf by content (else 415), at most 10 MB (413); the same content of the same type on the record, or a second of a kind on a payment, is 409 'Document Already Exists!'",
           consumes: ['multipart/form-data'],
           response: { 200: z.object({ message: z.string(), document: documentViewSchema }), ...errorResponses },
         },
       },
-      async (request) => {
-        if (!request.isMultipart()) throw new ApiError(415, 'Send the document as multipart/form-data.');
-        const part = await request.file().catch((error: unknown) => {
-          throw new ApiError(400, error instanceof Error ? error.message : 'Malformed multipart body.');
-        });
-        if (!part) throw badRequest(DOCUMENT_MESSAGES.fileMissing);
-        const raw = Object.fromEntries(
-          Object.entries(part.fields)
-            .map(([name, value]) => [name, value && !Array.isArray(value) && value.type === 'field' ? value.value : undefined])
-            .filter(([, value]) => value !== undefined),
-        );
-        const parsed = documentUploadFieldsSchema.safeParse(raw);
-        if (!parsed.success) {
-          part.file.resume();
-          const messages = fieldMessages(parsed.error);
+      async (request) =>
+        receiveDocumentUpload(uploads.db, request, storage, maxBytes, (raw) => {
+          const parsed = documentUploadFieldsSchema.safeParse(raw);
+          if (parsed.success) return parsed.data;
           const missing = ['entityTypeId', 'entityId', 'documentType'].some((f) => !(f in raw));
-          throw badRequest(missing ? DOCUMENT_MESSAGES.fieldsFirst : Object.values(messages).join(' '));
-        }
-        const fields = parsed.data;
-        // Who may upload where, before a byte is stored.
-        await runService(uploads.db, request, (ctx) => service.checkUpload(ctx, fields)).catch((error: unknown) => {
-          part.file.resume();
-          throw error;
-        });
-        const stored = await service.storeUpload(storage, part.file, maxBytes);
-        try {
-          return await runService(uploads.db, request, (ctx) => service.recordUpload(ctx, fields, part.filename, stored));
-        } catch (error) {
-          await storage.delete(stored.storageKey).catch(() => undefined);
-          throw error;
-        }
-      },
+          throw badRequest(missing ? DOCUMENT_MESSAGES.fieldsFirst : Object.values(fieldMessages(parsed.error)).join(' '));
+        }),
     );
   });
 }

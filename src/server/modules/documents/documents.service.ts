@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { can } from '../../../domain/auth/capabilities';
 import {
   DOCUMENT_ENTITY_TYPES,
@@ -22,9 +22,12 @@ import { findOpportunityInScope, findTermsheetInScope } from '../termsheets/term
 import * as repo from './documents.repo';
 
 /**
- * Documents attached to opportunities (LookupPackage), termsheets and payments (issue 15). Whoever may read the
- * record lists and downloads; sellers upload and delete on their deals, finance on payment documents, content
- * users on LookupPackage documents (PERMISSIONS.md). Read-only users write nothing.
+ * Documents attached to opportunities (LookupPackage), termsheets and payments (issue 15): the one store of every
+ * record's documents (issue 52: the payment page uploads, lists and deletes through these functions too). Whoever
+ * may read the record lists and downloads; sellers upload and delete on their deals, finance on payment documents,
+ * content users on LookupPackage documents (PERMISSIONS.md). Read-only users write nothing. Every upload path
+ * streams through storeUpload, which checks the content (gif, jpeg, png, pdf). A payment carries one document of
+ * each kind, and once it is approved its documents can no longer be deleted (nor so replaced).
  */
 
 type Access = 'read' | 'write';
@@ -158,6 +161,12 @@ export async function recordUpload(ctx: ServiceContext, fields: DocumentUploadFi
     uploadedBy: ctx.user.id,
     createdAt: ctx.now,
   };
+  if (fields.entityTypeId === DOCUMENT_ENTITY_TYPES.PAYMENT) {
+    // One of each kind per payment (replace = delete, then upload): the payment row is locked so two uploads of a
+    // kind cannot both pass this check.
+    await repo.paymentStatusForUpdate(ctx.tx, fields.entityId);
+    if ((await repo.paymentDocumentOfType(ctx.tx, fields.entityId, fields.documentType)) !== undefined) throw conflict(WARNING_MESSAGES.documentAlreadyExists);
+  }
   const id = await repo.insertDocument(ctx.tx, row);
   if (id === null) throw conflict(WARNING_MESSAGES.documentAlreadyExists);
   await recordDocumentChange(ctx, fields.entityTypeId, fields.entityId, id, 'upsert');
@@ -178,13 +187,18 @@ export async function documentFile(ctx: ServiceContext, storage: DocumentStorage
   await checkEntity(ctx, row.entityTypeId as DocumentEntityTypeId, row.entityId, 'read').catch((error: unknown) => {
     throw error instanceof ApiError && error.status === 404 ? notFound(DOCUMENT_MESSAGES.notFound) : error;
   });
-  const stream = await storage.get(row.storageKey);
+  // A document moved from the payment page's old table keeps its bytes in the row (migration 0058).
+  const inline = row.inline ? await repo.inlineContent(ctx.tx, row.id) : null;
+  const stream = inline ? Readable.from([inline]) : await storage.get(row.storageKey);
   if (!stream) throw notFound(DOCUMENT_MESSAGES.notFound);
   return { row, stream };
 }
 
-/** Deletes the row in the transaction; the caller removes the stored bytes after it commits. */
-export async function deleteDocument(ctx: ServiceContext, id: number): Promise<{ storageKey: string }> {
+/**
+ * Deletes the row in the transaction; the caller removes the stored bytes after it commits (none to remove, null,
+ * for a document whose bytes were in its row).
+ */
+export async function deleteDocument(ctx: ServiceContext, id: number): Promise<{ storageKey: string | null }> {
   const row = await repo.findDocument(ctx.tx, id, true);
   if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
   await checkEntity(ctx, row.entityTypeId as DocumentEntityTypeId, row.entityId, 'write').catch((error: unknown) => {
@@ -198,7 +212,7 @@ export async function deleteDocument(ctx: ServiceContext, id: number): Promise<{
   }
   await repo.deleteDocument(ctx.tx, id);
   await recordDocumentChange(ctx, row.entityTypeId, row.entityId, id, 'delete');
-  return { storageKey: row.storageKey };
+  return { storageKey: row.inline ? null : row.storageKey };
 }
 
 /** Devices holding the record's documents (the mirror: SYNC.md) pull the change, recorded in the same transaction. */
@@ -207,3 +221,14 @@ async function recordDocumentChange(ctx: ServiceContext, entityTypeId: number, e
   if (accountId !== undefined) await recordChange(ctx.tx, { entity: 'document', entityId: documentId, accountId, op });
 }
 
+
+/** A record's documents as stored, oldest first, with their uploader's name; the caller has checked the record's scope. */
+export function documentRowsOf(ctx: ServiceContext, entityTypeId: DocumentEntityTypeId, entityId: number) {
+  return repo.documentsOf(ctx.tx, entityTypeId, entityId);
+}
+
+/** The record a document hangs on, or undefined for an unknown document (no scope check: callers check it next). */
+export async function documentRecordOf(ctx: ServiceContext, id: number): Promise<{ entityTypeId: number; entityId: number } | undefined> {
+  const row = await repo.findDocument(ctx.tx, id);
+  return row && { entityTypeId: row.entityTypeId, entityId: row.entityId };
+}

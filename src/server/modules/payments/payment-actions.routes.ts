@@ -6,6 +6,7 @@ import { ACCOUNT_LINK_SHARING_MESSAGES } from '../../../domain/dynamic-propertie
 import { userOf, type AppInstance } from '../../http';
 import { attachmentHeader } from '../../lib/csv/stream-csv';
 import {
+  PAYMENT_ACTION_MESSAGES,
   linkSentAnswerSchema,
   paymentRecollectInputSchema,
   paymentStatusChangeInputSchema,
@@ -14,12 +15,14 @@ import {
   sharePaymentLinkInputSchema,
 } from '../../../domain/payments/payment-actions';
 import { paymentPageSchema } from '../../../domain/payments/payment-contract';
-import { PAYMENT_DOCUMENT_MAX_BYTES, paymentDetailsSchema, paymentDocumentSchema, refundSchema } from '../../../domain/payments/payment-details';
+import { paymentDetailsSchema, paymentDocumentSchema, refundSchema } from '../../../domain/payments/payment-details';
 import { idParams, requiredId } from '../../shared/input-schemas';
 import { errorResponses, publicBaseUrl, security } from '../../shared/route-helpers';
 import { runService } from '../../shared/service-context';
 import { paymentDetails } from './payment-details.service';
-import { deletePaymentDocument, paymentDocumentFile, uploadPaymentDocument, type UploadedFile } from './payment-documents.service';
+import { documentStorageFor } from '../../storage/document-storage';
+import { receiveDocumentUpload } from '../documents/document-upload.service';
+import { asPaymentDocument, deletePaymentDocument, paymentDocumentFile, paymentUploadFields } from './payment-documents.service';
 import { assertMayShareAccountLink } from '../dynamic-properties/account-link-sharing.service';
 import { dynamicPropertyCacheOf } from '../dynamic-properties/dynamic-properties.service';
 import { sendPrePaymentLink, sharePaymentLink } from './payment-links.service';
@@ -33,6 +36,7 @@ const messageAndPayment = z.object({ message: z.string(), payment: paymentPageSc
 export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
   const linkDeps = () => ({ mailer: api.deps.mailer, publicUrl: publicBaseUrl(api.deps.config) });
   const sharingSettings = dynamicPropertyCacheOf(api.deps);
+  const storage = documentStorageFor(api.deps.config);
 
   api.get(
     '/sapna/v1/payment-details/:id',
@@ -121,8 +125,8 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await runService(api.db, request, (ctx) => paymentDocumentFile(ctx, request.params.id, request.params.documentId));
-      return reply.header('content-type', file.contentType).header('content-disposition', attachmentHeader(file.fileName)).send(file.content);
+      const { row, stream } = await runService(api.db, request, (ctx) => paymentDocumentFile(ctx, storage, request.params.id, request.params.documentId));
+      return reply.header('content-type', row.contentType).header('content-length', String(row.sizeBytes)).header('content-disposition', attachmentHeader(row.fileName)).send(stream);
     },
   );
 
@@ -139,7 +143,11 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
         response: { 200: z.object({ message: z.string(), id: z.number().int() }), ...errorResponses },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => deletePaymentDocument(ctx, request.params.id, request.params.documentId)),
+    async (request) => {
+      const { storageKey } = await runService(api.db, request, (ctx) => deletePaymentDocument(ctx, request.params.id, request.params.documentId));
+      if (storageKey) await storage.delete(storageKey).catch((error: unknown) => request.log.warn({ err: error, storageKey }, 'stored document not removed'));
+      return { message: PAYMENT_ACTION_MESSAGES.documentDeleted, id: request.params.documentId };
+    },
   );
 
   api.post(
@@ -175,9 +183,9 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
     async (request) => runService(api.db, request, (ctx) => sendPrePaymentLink(ctx, request.params.id, request.body, linkDeps())),
   );
 
-  // Uploads: multipart only here, with the documents' size limit.
+  // Uploads: multipart only here, with the document store's size limit, through its one upload path (issue 52).
   await api.register(async (uploads) => {
-    await uploads.register(fastifyMultipart, { limits: { fileSize: PAYMENT_DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000 } });
+    await uploads.register(fastifyMultipart, { limits: { fileSize: api.deps.config.documentMaxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });
     (uploads as AppInstance).post(
       '/sapna/v1/payment/:id/document',
       {
@@ -185,29 +193,16 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
         schema: {
           tags,
           security,
-          summary: 'Upload a document of the payment (multipart: documentType = Cheque | Deposit Slip | Demand Draft | Credit Approval, file; at most 5 MB; gif, jpeg, png, pdf)',
+          summary:
+            "Upload a document of the payment into the document store (multipart: documentType = Cheque | Deposit Slip | Demand Draft | Credit Approval, then file; one of each kind, else 409 'Document Already Exists!'; gif, jpeg, png or pdf by content, else 415; at most 10 MB)",
           params: idParams,
           consumes: ['multipart/form-data'],
           response: { 200: z.object({ message: z.string(), document: paymentDocumentSchema }), ...errorResponses },
         },
       },
       async (request) => {
-        let documentType: string | undefined;
-        let file: UploadedFile | null = null;
-        if (request.isMultipart()) {
-          for await (const part of request.parts()) {
-            if (part.type === 'field') {
-              if (part.fieldname === 'documentType') documentType = String(part.value);
-            } else if (!file) {
-              const content = await part.toBuffer().catch(() => null);
-              file = { fileName: part.filename, contentType: part.mimetype, content: content ?? Buffer.alloc(1), truncated: content === null || part.file.truncated };
-            } else {
-              part.file.resume();
-            }
-          }
-        }
-        const upload = { documentType, file };
-        return runService(uploads.db, request, (ctx) => uploadPaymentDocument(ctx, request.params.id, upload));
+        const { document } = await receiveDocumentUpload(uploads.db, request, storage, api.deps.config.documentMaxBytes, (raw) => paymentUploadFields(request.params.id, raw));
+        return { message: PAYMENT_ACTION_MESSAGES.documentUploaded, document: asPaymentDocument(document) };
       },
     );
   });

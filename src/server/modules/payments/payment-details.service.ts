@@ -10,7 +10,8 @@ import type { ServiceContext } from '../../shared/service-context';
 import { assertCanRead, termsheetWriteProblem } from '../termsheets/termsheet-access.service';
 import { statusHistoryOf } from './payment-history.repo';
 import { paymentInScopeOr404 } from './payment-queries';
-import { documentsOf, recollectionOf, refundedPaise, refundsOfPayment } from './payment-records.repo';
+import { paymentDocuments } from './payment-documents.service';
+import { recollectionOf, refundedPaise, refundsOfPayment } from './payment-records.repo';
 import { isWithFinance } from './payment-status.service';
 import { refundRequestsOfPayment } from './refund-requests.repo';
 
@@ -30,7 +31,7 @@ export async function paymentDetails(ctx: ServiceContext, paymentId: number): Pr
   return {
     paymentId: payment.id,
     statusHistory: await statusHistoryOf(ctx.tx, payment.id),
-    documents: await documentsOf(ctx.tx, payment.id),
+    documents: await paymentDocuments(ctx, payment.id),
     refunds: await refundsOfPayment(ctx.tx, payment.id),
     refundRequests: requests,
     refundedAmount: fromPaise(refunded),

@@ -1,75 +1,65 @@
-// Documents of a payment: Cheque, Deposit Slip, Demand Draft, Credit Approval (one of each), uploaded as multipart.
-import { can } from '../../../domain/auth/capabilities';
-import { WARNING_MESSAGES } from '../../../domain/errors/messages';
+// Documents of a payment (Cheque, Deposit Slip, Demand Draft, Credit Approval: one of each) on the payment page's
+// routes. They live in the one document store (entityTypeId 4 of /pixie/data/v1/entity/document, issue 52), and
+// every rule is the document service's: these functions only tie a document to the payment in the path.
+import { DOCUMENT_ENTITY_TYPES, type DocumentView } from '../../../domain/documents/document-schema';
 import { PAYMENT_ACTION_MESSAGES } from '../../../domain/payments/payment-actions';
-import { PAYMENT_DOCUMENT_TYPES, paymentDocumentsLocked, type PaymentDocument, type PaymentDocumentType } from '../../../domain/payments/payment-details';
-import { SIGNATURE_BYTES, sniffFileType } from '../../../domain/documents/file-signature';
-import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
-import { validateUpload } from '../../../domain/validation/upload-type';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { PAYMENT_DOCUMENT_TYPES, type PaymentDocument, type PaymentDocumentType } from '../../../domain/payments/payment-details';
+import { ApiError, badRequest, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
+import type { DocumentStorage } from '../../storage/document-storage';
+import * as documents from '../documents/documents.service';
 import { assertCanRead } from '../termsheets/termsheet-access.service';
-import { paymentInScopeOr404 } from './payment-queries';
-import { deleteDocument, documentFile, documentsOf, insertDocument } from './payment-records.repo';
-
-export type UploadedFile = { fileName: string; contentType: string; content: Buffer; truncated: boolean };
 
 export function isPaymentDocumentType(value: string): value is PaymentDocumentType {
   return (PAYMENT_DOCUMENT_TYPES as readonly string[]).includes(value);
 }
 
-/** POST /sapna/v1/payment/{id}/document: sellers and finance, in scope; 409 'Document Already Exists!' for a second of a type. */
-export async function uploadPaymentDocument(
-  ctx: ServiceContext,
-  paymentId: number,
-  upload: { documentType: string | undefined; file: UploadedFile | null },
-): Promise<{ message: string; document: PaymentDocument }> {
-  if (!can(ctx.user, 'sell') && !can(ctx.user, 'finance')) throw forbidden();
-  const { payment } = await paymentInScopeOr404(ctx, paymentId);
-  const documentType = upload.documentType?.trim() ?? '';
+/** The upload fields for the payment in the path: the document type must be one of a payment's kinds (else 400). */
+export function paymentUploadFields(paymentId: number, raw: Record<string, string>) {
+  const documentType = raw.documentType?.trim() ?? '';
   if (!isPaymentDocumentType(documentType)) throw badRequest(PAYMENT_ACTION_MESSAGES.documentTypeInvalid);
-  const file = upload.file;
-  if (!file || file.content.length === 0) throw badRequest(PAYMENT_ACTION_MESSAGES.documentMissing);
-  if (file.truncated) throw new ApiError(413, PAYMENT_ACTION_MESSAGES.documentTooLarge);
-  const problem = validateUpload({ name: file.fileName, type: file.contentType });
-  if (problem) throw badRequest(problem);
-  // The content decides, as on the document API (spec 000 §5; issue 52): a text file named .png is refused 415.
-  const sniffed = sniffFileType(file.content.subarray(0, SIGNATURE_BYTES));
-  if (!sniffed) throw new ApiError(415, VALIDATION_MESSAGES.uploadType);
-  const id = await insertDocument(ctx.tx, {
-    paymentId: payment.id,
-    documentType,
-    fileName: file.fileName.slice(0, 200),
-    contentType: sniffed,
-    content: file.content,
-    uploadedById: ctx.user.id,
-    createdAt: ctx.now,
-  });
-  if (id === null) throw conflict(WARNING_MESSAGES.documentAlreadyExists);
-  const document = (await documentsOf(ctx.tx, payment.id)).find((d) => d.source === 'payment' && d.id === id);
-  if (!document) throw new Error('document not stored');
-  return { message: PAYMENT_ACTION_MESSAGES.documentUploaded, document };
+  return { entityTypeId: DOCUMENT_ENTITY_TYPES.PAYMENT, entityId: paymentId, documentType };
+}
+
+export function asPaymentDocument(document: DocumentView): PaymentDocument {
+  const { id, documentType, fileName, contentType, sizeBytes, uploadedByName, createdAt } = document;
+  return { id, documentType, fileName, contentType, sizeBytes, uploadedByName, createdAt };
+}
+
+/** Every document of the payment, oldest first (the caller has checked the payment is in scope). */
+export async function paymentDocuments(ctx: ServiceContext, paymentId: number): Promise<PaymentDocument[]> {
+  return (await documents.documentRowsOf(ctx, DOCUMENT_ENTITY_TYPES.PAYMENT, paymentId)).map(({ doc, uploadedByName }) => ({
+    id: doc.id,
+    documentType: doc.documentSubType,
+    fileName: doc.fileName,
+    contentType: doc.contentType,
+    sizeBytes: doc.sizeBytes,
+    uploadedByName,
+    createdAt: doc.createdAt.toISOString(),
+  }));
+}
+
+/** 404 'Document not found.' unless the document is one of this payment's. */
+async function assertDocumentOfPayment(ctx: ServiceContext, paymentId: number, documentId: number): Promise<void> {
+  const row = await documents.documentRecordOf(ctx, documentId);
+  if (!row || row.entityTypeId !== DOCUMENT_ENTITY_TYPES.PAYMENT || row.entityId !== paymentId) throw notFound(PAYMENT_ACTION_MESSAGES.documentNotFound);
 }
 
 /** GET /sapna/v1/payment/{id}/document/{documentId}: the file, for anyone who may read the payment. */
-export async function paymentDocumentFile(ctx: ServiceContext, paymentId: number, documentId: number) {
+export async function paymentDocumentFile(ctx: ServiceContext, storage: DocumentStorage, paymentId: number, documentId: number) {
   assertCanRead(ctx);
-  const { payment } = await paymentInScopeOr404(ctx, paymentId);
-  const file = await documentFile(ctx.tx, payment.id, documentId);
-  if (!file) throw notFound(PAYMENT_ACTION_MESSAGES.documentNotFound);
-  return file;
+  await assertDocumentOfPayment(ctx, paymentId, documentId);
+  return documents.documentFile(ctx, storage, documentId);
 }
 
 /**
  * DELETE /sapna/v1/payment/{id}/document/{documentId} (issue 52): sellers and finance, in scope (else 404), remove a
  * wrong document (replace = delete, then upload the same type) until the payment is approved; after that 409 and
- * nothing changes. The payment row is locked so an approval cannot slip in between the check and the delete.
+ * nothing changes (the document service's rule, the same on DELETE /pixie/data/v1/entity/document/{id}).
  */
-export async function deletePaymentDocument(ctx: ServiceContext, paymentId: number, documentId: number): Promise<{ message: string; id: number }> {
-  if (!can(ctx.user, 'sell') && !can(ctx.user, 'finance')) throw forbidden();
-  const { payment } = await paymentInScopeOr404(ctx, paymentId, { lock: true });
-  if (!(await documentFile(ctx.tx, payment.id, documentId))) throw notFound(PAYMENT_ACTION_MESSAGES.documentNotFound);
-  if (paymentDocumentsLocked(payment.statusId)) throw conflict(PAYMENT_ACTION_MESSAGES.documentsLocked);
-  await deleteDocument(ctx.tx, payment.id, documentId);
-  return { message: PAYMENT_ACTION_MESSAGES.documentDeleted, id: documentId };
+export async function deletePaymentDocument(ctx: ServiceContext, paymentId: number, documentId: number): Promise<{ storageKey: string | null }> {
+  await assertDocumentOfPayment(ctx, paymentId, documentId);
+  return documents.deleteDocument(ctx, documentId).catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 404 ? notFound(PAYMENT_ACTION_MESSAGES.documentNotFound) : error;
+  });
 }

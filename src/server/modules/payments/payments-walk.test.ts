@@ -154,7 +154,7 @@ describeEachBackend('payments role-by-route walk', (backend) => {
       queryRows(
         server.database.db,
         sql`select (select count(*) from payments)::int p, (select coalesce(sum(status_id * id), 0) from payments)::bigint s,
-          (select count(*) from refunds)::int r, (select count(*) from payment_documents)::int d, (select count(*) from payment_status_changes)::int h,
+          (select count(*) from refunds)::int r, (select count(*) from entity_documents)::int d, (select count(*) from payment_status_changes)::int h,
           (select count(*) from refund_requests)::int rr, (select count(*) from approvals)::int a,
           (select count(*) from opportunity_complimentary_products)::int c,
           (select coalesce(sum(id), 0) from opportunity_product_mappings where activated or activation_requested_at is not null)::bigint pa,

@@ -2,11 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { TAX_BASIS } from '../../../../domain/money/ledger';
 import { useState, type FormEvent } from 'react';
 import { APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '../../../../domain/documents/document-schema';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { PAYMENT_ACTION_LABELS, PAYMENT_ACTION_MESSAGES, PAYMENT_STATUS_ACTIONS, type PaymentStatusAction } from '../../../../domain/payments/payment-actions';
-import { PAYMENT_DOCUMENT_MAX_BYTES, PAYMENT_DOCUMENT_TYPES, type PaymentDetails, type PaymentDocument } from '../../../../domain/payments/payment-details';
+import { PAYMENT_DOCUMENT_TYPES, type PaymentDetails, type PaymentDocument } from '../../../../domain/payments/payment-details';
 import { UPLOAD_ACCEPT, validateUpload } from '../../../../domain/validation/upload-type';
+import { FORM_INLINE_STATUSES } from '../../../lib/forms/save-failure';
 import { useSave } from '../../../lib/forms/use-save';
 import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
@@ -81,12 +83,13 @@ function DocumentUpload({ paymentId, taken, onUploaded }: { paymentId: number; t
   const documentType = free.includes(picked as (typeof free)[number]) ? picked : (free[0] ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const saving = useSave({ success: (a: { message: string }) => a.message, onSaved: () => { setFile(null); onUploaded(); } });
+  // A file the server refuses (its content not gif, jpeg, png or pdf: 415; too large: 413) is said at the form, as the device's own checks are.
+  const saving = useSave({ success: (a: { message: string }) => a.message, onSaved: () => { setFile(null); onUploaded(); }, failure: { inline: [...FORM_INLINE_STATUSES, 413, 415] } });
   if (free.length === 0) return null;
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) return setProblem(PAYMENT_ACTION_MESSAGES.documentMissing);
-    if (file.size > PAYMENT_DOCUMENT_MAX_BYTES) return setProblem(PAYMENT_ACTION_MESSAGES.documentTooLarge);
+    if (file.size > DOCUMENT_MAX_BYTES) return setProblem(DOCUMENT_MESSAGES.tooLarge);
     const typeProblem = validateUpload(file);
     if (typeProblem) return setProblem(typeProblem);
     setProblem(null);
@@ -97,7 +100,7 @@ function DocumentUpload({ paymentId, taken, onUploaded }: { paymentId: number; t
     <form onSubmit={(e) => void submit(e)} aria-label="Upload a document" className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
       <SelectField label="Document type" options={free.map((t) => ({ value: t, label: t }))} value={documentType} onChange={(e) => setDocumentType(e.target.value)} />
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        File (gif, jpeg, png or pdf, up to 5 MB)
+        File (gif, jpeg, png or pdf, up to 10 MB)
         <input type="file" accept={UPLOAD_ACCEPT} className="text-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       </label>
       <Button type="submit" size="sm" disabled={!online || saving.busy}>
@@ -122,15 +125,14 @@ function PaymentDocuments({ paymentId, details, onChanged }: { paymentId: number
   const online = useOnline();
   const [preview, setPreview] = useState<PaymentDocument | null>(null);
   const [deleting, setDeleting] = useState<PaymentDocument | null>(null);
-  const keyOf = (d: PaymentDocument) => `${d.source}-${d.id}`;
-  const shown = preview && details.documents.some((d) => keyOf(d) === keyOf(preview)) ? preview : null;
+  const shown = preview && details.documents.some((d) => d.id === preview.id) ? preview : null;
   return (
     <SectionPanel title="Documents">
       <DataTable
         caption="Documents"
         regionLabel="Documents table"
         rows={details.documents}
-        rowKey={keyOf}
+        rowKey={(d) => d.id}
         empty="No documents yet."
         columns={[
           { key: 'type', header: 'Type', cell: (d) => d.documentType },
@@ -138,7 +140,7 @@ function PaymentDocuments({ paymentId, details, onChanged }: { paymentId: number
             key: 'file',
             header: 'File',
             cell: (d) => (
-              <a href={paymentDocumentHref(paymentId, d)} download={d.fileName} className="text-brand underline-offset-2 hover:underline">
+              <a href={paymentDocumentHref(d)} download={d.fileName} className="text-brand underline-offset-2 hover:underline">
                 {d.fileName}
               </a>
             ),
@@ -151,12 +153,12 @@ function PaymentDocuments({ paymentId, details, onChanged }: { paymentId: number
             cell: (d) => (
               <div className="flex flex-wrap gap-2">
                 {isImage(d) ? (
-                  <Button size="sm" variant="secondary" aria-label={`Preview ${d.fileName}`} onClick={() => setPreview(shown && keyOf(shown) === keyOf(d) ? null : d)}>
-                    {shown && keyOf(shown) === keyOf(d) ? 'Hide preview' : 'Preview'}
+                  <Button size="sm" variant="secondary" aria-label={`Preview ${d.fileName}`} onClick={() => setPreview(shown?.id === d.id ? null : d)}>
+                    {shown?.id === d.id ? 'Hide preview' : 'Preview'}
                   </Button>
                 ) : (
                   <a
-                    href={paymentDocumentHref(paymentId, d)}
+                    href={paymentDocumentHref(d)}
                     target="_blank"
                     rel="noopener"
                     aria-label={`Open ${d.fileName} in a new tab`}
@@ -177,12 +179,12 @@ function PaymentDocuments({ paymentId, details, onChanged }: { paymentId: number
       />
       {shown && (
         <figure className="mt-3">
-          <img src={paymentDocumentHref(paymentId, shown)} alt={`Preview of ${shown.fileName}`} className="max-h-96 max-w-full rounded border border-slate-200" />
+          <img src={paymentDocumentHref(shown)} alt={`Preview of ${shown.fileName}`} className="max-h-96 max-w-full rounded border border-slate-200" />
           <figcaption className="mt-1 text-sm text-slate-600">{shown.fileName}</figcaption>
         </figure>
       )}
       {details.actions.uploadDocument && (
-        <DocumentUpload paymentId={paymentId} taken={details.documents.filter((d) => d.source === 'payment').map((d) => d.documentType)} onUploaded={onChanged} />
+        <DocumentUpload paymentId={paymentId} taken={details.documents.map((d) => d.documentType)} onUploaded={onChanged} />
       )}
       {deleting && (
         <ConfirmDialog

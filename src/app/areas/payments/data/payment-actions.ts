@@ -28,7 +28,7 @@ export function sendPaymentToRcm(paymentId: number): Promise<PaymentPage> {
   return api.put<PaymentPage>(`/sapna/v1/payment/${paymentId}`, {}, { query: { sendToRCM: 'true' }, notify: false });
 }
 
-/** POST /api/sapna/v1/payment/{id}/document (multipart). */
+/** POST /api/sapna/v1/payment/{id}/document (multipart: the type before the file, as the server streams the file to storage). */
 export function uploadPaymentDocument(paymentId: number, documentType: string, file: File): Promise<{ message: string; document: PaymentDocument }> {
   const body = new FormData();
   body.set('documentType', documentType);
@@ -36,8 +36,7 @@ export function uploadPaymentDocument(paymentId: number, documentType: string, f
   return api.post<{ message: string; document: PaymentDocument }>(`/sapna/v1/payment/${paymentId}/document`, body, { notify: false });
 }
 
-/** Deletes one of a payment's documents through the route of the store it lives in (issue 52). */
-export function deletePaymentDocument(paymentId: number, document: Pick<PaymentDocument, 'id' | 'source'>): Promise<{ message: string; id: number }> {
-  const url = document.source === 'payment' ? `/sapna/v1/payment/${paymentId}/document/${document.id}` : `/pixie/data/v1/entity/document/${document.id}`;
-  return api.delete<{ message: string; id: number }>(url, { notify: false });
+/** Deletes one of a payment's documents (DELETE /api/sapna/v1/payment/{id}/document/{documentId}: the document store's rule). */
+export function deletePaymentDocument(paymentId: number, document: Pick<PaymentDocument, 'id'>): Promise<{ message: string; id: number }> {
+  return api.delete<{ message: string; id: number }>(`/sapna/v1/payment/${paymentId}/document/${document.id}`, { notify: false });
 }

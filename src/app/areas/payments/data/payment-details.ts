@@ -7,13 +7,7 @@ export function usePaymentDetails(paymentId: number): Remote<PaymentDetails> {
   return useRemote(`payment-details:${paymentId}`, () => api.get<PaymentDetails>(`/sapna/v1/payment-details/${paymentId}`, { notify: false }));
 }
 
-/** Where a document downloads from (a plain link: the browser saves it). */
-export function paymentDocumentUrl(paymentId: number, documentId: number): string {
-  return `${import.meta.env.VITE_API_BASE || '/api'}/sapna/v1/payment/${paymentId}/document/${documentId}`;
-}
-
-/** Where one of a payment's documents downloads from: its own route, or the document API's for a posted one (issue 52). */
-export function paymentDocumentHref(paymentId: number, document: Pick<PaymentDocument, 'id' | 'source'>): string {
-  if (document.source === 'payment') return paymentDocumentUrl(paymentId, document.id);
+/** Where one of a payment's documents downloads from: the document store's route, whichever way it was uploaded (issue 52). */
+export function paymentDocumentHref(document: Pick<PaymentDocument, 'id'>): string {
   return `${import.meta.env.VITE_API_BASE || '/api'}/pixie/data/v1/entity/document/${document.id}`;
 }
