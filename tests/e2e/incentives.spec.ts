@@ -68,6 +68,8 @@ test('incentives: rule and slab, target, computed incentive, sign off, approve, 
 
     await page.goto('/incentive-payout');
     await page.getByRole('button', { name: 'Sign off Vikram Rao' }).click();
+    // Sign-off asks first (issue 49).
+    await page.getByRole('dialog', { name: 'Sign off Vikram Rao?' }).getByRole('button', { name: 'Sign off' }).click();
     await expect(page.getByRole('table', { name: 'Incentives to pay' }).getByRole('row', { name: /Vikram Rao/ })).toContainText('Signed Off');
     await page.getByRole('button', { name: 'Approve Vikram Rao' }).click();
     await expect(page.getByRole('table', { name: 'Incentives to pay' }).getByRole('row', { name: /Vikram Rao/ })).toContainText('Manager Approved');
