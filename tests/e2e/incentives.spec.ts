@@ -26,7 +26,7 @@ test('incentives: rule and slab, target, computed incentive, sign off, approve, 
 
     await page.getByRole('button', { name: 'Add slab' }).click();
     const slab = page.getByRole('dialog', { name: 'Add slab' });
-    await slab.getByLabel('Participant category').selectOption({ label: 'Designation 29 · Department 16 · Client type any' });
+    await slab.getByLabel('Participant category').selectOption({ label: 'Designation AM (29) · Department Sales (16) · Client type any' });
     await slab.getByLabel('Target min %').fill('0');
     await slab.getByLabel('Target max %').fill('100000');
     await slab.getByLabel('Accounts closed min').fill('0');
@@ -68,6 +68,8 @@ test('incentives: rule and slab, target, computed incentive, sign off, approve, 
 
     await page.goto('/incentive-payout');
     await page.getByRole('button', { name: 'Sign off Vikram Rao' }).click();
+    // Sign-off asks first (issue 49).
+    await page.getByRole('dialog', { name: 'Sign off Vikram Rao?' }).getByRole('button', { name: 'Sign off' }).click();
     await expect(page.getByRole('table', { name: 'Incentives to pay' }).getByRole('row', { name: /Vikram Rao/ })).toContainText('Signed Off');
     await page.getByRole('button', { name: 'Approve Vikram Rao' }).click();
     await expect(page.getByRole('table', { name: 'Incentives to pay' }).getByRole('row', { name: /Vikram Rao/ })).toContainText('Manager Approved');

@@ -299,6 +299,8 @@ export const INCENTIVE_STATE_MESSAGES = {
   payNeedsApproval: 'Only a manager approved incentive can be marked paid',
   alreadyPaid: 'This incentive is already paid',
   recomputeAfterSignOff: 'Incentives of this cycle are already signed off and cannot be recomputed',
+  // Ours (issue 49).
+  bulkMixedCycles: 'Every incentive of a bulk step must belong to the cycle shown',
   paidTooMuch: 'Paid incentive cannot exceed the incentive after cap',
 } as const;
 
@@ -315,7 +317,10 @@ export function nextIncentiveState(current: { statusId: number; paid: boolean },
   }
 }
 
-/** A cycle may be (re)computed only while none of its incentives is past pending. */
-export function canRecompute(statusIds: readonly number[]): boolean {
-  return statusIds.every((s) => s === 1 || s === 2);
+/**
+ * Whether these incentives may be (re)computed: only while every one is pending and unpaid. A cycle recomputes each
+ * person whose incentive may be (issue 49: per person; one sign-off no longer locks the cycle).
+ */
+export function canRecompute(statusIds: readonly number[], paid = false): boolean {
+  return !paid && statusIds.every((s) => s === 1 || s === 2);
 }

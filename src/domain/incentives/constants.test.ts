@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INCENTIVE_CYCLES_COUNT, INCENTIVE_FREQUENCIES, INCENTIVE_STATUS_GROUPS, isInIncentiveGroup, SIGN_OFF_REMARK } from './constants';
+import { designationText, participantCategoryText } from './participant-labels';
 
 describe('incentive constants', () => {
   it('keeps the spec values', () => {
@@ -13,5 +14,14 @@ describe('incentive constants', () => {
     expect(isInIncentiveGroup('pending', 2)).toBe(true);
     expect(isInIncentiveGroup('managerApproved', 3)).toBe(true);
     expect(isInIncentiveGroup('signOff', 4)).toBe(false);
+  });
+});
+
+describe('participant labels (issue 49)', () => {
+  it('names designations, departments and client types with their ids', () => {
+    expect(designationText(39)).toBe('STM (39)');
+    expect(designationText(null)).toBe('-');
+    expect(designationText(999)).toBe('999');
+    expect(participantCategoryText({ designationId: 31, departmentId: 16, clientTypeId: null })).toBe('Designation Key Accounts (31) · Department Sales (16) · Client type any');
   });
 });

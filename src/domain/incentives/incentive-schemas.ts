@@ -182,4 +182,32 @@ export const userIncentiveUpdateSchema = z
 export type UserIncentiveUpdate = z.infer<typeof userIncentiveUpdateSchema>;
 
 export const updateResultSchema = z.object({ result: z.enum(['success', 'failure', 'empty']), message: z.string(), incentive: userIncentiveSchema.nullable() });
-export const calculateResultSchema = z.object({ cycleId: z.number().int(), computed: z.number().int(), message: z.string() });
+/** A cycle's (re)computation: `computed` people recomputed; `kept` already signed off (or further), left as they are. */
+export const calculateResultSchema = z.object({ cycleId: z.number().int(), computed: z.number().int(), kept: z.number().int(), message: z.string() });
+
+export const INCENTIVE_BULK_ACTIONS = ['signOff', 'approve', 'pay'] as const;
+export type IncentiveBulkAction = (typeof INCENTIVE_BULK_ACTIONS)[number];
+
+/**
+ * POST user-incentives/bulk-update: one step for several people of one cycle at once (sign off, approve, or mark each
+ * paid their incentive after cap), all or none; each person by the same rules as one at a time.
+ */
+export const incentiveBulkUpdateSchema = z.object({
+  cycleId: z.number().int().positive().max(2_147_483_647),
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(2000),
+  action: z.enum(INCENTIVE_BULK_ACTIONS),
+  remark: z.string().trim().max(500).optional(),
+});
+export type IncentiveBulkUpdate = z.infer<typeof incentiveBulkUpdateSchema>;
+
+/** The answer of a bulk step: the rows as they now are and what they pay out (rupees). */
+export const incentiveBulkResultSchema = z.object({ updated: z.array(userIncentiveSchema), payout: z.number() });
+export type IncentiveBulkResult = z.infer<typeof incentiveBulkResultSchema>;
+
+/**
+ * A cycle's payout: what the shown incentives pay after cap (paid ones at what was paid), in rupees to the paisa.
+ * The payout page shows it beside every bulk step's confirmation.
+ */
+export function cyclePayout(rows: readonly Pick<UserIncentiveView, 'incentive' | 'paidIncentive'>[]): number {
+  return Math.round(rows.reduce((paise, r) => paise + Math.round((r.paidIncentive ?? r.incentive) * 100), 0)) / 100;
+}

@@ -5,11 +5,13 @@ import { z } from 'zod';
  * opportunities they own in the user's scope that were created in the range (all columns but Closed) or closed in it
  * (Closed: by their closed date, domain/opportunities/closed-date.ts, issue 49; performance reads these rows):
  * - assignedOpportunities: how many; uniqueAccounts: their distinct accounts;
- * - activityDone: comments the agent logged (happened) in the range;
+ * - activityDone: comments the agent logged (happened) in the range, under the same filters (the city of the deal
+ *   commented on, or of the account for an account's comment; the account's client type);
  * - hot, cold, warm: distinct accounts of those opportunities by the account's client status (spec 002 §3:
  *   1 Hot, 2 Cold, 3 Warm) and the deal value of those opportunities;
  * - closed: distinct accounts with an opportunity closed in the range, and those opportunities' deal value.
- * Deal value is the accounts/money definition (server/shared/deal-value.sql.ts). Rows by agent name.
+ * Every agent in scope with a deal or any activity in the range is a row (issue 49), by agent name. Deal value is the
+ * accounts/money definition (server/shared/deal-value.sql.ts).
  */
 export const CLIENT_STATUS_BUCKETS = [
   ['hot', 1],

@@ -1,13 +1,13 @@
 // The server computes an incentive's achievement in SQL (achievementInSql); the domain's achievementOf is the plain
 // in-memory reference. Over random opportunities and payments (statuses, owners, days around the cycle, payment
-// date or recorded day, partial and full refunds), both give the same amount in paise, the same accounts closed and
-// the same ids.
+// date or recorded day, partial and full refunds; closed dates around the cycle), both give the same amount in paise,
+// the same accounts closed and the same ids.
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { achievementOf, computeIncentive, teamOf, type OpportunityFact, type PaymentFact } from '../../../domain/incentives/compute';
 import { addDays, istDateOf, istStartOfDay } from '../../../domain/format/ist-calendar';
-import { payments, refunds, users } from '../../db/schema/index';
+import { payments, refunds, statusChanges, users } from '../../db/schema/index';
 import { insertAccount, insertOpportunity, insertPayments } from '../../testing/account-fixtures';
 import { createUser } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
@@ -23,7 +23,8 @@ const paymentArb = fc.record({
   dayOffset: fc.integer({ min: -2, max: 32 }),
   byPaymentDate: fc.boolean(),
 });
-const oppArb = fc.record({ owner: fc.integer({ min: 0, max: 2 }), statusId: fc.constantFrom(1, 2, 2, 6), account: fc.integer({ min: 0, max: 2 }), payments: fc.array(paymentArb, { maxLength: 3 }) });
+/** closedOffset: the day (from the cycle's start) a Closed deal moved into Closed, its closed date (issue 49). */
+const oppArb = fc.record({ owner: fc.integer({ min: 0, max: 2 }), statusId: fc.constantFrom(1, 2, 2, 6), account: fc.integer({ min: 0, max: 2 }), closedOffset: fc.integer({ min: -2, max: 32 }), payments: fc.array(paymentArb, { maxLength: 3 }) });
 
 describeEachBackend('incentive achievement: SQL against the in-memory reference', (backend) => {
   let server: TestServer;
@@ -57,7 +58,14 @@ describeEachBackend('incentive achievement: SQL against the in-memory reference'
             accountId,
             o.payments.map((p) => ({ amount: (p.paise / 100).toFixed(2), statusId: p.statusId })),
           );
-          let closedDay: string | null = null;
+          // A Closed deal's closed date is its move into Closed (issue 49), at 23:59 Kolkata time on that day; its payments do not move it.
+          const closedDay = o.statusId === 2 ? addDays(cycle.startDate, o.closedOffset) : null;
+          if (closedDay) {
+            await db
+              .update(statusChanges)
+              .set({ changedAt: new Date(istStartOfDay(closedDay).getTime() + (24 * 60 - 1) * 60_000) })
+              .where(and(eq(statusChanges.entity, 'opportunity'), eq(statusChanges.entityId, opp.id), eq(statusChanges.toStatusId, 2)));
+          }
           for (const [i, p] of o.payments.entries()) {
             const day = addDays(cycle.startDate, p.dayOffset);
             // Recorded at 23:59 Kolkata time (18:29 UTC) on that day: the SQL must read the Kolkata day.
@@ -72,7 +80,6 @@ describeEachBackend('incentive achievement: SQL against the in-memory reference'
             const parts = refundedPaise > 1 ? [Math.floor(refundedPaise / 2), refundedPaise - Math.floor(refundedPaise / 2)] : refundedPaise ? [refundedPaise] : [];
             for (const part of parts) await db.insert(refunds).values({ paymentId: paymentIds[i]!, milestoneId, amount: (part / 100).toFixed(2) });
             paymentFacts.push({ paymentId: paymentIds[i]!, opportunityId: opp.id, accountId, ownerId, statusId: p.statusId, amountPaise: p.paise, refundedPaise, day });
-            if (p.statusId === 6 && (closedDay === null || day > closedDay)) closedDay = day;
           }
           oppFacts.push({ opportunityId: opp.id, accountId, ownerId, statusId: o.statusId, closedDay });
         }

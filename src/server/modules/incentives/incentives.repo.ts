@@ -1,22 +1,21 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { incentiveCycles, incentiveEvents, incentiveRules, incentiveSlabs, userIncentives, userTargets, users } from '../../db/schema/index';
-import { APPROVED_PAYMENT_STATUS_ID, CLOSED_OPPORTUNITY_STATUS_ID, type Achievement } from '../../../domain/incentives/compute';
-import { collectedInPeriod, paymentCollected, paymentDay } from '../../shared/collected-in-period.sql';
+import { incentiveCycles, incentiveEvents, incentiveRules, incentiveSlabs, opportunities, userIncentives, userTargets, users } from '../../db/schema/index';
+import type { Achievement } from '../../../domain/incentives/compute';
+import { istEndOfDay, istStartOfDay } from '../../../domain/format/ist-calendar';
+import { closedBetweenSql } from '../../shared/closed-date.sql';
+import { collectedInPeriod, paymentCollected } from '../../shared/collected-in-period.sql';
 import { userDisplayName } from '../../shared/user-names.sql';
 
 type Q = Db | Tx;
-
-/** The day a payment counts on: its payment date, else the day it was recorded (Asia/Kolkata), as the reports read it. */
-const PAYMENT_DAY = paymentDay('p');
 
 const idList = (ids: readonly number[]): SQL => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
 
 /**
  * The achievement of a set of owners in a cycle, in SQL (the server's computation; achievementOf in the domain is
  * the in-memory reference a property test compares it with): what the payments on opportunities the owners own
- * collected in the cycle (the ledger's collected in a period, collected-in-period.sql.ts), and distinct accounts with an opportunity of theirs Closed (2) whose closed date
- * (the day of its latest approved payment) is in the cycle.
+ * collected in the cycle (the ledger's collected in a period, collected-in-period.sql.ts), and distinct accounts with
+ * an opportunity of theirs Closed (2) whose closed date (its move into Closed, closed-date.sql.ts) is in the cycle.
  */
 export async function achievementInSql(q: Q, owners: readonly number[], startDate: string, endDate: string): Promise<Achievement> {
   return achievementOfFacts(new Set(owners), await cycleFactsInSql(q, startDate, endDate, owners));
@@ -36,18 +35,17 @@ const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 
 /**
  * The cycle's facts in two statements, for every owner (or only `owners`): computing a whole cycle reads them once
- * and sums per user in memory, instead of two statements per user. A closed opportunity's closed day (the day of
- * its latest approved payment) is in the cycle exactly when it has an approved payment in the cycle and none after
- * the cycle's end: the first statement finds the candidates, the second those with a later one.
+ * and sums per user in memory, instead of two statements per user. The payments collected in the cycle (the ledger),
+ * and the deals whose closed date is in it.
  */
 export async function cycleFactsInSql(q: Q, startDate: string, endDate: string, owners?: readonly number[]): Promise<CycleFacts> {
   const facts: CycleFacts = { paymentsByOwner: new Map(), closedByOwner: new Map() };
   if (owners && owners.length === 0) return facts;
   const ownerFilter = owners ? sql`and o.owner_id in (${idList(owners)})` : sql``;
-  const paid = await queryRows<{ payment_id: number; payment_status_id: number; opportunity_id: number; owner_id: number; account_id: number; status_id: number; paise: string }>(
+  const paid = await queryRows<{ payment_id: number; opportunity_id: number; owner_id: number; paise: string }>(
     q,
     sql`
-      select p.id as payment_id, p.status_id as payment_status_id, o.id as opportunity_id, o.owner_id, o.account_id, o.status_id,
+      select p.id as payment_id, o.id as opportunity_id, o.owner_id,
         ((${paymentCollected('p')} * 100)::bigint)::text as paise
       from payments p
       join milestones m on m.id = p.milestone_id
@@ -56,27 +54,19 @@ export async function cycleFactsInSql(q: Q, startDate: string, endDate: string, 
       where ${collectedInPeriod(startDate, endDate, 'p')}
         and o.owner_id is not null ${ownerFilter}`,
   );
-  const candidates = new Map<number, { ownerId: number; accountId: number }>();
   for (const r of paid) {
     const ownerId = Number(r.owner_id);
     pushTo(facts.paymentsByOwner, ownerId, { paymentId: Number(r.payment_id), opportunityId: Number(r.opportunity_id), paise: Number(r.paise) });
-    // The closed day is the day of the latest approved (6) payment (the sales reports' reading).
-    if (Number(r.status_id) === CLOSED_OPPORTUNITY_STATUS_ID && Number(r.payment_status_id) === APPROVED_PAYMENT_STATUS_ID) candidates.set(Number(r.opportunity_id), { ownerId, accountId: Number(r.account_id) });
   }
-  if (candidates.size === 0) return facts;
-  const later = await queryRows<{ opportunity_id: number }>(
+  // Accounts closed: deals Closed whose closed date (their move into Closed, fixed from then on; issue 49,
+  // closed-date.sql.ts) is in the cycle, Asia/Kolkata days. A later instalment no longer moves a deal out of its month.
+  const closed = await queryRows<{ owner_id: number; account_id: number }>(
     q,
-    sql`
-      select distinct t.opportunity_id
-      from termsheets t
-      join milestones m on m.termsheet_id = t.id
-      join payments p on p.milestone_id = m.id
-      where t.opportunity_id = any(${`{${[...candidates.keys()].join(',')}}`}::int[])
-        and p.status_id = ${APPROVED_PAYMENT_STATUS_ID}
-        and ${PAYMENT_DAY} > ${endDate}::date`,
+    sql`select ${opportunities.ownerId} as owner_id, ${opportunities.accountId} as account_id from ${opportunities}
+      where ${closedBetweenSql(istStartOfDay(startDate), istEndOfDay(endDate))}
+        and ${opportunities.ownerId} is not null ${owners ? sql`and ${opportunities.ownerId} in (${idList(owners)})` : sql``}`,
   );
-  for (const r of later) candidates.delete(Number(r.opportunity_id));
-  for (const { ownerId, accountId } of candidates.values()) pushTo(facts.closedByOwner, ownerId, accountId);
+  for (const r of closed) pushTo(facts.closedByOwner, Number(r.owner_id), Number(r.account_id));
   return facts;
 }
 

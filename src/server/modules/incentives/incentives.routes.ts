@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   calculateResultSchema,
   incentiveCycleSchema,
+  incentiveBulkResultSchema,
+  incentiveBulkUpdateSchema,
   incentiveRuleInputSchema,
   incentiveRuleSchema,
   incentiveSlabInputSchema,
@@ -136,11 +138,23 @@ export async function incentivesRoutes(api: AppInstance): Promise<void> {
     async (request) => run(request, (ctx) => service.updateIncentive(ctx, request.params.id, request.body)),
   );
   api.post(
+    '/sapna/v1/user-incentives/bulk-update',
+    {
+      schema: {
+        tags,
+        summary: "Sign off, approve or mark paid several incentives of one cycle at once, all or none (each by the single step's rules); answers the rows and their payout",
+        body: incentiveBulkUpdateSchema,
+        response: { 200: incentiveBulkResultSchema },
+      },
+    },
+    async (request) => run(request, (ctx) => service.bulkUpdateIncentives(ctx, request.body)),
+  );
+  api.post(
     '/sapna/v1/user-incentives/calculate/:cycleId',
     {
       schema: {
         tags,
-        summary: "Compute the cycle's incentives from approved payments; 409 once any is signed off",
+        summary: "Compute the cycle's incentives from approved payments for everyone not yet signed off (the signed-off are kept); 409 when all are",
         params: cycleParams,
         response: { 200: calculateResultSchema },
       },

@@ -17,6 +17,9 @@ import {
 import { INCENTIVE_STATUS_NAMES, SIGN_OFF_REMARK } from '../../../domain/incentives/constants';
 import {
   INCENTIVE_MESSAGES,
+  cyclePayout,
+  type IncentiveBulkResult,
+  type IncentiveBulkUpdate,
   type IncentiveCycleView,
   type UserIncentiveDetails,
   type UserIncentiveUpdate,
@@ -85,9 +88,10 @@ export async function incentiveDetails(ctx: ServiceContext, id: number): Promise
 
 /**
  * Computes the cycle's incentive of every user with a target there (in the caller's team, or the brand for Admin
- * and Finance). Refused (409) once any of them is past pending: signed-off figures never change.
+ * and Finance) whose incentive is not signed off yet: signed-off figures never change, and the others are recomputed
+ * (issue 49: per person). Refused (409) only when every one of them is signed off or further.
  */
-export async function calculateCycle(ctx: ServiceContext, cycleId: number): Promise<{ cycleId: number; computed: number; message: string }> {
+export async function calculateCycle(ctx: ServiceContext, cycleId: number): Promise<{ cycleId: number; computed: number; kept: number; message: string }> {
   // Every `incentives` holder may (re)compute what they see: a manager their team, Admin and Finance the brand.
   const cycle = await cycleView(ctx, cycleId);
   const visible = new Set(await visibleUserIds(ctx));
@@ -96,7 +100,8 @@ export async function calculateCycle(ctx: ServiceContext, cycleId: number): Prom
   const existing = userIds.length
     ? await ctx.tx.select().from(userIncentives).where(and(eq(userIncentives.cycleId, cycleId), inArray(userIncentives.userId, userIds))).for('update')
     : [];
-  if (!canRecompute(existing.map((e) => e.statusId))) throw conflict(INCENTIVE_STATE_MESSAGES.recomputeAfterSignOff);
+  const kept = new Set(existing.filter((e) => !canRecompute([e.statusId], e.paidIncentive !== null)).map((e) => e.userId));
+  if (targets.length > 0 && kept.size === targets.length) throw conflict(INCENTIVE_STATE_MESSAGES.recomputeAfterSignOff);
   const rule = ruleOn((await repo.rules(ctx.tx)).map(ruleFacts), cycle.startDate);
   if (!rule) throw unprocessable(INCENTIVE_MESSAGES.noRule);
   const slabs = (await repo.slabs(ctx.tx)).map(slabFacts);
@@ -109,6 +114,7 @@ export async function calculateCycle(ctx: ServiceContext, cycleId: number): Prom
   const everyone = await repo.everyoneWithParents(ctx.tx);
   const rows: (typeof userIncentives.$inferInsert)[] = [];
   for (const t of targets) {
+    if (kept.has(t.userId)) continue;
     const person = people.get(t.userId);
     if (!person) continue;
     const teamTargetPaise = paiseOfNumeric(t.teamTarget);
@@ -175,24 +181,26 @@ export async function calculateCycle(ctx: ServiceContext, cycleId: number): Prom
     for (const w of written) events.push({ userIncentiveId: w.id, action: byUser.has(w.userId) ? 'Recomputed' : 'Computed' });
   }
   await repo.auditMany(ctx.tx, events, ctx.user.id, ctx.now);
-  return { cycleId, computed: targets.length, message: INCENTIVE_MESSAGES.calculated };
+  return { cycleId, computed: rows.length, kept: kept.size, message: INCENTIVE_MESSAGES.calculated };
 }
 
-/** Sign off (3, remark 'Signed Off') and approve (4): the user's manager or an admin; mark paid: finance. */
-export async function updateIncentive(ctx: ServiceContext, id: number, input: UserIncentiveUpdate): Promise<UserIncentiveView> {
-  const action: IncentiveAction = input.paidIncentive !== undefined ? 'pay' : input.statusId === 3 ? 'signOff' : 'approve';
+/** Who may take the action at all: sign off and approve the user's manager or an admin; mark paid finance. */
+function requireActionRight(ctx: ServiceContext, action: IncentiveAction): void {
   if (action === 'pay') {
     if (!can(ctx.user, 'finance')) throw forbidden();
   } else if (!can(ctx.user, 'teams') && !isAdmin(ctx)) throw forbidden();
-  const { row, userName } = await visibleIncentive(ctx, id, true);
+}
+
+/** One person's step, the row locked and visible: the state only forward, a payment at most the incentive after cap. */
+async function applyAction(ctx: ServiceContext, row: IncentiveRow, userName: string, action: IncentiveAction, input: { paidIncentive?: number; remark?: string }, prefix = ''): Promise<UserIncentiveView> {
   if (action !== 'pay') await requireTeamMember(ctx, row.userId, INCENTIVE_MESSAGES.notYourTeamIncentive);
   const next = nextIncentiveState({ statusId: row.statusId, paid: row.paidIncentive !== null }, action);
-  if ('error' in next) throw conflict(next.error);
+  if ('error' in next) throw conflict(prefix + next.error);
   let remark: string | null;
   let set: Partial<IncentiveRow>;
   if (action === 'pay') {
     const paidPaise = Math.round(input.paidIncentive! * 100);
-    if (paidPaise > paiseOfNumeric(row.incentive)) throw unprocessable(INCENTIVE_STATE_MESSAGES.paidTooMuch);
+    if (paidPaise > paiseOfNumeric(row.incentive)) throw unprocessable(prefix + INCENTIVE_STATE_MESSAGES.paidTooMuch);
     remark = input.remark || null;
     set = { paidIncentive: numericOfRupees(input.paidIncentive!), paidAt: ctx.now, ...(remark ? { remark } : {}) };
   } else {
@@ -202,10 +210,38 @@ export async function updateIncentive(ctx: ServiceContext, id: number, input: Us
   const [updated] = await ctx.tx
     .update(userIncentives)
     .set({ ...set, updatedAt: ctx.now })
-    .where(eq(userIncentives.id, id))
+    .where(eq(userIncentives.id, row.id))
     .returning();
-  await repo.audit(ctx.tx, id, action === 'pay' ? 'Paid' : action === 'signOff' ? 'Signed Off' : 'Manager Approved', ctx.user.id, ctx.now, remark);
+  await repo.audit(ctx.tx, row.id, action === 'pay' ? 'Paid' : action === 'signOff' ? 'Signed Off' : 'Manager Approved', ctx.user.id, ctx.now, remark);
   return incentiveView(updated!, userName);
+}
+
+/** Sign off (3, remark 'Signed Off') and approve (4): the user's manager or an admin; mark paid: finance. */
+export async function updateIncentive(ctx: ServiceContext, id: number, input: UserIncentiveUpdate): Promise<UserIncentiveView> {
+  const action: IncentiveAction = input.paidIncentive !== undefined ? 'pay' : input.statusId === 3 ? 'signOff' : 'approve';
+  requireActionRight(ctx, action);
+  const { row, userName } = await visibleIncentive(ctx, id, true);
+  return applyAction(ctx, row, userName, action, input);
+}
+
+/**
+ * POST user-incentives/bulk-update: sign off, approve or mark paid (each their incentive after cap) several people of
+ * one cycle at once, all or none: the first refusal (named by the person) refuses the whole step. Answers the rows as
+ * they now are and their payout.
+ */
+export async function bulkUpdateIncentives(ctx: ServiceContext, input: IncentiveBulkUpdate): Promise<IncentiveBulkResult> {
+  requireActionRight(ctx, input.action);
+  await cycleView(ctx, input.cycleId);
+  const visible = new Set(await visibleUserIds(ctx));
+  const updated: UserIncentiveView[] = [];
+  for (const id of [...new Set(input.ids)].sort((a, b) => a - b)) {
+    const found = await repo.incentiveById(ctx.tx, id, true);
+    if (!found || !visible.has(found.row.userId)) throw notFound();
+    if (found.row.cycleId !== input.cycleId) throw unprocessable(INCENTIVE_STATE_MESSAGES.bulkMixedCycles);
+    const paid = input.action === 'pay' ? { paidIncentive: rupees(found.row.incentive) } : {};
+    updated.push(await applyAction(ctx, found.row, found.userName, input.action, { ...paid, remark: input.remark }, `${found.userName}: `));
+  }
+  return { updated, payout: cyclePayout(updated) };
 }
 
 // ---- CSV ----

@@ -140,7 +140,7 @@ describeEachBackend('incentives', (backend) => {
     // The closed date is the latest approved payment's day: move the older one back so the closed date is in the cycle.
     const calc = await call(cookies.manager!, 'POST', `/api/sapna/v1/user-incentives/calculate/${cycleId}`);
     expect(calc.statusCode).toBe(200);
-    expect(calc.json()).toEqual({ cycleId, computed: 2, message: 'Incentives calculated' });
+    expect(calc.json()).toEqual({ cycleId, computed: 2, kept: 0, message: 'Incentives calculated' });
     const list = (await call(cookies.manager!, 'GET', `/api/sapna/v1/user-incentives/by-cycle/${cycleId}`)).json() as { id: number; userId: number }[];
     const mine = list.find((r) => r.userId === ids.agent)!;
     // 50,000.50 of 1,00,000 = 50.00%; slab 0-100% at 5% = 2,500.025 → ₹2,500; cap 4,000.
@@ -171,10 +171,15 @@ describeEachBackend('incentives', (backend) => {
     const signed = await update('manager', { statusId: 3 });
     expect(signed.statusCode).toBe(200);
     expect(signed.json()).toMatchObject({ statusId: 3, remark: 'Signed Off', statusName: 'Signed Off' });
-    // A recompute after sign-off is refused and says so.
+    // Per person (issue 49): a recompute after one sign-off recomputes everyone else and keeps the signed-off figures,
+    // even when the payments behind them move.
+    await db.update(payments).set({ paymentDate: '2019-01-01' }).where(eq(payments.id, paymentIds[1]!));
     const again = await call(cookies.manager!, 'POST', `/api/sapna/v1/user-incentives/calculate/${cycleId}`);
-    expect(again.statusCode).toBe(409);
-    expect(msg(again)).toBe('Incentives of this cycle are already signed off and cannot be recomputed');
+    expect(again.json()).toEqual({ cycleId, computed: 1, kept: 1, message: 'Incentives calculated' });
+    expect((await call(cookies.manager!, 'GET', `/api/sapna/v1/user-incentives/get-details/${mine.id}`)).json()).toMatchObject({ statusId: 3, achievement: 50000.5, incentive: 2500 });
+    const kaEvents = (await call(cookies.manager!, 'GET', `/api/sapna/v1/user-incentives/get-details/${ka.id}`)).json().events as { action: string }[];
+    expect(kaEvents.at(-1)?.action).toBe('Recomputed');
+    await db.update(payments).set({ paymentDate: cycle.startDate }).where(eq(payments.id, paymentIds[1]!));
     expect(msg(await update('manager', { statusId: 3 }))).toBe('Only a pending incentive can be signed off');
     expect((await update('manager', { statusId: 4 })).json()).toMatchObject({ statusId: 4, statusName: 'Manager Approved' });
     expect((await update('manager', { paidIncentive: 2500 })).statusCode).toBe(403);
@@ -193,6 +198,23 @@ describeEachBackend('incentives', (backend) => {
       ['Manager Approved', ids.manager, 'Manager Approved'],
       ['Paid', ids.finance, null],
     ]);
+
+    // Bulk steps, all or none: one refusal (named by its person) leaves the others as they were.
+    const bulk = (who: string, action: string, list: number[]) => call(cookies[who]!, 'POST', '/api/sapna/v1/user-incentives/bulk-update', { cycleId, ids: list, action });
+    const mixed = await bulk('manager', 'signOff', [ka.id, mine.id]);
+    expect(mixed.statusCode).toBe(409);
+    expect(msg(mixed)).toBe('inc-agent Test: This incentive is already paid');
+    expect((await call(cookies.manager!, 'GET', `/api/sapna/v1/user-incentives/get-details/${ka.id}`)).json()).toMatchObject({ statusId: 1 });
+    expect((await bulk('finance', 'signOff', [ka.id])).statusCode).toBe(403);
+    expect((await bulk('otherManager', 'signOff', [ka.id])).statusCode).toBe(404);
+    expect((await bulk('manager', 'signOff', [ka.id])).json()).toMatchObject({ updated: [{ id: ka.id, statusId: 3 }], payout: 0 });
+    // Everyone signed off: nothing is left to recompute.
+    const locked = await call(cookies.manager!, 'POST', `/api/sapna/v1/user-incentives/calculate/${cycleId}`);
+    expect(locked.statusCode).toBe(409);
+    expect(msg(locked)).toBe('Incentives of this cycle are already signed off and cannot be recomputed');
+    expect((await bulk('manager', 'approve', [ka.id])).json()).toMatchObject({ updated: [{ statusId: 4 }] });
+    expect((await bulk('manager', 'pay', [ka.id])).statusCode).toBe(403);
+    expect((await bulk('finance', 'pay', [ka.id])).json()).toMatchObject({ updated: [{ id: ka.id, statusName: 'Paid', paidIncentive: 0 }], payout: 0 });
 
     const csv = await call(cookies.finance!, 'GET', `/api/sapna/v1/user-incentives/csv?cycleId=${cycleId}`);
     expect(csv.statusCode).toBe(200);

@@ -52,7 +52,9 @@ export function performanceCache(): PerformanceCache {
 /**
  * The children of the viewed user by role (spec 001 §6). A level with nobody falls through to the next (a brand with no
  * process managers shows its team leaders; a process manager without team leaders their direct reports); an agent
- * with no reports sees their own row.
+ * with no reports sees their own row. Beside the level's people come the viewed user's direct reports that no child's
+ * team covers (individual contributors reporting straight to a manager, issue 49), so every business under the viewed
+ * user is in a row.
  */
 async function childrenOf(
   ctx: ServiceContext,
@@ -60,15 +62,20 @@ async function childrenOf(
   level: ChildLevel,
 ): Promise<{ level: ChildLevel; children: Person[] }> {
   const brandWide = ctx.scope.all && viewed.id === ctx.user.id;
+  const withDirect = async (found: Person[]): Promise<Person[]> => {
+    const covered = new Set([...(await teamsOf(ctx.tx, found.map((p) => p.id))).values()].flat());
+    const direct = (await directReports(ctx.tx, viewed.id)).filter((p) => !covered.has(p.id));
+    return [...found, ...direct];
+  };
   if (level === 'processManagers') {
     const within = brandWide ? null : (await teamsOf(ctx.tx, [viewed.id])).get(viewed.id) ?? [];
     const found = await processManagers(ctx.tx, ctx.user.domainId, within?.filter((id) => id !== viewed.id) ?? null);
-    if (found.length) return { level, children: found };
+    if (found.length) return { level, children: await withDirect(found) };
   }
   if (level !== 'agents') {
     const team = brandWide ? null : ((await teamsOf(ctx.tx, [viewed.id])).get(viewed.id) ?? []).filter((id) => id !== viewed.id);
     const found = await teamLeaders(ctx.tx, ctx.user.domainId, team);
-    if (found.length) return { level: 'teamLeaders', children: found };
+    if (found.length) return { level: 'teamLeaders', children: await withDirect(found) };
   }
   const reports = await directReports(ctx.tx, viewed.id);
   if (reports.length || level !== 'agents') return { level: 'agents', children: reports };
@@ -91,13 +98,21 @@ export async function agentPerformance(ctx: ServiceContext, cache: PerformanceCa
     if (!ctx.scope.all && !ctx.scope.agentIds.includes(other.id)) throw forbidden();
     viewed = { id: other.id, roles: other.roles, designationId: other.designationId };
   }
-  const { level, children } = await childrenOf(ctx, viewed, childLevelOf(viewed));
+  const found = await childrenOf(ctx, viewed, childLevelOf(viewed));
+  const { level } = found;
+  const { from, to } = await performanceWindow(ctx, selector);
+  // The viewed user's own business (deals they own, their activity) is a row of its own when there is any, so the
+  // rows add up to the viewed user's team row one level up (issue 49).
+  const ownRow = found.children.some((c) => c.id === viewed.id) ? [] : await salesRowsOfAgents(ctx, from, to, [viewed.id]);
+  const self = ownRow.length ? await personOf(ctx.tx, viewed.id) : null;
+  const children = self ? [...found.children, { ...self, name: `${self.name} (own)` }] : found.children;
   if (children.length === 0) throw notFound(M.noData);
 
   const size = performancePageSize(selector.view);
   const page = children.slice(selector.page * size, (selector.page + 1) * size);
-  const { from, to } = await performanceWindow(ctx, selector);
-  const teams = await teamsOf(ctx.tx, page.map((c) => c.id));
+  // The viewed user's own row is theirs alone (their team is the rows beside it).
+  const teams = await teamsOf(ctx.tx, page.filter((c) => c.id !== viewed.id).map((c) => c.id));
+  if (page.some((c) => c.id === viewed.id)) teams.set(viewed.id, [viewed.id]);
   const members = [...new Set([...teams.values()].flat())];
   const rows = new Map((await salesRowsOfAgents(ctx, from, to, members)).map((r) => [r.agentId, r]));
   const shows = seesPackagesActivated(ctx.user.roles);

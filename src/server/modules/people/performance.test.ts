@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { istDateOf } from '../../../domain/format/ist-calendar';
+import { comments } from '../../db/schema/index';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { callerOf } from '../../testing/admin-config-fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
@@ -27,6 +28,9 @@ describeEachBackend('performance', (backend) => {
     await make('tl', ['HOUSING_SALES_AGENT'], { parentId: id.pm, designationId: 32 });
     await make('agent', ['HOUSING_SALES_AGENT'], { parentId: id.tl });
     await make('owner', ['HOUSING_OWNER_AGENT'], { parentId: id.tl });
+    // Direct individual contributors: one reporting straight to the process manager, one to the manager.
+    await make('ic', ['HOUSING_SALES_AGENT'], { parentId: id.pm });
+    await make('mic', ['HOUSING_SALES_AGENT'], { parentId: id.manager });
     await make('rcm', ['RCM_USER']);
     await make('lonely', ['HOUSING_SALES_MANAGER'], { domainId: 1 });
     await make('outsider', ['HOUSING_SALES_AGENT']);
@@ -36,6 +40,10 @@ describeEachBackend('performance', (backend) => {
     await insertOpportunity(db, { accountId: hot.id, ownerId: id.agent, statusId: 2 });
     const cold = await insertAccount(db, { agentId: id.owner!, clientStatusId: 2 });
     const opp = await insertOpportunity(db, { accountId: cold.id, ownerId: id.owner, statusId: 3 });
+    // The team leader's own deal (Warm); the process manager's direct report only logged a call (no deal).
+    const warm = await insertAccount(db, { agentId: id.tl!, clientStatusId: 3 });
+    await insertOpportunity(db, { accountId: warm.id, ownerId: id.tl, statusId: 3 });
+    await db.insert(comments).values({ entityTypeId: 3, entityId: warm.id, accountId: warm.id, activityType: 'Call', text: 'Called', happenedAt: new Date(), authorId: id.ic! });
     const product = await insertProduct(db, 'Listing boost');
     const pkg = await insertPackage(db, { name: 'Owner Premium' });
     const opm = await insertPackageMapping(db, { opportunityId: opp.id, packageId: pkg });
@@ -57,17 +65,38 @@ describeEachBackend('performance', (backend) => {
     expect(res.json()).toMatchObject({ showsPackagesActivated: true, results: [{ agentId: id.owner, packagesActivated: 1, cold: { accounts: 1 } }] });
   });
 
-  it('children by role: a team leader sees agents; a process manager team leaders; a manager process managers', async () => {
-    const tl = await call(cookie.tl!, 'GET', url({ view: 'team' }));
-    expect(tl.json()).toMatchObject({ level: 'agents', size: 1000 });
-    expect(tl.json().results.map((r: { agentId: number }) => r.agentId).sort()).toEqual([id.agent, id.owner].sort());
-    const pm = await call(cookie.pm!, 'GET', url({ view: 'team' }));
-    expect(pm.json()).toMatchObject({ level: 'teamLeaders', results: [{ agentId: id.tl, assignedOpportunities: 3, members: 3 }] });
-    const manager = await call(cookie.manager!, 'GET', url({ view: 'team' }));
-    expect(manager.json().level).toBe('processManagers');
-    expect(manager.json().results).toContainEqual(expect.objectContaining({ agentId: id.pm, assignedOpportunities: 3, packagesActivated: null }));
-    const drill = await call(cookie.manager!, 'GET', url({ view: 'team', agentId: id.pm }));
-    expect(drill.json()).toMatchObject({ level: 'teamLeaders', results: [{ agentId: id.tl }] });
+  it('children by role: a team leader sees agents; a process manager team leaders; a manager process managers; direct individual contributors too', async () => {
+    type Row = Record<string, unknown> & { agentId: number; agentName: string; members: number };
+    const rows = async (who: string, extra: object = {}) => (await call(cookie[who]!, 'GET', url({ view: 'team', ...extra }))).json() as { level: string; results: Row[] };
+    const tl = await rows('tl');
+    expect(tl).toMatchObject({ level: 'agents', size: 1000 });
+    // The team leader's own deal is a row of its own beside their agents.
+    expect(tl.results.map((r) => r.agentId).sort()).toEqual([id.agent, id.owner, id.tl].sort());
+    expect(tl.results.find((r) => r.agentId === id.tl)).toMatchObject({ agentName: 'pf-tl Test (own)', members: 1, assignedOpportunities: 1, warm: { accounts: 1 } });
+    const pm = await rows('pm');
+    expect(pm.level).toBe('teamLeaders');
+    // The direct report who is no team leader is a row (issue 49), with the call they logged and no deal.
+    expect(pm.results).toEqual([
+      expect.objectContaining({ agentId: id.tl, assignedOpportunities: 4, members: 3 }),
+      expect.objectContaining({ agentId: id.ic, assignedOpportunities: 0, activityDone: 1, members: 1 }),
+    ]);
+    const manager = await rows('manager');
+    expect(manager.level).toBe('processManagers');
+    expect(manager.results).toContainEqual(expect.objectContaining({ agentId: id.pm, assignedOpportunities: 4, activityDone: 1, members: 5, packagesActivated: null }));
+    expect(manager.results).toContainEqual(expect.objectContaining({ agentId: id.mic, members: 1 }));
+    // A team row is the sum of the rows one level down (the drill-down), figure by figure.
+    const sum = (list: Row[]) => {
+      const n = (r: Row, k: string) => Number(k.includes('.') ? (r[k.split('.')[0]!] as Record<string, number>)[k.split('.')[1]!] : r[k]);
+      const keys = ['assignedOpportunities', 'uniqueAccounts', 'activityDone', ...['hot', 'cold', 'warm', 'closed'].flatMap((b) => [`${b}.accounts`, `${b}.dealValue`])];
+      return Object.fromEntries(keys.map((k) => [k, list.reduce((t, r) => t + n(r, k), 0)])) as Record<string, number>;
+    };
+    for (const [who, child] of [['manager', id.pm], ['pm', id.tl]] as const) {
+      const teamRow = (await rows(who)).results.find((r) => r.agentId === child)!;
+      const drill = await rows(who, { agentId: child });
+      expect(sum(drill.results), `${who} → ${child}`).toEqual(sum([teamRow]));
+    }
+    const drill = await rows('manager', { agentId: id.pm });
+    expect(drill).toMatchObject({ level: 'teamLeaders', results: [{ agentId: id.tl }, { agentId: id.ic }] });
   });
 
   it('Admin sees Packages Activated, summed over the team, and is never served from the cache', async () => {
@@ -77,10 +106,10 @@ describeEachBackend('performance', (backend) => {
     const acc = await insertAccount(server.database.db, { agentId: id.agent!, clientStatusId: 3 });
     await insertOpportunity(server.database.db, { accountId: acc.id, ownerId: id.agent, statusId: 1 });
     const again = await call(cookie.admin!, 'GET', url({ view: 'team' }));
-    expect(again.json().results).toContainEqual(expect.objectContaining({ agentId: id.pm, assignedOpportunities: 4 }));
+    expect(again.json().results).toContainEqual(expect.objectContaining({ agentId: id.pm, assignedOpportunities: 5 }));
     // The manager's answer of the same month was kept until the end of the day (not admin).
     const manager = await call(cookie.manager!, 'GET', url({ view: 'team' }));
-    expect(manager.json().results).toContainEqual(expect.objectContaining({ agentId: id.pm, assignedOpportunities: 3 }));
+    expect(manager.json().results).toContainEqual(expect.objectContaining({ agentId: id.pm, assignedOpportunities: 4 }));
   });
 
   it('read-only users read within scope; a quarterly cycle widens the window', async () => {

@@ -1,6 +1,7 @@
 // Issue 49, closed months are frozen: the closed-business figures of a sales month whose closure date has passed
 // (its closed deals in Sales by Opportunity, Closure Trend, the Closed columns of the sales report and performance,
-// and the performance trend's closed value) are snapshotted, then random later activity runs (later instalments recorded and approved,
+// the performance trend's closed value, the Collections report, and each agent's incentive achievement and accounts
+// closed in the month's cycle, recomputed) are snapshotted, then random later activity runs (later instalments recorded and approved,
 // pending ones approved, deals moved and closed now, open deals reassigned, a closed deal's reassignment refused),
 // and every snapshot is read again unchanged. Before issue 49 a deal's closed day was its latest approved payment's
 // day, so approving a later instalment moved it out of the closed month.
@@ -8,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { istDateOf } from '../../../domain/format/ist-calendar';
 import { firstDayOf, lastDayOf, shiftMonth, calendarMonthOf } from '../../../domain/sales-closure/sales-month';
-import { opportunities, opportunityPackageMappings, packages, payments, statusChanges } from '../../db/schema/index';
+import { incentiveRules, opportunities, opportunityPackageMappings, packages, payments, statusChanges, userTargets } from '../../db/schema/index';
 import { insertAccount, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
@@ -24,6 +25,7 @@ describeEachBackend('a closed sales month is frozen', (backend) => {
   const openIds: number[] = [];
   const accountOf = new Map<number, number>();
   const pendingPayments: number[] = [];
+  let cycleId = 0;
   // The sales month two calendar months back: no closure date set, so it closed on its last day (long passed).
   const month = shiftMonth(calendarMonthOf(istDateOf(new Date())), -2);
   const from = firstDayOf(month);
@@ -74,6 +76,15 @@ describeEachBackend('a closed sales month is frozen', (backend) => {
     }
   });
 
+  beforeAll(async () => {
+    // The month's incentive cycle (monthly rule), with a target for each agent, so the snapshot reads their achievement.
+    const db = server.database.db;
+    await db.insert(incentiveRules).values({ allowedMinTarget: '1', allowedMaxTarget: '10000000', frequency: 'Monthly', incentiveCap: '100000', effectiveDate: '2020-01-01', participantAllowedIncentiveTypes: ['Individual'] });
+    const cycles = (await get('admin', '/sapna/v1/incentive-cycles?count=3')).json() as { id: number; startDate: string }[];
+    cycleId = cycles.find((c) => c.startDate === from)!.id;
+    await db.insert(userTargets).values(agents.map((userId) => ({ userId, cycleId, individualTarget: '100000', teamTarget: '0' })));
+  });
+
   afterAll(async () => {
     await server?.close();
   });
@@ -93,6 +104,9 @@ describeEachBackend('a closed sales month is frozen', (backend) => {
     const closedColumns = (rows: { agentId: number; closed: unknown }[]) => rows.map((r) => [r.agentId, r.closed]).filter(([, c]) => JSON.stringify(c) !== JSON.stringify({ accounts: 0, dealValue: 0 }));
     const sales = (await read('manager', `/sapna/v1/reports/sales?${range}&size=100`)) as { results: { agentId: number; closed: unknown }[] };
     const performance = (await read('admin', `/mystique/v1/agent-performance?selector=${encodeURIComponent(JSON.stringify({ month: key }))}`)) as { results: { agentId: number; closed: unknown }[] };
+    // Incentive achievement: recomputed now (every incentive still pending), as the calculation screen would.
+    expect((await server.app.inject({ method: 'POST', url: `/api/sapna/v1/user-incentives/calculate/${cycleId}`, headers: { cookie: cookie.admin! } })).statusCode).toBe(200);
+    const incentives = (await read('admin', `/sapna/v1/user-incentives/by-cycle/${cycleId}`)) as { userId: number; achievement: number; accountsClosed: number }[];
     const monthName = deals.results.find((r) => r.closedDate !== null && r.closedDate <= to)?.salesMonth;
     return {
       closedDeals: deals.results.filter((r) => r.closedDate !== null && r.salesMonth === monthName).map((r) => [r.opportunityId, r.closedDate, r.salesMonth, r.agentId, r.dealValue]),
@@ -100,6 +114,8 @@ describeEachBackend('a closed sales month is frozen', (backend) => {
       salesClosed: closedColumns(sales.results),
       performanceClosed: closedColumns(performance.results),
       trendClosedValue: trends.months.find((m) => m.salesMonth === key)?.closedValue,
+      collections: await read('rcm', `/sapna/v1/reports/collections?${range}&size=100`),
+      incentiveAchievement: incentives.map((r) => [r.userId, r.achievement, r.accountsClosed]).sort(),
     };
   }
 
@@ -111,6 +127,9 @@ describeEachBackend('a closed sales month is frozen', (backend) => {
     expect(before.salesClosed).toHaveLength(agents.length);
     expect(before.performanceClosed).toHaveLength(agents.length);
     expect(before.trendClosedValue).toBeGreaterThan(0);
+    expect((before.collections as { totalCount: number }).totalCount).toBe(closedIds.length);
+    expect(before.incentiveAchievement).toHaveLength(agents.length);
+    expect(before.incentiveAchievement.every(([, achievement, accounts]) => Number(achievement) > 0 && Number(accounts) > 0)).toBe(true);
 
     const rnd = mulberry32(2026);
     const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;

@@ -16,8 +16,7 @@ import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales'
 import type { IsoDate } from '../../../domain/format/ist-calendar';
 import { SALES_OPPORTUNITY_CSV_COLUMNS, toSalesOpportunityRow, type SalesOpportunityRecord, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
 import type { SalesMonthClosure } from '../../../domain/sales-closure/sales-month';
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { opportunities } from '../../db/schema/index';
+import { sql, type SQL } from 'drizzle-orm';
 import { CALL_DETAIL_CSV_COLUMNS, toCallDetailRow, type CallDetailRow } from '../../../domain/reports/call-detail';
 import { INVOICE_CSV_COLUMNS, toInvoiceReportRow, type InvoiceReportRow } from '../../../domain/reports/invoice';
 import { STATE_MOVEMENT_CSV_COLUMNS, toStateMovementRow, type StateMovementRow, type StateMovementSummaryCell } from '../../../domain/reports/state-movement';
@@ -226,10 +225,10 @@ export async function reportPage(ctx: ServiceContext, kindValue: string, query: 
   }
   if (kind === 'sales-connect') return salesConnectRows(ctx, window, query.page, query.size, pastEnd);
   if (kind === 'sales') {
-    const where = salesConditions(ctx.scope, window);
-    const totalCount = await countSalesAgents(ctx.tx, where);
+    const q = { where: salesConditions(ctx.scope, window), scope: ctx.scope, window };
+    const totalCount = await countSalesAgents(ctx.tx, q);
     pastEnd(totalCount);
-    return { results: await salesPage(ctx.tx, where, window, offset, query.size), totalCount, page: query.page, size: query.size };
+    return { results: await salesPage(ctx.tx, q, offset, query.size), totalCount, page: query.page, size: query.size };
   }
   const totalCount = await countSalesOpportunities(ctx.tx, salesOpportunityConditions(ctx.scope, window, false));
   pastEnd(totalCount);
@@ -274,7 +273,7 @@ export async function prepareReportCsv(
     return { kind, window, stream: (db) => streamCsv(SALES_CONNECT_CSV_COLUMNS, rows(db), { bom: true }) };
   }
   if (kind === 'sales') {
-    const rows = await salesAll(ctx.tx, salesConditions(ctx.scope, window), window);
+    const rows = await salesAll(ctx.tx, { where: salesConditions(ctx.scope, window), scope: ctx.scope, window });
     async function* once() {
       yield rows;
     }
@@ -353,10 +352,10 @@ export async function salesMonthClosuresFor(ctx: ServiceContext): Promise<SalesM
 
 /**
  * The sales report's rows (spec 002 §3) for these agents' own opportunities created from the start of `from` to the
- * end of `to`, in the user's scope: one row per agent with opportunities (performance, issue 13, uses it).
+ * end of `to`, in the user's scope: one row per agent with a deal or activity (performance, issue 13, uses it).
  */
 export async function salesRowsOfAgents(ctx: ServiceContext, from: IsoDate, to: IsoDate, agentIds: readonly number[]): Promise<SalesRow[]> {
   if (agentIds.length === 0) return [];
   const window = await reportWindowOf(ctx.tx, ctx.user.domainId, { from, to });
-  return salesAll(ctx.tx, and(salesConditions(ctx.scope, window), inArray(opportunities.ownerId, [...agentIds])) as SQL, window);
+  return salesAll(ctx.tx, { where: salesConditions(ctx.scope, window), scope: ctx.scope, window, onlyAgents: agentIds });
 }

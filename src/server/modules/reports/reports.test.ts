@@ -22,6 +22,7 @@ describeEachBackend('reports', (backend) => {
   const cookie: Record<string, string> = {};
   let agentId = 0;
   let otherAgentId = 0;
+  let callerId = 0;
   let cityId = 0;
   let closedId = 0;
   let openId = 0;
@@ -98,6 +99,13 @@ describeEachBackend('reports', (backend) => {
     for (const happenedAt of [new Date('2026-03-15T06:00:00Z'), new Date('2026-04-02T06:00:00Z')]) {
       await db.insert(comments).values({ entityTypeId: 3, entityId: account.id, accountId: account.id, activityType: 'Call', text: 'Called', happenedAt, authorId: agentId });
     }
+    // An agent who owns no deal but logged two meetings in March: one on the Pune deal (a Broker's), one on an Owner's account.
+    callerId = await createUser(db, { username: 'rep-caller', roles: ['HOUSING_SALES_AGENT'] });
+    const meeting = { activityType: 'Meeting', text: 'Met', happenedAt: new Date('2026-03-20T06:00:00Z'), authorId: callerId };
+    await db.insert(comments).values([
+      { ...meeting, entityTypeId: 1, entityId: closedId, accountId: account.id },
+      { ...meeting, entityTypeId: 3, entityId: ownerAccount.id, accountId: ownerAccount.id },
+    ]);
     // Outside: a millisecond before 1 March and the first instant of 1 April, Kolkata.
     await insertOpportunity(db, { accountId: account.id, name: 'Too early', ownerId: agentId, createdAt: new Date('2026-02-28T18:29:59.999Z') });
     lateId = (await insertOpportunity(db, { accountId: account.id, name: 'Too late', ownerId: agentId, createdAt: new Date('2026-03-31T18:30:00.000Z') })).id;
@@ -183,9 +191,11 @@ describeEachBackend('reports', (backend) => {
     const res = await get('manager', `/reports/sales?${RANGE}`);
     expect(res.statusCode).toBe(200);
     const page = res.json() as { results: SalesRow[]; totalCount: number };
-    expect(page.totalCount).toBe(2);
+    expect(page.totalCount).toBe(3);
     const none = { accounts: 0, dealValue: 0 };
-    expect([...page.results].sort((a, b) => a.agentId - b.agentId)).toEqual(
+    // Issue 49: an agent with activity but no deal in the range is a row.
+    expect(page.results.find((r) => r.agentId === callerId)).toEqual({ agentId: callerId, agentName: 'rep-caller Test', assignedOpportunities: 0, uniqueAccounts: 0, activityDone: 2, hot: none, cold: none, warm: none, closed: none });
+    expect(page.results.filter((r) => r.agentId !== callerId).sort((a, b) => a.agentId - b.agentId)).toEqual(
       [
         // Rao Estates is Cold (the default client status); its opportunity (worth 2,300) closed on 3 April: not
         // closed in March (issue 49: closed by its closed date, not its creation).
@@ -199,6 +209,13 @@ describeEachBackend('reports', (backend) => {
     const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
     expect(records[0]).toEqual(SALES_CSV_COLUMNS.map(([h]) => h));
     expect(records.slice(1)).toEqual([[ 'rep-owner Test', String(agentId), '1', '1', '1', '1', '2300.00', '0', '0.00', '0', '0.00', '0', '0.00']]);
+    // Every column under every filter (issue 49), Activity Done included: the city is the deal's (an account's
+    // comment, the account's), the client type the account's; an agent with nothing left under the filters is no row.
+    const activity = async (filter: string) =>
+      Object.fromEntries(((await get('manager', `/reports/sales?${RANGE}&${filter}`)).json() as { results: SalesRow[] }).results.map((r) => [r.agentId, [r.assignedOpportunities, r.activityDone]]));
+    expect(await activity(`cityId=${cityId}`)).toEqual({ [agentId]: [1, 0], [callerId]: [0, 1] });
+    expect(await activity('clientTypeId=3')).toEqual({ [otherAgentId]: [1, 0], [callerId]: [0, 1] });
+    expect(await activity(`agentId=${callerId}`)).toEqual({ [callerId]: [0, 2] });
     // Early April: it is closed there (created in March), beside the one created on 1 April.
     const april = (await get('manager', `/reports/sales?from=2026-04-01&to=2026-04-05&agentId=${agentId}`)).json() as { results: SalesRow[] };
     expect(april.results).toMatchObject([{ agentId, assignedOpportunities: 1, closed: { accounts: 1, dealValue: 2300 } }]);

@@ -1,4 +1,5 @@
-// The sales report's query (per agent, spec 002 §3): one grouped pass over the opportunities of the window.
+// The sales report's query (per agent, spec 002 §3): one grouped pass over the opportunities of the window, with each
+// agent's activity in it.
 import { and, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SalesRow } from '../../../domain/reports/sales';
 import { queryRows, type Db, type Tx } from '../../db/client';
@@ -30,7 +31,40 @@ export function salesConditions(scope: Scope, window: ReportWindow): SQL {
 
 type Raw = Record<string, string | number | null>;
 
-function grouped(where: SQL, window: ReportWindow, limit: number | null, offset: number): SQL {
+const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
+
+/**
+ * The agents a row may be for: users of the brand in the user's scope (the team, or the whole brand), the agent
+ * filter, and `onlyAgents` when given (performance asks for its members).
+ */
+function agentsInScope(scope: Scope, window: ReportWindow, onlyAgents: readonly number[] | undefined): SQL {
+  return sql`select u.id from users u where u.domain_id = ${scope.domainId}
+    ${scope.all ? sql`` : sql`and u.id in (${idList(scope.agentIds)})`}
+    ${window.agentId === undefined ? sql`` : sql`and u.id = ${window.agentId}`}
+    ${onlyAgents === undefined ? sql`` : onlyAgents.length ? sql`and u.id in (${idList(onlyAgents)})` : sql`and false`}`;
+}
+
+/**
+ * Activity Done of agent `a.id`: the comments (calls, meetings, notes) they logged in the range on accounts of the
+ * brand, under the same filters as the other columns (issue 49): the city of the deal commented on (or of the account
+ * for an account's comment) and the account's client type. One index range per agent (comments_author_happened_idx).
+ */
+function activityOf(scope: Scope, window: ReportWindow): SQL {
+  const byCity = window.cityId !== undefined;
+  return sql`(select count(*)::int from comments c join accounts ca on ca.id = c.account_id
+      ${byCity ? sql`left join opportunities co on c.entity_type_id = 1 and co.id = c.entity_id` : sql``}
+    where c.author_id = a.id
+      and c.happened_at >= ${window.start.toISOString()}::timestamptz and c.happened_at <= ${window.end.toISOString()}::timestamptz
+      and ca.domain_id = ${scope.domainId}
+      ${byCity ? sql`and coalesce(co.city_id, ca.city_id) = ${window.cityId}` : sql``}
+      ${window.clientTypeId === undefined ? sql`` : sql`and ca.client_type_id = ${window.clientTypeId}`})`;
+}
+
+/**
+ * One row per agent with any deal or any activity in the range (issue 49: an agent who made calls but opened no
+ * deal is a row), every column under every filter.
+ */
+function grouped(where: SQL, scope: Scope, window: ReportWindow, onlyAgents: readonly number[] | undefined): SQL {
   const bucket = (name: string, condition: SQL) => sql`
     count(distinct opp.account_id) filter (where ${condition})::int as ${sql.identifier(`${name}_accounts`)},
     coalesce(sum(opp.deal) filter (where ${condition}), 0)::numeric(14,2)::text as ${sql.identifier(`${name}_value`)}`;
@@ -40,7 +74,7 @@ function grouped(where: SQL, window: ReportWindow, limit: number | null, offset:
         ${accounts.clientStatusId} as client_status_id, ${opportunityDealValue(opportunities.id)}::numeric as deal,
         ${createdIn(window)} as created_in, ${closedBetweenSql(window.start, window.end)} as closed_in
       from ${opportunities} inner join ${accounts} on ${accounts.id} = ${opportunities.accountId}
-      where ${where}
+      where ${where} ${onlyAgents === undefined ? sql`` : onlyAgents.length ? sql`and ${opportunities.ownerId} in (${idList(onlyAgents)})` : sql`and false`}
     ), per_agent as (
       select opp.owner_id,
         count(*) filter (where opp.created_in)::int as assigned, count(distinct opp.account_id) filter (where opp.created_in)::int as unique_accounts,
@@ -49,13 +83,22 @@ function grouped(where: SQL, window: ReportWindow, limit: number | null, offset:
         ${bucket('warm', sql`opp.created_in and opp.client_status_id = 3`)},
         ${bucket('closed', sql`opp.closed_in`)}
       from opp group by opp.owner_id
+    ), act as (
+      select a.id as owner_id, ${activityOf(scope, window)} as activity from (${agentsInScope(scope, window, onlyAgents)}) a
+    ), agent as (
+      select coalesce(per_agent.owner_id, act.owner_id) as owner_id, per_agent.assigned, per_agent.unique_accounts,
+        per_agent.hot_accounts, per_agent.hot_value, per_agent.cold_accounts, per_agent.cold_value,
+        per_agent.warm_accounts, per_agent.warm_value, per_agent.closed_accounts, per_agent.closed_value,
+        coalesce(act.activity, 0) as activity
+      from per_agent full join act on act.owner_id = per_agent.owner_id
+      where per_agent.owner_id is not null or act.activity > 0
     )
-    select per_agent.*, trim(concat_ws(' ', u.first_name, u.last_name)) as agent_name,
-      (select count(*)::int from comments c where c.author_id = per_agent.owner_id
-        and c.happened_at >= ${window.start.toISOString()}::timestamptz and c.happened_at <= ${window.end.toISOString()}::timestamptz) as activity
-    from per_agent join users u on u.id = per_agent.owner_id
-    order by agent_name, per_agent.owner_id
-    ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`;
+    select agent.*, trim(concat_ws(' ', u.first_name, u.last_name)) as agent_name
+    from agent join users u on u.id = agent.owner_id`;
+}
+
+function paged(query: SQL, limit: number | null, offset: number): SQL {
+  return sql`${query} order by agent_name, agent.owner_id ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`;
 }
 
 function toRow(r: Raw): SalesRow {
@@ -73,15 +116,15 @@ function toRow(r: Raw): SalesRow {
   };
 }
 
-export async function salesPage(tx: Db | Tx, where: SQL, window: ReportWindow, offset: number, limit: number): Promise<SalesRow[]> {
-  return (await queryRows<Raw>(tx, grouped(where, window, limit, offset))).map(toRow);
+/** A sales report request: the opportunities' conditions (salesConditions), the scope and window, and `onlyAgents` when given. */
+export type SalesQuery = { where: SQL; scope: Scope; window: ReportWindow; onlyAgents?: readonly number[] };
+
+export async function salesPage(tx: Db | Tx, q: SalesQuery, offset: number, limit: number): Promise<SalesRow[]> {
+  return (await queryRows<Raw>(tx, paged(grouped(q.where, q.scope, q.window, q.onlyAgents), limit, offset))).map(toRow);
 }
 
-export async function countSalesAgents(tx: Db | Tx, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(
-    tx,
-    sql`select count(distinct ${opportunities.ownerId})::int as n from ${opportunities} inner join ${accounts} on ${accounts.id} = ${opportunities.accountId} where ${where}`,
-  );
+export async function countSalesAgents(tx: Db | Tx, q: SalesQuery): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(tx, sql`select count(*)::int as n from (${grouped(q.where, q.scope, q.window, q.onlyAgents)}) rows`);
   return Number(row?.n ?? 0);
 }
 
@@ -89,6 +132,6 @@ export async function countSalesAgents(tx: Db | Tx, where: SQL): Promise<number>
  * The CSV's rows: one per agent, so the answer is bounded by the brand's agents (not its opportunities) and comes
  * in one grouped pass; re-running the grouping per batch would read the window once per batch.
  */
-export async function salesAll(tx: Db | Tx, where: SQL, window: ReportWindow): Promise<SalesRow[]> {
-  return (await queryRows<Raw>(tx, grouped(where, window, null, 0))).map(toRow);
+export async function salesAll(tx: Db | Tx, q: SalesQuery): Promise<SalesRow[]> {
+  return (await queryRows<Raw>(tx, paged(grouped(q.where, q.scope, q.window, q.onlyAgents), null, 0))).map(toRow);
 }

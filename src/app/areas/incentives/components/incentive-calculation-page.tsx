@@ -18,8 +18,8 @@ import { IncentiveNav } from './incentive-nav';
 
 /**
  * `incentive-calculation`: for a cycle, each user's achievement, target %, accounts closed, matching slab, the
- * incentive before and after the cap, and the payments and opportunities it was computed from; recompute (refused
- * once the cycle is signed off).
+ * incentive before and after the cap, and the payments and opportunities it was computed from; recompute (per person,
+ * issue 49: everyone not yet signed off; the signed-off keep their figures).
  */
 export function IncentiveCalculationPage() {
   const user = useSignedInUser();
@@ -37,7 +37,7 @@ export function IncentiveCalculationPage() {
     setBusy(true);
     try {
       const result = await calculateIncentives(cycleId);
-      notify.success(result.message);
+      notify.success(result.kept > 0 ? `${result.message} (${result.computed} recomputed; ${result.kept} signed off kept as they were)` : result.message);
       await incentives.refresh();
     } catch (error) {
       notify.error(isApiFailure(error) ? error.message : undefined);

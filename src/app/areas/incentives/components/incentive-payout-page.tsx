@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { INCENTIVE_MESSAGES } from '../../../../domain/incentives/incentive-schemas';
+import { INCENTIVE_MESSAGES, cyclePayout, type IncentiveBulkAction } from '../../../../domain/incentives/incentive-schemas';
 import { nonNegativeAmount } from '../../../../domain/validation/zod-fields';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { numberOrText } from '../../../lib/forms/validate-form';
@@ -10,6 +10,7 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { FormDialog } from '../../../ui/form-dialog';
 import { LoadingFallback } from '../../../ui/loading-fallback';
@@ -17,16 +18,28 @@ import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { TextField } from '../../../ui/text-field';
-import { incentiveCsvUrl, updateIncentive, useCycleIncentives, useIncentiveCycles, type UserIncentiveView } from '../data/incentives-api';
+import { bulkUpdateIncentives, incentiveCsvUrl, updateIncentive, useCycleIncentives, useIncentiveCycles, type UserIncentiveView } from '../data/incentives-api';
 import { IncentiveRows } from './incentive-calculation-page';
 import { CyclePicker, IncentiveLoadFailed, rupeesText, useChosenCycle } from './incentive-common';
 import { IncentiveNav } from './incentive-nav';
 
 const paidSchema = z.object({ paidIncentive: nonNegativeAmount() });
 
+const isPending = (r: UserIncentiveView) => (r.statusId === 1 || r.statusId === 2) && r.paidIncentive === null;
+const isSignedOff = (r: UserIncentiveView) => r.statusId === 3 && r.paidIncentive === null;
+const isApproved = (r: UserIncentiveView) => r.statusId === 4 && r.paidIncentive === null;
+
+const BULK: Record<IncentiveBulkAction, { label: string; done: string; of: (r: UserIncentiveView) => boolean }> = {
+  signOff: { label: 'Sign off', done: 'Signed Off', of: isPending },
+  approve: { label: 'Approve', done: 'Manager Approved', of: isSignedOff },
+  pay: { label: 'Mark paid', done: 'Incentive marked paid', of: isApproved },
+};
+
 /**
- * `incentive-payout`: a cycle's incentives; the manager signs off (3, 'Signed Off') and approves (4), Finance marks
- * paid with paidIncentive; the CSV report. Each update ends as success, failure, or empty (nothing to do).
+ * `incentive-payout`: a cycle's incentives, per person (issue 49): the manager signs off (3, 'Signed Off', after a
+ * confirmation: a signed-off figure is no longer recomputed) and approves (4), Finance marks paid with paidIncentive;
+ * each step also for everyone it applies to at once, after a confirmation that names how many and what they pay; the
+ * cycle's payout; the CSV report.
  */
 export function IncentivePayoutPage() {
   const user = useSignedInUser();
@@ -40,13 +53,18 @@ export function IncentivePayoutPage() {
   const incentives = useCycleIncentives(current);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [paying, setPaying] = useState<UserIncentiveView | null>(null);
+  const [signing, setSigning] = useState<UserIncentiveView | null>(null);
+  const [bulk, setBulk] = useState<IncentiveBulkAction | null>(null);
   const [shown, setShown] = useState<number | null>(null);
+  const rows = incentives.data ?? [];
+  const bulkRows = bulk ? rows.filter(BULK[bulk].of) : [];
+  const mayBulk = (action: IncentiveBulkAction) => (action === 'pay' ? canPay : canSign) && rows.some(BULK[action].of);
 
-  async function step(row: UserIncentiveView, statusId: 3 | 4) {
+  async function approve(row: UserIncentiveView) {
     setBusyId(row.id);
     try {
-      await updateIncentive(row.id, { statusId });
-      notify.success(statusId === 3 ? 'Signed Off' : 'Manager Approved');
+      await updateIncentive(row.id, { statusId: 4 });
+      notify.success('Manager Approved');
       await incentives.refresh();
     } catch (error) {
       notify.error(isApiFailure(error) ? error.message : undefined);
@@ -67,12 +85,12 @@ export function IncentivePayoutPage() {
       cell: (r) => (
         <div className="flex flex-wrap gap-1">
           {canSign && (r.statusId === 1 || r.statusId === 2) && (
-            <Button size="sm" busy={busyId === r.id} disabled={!online} onClick={() => void step(r, 3)} aria-label={`Sign off ${r.userName}`}>
+            <Button size="sm" disabled={!online} onClick={() => setSigning(r)} aria-label={`Sign off ${r.userName}`}>
               Sign off
             </Button>
           )}
           {canSign && r.statusId === 3 && (
-            <Button size="sm" busy={busyId === r.id} disabled={!online} onClick={() => void step(r, 4)} aria-label={`Approve ${r.userName}`}>
+            <Button size="sm" busy={busyId === r.id} disabled={!online} onClick={() => void approve(r)} aria-label={`Approve ${r.userName}`}>
               Approve
             </Button>
           )}
@@ -106,9 +124,51 @@ export function IncentivePayoutPage() {
       )}
       {incentives.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.incentiveLoadFailed} what="incentives" error={incentives.error} onRetry={() => void incentives.refresh()} />}
       {!incentives.data && (incentives.isLoading || cycles.isLoading) && <LoadingFallback label="Loading incentives…" />}
+      {incentives.data && incentives.data.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="mr-auto text-sm text-slate-700" data-testid="cycle-payout">
+            Cycle payout: <strong>{rupeesText(cyclePayout(rows))}</strong> for {rows.length} {rows.length === 1 ? 'person' : 'people'} (paid {rupeesText(cyclePayout(rows.filter((r) => r.paidIncentive !== null)))})
+          </p>
+          {(['signOff', 'approve', 'pay'] as const).filter(mayBulk).map((action) => (
+            <Button key={action} size="sm" variant="secondary" disabled={!online} onClick={() => setBulk(action)}>
+              {BULK[action].label} all ({rows.filter(BULK[action].of).length})
+            </Button>
+          ))}
+        </div>
+      )}
       {incentives.data && <DataTable caption="Incentives to pay" columns={columns} rows={incentives.data} rowKey={(r) => r.id} busy={incentives.isLoading} empty={INCENTIVE_MESSAGES.updateEmpty} stackOnPhone />}
       {shown && <IncentiveRows id={shown} />}
       {paying && <PaidDialog row={paying} onClose={() => setPaying(null)} onSaved={incentives.refresh} />}
+      {signing && (
+        <ConfirmDialog
+          title={`Sign off ${signing.userName}?`}
+          description={`Incentive ${rupeesText(signing.incentive)}. Once signed off, this figure is no longer recomputed; the others in the cycle still are.`}
+          confirmLabel="Sign off"
+          disabled={!online}
+          confirm={() => updateIncentive(signing.id, { statusId: 3 })}
+          success="Signed Off"
+          onSaved={async () => {
+            setSigning(null);
+            await incentives.refresh();
+          }}
+          onClose={() => setSigning(null)}
+        />
+      )}
+      {bulk && current && (
+        <ConfirmDialog
+          title={`${BULK[bulk].label} ${bulkRows.length} ${bulkRows.length === 1 ? 'incentive' : 'incentives'}?`}
+          description={`${bulkRows.map((r) => r.userName).join(', ')}: ${rupeesText(cyclePayout(bulkRows))} in all. All or none: if one cannot be taken, none is.`}
+          confirmLabel={`${BULK[bulk].label} ${bulkRows.length}`}
+          disabled={!online || bulkRows.length === 0}
+          confirm={() => bulkUpdateIncentives({ cycleId: current, ids: bulkRows.map((r) => r.id), action: bulk })}
+          success={BULK[bulk].done}
+          onSaved={async () => {
+            setBulk(null);
+            await incentives.refresh();
+          }}
+          onClose={() => setBulk(null)}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type {
+  IncentiveBulkResult,
+  IncentiveBulkUpdate,
   IncentiveCycleView,
   IncentiveRule,
   IncentiveRuleInput,
@@ -38,7 +40,9 @@ export const saveRule = (input: IncentiveRuleInput, id: number | null) =>
 export const saveSlab = (input: IncentiveSlabInput, id: number | null) =>
   id ? api.put<IncentiveSlab>(`${V1}/incentive-slabs/${id}`, input) : api.post<IncentiveSlab>(`${V1}/incentive-slabs`, input);
 export const saveTarget = (input: UserTargetInput) => api.post<UserTargetView>(`${V1}/user-targets`, input);
-export const calculateIncentives = (cycleId: number) => api.post<{ cycleId: number; computed: number; message: string }>(`${V1}/user-incentives/calculate/${cycleId}`);
+export const calculateIncentives = (cycleId: number) => api.post<{ cycleId: number; computed: number; kept: number; message: string }>(`${V1}/user-incentives/calculate/${cycleId}`);
+/** Sign off, approve or pay several people of a cycle at once, all or none (issue 49). */
+export const bulkUpdateIncentives = (input: IncentiveBulkUpdate) => api.post<IncentiveBulkResult>(`${V1}/user-incentives/bulk-update`, input);
 export const updateIncentive = (id: number, input: UserIncentiveUpdate) => api.put<UserIncentiveView>(`${V1}/user-incentives/update/${id}`, input);
 /** The cycle's incentive CSV (a plain link: the browser downloads it with the session cookie). */
 export const incentiveCsvUrl = (cycleId: number) => `/api${V1}/user-incentives/csv?cycleId=${cycleId}`;

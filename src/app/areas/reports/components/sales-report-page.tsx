@@ -24,13 +24,13 @@ const COLUMNS: Column<SalesRow>[] = [
   ]),
 ];
 
-/** `sales-report`: per agent over the opportunities created in the range (spec 002 §3), sales values in lakhs; CSV. */
+/** `sales-report`: per agent with a deal or activity in the range (spec 002 §3, issue 49), sales values in lakhs; CSV. */
 export function SalesReportPage({ search, onSearchChange }: { search: ReportSearch; onSearchChange: (next: ReportSearch) => void }) {
   return (
     <ReportTableScreen
       kind="sales"
       title="Sales Report"
-      description="Per agent, the opportunities they own that were created in the chosen days (India time); deal values in lakhs."
+      description="Per agent with a deal or any activity in the chosen days (India time): the opportunities they own created then, their activity, and deals closed then (by closed date); every filter applies to every column. Deal values in lakhs."
       caption="Sales by agent"
       columns={COLUMNS}
       rowKey={(r) => r.agentId}
