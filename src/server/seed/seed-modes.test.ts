@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_ROLES } from '../../domain/auth/roles';
 import { queryRows, type Database, type Db } from '../db/client';
 import { createUser } from '../testing/fixtures';
-import { describeEachBackend, openTestDatabase, type Backend } from '../testing/harness';
+import { BACKENDS, describeEachBackend, openTestDatabase, type Backend } from '../testing/harness';
 import { testConfig } from '../config';
 import { seedDemo } from './demo';
 import { largePlans, largeTeams, LARGE_MANAGERS } from './book-plans';
@@ -70,7 +70,11 @@ describeEachBackend('seeding modes', (backend: Backend) => {
     await fresh.db.execute(sql`delete from users`);
   });
 
-  it('is deterministic: two databases seeded for the same day hold the same rows', async () => {
+  // The generator is the same on both backends; PostgreSQL's writer is the one that could reorder (parallel lanes), so
+  // with PostgreSQL configured the comparison runs there only: a second demo seed on PGlite cost about a minute of a
+  // CI worker and tests the same generator again. Without PostgreSQL it runs on PGlite.
+  const comparesSeeds = backend.name === 'postgres' || BACKENDS.length === 1;
+  it.runIf(comparesSeeds)('is deterministic: two databases seeded for the same day hold the same rows', async () => {
     const result = await seedDemo(fresh.db, { password: 'demo', now: NOW });
     expect(result.seeded).toBe(true);
     const firstAccounts = await queryRows<{ id: number; name: string }>(seeded.db, sql`select id, name from accounts order by id limit 50`);
