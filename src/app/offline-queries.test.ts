@@ -50,6 +50,7 @@ function payment(id: number, statusId: number, amount: number, extra: Partial<Pa
     opportunityId: book.opportunityId,
     accountId: book.accountId,
     amount,
+    refundedAmount: 0,
     modeOfPaymentId: 1,
     modeOfPaymentName: 'Cheque',
     yesBankResponseId: null,

@@ -49,11 +49,16 @@ export const RENEWAL_TILE_WINDOW_DAYS = 30;
  *   status: the campaign recorded when the opportunity was created (the sales-connect report reads the same rows).
  * - pending-termsheet: termsheets not yet approved: Created 1, Shared 2, Sent to RAM 7.
  * - payment-approved / -rejected / -pending: payments in the spec's approved (6, 15), rejected (7, 8, 15, 16, 21, 22)
- *   and pending (1, 2, 3, 4, 5, 9, 12, 13, 20) groups (spec 001 §4).
+ *   and pending (1, 2, 3, 4, 5, 9, 12, 13, 20) groups (spec 001 §4). A refunded payment (10, 14) was approved — only an
+ *   approved payment is refunded — so Payment Approved counts it too (issue 48, README "Money"): a refund never makes
+ *   a payment drop off the approved tile (its amount, net of refunds, is the ledger's collected).
  * - discount-approvals: discount approvals still open (PendingApproval, Reviewed).
  * Sorting (spec 001 §9, "by id or created date descending"): opportunity and approval tiles by id, payment and
  * termsheet tiles by created date (then id), newest first.
  */
+/** Payment Approved: the approved group (6, 15) and the refunded one (10, 14); migration 0058 counts the same. */
+export const APPROVED_TILE_STATUS_IDS: readonly number[] = [...PAYMENT_STATUS_GROUPS.approved, ...PAYMENT_STATUS_GROUPS.refunded];
+
 export type TileEntity = 'opportunity' | 'termsheet' | 'payment' | 'approval';
 export type TileDefinition = {
   key: TileKey;
@@ -96,7 +101,7 @@ export const TILES: Record<TileKey, TileDefinition> = {
     entity: 'payment',
     sort: 'createdAt',
     recorded: true,
-    statusIds: PAYMENT_STATUS_GROUPS.approved,
+    statusIds: APPROVED_TILE_STATUS_IDS,
   },
   'payment-rejected': {
     key: 'payment-rejected',

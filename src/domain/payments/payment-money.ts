@@ -43,8 +43,9 @@ export const bucketInfoSchema = z.object({
 export type BucketInfo = z.infer<typeof bucketInfoSchema>;
 
 /**
- * GET /sapna/v1/payment/unutilized?accountId&modeId: approved money of the account (status 6) that no live milestone
- * holds any more: its milestone was deleted or its termsheet cancelled (our definition; the spec names the call only).
+ * GET /sapna/v1/payment/unutilized?accountId&modeId: collected money of the account that no live milestone holds any
+ * more: its milestone was deleted or its termsheet cancelled (our definition; the spec names the call only). The
+ * payments approved (6) or refunded in part (14); `amount` is their collected money (the ledger: net of refunds).
  */
 export const unutilizedPaymentsSchema = z.object({
   accountId: z.number().int(),

@@ -10,6 +10,8 @@ export const paymentRowSchema = z.object({
   opportunityId: rowId,
   accountId: rowId,
   amount: z.number(),
+  /** Σ of the refunds recorded on the payment (0 when none): the ledger's collected amount is amount − this in 10/14. */
+  refundedAmount: z.number(),
   modeOfPaymentId: rowId,
   modeOfPaymentName: z.string(),
   yesBankResponseId: z.string().nullable(),

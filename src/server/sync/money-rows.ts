@@ -48,6 +48,7 @@ export async function loadPaymentRows(tx: Tx, idFilter: IdFilter): Promise<Payme
     sql`select p.id, json_build_object(
         'id', p.id, 'milestoneId', p.milestone_id, 'milestoneName', m.name, 'termsheetId', m.termsheet_id,
         'opportunityId', t.opportunity_id, 'accountId', o.account_id, 'amount', p.amount,
+        'refundedAmount', (select coalesce(sum(r.amount), 0) from refunds r where r.payment_id = p.id),
         'modeOfPaymentId', p.mode_of_payment_id, 'yesBankResponseId', p.yes_bank_response_id, 'paymentType', p.payment_type,
         'statusId', p.status_id, 'pinCode', p.pin_code, 'referenceNumber', p.reference_number, 'paymentDate', p.payment_date,
         'sendToRcm', p.send_to_rcm, 'apiVersion', p.api_version, 'clientId', p.client_id, 'version', p.version,

@@ -13,6 +13,7 @@ import type {
   ReferenceEntry,
   TermsheetRow,
 } from './mirror-rows';
+import { fromPaise, toPaise } from '../../../domain/money/paise';
 import { offlineEvents } from './offline-events';
 
 /**
@@ -99,6 +100,26 @@ export class MirrorDb extends Dexie {
       approvals: 'id, opportunityId',
       documents: 'id, [entityTypeId+entityId]',
     });
+    // 6: a payment carries refundedAmount, the Σ of its refunds (issue 48: the device's collected amount is the
+    // ledger's, net of refunds). The rows already held get it from the refunds their milestones list (refundDetails),
+    // so no download is needed; the server sends it with the payment on every later change (a refund is one).
+    this.version(6)
+      .stores({})
+      .upgrade(async (tx) => {
+        const refunded = new Map<number, number>();
+        await tx
+          .table('milestones')
+          .toCollection()
+          .each((m: { refundDetails?: { paymentId: number; amount: number }[] }) => {
+            for (const r of m.refundDetails ?? []) refunded.set(r.paymentId, (refunded.get(r.paymentId) ?? 0) + toPaise(r.amount));
+          });
+        await tx
+          .table('payments')
+          .toCollection()
+          .modify((p: { id: number; refundedAmount?: number }) => {
+            p.refundedAmount ??= fromPaise(refunded.get(p.id) ?? 0);
+          });
+      });
 
     // A newer version of the app opened the database in another tab: let it upgrade (close), and tell the
     // shell to reload into the new version. Queued work is in the database, so nothing is lost.

@@ -131,7 +131,7 @@ describeEachBackend('dashboard tile counts against their lists after random chan
           ]);
           await d.execute(sql`update termsheets set status_id = ${pick([1, 2, 3, 7])} where id = ${money.termsheetId}`);
         } else if (what < 0.7) {
-          await d.execute(sql`update payments set status_id = ${pick([1, 5, 6, 7, 8, 10, 15, 22])} where id = ${await one('payments')}`);
+          await d.execute(sql`update payments set status_id = ${pick([1, 5, 6, 7, 8, 10, 14, 15])} where id = ${await one('payments')}`);
         } else if (what < 0.85) {
           await d.execute(sql`update termsheets set status_id = ${pick([1, 2, 3, 7])} where id = ${await one('termsheets')}`);
         } else await d.execute(sql`delete from payments where id = ${await one('payments')}`);

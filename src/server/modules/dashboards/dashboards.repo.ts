@@ -2,7 +2,7 @@
 // user's scope (the server's scope function) and the dashboard's client type. Raw FROM clauses name the real
 // tables, so the scope conditions (written on the Drizzle tables) apply unchanged.
 import { and, eq, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
-import { DASHBOARD_FILTERS, FOLLOWUP_AFTER_DAYS, type DashboardType, type TileDefinition, type TileEntity, type TileKey } from '../../../domain/dashboards/tiles';
+import { APPROVED_TILE_STATUS_IDS, DASHBOARD_FILTERS, FOLLOWUP_AFTER_DAYS, type DashboardType, type TileDefinition, type TileEntity, type TileKey } from '../../../domain/dashboards/tiles';
 import { PAYMENT_STATUS_GROUPS, V2_MODE_OF_PAYMENT_ID } from '../../../domain/payments/statuses';
 import { STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
@@ -268,9 +268,12 @@ export async function collectionsByDay(tx: Db | Tx, where: SQL, from: string, to
   return rows.map((r) => ({ day: r.day, value: Number(r.value) }));
 }
 
-/** Payment-link payments (mode 10) recorded in the range: all, paid (approved group) and pending (pending group). */
+/**
+ * Payment-link payments (mode 10) recorded in the range: all, paid (approved, or refunded since: the Payment Approved
+ * tile's statuses, as the link was paid) and pending (pending group).
+ */
 export async function paymentLinkFigures(tx: Db | Tx, where: SQL, start: Date, end: Date) {
-  const approved = sql.raw(PAYMENT_STATUS_GROUPS.approved.join(','));
+  const approved = sql.raw(APPROVED_TILE_STATUS_IDS.join(','));
   const pending = sql.raw(PAYMENT_STATUS_GROUPS.pending.join(','));
   const [row] = await queryRows<Record<string, string | number>>(
     tx,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES, DASHBOARD_TYPES, TILE_KEYS, type Dashboard, type Leaderboard, type PaymentLinkAggregate, type PerformanceTrend, type TileRow } from '../../../domain/dashboards/tiles';
 import { istDateOf } from '../../../domain/format/ist-calendar';
 import { opportunityPagePath } from '../../../domain/opportunities/statuses';
-import { approvals, comments, opportunityPackageMappings, opportunityProductMappings, packageFamilies, packages, payments, statusChanges, termsheets } from '../../db/schema/index';
+import { approvals, comments, opportunityPackageMappings, opportunityProductMappings, packageFamilies, packages, payments, refunds, statusChanges, termsheets } from '../../db/schema/index';
 import { seedDemo } from '../../seed/demo';
 import { insertAccount, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
@@ -236,6 +236,22 @@ describeEachBackend('dashboards', (backend) => {
     expect((await get('content', '/sapna/v1/dashboard/owner')).statusCode).toBe(403);
     expect((await get('content', '/sapna/v1/leaderboard')).statusCode).toBe(403);
     expect((await get('rcm', '/sapna/v1/dashboard/owner')).statusCode).toBe(200);
+  });
+
+  it('keeps a refunded payment on Payment Approved: it was approved (issue 48, README "Money")', async () => {
+    // Refunded in part (14), then in full (10): the tile still counts it, its list shows it, and the link was paid.
+    const db = server.database.db;
+    const [row] = await db.select({ milestoneId: payments.milestoneId }).from(payments).where(eq(payments.id, ids.approvedPayment!));
+    await db.insert(refunds).values({ paymentId: ids.approvedPayment!, milestoneId: row!.milestoneId, amount: '1000', remark: 'Part' });
+    for (const [statusId, statusName] of [[14, 'Partially Refunded'], [10, 'Refunded']] as const) {
+      await db.update(payments).set({ statusId }).where(eq(payments.id, ids.approvedPayment!));
+      expect((await tiles('agent'))['payment-approved']).toBe(1);
+      const approved = await list('agent', 'payment-approved');
+      expect(approved.totalCount).toBe(1);
+      expect(approved.results[0]).toMatchObject({ id: ids.approvedPayment, statusName });
+      const links = (await get('agent', '/sapna/v1/payment-link/aggregate?type=owner')).json() as PaymentLinkAggregate;
+      expect(links.paid).toEqual({ count: 1, amount: 3000 });
+    }
   });
 });
 

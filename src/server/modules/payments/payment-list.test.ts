@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, milestones, opportunities, payments, termsheets } from '../../db/schema/index';
+import { accounts, milestones, opportunities, payments, refunds, termsheets } from '../../db/schema/index';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createDeal, createStaff, insertMilestone, insertTermsheet } from '../../testing/money-fixtures';
@@ -148,6 +148,9 @@ describeEachBackend('payment list', (backend) => {
     });
     it('bucket info per account and status group', async () => {
       expect((await get(staff.agent, `/sapna/v1/payment/bucket-info?accountId=${deal.accountId}&type=approved`)).body).toEqual({ accountId: deal.accountId, type: 'approved', count: 3, amount: 70 });
+      // The refunded bucket's amount is what was refunded (the ledger), not the amounts refunded from.
+      expect((await get(staff.agent, `/sapna/v1/payment/bucket-info?accountId=${deal.accountId}&type=refunded`)).body).toMatchObject({ count: 1, amount: 0 });
+      await db().insert(refunds).values({ paymentId: ids.afterRange!, milestoneId: deal.milestoneId, amount: '60.00' });
       expect((await get(staff.agent, `/sapna/v1/payment/bucket-info?accountId=${deal.accountId}&type=refunded`)).body).toMatchObject({ count: 1, amount: 60 });
       expect((await get(staff.agent, `/sapna/v1/payment/bucket-info?accountId=${deal.accountId}&type=nope`)).status).toBe(400);
       expect((await get(staff.other, `/sapna/v1/payment/bucket-info?accountId=${deal.accountId}&type=approved`)).status).toBe(404);
@@ -178,6 +181,12 @@ describeEachBackend('payment list', (backend) => {
       expect((await get(staff.agent, `/sapna/v1/payment/unutilized?accountId=${deal.accountId}&modeId=1`)).body.count).toBe(0);
       await db().update(termsheets).set({ statusId: 5 }).where(eq(termsheets.id, deal.termsheetId));
       expect((await get(staff.agent, `/sapna/v1/payment/unutilized?accountId=${deal.accountId}&modeId=1`)).body).toMatchObject({ count: 2, amount: 30 });
+      // Refunded in part (14), a payment still holds what its refunds left; refunded in full (10, afterRange), nothing.
+      await db().insert(refunds).values({ paymentId: ids.startOfDay!, milestoneId: deal.milestoneId, amount: '5.25' });
+      await db().update(payments).set({ statusId: 14 }).where(eq(payments.id, ids.startOfDay!));
+      expect((await get(staff.agent, `/sapna/v1/payment/unutilized?accountId=${deal.accountId}&modeId=1`)).body).toMatchObject({ count: 2, amount: 24.75 });
+      await db().update(payments).set({ statusId: 6 }).where(eq(payments.id, ids.startOfDay!));
+      await db().delete(refunds).where(eq(refunds.paymentId, ids.startOfDay!));
       await db().update(termsheets).set({ statusId: 1 }).where(eq(termsheets.id, deal.termsheetId));
       await db().delete(payments).where(eq(payments.id, spareId));
       expect((await get(staff.other, `/sapna/v1/payment/unutilized?accountId=${deal.accountId}`)).status).toBe(404);

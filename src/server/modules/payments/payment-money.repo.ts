@@ -1,6 +1,7 @@
 // Account-level payment figures: wallet, TDS, thresholds, buckets, unutilized money, and who to mail a link to.
 import { and, asc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, type PaymentStatusGroup } from '../../../domain/payments/statuses';
+import { PARTIALLY_REFUNDED_STATUS_ID } from '../../../domain/money/ledger';
 import { TERMSHEET_STATUSES } from '../../../domain/termsheets/statuses';
 import { queryRows, type Tx } from '../../db/client';
 import { accounts, contacts, milestones, opportunities, payments, termsheets } from '../../db/schema/index';
@@ -29,11 +30,15 @@ function inList(ids: readonly number[]): SQL {
 const accountPayments = (accountId: number) => sql`${payments} p join ${milestones} m on m.id = p.milestone_id
   join ${termsheets} t on t.id = m.termsheet_id join ${opportunities} o on o.id = t.opportunity_id where o.account_id = ${accountId}`;
 
-/** Count and exact sum (as text) of the account's payments in a status group. */
+/**
+ * Count and exact sum (as text) of the account's payments in a status group. The refunded group's amount is what was
+ * refunded (the ledger's refunded: Σ of the refunds on its payments), not the amounts of the payments refunded from.
+ */
 export async function bucketOfAccount(tx: Tx, accountId: number, group: PaymentStatusGroup): Promise<{ count: number; amount: string }> {
+  const amount = group === 'refunded' ? sql`(select coalesce(sum(r.amount), 0) from refunds r where r.payment_id = p.id)` : sql`p.amount`;
   const [row] = await queryRows<{ count: number; amount: string }>(
     tx,
-    sql`select count(*)::int as count, coalesce(sum(p.amount), 0)::numeric(14,2)::text as amount
+    sql`select count(*)::int as count, coalesce(sum(${amount}), 0)::numeric(14,2)::text as amount
       from ${accountPayments(accountId)} and p.status_id in (${inList(PAYMENT_STATUS_GROUPS[group])})`,
   );
   return { count: Number(row?.count ?? 0), amount: row?.amount ?? '0.00' };
@@ -52,9 +57,26 @@ export async function approvedCollections(tx: Tx, accountId: number, from: strin
   return { total: row?.total ?? '0.00', largest: row?.largest ?? '0.00' };
 }
 
-/** Approved payments no live milestone holds: the milestone was deleted or its termsheet cancelled. */
+/**
+ * Collected money no live milestone holds: the milestone was deleted or its termsheet cancelled. A payment holds money
+ * while it is approved (6) or refunded only in part (14, what its refunds left: the ledger's collected); one refunded in
+ * full (10) holds none.
+ */
 export function unutilizedCondition(): SQL {
-  return sql`(${payments.statusId} = ${APPROVED_AMOUNT_STATUS_ID} and (${milestones.active} = false or ${termsheets.statusId} = ${TERMSHEET_STATUSES.CANCELLED}))`;
+  return sql`(${payments.statusId} in (${inList(UNUTILIZED_STATUS_IDS)}) and (${milestones.active} = false or ${termsheets.statusId} = ${TERMSHEET_STATUSES.CANCELLED}))`;
+}
+const UNUTILIZED_STATUS_IDS = [APPROVED_AMOUNT_STATUS_ID, PARTIALLY_REFUNDED_STATUS_ID];
+
+/** The unutilized money of the payments matching `where` (unutilizedCondition and more): each one's collected amount. */
+export async function unutilizedAmount(tx: Tx, where: SQL): Promise<string> {
+  const [row] = await tx
+    .select({ amount: sql<string>`coalesce(sum(${paymentCollected()}), 0)::numeric(14,2)::text` })
+    .from(payments)
+    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
+    .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
+    .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
+    .where(where);
+  return row?.amount ?? '0.00';
 }
 
 /** What is still to be collected on the account: active milestones of live termsheets, less collected (net of refunds) and pending payments. */

@@ -27,6 +27,7 @@ import {
   bucketOfAccount,
   clientTypeOfAccount,
   ofAccount,
+  unutilizedAmount,
   unutilizedCondition,
   type AccountRef,
 } from './payment-money.repo';
@@ -95,6 +96,6 @@ export async function unutilizedPayments(ctx: ServiceContext, accountId: number,
   const where = and(ofAccount(account.id), unutilizedCondition(), modeId === undefined ? undefined : eq(payments.modeOfPaymentId, modeId)) as SQL;
   // An account's unutilized payments are few (money left on deleted milestones or cancelled termsheets): all of them.
   const results = await paymentListPage(ctx.tx, where, { offset: 0, limit: 1000 });
-  const paise = results.reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
-  return { accountId: account.id, modeId: modeId ?? null, count: results.length, amount: paise / 100, results };
+  // The money they hold: each payment's collected amount (a part refund leaves its amount less its refunds).
+  return { accountId: account.id, modeId: modeId ?? null, count: results.length, amount: rupeesOfNumeric(await unutilizedAmount(ctx.tx, where)), results };
 }

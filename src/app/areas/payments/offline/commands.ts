@@ -71,6 +71,7 @@ export const recordPayment = defineKind<RecordPaymentInput>({
       opportunityId: milestone.opportunityId,
       accountId: milestone.accountId,
       amount,
+      refundedAmount: 0,
       modeOfPaymentId,
       modeOfPaymentName: modes?.find((m) => m.id === modeOfPaymentId)?.name ?? '',
       yesBankResponseId,
