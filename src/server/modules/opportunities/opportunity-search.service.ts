@@ -1,9 +1,9 @@
 // my-opportunities and opportunity-search: opportunities in scope, newest id first, a table page at a time.
 import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { COUNT_CAP } from '../../../domain/paging/paged';
 import { MATCH_RANK, nameWords } from '../../../domain/search/match-rank';
 import { STAGE_BUCKETS, type StageBucket } from '../../../domain/opportunities/statuses';
-import { queryRows, statementName, type Tx } from '../../db/client';
+import { statementName, type Tx } from '../../db/client';
+import { wordSearchPage } from '../../shared/word-search';
 import { accounts, opportunities, opportunityNameWords, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
 import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
@@ -124,7 +124,7 @@ function presentRow(r: Awaited<ReturnType<typeof opportunityRows>>[number]): Opp
  * A search by the words of the name (issue 55): ranked, the whole name first, then names that start with it, then
  * the others (a word of the name starts with each word typed; domain/search/match-rank.ts opportunityMatchRank),
  * each newest first (the list's order). A whole brand searched for one word, with no other filter, is answered from
- * opportunity_name_words alone (wordSearchPage); any other search reads the matches in scope once, at most 10,001
+ * opportunity_name_words alone (opportunityWordSearchPage); any other search reads the matches in scope once, at most 10,001
  * (shared/ranked-search.ts), for both the total and the page. A list of more shows "10,000+", its best matches and
  * then the newest of the others. `after` (a keyset cursor in id order) does not apply to a ranked list: its pages are
  * by offset into the bounded matches.
@@ -137,7 +137,7 @@ async function searchOpportunitiesByName(ctx: ServiceContext, search: Opportunit
   const unfiltered = search.statusId === undefined && !search.bucket && search.ownerId === undefined && search.accountId === undefined && !search.mine;
   const { ids, total } =
     ctx.scope.all && oneWord && unfiltered
-      ? await wordSearchPage(ctx.tx, { domainId: ctx.scope.domainId, word: typed[0] as string, id, page: search.page, size: search.size })
+      ? await opportunityWordSearchPage(ctx.tx, { domainId: ctx.scope.domainId, word: typed[0] as string, id, page: search.page, size: search.size })
       : await rankedSearchPage(ctx.tx, rankedNameSearch(ctx, search, q, id));
   const rows = ids.length === 0 ? [] : await opportunityRows(ctx, sql`${opportunities.id} = any(${`{${ids.join(',')}}`}::int[])`, null);
   const place = new Map(ids.map((id, i) => [id, i]));
@@ -145,7 +145,7 @@ async function searchOpportunitiesByName(ctx: ServiceContext, search: Opportunit
   return { results: rows.map(presentRow), ...total, page: search.page, size: search.size };
 }
 
-/** Any word search but wordSearchPage's: the matches read from the opportunities, ranked by their names. */
+/** Any word search but opportunityWordSearchPage's: the matches read from the opportunities, ranked by their names. */
 function rankedNameSearch(ctx: ServiceContext, search: OpportunitySearch, q: string, id: number | null): RankedSearch {
   // Every match holds the words typed; those whose name does not hold the text as typed rank with the others.
   const byName = sql<number>`coalesce(${nameMatchRankSql(sql`${opportunities.name}`, q)}, ${rankLiteral(MATCH_RANK.contains)})`;
@@ -162,83 +162,20 @@ function rankedNameSearch(ctx: ServiceContext, search: OpportunitySearch, q: str
   };
 }
 
-/** The word rows a word search reads at most before it counts the rest another way (a name may hold a word twice over). */
-const WORD_ROWS_READ = 2 * (COUNT_CAP + 1);
-
 /**
- * One word typed over a whole brand (issue 55), from opportunity_name_words alone: the rows of the word's range in
- * opportunity_name_words_domain_word_idx, place by place (the whole name, its start, elsewhere: best first), at most
- * WORD_ROWS_READ of them, index-only; the opportunities they name are the matches, each ranked by its best place,
- * then newest first. One statement answers the capped total and the page's ids; no opportunity row is read.
- * Past the cap the page is the best matches read and then the newest of the others (the opportunities of the
- * brand newest first, each checked against its own words). In the rare list where the rows read were all names
- * holding the word twice or more (more rows than WORD_ROWS_READ for at most COUNT_CAP names), every row is read.
+ * One word typed over a whole brand, from opportunity_name_words alone (shared/word-search.ts); past the cap the
+ * others are the brand's opportunities newest first, each checked against its own words.
  */
-export async function wordSearchPage(
-  tx: Tx,
-  search: { domainId: number; word: string; id: number | null; page: number; size: number },
-): Promise<{ ids: number[]; total: ListTotal }> {
-  const read = async (limit: number | null) => {
-    const pattern = prefixPattern(search.word);
-    const range = (place: number) =>
-      sql`(select opportunity_id, place, word from ${opportunityNameWords}
-        where domain_id = ${search.domainId} and place = ${sql.raw(String(place))} and (word collate "C") like ${pattern})`;
-    const byId =
-      search.id === null
-        ? sql``
-        : sql` union all select id, ${rankLiteral(MATCH_RANK.exact)} from ${opportunities} where id = ${search.id} and domain_id = ${search.domainId}`;
-    const [row] = await queryRows<{ rows: number; total: number; ids: number[] | string }>(
-      tx,
-      sql`with w as materialized (${range(0)} union all ${range(1)} union all ${range(2)}${limit === null ? sql`` : sql` limit ${sql.raw(String(limit))}`}),
-        m as materialized (select id, min(match_rank) as match_rank from (
-          select opportunity_id as id, case when place = 0 and word = ${search.word} then ${rankLiteral(MATCH_RANK.exact)}
-            when place <= 1 then ${rankLiteral(MATCH_RANK.prefix)} else ${rankLiteral(MATCH_RANK.contains)} end as match_rank from w${byId}) r
-          group by id)
-        select (select count(*) from w)::int as rows, (select count(*) from m)::int as total,
-          array(select id from m order by match_rank, id desc ${pageWindowSql(search.size, search.page * search.size)}) as ids`,
-    );
-    return { rows: Number(row?.rows ?? 0), total: Number(row?.total ?? 0), ids: parseIdArray(row?.ids) };
-  };
-  const first = await read(WORD_ROWS_READ);
-  if (first.total <= COUNT_CAP) {
-    const all = first.rows < WORD_ROWS_READ ? first : await read(null);
-    if (all.total <= COUNT_CAP) return { ids: all.ids, total: { totalCount: all.total } };
-  }
-  return { ids: await cappedWordPage(tx, search), total: { totalCount: COUNT_CAP + 1, totalCapped: true } };
-}
-
-/** The page of a word search past the cap: its best matches (read from the word's range), then the newest of the rest. */
-async function cappedWordPage(tx: Tx, search: { domainId: number; word: string; id: number | null; page: number; size: number }): Promise<number[]> {
-  const pattern = prefixPattern(search.word);
-  const wanted = sql.raw(String((search.page + 1) * search.size));
-  const cap = sql.raw(String(COUNT_CAP + 1));
-  const atStart = sql`(select opportunity_id, place, word from ${opportunityNameWords}
-    where domain_id = ${search.domainId} and place = any('{0,1}'::smallint[]) and (word collate "C") like ${pattern} limit ${cap})`;
-  const byId =
-    search.id === null
-      ? sql``
-      : sql` union all select id, ${rankLiteral(MATCH_RANK.exact)} from ${opportunities} where id = ${search.id} and domain_id = ${search.domainId}`;
-  const [row] = await queryRows<{ ids: number[] | string }>(
-    tx,
-    sql`with best as (select id, min(match_rank) as match_rank from (
-        select opportunity_id as id, case when place = 0 and word = ${search.word} then ${rankLiteral(MATCH_RANK.exact)} else ${rankLiteral(MATCH_RANK.prefix)} end as match_rank
-        from ${atStart} a${byId}) r group by id),
-      others as (select o.id, ${rankLiteral(MATCH_RANK.contains)} as match_rank from ${opportunities} o
-        where o.domain_id = ${search.domainId}
-          and exists (select 1 from ${opportunityNameWords} w where w.opportunity_id = o.id and (w.word collate "C") like ${pattern})
-          and not exists (select 1 from best b where b.id = o.id)
-        order by o.id desc nulls last limit ${wanted})
-      select array(select id from (select * from best union all select * from others) m
-        order by match_rank, id desc ${pageWindowSql(search.size, search.page * search.size)}) as ids`,
-  );
-  return parseIdArray(row?.ids);
-}
-
-/** An int[] as node-postgres (an array) or PGlite (an array, or '{1,2}' text) answers it. */
-function parseIdArray(ids: number[] | string | undefined): number[] {
-  if (ids === undefined) return [];
-  if (typeof ids === 'string') return ids === '{}' ? [] : ids.slice(1, -1).split(',').map(Number);
-  return ids.map(Number);
+export function opportunityWordSearchPage(tx: Tx, search: { domainId: number; word: string; id: number | null; page: number; size: number }) {
+  return wordSearchPage(tx, {
+    ...search,
+    words: { table: sql`${opportunityNameWords}`, id: sql.raw('opportunity_id') },
+    typedId:
+      search.id === null ? null : sql`select id from ${opportunities} where id = ${search.id} and domain_id = ${search.domainId}`,
+    newest: (pattern) => sql`select o.id from ${opportunities} o where o.domain_id = ${search.domainId}
+      and exists (select 1 from ${opportunityNameWords} w where w.opportunity_id = o.id and (w.word collate "C") like ${pattern})
+      order by o.id desc nulls last`,
+  });
 }
 
 /** The list's rows of the opportunities `where` picks, newest first, each carrying `listTotal` when given. */
