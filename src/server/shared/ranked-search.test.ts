@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountMatchRank } from '../../domain/accounts/account-query';
 import { byMatchRank, nameMatchRank, nameWords, opportunityMatchRank } from '../../domain/search/match-rank';
-import { opportunityWordSearchPage } from '../modules/opportunities/opportunity-search.service';
+import { wordSearchPage } from './word-search';
 import { queryRows } from '../db/client';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
 import { caller, createCast, insertAccount, insertOpportunity } from '../testing/opportunity-fixtures';
@@ -135,7 +135,18 @@ describeEachBackend('ranked type-in search', (backend) => {
         .filter((o) => opportunityMatchRank(o, q) !== null)
         .sort(byMatchRank((o: { id: number; name: string }) => opportunityMatchRank(o, q), (a, b) => b.id - a.id))
         .map((o) => o.id);
-      const page = await server.database.db.transaction((tx) => opportunityWordSearchPage(tx, { domainId: 99, word: q.toLowerCase(), id: /^\d+$/.test(q) ? Number(q) : null, page: 0, size: 20 }));
+      const id = /^\d+$/.test(q) ? Number(q) : null;
+      const page = await server.database.db.transaction((tx) =>
+        wordSearchPage(tx, {
+          words: { table: sql`opportunity_name_words`, id: sql.raw('opportunity_id') },
+          domainId: 99,
+          word: q.toLowerCase(),
+          typedId: id === null ? null : sql`select id from opportunities where id = ${id} and domain_id = 99`,
+          newest: () => sql`select 0 where false`,
+          page: 0,
+          size: 20,
+        }),
+      );
       expect(page.ids, q).toEqual(expected);
       expect(page.total.totalCount, q).toBe(expected.length);
     }

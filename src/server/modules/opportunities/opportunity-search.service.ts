@@ -166,7 +166,7 @@ function rankedNameSearch(ctx: ServiceContext, search: OpportunitySearch, q: str
  * One word typed over a whole brand, from opportunity_name_words alone (shared/word-search.ts); past the cap the
  * others are the brand's opportunities newest first, each checked against its own words.
  */
-export function opportunityWordSearchPage(tx: Tx, search: { domainId: number; word: string; id: number | null; page: number; size: number }) {
+function opportunityWordSearchPage(tx: Tx, search: { domainId: number; word: string; id: number | null; page: number; size: number }) {
   return wordSearchPage(tx, {
     ...search,
     words: { table: sql`${opportunityNameWords}`, id: sql.raw('opportunity_id') },
