@@ -22,9 +22,34 @@ export function byMatchRank<T>(rank: (row: T) => MatchRank | null, tieBreak: (a:
   return (a, b) => (rank(a) ?? 3) - (rank(b) ?? 3) || tieBreak(a, b);
 }
 
-/** An opportunity typed for in opportunity search: its id (a number of at most 9 digits) first, then by name. */
+/**
+ * The words of a name as the word search reads them: lower-cased, split at ASCII spaces and punctuation (tab to
+ * carriage return, space to '/', ':' to '@', '[' to '`', '{' to '~'), the empty ones dropped. The server keeps the
+ * same split in opportunity_name_words (migration 0058, opportunity_name_words_of; match-rank.parity in
+ * ranked-search.test.ts).
+ */
+const WORD_SEPARATORS = /[\t-\r -/:-@[-`{-~]+/;
+
+export function nameWords(text: string): string[] {
+  return text.toLowerCase().split(WORD_SEPARATORS).filter((word) => word !== '');
+}
+
+/** Every word typed starts a word of the name, in any order ('city koh' finds "Kohinoor City"). */
+export function wordsMatch(name: string, typed: string): boolean {
+  const typedWords = nameWords(typed);
+  if (typedWords.length === 0) return false;
+  const words = nameWords(name);
+  return typedWords.every((t) => words.some((w) => w.startsWith(t)));
+}
+
+/**
+ * An opportunity typed for in opportunity search (issue 55): its id (a number of at most 9 digits), then by the
+ * words of its name (wordsMatch: a name matches when each word typed starts one of its words), ranked as
+ * nameMatchRank: the whole name, then the name's start, then the others.
+ */
 export function opportunityMatchRank(opportunity: { id: number; name: string }, typed: string): MatchRank | null {
   const q = typed.trim();
   if (/^\d{1,9}$/.test(q) && opportunity.id === Number(q)) return MATCH_RANK.exact;
-  return nameMatchRank(opportunity.name, q);
+  if (!wordsMatch(opportunity.name, q)) return null;
+  return nameMatchRank(opportunity.name, q) ?? MATCH_RANK.contains;
 }

@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountMatchRank } from '../../domain/accounts/account-query';
-import { nameMatchRank, opportunityMatchRank } from '../../domain/search/match-rank';
+import { byMatchRank, nameMatchRank, nameWords, opportunityMatchRank } from '../../domain/search/match-rank';
+import { wordSearchPage } from './word-search';
 import { queryRows } from '../db/client';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
 import { caller, createCast, insertAccount, insertOpportunity } from '../testing/opportunity-fixtures';
@@ -52,6 +53,19 @@ describeEachBackend('ranked type-in search', (backend) => {
     const agents = await get(cast.cookies.agent, '/api/sapna/v1/opportunity/search?q=kestrel');
     expect(agents.results.map((r: Row) => r.id)).not.toContain(strangers.id);
     expect(agents.results.slice(0, 1).map((r: Row) => r.id)).toEqual([exact.id]);
+    // The whole brand, one word: from opportunity_name_words alone. A name holding the text inside a word is no match;
+    // words typed in any order are.
+    const inside = await make('Falconkestrel Court');
+    const brand = await get(cast.cookies.manager, '/api/sapna/v1/opportunity/search?q=kestrel');
+    expect(brand.results.map((r: Row) => r.id)).toEqual([strangers.id, exact.id, prefix.id, containsNew.id, containsOld.id]);
+    expect(brand).toMatchObject({ totalCount: 5 });
+    const twoWords = await get(cast.cookies.manager, `/api/sapna/v1/opportunity/search?accountId=${account.id}&q=park%20kes`);
+    expect(twoWords.results.map((r: Row) => r.id)).toEqual([containsNew.id, containsOld.id]);
+    // Renames keep the words (trigger): the new name is found, the old one no longer.
+    await db().execute(sql`update opportunities set name = case id when ${prefix.id} then 'Heights of Kestrel' else 'Kestrel Nest' end where id in (${prefix.id}, ${inside.id})`);
+    const renamed = await get(cast.cookies.manager, '/api/sapna/v1/opportunity/search?q=kestrel');
+    expect(renamed.results.map((r: Row) => r.id)).toEqual([strangers.id, exact.id, inside.id, containsNew.id, containsOld.id, prefix.id]);
+    expect((await get(cast.cookies.manager, '/api/sapna/v1/opportunity/search?q=falconkestrel')).results).toEqual([]);
   });
 
   it('my-accounts search lists the id, housing profile id or whole name typed first, then the names starting with it, most recently updated first among equals; a chosen sort still applies', async () => {
@@ -104,6 +118,37 @@ describeEachBackend('ranked type-in search', (backend) => {
       const values = sql.join(names.map((n, i) => sql`(${sql.raw(String(i))}, ${n})`), sql`, `);
       const rows = await queryRows<{ i: number; rank: number | null }>(db(), sql`select i, ${nameMatchRankSql(sql`n`, q)} as rank from (values ${values}) v(i, n) order by i`);
       expect(rows.map((r) => (r.rank === null ? null : Number(r.rank))), q).toEqual(names.map((n) => nameMatchRank(n, q)));
+    }
+    // The words of a name: the trigger's split (SQL) is the device's (nameWords), and a word search over a brand from
+    // the words alone (wordSearchPage) lists what opportunityMatchRank ranks, in the same order.
+    const wordNames = ['Kohinoor-City Phase_2', 'kohinoor', 'KOHINOOR (A)', 'The Kohinoor, Pune', 'Kohinoorville', 'x kohinoor kohinoor', '  kohinoor  ', 'Ünïcode Kohinoor', 'ünïcode', 'tab\tkoh{i}', 'Rao@Estates.com', 'koh'];
+    for (const name of wordNames) {
+      const [row] = await queryRows<{ words: string[] | string }>(db(), sql`select array(select word from opportunity_name_words_of(${name}) order by word collate "C") as words`);
+      const words = typeof row!.words === 'string' ? (row!.words === '{}' ? [] : row!.words.slice(1, -1).split(',').map((w) => w.replace(/^"|"$/g, '').replace(/\\(.)/g, '$1'))) : row!.words;
+      expect(words, name).toEqual([...new Set(nameWords(name))].sort());
+    }
+    const wordAccount = await insertAccount(db(), { agentId: cast.ids.agent, domainId: 99, name: 'Words' });
+    const made: { id: number; name: string }[] = [];
+    for (const name of wordNames) made.push(await insertOpportunity(db(), { accountId: wordAccount.id, domainId: 99, name }));
+    for (const q of ['kohinoor', 'KOH', 'ünï', 'rao', 'estates', 'i', String(made[3]!.id), 'zzz']) {
+      const expected = made
+        .filter((o) => opportunityMatchRank(o, q) !== null)
+        .sort(byMatchRank((o: { id: number; name: string }) => opportunityMatchRank(o, q), (a, b) => b.id - a.id))
+        .map((o) => o.id);
+      const id = /^\d+$/.test(q) ? Number(q) : null;
+      const page = await server.database.db.transaction((tx) =>
+        wordSearchPage(tx, {
+          words: { table: sql`opportunity_name_words`, id: sql.raw('opportunity_id') },
+          domainId: 99,
+          word: q.toLowerCase(),
+          typedId: id === null ? null : sql`select id from opportunities where id = ${id} and domain_id = 99`,
+          newest: () => sql`select 0 where false`,
+          page: 0,
+          size: 20,
+        }),
+      );
+      expect(page.ids, q).toEqual(expected);
+      expect(page.total.totalCount, q).toBe(expected.length);
     }
     // The device ranks as the server lists (server-parity.test.ts compares whole pages): the domain twins agree.
     expect(opportunityMatchRank({ id: 42, name: 'Falcon' }, '42')).toBe(0);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt, version } from './columns';
 
 export const accounts = pgTable(
@@ -87,6 +87,27 @@ export const contacts = pgTable(
     index('contacts_account_phones_idx')
       .on(t.accountId, t.id, t.phone)
       .where(sql`${t.active} and ${t.phone} is not null and (${t.contactTypeId} <> 8 or ${t.isVerified})`),
+  ],
+);
+
+/**
+ * The terms each contact is found by in contact search (issue 55; domain/search/contact-match.ts contactSearchTerms):
+ * the words of its name, its email whole and in words, its phone's digits (and their last 10), each once with its
+ * best place (0 the whole field, 1 its start, 2 elsewhere). Only the contacts a list shows: active, and a child point of
+ * contact (type 8) once verified. A term typed is one range of contact_search_words_domain_word_idx per place, read
+ * without the table. Kept by triggers on contacts (migration 0059; every write, the sync push's included).
+ */
+export const contactSearchWords = pgTable(
+  'contact_search_words',
+  {
+    contactId: integer().notNull(),
+    domainId: integer().notNull(),
+    word: text().notNull(),
+    place: smallint().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contactId, t.word, t.place] }),
+    index('contact_search_words_domain_word_idx').on(t.domainId, t.place, sql`${t.word} collate "C"`, t.contactId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt, version } from './columns';
 
 export const opportunities = pgTable(
@@ -52,6 +52,31 @@ export const opportunities = pgTable(
     index('opportunities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     // Sales Connect (report and tile): the few campaign opportunities of a brand, newest first, without a scan.
     index('opportunities_campaign_idx').on(t.domainId, t.id.desc()).where(sql`${t.campaign} is not null`),
+  ],
+);
+
+/**
+ * The words of each opportunity's name, for the word search (issue 55; domain/search/match-rank.ts nameWords): the
+ * name lower-cased, split at spaces and ASCII punctuation, each word once. `place` 0: the word is the whole name, 1: it
+ * starts the name, 2: elsewhere. A word typed is one range of opportunity_name_words_domain_word_idx (`word like
+ * 'koh%'`, byte order), read without the table: the total (capped) and the ranked page come from the index alone,
+ * where the trigram index gave candidates that each had to be read and rechecked. Kept by a trigger on
+ * opportunities (migration 0058: every insert and rename, whichever path writes it, the sync push's included).
+ */
+export const opportunityNameWords = pgTable(
+  'opportunity_name_words',
+  {
+    /** No foreign key (a check per word written): a deleted opportunity's words go with it by trigger. */
+    opportunityId: integer().notNull(),
+    domainId: integer().notNull(),
+    word: text().notNull(),
+    place: smallint().notNull(),
+  },
+  (t) => [
+    // The words of one opportunity (a row's own check: `exists (... where opportunity_id = o.id and word like ...)`).
+    primaryKey({ columns: [t.opportunityId, t.word, t.place] }),
+    // A word typed in a brand: one range per place, best place first (a bounded read meets the best matches first).
+    index('opportunity_name_words_domain_word_idx').on(t.domainId, t.place, sql`${t.word} collate "C"`, t.opportunityId),
   ],
 );
 

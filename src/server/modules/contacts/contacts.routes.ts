@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
 import { idParam } from '../../shared/route-params';
-import { runService } from '../../shared/service-context';
+import { runReadService, runService } from '../../shared/service-context';
+import { pageQuery } from '../../shared/paged';
+import { searchContacts } from './contact-search.service';
 import { parseContactFilters } from './contact-filters';
 import { resendVerificationLink } from './contact-verification.service';
 import { contactCreateInputSchema, contactUpdateInputSchema, createContact, deleteContact, listContacts, updateContact } from './contacts.service';
@@ -31,6 +33,20 @@ export async function contactsRoutes(api: AppInstance): Promise<void> {
       const results = await runService(api.db, request, (ctx) => listContacts(ctx, filters));
       return { results, totalCount: results.length, page: 0, size: results.length };
     },
+  );
+
+  api.get(
+    '/sapna/v1/contact/search',
+    {
+      schema: {
+        tags,
+        description:
+          'Contacts in scope found by what is typed (issue 55): each term (split at spaces) starts a word of the name, the email or a word of it, or the phone number (its digits, or its last 10). One term: the whole name, email or number first, then a field that starts with it, then the rest; newest first among equals. 10 a page; past 10,000 matches totalCount is 10,001 and totalCapped true.',
+        querystring: z.object({ q: z.string().trim().min(1).max(100), ...pageQuery }),
+        response: { 200: pagedSchema(contactSchema) },
+      },
+    },
+    async (request) => runReadService(api.db, request, (ctx) => searchContacts(ctx, request.query)),
   );
 
   api.post(

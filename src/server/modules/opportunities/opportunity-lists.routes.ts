@@ -43,7 +43,7 @@ export async function opportunityListRoutes(api: AppInstance): Promise<void> {
         security,
         summary: 'Opportunities in scope, newest id first, 10 a page (mine=true: my-opportunities)',
         querystring: z.object({
-          q: z.string().trim().max(100).optional().describe('Name contains, or the opportunity id'),
+          q: z.string().trim().max(100).optional().describe('Words of the name (each word typed starts one of its words), or the opportunity id'),
           statusId: optionalId(),
           bucket: z.enum(['open', 'closed', 'lost'], { error: 'Bucket must be open, closed or lost.' }).optional(),
           ownerId: optionalId(),

@@ -1,17 +1,18 @@
 // my-opportunities and opportunity-search: opportunities in scope, newest id first, a table page at a time.
-import { and, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { MATCH_RANK } from '../../../domain/search/match-rank';
+import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { MATCH_RANK, nameWords } from '../../../domain/search/match-rank';
 import { STAGE_BUCKETS, type StageBucket } from '../../../domain/opportunities/statuses';
-import { statementName } from '../../db/client';
-import { accounts, opportunities, users } from '../../db/schema/index';
+import { statementName, type Tx } from '../../db/client';
+import { wordSearchPage } from '../../shared/word-search';
+import { accounts, opportunities, opportunityNameWords, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
 import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 import type { ServiceContext } from '../../shared/service-context';
 import { userDisplayName } from '../../shared/user-names.sql';
 import { brandRowCount, brandRowCountSql, cappedRowCount, type ListTotal } from '../../shared/list-counts';
-import { containsPattern, type KeysetPageRequest, type Paged } from '../../shared/paged';
+import { type KeysetPageRequest, type Paged } from '../../shared/paged';
 import { nameMatchRankSql, prefixPattern, rankLiteral } from '../../shared/match-rank.sql';
-import { rankedSearchPage } from '../../shared/ranked-search';
+import { rankedSearchPage, type RankedSearch } from '../../shared/ranked-search';
 import { pageWindowSql } from '../../shared/page-window';
 import { presentOpportunityListRow, type OpportunityListRow } from '../../../domain/opportunities/opportunity-list-row';
 
@@ -32,6 +33,22 @@ function opportunityIdTyped(q: string): number | null {
   return /^\d{1,9}$/.test(q) ? Number(q) : null;
 }
 
+/**
+ * The opportunity's name has a word starting with each word typed (domain/search/match-rank.ts wordsMatch), from
+ * opportunity_name_words (migration 0058): each word typed a probe of the opportunity's own words (the primary key),
+ * or, as the planner chooses, one range of opportunity_name_words_domain_word_idx joined to the opportunities.
+ */
+function nameWordsMatch(domainId: number, q: string): SQL {
+  const typed = nameWords(q);
+  if (typed.length === 0) return sql`false`;
+  return and(
+    ...typed.map(
+      (word) => sql`exists (select 1 from ${opportunityNameWords} w where w.opportunity_id = ${opportunities.id}
+        and w.domain_id = ${domainId} and (w.word collate "C") like ${prefixPattern(word)})`,
+    ),
+  ) as SQL;
+}
+
 /** `inScope`: opportunityInScopeForPage for the page (ids in scope first), opportunityInScope for the count. */
 function searchConditions(ctx: ServiceContext, search: OpportunitySearch, inScope: (scope: Scope) => SQL): SQL {
   // The caller's own opportunities are always in their scope (scope holds the caller), so mine=true needs only
@@ -39,7 +56,7 @@ function searchConditions(ctx: ServiceContext, search: OpportunitySearch, inScop
   const conditions: SQL[] = [search.mine ? eq(opportunities.domainId, ctx.scope.domainId) : inScope(ctx.scope)];
   const q = search.q?.trim();
   if (q) {
-    const byName = ilike(opportunities.name, containsPattern(q));
+    const byName = nameWordsMatch(ctx.scope.domainId, q);
     const id = opportunityIdTyped(q);
     conditions.push(id !== null ? (or(eq(opportunities.id, id), byName) as SQL) : byName);
   }
@@ -104,18 +121,36 @@ function presentRow(r: Awaited<ReturnType<typeof opportunityRows>>[number]): Opp
 }
 
 /**
- * A search by a word of the name (issue 55): ranked, the whole name first, then names that start with it, then those
- * that hold it anywhere, each newest first (the list's order). The matches in scope are read once, at most 10,001
- * (shared/ranked-search.ts; opportunities_name_trgm_idx), for both the total and the page; a list of more shows
- * "10,000+", its best matches (the name's start, also from the trigram index) and then the newest of the others. `after` (a keyset cursor in id order) does not
- * apply to a ranked list: its pages are by offset into the bounded matches.
+ * A search by the words of the name (issue 55): ranked, the whole name first, then names that start with it, then
+ * the others (a word of the name starts with each word typed; domain/search/match-rank.ts opportunityMatchRank),
+ * each newest first (the list's order). A whole brand searched for one word, with no other filter, is answered from
+ * opportunity_name_words alone (opportunityWordSearchPage); any other search reads the matches in scope once, at most 10,001
+ * (shared/ranked-search.ts), for both the total and the page. A list of more shows "10,000+", its best matches and
+ * then the newest of the others. `after` (a keyset cursor in id order) does not apply to a ranked list: its pages are
+ * by offset into the bounded matches.
  */
 async function searchOpportunitiesByName(ctx: ServiceContext, search: OpportunitySearch, q: string): Promise<Paged<OpportunityRowDto>> {
   // A number typed is also the id (searchConditions): that opportunity is the best match.
   const id = opportunityIdTyped(q);
-  const byName = nameMatchRankSql(sql`${opportunities.name}`, q);
+  const typed = nameWords(q);
+  const oneWord = typed.length === 1 && typed[0] === q.toLowerCase();
+  const unfiltered = search.statusId === undefined && !search.bucket && search.ownerId === undefined && search.accountId === undefined && !search.mine;
+  const { ids, total } =
+    ctx.scope.all && oneWord && unfiltered
+      ? await opportunityWordSearchPage(ctx.tx, { domainId: ctx.scope.domainId, word: typed[0] as string, id, page: search.page, size: search.size })
+      : await rankedSearchPage(ctx.tx, rankedNameSearch(ctx, search, q, id));
+  const rows = ids.length === 0 ? [] : await opportunityRows(ctx, sql`${opportunities.id} = any(${`{${ids.join(',')}}`}::int[])`, null);
+  const place = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+  return { results: rows.map(presentRow), ...total, page: search.page, size: search.size };
+}
+
+/** Any word search but opportunityWordSearchPage's: the matches read from the opportunities, ranked by their names. */
+function rankedNameSearch(ctx: ServiceContext, search: OpportunitySearch, q: string, id: number | null): RankedSearch {
+  // Every match holds the words typed; those whose name does not hold the text as typed rank with the others.
+  const byName = sql<number>`coalesce(${nameMatchRankSql(sql`${opportunities.name}`, q)}, ${rankLiteral(MATCH_RANK.contains)})`;
   const startsWith = sql`${opportunities.name} ilike ${prefixPattern(q)}`;
-  const { ids, total } = await rankedSearchPage(ctx.tx, {
+  return {
     table: sql`${opportunities}`,
     columns: sql`${opportunities.id} as id`,
     matching: searchConditions(ctx, search, opportunityInScope),
@@ -124,11 +159,23 @@ async function searchOpportunitiesByName(ctx: ServiceContext, search: Opportunit
     order: sql.raw('id desc'),
     page: search.page,
     size: search.size,
+  };
+}
+
+/**
+ * One word typed over a whole brand, from opportunity_name_words alone (shared/word-search.ts); past the cap the
+ * others are the brand's opportunities newest first, each checked against its own words.
+ */
+function opportunityWordSearchPage(tx: Tx, search: { domainId: number; word: string; id: number | null; page: number; size: number }) {
+  return wordSearchPage(tx, {
+    ...search,
+    words: { table: sql`${opportunityNameWords}`, id: sql.raw('opportunity_id') },
+    typedId:
+      search.id === null ? null : sql`select id from ${opportunities} where id = ${search.id} and domain_id = ${search.domainId}`,
+    newest: (pattern) => sql`select o.id from ${opportunities} o where o.domain_id = ${search.domainId}
+      and exists (select 1 from ${opportunityNameWords} w where w.opportunity_id = o.id and (w.word collate "C") like ${pattern})
+      order by o.id desc nulls last`,
   });
-  const rows = ids.length === 0 ? [] : await opportunityRows(ctx, sql`${opportunities.id} = any(${`{${ids.join(',')}}`}::int[])`, null);
-  const place = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
-  return { results: rows.map(presentRow), ...total, page: search.page, size: search.size };
 }
 
 /** The list's rows of the opportunities `where` picks, newest first, each carrying `listTotal` when given. */

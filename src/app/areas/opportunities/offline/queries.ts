@@ -19,7 +19,8 @@ import { pageIndexOf } from '../../../lib/list/page-base';
 function matches(o: OpportunityRow, input: OpportunitySearchInput, viewer: Viewer): boolean {
   if (input.mine && o.ownerId !== viewer.id) return false;
   const q = input.q?.trim();
-  if (q && !(o.name.toLowerCase().includes(q.toLowerCase()) || (/^\d{1,9}$/.test(q) && o.id === Number(q)))) return false;
+  // The words of the name, as the server's opportunity_name_words (issue 55): the id, or each word typed starts one.
+  if (q && opportunityMatchRank(o, q) === null) return false;
   if (input.statusId !== undefined && o.statusId !== input.statusId) return false;
   if (input.bucket && !(STAGE_BUCKETS[input.bucket] as readonly number[]).includes(o.statusId)) return false;
   return true;
