@@ -34,6 +34,11 @@ const screens: { path: string; user: string; heading: string; table: string; pre
   { path: '/virtual-tour', user: 'agent', heading: 'Virtual Tours', table: 'Virtual-tour slots', actions: (p) => [p.getByRole('link', { name: 'Create slot' })] },
   { path: '/manage-packages', user: 'admin', heading: 'Manage Packages', table: 'Packages', actions: (p) => [p.getByRole('button', { name: 'New package' }), p.getByRole('button', { name: /^Edit package / }).first()] },
   { path: '/events', user: 'admin', heading: 'Events', table: 'Events', prepare: anEvent, actions: (p) => [p.getByRole('button', { name: 'New event' }), p.getByRole('button', { name: /^Edit event / }).first()] },
+  { path: '/view-churn-scheduler', user: 'admin', heading: 'Churn Schedules', table: 'Churn schedules', actions: (p) => [p.getByRole('button', { name: 'Apply' })] },
+  { path: '/performance', user: 'admin', heading: 'Team Performance', table: 'Team Performance', actions: () => [] },
+  { path: '/payment', user: 'admin', heading: 'Payments', table: 'Payments', actions: (p) => [p.getByRole('link', { name: 'Export CSV' }), p.getByRole('button', { name: 'Search' })] },
+  { path: '/live-view', user: 'manager', heading: 'Live View', table: 'Agents', actions: () => [] },
+  { path: '/sales-report', user: 'manager', heading: 'Sales Report', table: 'Sales by agent', actions: (p) => [p.getByRole('button', { name: 'Download CSV' })] },
 ];
 
 for (const viewport of [

@@ -67,6 +67,8 @@ export type DataTableProps<Row> = {
   stackOnPhone?: boolean;
   /** Names the scroll region when the caption would repeat its section's name (landmarks must be unique). */
   regionLabel?: string;
+  /** What the totals row says in its first column ("Page total" when the rows are one page of several). */
+  totalLabel?: string;
 };
 
 function ariaSort(column: { key: string; sortable?: boolean }, sort: TableSort | null | undefined): 'ascending' | 'descending' | 'none' | undefined {
@@ -111,6 +113,7 @@ export function DataTable<Row>({
   busy = false,
   stackOnPhone = false,
   regionLabel,
+  totalLabel = 'Total',
 }: DataTableProps<Row>) {
   // `relative`: the visually hidden texts inside (absolutely placed) stay in the scroll box instead of widening the page.
   const stack = stackOnPhone ? STACKED : NOT_STACKED;
@@ -125,11 +128,11 @@ export function DataTable<Row>({
               const order = ariaSort(column, sort);
               const alignment = column.align === 'right' ? 'text-right' : 'text-left';
               return (
-                <th key={column.key} scope="col" aria-sort={order} className={`px-3 py-2 whitespace-nowrap ${alignment} ${columnClass(column, PIN_HEAD)}`}>
+                <th key={column.key} scope="col" aria-sort={order} className={`px-3 py-2 ${column.align === 'right' ? 'min-w-20' : 'whitespace-nowrap'} ${alignment} ${columnClass(column, PIN_HEAD)}`}>
                   {column.sortable && onSortChange ? (
                     <button
                       type="button"
-                      className="inline-flex min-h-11 items-center gap-1 rounded uppercase hover:text-slate-900 sm:min-h-8"
+                      className={`inline-flex min-h-11 items-center gap-1 rounded uppercase hover:text-slate-900 sm:min-h-8 ${column.align === 'right' ? 'text-right' : ''}`}
                       onClick={() => onSortChange(nextSort(sort, column.key))}
                     >
                       {column.header}
@@ -156,7 +159,7 @@ export function DataTable<Row>({
             rows.slice(0, shown).map((row) => <DataRow key={rowKey(row)} row={row} columns={columns} className={rowClassName?.(row)} stack={stack} stackOnPhone={stackOnPhone} />)
           )}
         </tbody>
-        {rows.length > 0 && columns.some((column) => column.total) && <TotalsRow columns={columns} rows={rows} stack={stack} stackOnPhone={stackOnPhone} />}
+        {rows.length > 0 && columns.some((column) => column.total) && <TotalsRow columns={columns} rows={rows} stack={stack} stackOnPhone={stackOnPhone} label={totalLabel} />}
       </table>
     </div>
   );
@@ -192,14 +195,14 @@ const DataRow = memo(
 ) as <Row>(props: DataRowProps<Row>) => ReactNode;
 
 /** The totals row: each adding column's total under it, "Total" in the first column when that one does not add. */
-function TotalsRow<Row>({ columns, rows, stack, stackOnPhone }: { columns: readonly Column<Row>[]; rows: readonly Row[]; stack: typeof STACKED; stackOnPhone: boolean }) {
+function TotalsRow<Row>({ columns, rows, stack, stackOnPhone, label: totalLabel }: { columns: readonly Column<Row>[]; rows: readonly Row[]; stack: typeof STACKED; stackOnPhone: boolean; label: string }) {
   return (
     <tfoot className={stack.foot}>
       <tr className={`border-t-2 border-slate-300 bg-slate-50 font-semibold ${stack.row}`}>
         {columns.map((column, index) => {
           const figure = column.total?.(rows);
           const label = column.label ?? (typeof column.header === 'string' ? column.header : null);
-          const shown = figure ?? (index === 0 ? 'Total' : null);
+          const shown = figure ?? (index === 0 ? totalLabel : null);
           return (
             <td
               key={column.key}

@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type { Paged } from "../../domain/paging/paged";
-import type { Resource } from "../lib/data/use-resource";
 import { downloadCsv, rowsToCsv, type CsvColumn } from "../lib/list/csv";
 import { sortRows, type TableSort } from "../lib/list/sort";
 import { useSignedInUser } from "../lib/session/use-session";
@@ -48,6 +47,33 @@ export function csvColumnsOf<Row>(
   });
 }
 
+/** What a list screen loads: useResource's and useRemote's answers both fit (a failure is any thrown value). */
+export type ListResource<Row> = {
+  data: ListRows<Row> | undefined;
+  error: unknown;
+  isLoading: boolean;
+  isRefreshing?: boolean;
+  refresh: () => Promise<void>;
+};
+
+/** The page holds the whole list (one page, or a list loaded at once): it may be sorted here. */
+function isWhole<Row>(rows: ListRows<Row>): boolean {
+  return !isPaged(rows) || (rows.page === 0 && !rows.totalCapped && rows.results.length >= rows.totalCount);
+}
+
+/**
+ * The columns a list sorted here may sort by: those not marked `sortable: false`, not the pinned actions, whose
+ * plain value the first row has (text or a number). A list sorted by its route names its sortable columns itself.
+ */
+function locallySortable<Row>(columns: readonly Column<Row>[], first: Row | undefined): readonly Column<Row>[] {
+  if (first === undefined) return columns;
+  return columns.map((column) => {
+    if (column.sortable !== undefined || column.pinEnd) return column;
+    const value = plainValue(column)(first);
+    return typeof value === "string" || typeof value === "number" ? { ...column, sortable: true } : column;
+  });
+}
+
 export type ListScreenProps<Row> = {
   title: string;
   description?: ReactNode;
@@ -61,11 +87,20 @@ export type ListScreenProps<Row> = {
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string | number;
   rowClassName?: (row: Row) => string | undefined;
-  resource: Resource<ListRows<Row>>;
+  resource: ListResource<Row>;
   /** Shown in place of rows when none match. */
   empty: ReactNode;
+  /**
+   * The order, held by the screen (its URL): a paged list is then sorted by its route. Without onSortChange the
+   * screen sorts by any column while the whole list is on screen, and offers no sorting of one page of several.
+   */
   sort?: TableSort | null;
   onSortChange?: (sort: TableSort) => void;
+  /** Shown between the filters and the table (a summary, a note on what the rows are). */
+  before?: ReactNode;
+  /** The screen's own export (the server's CSV of every matching row) in place of "Export CSV" of the rows shown. */
+  exportAction?: ReactNode;
+
   /** For a server-paged list: the page index to load next (0 = the first). */
   onPageChange?: (pageIndex: number) => void;
   pagerLabel?: string;
@@ -100,21 +135,14 @@ export function ListScreen<Row>({
   pagerLabel = `${caption} pages`,
   csvFileName,
   onlineOnly = true,
+  before,
+  exportAction,
   children,
 }: ListScreenProps<Row>) {
   const user = useSignedInUser();
   usePageTitle(title, shellBrandFor(user.domainId).name);
-  const data = resource.data;
-  // A paged list comes sorted by its route; a list loaded whole is sorted here, by the columns' plain values.
-  const rows: readonly Row[] =
-    data === undefined
-      ? []
-      : isPaged(data)
-        ? data.results
-        : sortRows(data, sort ?? null, (row, key) => {
-            const column = columns.find((c) => c.key === key);
-            return column ? plainValue(column)(row) : null;
-          });
+  const view = useListView({ resource, columns, sort, onSortChange });
+  const { rows } = view;
   const exportCsv =
     csvFileName && rows.length > 0
       ? () => downloadCsv(csvFileName, rowsToCsv(csvColumnsOf(columns), rows))
@@ -125,9 +153,10 @@ export function ListScreen<Row>({
         title={title}
         description={description}
         actions={
-          (actions || exportCsv) && (
+          (actions || exportCsv || exportAction) && (
             <div className="flex flex-wrap gap-2">
-              {exportCsv && (
+              {exportAction}
+              {!exportAction && exportCsv && (
                 <button
                   type="button"
                   className={buttonClasses("secondary")}
@@ -143,29 +172,110 @@ export function ListScreen<Row>({
       />
       {onlineOnly && <OnlineOnlyNotice />}
       {filters}
-      {resource.error && (
-        <LoadFailed
-          what={what}
-          error={resource.error}
-          onRetry={() => void resource.refresh()}
-        />
-      )}
-      {data === undefined && resource.isLoading && (
-        <LoadingFallback label={`Loading ${what}…`} />
-      )}
+      {before}
+      <ListBody
+        view={view}
+        resource={resource}
+        what={what}
+        caption={caption}
+        rowKey={rowKey}
+        rowClassName={rowClassName}
+        empty={empty}
+        onPageChange={onPageChange}
+        pagerLabel={pagerLabel}
+      />
+      {children}
+    </div>
+  );
+}
+
+type ListView<Row> = {
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  order: TableSort | null;
+  onSortChange: ((sort: TableSort) => void) | undefined;
+  onePageOfMany: boolean;
+};
+
+/** The rows in their order, the columns that sort, and whether the rows are one page of several. */
+function useListView<Row>({
+  resource,
+  columns,
+  sort,
+  onSortChange,
+}: {
+  resource: ListResource<Row>;
+  columns: readonly Column<Row>[];
+  sort: TableSort | null | undefined;
+  onSortChange: ((sort: TableSort) => void) | undefined;
+}): ListView<Row> {
+  const data = resource.data;
+  const [ownSort, setOwnSort] = useState<TableSort | null>(null);
+  const sortsHere = !onSortChange;
+  const whole = data !== undefined && isWhole(data);
+  const order = sortsHere ? (whole ? ownSort : null) : (sort ?? null);
+  const pageRows: readonly Row[] | undefined = data === undefined ? undefined : isPaged(data) ? data.results : data;
+  const shownColumns = useMemo(
+    () => (sortsHere && whole ? locallySortable(columns, pageRows?.[0]) : columns),
+    [columns, sortsHere, whole, pageRows],
+  );
+  // A list sorted by its route comes in order; a whole list is sorted here, by the columns' plain values.
+  const rows: readonly Row[] = useMemo(
+    () =>
+      pageRows === undefined
+        ? []
+        : data !== undefined && isPaged(data) && !sortsHere
+          ? pageRows
+          : sortRows(pageRows, order, (row, key) => {
+              const column = columns.find((c) => c.key === key);
+              return column ? plainValue(column)(row) : null;
+            }),
+    [pageRows, data, sortsHere, order, columns],
+  );
+  return {
+    rows,
+    columns: shownColumns,
+    order,
+    onSortChange: onSortChange ?? (whole ? setOwnSort : undefined),
+    onePageOfMany: data !== undefined && isPaged(data) && !whole,
+  };
+}
+
+type ListBodyProps<Row> = {
+  view: ListView<Row>;
+  resource: ListResource<Row>;
+  what: string;
+  caption: string;
+  rowKey: (row: Row) => string | number;
+  rowClassName?: ((row: Row) => string | undefined) | undefined;
+  empty: ReactNode;
+  onPageChange?: ((pageIndex: number) => void) | undefined;
+  pagerLabel: string;
+  regionLabel?: string | undefined;
+};
+
+/** The states, the table and the pager: the part of a list screen below its filters. */
+function ListBody<Row>({ view, resource, what, caption, rowKey, rowClassName, empty, onPageChange, pagerLabel, regionLabel }: ListBodyProps<Row>) {
+  const data = resource.data;
+  return (
+    <>
+      {Boolean(resource.error) && <LoadFailed what={what} error={resource.error} onRetry={() => void resource.refresh()} />}
+      {data === undefined && resource.isLoading && <LoadingFallback label={`Loading ${what}…`} />}
       {data !== undefined && (
         <>
           <DataTable
             caption={caption}
-            columns={columns}
-            rows={rows}
+            {...(regionLabel ? { regionLabel } : {})}
+            columns={view.columns}
+            rows={view.rows}
             rowKey={rowKey}
             {...(rowClassName ? { rowClassName } : {})}
-            sort={sort ?? null}
-            {...(onSortChange ? { onSortChange } : {})}
+            sort={view.order}
+            {...(view.onSortChange ? { onSortChange: view.onSortChange } : {})}
             empty={empty}
-            busy={resource.isRefreshing || resource.isLoading}
+            busy={Boolean(resource.isRefreshing) || resource.isLoading}
             stackOnPhone
+            totalLabel={view.onePageOfMany ? 'Page total' : 'Total'}
           />
           {isPaged(data) && onPageChange && (
             <Pagination
@@ -180,7 +290,22 @@ export function ListScreen<Row>({
           )}
         </>
       )}
-      {children}
-    </div>
+    </>
   );
+}
+
+export type ListTableProps<Row> = Omit<ListBodyProps<Row>, 'view' | 'pagerLabel'> & {
+  columns: readonly Column<Row>[];
+  pagerLabel?: string;
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+};
+
+/**
+ * A list inside a record's page or a panel (the tickets of an account, a dashboard's details): the list screen's
+ * states, table, sorting, totals and pager without its title and filters.
+ */
+export function ListTable<Row>({ columns, sort, onSortChange, pagerLabel, ...body }: ListTableProps<Row>) {
+  const view = useListView({ resource: body.resource, columns, sort, onSortChange });
+  return <ListBody view={view} pagerLabel={pagerLabel ?? `${body.caption} pages`} {...body} />;
 }

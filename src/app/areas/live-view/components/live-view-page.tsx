@@ -10,11 +10,8 @@ import {
   type LiveAgent,
   type LiveState,
 } from '../../../../domain/live-view/live-view';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
-import { DataTable, type Column } from '../../../ui/data-table';
-import { PageHeader } from '../../../ui/page-header';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useLiveView, useNow, type LiveViewState } from '../data/use-live-view';
 
@@ -29,10 +26,11 @@ const DOT_CLASSES: Record<LiveState, string> = {
 function columnsAt(now: Date): Column<LiveAgent>[] {
   return [
     { key: 'name', header: 'Agent name', cell: (a) => a.name },
-    { key: 'email', header: 'Email', cell: (a) => a.email },
+    { key: 'email', header: 'Email', priority: 4, cell: (a) => a.email },
     {
       key: 'online',
       header: 'Online',
+      value: (a) => STATE_LABELS[liveStateOf(a, now)],
       cell: (a) => {
         const state = liveStateOf(a, now);
         return (
@@ -43,12 +41,12 @@ function columnsAt(now: Date): Column<LiveAgent>[] {
         );
       },
     },
-    { key: 'first', header: 'First activity', className: 'whitespace-nowrap', cell: (a) => formatDateTime(a.firstActivityAt) },
-    { key: 'last', header: 'Last activity', className: 'whitespace-nowrap', cell: (a) => formatDateTime(a.lastActivityAt) },
+    { key: 'first', header: 'First activity', priority: 4, value: (a) => a.firstActivityAt, className: 'whitespace-nowrap', cell: (a) => formatDateTime(a.firstActivityAt) },
+    { key: 'last', header: 'Last activity', priority: 2, value: (a) => a.lastActivityAt, className: 'whitespace-nowrap', cell: (a) => formatDateTime(a.lastActivityAt) },
     { key: 'call', header: 'Call status', cell: (a) => callStatusText(a, now) },
-    { key: 'callStart', header: 'Current call start time', className: 'whitespace-nowrap', cell: (a) => (isOnCall(a, now) ? formatTime(a.callStartedAt) : EMPTY_DATE_TEXT) },
-    { key: 'opportunity', header: 'Opportunity id', align: 'right', cell: (a) => a.opportunityId ?? '-' },
-    { key: 'campaign', header: 'Assigned campaign', cell: (a) => (a.campaigns.length ? a.campaigns.join(', ') : '-') },
+    { key: 'callStart', header: 'Current call start time', priority: 3, className: 'whitespace-nowrap', cell: (a) => (isOnCall(a, now) ? formatTime(a.callStartedAt) : EMPTY_DATE_TEXT) },
+    { key: 'opportunity', header: 'Opportunity id', align: 'right', value: (a) => a.opportunityId, cell: (a) => a.opportunityId ?? '-' },
+    { key: 'campaign', header: 'Assigned campaign', priority: 3, cell: (a) => (a.campaigns.length ? a.campaigns.join(', ') : '-') },
   ];
 }
 
@@ -76,8 +74,6 @@ function ConnectionLine({ state }: { state: LiveViewState }) {
  * on-call, idle), kept current by the server's event stream. Online only: offline it says so and keeps the last rows.
  */
 export function LiveViewPage() {
-  const me = useSignedInUser();
-  usePageTitle('Live View', shellBrandFor(me.domainId).name);
   const state = useLiveView();
   const now = useNow();
   const agents = sortLiveAgents(state.agents.values());
@@ -89,32 +85,37 @@ export function LiveViewPage() {
     ['On call', summary?.onCall],
     ['Idle', summary?.idle],
   ];
+  // The rows come from the event stream, not a request: nothing to load again, no failure but the connection's (said above).
+  const resource = { data: agents, error: null, isLoading: !state.loaded && state.connection === 'connecting', refresh: () => Promise.resolve() };
 
   return (
-    <div className="mx-auto flex max-w-screen-2xl flex-col gap-4">
-      <PageHeader title="Live View" description="Each telesales agent's status, call and case as it happens. Idle: online, not on a call, no activity for 5 minutes." />
-      <ConnectionLine state={state} />
-      <SectionPanel title="Team summary">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          {counts.map(([label, count]) => (
-            <div key={label} className="rounded-md border border-slate-200 px-3 py-2">
-              <dt className="text-xs text-slate-600">{label}</dt>
-              <dd className="text-xl font-semibold text-slate-900" data-testid={`live-count-${label.toLowerCase().replace(' ', '-')}`}>
-                {formatCount(count)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </SectionPanel>
-      <DataTable
-        caption="Agents"
-        columns={columnsAt(now)}
-        rows={agents}
-        rowKey={(a) => a.userId}
-        busy={!state.loaded && state.connection === 'connecting'}
-        empty={state.loaded ? LIVE_VIEW_MESSAGES.noAgents : 'Waiting for live updates…'}
-        stackOnPhone
-      />
-    </div>
+    <ListScreen
+      title="Live View"
+      description="Each telesales agent's status, call and case as it happens. Idle: online, not on a call, no activity for 5 minutes."
+      onlineOnly={false}
+      before={
+        <>
+          <ConnectionLine state={state} />
+          <SectionPanel title="Team summary">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+              {counts.map(([label, count]) => (
+                <div key={label} className="rounded-md border border-slate-200 px-3 py-2">
+                  <dt className="text-xs text-slate-600">{label}</dt>
+                  <dd className="text-xl font-semibold text-slate-900" data-testid={`live-count-${label.toLowerCase().replace(' ', '-')}`}>
+                    {formatCount(count)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </SectionPanel>
+        </>
+      }
+      what="live view"
+      caption="Agents"
+      columns={columnsAt(now)}
+      rowKey={(a) => a.userId}
+      resource={resource}
+      empty={state.loaded ? LIVE_VIEW_MESSAGES.noAgents : 'Waiting for live updates…'}
+    />
   );
 }

@@ -2,45 +2,39 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { formatDate, formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
-import { PAYMENT_LIST_PAGE_SIZE, PAYMENT_STATUS_GROUP_KEYS, PAYMENT_STATUS_GROUP_LABELS, type PaymentListRow } from '../../../../domain/payments/payment-list';
+import { PAYMENT_STATUS_GROUP_KEYS, PAYMENT_STATUS_GROUP_LABELS, type PaymentListRow } from '../../../../domain/payments/payment-list';
 import type { PaymentStatusGroup } from '../../../../domain/payments/statuses';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { buttonClasses } from '../../../ui/button-classes';
-import { DataTable, type Column } from '../../../ui/data-table';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen } from '../../../ui/list-screen';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import type { PaymentListSearch } from '../data/payment-list-search';
 import { paymentCsvUrl, usePaymentList } from '../data/search-payments';
-import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
+import { urlPageOf } from '../../../lib/list/page-base';
 
 const linkClass = 'text-brand underline-offset-2 hover:underline';
 
 const COLUMNS: Column<PaymentListRow>[] = [
   { key: 'id', header: 'Payment', cell: (p) => <Link to="/payment/$paymentId" params={{ paymentId: p.id }} className={linkClass}>{p.id}</Link> },
-  { key: 'amount', header: 'Amount', cell: (p) => formatRupees(p.amount), align: 'right' },
+  { key: 'amount', header: 'Amount', cell: (p) => formatRupees(p.amount), value: (p) => p.amount, align: 'right' },
   { key: 'status', header: 'Status', cell: (p) => p.statusName, className: 'whitespace-nowrap' },
-  { key: 'mode', header: 'Mode', cell: (p) => p.modeOfPaymentName, className: 'whitespace-nowrap' },
-  { key: 'type', header: 'Type', cell: (p) => (p.paymentType === 'normal' ? 'Normal' : p.paymentType) },
-  { key: 'reference', header: 'Reference', cell: (p) => p.referenceNumber ?? '--' },
-  { key: 'milestone', header: 'Milestone', cell: (p) => <Link to="/termsheet/$termsheetId" params={{ termsheetId: p.termsheetId }} className={linkClass}>{p.milestoneName}</Link> },
+  { key: 'mode', header: 'Mode', priority: 3, cell: (p) => p.modeOfPaymentName, className: 'whitespace-nowrap' },
+  { key: 'type', header: 'Type', priority: 4, cell: (p) => (p.paymentType === 'normal' ? 'Normal' : p.paymentType) },
+  { key: 'reference', header: 'Reference', priority: 3, cell: (p) => p.referenceNumber ?? '--' },
+  { key: 'milestone', header: 'Milestone', priority: 2, cell: (p) => <Link to="/termsheet/$termsheetId" params={{ termsheetId: p.termsheetId }} className={linkClass}>{p.milestoneName}</Link> },
   { key: 'account', header: 'Account', cell: (p) => <Link to="/account/$accountId" params={{ accountId: p.accountId }} className={linkClass}>{p.accountName}</Link>, className: 'min-w-40' },
   { key: 'paymentDate', header: 'Payment date', cell: (p) => formatDate(p.paymentDate), className: 'whitespace-nowrap' },
-  { key: 'createdAt', header: 'Recorded', cell: (p) => formatDateTime(p.createdAt), className: 'whitespace-nowrap' },
+  { key: 'createdAt', header: 'Recorded', priority: 4, cell: (p) => formatDateTime(p.createdAt), className: 'whitespace-nowrap' },
 ];
 
 type Draft = { q: string; from: string; to: string };
 
 /** `payment`: every payment in the user's scope, newest recorded first, filtered and exported as CSV (online only). */
 export function PaymentListPage({ search, onSearchChange }: { search: PaymentListSearch; onSearchChange: (next: PaymentListSearch) => void }) {
-  usePageTitle('Payments', shellBrandFor(useSignedInUser().domainId).name);
   const online = useOnline();
   const reference = useReferenceData();
   const result = usePaymentList(search);
@@ -63,76 +57,52 @@ export function PaymentListPage({ search, onSearchChange }: { search: PaymentLis
   const modes = (reference.data?.paymentModes ?? []).map((m) => ({ value: String(m.id), label: m.name }));
   const groups = PAYMENT_STATUS_GROUP_KEYS.map((g) => ({ value: g, label: PAYMENT_STATUS_GROUP_LABELS[g] }));
   return (
-    <div>
-      <PageHeader
-        title="Payments"
-        description="Payments in your scope, newest recorded first. Dates are days in India time, from the start of the first to the end of the last."
-        actions={
-          online ? (
-            <a href={paymentCsvUrl(search)} download className={buttonClasses('secondary', 'md', 'whitespace-nowrap')}>
-              Export CSV
-            </a>
-          ) : (
-            <Button variant="secondary" disabled>
-              Export CSV
-            </Button>
-          )
-        }
-      />
-      <OnlineOnlyNotice />
-      <form role="search" aria-label="Filter payments" onSubmit={submit} className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
-        <TextField label="Key" hint="Payment, account, opportunity or milestone id; reference number" type="search" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} maxLength={100} />
-        <SelectField
-          label="Status group"
-          placeholder="All statuses"
-          options={groups}
-          value={search.statusGroup ?? ''}
-          onChange={(e) => onSearchChange({ ...search, statusGroup: (e.target.value as PaymentStatusGroup) || undefined, page: undefined })}
-        />
-        <SelectField
-          label="Mode"
-          placeholder="All modes"
-          options={modes}
-          value={search.modeId ? String(search.modeId) : ''}
-          onChange={(e) => onSearchChange({ ...search, modeId: e.target.value ? Number(e.target.value) : undefined, page: undefined })}
-        />
-        <TextField label="From" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        <TextField label="To" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} error={rangeProblem} />
-        <Button type="submit" disabled={!online}>
-          Search
-        </Button>
-      </form>
-      {result.error !== undefined && !result.data ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          Payments could not be loaded.{' '}
-          <button type="button" className="underline" onClick={() => void result.refresh()}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <>
-          <DataTable
-            caption="Payments"
-            columns={COLUMNS}
-            rows={result.data?.results ?? []}
-            rowKey={(p) => p.id}
-            busy={result.isLoading}
-            empty={result.isLoading ? 'Loading payments…' : 'No payments found.'}
-            stackOnPhone
+    <ListScreen
+      title="Payments"
+      description="Payments in your scope, newest recorded first. Dates are days in India time, from the start of the first to the end of the last."
+      exportAction={
+        online ? (
+          <a href={paymentCsvUrl(search)} download className={buttonClasses('secondary', 'md', 'whitespace-nowrap')}>
+            Export CSV
+          </a>
+        ) : (
+          <Button variant="secondary" disabled>
+            Export CSV
+          </Button>
+        )
+      }
+      filters={
+        <form role="search" aria-label="Filter payments" onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+          <TextField label="Key" hint="Payment, account, opportunity or milestone id; reference number" type="search" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} maxLength={100} />
+          <SelectField
+            label="Status group"
+            placeholder="All statuses"
+            options={groups}
+            value={search.statusGroup ?? ''}
+            onChange={(e) => onSearchChange({ ...search, statusGroup: (e.target.value as PaymentStatusGroup) || undefined, page: undefined })}
           />
-          {result.data && (
-            <Pagination
-              pageIndex={pageIndexOf(search.page)}
-              size={PAYMENT_LIST_PAGE_SIZE}
-              totalCount={result.data.totalCount}
-              totalCapped={result.data.totalCapped}
-              rowsOnPage={result.data.results.length}
-              onPageChange={(page) => onSearchChange({ ...search, page: urlPageOf(page) })}
-              label="Payment pages"
-            />
-          )}
-        </>
-      )}
-    </div>
+          <SelectField
+            label="Mode"
+            placeholder="All modes"
+            options={modes}
+            value={search.modeId ? String(search.modeId) : ''}
+            onChange={(e) => onSearchChange({ ...search, modeId: e.target.value ? Number(e.target.value) : undefined, page: undefined })}
+          />
+          <TextField label="From" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <TextField label="To" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} error={rangeProblem} />
+          <Button type="submit" disabled={!online}>
+            Search
+          </Button>
+        </form>
+      }
+      what="payments"
+      caption="Payments"
+      columns={COLUMNS}
+      rowKey={(p) => p.id}
+      resource={result}
+      empty="No payments found."
+      onPageChange={(page) => onSearchChange({ ...search, page: urlPageOf(page) })}
+      pagerLabel="Payment pages"
+    />
   );
 }

@@ -19,6 +19,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { BarChart } from '../../../ui/chart/bar-chart';
+import { sumOf } from '../../../lib/list/totals';
 import { DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { Pagination } from '../../../ui/pagination';
@@ -141,15 +142,16 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
                   caption="Renewals by the month they fall due"
                   columns={[
                     { key: 'month', header: 'Month', cell: (r: Month) => r.label },
-                    { key: 'due', header: 'Due', align: 'right', cell: (r: Month) => r.due },
-                    { key: 'renewed', header: 'Renewed', align: 'right', cell: (r: Month) => r.renewed },
-                    { key: 'upcoming', header: 'Upcoming', align: 'right', cell: (r: Month) => r.upcoming },
-                    { key: 'lapsed', header: 'Lapsed', align: 'right', cell: (r: Month) => r.lapsed },
+                    { key: 'due', header: 'Due', align: 'right', cell: (r: Month) => r.due, total: (rows: readonly Month[]) => sumOf(rows, (r) => r.due) },
+                    { key: 'renewed', header: 'Renewed', align: 'right', cell: (r: Month) => r.renewed, total: (rows: readonly Month[]) => sumOf(rows, (r) => r.renewed) },
+                    { key: 'upcoming', header: 'Upcoming', align: 'right', cell: (r: Month) => r.upcoming, total: (rows: readonly Month[]) => sumOf(rows, (r) => r.upcoming) },
+                    { key: 'lapsed', header: 'Lapsed', align: 'right', cell: (r: Month) => r.lapsed, total: (rows: readonly Month[]) => sumOf(rows, (r) => r.lapsed) },
                   ]}
                   rows={months.data ?? []}
                   rowKey={(r) => r.month}
                   busy={months.isLoading}
                   empty={months.isLoading ? 'Loading…' : 'Nothing due.'}
+                  stackOnPhone
                 />
               )}
             </SectionPanel>
@@ -162,10 +164,10 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
                 caption="Renewals per agent"
                 columns={[
                   { key: 'agent', header: 'Agent', cell: (r: Agent) => r.agentName },
-                  { key: 'due', header: 'Due', align: 'right', cell: (r: Agent) => r.due },
-                  { key: 'renewed', header: 'Renewed', align: 'right', cell: (r: Agent) => r.renewed },
-                  { key: 'upcoming', header: 'Upcoming', align: 'right', cell: (r: Agent) => r.upcoming },
-                  { key: 'lapsed', header: 'Lapsed', align: 'right', cell: (r: Agent) => r.lapsed },
+                  { key: 'due', header: 'Due', align: 'right', cell: (r: Agent) => r.due, total: (rows: readonly Agent[]) => sumOf(rows, (r) => r.due) },
+                  { key: 'renewed', header: 'Renewed', align: 'right', cell: (r: Agent) => r.renewed, total: (rows: readonly Agent[]) => sumOf(rows, (r) => r.renewed) },
+                  { key: 'upcoming', header: 'Upcoming', align: 'right', cell: (r: Agent) => r.upcoming, total: (rows: readonly Agent[]) => sumOf(rows, (r) => r.upcoming) },
+                  { key: 'lapsed', header: 'Lapsed', align: 'right', cell: (r: Agent) => r.lapsed, total: (rows: readonly Agent[]) => sumOf(rows, (r) => r.lapsed) },
                   { key: 'rate', header: 'Renewal rate', align: 'right', cell: (r: Agent) => `${r.renewalRate}%` },
                 ]}
                 rows={agents.data ?? []}

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
-import { REPORT_PAGE_SIZE } from '../../../../domain/reports/report-kinds';
 import { useOnline } from '../../../lib/offline/use-online';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
-import { DataTable, type Column } from '../../../ui/data-table';
-import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen } from '../../../ui/list-screen';
 import type { ReportSearch } from '../data/report-search';
 import { reportQueryOf, useReportPage, type ReportRowOf } from '../data/reports-api';
 import { ReportFilters, ReportsOfflineNotice, type AgentFilterText } from './report-filters';
@@ -64,62 +59,50 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
   empty = 'No opportunities in this range.',
   agentFilter,
 }: ReportTableScreenProps<K>) {
-  usePageTitle(title, shellBrandFor(useSignedInUser().domainId).name);
   const online = useOnline();
   const query = reportQueryOf(search);
   const pageIndex = pageIndexOf(search.page);
   const result = useReportPage(kind, query, pageIndex, online);
-  const rows = online ? (result.data?.results ?? []) : [];
+  // Offline the last rows are not shown: a report is the server's, now (the notice says it needs a connection).
+  const shown = online ? result : { ...result, data: undefined, error: undefined };
+  const rows = shown.data?.results ?? [];
   // The same hook on every render of a page: a page passes useColumns always or never.
   const useRowColumns: (rows: readonly ReportRowOf[K][], online: boolean) => ReturnType<ReportColumnsHook<ReportRowOf[K]>> | undefined = useColumns ?? useNoRowColumns;
   const fromRows = useRowColumns(rows, online);
   const { busyKind, download } = useReportDownload();
   return (
-    <div>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <Button variant="secondary" busy={busyKind !== null} disabled={!online || busyKind !== null} onClick={() => void download(kind, query)}>
-            Download CSV
-          </Button>
-        }
-      />
-      <ReportsOfflineNotice online={online} />
-      <ReportFilters search={search} query={query} online={online} onSearchChange={onSearchChange} agentFilter={agentFilter} />
-      {filters && <div className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5">{filters}</div>}
-      {before}
-      {online && result.error !== undefined && !result.data ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {result.error instanceof Error ? result.error.message : 'The report could not be loaded.'}{' '}
-          <button type="button" className="underline" onClick={() => void result.refresh()}>
-            Try again
-          </button>
-        </div>
-      ) : (
+    <ListScreen
+      title={title}
+      description={description}
+      exportAction={
+        <Button variant="secondary" busy={busyKind !== null} disabled={!online || busyKind !== null} onClick={() => void download(kind, query)}>
+          Download CSV
+        </Button>
+      }
+      onlineOnly={false}
+      filters={
         <>
-          {fromRows?.notice}
-          <DataTable
-            caption={caption}
-            columns={fromRows?.columns ?? columns ?? []}
-            rows={rows}
-            rowKey={rowKey}
-            busy={result.isLoading}
-            empty={!online ? 'Reports need a connection' : result.isLoading ? 'Loading the report…' : empty}
-            stackOnPhone
-          />
-          {online && result.data && (
-            <Pagination
-              pageIndex={pageIndex}
-              size={REPORT_PAGE_SIZE}
-              totalCount={result.data.totalCount}
-              rowsOnPage={result.data.results.length}
-              onPageChange={(next) => onSearchChange({ ...search, page: urlPageOf(next) })}
-              label="Report pages"
-            />
-          )}
+          <ReportsOfflineNotice online={online} />
+          <ReportFilters search={search} query={query} online={online} onSearchChange={onSearchChange} agentFilter={agentFilter} />
+          {filters && <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5">{filters}</div>}
         </>
-      )}
-    </div>
+      }
+      before={
+        (before || fromRows?.notice) && (
+          <>
+            {before}
+            {fromRows?.notice}
+          </>
+        )
+      }
+      what="report"
+      caption={caption}
+      columns={fromRows?.columns ?? columns ?? []}
+      rowKey={rowKey}
+      resource={shown}
+      empty={empty}
+      onPageChange={(next) => onSearchChange({ ...search, page: urlPageOf(next) })}
+      pagerLabel="Report pages"
+    />
   );
 }

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
-import { DataTable, type Column } from '../../../ui/data-table';
-import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
-import { Pagination } from '../../../ui/pagination';
+import type { Column } from '../../../ui/data-table';
+import { ListTable } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import type { Ticket } from '../../../../domain/tickets/ticket-answers';
 import { useTickets } from '../data/use-tickets';
@@ -26,8 +24,8 @@ const COLUMNS: readonly Column<Ticket>[] = [
   { key: 'summary', header: 'Summary', cell: (t) => t.summary, className: 'min-w-48' },
   { key: 'status', header: 'Status', cell: (t) => t.status, className: 'whitespace-nowrap' },
   { key: 'assignee', header: 'Assignee', cell: (t) => t.assignee ?? 'Unassigned', className: 'whitespace-nowrap' },
-  { key: 'created_at', header: 'Created At', cell: (t) => formatDateTime(t.created_at), className: 'whitespace-nowrap' },
-  { key: 'updated_at', header: 'Updated At', cell: (t) => formatDateTime(t.updated_at), className: 'whitespace-nowrap' },
+  { key: 'created_at', header: 'Created At', priority: 2, value: (t) => t.created_at, cell: (t) => formatDateTime(t.created_at), className: 'whitespace-nowrap' },
+  { key: 'updated_at', header: 'Updated At', priority: 3, value: (t) => t.updated_at, cell: (t) => formatDateTime(t.updated_at), className: 'whitespace-nowrap' },
 ];
 
 /** The tickets raised on an account or opportunity (spec 000 §2 columns), and raising a new one. */
@@ -48,16 +46,17 @@ export function TicketsPanel({ entityTypeId, entityId, canRaise }: { entityTypeI
         ) : undefined
       }
     >
-      {tickets.data === undefined && tickets.error && <LoadFailed what="tickets" error={tickets.error} onRetry={() => void tickets.refresh()} />}
-      {tickets.data === undefined && !tickets.error && <LoadingFallback label="Loading tickets…" />}
-      {tickets.data && (
-        <>
-          <DataTable caption="Tickets" regionLabel="Tickets table" stackOnPhone columns={COLUMNS} rows={tickets.data.results} rowKey={(t) => t.id} busy={tickets.isLoading} empty="No tickets raised yet." />
-          {tickets.data.totalCount > tickets.data.size && (
-            <Pagination pageIndex={tickets.data.page} size={tickets.data.size} totalCount={tickets.data.totalCount} label="Ticket pages" onPageChange={setPage} />
-          )}
-        </>
-      )}
+      <ListTable
+        what="tickets"
+        caption="Tickets"
+        regionLabel="Tickets table"
+        columns={COLUMNS}
+        rowKey={(t) => t.id}
+        resource={tickets}
+        empty="No tickets raised yet."
+        onPageChange={setPage}
+        pagerLabel="Ticket pages"
+      />
       {raising && (
         <RaiseTicketDialog
           entityTypeId={entityTypeId}

@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Paged } from '../domain/paging/paged';
+import type { PerformanceAnswer, PerformanceRow } from '../domain/people/performance';
+import type { ChurnScheduleView } from '../domain/slots/churn-schedule';
+import { ViewChurnSchedulerPage } from './areas/churn/components/view-churn-scheduler-page';
+import { PerformancePage } from './areas/people/components/performance-page';
+import { ListScreen } from './ui/list-screen';
+
+// Issue 51: every list screen's pager says which rows it shows. Each screen below is walked over a list of 23 rows
+// answered 10 a page by its data hook (the route's paging, 0-based), and on the first, a middle and the last page
+// "Showing a–b of n" must match the rows the table draws.
+
+vi.mock('./lib/session/use-session', () => ({ useSignedInUser: () => ({ domainId: null, capabilities: [] }) }));
+
+const TOTAL = 23;
+const SIZE = 10;
+
+function pageOf<T>(all: readonly T[], page: number): Paged<T> {
+  return { results: all.slice(page * SIZE, (page + 1) * SIZE), totalCount: all.length, page, size: SIZE };
+}
+
+const loaded = <T,>(data: T) => ({ data, error: null, isLoading: false, isRefreshing: false, refresh: () => Promise.resolve() });
+
+const schedules: ChurnScheduleView[] = Array.from({ length: TOTAL }, (_, i) => ({
+  id: i + 1,
+  profile_uuid: `profile-${i + 1}`,
+  entity_type: 'project',
+  entity_id: 100 + i,
+  churn_start_date: '2026-01-01',
+  churn_end_date: '2026-01-31',
+  last_n_days: null,
+  total_leads: 10,
+  leads_churned: i,
+  run_count: 0,
+  status: 'ACTIVE',
+  next_run_at: null,
+  last_run_at: null,
+  created_by: 1,
+  created_by_name: 'Admin',
+  created_at: '2026-01-01T00:00:00Z',
+  stopped_at: null,
+  request: {},
+}));
+vi.mock('./areas/churn/data/churn-api', () => ({
+  useChurnSchedules: (_filters: unknown, page: number) => loaded(pageOf(schedules, page)),
+  stopChurnSchedule: () => Promise.resolve(),
+}));
+
+const bucket = (n: number) => ({ accounts: n, dealValue: n * 100_000 });
+const agents: PerformanceRow[] = Array.from({ length: TOTAL }, (_, i) => ({
+  agentId: i + 1,
+  agentName: `Agent ${String(i + 1).padStart(2, '0')}`,
+  assignedOpportunities: i,
+  uniqueAccounts: 1,
+  activityDone: 2,
+  hot: bucket(1),
+  cold: bucket(0),
+  warm: bucket(2),
+  closed: bucket(1),
+  members: 1,
+  packagesActivated: null,
+}));
+vi.mock('./areas/people/data/people-api', () => ({
+  usePerformance: ({ page }: { page: number }) =>
+    loaded<PerformanceAnswer>({ ...pageOf(agents, page), level: 'agents', from: '2026-01-01', to: '2026-01-31', showsPackagesActivated: false }),
+}));
+
+/** A list of 23 numbered rows paged by a pretend route (the kit on its own). */
+function NumberedList() {
+  const [pageIndex, setPageIndex] = useState(0);
+  const all = Array.from({ length: TOTAL }, (_, i) => ({ n: i + 1 }));
+  return (
+    <ListScreen
+      title="Numbers"
+      what="numbers"
+      caption="Numbers"
+      columns={[
+        { key: 'label', header: 'Label', cell: (r) => `Row ${r.n}` },
+        { key: 'n', header: 'N', align: 'right', cell: (r) => r.n, total: (rows) => rows.reduce((sum, r) => sum + r.n, 0) },
+      ]}
+      rowKey={(r) => r.n}
+      resource={loaded(pageOf(all, pageIndex))}
+      empty="None"
+      onPageChange={setPageIndex}
+    />
+  );
+}
+
+afterEach(cleanup);
+
+const screens: { name: string; table: string; pager: string; render: () => void }[] = [
+  { name: 'the kit', table: 'Numbers', pager: 'Numbers pages', render: () => render(<NumberedList />) },
+  { name: 'churn schedules', table: 'Churn schedules', pager: 'Churn schedules pages', render: () => render(<ViewChurnSchedulerPage />) },
+  { name: 'agent performance', table: 'Agent Performance', pager: 'Performance pages', render: () => render(<PerformancePage view="agent" />) },
+];
+
+describe('every ported list screen: the pager matches the rows on the first, a middle and the last page', () => {
+  for (const s of screens) {
+    it(s.name, () => {
+      s.render();
+      const table = screen.getByRole('table', { name: s.table });
+      const pager = screen.getByRole('navigation', { name: s.pager });
+      const check = (from: number, to: number, page: number) => {
+        expect(within(pager).getByText(`Showing ${from}–${to} of ${TOTAL}`)).toBeTruthy();
+        expect(within(pager).getByText(`Page ${page} of 3`)).toBeTruthy();
+        expect(table.querySelectorAll('tbody tr')).toHaveLength(to - from + 1);
+      };
+      check(1, 10, 1);
+      expect(within(pager).getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+      fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+      check(11, 20, 2);
+      fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+      check(21, 23, 3);
+      expect(within(pager).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+      fireEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+      check(11, 20, 2);
+    });
+  }
+});
+
+describe('the kit', () => {
+  it("one page of several has a 'Page total'; a whole list sorts by a column and totals as 'Total'", () => {
+    render(<NumberedList />);
+    const numbers = screen.getByRole('table', { name: 'Numbers' });
+    expect(numbers.querySelector('tfoot')!.textContent).toBe('Page total55');
+    // One page of several is not sorted here (it would order ten rows of 23): its headers are no buttons.
+    expect(within(numbers).queryAllByRole('button')).toHaveLength(0);
+    cleanup();
+
+    const rows = [
+      { name: 'Chennai', deals: 3 },
+      { name: 'Agra', deals: 5 },
+      { name: 'Bhopal', deals: 1 },
+    ];
+    render(
+      <ListScreen
+        title="Cities"
+        what="cities"
+        caption="Cities"
+        columns={[
+          { key: 'name', header: 'City', cell: (r) => r.name },
+          { key: 'deals', header: 'Deals', align: 'right', cell: (r) => r.deals, total: (all) => all.reduce((sum, r) => sum + r.deals, 0) },
+        ]}
+        rowKey={(r) => r.name}
+        resource={loaded(rows)}
+        empty="None"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Cities' });
+    const names = () => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')!.textContent);
+    expect(names()).toEqual(['Chennai', 'Agra', 'Bhopal']);
+    fireEvent.click(within(table).getByRole('button', { name: /City/ }));
+    expect(names()).toEqual(['Agra', 'Bhopal', 'Chennai']);
+    fireEvent.click(within(table).getByRole('button', { name: /Deals/ }));
+    fireEvent.click(within(table).getByRole('button', { name: /Deals/ }));
+    expect(names()).toEqual(['Agra', 'Chennai', 'Bhopal']);
+    expect(within(table).getByRole('columnheader', { name: /Deals/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(table.querySelector('tfoot')!.textContent).toBe('Total9');
+  });
+});
