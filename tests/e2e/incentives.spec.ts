@@ -26,7 +26,7 @@ test('incentives: rule and slab, target, computed incentive, sign off, approve, 
 
     await page.getByRole('button', { name: 'Add slab' }).click();
     const slab = page.getByRole('dialog', { name: 'Add slab' });
-    await slab.getByLabel('Participant category').selectOption({ label: 'Designation 29 · Department 16 · Client type any' });
+    await slab.getByLabel('Participant category').selectOption({ label: 'Designation AM (29) · Department 16 · Client type any' });
     await slab.getByLabel('Target min %').fill('0');
     await slab.getByLabel('Target max %').fill('100000');
     await slab.getByLabel('Accounts closed min').fill('0');

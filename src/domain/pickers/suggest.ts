@@ -12,6 +12,8 @@ export const SUGGEST_KINDS = [
   'user',
   'manager',
   'city',
+  /** A city named by its uuid (product configuration's ppCityUUID). */
+  'city_uuid',
   'locality',
   'region',
   'project',
@@ -39,12 +41,3 @@ export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestAnswerSchema = z.object({ results: z.array(suggestionSchema) });
 export type SuggestAnswer = z.infer<typeof suggestAnswerSchema>;
 
-/** How a designation is shown wherever its id was: "STM (39)". */
-export function designationLabel(id: number, name: string | undefined): string {
-  return name ? `${name} (${id})` : String(id);
-}
-
-/** How a department is shown: its id is all the console holds of it (spec 001 names department 16 only). */
-export function departmentLabel(id: number): string {
-  return `Department ${id}`;
-}

@@ -3,9 +3,11 @@
 // name's start, then anywhere: domain/search/match-rank.ts and its SQL twin), at most SUGGEST_SIZE.
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { can, type Capability } from '../../../domain/auth/capabilities';
+import { DEPARTMENTS } from '../../../domain/people/people';
 import { DESIGNATION_LABELS, CREATED_USER_DEPARTMENT_ID } from '../../../domain/reference/ids';
 import { MATCH_RANK, byMatchRank, nameMatchRank, type MatchRank } from '../../../domain/search/match-rank';
-import { SUGGEST_SIZE, departmentLabel, designationLabel, type SuggestKind, type SuggestAnswer, type Suggestion } from '../../../domain/pickers/suggest';
+import { departmentLabel, designationLabel } from '../../../domain/pickers/labels';
+import { SUGGEST_SIZE, type SuggestKind, type SuggestAnswer, type Suggestion } from '../../../domain/pickers/suggest';
 import { queryRows } from '../../db/client';
 import { accounts, agentBranchCityMappings, cities, localities, opportunities, projects, regions, users } from '../../db/schema/index';
 import { forbidden } from '../../errors';
@@ -137,6 +139,17 @@ const SUGGESTERS: Record<SuggestKind, Suggester> = {
       byId: ask.ids ? inArray(cities.id, intIds(ask.ids)) : null,
     }),
 
+  city_uuid: (ctx, ask) =>
+    rankedNames(ctx, ask, {
+      from: sql`${cities}`,
+      id: sql`${cities.uuid}`,
+      name: sql`${cities.name}`,
+      detail: sql`${cities.stateName}`,
+      where: [],
+      numericId: false,
+      byId: ask.ids ? inArray(cities.uuid, [...ask.ids]) : null,
+    }),
+
   locality: (ctx, ask) =>
     rankedNames(ctx, ask, {
       from: sql`${localities} join ${cities} on ${cities.id} = ${localities.cityId}`,
@@ -191,7 +204,7 @@ const SUGGESTERS: Record<SuggestKind, Suggester> = {
     return rankList(all, ask, (d) => ({ id: String(d.id), name: designationLabel(d.id, d.short), detail: null }), (d) => d.short);
   },
 
-  // The console holds department ids only (spec 001: department 16 for users it creates): those its brand uses.
+  // The departments the console names (domain/people DEPARTMENTS; spec 001: 16 for users it creates) and any other its brand uses.
   department: async (ctx, ask) => {
     const rows = await queryRows<{ id: number }>(
       ctx.tx,
@@ -200,7 +213,7 @@ const SUGGESTERS: Record<SuggestKind, Suggester> = {
           union select m.department_id from ${agentBranchCityMappings} m join users u on u.id = m.user_id
             where u.domain_id = ${ctx.scope.domainId} and m.department_id is not null) d`,
     );
-    const known = [...new Set([CREATED_USER_DEPARTMENT_ID, ...rows.map((r) => Number(r.id))])].map((id) => ({ id }));
+    const known = [...new Set([CREATED_USER_DEPARTMENT_ID, ...DEPARTMENTS.map((d) => d.id), ...rows.map((r) => Number(r.id))])].map((id) => ({ id }));
     const held = ask.ids ? [...known, ...intIds(ask.ids).filter((id) => !known.some((k) => k.id === id)).map((id) => ({ id }))] : known;
     return rankList(held, ask, (d) => ({ id: String(d.id), name: departmentLabel(d.id), detail: null }), (d) => departmentLabel(d.id));
   },

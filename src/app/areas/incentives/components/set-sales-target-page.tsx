@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { designationText } from '../../../../domain/pickers/labels';
 import { INCENTIVE_MESSAGES, userTargetInputSchema } from '../../../../domain/incentives/incentive-schemas';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { numberOrText } from '../../../lib/forms/validate-form';
@@ -33,7 +34,7 @@ export function SetSalesTargetPage() {
 
   const columns: Column<UserTargetView>[] = [
     { key: 'name', header: 'User', cell: (t) => t.userName },
-    { key: 'designation', header: 'Designation', cell: (t) => t.designationId ?? '-' },
+    { key: 'designation', header: 'Designation', cell: (t) => designationText(t.designationId) ?? '-' },
     { key: 'individual', header: 'Individual target', cell: (t) => rupeesText(t.individualTarget), align: 'right' },
     { key: 'team', header: 'Team target', cell: (t) => rupeesText(t.teamTarget), align: 'right' },
     ...(canEdit

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { designationText } from '../../../../domain/pickers/labels';
 import { INCENTIVE_FREQUENCIES } from '../../../../domain/incentives/constants';
 import { INCENTIVE_MESSAGES, incentiveRuleInputSchema, incentiveSlabInputSchema } from '../../../../domain/incentives/incentive-schemas';
 import { idOrNull, numberOrText } from '../../../lib/forms/validate-form';
@@ -73,8 +74,8 @@ export function TargetSettingRulesPage() {
 }
 
 function categoryLabel(c: ParticipantCategoryView): string {
-  const part = (name: string, v: number | null) => `${name} ${v ?? 'any'}`;
-  return [part('Designation', c.designationId), part('Department', c.departmentId), part('Client type', c.clientTypeId)].join(' · ');
+  const part = (name: string, v: string | number | null) => `${name} ${v ?? 'any'}`;
+  return [part('Designation', designationText(c.designationId)), part('Department', c.departmentId), part('Client type', c.clientTypeId)].join(' · ');
 }
 
 function RuleDialog({ rule, onClose, onSaved }: { rule: IncentiveRule | null; onClose: () => void; onSaved: () => Promise<void> }) {
