@@ -3,28 +3,20 @@ import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
 import { expect, signInAndWaitForHome, test } from './support';
 import { pickAccount } from './accounts-support';
 import { findOpportunity } from './opportunity-support';
+import { pickRecord } from './picker-support';
 
 /** One of the agent's open deals that sold a package holding the product (issue 50: a slot books a sold product). */
-async function dealSelling(page: Page, productName: string): Promise<string> {
+async function dealSelling(page: Page, productName: string): Promise<{ id: string; name: string }> {
   const deal = await findOpportunity(
     page,
     'page=0',
     (o) => o.statusId !== 6 && o.statusId !== 7 && o.opportunityPackageMappingDetails.some((m) => m.opportunityProductMappingDtos.some((p) => p.productName === productName)),
   );
-  return String(deal.id);
+  return { id: String(deal.id), name: deal.name };
 }
 
-/** Polygon uuids that exist (issue 50): the city of `cityName` and its localities, from the helper lists 1 and 2. */
-async function polygonsOf(page: Page, cityName: string): Promise<{ city: string; localities: Map<string, string> }> {
-  const get = async (path: string) => {
-    const response = await page.request.get(path);
-    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-    return ((await response.json()) as { items: { id: string; name: string }[] }).items;
-  };
-  const city = (await get('/api/sapna/v1/housing/helper/1')).find((c) => c.name === cityName)!.id;
-  const localities = new Map((await get(`/api/sapna/v1/housing/helper/2?cityUuid=${city}`)).map((l) => [l.name, l.id] as const));
-  return { city, localities };
-}
+/** Picks the deal in the form's opportunity picker: its name typed (the whole name ranks first), the option of its id chosen. */
+const pickDeal = (page: Page, deal: { id: string; name: string }) => pickRecord(page, page, 'Opportunity', deal.name, `#${deal.id}`);
 
 // Issue 14, ad products: virtual tours, churn scheduler (ours of the issue's slice).
 
@@ -37,16 +29,14 @@ test.describe('virtual tours', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Virtual Tours' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Virtual-tour slots' });
     await expect(table.getByRole('row').filter({ hasText: 'Scheduled' }).first()).toBeVisible();
-    const opportunityId = await dealSelling(page, 'Virtual Tour');
-    const pune = await polygonsOf(page, 'Pune');
-    const polygons = `${pune.localities.get('Baner')}, ${pune.localities.get('Wakad')}`;
+    const deal = await dealSelling(page, 'Virtual Tour');
 
     await page.getByRole('link', { name: 'Create slot' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Virtual Tour Slot' })).toBeVisible();
-    await page.getByLabel('Opportunity ID').fill(opportunityId);
-    // The profile must be one of the agent's accounts' (issue 56: a body's ids are checked for scope).
-    const profile = (await pickAccount(page, (a) => a.housingProfileId !== null)).housingProfileId!;
-    await page.getByLabel('Profile UUID').fill(profile);
+    await pickDeal(page, deal);
+    // The profile must be one of the agent's accounts' (issue 56: a body's ids are checked for scope): the picker offers only those.
+    const owner = await pickAccount(page, (a) => a.housingProfileId !== null);
+    await pickRecord(page, page, 'Profile', owner.accountName.slice(0, 12), `Account #${owner.accountId}`);
     await page.getByLabel('Amount (₹)').fill('0');
     await page.getByLabel('Webinar start').fill('2099-03-05T14:30');
     await page.getByLabel('Webinar end').fill('2099-03-05T13:30');
@@ -57,16 +47,19 @@ test.describe('virtual tours', () => {
     await expect(page.getByText('Please select at least one polygon')).toBeVisible();
     await expect(page.getByText('Start Date should be earlier than or equal to End Date')).toBeVisible();
 
+    // Polygons are picked by name (the picker asks the server, so before going offline).
+    await pickRecord(page, page, 'Polygons', 'Baner', 'Pune');
+    await pickRecord(page, page, 'Polygons', 'Wakad', 'Pune');
     await context.setOffline(true);
     await expect(page.getByText(ONLINE_ONLY_MESSAGE)).toBeVisible();
     await page.getByLabel('Amount (₹)').fill('20000');
-    await page.getByLabel('Polygon UUIDs').fill(polygons);
     await page.getByLabel('Webinar end').fill('2099-03-05T15:30');
     await expect(page.getByRole('button', { name: 'Create slot' })).toBeDisabled();
     await context.setOffline(false);
     await page.reload();
     await expect(page.getByLabel('Amount (₹)')).toHaveValue('20000');
-    await expect(page.getByLabel('Polygon UUIDs')).toHaveValue(polygons);
+    await expect(page.getByRole('button', { name: 'Remove Baner' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove Wakad' })).toBeVisible();
     await page.getByRole('button', { name: 'Create slot' }).click();
     await expect(page.getByText('Virtual-tour slot created')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: /Virtual Tour #\d+/ })).toBeVisible();
@@ -132,20 +125,20 @@ test.describe('site takeover', () => {
     const table = page.getByRole('table', { name: 'Site-takeover slots' });
     const seeded = table.getByRole('row').filter({ hasText: 'Skyline Residences' });
     await expect(seeded).toContainText('live');
-    const opportunityId = await dealSelling(page, 'Site Takeover');
-    const pune = await polygonsOf(page, 'Pune');
+    const deal = await dealSelling(page, 'Site Takeover');
+    const entity = await pickAccount(page, () => true);
 
     await page.getByRole('link', { name: 'Create slot' }).click();
     await page.getByRole('button', { name: 'Create slot' }).click();
     await expect(page.getByText('Please enter title')).toBeVisible();
     await expect(page.getByText('Please enter start date')).toBeVisible();
 
-    await page.getByLabel('Opportunity ID').fill(opportunityId);
-    await page.getByLabel('Entity ID').fill('901');
+    await pickDeal(page, deal);
+    await pickRecord(page, page, 'Entity', entity.accountName.slice(0, 12), `Account #${entity.accountId}`);
     await page.getByLabel('Promotion type').selectOption('city');
     await page.getByLabel('Product type').fill('2');
     await page.getByLabel('Amount (₹)').fill('120000');
-    await page.getByLabel('Polygons').fill(pune.city);
+    await pickRecord(page, page, 'Polygons', 'Pune', 'Maharashtra');
     await page.getByLabel('Start date').fill('2099-06-01');
     await page.getByLabel('End date').fill('2099-06-07');
     await page.getByLabel('Title', { exact: true }).fill('Green Meadows');
@@ -180,12 +173,12 @@ test.describe('site takeover', () => {
     // The same polygon on overlapping dates is refused.
     await page.getByRole('link', { name: '← Site takeovers' }).click();
     await page.getByRole('link', { name: 'Create slot' }).click();
-    await page.getByLabel('Opportunity ID').fill(opportunityId);
-    await page.getByLabel('Entity ID').fill('902');
+    await pickDeal(page, deal);
+    await pickRecord(page, page, 'Entity', entity.accountName.slice(0, 12), `Account #${entity.accountId}`);
     await page.getByLabel('Promotion type').selectOption('city');
     await page.getByLabel('Product type').fill('2');
     await page.getByLabel('Amount (₹)').fill('90000');
-    await page.getByLabel('Polygons').fill(pune.city);
+    await pickRecord(page, page, 'Polygons', 'Pune', 'Maharashtra');
     await page.getByLabel('Start date').fill('2099-06-05');
     await page.getByLabel('End date').fill('2099-06-09');
     await page.getByLabel('Title', { exact: true }).fill('Clash');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
 import { findOpportunity, notice, opportunityPath } from './opportunity-support';
+import { pickRecord } from './picker-support';
 import { expect, signInAndWaitForHome, test } from './support';
 
 // Issue 14, ad products: audience maximizer, NP slots, slot availability.
@@ -29,12 +30,13 @@ test.describe('audience maximizer', () => {
     await expect(form.getByText('Please enter an amount greater than 0')).toBeVisible();
 
     await form.getByLabel('Audience Maximizer Type').selectOption({ label: 'Project level' });
-    await form.getByLabel('Opportunity ID').fill(String(deal.id));
+    // Issue 51: the deal and the projects are picked (a project's id typed finds it first).
+    await pickRecord(page, form, 'Opportunity', deal.name, `#${deal.id}`);
     await form.getByLabel('Amount').fill('0');
     await form.getByLabel('Start Date').fill(isoDay(40));
     await form.getByLabel('End Date').fill(isoDay(30));
-    await form.getByLabel('Primary Project').fill('11');
-    await form.getByLabel('Competitor projects').fill('11, 12, 13');
+    await pickRecord(page, form, 'Primary Project', '11', /#11$/);
+    for (const id of ['11', '12', '13']) await pickRecord(page, form, 'Competitor projects', id, new RegExp(`#${id}$`));
     await form.getByRole('button', { name: 'Create slot' }).click();
     await expect(form.getByText('Please enter an amount greater than 0')).toBeVisible();
     await expect(form.getByText('Start Date should be earlier than or equal to End Date')).toBeVisible();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { TileRow } from '../../src/domain/dashboards/tiles';
 import { opportunityPagePath } from '../../src/domain/opportunities/statuses';
 import { MONTH_NAMES } from '../../src/domain/sales-closure/sales-month';
+import { pickRecord } from './picker-support';
 import { expect, signInAndWaitForHome, test } from './support';
 import { notice, pickAccount, uniqueWord } from './accounts-support';
 
@@ -151,7 +152,7 @@ test.describe('dashboards and renewals', () => {
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const title = `Follow up on renewal ${uniqueWord()}`;
     const form = page.getByRole('form', { name: 'Add an action' });
-    await form.getByLabel('Account id').fill(String(account.accountId));
+    await pickRecord(page, form, 'Account', account.accountName, `Account #${account.accountId}`);
     await form.getByLabel('Type').selectOption('Meeting');
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Due').fill(`${today}T10:00`);

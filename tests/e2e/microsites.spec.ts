@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
 import { findOpportunity, notice } from './opportunity-support';
+import { pickRecord } from './picker-support';
 import { expect, signInAndWaitForHome, test } from './support';
 
 // Issue 14, microsites: list, create-slot, edit (slot and content); online only.
@@ -20,7 +21,9 @@ test.describe('microsites', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Microsites' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Microsite slots' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
-    const projectId = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
+    const projectCell = table.getByRole('row').nth(1).getByRole('cell').nth(1);
+    const projectId = (await projectCell.innerText()).trim();
+    const projectName = (await projectCell.locator('[title]').getAttribute('title'))!;
 
     await page.getByRole('link', { name: 'Create slot' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Microsite Slot' })).toBeVisible();
@@ -29,8 +32,9 @@ test.describe('microsites', () => {
     for (const message of ['Please enter start date', 'Please enter end date', 'Please enter project ID', 'Please enter opportunity ID']) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
-    await form.getByLabel('Opportunity ID').fill(String(deal.id));
-    await form.getByLabel('Project ID').fill(projectId);
+    // Issue 51: the deal and the project are picked by name.
+    await pickRecord(page, form, 'Opportunity', deal.name, `#${deal.id}`);
+    await pickRecord(page, form, 'Project', projectName, `#${projectId}`);
     await form.getByLabel('Start date').fill('2099-07-10');
     await form.getByLabel('End date').fill('2099-07-01');
     await form.getByRole('button', { name: 'Create slot' }).click();
@@ -44,8 +48,8 @@ test.describe('microsites', () => {
     await context.setOffline(false);
     await expect(page.getByText(ONLINE_ONLY_MESSAGE)).toHaveCount(0);
     await page.reload();
-    await expect(form.getByLabel('Opportunity ID')).toHaveValue(String(deal.id));
-    await expect(form.getByLabel('Project ID')).toHaveValue(projectId);
+    await expect(form.getByRole('combobox', { name: 'Opportunity', exact: true })).toHaveValue(deal.name);
+    await expect(form.getByRole('combobox', { name: 'Project', exact: true })).toHaveValue(projectName);
     await expect(form.getByLabel('End date')).toHaveValue('2099-07-31');
     await form.getByRole('button', { name: 'Create slot' }).click();
     await expect(notice(page, 'Microsite slot created')).toBeVisible();

@@ -54,6 +54,7 @@ import { caseMigrationRoutes } from './calling/migration.routes';
 import { campaignsRoutes } from './calling/campaigns.routes';
 import { adConfigRoutes } from './ad-config/ad-config.routes';
 import { liveViewRoutes } from './live-view/live-view.routes';
+import { suggestRoutes } from './pickers/suggest.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -96,6 +97,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(paymentActionsRoutes, SALES));
   // Reference data (cities, statuses...) serves every screen, content ones included.
   await api.register(area(referenceRoutes, only('signedIn')));
+  // Type-ahead pickers (issue 51): every form's record fields; the service checks who asks for sales records.
+  await api.register(area(suggestRoutes, only('signedIn')));
   await api.register(area(accountsRoutes, SALES));
   await api.register(area(contactsRoutes, SALES));
   await api.register(area(legalEntitiesRoutes, SALES));

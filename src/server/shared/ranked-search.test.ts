@@ -7,7 +7,8 @@ import { byMatchRank, nameMatchRank, nameWords, opportunityMatchRank } from '../
 import { wordSearchPage } from './word-search';
 import { queryRows } from '../db/client';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
-import { caller, createCast, insertAccount, insertOpportunity } from '../testing/opportunity-fixtures';
+import { createUser } from '../testing/fixtures';
+import { caller, createCast, insertAccount, insertCity, insertLocality, insertOpportunity } from '../testing/opportunity-fixtures';
 import { nameMatchRankSql } from './match-rank.sql';
 
 type Row = { id: number; name?: string; accountName?: string; accountId?: number };
@@ -154,5 +155,46 @@ describeEachBackend('ranked type-in search', (backend) => {
     expect(opportunityMatchRank({ id: 42, name: 'Falcon' }, '42')).toBe(0);
     expect(accountMatchRank({ accountId: 7, housingProfileId: 'hp-1', name: 'Falcon' }, 'hp-1')).toBe(0);
     expect(accountMatchRank({ accountId: 7, housingProfileId: null, name: 'The Falcon' }, 'falcon')).toBeNull();
+  });
+
+  it('the pickers\' suggest route (issue 51) answers within scope, ranked, at most 20, and names back the ids a form holds', async () => {
+    const names = async (cookie: string, path: string) => ((await get(cookie, `/api/sapna/v1/suggest/${path}`)).results as { id: string; name: string }[]).map((r) => r.name);
+    const ids = async (cookie: string, path: string) => ((await get(cookie, `/api/sapna/v1/suggest/${path}`)).results as { id: string }[]).map((r) => r.id);
+    // Accounts and their profiles: the agent's book only; the manager's brand, never the other brand's.
+    const contains = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Grey Ibisbill', housingProfileId: 'prof-ibis-1' });
+    const prefix = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Ibisbill Towers' });
+    const exact = await insertAccount(db(), { agentId: cast.ids.agent, name: 'IBISBILL' });
+    const outsiders = await insertAccount(db(), { agentId: cast.ids.outsider, name: 'Ibisbill', housingProfileId: 'prof-ibis-2' });
+    const otherBrand = await insertAccount(db(), { agentId: null, name: 'Ibisbill', domainId: 1, housingProfileId: 'prof-ibis-3' });
+    expect(await ids(cast.cookies.agent, 'account?q=ibisbill')).toEqual([exact.id, prefix.id, contains.id].map(String));
+    const managers = await ids(cast.cookies.manager, 'account?q=ibisbill');
+    expect(managers.slice(0, 2).sort()).toEqual([exact.id, outsiders.id].map(String).sort());
+    expect(managers).not.toContain(String(otherBrand.id));
+    expect(await ids(cast.cookies.agent, 'profile?q=ibisbill')).toEqual(['prof-ibis-1']);
+    expect(await ids(cast.cookies.manager, 'profile?q=ibisbill')).toEqual(['prof-ibis-2', 'prof-ibis-1']);
+    expect(await ids(cast.cookies.agent, `account?ids=${outsiders.id},${contains.id}`)).toEqual([String(contains.id)]);
+    // Opportunities: the id typed first; another agent's deal is not offered to the agent.
+    const deal = await insertOpportunity(db(), { accountId: contains.id, ownerId: cast.ids.agent, name: 'Ibisbill Deal' });
+    const strangers = await insertOpportunity(db(), { accountId: outsiders.id, ownerId: cast.ids.outsider, name: 'Ibisbill' });
+    expect(await ids(cast.cookies.agent, 'opportunity?q=ibisbill')).toEqual([String(deal.id)]);
+    expect((await ids(cast.cookies.manager, 'opportunity?q=ibisbill'))[0]).toBe(String(strangers.id));
+    expect((await ids(cast.cookies.manager, `opportunity?q=${deal.id}`))[0]).toBe(String(deal.id));
+    // Users: a team member sees their team; a manager the brand, not the other brand's staff.
+    const otherBrandUser = await createUser(db(), { username: 'ibisbill-makaan', roles: ['MAKAAN_SALES_AGENT'], domainId: 1 });
+    expect(await names(cast.cookies.leader, 'user?q=peer')).toEqual(['peer Test']);
+    expect(await names(cast.cookies.agent, 'user?q=peer')).toEqual([]);
+    expect(await ids(cast.cookies.manager, 'manager?q=ibisbill')).not.toContain(String(otherBrandUser));
+    expect(await names(cast.cookies.manager, `manager?ids=${cast.ids.leader}`)).toEqual(['leader Test']);
+    // Polygons (a city's or a locality's uuid): whole name, then its start, then anywhere; at most 20.
+    const city = await insertCity(db(), 'Ibisbillpur');
+    await insertLocality(db(), city, 'Old Ibisbill');
+    await insertLocality(db(), city, 'Ibisbill');
+    expect(await names(cast.cookies.finance, `polygon?q=IBISBILL&cityId=${city}`)).toEqual(['Ibisbill', 'Ibisbillpur', 'Old Ibisbill']);
+    await db().execute(sql`insert into localities (city_id, name, uuid) select ${city}, 'Ibis nest ' || g, 'ibis-nest-' || g from generate_series(1, 25) g`);
+    expect(await ids(cast.cookies.agent, 'polygon?q=ibis')).toHaveLength(20);
+    expect(await names(cast.cookies.agent, 'designation?q=stm')).toEqual(['STM (39)']);
+    expect(await names(cast.cookies.agent, 'designation?ids=39,29')).toEqual(['STM (39)', 'AM (29)']);
+    // An unknown kind is a 400.
+    expect((await call(cast.cookies.agent, 'GET', '/api/sapna/v1/suggest/planet?q=x')).statusCode).toBe(400);
   });
 });

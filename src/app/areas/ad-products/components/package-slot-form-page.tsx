@@ -26,6 +26,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
+import { RecordMultiPicker, RecordPicker } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
 import { cancelPackageSlot, createPackageSlot, savePackageSlotCards, updatePackageSlot, useHelperList, usePackageSlot } from '../data/ad-products-api';
 import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
@@ -236,7 +237,7 @@ function PackageSlotForm({ slot, onSaved }: { slot: PackageSlotView | null; onSa
         options={AUDIENCE_MAXIMIZER_TYPES.map((t) => ({ value: t, label: AUDIENCE_MAXIMIZER_TYPE_LABELS[t] }))}
         {...form.field('audience_maximizer_type')}
       />
-      <TextField label={T.opportunity_id} required inputMode="numeric" {...form.field('opportunity_id')} />
+      <RecordPicker kind="opportunity" label="Opportunity" required {...form.field('opportunity_id')} />
       <TextField label="Package mapping ID" inputMode="numeric" hint="The opportunity's package mapping (limits the projects)" {...form.field('opportunity_package_mapping_id')} />
       <TextField label="Amount" inputMode="decimal" hint="From the opportunity's sold package; blank takes its price" {...form.field('amount')} />
       <TextField label={T.start_date} type="date" required {...form.field('start_date')} />
@@ -260,8 +261,8 @@ function PackageSlotForm({ slot, onSaved }: { slot: PackageSlotView | null; onSa
       {type === 'project_level' && (
         <>
           <SelectField label={T.am_target_polygon_id} required placeholder={cityUuid ? 'Select a locality…' : 'Select a city first'} options={localityOptions} {...form.field('am_target_polygon_id')} />
-          <TextField label={T.primary_project} required inputMode="numeric" hint="Project ID" {...form.field('primary_project')} />
-          <TextField label="Competitor projects" required hint="At least 3 project IDs, comma separated" {...form.field('competitor_projects')} />
+          <RecordPicker kind="project" label={T.primary_project} required {...form.field('primary_project')} />
+          <RecordMultiPicker kind="project" label="Competitor projects" required hint="At least 3 projects" {...form.field('competitor_projects')} />
         </>
       )}
       <TextField label="Inner churn radius" inputMode="decimal" {...form.field('inner_churn_radius')} />

@@ -14,6 +14,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/select-field';
+import { RecordPicker } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
 import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
 import { createProductConfig, deleteProductConfig, fetchProductConfigs, updateProductConfig, type ProductConfig } from '../data/product-configs';
@@ -138,7 +139,7 @@ function ConfigFormDialog({ config, mappings, onClose, onSaved }: { config: Prod
       <SelectField label="packageProductMappingId" required placeholder="Select…" options={mappings.map((m) => ({ value: String(m.id), label: `${m.id} · ${m.productName}` }))} {...form.field('packageProductMappingId')} />
       <TextField label="ppQuantity" inputMode="numeric" {...form.field('ppQuantity')} />
       <TextField label="ppPromotedDays" inputMode="numeric" {...form.field('ppPromotedDays')} />
-      <TextField label="ppCityUUID" {...form.field('ppCityUUID')} />
+      <RecordPicker kind="city_uuid" label="City (ppCityUUID)" {...form.field('ppCityUUID')} />
       <TextField label="ppHSR" hint="Housing subscription region id" inputMode="numeric" {...form.field('ppHSR')} />
     </CatalogueFormDialog>
   );

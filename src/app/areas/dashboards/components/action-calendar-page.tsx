@@ -13,6 +13,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
+import { RecordPicker } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
 import { CALENDAR_VIEWS, createAction, daysOf, kolkataInstant, logFollowUp, stepDate, updateAction, useActions, useFollowUps, type ActionSearch, type CalendarView } from '../data/actions-api';
 
@@ -124,8 +125,8 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
       {canSell && (
         <SectionPanel title="Add an action">
           <form aria-label="Add an action" onSubmit={add} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
-            <TextField label="Account id" inputMode="numeric" required value={draft.accountId} onChange={(e) => setDraft({ ...draft, accountId: e.target.value })} />
-            <TextField label="Opportunity id" inputMode="numeric" value={draft.opportunityId} onChange={(e) => setDraft({ ...draft, opportunityId: e.target.value })} />
+            <RecordPicker kind="account" label="Account" required value={draft.accountId} onChange={(e) => setDraft({ ...draft, accountId: e.target.value })} />
+            <RecordPicker kind="opportunity" label="Opportunity" value={draft.opportunityId} onChange={(e) => setDraft({ ...draft, opportunityId: e.target.value })} />
             <SelectField
               label="Type"
               options={ACTION_TYPES.map((t) => ({ value: t, label: t }))}

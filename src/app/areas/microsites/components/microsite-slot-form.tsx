@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
+import { RecordPicker } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
 import { createMicrosite, updateMicrosite } from '../data/microsites-api';
 
@@ -59,9 +60,9 @@ export function MicrositeSlotForm({ slot, onSaved }: { slot?: MicrositeSlot; onS
     <Form form={form} label={slot ? 'Edit microsite slot' : 'Create microsite slot'}>
       <SectionPanel title="Slot">
         <div className="grid gap-3 sm:grid-cols-3">
-          <TextField label="Opportunity ID" inputMode="numeric" required {...form.field('opportunityId')} />
-          <TextField label="Project ID" inputMode="numeric" required {...form.field('projectId')} />
-          <TextField label="Polygon ID" hint="City or locality UUID; blank: the project's city" {...form.field('polygonId')} />
+          <RecordPicker kind="opportunity" label="Opportunity" required {...form.field('opportunityId')} />
+          <RecordPicker kind="project" label="Project" required {...form.field('projectId')} />
+          <RecordPicker kind="polygon" label="Polygon" hint="A city or locality; blank: the project's city" {...form.field('polygonId')} />
           <TextField label="Start date" type="date" required {...form.field('startDate')} />
           <TextField label="End date" type="date" required {...form.field('endDate')} />
           <SelectField label="Status" options={STATUS_OPTIONS} {...form.field('status')} />

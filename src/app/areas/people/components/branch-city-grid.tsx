@@ -7,6 +7,8 @@ import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
+import { Dialog } from '../../../ui/dialog';
+import { RecordMultiPicker, pickedIds, useRecordNames } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
 import { saveBranchCityRows, useBranchCityMapping } from '../data/people-api';
 
@@ -102,7 +104,7 @@ function Grid({ view, onSaved }: { view: BranchCityView; onSaved: () => Promise<
       <FormError message={problem} />
       <div role="table" aria-label="Branch-city mapping" aria-rowcount={rows.length} className="rounded-md border border-slate-200 text-sm">
         <div role="row" className={`${COLUMNS} border-b border-slate-200 bg-slate-50 py-2 font-semibold`}>
-          {['Agent', 'Sales branch', 'Department', 'Cities (ids)', 'Region', 'Tier', 'Channel'].map((h) => (
+          {['Agent', 'Sales branch', 'Department', 'Cities', 'Region', 'Tier', 'Channel'].map((h) => (
             <span role="columnheader" key={h}>
               {h}
             </span>
@@ -135,7 +137,7 @@ function Grid({ view, onSaved }: { view: BranchCityView; onSaved: () => Promise<
                       </option>
                     ))}
                   </select>
-                  <input aria-label={label('Cities')} className="rounded border border-slate-300 px-1 py-1" value={edit.agentCityIds} onChange={(e) => set(row, 'agentCityIds', e.target.value)} />
+                  <CitiesCell label={label('Cities')} agentName={row.agentName} value={edit.agentCityIds} onChange={(value) => set(row, 'agentCityIds', value)} />
                   <input aria-label={label('Region')} className="rounded border border-slate-300 px-1 py-1" value={edit.region} onChange={(e) => set(row, 'region', e.target.value)} />
                   <input aria-label={label('Tier')} inputMode="numeric" className="rounded border border-slate-300 px-1 py-1" value={edit.tier} onChange={(e) => set(row, 'tier', e.target.value)} />
                   <input aria-label={label('Channel')} className="rounded border border-slate-300 px-1 py-1" value={edit.salesChannel} onChange={(e) => set(row, 'salesChannel', e.target.value)} />
@@ -146,5 +148,32 @@ function Grid({ view, onSaved }: { view: BranchCityView; onSaved: () => Promise<
         </div>
       </div>
     </div>
+  );
+}
+
+/** An agent's cities by name; Edit opens a city picker (issue 51: no typed city ids). */
+function CitiesCell({ label, agentName, value, onChange }: { label: string; agentName: string; value: string; onChange: (value: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const ids = pickedIds(value);
+  const names = useRecordNames('city', ids);
+  const text = ids.map((id) => names.get(id)?.name ?? id).join(', ');
+  return (
+    <>
+      <button type="button" aria-label={label} title={text} onClick={() => setOpen(true)} className="min-h-8 truncate rounded border border-slate-300 px-1 py-1 text-left">
+        {text || '—'}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Cities of ${agentName}`}
+        actions={
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Done
+          </Button>
+        }
+      >
+        <RecordMultiPicker kind="city" label="Cities" value={value} onChange={(e) => onChange(e.target.value)} />
+      </Dialog>
+    </>
   );
 }

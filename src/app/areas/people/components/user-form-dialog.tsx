@@ -6,11 +6,13 @@ import {
   type CompanyUser,
   type Designation,
 } from '../../../../domain/people/people';
+import { designationLabel } from '../../../../domain/pickers/labels';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { Checkbox } from '../../../ui/checkbox';
 import { FormError } from '../../../ui/form-error';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
+import { RecordPicker } from '../../../ui/record-picker';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { createCompanyUser, updateCompanyUser } from '../data/people-api';
@@ -92,13 +94,13 @@ export function UserFormDialog({ user, designations, onClose, onSaved }: { user:
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Name" required {...form.field('name')} />
         <TextField label="Email" type="email" required {...form.field('email')} />
-        <TextField label="Manager (user id)" inputMode="numeric" {...form.field('parentId')} />
-        <SelectField label="Designation" placeholder="No designation" options={designations.map((d) => ({ value: String(d.id), label: d.name }))} {...form.field('designationId')} />
+        <RecordPicker kind="manager" label="Manager" {...form.field('parentId')} />
+        <SelectField label="Designation" placeholder="No designation" options={designations.map((d) => ({ value: String(d.id), label: designationLabel(d.id, d.name) }))} {...form.field('designationId')} />
         <TextField label="Employee code" {...form.field('employeeCode')} />
         <TextField label="Joining date" type="date" {...form.field('joiningDate')} />
         <TextField label="Date of relieving" type="date" hint="Relieving makes the user inactive" {...form.field('dateOfRelieving')} />
         {user ? (
-          <TextField label="Department id" inputMode="numeric" {...form.field('departmentId')} />
+          <RecordPicker kind="department" label="Department" {...form.field('departmentId')} />
         ) : (
           <TextField label="Phone" inputMode="numeric" hint="10 digits; the first contact number" {...form.field('phone')} />
         )}

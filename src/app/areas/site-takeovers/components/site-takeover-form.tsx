@@ -19,6 +19,7 @@ import { FormError } from '../../../ui/form-error';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
+import { RecordMultiPicker, RecordPicker } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
 import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { createSiteTakeover, updateSiteTakeover, updateSiteTakeoverCards } from '../data/site-takeovers-api';
@@ -179,15 +180,15 @@ export function SiteTakeoverForm({ slot, onSaved }: { slot?: SiteTakeoverSlot; o
     <Form form={form} label={slot ? 'Edit site-takeover slot' : 'Create site-takeover slot'}>
       <SectionPanel title="Booking">
         <div className="grid gap-3 sm:grid-cols-3">
-          <TextField label="Opportunity ID" inputMode="numeric" required {...form.field('opportunityId')} />
-          <TextField label="Entity ID" inputMode="numeric" required {...form.field('entityId')} />
+          <RecordPicker kind="opportunity" label="Opportunity" required {...form.field('opportunityId')} />
+          <RecordPicker kind="account" label="Entity" hint="The builder or seller promoted" required {...form.field('entityId')} />
           <SelectField label="Entity type" options={SITE_TAKEOVER_ENTITY_TYPES.map((t) => ({ value: String(t.id), label: t.label }))} {...form.field('entityTypeId')} />
           <SelectField label="Promotion type" placeholder="Select…" required options={SITE_TAKEOVER_PROMOTION_TYPES.map((p) => ({ value: p, label: p }))} {...form.field('promotionType')} />
           <TextField label="Product type" inputMode="numeric" required {...form.field('productType')} />
           <TextField label="Amount (₹)" inputMode="decimal" hint="From the opportunity's sold package; blank takes its price" {...form.field('amount')} />
-          <TextField label="Polygons" hint="Polygon UUIDs, comma-separated" required {...form.field('polygonUuids')} />
-          <TextField label="Builder project IDs" hint="Comma-separated" {...form.field('builderProjectIds')} />
-          <TextField label="Supply user UUID" {...form.field('supplyUserUuid')} />
+          <RecordMultiPicker kind="polygon" label="Polygons" hint="Cities or localities" required {...form.field('polygonUuids')} />
+          <RecordMultiPicker kind="project" label="Builder projects" {...form.field('builderProjectIds')} />
+          <RecordPicker kind="profile" label="Supply user" hint="The seller's profile" {...form.field('supplyUserUuid')} />
           <TextField label="Start date" type="date" required {...form.field('startDate')} />
           <TextField label="End date" type="date" required {...form.field('endDate')} />
           <TextField label="Product activation ID" inputMode="numeric" {...form.field('productActivationId')} />

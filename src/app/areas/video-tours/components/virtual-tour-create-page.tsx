@@ -14,6 +14,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
+import { RecordMultiPicker, RecordPicker } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
 import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { createVideoTourSlot } from '../data/video-tours-api';
@@ -102,12 +103,12 @@ export function VirtualTourCreatePage() {
       <Form form={form} label="Create virtual-tour slot">
         <SectionPanel title="Booking">
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label="Opportunity ID" inputMode="numeric" required {...form.field('opportunityId')} />
-            <TextField label="Profile UUID" required {...form.field('profileUuid')} />
+            <RecordPicker kind="opportunity" label="Opportunity" required {...form.field('opportunityId')} />
+            <RecordPicker kind="profile" label="Profile" hint="The seller's profile" required {...form.field('profileUuid')} />
             <TextField label="Profile type" {...form.field('profileType')} />
             <TextField label="Event ID" inputMode="numeric" {...form.field('eventId')} />
             <TextField label="Amount (₹)" inputMode="decimal" hint="From the opportunity's sold package; blank takes its price" {...form.field('amount')} />
-            <TextField label="Polygon UUIDs" hint="Comma-separated" required {...form.field('polygonUuids')} />
+            <RecordMultiPicker kind="polygon" label="Polygons" hint="Cities or localities" required {...form.field('polygonUuids')} />
           </div>
         </SectionPanel>
         <SectionPanel title="Webinar">

@@ -1,0 +1,317 @@
+// Type-ahead pickers (issue 51; spec 002 §7 "search suggest and polygon suggest", suggest size 20): the records a
+// form picks by name, each kind within the caller's scope, best match first (the whole name or the id typed, then the
+// name's start, then anywhere: domain/search/match-rank.ts and its SQL twin), at most SUGGEST_SIZE.
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { can, type Capability } from '../../../domain/auth/capabilities';
+import { DEPARTMENTS } from '../../../domain/people/people';
+import { DESIGNATION_LABELS, CREATED_USER_DEPARTMENT_ID } from '../../../domain/reference/ids';
+import { MATCH_RANK, byMatchRank, nameMatchRank, type MatchRank } from '../../../domain/search/match-rank';
+import { departmentLabel, designationLabel } from '../../../domain/pickers/labels';
+import { SUGGEST_SIZE, type SuggestKind, type SuggestAnswer, type Suggestion } from '../../../domain/pickers/suggest';
+import { queryRows } from '../../db/client';
+import { accounts, agentBranchCityMappings, cities, localities, opportunities, projects, regions, users } from '../../db/schema/index';
+import { forbidden } from '../../errors';
+import { accountInReadScope, opportunityInScope, type Scope } from '../../scope/scope';
+import { nameMatchRankSql, prefixPattern, rankLiteral } from '../../shared/match-rank.sql';
+import { containsPattern } from '../../shared/paged';
+import { rankedSearchPage } from '../../shared/ranked-search';
+import type { ServiceContext } from '../../shared/service-context';
+import { userDisplayName } from '../../shared/user-names.sql';
+
+export type SuggestQuery = {
+  /** What was typed (blank: the first records by name, for the short lists; nothing for the sales records). */
+  q?: string | undefined;
+  /** The records a form holds, named back (in scope only): the picker shows a chosen record's name. */
+  ids?: readonly string[] | undefined;
+  /** Localities, regions, polygons and projects of one city. */
+  cityId?: number | null | undefined;
+};
+
+/** Who may ask for each kind (the reference kinds: every signed-in user; scope still decides the rows). */
+const KIND_CAPABILITIES: Partial<Record<SuggestKind, readonly Capability[]>> = {
+  account: ['readSales', 'content'],
+  opportunity: ['readSales', 'content'],
+  profile: ['readSales', 'content'],
+  user: ['readSales', 'people', 'teams'],
+  manager: ['readSales', 'people', 'teams'],
+};
+
+const digits = (q: string): number | null => (/^\d{1,9}$/.test(q) ? Number(q) : null);
+/** The numeric ids held (and 0, which names no record, so the list is never empty). */
+const intIds = (ids: readonly string[]): number[] => [0, ...ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number)];
+
+/** GET /sapna/v1/suggest/:kind. */
+export async function suggest(ctx: ServiceContext, kind: SuggestKind, query: SuggestQuery): Promise<SuggestAnswer> {
+  const needs = KIND_CAPABILITIES[kind];
+  if (needs && !needs.some((c) => can(ctx.user, c))) throw forbidden();
+  const q = query.q?.trim() ?? '';
+  const ids = query.ids && query.ids.length > 0 ? [...new Set(query.ids)] : null;
+  const results = await SUGGESTERS[kind](ctx, { q, ids, cityId: query.cityId ?? null });
+  if (ids) {
+    // Named back in the order the form holds them.
+    const place = new Map(ids.map((id, i) => [id, i]));
+    results.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+  }
+  return { results };
+}
+
+type Ask = { q: string; ids: readonly string[] | null; cityId: number | null };
+type Suggester = (ctx: ServiceContext, ask: Ask) => Promise<Suggestion[]>;
+
+/**
+ * A small table's matches (reference lists, a brand's users), ranked in SQL and cut at SUGGEST_SIZE: `name` matched
+ * by ILIKE anywhere, a number typed also matches `id` (the best match).
+ */
+async function rankedNames(
+  ctx: ServiceContext,
+  ask: Ask,
+  spec: { from: SQL; id: SQL; name: SQL; detail: SQL; where: SQL[]; numericId: boolean; byId: SQL | null },
+): Promise<Suggestion[]> {
+  const where = [...spec.where];
+  // Nothing typed: name order (a bare 0 would be ORDER BY's column position).
+  let rank: SQL = sql`${spec.name}`;
+  if (ask.ids) {
+    if (!spec.byId) return [];
+    where.push(spec.byId);
+  } else if (ask.q) {
+    const n = spec.numericId ? digits(ask.q) : null;
+    const byName = sql`${spec.name} ilike ${containsPattern(ask.q)}`;
+    where.push(n === null ? byName : (or(byName, sql`${spec.id} = ${n}`) as SQL));
+    const nameRank = nameMatchRankSql(spec.name, ask.q);
+    rank = n === null ? nameRank : sql`(case when ${spec.id} = ${n} then ${rankLiteral(MATCH_RANK.exact)} else ${nameRank} end)`;
+  }
+  const rows = await queryRows<{ id: string; name: string; detail: string | null }>(
+    ctx.tx,
+    sql`select ${spec.id}::text as id, ${spec.name} as name, ${spec.detail} as detail from ${spec.from}
+      where ${and(...where) ?? sql`true`} order by ${rank}, ${spec.name}, ${spec.id} limit ${sql.raw(String(ask.ids ? ask.ids.length : SUGGEST_SIZE))}`,
+  );
+  return rows.map((r) => ({ id: String(r.id), name: r.name, detail: r.detail ?? null }));
+}
+
+/** Users of the caller's brand, within their team unless they see the whole brand. */
+function usersInScope(scope: Scope): SQL[] {
+  const brand = eq(users.domainId, scope.domainId);
+  return scope.all ? [brand] : [brand, inArray(users.id, scope.agentIds)];
+}
+
+const userName = userDisplayName();
+const designationNameSql = sql`(case ${sql.join(
+  Object.entries(DESIGNATION_LABELS).map(([id, name]) => sql`when ${users.designationId} = ${sql.raw(id)} then ${`${name} (${id})`}`),
+  sql` `,
+)} end)`;
+
+const SUGGESTERS: Record<SuggestKind, Suggester> = {
+  account: (ctx, ask) => rankedRecords(ctx, ask, 'account'),
+  opportunity: (ctx, ask) => rankedRecords(ctx, ask, 'opportunity'),
+  profile: (ctx, ask) => rankedRecords(ctx, ask, 'profile'),
+
+  user: (ctx, ask) =>
+    rankedNames(ctx, ask, {
+      from: sql`${users}`,
+      id: sql`${users.id}`,
+      name: userName,
+      detail: sql`concat_ws(' · ', ${designationNameSql}, ${users.email})`,
+      where: usersInScope(ctx.scope),
+      numericId: true,
+      byId: ask.ids ? inArray(users.id, intIds(ask.ids)) : null,
+    }),
+
+  // A manager is a user of the brand still working (active, not relieved); a past manager is still named back.
+  manager: (ctx, ask) =>
+    rankedNames(ctx, ask, {
+      from: sql`${users}`,
+      id: sql`${users.id}`,
+      name: userName,
+      detail: sql`concat_ws(' · ', ${designationNameSql}, ${users.email})`,
+      where: ask.ids ? [eq(users.domainId, ctx.scope.domainId)] : [eq(users.domainId, ctx.scope.domainId), eq(users.status, 1), sql`${users.dateOfRelieving} is null`],
+      numericId: true,
+      byId: ask.ids ? inArray(users.id, intIds(ask.ids)) : null,
+    }),
+
+  city: (ctx, ask) =>
+    rankedNames(ctx, ask, {
+      from: sql`${cities}`,
+      id: sql`${cities.id}`,
+      name: sql`${cities.name}`,
+      detail: sql`${cities.stateName}`,
+      where: [],
+      numericId: true,
+      byId: ask.ids ? inArray(cities.id, intIds(ask.ids)) : null,
+    }),
+
+  city_uuid: (ctx, ask) =>
+    rankedNames(ctx, ask, {
+      from: sql`${cities}`,
+      id: sql`${cities.uuid}`,
+      name: sql`${cities.name}`,
+      detail: sql`${cities.stateName}`,
+      where: [],
+      numericId: false,
+      byId: ask.ids ? inArray(cities.uuid, [...ask.ids]) : null,
+    }),
+
+  locality: (ctx, ask) =>
+    rankedNames(ctx, ask, {
+      from: sql`${localities} join ${cities} on ${cities.id} = ${localities.cityId}`,
+      id: sql`${localities.id}`,
+      name: sql`${localities.name}`,
+      detail: sql`${cities.name}`,
+      where: ask.cityId === null ? [] : [eq(localities.cityId, ask.cityId)],
+      numericId: true,
+      byId: ask.ids ? inArray(localities.id, intIds(ask.ids)) : null,
+    }),
+
+  region: (ctx, ask) =>
+    rankedNames(ctx, ask, {
+      from: sql`${regions} join ${cities} on ${cities.id} = ${regions.cityId}`,
+      id: sql`${regions.id}`,
+      name: sql`${regions.name}`,
+      detail: sql`${cities.name}`,
+      where: ask.cityId === null ? [] : [eq(regions.cityId, ask.cityId)],
+      numericId: true,
+      byId: ask.ids ? inArray(regions.id, intIds(ask.ids)) : null,
+    }),
+
+  project: (ctx, ask) =>
+    rankedNames(ctx, ask, {
+      from: sql`${projects} left join ${cities} on ${cities.id} = ${projects.cityId}`,
+      id: sql`${projects.id}`,
+      name: sql`${projects.name}`,
+      detail: sql`concat_ws(' · ', ${cities.name}, '#' || ${projects.id})`,
+      where: ask.cityId === null ? [] : [eq(projects.cityId, ask.cityId)],
+      numericId: true,
+      byId: ask.ids ? inArray(projects.id, intIds(ask.ids)) : null,
+    }),
+
+  // Spec 002 §7 polygon suggest: a polygon is a city's or a locality's uuid (what slot bookings accept).
+  polygon: async (ctx, ask) => {
+    const polygons = sql`(select ${cities.uuid} as uuid, ${cities.name} as name, ${cities.stateName} as detail, ${cities.id} as city_id from ${cities}
+      union all
+      select l.uuid, l.name, c.name, l.city_id from localities l join cities c on c.id = l.city_id) p`;
+    return rankedNames(ctx, ask, {
+      from: polygons,
+      id: sql`p.uuid`,
+      name: sql`p.name`,
+      detail: sql`p.detail`,
+      where: ask.cityId === null ? [] : [sql`p.city_id = ${ask.cityId}`],
+      numericId: false,
+      byId: ask.ids ? sql`p.uuid in (${sql.join(ask.ids.map((id) => sql`${id}`), sql`, `)})` : null,
+    });
+  },
+
+  designation: async (_ctx, ask) => {
+    const all = Object.entries(DESIGNATION_LABELS).map(([id, name]) => ({ id: Number(id), short: name }));
+    return rankList(all, ask, (d) => ({ id: String(d.id), name: designationLabel(d.id, d.short), detail: null }), (d) => d.short);
+  },
+
+  // The departments the console names (domain/people DEPARTMENTS; spec 001: 16 for users it creates) and any other its brand uses.
+  department: async (ctx, ask) => {
+    const rows = await queryRows<{ id: number }>(
+      ctx.tx,
+      sql`select distinct department_id as id from (
+          select ${users.departmentId} as department_id from ${users} where ${users.domainId} = ${ctx.scope.domainId} and ${users.departmentId} is not null
+          union select m.department_id from ${agentBranchCityMappings} m join users u on u.id = m.user_id
+            where u.domain_id = ${ctx.scope.domainId} and m.department_id is not null) d`,
+    );
+    const known = [...new Set([CREATED_USER_DEPARTMENT_ID, ...DEPARTMENTS.map((d) => d.id), ...rows.map((r) => Number(r.id))])].map((id) => ({ id }));
+    const held = ask.ids ? [...known, ...intIds(ask.ids).filter((id) => !known.some((k) => k.id === id)).map((id) => ({ id }))] : known;
+    return rankList(held, ask, (d) => ({ id: String(d.id), name: departmentLabel(d.id), detail: null }), (d) => departmentLabel(d.id));
+  },
+};
+
+/** A short list held in memory, ranked by the domain's rank (the SQL twin's rule) on `text` and the id typed. */
+function rankList<T extends { id: number }>(rows: readonly T[], ask: Ask, present: (row: T) => Suggestion, text: (row: T) => string): Suggestion[] {
+  if (ask.ids) return rows.filter((r) => ask.ids?.includes(String(r.id))).map(present);
+  const n = digits(ask.q);
+  const rank = (r: T): MatchRank | null => (!ask.q ? MATCH_RANK.contains : n !== null && r.id === n ? MATCH_RANK.exact : nameMatchRank(text(r), ask.q));
+  return rows
+    .filter((r) => rank(r) !== null)
+    .sort(byMatchRank(rank, (a, b) => text(a).localeCompare(text(b)) || a.id - b.id))
+    .slice(0, SUGGEST_SIZE)
+    .map(present);
+}
+
+/**
+ * The sales records (accounts, their marketplace profiles, opportunities): large tables, so the matches are read
+ * bounded (shared/ranked-search.ts, as my-accounts and opportunity search do) and only the first page is named.
+ * Nothing is offered before something is typed.
+ */
+async function rankedRecords(ctx: ServiceContext, ask: Ask, kind: 'account' | 'opportunity' | 'profile'): Promise<Suggestion[]> {
+  if (kind === 'opportunity') {
+    const inScope = opportunityInScope(ctx.scope);
+    if (ask.ids) return strip(await namedOpportunities(ctx, and(inScope, inArray(opportunities.id, intIds(ask.ids))) as SQL));
+    if (!ask.q) return [];
+    const n = digits(ask.q);
+    const byName = sql`${opportunities.name} ilike ${containsPattern(ask.q)}`;
+    const startsWith = sql`${opportunities.name} ilike ${prefixPattern(ask.q)}`;
+    const nameRank = nameMatchRankSql(sql`${opportunities.name}`, ask.q);
+    const { ids } = await rankedSearchPage(ctx.tx, {
+      table: sql`${opportunities}`,
+      columns: sql`${opportunities.id} as id`,
+      matching: and(inScope, n === null ? byName : or(byName, eq(opportunities.id, n))) as SQL,
+      best: n === null ? startsWith : sql`(${opportunities.id} = ${n} or ${startsWith})`,
+      rank: n === null ? nameRank : sql<number>`(case when ${opportunities.id} = ${n} then ${rankLiteral(MATCH_RANK.exact)} else ${nameRank} end)`,
+      order: sql.raw('id desc'),
+      page: 0,
+      size: SUGGEST_SIZE,
+    });
+    return inOrder(ids, await namedOpportunities(ctx, inArray(opportunities.id, ids.length ? ids : [0])));
+  }
+  const inScope = accountInReadScope(ctx.scope);
+  const profile = kind === 'profile';
+  const scoped = profile ? (and(inScope, sql`${accounts.housingProfileId} is not null`) as SQL) : inScope;
+  if (ask.ids) {
+    const held = profile ? inArray(accounts.housingProfileId, [...ask.ids]) : inArray(accounts.id, intIds(ask.ids));
+    return strip(await namedAccounts(ctx, and(scoped, held) as SQL, profile));
+  }
+  if (!ask.q) return [];
+  const n = digits(ask.q);
+  const byName = sql`${accounts.name} ilike ${containsPattern(ask.q)}`;
+  const exactKey = profile ? eq(accounts.housingProfileId, ask.q) : n === null ? null : eq(accounts.id, n);
+  const startsWith = sql`${accounts.name} ilike ${prefixPattern(ask.q)}`;
+  const nameRank = nameMatchRankSql(sql`${accounts.name}`, ask.q);
+  const { ids } = await rankedSearchPage(ctx.tx, {
+    table: sql`${accounts}`,
+    columns: sql`${accounts.id} as id`,
+    matching: and(scoped, exactKey ? or(byName, exactKey) : byName) as SQL,
+    best: exactKey ? sql`(${exactKey} or ${startsWith})` : startsWith,
+    rank: exactKey ? sql<number>`(case when ${exactKey} then ${rankLiteral(MATCH_RANK.exact)} else ${nameRank} end)` : nameRank,
+    order: sql.raw('id desc'),
+    page: 0,
+    size: SUGGEST_SIZE,
+  });
+  return inOrder(ids, await namedAccounts(ctx, inArray(accounts.id, ids.length ? ids : [0]), profile));
+}
+
+async function namedOpportunities(ctx: ServiceContext, where: SQL): Promise<(Suggestion & { key: number })[]> {
+  const rows = await ctx.tx
+    .select({ id: opportunities.id, name: opportunities.name, accountName: accounts.name })
+    .from(opportunities)
+    .leftJoin(accounts, eq(accounts.id, opportunities.accountId))
+    .where(where)
+    .limit(SUGGEST_SIZE * 3);
+  return rows.map((r) => ({ key: r.id, id: String(r.id), name: r.name, detail: [r.accountName, `#${r.id}`].filter(Boolean).join(' · ') }));
+}
+
+async function namedAccounts(ctx: ServiceContext, where: SQL, profile: boolean): Promise<(Suggestion & { key: number })[]> {
+  const rows = await ctx.tx
+    .select({ id: accounts.id, name: accounts.name, profileId: accounts.housingProfileId, cityName: cities.name })
+    .from(accounts)
+    .leftJoin(cities, eq(cities.id, accounts.cityId))
+    .where(where)
+    .limit(SUGGEST_SIZE * 3);
+  return rows.map((r) => ({
+    key: r.id,
+    id: profile ? (r.profileId ?? '') : String(r.id),
+    name: r.name,
+    detail: [r.cityName, `Account #${r.id}`].filter(Boolean).join(' · '),
+  }));
+}
+
+/** The rows in the ranked ids' order, without the sort key. */
+function inOrder(ids: readonly number[], rows: readonly (Suggestion & { key: number })[]): Suggestion[] {
+  const place = new Map(ids.map((id, i) => [id, i]));
+  return [...rows].sort((a, b) => (place.get(a.key) ?? 0) - (place.get(b.key) ?? 0)).map(({ key: _key, ...s }) => s);
+}
+
+const strip = (rows: readonly (Suggestion & { key: number })[]): Suggestion[] => rows.map(({ key: _key, ...s }) => s);
