@@ -333,7 +333,7 @@ describeEachBackend('payment actions', (backend) => {
       expect((await del(`/sapna/v1/payment/${id}/document/${right.body.document.id}`, staff.finance)).status).toBe(409);
     });
 
-    it("migration 0058 moves the payment page's old documents into the store: bytes, name, type, uploader, date; downloadable and deletable", async () => {
+    it("migration 0059 moves the payment page's old documents into the store: bytes, name, type, uploader, date; downloadable and deletable", async () => {
       const deal = await dealWithMilestone();
       const id = await recorded(deal.milestoneId);
       const already = await postToDocumentApi(id, staff.agent, 'Deposit Slip', png);
@@ -347,7 +347,7 @@ describeEachBackend('payment actions', (backend) => {
         (${id}, 'Cheque', 'old-cheque.pdf', 'application/pdf', ${pdf.bytes.length}, ${pdf.bytes}, ${staff.agentId}, ${at}),
         (${id}, 'Deposit Slip', 'same-slip.png', 'image/png', ${png.bytes.length}, ${png.bytes}, ${staff.agentId}, ${at}),
         (${id}, 'Credit Approval', 'approval.pdf', 'application/pdf', ${pdf.bytes.length}, ${Buffer.from('%PDF-1.4 approval')}, 999999, ${at})`);
-      const migration = await readFile(fileURLToPath(new URL('../../db/migrations/0058_one-document-store.sql', import.meta.url)), 'utf8');
+      const migration = await readFile(fileURLToPath(new URL('../../db/migrations/0059_one-document-store.sql', import.meta.url)), 'utf8');
       for (const statement of migration.split('--> statement-breakpoint').filter((s) => s.includes('payment_documents'))) await db().execute(sql.raw(statement));
       expect(await queryTableExists('payment_documents')).toBe(false);
 
