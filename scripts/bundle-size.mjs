@@ -22,9 +22,13 @@ const SCREENS = {
  * offline start asks the service worker for each. vite.config.ts (startChunks) keeps the way in to a few chunks;
  * a change that splits it into many small files again fails here. 21 since issue 51: the new lazy chunks (the
  * go-to-screen search, the work queue) made rolldown give react's jsx-runtime a 1-file chunk of its own in the entry
- * (the entry's other modules are unchanged); a change that splits further still fails here.
+ * (the entry's other modules are unchanged); a change that splits further still fails here. 22 since issue 50's
+ * price effective dates: the catalogue's price schema, which lazy chunks share, now reads the IST calendar
+ * (domain/format/ist-calendar.ts), and rolldown gave that 0.4 KB module a chunk of its own that home and
+ * my-accounts load (my-accounts: 22 files, 148.9 KB; sign-in + home unchanged at 140.7 KB). Claiming it for the
+ * shell's group in startChunks did not move it; left as a known extra request.
  */
-const MAX_START_FILES = 21;
+const MAX_START_FILES = 22;
 const BUDGETED = ['/login', '/home'];
 
 const manifest = JSON.parse(readFileSync(join(OUT_DIR, '.vite/manifest.json'), 'utf8'));
