@@ -37,7 +37,7 @@ const screens: { path: string; user: string; heading: string; table: string; pre
   { path: '/view-churn-scheduler', user: 'admin', heading: 'Churn Schedules', table: 'Churn schedules', actions: (p) => [p.getByRole('button', { name: 'Apply' })] },
   { path: '/performance', user: 'admin', heading: 'Team Performance', table: 'Team Performance', actions: () => [] },
   { path: '/payment', user: 'admin', heading: 'Payments', table: 'Payments', actions: (p) => [p.getByRole('link', { name: 'Export CSV' }), p.getByRole('button', { name: 'Search' })] },
-  { path: '/live-view', user: 'manager', heading: 'Live View', table: 'Agents', actions: () => [] },
+  { path: '/live-view', user: 'hom', heading: 'Live View', table: 'Agents', actions: () => [] },
   { path: '/sales-report', user: 'manager', heading: 'Sales Report', table: 'Sales by agent', actions: (p) => [p.getByRole('button', { name: 'Download CSV' })] },
 ];
 
