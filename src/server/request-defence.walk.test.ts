@@ -5,7 +5,7 @@ import { queryRows } from './db/client';
 import type { RouteEntry } from './http';
 import { CROSS_SITE_MESSAGE } from './shared/request-defence';
 import { createUser, loginAs, TEST_PASSWORD } from './testing/fixtures';
-import { describeEachBackend, injectFromElsewhere, startTestServer, type TestServer } from './testing/harness';
+import { describeOnOneBackend, injectFromElsewhere, startTestServer, type TestServer } from './testing/harness';
 import { insertAccount, insertContact, insertOpportunity, insertPackage, insertPackageMapping } from './testing/opportunity-fixtures';
 
 /**
@@ -28,7 +28,7 @@ const ATTEMPTS: readonly { name: string; headers: Headers; form: boolean }[] = [
 
 const urlOf = (route: RouteEntry) => route.url.replace(/:[A-Za-z]+/g, MISSING_ID).replace(/\*$/, 'walk');
 
-describeEachBackend('cross-site request defence', (backend) => {
+describeOnOneBackend('cross-site request defence', (backend) => {
   let server: TestServer;
   let admin: string;
   let agent: string;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accounts } from './db/schema/index';
 import { createUser, loginAs } from './testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from './testing/harness';
+import { describeOnOneBackend, startTestServer, type TestServer } from './testing/harness';
 import {
   FOREIGN_ID,
   FOREIGN_PROFILE,
@@ -159,7 +159,7 @@ function routesNamingBodyIds(doc: OpenApiDocument): Walked[] {
   return walked;
 }
 
-describeEachBackend('route-by-role walk: ids of records outside scope and brand, in request bodies', (backend) => {
+describeOnOneBackend('route-by-role walk: ids of records outside scope and brand, in request bodies', (backend) => {
   let server: TestServer;
   const callers: { who: string; cookie: string; own: number }[] = [];
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, loginAs } from './testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from './testing/harness';
+import { describeOnOneBackend, startTestServer, type TestServer } from './testing/harness';
 import { FOREIGN_ID, insertForeignRecords, isIdName, MISSING_ID, QUERY_DEFAULTS, type OpenApiDocument } from './testing/scope-walk';
 
 /**
@@ -42,7 +42,7 @@ function routesNamingIds(doc: OpenApiDocument): Walked[] {
   return walked;
 }
 
-describeEachBackend('route-by-role walk: ids of records outside scope and brand', (backend) => {
+describeOnOneBackend('route-by-role walk: ids of records outside scope and brand', (backend) => {
   let server: TestServer;
   const callers = new Map<string, string>();
 

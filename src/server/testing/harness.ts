@@ -41,6 +41,16 @@ export function describeEachBackend(name: string, suite: (backend: Backend) => v
   for (const backend of BACKENDS) describe(`${name} [${backend.name}]`, () => suite(backend));
 }
 
+/**
+ * For the route walks and the demo-parity check (every route × every role, or the whole demo seed): what they test is
+ * the routes' rules, not the database engine, and the rest of the suite runs on both. They run once, on PostgreSQL
+ * when it is configured (CI), else on PGlite — on both they took about two minutes of the 30-minute CI budget.
+ */
+export function describeOnOneBackend(name: string, suite: (backend: Backend) => void): void {
+  const backend = BACKENDS[BACKENDS.length - 1] as Backend;
+  describe(`${name} [${backend.name}]`, () => suite(backend));
+}
+
 /** This run's migrated templates (global-setup.ts); absent when the harness runs without that globalSetup. */
 function provided<K extends 'pgliteTemplate' | 'pgRunPrefix' | 'pgTemplate'>(key: K): string | undefined {
   try {

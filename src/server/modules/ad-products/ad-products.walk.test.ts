@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { can, type Capability } from '../../../domain/auth/capabilities';
 import { ROLES } from '../../../domain/auth/roles';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { SUPPORT_CAST, createSupportCast } from '../../testing/support-fixtures';
 
 /**
@@ -43,7 +43,7 @@ const ROUTES: readonly RouteCase[] = [
 ];
 const TABLES = ['package_slots', 'package_slot_cards', 'slot_bookings', 'slot_capacities', 'np_slots', 'slot_swaps', 'slot_history'];
 
-describeEachBackend('ad products routes: role-by-route walk and random input', (backend) => {
+describeOnOneBackend('ad products routes: role-by-route walk and random input', (backend) => {
   let server: TestServer;
   let cookies: Record<string, string>;
   async function state(): Promise<string> {

@@ -9,7 +9,7 @@ import { canSignIn, isReadOnly, ROLES } from '../../../domain/auth/roles';
 import { approvalActions, approvals, approvingDesignations, discountApprovingAuthorities, slotSwaps } from '../../db/schema/index';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { caller } from '../../testing/opportunity-fixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,7 +47,7 @@ const APPROVAL_ROUTES: readonly RouteCase[] = [
 // The access layer's refusals (auth-messages.ts, reached here by their text: another module's files are off limits).
 const ROLE_REFUSALS: readonly string[] = ['Your role does not allow you to use this console.', 'You have read-only access.', 'You do not have permission to do this.'];
 
-describeEachBackend('approvals: role-by-route walk and fast-check', (backend) => {
+describeOnOneBackend('approvals: role-by-route walk and fast-check', (backend) => {
   let server: TestServer;
   const call = caller(() => server.app);
   const db = () => server.database.db;

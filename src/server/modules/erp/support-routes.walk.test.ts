@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { can, type Capability } from '../../../domain/auth/capabilities';
 import { ROLES } from '../../../domain/auth/roles';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { SUPPORT_CAST, createSupportCast } from '../../testing/support-fixtures';
 
 /**
@@ -40,7 +40,7 @@ const ROUTES: readonly RouteCase[] = [
 
 const TABLES = ['marketplace_events', 'entity_documents', 'erp_events', 'erp_receipts', 'notifications', 'dynamic_properties', 'analytics_events'];
 
-describeEachBackend('support tools routes: role-by-route walk and random input', (backend) => {
+describeOnOneBackend('support tools routes: role-by-route walk and random input', (backend) => {
   let server: TestServer;
   let cookies: Record<string, string>;
 

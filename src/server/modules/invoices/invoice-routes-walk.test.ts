@@ -3,7 +3,7 @@
 // changes anything.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { createStaff } from '../../testing/money-fixtures';
 import { createGstDeal, invoiceCount } from '../../testing/invoice-fixtures';
@@ -111,7 +111,7 @@ const ROUTES: readonly Route[] = [
   },
 ];
 
-describeEachBackend('termsheet and invoice routes by role', (backend) => {
+describeOnOneBackend('termsheet and invoice routes by role', (backend) => {
   let server: TestServer;
   const cookies = {} as Record<Who, string>;
   let agentId = 0;

@@ -9,7 +9,7 @@ import { canSignIn, ROLES } from '../../../domain/auth/roles';
 import { queryRows } from '../../db/client';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createDeal, insertMilestone, insertPayment, insertTermsheet } from '../../testing/money-fixtures';
 
 type Ids = { accountId: number; opportunityId: number; milestoneId: number; pending: number; rejected: number; approved: number; productMappingId: number; packageMappingId: number };
@@ -48,7 +48,7 @@ const PAYMENT_AREA_ROUTES: Route[] = [
   { method: 'DELETE', url: (i) => `/sapna/v1/payment/${i.pending}/document/999999`, needs: 'sellOrFinance' },
 ];
 
-describeEachBackend('payments role-by-route walk', (backend) => {
+describeOnOneBackend('payments role-by-route walk', (backend) => {
   let server: TestServer;
   const sessions = new Map<string, string>();
   let ids: Ids;

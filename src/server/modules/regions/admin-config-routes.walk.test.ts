@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { can, type Capability } from '../../../domain/auth/capabilities';
 import { ROLES } from '../../../domain/auth/roles';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { ADMIN_CAST, callerOf, createAdminCast } from '../../testing/admin-config-fixtures';
 import { insertCity, insertLocality, insertPackage } from '../../testing/opportunity-fixtures';
 
@@ -51,7 +51,7 @@ export const ADMIN_CONFIG_ROUTES: readonly RouteCase[] = [
 
 const TABLES = ['regions', 'locality_region_mappings', 'monetizable_cities', 'agent_locality_mappings', 'sales_month_closures', 'package_contents', 'owner_sales_settings', 'owner_sales_offers', 'cities'];
 
-describeEachBackend('admin config routes: role-by-route walk and random bodies', (backend) => {
+describeOnOneBackend('admin config routes: role-by-route walk and random bodies', (backend) => {
   let server: TestServer;
   let cookies: Record<string, string>;
   const call = callerOf(() => server);

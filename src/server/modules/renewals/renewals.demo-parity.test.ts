@@ -9,11 +9,11 @@ import { queryRows } from '../../db/client';
 import { opportunities } from '../../db/schema/index';
 import { seedDemo } from '../../seed/demo';
 import { loginAs } from '../../testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';
 
 const STATE_OF_LABEL = new Map(Object.entries(RENEWAL_STATE_LABELS).map(([state, label]) => [label, state as RenewalState]));
 
-describeEachBackend('renewal tags and the renewal dashboard on the demo data', (backend) => {
+describeOnOneBackend('renewal tags and the renewal dashboard on the demo data', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(backend);
