@@ -73,6 +73,8 @@ export const erpEvents = pgTable(
     id: id(),
     entityKind: text().notNull(),
     entityId: integer().notNull(),
+    /** The brand of the entity (issue 52: finance sees its own brand's events), set when the event is written. */
+    domainId: integer(),
     /** What happened: payment_approved, invoice_issued, manual_push... */
     eventKind: text().notNull(),
     payload: jsonb().notNull(),
@@ -94,6 +96,7 @@ export const erpEvents = pgTable(
     index('erp_events_due_idx').on(t.nextAttemptAt).where(sql`status = 'queued'`),
     index('erp_events_entity_idx').on(t.entityKind, t.entityId, t.id),
     index('erp_events_created_idx').on(t.createdAt, t.id),
+    index('erp_events_domain_idx').on(t.domainId, t.id),
   ],
 );
 

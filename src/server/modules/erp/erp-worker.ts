@@ -21,7 +21,7 @@ export function erpConnectorFor(config: Pick<Config, 'erpUrl' | 'erpToken'>, db:
   return config.erpUrl ? httpErpConnector(config.erpUrl, config.erpToken) : ledgerErpConnector(db);
 }
 
-type Claimed = { id: number; idempotency_key: string; entity_kind: ErpEntityKind; entity_id: number; event_kind: string; payload: unknown; attempts: number };
+type Claimed = { id: number; idempotency_key: string; entity_kind: ErpEntityKind; entity_id: number; domain_id: number | null; event_kind: string; payload: unknown; attempts: number };
 
 /** Claims up to `batch` due events (status 'sent', sending_since = now). */
 export async function claimDueEvents(db: Db, now: Date, batch = 100): Promise<Claimed[]> {
@@ -39,7 +39,7 @@ export async function claimDueEvents(db: Db, now: Date, batch = 100): Promise<Cl
             ) and status = 'queued'
             for update skip locked
           )
-          returning id, idempotency_key, entity_kind, entity_id, event_kind, payload, attempts`,
+          returning id, idempotency_key, entity_kind, entity_id, domain_id, event_kind, payload, attempts`,
     ),
   );
 }
@@ -63,7 +63,9 @@ export async function recordOutcome(db: Db, claimed: readonly Claimed[], outcome
       const failed = attempts >= ERP_MAX_ATTEMPTS;
       if (failed) {
         counts.failed++;
+        // Finance of the entity's brand (issue 52).
         await notifyRoles(tx, [ROLES.FINANCE.name], {
+          domainId: event.domain_id,
           kind: 'erp_failed',
           title: `ERP event #${event.id} failed`,
           body: `${event.entity_kind} ${event.entity_id} (${event.event_kind}) was not accepted after ${attempts} attempts: ${lastError}`.slice(0, 500),

@@ -23,6 +23,22 @@ const RECORD_QUERIES: Record<ErpEntityKind, (ids: SQL, domainId: number) => SQL>
         join opportunities o on o.id = ts.opportunity_id where t.id in (${ids}) and o.domain_id = ${d}`,
 };
 
+/** The brand of one entity of each kind, as a scalar subquery (the joins of RECORD_QUERIES); migration 0062 fills the old events the same way. */
+export const ENTITY_DOMAIN: Record<ErpEntityKind, (id: number) => SQL> = {
+  account: (id) => sql`(select a.domain_id from accounts a where a.id = ${id})`,
+  legal_entity: (id) => sql`(select a.domain_id from account_legal_entities t join accounts a on a.id = t.account_id where t.id = ${id})`,
+  termsheet: (id) => sql`(select o.domain_id from termsheets t join opportunities o on o.id = t.opportunity_id where t.id = ${id})`,
+  milestone: (id) =>
+    sql`(select o.domain_id from milestones t join termsheets ts on ts.id = t.termsheet_id join opportunities o on o.id = ts.opportunity_id where t.id = ${id})`,
+  payment: (id) =>
+    sql`(select o.domain_id from payments t join milestones m on m.id = t.milestone_id join termsheets ts on ts.id = m.termsheet_id
+        join opportunities o on o.id = ts.opportunity_id where t.id = ${id})`,
+  invoice: (id) => sql`(select a.domain_id from invoices t join accounts a on a.id = t.account_id where t.id = ${id})`,
+  refund: (id) =>
+    sql`(select o.domain_id from refunds t join milestones m on m.id = t.milestone_id join termsheets ts on ts.id = m.termsheet_id
+        join opportunities o on o.id = ts.opportunity_id where t.id = ${id})`,
+};
+
 /** The records as the ERP receives them: each row as stored, as JSON, of the brand; in the order asked. */
 export async function entityRecords(tx: Tx, kind: ErpEntityKind, ids: readonly number[], domainId: number): Promise<ErpRecord[]> {
   if (ids.length === 0) return [];
@@ -60,12 +76,13 @@ export function presentEvent(row: typeof erpEvents.$inferSelect, createdByName: 
   };
 }
 
-export async function listEvents(tx: Tx, filter: ErpEventFilter): Promise<{ rows: ErpEventView[]; total: number }> {
-  const where: SQL[] = [];
+/** The brand's events (another brand's are not listed, issue 52). */
+export async function listEvents(tx: Tx, domainId: number, filter: ErpEventFilter): Promise<{ rows: ErpEventView[]; total: number }> {
+  const where: SQL[] = [eq(erpEvents.domainId, domainId)];
   if (filter.status) where.push(eq(erpEvents.status, filter.status));
   if (filter.entityKind) where.push(eq(erpEvents.entityKind, filter.entityKind));
   if (filter.entityId) where.push(eq(erpEvents.entityId, filter.entityId));
-  const condition = where.length ? and(...where) : undefined;
+  const condition = and(...where);
   const rows = await tx
     .select({ event: erpEvents, createdByName: fullName(users) })
     .from(erpEvents)
@@ -78,11 +95,11 @@ export async function listEvents(tx: Tx, filter: ErpEventFilter): Promise<{ rows
   return { rows: rows.map((r) => presentEvent(r.event, r.createdByName)), total: count?.n ?? 0 };
 }
 
-export async function findEvent(tx: Tx, id: number) {
+export async function findEvent(tx: Tx, domainId: number, id: number) {
   const [row] = await tx
     .select({ event: erpEvents, createdByName: fullName(users) })
     .from(erpEvents)
     .leftJoin(users, eq(users.id, erpEvents.createdBy))
-    .where(eq(erpEvents.id, id));
+    .where(and(eq(erpEvents.id, id), eq(erpEvents.domainId, domainId)));
   return row;
 }

@@ -47,6 +47,7 @@ export async function recordErpEvent(
     .values({
       entityKind: event.entityKind,
       entityId: event.entityId,
+      domainId: repo.ENTITY_DOMAIN[event.entityKind](event.entityId),
       eventKind: event.eventKind,
       payload: event.payload,
       idempotencyKey: `${event.entityKind}:${event.entityId}:${event.eventKind}:${randomUUID()}`,
@@ -67,7 +68,7 @@ export async function pushManualErpEvents(ctx: ServiceContext, request: ErpEntit
   const events: ErpEventView[] = [];
   for (const record of records) {
     const id = await recordErpEvent(ctx.tx, { entityKind: record.entityKind, entityId: record.entityId, eventKind: 'manual_push', payload: record.payload, createdBy: ctx.user.id, now: ctx.now });
-    const row = await repo.findEvent(ctx.tx, id);
+    const row = await repo.findEvent(ctx.tx, ctx.scope.domainId, id);
     events.push(repo.presentEvent(row!.event, row!.createdByName));
   }
   return { message: ERP_MESSAGES.pushed(events.length), events, missingIds };
@@ -75,21 +76,21 @@ export async function pushManualErpEvents(ctx: ServiceContext, request: ErpEntit
 
 export async function listErpEvents(ctx: ServiceContext, filter: repo.ErpEventFilter): Promise<Paged<ErpEventView>> {
   assertFinance(ctx);
-  const { rows, total } = await repo.listEvents(ctx.tx, filter);
+  const { rows, total } = await repo.listEvents(ctx.tx, ctx.scope.domainId, filter);
   return { results: rows, totalCount: total, page: filter.page, size: filter.size };
 }
 
 /** POST /sapna/v1/erp/events/{id}/retry: a failed event goes back to the queue (same idempotency key). */
 export async function retryErpEvent(ctx: ServiceContext, id: number): Promise<{ message: string; event: ErpEventView }> {
   assertFinance(ctx);
-  const found = await repo.findEvent(ctx.tx, id);
+  const found = await repo.findEvent(ctx.tx, ctx.scope.domainId, id);
   if (!found) throw notFound(ERP_MESSAGES.notFound);
   const updated = await ctx.tx
     .update(erpEvents)
     .set({ status: 'queued', attempts: 0, nextAttemptAt: ctx.now, updatedAt: ctx.now })
-    .where(and(eq(erpEvents.id, id), eq(erpEvents.status, 'failed')))
+    .where(and(eq(erpEvents.id, id), eq(erpEvents.status, 'failed'), eq(erpEvents.domainId, ctx.scope.domainId)))
     .returning({ id: erpEvents.id });
   if (updated.length === 0) throw conflict(ERP_MESSAGES.notFailed);
-  const row = await repo.findEvent(ctx.tx, id);
+  const row = await repo.findEvent(ctx.tx, ctx.scope.domainId, id);
   return { message: ERP_MESSAGES.retried, event: repo.presentEvent(row!.event, row!.createdByName) };
 }

@@ -62,6 +62,10 @@ describeEachBackend('ERP push and tracking', (backend) => {
     termsheetId = await insertTermsheet(db, deal);
     const milestoneId = await insertMilestone(db, termsheetId, { amount: '30000', gst: '5400' });
     paymentIds = [await insertPayment(db, milestoneId, '1000', 1), await insertPayment(db, milestoneId, '2000', 1), await insertPayment(db, milestoneId, '3000', 1)];
+    // Finance of the other brand (Makaan, domain 1): the Housing payments' events are none of theirs (issue 52).
+    await createUser(db, { username: 'erp-makaan-finance', roles: ['FINANCE'], domainId: 1 });
+    const { loginAs } = await import('../../testing/fixtures');
+    cookies = { ...cookies, makaanFinance: await loginAs(server.app, 'erp-makaan-finance') };
   });
   afterAll(async () => {
     await server?.close();
@@ -119,13 +123,15 @@ describeEachBackend('ERP push and tracking', (backend) => {
     // Not due before its backoff (1 s).
     expect((await runErpWorkerOnce(db, connector, now)).claimed).toBe(0);
     const afterFirst = rows.find((e) => e.id === first)!.nextAttemptAt;
-    expect(Math.round((afterFirst.getTime() - now.getTime()) / 1000)).toBe(1);
+    // The backoff counts from when the outcome was recorded (sentAt: the worker's now plus the time the send took).
+    const firstSent = rows.find((e) => e.id === first)!.sentAt!;
+    expect(Math.round((afterFirst.getTime() - firstSent.getTime()) / 1000)).toBe(1);
     now = afterFirst;
     expect(await runErpWorkerOnce(db, connector, now)).toMatchObject({ claimed: 1, retried: 1 });
     rows = await events();
     const firstRow = rows.find((e) => e.id === first)!;
     expect(firstRow.attempts).toBe(2);
-    expect(Math.round((firstRow.nextAttemptAt.getTime() - now.getTime()) / 1000)).toBe(2);
+    expect(Math.round((firstRow.nextAttemptAt.getTime() - firstRow.sentAt!.getTime()) / 1000)).toBe(2);
     now = firstRow.nextAttemptAt;
     expect(await runErpWorkerOnce(db, connector, now)).toMatchObject({ claimed: 1, acknowledged: 1 });
     expect(await runErpWorkerOnce(db, connector, now)).toMatchObject({ claimed: 1, acknowledged: 1 });
@@ -136,14 +142,14 @@ describeEachBackend('ERP push and tracking', (backend) => {
     ]);
 
     // A connector that never answers: 1, 2, 4, 8, 16, 32 s, then failed.
-    const third = await db.transaction((tx) => recordErpEvent(tx, { entityKind: 'payment', entityId: paymentIds[0]!, eventKind: 'payment_approved', payload: {} }));
+    const third = await db.transaction((tx) => recordErpEvent(tx, { entityKind: 'payment', entityId: paymentIds[0]!, eventKind: 'payment_approved', payload: {}, now }));
     erp.failTimes(100);
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 7; attempt++) {
       expect((await runErpWorkerOnce(db, connector, now)).claimed).toBe(1);
       const row = (await events()).find((e) => e.id === third)!;
       if (row.status === 'failed') break;
-      waits.push(Math.round((row.nextAttemptAt.getTime() - now.getTime()) / 1000));
+      waits.push(Math.round((row.nextAttemptAt.getTime() - row.sentAt!.getTime()) / 1000));
       now = row.nextAttemptAt;
     }
     expect(waits).toEqual([1, 2, 4, 8, 16, 32]);
@@ -153,6 +159,10 @@ describeEachBackend('ERP push and tracking', (backend) => {
     const note = (await get('finance', '/sapna/v1/notifications/recent')).json().results[0];
     expect(note).toMatchObject({ kind: 'erp_failed', title: `ERP event #${third} failed`, link: '/netsuite-event-tracking' });
     expect((await get('agent', '/sapna/v1/notifications/recent')).json().results).toEqual([]);
+    // The other brand's finance is not told, does not see the event in its ledger, and cannot retry it.
+    expect((await get('makaanFinance', '/sapna/v1/notifications/recent')).json().results).toEqual([]);
+    expect((await get('makaanFinance', '/sapna/v1/erp/events?status=failed')).json().results).toEqual([]);
+    expect((await post('makaanFinance', `/sapna/v1/erp/events/${third}/retry`, {})).statusCode).toBe(404);
     erp.failTimes(0);
     const retried = await post('finance', `/sapna/v1/erp/events/${third}/retry`, {});
     expect(retried.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_PAGE_SIZE, RECENT_NOTIFICATIONS_LIMIT, type NotificationHistory, type NotificationReadFilter, type NotificationView, type RecentNotifications } from '../../../domain/notifications/notification-schema';
 import type { Tx } from '../../db/client';
-import { notifications, roles, userRoles } from '../../db/schema/index';
+import { notifications, roles, userRoles, users } from '../../db/schema/index';
 import type { ServiceContext } from '../../shared/service-context';
 
 /**
@@ -79,12 +79,18 @@ export async function markRead(ctx: ServiceContext, ids: readonly number[]): Pro
 }
 
 /** Notifies every user holding one of the roles (e.g. Finance of an ERP failure), in the caller's transaction. */
-export async function notifyRoles(tx: Tx, roleNames: readonly string[], note: { kind: string; title: string; body: string; link: string | null }): Promise<void> {
+export async function notifyRoles(
+  tx: Tx,
+  roleNames: readonly string[],
+  { domainId, ...note }: { kind: string; title: string; body: string; link: string | null; domainId?: number | null | undefined },
+): Promise<void> {
+  // With a brand: only the holders of that brand (a record's news is its brand's, issue 52).
   const holders = await tx
     .selectDistinct({ userId: userRoles.userId })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(roles.name, [...roleNames]));
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(inArray(roles.name, [...roleNames]), domainId == null ? undefined : eq(users.domainId, domainId)));
   if (holders.length === 0) return;
   await tx.insert(notifications).values(holders.map((h) => ({ userId: h.userId, ...note })));
 }
