@@ -15,6 +15,7 @@ import type {
 } from './mirror-rows';
 import { fromPaise, toPaise } from '../../../domain/money/paise';
 import { offlineEvents } from './offline-events';
+import { contactTermsMiddleware, contactTermsOf, type ContactTermsRow } from './contact-terms';
 
 /**
  * The device's database (SYNC.md "What lives on the device"): one per signed-in user, named
@@ -30,7 +31,8 @@ import { offlineEvents } from './offline-events';
  * (ownerId), the comment feed of a record ([entityTypeId+entityId+happenedAt]) and its documents
  * ([entityTypeId+entityId]), an opportunity's termsheets, milestones, payments and approvals (opportunityId), a
  * termsheet's milestones, a milestone's payments, the copies refreshed by account (milestones, payments:
- * accountId; derived-copies.ts, collected-amounts.ts); clientId on the tables the device writes.
+ * accountId; derived-copies.ts, collected-amounts.ts); clientId on the tables the device writes; contact search's
+ * terms (contacts._searchTerms, multi-entry; contact-terms.ts).
  */
 export class MirrorDb extends Dexie {
   accounts!: Table<AccountRow, number>;
@@ -120,6 +122,20 @@ export class MirrorDb extends Dexie {
             p.refundedAmount ??= fromPaise(refunded.get(p.id) ?? 0);
           });
       });
+    // 7: contact search (issue 55): each contact carries `_searchTerms` (contact-terms.ts) under a multi-entry index,
+    // so what is typed is one index range. The rows already held get their terms here, from their own fields; every
+    // later write stores them through contactTermsMiddleware.
+    this.version(7)
+      .stores({ contacts: 'id, accountId, clientId, *_searchTerms' })
+      .upgrade(async (tx) => {
+        await tx
+          .table('contacts')
+          .toCollection()
+          .modify((c: ContactTermsRow & { _searchTerms?: string[] }) => {
+            c._searchTerms = contactTermsOf(c);
+          });
+      });
+    this.use(contactTermsMiddleware);
 
     // A newer version of the app opened the database in another tab: let it upgrade (close), and tell the
     // shell to reload into the new version. Queued work is in the database, so nothing is lost.

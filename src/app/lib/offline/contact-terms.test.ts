@@ -1,0 +1,91 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { searchMirrorContacts } from '../../areas/contacts/offline/queries';
+import { MirrorDb } from './db';
+import { bulkPutQuietly } from './quiet-write';
+
+// Contact search on the device (issue 55) is served by the contacts' multi-entry `_searchTerms` index: the rows a
+// device held before version 7 get their terms in the upgrade, and every later write keeps them.
+
+const at = '2025-04-01T10:00:00.000Z';
+const contact = (id: number, name: string, more: { email?: string | null; phone?: string | null; active?: boolean; contactTypeId?: number; isVerified?: boolean } = {}) => ({
+  id,
+  accountId: 101,
+  opportunityId: null,
+  name,
+  email: more.email ?? null,
+  phone: more.phone ?? null,
+  contactTypeId: more.contactTypeId ?? 1,
+  pocType: null,
+  isVerified: more.isVerified ?? false,
+  active: more.active ?? true,
+  clientId: null,
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+});
+const names = async (db: MirrorDb, q: string) => (await searchMirrorContacts(db, { q })).results.map((c) => c.name);
+
+let opened: Dexie[] = [];
+afterEach(async () => {
+  for (const db of opened) {
+    db.close();
+    await Dexie.delete(db.name);
+  }
+  opened = [];
+});
+
+describe('contact search terms on the device', () => {
+  it('fills the index from the contacts a version 6 device already held', async () => {
+    const name = 'console-mirror-contact-terms-upgrade';
+    // Version 6's stores as db.ts declares them (versions 1-6 together).
+    const old = new Dexie(name);
+    old.version(6).stores({
+      accounts: 'accountId, agentId, updatedAt',
+      contacts: 'id, accountId, clientId',
+      legalEntities: 'id, accountId',
+      opportunities: 'id, accountId, ownerId',
+      termsheets: 'id, opportunityId',
+      milestones: 'id, termsheetId, opportunityId, accountId, clientId',
+      payments: 'id, milestoneId, opportunityId, accountId, clientId',
+      comments: 'id, [entityTypeId+entityId+happenedAt], clientId',
+      approvals: 'id, opportunityId',
+      documents: 'id, [entityTypeId+entityId]',
+      reference: 'key',
+      outbox: '++id, &seq, status, mutationId, [entity+entityId], entityClientId, accountId, name',
+      meta: 'key',
+      shadows: '[table+key]',
+    });
+    await old.table('contacts').bulkPut([
+      contact(1, 'Meera Iyer', { email: 'meera@example.com', phone: '+91 98765-43210' }),
+      contact(2, 'Iyer Meera'),
+      contact(3, 'Meera Gone', { active: false }),
+      contact(4, 'Meera Child', { contactTypeId: 8, isVerified: false }),
+    ]);
+    old.close();
+
+    const db = new MirrorDb(name);
+    opened.push(db);
+    expect(await names(db, 'meera')).toEqual(['Meera Iyer', 'Iyer Meera']);
+    expect(await names(db, '9876543210')).toEqual(['Meera Iyer']);
+    expect(await names(db, 'example.com')).toEqual([]);
+    expect(await names(db, 'meera@')).toEqual(['Meera Iyer']);
+    expect(db.verno).toBe(7);
+  });
+
+  it('keeps the terms as contacts are written, renamed, deactivated and downloaded', async () => {
+    const db = new MirrorDb('console-mirror-contact-terms-writes');
+    opened.push(db);
+    await db.contacts.put(contact(1, 'Kiran Shah'));
+    await db.contacts.bulkPut([contact(2, 'Kiran Rao'), contact(3, 'Ravi')]);
+    expect(await names(db, 'kir')).toEqual(['Kiran Rao', 'Kiran Shah']);
+    await db.contacts.update(1, { name: 'Sita Shah' });
+    await db.contacts.where('id').equals(2).modify({ active: false });
+    expect(await names(db, 'kir')).toEqual([]);
+    expect(await names(db, 'shah')).toEqual(['Sita Shah']);
+    // The prime's quiet bulk write goes past Dexie: it stores the terms itself.
+    await bulkPutQuietly(db, 'contacts', [contact(5, 'Kiran Das')]);
+    expect(await names(db, 'kiran')).toEqual(['Kiran Das']);
+  });
+});
