@@ -15,7 +15,7 @@ import type {
 } from './mirror-rows';
 import { fromPaise, toPaise } from '../../../domain/money/paise';
 import { offlineEvents } from './offline-events';
-import { contactTermsMiddleware, contactTermsOf, type ContactTermsRow } from './contact-terms';
+import { accountNameKeyOf, contactTermsOf, searchKeysMiddleware, type ContactTermsRow } from './search-keys';
 
 /**
  * The device's database (SYNC.md "What lives on the device"): one per signed-in user, named
@@ -31,8 +31,8 @@ import { contactTermsMiddleware, contactTermsOf, type ContactTermsRow } from './
  * (ownerId), the comment feed of a record ([entityTypeId+entityId+happenedAt]) and its documents
  * ([entityTypeId+entityId]), an opportunity's termsheets, milestones, payments and approvals (opportunityId), a
  * termsheet's milestones, a milestone's payments, the copies refreshed by account (milestones, payments:
- * accountId; derived-copies.ts, collected-amounts.ts); clientId on the tables the device writes; contact search's
- * terms (contacts._searchTerms, multi-entry; contact-terms.ts).
+ * accountId; derived-copies.ts, collected-amounts.ts); clientId on the tables the device writes; the searches'
+ * keys (contacts._searchTerms, multi-entry; accounts._nameKey and housingProfileId; search-keys.ts).
  */
 export class MirrorDb extends Dexie {
   accounts!: Table<AccountRow, number>;
@@ -122,11 +122,12 @@ export class MirrorDb extends Dexie {
             p.refundedAmount ??= fromPaise(refunded.get(p.id) ?? 0);
           });
       });
-    // 7: contact search (issue 55): each contact carries `_searchTerms` (contact-terms.ts) under a multi-entry index,
-    // so what is typed is one index range. The rows already held get their terms here, from their own fields; every
-    // later write stores them through contactTermsMiddleware.
+    // 7: the searches typed into (issue 55) read indexes made for them (search-keys.ts): contact search a multi-entry
+    // index of each contact's terms (`_searchTerms`), my-accounts the lower-cased name (`_nameKey`, a prefix is one
+    // range) and the housing profile id. The rows already held get their keys here, from their own fields; every
+    // later write stores them through searchKeysMiddleware.
     this.version(7)
-      .stores({ contacts: 'id, accountId, clientId, *_searchTerms' })
+      .stores({ contacts: 'id, accountId, clientId, *_searchTerms', accounts: 'accountId, agentId, updatedAt, _nameKey, housingProfileId' })
       .upgrade(async (tx) => {
         await tx
           .table('contacts')
@@ -134,8 +135,14 @@ export class MirrorDb extends Dexie {
           .modify((c: ContactTermsRow & { _searchTerms?: string[] }) => {
             c._searchTerms = contactTermsOf(c);
           });
+        await tx
+          .table('accounts')
+          .toCollection()
+          .modify((a: { name: string; _nameKey?: string }) => {
+            a._nameKey = accountNameKeyOf(a);
+          });
       });
-    this.use(contactTermsMiddleware);
+    this.use(searchKeysMiddleware);
 
     // A newer version of the app opened the database in another tab: let it upgrade (close), and tell the
     // shell to reload into the new version. Queued work is in the database, so nothing is lost.

@@ -34,7 +34,7 @@ export async function mirrorAccountContacts(db: MirrorDb, accountId: number): Pr
  * Contact search (GET /sapna/v1/contact/search?q=&page=&size=, issue 55) from the mirror: the contacts of the copy
  * (the user's scope) each term typed starts a term of (contactMatchRank), best first, then newest first, `size` a
  * page (page counts from 0), the total capped as the server's. The candidates are one range of the contacts'
- * multi-entry `_searchTerms` index (contact-terms.ts), for the longest term typed; the others are checked on them.
+ * multi-entry `_searchTerms` index (lib/offline/search-keys.ts), for the longest term typed; the others are checked on them.
  */
 export async function searchMirrorContacts(db: MirrorDb, search: { q: string; page?: number; size?: number }): Promise<Paged<Contact>> {
   const page = search.page ?? 0;

@@ -1,12 +1,14 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { searchMirrorAccounts } from '../../areas/accounts/offline/search-queries';
 import { searchMirrorContacts } from '../../areas/contacts/offline/queries';
 import { MirrorDb } from './db';
 import { bulkPutQuietly } from './quiet-write';
 
-// Contact search on the device (issue 55) is served by the contacts' multi-entry `_searchTerms` index: the rows a
-// device held before version 7 get their terms in the upgrade, and every later write keeps them.
+// The device's searches (issue 55) read indexes made for them (search-keys.ts): contacts' multi-entry `_searchTerms`,
+// accounts' `_nameKey` and housingProfileId. The rows a device held before version 7 get their keys in the upgrade,
+// and every later write keeps them.
 
 const at = '2025-04-01T10:00:00.000Z';
 const contact = (id: number, name: string, more: { email?: string | null; phone?: string | null; active?: boolean; contactTypeId?: number; isVerified?: boolean } = {}) => ({
@@ -25,6 +27,29 @@ const contact = (id: number, name: string, more: { email?: string | null; phone?
   createdAt: at,
   updatedAt: at,
 });
+const account = (accountId: number, name: string, housingProfileId: string | null = null) => ({
+  accountId,
+  name,
+  clientTypeId: 1,
+  housingProfileId,
+  cityId: null,
+  cityName: null,
+  agentId: 7,
+  agentName: 'Agent Seven',
+  clientStatusId: 1,
+  statusId: 1,
+  pan: null,
+  gstin: null,
+  address: null,
+  dndMarked: false,
+  lookupAccountId: null,
+  accountWalletAmount: 0,
+  mergedIntoId: null,
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+});
+const accountNames = async (db: MirrorDb, q: string) => (await searchMirrorAccounts(db, { q })).results.map((a) => a.accountName);
 const names = async (db: MirrorDb, q: string) => (await searchMirrorContacts(db, { q })).results.map((c) => c.name);
 
 let opened: Dexie[] = [];
@@ -36,8 +61,8 @@ afterEach(async () => {
   opened = [];
 });
 
-describe('contact search terms on the device', () => {
-  it('fills the index from the contacts a version 6 device already held', async () => {
+describe('search keys on the device', () => {
+  it('fills the indexes from the rows a version 6 device already held', async () => {
     const name = 'console-mirror-contact-terms-upgrade';
     // Version 6's stores as db.ts declares them (versions 1-6 together).
     const old = new Dexie(name);
@@ -63,6 +88,7 @@ describe('contact search terms on the device', () => {
       contact(3, 'Meera Gone', { active: false }),
       contact(4, 'Meera Child', { contactTypeId: 8, isVerified: false }),
     ]);
+    await old.table('accounts').bulkPut([account(101, 'Skyline Builders', 'hp-42'), account(102, 'skyview Homes'), account(103, 'Blue Sky')]);
     old.close();
 
     const db = new MirrorDb(name);
@@ -71,10 +97,13 @@ describe('contact search terms on the device', () => {
     expect(await names(db, '9876543210')).toEqual(['Meera Iyer']);
     expect(await names(db, 'example.com')).toEqual([]);
     expect(await names(db, 'meera@')).toEqual(['Meera Iyer']);
+    expect(await accountNames(db, 'SKY')).toEqual(['skyview Homes', 'Skyline Builders']);
+    expect(await accountNames(db, 'hp-42')).toEqual(['Skyline Builders']);
+    expect(await accountNames(db, '103')).toEqual(['Blue Sky']);
     expect(db.verno).toBe(7);
   });
 
-  it('keeps the terms as contacts are written, renamed, deactivated and downloaded', async () => {
+  it('keeps the keys as rows are written, renamed, deactivated and downloaded', async () => {
     const db = new MirrorDb('console-mirror-contact-terms-writes');
     opened.push(db);
     await db.contacts.put(contact(1, 'Kiran Shah'));
@@ -83,6 +112,10 @@ describe('contact search terms on the device', () => {
     await db.contacts.update(1, { name: 'Sita Shah' });
     await db.contacts.where('id').equals(2).modify({ active: false });
     expect(await names(db, 'kir')).toEqual([]);
+    await db.accounts.put(account(101, 'Skyline Builders'));
+    await db.accounts.update(101, { name: 'Harbour View' });
+    expect(await accountNames(db, 'sky')).toEqual([]);
+    expect(await accountNames(db, 'harb')).toEqual(['Harbour View']);
     expect(await names(db, 'shah')).toEqual(['Sita Shah']);
     // The prime's quiet bulk write goes past Dexie: it stores the terms itself.
     await bulkPutQuietly(db, 'contacts', [contact(5, 'Kiran Das')]);
