@@ -25,6 +25,9 @@ export function rankLiteral(rank: MatchRank): SQL<number> {
   return sql<number>`${sql.raw(String(rank))}`;
 }
 
+/** A word's start in a regex: the text's start or after a separator (migration 0061's split: '[\t-\r -/:-@\[-`{-~]'). */
+const WORD_START = '(^|[\\t-\\r -/:-@\\[-`{-~])';
+
 /**
  * wordsMatch (domain/search/match-rank.ts) in SQL: each word typed starts a word of the name, i.e. comes after the
  * name's start or an ASCII space or punctuation (nameWords' separators). A regex on lower(name), which a trigram
@@ -36,7 +39,7 @@ export function wordsMatchSql(name: SQL, typed: string): SQL {
   const words = nameWords(typed);
   if (words.length === 0) return sql`false`;
   return sql.join(
-    words.map((word) => sql`lower(${name}) ~ ${`(^|[\t-\r -/:-@\[-\`{-~])${word}`}`),
+    words.map((word) => sql`lower(${name}) ~ ${WORD_START + word}`),
     sql` and `,
   );
 }

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { searchMirrorAccounts } from '../../areas/accounts/offline/search-queries';
-import { searchMirrorContacts } from '../../areas/contacts/offline/queries';
-import { MirrorDb } from './db';
-import { bulkPutQuietly } from './quiet-write';
+import { searchMirrorAccounts } from './areas/accounts/offline/search-queries';
+import { searchMirrorContacts } from './areas/contacts/offline/queries';
+import { MirrorDb } from './lib/offline/db';
+import { bulkPutQuietly } from './lib/offline/quiet-write';
 
 // The device's searches (issue 55) read indexes made for them (search-keys.ts): contacts' multi-entry `_searchTerms`,
 // accounts' `_nameKey` and housingProfileId. The rows a device held before version 7 get their keys in the upgrade,
