@@ -17,7 +17,7 @@ import { searchMirrorAccounts } from './areas/accounts/offline/search-queries';
 import { mirrorApprovalsOfOpportunity, mirrorRaisedApprovals } from './areas/approvals/offline/queries';
 import { mirrorDocumentsOf } from './areas/documents/offline/queries';
 import { mirrorCommentPage } from './areas/comments/offline/queries';
-import { mirrorAccountContacts } from './areas/contacts/offline/queries';
+import { mirrorAccountContacts, searchMirrorContacts } from './areas/contacts/offline/queries';
 import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';
 import { mirrorMilestonesOfOpportunity, mirrorMilestonesOfTermsheet } from './areas/milestones/offline/queries';
 import { mirrorTermsheetPage, mirrorTermsheetsOfOpportunity } from './areas/termsheets/offline/queries';
@@ -78,6 +78,10 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
       { accountId: book.accountId, name: 'Child unverified', phone: '9000000002', contactTypeId: 8, isVerified: false },
       { accountId: book.accountId, name: 'No phone', contactTypeId: 2 },
       { accountId: book.accountId, name: 'Gone', phone: '9000000003', contactTypeId: 2, active: false },
+      // Contact search (issue 55): a name, an email and a number with a country code; equal ranks across accounts.
+      { accountId: book.accountId, name: 'Asha Rao', email: 'rao.asha@example.com', phone: '+91 98765-43211', contactTypeId: 2 },
+      { accountId: second.accountId, name: 'Ashalata Rao-Iyer', email: 'asha@example.com', phone: '98765 00000', contactTypeId: 1 },
+      { accountId: second.accountId, name: 'Ravi', email: 'ravi.asha@example.com', contactTypeId: 3 },
     ]);
     await db.insert(legalEntities).values({ accountId: book.accountId, legalName: 'Skyline Two LLP', active: false });
     const [lost] = await db
@@ -169,6 +173,16 @@ describeEachBackend('mirror queries answer as the server does', (backend) => {
     expect(await mirrorAccountPage(device.db, book.accountId, viewer)).toEqual(await get(device, `/sapna/v3/account-page/${book.accountId}`));
     const contactsPage = (await get(device, '/sapna/v1/contact', { filters: `active==true;accountId==${book.accountId}` })) as { results: unknown[] };
     expect(await mirrorAccountContacts(device.db, book.accountId)).toEqual(contactsPage.results);
+    // Contact search: the same contacts in the same order (ranks, then newest first), pages and totals.
+    const contactSearches = [
+      { q: 'asha' }, { q: 'ASHA rao' }, { q: 'rao' }, { q: 'iyer' }, { q: 'asha@example.com' }, { q: 'example' }, { q: 'ravi' },
+      { q: '9876543211' }, { q: '+91 98765-43211' }, { q: '98765' }, { q: '9' }, { q: 'child' }, { q: 'gone' }, { q: 'zzz' },
+      { q: 'a', page: 1, size: 2 }, { q: 'asha', page: 0, size: 1 },
+    ];
+    for (const search of contactSearches) {
+      expect(await searchMirrorContacts(device.db, search), JSON.stringify(search)).toEqual(await get(device, '/sapna/v1/contact/search', search));
+    }
+    expect((await searchMirrorContacts(device.db, { q: 'asha' })).results.map((c) => c.name)).toEqual(['Asha', 'Asha', 'Ashalata Rao-Iyer', 'Asha Rao', 'Ravi']);
     const entitiesPage = (await get(device, `/sapna/v2/account-legal-entity/account/${book.accountId}`)) as { results: unknown[] };
     expect(await mirrorLegalEntities(device.db, book.accountId)).toEqual(entitiesPage.results);
     for (const page of [0, 1, 2]) {

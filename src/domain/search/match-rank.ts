@@ -50,6 +50,15 @@ export function wordsMatch(name: string, typed: string): boolean {
 export function opportunityMatchRank(opportunity: { id: number; name: string }, typed: string): MatchRank | null {
   const q = typed.trim();
   if (/^\d{1,9}$/.test(q) && opportunity.id === Number(q)) return MATCH_RANK.exact;
-  if (!wordsMatch(opportunity.name, q)) return null;
-  return nameMatchRank(opportunity.name, q) ?? MATCH_RANK.contains;
+  return wordsMatchRank(opportunity.name, q);
+}
+
+/**
+ * A name found by the words typed (wordsMatch), ranked as nameMatchRank: the whole name, then the name's start, then
+ * a word start elsewhere ('navi mum' and 'mumbai' both find "Navi Mumbai", 'avi' does not). The pickers' city and
+ * locality search (issue 55); its SQL twin is wordsMatchSql (server/shared/match-rank.sql.ts).
+ */
+export function wordsMatchRank(name: string, typed: string): MatchRank | null {
+  if (!wordsMatch(name, typed)) return null;
+  return nameMatchRank(name, typed) ?? MATCH_RANK.contains;
 }

@@ -3,13 +3,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountMatchRank } from '../../domain/accounts/account-query';
-import { byMatchRank, nameMatchRank, nameWords, opportunityMatchRank } from '../../domain/search/match-rank';
+import { byMatchRank, nameMatchRank, nameWords, opportunityMatchRank, wordsMatchRank } from '../../domain/search/match-rank';
 import { wordSearchPage } from './word-search';
 import { queryRows } from '../db/client';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
 import { createUser } from '../testing/fixtures';
 import { caller, createCast, insertAccount, insertCity, insertLocality, insertOpportunity } from '../testing/opportunity-fixtures';
-import { nameMatchRankSql } from './match-rank.sql';
+import { nameMatchRankSql, wordsMatchRankSql, wordsMatchSql } from './match-rank.sql';
 
 type Row = { id: number; name?: string; accountName?: string; accountId?: number };
 
@@ -151,6 +151,13 @@ describeEachBackend('ranked type-in search', (backend) => {
       expect(page.ids, q).toEqual(expected);
       expect(page.total.totalCount, q).toBe(expected.length);
     }
+    // The pickers' city and locality search: wordsMatchSql and its rank are wordsMatchRank.
+    for (const q of ['kohinoor', 'KOH city', 'city koh', 'ünï', 'rao', 'estates', 'i', 'oor', 'phase_2', '2', '(a)', '--', 'zzz']) {
+      const values = sql.join(wordNames.map((n, i) => sql`(${sql.raw(String(i))}, ${n})`), sql`, `);
+      const rows = await queryRows<{ i: number; rank: number }>(db(), sql`select i, ${wordsMatchRankSql(sql`n`, q)} as rank from (values ${values}) v(i, n) where ${wordsMatchSql(sql`n`, q)} order by i`);
+      const expected = wordNames.flatMap((n, i) => (wordsMatchRank(n, q) === null ? [] : [{ i, rank: wordsMatchRank(n, q) }]));
+      expect(rows.map((r) => ({ i: Number(r.i), rank: Number(r.rank) })), q).toEqual(expected);
+    }
     // The device ranks as the server lists (server-parity.test.ts compares whole pages): the domain twins agree.
     expect(opportunityMatchRank({ id: 42, name: 'Falcon' }, '42')).toBe(0);
     expect(accountMatchRank({ accountId: 7, housingProfileId: 'hp-1', name: 'Falcon' }, 'hp-1')).toBe(0);
@@ -190,6 +197,15 @@ describeEachBackend('ranked type-in search', (backend) => {
     await insertLocality(db(), city, 'Old Ibisbill');
     await insertLocality(db(), city, 'Ibisbill');
     expect(await names(cast.cookies.finance, `polygon?q=IBISBILL&cityId=${city}`)).toEqual(['Ibisbill', 'Ibisbillpur', 'Old Ibisbill']);
+    // Cities and localities (issue 55): the whole name, its start, then a word's start elsewhere; inside a word is no
+    // match (the polygons still match anywhere); the words typed in any order.
+    await insertLocality(db(), city, 'Kibisbill Vihar');
+    await insertLocality(db(), city, 'Vihar-ibisbill Nagar');
+    expect(await names(cast.cookies.agent, `locality?q=IBISBILL&cityId=${city}`)).toEqual(['Ibisbill', 'Old Ibisbill', 'Vihar-ibisbill Nagar']);
+    expect(await names(cast.cookies.agent, `locality?q=vihar%20ibis&cityId=${city}`)).toEqual(['Vihar-ibisbill Nagar']);
+    expect(await names(cast.cookies.agent, 'city?q=ibisbillp')).toEqual(['Ibisbillpur']);
+    expect(await names(cast.cookies.agent, 'city?q=bisbillpur')).toEqual([]);
+    expect(await names(cast.cookies.finance, `polygon?q=bisbill&cityId=${city}`)).toContain('Kibisbill Vihar');
     await db().execute(sql`insert into localities (city_id, name, uuid) select ${city}, 'Ibis nest ' || g, 'ibis-nest-' || g from generate_series(1, 25) g`);
     expect(await ids(cast.cookies.agent, 'polygon?q=ibis')).toHaveLength(20);
     expect(await names(cast.cookies.agent, 'designation?q=stm')).toEqual(['STM (39)']);

@@ -15,6 +15,7 @@ import type {
 } from './mirror-rows';
 import { fromPaise, toPaise } from '../../../domain/money/paise';
 import { offlineEvents } from './offline-events';
+import { accountNameKeyOf, contactTermsOf, searchKeysMiddleware, type ContactTermsRow } from './search-keys';
 
 /**
  * The device's database (SYNC.md "What lives on the device"): one per signed-in user, named
@@ -30,7 +31,8 @@ import { offlineEvents } from './offline-events';
  * (ownerId), the comment feed of a record ([entityTypeId+entityId+happenedAt]) and its documents
  * ([entityTypeId+entityId]), an opportunity's termsheets, milestones, payments and approvals (opportunityId), a
  * termsheet's milestones, a milestone's payments, the copies refreshed by account (milestones, payments:
- * accountId; derived-copies.ts, collected-amounts.ts); clientId on the tables the device writes.
+ * accountId; derived-copies.ts, collected-amounts.ts); clientId on the tables the device writes; the searches'
+ * keys (contacts._searchTerms, multi-entry; accounts._nameKey and housingProfileId; search-keys.ts).
  */
 export class MirrorDb extends Dexie {
   accounts!: Table<AccountRow, number>;
@@ -120,6 +122,27 @@ export class MirrorDb extends Dexie {
             p.refundedAmount ??= fromPaise(refunded.get(p.id) ?? 0);
           });
       });
+    // 7: the searches typed into (issue 55) read indexes made for them (search-keys.ts): contact search a multi-entry
+    // index of each contact's terms (`_searchTerms`), my-accounts the lower-cased name (`_nameKey`, a prefix is one
+    // range) and the housing profile id. The rows already held get their keys here, from their own fields; every
+    // later write stores them through searchKeysMiddleware.
+    this.version(7)
+      .stores({ contacts: 'id, accountId, clientId, *_searchTerms', accounts: 'accountId, agentId, updatedAt, _nameKey, housingProfileId' })
+      .upgrade(async (tx) => {
+        await tx
+          .table('contacts')
+          .toCollection()
+          .modify((c: ContactTermsRow & { _searchTerms?: string[] }) => {
+            c._searchTerms = contactTermsOf(c);
+          });
+        await tx
+          .table('accounts')
+          .toCollection()
+          .modify((a: { name: string; _nameKey?: string }) => {
+            a._nameKey = accountNameKeyOf(a);
+          });
+      });
+    this.use(searchKeysMiddleware);
 
     // A newer version of the app opened the database in another tab: let it upgrade (close), and tell the
     // shell to reload into the new version. Queued work is in the database, so nothing is lost.

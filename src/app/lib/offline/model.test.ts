@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { comments, contacts, milestones, payments } from '../../../server/db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../../server/testing/harness';
 import { CommandRefusedError } from './command-kind';
+import { withSearchKeys } from './search-keys';
 import type { QueuedCommand } from './command-registry';
 import { TABLE_OF } from './local-types';
 import { readMeta } from './meta';
@@ -144,7 +145,8 @@ describeEachBackend('offline sync model (SYNC.md test 10)', (backend) => {
       let after: number | null = null;
       for (;;) {
         const page = await device.transport.snapshot({ entity, after, limit: 5000 });
-        for (const row of rowsOfPage(page) as MirrorRow[]) rows.set('id' in row ? row.id : row.accountId, row);
+        // Stored as a download stores it: with the search keys of contacts and accounts (search-keys.ts).
+        for (const row of rowsOfPage(page) as MirrorRow[]) rows.set('id' in row ? row.id : row.accountId, withSearchKeys(TABLE_OF[entity], row));
         if (!page.hasMore) break;
         after = page.nextAfter;
       }

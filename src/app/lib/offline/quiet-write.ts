@@ -1,5 +1,6 @@
 import Dexie, { RangeSet } from 'dexie';
 import type { MirrorDb } from './db';
+import { withSearchKeys } from './search-keys';
 
 /**
  * The prime's bulk writes without Dexie's per-key change notice (issue 10, "Sync in a worker").
@@ -23,7 +24,8 @@ export async function bulkPutQuietly(db: MirrorDb, tableName: string, rows: read
     tx.onerror = () => reject(tx.error ?? new Error(`Writing ${tableName} failed`));
     tx.onabort = () => reject(tx.error ?? new Error(`Writing ${tableName} was aborted`));
     try {
-      for (const row of rows) store.put(row);
+      // Past Dexie's middleware, so the rows get their search keys here (search-keys.ts).
+      for (const row of rows) store.put(withSearchKeys(tableName, row));
     } catch (error) {
       tx.abort();
       reject(error);

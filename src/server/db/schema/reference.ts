@@ -1,14 +1,21 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 
-export const cities = pgTable('cities', {
-  id: id(),
-  name: text().notNull(),
-  uuid: text().notNull().unique(),
-  stateName: text().notNull(),
-  /** City tier 1-3 (spec 001 §9). */
-  tier: integer().notNull(),
-});
+// The pickers' city and locality search (issue 55, suggest.service.ts): a word start typed is a regex on lower(name),
+// which a trigram index serves (pg_trgm, migration 0005).
+export const cities = pgTable(
+  'cities',
+  {
+    id: id(),
+    name: text().notNull(),
+    uuid: text().notNull().unique(),
+    stateName: text().notNull(),
+    /** City tier 1-3 (spec 001 §9). */
+    tier: integer().notNull(),
+  },
+  (t) => [index('cities_name_lower_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+);
 
 export const localities = pgTable(
   'localities',
@@ -20,5 +27,5 @@ export const localities = pgTable(
     name: text().notNull(),
     uuid: text().notNull().unique(),
   },
-  (t) => [index('localities_city_idx').on(t.cityId)],
+  (t) => [index('localities_city_idx').on(t.cityId), index('localities_name_lower_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
 );

@@ -1,6 +1,7 @@
 // Type-ahead pickers (issue 51; spec 002 §7 "search suggest and polygon suggest", suggest size 20): the records a
 // form picks by name, each kind within the caller's scope, best match first (the whole name or the id typed, then the
-// name's start, then anywhere: domain/search/match-rank.ts and its SQL twin), at most SUGGEST_SIZE.
+// name's start, then anywhere: domain/search/match-rank.ts and its SQL twin; cities and localities by a word's
+// start, issue 55), at most SUGGEST_SIZE.
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { can, type Capability } from '../../../domain/auth/capabilities';
 import { DEPARTMENTS } from '../../../domain/people/people';
@@ -12,7 +13,7 @@ import { queryRows } from '../../db/client';
 import { accounts, agentBranchCityMappings, cities, localities, opportunities, projects, regions, users } from '../../db/schema/index';
 import { forbidden } from '../../errors';
 import { accountInReadScope, opportunityInScope, type Scope } from '../../scope/scope';
-import { nameMatchRankSql, prefixPattern, rankLiteral } from '../../shared/match-rank.sql';
+import { nameMatchRankSql, prefixPattern, rankLiteral, wordsMatchRankSql, wordsMatchSql } from '../../shared/match-rank.sql';
 import { containsPattern } from '../../shared/paged';
 import { rankedSearchPage } from '../../shared/ranked-search';
 import type { ServiceContext } from '../../shared/service-context';
@@ -60,12 +61,14 @@ type Suggester = (ctx: ServiceContext, ask: Ask) => Promise<Suggestion[]>;
 
 /**
  * A small table's matches (reference lists, a brand's users), ranked in SQL and cut at SUGGEST_SIZE: `name` matched
- * by ILIKE anywhere, a number typed also matches `id` (the best match).
+ * by ILIKE anywhere, or with `words` by the words typed (cities and localities, issue 55: each word typed starts a
+ * word of the name, wordsMatchSql, served by a trigram index on lower(name)); a number typed also matches `id` (the
+ * best match).
  */
 async function rankedNames(
   ctx: ServiceContext,
   ask: Ask,
-  spec: { from: SQL; id: SQL; name: SQL; detail: SQL; where: SQL[]; numericId: boolean; byId: SQL | null },
+  spec: { from: SQL; id: SQL; name: SQL; detail: SQL; where: SQL[]; numericId: boolean; byId: SQL | null; words?: boolean },
 ): Promise<Suggestion[]> {
   const where = [...spec.where];
   // Nothing typed: name order (a bare 0 would be ORDER BY's column position).
@@ -75,9 +78,9 @@ async function rankedNames(
     where.push(spec.byId);
   } else if (ask.q) {
     const n = spec.numericId ? digits(ask.q) : null;
-    const byName = sql`${spec.name} ilike ${containsPattern(ask.q)}`;
+    const byName = spec.words ? wordsMatchSql(spec.name, ask.q) : sql`${spec.name} ilike ${containsPattern(ask.q)}`;
     where.push(n === null ? byName : (or(byName, sql`${spec.id} = ${n}`) as SQL));
-    const nameRank = nameMatchRankSql(spec.name, ask.q);
+    const nameRank = spec.words ? wordsMatchRankSql(spec.name, ask.q) : nameMatchRankSql(spec.name, ask.q);
     rank = n === null ? nameRank : sql`(case when ${spec.id} = ${n} then ${rankLiteral(MATCH_RANK.exact)} else ${nameRank} end)`;
   }
   const rows = await queryRows<{ id: string; name: string; detail: string | null }>(
@@ -137,6 +140,7 @@ const SUGGESTERS: Record<SuggestKind, Suggester> = {
       where: [],
       numericId: true,
       byId: ask.ids ? inArray(cities.id, intIds(ask.ids)) : null,
+      words: true,
     }),
 
   city_uuid: (ctx, ask) =>
@@ -148,6 +152,7 @@ const SUGGESTERS: Record<SuggestKind, Suggester> = {
       where: [],
       numericId: false,
       byId: ask.ids ? inArray(cities.uuid, [...ask.ids]) : null,
+      words: true,
     }),
 
   locality: (ctx, ask) =>
@@ -159,6 +164,7 @@ const SUGGESTERS: Record<SuggestKind, Suggester> = {
       where: ask.cityId === null ? [] : [eq(localities.cityId, ask.cityId)],
       numericId: true,
       byId: ask.ids ? inArray(localities.id, intIds(ask.ids)) : null,
+      words: true,
     }),
 
   region: (ctx, ask) =>

@@ -1,4 +1,4 @@
-import { accountMatchRank, matchesAccountQuery } from '../../../../domain/accounts/account-query';
+import { accountMatchRank, accountQueryTerms, matchesAccountQuery } from '../../../../domain/accounts/account-query';
 import { byMatchRank } from '../../../../domain/search/match-rank';
 import { isContactVisible } from '../../../../domain/contacts/contact-types';
 import { totalAccountValue } from '../../../../domain/opportunities/derived-amounts';
@@ -69,19 +69,33 @@ async function searchAccountsIn(db: MirrorDb, search: MyAccountsSearch): Promise
     markStart('accounts-page');
     return { results: await presentSearchRows(db, rows, rows.length === totalCount), totalCount, page, size };
   }
-  const source = search.agentId !== undefined ? db.accounts.where('agentId').equals(search.agentId) : db.accounts.toCollection();
-  const matching = await source
-    .filter(
-      (a) =>
-        (!q || matchesAccountQuery(a, q)) &&
-        (search.cityId === undefined || a.cityId === search.cityId) &&
-        (search.clientStatusId === undefined || a.clientStatusId === search.clientStatusId),
-    )
-    .toArray();
+  const inFilters = (a: AccountRow) =>
+    (search.agentId === undefined || a.agentId === search.agentId) &&
+    (search.cityId === undefined || a.cityId === search.cityId) &&
+    (search.clientStatusId === undefined || a.clientStatusId === search.clientStatusId);
+  const matching = q
+    ? (await accountsMatching(db, q)).filter(inFilters)
+    : await (search.agentId !== undefined ? db.accounts.where('agentId').equals(search.agentId) : db.accounts.toCollection()).filter(inFilters).toArray();
   // Typed into the search box with no column chosen: the best matches first, as the server ranks them (issue 55).
   matching.sort(q && !search.sort ? byMatchRank((a: AccountRow) => accountMatchRank(a, q), comparator(sort, order)) : comparator(sort, order));
   const rows = pageOf(matching, page, size);
   return { results: await presentSearchRows(db, rows), totalCount: matching.length, page, size };
+}
+
+/**
+ * The accounts q matches (matchesAccountQuery), read from the indexes made for it (db.ts version 7, issue 55): the
+ * lower-cased name's prefix (`_nameKey`), the housing profile id, and the account id.
+ */
+async function accountsMatching(db: MirrorDb, q: string): Promise<AccountRow[]> {
+  const terms = accountQueryTerms(q);
+  const [byName, byProfile, byId] = await Promise.all([
+    db.accounts.where('_nameKey').startsWith(terms.lowerNamePrefix).toArray(),
+    db.accounts.where('housingProfileId').equals(terms.housingProfileId).toArray(),
+    terms.accountId === null ? undefined : db.accounts.get(terms.accountId),
+  ]);
+  const found = new Map<number, AccountRow>();
+  for (const a of [...byName, ...byProfile, ...(byId ? [byId] : [])]) found.set(a.accountId, a);
+  return [...found.values()].filter((a) => matchesAccountQuery(a, q));
 }
 
 /**

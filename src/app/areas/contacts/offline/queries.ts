@@ -1,9 +1,13 @@
 import { presentContact as presentDomainContact } from '../../../../domain/contacts/contact-view';
 import { isContactVisible } from '../../../../domain/contacts/contact-types';
+import { COUNT_CAP, type Paged } from '../../../../domain/paging/paged';
+import { TABLE_SIZE } from '../../../../domain/reference/limits';
+import { contactMatchRank, contactTypedTerms } from '../../../../domain/search/contact-match';
+import { byMatchRank } from '../../../../domain/search/match-rank';
 import type { Contact } from '../data/contact-types';
 import type { MirrorDb } from '../../../lib/offline/db';
 import type { ContactRow } from '../../../lib/offline/mirror-rows';
-import { newestIdFirst, pendingFlag } from '../../../lib/offline/mirror-order';
+import { newestIdFirst, pageOf, pendingFlag } from '../../../lib/offline/mirror-order';
 
 // An account's contacts (GET /sapna/v1/contact?filters=active==true;accountId==) from the mirror; undefined when
 // the account is not on the device.
@@ -24,4 +28,23 @@ export async function mirrorAccountContacts(db: MirrorDb, accountId: number): Pr
     .filter((c) => c.active && isContactVisible(c))
     .sort((a, b) => newestIdFirst(a.id, b.id))
     .map(presentContact);
+}
+
+/**
+ * Contact search (GET /sapna/v1/contact/search?q=&page=&size=, issue 55) from the mirror: the contacts of the copy
+ * (the user's scope) each term typed starts a term of (contactMatchRank), best first, then newest first, `size` a
+ * page (page counts from 0), the total capped as the server's. The candidates are one range of the contacts'
+ * multi-entry `_searchTerms` index (lib/offline/search-keys.ts), for the longest term typed; the others are checked on them.
+ */
+export async function searchMirrorContacts(db: MirrorDb, search: { q: string; page?: number; size?: number }): Promise<Paged<Contact>> {
+  const page = search.page ?? 0;
+  const size = search.size ?? TABLE_SIZE;
+  const terms = contactTypedTerms(search.q);
+  if (terms.length === 0) return { results: [], totalCount: 0, page, size };
+  const longest = terms.reduce((a, b) => (b.length > a.length ? b : a));
+  const candidates = await db.contacts.where('_searchTerms').startsWith(longest).distinct().toArray();
+  const rank = (c: ContactRow) => contactMatchRank(c, search.q);
+  const matching = candidates.filter((c) => rank(c) !== null).sort(byMatchRank(rank, (a, b) => newestIdFirst(a.id, b.id)));
+  const total = matching.length > COUNT_CAP ? { totalCount: COUNT_CAP + 1, totalCapped: true } : { totalCount: matching.length };
+  return { results: pageOf(matching, page, size).map(presentContact), ...total, page, size };
 }

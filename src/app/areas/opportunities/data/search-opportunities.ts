@@ -18,20 +18,24 @@ import { pageIndexOf } from '../../../lib/list/page-base';
 /** The last id of each page read, so Next asks with the keyset cursor (lib/data/keyset-cursor.ts). */
 const cursors = keysetCursors();
 
-export async function searchOpportunities(input: OpportunitySearchInput): Promise<Paged<OpportunityRow>> {
+export async function searchOpportunities(input: OpportunitySearchInput, signal?: AbortSignal): Promise<Paged<OpportunityRow>> {
   const filters = { q: input.q || undefined, bucket: input.bucket, statusId: input.statusId, mine: input.mine ? 'true' : undefined, size: TABLE_SIZE };
   const filtersKey = JSON.stringify(filters);
   const page = pageIndexOf(input.page);
   const result = await api.get<Paged<OpportunityRow>>('/sapna/v1/opportunity/search', {
     query: { ...filters, page, after: cursors.after(filtersKey, page) },
+    signal,
   });
   cursors.remember(filtersKey, page, result.results.at(-1)?.id);
   return result;
 }
 
-/** From the device's mirror once it holds the user's scope (the same filters, order and pages), otherwise from the server. */
+/**
+ * From the device's mirror once it holds the user's scope (the same filters, order and pages), otherwise from the
+ * server. The last search typed wins: a new one aborts the request before it (useRemote's signal).
+ */
 export function useOpportunitySearch(input: OpportunitySearchInput): Remote<Paged<OpportunityRow>> {
   const viewer = useSignedInUser();
   const key = JSON.stringify(['opportunity-search', input.mine, input.q ?? '', input.bucket ?? '', input.statusId ?? '', input.page ?? 1]);
-  return useMirrorRemote(key, (db) => searchMirrorOpportunities(db, input, viewer), () => searchOpportunities(input), { keepPrevious: true });
+  return useMirrorRemote(key, (db) => searchMirrorOpportunities(db, input, viewer), (signal) => searchOpportunities(input, signal), { keepPrevious: true });
 }

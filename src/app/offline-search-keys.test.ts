@@ -1,0 +1,124 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { searchMirrorAccounts } from './areas/accounts/offline/search-queries';
+import { searchMirrorContacts } from './areas/contacts/offline/queries';
+import { MirrorDb } from './lib/offline/db';
+import { bulkPutQuietly } from './lib/offline/quiet-write';
+
+// The device's searches (issue 55) read indexes made for them (search-keys.ts): contacts' multi-entry `_searchTerms`,
+// accounts' `_nameKey` and housingProfileId. The rows a device held before version 7 get their keys in the upgrade,
+// and every later write keeps them.
+
+const at = '2025-04-01T10:00:00.000Z';
+const contact = (id: number, name: string, more: { email?: string | null; phone?: string | null; active?: boolean; contactTypeId?: number; isVerified?: boolean } = {}) => ({
+  id,
+  accountId: 101,
+  opportunityId: null,
+  name,
+  email: more.email ?? null,
+  phone: more.phone ?? null,
+  contactTypeId: more.contactTypeId ?? 1,
+  pocType: null,
+  isVerified: more.isVerified ?? false,
+  active: more.active ?? true,
+  clientId: null,
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+});
+const account = (accountId: number, name: string, housingProfileId: string | null = null) => ({
+  accountId,
+  name,
+  clientTypeId: 1,
+  housingProfileId,
+  cityId: null,
+  cityName: null,
+  agentId: 7,
+  agentName: 'Agent Seven',
+  clientStatusId: 1,
+  statusId: 1,
+  pan: null,
+  gstin: null,
+  address: null,
+  dndMarked: false,
+  lookupAccountId: null,
+  accountWalletAmount: 0,
+  mergedIntoId: null,
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+});
+const accountNames = async (db: MirrorDb, q: string) => (await searchMirrorAccounts(db, { q })).results.map((a) => a.accountName);
+const names = async (db: MirrorDb, q: string) => (await searchMirrorContacts(db, { q })).results.map((c) => c.name);
+
+let opened: Dexie[] = [];
+afterEach(async () => {
+  for (const db of opened) {
+    db.close();
+    await Dexie.delete(db.name);
+  }
+  opened = [];
+});
+
+describe('search keys on the device', () => {
+  it('fills the indexes from the rows a version 6 device already held', async () => {
+    const name = 'console-mirror-contact-terms-upgrade';
+    // Version 6's stores as db.ts declares them (versions 1-6 together).
+    const old = new Dexie(name);
+    old.version(6).stores({
+      accounts: 'accountId, agentId, updatedAt',
+      contacts: 'id, accountId, clientId',
+      legalEntities: 'id, accountId',
+      opportunities: 'id, accountId, ownerId',
+      termsheets: 'id, opportunityId',
+      milestones: 'id, termsheetId, opportunityId, accountId, clientId',
+      payments: 'id, milestoneId, opportunityId, accountId, clientId',
+      comments: 'id, [entityTypeId+entityId+happenedAt], clientId',
+      approvals: 'id, opportunityId',
+      documents: 'id, [entityTypeId+entityId]',
+      reference: 'key',
+      outbox: '++id, &seq, status, mutationId, [entity+entityId], entityClientId, accountId, name',
+      meta: 'key',
+      shadows: '[table+key]',
+    });
+    await old.table('contacts').bulkPut([
+      contact(1, 'Meera Iyer', { email: 'meera@example.com', phone: '+91 98765-43210' }),
+      contact(2, 'Iyer Meera'),
+      contact(3, 'Meera Gone', { active: false }),
+      contact(4, 'Meera Child', { contactTypeId: 8, isVerified: false }),
+    ]);
+    await old.table('accounts').bulkPut([account(101, 'Skyline Builders', 'hp-42'), account(102, 'skyview Homes'), account(103, 'Blue Sky')]);
+    old.close();
+
+    const db = new MirrorDb(name);
+    opened.push(db);
+    expect(await names(db, 'meera')).toEqual(['Meera Iyer', 'Iyer Meera']);
+    expect(await names(db, '9876543210')).toEqual(['Meera Iyer']);
+    expect(await names(db, 'example.com')).toEqual([]);
+    expect(await names(db, 'meera@')).toEqual(['Meera Iyer']);
+    expect(await accountNames(db, 'SKY')).toEqual(['skyview Homes', 'Skyline Builders']);
+    expect(await accountNames(db, 'hp-42')).toEqual(['Skyline Builders']);
+    expect(await accountNames(db, '103')).toEqual(['Blue Sky']);
+    expect(db.verno).toBe(7);
+  });
+
+  it('keeps the keys as rows are written, renamed, deactivated and downloaded', async () => {
+    const db = new MirrorDb('console-mirror-contact-terms-writes');
+    opened.push(db);
+    await db.contacts.put(contact(1, 'Kiran Shah'));
+    await db.contacts.bulkPut([contact(2, 'Kiran Rao'), contact(3, 'Ravi')]);
+    expect(await names(db, 'kir')).toEqual(['Kiran Rao', 'Kiran Shah']);
+    await db.contacts.update(1, { name: 'Sita Shah' });
+    await db.contacts.where('id').equals(2).modify({ active: false });
+    expect(await names(db, 'kir')).toEqual([]);
+    await db.accounts.put(account(101, 'Skyline Builders'));
+    await db.accounts.update(101, { name: 'Harbour View' });
+    expect(await accountNames(db, 'sky')).toEqual([]);
+    expect(await accountNames(db, 'harb')).toEqual(['Harbour View']);
+    expect(await names(db, 'shah')).toEqual(['Sita Shah']);
+    // The prime's quiet bulk write goes past Dexie: it stores the terms itself.
+    await bulkPutQuietly(db, 'contacts', [contact(5, 'Kiran Das')]);
+    expect(await names(db, 'kiran')).toEqual(['Kiran Das']);
+  });
+});

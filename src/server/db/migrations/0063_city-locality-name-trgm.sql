@@ -1,0 +1,2 @@
+CREATE INDEX "cities_name_lower_trgm_idx" ON "cities" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "localities_name_lower_trgm_idx" ON "localities" USING gin (lower("name") gin_trgm_ops);
