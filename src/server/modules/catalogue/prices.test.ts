@@ -45,6 +45,10 @@ describeEachBackend('catalogue: prices and CSV', (backend) => {
       // The same parameters again replace the row (never a twin) when the admin says so.
       const again = await call(cookies.admin, 'POST', `/api/sapna/v2/package-price/${world.packageId}`, { prices: [{ cityId: world.cityId, ratePrice: 25000, salesPrice: 22000, validityDays: 90 }], replace: true });
       expect(again.json()[0].id).toBe(saved.json()[0].id);
+      // One row per scope (README): a price scheduled for later beside the current one is refused; the current stays.
+      const later = await call(cookies.admin, 'POST', `/api/sapna/v2/package-price/${world.packageId}`, { prices: [{ cityId: world.cityId, ratePrice: 30000, salesPrice: 27000, validityDays: 90, effectiveFrom: '2099-01-01' }] });
+      expect(later.statusCode).toBe(409);
+      expect((await call(cookies.agent, 'GET', `/api/sapna/v2/package-price/${world.packageId}?cityId=${world.cityId}`)).json().results).toContainEqual(expect.objectContaining({ id: again.json()[0].id, salesPrice: 22000, effectiveFrom: null }));
       expect((await call(cookies.agent, 'GET', '/api/sapna/v2/package-price/999999')).statusCode).toBe(404);
     });
 
