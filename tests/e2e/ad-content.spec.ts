@@ -23,7 +23,7 @@ const pickDeal = (page: Page, deal: { id: string; name: string }) => pickRecord(
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test.describe('virtual tours', () => {
-  test('an agent creates a slot (messages first, offline keeps the form), edits it, cancels it and sees Cancelled with no controls', async ({ page, context }) => {
+  test('an agent creates a slot (messages first, offline keeps the form), edits it, cancels it, sees Cancelled with no controls, and rebooks it', async ({ page, context }) => {
     await signInAndWaitForHome(page, 'agent');
     await mainMenu(page).getByRole('link', { name: 'Virtual Tours' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Virtual Tours' })).toBeVisible();
@@ -78,6 +78,28 @@ test.describe('virtual tours', () => {
     await expect(page.getByText('This slot is Cancelled and can no longer be changed.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancel slot' })).toHaveCount(0);
+
+    // Issue 50: rebooked through the pickers — the same deal, profile, polygons and hour; a new slot, Scheduled.
+    const cancelledHeading = await page.getByRole('heading', { level: 1, name: /Virtual Tour #\d+/ }).textContent();
+    await mainMenu(page).getByRole('link', { name: 'Virtual Tours' }).click();
+    await page.getByRole('link', { name: 'Create slot' }).click();
+    await expect(page.getByLabel('Amount (₹)')).toHaveValue('');
+    await pickDeal(page, deal);
+    await pickRecord(page, page, 'Profile', owner.accountName.slice(0, 12), `Account #${owner.accountId}`);
+    await pickRecord(page, page, 'Polygons', 'Baner', 'Pune');
+    await pickRecord(page, page, 'Polygons', 'Wakad', 'Pune');
+    await page.getByLabel('Amount (₹)').fill('20000');
+    await page.getByLabel('Webinar start').fill('2099-03-05T14:30');
+    await page.getByLabel('Webinar end').fill('2099-03-05T15:30');
+    await page.getByLabel('Service type').selectOption('buy');
+    await page.getByLabel('Selling type').selectOption('paid');
+    await page.getByRole('button', { name: 'Create slot' }).click();
+    await expect(page.getByText('Virtual-tour slot created')).toBeVisible();
+    const rebooked = page.getByRole('heading', { level: 1, name: /Virtual Tour #\d+/ });
+    await expect(rebooked).toBeVisible();
+    expect(await rebooked.textContent()).not.toBe(cancelledHeading);
+    await expect(page.getByTestId('slot-status')).toHaveText('Scheduled');
+    await expect(page.getByRole('button', { name: 'Cancel slot' })).toBeVisible();
   });
 });
 

@@ -49,5 +49,7 @@ export const CATALOGUE_MESSAGES = {
   /** Adding a price where one already stands (issue 50): never a silent overwrite. */
   priceExists: (scope: string, salesPrice: string) => `This package already has a price for ${scope} (sales price ${salesPrice}). Choose Replace to overwrite it.`,
   unknownRegion: (regionId: number, cityName: string) => `Region ${regionId} is not a region of ${cityName}.`,
+  subscriptionRegionCity: (regionId: number, regionCity: string | null, cityName: string) =>
+    regionCity ? `Subscription region ${regionId} is ${regionCity}'s, not ${cityName}'s.` : `Subscription region ${regionId} is not ${cityName}'s.`,
   csvRowsFailed: (n: number) => `${n} row${n === 1 ? '' : 's'} failed: nothing was imported.`,
 } as const;

@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { requiredValidity } from '../../domain/catalogue/validity';
 import type { Tx } from '../db/client';
-import { cities, complementaryProducts, localities, packageFamilies, packagePrices, packageProductMappings, packages, productConfigs } from '../db/schema/index';
+import { cities, complementaryProducts, localities, localityRegionMappings, packageFamilies, packagePrices, packageProductMappings, packages, productConfigs, regions } from '../db/schema/index';
 
 /** Prices by city tier: tier 2 and 3 cities pay less than the metros. */
 const TIER_FACTOR: Record<number, number> = { 1: 1, 2: 0.85, 3: 0.7 };
@@ -17,6 +17,10 @@ const PREMIUM_LOCALITIES = ['Bandra West', 'Powai', 'Koramangala', 'Whitefield',
 export async function insertCataloguePrices(tx: Tx): Promise<void> {
   const cityRows = await tx.select().from(cities).orderBy(asc(cities.id));
   const localityRows = await tx.select().from(localities).orderBy(asc(localities.id));
+  // The regions (seeded before the prices) the priced localities are in: the Winter Bonanza rule reads them.
+  const regionOfLocality = new Map(
+    (await tx.select({ localityId: localityRegionMappings.localityId, name: regions.name }).from(localityRegionMappings).innerJoin(regions, eq(regions.id, localityRegionMappings.regionId))).map((r) => [r.localityId, r.name]),
+  );
   const familyNames = new Map((await tx.select().from(packageFamilies)).map((f) => [f.id, f.name]));
   const packageRows = (await tx.select().from(packages).orderBy(asc(packages.id))).filter((p) => p.isPriceApplicable);
   const rows: (typeof packagePrices.$inferInsert)[] = [];
@@ -28,7 +32,7 @@ export async function insertCataloguePrices(tx: Tx): Promise<void> {
       for (const locality of places) {
         const factor = (TIER_FACTOR[city.tier] ?? 1) * (locality ? 1.15 : 1);
         const ratePaise = Math.round(rate * factor) * 100;
-        const rule = requiredValidity({ packageId: pkg.id, packageValidityDays: pkg.validityDays, familyName, regionId: null, cityName: city.name, localityName: locality?.name ?? null });
+        const rule = requiredValidity({ packageId: pkg.id, packageValidityDays: pkg.validityDays, familyName, regionId: null, cityName: city.name, regionNames: [regionOfLocality.get(locality?.id ?? 0)].filter((n) => n !== undefined) });
         rows.push({
           packageId: pkg.id,
           cityId: city.id,

@@ -42,11 +42,13 @@ export type CatalogueWorld = {
   delhiId: number;
   localityId: number;
   dwarkaId: number;
+  rohiniId: number;
   familyId: number;
   winterFamilyId: number;
   packageId: number;
   package110Id: number;
   winterPackageId: number;
+  winterTrialPackageId: number;
   productId: number;
   npProductId: number;
   mappingId: number;
@@ -70,7 +72,7 @@ export async function insertCatalogue(db: Db): Promise<CatalogueWorld> {
   const delhi = await city('Delhi', 1);
   const baner = await locality(pune.id, 'Baner');
   const dwarka = await locality(delhi.id, 'Dwarka');
-  await locality(delhi.id, 'Rohini');
+  const rohini = await locality(delhi.id, 'Rohini');
   const [family] = await db.insert(packageFamilies).values({ name: 'Broker Subscriptions', familyEvent: 'broker_subscription' }).returning({ id: packageFamilies.id });
   const [winter] = await db.insert(packageFamilies).values({ name: 'Winter Bonanza', familyEvent: 'winter_bonanza' }).returning({ id: packageFamilies.id });
   const pkg = async (values: Partial<typeof packages.$inferInsert> & { name: string; familyId: number }) =>
@@ -85,7 +87,7 @@ export async function insertCatalogue(db: Db): Promise<CatalogueWorld> {
   const packageId = await pkg({ name: 'Broker Prime Basic', familyId: family!.id });
   await db.insert(packages).values({ id: 110, familyId: family!.id, name: 'Broker Annual Value Pack', ratePrice: '180000.00', salesPrice: '162000.00', validityDays: 180, requiredPricingParameters: PRICING }).onConflictDoNothing();
   const winterPackageId = await pkg({ name: 'Winter Bonanza Value Pack', familyId: winter!.id, validityDays: 120 });
-  await pkg({ name: 'Winter Bonanza Trial', familyId: winter!.id, validityDays: 15 });
+  const winterTrialPackageId = await pkg({ name: 'Winter Bonanza Trial', familyId: winter!.id, validityDays: 15 });
   const [mapping] = await db.insert(packageProductMappings).values({ packageId, productId: product!.id, activationParameters: JSON.stringify({ quantity: 20, promotedDays: 90 }) }).returning({ id: packageProductMappings.id });
   return {
     cityId: pune.id,
@@ -94,11 +96,13 @@ export async function insertCatalogue(db: Db): Promise<CatalogueWorld> {
     delhiId: delhi.id,
     localityId: baner,
     dwarkaId: dwarka,
+    rohiniId: rohini,
     familyId: family!.id,
     winterFamilyId: winter!.id,
     packageId,
     package110Id: 110,
     winterPackageId,
+    winterTrialPackageId,
     productId: product!.id,
     npProductId: npProduct!.id,
     mappingId: mapping!.id,

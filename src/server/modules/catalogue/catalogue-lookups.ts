@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { cities, localities, opportunityPackageMappings, opportunityProductMappings, ownerSalesOffers, packageContents, regions } from '../../db/schema/index';
+import { cities, localities, localityRegionMappings, opportunityPackageMappings, opportunityProductMappings, ownerSalesOffers, packageContents, regions } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 
 /** Whether any opportunity sold these packages (history: such a package is never deleted). */
@@ -48,15 +48,43 @@ export async function placesByName(tx: Tx): Promise<{ cities: Map<string, CityRe
 }
 
 
-export async function localitiesOfCity(tx: Tx, cityId: number): Promise<{ id: number; name: string }[]> {
-  return tx.select({ id: localities.id, name: localities.name }).from(localities).where(eq(localities.cityId, cityId)).orderBy(asc(localities.name));
+/** A city's localities with the region (manage-regions) each is mapped to, if any: the validity rules read it. */
+export async function localitiesOfCity(tx: Tx, cityId: number): Promise<{ id: number; name: string; regionId: number | null }[]> {
+  return tx
+    .select({ id: localities.id, name: localities.name, regionId: localityRegionMappings.regionId })
+    .from(localities)
+    .leftJoin(localityRegionMappings, eq(localityRegionMappings.localityId, localities.id))
+    .where(eq(localities.cityId, cityId))
+    .orderBy(asc(localities.name));
 }
 
-/** The regions of these cities (manage-regions), as `${cityId}:${regionId}`: the region ids a price there may name. */
-export async function regionsOfCities(tx: Tx, cityIds: readonly number[]): Promise<Set<string>> {
-  if (!cityIds.length) return new Set();
-  const rows = await tx.select({ id: regions.id, cityId: regions.cityId }).from(regions).where(inArray(regions.cityId, [...new Set(cityIds)]));
-  return new Set(rows.map((r) => `${r.cityId}:${r.id}`));
+/**
+ * The regions (manage-regions) of these cities by id, with their name and city: the region ids a price there may
+ * name; and which region each of their localities is mapped to.
+ */
+export type RegionIndex = { regions: Map<number, { name: string; cityId: number }>; ofLocality: Map<number, number> };
+
+export async function regionIndex(tx: Tx, cityIds: readonly number[]): Promise<RegionIndex> {
+  if (!cityIds.length) return { regions: new Map(), ofLocality: new Map() };
+  const rows = await tx
+    .select({ id: regions.id, name: regions.name, cityId: regions.cityId, localityId: localityRegionMappings.localityId })
+    .from(regions)
+    .leftJoin(localityRegionMappings, eq(localityRegionMappings.regionId, regions.id))
+    .where(inArray(regions.cityId, [...new Set(cityIds)]));
+  const index: RegionIndex = { regions: new Map(), ofLocality: new Map() };
+  for (const r of rows) {
+    index.regions.set(r.id, { name: r.name, cityId: r.cityId });
+    if (r.localityId !== null) index.ofLocality.set(r.localityId, r.id);
+  }
+  return index;
+}
+
+export const regionOfCity = (index: RegionIndex, cityId: number, regionId: number): boolean => index.regions.get(regionId)?.cityId === cityId;
+
+/** The names of the regions a price falls in (spec 001 §9's places): the region it names and its locality's region. */
+export function regionNamesOf(index: RegionIndex, regionId: number | null, localityId: number | null): string[] {
+  const ids = new Set([regionId, localityId !== null ? (index.ofLocality.get(localityId) ?? null) : null].filter((id): id is number => id !== null));
+  return [...ids].flatMap((id) => index.regions.get(id)?.name ?? []);
 }
 
 /**

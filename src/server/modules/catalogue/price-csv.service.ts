@@ -13,7 +13,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { parseJsonText } from '../../shared/json-text';
 import { assertCatalogueWrite } from './catalogue-access';
 import { bumpReferenceVersion } from '../../shared/reference-version';
-import { placesByName, regionsOfCities } from './catalogue-lookups';
+import { placesByName, regionIndex, regionNamesOf, regionOfCity } from './catalogue-lookups';
 import { checkPrice, samePrice, type PriceValues } from './price-rules';
 import { pricedPackages, pricePages } from './prices.service';
 import { recordPriceChanges, type PriceChangeEntry } from './price-changes.service';
@@ -73,7 +73,7 @@ export async function importPrices(ctx: ServiceContext, bytes: Buffer, dryRun: b
   const fail = (row: number, column: string, message: string) => errors.push({ row, column, message });
   const packageIds = body.map((r) => (WHOLE.test((r[0] ?? '').trim()) ? Number(r[0]) : 0)).filter((id) => id > 0);
   const [pkgs, places] = await Promise.all([pricedPackages(ctx.tx, packageIds), placesByName(ctx.tx)]);
-  const cityRegions = await regionsOfCities(ctx.tx, [...places.cities.values()].map((c) => c.id));
+  const cityRegions = await regionIndex(ctx.tx, [...places.cities.values()].map((c) => c.id));
 
   const checkedRows: { row: number; values: PriceValues }[] = [];
   const seen = new Map<string, number>();
@@ -91,7 +91,7 @@ export async function importPrices(ctx: ServiceContext, bytes: Buffer, dryRun: b
     const locality = city && cell(2) ? places.localities.get(`${city.id}:${cell(2).toLowerCase()}`) : undefined;
     if (city && cell(2) && !locality) fail(row, 'localityName', CATALOGUE_MESSAGES.unknownLocality);
     if (cell(3) && !WHOLE.test(cell(3))) fail(row, 'regionId', 'Region must be a whole number.');
-    else if (city && cell(3) && !cityRegions.has(`${city.id}:${Number(cell(3))}`)) fail(row, 'regionId', CATALOGUE_MESSAGES.unknownRegion(Number(cell(3)), city.name));
+    else if (city && cell(3) && !regionOfCity(cityRegions, city.id, Number(cell(3)))) fail(row, 'regionId', CATALOGUE_MESSAGES.unknownRegion(Number(cell(3)), city.name));
     if (cell(4) && !/^[123]$/.test(cell(4))) fail(row, 'tier', CATALOGUE_MESSAGES.tier);
     const rate = paiseOfRupeeText(cell(5));
     if ('error' in rate) fail(row, 'ratePrice', rate.error);
@@ -107,6 +107,7 @@ export async function importPrices(ctx: ServiceContext, bytes: Buffer, dryRun: b
       city,
       locality: locality ?? null,
       regionId: cell(3) ? Number(cell(3)) : null,
+      regionNames: regionNamesOf(cityRegions, cell(3) ? Number(cell(3)) : null, locality?.id ?? null),
       tier: cell(4) ? Number(cell(4)) : null,
       ratePricePaise: rate.paise,
       salesPricePaise: sales.paise,

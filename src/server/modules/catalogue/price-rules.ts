@@ -13,6 +13,8 @@ export type PriceDraft = {
   city: { id: number; name: string; tier: number };
   locality: { id: number; name: string } | null;
   regionId: number | null;
+  /** The names (regions table) of the price's region and of its locality's region. */
+  regionNames: readonly string[];
   tier: number | null;
   ratePricePaise: number;
   salesPricePaise: number;
@@ -64,7 +66,7 @@ export function checkPrice(pkg: PricedPackage, draft: PriceDraft): { values: Pri
     if (!known.has(name) && !COLUMN_PRICING_PARAMETERS[name]) problems.push({ column: name, message: `${name} is not a pricing parameter of this package.` });
   }
   const validity = validityError(
-    { packageId: pkg.id, packageValidityDays: pkg.validityDays, familyName: pkg.familyName, regionId: draft.regionId, cityName: draft.city.name, localityName: draft.locality?.name ?? null },
+    { packageId: pkg.id, packageValidityDays: pkg.validityDays, familyName: pkg.familyName, regionId: draft.regionId, cityName: draft.city.name, regionNames: draft.regionNames },
     draft.validityDays,
   );
   if (validity) problems.push({ column: 'validityDays', message: validity });

@@ -100,9 +100,9 @@ export async function pricesRoutes(api: AppInstance): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'The localities of a city a price can name, by name',
+        summary: 'The localities of a city a price can name, by name, with their region',
         querystring: z.object({ cityId: idParam() }),
-        response: { 200: z.array(z.object({ id: z.number().int(), name: z.string() })), ...errorResponses },
+        response: { 200: z.array(z.object({ id: z.number().int(), name: z.string(), regionId: z.number().int().nullable() })), ...errorResponses },
       },
     },
     async (request) => runService(api.db, request, (ctx) => localitiesOfCity(ctx.tx, request.query.cityId)),

@@ -13,7 +13,7 @@ import { parseJsonText } from '../../shared/json-text';
 import type { Paged } from '../../shared/paged';
 import { assertCatalogueWrite } from './catalogue-access';
 import { bumpReferenceVersion } from '../../shared/reference-version';
-import { cityById, localityOf, regionsOfCities } from './catalogue-lookups';
+import { cityById, localityOf, regionIndex, regionNamesOf, regionOfCity } from './catalogue-lookups';
 import { recordPriceChanges } from './price-changes.service';
 import { formatRupees } from '../../../domain/format/rupees';
 import { checkPrice, type PricedPackage, type PriceValues } from './price-rules';
@@ -115,12 +115,14 @@ async function draftOf(ctx: ServiceContext, packageId: number, input: PriceInput
   if (!city) throw badRequest(CATALOGUE_MESSAGES.unknownCity);
   const locality = input.localityId != null ? await localityOf(ctx.tx, city.id, input.localityId) : null;
   if (input.localityId != null && !locality) throw badRequest(CATALOGUE_MESSAGES.unknownLocality);
-  if (input.regionId != null && !(await regionsOfCities(ctx.tx, [city.id])).has(`${city.id}:${input.regionId}`)) throw badRequest(CATALOGUE_MESSAGES.unknownRegion(input.regionId, city.name));
+  const regionsOfCity = await regionIndex(ctx.tx, [city.id]);
+  if (input.regionId != null && !regionOfCity(regionsOfCity, city.id, input.regionId)) throw badRequest(CATALOGUE_MESSAGES.unknownRegion(input.regionId, city.name));
   return {
     packageId,
     city,
     locality: locality ?? null,
     regionId: input.regionId ?? null,
+    regionNames: regionNamesOf(regionsOfCity, input.regionId ?? null, locality?.id ?? null),
     tier: input.tier ?? null,
     ratePricePaise: toPaise(input.ratePrice),
     salesPricePaise: toPaise(input.salesPrice),

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packagePrices } from '../../db/schema/index';
+import { localityRegionMappings, packagePrices, regions } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { catalogueCast, insertCatalogue, insertRegions, multipartFile, type CatalogueWorld } from '../../testing/catalogue-fixtures';
 import { caller } from '../../testing/opportunity-fixtures';
@@ -45,6 +45,10 @@ describeEachBackend('catalogue: prices and CSV', (backend) => {
       // The same parameters again replace the row (never a twin) when the admin says so.
       const again = await call(cookies.admin, 'POST', `/api/sapna/v2/package-price/${world.packageId}`, { prices: [{ cityId: world.cityId, ratePrice: 25000, salesPrice: 22000, validityDays: 90 }], replace: true });
       expect(again.json()[0].id).toBe(saved.json()[0].id);
+      // One row per scope (README): a price scheduled for later beside the current one is refused; the current stays.
+      const later = await call(cookies.admin, 'POST', `/api/sapna/v2/package-price/${world.packageId}`, { prices: [{ cityId: world.cityId, ratePrice: 30000, salesPrice: 27000, validityDays: 90, effectiveFrom: '2099-01-01' }] });
+      expect(later.statusCode).toBe(409);
+      expect((await call(cookies.agent, 'GET', `/api/sapna/v2/package-price/${world.packageId}?cityId=${world.cityId}`)).json().results).toContainEqual(expect.objectContaining({ id: again.json()[0].id, salesPrice: 22000, effectiveFrom: null }));
       expect((await call(cookies.agent, 'GET', '/api/sapna/v2/package-price/999999')).statusCode).toBe(404);
     });
 
@@ -59,9 +63,17 @@ describeEachBackend('catalogue: prices and CSV', (backend) => {
       expect((await post(110, { cityId: world.hyderabadId, validityDays: 90 })).statusCode).toBe(200);
       expect((await post(110, { cityId: world.cityId, validityDays: 90 })).statusCode).toBe(422);
       expect((await post(110, { cityId: world.cityId, validityDays: 180 })).statusCode).toBe(200);
-      const winter = await post(world.winterPackageId, { cityId: world.delhiId, localityId: world.dwarkaId, validityDays: 120 });
+      // Winter Bonanza reads South West Delhi from the regions table: the region itself, or a locality mapped to it
+      // (Rohini here, while Dwarka is left out of it); the package's validity + 60 days, not a flat 180.
+      const [southWest] = await server.database.db.insert(regions).values({ cityId: world.delhiId, name: 'South West Delhi' }).returning({ id: regions.id });
+      await server.database.db.insert(localityRegionMappings).values({ regionId: southWest!.id, localityId: world.rohiniId });
+      const winter = await post(world.winterPackageId, { cityId: world.delhiId, localityId: world.rohiniId, validityDays: 120 });
       expect(winter.json().error.msg).toBe('Validity must be 180 days for Winter Bonanza in South West Delhi');
-      expect((await post(world.winterPackageId, { cityId: world.delhiId, localityId: world.dwarkaId, validityDays: 180 })).statusCode).toBe(200);
+      expect((await post(world.winterPackageId, { cityId: world.delhiId, localityId: world.rohiniId, validityDays: 180 })).statusCode).toBe(200);
+      const trial = await post(world.winterTrialPackageId, { cityId: world.delhiId, regionId: southWest!.id, validityDays: 180 });
+      expect(trial.json().error.msg).toBe('Validity must be 75 days for Winter Bonanza in South West Delhi');
+      expect((await post(world.winterTrialPackageId, { cityId: world.delhiId, regionId: southWest!.id, validityDays: 75 })).statusCode).toBe(200);
+      expect((await post(world.winterPackageId, { cityId: world.delhiId, localityId: world.dwarkaId, validityDays: 120 })).statusCode).toBe(200);
       expect((await post(world.winterPackageId, { cityId: world.delhiId, validityDays: 120 })).statusCode).toBe(200);
     });
 

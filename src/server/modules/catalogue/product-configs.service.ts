@@ -2,6 +2,7 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { SUCCESS_MESSAGES } from '../../../domain/errors/messages';
 import { CATALOGUE_MESSAGES } from '../../../domain/catalogue/catalogue-messages';
+import { cityOfSubscriptionRegion, subscriptionRegionOfCity } from '../../../domain/catalogue/constants';
 import { parametersOfConfig, type ProductConfig, type ProductConfigInput } from '../../../domain/catalogue/product-config-schema';
 import { cities, packageProductMappings, packages, productConfigs, products } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
@@ -46,13 +47,24 @@ export async function listProductConfigs(ctx: ServiceContext, query: { packageId
   return allInOnePage(await configRows(ctx, where));
 }
 
-async function checkInput(ctx: ServiceContext, input: ProductConfigInput): Promise<void> {
+/**
+ * The input to store, checked. The subscription regions of spec 001 §9 bind the city: a configuration for Chennai
+ * or Hyderabad gets its region (11, 12) when none is given, and one naming a city and another city's region is
+ * refused (the region of a city is read from the cities table by its name).
+ */
+async function checkedInput(ctx: ServiceContext, input: ProductConfigInput): Promise<ProductConfigInput> {
   const [mapping] = await ctx.tx.select({ id: packageProductMappings.id }).from(packageProductMappings).where(eq(packageProductMappings.id, input.packageProductMappingId));
   if (!mapping) throw badRequest(CATALOGUE_MESSAGES.mappingNotFound);
-  if (input.ppCityUUID) {
-    const [city] = await ctx.tx.select({ id: cities.id }).from(cities).where(eq(cities.uuid, input.ppCityUUID));
-    if (!city) throw badRequest(CATALOGUE_MESSAGES.unknownCity);
+  if (!input.ppCityUUID) return input;
+  const [city] = await ctx.tx.select({ name: cities.name }).from(cities).where(eq(cities.uuid, input.ppCityUUID));
+  if (!city) throw badRequest(CATALOGUE_MESSAGES.unknownCity);
+  const cityRegion = subscriptionRegionOfCity(city.name);
+  if (input.ppHSR == null) return { ...input, ppHSR: cityRegion };
+  const regionCity = cityOfSubscriptionRegion(input.ppHSR);
+  if ((cityRegion !== null || regionCity !== null) && input.ppHSR !== cityRegion) {
+    throw badRequest(CATALOGUE_MESSAGES.subscriptionRegionCity(input.ppHSR, regionCity, city.name));
   }
+  return input;
 }
 
 async function oneConfig(ctx: ServiceContext, id: number): Promise<ProductConfig> {
@@ -63,10 +75,10 @@ async function oneConfig(ctx: ServiceContext, id: number): Promise<ProductConfig
 
 export async function createProductConfig(ctx: ServiceContext, input: ProductConfigInput): Promise<{ config: ProductConfig; msg: string }> {
   assertCatalogueWrite(ctx);
-  await checkInput(ctx, input);
+  const checked = await checkedInput(ctx, input);
   const [row] = await ctx.tx
     .insert(productConfigs)
-    .values({ packageProductMappingId: input.packageProductMappingId, parameters: toJsonText(parametersOfConfig(input)), createdAt: ctx.now, updatedAt: ctx.now })
+    .values({ packageProductMappingId: checked.packageProductMappingId, parameters: toJsonText(parametersOfConfig(checked)), createdAt: ctx.now, updatedAt: ctx.now })
     .returning({ id: productConfigs.id });
   if (!row) throw new Error('insert returned no row');
   return { config: await oneConfig(ctx, row.id), msg: SUCCESS_MESSAGES.productConfigCreated };
@@ -75,10 +87,10 @@ export async function createProductConfig(ctx: ServiceContext, input: ProductCon
 export async function updateProductConfig(ctx: ServiceContext, id: number, input: ProductConfigInput): Promise<{ config: ProductConfig; msg: string }> {
   assertCatalogueWrite(ctx);
   await oneConfig(ctx, id);
-  await checkInput(ctx, input);
+  const checked = await checkedInput(ctx, input);
   await ctx.tx
     .update(productConfigs)
-    .set({ packageProductMappingId: input.packageProductMappingId, parameters: toJsonText(parametersOfConfig(input)), updatedAt: ctx.now })
+    .set({ packageProductMappingId: checked.packageProductMappingId, parameters: toJsonText(parametersOfConfig(checked)), updatedAt: ctx.now })
     .where(eq(productConfigs.id, id));
   return { config: await oneConfig(ctx, id), msg: SUCCESS_MESSAGES.productConfigUpdated };
 }

@@ -3,7 +3,9 @@ import { describeEachBackend, startTestServer, type TestServer } from '../../tes
 import { catalogueCast, insertCatalogue, type CatalogueWorld } from '../../testing/catalogue-fixtures';
 import { caller } from '../../testing/opportunity-fixtures';
 import { insertAccount, insertOpportunity } from '../../testing/account-fixtures';
-import { opportunityPackageMappings, opportunityProductMappings } from '../../db/schema/index';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { cities, opportunityPackageMappings, opportunityProductMappings } from '../../db/schema/index';
 
 describeEachBackend('catalogue: products, complimentary products, product configs', (backend) => {
   let server: TestServer;
@@ -85,5 +87,23 @@ describeEachBackend('catalogue: products, complimentary products, product config
     expect((await call(cookies.ticketing, 'DELETE', `/api/sapna/v1/product-configs/${id}`)).statusCode).toBe(403);
     expect((await call(cookies.admin, 'DELETE', `/api/sapna/v1/product-configs/${id}`)).json()).toEqual({ id, msg: 'Product Config Deleted Successfully!' });
     expect((await call(cookies.admin, 'PUT', `/api/sapna/v1/product-configs/${id}`, { packageProductMappingId: world.mappingId })).statusCode).toBe(404);
+  });
+
+  it('binds subscription regions 11 (Chennai) and 12 (Hyderabad) to their cities (spec 001 §9)', async () => {
+    const db = server.database.db;
+    const [chennai] = await db.insert(cities).values({ name: 'Chennai', uuid: randomUUID(), stateName: 'Tamil Nadu', tier: 1 }).returning({ uuid: cities.uuid });
+    const [hyderabad] = await db.select({ uuid: cities.uuid }).from(cities).where(eq(cities.id, world.hyderabadId));
+    const config = (ppCityUUID: string, ppHSR?: number) => call(cookies.admin, 'POST', '/api/sapna/v1/product-configs', { packageProductMappingId: world.mappingId, ppCityUUID, ppHSR });
+    // The city's region when none is given; the other one refused with the reason, nothing stored.
+    expect((await config(chennai!.uuid)).json().config.ppHSR).toBe(11);
+    expect((await config(hyderabad!.uuid)).json().config.ppHSR).toBe(12);
+    const before = (await call(cookies.admin, 'GET', `/api/sapna/v1/product-configs?packageId=${world.packageId}`)).json().totalCount;
+    const wrong = await config(chennai!.uuid, 12);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.msg).toBe("Subscription region 12 is Hyderabad's, not Chennai's.");
+    expect((await config(world.cityUuid, 11)).json().error.msg).toBe("Subscription region 11 is Chennai's, not Pune's.");
+    expect((await config(chennai!.uuid, 3)).json().error.msg).toBe("Subscription region 3 is not Chennai's.");
+    expect((await call(cookies.admin, 'GET', `/api/sapna/v1/product-configs?packageId=${world.packageId}`)).json().totalCount).toBe(before);
+    expect((await config(world.cityUuid, 3)).json().config.ppHSR).toBe(3);
   });
 });

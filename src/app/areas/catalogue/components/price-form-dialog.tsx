@@ -41,7 +41,7 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
       parameters: Object.fromEntries(otherParameters.map((p) => [p.name, price ? String(price.pricingParameters[p.name] ?? '') : ''])),
     }),
   );
-  const [localities, setLocalities] = useState<{ id: number; name: string }[]>([]);
+  const [localities, setLocalities] = useState<{ id: number; name: string; regionId: number | null }[]>([]);
   const [regions, setRegions] = useState<{ id: number; name: string }[]>([]);
   const [replacing, setReplacing] = useState<{ input: PriceInput; message: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -66,7 +66,9 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
     }
     const city = cities.find((c) => c.id === parsed.data.cityId);
     const locality = localities.find((l) => l.id === parsed.data.localityId);
-    const validity = validityError({ packageId: pkg.id, packageValidityDays: pkg.validity, familyName, regionId: parsed.data.regionId ?? null, cityName: city?.name ?? null, localityName: locality?.name ?? null }, parsed.data.validityDays);
+    const regionIds = [parsed.data.regionId ?? null, locality?.regionId ?? null];
+    const regionNames = regions.filter((r) => regionIds.includes(r.id)).map((r) => r.name);
+    const validity = validityError({ packageId: pkg.id, packageValidityDays: pkg.validity, familyName, regionId: parsed.data.regionId ?? null, cityName: city?.name ?? null, regionNames }, parsed.data.validityDays);
     if (validity) refuse('validityDays', validity);
     return parsed.data;
   });

@@ -7,4 +7,4 @@ export async function fetchCities(signal?: AbortSignal): Promise<{ id: number; n
   return data.cities;
 }
 
-export const fetchLocalities = (cityId: number, signal?: AbortSignal) => api.get<{ id: number; name: string }[]>('/sapna/v2/package-price/localities', { query: { cityId }, signal });
+export const fetchLocalities = (cityId: number, signal?: AbortSignal) => api.get<{ id: number; name: string; regionId: number | null }[]>('/sapna/v2/package-price/localities', { query: { cityId }, signal });
