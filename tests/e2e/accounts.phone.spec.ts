@@ -1,5 +1,7 @@
-import { expect, signInAndWaitForHome, test } from './support';
+import { expect, PHONE, signInAndWaitForHome, test } from './support';
 import { myAccounts } from './accounts-support';
+
+test.use(PHONE);
 
 test.describe('my-accounts on a 360 px phone', () => {
   test('lists accounts as cards without sideways scrolling, searches, sorts and opens an account', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 import { notice } from './opportunity-support';
 
 // Issue 52: one document store. Every document of a payment on its page, whichever way it was uploaded; a disguised
@@ -61,7 +61,7 @@ test('a document posted to the document API shows on the payment page; the agent
 });
 
 test('once the payment is approved its documents show no Delete', async ({ page }) => {
-  await signInAndWaitForHome(page, 'agent');
+  await addSavedSession(page, 'agent');
   await page.goto('/payment?q=DEMO-APPR-6');
   await page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: 'DEMO-APPR-6' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /Payment #\d+/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 import { notice } from './opportunity-support';
 
 /** A Kolkata day 'YYYY-MM-DD', `days` from today. */
@@ -47,7 +47,7 @@ test.describe('report kinds', () => {
   });
 
   test('call-detail lists calls with masked numbers, filters by outcome, and downloads the same rows', async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto(`/call-detail?from=${istDay(-365)}&to=${istDay(0)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Call Detail' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Calls' });
@@ -96,7 +96,7 @@ test.describe('report kinds', () => {
     expect(lines[0]).toBe('Invoice Number,Type,Date,Legal Entity,GSTIN,Place of Supply,Taxable Value,CGST,SGST,IGST,Total,Status,Cancelled');
 
     await page.context().clearCookies();
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto('/reports');
     await expect(page.getByRole('list', { name: 'Reports' }).getByRole('heading', { name: 'Call Detail' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Reports' }).getByRole('heading', { name: 'Invoice' })).toHaveCount(0);
@@ -107,7 +107,7 @@ test.describe('report kinds', () => {
 
 test.describe('restricted report kinds', () => {
   test('RCM_USER downloads Collection Tracker; the manager is not offered it', async ({ page }) => {
-    await signInAndWaitForHome(page, 'rcm');
+    await addSavedSession(page, 'rcm');
     const from = istDay(-365);
     const to = istDay(0);
     await page.goto(`/reports?from=${from}&to=${to}`);
@@ -122,7 +122,7 @@ test.describe('restricted report kinds', () => {
     expect(bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe('Milestone Id,Milestone,Due Date,Termsheet Id,Opportunity,Account,Agent,Amount Due,Collected,Pending,Status');
 
     await page.context().clearCookies();
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto('/reports');
     await expect(reports.getByRole('heading', { name: 'State Movement' })).toBeVisible();
     await expect(reports.getByText('Collection Tracker')).toHaveCount(0);
