@@ -1,4 +1,4 @@
-import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 import type { Page } from '@playwright/test';
 import { myAccounts, pickAccount } from './accounts-support';
 
@@ -11,7 +11,7 @@ async function expectNoEditControls(page: Page) {
 
 test.describe('who may change an account', () => {
   test('a read-only user (RCM) sees the account in full but no edit controls', async ({ page }) => {
-    await signInAndWaitForHome(page, 'rcm');
+    await addSavedSession(page, 'rcm');
     const [account] = await myAccounts(page, 'clientStatusId=1');
     if (!account) throw new Error('rcm sees no accounts');
     await page.goto(`/account/${account.accountId}`);

@@ -138,7 +138,7 @@ type Summary = Record<'orderValue' | 'discountApproved' | 'discountPending' | 'n
 type TermsheetPage = { termsheetOpportunityPackageMappingDetails: { salesPrice: number; quantity: number; discount: number; discountApproved: string }[] };
 
 test('the termsheet summary band shows the ledger’s figures with their tax basis', async ({ page }) => {
-  await signInAndWaitForHome(page, 'admin');
+  await addSavedSession(page, 'admin');
   const opportunities = await json<Paged<{ id: number; name: string }>>(page.request, `/api/sapna/v1/opportunity/search?q=${encodeURIComponent('GST demo annual listings')}`);
   const opportunity = opportunities.results.find((o) => o.name === 'GST demo annual listings');
   if (!opportunity) throw new Error('the invoice demo opportunity is not seeded');

@@ -1,4 +1,4 @@
-import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import type { Page } from '@playwright/test';
 import { findOpportunity, notice, opportunityPath } from './opportunity-support';
@@ -19,7 +19,7 @@ test.describe.serial('a discount goes for approval and is processed', () => {
   let path = '';
 
   test('the agent sends the discount for approval with a remark', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const opportunity = await findOpportunity(
       page,
       'mine=true&bucket=open',
@@ -72,7 +72,7 @@ test.describe.serial('a discount goes for approval and is processed', () => {
 });
 
 test('a reviewer rejects a seeded pending discount: the discount is Rejected at once', async ({ page }) => {
-  await signInAndWaitForHome(page, 'reviewer');
+  await addSavedSession(page, 'reviewer');
   // A seeded pending approval (broker or builder: the serial test above works on a general opportunity).
   const opportunity = await findOpportunity(
     page,

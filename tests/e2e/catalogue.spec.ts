@@ -218,7 +218,7 @@ test.describe.serial('catalogue administration', () => {
   });
 
   test('offline, a catalogue form says it needs a connection and keeps what was typed', async ({ page, context }) => {
-    await signInAndWaitForHome(page, 'admin');
+    await addSavedSession(page, 'admin');
     await page.goto('/product-package-family');
     await page.getByRole('button', { name: 'New family' }).click();
     const create = page.getByRole('dialog', { name: 'New package family' });

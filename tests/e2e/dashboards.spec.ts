@@ -133,7 +133,7 @@ test.describe('dashboards and renewals', () => {
   });
 
   test('offline, the renewal dashboard says it needs a connection and keeps its filters', async ({ page, context }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     await page.goto('/renewal-dashboard?profileType=2');
     await expect(page.getByRole('region', { name: 'Summary', exact: true })).toBeVisible();
     await context.setOffline(true);

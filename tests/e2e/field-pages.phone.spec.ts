@@ -89,7 +89,7 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
 test.describe('the field pages on a 360 px phone', () => {
   test('every field page fits the screen, its buttons can be tapped where they are, and axe finds nothing serious', async ({ page }) => {
     test.setTimeout(240_000);
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const paths = await fieldPages(page);
     const report: Record<string, { width: number; notTappable: string[]; axe: string[] }> = {};
     for (const path of paths) {

@@ -29,7 +29,7 @@ const invoicesRegion = (page: Page) => page.getByRole('region', { name: 'Invoice
 
 test.describe.serial('tax invoices', () => {
   test('invoice generation is online only: offline the page says so and the button waits', async ({ page, context }) => {
-    await signInAndWaitForHome(page, 'finance');
+    await addSavedSession(page, 'finance');
     const termsheetId = await demoTermsheetId(page);
     await page.goto(`/termsheet/${termsheetId}`);
     const invoices = invoicesRegion(page);
@@ -110,7 +110,7 @@ test.describe.serial('tax invoices', () => {
 });
 
 test('a cancelled termsheet shows why it cannot be edited, hides its edit actions, and the server refuses an edit (409)', async ({ page }) => {
-  await signInAndWaitForHome(page, 'agent');
+  await addSavedSession(page, 'agent');
   const opportunities = await json<Paged<{ id: number }>>(page.request, '/api/sapna/v1/opportunity/search?size=100&mine=true&bucket=open');
   let termsheetId = 0;
   for (const o of opportunities.results) {

@@ -51,7 +51,7 @@ for (const viewport of [
     for (const screen of screens) {
       if (!signedIn.has(screen.user)) {
         await page.context().clearCookies();
-        await signInAndWaitForHome(page, screen.user);
+        await addSavedSession(page, screen.user);
         signedIn.clear();
         signedIn.add(screen.user);
       }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { notice, opportunityPath } from './opportunity-support';
-import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 
 // Issue 9, the full cycle in the browser: the agent adds a discounted package, creates a termsheet and a milestone,
 // records a payment and sends the discount for approval; the reviewer (Meera Joshi, CH) reviews and the approver
@@ -65,7 +65,7 @@ test('money cycle: termsheet, milestone, payment and discount by the agent; revi
   const milestoneName = `Advance ${reference}`;
   const remark = `Launch discount ${reference}`;
 
-  await signInAndWaitForHome(page, 'agent');
+  await addSavedSession(page, 'agent');
   const { opportunity, entity } = await pickOpportunity(page);
   const path = opportunityPath(opportunity.kind, opportunity.id);
   const before = new Set(opportunity.opportunityPackageMappingDetails.map((m) => m.id));

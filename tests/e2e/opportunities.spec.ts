@@ -122,7 +122,7 @@ test.describe('working an opportunity', () => {
   });
 
   test('an agent marks an opportunity as lost with a child opportunity, and it can no longer be edited', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const opportunity = await findOpportunity(
       page,
       'mine=true&bucket=open',
@@ -146,7 +146,7 @@ test.describe('working an opportunity', () => {
   });
 
   test('an agent sets a broker stage, edits activation parameters and links projects up to the package quantity', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const opportunity = await findOpportunity(
       page,
       'mine=true&bucket=open',
@@ -219,7 +219,7 @@ test.describe('working an opportunity', () => {
     const agent = await signedInApi(baseURL as string, 'agent');
     const agentId = (await getJson<{ id: number }>(agent, '/api/user/details')).id;
     await agent.dispose();
-    await signInAndWaitForHome(page, 'team-leader');
+    await addSavedSession(page, 'team-leader');
     const opportunity = await findOpportunity(
       page,
       `bucket=open&ownerId=${agentId}`,

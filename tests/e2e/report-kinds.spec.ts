@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
-import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 import { notice } from './opportunity-support';
 
 /** A Kolkata day 'YYYY-MM-DD', `days` from today. */
@@ -12,7 +12,7 @@ type Paged<T> = { results: T[]; totalCount: number };
 
 test.describe('report kinds', () => {
   test('state-movement shows a status change made in the same test, with the summary matrix, and downloads it', async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     // A status change through the API: New/Follow-up → Negotiation on one of the brand's open opportunities.
     const open = (await (await page.request.get('/api/sapna/v1/opportunity/search?size=50')).json()) as Paged<{ id: number; statusId: number }>;
     const target = open.results.find((o) => o.statusId === 1 || o.statusId === 3);
@@ -67,7 +67,7 @@ test.describe('report kinds', () => {
   });
 
   test('finance opens the invoice report and downloads it; a manager is not offered it', async ({ page }) => {
-    await signInAndWaitForHome(page, 'finance');
+    await addSavedSession(page, 'finance');
     // An invoice issued today: finance generates one for an approved termsheet of the demo's status history (not the
     // invoice demo's own termsheet, which the invoices tests start from), unless one was issued already.
     const range = `from=${istDay(-365)}&to=${istDay(0)}`;

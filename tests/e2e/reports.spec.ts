@@ -81,7 +81,7 @@ test.describe('reports', () => {
   });
 
   test('offline, a report screen says it needs a connection, keeps its filters and runs when the connection returns', async ({ page, context }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto(`/sales-report-opp?from=${istDay(-365)}&to=${istDay(0)}&clientTypeId=2`);
     await expect(table(page).getByRole('row').nth(1)).toBeVisible();
     await context.setOffline(true);

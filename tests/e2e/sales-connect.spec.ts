@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 import { notice } from './opportunity-support';
 
 /** A Kolkata day 'YYYY-MM-DD', `days` from today. */
@@ -74,7 +74,7 @@ test.describe('sales connect', () => {
   });
 
   test('offline, sales-connect-opp says reports need a connection and keeps its filters', async ({ page, context }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto(`/sales-connect-opp?from=${istDay(-30)}&to=${istDay(0)}&campaign=direct_partners_page`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sales Connect' })).toBeVisible();
     await context.setOffline(true);
