@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 import { getJson, signedInApi } from './offline-support';
 import { notice, opportunityPath } from './opportunity-support';
 
@@ -66,7 +66,7 @@ test.describe('account-link sharing and its settings', () => {
     const ownerApi = await signedInApi(baseURL ?? '', 'owner-agent');
     const owned = await opportunityWithMailableContact(ownerApi, 'owner');
     await ownerApi.dispose();
-    await signInAndWaitForHome(page, 'owner-agent');
+    await addSavedSession(page, 'owner-agent');
     await page.goto(opportunityPath(owned.kind, owned.id));
     await page.getByRole('button', { name: 'Reshare payment link' }).click();
     await expect(notice(page, 'Link shared successfully')).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('account-link sharing and its settings', () => {
     expect(await refused.json()).toEqual({ error: { msg: ROLE_REFUSAL } });
     expect((await agentApi.get('/api/sapna/v1/dynamicProperties')).status()).toBe(403);
     await agentApi.dispose();
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     await page.goto(opportunityPath(deal.kind, deal.id));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reshare payment link' })).toHaveCount(0);
@@ -93,7 +93,7 @@ test.describe('account-link sharing and its settings', () => {
     const admin = await signedInApi(baseURL ?? '', 'admin');
     expect((await admin.put('/api/sapna/v1/dynamicProperties/accountLinkSharing.enabled', { data: { value: false } })).status()).toBe(200);
     await admin.dispose();
-    await signInAndWaitForHome(page, 'owner-agent');
+    await addSavedSession(page, 'owner-agent');
     await page.goto(opportunityPath(owned.kind, owned.id));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reshare payment link' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 import type { Page } from '@playwright/test';
 import { myAccounts, pickAccount } from './accounts-support';
 
@@ -11,7 +11,7 @@ async function expectNoEditControls(page: Page) {
 
 test.describe('who may change an account', () => {
   test('a read-only user (RCM) sees the account in full but no edit controls', async ({ page }) => {
-    await signInAndWaitForHome(page, 'rcm');
+    await addSavedSession(page, 'rcm');
     const [account] = await myAccounts(page, 'clientStatusId=1');
     if (!account) throw new Error('rcm sees no accounts');
     await page.goto(`/account/${account.accountId}`);
@@ -30,7 +30,7 @@ test.describe('who may change an account', () => {
   });
 
   test("an inactive account shows 'Alert Inactive Profile' with its Lookup account id, and no edit controls", async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const account = await pickAccount(page, (a) => a.statusId === 5);
     const details = (await (await page.request.get(`/api/sapna/v3/account-page/${account.accountId}`)).json()) as { account: { lookupAccountId: string } };
     await page.goto(`/account/${account.accountId}`);
@@ -45,7 +45,7 @@ test.describe('who may change an account', () => {
   });
 
   test('my-accounts says plainly when nothing matches, and clearing the filters brings the accounts back', async ({ page }) => {
-    await signInAndWaitForHome(page, 'ticketing');
+    await addSavedSession(page, 'ticketing');
     await page.goto('/my-accounts?q=zzzz%20no%20such%20account&clientStatusId=1');
     await expect(page.getByText('No accounts match these filters.')).toBeVisible();
     await expect(page.getByLabel('Client status')).toHaveValue('1');
@@ -59,7 +59,7 @@ test.describe('who may change an account', () => {
   });
 
   test('the merge screens are for admins only', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     await page.goto('/merge-accounts');
     await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Merge Accounts' })).toHaveCount(0);

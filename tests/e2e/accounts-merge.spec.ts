@@ -1,4 +1,4 @@
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 import { DEMO_USERS } from '../../src/server/seed/demo-users';
 import { myAccounts, notice } from './accounts-support';
 
@@ -46,7 +46,7 @@ test.describe('merging accounts', () => {
   });
 
   test('an admin reviews accounts that signed up from one IP', async ({ page }) => {
-    await signInAndWaitForHome(page, 'admin');
+    await addSavedSession(page, 'admin');
     await page.goto('/merge-accounts');
     await page.getByRole('link', { name: 'IP-detected duplicates' }).click();
     const groups = page.getByRole('table', { name: 'Groups of accounts sharing a sign-up IP' });

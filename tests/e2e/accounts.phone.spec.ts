@@ -1,9 +1,11 @@
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, PHONE, test } from './support';
 import { myAccounts } from './accounts-support';
+
+test.use(PHONE);
 
 test.describe('my-accounts on a 360 px phone', () => {
   test('lists accounts as cards without sideways scrolling, searches, sorts and opens an account', async ({ page }) => {
-    await signInAndWaitForHome(page, 'broker-telesales');
+    await addSavedSession(page, 'broker-telesales');
     const [first] = await myAccounts(page, 'sort=accountName&order=asc');
     if (!first) throw new Error('no accounts');
     await page.goto('/my-accounts');
@@ -29,7 +31,7 @@ test.describe('my-accounts on a 360 px phone', () => {
   });
 
   test('draws the first cards at once and the rest as the reader scrolls near them or taps "Show more"', async ({ page }) => {
-    await signInAndWaitForHome(page, 'broker-telesales');
+    await addSavedSession(page, 'broker-telesales');
     const rows = await myAccounts(page, 'sort=accountName&order=asc');
     // The seed gives this agent a book longer than two steps of cards.
     expect(rows.length).toBeGreaterThan(10);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 import { notice, pickAccount, uniqueWord } from './accounts-support';
 
 const FINANCIAL_INSTITUTION = 4;
@@ -65,7 +65,7 @@ test.describe('an agent works an account', () => {
   });
 
   test('adds a contact after fixing a bad phone number, and dials it from a tel: link', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const account = await pickAccount(page, (a) => a.clientTypeId === MARKETING_AGENCY && a.statusId === 1);
     await page.goto(`/account/${account.accountId}`);
 
@@ -99,7 +99,7 @@ test.describe('an agent works an account', () => {
   });
 
   test('adds a legal entity and its billing address, after the PIN rule refuses a bad PIN', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const account = await pickAccount(page, (a) => a.clientTypeId === FINANCIAL_INSTITUTION && a.statusId === 1, 1);
     await page.goto(`/account/${account.accountId}`);
 
@@ -136,7 +136,7 @@ test.describe('an agent works an account', () => {
   });
 
   test('sees the opportunities with their renewal tags, the listings by type and the tickets, and raises a ticket', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const account = await pickAccount(page, (a) => a.clientTypeId === OWNER && a.statusId === 1 && a.housingProfileId !== null);
     await page.goto(`/account/${account.accountId}`);
 

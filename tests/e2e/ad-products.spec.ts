@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
 import { findOpportunity, notice, opportunityPath } from './opportunity-support';
 import { pickRecord } from './picker-support';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 
 // Issue 14, ad products: audience maximizer, NP slots, slot availability.
 
@@ -78,7 +78,7 @@ test.describe('audience maximizer', () => {
 
 test.describe('NP slots', () => {
   test('from the opportunity page an agent adds a slot, is refused a project without a cover image, swaps a slot; the configured user stops one', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const deal = await findOpportunity(page, 'page=0', (o) => o.opportunityPackageMappingDetails.some((m) => m.opportunityProductMappingDtos.some((p) => /new project/i.test(p.productName ?? ''))));
     await page.goto(opportunityPath(deal.kind, deal.id));
     await page.getByRole('link', { name: 'NP slots' }).first().click();
@@ -125,7 +125,7 @@ test.describe('NP slots', () => {
     await expect(table.getByRole('row').filter({ hasText: 'Swap pending approval' }).first()).toBeVisible();
 
     // The configured user (admin, the demo's setting) stops the slot.
-    await signInAndWaitForHome(page, 'admin');
+    await addSavedSession(page, 'admin');
     await page.goto(`/np-slot/${opmId}`);
     const adminRow = page.getByRole('table', { name: 'NP slots' }).getByRole('row').filter({ hasText: good!.projectName }).filter({ hasText: isoDay(500) });
     await adminRow.getByRole('button', { name: 'Stop' }).click();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { formatRupees } from '../../src/domain/format/rupees';
 import type { Paged } from '../../src/domain/paging/paged';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 
 // Issue 48's screens: approval-page as an inbox (paged on the server, filters in the URL) as the approver and a
 // reviewer use it, and the termsheet's summary band on the demo's invoiced termsheet.
@@ -53,7 +53,7 @@ test.describe.serial('approval inbox', () => {
     if (before.totalCount <= 10) {
       const other = await browser.newContext({ baseURL });
       const agentPage = await other.newPage();
-      await signInAndWaitForHome(agentPage, 'agent');
+      await addSavedSession(agentPage, 'agent');
       await makeWaiting(agentPage.request, 11 - before.totalCount);
       await other.close();
     }
@@ -86,7 +86,7 @@ test.describe.serial('approval inbox', () => {
   });
 
   test('the approver filters by kind, age and requester; the filters stay in the URL', async ({ page }) => {
-    await signInAndWaitForHome(page, 'approver');
+    await addSavedSession(page, 'approver');
     await page.goto('/approval-page');
     const kinds = page.getByRole('group', { name: 'Approval kinds' });
     await kinds.getByRole('button', { name: /^Slot Date Extension \(/ }).click();
@@ -122,7 +122,7 @@ test.describe.serial('approval inbox', () => {
   });
 
   test('a reviewer sees only the approvals they review', async ({ page }) => {
-    await signInAndWaitForHome(page, 'reviewer');
+    await addSavedSession(page, 'reviewer');
     await page.goto('/approval-page');
     const mine = await inbox(page, '?size=100');
     const kinds = page.getByRole('group', { name: 'Approval kinds' });
@@ -138,7 +138,7 @@ type Summary = Record<'orderValue' | 'discountApproved' | 'discountPending' | 'n
 type TermsheetPage = { termsheetOpportunityPackageMappingDetails: { salesPrice: number; quantity: number; discount: number; discountApproved: string }[] };
 
 test('the termsheet summary band shows the ledger’s figures with their tax basis', async ({ page }) => {
-  await signInAndWaitForHome(page, 'admin');
+  await addSavedSession(page, 'admin');
   const opportunities = await json<Paged<{ id: number; name: string }>>(page.request, `/api/sapna/v1/opportunity/search?q=${encodeURIComponent('GST demo annual listings')}`);
   const opportunity = opportunities.results.find((o) => o.name === 'GST demo annual listings');
   if (!opportunity) throw new Error('the invoice demo opportunity is not seeded');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { notice } from './opportunity-support';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 
 // The approvals area's screens on the demo seed: the approver's approval-page (every kind), approval details refused
 // to a stranger, an NP slot swap approved through a task, and the matrices (Admin).
@@ -32,7 +32,7 @@ test.describe.serial('approvals screens', () => {
   });
 
   test('approval-page shows an agent nothing to act on, and what they raised', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     await page.goto('/approval-page');
     await expect(page.getByText('Nothing to approve')).toBeVisible();
     const raised = page.getByRole('table', { name: 'Approvals you asked for' });
@@ -41,14 +41,14 @@ test.describe.serial('approvals screens', () => {
   });
 
   test('approval-details is refused to someone not on the approval', async ({ page }) => {
-    await signInAndWaitForHome(page, 'makaan-agent');
+    await addSavedSession(page, 'makaan-agent');
     await page.goto(`/approval-details/${refundPaymentId}?approvalId=${refundId}`);
     await expect(page.getByText('You are not authorized to view Approval Details.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
   });
 
   test('the reviewer sees the refund and its history on approval-details', async ({ page }) => {
-    await signInAndWaitForHome(page, 'reviewer');
+    await addSavedSession(page, 'reviewer');
     await page.goto(`/approval-details/${refundPaymentId}?approvalId=${refundId}`);
     await expect(page.getByRole('table', { name: 'Approval history' })).toContainText('Requested');
     await page.getByLabel('Remark').fill('Bank statement checked');
@@ -58,7 +58,7 @@ test.describe.serial('approvals screens', () => {
   });
 
   test('swap-approval-details approves an NP slot swap through a task', async ({ page }) => {
-    await signInAndWaitForHome(page, 'approver');
+    await addSavedSession(page, 'approver');
     await page.goto('/approval-page');
     await page.getByRole('group', { name: 'Approval kinds' }).getByRole('button', { name: /^NP Slot Swap \(/ }).click();
     await page.getByRole('table', { name: 'Approvals waiting for you' }).getByRole('link', { name: /^#\d+$/ }).first().click();
@@ -72,7 +72,7 @@ test.describe.serial('approvals screens', () => {
   });
 
   test('discount-matrix adds and removes a level', async ({ page }) => {
-    await signInAndWaitForHome(page, 'admin');
+    await addSavedSession(page, 'admin');
     await page.goto('/discount-matrix');
     await page.getByLabel('Client type').selectOption({ label: 'Broker' });
     const levels = page.getByRole('table', { name: 'Discount approval levels' });
@@ -89,7 +89,7 @@ test.describe.serial('approvals screens', () => {
   });
 
   test('common-matrices adds a Refund level', async ({ page }) => {
-    await signInAndWaitForHome(page, 'admin');
+    await addSavedSession(page, 'admin');
     await page.goto('/common-matrices');
     await page.getByLabel('Matrix').selectOption({ label: 'Refund' });
     const levels = page.getByRole('table', { name: 'Refund approval levels' });

@@ -1,7 +1,7 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { getJson, goOffline, goOnline, SAVED_ON_DEVICE, signedInApi, signInAndPrime, waitForEmptyOutbox } from './offline-support';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 
 // The approvals a field agent raised stay readable offline. On the opportunity page they come from the device's
 // mirror (approvals about the opportunities in scope: offline-money.spec.ts); so does approval-page's "Approvals you
@@ -65,7 +65,7 @@ test('a team leader named by a matrix reviews offline; the review is applied on 
   test.slow();
   const other = await browser.newContext({ baseURL });
   const desk = await other.newPage();
-  await signInAndWaitForHome(desk, 'admin');
+  await addSavedSession(desk, 'admin');
   const levels = async () =>
     ((await (await desk.request.get('/api/sapna/approving-designations?approvalType=ExtendSlotDate&domainId=5')).json()) as { results: { id: number; designationId: number; approvalLevel: number }[] }).results;
   const setLevels = async (wanted: { designationId: number; approvalLevel: number }[]) => {
@@ -79,7 +79,7 @@ test('a team leader named by a matrix reviews offline; the review is applied on 
     { designationId: 40, approvalLevel: 2 },
   ]);
   try {
-    await signInAndWaitForHome(desk, 'agent');
+    await addSavedSession(desk, 'agent');
     // An extension names a package mapping of one of the agent's deals (issue 56); one without an extension pending.
     const sent = await requestExtension(desk);
     expect(sent.ok()).toBe(true);
@@ -99,7 +99,7 @@ test('a team leader named by a matrix reviews offline; the review is applied on 
     await expect(history).toContainText('Checked on site');
     await expect(history).toContainText('Offline');
   } finally {
-    await signInAndWaitForHome(desk, 'admin');
+    await addSavedSession(desk, 'admin');
     await setLevels(before);
     await other.close();
   }

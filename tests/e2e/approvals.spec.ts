@@ -1,4 +1,4 @@
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import type { Page } from '@playwright/test';
 import { findOpportunity, notice, opportunityPath } from './opportunity-support';
@@ -19,7 +19,7 @@ test.describe.serial('a discount goes for approval and is processed', () => {
   let path = '';
 
   test('the agent sends the discount for approval with a remark', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const opportunity = await findOpportunity(
       page,
       'mine=true&bucket=open',
@@ -41,7 +41,7 @@ test.describe.serial('a discount goes for approval and is processed', () => {
   });
 
   test('a manager who is not on the approval has nothing to press, and the server refuses them', async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto(path);
     await expect(requestCard(page)).toBeVisible();
     await expect(requestCard(page).getByRole('button')).toHaveCount(0);
@@ -52,7 +52,7 @@ test.describe.serial('a discount goes for approval and is processed', () => {
   });
 
   test('the reviewer approves on the review path: Reviewed, the discount still pending, the view refreshed', async ({ page }) => {
-    await signInAndWaitForHome(page, 'reviewer');
+    await addSavedSession(page, 'reviewer');
     await page.goto(path);
     await requestCard(page).getByRole('button', { name: 'Approve (review)' }).click();
     await expect(requestCard(page)).toContainText('Reviewer Meera Joshi: Reviewed');
@@ -61,7 +61,7 @@ test.describe.serial('a discount goes for approval and is processed', () => {
   });
 
   test('the approving authority approves: the discount is Approved', async ({ page }) => {
-    await signInAndWaitForHome(page, 'approver');
+    await addSavedSession(page, 'approver');
     await page.goto(path);
     await expect(requestCard(page)).toContainText('Reviewer Meera Joshi: Reviewed');
     await requestCard(page).getByRole('button', { name: 'Approve', exact: true }).click();
@@ -72,7 +72,7 @@ test.describe.serial('a discount goes for approval and is processed', () => {
 });
 
 test('a reviewer rejects a seeded pending discount: the discount is Rejected at once', async ({ page }) => {
-  await signInAndWaitForHome(page, 'reviewer');
+  await addSavedSession(page, 'reviewer');
   // A seeded pending approval (broker or builder: the serial test above works on a general opportunity).
   const opportunity = await findOpportunity(
     page,

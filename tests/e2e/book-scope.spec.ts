@@ -1,4 +1,4 @@
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 import { myAccounts, notice } from './accounts-support';
 import { goOffline, goOnline, signInAndPrime, uniqueLetters } from './offline-support';
 
@@ -6,7 +6,7 @@ import { goOffline, goOnline, signInAndPrime, uniqueLetters } from './offline-su
 // agent using the ticket service under its own prefix: tickets.spec.ts.
 test.describe("the agent's book", () => {
   test("the agent opens the account behind a deal they own on someone else's account, adds to it, and cannot edit its details", async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const me = (await (await page.request.get('/api/user/details')).json()) as { id: number };
     const account = (await myAccounts(page, 'sort=accountId&order=asc')).find((a) => a.agentId !== null && a.agentId !== me.id && a.statusId !== 5 && a.statusId !== 6);
     if (!account) throw new Error("the demo agent's book lists no account of another agent behind their deals");

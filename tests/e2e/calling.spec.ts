@@ -1,5 +1,5 @@
 import { COMMENT_ON, expectWaiting, getJson, goOffline, goOnline, SAVED_ON_DEVICE, serverComments, signedInApi, signInAndPrime, uniqueLetters, waitForNothingWaiting } from './offline-support';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 
 test.describe('manual dialing', () => {
   test('an owner agent pulls a case, dials it through the simulated provider, the status arrives and the outcome is logged as a Call comment', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('manual dialing', () => {
   });
 
   test("an empty queue says 'No opportunity available to pull'", async ({ page }) => {
-    await signInAndWaitForHome(page, 'tenant-agent');
+    await addSavedSession(page, 'tenant-agent');
     await page.goto('/manual-dialing');
     await expect(page.getByLabel('Queue', { exact: true })).toHaveValue('tenant');
     // The demo tenant queue holds a few cases: pull until it is empty.

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
-import { DEMO_PASSWORD, expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, DEMO_PASSWORD, expect, test } from './support';
 
 /** The owner agent, signed in through the API in a context of its own, pulls owner cases to be assigned them. */
 async function ownerAgentPulls(baseURL: string, count: number): Promise<number[]> {
@@ -41,7 +41,7 @@ async function addOwnerAgent(baseURL: string, name: string): Promise<string> {
 test.describe('campaigns and case migration', () => {
   test('a manager creates and updates a Normal campaign, creates a Manual campaign from a CSV and sees the totals, pauses it (still Manual), then deletes it', async ({ page, context, baseURL }) => {
     const [caseId] = await ownerAgentPulls(baseURL!, 1);
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto('/campaign-module');
     await expect(page.getByRole('heading', { level: 1, name: 'Campaign Module' })).toBeVisible();
 
@@ -104,7 +104,7 @@ test.describe('campaigns and case migration', () => {
   test('a manager migrates owner cases from one agent to another', async ({ page, baseURL }) => {
     const [first, second] = await ownerAgentPulls(baseURL!, 2);
     const target = await addOwnerAgent(baseURL!, 'Rohan Kulkarni');
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto('/migration-of-agents-cases');
     await expect(page.getByRole('heading', { level: 1, name: 'Migration of Agents Cases' })).toBeVisible();
     const valueOf = async (label: string, name: string) => (await page.getByLabel(label, { exact: true }).locator('option', { hasText: name }).getAttribute('value')) ?? '';
@@ -136,7 +136,7 @@ test.describe('campaigns and case migration', () => {
 
   test("an unexpected failure says 'Some error occurred, please try after some time'", async ({ page, baseURL }) => {
     const target = await addOwnerAgent(baseURL!, 'Nikhil Shah');
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto('/migration-of-agents-cases');
     await page.route('**/api/mystique/v1/owner-case/reassign', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"msg":"boom"}}' }));
     const valueOf = async (label: string, name: string) => (await page.getByLabel(label, { exact: true }).locator('option', { hasText: name }).getAttribute('value')) ?? '';

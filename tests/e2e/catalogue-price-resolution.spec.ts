@@ -1,4 +1,4 @@
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 import { findAccountWithParties, notice } from './opportunity-support';
 import { getJson, signedInApi, signInAndPrime } from './offline-support';
 
@@ -28,7 +28,7 @@ test('an admin changes a region price and the agent’s add-package dialog offer
   await admin.dispose();
 
   // The admin prices Western Suburbs on the pricing screen, then changes that price (Replace, confirmed).
-  await signInAndWaitForHome(page, 'admin');
+  await addSavedSession(page, 'admin');
   await page.goto('/package-pricing');
   const packageValue = await page.getByLabel('Package', { exact: true }).locator('option', { hasText: packageName }).getAttribute('value');
   await page.getByLabel('Package', { exact: true }).selectOption(packageValue!);

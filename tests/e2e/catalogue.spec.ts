@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 import type { Locator } from '@playwright/test';
 import { findAccountWithParties, notice } from './opportunity-support';
 import { getJson, goOffline, goOnline, signedInApi, signInAndPrime } from './offline-support';
@@ -62,7 +62,7 @@ test.describe.serial('catalogue administration', () => {
   });
 
   test('the admin prices it for a city and a locality, exports, and imports an edited file with a dry run first', async ({ page }) => {
-    await signInAndWaitForHome(page, 'admin');
+    await addSavedSession(page, 'admin');
     await page.goto('/package-pricing');
     const packageOption = page.getByLabel('Package', { exact: true }).locator('option', { hasText: `${packageName} (${familyName})` });
     const packageValue = await packageOption.first().getAttribute('value');
@@ -207,7 +207,7 @@ test.describe.serial('catalogue administration', () => {
   });
 
   test('a read-only user gets the not-allowed page and the server refuses a forced write', async ({ page }) => {
-    await signInAndWaitForHome(page, 'rcm');
+    await addSavedSession(page, 'rcm');
     await page.goto('/manage-packages');
     await expect(page.getByText('You do not have access to this page.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'New package' })).toHaveCount(0);
@@ -218,7 +218,7 @@ test.describe.serial('catalogue administration', () => {
   });
 
   test('offline, a catalogue form says it needs a connection and keeps what was typed', async ({ page, context }) => {
-    await signInAndWaitForHome(page, 'admin');
+    await addSavedSession(page, 'admin');
     await page.goto('/product-package-family');
     await page.getByRole('button', { name: 'New family' }).click();
     const create = page.getByRole('dialog', { name: 'New package family' });

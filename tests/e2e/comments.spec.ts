@@ -1,11 +1,11 @@
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 import { notice, pickAccount, uniqueWord } from './accounts-support';
 
 const MARKETING_AGENCY = 5;
 
 test.describe('comments on an account', () => {
   test('an agent logs a call, sees it after the refresh, and a back-dated meeting shows when the server received it', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const account = await pickAccount(page, (a) => a.clientTypeId === MARKETING_AGENCY && a.statusId === 1, 1);
     await page.goto(`/account/${account.accountId}`);
 

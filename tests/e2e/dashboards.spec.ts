@@ -3,7 +3,7 @@ import type { TileRow } from '../../src/domain/dashboards/tiles';
 import { opportunityPagePath } from '../../src/domain/opportunities/statuses';
 import { MONTH_NAMES } from '../../src/domain/sales-closure/sales-month';
 import { pickRecord } from './picker-support';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 import { notice, pickAccount, uniqueWord } from './accounts-support';
 
 test.describe('dashboards and renewals', () => {
@@ -32,26 +32,26 @@ test.describe('dashboards and renewals', () => {
   });
 
   test('the broker and builder routes show their client type; a tenant agent sees the tenant dashboard', async ({ page }) => {
-    await signInAndWaitForHome(page, 'broker-telesales');
+    await addSavedSession(page, 'broker-telesales');
     await page.goto('/broker-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeVisible();
     await page.goto('/builder-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Builder Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Closed: \d+$/ })).toBeVisible();
-    await signInAndWaitForHome(page, 'tenant-agent');
+    await addSavedSession(page, 'tenant-agent');
     await page.goto('/tenant-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Tenant Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Follow-up: \d+$/ })).toBeVisible();
   });
 
   test('an unknown tile key shows the not-found page', async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto('/list/no-such-tile');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   test('the performance chart can be read as a table', async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto('/owner-dashboard');
     const figure = page.getByRole('figure', {
       name: /Closed value and collections/,
@@ -107,7 +107,7 @@ test.describe('dashboards and renewals', () => {
   }
 
   test('changing a renewal filter twice quickly leaves only the second answer on screen', async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto('/renewal-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Renewal Dashboard' })).toBeVisible();
     await page.getByLabel('Renewal bucket', { exact: true }).selectOption('30D');
@@ -133,7 +133,7 @@ test.describe('dashboards and renewals', () => {
   });
 
   test('offline, the renewal dashboard says it needs a connection and keeps its filters', async ({ page, context }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     await page.goto('/renewal-dashboard?profileType=2');
     await expect(page.getByRole('region', { name: 'Summary', exact: true })).toBeVisible();
     await context.setOffline(true);

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, PHONE, signInAndWaitForHome, test } from './support';
 import { notice, pickAccount } from './accounts-support';
 import { syncStatus, waitForServiceWorkerControl, waitForSynced } from './offline-support';
 import { opportunityPath } from './opportunity-support';
+
+test.use(PHONE);
 
 // The field agent's day on a 360 px phone (issue 10, "Right on a phone"): every page fits the screen, its
 // buttons can be tapped where they are, axe finds nothing serious; notices leave a dialog's buttons alone; the
@@ -87,7 +89,7 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
 test.describe('the field pages on a 360 px phone', () => {
   test('every field page fits the screen, its buttons can be tapped where they are, and axe finds nothing serious', async ({ page }) => {
     test.setTimeout(240_000);
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const paths = await fieldPages(page);
     const report: Record<string, { width: number; notTappable: string[]; axe: string[] }> = {};
     for (const path of paths) {
@@ -109,7 +111,7 @@ test.describe('the field pages on a 360 px phone', () => {
   });
 
   test('a notice shown while a dialog is open sits above its buttons, can be dismissed, and Cancel still works', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const account = await pickAccount(page, (a) => a.statusId === 1, 2);
     await page.goto(`/account/${account.accountId}`);
     await page.getByRole('button', { name: 'Edit account' }).click();

@@ -1,4 +1,4 @@
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 
 // A 1×1 PNG, and the same picture with another name; the third "png" is text (refused by its content).
@@ -8,7 +8,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 // listing at once (each file with its own result), reject one with a reason and feedback, and find it among the
 // rejected images.
 test('a content user uploads images to a listing and rejects one with a reason', async ({ page }) => {
-  await signInAndWaitForHome(page, 'content');
+  await addSavedSession(page, 'content');
   await page.goto('/content-package-page');
   const panel = page.getByRole('region', { name: 'Image review' });
   await expect(panel).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 
 // Issue 13, incentives: an admin writes a rule and a slab; the manager sets the demo agent's target; the cycle's
 // approved payments show in incentive-calculation with the incentive the slab gives; the manager signs off and
@@ -40,7 +40,7 @@ test('incentives: rule and slab, target, computed incentive, sign off, approve, 
   });
 
   await test.step('the manager sets the agent target and recomputes', async () => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto('/set-sales-target');
     await expect(page.getByRole('heading', { level: 1, name: 'Set Sales Target' })).toBeVisible();
     await page.getByRole('button', { name: 'Set target for Vikram Rao' }).click();
@@ -77,7 +77,7 @@ test('incentives: rule and slab, target, computed incentive, sign off, approve, 
   });
 
   await test.step('finance marks paid; the CSV has the row', async () => {
-    await signInAndWaitForHome(page, 'finance');
+    await addSavedSession(page, 'finance');
     await page.goto('/incentive-payout');
     await page.getByRole('button', { name: 'Mark paid Vikram Rao' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark paid' });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 import { notice } from './opportunity-support';
 import { waitForServiceWorkerControl } from './offline-support';
 
@@ -29,7 +29,7 @@ const invoicesRegion = (page: Page) => page.getByRole('region', { name: 'Invoice
 
 test.describe.serial('tax invoices', () => {
   test('invoice generation is online only: offline the page says so and the button waits', async ({ page, context }) => {
-    await signInAndWaitForHome(page, 'finance');
+    await addSavedSession(page, 'finance');
     const termsheetId = await demoTermsheetId(page);
     await page.goto(`/termsheet/${termsheetId}`);
     const invoices = invoicesRegion(page);
@@ -42,7 +42,7 @@ test.describe.serial('tax invoices', () => {
   });
 
   test('finance generates the tax invoice of an approved termsheet, downloads its PDF with the CGST Rule 46 particulars and e-mails it', async ({ page }) => {
-    await signInAndWaitForHome(page, 'finance');
+    await addSavedSession(page, 'finance');
     const termsheetId = await demoTermsheetId(page);
     await page.goto(`/termsheet/${termsheetId}`);
     await expect(page.getByRole('heading', { name: `Termsheet #${termsheetId}` })).toBeVisible();
@@ -96,7 +96,7 @@ test.describe.serial('tax invoices', () => {
   });
 
   test('the agent sees the invoice and the proforma but no generate button, and the server refuses them', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const termsheetId = await demoTermsheetId(page);
     await page.goto(`/termsheet/${termsheetId}`);
     const invoices = invoicesRegion(page);
@@ -110,7 +110,7 @@ test.describe.serial('tax invoices', () => {
 });
 
 test('a cancelled termsheet shows why it cannot be edited, hides its edit actions, and the server refuses an edit (409)', async ({ page }) => {
-  await signInAndWaitForHome(page, 'agent');
+  await addSavedSession(page, 'agent');
   const opportunities = await json<Paged<{ id: number }>>(page.request, '/api/sapna/v1/opportunity/search?size=100&mine=true&bucket=open');
   let termsheetId = 0;
   for (const o of opportunities.results) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 
 // Issue 51: the list-screen kit (ui/list-screen.tsx) and the screens ported to it.
 
@@ -51,7 +51,7 @@ for (const viewport of [
     for (const screen of screens) {
       if (!signedIn.has(screen.user)) {
         await page.context().clearCookies();
-        await signInAndWaitForHome(page, screen.user);
+        await addSavedSession(page, screen.user);
         signedIn.clear();
         signedIn.add(screen.user);
       }
@@ -98,7 +98,7 @@ test.describe('the list-screen kit', () => {
   });
 
   test('sorting by a column and a filter live in the URL (a reload keeps them), and CSV holds the rows shown', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     await page.goto('/microsite');
     const table = page.getByRole('table', { name: 'Microsite slots' });
     await expect(table.locator('tbody tr').first()).toBeVisible();

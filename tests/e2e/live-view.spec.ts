@@ -1,4 +1,4 @@
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 
 test.describe('live view', () => {
   test('HOM (head of marketing/sales) watches the live view update within a second as the owner agent goes online and onto a call; offline it says so', async ({ page, context, browser, baseURL }) => {
@@ -6,7 +6,7 @@ test.describe('live view', () => {
     const agentContext = await browser.newContext({ baseURL });
     try {
       const agent = await agentContext.newPage();
-      await signInAndWaitForHome(agent, 'owner-agent');
+      await addSavedSession(agent, 'owner-agent');
       await agent.goto('/manual-dialing');
       const toggle = agent.getByRole('switch', { name: 'Calling status' });
       await expect(toggle).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { notice, opportunityPath } from './opportunity-support';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 
 // Issue 9, the full cycle in the browser: the agent adds a discounted package, creates a termsheet and a milestone,
 // records a payment and sends the discount for approval; the reviewer (Meera Joshi, CH) reviews and the approver
@@ -65,7 +65,7 @@ test('money cycle: termsheet, milestone, payment and discount by the agent; revi
   const milestoneName = `Advance ${reference}`;
   const remark = `Launch discount ${reference}`;
 
-  await signInAndWaitForHome(page, 'agent');
+  await addSavedSession(page, 'agent');
   const { opportunity, entity } = await pickOpportunity(page);
   const path = opportunityPath(opportunity.kind, opportunity.id);
   const before = new Set(opportunity.opportunityPackageMappingDetails.map((m) => m.id));
@@ -153,12 +153,12 @@ test('money cycle: termsheet, milestone, payment and discount by the agent; revi
   });
 
   await test.step('the reviewer reviews, the approver approves', async () => {
-    await signInAndWaitForHome(page, 'reviewer');
+    await addSavedSession(page, 'reviewer');
     await page.goto(path);
     await card.getByRole('button', { name: 'Approve (review)' }).click();
     await expect(card).toContainText('Reviewer Meera Joshi: Reviewed');
 
-    await signInAndWaitForHome(page, 'approver');
+    await addSavedSession(page, 'approver');
     await page.goto(path);
     await card.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(notice(page, 'Action successfully completed!')).toBeVisible();
@@ -167,7 +167,7 @@ test('money cycle: termsheet, milestone, payment and discount by the agent; revi
   });
 
   await test.step('the agent sends the termsheet to RCM', async () => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     await page.goto(`/termsheet/${termsheetId}`);
     await expect(page.getByRole('region', { name: 'Packages', exact: true })).toContainText('discount Approved');
     await page.getByRole('button', { name: 'Send to RCM' }).click();
@@ -176,7 +176,7 @@ test('money cycle: termsheet, milestone, payment and discount by the agent; revi
   });
 
   await test.step('finance approves the payment and the termsheet', async () => {
-    await signInAndWaitForHome(page, 'finance');
+    await addSavedSession(page, 'finance');
     await page.goto(`/payment?q=${reference}`);
     await page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: reference }).getByRole('link').first().click();
     await page.getByRole('button', { name: 'Approve', exact: true }).click();

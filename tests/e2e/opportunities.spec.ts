@@ -1,4 +1,4 @@
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { findAccountWithParties, findOpportunity, notice, opportunityPath } from './opportunity-support';
 import { getJson, signedInApi } from './offline-support';
@@ -10,7 +10,7 @@ test.describe('working an opportunity', () => {
     let termsheetId = 0;
 
     test('an agent creates an opportunity from an account page and adds a package', async ({ page }) => {
-      await signInAndWaitForHome(page, 'agent');
+      await addSavedSession(page, 'agent');
       const account = await findAccountWithParties(page, 1);
 
       await page.goto(`/account/${account.accountId}`);
@@ -40,7 +40,7 @@ test.describe('working an opportunity', () => {
     });
 
     test('the agent creates a termsheet, then creates, updates and deletes milestones on it', async ({ page }) => {
-      await signInAndWaitForHome(page, 'agent');
+      await addSavedSession(page, 'agent');
       await page.goto(`/builder-opportunity/${opportunityId}`);
       // A termsheet for a legal entity and a contact of the account.
       await page.getByRole('button', { name: 'Create termsheet' }).click();
@@ -84,7 +84,7 @@ test.describe('working an opportunity', () => {
     });
 
     test('the agent records a payment (PIN first), is not offered the payment-link reshare, and follows the payment breadcrumbs', async ({ page }) => {
-      await signInAndWaitForHome(page, 'agent');
+      await addSavedSession(page, 'agent');
       await page.goto(`/builder-opportunity/${opportunityId}`);
       const milestones = page.getByRole('region', { name: 'Milestones', exact: true });
       const row = milestones.getByRole('row').filter({ hasText: 'Advance' });
@@ -122,7 +122,7 @@ test.describe('working an opportunity', () => {
   });
 
   test('an agent marks an opportunity as lost with a child opportunity, and it can no longer be edited', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const opportunity = await findOpportunity(
       page,
       'mine=true&bucket=open',
@@ -146,7 +146,7 @@ test.describe('working an opportunity', () => {
   });
 
   test('an agent sets a broker stage, edits activation parameters and links projects up to the package quantity', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const opportunity = await findOpportunity(
       page,
       'mine=true&bucket=open',
@@ -219,7 +219,7 @@ test.describe('working an opportunity', () => {
     const agent = await signedInApi(baseURL as string, 'agent');
     const agentId = (await getJson<{ id: number }>(agent, '/api/user/details')).id;
     await agent.dispose();
-    await signInAndWaitForHome(page, 'team-leader');
+    await addSavedSession(page, 'team-leader');
     const opportunity = await findOpportunity(
       page,
       `bucket=open&ownerId=${agentId}`,
@@ -237,7 +237,7 @@ test.describe('working an opportunity', () => {
   });
 
   test('an owner opportunity in status 8 shows as not editable, and the server refuses a change', async ({ page }) => {
-    await signInAndWaitForHome(page, 'owner-agent');
+    await addSavedSession(page, 'owner-agent');
     const opportunity = await findOpportunity(page, 'statusId=8', (o) => o.kind === 'owner');
     // Opened under another kind's path, it goes to its own page.
     await page.goto(`/opportunity/${opportunity.id}`);
@@ -254,7 +254,7 @@ test.describe('working an opportunity', () => {
   });
 
   test('a read-only user sees opportunities but no control that changes them', async ({ page }) => {
-    await signInAndWaitForHome(page, 'rcm');
+    await addSavedSession(page, 'rcm');
     await page.goto('/opportunity-search?bucket=open');
     const firstLink = page.getByRole('region', { name: 'Opportunity search' }).getByRole('row').nth(1).getByRole('link').first();
     await firstLink.click();

@@ -1,5 +1,5 @@
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 import { notice } from './opportunity-support';
 
 // Issue 52: one document store. Every document of a payment on its page, whichever way it was uploaded; a disguised
@@ -7,7 +7,7 @@ import { notice } from './opportunity-support';
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 test('a document posted to the document API shows on the payment page; the agent deletes a wrong one before approval', async ({ page }) => {
-  await signInAndWaitForHome(page, 'agent');
+  await addSavedSession(page, 'agent');
   // A fresh pending payment on the demo pending payment's milestone (so no other spec's approval touches it).
   const search = await page.request.get('/api/sapna/v1/payment/key-search', { params: { q: 'DEMO-PEND-5' } });
   expect(search.ok()).toBe(true);
@@ -61,7 +61,7 @@ test('a document posted to the document API shows on the payment page; the agent
 });
 
 test('once the payment is approved its documents show no Delete', async ({ page }) => {
-  await signInAndWaitForHome(page, 'agent');
+  await addSavedSession(page, 'agent');
   await page.goto('/payment?q=DEMO-APPR-6');
   await page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: 'DEMO-APPR-6' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /Payment #\d+/ })).toBeVisible();

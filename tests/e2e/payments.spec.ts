@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 import { notice } from './opportunity-support';
 
 /** A Kolkata day 'YYYY-MM-DD', `days` from today. */
@@ -50,7 +50,7 @@ test.describe.serial('payments', () => {
   });
 
   test("the agent recollects a payment rejected in status 7: 'Payment Recollected'", async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     await page.goto('/payment?q=DEMO-REJ-7');
     await paymentsTable(page).getByRole('row').filter({ hasText: 'DEMO-REJ-7' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: /Payment #\d+/ })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe.serial('payments', () => {
   });
 
   test('finance approves the pending payment; read-only users see no actions', async ({ page }) => {
-    await signInAndWaitForHome(page, 'finance');
+    await addSavedSession(page, 'finance');
     await page.goto('/payment?q=DEMO-PEND-5');
     await paymentsTable(page).getByRole('row').filter({ hasText: 'DEMO-PEND-5' }).getByRole('link').first().click();
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -77,7 +77,7 @@ test.describe.serial('payments', () => {
     await expect(notice(page, 'Payment status updated')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Status history' })).toContainText('Approved');
     const url = page.url();
-    await signInAndWaitForHome(page, 'rcm');
+    await addSavedSession(page, 'rcm');
     await page.goto(url);
     await expect(page.getByRole('table', { name: 'Status history' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Payment actions' })).toHaveCount(0);

@@ -1,9 +1,9 @@
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 
 // Issue 13, people: user management (Admin), rm-migration (teams), agent and team performance.
 
 test('an admin creates a user (department 16), finds no virtual number for them, and HRIS knows no such employee', async ({ page }) => {
-  await signInAndWaitForHome(page, 'admin');
+  await addSavedSession(page, 'admin');
   await page.goto('/user-management');
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   const stamp = Date.now().toString().slice(-6);
@@ -29,7 +29,7 @@ test('an admin creates a user (department 16), finds no virtual number for them,
 });
 
 test('a manager moving accounts sees the entity-id alerts before anything is sent', async ({ page }) => {
-  await signInAndWaitForHome(page, 'manager');
+  await addSavedSession(page, 'manager');
   await page.goto('/rm-migration');
   await expect(page.getByRole('heading', { level: 1, name: 'RM Migration' })).toBeVisible();
   const reassign = page.getByRole('button', { name: 'Reassign accounts' });
@@ -49,13 +49,13 @@ test('a manager moving accounts sees the entity-id alerts before anything is sen
 });
 
 test("an agent reads their own performance; an admin's team performance has 'Packages Activated'", async ({ page }) => {
-  await signInAndWaitForHome(page, 'agent');
+  await addSavedSession(page, 'agent');
   await page.goto('/agent/performance');
   await expect(page.getByRole('heading', { level: 1, name: 'Agent Performance' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Agent Performance' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Packages Activated' })).toHaveCount(0);
 
-  await signInAndWaitForHome(page, 'admin');
+  await addSavedSession(page, 'admin');
   await page.goto('/performance');
   await expect(page.getByRole('heading', { level: 1, name: 'Team Performance' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Packages Activated' })).toBeVisible();

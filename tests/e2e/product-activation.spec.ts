@@ -1,6 +1,6 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { notice, opportunityPath } from './opportunity-support';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 
 // Issue 9, money: product activation on an opportunity's products (activate, force-activate, details), complimentary
 // products with their permission messages, and a seller's refund going through its Refund approval.
@@ -53,7 +53,7 @@ function productRow(page: Page, found: Found) {
 
 test.describe.serial('product activation, complimentary products, refunds with approval', () => {
   test("activation: 'Activation cannot be done right now!' with the reason, then 'Activation request sent', then finance force-activates", async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     const refused = await findProduct(page, (d) => d.canActivateNow === 'refuse' && d.blockReason === 'The package is not on a termsheet approved by RCM.');
     await page.goto(opportunityPath(refused.opportunity.kind, refused.opportunity.id));
     const refusedRow = productRow(page, refused);
@@ -75,7 +75,7 @@ test.describe.serial('product activation, complimentary products, refunds with a
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Finance may not activate, but may force-activate with a reason.
-    await signInAndWaitForHome(page, 'finance');
+    await addSavedSession(page, 'finance');
     await page.goto(opportunityPath(requested.opportunity.kind, requested.opportunity.id));
     const financeRow = productRow(page, requested);
     const forceButton = financeRow.getByRole('button', { name: `Force-activate ${requested.product.productName}`, exact: true });
@@ -110,7 +110,7 @@ test.describe.serial('product activation, complimentary products, refunds with a
     const path = opportunityPath(target.kind, target.id);
     const section = page.getByRole('region', { name: 'Complimentary products', exact: true });
 
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto(path);
     await section.getByRole('button', { name: 'Add complimentary product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a complimentary product' });
@@ -121,18 +121,18 @@ test.describe.serial('product activation, complimentary products, refunds with a
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table).toContainText('Active');
 
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     await page.goto(path);
     await expect(section.getByRole('table', { name: 'Complimentary products' }).getByRole('row')).toHaveCount(2);
     await expect(section.getByRole('button', { name: 'Add complimentary product' })).toHaveCount(0);
     await expect(section.getByRole('button', { name: /^Deactivate / })).toHaveCount(0);
 
     // A content-only user has no sales reads (spec 000 §6): the opportunity page itself is closed to them.
-    await signInAndWaitForHome(page, 'content');
+    await addSavedSession(page, 'content');
     await page.goto(path);
     await expect(page.getByText('You do not have access to this page.')).toBeVisible();
 
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto(path);
     await section.getByRole('button', { name: /^Deactivate / }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Deactivate', exact: true }).click();
@@ -141,7 +141,7 @@ test.describe.serial('product activation, complimentary products, refunds with a
   });
 
   test('a seller’s refund goes to the Refund approval: the reviewer reviews, the approver approves, the refund is recorded', async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     await page.goto('/payment?q=DEMO-APPR-6');
     await page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: 'DEMO-APPR-6' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: /Payment #\d+/ })).toBeVisible();
@@ -160,18 +160,18 @@ test.describe.serial('product activation, complimentary products, refunds with a
     const approvalHref = (await requests.getByRole('link').first().getAttribute('href')) as string;
     await expect(page.getByRole('button', { name: 'Request refund' })).toHaveCount(0);
 
-    await signInAndWaitForHome(page, 'reviewer');
+    await addSavedSession(page, 'reviewer');
     await page.goto(approvalHref);
     await expect(page.getByRole('region', { name: 'Refund requested' })).toContainText('₹50');
     await page.getByRole('button', { name: 'Review', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Review', exact: true })).toHaveCount(0);
 
-    await signInAndWaitForHome(page, 'approver');
+    await addSavedSession(page, 'approver');
     await page.goto(approvalHref);
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Refund requested' })).toContainText(/Approved \(refund #\d+ recorded\)/);
 
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     await page.goto(paymentUrl);
     await expect(page.getByRole('table', { name: 'Refund requests' })).toContainText('Approved');
     await expect(page.getByRole('table', { name: 'Refunds' })).toContainText('Customer paid twice');

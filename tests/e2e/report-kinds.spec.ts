@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 import { notice } from './opportunity-support';
 
 /** A Kolkata day 'YYYY-MM-DD', `days` from today. */
@@ -12,7 +12,7 @@ type Paged<T> = { results: T[]; totalCount: number };
 
 test.describe('report kinds', () => {
   test('state-movement shows a status change made in the same test, with the summary matrix, and downloads it', async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     // A status change through the API: New/Follow-up → Negotiation on one of the brand's open opportunities.
     const open = (await (await page.request.get('/api/sapna/v1/opportunity/search?size=50')).json()) as Paged<{ id: number; statusId: number }>;
     const target = open.results.find((o) => o.statusId === 1 || o.statusId === 3);
@@ -47,7 +47,7 @@ test.describe('report kinds', () => {
   });
 
   test('call-detail lists calls with masked numbers, filters by outcome, and downloads the same rows', async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto(`/call-detail?from=${istDay(-365)}&to=${istDay(0)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Call Detail' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Calls' });
@@ -67,7 +67,7 @@ test.describe('report kinds', () => {
   });
 
   test('finance opens the invoice report and downloads it; a manager is not offered it', async ({ page }) => {
-    await signInAndWaitForHome(page, 'finance');
+    await addSavedSession(page, 'finance');
     // An invoice issued today: finance generates one for an approved termsheet of the demo's status history (not the
     // invoice demo's own termsheet, which the invoices tests start from), unless one was issued already.
     const range = `from=${istDay(-365)}&to=${istDay(0)}`;
@@ -96,7 +96,7 @@ test.describe('report kinds', () => {
     expect(lines[0]).toBe('Invoice Number,Type,Date,Legal Entity,GSTIN,Place of Supply,Taxable Value,CGST,SGST,IGST,Total,Status,Cancelled');
 
     await page.context().clearCookies();
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto('/reports');
     await expect(page.getByRole('list', { name: 'Reports' }).getByRole('heading', { name: 'Call Detail' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Reports' }).getByRole('heading', { name: 'Invoice' })).toHaveCount(0);
@@ -107,7 +107,7 @@ test.describe('report kinds', () => {
 
 test.describe('restricted report kinds', () => {
   test('RCM_USER downloads Collection Tracker; the manager is not offered it', async ({ page }) => {
-    await signInAndWaitForHome(page, 'rcm');
+    await addSavedSession(page, 'rcm');
     const from = istDay(-365);
     const to = istDay(0);
     await page.goto(`/reports?from=${from}&to=${to}`);
@@ -122,7 +122,7 @@ test.describe('restricted report kinds', () => {
     expect(bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe('Milestone Id,Milestone,Due Date,Termsheet Id,Opportunity,Account,Agent,Amount Due,Collected,Pending,Status');
 
     await page.context().clearCookies();
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto('/reports');
     await expect(reports.getByRole('heading', { name: 'State Movement' })).toBeVisible();
     await expect(reports.getByText('Collection Tracker')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 import { notice } from './opportunity-support';
 
 /** A Kolkata day 'YYYY-MM-DD', `days` from today. */
@@ -38,7 +38,7 @@ test.describe('reports', () => {
   });
 
   test("a range over 366 days is refused: 'Timeout. Please select a shorter time period.'", async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto(`/reports?from=${istDay(-400)}&to=${istDay(0)}`);
     // The form says so before sending; a link that carries such a range is refused by the server with the same words.
     await expect(page.getByText('Timeout. Please select a shorter time period.').first()).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('reports', () => {
   });
 
   test('sales-report-opp pages the rows with the total and downloads the same report as CSV', async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto(`/reports?from=${istDay(-365)}&to=${istDay(0)}`);
     await page.getByRole('link', { name: 'Sales by Opportunity: View on screen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sales by Opportunity' })).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('reports', () => {
   });
 
   test('sales-report shows each agent with deal values in lakhs and downloads the same rows', async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto(`/reports?from=${istDay(-365)}&to=${istDay(0)}`);
     await page.getByRole('link', { name: 'Sales: View on screen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sales Report' })).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('reports', () => {
   });
 
   test('offline, a report screen says it needs a connection, keeps its filters and runs when the connection returns', async ({ page, context }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto(`/sales-report-opp?from=${istDay(-365)}&to=${istDay(0)}&clientTypeId=2`);
     await expect(table(page).getByRole('row').nth(1)).toBeVisible();
     await context.setOffline(true);
@@ -96,7 +96,7 @@ test.describe('reports', () => {
   });
 
   test('RCM_USER (read-only) sees the reports screen', async ({ page }) => {
-    await signInAndWaitForHome(page, 'rcm');
+    await addSavedSession(page, 'rcm');
     await page.goto('/reports');
     await expect(reportsList(page).getByRole('heading', { name: 'Sales by Opportunity' })).toBeVisible();
   });

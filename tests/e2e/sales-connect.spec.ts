@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signInAndWaitForHome, test } from './support';
+import { addSavedSession, expect, test } from './support';
 import { notice } from './opportunity-support';
 
 /** A Kolkata day 'YYYY-MM-DD', `days` from today. */
@@ -14,7 +14,7 @@ const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 test.describe('sales connect', () => {
   test('a manager opens sales-connect-opp from Download Reports, sees the collected amounts, filters a campaign and downloads the same rows as CSV', async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     const from = istDay(-365);
     const to = istDay(0);
     await page.goto(`/reports?from=${from}&to=${to}`);
@@ -60,7 +60,7 @@ test.describe('sales connect', () => {
   });
 
   test("the dashboards' Sales Connect tile counts the campaign opportunities and opens the same rows", async ({ page }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto('/owner-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Owner Dashboard' })).toBeVisible();
     const tile = page.getByRole('link', { name: /^Sales Connect: \d+$/ });
@@ -74,7 +74,7 @@ test.describe('sales connect', () => {
   });
 
   test('offline, sales-connect-opp says reports need a connection and keeps its filters', async ({ page, context }) => {
-    await signInAndWaitForHome(page, 'manager');
+    await addSavedSession(page, 'manager');
     await page.goto(`/sales-connect-opp?from=${istDay(-30)}&to=${istDay(0)}&campaign=direct_partners_page`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sales Connect' })).toBeVisible();
     await context.setOffline(true);
@@ -87,7 +87,7 @@ test.describe('sales connect', () => {
 
 test.describe('action calendar follow-ups', () => {
   test("an agent sees the followup tile's follow-ups on today, logs one, and it moves on; the comment is on the opportunity", async ({ page }) => {
-    await signInAndWaitForHome(page, 'agent');
+    await addSavedSession(page, 'agent');
     await page.goto('/action?view=day');
     await expect(page.getByRole('heading', { level: 1, name: 'Actions' })).toBeVisible();
     const today = istDay(0);

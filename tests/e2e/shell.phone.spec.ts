@@ -1,4 +1,6 @@
-import { expect, signInAndWaitForHome, test } from './support';
+import { expect, PHONE, signInAndWaitForHome, test } from './support';
+
+test.use(PHONE);
 
 test.describe('the shell on a 360-pixel phone', () => {
   test('signs in, opens the menu drawer and navigates without sideways scrolling', async ({ page }) => {

@@ -113,7 +113,8 @@ test.describe('the sign-in screen before the bundle', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('without a delay, the app owns the sign-in screen', async ({ page }) => {
+  // Also the app's own check of empty fields (auth.spec.ts had the same steps without waiting for the app's form).
+  test('without a delay, the app owns the sign-in screen; empty fields are refused with the spec message', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('#prerendered-login')).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -58,6 +58,13 @@ export const test = base.extend<{ failureReport: void }, { workerServer: { baseU
 });
 export { expect };
 
+/**
+ * A 360 px phone's context (the *.phone.spec.ts files: `test.use(PHONE)`). The phone specs run in the desktop
+ * project's workers (playwright.config.ts); these options are the context's only, so no worker restarts for them.
+ * No user agent of its own: the browser's, as the phone project had (the desktop project names Desktop Chrome's).
+ */
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: undefined };
+
 /** Signs in through the sign-in screen as a person would. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
@@ -97,6 +104,8 @@ export async function addSavedSession(page: Page, username: string): Promise<voi
  * A signed-in user on the home page. Uses the session saved for that demo user in global-setup.ts (the
  * cookie; the database each worker copies holds the session), so the test does not go through the form.
  * A test that signs out must use signInWithFormAndWaitForHome: signing out ends the saved session.
+ * A test that starts on another page uses addSavedSession and goes there: opening home first costs every such test a
+ * whole page load and start of the app (about 1.3 s of CPU for the agent on the 2-core machine).
  */
 export async function signInAndWaitForHome(page: Page, username: string): Promise<void> {
   const saved = savedSignIn(username);
