@@ -71,6 +71,19 @@ test('incentives: rule and slab, target, computed incentive, sign off, approve, 
     // Sign-off asks first (issue 49).
     await page.getByRole('dialog', { name: 'Sign off Vikram Rao?' }).getByRole('button', { name: 'Sign off' }).click();
     await expect(page.getByRole('table', { name: 'Incentives to pay' }).getByRole('row', { name: /Vikram Rao/ })).toContainText('Signed Off');
+    // Per person (issue 49): the cycle still recomputes for everyone else; Vikram Rao's signed-off figures are kept.
+    const byCycle = async () => (await (await page.request.get(`/api/sapna/v1/user-incentives/by-cycle/${cycles[0]!.id}`)).json()) as { userName: string; statusId: number; incentive: number; computedAt?: string }[];
+    const signedOff = (await byCycle()).find((r) => r.userName === 'Vikram Rao')!;
+    await page.goto('/incentive-calculation');
+    await expect(page.getByRole('table', { name: 'Computed incentives' }).getByRole('row', { name: /Vikram Rao/ })).toContainText('Signed Off');
+    await page.getByRole('button', { name: 'Recompute' }).click();
+    const recomputed = page.getByText(/Incentives calculated \((\d+) recomputed; (\d+) signed off kept as they were\)$/);
+    await expect(recomputed).toBeVisible();
+    const [, others, kept] = /\((\d+) recomputed; (\d+) signed off/.exec(await recomputed.innerText())!;
+    expect(Number(others)).toBeGreaterThan(0);
+    expect(Number(kept)).toBeGreaterThanOrEqual(1);
+    expect((await byCycle()).find((r) => r.userName === 'Vikram Rao')).toEqual(signedOff);
+    await page.goto('/incentive-payout');
     await page.getByRole('button', { name: 'Approve Vikram Rao' }).click();
     await expect(page.getByRole('table', { name: 'Incentives to pay' }).getByRole('row', { name: /Vikram Rao/ })).toContainText('Manager Approved');
     await signOut(page);

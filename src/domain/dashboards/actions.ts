@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPPORTUNITY_KINDS } from '../opportunities/statuses';
 
 /**
  * The action calendar (issue 12, screen `action`; the spec says "detail not shown", this is our default): an agent's
@@ -73,6 +74,7 @@ export function actionCommentText(action: { title: string }, note: string | unde
  */
 export const followUpViewSchema = z.object({
   opportunityId: z.number().int(),
+  opportunityKind: z.enum(OPPORTUNITY_KINDS).describe("The opportunity's kind, which names its page (opportunityPagePath)"),
   opportunityName: z.string(),
   accountId: z.number().int(),
   accountName: z.string(),

@@ -61,6 +61,7 @@ export const incentiveRuleSchema = z.object({
   frequency: z.enum(INCENTIVE_FREQUENCIES),
   incentiveCap: z.number(),
   effectiveDate: z.string(),
+  endDate: z.string().nullable().describe('The last day (YYYY-MM-DD) it is in force: the day before the next version of its series takes effect; null while none is later (domain/incentives/versions.ts)'),
   participantAllowedIncentiveTypes: z.array(z.string()),
 });
 export type IncentiveRule = z.infer<typeof incentiveRuleSchema>;
@@ -100,11 +101,17 @@ export const incentiveSlabSchema = z.object({
   accountsClosedMax: z.number().int(),
   incentivePercentage: z.number(),
   effectiveDate: z.string(),
+  endDate: z.string().nullable().describe('The last day (YYYY-MM-DD) it is in force: the day before the next version of its series takes effect; null while none is later (domain/incentives/versions.ts)'),
   designationId: z.number().int().nullable(),
   departmentId: z.number().int().nullable(),
   clientTypeId: z.number().int().nullable(),
 });
 export type IncentiveSlab = z.infer<typeof incentiveSlabSchema>;
+
+/** Rules and slabs lists: the current versions (in force today or later) by default, every version with history=true. */
+export const incentiveVersionsQuerySchema = z.object({
+  history: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+});
 
 export const incentiveCycleSchema = z.object({
   id: z.number().int(),

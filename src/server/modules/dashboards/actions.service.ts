@@ -17,7 +17,7 @@ import {
 } from '../../../domain/dashboards/actions';
 import { FOLLOWUP_AFTER_DAYS } from '../../../domain/dashboards/tiles';
 import { istDateOf, istEndOfDay, istStartOfDay } from '../../../domain/format/ist-calendar';
-import { opportunityStatusName, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
+import { opportunityKindOf, opportunityStatusName, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { accounts, dashboardActions, opportunities } from '../../db/schema/index';
 import { opportunityInScope } from '../../scope/scope';
@@ -142,6 +142,7 @@ export async function listFollowUps(ctx: ServiceContext, query: { from: string; 
     if (calendarDay < query.from || calendarDay > query.to) continue;
     views.push({
       opportunityId: r.opportunityId,
+      opportunityKind: opportunityKindOf(r.opportunityKind),
       opportunityName: r.opportunityName,
       accountId: r.accountId,
       accountName: r.accountName,

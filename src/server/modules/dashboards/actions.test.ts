@@ -2,6 +2,7 @@
 // is logged on the account), refusals (read-only 403, another's action 404, out of scope 404) and bad input (400).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { opportunityPagePath } from '../../../domain/opportunities/statuses';
 import { ACTION_MESSAGES, type ActionView, type FollowUpView } from '../../../domain/dashboards/actions';
 import type { Dashboard } from '../../../domain/dashboards/tiles';
 import { addDays, istDateOf } from '../../../domain/format/ist-calendar';
@@ -78,7 +79,7 @@ describeEachBackend('action calendar', (backend) => {
     // Never commented on: due from its creation (overdue). Commented on 10 days ago: overdue. 2 days ago: due in 5 days.
     const fresh = (await insertOpportunity(db, { accountId, ownerId: agentId, statusId: 1, name: 'Fresh lead' })).id;
     const quiet = (await insertOpportunity(db, { accountId, ownerId: agentId, statusId: 3, name: 'Quiet lead' })).id;
-    const recent = (await insertOpportunity(db, { accountId, ownerId: agentId, statusId: 4, name: 'Recent lead' })).id;
+    const recent = (await insertOpportunity(db, { accountId, ownerId: agentId, statusId: 4, kind: 'owner', name: 'Recent lead' })).id;
     // Not follow-ups: closed, lost, another agent's.
     await insertOpportunity(db, { accountId, ownerId: agentId, statusId: 2, name: 'Won' });
     await insertOpportunity(db, { accountId, ownerId: agentId, statusId: 6, name: 'Lost' });
@@ -98,9 +99,11 @@ describeEachBackend('action calendar', (backend) => {
       [quiet, true, today],
       [fresh, true, today],
     ]);
-    expect(onToday[0]).toMatchObject({ opportunityName: 'Quiet lead', accountName: 'Calendar Homes', statusName: expect.any(String), dueOn: istDateOf(new Date(now - 3 * DAY)) });
+    expect(onToday[0]).toMatchObject({ opportunityKind: 'general', opportunityName: 'Quiet lead', accountName: 'Calendar Homes', statusName: expect.any(String), dueOn: istDateOf(new Date(now - 3 * DAY)) });
     const upcoming = await followUps('agent', addDays(today, 1), addDays(today, 30));
     expect(upcoming.map((f) => [f.opportunityId, f.overdue, f.calendarDay])).toEqual([[recent, false, istDateOf(new Date(now + 5 * DAY))]]);
+    // Each follow-up names its opportunity's kind, so the calendar links to that kind's page (not /opportunity/{id}).
+    expect(opportunityPagePath(upcoming[0]!.opportunityKind, recent)).toBe(`/owner-opportunity/${recent}`);
     // The overdue ones are exactly the agent's followup tile (Calendar Homes is an owner account).
     const board = await server.app.inject({ method: 'GET', url: '/api/sapna/v1/dashboard/owner', headers: { cookie: cookie.agent! } });
     expect((board.json() as Dashboard).tiles.find((t) => t.key === 'followup')?.count).toBe(onToday.length);

@@ -299,9 +299,9 @@ export async function paymentLinkFigures(tx: Db | Tx, where: SQL, start: Date, e
  * instant of the last comment logged on each (null when none), oldest due first; at most `limit`.
  */
 export async function followUpRows(tx: Db | Tx, ownBook: SQL, limit: number) {
-  const rows = await queryRows<{ opportunityId: number; opportunityName: string; accountId: number; accountName: string; statusId: number; createdAt: string; lastActivityAt: string | null }>(
+  const rows = await queryRows<{ opportunityId: number; opportunityKind: string; opportunityName: string; accountId: number; accountName: string; statusId: number; createdAt: string; lastActivityAt: string | null }>(
     tx,
-    sql`select * from (select ${opportunities.id} as "opportunityId", ${opportunities.name} as "opportunityName", ${accounts.id} as "accountId",
+    sql`select * from (select ${opportunities.id} as "opportunityId", ${opportunities.kind} as "opportunityKind", ${opportunities.name} as "opportunityName", ${accounts.id} as "accountId",
         ${accounts.name} as "accountName", ${opportunities.statusId} as "statusId", ${opportunities.createdAt} as "createdAt",
         (select max(fu.happened_at) from comments fu where fu.entity_type_id = ${sql.raw(String(ENTITY_TYPES.OPPORTUNITY))}
           and fu.entity_id = ${opportunities.id}) as "lastActivityAt"

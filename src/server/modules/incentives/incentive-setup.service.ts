@@ -24,7 +24,8 @@ import {
   type UserTargetView,
   slabRangeError,
 } from '../../../domain/incentives/incentive-schemas';
-import { istDateOf } from '../../../domain/format/ist-calendar';
+import { istDateOf, type IsoDate } from '../../../domain/format/ist-calendar';
+import { isCurrentVersion, versionEndDates } from '../../../domain/incentives/versions';
 import { salesMonthOf } from '../../../domain/sales-closure/sales-month';
 import { incentiveRules, incentiveSlabs, userTargets } from '../../db/schema/index';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors';
@@ -40,13 +41,14 @@ const hundredthsOf = (numeric: string) => paiseOfNumeric(numeric);
 // ---- rules ----
 
 type RuleRow = typeof incentiveRules.$inferSelect;
-const ruleView = (r: RuleRow): IncentiveRule => ({
+const ruleView = (r: RuleRow, endDate: string | null): IncentiveRule => ({
   id: r.id,
   allowedMinTarget: rupees(r.allowedMinTarget),
   allowedMaxTarget: rupees(r.allowedMaxTarget),
   frequency: r.frequency as IncentiveFrequency,
   incentiveCap: rupees(r.incentiveCap),
   effectiveDate: r.effectiveDate,
+  endDate,
   participantAllowedIncentiveTypes: r.participantAllowedIncentiveTypes,
 });
 export const ruleFacts = (r: RuleRow) => ({
@@ -72,8 +74,18 @@ function requireAdmin(ctx: ServiceContext) {
   if (!isAdmin(ctx)) throw forbidden();
 }
 
-export async function listRules(ctx: ServiceContext): Promise<IncentiveRule[]> {
-  return (await repo.rules(ctx.tx)).map(ruleView);
+/** Every rule is a version of one series (domain/incentives/versions.ts): a newer effective date ends the older rule. */
+const RULE_SERIES = () => 'rules';
+async function ruleEndDate(ctx: ServiceContext, id: number): Promise<string | null> {
+  return versionEndDates(await repo.rules(ctx.tx), RULE_SERIES, false).get(id) ?? null;
+}
+
+/** The rules in force today or later, latest effective first; with `history`, the retired ones too. */
+export async function listRules(ctx: ServiceContext, history = false): Promise<IncentiveRule[]> {
+  const rows = await repo.rules(ctx.tx);
+  const ends = versionEndDates(rows, RULE_SERIES, false);
+  const today = istDateOf(ctx.now);
+  return rows.map((r) => ruleView(r, ends.get(r.id) ?? null)).filter((r) => history || isCurrentVersion(r.endDate as IsoDate | null, today));
 }
 
 export async function createRule(ctx: ServiceContext, input: IncentiveRuleInput): Promise<IncentiveRule> {
@@ -82,20 +94,20 @@ export async function createRule(ctx: ServiceContext, input: IncentiveRuleInput)
     .insert(incentiveRules)
     .values({ ...ruleValues(input), createdById: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now })
     .returning();
-  return ruleView(row!);
+  return ruleView(row!, await ruleEndDate(ctx, row!.id));
 }
 
 export async function updateRule(ctx: ServiceContext, id: number, input: IncentiveRuleInput): Promise<IncentiveRule> {
   requireAdmin(ctx);
   const [row] = await ctx.tx.update(incentiveRules).set({ ...ruleValues(input), updatedAt: ctx.now }).where(eq(incentiveRules.id, id)).returning();
   if (!row) throw notFound();
-  return ruleView(row);
+  return ruleView(row, await ruleEndDate(ctx, row.id));
 }
 
 // ---- slabs ----
 
 type SlabRow = typeof incentiveSlabs.$inferSelect;
-const slabView = (s: SlabRow): IncentiveSlab => ({
+const slabView = (s: SlabRow, endDate: string | null): IncentiveSlab => ({
   id: s.id,
   targetMinPercentage: Number(s.targetMinPercentage),
   targetMaxPercentage: Number(s.targetMaxPercentage),
@@ -103,6 +115,7 @@ const slabView = (s: SlabRow): IncentiveSlab => ({
   accountsClosedMax: s.accountsClosedMax,
   incentivePercentage: Number(s.incentivePercentage),
   effectiveDate: s.effectiveDate,
+  endDate,
   designationId: s.designationId,
   departmentId: s.departmentId,
   clientTypeId: s.clientTypeId,
@@ -148,15 +161,25 @@ async function refuseOverlap(ctx: ServiceContext, input: IncentiveSlabInput, exc
   }
 }
 
-export async function listSlabs(ctx: ServiceContext): Promise<IncentiveSlab[]> {
-  return (await repo.slabs(ctx.tx)).map(slabView);
+/** A participant category's slabs are one series; the slabs of one effective date are one version together. */
+const SLAB_SERIES = (s: SlabRow) => `${s.designationId}|${s.departmentId}|${s.clientTypeId}`;
+async function slabEndDate(ctx: ServiceContext, id: number): Promise<string | null> {
+  return versionEndDates(await repo.slabs(ctx.tx), SLAB_SERIES, true).get(id) ?? null;
+}
+
+/** The slabs in force today or later (a category's newer effective date ends its older slabs); with `history`, all. */
+export async function listSlabs(ctx: ServiceContext, history = false): Promise<IncentiveSlab[]> {
+  const rows = await repo.slabs(ctx.tx);
+  const ends = versionEndDates(rows, SLAB_SERIES, true);
+  const today = istDateOf(ctx.now);
+  return rows.map((s) => slabView(s, ends.get(s.id) ?? null)).filter((s) => history || isCurrentVersion(s.endDate as IsoDate | null, today));
 }
 
 export async function createSlab(ctx: ServiceContext, input: IncentiveSlabInput): Promise<IncentiveSlab> {
   requireAdmin(ctx);
   await refuseOverlap(ctx, input, null);
   const [row] = await ctx.tx.insert(incentiveSlabs).values({ ...slabValues(input), createdById: ctx.user.id, createdAt: ctx.now, updatedAt: ctx.now }).returning();
-  return slabView(row!);
+  return slabView(row!, await slabEndDate(ctx, row!.id));
 }
 
 export async function updateSlab(ctx: ServiceContext, id: number, input: IncentiveSlabInput): Promise<IncentiveSlab> {
@@ -164,7 +187,7 @@ export async function updateSlab(ctx: ServiceContext, id: number, input: Incenti
   if (!(await repo.slabById(ctx.tx, id))) throw notFound();
   await refuseOverlap(ctx, input, id);
   const [row] = await ctx.tx.update(incentiveSlabs).set({ ...slabValues(input), updatedAt: ctx.now }).where(eq(incentiveSlabs.id, id)).returning();
-  return slabView(row!);
+  return slabView(row!, await slabEndDate(ctx, id));
 }
 
 /** The categories the slabs use and those of the brand's users (designation, department, client type by role). */

@@ -8,6 +8,7 @@ import {
   incentiveRuleSchema,
   incentiveSlabInputSchema,
   incentiveSlabSchema,
+  incentiveVersionsQuerySchema,
   participantCategorySchema,
   userIncentiveDetailsSchema,
   userIncentiveSchema,
@@ -35,8 +36,17 @@ export async function incentivesRoutes(api: AppInstance): Promise<void> {
   const tags = ['incentives'];
   const run = <T>(request: Parameters<typeof runService>[1], fn: Parameters<typeof runService<T>>[2]) => runService(api.db, request, fn);
 
-  api.get('/sapna/v1/incentive-rules', { schema: { tags, summary: 'Incentive rules, latest effective first', response: { 200: z.array(incentiveRuleSchema) } } }, async (request) =>
-    run(request, (ctx) => setup.listRules(ctx)),
+  api.get(
+    '/sapna/v1/incentive-rules',
+    {
+      schema: {
+        tags,
+        summary: 'Incentive rules, latest effective first: those in force today or later (a newer effective date ends the older rule the day before); history=true adds the retired ones',
+        querystring: incentiveVersionsQuerySchema,
+        response: { 200: z.array(incentiveRuleSchema) },
+      },
+    },
+    async (request) => run(request, (ctx) => setup.listRules(ctx, request.query.history)),
   );
   api.post(
     '/sapna/v1/incentive-rules',
@@ -53,8 +63,17 @@ export async function incentivesRoutes(api: AppInstance): Promise<void> {
     { schema: { tags, summary: 'Participant categories (designationId, departmentId, clientTypeId) of the slabs and the users', response: { 200: z.array(participantCategorySchema) } } },
     async (request) => run(request, (ctx) => setup.participantCategories(ctx)),
   );
-  api.get('/sapna/v1/incentive-slabs', { schema: { tags, summary: 'Incentive slabs', response: { 200: z.array(incentiveSlabSchema) } } }, async (request) =>
-    run(request, (ctx) => setup.listSlabs(ctx)),
+  api.get(
+    '/sapna/v1/incentive-slabs',
+    {
+      schema: {
+        tags,
+        summary: "Incentive slabs in force today or later (a category's newer effective date ends its older slabs the day before); history=true adds the retired ones",
+        querystring: incentiveVersionsQuerySchema,
+        response: { 200: z.array(incentiveSlabSchema) },
+      },
+    },
+    async (request) => run(request, (ctx) => setup.listSlabs(ctx, request.query.history)),
   );
   api.post(
     '/sapna/v1/incentive-slabs',

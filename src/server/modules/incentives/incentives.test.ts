@@ -237,4 +237,30 @@ describeEachBackend('incentives', (backend) => {
     expect(msg(res)).toBe('No incentive rule is in force for this cycle');
     await server.database.db.update(incentiveRules).set({ effectiveDate: '2020-01-01' });
   });
+  it('a newer rule, or a category\'s newer slabs, retire the older the day before; lists show the current, history on demand (issue 49)', async () => {
+    const rules = async (query = '') => (await call(cookies.manager!, 'GET', `/api/sapna/v1/incentive-rules${query}`)).json() as { id: number; effectiveDate: string; endDate: string | null }[];
+    const [first] = await rules();
+    expect(first).toMatchObject({ effectiveDate: '2020-01-01', endDate: null });
+    const next = await call(cookies.admin!, 'POST', '/api/sapna/v1/incentive-rules', { ...rule, effectiveDate: '2025-06-01' });
+    expect(next.json()).toMatchObject({ effectiveDate: '2025-06-01', endDate: null });
+    expect((await rules()).map((r) => r.id)).toEqual([next.json().id]);
+    expect((await rules('?history=true')).map((r) => [r.id, r.endDate])).toEqual([[next.json().id, null], [first!.id, '2025-05-31']]);
+    // A version set for later keeps the one in force today on the list, ended the day before it starts.
+    const later = await call(cookies.admin!, 'POST', '/api/sapna/v1/incentive-rules', { ...rule, effectiveDate: '2999-01-01' });
+    expect((await rules()).map((r) => [r.id, r.endDate])).toEqual([[later.json().id, null], [next.json().id, '2998-12-31']]);
+    expect((await call(cookies.manager!, 'GET', '/api/sapna/v1/incentive-rules?history=maybe')).statusCode).toBe(400);
+
+    const slabs = async (query = '') => (await call(cookies.manager!, 'GET', `/api/sapna/v1/incentive-slabs${query}`)).json() as { id: number; clientTypeId: number | null; effectiveDate: string; endDate: string | null }[];
+    const before = await slabs();
+    expect(before.length).toBeGreaterThan(1);
+    const renewed = await call(cookies.admin!, 'POST', '/api/sapna/v1/incentive-slabs', { ...slab, effectiveDate: '2025-06-01', incentivePercentage: 7 });
+    expect(renewed.json()).toMatchObject({ effectiveDate: '2025-06-01', endDate: null });
+    // The category's 2020 slabs retire together; another category's (client type 3) stays current.
+    const current = await slabs();
+    expect(current.filter((s) => s.clientTypeId === null).map((s) => s.id)).toEqual([renewed.json().id]);
+    expect(current.filter((s) => s.clientTypeId === 3).map((s) => s.endDate)).toEqual([null]);
+    const history = await slabs('?history=true');
+    expect(history.filter((s) => s.clientTypeId === null && s.effectiveDate === '2020-01-01').map((s) => s.endDate)).toEqual(before.filter((s) => s.clientTypeId === null).map(() => '2025-05-31'));
+    expect(history).toHaveLength(before.length + 1);
+  });
 });

@@ -4,6 +4,7 @@ import { DASHBOARD_MESSAGES } from '../../../../domain/dashboards/tiles';
 import { ACTION_MESSAGES, ACTION_TYPES, type ActionType, type ActionView, type FollowUpView } from '../../../../domain/dashboards/actions';
 import { formatDateTime, formatTime } from '../../../../domain/format/date-time';
 import { istDateOf } from '../../../../domain/format/ist-calendar';
+import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -240,7 +241,7 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
             <div>
               <dt className="text-slate-600">Opportunity</dt>
               <dd>
-                <Link to="/opportunity/$opportunityId" params={{ opportunityId: selectedFollowUp.opportunityId }} className="text-brand underline-offset-2 hover:underline">
+                <Link to={opportunityPagePath(selectedFollowUp.opportunityKind, selectedFollowUp.opportunityId)} className="text-brand underline-offset-2 hover:underline">
                   {`#${selectedFollowUp.opportunityId}`}
                 </Link>
                 {` · ${selectedFollowUp.statusName}`}

@@ -29,13 +29,16 @@ export function TargetSettingRulesPage() {
   const user = useSignedInUser();
   usePageTitle('Sales Incentive', shellBrandFor(user.domainId).name);
   const canEdit = user.capabilities.includes('people');
-  const rules = useIncentiveRules();
-  const slabs = useIncentiveSlabs();
+  // Retired versions (a newer effective date ended them) only on demand (issue 49).
+  const [history, setHistory] = useState(false);
+  const rules = useIncentiveRules(history);
+  const slabs = useIncentiveSlabs(history);
   const [ruleDialog, setRuleDialog] = useState<IncentiveRule | 'new' | null>(null);
   const [slabDialog, setSlabDialog] = useState<IncentiveSlab | 'new' | null>(null);
 
   const ruleColumns: Column<IncentiveRule>[] = [
     { key: 'effectiveDate', header: 'Effective date', cell: (r) => r.effectiveDate },
+    { key: 'endDate', header: 'End date', cell: (r) => endDateText(r.endDate) },
     { key: 'frequency', header: 'Frequency', cell: (r) => r.frequency },
     { key: 'min', header: 'Min target', cell: (r) => rupeesText(r.allowedMinTarget), align: 'right' },
     { key: 'max', header: 'Max target', cell: (r) => rupeesText(r.allowedMaxTarget), align: 'right' },
@@ -46,6 +49,7 @@ export function TargetSettingRulesPage() {
   const slabColumns: Column<IncentiveSlab>[] = [
     { key: 'category', header: 'Participant category', cell: (s) => categoryLabel(s) },
     { key: 'effectiveDate', header: 'Effective date', cell: (s) => s.effectiveDate },
+    { key: 'endDate', header: 'End date', cell: (s) => endDateText(s.endDate) },
     { key: 'target', header: 'Target %', cell: (s) => `${percentText(s.targetMinPercentage)} to ${percentText(s.targetMaxPercentage)}` },
     { key: 'accounts', header: 'Accounts closed', cell: (s) => `${s.accountsClosedMin} to ${s.accountsClosedMax}` },
     { key: 'incentive', header: 'Incentive %', cell: (s) => percentText(s.incentivePercentage), align: 'right' },
@@ -54,9 +58,10 @@ export function TargetSettingRulesPage() {
 
   return (
     <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="Sales Incentive" description="Rules bound targets and cap incentives; slabs give the incentive % by target % and accounts closed (min inclusive, max exclusive)." />
+      <PageHeader title="Sales Incentive" description="Rules bound targets and cap incentives; slabs give the incentive % by target % and accounts closed (min inclusive, max exclusive). A newer effective date retires the rule, or a category's slabs, the day before." />
       <IncentiveNav />
       <OnlineOnlyNotice />
+      <Checkbox label="Show retired rules and slabs" checked={history} onChange={(e) => setHistory(e.target.checked)} />
       <SectionPanel title="Incentive rules" actions={canEdit ? <Button onClick={() => setRuleDialog('new')}>Add rule</Button> : undefined}>
         {rules.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.rulesLoadFailed} what="incentive rules" error={rules.error} onRetry={() => void rules.refresh()} />}
         {!rules.data && rules.isLoading && <LoadingFallback label="Loading rules…" />}
@@ -71,6 +76,11 @@ export function TargetSettingRulesPage() {
       {slabDialog && <SlabDialog slab={slabDialog === 'new' ? null : slabDialog} onClose={() => setSlabDialog(null)} onSaved={slabs.refresh} />}
     </div>
   );
+}
+
+/** A version still open shows no end; a newer effective date ended it the day before. */
+function endDateText(endDate: string | null): string {
+  return endDate ?? '-';
 }
 
 function categoryLabel(c: ParticipantCategoryView): string {

@@ -21,8 +21,11 @@ export type { IncentiveCycleView, IncentiveRule, IncentiveSlab, ParticipantCateg
 
 const V1 = '/sapna/v1';
 
-export const useIncentiveRules = (): Resource<IncentiveRule[]> => useResource('incentive-rules', (signal) => api.get<IncentiveRule[]>(`${V1}/incentive-rules`, { signal }));
-export const useIncentiveSlabs = (): Resource<IncentiveSlab[]> => useResource('incentive-slabs', (signal) => api.get<IncentiveSlab[]>(`${V1}/incentive-slabs`, { signal }));
+/** Rules and slabs in force today or later; with `history`, the retired versions too. */
+export const useIncentiveRules = (history = false): Resource<IncentiveRule[]> =>
+  useResource(`incentive-rules:${history}`, (signal) => api.get<IncentiveRule[]>(`${V1}/incentive-rules`, { query: { history: String(history) }, signal }), { keepPrevious: true });
+export const useIncentiveSlabs = (history = false): Resource<IncentiveSlab[]> =>
+  useResource(`incentive-slabs:${history}`, (signal) => api.get<IncentiveSlab[]>(`${V1}/incentive-slabs`, { query: { history: String(history) }, signal }), { keepPrevious: true });
 export const useParticipantCategories = (): Resource<ParticipantCategoryView[]> =>
   useResource('incentive-categories', (signal) => api.get<ParticipantCategoryView[]>(`${V1}/incentive/participant-categories`, { signal }));
 /** The last 3 cycles (spec 001 §9), newest first. */
