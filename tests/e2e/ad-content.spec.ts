@@ -104,14 +104,19 @@ test.describe('virtual tours', () => {
 });
 
 test.describe('churn scheduler', () => {
-  test('a manager simulates a schedule, creates it, finds it in the list and stops it', async ({ page }) => {
+  test('a manager picks the profile, projects and cities, simulates, creates, finds the schedule by its profile and stops it', async ({ page }) => {
     await signInAndWaitForHome(page, 'manager');
+    const owner = await pickAccount(page, (a) => a.housingProfileId !== null);
     await mainMenu(page).getByRole('link', { name: 'Churn Scheduler' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Churn Scheduler' })).toBeVisible();
     await page.getByLabel('Churn start date').fill('2030-01-10');
     await page.getByLabel('Churn end date').fill('2030-01-01');
     await page.getByLabel('Total leads').fill('0');
-    await page.getByLabel('Profile UUID').fill('e2e-churn-profile');
+    // Issue 51: the profile, projects and cities are picked by name, never typed as uuids or ids.
+    // The profile's id typed finds it first (names repeat across a brand's accounts).
+    const profileId = owner.housingProfileId ?? '';
+    await pickRecord(page, page, 'Profile', profileId, `Account #${owner.accountId}`);
+    await expect(page.getByRole('combobox', { name: 'Profile', exact: true })).toHaveValue(owner.accountName);
     await page.getByRole('button', { name: 'Simulate' }).click();
     await expect(page.getByText('Start Date should be earlier than or equal to End Date')).toBeVisible();
     await expect(page.getByText('Total leads should be greater than 0')).toBeVisible();
@@ -119,17 +124,27 @@ test.describe('churn scheduler', () => {
 
     await page.getByLabel('Churn end date').fill('2030-01-20');
     await page.getByLabel('Total leads').fill('40');
+    await pickRecord(page, page, 'Projects', '11', /#11$/);
+    await pickRecord(page, page, 'Cities', 'Pune', 'Maharashtra');
+    await expect(page.getByRole('list', { name: 'Chosen: Cities' })).toContainText('Pune');
     await page.getByRole('button', { name: 'Simulate' }).click();
     await expect(page.getByTestId('churn-simulation')).toContainText('Would churn');
     await expect(page.getByRole('table', { name: 'POC list' })).toBeVisible();
     await page.getByRole('button', { name: 'Create schedule' }).click();
     await expect(page.getByText('Churn schedule created')).toBeVisible();
+    // The schedule names the account where its profile's uuid was.
+    const created = page.getByRole('status').filter({ hasText: /Schedule #\d+ created for/ });
+    await expect(created).toContainText(`created for ${owner.accountName}:`);
+    const scheduleId = /Schedule #(\d+)/.exec((await created.textContent()) ?? '')?.[1] ?? '';
+    expect(scheduleId).not.toBe('');
 
     await page.getByRole('link', { name: 'View schedules' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Churn Schedules' })).toBeVisible();
-    await page.getByRole('form', { name: 'Filter schedules' }).getByLabel('Profile UUID').fill('e2e-churn-profile');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    const row = page.getByRole('table', { name: 'Churn schedules' }).getByRole('row').filter({ hasText: 'e2e-churn-profile' });
+    const filters = page.getByRole('form', { name: 'Filter schedules' });
+    await pickRecord(page, filters, 'Profile', profileId, `Account #${owner.accountId}`);
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    const rows = page.getByRole('table', { name: 'Churn schedules' }).getByRole('row');
+    const row = rows.filter({ has: page.getByRole('cell', { name: scheduleId, exact: true }) });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('ACTIVE');
     await row.getByRole('button', { name: /Stop schedule/ }).click();

@@ -71,7 +71,7 @@ test.describe('audience maximizer', () => {
     await expect(page.getByLabel('Card 6 title')).toHaveValue('Launch card 6');
 
     await page.getByRole('link', { name: 'Back to the list' }).click();
-    await page.getByLabel('Opportunity ID').fill(String(deal.id));
+    await pickRecord(page, page, 'Opportunity', deal.name, `#${deal.id}`);
     await expect(page.getByRole('table', { name: 'Package slots' }).getByRole('row').filter({ hasText: 'Locality' }).first()).toBeVisible();
   });
 });

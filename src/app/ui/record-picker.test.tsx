@@ -7,7 +7,7 @@ import type { SuggestAnswer } from '../../domain/pickers/suggest';
 const get = vi.fn<(path: string, options: { query: Record<string, unknown>; signal?: AbortSignal }) => Promise<SuggestAnswer>>();
 vi.mock('../lib/api/api', () => ({ api: { get: (path: string, options: { query: Record<string, unknown>; signal?: AbortSignal }) => get(path, options) } }));
 
-const { RecordMultiPicker, RecordPicker } = await import('./record-picker');
+const { RecordIdListField, RecordMultiPicker, RecordPicker } = await import('./record-picker');
 
 const DESIGNATIONS = [
   { id: '39', name: 'STM (39)', detail: null },
@@ -93,5 +93,24 @@ describe('record picker (issue 51)', () => {
     expect(values.at(-1)).toBe('39, 38');
     fireEvent.click(screen.getByRole('button', { name: 'Remove STM (39)' }));
     expect(values.at(-1)).toBe('38');
+  });
+
+  it('a pasted id list keeps what was typed, names the ids it holds (and those not found) and adds a picked record', async () => {
+    get.mockImplementation(answer);
+    const values: string[] = [];
+    function IdList() {
+      const [value, setValue] = useState('38,99');
+      return <RecordIdListField kind="designation" label="Entity IDs" pickLabel="Add a designation" value={value} onChange={(e) => (setValue(e.target.value), values.push(e.target.value))} />;
+    }
+    render(<IdList />);
+    expect((screen.getByLabelText('Entity IDs') as HTMLTextAreaElement).value).toBe('38,99');
+    await waitFor(() => expect(screen.getByTestId('named-ids').textContent).toBe('TM (38) (#38). Not found: 99'));
+    const box = screen.getByRole('combobox', { name: 'Add a designation' });
+    fireEvent.change(box, { target: { value: 'm' } });
+    // The ids listed are not offered again.
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['STM (39)']));
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(values.at(-1)).toBe('38,99, 39');
+    await waitFor(() => expect(screen.getByTestId('named-ids').textContent).toBe('TM (38) (#38), STM (39) (#39). Not found: 99'));
   });
 });

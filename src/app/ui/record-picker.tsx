@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { SuggestAnswer, SuggestKind, Suggestion } from '../../domain/pickers/suggest';
+import { SUGGEST_MAX_IDS, type SuggestAnswer, type SuggestKind, type Suggestion } from '../../domain/pickers/suggest';
 import { api } from '../lib/api/api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useRemote } from '../lib/use-remote';
 import { CONTROL_CLASSES, FieldFrame, controlBorder, describedBy } from './field-frame';
+import { TextAreaField } from './text-area-field';
 import { useFieldIds } from './use-field-ids';
 
 /**
@@ -24,6 +25,8 @@ export type RecordPickerProps = Binding & {
   disabled?: boolean;
   /** Localities, regions, polygons and projects of one city. */
   cityId?: number | null;
+  /** The record the picked ones belong to (a listing's profile uuid; a package mapping's or activation's opportunity id). */
+  of?: string | null;
   placeholder?: string;
   id?: string;
   /** Called with the record picked (null when cleared), beside onChange. */
@@ -35,9 +38,9 @@ const known = new Map<string, Suggestion>();
 const knownKey = (kind: SuggestKind, id: string) => `${kind}:${id}`;
 
 /** GET /api/sapna/v1/suggest/:kind. */
-export function fetchSuggestions(kind: SuggestKind, query: { q?: string; ids?: readonly string[]; cityId?: number | null }, signal?: AbortSignal): Promise<SuggestAnswer> {
+export function fetchSuggestions(kind: SuggestKind, query: { q?: string; ids?: readonly string[]; cityId?: number | null; of?: string | null }, signal?: AbortSignal): Promise<SuggestAnswer> {
   return api.get<SuggestAnswer>(`/sapna/v1/suggest/${kind}`, {
-    query: { q: query.q || undefined, ids: query.ids?.length ? query.ids.join(',') : undefined, cityId: query.cityId ?? undefined },
+    query: { q: query.q || undefined, ids: query.ids?.length ? query.ids.join(',') : undefined, cityId: query.cityId ?? undefined, of: query.of || undefined },
     signal,
     notify: false,
   });
@@ -56,6 +59,14 @@ export function useRecordNames(kind: SuggestKind, ids: readonly string[]): Map<s
   return names;
 }
 
+/** Records' names where their ids were ("Baner, Wakad"); an id not (yet) named shows as itself; none: '-'. */
+export function RecordNames({ kind, ids }: { kind: SuggestKind; ids: readonly (string | number | null | undefined)[] }) {
+  const held = ids.filter((id): id is string | number => id !== null && id !== undefined && String(id) !== '').map(String);
+  const names = useRecordNames(kind, held.slice(0, SUGGEST_MAX_IDS));
+  if (held.length === 0) return <>-</>;
+  return <>{held.map((id) => names.get(id)?.name ?? id).join(', ')}</>;
+}
+
 /** The ids a multi-picker's value holds ('1, 2, 3'). */
 export function pickedIds(value: string): string[] {
   return value
@@ -65,7 +76,7 @@ export function pickedIds(value: string): string[] {
 }
 
 /** One record's field: shows the chosen record's name, stores its id. */
-export function RecordPicker({ kind, label, hint, required, disabled, cityId, placeholder, id, value, onChange, error, onPick }: RecordPickerProps) {
+export function RecordPicker({ kind, label, hint, required, disabled, cityId, of, placeholder, id, value, onChange, error, onPick }: RecordPickerProps) {
   const ids = useFieldIds(id);
   const chosen = value.trim();
   const names = useRecordNames(kind, chosen ? [chosen] : []);
@@ -85,6 +96,7 @@ export function RecordPicker({ kind, label, hint, required, disabled, cityId, pl
         required={required}
         disabled={disabled}
         cityId={cityId}
+        of={of}
         placeholder={placeholder ?? 'Type a name'}
         shown={chosenName}
         exclude={[]}
@@ -97,7 +109,7 @@ export function RecordPicker({ kind, label, hint, required, disabled, cityId, pl
 }
 
 /** A list of records' field: the chosen ones as removable chips, a combobox to add one; stores 'id, id, …'. */
-export function RecordMultiPicker({ kind, label, hint, required, disabled, cityId, placeholder, id, value, onChange, error }: Omit<RecordPickerProps, 'onPick'>) {
+export function RecordMultiPicker({ kind, label, hint, required, disabled, cityId, of, placeholder, id, value, onChange, error }: Omit<RecordPickerProps, 'onPick'>) {
   const ids = useFieldIds(id);
   const chosen = pickedIds(value);
   const names = useRecordNames(kind, chosen);
@@ -134,6 +146,7 @@ export function RecordMultiPicker({ kind, label, hint, required, disabled, cityI
         required={required && chosen.length === 0}
         disabled={disabled}
         cityId={cityId}
+        of={of}
         placeholder={placeholder ?? 'Type a name to add'}
         shown=""
         exclude={chosen}
@@ -147,6 +160,71 @@ export function RecordMultiPicker({ kind, label, hint, required, disabled, cityI
   );
 }
 
+/**
+ * A pasted list of ids ('12, 34, 56': RM migration's accounts, an ERP push), kept as typed, with a picker that adds a
+ * record by name and the names of the ids listed (the first SUGGEST_MAX_IDS; an id not found in scope is said so).
+ */
+export function RecordIdListField({
+  kind,
+  label,
+  hint,
+  pickLabel,
+  required,
+  disabled,
+  rows = 2,
+  value,
+  onChange,
+  error,
+}: Binding & { kind: SuggestKind | null; label: ReactNode; hint?: ReactNode; pickLabel: string; required?: boolean; disabled?: boolean; rows?: number }) {
+  const pickId = useId();
+  const listed = [...new Set(value.split(/[\s,]+/).filter((v) => /^\d{1,9}$/.test(v)))];
+  const named = listed.slice(0, SUGGEST_MAX_IDS);
+  const names = useRecordNames(kind ?? 'account', kind ? named : []);
+  const add = (record: Suggestion | null) => {
+    if (!record || !kind || listed.includes(record.id)) return;
+    known.set(knownKey(kind, record.id), record);
+    const kept = value.trim().replace(/,\s*$/, '');
+    onChange({ target: { value: kept ? `${kept}, ${record.id}` : record.id } });
+  };
+  const missing = kind && names.size > 0 ? named.filter((id) => !names.has(id)) : [];
+  return (
+    <div className="flex flex-col gap-2">
+      {kind && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={pickId} className="text-sm font-medium text-slate-700">
+            {pickLabel}
+          </label>
+          <Combobox
+            kind={kind}
+            inputId={pickId}
+            describedBy={undefined}
+            invalid={false}
+            required={false}
+            disabled={disabled}
+            cityId={null}
+            of={null}
+            placeholder="Type a name to add"
+            shown=""
+            exclude={listed}
+            onPick={add}
+          />
+        </div>
+      )}
+      <TextAreaField label={label} hint={hint} required={required} disabled={disabled} rows={rows} value={value} onChange={onChange} error={error} />
+      {kind && names.size > 0 && (
+        <p className="text-sm text-slate-700" data-testid="named-ids">
+          {named
+            .filter((id) => names.has(id))
+            .map((id) => `${names.get(id)?.name ?? id} (#${id})`)
+            .join(', ')}
+          {listed.length > named.length ? ` and ${listed.length - named.length} more` : ''}
+          {missing.length > 0 ? `. Not found: ${missing.join(', ')}` : ''}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The ARIA combobox both pickers share: what is typed, the options asked for it, the active one. */
 function Combobox(props: {
   kind: SuggestKind;
@@ -156,6 +234,7 @@ function Combobox(props: {
   required: boolean | undefined;
   disabled: boolean | undefined;
   cityId: number | null | undefined;
+  of: string | null | undefined;
   placeholder: string;
   /** The text shown while not typing (the chosen record's name; '' for a multi-picker). */
   shown: string;
@@ -164,7 +243,7 @@ function Combobox(props: {
   onClear?: (() => void) | undefined;
   clearLabel?: string;
 }) {
-  const { kind, cityId, shown } = props;
+  const { kind, cityId, of, shown } = props;
   const listId = useId();
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -174,7 +253,7 @@ function Combobox(props: {
   const typed = text ?? '';
   const settled = useDebouncedValue(typed.trim());
   const asking = open && text !== null && settled !== '' && settled === typed.trim();
-  const remote = useRemote(asking ? `suggest:${kind}:${cityId ?? ''}:${settled}` : null, (signal) => fetchSuggestions(kind, { q: settled, cityId }, signal), {
+  const remote = useRemote(asking ? `suggest:${kind}:${cityId ?? ''}:${of ?? ''}:${settled}` : null, (signal) => fetchSuggestions(kind, { q: settled, cityId, of }, signal), {
     keepPreviousData: true,
   });
   const options = (text !== null && typed.trim() !== '' ? (remote.data?.results ?? []) : []).filter((o) => !props.exclude.includes(o.id));

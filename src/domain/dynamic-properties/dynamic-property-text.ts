@@ -11,7 +11,7 @@ export type DynamicPropertyEditor = 'onOff' | 'emailList' | 'userId';
 export const DYNAMIC_PROPERTY_EDITORS: Record<DynamicPropertyKey, { label: string; editor: DynamicPropertyEditor; hint: string }> = {
   'accountLinkSharing.enabled': { label: 'Account-link sharing', editor: 'onOff', hint: 'When on, admins and owner agents on the allow-list may share payment links.' },
   'accountLinkSharing.allowList': { label: 'Account-link sharing allow-list', editor: 'emailList', hint: 'One e-mail address a line.' },
-  'npSlot.stopUserId': { label: 'NP slot stop user', editor: 'userId', hint: 'The user id allowed to stop NP slots; leave blank for nobody.' },
+  'npSlot.stopUserId': { label: 'NP slot stop user', editor: 'userId', hint: 'The user allowed to stop NP slots; leave blank for nobody.' },
 };
 
 export function dynamicPropertyLabel(key: string): string {

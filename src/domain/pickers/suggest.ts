@@ -15,12 +15,22 @@ export const SUGGEST_KINDS = [
   /** A city named by its uuid (product configuration's ppCityUUID). */
   'city_uuid',
   'locality',
+  /** A locality named by its uuid (a churn schedule's locality_uuids). */
+  'locality_uuid',
   'region',
   'project',
   'polygon',
   'profile',
   'designation',
   'department',
+  /** A marketplace event of the caller's brand (a virtual tour's event). */
+  'event',
+  /** A seller's listing (a virtual tour's promoted listing, a churn schedule's listing); `of`: the profile's uuid. */
+  'listing',
+  /** A package sold on an opportunity (opportunity_package_mappings); `of`: the opportunity's id. */
+  'package_mapping',
+  /** A product of a package sold (opportunity_product_mappings, its activation); `of`: the opportunity's id. */
+  'product_activation',
 ] as const;
 export type SuggestKind = (typeof SUGGEST_KINDS)[number];
 

@@ -8,7 +8,19 @@ import { wordSearchPage } from './word-search';
 import { queryRows } from '../db/client';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
 import { createUser } from '../testing/fixtures';
-import { caller, createCast, insertAccount, insertCity, insertLocality, insertOpportunity } from '../testing/opportunity-fixtures';
+import {
+  caller,
+  createCast,
+  insertAccount,
+  insertCity,
+  insertLocality,
+  insertOpportunity,
+  insertPackage,
+  insertPackageMapping,
+  insertProduct,
+  insertProductMapping,
+  insertProject,
+} from '../testing/opportunity-fixtures';
 import { nameMatchRankSql, wordsMatchRankSql, wordsMatchSql } from './match-rank.sql';
 
 type Row = { id: number; name?: string; accountName?: string; accountId?: number };
@@ -212,5 +224,88 @@ describeEachBackend('ranked type-in search', (backend) => {
     expect(await names(cast.cookies.agent, 'designation?ids=39,29')).toEqual(['STM (39)', 'AM (29)']);
     // An unknown kind is a 400.
     expect((await call(cast.cookies.agent, 'GET', '/api/sapna/v1/suggest/planet?q=x')).statusCode).toBe(400);
+  });
+
+  it('the suggest kinds of places, projects, departments, events, listings and sold packages answer within scope, ranked, at most 20', async () => {
+    const answer = async (cookie: string, path: string) => (await get(cookie, `/api/sapna/v1/suggest/${path}`)).results as { id: string; name: string; detail: string | null }[];
+    const names = async (cookie: string, path: string) => (await answer(cookie, path)).map((r) => r.name);
+    const ids = async (cookie: string, path: string) => (await answer(cookie, path)).map((r) => r.id);
+    // Cities (by id or by uuid), localities (by id or uuid) and regions: whole name, then its start, then anywhere;
+    // cityId keeps one city's places.
+    const exactCity = await insertCity(db(), 'Quetzal');
+    const prefixCity = await insertCity(db(), 'Quetzalpur');
+    const containsCity = await insertCity(db(), 'Old Quetzal');
+    const uuidOf = async (table: 'cities' | 'localities', id: number) =>
+      (await queryRows<{ uuid: string }>(db(), sql`select uuid from ${sql.raw(table)} where id = ${id}`))[0]!.uuid;
+    expect(await ids(cast.cookies.finance, 'city?q=quetzal')).toEqual([exactCity, prefixCity, containsCity].map(String));
+    expect(await ids(cast.cookies.agent, 'city_uuid?q=QUETZAL')).toEqual([await uuidOf('cities', exactCity), await uuidOf('cities', prefixCity), await uuidOf('cities', containsCity)]);
+    expect(await names(cast.cookies.agent, `city_uuid?ids=${await uuidOf('cities', containsCity)}`)).toEqual(['Old Quetzal']);
+    expect((await ids(cast.cookies.agent, `city?q=${containsCity}`))[0]).toBe(String(containsCity));
+    const inner = await insertLocality(db(), prefixCity, 'Quetzal Nagar');
+    const other = await insertLocality(db(), containsCity, 'Quetzal');
+    expect(await names(cast.cookies.agent, 'locality?q=quetzal')).toEqual(['Quetzal', 'Quetzal Nagar']);
+    expect(await ids(cast.cookies.agent, `locality?q=quetzal&cityId=${prefixCity}`)).toEqual([String(inner)]);
+    expect(await ids(cast.cookies.agent, `locality_uuid?q=quetzal&cityId=${containsCity}`)).toEqual([await uuidOf('localities', other)]);
+    expect(await names(cast.cookies.agent, `locality_uuid?ids=${await uuidOf('localities', inner)}`)).toEqual(['Quetzal Nagar']);
+    await db().execute(sql`insert into regions (city_id, name) values (${prefixCity}, 'North Quetzal'), (${prefixCity}, 'Quetzal West'), (${containsCity}, 'Quetzal East')`);
+    expect(await names(cast.cookies.agent, `region?q=quetzal&cityId=${prefixCity}`)).toEqual(['Quetzal West', 'North Quetzal']);
+    const project = await insertProject(db(), 'Quetzal Heights', prefixCity);
+    await insertProject(db(), 'Quetzal Towers', containsCity);
+    expect(await names(cast.cookies.agent, `project?q=quetzal&cityId=${prefixCity}`)).toEqual(['Quetzal Heights']);
+    expect((await ids(cast.cookies.agent, `project?q=${project}`))[0]).toBe(String(project));
+
+    // Departments: the console's, and those the brand's users hold, never another brand's; named as designations are.
+    const ownStaff = await createUser(db(), { username: 'quetzal-own', roles: ['HOUSING_SALES_AGENT'] });
+    const otherStaff = await createUser(db(), { username: 'quetzal-other', roles: ['MAKAAN_SALES_AGENT'], domainId: 1 });
+    await db().execute(sql`update users set department_id = case id when ${ownStaff} then 77 else 78 end where id in (${ownStaff}, ${otherStaff})`);
+    expect(await names(cast.cookies.manager, 'department?q=sales')).toEqual(['Sales (16)', 'Tele Sales (17)']);
+    expect(await names(cast.cookies.manager, 'department?q=17')).toEqual(['Tele Sales (17)']);
+    const departments = await names(cast.cookies.manager, 'department?q=department');
+    expect(departments).toContain('Department 77');
+    expect(departments).not.toContain('Department 78');
+    expect(await names(cast.cookies.manager, 'department?ids=18,16')).toEqual(['Key Accounts (18)', 'Sales (16)']);
+
+    // Events: the brand's only, at most 20.
+    await db().execute(sql`insert into marketplace_events (name, start_date, end_date, domain_id) values
+      ('Winter Quetzal', '2030-01-01', '2030-01-05', 5), ('Quetzal', '2030-02-01', '2030-02-05', 5), ('Quetzal', '2030-02-01', '2030-02-05', 1)`);
+    const events = await answer(cast.cookies.agent, 'event?q=quetzal');
+    expect(events.map((e) => e.name)).toEqual(['Quetzal', 'Winter Quetzal']);
+    expect(events[0]!.detail).toContain('2030-02-01 to 2030-02-05');
+    await db().execute(sql`insert into marketplace_events (name, start_date, end_date, domain_id) select 'Quetzal fair ' || g, '2030-03-01', '2030-03-02', 5 from generate_series(1, 25) g`);
+    expect(await ids(cast.cookies.agent, 'event?q=quetzal')).toHaveLength(20);
+
+    // Listings of a profile (of=), in the caller's read scope; nothing without the profile.
+    await insertAccount(db(), { agentId: cast.ids.agent, name: 'Quetzal Homes', housingProfileId: 'prof-quetzal-1' });
+    await insertAccount(db(), { agentId: cast.ids.outsider, name: 'Quetzal Others', housingProfileId: 'prof-quetzal-2' });
+    const listing = async (profileUuid: string, title: string) =>
+      (await queryRows<{ id: number }>(db(), sql`insert into listings (profile_uuid, listing_type, title, status, price, inventory_canonical_url, date_added)
+        values (${profileUuid}, 'BUY', ${title}, 'ACTIVE', 5000000, '/buy/x', now()) returning id`))[0]!.id;
+    const contained = await listing('prof-quetzal-1', '2 BHK near Quetzal');
+    const started = await listing('prof-quetzal-1', 'Quetzal 3 BHK');
+    const strangers = await listing('prof-quetzal-2', 'Quetzal villa');
+    expect(await ids(cast.cookies.agent, 'listing?of=prof-quetzal-1&q=quetzal')).toEqual([started, contained].map(String));
+    expect(await ids(cast.cookies.agent, 'listing?of=prof-quetzal-2&q=quetzal')).toEqual([]);
+    expect(await ids(cast.cookies.manager, 'listing?of=prof-quetzal-2&q=quetzal')).toEqual([String(strangers)]);
+    expect(await ids(cast.cookies.agent, 'listing?q=quetzal')).toEqual([]);
+    expect(await ids(cast.cookies.agent, `listing?ids=${strangers},${started}`)).toEqual([String(started)]);
+
+    // Packages sold on an opportunity (of=) and their products (activations), in the caller's scope.
+    const account = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Quetzal Deals' });
+    const deal = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, name: 'Quetzal deal' });
+    const boost = await insertProduct(db(), 'Quetzal Boost');
+    const premium = await insertPackageMapping(db(), { opportunityId: deal.id, packageId: await insertPackage(db(), { name: 'Quetzal Premium' }) });
+    await insertPackageMapping(db(), { opportunityId: deal.id, packageId: await insertPackage(db(), { name: 'Gold' }) });
+    const activation = await insertProductMapping(db(), { opportunityPackageMappingId: premium, productId: boost });
+    const outsiderAccount = await insertAccount(db(), { agentId: cast.ids.outsider, name: 'Quetzal Elsewhere' });
+    const outsiderDeal = await insertOpportunity(db(), { accountId: outsiderAccount.id, ownerId: cast.ids.outsider, name: 'Quetzal other deal' });
+    const outsiderMapping = await insertPackageMapping(db(), { opportunityId: outsiderDeal.id, packageId: await insertPackage(db(), { name: 'Quetzal Premium' }) });
+    expect(await ids(cast.cookies.agent, `package_mapping?of=${deal.id}&q=quetzal`)).toEqual([String(premium)]);
+    expect(await ids(cast.cookies.agent, `package_mapping?of=${outsiderDeal.id}&q=quetzal`)).toEqual([]);
+    expect(await ids(cast.cookies.manager, `package_mapping?of=${outsiderDeal.id}&q=quetzal`)).toEqual([String(outsiderMapping)]);
+    expect(await ids(cast.cookies.agent, 'package_mapping?q=quetzal')).toEqual([]);
+    expect(await ids(cast.cookies.agent, `package_mapping?ids=${outsiderMapping},${premium}`)).toEqual([String(premium)]);
+    const activations = await answer(cast.cookies.agent, `product_activation?of=${deal.id}&q=boost`);
+    expect(activations).toEqual([{ id: String(activation), name: 'Quetzal Boost', detail: `Quetzal Premium · not activated · #${activation}` }]);
+    expect(await ids(cast.cookies.agent, `product_activation?of=${outsiderDeal.id}&q=boost`)).toEqual([]);
   });
 });

@@ -19,8 +19,9 @@ export async function suggestRoutes(api: AppInstance): Promise<void> {
         tags,
         security,
         summary:
-          'Records to pick by name (account, opportunity, user, manager, city, locality, region, project, polygon, profile, designation, department): ' +
-          'at most 20 in the caller\'s scope, the whole name or id first, then the name\'s start, then anywhere; ids= names back the records a form holds',
+          'Records to pick by name (account, opportunity, user, manager, city, city_uuid, locality, locality_uuid, region, project, polygon, profile, designation, ' +
+          'department, event, listing, package_mapping, product_activation): ' +
+          'at most 20 in the caller\'s scope, the whole name or id first, then the name\'s start, then anywhere; ids= names back the records a form holds; of= the record they belong to (listing: profile uuid; package_mapping, product_activation: opportunity id)',
         params: z.object({ kind: z.enum(SUGGEST_KINDS) }),
         querystring: z.object({
           q: z.string().trim().max(100).optional(),
@@ -31,6 +32,7 @@ export async function suggestRoutes(api: AppInstance): Promise<void> {
             .transform((v) => (v === undefined ? undefined : v.split(',').map((id) => id.trim()).filter(Boolean)))
             .pipe(z.array(z.string().max(64)).max(SUGGEST_MAX_IDS).optional()),
           cityId: idParam().optional(),
+          of: z.string().trim().max(64).optional(),
         }),
         response: { 200: suggestAnswerSchema, ...errorResponses },
       },

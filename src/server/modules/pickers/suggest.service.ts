@@ -10,7 +10,22 @@ import { MATCH_RANK, byMatchRank, nameMatchRank, type MatchRank } from '../../..
 import { departmentLabel, designationLabel } from '../../../domain/pickers/labels';
 import { SUGGEST_SIZE, type SuggestKind, type SuggestAnswer, type Suggestion } from '../../../domain/pickers/suggest';
 import { queryRows } from '../../db/client';
-import { accounts, agentBranchCityMappings, cities, localities, opportunities, projects, regions, users } from '../../db/schema/index';
+import {
+  accounts,
+  agentBranchCityMappings,
+  cities,
+  listings,
+  localities,
+  marketplaceEvents,
+  opportunities,
+  opportunityPackageMappings,
+  opportunityProductMappings,
+  packages,
+  products,
+  projects,
+  regions,
+  users,
+} from '../../db/schema/index';
 import { forbidden } from '../../errors';
 import { accountInReadScope, opportunityInScope, type Scope } from '../../scope/scope';
 import { nameMatchRankSql, prefixPattern, rankLiteral, wordsMatchRankSql, wordsMatchSql } from '../../shared/match-rank.sql';
@@ -26,15 +41,21 @@ export type SuggestQuery = {
   ids?: readonly string[] | undefined;
   /** Localities, regions, polygons and projects of one city. */
   cityId?: number | null | undefined;
+  /** The record the picked ones belong to: a listing's profile uuid, a package mapping's or product activation's opportunity id. */
+  of?: string | undefined;
 };
 
 /** Who may ask for each kind (the reference kinds: every signed-in user; scope still decides the rows). */
 const KIND_CAPABILITIES: Partial<Record<SuggestKind, readonly Capability[]>> = {
   account: ['readSales', 'content'],
   opportunity: ['readSales', 'content'],
-  profile: ['readSales', 'content'],
+  // Teams (churn schedules) pick a seller's profile and listings too.
+  profile: ['readSales', 'content', 'teams'],
   user: ['readSales', 'people', 'teams'],
   manager: ['readSales', 'people', 'teams'],
+  listing: ['readSales', 'content', 'teams'],
+  package_mapping: ['readSales', 'content'],
+  product_activation: ['readSales', 'content'],
 };
 
 const digits = (q: string): number | null => (/^\d{1,9}$/.test(q) ? Number(q) : null);
@@ -47,7 +68,7 @@ export async function suggest(ctx: ServiceContext, kind: SuggestKind, query: Sug
   if (needs && !needs.some((c) => can(ctx.user, c))) throw forbidden();
   const q = query.q?.trim() ?? '';
   const ids = query.ids && query.ids.length > 0 ? [...new Set(query.ids)] : null;
-  const results = await SUGGESTERS[kind](ctx, { q, ids, cityId: query.cityId ?? null });
+  const results = await SUGGESTERS[kind](ctx, { q, ids, cityId: query.cityId ?? null, of: query.of?.trim() || null });
   if (ids) {
     // Named back in the order the form holds them.
     const place = new Map(ids.map((id, i) => [id, i]));
@@ -56,7 +77,7 @@ export async function suggest(ctx: ServiceContext, kind: SuggestKind, query: Sug
   return { results };
 }
 
-type Ask = { q: string; ids: readonly string[] | null; cityId: number | null };
+type Ask = { q: string; ids: readonly string[] | null; cityId: number | null; of: string | null };
 type Suggester = (ctx: ServiceContext, ask: Ask) => Promise<Suggestion[]>;
 
 /**
@@ -167,6 +188,17 @@ const SUGGESTERS: Record<SuggestKind, Suggester> = {
       words: true,
     }),
 
+  locality_uuid: (ctx, ask) =>
+    rankedNames(ctx, ask, {
+      from: sql`${localities} join ${cities} on ${cities.id} = ${localities.cityId}`,
+      id: sql`${localities.uuid}`,
+      name: sql`${localities.name}`,
+      detail: sql`${cities.name}`,
+      where: ask.cityId === null ? [] : [eq(localities.cityId, ask.cityId)],
+      numericId: false,
+      byId: ask.ids ? inArray(localities.uuid, [...ask.ids]) : null,
+    }),
+
   region: (ctx, ask) =>
     rankedNames(ctx, ask, {
       from: sql`${regions} join ${cities} on ${cities.id} = ${regions.cityId}`,
@@ -222,6 +254,68 @@ const SUGGESTERS: Record<SuggestKind, Suggester> = {
     const known = [...new Set([CREATED_USER_DEPARTMENT_ID, ...DEPARTMENTS.map((d) => d.id), ...rows.map((r) => Number(r.id))])].map((id) => ({ id }));
     const held = ask.ids ? [...known, ...intIds(ask.ids).filter((id) => !known.some((k) => k.id === id)).map((id) => ({ id }))] : known;
     return rankList(held, ask, (d) => ({ id: String(d.id), name: departmentLabel(d.id), detail: null }), (d) => departmentLabel(d.id));
+  },
+
+  // The brand's marketplace events (the events screen's list), named with their dates and city.
+  event: (ctx, ask) =>
+    rankedNames(ctx, ask, {
+      from: sql`${marketplaceEvents} left join ${cities} on ${cities.id} = ${marketplaceEvents.cityId}`,
+      id: sql`${marketplaceEvents.id}`,
+      name: sql`${marketplaceEvents.name}`,
+      detail: sql`concat_ws(' · ', ${marketplaceEvents.startDate}::text || ' to ' || ${marketplaceEvents.endDate}::text, ${cities.name}, '#' || ${marketplaceEvents.id})`,
+      where: [eq(marketplaceEvents.domainId, ctx.scope.domainId), ...(ask.cityId === null ? [] : [eq(marketplaceEvents.cityId, ask.cityId)])],
+      numericId: true,
+      byId: ask.ids ? inArray(marketplaceEvents.id, intIds(ask.ids)) : null,
+    }),
+
+  // A profile's listings (`of`: its uuid), of an account in the caller's read scope.
+  listing: (ctx, ask) => {
+    if (!ask.ids && !ask.of) return Promise.resolve([]);
+    const inScope = sql`exists (select 1 from ${accounts} where ${accounts.housingProfileId} = ${listings.profileUuid} and ${accountInReadScope(ctx.scope)})`;
+    return rankedNames(ctx, ask, {
+      from: sql`${listings}`,
+      id: sql`${listings.id}`,
+      name: sql`${listings.title}`,
+      detail: sql`concat_ws(' · ', ${listings.listingType}, ${listings.status}, '#' || ${listings.id})`,
+      where: ask.ids ? [inScope] : [inScope, eq(listings.profileUuid, ask.of ?? '')],
+      numericId: true,
+      byId: ask.ids ? inArray(listings.id, intIds(ask.ids)) : null,
+    });
+  },
+
+  // The packages sold on an opportunity (`of`: its id) in the caller's scope.
+  package_mapping: (ctx, ask) => {
+    const opportunityId = ask.of === null ? null : digits(ask.of);
+    if (!ask.ids && opportunityId === null) return Promise.resolve([]);
+    return rankedNames(ctx, ask, {
+      from: sql`${opportunityPackageMappings} join ${opportunities} on ${opportunities.id} = ${opportunityPackageMappings.opportunityId}
+        left join ${packages} on ${packages.id} = ${opportunityPackageMappings.packageId}`,
+      id: sql`${opportunityPackageMappings.id}`,
+      name: sql`coalesce(${packages.name}, 'Package ' || ${opportunityPackageMappings.packageId})`,
+      detail: sql`concat_ws(' · ', ${opportunities.name}, '#' || ${opportunityPackageMappings.id})`,
+      where: ask.ids ? [opportunityInScope(ctx.scope)] : [opportunityInScope(ctx.scope), eq(opportunityPackageMappings.opportunityId, opportunityId ?? 0)],
+      numericId: true,
+      byId: ask.ids ? inArray(opportunityPackageMappings.id, intIds(ask.ids)) : null,
+    });
+  },
+
+  // The products of the packages sold on an opportunity (`of`: its id), each an activation of its own.
+  product_activation: (ctx, ask) => {
+    const opportunityId = ask.of === null ? null : digits(ask.of);
+    if (!ask.ids && opportunityId === null) return Promise.resolve([]);
+    return rankedNames(ctx, ask, {
+      from: sql`${opportunityProductMappings}
+        join ${opportunityPackageMappings} on ${opportunityPackageMappings.id} = ${opportunityProductMappings.opportunityPackageMappingId}
+        join ${opportunities} on ${opportunities.id} = ${opportunityPackageMappings.opportunityId}
+        left join ${packages} on ${packages.id} = ${opportunityPackageMappings.packageId}
+        left join ${products} on ${products.id} = ${opportunityProductMappings.productId}`,
+      id: sql`${opportunityProductMappings.id}`,
+      name: sql`coalesce(${products.name}, 'Product ' || ${opportunityProductMappings.productId})`,
+      detail: sql`concat_ws(' · ', ${packages.name}, case when ${opportunityProductMappings.activated} then 'activated' else 'not activated' end, '#' || ${opportunityProductMappings.id})`,
+      where: ask.ids ? [opportunityInScope(ctx.scope)] : [opportunityInScope(ctx.scope), eq(opportunityPackageMappings.opportunityId, opportunityId ?? 0)],
+      numericId: true,
+      byId: ask.ids ? inArray(opportunityProductMappings.id, intIds(ask.ids)) : null,
+    });
   },
 };
 

@@ -14,7 +14,7 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { RecordPicker } from '../../../ui/record-picker';
 import { usePackageSlots } from '../data/ad-products-api';
 
 /**
@@ -76,15 +76,17 @@ export function AudienceMaximizerListPage() {
             setPageNo(1);
           }}
         />
-        <TextField
-          label="Opportunity ID"
-          inputMode="numeric"
-          value={opportunity}
-          onChange={(e) => {
-            setOpportunity(e.target.value);
-            setPageNo(1);
-          }}
-        />
+        <div className="min-w-64">
+          <RecordPicker
+            kind="opportunity"
+            label="Opportunity"
+            value={opportunity}
+            onChange={(e) => {
+              setOpportunity(e.target.value);
+              setPageNo(1);
+            }}
+          />
+        </div>
       </div>
       {slots.error && <LoadFailed what="package slots" error={slots.error} onRetry={() => void slots.refresh()} />}
       {!slots.data && slots.isLoading && <LoadingFallback label="Loading slots…" />}

@@ -238,7 +238,13 @@ function PackageSlotForm({ slot, onSaved }: { slot: PackageSlotView | null; onSa
         {...form.field('audience_maximizer_type')}
       />
       <RecordPicker kind="opportunity" label="Opportunity" required {...form.field('opportunity_id')} />
-      <TextField label="Package mapping ID" inputMode="numeric" hint="The opportunity's package mapping (limits the projects)" {...form.field('opportunity_package_mapping_id')} />
+      <RecordPicker
+        kind="package_mapping"
+        label="Package"
+        of={form.values.opportunity_id || null}
+        hint={form.values.opportunity_id ? "A package sold on the opportunity (limits the projects)" : 'Pick the opportunity first'}
+        {...form.field('opportunity_package_mapping_id')}
+      />
       <TextField label="Amount" inputMode="decimal" hint="From the opportunity's sold package; blank takes its price" {...form.field('amount')} />
       <TextField label={T.start_date} type="date" required {...form.field('start_date')} />
       <TextField label={T.end_date} type="date" required {...form.field('end_date')} />

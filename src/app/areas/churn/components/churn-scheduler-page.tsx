@@ -20,6 +20,8 @@ import { DataTable } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
+import { RecordMultiPicker, RecordPicker, useRecordNames } from '../../../ui/record-picker';
+import { SUGGEST_MAX_IDS } from '../../../../domain/pickers/suggest';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -63,7 +65,8 @@ function toInput(v: Values) {
     last_n_days: num(v.lastNDays),
     total_leads: num(v.totalLeads),
     entity_type: v.entityType,
-    entity_id: num(v.entityId),
+    // A profile schedule's entity is the profile itself; a project's or a listing's is the one picked.
+    entity_id: v.entityType === 'profile' ? null : num(v.entityId),
     profile_uuid: v.profileUuid,
     search_criteria: {
       inner_radius: num(v.innerRadius),
@@ -149,7 +152,7 @@ export function ChurnSchedulerPage() {
       <OnlineOnlyNotice />
       {created && (
         <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          Schedule #{created.id} created for {created.profile_uuid}: {created.total_leads} leads from {created.churn_start_date} to {created.churn_end_date}.
+          Schedule #{created.id} created for <ProfileName uuid={created.profile_uuid} />: {created.total_leads} leads from {created.churn_start_date} to {created.churn_end_date}.
         </p>
       )}
       <Form form={form} label="Churn schedule">
@@ -159,9 +162,21 @@ export function ChurnSchedulerPage() {
             <TextField label="Churn end date" type="date" required {...form.field('churnEndDate')} />
             <TextField label="Last n days" inputMode="numeric" {...form.field('lastNDays')} />
             <TextField label="Total leads" inputMode="numeric" required {...form.field('totalLeads')} />
-            <SelectField label="Entity type" required options={optionsOf(CHURN_ENTITY_TYPES)} {...form.field('entityType')} />
-            <TextField label="Entity ID" inputMode="numeric" {...form.field('entityId')} />
-            <TextField label="Profile UUID" required className="sm:col-span-2" {...form.field('profileUuid')} />
+            <SelectField
+              label="Entity type"
+              required
+              options={optionsOf(CHURN_ENTITY_TYPES)}
+              {...form.field('entityType')}
+              onChange={(e) => {
+                form.setValue('entityType', e.target.value);
+                form.setValue('entityId', '');
+              }}
+            />
+            <RecordPicker kind="profile" label="Profile" hint="The seller's profile" required {...form.field('profileUuid')} />
+            {form.values.entityType === 'project' && <RecordPicker kind="project" label="Entity: project" {...form.field('entityId')} />}
+            {form.values.entityType === 'listing' && (
+              <RecordPicker kind="listing" label="Entity: listing" of={form.values.profileUuid || null} hint={form.values.profileUuid ? "One of the profile's listings" : 'Pick the profile first'} {...form.field('entityId')} />
+            )}
             <SelectField label="Lead service type" required options={optionsOf(CHURN_LEAD_SERVICE_TYPES)} {...form.field('leadServiceType')} />
           </div>
         </SectionPanel>
@@ -169,9 +184,9 @@ export function ChurnSchedulerPage() {
           <div className="grid gap-3 sm:grid-cols-3">
             <TextField label="Inner radius (km)" inputMode="decimal" {...form.field('innerRadius')} />
             <TextField label="Outer radius (km)" inputMode="decimal" {...form.field('outerRadius')} />
-            <TextField label="Project IDs" hint="Comma-separated" {...form.field('projectIds')} />
-            <TextField label="City UUIDs" hint="Comma-separated" {...form.field('cityUuids')} />
-            <TextField label="Locality UUIDs" hint="Comma-separated" {...form.field('localityUuids')} />
+            <RecordMultiPicker kind="project" label="Projects" {...form.field('projectIds')} />
+            <RecordMultiPicker kind="city_uuid" label="Cities" {...form.field('cityUuids')} />
+            <RecordMultiPicker kind="locality_uuid" label="Localities" {...form.field('localityUuids')} />
             <TextField label="Property type" {...form.field('propertyType')} />
             <TextField label="BHK type" {...form.field('bhkType')} />
             <TextField label="Min price (₹)" inputMode="decimal" {...form.field('minPrice')} />
@@ -199,7 +214,16 @@ export function ChurnSchedulerPage() {
   );
 }
 
+/** A profile's account name where its uuid was (the uuid while it is asked for, or when out of scope). */
+function ProfileName({ uuid }: { uuid: string }) {
+  return <>{useRecordNames('profile', [uuid]).get(uuid)?.name ?? uuid}</>;
+}
+
 function SimulationResult({ result }: { result: ChurnSimulation }) {
+  const names = useRecordNames(
+    'profile',
+    result.profiles.slice(0, SUGGEST_MAX_IDS).map((p) => p.profile_uuid),
+  );
   return (
     <SectionPanel title="Dry run">
       <p className="mb-2 text-sm" data-testid="churn-simulation">
@@ -208,7 +232,7 @@ function SimulationResult({ result }: { result: ChurnSimulation }) {
       <DataTable
         caption="Profiles the schedule would churn"
         columns={[
-          { key: 'profile', header: 'Profile', cell: (p) => p.profile_uuid },
+          { key: 'profile', header: 'Profile', cell: (p) => names.get(p.profile_uuid)?.name ?? p.profile_uuid },
           { key: 'properties', header: 'Properties', align: 'right', cell: (p) => p.properties },
           { key: 'leads', header: 'Leads', align: 'right', cell: (p) => p.leads },
         ]}

@@ -10,6 +10,7 @@ import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import type { Column, TableSort } from "../../../ui/data-table";
 import { ListScreen } from "../../../ui/list-screen";
+import { RecordPicker } from "../../../ui/record-picker";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import {
@@ -38,9 +39,7 @@ export function ViewChurnSchedulerPage() {
   const schedules = useChurnSchedules(filters, page, PAGE_SIZE);
   const set = (key: keyof ChurnFilters) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const entityIdValid =
-    /^\d*$/.test(draft.entity_id.trim()) &&
-    /^\d*$/.test(draft.created_by.trim());
+  const entityIdValid = /^\d*$/.test(draft.entity_id.trim());
 
   const columns: Column<ChurnScheduleView>[] = [
     { key: "id", header: "ID", sortable: true, cell: (s) => s.id },
@@ -144,8 +143,9 @@ export function ViewChurnSchedulerPage() {
             value={draft.status}
             onChange={set("status")}
           />
-          <TextField
-            label="Profile UUID"
+          <RecordPicker
+            kind="profile"
+            label="Profile"
             value={draft.profile_uuid}
             onChange={set("profile_uuid")}
           />
@@ -156,9 +156,9 @@ export function ViewChurnSchedulerPage() {
             onChange={set("entity_id")}
             error={entityIdValid ? undefined : "Please enter a number."}
           />
-          <TextField
-            label="Created by (user ID)"
-            inputMode="numeric"
+          <RecordPicker
+            kind="user"
+            label="Created by"
             value={draft.created_by}
             onChange={set("created_by")}
           />

@@ -13,6 +13,7 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { Pagination } from '../../../ui/pagination';
+import { RecordPicker } from '../../../ui/record-picker';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { retryErpEvent, useErpEvents, type ErpEventFilter, type ErpEventView } from '../data/erp-api';
@@ -83,7 +84,11 @@ export function NetsuiteEventTrackingPage({ initialStatus }: { initialStatus?: E
       <div className="grid gap-3 sm:grid-cols-3" role="search" aria-label="Filter ERP events">
         <SelectField label="Status" placeholder="Any status" value={filter.status} onChange={(e) => set({ status: e.target.value as ErpEventStatus | '' })} options={ERP_EVENT_STATUSES.map((s) => ({ value: s, label: s }))} />
         <SelectField label="Entity" placeholder="Any entity" value={filter.entityKind} onChange={(e) => set({ entityKind: e.target.value as ErpEntityKind | '' })} options={ERP_ENTITY_KINDS.map((k) => ({ value: k, label: ERP_ENTITY_KIND_LABELS[k] }))} />
-        <TextField label="Entity ID" inputMode="numeric" value={filter.entityId} onChange={(e) => set({ entityId: e.target.value.trim() })} />
+        {filter.entityKind === 'account' ? (
+          <RecordPicker kind="account" label="Account" value={filter.entityId} onChange={(e) => set({ entityId: e.target.value })} />
+        ) : (
+          <TextField label="Entity ID" inputMode="numeric" value={filter.entityId} onChange={(e) => set({ entityId: e.target.value.trim() })} />
+        )}
       </div>
       {events.error && <LoadFailed what="ERP events" error={events.error} onRetry={() => void events.refresh()} />}
       {!events.data && events.isLoading && <LoadingFallback label="Loading ERP events…" />}

@@ -15,7 +15,7 @@ import { Form } from '../../../ui/form';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
+import { RecordIdListField } from '../../../ui/record-picker';
 import { getEntityRecords, pushManualErpEvents, type ErpEntityRecords } from '../data/erp-api';
 
 const DRAFT = 'netsuite-push-data';
@@ -59,7 +59,14 @@ export function NetsuitePushDataPage() {
       <Form form={form} label="Records to push">
         <div className="grid gap-3 sm:grid-cols-[16rem_1fr]">
           <SelectField label="Entity name" required placeholder="Select an entity…" options={ERP_ENTITY_KINDS.map((k) => ({ value: k, label: ERP_ENTITY_KIND_LABELS[k] }))} {...form.field('entityKind')} />
-          <TextAreaField label="Entity IDs" required rows={2} hint="Comma-separated, at most 100" {...form.field('entityIds')} />
+          <RecordIdListField
+            kind={form.values.entityKind === 'account' ? 'account' : null}
+            label="Entity IDs"
+            pickLabel="Add an account"
+            required
+            hint={form.values.entityKind === 'account' ? 'Pick accounts by name, or paste ids comma-separated, at most 100' : 'Comma-separated, at most 100'}
+            {...form.field('entityIds')}
+          />
         </div>
         <div>
           <Button type="submit" variant="secondary" busy={form.busy} disabled={!online}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DEPARTMENTS } from '../../../../domain/people/people';
+import { departmentLabel } from '../../../../domain/pickers/labels';
 import { RM_ENTITY_NAMES, RM_MIGRATION_MESSAGES, massAssignmentInputSchema } from '../../../../domain/people/rm-migration';
 import { BRANDS, PLATFORMS } from '../../../../domain/reference/brand';
 import { useOnline } from '../../../lib/offline/use-online';
@@ -11,7 +12,7 @@ import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
+import { RecordIdListField } from '../../../ui/record-picker';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { failureDetails, massUpdateAssignment, useRelationshipManagers, useSalesBranches } from '../data/people-api';
 
@@ -21,7 +22,7 @@ const DOMAIN_OPTIONS = PLATFORMS.map((p) => ({ value: String(BRANDS[p].domainId)
 
 /**
  * `rm-migration` (teams): move accounts, with their open opportunities, from one relationship manager to another.
- * The managers are those of a department, branch and domain; the accounts are typed as a comma list of ids, checked
+ * The managers are those of a department, branch and domain; the accounts are picked by name or pasted as a comma list of ids, checked
  * with the entity-id search alerts of spec 000 §5 before anything is sent.
  */
 export function RmMigrationPage() {
@@ -78,14 +79,22 @@ export function RmMigrationPage() {
       <OnlineOnlyNotice />
       <SectionPanel title="Accounts to move">
         <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField label="Department" placeholder="Select department…" options={DEPARTMENTS.map((d) => ({ value: String(d.id), label: `${d.id} ${d.name}` }))} value={values.departmentId} onChange={set('departmentId')} />
+          <SelectField label="Department" placeholder="Select department…" options={DEPARTMENTS.map((d) => ({ value: String(d.id), label: departmentLabel(d.id) }))} value={values.departmentId} onChange={set('departmentId')} />
           <SelectField label="Branch" placeholder="Select branch…" options={(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))} value={values.branchId} onChange={set('branchId')} />
           <SelectField label="Domain" placeholder="Select domain…" options={DOMAIN_OPTIONS} value={values.domainId} onChange={set('domainId')} />
           <SelectField label="Entity name" placeholder="Select entity name…" options={RM_ENTITY_NAMES.map((n) => ({ value: n, label: n }))} value={values.entityName} onChange={set('entityName')} />
           <SelectField label="From relationship manager" placeholder="Select…" options={managerOptions} value={values.fromAgentId} onChange={set('fromAgentId')} />
           <SelectField label="To relationship manager" placeholder="Select…" options={managerOptions} value={values.toAgentId} onChange={set('toAgentId')} />
           <div className="sm:col-span-2">
-            <TextAreaField label="Entity IDs" hint="Account ids separated by commas, at most 100" rows={3} value={values.entityIds} onChange={set('entityIds')} />
+            <RecordIdListField
+              kind="account"
+              label="Entity IDs"
+              pickLabel="Add an account"
+              hint="Pick accounts by name, or paste account ids separated by commas, at most 100"
+              rows={3}
+              value={values.entityIds}
+              onChange={set('entityIds')}
+            />
           </div>
         </div>
         {alert && (

@@ -16,7 +16,7 @@ import { ListScreen } from '../../../ui/list-screen';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+import { RecordPicker } from '../../../ui/record-picker';
 import { saveDynamicProperty, useDynamicProperties, type DynamicPropertyView } from '../data/dynamic-properties-api';
 
 /**
@@ -99,7 +99,7 @@ function SettingDialog({ property, onClose, onSaved }: { property: DynamicProper
         />
       )}
       {editor === 'emailList' && <TextAreaField label={label} hint={hint} rows={6} autoComplete="off" spellCheck={false} {...form.field('value')} />}
-      {editor === 'userId' && <TextField label={label} hint={hint} inputMode="numeric" autoComplete="off" {...form.field('value')} />}
+      {editor === 'userId' && <RecordPicker kind="user" label={label} hint={hint} {...form.field('value')} />}
     </OnlineFormDialog>
   );
 }

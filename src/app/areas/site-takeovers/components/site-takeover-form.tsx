@@ -191,7 +191,13 @@ export function SiteTakeoverForm({ slot, onSaved }: { slot?: SiteTakeoverSlot; o
           <RecordPicker kind="profile" label="Supply user" hint="The seller's profile" {...form.field('supplyUserUuid')} />
           <TextField label="Start date" type="date" required {...form.field('startDate')} />
           <TextField label="End date" type="date" required {...form.field('endDate')} />
-          <TextField label="Product activation ID" inputMode="numeric" {...form.field('productActivationId')} />
+          <RecordPicker
+            kind="product_activation"
+            label="Product activation"
+            of={form.values.opportunityId || null}
+            hint={form.values.opportunityId ? "A product of the opportunity's packages" : 'Pick the opportunity first'}
+            {...form.field('productActivationId')}
+          />
           <TextField label="Organic hard target" inputMode="numeric" {...form.field('organicHardTarget')} />
           <TextField label="Organic soft target" inputMode="numeric" {...form.field('organicSoftTarget')} />
           <TextField label="Profile type" {...form.field('profileType')} />

@@ -106,7 +106,7 @@ export function VirtualTourCreatePage() {
             <RecordPicker kind="opportunity" label="Opportunity" required {...form.field('opportunityId')} />
             <RecordPicker kind="profile" label="Profile" hint="The seller's profile" required {...form.field('profileUuid')} />
             <TextField label="Profile type" {...form.field('profileType')} />
-            <TextField label="Event ID" inputMode="numeric" {...form.field('eventId')} />
+            <RecordPicker kind="event" label="Event" {...form.field('eventId')} />
             <TextField label="Amount (₹)" inputMode="decimal" hint="From the opportunity's sold package; blank takes its price" {...form.field('amount')} />
             <RecordMultiPicker kind="polygon" label="Polygons" hint="Cities or localities" required {...form.field('polygonUuids')} />
           </div>
@@ -115,7 +115,13 @@ export function VirtualTourCreatePage() {
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField label="Webinar start" type="datetime-local" required {...form.field('webinarStart')} />
             <TextField label="Webinar end" type="datetime-local" required {...form.field('webinarEnd')} />
-            <TextField label="Promoted listing ID" inputMode="numeric" {...form.field('promotedListingId')} />
+            <RecordPicker
+              kind="listing"
+              label="Promoted listing"
+              of={form.values.profileUuid || null}
+              hint={form.values.profileUuid ? "One of the profile's listings" : 'Pick the profile first'}
+              {...form.field('promotedListingId')}
+            />
             <SelectField label="Service type" placeholder="Select…" required options={optionsOf(VIRTUAL_TOUR_SERVICE_TYPES)} {...form.field('serviceType')} />
             <SelectField label="Selling type" placeholder="Select…" required options={optionsOf(VIRTUAL_TOUR_SELLING_TYPES)} {...form.field('sellingType')} />
             <TextField label="POC details" {...form.field('pocDetails')} />

@@ -21,6 +21,7 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
+import { RecordNames, RecordPicker } from '../../../ui/record-picker';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { CancelSlotDialog } from '../../../ui/cancel-slot-dialog';
@@ -70,16 +71,16 @@ function SlotView({ initial, canSell }: { initial: VideoTourSlot; canSell: boole
           {(
             [
               ['Status', slot.status_name],
-              ['Opportunity', String(slot.opportunity_id)],
-              ['Profile', `${slot.profile_uuid}${slot.profile_type ? ` (${slot.profile_type})` : ''}`],
+              ['Opportunity', <RecordNames kind="opportunity" ids={[slot.opportunity_id]} />],
+              ['Profile', <><RecordNames kind="profile" ids={[slot.profile_uuid]} />{slot.profile_type ? ` (${slot.profile_type})` : ''}</>],
               ['Webinar start', showSlotTime(slot.webinar_start_date_time)],
               ['Webinar end', showSlotTime(slot.webinar_end_date_time)],
               ['Amount', formatRupees(slot.amount)],
-              ['Polygons', slot.polygon_uuids.join(', ')],
-              ['Promoted listing', slot.promoted_listing_id === null ? '-' : String(slot.promoted_listing_id)],
+              ['Polygons', <RecordNames kind="polygon" ids={slot.polygon_uuids} />],
+              ['Promoted listing', <RecordNames kind="listing" ids={[slot.promoted_listing_id]} />],
               ['Service type', slot.service_type],
               ['Selling type', slot.selling_type],
-              ['Event', slot.event_id === null ? '-' : String(slot.event_id)],
+              ['Event', <RecordNames kind="event" ids={[slot.event_id]} />],
               ['POC details', slot.poc_details ?? '-'],
               ['Remarks', slot.remarks ?? '-'],
             ] as const
@@ -157,7 +158,7 @@ function EditSlot({ slot, onAccepted, online }: { slot: VideoTourSlot; onAccepte
       <Form form={form} layout="grid" label="Edit virtual-tour slot">
         <TextField label="Webinar start" type="datetime-local" required {...form.field('webinarStart')} />
         <TextField label="Webinar end" type="datetime-local" required {...form.field('webinarEnd')} />
-        <TextField label="Event ID" inputMode="numeric" {...form.field('eventId')} />
+        <RecordPicker kind="event" label="Event" {...form.field('eventId')} />
         <TextField label="POC details" {...form.field('pocDetails')} />
         <TextAreaField label="Remarks" className="sm:col-span-2" {...form.field('remarks')} />
         <div>
