@@ -22,6 +22,7 @@ export type ReportQuery = {
   to: string;
   cityId?: number;
   agentId?: number;
+  ownerId?: number;
   clientTypeId?: number;
   outcomeId?: number;
   entity?: StateMovementEntity;
@@ -35,6 +36,7 @@ export function reportQueryOf(search: ReportSearch, now = new Date()): ReportQue
     to: search.to ?? range.to,
     ...(search.cityId ? { cityId: search.cityId } : {}),
     ...(search.agentId ? { agentId: search.agentId } : {}),
+    ...(search.ownerId ? { ownerId: search.ownerId } : {}),
     ...(search.clientTypeId ? { clientTypeId: search.clientTypeId } : {}),
     ...(search.outcomeId ? { outcomeId: search.outcomeId } : {}),
     ...(search.entity ? { entity: search.entity } : {}),
