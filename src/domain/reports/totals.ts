@@ -5,7 +5,7 @@ import type { CollectionRow, CollectionTrackerRow } from './collections';
 import type { InvoiceReportRow } from './invoice';
 import { reportRangeDays, type ReportKind } from './report-kinds';
 import type { SalesRow } from './sales';
-import type { SalesConnectRow } from './sales-connect';
+import type { SalesConnectCsvRow } from './sales-connect';
 import type { SalesOpportunityRow } from './sales-opportunity';
 import type { ClosureTrendRow, OpportunityFunnelRow } from './trends';
 
@@ -30,7 +30,7 @@ const salesFigures: Figure<SalesRow>[] = [
 type FiguresOf = {
   sales: Figure<SalesRow>[];
   'sales-opportunity': Figure<SalesOpportunityRow>[];
-  'sales-connect': Figure<SalesConnectRow>[];
+  'sales-connect': Figure<SalesConnectCsvRow>[];
   'call-detail': Figure<CallDetailRow>[];
   invoice: Figure<InvoiceReportRow>[];
   'state-movement': Figure<never>[];
@@ -48,7 +48,11 @@ export const REPORT_TOTAL_FIGURES: FiguresOf = {
     ['collected', (r) => r.collectedAmount],
     ['pending', (r) => r.pendingCollectionAmount],
   ],
-  'sales-connect': [['dealValue', (r) => r.dealValue]],
+  'sales-connect': [
+    ['dealValue', (r) => r.dealValue],
+    ['collected', (r) => r.collectedAmount],
+    ['pending', (r) => r.pendingCollectionAmount],
+  ],
   'call-detail': [['duration', (r) => r.durationSeconds]],
   invoice: [
     ['taxable', (r) => r.taxableValue],
