@@ -235,6 +235,10 @@ describeEachBackend('reports', (backend) => {
     const records = parse((await get('manager', `/reports/sales/download?${RANGE}`)).rawPayload.toString('utf8').slice(1)) as string[][];
     const sumOf = (header: string) => records.slice(1).reduce((n, r) => n + Number(r[records[0]!.indexOf(header)]), 0);
     expect([sumOf('Assigned Opportunities'), sumOf('Activity Done'), sumOf('Cold Deal Value')]).toEqual([2, 3, 2300]);
+    // An agent's assigned opportunities are the rows of Sales by Opportunity for that agent (the screen's click-through).
+    for (const row of ((await get('manager', `/reports/sales?${RANGE}`)).json() as { results: SalesRow[] }).results) {
+      expect((await get('manager', `/reports/sales-opportunity?${RANGE}&agentId=${row.agentId}`)).json().totalCount, row.agentName).toBe(row.assignedOpportunities);
+    }
     // Sales by Opportunity, paged at one row a page: the totals are still the whole report's.
     expect((await get('manager', `/reports/sales-opportunity?${RANGE}&size=1`)).json().results).toHaveLength(1);
     const opp = (await get('manager', `/reports/sales-opportunity/totals?${RANGE}`)).json() as Totals;
