@@ -78,6 +78,17 @@ test.describe('reports', () => {
       'Agent Name,Agent Id,Assigned Opportunities,Unique Accounts,Activity Done,Cold Accounts,Cold Deal Value,Hot Accounts,Hot Deal Value,Warm Accounts,Warm Deal Value,Closed Accounts,Closed Deal Value',
     );
     expect(lines.length - 1).toBe(total);
+    // Issue 49: the totals row is the whole report's, with the previous period's figure beside each total; an
+    // agent's assigned opportunities open the deals behind them, as many as the figure.
+    await expect(page.getByText(/^Totals are for all [\d,]+ rows of the report/)).toBeVisible();
+    const totals = agents.getByRole('row').last();
+    await expect(totals).toContainText('Total');
+    await expect(totals).toContainText('Previous period');
+    const link = agents.getByRole('link', { name: / opportunities of / }).first();
+    const figure = Number(await link.innerText());
+    await link.click();
+    await expect(page).toHaveURL(/\/sales-report-opp\?.*agentId=\d+/);
+    await expect(page.getByRole('navigation', { name: 'Report pages' })).toContainText(new RegExp(`Showing 1–\\d+ of ${figure}(?!\\d)`));
   });
 
   test('offline, a report screen says it needs a connection, keeps its filters and runs when the connection returns', async ({ page, context }) => {

@@ -100,6 +100,8 @@ export type ListScreenProps<Row> = {
   before?: ReactNode;
   /** The screen's own export (the server's CSV of every matching row) in place of "Export CSV" of the rows shown. */
   exportAction?: ReactNode;
+  /** The totals row's label when the columns' totals are the whole list's (a report's server totals), not the page's. */
+  totalLabel?: string;
 
   /** For a server-paged list: the page index to load next (0 = the first). */
   onPageChange?: (pageIndex: number) => void;
@@ -137,6 +139,7 @@ export function ListScreen<Row>({
   onlineOnly = true,
   before,
   exportAction,
+  totalLabel,
   children,
 }: ListScreenProps<Row>) {
   const user = useSignedInUser();
@@ -183,6 +186,7 @@ export function ListScreen<Row>({
         empty={empty}
         onPageChange={onPageChange}
         pagerLabel={pagerLabel}
+        {...(totalLabel ? { totalLabel } : {})}
       />
       {children}
     </div>
@@ -252,10 +256,11 @@ type ListBodyProps<Row> = {
   onPageChange?: ((pageIndex: number) => void) | undefined;
   pagerLabel: string;
   regionLabel?: string | undefined;
+  totalLabel?: string | undefined;
 };
 
 /** The states, the table and the pager: the part of a list screen below its filters. */
-function ListBody<Row>({ view, resource, what, caption, rowKey, rowClassName, empty, onPageChange, pagerLabel, regionLabel }: ListBodyProps<Row>) {
+function ListBody<Row>({ view, resource, what, caption, rowKey, rowClassName, empty, onPageChange, pagerLabel, regionLabel, totalLabel }: ListBodyProps<Row>) {
   const data = resource.data;
   return (
     <>
@@ -275,7 +280,7 @@ function ListBody<Row>({ view, resource, what, caption, rowKey, rowClassName, em
             empty={empty}
             busy={Boolean(resource.isRefreshing) || resource.isLoading}
             stackOnPhone
-            totalLabel={view.onePageOfMany ? 'Page total' : 'Total'}
+            totalLabel={totalLabel ?? (view.onePageOfMany ? 'Page total' : 'Total')}
           />
           {isPaged(data) && onPageChange && (
             <Pagination

@@ -30,7 +30,7 @@ export type Capability =
   /** Keeps an offline copy of their book on the device and works it offline (SYNC.md): the field roles. */
   | 'workOffline';
 
-/** Designation id of a team leader (spec 001 §6: 32 TL). Team leaders get 'teams' by designation. */
+/** Designation id of a team leader (spec 001 §6: 32 TL). Team leaders get 'teams' and 'reports' by designation. */
 export const TEAM_LEADER_DESIGNATION_ID = 32;
 
 const r = (...keys: RoleKey[]): RoleName[] => keys.map((k) => ROLES[k].name);
@@ -70,7 +70,8 @@ export function capabilitiesOf(user: Principal): Capability[] {
   const caps = (Object.keys(CAPABILITY_ROLES) as Capability[]).filter((cap) =>
     user.roles.some((role) => (CAPABILITY_ROLES[cap] as readonly string[]).includes(role)),
   );
-  if (user.designationId === TEAM_LEADER_DESIGNATION_ID && !caps.includes('teams')) caps.push('teams');
+  // A team leader sees their team and runs its reports (issue 49; their scope is the team, so are the rows).
+  if (user.designationId === TEAM_LEADER_DESIGNATION_ID) for (const cap of ['teams', 'reports'] as const) if (!caps.includes(cap)) caps.push(cap);
   // A read-only user never holds a writing capability, whatever else the table says.
   if (isReadOnly(user.roles)) return caps.filter((c) => c === 'readSales' || c === 'reports' || c === 'restrictedReports' || c === 'workTickets');
   // Whole-brand users work online, whatever seller role they also hold (their scope is the whole brand).

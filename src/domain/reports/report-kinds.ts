@@ -116,6 +116,8 @@ export const reportFilterSchema = z.object({
     .int()
     .refine((v) => (CALL_OUTCOME_IDS as readonly number[]).includes(v), { message: REPORT_MESSAGES.unknownOutcome })
     .optional(),
+  /** state-movement: changes of deals owned by this agent (the person filter, agentId, is who made the change). */
+  ownerId: optionalId,
   /** state-movement: one entity's changes only. */
   entity: z.enum(STATE_MOVEMENT_ENTITIES).optional(),
   /** sales-connect: one campaign's opportunities only. */

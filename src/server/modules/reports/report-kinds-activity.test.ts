@@ -180,6 +180,12 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     expect(((await get('manager', `/reports/state-movement?${RANGE}&entity=payment`)).json() as Page<StateMovementRow>).results.map((r) => r.entityId)).toEqual([paymentId]);
     expect(((await get('manager', `/reports/state-movement?${RANGE}&agentId=${agentId}`)).json() as Page<StateMovementRow>).results.map((r) => r.entityId)).toEqual([opportunityId]);
     expect((await get('manager', `/reports/state-movement?${RANGE}&entity=lead`)).statusCode).toBe(400);
+    // The deal's owner (issue 49), whoever made the change: the other agent's deal, or the agent's deal and its payment and termsheet.
+    const owned = async (query: string) => ((await get('manager', `/reports/state-movement?${RANGE}${query}`)).json() as Page<StateMovementRow>).results.map((r) => r.entityId);
+    expect(await owned(`&ownerId=${otherAgentId}`)).toEqual([otherOpportunityId]);
+    expect(await owned(`&ownerId=${agentId}`)).toEqual([termsheetId, paymentId, opportunityId]);
+    expect(await owned(`&ownerId=${otherAgentId}&agentId=${agentId}`)).toEqual([]);
+    expect((await get('manager', `/reports/state-movement?${RANGE}&ownerId=999999`)).statusCode).toBe(422);
     // Yesterday's range has none of today's changes.
     const yesterday = istDateOf(new Date(Date.now() - 86_400_000));
     expect((await get('manager', `/reports/state-movement?from=${yesterday}&to=${yesterday}`)).json().totalCount).toBe(0);
@@ -353,6 +359,14 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     expect(records.slice(1)).toEqual(tracker.results.map((row) => COLLECTION_TRACKER_CSV_COLUMNS.map(([, v]) => csvText(v(row)))));
     const paid = await get('rcm', `/reports/collections/download?${RANGE}&agentId=${otherAgentId}`);
     expect(paid.rawPayload.toString('utf8')).toContain("'+REF1");
+    // A reference that is a negative number is written plainly (no formula guard), a missing one as an empty cell.
+    const referenceCell = async (referenceNumber: string | null) => {
+      await db.update(payments).set({ referenceNumber }).where(eq(payments.id, money.paymentIds[0]!));
+      const file = parse((await get('rcm', `/reports/collections/download?${RANGE}&agentId=${otherAgentId}`)).rawPayload.toString('utf8').slice(1)) as string[][];
+      return [file[1]![file[0]!.indexOf('Reference')], file[1]![file[0]!.indexOf('Amount')]];
+    };
+    expect(await referenceCell('-500')).toEqual(['-500', '400.00']);
+    expect(await referenceCell(null)).toEqual(['', '400.00']);
   });
 
   it('closure-trend and opportunity-funnel: RCM_USER and Ticketing only; closed per day and opportunities per status', async () => {

@@ -15,6 +15,8 @@ export type ReportWindow = {
   end: Date;
   cityId?: number;
   agentId?: number;
+  /** state-movement: the deal's owner (agentId there is who made the change). */
+  ownerId?: number;
   clientTypeId?: number;
   outcomeId?: number;
   entity?: StateMovementEntity;
@@ -29,11 +31,12 @@ export async function reportWindowOf(tx: Db | Tx, domainId: number, filter: Repo
     const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, filter.cityId));
     if (!city) throw unprocessable(REPORT_MESSAGES.unknownCity);
   }
-  if (filter.agentId !== undefined) {
+  for (const person of [filter.agentId, filter.ownerId]) {
+    if (person === undefined) continue;
     const [agent] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, filter.agentId), eq(users.domainId, domainId)) ?? sql`true`);
+      .where(and(eq(users.id, person), eq(users.domainId, domainId)) ?? sql`true`);
     if (!agent) throw unprocessable(REPORT_MESSAGES.unknownAgent);
   }
   return {
@@ -43,6 +46,7 @@ export async function reportWindowOf(tx: Db | Tx, domainId: number, filter: Repo
     end: istEndOfDay(filter.to),
     cityId: filter.cityId,
     agentId: filter.agentId,
+    ownerId: filter.ownerId,
     clientTypeId: filter.clientTypeId,
     outcomeId: filter.outcomeId,
     entity: filter.entity,

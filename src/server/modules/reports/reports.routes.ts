@@ -12,12 +12,13 @@ import { collectionRowSchema, collectionTrackerRowSchema } from '../../../domain
 import { closureTrendRowSchema, opportunityFunnelRowSchema } from '../../../domain/reports/trends';
 import { invoiceReportRowSchema } from '../../../domain/reports/invoice';
 import { stateMovementRowSchema, stateMovementSummaryCellSchema } from '../../../domain/reports/state-movement';
+import { reportTotalsViewSchema } from '../../../domain/reports/totals';
 import { attachmentHeader } from '../../lib/csv/stream-csv';
 import { errorResponseSchema } from '../../shared/error-response';
 import { listPageSchema, pageQuerySchema } from '../../shared/list-page';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { requestContext, runService } from '../../shared/service-context';
-import { availableReports, prepareReportCsv, reportPage, salesConnectCollected, salesConnectReport, stateMovementSummaryOf, underReportTimeLimit } from './reports.service';
+import { availableReports, prepareReportCsv, reportPage, reportTotals, salesConnectCollected, salesConnectReport, stateMovementSummaryOf, underReportTimeLimit } from './reports.service';
 
 const tags = ['reports'];
 const kindParams = z.object({ kind: z.string().max(60) });
@@ -67,6 +68,23 @@ export async function reportsRoutes(api: AppInstance): Promise<void> {
     },
     async (request) =>
       runService(api.db, request, (ctx) => underReportTimeLimit(ctx.tx, api.deps.config.reportTimeoutMs, () => reportPage(ctx, request.params.kind, request.query))),
+  );
+
+  api.get(
+    '/sapna/v1/reports/:kind/totals',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A report's totals (issue 49): its adding figures summed over every row (the rows of its CSV) and the row count, for the range and for the previous period of as many days ending the day before `from`, same filters",
+        params: kindParams,
+        querystring: reportFilterSchema,
+        response: { 200: reportTotalsViewSchema, ...failures },
+      },
+    },
+    async (request) =>
+      runService(api.db, request, (ctx) => underReportTimeLimit(ctx.tx, api.deps.config.reportTimeoutMs, () => reportTotals(ctx, request.params.kind, request.query))),
   );
 
   api.get(

@@ -21,6 +21,7 @@ import { CALL_DETAIL_CSV_COLUMNS, toCallDetailRow, type CallDetailRow } from '..
 import { INVOICE_CSV_COLUMNS, toInvoiceReportRow, type InvoiceReportRow } from '../../../domain/reports/invoice';
 import { STATE_MOVEMENT_CSV_COLUMNS, toStateMovementRow, type StateMovementRow, type StateMovementSummaryCell } from '../../../domain/reports/state-movement';
 import { istDateOf } from '../../../domain/format/ist-calendar';
+import { previousRange, totalsAccumulator, type ReportTotalsView } from '../../../domain/reports/totals';
 import {
   COLLECTION_CSV_COLUMNS,
   COLLECTION_TRACKER_CSV_COLUMNS,
@@ -166,15 +167,17 @@ async function keysetPage<Rec, Row>(ctx: ServiceContext, def: KeysetKind<Rec, Ro
   return { results: records.map(def.toRow), totalCount, page, size };
 }
 
-async function keysetCsv<Rec, Row>(ctx: ServiceContext, def: KeysetKind<Rec, Row>, window: ReportWindow): Promise<(db: Db) => Readable> {
+/** A report's rows as the CSV and the totals read them: the columns, and every row in batches (the first read at once). */
+type RowSource = { columns: readonly CsvColumn<ReportRow>[]; rows: (db: Db | Tx) => AsyncGenerator<readonly ReportRow[]> };
+
+async function keysetRows<Rec, Row>(ctx: ServiceContext, def: KeysetKind<Rec, Row>, window: ReportWindow): Promise<(db: Db | Tx) => AsyncGenerator<readonly Row[]>> {
   const where = def.conditions(ctx.scope, window);
   const first = await def.page(ctx.tx, where, 0, REPORT_CSV_BATCH);
-  async function* rows(db: Db) {
+  return async function* rows(db: Db | Tx) {
     yield first.map(def.toRow);
     if (first.length < REPORT_CSV_BATCH) return;
-    for await (const batch of def.batches(db, where, def.idOf(first[first.length - 1]!), REPORT_CSV_BATCH)) yield batch.map(def.toRow);
-  }
-  return (db) => streamCsv(def.columns, rows(db), { bom: true });
+    for await (const batch of def.batches(db as Db, where, def.idOf(first[first.length - 1]!), REPORT_CSV_BATCH)) yield batch.map(def.toRow);
+  };
 }
 
 /** GET /sapna/v1/reports/state-movement/summary: the from × to counts of the same rows as the report. */
@@ -249,35 +252,50 @@ export async function prepareReportCsv(
   filter: ReportFilter,
 ): Promise<{ kind: ReportKind; window: ReportWindow; stream: (db: Db) => Readable }> {
   const { kind, window } = await reportRequest(ctx, kindValue, filter);
+  const source = await reportRowSource(ctx, kind, window);
+  return { kind, window, stream: (db) => streamCsv(source.columns, source.rows(db), { bom: true }) };
+}
+
+/**
+ * Every row of a report (the CSV's rows, in its order): the first batch read now in the caller's transaction, the
+ * rest in keyset batches from `db` when the rows are read.
+ */
+async function reportRowSource(ctx: ServiceContext, kind: ReportKind, window: ReportWindow): Promise<RowSource> {
   if (isGroupedKind(kind)) {
     const def = GROUPED_KINDS[kind] as unknown as GroupedKind<ReportRow>;
-    const rows = await def.all(ctx.tx, ctx.scope, window);
-    async function* once() {
-      yield rows;
-    }
-    return { kind, window, stream: () => streamCsv(def.columns, once(), { bom: true }) };
+    const all = await def.all(ctx.tx, ctx.scope, window);
+    return {
+      columns: def.columns,
+      rows: async function* once() {
+        yield all;
+      },
+    };
   }
   if (isKeysetKind(kind)) {
     const def: KeysetKind<unknown, ReportRow> = KEYSET_KINDS[kind] as unknown as KeysetKind<unknown, ReportRow>;
-    return { kind, window, stream: await keysetCsv(ctx, def, window) };
+    return { columns: def.columns, rows: await keysetRows(ctx, def, window) };
   }
   if (kind === 'sales-connect') {
     const where = salesConnectConditions(ctx.scope, window);
     const csvRow = (r: SalesConnectCsvRecord) => withCollected(toSalesConnectRow(r), r.collectedAmount);
     const first = await salesConnectCsvPage(ctx.tx, where, REPORT_CSV_BATCH);
-    async function* rows(db: Db) {
-      yield first.map(csvRow);
-      if (first.length < REPORT_CSV_BATCH) return;
-      for await (const batch of salesConnectBatches(db, where, first[first.length - 1]!.opportunityId, REPORT_CSV_BATCH)) yield batch.map(csvRow);
-    }
-    return { kind, window, stream: (db) => streamCsv(SALES_CONNECT_CSV_COLUMNS, rows(db), { bom: true }) };
+    return {
+      columns: SALES_CONNECT_CSV_COLUMNS as unknown as readonly CsvColumn<ReportRow>[],
+      rows: async function* rows(db) {
+        yield first.map(csvRow);
+        if (first.length < REPORT_CSV_BATCH) return;
+        for await (const batch of salesConnectBatches(db as Db, where, first[first.length - 1]!.opportunityId, REPORT_CSV_BATCH)) yield batch.map(csvRow);
+      },
+    };
   }
   if (kind === 'sales') {
-    const rows = await salesAll(ctx.tx, { where: salesConditions(ctx.scope, window), scope: ctx.scope, window });
-    async function* once() {
-      yield rows;
-    }
-    return { kind, window, stream: () => streamCsv(SALES_CSV_COLUMNS, once(), { bom: true }) };
+    const all = await salesAll(ctx.tx, { where: salesConditions(ctx.scope, window), scope: ctx.scope, window });
+    return {
+      columns: SALES_CSV_COLUMNS as unknown as readonly CsvColumn<ReportRow>[],
+      rows: async function* once() {
+        yield all;
+      },
+    };
   }
   const closures = await salesMonthClosures(ctx);
   const where = salesOpportunityConditions(ctx.scope, window, true);
@@ -290,14 +308,34 @@ export async function prepareReportCsv(
     first = null;
     return records.map((r) => toSalesOpportunityRow(r, closures));
   };
-  async function* rows(db: Db) {
-    yield takeFirst();
-    if (!more) return;
-    for await (const batch of salesOpportunityBatches(db, where, afterId)) {
-      yield batch.map((r) => toSalesOpportunityRow(r, closures));
-    }
-  }
-  return { kind, window, stream: (db) => streamCsv(SALES_OPPORTUNITY_CSV_COLUMNS, rows(db), { bom: true }) };
+  return {
+    columns: SALES_OPPORTUNITY_CSV_COLUMNS as unknown as readonly CsvColumn<ReportRow>[],
+    rows: async function* rows(db) {
+      yield takeFirst();
+      if (!more) return;
+      for await (const batch of salesOpportunityBatches(db as Db, where, afterId)) {
+        yield batch.map((r) => toSalesOpportunityRow(r, closures));
+      }
+    },
+  };
+}
+
+/**
+ * GET /sapna/v1/reports/{kind}/totals (issue 49): the sums of the kind's adding figures over every row of the report
+ * (the rows its CSV writes, so the file's column sums equal them) and over the previous period of as many days,
+ * same filters and definitions. Read in the caller's transaction, under the report time limit.
+ */
+export async function reportTotals(ctx: ServiceContext, kindValue: string, filter: ReportFilter): Promise<ReportTotalsView> {
+  const { kind, window } = await reportRequest(ctx, kindValue, filter);
+  const before = previousRange(window.from, window.to);
+  const previousWindow = await reportWindowOf(ctx.tx, ctx.user.domainId, { ...filter, ...before });
+  const totalsOf = async (w: ReportWindow) => {
+    const sum = totalsAccumulator(kind);
+    const source = await reportRowSource(ctx, kind, w);
+    for await (const batch of source.rows(ctx.tx)) sum.add(batch);
+    return sum.result();
+  };
+  return { from: window.from, to: window.to, totals: await totalsOf(window), previous: { ...before, totals: await totalsOf(previousWindow) } };
 }
 
 async function salesConnectRows(ctx: ServiceContext, window: ReportWindow, page: number, size: number, pastEnd: (total: number) => void): Promise<Paged<SalesConnectRow>> {

@@ -221,6 +221,55 @@ describeEachBackend('reports', (backend) => {
     expect(april.results).toMatchObject([{ agentId, assignedOpportunities: 1, closed: { accounts: 1, dealValue: 2300 } }]);
   });
 
+  it('totals (issue 49): every row summed (not one page), equal to the CSV column sums, with the previous period beside them', async () => {
+    type Totals = { from: string; to: string; totals: { rows: number; figures: Record<string, number> }; previous: { from: string; to: string; totals: { rows: number; figures: Record<string, number> } } };
+    const res = await get('manager', `/reports/sales/totals?${RANGE}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const sales = res.json() as Totals;
+    // Three agents: 2 assigned (one each), 3 activities (1 + 2 of the caller), Cold 2,300, Hot one account.
+    expect(sales.totals.rows).toBe(3);
+    expect(sales.totals.figures).toMatchObject({ assigned: 2, unique: 2, activity: 3, 'cold-value': 2300, 'hot-accounts': 1, 'closed-value': 0 });
+    // The previous 31 days (29 January to 28 February): 'Too early', created at 23:59:59.999 on 28 February.
+    expect(sales.previous).toMatchObject({ from: '2026-01-29', to: '2026-02-28', totals: { rows: 1, figures: { assigned: 1, activity: 0 } } });
+    // The CSV's columns add up to the same figures (one row source for both).
+    const records = parse((await get('manager', `/reports/sales/download?${RANGE}`)).rawPayload.toString('utf8').slice(1)) as string[][];
+    const sumOf = (header: string) => records.slice(1).reduce((n, r) => n + Number(r[records[0]!.indexOf(header)]), 0);
+    expect([sumOf('Assigned Opportunities'), sumOf('Activity Done'), sumOf('Cold Deal Value')]).toEqual([2, 3, 2300]);
+    // An agent's assigned opportunities are the rows of Sales by Opportunity for that agent (the screen's click-through).
+    for (const row of ((await get('manager', `/reports/sales?${RANGE}`)).json() as { results: SalesRow[] }).results) {
+      expect((await get('manager', `/reports/sales-opportunity?${RANGE}&agentId=${row.agentId}`)).json().totalCount, row.agentName).toBe(row.assignedOpportunities);
+    }
+    // Sales by Opportunity, paged at one row a page: the totals are still the whole report's.
+    expect((await get('manager', `/reports/sales-opportunity?${RANGE}&size=1`)).json().results).toHaveLength(1);
+    const opp = (await get('manager', `/reports/sales-opportunity/totals?${RANGE}`)).json() as Totals;
+    expect(opp.totals).toEqual({ rows: 2, figures: { dealValue: 2300, collected: 1000, pending: 1714 } });
+    // Early April: the deal closed on 3 April; the previous five days hold the one created on 31 March.
+    const april = (await get('manager', `/reports/sales/totals?from=2026-04-01&to=2026-04-05&agentId=${agentId}`)).json() as Totals;
+    expect(april.totals.figures).toMatchObject({ 'closed-value': 2300, 'closed-accounts': 1, assigned: 1 });
+    expect(april.previous).toMatchObject({ from: '2026-03-27', to: '2026-03-31', totals: { rows: 0 } });
+    // The same refusals as the report: sellers, restricted kinds, bad ranges.
+    expect((await get('agent', `/reports/sales/totals?${RANGE}`)).statusCode).toBe(403);
+    expect((await get('manager', `/reports/collections/totals?${RANGE}`)).statusCode).toBe(403);
+    expect((await get('manager', '/reports/sales/totals?from=2026-03-31&to=2026-03-01')).statusCode).toBe(422);
+  });
+
+  it('team leaders run reports for their team only (issue 49)', async () => {
+    const db = server.database.db;
+    const lead = await createUser(db, { username: 'rep-lead', roles: ['HOUSING_SALES_AGENT'], designationId: 32 });
+    await db.execute(sql`update users set parent_id = ${lead} where id = ${agentId}`);
+    cookie.lead = await loginAs(server.app, 'rep-lead');
+    try {
+      expect(((await get('lead', '/reports')).json() as { kind: string }[]).map((k) => k.kind)).toEqual(['sales', 'sales-opportunity', 'call-detail', 'state-movement', 'sales-connect']);
+      const rows = (await get('lead', `/reports/sales?${RANGE}`)).json() as { results: SalesRow[] };
+      expect(rows.results.map((r) => r.agentId)).toEqual([agentId]);
+      expect(((await get('lead', `/reports/sales-opportunity?${RANGE}`)).json() as Page).results.map((r) => r.opportunityId)).toEqual([closedId]);
+      expect((await get('lead', `/reports/sales/totals?${RANGE}`)).json().totals.figures).toMatchObject({ assigned: 1, 'cold-value': 2300, 'hot-accounts': 0 });
+      expect((await get('lead', `/reports/closure-trend?${RANGE}`)).statusCode).toBe(403);
+    } finally {
+      await db.execute(sql`update users set parent_id = null where id = ${agentId}`);
+    }
+  });
+
   it.runIf(postgres)("a query that passes the report time limit before its first row: 'Timeout. Please select a shorter time period.' (422)", async () => {
     const limited = await startTestServer(backend, { reportTimeoutMs: 300 });
     try {

@@ -18,6 +18,7 @@ export function stateMovementConditions(scope: Scope, window: ReportWindow): SQL
     window.entity === undefined ? undefined : eq(statusChanges.entity, window.entity),
     window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
     window.agentId === undefined ? undefined : eq(statusChanges.changedById, window.agentId),
+    window.ownerId === undefined ? undefined : eq(opportunities.ownerId, window.ownerId),
     window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
   ) as SQL;
 }

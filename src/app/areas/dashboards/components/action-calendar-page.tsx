@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { DASHBOARD_MESSAGES } from '../../../../domain/dashboards/tiles';
+import { DASHBOARD_MESSAGES, salesMonthNameOfKey } from '../../../../domain/dashboards/tiles';
 import { ACTION_MESSAGES, ACTION_TYPES, type ActionType, type ActionView, type FollowUpView } from '../../../../domain/dashboards/actions';
 import { formatDateTime, formatTime } from '../../../../domain/format/date-time';
 import { istDateOf } from '../../../../domain/format/ist-calendar';
@@ -152,7 +152,7 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
         <Button variant="secondary" size="sm" onClick={() => onSearchChange({ ...search, date: stepDate(view, day, 1) })}>
           Next
         </Button>
-        <span className="px-2 text-sm font-medium">{view === 'month' ? day.slice(0, 7) : `${days[0]} – ${days[days.length - 1]}`}</span>
+        <span className="px-2 text-sm font-medium">{view === 'month' ? salesMonthNameOfKey(day.slice(0, 7)) : `${days[0]} – ${days[days.length - 1]}`}</span>
         {CALENDAR_VIEWS.map((v) => (
           <Button key={v} variant={v === view ? 'primary' : 'secondary'} size="sm" aria-pressed={v === view} onClick={() => onSearchChange({ ...search, view: v })}>
             {v[0]!.toUpperCase() + v.slice(1)}

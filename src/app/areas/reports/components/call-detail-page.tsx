@@ -52,6 +52,7 @@ export function CallDetailPage({ search, onSearchChange }: { search: ReportSearc
       search={search}
       onSearchChange={onSearchChange}
       empty="No calls in this range."
+      formatTotal={(_key, seconds) => formatCallDuration(seconds)}
       filters={
         <SelectField
           label="Outcome"

@@ -42,6 +42,7 @@ export function InvoiceReportPage({ search, onSearchChange }: { search: ReportSe
       search={search}
       onSearchChange={onSearchChange}
       empty="No invoices in this range."
+      formatTotal={(_key, value) => formatRupees(value)}
     />
   );
 }

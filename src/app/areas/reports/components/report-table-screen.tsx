@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { formatDate } from '../../../../domain/format/date-time';
+import { groupThousands } from '../../../../domain/format/indian-grouping';
+import type { ReportTotalsView } from '../../../../domain/reports/totals';
 import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
 import { ListScreen } from '../../../ui/list-screen';
 import type { ReportSearch } from '../data/report-search';
-import { reportQueryOf, useReportPage, type ReportRowOf } from '../data/reports-api';
+import { reportQueryOf, useReportPage, useReportTotals, type ReportRowOf } from '../data/reports-api';
 import { ReportFilters, ReportsOfflineNotice, type AgentFilterText } from './report-filters';
 import { useReportDownload } from './use-report-download';
 import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
@@ -38,7 +41,48 @@ export type ReportTableScreenProps<K extends keyof ReportRowOf> = ReportColumns<
   empty?: string;
   /** The person filter's label when it means something other than the agent (state-movement: who made the change). */
   agentFilter?: AgentFilterText;
+  /** How a column's total is written (by column key): the column's own unit (lakhs, rupees, a duration); counts by default. */
+  formatTotal?: (key: string, value: number) => ReactNode;
 };
+
+const formatCountTotal = (_key: string, value: number) => groupThousands(value);
+
+/**
+ * The report's own totals (issue 49) under the columns they belong to: the whole report's figure (every row, as its
+ * CSV adds up; not the page's) and, beside it, the previous period's (as many days before, same filters).
+ */
+function withReportTotals<Row>(columns: readonly Column<Row>[], view: ReportTotalsView | undefined, format: (key: string, value: number) => ReactNode): Column<Row>[] {
+  if (!view) return [...columns];
+  const { figures } = view.totals;
+  const previous = view.previous.totals.figures;
+  return columns.map((column) =>
+    column.key in figures
+      ? {
+          ...column,
+          total: () => (
+            <span className="inline-flex flex-col items-end">
+              <span>{format(column.key, figures[column.key]!)}</span>
+              <span className="text-xs font-normal text-slate-600">
+                <span className="sr-only">Previous period: </span>
+                <span aria-hidden="true">prev. </span>
+                {format(column.key, previous[column.key] ?? 0)}
+              </span>
+            </span>
+          ),
+        }
+      : column,
+  );
+}
+
+/** What the totals row is: the whole report's figures, and the previous period they are compared with. */
+function TotalsNote({ view }: { view: ReportTotalsView }) {
+  return (
+    <p className="text-sm text-slate-600">
+      Totals are for all {groupThousands(view.totals.rows)} rows of the report; beside each, &lsquo;prev.&rsquo; is the previous period, {formatDate(view.previous.from)} to{' '}
+      {formatDate(view.previous.to)} ({groupThousands(view.previous.totals.rows)} rows, same filters).
+    </p>
+  );
+}
 
 /**
  * A report shown on screen (sales-report, sales-report-opp, sales-connect-opp, call-detail, …): filters in the URL, the kind's rows paged with the
@@ -58,6 +102,7 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
   before,
   empty = 'No opportunities in this range.',
   agentFilter,
+  formatTotal = formatCountTotal,
 }: ReportTableScreenProps<K>) {
   const online = useOnline();
   const query = reportQueryOf(search);
@@ -69,6 +114,9 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
   // The same hook on every render of a page: a page passes useColumns always or never.
   const useRowColumns: (rows: readonly ReportRowOf[K][], online: boolean) => ReturnType<ReportColumnsHook<ReportRowOf[K]>> | undefined = useColumns ?? useNoRowColumns;
   const fromRows = useRowColumns(rows, online);
+  const totals = useReportTotals(kind, query, online);
+  const totalsView = online && totals.data && Object.keys(totals.data.totals.figures).length > 0 ? totals.data : undefined;
+  const shownColumns = withReportTotals(fromRows?.columns ?? columns ?? [], totalsView, formatTotal);
   const { busyKind, download } = useReportDownload();
   return (
     <ListScreen
@@ -88,16 +136,18 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
         </>
       }
       before={
-        (before || fromRows?.notice) && (
+        (before || fromRows?.notice || (totalsView && rows.length > 0)) && (
           <>
             {before}
             {fromRows?.notice}
+            {totalsView && rows.length > 0 && <TotalsNote view={totalsView} />}
           </>
         )
       }
       what="report"
       caption={caption}
-      columns={fromRows?.columns ?? columns ?? []}
+      columns={shownColumns}
+      {...(totalsView ? { totalLabel: 'Total' } : {})}
       rowKey={rowKey}
       resource={shown}
       empty={empty}

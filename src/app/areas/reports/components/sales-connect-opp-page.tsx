@@ -89,6 +89,7 @@ export function SalesConnectOppPage({ search, onSearchChange }: { search: Report
       search={search}
       onSearchChange={onSearchChange}
       empty="No Sales Connect opportunities in this range."
+      formatTotal={(_key, value) => formatRupees(value)}
       filters={
         <SelectField
           label="Campaign"

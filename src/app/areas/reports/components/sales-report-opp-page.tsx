@@ -43,6 +43,7 @@ export function SalesReportOppPage({ search, onSearchChange }: { search: ReportS
       rowKey={(r) => r.opportunityId}
       search={search}
       onSearchChange={onSearchChange}
+      formatTotal={(_key, value) => formatRupees(value)}
     />
   );
 }

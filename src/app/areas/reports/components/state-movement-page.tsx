@@ -11,7 +11,7 @@ import { useOnline } from '../../../lib/offline/use-online';
 import type { Column } from '../../../ui/data-table';
 import { SelectField } from '../../../ui/select-field';
 import type { ReportSearch } from '../data/report-search';
-import { reportQueryOf, useStateMovementSummary } from '../data/reports-api';
+import { reportQueryOf, useReportAgents, useStateMovementSummary } from '../data/reports-api';
 import { ReportTableScreen } from './report-table-screen';
 
 const linkClass = 'text-brand underline-offset-2 hover:underline';
@@ -47,6 +47,20 @@ const COLUMNS: Column<StateMovementRow>[] = [
 
 /** The person filter here picks who made the change (the server filters by the change's actor), not an owning agent. */
 export const CHANGED_BY_FILTER = { label: 'Changed by', placeholder: 'Anyone' } as const;
+
+/** The deal's owner (ownerId): changes to deals this agent owns, whoever made them. */
+function DealOwnerFilter({ search, onSearchChange }: { search: ReportSearch; onSearchChange: (next: ReportSearch) => void }) {
+  const agents = useReportAgents(useOnline());
+  return (
+    <SelectField
+      label="Deal owner"
+      placeholder="Any owner"
+      options={(agents.data?.results ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+      value={search.ownerId ? String(search.ownerId) : ''}
+      onChange={(e) => onSearchChange({ ...search, ownerId: e.target.value ? Number(e.target.value) : undefined, page: undefined })}
+    />
+  );
+}
 
 /** The from × to counts, one table per entity (rows: from status; columns: to status). */
 function SummaryMatrices({ search }: { search: ReportSearch }) {
@@ -102,7 +116,7 @@ export function StateMovementPage({ search, onSearchChange }: { search: ReportSe
     <ReportTableScreen
       kind="state-movement"
       title="State Movement"
-      description="Every status change of opportunities, payments and termsheets in the chosen days (India time): what changed, from and to, who and when."
+      description="Every status change of opportunities, payments and termsheets in the chosen days (India time): what changed, from and to, who and when. Changed by is who made the change; Deal owner is the agent who owns the deal."
       caption="Status changes"
       columns={COLUMNS}
       rowKey={(r) => r.id}
@@ -111,13 +125,16 @@ export function StateMovementPage({ search, onSearchChange }: { search: ReportSe
       empty="No status changes in this range."
       agentFilter={CHANGED_BY_FILTER}
       filters={
-        <SelectField
-          label="Entity"
-          placeholder="All entities"
-          options={STATE_MOVEMENT_ENTITIES.map((e) => ({ value: e, label: STATE_MOVEMENT_ENTITY_LABELS[e] }))}
-          value={search.entity ?? ''}
-          onChange={(e) => onSearchChange({ ...search, entity: (STATE_MOVEMENT_ENTITIES as readonly string[]).includes(e.target.value) ? (e.target.value as ReportSearch['entity']) : undefined, page: undefined })}
-        />
+        <>
+          <SelectField
+            label="Entity"
+            placeholder="All entities"
+            options={STATE_MOVEMENT_ENTITIES.map((e) => ({ value: e, label: STATE_MOVEMENT_ENTITY_LABELS[e] }))}
+            value={search.entity ?? ''}
+            onChange={(e) => onSearchChange({ ...search, entity: (STATE_MOVEMENT_ENTITIES as readonly string[]).includes(e.target.value) ? (e.target.value as ReportSearch['entity']) : undefined, page: undefined })}
+          />
+          <DealOwnerFilter search={search} onSearchChange={onSearchChange} />
+        </>
       }
       before={<SummaryMatrices search={search} />}
     />

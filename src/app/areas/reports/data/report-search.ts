@@ -10,6 +10,8 @@ export const reportSearchSchema = searchShape({
   to: searchDay,
   cityId: searchInt(1),
   agentId: searchInt(1),
+  /** state-movement: the deal owner (agentId is who made the change there). */
+  ownerId: searchInt(1),
   clientTypeId: searchInt(1),
   page: searchInt(1),
   /** call-detail: the call outcome id. */

@@ -9,6 +9,7 @@ import type { CollectedAmountRow, SalesConnectCampaign, SalesConnectRow } from '
 import type { StateMovementEntity, StateMovementRow, StateMovementSummaryCell } from '../../../../domain/reports/state-movement';
 import { api } from '../../../lib/api/api';
 import { useRemote, type Remote } from '../../../lib/use-remote';
+import type { ReportTotalsView } from '../../../../domain/reports/totals';
 import type { ReportSearch } from './report-search';
 
 /** The range a report runs when the URL names none: the first of this month to today (Asia/Kolkata). */
@@ -22,6 +23,7 @@ export type ReportQuery = {
   to: string;
   cityId?: number;
   agentId?: number;
+  ownerId?: number;
   clientTypeId?: number;
   outcomeId?: number;
   entity?: StateMovementEntity;
@@ -35,6 +37,7 @@ export function reportQueryOf(search: ReportSearch, now = new Date()): ReportQue
     to: search.to ?? range.to,
     ...(search.cityId ? { cityId: search.cityId } : {}),
     ...(search.agentId ? { agentId: search.agentId } : {}),
+    ...(search.ownerId ? { ownerId: search.ownerId } : {}),
     ...(search.clientTypeId ? { clientTypeId: search.clientTypeId } : {}),
     ...(search.outcomeId ? { outcomeId: search.outcomeId } : {}),
     ...(search.entity ? { entity: search.entity } : {}),
@@ -91,6 +94,19 @@ export function useReportPage<K extends keyof ReportRowOf & ReportKind>(kind: K,
   return useRemote(
     online ? `report:${kind}:${JSON.stringify(params)}` : null,
     () => api.get<Paged<ReportRowOf[K]>>(PAGE_PATHS[kind] ?? `/sapna/v1/reports/${kind}`, { query: params, notify: false }),
+    { keepPreviousData: true },
+  );
+}
+
+/**
+ * GET /api/sapna/v1/reports/{kind}/totals (issue 49): the whole report's adding figures and the previous period's,
+ * for the totals row (online only; a failure leaves the page's own totals).
+ */
+export function useReportTotals(kind: ReportKind, query: ReportQuery, online: boolean): Remote<ReportTotalsView> {
+  const params = queryText(query);
+  return useRemote(
+    online ? `report-totals:${kind}:${JSON.stringify(params)}` : null,
+    () => api.get<ReportTotalsView>(`/sapna/v1/reports/${kind}/totals`, { query: params, notify: false }),
     { keepPreviousData: true },
   );
 }
