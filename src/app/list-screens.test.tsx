@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../domain/paging/paged';
 import type { PerformanceAnswer, PerformanceRow } from '../domain/people/performance';
+import type { ErpEventView } from '../domain/erp/erp-schema';
+import type { ReviewImage } from '../domain/image-review/image-review';
 import type { ChurnScheduleView } from '../domain/slots/churn-schedule';
 import { ViewChurnSchedulerPage } from './areas/churn/components/view-churn-scheduler-page';
+import { NetsuiteEventTrackingPage } from './areas/erp/components/netsuite-event-tracking-page';
+import { ImageReviewPanel } from './areas/image-review/components/image-review-panel';
 import { PerformancePage } from './areas/people/components/performance-page';
 import { ListScreen } from './ui/list-screen';
+import { SnackbarProvider } from './ui/snackbar/snackbar-provider';
 
 // Issue 51: every list screen's pager says which rows it shows. Each screen below is walked over a list of 23 rows
 // answered 10 a page by its data hook (the route's paging, 0-based), and on the first, a middle and the last page
@@ -68,6 +73,52 @@ vi.mock('./areas/people/data/people-api', () => ({
     loaded<PerformanceAnswer>({ ...pageOf(agents, page), level: 'agents', from: '2026-01-01', to: '2026-01-31', showsPackagesActivated: false }),
 }));
 
+const erpEvents: ErpEventView[] = Array.from({ length: TOTAL }, (_, i) => ({
+  id: i + 1,
+  entityKind: 'payment',
+  entityId: 500 + i,
+  eventKind: 'create',
+  payload: {},
+  idempotencyKey: `key-${i}`,
+  status: 'acknowledged',
+  attempts: 1,
+  lastError: null,
+  acknowledgement: null,
+  createdByName: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  nextAttemptAt: null,
+  sentAt: null,
+  acknowledgedAt: null,
+  updatedAt: '2026-01-01T00:00:00Z',
+}));
+vi.mock('./areas/erp/data/erp-api', () => ({
+  useErpEvents: ({ page }: { page: number }) => loaded(pageOf(erpEvents, page)),
+  retryErpEvent: () => Promise.resolve({ message: '' }),
+}));
+
+const images: ReviewImage[] = Array.from({ length: TOTAL }, (_, i) => ({
+  id: i + 1,
+  listingId: 900 + i,
+  listingTitle: null,
+  fileName: `photo-${i + 1}.jpg`,
+  contentType: 'image/jpeg',
+  sizeBytes: 1000,
+  status: 'pending',
+  rejectReason: null,
+  feedback: null,
+  reviewedByName: null,
+  reviewedAt: null,
+  uploadedByName: null,
+  createdAt: '2026-01-01T00:00:00Z',
+}));
+vi.mock('./areas/image-review/data/image-review-api', () => ({
+  useReviewQueue: ({ page }: { page: number }) => loaded(pageOf(images, page)),
+  useRejectReasons: () => loaded(pageOf([], 0)),
+  giveImageFeedback: () => Promise.resolve({ message: '' }),
+  selfUploadImages: () => Promise.resolve({ results: [] }),
+  imageUrl: (id: number) => `/image/${id}`,
+}));
+
 /** A list of 23 numbered rows paged by a pretend route (the kit on its own). */
 function NumberedList() {
   const [pageIndex, setPageIndex] = useState(0);
@@ -91,22 +142,32 @@ function NumberedList() {
 
 afterEach(cleanup);
 
-const screens: { name: string; table: string; pager: string; render: () => void }[] = [
-  { name: 'the kit', table: 'Numbers', pager: 'Numbers pages', render: () => render(<NumberedList />) },
-  { name: 'churn schedules', table: 'Churn schedules', pager: 'Churn schedules pages', render: () => render(<ViewChurnSchedulerPage />) },
-  { name: 'agent performance', table: 'Agent Performance', pager: 'Performance pages', render: () => render(<PerformancePage view="agent" />) },
+const inSnackbar = (node: ReactNode) => render(<SnackbarProvider>{node}</SnackbarProvider>);
+/** The rows a screen draws: a table's body rows, or (a card list) its cards. */
+const tableRows = (name: string) => () => screen.getByRole('table', { name }).querySelectorAll('tbody tr').length;
+
+const screens: { name: string; rows: () => number; pager: string; render: () => void }[] = [
+  { name: 'the kit', rows: tableRows('Numbers'), pager: 'Numbers pages', render: () => render(<NumberedList />) },
+  { name: 'churn schedules', rows: tableRows('Churn schedules'), pager: 'Churn schedules pages', render: () => render(<ViewChurnSchedulerPage />) },
+  { name: 'agent performance', rows: tableRows('Agent Performance'), pager: 'Performance pages', render: () => render(<PerformancePage view="agent" />) },
+  { name: 'NetSuite event tracking', rows: tableRows('ERP events'), pager: 'ERP events pages', render: () => inSnackbar(<NetsuiteEventTrackingPage />) },
+  {
+    name: 'image review (cards)',
+    rows: () => screen.getByRole('list', { name: 'Images' }).querySelectorAll(':scope > li').length,
+    pager: 'Image pages',
+    render: () => inSnackbar(<ImageReviewPanel />),
+  },
 ];
 
 describe('every ported list screen: the pager matches the rows on the first, a middle and the last page', () => {
   for (const s of screens) {
     it(s.name, () => {
       s.render();
-      const table = screen.getByRole('table', { name: s.table });
       const pager = screen.getByRole('navigation', { name: s.pager });
       const check = (from: number, to: number, page: number) => {
         expect(within(pager).getByText(`Showing ${from}–${to} of ${TOTAL}`)).toBeTruthy();
         expect(within(pager).getByText(`Page ${page} of 3`)).toBeTruthy();
-        expect(table.querySelectorAll('tbody tr')).toHaveLength(to - from + 1);
+        expect(s.rows()).toBe(to - from + 1);
       };
       check(1, 10, 1);
       expect(within(pager).getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);

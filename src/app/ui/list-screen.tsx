@@ -3,6 +3,7 @@ import type { Paged } from "../../domain/paging/paged";
 import { downloadCsv, rowsToCsv, type CsvColumn } from "../lib/list/csv";
 import { sortRows, type TableSort } from "../lib/list/sort";
 import { useSignedInUser } from "../lib/session/use-session";
+import { useMediaQuery } from "../lib/use-media-query";
 import { usePageTitle } from "../lib/use-page-title";
 import { shellBrandFor } from "../shell/brand";
 import { buttonClasses } from "./button-classes";
@@ -106,6 +107,8 @@ export type ListScreenProps<Row> = {
   /** For a server-paged list: the page index to load next (0 = the first). */
   onPageChange?: (pageIndex: number) => void;
   pagerLabel?: string;
+  /** Rows drawn as cards in place of the table: everywhere, or on a phone only (see ListCards). */
+  cards?: ListCards<Row>;
   /** The file name of "Export CSV" (the rows on screen); no button without it. */
   csvFileName?: string;
   /** The screen works only online: the offline line shows above it (default). */
@@ -135,6 +138,7 @@ export function ListScreen<Row>({
   onSortChange,
   onPageChange,
   pagerLabel = `${caption} pages`,
+  cards,
   csvFileName,
   onlineOnly = true,
   before,
@@ -187,6 +191,7 @@ export function ListScreen<Row>({
         onPageChange={onPageChange}
         pagerLabel={pagerLabel}
         {...(totalLabel ? { totalLabel } : {})}
+        cards={cards}
       />
       {children}
     </div>
@@ -245,6 +250,13 @@ function useListView<Row>({
   };
 }
 
+/**
+ * A list whose rows are cards (an image grid), or cards on a phone and the table from `sm` up (a field screen with
+ * cards of its own). Only the layout on screen is drawn (null from matchMedia: both, as CSS shows them). `header`
+ * goes above the phone cards (a sort select in place of the headers).
+ */
+export type ListCards<Row> = { render: (rows: readonly Row[]) => ReactNode; on: 'always' | 'phone'; header?: ReactNode };
+
 type ListBodyProps<Row> = {
   view: ListView<Row>;
   resource: ListResource<Row>;
@@ -257,31 +269,53 @@ type ListBodyProps<Row> = {
   pagerLabel: string;
   regionLabel?: string | undefined;
   totalLabel?: string | undefined;
+  cards?: ListCards<Row> | undefined;
 };
 
 /** The states, the table and the pager: the part of a list screen below its filters. */
-function ListBody<Row>({ view, resource, what, caption, rowKey, rowClassName, empty, onPageChange, pagerLabel, regionLabel, totalLabel }: ListBodyProps<Row>) {
+function ListBody<Row>({ view, resource, what, caption, rowKey, rowClassName, empty, onPageChange, pagerLabel, regionLabel, totalLabel, cards }: ListBodyProps<Row>) {
   const data = resource.data;
+  // Tailwind's sm breakpoint: the table from 640 px, phone cards below.
+  const wide = useMediaQuery('(min-width: 40rem)');
+  const busy = Boolean(resource.isRefreshing) || resource.isLoading;
+  const table = (
+    <DataTable
+      caption={caption}
+      {...(regionLabel ? { regionLabel } : {})}
+      columns={view.columns}
+      rows={view.rows}
+      rowKey={rowKey}
+      {...(rowClassName ? { rowClassName } : {})}
+      sort={view.order}
+      {...(view.onSortChange ? { onSortChange: view.onSortChange } : {})}
+      empty={empty}
+      busy={busy}
+      stackOnPhone
+      totalLabel={totalLabel ?? (view.onePageOfMany ? 'Page total' : 'Total')}
+    />
+  );
+  const cardList = cards && (view.rows.length === 0 ? <div className="text-sm text-slate-600">{empty}</div> : cards.render(view.rows));
   return (
     <>
       {Boolean(resource.error) && <LoadFailed what={what} error={resource.error} onRetry={() => void resource.refresh()} />}
       {data === undefined && resource.isLoading && <LoadingFallback label={`Loading ${what}…`} />}
       {data !== undefined && (
         <>
-          <DataTable
-            caption={caption}
-            {...(regionLabel ? { regionLabel } : {})}
-            columns={view.columns}
-            rows={view.rows}
-            rowKey={rowKey}
-            {...(rowClassName ? { rowClassName } : {})}
-            sort={view.order}
-            {...(view.onSortChange ? { onSortChange: view.onSortChange } : {})}
-            empty={empty}
-            busy={Boolean(resource.isRefreshing) || resource.isLoading}
-            stackOnPhone
-            totalLabel={totalLabel ?? (view.onePageOfMany ? 'Page total' : 'Total')}
-          />
+          {!cards ? (
+            table
+          ) : cards.on === 'always' ? (
+            <div aria-busy={busy || undefined}>{cardList}</div>
+          ) : (
+            <>
+              {wide !== false && <div className="hidden sm:block">{table}</div>}
+              {wide !== true && (
+                <div className="flex flex-col gap-3 sm:hidden" aria-busy={busy || undefined}>
+                  {cards.header}
+                  {cardList}
+                </div>
+              )}
+            </>
+          )}
           {isPaged(data) && onPageChange && (
             <Pagination
               pageIndex={data.page}

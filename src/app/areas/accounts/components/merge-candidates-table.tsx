@@ -10,9 +10,9 @@ function statusName(statusId: number): string {
   return (ACCOUNT_STATUS_NAMES as Record<number, string | undefined>)[statusId] ?? String(statusId);
 }
 
-/** Accounts found for merging: a radio to keep one, a checkbox for each to merge into it. */
-export function MergeCandidatesTable({ caption, rows, selection }: { caption: string; rows: readonly AccountSearchResult[]; selection: MergeSelection }) {
-  const columns: Column<AccountSearchResult>[] = [
+/** The columns of accounts found for merging: a radio to keep one, a checkbox for each to merge into it. */
+export function mergeCandidateColumns(selection: MergeSelection): Column<AccountSearchResult>[] {
+  return [
     {
       key: 'keep',
       header: 'Keep',
@@ -45,7 +45,7 @@ export function MergeCandidatesTable({ caption, rows, selection }: { caption: st
         </label>
       ),
     },
-    { key: 'accountId', header: 'Account Id', cell: (a) => <AccountLink accountId={a.accountId} /> },
+    { key: 'accountId', header: 'Account Id', value: (a) => a.accountId, cell: (a) => <AccountLink accountId={a.accountId} /> },
     { key: 'accountName', header: 'Account Name', cell: (a) => a.accountName, className: 'min-w-48' },
     { key: 'housingProfileId', header: 'Housing Profile Id', cell: (a) => a.housingProfileId ?? '-', className: 'font-mono text-xs break-all min-w-40' },
     { key: 'cityName', header: 'City', cell: (a) => a.cityName ?? '-' },
@@ -54,5 +54,9 @@ export function MergeCandidatesTable({ caption, rows, selection }: { caption: st
     { key: 'dealValue', header: 'Deal Value', cell: (a) => formatRupees(a.dealValue), align: 'right' },
     { key: 'createdAt', header: 'Created At', cell: (a) => formatDate(a.createdAt), className: 'whitespace-nowrap' },
   ];
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(a) => a.accountId} />;
+}
+
+/** Accounts found for merging (one group, not paged): a radio to keep one, a checkbox for each to merge into it. */
+export function MergeCandidatesTable({ caption, rows, selection }: { caption: string; rows: readonly AccountSearchResult[]; selection: MergeSelection }) {
+  return <DataTable caption={caption} columns={mergeCandidateColumns(selection)} rows={rows} rowKey={(a) => a.accountId} />;
 }

@@ -9,13 +9,13 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
 import { LoadFailed } from '../../../ui/load-failed';
+import { ListTable } from '../../../ui/list-screen';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { failureDetailsOf, reassignOwnerCases, useCaseAgents, useOpenOwnerCases } from '../data/campaigns-api';
@@ -106,7 +106,7 @@ export function MigrationOfAgentsCasesPage() {
       label: 'Move',
       cell: (c) => <Checkbox label={<span className="sr-only">Move case {c.id}</span>} checked={chosen.has(String(c.id))} onChange={(e) => toggle(c.id, e.target.checked)} />,
     },
-    { key: 'id', header: 'Case', cell: (c) => `#${c.id}` },
+    { key: 'id', header: 'Case', value: (c) => c.id, cell: (c) => `#${c.id}` },
     { key: 'account', header: 'Account', cell: (c) => c.accountName ?? `Account ${c.accountId}` },
     { key: 'queue', header: 'Queue', cell: (c) => c.queueKind },
     { key: 'status', header: 'Status', cell: (c) => `${c.statusName}${c.prioritised ? ' · prioritised' : ''}` },
@@ -147,15 +147,17 @@ export function MigrationOfAgentsCasesPage() {
           {chosenOnly && oldAgent === null && <p className="text-sm text-slate-600">Select the old agent to choose among their open owner cases.</p>}
           {chosenOnly && oldAgent !== null && (
             <div className="flex flex-col gap-2">
-              {openCases.error && <LoadFailed what="the agent's cases" error={openCases.error} onRetry={() => void openCases.refresh()} />}
-              {!openCases.data && openCases.isLoading && <LoadingFallback label="Loading the agent's cases…" />}
-              {openCases.data && (
-                <>
-                  <DataTable caption="Open owner cases of the old agent" columns={columns} rows={openCases.data.results} rowKey={(c) => c.id} busy={openCases.isLoading} empty="This agent has no open owner cases." />
-                  <Pagination pageIndex={page} size={openCases.data.size} totalCount={openCases.data.totalCount} rowsOnPage={openCases.data.results.length} onPageChange={setPage} label="Case pages" />
-                  <p className="text-sm text-slate-700">{chosen.size} chosen</p>
-                </>
-              )}
+              <ListTable
+                what="the agent's cases"
+                caption="Open owner cases of the old agent"
+                columns={columns}
+                rowKey={(c) => c.id}
+                resource={openCases}
+                empty="This agent has no open owner cases."
+                onPageChange={setPage}
+                pagerLabel="Case pages"
+              />
+              {openCases.data && <p className="text-sm text-slate-700">{chosen.size} chosen</p>}
             </div>
           )}
           {problem && (

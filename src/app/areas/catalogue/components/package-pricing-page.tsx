@@ -2,18 +2,15 @@ import { useState } from 'react';
 import { CATALOGUE_MESSAGES } from '../../../../domain/catalogue/catalogue-messages';
 import { canWriteCatalogue } from '../../../../domain/catalogue/catalogue-permissions';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
+import { formatRupees } from '../../../../domain/format/rupees';
 import { useResource } from '../../../lib/data/use-resource';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { buttonClasses } from '../../../ui/button-classes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { LoadFailed } from '../../../ui/load-failed';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen } from '../../../ui/list-screen';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { deletePrice, fetchPrices, priceExportUrl, type Price, type PriceSearch } from '../data/prices';
@@ -21,12 +18,10 @@ import { useCatalogueLists } from '../data/use-catalogue-lists';
 import { PriceFormDialog } from './price-form-dialog';
 import { PriceHistoryDialog } from './price-history-dialog';
 import { PriceImportPanel } from './price-import-panel';
-import { PriceRowsTable } from './price-rows-table';
 
 /** package-pricing: prices per package by city, locality, region and tier; add, edit, delete; CSV out and in. */
 export function PackagePricingPage() {
   const user = useSignedInUser();
-  usePageTitle('Package Pricing', shellBrandFor(user.domainId).name);
   const online = useOnline();
   const canWrite = canWriteCatalogue(user, 'catalogue');
   const { families, cities } = useCatalogueLists();
@@ -44,41 +39,75 @@ export function PackagePricingPage() {
     setPage(0);
   };
 
-  return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader
-        title="Package Pricing"
-        description="Prices of each package by city, locality, region and tier."
-        actions={
-          <>
-            {packageId && (
-              <a className={buttonClasses('secondary')} href={priceExportUrl(Number(packageId), search)} download>
-                Export CSV
-              </a>
-            )}
-            {canWrite && (
-              <Button disabled={!chosen} onClick={() => setEditing({ price: null })}>
-                Add price
+  const columns: Column<Price>[] = [
+    { key: 'id', header: 'Price', cell: (p) => p.id },
+    { key: 'city', header: 'City', cell: (p) => p.cityName },
+    { key: 'locality', header: 'Locality', value: (p) => p.localityName, cell: (p) => p.localityName ?? '—' },
+    { key: 'region', header: 'Region', priority: 2, value: (p) => p.regionId, cell: (p) => p.regionId ?? '—' },
+    { key: 'tier', header: 'Tier', priority: 2, value: (p) => p.tier, cell: (p) => p.tier ?? '—' },
+    { key: 'ratePrice', header: 'Rate price', align: 'right', value: (p) => p.ratePrice, cell: (p) => formatRupees(p.ratePrice) },
+    { key: 'salesPrice', header: 'Sales price', align: 'right', value: (p) => p.salesPrice, cell: (p) => formatRupees(p.salesPrice) },
+    { key: 'validity', header: 'Validity', priority: 3, value: (p) => p.validityDays, cell: (p) => `${p.validityDays} d` },
+    {
+      key: 'actions',
+      header: 'Actions',
+      pinEnd: true,
+      cell: (p) => (
+        <div className="flex gap-1">
+          <Button size="sm" variant="ghost" disabled={!online} onClick={() => setHistoryOf(p)} aria-label={`History of price ${p.id}`}>
+            History
+          </Button>
+          {canWrite && (
+            <>
+              <Button size="sm" variant="secondary" disabled={!online} onClick={() => setEditing({ price: p })} aria-label={`Edit price ${p.id}`}>
+                Edit
               </Button>
-            )}
-          </>
-        }
-      />
-      <OnlineOnlyNotice />
-      <div className="grid gap-2 sm:grid-cols-5" role="search" aria-label="Find prices">
-        <SelectField label="Package" placeholder="Select a package…" options={packages.map(({ pkg, familyName }) => ({ value: String(pkg.id), label: `#${pkg.id} ${pkg.packageName} (${familyName})` }))} value={packageId} onChange={(e) => { setPackageId(e.target.value); setPage(0); }} />
-        <SelectField label="City" placeholder="All cities" options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={search.cityId ?? ''} onChange={(e) => setS({ cityId: e.target.value })} />
-        <TextField label="Locality" value={search.localityName ?? ''} onChange={(e) => setS({ localityName: e.target.value })} />
-        <TextField label="Region" inputMode="numeric" value={search.regionId ?? ''} onChange={(e) => setS({ regionId: e.target.value })} />
-        <SelectField label="Tier" placeholder="All tiers" options={['1', '2', '3'].map((t) => ({ value: t, label: `Tier ${t}` }))} value={search.tier ?? ''} onChange={(e) => setS({ tier: e.target.value })} />
-      </div>
-      {prices.error && <LoadFailed what="prices" error={prices.error} onRetry={() => void prices.refresh()} />}
-      {packageId && prices.data && (
-        <>
-          <PriceRowsTable rows={prices.data.results} canWrite={canWrite} online={online} onEdit={(price) => setEditing({ price })} onDelete={setDeleting} onHistory={setHistoryOf} />
-          <Pagination pageIndex={prices.data.page} size={prices.data.size} totalCount={prices.data.totalCount} label="Price pages" onPageChange={setPage} />
-        </>
-      )}
+              <Button size="sm" variant="ghost" disabled={!online} onClick={() => setDeleting(p)} aria-label={`Delete price ${p.id}`}>
+                Delete
+              </Button>
+            </>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <ListScreen
+      title="Package Pricing"
+      description="Prices of each package by city, locality, region and tier."
+      exportAction={
+        packageId && (
+          <a className={buttonClasses('secondary')} href={priceExportUrl(Number(packageId), search)} download>
+            Export CSV
+          </a>
+        )
+      }
+      actions={
+        canWrite && (
+          <Button disabled={!chosen} onClick={() => setEditing({ price: null })}>
+            Add price
+          </Button>
+        )
+      }
+      filters={
+        <div className="grid gap-2 sm:grid-cols-5" role="search" aria-label="Find prices">
+          <SelectField label="Package" placeholder="Select a package…" options={packages.map(({ pkg, familyName }) => ({ value: String(pkg.id), label: `#${pkg.id} ${pkg.packageName} (${familyName})` }))} value={packageId} onChange={(e) => { setPackageId(e.target.value); setPage(0); }} />
+          <SelectField label="City" placeholder="All cities" options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={search.cityId ?? ''} onChange={(e) => setS({ cityId: e.target.value })} />
+          <TextField label="Locality" value={search.localityName ?? ''} onChange={(e) => setS({ localityName: e.target.value })} />
+          <TextField label="Region" inputMode="numeric" value={search.regionId ?? ''} onChange={(e) => setS({ regionId: e.target.value })} />
+          <SelectField label="Tier" placeholder="All tiers" options={['1', '2', '3'].map((t) => ({ value: t, label: `Tier ${t}` }))} value={search.tier ?? ''} onChange={(e) => setS({ tier: e.target.value })} />
+        </div>
+      }
+      what="prices"
+      caption="Prices"
+      columns={columns}
+      rowKey={(p) => p.id}
+      resource={prices}
+      empty="No prices match."
+      onPageChange={setPage}
+      pagerLabel="Price pages"
+    >
       {canWrite && <PriceImportPanel online={online} onImported={() => void prices.refresh()} />}
       {editing && chosen && (
         <PriceFormDialog
@@ -109,6 +138,6 @@ export function PackagePricingPage() {
           onClose={() => setDeleting(null)}
         />
       )}
-    </div>
+    </ListScreen>
   );
 }

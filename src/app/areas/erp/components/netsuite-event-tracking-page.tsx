@@ -3,16 +3,9 @@ import { ERP_ENTITY_KINDS, ERP_ENTITY_KIND_LABELS, ERP_EVENT_STATUSES, type ErpE
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { useSave } from '../../../lib/forms/use-save';
 import { useOnline } from '../../../lib/offline/use-online';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
-import { DataTable, type Column } from '../../../ui/data-table';
-import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen } from '../../../ui/list-screen';
 import { RecordPicker } from '../../../ui/record-picker';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -28,8 +21,6 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
  * last error and times; filters; a failed event can be retried. Online only.
  */
 export function NetsuiteEventTrackingPage({ initialStatus }: { initialStatus?: ErpEventStatus | undefined }) {
-  const user = useSignedInUser();
-  usePageTitle('NetSuite Event Tracking', shellBrandFor(user.domainId).name);
   const online = useOnline();
   const [filter, setFilter] = useState<ErpEventFilter>({ status: initialStatus ?? '', entityKind: '', entityId: '', page: 0 });
   const events = useErpEvents(filter);
@@ -47,16 +38,17 @@ export function NetsuiteEventTrackingPage({ initialStatus }: { initialStatus?: E
     { key: 'id', header: 'Event', cell: (e) => e.id },
     { key: 'entity', header: 'Entity', cell: (e) => `${ERP_ENTITY_KIND_LABELS[e.entityKind]} ${e.entityId}` },
     { key: 'kind', header: 'Kind', cell: (e) => e.eventKind },
-    { key: 'status', header: 'Status', cell: (e) => <span data-status={e.status}>{e.status}</span> },
+    { key: 'status', header: 'Status', value: (e) => e.status, cell: (e) => <span data-status={e.status}>{e.status}</span> },
     { key: 'attempts', header: 'Attempts', cell: (e) => e.attempts, align: 'right' },
     { key: 'error', header: 'Last error', cell: (e) => e.lastError ?? '-' },
-    { key: 'ack', header: 'Acknowledgement', cell: (e) => e.acknowledgement ?? '-' },
+    { key: 'ack', header: 'Acknowledgement', priority: 3, cell: (e) => e.acknowledgement ?? '-' },
     { key: 'created', header: 'Created', cell: (e) => `${when(e.createdAt)}${e.createdByName ? ` · ${e.createdByName}` : ''}` },
-    { key: 'sent', header: 'Sent', cell: (e) => when(e.sentAt) },
-    { key: 'acknowledged', header: 'Acknowledged', cell: (e) => when(e.acknowledgedAt) },
+    { key: 'sent', header: 'Sent', priority: 2, cell: (e) => when(e.sentAt) },
+    { key: 'acknowledged', header: 'Acknowledged', priority: 2, cell: (e) => when(e.acknowledgedAt) },
     {
       key: 'payload',
       header: 'Payload',
+      priority: 3,
       cell: (e) => (
         <details>
           <summary className="cursor-pointer text-sm">Show</summary>
@@ -67,6 +59,7 @@ export function NetsuiteEventTrackingPage({ initialStatus }: { initialStatus?: E
     {
       key: 'actions',
       header: 'Actions',
+      pinEnd: true,
       cell: (e) =>
         e.status === 'failed' ? (
           <Button size="sm" variant="secondary" disabled={!online || retry.busy} onClick={() => void retry.run(() => retryErpEvent(e.id))} aria-label={`Retry event ${e.id}`}>
@@ -78,26 +71,29 @@ export function NetsuiteEventTrackingPage({ initialStatus }: { initialStatus?: E
 
   const set = (patch: Partial<ErpEventFilter>) => setFilter((f) => ({ ...f, ...patch, page: 0 }));
   return (
-    <div className="mx-auto flex max-w-screen-2xl flex-col gap-4">
-      <PageHeader title="NetSuite Event Tracking" description="Every record sent to the ERP: queued, sent, acknowledged or failed." actions={<Button variant="secondary" onClick={() => void events.refresh()}>Refresh</Button>} />
-      <OnlineOnlyNotice />
-      <div className="grid gap-3 sm:grid-cols-3" role="search" aria-label="Filter ERP events">
-        <SelectField label="Status" placeholder="Any status" value={filter.status} onChange={(e) => set({ status: e.target.value as ErpEventStatus | '' })} options={ERP_EVENT_STATUSES.map((s) => ({ value: s, label: s }))} />
-        <SelectField label="Entity" placeholder="Any entity" value={filter.entityKind} onChange={(e) => set({ entityKind: e.target.value as ErpEntityKind | '' })} options={ERP_ENTITY_KINDS.map((k) => ({ value: k, label: ERP_ENTITY_KIND_LABELS[k] }))} />
-        {filter.entityKind === 'account' ? (
-          <RecordPicker kind="account" label="Account" value={filter.entityId} onChange={(e) => set({ entityId: e.target.value })} />
-        ) : (
-          <TextField label="Entity ID" inputMode="numeric" value={filter.entityId} onChange={(e) => set({ entityId: e.target.value.trim() })} />
-        )}
-      </div>
-      {events.error && <LoadFailed what="ERP events" error={events.error} onRetry={() => void events.refresh()} />}
-      {!events.data && events.isLoading && <LoadingFallback label="Loading ERP events…" />}
-      {events.data && (
-        <>
-          <DataTable caption="ERP events" columns={columns} rows={events.data.results} rowKey={(e) => e.id} empty="No ERP events match." busy={events.isRefreshing} />
-          <Pagination pageIndex={filter.page} size={events.data.size} totalCount={events.data.totalCount} rowsOnPage={events.data.results.length} onPageChange={(page) => setFilter((f) => ({ ...f, page }))} label="ERP events pages" />
-        </>
-      )}
-    </div>
+    <ListScreen
+      title="NetSuite Event Tracking"
+      description="Every record sent to the ERP: queued, sent, acknowledged or failed."
+      actions={<Button variant="secondary" onClick={() => void events.refresh()}>Refresh</Button>}
+      filters={
+        <div className="grid gap-3 sm:grid-cols-3" role="search" aria-label="Filter ERP events">
+          <SelectField label="Status" placeholder="Any status" value={filter.status} onChange={(e) => set({ status: e.target.value as ErpEventStatus | '' })} options={ERP_EVENT_STATUSES.map((s) => ({ value: s, label: s }))} />
+          <SelectField label="Entity" placeholder="Any entity" value={filter.entityKind} onChange={(e) => set({ entityKind: e.target.value as ErpEntityKind | '' })} options={ERP_ENTITY_KINDS.map((k) => ({ value: k, label: ERP_ENTITY_KIND_LABELS[k] }))} />
+          {filter.entityKind === 'account' ? (
+            <RecordPicker kind="account" label="Account" value={filter.entityId} onChange={(e) => set({ entityId: e.target.value })} />
+          ) : (
+            <TextField label="Entity ID" inputMode="numeric" value={filter.entityId} onChange={(e) => set({ entityId: e.target.value.trim() })} />
+          )}
+        </div>
+      }
+      what="ERP events"
+      caption="ERP events"
+      columns={columns}
+      rowKey={(e) => e.id}
+      resource={events}
+      empty="No ERP events match."
+      onPageChange={(page) => setFilter((f) => ({ ...f, page }))}
+      pagerLabel="ERP events pages"
+    />
   );
 }

@@ -11,10 +11,9 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import { failureText } from '../../../lib/api/failure-text';
 import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
-import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import type { Column } from '../../../ui/data-table';
+import { ListTable } from '../../../ui/list-screen';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { Pagination } from '../../../ui/pagination';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
@@ -23,6 +22,8 @@ import { TextField } from '../../../ui/text-field';
 import { giveImageFeedback, imageUrl, selfUploadImages, useRejectReasons, useReviewQueue } from '../data/image-review-api';
 
 const PAGE_SIZE = 12;
+/** The images are cards, not a table's rows. */
+const NO_COLUMNS: readonly Column<ReviewImage>[] = [];
 const STATUS_LABELS: Record<ImageReviewStatus, string> = { pending: 'Waiting for review', approved: 'Approved', rejected: 'Rejected' };
 
 /**
@@ -61,19 +62,26 @@ export function ImageReviewPanel() {
           }}
         />
       </div>
-      {queue.isLoading && !queue.data && <LoadingFallback label="Loading images…" />}
-      {Boolean(queue.error) && <LoadFailed what="images" error={queue.error} onRetry={() => void queue.refresh()} />}
-      {queue.data && queue.data.results.length === 0 && <p className="text-sm text-slate-600">{status === 'pending' ? 'No images are waiting for review.' : 'No images here.'}</p>}
-      {queue.data && queue.data.results.length > 0 && (
-        <>
-          <ul aria-label="Images" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {queue.data.results.map((image) => (
-              <ImageCard key={image.id} image={image} onDecided={() => void queue.refresh()} />
-            ))}
-          </ul>
-          <Pagination pageIndex={page} size={PAGE_SIZE} totalCount={queue.data.totalCount} rowsOnPage={queue.data.results.length} onPageChange={setPage} label="Image pages" />
-        </>
-      )}
+      <ListTable
+        what="images"
+        caption="Images"
+        columns={NO_COLUMNS}
+        rowKey={(image) => image.id}
+        resource={queue}
+        empty={status === 'pending' ? 'No images are waiting for review.' : 'No images here.'}
+        cards={{
+          on: 'always',
+          render: (images) => (
+            <ul aria-label="Images" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {images.map((image) => (
+                <ImageCard key={image.id} image={image} onDecided={() => void queue.refresh()} />
+              ))}
+            </ul>
+          ),
+        }}
+        onPageChange={setPage}
+        pagerLabel="Image pages"
+      />
       <SelfUploadForm onUploaded={() => void queue.refresh()} />
     </SectionPanel>
   );

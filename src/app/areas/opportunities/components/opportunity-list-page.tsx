@@ -1,20 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { OPPORTUNITY_STATUS_NAMES, STAGE_BUCKETS, type StageBucket } from '../../../../domain/opportunities/statuses';
-import { TABLE_SIZE } from '../../../../domain/reference/limits';
 import { useOnline } from '../../../lib/offline/use-online';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import type { OpportunityListSearch } from '../data/opportunity-list-search';
 import { useOpportunitySearch } from '../data/search-opportunities';
-import { OpportunityTable } from './opportunity-table';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
+import { opportunityRowClass, useOpportunityColumns } from './opportunity-table';
+import { ListScreen } from '../../../ui/list-screen';
+import type { OpportunityRow } from '../data/opportunity-types';
+import { urlPageOf } from '../../../lib/list/page-base';
+
+const NO_ROWS: readonly OpportunityRow[] = [];
 
 const BUCKET_OPTIONS: { value: StageBucket; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -37,7 +34,6 @@ export type OpportunityListPageProps = {
 /** my-opportunities and opportunity-search: newest opportunity id first, 10 a page, with search and stage filters. */
 export function OpportunityListPage({ mine, search, onSearchChange }: OpportunityListPageProps) {
   const title = mine ? 'My opportunities' : 'Opportunity search';
-  usePageTitle(title, shellBrandFor(useSignedInUser().domainId).name);
   const result = useOpportunitySearch({ ...search, mine });
   const [text, setText] = useState(search.q ?? '');
   // opportunity-search asks the server; it is online-only.
@@ -54,58 +50,44 @@ export function OpportunityListPage({ mine, search, onSearchChange }: Opportunit
     onSearchChange({ ...search, q: text.trim() || undefined, page: undefined });
   }
 
+  const columns = useOpportunityColumns(result.data?.results ?? NO_ROWS);
   return (
-    <div>
-      <PageHeader title={title} description={mine ? 'Opportunities you own, newest first.' : 'Opportunities in your scope, newest first.'} />
-      {!mine && <OnlineOnlyNotice />}
-      <form role="search" aria-label="Filter opportunities" onSubmit={submit} className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-        <TextField label="Name or opportunity id" type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
-        <SelectField
-          label="Stage"
-          placeholder="All stages"
-          options={BUCKET_OPTIONS}
-          value={search.bucket ?? ''}
-          onChange={(e) => onSearchChange({ ...search, bucket: (e.target.value || undefined) as StageBucket | undefined, statusId: undefined, page: undefined })}
-        />
-        <SelectField
-          label="Status"
-          placeholder="All statuses"
-          options={statusOptions(search.bucket)}
-          value={search.statusId ? String(search.statusId) : ''}
-          onChange={(e) => onSearchChange({ ...search, statusId: e.target.value ? Number(e.target.value) : undefined, page: undefined })}
-        />
-        <Button type="submit" disabled={!mine && !online}>
-          Search
-        </Button>
-      </form>
-      {result.error !== undefined && !result.data ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          Opportunities could not be loaded.{' '}
-          <button type="button" className="underline" onClick={() => void result.refresh()}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <>
-          <OpportunityTable
-            caption={title}
-            rows={result.data?.results ?? []}
-            busy={result.isLoading}
-            empty={result.isLoading ? 'Loading opportunities…' : 'No opportunities found.'}
+    <ListScreen
+      title={title}
+      description={mine ? 'Opportunities you own, newest first.' : 'Opportunities in your scope, newest first.'}
+      // my-opportunities reads the device's copy offline; opportunity-search asks the server.
+      onlineOnly={!mine}
+      filters={
+        <form role="search" aria-label="Filter opportunities" onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+          <TextField label="Name or opportunity id" type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
+          <SelectField
+            label="Stage"
+            placeholder="All stages"
+            options={BUCKET_OPTIONS}
+            value={search.bucket ?? ''}
+            onChange={(e) => onSearchChange({ ...search, bucket: (e.target.value || undefined) as StageBucket | undefined, statusId: undefined, page: undefined })}
           />
-          {result.data && (
-            <Pagination
-              pageIndex={pageIndexOf(search.page)}
-              size={TABLE_SIZE}
-              totalCount={result.data.totalCount}
-              totalCapped={result.data.totalCapped}
-              rowsOnPage={result.data.results.length}
-              onPageChange={(page) => onSearchChange({ ...search, page: urlPageOf(page) })}
-              label="Opportunity pages"
-            />
-          )}
-        </>
-      )}
-    </div>
+          <SelectField
+            label="Status"
+            placeholder="All statuses"
+            options={statusOptions(search.bucket)}
+            value={search.statusId ? String(search.statusId) : ''}
+            onChange={(e) => onSearchChange({ ...search, statusId: e.target.value ? Number(e.target.value) : undefined, page: undefined })}
+          />
+          <Button type="submit" disabled={!mine && !online}>
+            Search
+          </Button>
+        </form>
+      }
+      what="opportunities"
+      caption={title}
+      columns={columns}
+      rowKey={(o) => o.id}
+      rowClassName={opportunityRowClass}
+      resource={result}
+      empty="No opportunities found."
+      onPageChange={(page) => onSearchChange({ ...search, page: urlPageOf(page) })}
+      pagerLabel="Opportunity pages"
+    />
   );
 }

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { opportunityPagePath, opportunityStatusName } from '../../../../domain/opportunities/statuses';
 import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
 import { useRenewalReport } from '../data/renewal-report';
 import type { OpportunityRow, RenewalSummary } from '../data/opportunity-types';
 import { RenewalAlertTag, RenewalTag } from './renewal-tags';
@@ -23,14 +23,14 @@ function typeLabel(typeId: number): string {
 
 function columns(renewals: Map<number, RenewalSummary> | undefined, loading: boolean): Column<OpportunityRow>[] {
   return [
-    { key: 'id', header: 'Id', cell: (o) => <Link to={opportunityPagePath(o.kind, o.id)} className={linkClass}>{o.id}</Link> },
-    { key: 'name', header: 'Name', cell: (o) => <Link to={opportunityPagePath(o.kind, o.id)} className={linkClass}>{o.name}</Link>, className: 'min-w-48' },
+    { key: 'id', header: 'Id', value: (o) => o.id, cell: (o) => <Link to={opportunityPagePath(o.kind, o.id)} className={linkClass}>{o.id}</Link> },
+    { key: 'name', header: 'Name', value: (o) => o.name, cell: (o) => <Link to={opportunityPagePath(o.kind, o.id)} className={linkClass}>{o.name}</Link>, className: 'min-w-48' },
     { key: 'typeId', header: 'Type', cell: (o) => typeLabel(o.typeId) },
-    { key: 'accountId', header: 'Account', cell: (o) => <Link to="/account/$accountId" params={{ accountId: o.accountId }} className={linkClass} title={o.accountName}>{o.accountId}</Link> },
+    { key: 'accountId', header: 'Account', value: (o) => o.accountId, cell: (o) => <Link to="/account/$accountId" params={{ accountId: o.accountId }} className={linkClass} title={o.accountName}>{o.accountId}</Link> },
     { key: 'statusId', header: 'Status', cell: (o) => opportunityStatusName(o.statusId), className: 'whitespace-nowrap' },
     { key: 'ownerName', header: 'Owner', cell: (o) => o.ownerName ?? '--', className: 'whitespace-nowrap' },
-    { key: 'dealValue', header: `Deal value (${TAX_BASIS.excl})`, cell: (o) => formatRupees(o.dealValue), align: 'right' },
-    { key: 'pendingCollectionAmount', header: `Pending collection (${TAX_BASIS.incl})`, cell: (o) => formatRupees(o.pendingCollectionAmount), align: 'right' },
+    { key: 'dealValue', header: `Deal value (${TAX_BASIS.excl})`, value: (o) => o.dealValue, cell: (o) => formatRupees(o.dealValue), align: 'right' },
+    { key: 'pendingCollectionAmount', header: `Pending collection (${TAX_BASIS.incl})`, value: (o) => o.pendingCollectionAmount, cell: (o) => formatRupees(o.pendingCollectionAmount), align: 'right' },
     { key: 'createdAt', header: 'Created', cell: (o) => formatDateTime(o.createdAt), className: 'whitespace-nowrap' },
     { key: 'updatedAt', header: 'Updated', cell: (o) => formatDateTime(o.updatedAt), className: 'whitespace-nowrap' },
     { key: 'renewalAlert', header: 'Renewal alert', cell: (o) => <RenewalAlertTag summary={renewals?.get(o.id)} loading={loading} /> },
@@ -38,19 +38,14 @@ function columns(renewals: Map<number, RenewalSummary> | undefined, loading: boo
   ];
 }
 
-/** The opportunity table of spec 000 §2; ids and names open the page of the opportunity's kind. */
-export function OpportunityTable({ caption, rows, busy, empty = 'No opportunities found.' }: { caption: string; rows: readonly OpportunityRow[]; busy?: boolean; empty?: string }) {
+/** The opportunity table of spec 000 §2 for the rows on screen (their renewal tags load beside them); ids and names open the page of the opportunity's kind. */
+export function useOpportunityColumns(rows: readonly OpportunityRow[]): Column<OpportunityRow>[] {
   const renewals = useRenewalReport(rows.map((r) => r.id));
   const loading = rows.length > 0 && renewals.data === undefined && renewals.error === undefined;
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns(renewals.data, loading)}
-      rows={rows}
-      rowKey={(o) => o.id}
-      rowClassName={(o) => (o.rowClass ? `${o.rowClass} ${ROW_STYLES[o.rowClass] ?? ''}` : undefined)}
-      busy={busy}
-      empty={empty}
-    />
-  );
+  return columns(renewals.data, loading);
+}
+
+/** The class of an opportunity's row: the server's style class, as the screen shows it. */
+export function opportunityRowClass(o: OpportunityRow): string | undefined {
+  return o.rowClass ? `${o.rowClass} ${ROW_STYLES[o.rowClass] ?? ''}` : undefined;
 }

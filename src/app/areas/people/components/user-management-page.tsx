@@ -7,11 +7,10 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
-import { DataTable, type Column } from '../../../ui/data-table';
-import { LoadFailed } from '../../../ui/load-failed';
+import type { Column } from '../../../ui/data-table';
+import { ListTable } from '../../../ui/list-screen';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
 import { SectionPanel } from '../../../ui/section-panel';
 import { TextField } from '../../../ui/text-field';
 import { useSave } from '../../../lib/forms/use-save';
@@ -109,6 +108,7 @@ function UsersPanel({ canReallocate }: { canReallocate: boolean }) {
     {
       key: 'actions',
       header: 'Actions',
+      pinEnd: true,
       cell: (u) => (
         <div className="flex flex-wrap gap-1">
           <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'form', user: u })} aria-label={`Edit ${u.name}`}>
@@ -148,9 +148,7 @@ function UsersPanel({ canReallocate }: { canReallocate: boolean }) {
           setPage(0);
         }}
       />
-      {list.error && <LoadFailed what="the users" error={list.error} onRetry={() => void list.refresh()} />}
-      <DataTable caption="Users" columns={columns} rows={list.data?.results ?? []} rowKey={(u) => u.userId} busy={list.isLoading || list.isRefreshing} empty="No users found." stackOnPhone />
-      {list.data && <Pagination pageIndex={page} size={list.data.size} totalCount={list.data.totalCount} rowsOnPage={list.data.results.length} onPageChange={setPage} label="Users pages" />}
+      <ListTable what="the users" caption="Users" columns={columns} rowKey={(u) => u.userId} resource={list} empty="No users found." onPageChange={setPage} pagerLabel="Users pages" />
       {open?.kind === 'form' && designations.data && <UserFormDialog user={open.user} designations={designations.data} onClose={() => setOpen(null)} onSaved={list.refresh} />}
       {open?.kind === 'contacts' && <ContactsDialog user={open.user} onClose={() => setOpen(null)} onSaved={list.refresh} />}
       {open?.kind === 'virtual' && <VirtualNumberDialog user={open.user} canReallocate={canReallocate} onClose={() => setOpen(null)} />}

@@ -20,9 +20,9 @@ import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { BarChart } from '../../../ui/chart/bar-chart';
 import { sumOf } from '../../../lib/list/totals';
-import { DataTable } from '../../../ui/data-table';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
+import { ListTable } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
@@ -33,6 +33,20 @@ type Month = { month: string; label: string; due: number; renewed: number; upcom
 type Agent = { agentId: number | null; agentName: string; due: number; renewed: number; upcoming: number; lapsed: number; renewalRate: number };
 
 const options = (values: readonly string[], suffix = '') => values.map((v) => ({ value: v, label: `${v}${suffix}` }));
+
+const DETAIL_COLUMNS: Column<RenewalRow>[] = [
+  { key: 'account', header: 'Account', cell: (r) => r.accountName },
+  { key: 'agent', header: 'Agent', value: (r) => r.agentName, cell: (r) => r.agentName ?? '-' },
+  { key: 'package', header: 'Package', cell: (r) => r.packageName },
+  { key: 'value', header: 'Value', align: 'right', value: (r) => r.value, cell: (r) => formatRupees(r.value) },
+  { key: 'validTill', header: 'Valid till', value: (r) => r.validTill, cell: (r) => r.validTill || '-' },
+  { key: 'days', header: 'Days to due', align: 'right', cell: (r) => r.daysToDue },
+  { key: 'state', header: 'State', cell: (r) => RENEWAL_STATE_LABELS[r.state] },
+  { key: 'bucket', header: 'Bucket', cell: (r) => r.renewalBucket ?? (r.dayBucket ? `${r.dayBucket} days` : '-') },
+];
+
+/** The renewal calls load again when their filters change; a failure is shown as its message, with no retry. */
+const NO_RETRY = () => Promise.resolve();
 
 function ErrorLine({ message }: { message: string }) {
   return (
@@ -183,34 +197,17 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
               <ErrorLine message={details.error} />
             ) : (
               <>
-                <DataTable
+                <ListTable
+                  what="renewal details"
                   caption="Sold packages due for renewal"
-                  columns={[
-                    { key: 'account', header: 'Account', cell: (r: RenewalRow) => r.accountName },
-                    { key: 'agent', header: 'Agent', cell: (r: RenewalRow) => r.agentName ?? '-' },
-                    { key: 'package', header: 'Package', cell: (r: RenewalRow) => r.packageName },
-                    { key: 'value', header: 'Value', align: 'right', cell: (r: RenewalRow) => formatRupees(r.value) },
-                    { key: 'validTill', header: 'Valid till', cell: (r: RenewalRow) => r.validTill || '-' },
-                    { key: 'days', header: 'Days to due', align: 'right', cell: (r: RenewalRow) => r.daysToDue },
-                    { key: 'state', header: 'State', cell: (r: RenewalRow) => RENEWAL_STATE_LABELS[r.state] },
-                    { key: 'bucket', header: 'Bucket', cell: (r: RenewalRow) => r.renewalBucket ?? (r.dayBucket ? `${r.dayBucket} days` : '-') },
-                  ]}
-                  rows={details.data?.results ?? []}
+                  columns={DETAIL_COLUMNS}
                   rowKey={(r) => r.mappingId}
-                  busy={details.isLoading}
-                  empty={details.isLoading ? 'Loading…' : 'Nothing due.'}
-                  stackOnPhone
+                  // A failure shows its message above (the renewal calls' own line), so none reaches the table.
+                  resource={{ data: details.data, error: null, isLoading: details.isLoading, refresh: NO_RETRY }}
+                  empty="Nothing due."
+                  onPageChange={(next) => onSearchChange({ ...search, page: urlPageOf(next) })}
+                  pagerLabel="Details pages"
                 />
-                {details.data && (
-                  <Pagination
-                    pageIndex={pageIndex}
-                    size={RENEWAL_DETAILS_PAGE_SIZE}
-                    totalCount={details.data.totalCount}
-                    rowsOnPage={details.data.results.length}
-                    onPageChange={(next) => onSearchChange({ ...search, page: urlPageOf(next) })}
-                    label="Details pages"
-                  />
-                )}
               </>
             )}
           </SectionPanel>
