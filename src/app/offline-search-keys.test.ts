@@ -5,6 +5,7 @@ import { searchMirrorAccounts } from './areas/accounts/offline/search-queries';
 import { searchMirrorContacts } from './areas/contacts/offline/queries';
 import { MirrorDb } from './lib/offline/db';
 import { bulkPutQuietly } from './lib/offline/quiet-write';
+import { mirrorAccount } from './testing/mirror-fixtures';
 
 // The device's searches (issue 55) read indexes made for them (search-keys.ts): contacts' multi-entry `_searchTerms`,
 // accounts' `_nameKey` and housingProfileId. The rows a device held before version 7 get their keys in the upgrade,
@@ -27,28 +28,7 @@ const contact = (id: number, name: string, more: { email?: string | null; phone?
   createdAt: at,
   updatedAt: at,
 });
-const account = (accountId: number, name: string, housingProfileId: string | null = null) => ({
-  accountId,
-  name,
-  clientTypeId: 1,
-  housingProfileId,
-  cityId: null,
-  cityName: null,
-  agentId: 7,
-  agentName: 'Agent Seven',
-  clientStatusId: 1,
-  statusId: 1,
-  pan: null,
-  gstin: null,
-  address: null,
-  dndMarked: false,
-  lookupAccountId: null,
-  accountWalletAmount: 0,
-  mergedIntoId: null,
-  version: 1,
-  createdAt: at,
-  updatedAt: at,
-});
+const account = mirrorAccount;
 const accountNames = async (db: MirrorDb, q: string) => (await searchMirrorAccounts(db, { q })).results.map((a) => a.accountName);
 const names = async (db: MirrorDb, q: string) => (await searchMirrorContacts(db, { q })).results.map((c) => c.name);
 

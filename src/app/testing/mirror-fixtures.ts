@@ -5,13 +5,13 @@ import '../offline-commands'; // the areas' command kinds, as main.tsx provides 
 
 const at = '2025-04-01T10:00:00.000Z';
 
-/** A small book written straight into a mirror (for tests of the outbox that need no server). */
-export async function writeBook(db: MirrorDb): Promise<{ accountId: number; opportunityId: number; termsheetId: number; milestoneId: number; contactId: number }> {
-  const account: AccountRow = {
-    accountId: 101,
-    name: 'Skyline Builders',
+/** An account row as the mirror holds it (agent 7's), with the fields a test names. */
+export function mirrorAccount(accountId: number, name: string, housingProfileId: string | null = null): AccountRow {
+  return {
+    accountId,
+    name,
     clientTypeId: 1,
-    housingProfileId: 'hp-42',
+    housingProfileId,
     cityId: null,
     cityName: null,
     agentId: 7,
@@ -29,6 +29,11 @@ export async function writeBook(db: MirrorDb): Promise<{ accountId: number; oppo
     createdAt: at,
     updatedAt: at,
   };
+}
+
+/** A small book written straight into a mirror (for tests of the outbox that need no server). */
+export async function writeBook(db: MirrorDb): Promise<{ accountId: number; opportunityId: number; termsheetId: number; milestoneId: number; contactId: number }> {
+  const account = mirrorAccount(101, 'Skyline Builders', 'hp-42');
   const legalEntity: LegalEntityRow = {
     id: 201,
     accountId: 101,
