@@ -45,6 +45,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.addHook('onRoute', (route) => {
     // The same object the areas' hooks complete afterwards (register.ts: an area's default capability).
     const config: RouteAccess = (route.config ??= {});
+    if (config.trustedResponse && deps.config.env === 'production') route.serializerCompiler = () => (data) => JSON.stringify(data);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       routeCatalog.push({ method, url: route.url, config, hidden: Boolean(route.schema?.hide) });

@@ -49,6 +49,13 @@ export type RouteAccess = {
    * still refused (shared/request-defence.ts).
    */
   scriptedSignIn?: boolean;
+  /**
+   * A hot list route whose service builds its answer field by field in the schema's shape (a typed literal per row):
+   * in production its 200 answer is written with JSON.stringify, without zod's encode pass over every row (issue 48's
+   * benchmark: about half of the serialisation of a 100-row my-accounts page). Tests and development still check the
+   * answer against its schema (app.ts), so a service that drifts from the schema fails there.
+   */
+  trustedResponse?: boolean;
 };
 
 export type RouteCapability = Capability | readonly [Capability, ...Capability[]] | 'signedIn';

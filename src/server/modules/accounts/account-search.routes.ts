@@ -26,6 +26,7 @@ export async function accountSearchRoutes(api: AppInstance): Promise<void> {
   api.get(
     '/sapna/v1/account/search',
     {
+      config: { trustedResponse: true },
       schema: {
         tags,
         description: "The signed-in user's accounts (their scope), 100 a page (page is 0-based).",
