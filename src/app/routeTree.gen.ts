@@ -89,6 +89,7 @@ import { Route as AuthedOpportunityOpportunityIdRouteImport } from './routes/_au
 import { Route as AuthedOwnerOpportunityOpportunityIdRouteImport } from './routes/_authed/owner-opportunity/$opportunityId'
 import { Route as AuthedPaymentIndexRouteImport } from './routes/_authed/payment/index'
 import { Route as AuthedPaymentPaymentIdRouteImport } from './routes/_authed/payment/$paymentId'
+import { Route as AuthedReportsKindRouteImport } from './routes/_authed/reports_.$kind'
 import { Route as AuthedSiteTakeoverIndexRouteImport } from './routes/_authed/site-takeover/index'
 import { Route as AuthedSiteTakeoverSiteIdRouteImport } from './routes/_authed/site-takeover/$siteId'
 import { Route as AuthedSiteTakeoverCreateSlotRouteImport } from './routes/_authed/site-takeover/create-slot'
@@ -522,6 +523,11 @@ const AuthedPaymentPaymentIdRoute = AuthedPaymentPaymentIdRouteImport.update({
   path: '/payment/$paymentId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedReportsKindRoute = AuthedReportsKindRouteImport.update({
+  id: '/reports_/$kind',
+  path: '/reports/$kind',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSiteTakeoverIndexRoute = AuthedSiteTakeoverIndexRouteImport.update({
   id: '/site-takeover/',
   path: '/site-takeover/',
@@ -661,6 +667,7 @@ export interface FileRoutesByFullPath {
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
+  '/reports/$kind': typeof AuthedReportsKindRoute
   '/site-takeover/$siteId': typeof AuthedSiteTakeoverSiteIdRoute
   '/site-takeover/create-slot': typeof AuthedSiteTakeoverCreateSlotRoute
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
@@ -753,6 +760,7 @@ export interface FileRoutesByTo {
   '/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
+  '/reports/$kind': typeof AuthedReportsKindRoute
   '/site-takeover/$siteId': typeof AuthedSiteTakeoverSiteIdRoute
   '/site-takeover/create-slot': typeof AuthedSiteTakeoverCreateSlotRoute
   '/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
@@ -847,6 +855,7 @@ export interface FileRoutesById {
   '/_authed/opportunity/$opportunityId': typeof AuthedOpportunityOpportunityIdRoute
   '/_authed/owner-opportunity/$opportunityId': typeof AuthedOwnerOpportunityOpportunityIdRoute
   '/_authed/payment/$paymentId': typeof AuthedPaymentPaymentIdRoute
+  '/_authed/reports_/$kind': typeof AuthedReportsKindRoute
   '/_authed/site-takeover/$siteId': typeof AuthedSiteTakeoverSiteIdRoute
   '/_authed/site-takeover/create-slot': typeof AuthedSiteTakeoverCreateSlotRoute
   '/_authed/swap-approval-details/$swapId': typeof AuthedSwapApprovalDetailsSwapIdRoute
@@ -941,6 +950,7 @@ export interface FileRouteTypes {
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
+    | '/reports/$kind'
     | '/site-takeover/$siteId'
     | '/site-takeover/create-slot'
     | '/swap-approval-details/$swapId'
@@ -1033,6 +1043,7 @@ export interface FileRouteTypes {
     | '/opportunity/$opportunityId'
     | '/owner-opportunity/$opportunityId'
     | '/payment/$paymentId'
+    | '/reports/$kind'
     | '/site-takeover/$siteId'
     | '/site-takeover/create-slot'
     | '/swap-approval-details/$swapId'
@@ -1126,6 +1137,7 @@ export interface FileRouteTypes {
     | '/_authed/opportunity/$opportunityId'
     | '/_authed/owner-opportunity/$opportunityId'
     | '/_authed/payment/$paymentId'
+    | '/_authed/reports_/$kind'
     | '/_authed/site-takeover/$siteId'
     | '/_authed/site-takeover/create-slot'
     | '/_authed/swap-approval-details/$swapId'
@@ -1713,6 +1725,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPaymentPaymentIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/reports_/$kind': {
+      id: '/_authed/reports_/$kind'
+      path: '/reports/$kind'
+      fullPath: '/reports/$kind'
+      preLoaderRoute: typeof AuthedReportsKindRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/site-takeover/': {
       id: '/_authed/site-takeover/'
       path: '/site-takeover'
@@ -1865,6 +1884,7 @@ interface AuthedRouteChildren {
   AuthedOpportunityOpportunityIdRoute: typeof AuthedOpportunityOpportunityIdRoute
   AuthedOwnerOpportunityOpportunityIdRoute: typeof AuthedOwnerOpportunityOpportunityIdRoute
   AuthedPaymentPaymentIdRoute: typeof AuthedPaymentPaymentIdRoute
+  AuthedReportsKindRoute: typeof AuthedReportsKindRoute
   AuthedSiteTakeoverSiteIdRoute: typeof AuthedSiteTakeoverSiteIdRoute
   AuthedSiteTakeoverCreateSlotRoute: typeof AuthedSiteTakeoverCreateSlotRoute
   AuthedSwapApprovalDetailsSwapIdRoute: typeof AuthedSwapApprovalDetailsSwapIdRoute
@@ -1958,6 +1978,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOwnerOpportunityOpportunityIdRoute:
     AuthedOwnerOpportunityOpportunityIdRoute,
   AuthedPaymentPaymentIdRoute: AuthedPaymentPaymentIdRoute,
+  AuthedReportsKindRoute: AuthedReportsKindRoute,
   AuthedSiteTakeoverSiteIdRoute: AuthedSiteTakeoverSiteIdRoute,
   AuthedSiteTakeoverCreateSlotRoute: AuthedSiteTakeoverCreateSlotRoute,
   AuthedSwapApprovalDetailsSwapIdRoute: AuthedSwapApprovalDetailsSwapIdRoute,

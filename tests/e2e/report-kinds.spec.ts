@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { addSavedSession, expect, test } from './support';
 import { notice } from './opportunity-support';
+import { formatLakhs } from '../../src/domain/format/lakhs';
+import { formatRupees } from '../../src/domain/format/rupees';
 
 /** A Kolkata day 'YYYY-MM-DD', `days` from today. */
 function istDay(days: number): string {
@@ -110,7 +112,7 @@ test.describe('report kinds', () => {
 });
 
 test.describe('restricted report kinds', () => {
-  test('RCM_USER downloads Collection Tracker; the manager is not offered it', async ({ page }) => {
+  test('RCM_USER downloads Collection Tracker and sees it on screen with its chart and totals; the manager is refused both', async ({ page }) => {
     await addSavedSession(page, 'rcm');
     const from = istDay(-365);
     const to = istDay(0);
@@ -125,6 +127,27 @@ test.describe('restricted report kinds', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe('Milestone Id,Milestone,Due Date,Termsheet Id,Opportunity,Account,Agent,Amount Due,Collected,Pending,Status');
 
+    // On screen (issue 49), on a 360 px phone: the chart of the report's totals beside the previous period's, and the
+    // totals row, both the server's totals answer; chart text at least 11 px; nothing wider than the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const answered = page.waitForResponse((r) => r.url().includes('/api/sapna/v1/reports/collection-tracker/totals?'));
+    await page.getByRole('link', { name: 'Collection Tracker: View on screen' }).click();
+    await expect(page).toHaveURL(/\/reports\/collection-tracker\?/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Collection Tracker' })).toBeVisible();
+    const totals = ((await (await answered).json()) as { totals: { rows: number; figures: Record<string, number> } }).totals;
+    expect(totals.rows, 'milestones due in the demo year').toBeGreaterThan(0);
+    const chart = page.getByRole('figure', { name: /^Totals against the previous period/ });
+    await expect(chart.locator('rect')).toHaveCount(6);
+    await expect(chart.locator('rect title').first()).toHaveText(`Amount due · This period: ${formatLakhs(totals.figures.amountDue!)}`);
+    await expect(chart.locator('rect title').nth(4)).toHaveText(`Pending · This period: ${formatLakhs(totals.figures.pending!)}`);
+    await expect(page.getByRole('table', { name: 'Milestones due' }).locator('tfoot')).toContainText(formatRupees(totals.figures.pending!));
+    const layout = await chart.locator('svg').evaluate((svg: SVGSVGElement) => ({
+      smallestText: Math.min(...[...svg.querySelectorAll('text')].map((t) => Number(t.getAttribute('font-size')) * (svg.getScreenCTM()?.a ?? 0))),
+      pageWidth: document.documentElement.scrollWidth,
+    }));
+    expect(layout.smallestText).toBeGreaterThanOrEqual(11);
+    expect(layout.pageWidth).toBeLessThanOrEqual(360);
+
     await page.context().clearCookies();
     await addSavedSession(page, 'manager');
     await page.goto('/reports');
@@ -132,5 +155,8 @@ test.describe('restricted report kinds', () => {
     await expect(reports.getByText('Collection Tracker')).toHaveCount(0);
     const refused = await page.request.get(`/api/sapna/v1/reports/collection-tracker/download?from=${from}&to=${to}`);
     expect(refused.status()).toBe(403);
+    expect((await page.request.get(`/api/sapna/v1/reports/collection-tracker/totals?from=${from}&to=${to}`)).status()).toBe(403);
+    await page.goto('/reports/collection-tracker');
+    await expect(page.getByText('You do not have access to this page.')).toBeVisible();
   });
 });

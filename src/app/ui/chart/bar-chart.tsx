@@ -39,6 +39,28 @@ function labelLines(label: string, band: number): string[] {
   return label.length * CHAR_PX <= band - 4 ? [label] : label.split(" ");
 }
 
+/**
+ * How the category labels are laid out. When a word of some label is wider than its band (many days, long status
+ * names on a phone), every label is drawn whole at 45° (never smaller than 11 px), and when even slanted lines would
+ * touch, only every `step`-th category is labelled (each bar keeps its tooltip and the table its row); the space
+ * below the plot grows to hold the longest label.
+ */
+function labelLayout(
+  categories: readonly string[],
+  band: number,
+): { slanted: boolean; step: number; bottom: number } {
+  const fits = categories.every((c) =>
+    c.split(" ").every((word) => word.length * CHAR_PX <= band - 4),
+  );
+  if (fits) return { slanted: false, step: 1, bottom: PAD.bottom };
+  const longest = Math.max(0, ...categories.map((c) => c.length * CHAR_PX));
+  return {
+    slanted: true,
+    step: Math.max(1, Math.ceil(((FONT_PX + 2) * Math.SQRT2) / band)),
+    bottom: Math.max(PAD.bottom, Math.ceil(longest * Math.SQRT1_2) + 20),
+  };
+}
+
 function niceMax(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
@@ -77,6 +99,8 @@ export function BarChart({
   const plotW = width - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const band = plotW / Math.max(1, categories.length);
+  const labels = labelLayout(categories, band);
+  const height = PAD.top + plotH + labels.bottom;
   const barW = stacked ? band * 0.6 : (band * 0.7) / Math.max(1, series.length);
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
@@ -135,7 +159,7 @@ export function BarChart({
         <>
           <div ref={drawnRef}>
             <svg
-              viewBox={`0 0 ${width} ${HEIGHT}`}
+              viewBox={`0 0 ${width} ${height}`}
               className="h-auto w-full"
               role="img"
               aria-labelledby={titleId}
@@ -185,23 +209,38 @@ export function BarChart({
                         </rect>
                       );
                     })}
-                    <text
-                      x={PAD.left + i * band + band / 2}
-                      y={HEIGHT - PAD.bottom + 16}
-                      textAnchor="middle"
-                      fontSize={FONT_PX}
-                      fill="#334155"
-                    >
-                      {labelLines(c, band).map((line, li) => (
-                        <tspan
-                          key={li}
+                    {labels.slanted ? (
+                      i % labels.step === 0 && (
+                        <text
                           x={PAD.left + i * band + band / 2}
-                          dy={li === 0 ? 0 : FONT_PX + 2}
+                          y={PAD.top + plotH + 12}
+                          textAnchor="end"
+                          transform={`rotate(-45 ${PAD.left + i * band + band / 2} ${PAD.top + plotH + 12})`}
+                          fontSize={FONT_PX}
+                          fill="#334155"
                         >
-                          {line}
-                        </tspan>
-                      ))}
-                    </text>
+                          {c}
+                        </text>
+                      )
+                    ) : (
+                      <text
+                        x={PAD.left + i * band + band / 2}
+                        y={PAD.top + plotH + 16}
+                        textAnchor="middle"
+                        fontSize={FONT_PX}
+                        fill="#334155"
+                      >
+                        {labelLines(c, band).map((line, li) => (
+                          <tspan
+                            key={li}
+                            x={PAD.left + i * band + band / 2}
+                            dy={li === 0 ? 0 : FONT_PX + 2}
+                          >
+                            {line}
+                          </tspan>
+                        ))}
+                      </text>
+                    )}
                   </g>
                 );
               })}

@@ -35,8 +35,8 @@ export type ReportTableScreenProps<K extends keyof ReportRowOf> = ReportColumns<
   onSearchChange: (next: ReportSearch) => void;
   /** The kind's own filters (outcome, entity), shown after the common ones. */
   filters?: ReactNode;
-  /** Shown between the filters and the table (e.g. a summary). */
-  before?: ReactNode;
+  /** Shown between the filters and the table (e.g. a summary); a function is given the report's totals (a chart of them). */
+  before?: ReactNode | ((totals: ReportTotalsView | undefined) => ReactNode);
   /** What an empty report says. */
   empty?: string;
   /** The person filter's label when it means something other than the agent (state-movement: who made the change). */
@@ -116,6 +116,7 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
   const fromRows = useRowColumns(rows, online);
   const totals = useReportTotals(kind, query, online);
   const totalsView = online && totals.data && Object.keys(totals.data.totals.figures).length > 0 ? totals.data : undefined;
+  const beforeNode = typeof before === 'function' ? before(totalsView) : before;
   const shownColumns = withReportTotals(fromRows?.columns ?? columns ?? [], totalsView, formatTotal);
   const { busyKind, download } = useReportDownload();
   return (
@@ -136,9 +137,9 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
         </>
       }
       before={
-        (before || fromRows?.notice || (totalsView && rows.length > 0)) && (
+        (beforeNode || fromRows?.notice || (totalsView && rows.length > 0)) && (
           <>
-            {before}
+            {beforeNode}
             {fromRows?.notice}
             {totalsView && rows.length > 0 && <TotalsNote view={totalsView} />}
           </>

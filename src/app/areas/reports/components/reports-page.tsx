@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { REPORT_KIND_LABELS, type ReportKind } from '../../../../domain/reports/report-kinds';
+import { isRestrictedReportKind, REPORT_KIND_LABELS, type ReportKind } from '../../../../domain/reports/report-kinds';
+import type { RestrictedReportKind } from './restricted-report-page';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -20,6 +21,11 @@ const SCREENS: Partial<Record<ReportKind, '/sales-report-opp' | '/sales-report' 
   invoice: '/invoice-report',
   'sales-connect': '/sales-connect-opp',
 };
+
+/** The restricted kinds (spec 000 §6) open on `reports/{kind}` (issue 49: chart, table and totals). */
+const isRestrictedReport = (kind: ReportKind): kind is RestrictedReportKind => isRestrictedReportKind(kind);
+
+const linkClass = 'self-center text-sm text-brand underline-offset-2 hover:underline';
 
 /**
  * `reports` (admin menu tab 'Download Reports'): the report kinds this user may download, for one range and set
@@ -56,7 +62,12 @@ export function ReportsPage({ search, onSearchChange }: { search: ReportSearch; 
                     Download
                   </Button>
                   {screen && (
-                    <Link to={screen} search={search} className="self-center text-sm text-brand underline-offset-2 hover:underline">
+                    <Link to={screen} search={search} className={linkClass}>
+                      <span className="sr-only">{k.label}: </span>View on screen
+                    </Link>
+                  )}
+                  {isRestrictedReport(k.kind) && (
+                    <Link to="/reports/$kind" params={{ kind: k.kind }} search={search} className={linkClass}>
                       <span className="sr-only">{k.label}: </span>View on screen
                     </Link>
                   )}

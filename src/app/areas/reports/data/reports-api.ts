@@ -10,6 +10,8 @@ import type { StateMovementEntity, StateMovementRow, StateMovementSummaryCell } 
 import { api } from '../../../lib/api/api';
 import { useRemote, type Remote } from '../../../lib/use-remote';
 import type { ReportTotalsView } from '../../../../domain/reports/totals';
+import type { CollectionRow, CollectionTrackerRow } from '../../../../domain/reports/collections';
+import type { ClosureTrendRow, OpportunityFunnelRow } from '../../../../domain/reports/trends';
 import type { ReportSearch } from './report-search';
 
 /** The range a report runs when the URL names none: the first of this month to today (Asia/Kolkata). */
@@ -45,7 +47,7 @@ export function reportQueryOf(search: ReportSearch, now = new Date()): ReportQue
   };
 }
 
-function queryText(query: ReportQuery): Record<string, string> {
+export function queryText(query: ReportQuery): Record<string, string> {
   return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
 }
 
@@ -62,6 +64,10 @@ export type ReportRowOf = {
   'call-detail': CallDetailRow;
   invoice: InvoiceReportRow;
   'sales-connect': SalesConnectRow;
+  'closure-trend': ClosureTrendRow;
+  collections: CollectionRow;
+  'opportunity-funnel': OpportunityFunnelRow;
+  'collection-tracker': CollectionTrackerRow;
 };
 
 /** Kinds the spec gives calls of their own (spec 001 §7: salesconnect report, sales-connect csv); the rest go through /reports/{kind}. */
