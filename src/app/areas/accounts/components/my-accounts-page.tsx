@@ -62,7 +62,8 @@ export function MyAccountsPage({
   }
 
   return (
-    <div className="mx-auto flex max-w-screen-2xl flex-col gap-4">
+    // data-answered-search: the search whose accounts are on screen (none while one loads; the type-ahead benchmark waits for it).
+    <div className="mx-auto flex max-w-screen-2xl flex-col gap-4" data-answered-search={page && !result.isLoading ? (search.q?.trim() ?? '') : undefined}>
       <PageHeader
         title="My Accounts"
         description={page ? `${page.totalCapped ? CAPPED_TOTAL_TEXT : page.totalCount} ${page.totalCount === 1 ? 'account' : 'accounts'}${filtered ? ' match these filters' : ''}` : undefined}
