@@ -241,7 +241,7 @@ async function run(log: (line: string) => void) {
     await server.stop();
   }
   const table: Table = {
-    title: 'Type-ahead: 20 people typing a name into my-accounts (PostgreSQL, large seed)',
+    title: `Type-ahead: ${PEOPLE} people typing a name into my-accounts (PostgreSQL, large seed)`,
     columns: ['Figure', 'p50', 'p99', 'p99 − debounce', 'max − debounce', 'Target / details'],
     rows,
     notes,
