@@ -123,7 +123,7 @@ async function simulatedTypist(baseUrl: string, session: HttpSession, names: str
 export const watchSearch = (q: string) => `(() => {
   const q = ${JSON.stringify(q)};
   let lastKeyAt = null;
-  const box = document.querySelector('input[type="search"]');
+  const box = document.querySelector('[role="search"][aria-label="Filter accounts"] input[type="search"]');
   const onKey = () => { lastKeyAt = performance.now(); };
   box.addEventListener('keydown', onKey, true);
   window.__typed = new Promise((resolve) => {
