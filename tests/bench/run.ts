@@ -23,10 +23,11 @@ import { adSlotsSuite } from './ad-slots';
 import { incentivesSuite } from './incentives';
 import { reportsSuite } from './reports';
 import { callingSuite } from './calling';
+import { typeAheadSuite } from './type-ahead';
 import type { Suite, Table } from './suite';
 import { formatTable } from './table';
 
-const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, phoneStartSuite, invoicesSuite, pricingSuite, paymentsSuite, moneyApiSuite, uploadsSuite, adSlotsSuite, incentivesSuite, reportsSuite, liveViewSuite, callingSuite];
+const SUITES: Suite[] = [startupSuite, idleMemorySuite, explainSuite, accountsApiSuite, offlineSuite, outboxSuite, lighthouseSuite, phoneStartSuite, invoicesSuite, pricingSuite, paymentsSuite, moneyApiSuite, uploadsSuite, adSlotsSuite, incentivesSuite, reportsSuite, liveViewSuite, callingSuite, typeAheadSuite];
 /** Run only when named (`npm run bench -- soak`): each takes a quarter of an hour. */
 const ON_REQUEST: Suite[] = [soakSuite, poolerSuite];
 
@@ -38,7 +39,8 @@ Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/benc
   explain: manager,agent,large-team-leader),
   BENCH_DURATION (15 s), BENCH_WARMUP (3 s), BENCH_CONNECTIONS (50), BENCH_PORT (8401), BENCH_EXPLAIN_PRINT=0 (plans to the file only),
   BENCH_OFFLINE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench_offline, created and seeded when missing), BENCH_OFFLINE_PORT (8404),
-  BENCH_LIVE_PORT (8407, and the next), BENCH_LIVE_AGENTS (500), BENCH_LIVE_VIEWERS (50), BENCH_LIVE_RATE (50 changes/s).`;
+  BENCH_LIVE_PORT (8407, and the next), BENCH_LIVE_AGENTS (500), BENCH_LIVE_VIEWERS (50), BENCH_LIVE_RATE (50 changes/s),
+  BENCH_TYPEAHEAD_PORT (8411), BENCH_TYPEAHEAD_PEOPLE (20), BENCH_TYPEAHEAD_SEARCHES (60), BENCH_TYPEAHEAD_WARMUP (3), BENCH_TYPEAHEAD_READ_MS (1000).`;
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

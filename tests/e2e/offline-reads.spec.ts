@@ -22,7 +22,7 @@ async function getJson<T>(page: Page, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-test('an agent reads their book offline: my-accounts, an account with its contacts and comments, an opportunity with its termsheets and milestones, my-opportunities', async ({
+test('an agent reads their book offline: my-accounts (and a contact found by its number), an account with its contacts and comments, an opportunity with its termsheets and milestones, my-opportunities', async ({
   page,
   context,
 }) => {
@@ -46,7 +46,7 @@ test('an agent reads their book offline: my-accounts, an account with its contac
     if (picked) break;
   }
   if (!picked) throw new Error('no account of the agent has an opportunity with a milestone');
-  const contacts = await getJson<Paged<{ name: string; contactTypeId: number; isVerified: boolean }>>(
+  const contacts = await getJson<Paged<{ name: string; phone: string | null; email: string | null; contactTypeId: number; isVerified: boolean }>>(
     page,
     `/api/sapna/v1/contact?filters=active==true;accountId==${picked.accountId}`,
   );
@@ -63,6 +63,16 @@ test('an agent reads their book offline: my-accounts, an account with its contac
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'My Accounts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeVisible();
+  // Issue 55: the search also finds the account's contact by its phone number (or email), from the device's copy.
+  const shownContacts = contacts.results.filter((c) => c.contactTypeId !== 8 || c.isVerified);
+  const contact = shownContacts[0];
+  if (!contact) throw new Error(`account ${picked.accountId} shows no contact`);
+  const typed = contact.phone ?? contact.email ?? contact.name;
+  await page.getByLabel('Search accounts').fill(typed);
+  const foundContacts = page.getByRole('region', { name: 'Contacts found' });
+  await expect(foundContacts).toContainText('From this device’s copy of your book.');
+  await expect(foundContacts.getByRole('listitem').filter({ hasText: contact.name }).getByRole('link', { name: `Account#${picked.accountId}` }).first()).toBeVisible();
+
   const prefix = picked.page.account.name.split(' ')[0] ?? picked.page.account.name;
   await page.getByLabel('Search accounts').fill(prefix);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(prefix)}`));
@@ -71,8 +81,7 @@ test('an agent reads their book offline: my-accounts, an account with its contac
 
   await expect(page.getByRole('heading', { level: 1, name: picked.page.account.name })).toBeVisible();
   await expect(page.getByText('Total account value')).toBeVisible();
-  const shownContacts = contacts.results.filter((c) => c.contactTypeId !== 8 || c.isVerified);
-  if (shownContacts[0]) await expect(page.getByRole('list', { name: 'Contacts of this account' })).toContainText(shownContacts[0].name);
+  await expect(page.getByRole('list', { name: 'Contacts of this account' })).toContainText(contact.name);
   if (comments.results[0]) await expect(page.getByRole('region', { name: 'Comments' })).toContainText(comments.results[0].text);
 
   await page.locator(`main a[href$="/${picked.opportunityId}"]`).first().click();

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { MyAccountsPage } from '../../areas/accounts/components/my-accounts-page';
 import { myAccountsSearchSchema, type MyAccountsSearch } from '../../areas/accounts/data/my-accounts-search';
 import { requireCapability } from '../../lib/session/require-capability';
 
-/** `my-accounts`: the filters live in the URL, so reload and back keep them. */
+/** The contacts a search finds (issue 55): its own chunk, loaded once something is typed, off the offline start's path. */
+const ContactMatches = lazy(() => import('../../areas/contacts/components/contact-matches').then((m) => ({ default: m.ContactMatches })));
+
+/** `my-accounts`: the filters live in the URL, so reload and back keep them. A search also finds contacts by name, phone or email. */
 export const Route = createFileRoute('/_authed/my-accounts')({
   validateSearch: myAccountsSearchSchema,
   beforeLoad: ({ context }) => requireCapability(context.user, 'readSales'),
@@ -19,5 +22,11 @@ function MyAccountsRoute() {
     (next: Partial<MyAccountsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: 'q' in next }),
     [navigate],
   );
-  return <MyAccountsPage search={search} onSearchChange={onSearchChange} />;
+  const q = search.q?.trim();
+  const contacts = q ? (
+    <Suspense fallback={null}>
+      <ContactMatches q={q} />
+    </Suspense>
+  ) : null;
+  return <MyAccountsPage search={search} onSearchChange={onSearchChange} contacts={contacts} />;
 }

@@ -47,7 +47,7 @@ export function MyAccountsFilters({
       <TextField
         label="Search accounts"
         type="search"
-        hint="Account id, housing profile id or the start of the name"
+        hint="Account id, housing profile id or the start of the name; contacts by name, phone or email"
         value={text}
         autoComplete="off"
         spellCheck={false}

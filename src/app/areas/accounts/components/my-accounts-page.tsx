@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -24,8 +24,19 @@ function hasFilters(search: MyAccountsSearch): boolean {
   return Boolean(search.q?.trim() || search.cityId || search.clientStatusId || search.agentId);
 }
 
-/** `my-accounts`: the user's accounts, searched and filtered from the URL, 100 a page, with a CSV of what is filtered. */
-export function MyAccountsPage({ search, onSearchChange }: { search: MyAccountsSearch; onSearchChange: (next: Partial<MyAccountsSearch>) => void }) {
+/**
+ * `my-accounts`: the user's accounts, searched and filtered from the URL, 100 a page, with a CSV of what is filtered.
+ * `contacts`: what the route shows above the accounts for a search (the contacts it finds, composed in routes/).
+ */
+export function MyAccountsPage({
+  search,
+  onSearchChange,
+  contacts,
+}: {
+  search: MyAccountsSearch;
+  onSearchChange: (next: Partial<MyAccountsSearch>) => void;
+  contacts?: ReactNode;
+}) {
   const user = useSignedInUser();
   usePageTitle('My Accounts', shellBrandFor(user.domainId).name);
   const result = useAccountSearch(search);
@@ -51,7 +62,8 @@ export function MyAccountsPage({ search, onSearchChange }: { search: MyAccountsS
   }
 
   return (
-    <div className="mx-auto flex max-w-screen-2xl flex-col gap-4">
+    // data-answered-search: the search whose accounts are on screen (none while one loads; the type-ahead benchmark waits for it).
+    <div className="mx-auto flex max-w-screen-2xl flex-col gap-4" data-answered-search={page && !result.isLoading ? (search.q?.trim() ?? '') : undefined}>
       <PageHeader
         title="My Accounts"
         description={page ? `${page.totalCapped ? CAPPED_TOTAL_TEXT : page.totalCount} ${page.totalCount === 1 ? 'account' : 'accounts'}${filtered ? ' match these filters' : ''}` : undefined}
@@ -69,6 +81,7 @@ export function MyAccountsPage({ search, onSearchChange }: { search: MyAccountsS
           </Button>
         </div>
       )}
+      {contacts}
       {!page && result.error && <LoadFailed what="accounts" error={result.error} onRetry={result.refresh} />}
       {!page && !result.error && <LoadingFallback label="Loading accounts…" />}
       {page && page.totalCount === 0 && (

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContactRow } from '../../../lib/offline/mirror-rows';
 import { endOfflineSession } from '../../../lib/offline/offline-session';
 import { holdCopyBusy, offlineDevice } from '../../../testing/offline-device';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
 import { ContactFormDialog } from './contact-form-dialog';
+import { ContactMatches } from './contact-matches';
 import { ContactsPanel } from './contacts-panel';
 
 // IndexedDB (fake) and live queries can be slow on a busy machine.
@@ -77,5 +81,80 @@ describe('contacts of an account, offline', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Contact type/), { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add contact' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('contact search on the device (issue 55)', () => {
+  const contact = (id: number, name: string, more: Partial<ContactRow> = {}): ContactRow => ({
+    id,
+    accountId: 101,
+    opportunityId: null,
+    name,
+    email: null,
+    phone: null,
+    contactTypeId: 1,
+    pocType: null,
+    isVerified: true,
+    active: true,
+    clientId: null,
+    version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...more,
+  });
+
+  /** The screen's search box and what it finds, under a router (each contact links to its account). */
+  function Searching() {
+    const [q, setQ] = useState('');
+    return (
+      <>
+        <input aria-label="Search" value={q} onChange={(e) => setQ(e.target.value)} />
+        {q.trim() && <ContactMatches q={q} />}
+      </>
+    );
+  }
+  const found = () => within(screen.getByRole('list', { name: 'Contacts found' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent);
+  const answerFor = (q: string) => document.querySelector(`[data-search="${q}"]:not([aria-busy])`);
+
+  it('offline, a name, a phone number or an email finds the contacts on the device, ranked as the server ranks them; the last search typed wins', async () => {
+    const { session } = await offlineDevice(++users);
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    // The book holds Asha (601, asha@example.test, 9876543210); the search keys are written on put (search-keys.ts).
+    await session.db.contacts.bulkPut([
+      contact(602, 'Ravi Asha'),
+      contact(603, 'Ashalata Rao', { phone: '+91 98765-11111' }),
+      contact(604, 'Asha Hidden', { active: false }),
+      contact(605, 'Ravindra Kumar', { email: 'rk@example.test' }),
+    ]);
+    const root = createRootRoute({ component: Searching });
+    render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })} />);
+    const box = await screen.findByRole('textbox', { name: 'Search' });
+
+    // Whole name, then a name's start, then a later word's start; a contact the lists hide is not found.
+    fireEvent.change(box, { target: { value: 'asha' } });
+    await waitFor(() => expect(answerFor('asha')).not.toBeNull());
+    expect(found()).toEqual(['Asha', 'Ashalata Rao', 'Ravi Asha']);
+    expect(screen.getByText('3 contacts match this search.')).toBeTruthy();
+    expect(screen.getByText('From this device’s copy of your book.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Account#101' })[0]?.getAttribute('href')).toBe('/account/101');
+
+    // A number typed with its country code and a dash, and an email.
+    fireEvent.change(box, { target: { value: '98765-11111' } });
+    await waitFor(() => expect(answerFor('98765-11111')).not.toBeNull());
+    expect(found()).toEqual(['Ashalata Rao']);
+    fireEvent.change(box, { target: { value: 'rk@example.test' } });
+    await waitFor(() => expect(answerFor('rk@example.test')).not.toBeNull());
+    expect(found()).toEqual(['Ravindra Kumar']);
+
+    // Typed on without waiting: only the last search's answer shows, and stays.
+    fireEvent.change(box, { target: { value: 'ra' } });
+    fireEvent.change(box, { target: { value: 'rav' } });
+    fireEvent.change(box, { target: { value: 'ravi' } });
+    await waitFor(() => expect(answerFor('ravi')).not.toBeNull());
+    // Both names start with it: newest first among equals.
+    expect(found()).toEqual(['Ravindra Kumar', 'Ravi Asha']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answerFor('ravi')).not.toBeNull();
+    expect(found()).toEqual(['Ravindra Kumar', 'Ravi Asha']);
   });
 });
