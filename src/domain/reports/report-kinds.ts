@@ -127,6 +127,8 @@ export const reportFilterSchema = z.object({
   dated: z.enum(['created', 'closed']).optional(),
   /** sales-opportunity: owned deals only (`yes`): the sales report's rows are per owner, so its totals count only these. */
   owned: z.enum(['yes']).optional(),
+  /** sales-opportunity: deals of accounts of this client status (hot 1, cold 2, warm 3): the sales report's buckets. */
+  clientStatusId: z.coerce.number().int().min(1).max(3).optional(),
   /** sales-connect: one campaign's opportunities only. */
   campaign: salesConnectCampaignSchema.optional(),
 });

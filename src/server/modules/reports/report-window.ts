@@ -25,6 +25,8 @@ export type ReportWindow = {
   dated?: 'created' | 'closed';
   /** sales-opportunity: owned deals only. */
   owned?: boolean;
+  /** sales-opportunity: the account's client status (hot, cold, warm). */
+  clientStatusId?: number;
 };
 
 /** The window of a request: an end before the start or an unknown filter value is 422, as is a range over 366 days. */
@@ -57,5 +59,6 @@ export async function reportWindowOf(tx: Db | Tx, domainId: number, filter: Repo
     campaign: filter.campaign,
     dated: filter.dated,
     owned: filter.owned === 'yes',
+    clientStatusId: filter.clientStatusId,
   };
 }

@@ -242,6 +242,21 @@ describeEachBackend('reports', (backend) => {
     }
     // The totals row's Assigned opens the owned deals created in the range: as many rows as the figure.
     expect((await get('manager', `/reports/sales-opportunity/totals?${RANGE}&owned=yes`)).json().totals.rows).toBe(sales.totals.figures.assigned);
+    // Hot, Cold and Warm open the deals created in the range for accounts of that client status: per agent their
+    // accounts and deal values are the figures; from the totals row, every owned one adds up to the total.
+    let compared = 0;
+    for (const row of ((await get('manager', `/reports/sales?${RANGE}`)).json() as { results: SalesRow[] }).results) {
+      for (const [bucket, clientStatusId] of [['hot', 1], ['cold', 2], ['warm', 3]] as const) {
+        const rows = ((await get('manager', `/reports/sales-opportunity?${RANGE}&size=100&agentId=${row.agentId}&clientStatusId=${clientStatusId}`)).json() as Page).results;
+        expect([new Set(rows.map((r) => r.accountId)).size, rows.reduce((n, r) => n + r.dealValue, 0)], `${row.agentName} ${bucket}`).toEqual([row[bucket].accounts, row[bucket].dealValue]);
+        compared += rows.length;
+      }
+    }
+    expect(compared).toBe(2);
+    for (const [bucket, clientStatusId] of [['hot', 1], ['cold', 2], ['warm', 3]] as const) {
+      const list = (await get('manager', `/reports/sales-opportunity/totals?${RANGE}&owned=yes&clientStatusId=${clientStatusId}`)).json() as Totals;
+      expect(list.totals.figures.dealValue, bucket).toBe(sales.totals.figures[`${bucket}-value`]);
+    }
     // Sales by Opportunity, paged at one row a page: the totals are still the whole report's.
     expect((await get('manager', `/reports/sales-opportunity?${RANGE}&size=1`)).json().results).toHaveLength(1);
     const opp = (await get('manager', `/reports/sales-opportunity/totals?${RANGE}`)).json() as Totals;

@@ -25,6 +25,7 @@ export function salesOpportunityConditions(scope: Scope, window: ReportWindow, f
     window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
     window.agentId === undefined ? undefined : eq(opportunities.ownerId, window.agentId),
     window.owned ? isNotNull(opportunities.ownerId) : undefined,
+    window.clientStatusId === undefined ? undefined : eq(accounts.clientStatusId, window.clientStatusId),
     window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
   ) as SQL;
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { SelectField } from '../../../ui/select-field';
+import { ACCOUNT_CLIENT_STATUS_LABELS, type AccountClientStatusId } from '../../../../domain/reference/ids';
 import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import type { SalesOpportunityRow } from '../../../../domain/reports/sales-opportunity';
@@ -44,11 +45,12 @@ const DATED_OPTIONS = [
  */
 export function SalesReportOppPage({ search, onSearchChange }: { search: ReportSearch; onSearchChange: (next: ReportSearch) => void }) {
   const closed = search.dated === 'closed';
+  const clientStatus = search.clientStatusId ? ACCOUNT_CLIENT_STATUS_LABELS[search.clientStatusId as AccountClientStatusId] : undefined;
   return (
     <ReportTableScreen
       kind="sales-opportunity"
       title="Sales by Opportunity"
-      description={`Opportunities ${closed ? 'closed (by their closed date)' : 'created'} in the chosen days (India time)${search.owned ? ' that have an owner' : ''}, with their deal value, collections and the sales month a closed deal counts in.`}
+      description={`Opportunities ${closed ? 'closed (by their closed date)' : 'created'} in the chosen days (India time)${clientStatus ? ` for ${clientStatus} accounts` : ''}${search.owned ? ' that have an owner' : ''}, with their deal value, collections and the sales month a closed deal counts in.`}
       filters={
         <SelectField
           label="Days of"

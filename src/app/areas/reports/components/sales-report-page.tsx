@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatLakhs } from '../../../../domain/format/lakhs';
 import { groupThousands } from '../../../../domain/format/indian-grouping';
-import type { SalesRow } from '../../../../domain/reports/sales';
+import { CLIENT_STATUS_BUCKETS, type SalesRow } from '../../../../domain/reports/sales';
 import type { Column } from '../../../ui/data-table';
 import type { ReportSearch } from '../data/report-search';
 import { salesFigureColumns } from '../../../ui/sales-figure-columns';
@@ -12,14 +12,29 @@ const linkClass = 'text-brand underline-offset-2 hover:underline';
 
 /** The filters a click-through keeps: the days and the common filters, not this report's page or order. */
 function dealsSearch(search: ReportSearch): ReportSearch {
-  return { ...search, page: undefined, sort: undefined, dir: undefined };
+  return { ...search, page: undefined, sort: undefined, dir: undefined, dated: undefined, owned: undefined, clientStatusId: undefined };
 }
+
+/** The deals behind a bucket's figures: closed in the days (by closed date), or created then for an account of the client status. */
+function bucketDeals(bucket: 'hot' | 'cold' | 'warm' | 'closed'): Pick<ReportSearch, 'dated' | 'clientStatusId'> {
+  if (bucket === 'closed') return { dated: 'closed' };
+  return { clientStatusId: CLIENT_STATUS_BUCKETS.find(([name]) => name === bucket)![1] };
+}
+
+/** The bucket of a figure column ('closed-value' → closed), or null for the other columns. */
+function bucketOf(key: string): 'hot' | 'cold' | 'warm' | 'closed' | null {
+  const match = /^(hot|cold|warm|closed)-(accounts|value)$/.exec(key);
+  return match ? (match[1] as 'hot' | 'cold' | 'warm' | 'closed') : null;
+}
+
+const BUCKET_LABELS = { hot: 'Hot', cold: 'Cold', warm: 'Warm', closed: 'Closed' } as const;
 
 /**
  * Spec 002 §3: agent name, id, assigned opportunities, unique accounts, activity done; per bucket accounts and deal
  * value (lakhs). Figures open the deals behind them (issue 49), in Sales by Opportunity for the same days and
- * filters, that agent's only: the assigned opportunities (its rows are the figure), and the Closed accounts and
- * deal value (the deals closed in the days, by closed date: their accounts and deal values are the figures).
+ * filters, that agent's only: the assigned opportunities (its rows are the figure); a bucket's accounts and deal
+ * value (Closed: the deals closed in the days, by closed date; Hot, Cold, Warm: those created then for accounts of
+ * that client status), whose accounts and deal values are the figures.
  */
 function columnsFor(search: ReportSearch): Column<SalesRow>[] {
   const deals = dealsSearch(search);
@@ -36,24 +51,25 @@ function columnsFor(search: ReportSearch): Column<SalesRow>[] {
             </Link>
           ),
       };
-    if (column.key === 'closed-accounts' || column.key === 'closed-value')
-      return {
-        ...column,
-        cell: (r: SalesRow) =>
-          r.closed.accounts === 0 ? (
-            column.cell(r)
-          ) : (
-            <Link
-              to="/sales-report-opp"
-              search={{ ...deals, agentId: r.agentId, dated: 'closed' }}
-              className={linkClass}
-              aria-label={column.key === 'closed-accounts' ? `${r.closed.accounts} closed accounts of ${r.agentName}` : `Closed deal value of ${r.agentName}`}
-            >
-              {column.cell(r)}
-            </Link>
-          ),
-      };
-    return column;
+    const bucket = bucketOf(column.key);
+    if (bucket === null) return column;
+    const label = BUCKET_LABELS[bucket];
+    return {
+      ...column,
+      cell: (r: SalesRow) =>
+        r[bucket].accounts === 0 ? (
+          column.cell(r)
+        ) : (
+          <Link
+            to="/sales-report-opp"
+            search={{ ...deals, agentId: r.agentId, ...bucketDeals(bucket) }}
+            className={linkClass}
+            aria-label={column.key.endsWith('-accounts') ? `${r[bucket].accounts} ${label.toLowerCase()} accounts of ${r.agentName}` : `${label} deal value of ${r.agentName}`}
+          >
+            {column.cell(r)}
+          </Link>
+        ),
+    };
   });
 }
 
@@ -61,19 +77,18 @@ function columnsFor(search: ReportSearch): Column<SalesRow>[] {
 function totalLinkFor(search: ReportSearch) {
   const deals = { ...dealsSearch(search), owned: 'yes' as const };
   return (key: string, shown: ReactNode): ReactNode => {
-    if (key === 'assigned')
-      return (
-        <Link to="/sales-report-opp" search={deals} className={linkClass} aria-label="All assigned opportunities">
-          {shown}
-        </Link>
-      );
-    if (key === 'closed-accounts' || key === 'closed-value')
-      return (
-        <Link to="/sales-report-opp" search={{ ...deals, dated: 'closed' }} className={linkClass} aria-label={key === 'closed-accounts' ? 'All closed deals (accounts)' : 'All closed deals (deal value)'}>
-          {shown}
-        </Link>
-      );
-    return shown;
+    const bucket = bucketOf(key);
+    if (key !== 'assigned' && bucket === null) return shown;
+    return (
+      <Link
+        to="/sales-report-opp"
+        search={bucket === null ? deals : { ...deals, ...bucketDeals(bucket) }}
+        className={linkClass}
+        aria-label={bucket === null ? 'All assigned opportunities' : `All ${BUCKET_LABELS[bucket].toLowerCase()} deals (${key.endsWith('-accounts') ? 'accounts' : 'deal value'})`}
+      >
+        {shown}
+      </Link>
+    );
   };
 }
 

@@ -24,6 +24,8 @@ export const reportSearchSchema = searchShape({
   dated: searchEnum(['created', 'closed'] as const),
   /** sales-opportunity: owned deals only (the sales report's totals row opens these). */
   owned: searchEnum(['yes'] as const),
+  /** sales-opportunity: the account's client status (hot 1, cold 2, warm 3; the sales report's buckets). */
+  clientStatusId: searchInt(1, 3),
   /** The page's order (issue 49): a column key of the kind, ordered by the server over the whole report. */
   sort: searchString(60, { pattern: /^[A-Za-z][A-Za-z0-9-]*$/ }),
   dir: searchEnum(['asc', 'desc'] as const),

@@ -30,6 +30,7 @@ export type ReportQuery = {
   campaign?: SalesConnectCampaign;
   dated?: 'created' | 'closed';
   owned?: 'yes';
+  clientStatusId?: number;
 };
 
 /** The page's order (issue 49): sent with the page only; the totals and the CSV are the report's whatever it is. */
@@ -53,6 +54,7 @@ export function reportQueryOf(search: ReportSearch, now = new Date()): ReportQue
     ...(search.campaign ? { campaign: search.campaign } : {}),
     ...(search.dated ? { dated: search.dated } : {}),
     ...(search.owned ? { owned: search.owned } : {}),
+    ...(search.clientStatusId ? { clientStatusId: search.clientStatusId } : {}),
   };
 }
 
