@@ -89,6 +89,36 @@ test.describe('reports', () => {
     await link.click();
     await expect(page).toHaveURL(/\/sales-report-opp\?.*agentId=\d+/);
     await expect(page.getByRole('navigation', { name: 'Report pages' })).toContainText(new RegExp(`Showing 1–\\d+ of ${figure}(?!\\d)`));
+    // A column header sorts the whole report on the server: Closed deal value, highest first on the second click.
+    await page.goBack();
+    const header = agents.getByRole('button', { name: 'Closed deal value' });
+    await header.click();
+    await expect(page).toHaveURL(/sort=closed-value&dir=asc/);
+    await header.click();
+    await expect(page).toHaveURL(/sort=closed-value&dir=desc/);
+    await expect(agents.getByRole('columnheader', { name: 'Closed deal value' })).toHaveAttribute('aria-sort', 'descending');
+    const lakhs = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+    const dataRows = agents.locator('tbody tr');
+    // The page's rows once the sorted answer is in (the previous rows stay on screen while it loads).
+    const shownValues = async () => (await dataRows.evaluateAll((rows) => rows.map((row) => row.lastElementChild?.textContent ?? ''))).map(lakhs);
+    await expect.poll(async () => {
+      const values = await shownValues();
+      return values.length > 1 && values.every((v, i) => i === 0 || values[i - 1]! >= v);
+    }).toBe(true);
+    // The top closer's Closed deal value opens the deals closed in the range (by closed date): their deal values add
+    // up to the figure, and the list shows every one of them.
+    const closed = agents.getByRole('link', { name: /^Closed deal value of / }).first();
+    const closedFigure = lakhs(await closed.innerText());
+    expect(closedFigure).toBeGreaterThan(0);
+    await closed.click();
+    await expect(page).toHaveURL(/\/sales-report-opp\?.*dated=closed/);
+    const deals = table(page);
+    const shown = Number(/of (\d+)/.exec(await page.getByRole('navigation', { name: 'Report pages' }).innerText())?.[1]);
+    expect(shown).toBeGreaterThan(0);
+    await expect(deals.locator('tbody tr')).toHaveCount(Math.min(shown, 10));
+    const dealTotal = /₹([\d,]+(?:\.\d+)?)/.exec(await deals.getByRole('row').last().innerText())?.[1] ?? '';
+    expect(Math.round(Number(dealTotal.replace(/,/g, '')) / 1000) / 100).toBeCloseTo(closedFigure, 2);
+    await expect(deals.getByRole('row').nth(1)).toContainText('Closed');
   });
 
   test('offline, a report screen says it needs a connection, keeps its filters and runs when the connection returns', async ({ page, context }) => {

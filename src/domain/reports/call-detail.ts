@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callStatusName } from '../comments/call-statuses';
+import { OPPORTUNITY_KINDS } from '../opportunities/statuses';
 import { CALL_IDS } from '../reference/ids';
 
 /**
@@ -29,6 +30,7 @@ export const callDetailRowSchema = z.object({
   accountName: z.string(),
   opportunityId: z.number().int().nullable(),
   opportunityName: z.string().nullable(),
+  opportunityKind: z.enum(OPPORTUNITY_KINDS).nullable().describe("The opportunity's kind, which names its page (opportunityPagePath)"),
   numberDialled: z.string().describe('Masked to the last 4 digits'),
   startedAt: z.string(),
   durationSeconds: z.number().int().nullable(),

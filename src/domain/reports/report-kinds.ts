@@ -120,6 +120,15 @@ export const reportFilterSchema = z.object({
   ownerId: optionalId,
   /** state-movement: one entity's changes only. */
   entity: z.enum(STATE_MOVEMENT_ENTITIES).optional(),
+  /**
+   * sales-opportunity: which day of a deal the range is of: its creation (the default) or its closed date
+   * (domain/opportunities/closed-date.ts; the deals behind the sales report's Closed figures, issue 49).
+   */
+  dated: z.enum(['created', 'closed']).optional(),
+  /** sales-opportunity: owned deals only (`yes`): the sales report's rows are per owner, so its totals count only these. */
+  owned: z.enum(['yes']).optional(),
+  /** sales-opportunity: deals of accounts of this client status (hot 1, cold 2, warm 3): the sales report's buckets. */
+  clientStatusId: z.coerce.number().int().min(1).max(3).optional(),
   /** sales-connect: one campaign's opportunities only. */
   campaign: salesConnectCampaignSchema.optional(),
 });

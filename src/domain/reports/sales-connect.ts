@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { istDateOf } from '../format/ist-calendar';
 import { pendingCollectionAmount } from '../opportunities/derived-amounts';
-import { opportunityStatusName } from '../opportunities/statuses';
+import { OPPORTUNITY_KINDS, opportunityStatusName } from '../opportunities/statuses';
 import { SALES_CONNECT_CAMPAIGNS } from '../reference/limits';
 
 /**
@@ -41,6 +41,7 @@ export const salesConnectCampaignSchema = z.enum(SALES_CONNECT_CAMPAIGNS, { erro
 export const salesConnectRowSchema = z.object({
   opportunityId: z.number().int(),
   opportunityName: z.string(),
+  opportunityKind: z.enum(OPPORTUNITY_KINDS).describe("The opportunity's kind, which names its page (opportunityPagePath)"),
   accountId: z.number().int(),
   accountName: z.string(),
   campaign: salesConnectCampaignSchema,

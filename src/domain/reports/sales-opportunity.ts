@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { IsoDate } from '../format/ist-calendar';
 import { pendingCollectionAmount } from '../opportunities/derived-amounts';
-import { opportunityStatusName } from '../opportunities/statuses';
+import { OPPORTUNITY_KINDS, opportunityStatusName } from '../opportunities/statuses';
 import { monthName, salesMonthOf, type SalesMonthClosure } from '../sales-closure/sales-month';
 
 /**
@@ -20,6 +20,7 @@ import { monthName, salesMonthOf, type SalesMonthClosure } from '../sales-closur
 export const salesOpportunityRowSchema = z.object({
   opportunityId: z.number().int(),
   opportunityName: z.string(),
+  opportunityKind: z.enum(OPPORTUNITY_KINDS).describe("The opportunity's kind, which names its page (opportunityPagePath)"),
   accountId: z.number().int(),
   accountName: z.string(),
   agentId: z.number().int().nullable(),

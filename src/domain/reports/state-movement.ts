@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { opportunityStatusName } from '../opportunities/statuses';
+import { OPPORTUNITY_KINDS, opportunityStatusName } from '../opportunities/statuses';
 import { paymentStatusName } from '../payments/statuses';
 import { termsheetStatusName } from '../termsheets/statuses';
 
@@ -30,6 +30,7 @@ export const stateMovementRowSchema = z.object({
   entity: z.enum(STATE_MOVEMENT_ENTITIES),
   entityId: z.number().int(),
   opportunityId: z.number().int().nullable(),
+  opportunityKind: z.enum(OPPORTUNITY_KINDS).nullable().describe("The opportunity's kind, which names its page (opportunityPagePath)"),
   fromStatusId: z.number().int().nullable(),
   fromStatusName: z.string(),
   toStatusId: z.number().int(),

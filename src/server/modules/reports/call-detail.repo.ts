@@ -1,12 +1,15 @@
 // The call-detail report's query (screen call-detail): logged Call comments in the window, newest call time first
 // (when the call happened, then the newest record among calls at the same minute).
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CallDetailRecord } from '../../../domain/reports/call-detail';
 import type { Db, Tx } from '../../db/client';
 import { accounts, comments, opportunities, users } from '../../db/schema/index';
 import { accountInReadScope, type Scope } from '../../scope/scope';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
+import { sortedBy, type ReportSort } from './report-order';
+import type { ReportSortKey } from '../../../domain/reports/report-sort';
+import { opportunityKindOf } from '../../../domain/opportunities/statuses';
 
 /** A comment's entity type for an opportunity (comments.entityTypeId: opportunity 1, account 3). */
 const OPPORTUNITY_ENTITY = 1;
@@ -25,7 +28,22 @@ export function callDetailConditions(scope: Scope, window: ReportWindow): SQL {
   ) as SQL;
 }
 
-function select(tx: Db | Tx, where: SQL) {
+/** The screen's sortable columns (issue 49); the outcome by its id. */
+const CALL_DETAIL_SORT: Record<ReportSortKey<'call-detail'>, SQL | AnyColumn> = {
+  agent: userDisplayName(),
+  account: accounts.name,
+  opportunity: opportunities.name,
+  start: comments.happenedAt,
+  duration: comments.callDurationSeconds,
+  outcome: comments.callStatusId,
+};
+
+/** Newest call time first, then the newest record among calls at the same minute; or the sort, then that. */
+export function callDetailOrder(sort?: ReportSort): SQL[] {
+  return sortedBy(CALL_DETAIL_SORT, sort, [desc(comments.happenedAt), desc(comments.id)]);
+}
+
+function select(tx: Db | Tx, where: SQL, order: SQL[] = callDetailOrder()) {
   return tx
     .select({
       commentId: comments.id,
@@ -35,6 +53,7 @@ function select(tx: Db | Tx, where: SQL) {
       accountName: accounts.name,
       opportunityId: opportunities.id,
       opportunityName: opportunities.name,
+      opportunityKind: opportunities.kind,
       phone: sql<string | null>`(select ct.phone from contacts ct where ct.account_id = ${accounts.id} and ct.active and ct.phone is not null and ct.phone <> '' order by ct.id limit 1)`,
       startedAt: comments.happenedAt,
       durationSeconds: comments.callDurationSeconds,
@@ -45,17 +64,17 @@ function select(tx: Db | Tx, where: SQL) {
     .innerJoin(users, eq(users.id, comments.authorId))
     .leftJoin(opportunities, and(eq(comments.entityTypeId, OPPORTUNITY_ENTITY), eq(opportunities.id, comments.entityId)))
     .where(where)
-    .orderBy(desc(comments.happenedAt), desc(comments.id));
+    .orderBy(...order);
 }
 
 type Raw = Awaited<ReturnType<typeof select>>[number];
 
 function toRecord(row: Raw): CallDetailRecord {
-  return { ...row, startedAt: new Date(row.startedAt).toISOString() };
+  return { ...row, opportunityKind: row.opportunityKind === null ? null : opportunityKindOf(row.opportunityKind), startedAt: new Date(row.startedAt).toISOString() };
 }
 
-export async function callDetailPage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<CallDetailRecord[]> {
-  return (await select(tx, where).offset(offset).limit(limit)).map(toRecord);
+export async function callDetailPage(tx: Db | Tx, where: SQL, offset: number, limit: number, order?: SQL[]): Promise<CallDetailRecord[]> {
+  return (await select(tx, where, order).offset(offset).limit(limit)).map(toRecord);
 }
 
 export async function countCallDetails(tx: Db | Tx, where: SQL): Promise<number> {

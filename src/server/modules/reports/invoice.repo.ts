@@ -1,10 +1,12 @@
 // The invoice report's query (screen invoice-report): tax and digislate invoices issued in the window, newest first.
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { InvoiceReportRecord } from '../../../domain/reports/invoice';
 import type { Db, Tx } from '../../db/client';
 import { accounts, invoices } from '../../db/schema/index';
 import { accountInReadScope, type Scope } from '../../scope/scope';
 import type { ReportWindow } from './report-window';
+import { sortedBy, type ReportSort } from './report-order';
+import type { ReportSortKey } from '../../../domain/reports/report-sort';
 
 /** Invoices issued in the window on accounts in scope; city, agent (the account's) and client type filters. */
 export function invoiceConditions(scope: Scope, window: ReportWindow): SQL {
@@ -20,7 +22,27 @@ export function invoiceConditions(scope: Scope, window: ReportWindow): SQL {
 
 const istDay = (column: typeof invoices.createdAt | typeof invoices.cancelledAt) => sql<string | null>`((${column} at time zone 'Asia/Kolkata')::date)::text`;
 
-function select(tx: Db | Tx, where: SQL) {
+/** The screen's sortable columns (issue 49): the number by its serial, the type by its kind. */
+const INVOICE_SORT: Record<ReportSortKey<'invoice'>, SQL | AnyColumn> = {
+  number: invoices.serial,
+  type: invoices.kind,
+  date: invoices.createdAt,
+  entity: invoices.recipientName,
+  gstin: invoices.recipientGstin,
+  taxable: invoices.taxableValue,
+  cgst: invoices.cgst,
+  sgst: invoices.sgst,
+  igst: invoices.igst,
+  total: invoices.total,
+  cancelled: invoices.cancelledAt,
+};
+
+/** Newest invoice first; or the sort, then that. */
+export function invoiceOrder(sort?: ReportSort): SQL[] {
+  return sortedBy(INVOICE_SORT, sort, [desc(invoices.id)]);
+}
+
+function select(tx: Db | Tx, where: SQL, order: SQL[] = invoiceOrder()) {
   return tx
     .select({
       invoiceId: invoices.id,
@@ -42,7 +64,7 @@ function select(tx: Db | Tx, where: SQL) {
     .from(invoices)
     .innerJoin(accounts, eq(accounts.id, invoices.accountId))
     .where(where)
-    .orderBy(desc(invoices.id));
+    .orderBy(...order);
 }
 
 type Raw = Awaited<ReturnType<typeof select>>[number];
@@ -60,8 +82,8 @@ function toRecord({ sentAt, ...row }: Raw): InvoiceReportRecord {
   };
 }
 
-export async function invoicePage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<InvoiceReportRecord[]> {
-  return (await select(tx, where).offset(offset).limit(limit)).map(toRecord);
+export async function invoicePage(tx: Db | Tx, where: SQL, offset: number, limit: number, order?: SQL[]): Promise<InvoiceReportRecord[]> {
+  return (await select(tx, where, order).offset(offset).limit(limit)).map(toRecord);
 }
 
 export async function countInvoices(tx: Db | Tx, where: SQL): Promise<number> {

@@ -21,6 +21,12 @@ export type ReportWindow = {
   outcomeId?: number;
   entity?: StateMovementEntity;
   campaign?: string;
+  /** sales-opportunity: the range is of the creation (default) or of the closed date. */
+  dated?: 'created' | 'closed';
+  /** sales-opportunity: owned deals only. */
+  owned?: boolean;
+  /** sales-opportunity: the account's client status (hot, cold, warm). */
+  clientStatusId?: number;
 };
 
 /** The window of a request: an end before the start or an unknown filter value is 422, as is a range over 366 days. */
@@ -51,5 +57,8 @@ export async function reportWindowOf(tx: Db | Tx, domainId: number, filter: Repo
     outcomeId: filter.outcomeId,
     entity: filter.entity,
     campaign: filter.campaign,
+    dated: filter.dated,
+    owned: filter.owned === 'yes',
+    clientStatusId: filter.clientStatusId,
   };
 }

@@ -13,6 +13,7 @@ import { closureTrendRowSchema, opportunityFunnelRowSchema } from '../../../doma
 import { invoiceReportRowSchema } from '../../../domain/reports/invoice';
 import { stateMovementRowSchema, stateMovementSummaryCellSchema } from '../../../domain/reports/state-movement';
 import { reportTotalsViewSchema } from '../../../domain/reports/totals';
+import { reportSortQuerySchema } from '../../../domain/reports/report-sort';
 import { attachmentHeader } from '../../lib/csv/stream-csv';
 import { errorResponseSchema } from '../../shared/error-response';
 import { listPageSchema, pageQuerySchema } from '../../shared/list-page';
@@ -60,9 +61,9 @@ export async function reportsRoutes(api: AppInstance): Promise<void> {
         tags,
         security,
         summary:
-          "A page of a report's rows in the user's scope (sales-opportunity: one per opportunity; sales: one per agent, spec 002 §3): from the start of `from` to the end of `to` (Asia/Kolkata, at most 366 days), optional city, agent and client type",
+          "A page of a report's rows in the user's scope (sales-opportunity: one per opportunity; sales: one per agent, spec 002 §3): from the start of `from` to the end of `to` (Asia/Kolkata, at most 366 days), optional city, agent and client type; in the kind's order, or ordered over the whole report by `sort` (a column of the kind) and `dir` (asc, desc; issue 49). A column the kind does not sort by is 400",
         params: kindParams,
-        querystring: reportFilterSchema.extend(pageQuerySchema(REPORT_PAGE_SIZE, 100)),
+        querystring: reportFilterSchema.extend(reportSortQuerySchema.shape).extend(pageQuerySchema(REPORT_PAGE_SIZE, 100)),
         response: { 200: listPageSchema(z.union([salesConnectRowSchema, salesOpportunityRowSchema, salesRowSchema, stateMovementRowSchema, callDetailRowSchema, invoiceReportRowSchema, collectionRowSchema, collectionTrackerRowSchema, closureTrendRowSchema, opportunityFunnelRowSchema])), ...failures },
       },
     },
@@ -111,8 +112,8 @@ export async function reportsRoutes(api: AppInstance): Promise<void> {
         tags,
         security,
         summary:
-          'A page of the opportunities from the Sales Connect campaigns (direct_partners_page, call_center_number) created from the start of `from` to the end of `to` (Asia/Kolkata), in the user\'s scope, newest first; optional campaign, city, agent and client type',
-        querystring: reportFilterSchema.extend(pageQuerySchema(REPORT_PAGE_SIZE, 100)),
+          'A page of the opportunities from the Sales Connect campaigns (direct_partners_page, call_center_number) created from the start of `from` to the end of `to` (Asia/Kolkata), in the user\'s scope, newest first or by `sort` and `dir`; optional campaign, city, agent and client type',
+        querystring: reportFilterSchema.extend(reportSortQuerySchema.shape).extend(pageQuerySchema(REPORT_PAGE_SIZE, 100)),
         response: { 200: listPageSchema(salesConnectRowSchema), ...failures },
       },
     },

@@ -46,18 +46,20 @@ import {
   type OpportunityFunnelRow,
 } from '../../../domain/reports/trends';
 import { closureTrendAll, opportunityFunnelAll } from './trends.repo';
-import { callDetailBatches, callDetailConditions, callDetailPage, countCallDetails } from './call-detail.repo';
-import { countInvoices, invoiceBatches, invoiceConditions, invoicePage } from './invoice.repo';
-import { countStateMovements, stateMovementBatches, stateMovementConditions, stateMovementPage, stateMovementSummary } from './state-movement.repo';
+import { REPORT_SORT_MESSAGES, reportSortKeys, type ReportSortQuery } from '../../../domain/reports/report-sort';
+import type { ReportSort } from './report-order';
+import { callDetailBatches, callDetailConditions, callDetailOrder, callDetailPage, countCallDetails } from './call-detail.repo';
+import { countInvoices, invoiceBatches, invoiceConditions, invoiceOrder, invoicePage } from './invoice.repo';
+import { countStateMovements, stateMovementBatches, stateMovementConditions, stateMovementOrder, stateMovementPage, stateMovementSummary } from './state-movement.repo';
 import type { Db, Tx } from '../../db/client';
-import { forbidden, notFound, unprocessable } from '../../errors';
+import { badRequest, forbidden, notFound, unprocessable } from '../../errors';
 import { streamCsv, type CsvColumn } from '../../lib/csv/stream-csv';
 import type { ServiceContext } from '../../shared/service-context';
 import type { SessionUser } from '../../shared/session-user';
 import { salesMonthClosures } from '../sales-closure/sales-closure.service';
 import { reportWindowOf, type ReportWindow } from './report-window';
 import { countSalesAgents, salesAll, salesConditions, salesPage } from './sales.repo';
-import { collectedAmounts, countSalesConnect, salesConnectBatches, salesConnectConditions, salesConnectCsvPage, salesConnectPage, type SalesConnectCsvRecord } from './sales-connect.repo';
+import { collectedAmounts, countSalesConnect, salesConnectBatches, salesConnectConditions, salesConnectCsvPage, salesConnectOrder, salesConnectPage, type SalesConnectCsvRecord } from './sales-connect.repo';
 import {
   SALES_CONNECT_CSV_COLUMNS,
   toSalesConnectRow,
@@ -66,18 +68,21 @@ import {
   type SalesConnectRow,
 } from '../../../domain/reports/sales-connect';
 import { pendingCollectionAmount } from '../../../domain/opportunities/derived-amounts';
-import { REPORT_CSV_BATCH, SALES_OPPORTUNITY_STREAM_BATCH, countSalesOpportunities, salesOpportunityBatches, salesOpportunityConditions, salesOpportunityPage } from './sales-opportunity.repo';
+import { REPORT_CSV_BATCH, SALES_OPPORTUNITY_STREAM_BATCH, countSalesOpportunities, salesOpportunityBatches, salesOpportunityConditions, salesOpportunityOrder, salesOpportunityPage } from './sales-opportunity.repo';
 
 export type ReportRow = SalesConnectRow | SalesOpportunityRow | SalesRow | StateMovementRow | CallDetailRow | InvoiceReportRow | CollectionRow | CollectionTrackerRow | ClosureTrendRow | OpportunityFunnelRow;
 
 /**
- * A kind read one row per stored row, newest first: the page by offset with its total, the CSV's first batch in
- * the request's transaction and the rest in keyset batches (id descending) from the pool.
+ * A kind read one row per stored row, newest first: the page by offset with its total (in the kind's order, or
+ * sorted by a column: `order`), the CSV's first batch in the request's transaction and the rest in keyset batches
+ * (id descending) from the pool, always in the kind's own order.
  */
 type KeysetKind<Rec, Row> = {
   conditions: (scope: ServiceContext['scope'], window: ReportWindow) => SQL;
   count: (tx: Db | Tx, where: SQL) => Promise<number>;
-  page: (tx: Db | Tx, where: SQL, offset: number, limit: number) => Promise<Rec[]>;
+  page: (tx: Db | Tx, where: SQL, offset: number, limit: number, order?: SQL[]) => Promise<Rec[]>;
+  /** The page's order for a sort (a kind with no sortable columns has none: its own order). */
+  order?: (sort?: ReportSort) => SQL[];
   batches: (db: Db, where: SQL, afterId: number, batch: number) => AsyncGenerator<Rec[]>;
   idOf: (record: Rec) => number;
   toRow: (record: Rec) => Row;
@@ -93,6 +98,7 @@ const KEYSET_KINDS = {
     conditions: stateMovementConditions,
     count: countStateMovements,
     page: stateMovementPage,
+    order: stateMovementOrder,
     batches: stateMovementBatches,
     idOf: (r) => r.id,
     toRow: toStateMovementRow,
@@ -102,6 +108,7 @@ const KEYSET_KINDS = {
     conditions: callDetailConditions,
     count: countCallDetails,
     page: callDetailPage,
+    order: callDetailOrder,
     batches: callDetailBatches,
     idOf: (r) => r.commentId,
     toRow: toCallDetailRow,
@@ -130,6 +137,7 @@ const KEYSET_KINDS = {
     conditions: invoiceConditions,
     count: countInvoices,
     page: invoicePage,
+    order: invoiceOrder,
     batches: invoiceBatches,
     idOf: (r) => r.invoiceId,
     toRow: toInvoiceReportRow,
@@ -159,11 +167,19 @@ function isKeysetKind(kind: ReportKind): kind is KeysetKindName {
   return kind in KEYSET_KINDS;
 }
 
-async function keysetPage<Rec, Row>(ctx: ServiceContext, def: KeysetKind<Rec, Row>, window: ReportWindow, page: number, size: number, pastEnd: (total: number) => void): Promise<Paged<Row>> {
+async function keysetPage<Rec, Row>(
+  ctx: ServiceContext,
+  def: KeysetKind<Rec, Row>,
+  window: ReportWindow,
+  page: number,
+  size: number,
+  pastEnd: (total: number) => void,
+  sort: ReportSort | undefined,
+): Promise<Paged<Row>> {
   const where = def.conditions(ctx.scope, window);
   const totalCount = await def.count(ctx.tx, where);
   pastEnd(totalCount);
-  const records = await def.page(ctx.tx, where, page * size, size);
+  const records = await def.page(ctx.tx, where, page * size, size, def.order?.(sort));
   return { results: records.map(def.toRow), totalCount, page, size };
 }
 
@@ -209,9 +225,23 @@ export async function reportRequest(ctx: ServiceContext, kindValue: string, filt
   return { kind, window };
 }
 
-/** GET /sapna/v1/reports/{kind}: a page of rows with the total. A page past the end is 422. */
-export async function reportPage(ctx: ServiceContext, kindValue: string, query: ReportFilter & { page: number; size: number }): Promise<Paged<ReportRow>> {
+/**
+ * The order a page asks for (issue 49): none, or a column its kind sorts by (domain/reports/report-sort.ts) and the
+ * direction (ascending by default). Any other column, or any column of a kind not sorted, is 400.
+ */
+export function reportSortOf(kind: ReportKind, query: ReportSortQuery): ReportSort | undefined {
+  if (query.sort === undefined) return undefined;
+  if (!reportSortKeys(kind).includes(query.sort)) throw badRequest(REPORT_SORT_MESSAGES.badSort);
+  return { key: query.sort, dir: query.dir ?? 'asc' };
+}
+
+/**
+ * GET /sapna/v1/reports/{kind}: a page of rows with the total, in the kind's order or sorted by one of its columns
+ * over the whole report (issue 49). A page past the end is 422.
+ */
+export async function reportPage(ctx: ServiceContext, kindValue: string, query: ReportFilter & ReportSortQuery & { page: number; size: number }): Promise<Paged<ReportRow>> {
   const { kind, window } = await reportRequest(ctx, kindValue, query);
+  const sort = reportSortOf(kind, query);
   const offset = query.page * query.size;
   const pastEnd = (total: number) => {
     if (query.page > 0 && offset >= total) throw unprocessable(REPORT_MESSAGES.pastEnd);
@@ -224,19 +254,19 @@ export async function reportPage(ctx: ServiceContext, kindValue: string, query: 
   }
   if (isKeysetKind(kind)) {
     const def: KeysetKind<unknown, ReportRow> = KEYSET_KINDS[kind] as unknown as KeysetKind<unknown, ReportRow>;
-    return keysetPage(ctx, def, window, query.page, query.size, pastEnd);
+    return keysetPage(ctx, def, window, query.page, query.size, pastEnd, sort);
   }
-  if (kind === 'sales-connect') return salesConnectRows(ctx, window, query.page, query.size, pastEnd);
+  if (kind === 'sales-connect') return salesConnectRows(ctx, window, query.page, query.size, pastEnd, sort);
   if (kind === 'sales') {
     const q = { where: salesConditions(ctx.scope, window), scope: ctx.scope, window };
     const totalCount = await countSalesAgents(ctx.tx, q);
     pastEnd(totalCount);
-    return { results: await salesPage(ctx.tx, q, offset, query.size), totalCount, page: query.page, size: query.size };
+    return { results: await salesPage(ctx.tx, q, offset, query.size, sort), totalCount, page: query.page, size: query.size };
   }
   const totalCount = await countSalesOpportunities(ctx.tx, salesOpportunityConditions(ctx.scope, window, false));
   pastEnd(totalCount);
   const closures = await salesMonthClosures(ctx);
-  const records = await salesOpportunityPage(ctx.tx, salesOpportunityConditions(ctx.scope, window, true), offset, query.size);
+  const records = await salesOpportunityPage(ctx.tx, salesOpportunityConditions(ctx.scope, window, true), offset, query.size, salesOpportunityOrder(sort));
   return { results: records.map((r) => toSalesOpportunityRow(r, closures)), totalCount, page: query.page, size: query.size };
 }
 
@@ -338,19 +368,34 @@ export async function reportTotals(ctx: ServiceContext, kindValue: string, filte
   return { from: window.from, to: window.to, totals: await totalsOf(window), previous: { ...before, totals: await totalsOf(previousWindow) } };
 }
 
-async function salesConnectRows(ctx: ServiceContext, window: ReportWindow, page: number, size: number, pastEnd: (total: number) => void): Promise<Paged<SalesConnectRow>> {
+async function salesConnectRows(
+  ctx: ServiceContext,
+  window: ReportWindow,
+  page: number,
+  size: number,
+  pastEnd: (total: number) => void,
+  sort: ReportSort | undefined,
+): Promise<Paged<SalesConnectRow>> {
   const where = salesConnectConditions(ctx.scope, window);
   const totalCount = await countSalesConnect(ctx.tx, where);
   pastEnd(totalCount);
-  return { results: (await salesConnectPage(ctx.tx, where, page * size, size)).map(toSalesConnectRow), totalCount, page, size };
+  return { results: (await salesConnectPage(ctx.tx, where, page * size, size, salesConnectOrder(sort))).map(toSalesConnectRow), totalCount, page, size };
 }
 
 /** GET /sapna/v1/salesconnect-report: the sales-connect kind's page (the same as GET /sapna/v1/reports/sales-connect). */
-export async function salesConnectReport(ctx: ServiceContext, query: ReportFilter & { page: number; size: number }): Promise<Paged<SalesConnectRow>> {
-  const { window } = await reportRequest(ctx, 'sales-connect', query);
-  return salesConnectRows(ctx, window, query.page, query.size, (total) => {
-    if (query.page > 0 && query.page * query.size >= total) throw unprocessable(REPORT_MESSAGES.pastEnd);
-  });
+export async function salesConnectReport(ctx: ServiceContext, query: ReportFilter & ReportSortQuery & { page: number; size: number }): Promise<Paged<SalesConnectRow>> {
+  const { kind, window } = await reportRequest(ctx, 'sales-connect', query);
+  const sort = reportSortOf(kind, query);
+  return salesConnectRows(
+    ctx,
+    window,
+    query.page,
+    query.size,
+    (total) => {
+      if (query.page > 0 && query.page * query.size >= total) throw unprocessable(REPORT_MESSAGES.pastEnd);
+    },
+    sort,
+  );
 }
 
 /**

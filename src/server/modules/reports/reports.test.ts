@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REPORT_KINDS, REPORT_MESSAGES } from '../../../domain/reports/report-kinds';
+import { REPORT_SORT_KEYS, REPORT_SORT_MESSAGES } from '../../../domain/reports/report-sort';
 import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
 import { SALES_OPPORTUNITY_CSV_COLUMNS, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
 import { accounts, comments, opportunities, opportunityPackageMappings, packages, payments, salesMonthClosures, statusChanges } from '../../db/schema/index';
@@ -239,6 +240,23 @@ describeEachBackend('reports', (backend) => {
     for (const row of ((await get('manager', `/reports/sales?${RANGE}`)).json() as { results: SalesRow[] }).results) {
       expect((await get('manager', `/reports/sales-opportunity?${RANGE}&agentId=${row.agentId}`)).json().totalCount, row.agentName).toBe(row.assignedOpportunities);
     }
+    // The totals row's Assigned opens the owned deals created in the range: as many rows as the figure.
+    expect((await get('manager', `/reports/sales-opportunity/totals?${RANGE}&owned=yes`)).json().totals.rows).toBe(sales.totals.figures.assigned);
+    // Hot, Cold and Warm open the deals created in the range for accounts of that client status: per agent their
+    // accounts and deal values are the figures; from the totals row, every owned one adds up to the total.
+    let compared = 0;
+    for (const row of ((await get('manager', `/reports/sales?${RANGE}`)).json() as { results: SalesRow[] }).results) {
+      for (const [bucket, clientStatusId] of [['hot', 1], ['cold', 2], ['warm', 3]] as const) {
+        const rows = ((await get('manager', `/reports/sales-opportunity?${RANGE}&size=100&agentId=${row.agentId}&clientStatusId=${clientStatusId}`)).json() as Page).results;
+        expect([new Set(rows.map((r) => r.accountId)).size, rows.reduce((n, r) => n + r.dealValue, 0)], `${row.agentName} ${bucket}`).toEqual([row[bucket].accounts, row[bucket].dealValue]);
+        compared += rows.length;
+      }
+    }
+    expect(compared).toBe(2);
+    for (const [bucket, clientStatusId] of [['hot', 1], ['cold', 2], ['warm', 3]] as const) {
+      const list = (await get('manager', `/reports/sales-opportunity/totals?${RANGE}&owned=yes&clientStatusId=${clientStatusId}`)).json() as Totals;
+      expect(list.totals.figures.dealValue, bucket).toBe(sales.totals.figures[`${bucket}-value`]);
+    }
     // Sales by Opportunity, paged at one row a page: the totals are still the whole report's.
     expect((await get('manager', `/reports/sales-opportunity?${RANGE}&size=1`)).json().results).toHaveLength(1);
     const opp = (await get('manager', `/reports/sales-opportunity/totals?${RANGE}`)).json() as Totals;
@@ -246,6 +264,24 @@ describeEachBackend('reports', (backend) => {
     // Early April: the deal closed on 3 April; the previous five days hold the one created on 31 March.
     const april = (await get('manager', `/reports/sales/totals?from=2026-04-01&to=2026-04-05&agentId=${agentId}`)).json() as Totals;
     expect(april.totals.figures).toMatchObject({ 'closed-value': 2300, 'closed-accounts': 1, assigned: 1 });
+    // The Closed figures open the deals closed in the range by their closed date (dated=closed), an agent's or, from
+    // the totals row, every owned one: their accounts (per agent) are the Closed accounts and their deal values add
+    // up to the Closed deal value. A deal created in March counts; one created in April but not closed does not.
+    const APRIL = 'from=2026-04-01&to=2026-04-05';
+    const closedRows = async (filter: string) => ((await get('manager', `/reports/sales-opportunity?${APRIL}&dated=closed&size=100&${filter}`)).json() as Page).results;
+    let closedAccounts = 0;
+    for (const row of ((await get('manager', `/reports/sales?${APRIL}`)).json() as { results: SalesRow[] }).results) {
+      const rows = await closedRows(`agentId=${row.agentId}`);
+      expect(new Set(rows.map((r) => r.accountId)).size, row.agentName).toBe(row.closed.accounts);
+      expect(rows.reduce((n, r) => n + r.dealValue, 0), row.agentName).toBe(row.closed.dealValue);
+      expect(rows.every((r) => r.statusName === 'Closed' && r.closedDate !== null && r.closedDate >= '2026-04-01' && r.closedDate <= '2026-04-05')).toBe(true);
+      closedAccounts += row.closed.accounts;
+    }
+    expect((await closedRows('owned=yes')).map((r) => r.opportunityId)).toEqual([closedId]);
+    const aprilAll = (await get('manager', `/reports/sales/totals?${APRIL}`)).json() as Totals;
+    const closedList = (await get('manager', `/reports/sales-opportunity/totals?${APRIL}&dated=closed&owned=yes`)).json() as Totals;
+    expect([closedList.totals.figures.dealValue, closedAccounts]).toEqual([aprilAll.totals.figures['closed-value'], aprilAll.totals.figures['closed-accounts']]);
+    expect(closedList.totals.figures.dealValue).toBe(2300);
     expect(april.previous).toMatchObject({ from: '2026-03-27', to: '2026-03-31', totals: { rows: 0 } });
     // The same refusals as the report: sellers, restricted kinds, bad ranges.
     expect((await get('agent', `/reports/sales/totals?${RANGE}`)).statusCode).toBe(403);
@@ -345,6 +381,57 @@ describeEachBackend('reports', (backend) => {
     expect(csv.json().error.msg).toBe('Timeout. Please select a shorter time period.');
     // 366 days, both ends counted, is allowed.
     expect((await get('manager', '/reports/sales-opportunity?from=2025-01-01&to=2026-01-01')).statusCode).toBe(200);
+  });
+
+  it('sorts a page by a column over the whole report (issue 49), refuses other columns, and leaves the CSV and totals as they are', async () => {
+    // One row a page: the pages together are the whole report in the column's order (ties in the report's own order).
+    const walk = async (kind: string, query: string, pages: number) => {
+      const ids: number[] = [];
+      for (let page = 0; page < pages; page++) {
+        const res = await get('manager', `/reports/${kind}?${RANGE}&size=1&page=${page}&${query}`);
+        expect(res.statusCode, res.body).toBe(200);
+        ids.push(...(res.json() as { results: { opportunityId?: number; agentId?: number }[] }).results.map((r) => r.opportunityId ?? r.agentId ?? 0));
+      }
+      return ids;
+    };
+    // Deal values 2,300 and 0; names '=HYPERLINK("x")' and 'Iyer renewal'; own order newest first (open, closed).
+    expect(await walk('sales-opportunity', 'sort=dealValue&dir=asc', 2)).toEqual([openId, closedId]);
+    expect(await walk('sales-opportunity', 'sort=dealValue&dir=desc', 2)).toEqual([closedId, openId]);
+    expect(await walk('sales-opportunity', 'sort=opportunity', 2)).toEqual([closedId, openId]);
+    // Closed date: the open deal has none, so it comes last either way.
+    expect(await walk('sales-opportunity', 'sort=closed&dir=desc', 2)).toEqual([closedId, openId]);
+    // Sales: activity 0, 1 and 2 (the own order, by name, is caller, owner, owner2).
+    expect(await walk('sales', 'sort=activity&dir=asc', 3)).toEqual([otherAgentId, agentId, callerId]);
+    expect(await walk('sales', 'sort=cold-value&dir=desc', 3)).toEqual([agentId, callerId, otherAgentId]);
+    // Every sortable column of every kind runs, both ways, on this backend.
+    for (const [kind, keys] of Object.entries(REPORT_SORT_KEYS)) {
+      for (const key of keys) {
+        for (const dir of ['asc', 'desc']) {
+          const res = await get('admin', `/reports/${kind}?${RANGE}&sort=${key}&dir=${dir}`);
+          expect(res.statusCode, `${kind} ${key} ${dir}: ${res.body.slice(0, 200)}`).toBe(200);
+        }
+      }
+    }
+    expect((await get('manager', `/salesconnect-report?${RANGE}&sort=created&dir=desc`)).statusCode).toBe(200);
+    // Any other column, a kind that does not sort, or a bad direction: 400 with the message.
+    for (const [who, url, msg] of [
+      ['manager', `/reports/sales-opportunity?${RANGE}&sort=packages`, REPORT_SORT_MESSAGES.badSort],
+      ['manager', `/reports/sales-opportunity?${RANGE}&sort=constructor`, REPORT_SORT_MESSAGES.badSort],
+      ['manager', `/reports/sales?${RANGE}&sort=${encodeURIComponent('agent_name; drop table users')}`, REPORT_SORT_MESSAGES.badSort],
+      ['manager', `/salesconnect-report?${RANGE}&sort=closed`, REPORT_SORT_MESSAGES.badSort],
+      ['rcm', `/reports/collections?${RANGE}&sort=amount`, REPORT_SORT_MESSAGES.badSort],
+      ['manager', `/reports/sales-opportunity?${RANGE}&sort=dealValue&dir=up`, undefined],
+    ] as const) {
+      const res = await get(who, url);
+      expect(res.statusCode, url).toBe(400);
+      if (msg) expect(res.json().error.msg, url).toBe(msg);
+    }
+    // The CSV and the totals are the report's, whatever the page's order.
+    for (const kind of ['sales', 'sales-opportunity']) {
+      const sorted = await get('manager', `/reports/${kind}/download?${RANGE}&sort=dealValue&dir=asc`);
+      expect(sorted.rawPayload.equals((await get('manager', `/reports/${kind}/download?${RANGE}`)).rawPayload), kind).toBe(true);
+      expect((await get('manager', `/reports/${kind}/totals?${RANGE}&sort=agent&dir=desc`)).json(), kind).toEqual((await get('manager', `/reports/${kind}/totals?${RANGE}`)).json());
+    }
   });
 
   it('pages with the total', async () => {

@@ -1,6 +1,6 @@
 // The sales-connect report's queries (screen sales-connect-opp, its CSV, collected-amount-salesconnect): one row per
 // opportunity that came from a Sales Connect campaign (domain/reports/sales-connect.ts).
-import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SALES_CONNECT_CAMPAIGNS, type SalesConnectRecord } from '../../../domain/reports/sales-connect';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, cities, opportunities, users } from '../../db/schema/index';
@@ -8,6 +8,9 @@ import { opportunityInScope, type Scope } from '../../scope/scope';
 import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
+import { sortedBy, type ReportSort } from './report-order';
+import type { ReportSortKey } from '../../../domain/reports/report-sort';
+import { opportunityKindOf } from '../../../domain/opportunities/statuses';
 
 /** A Sales Connect opportunity: its campaign is one of the spec's two (spec 001 §9). */
 export function salesConnectOpportunity(campaign?: string): SQL {
@@ -27,16 +30,37 @@ export function salesConnectConditions(scope: Scope, window: ReportWindow): SQL 
   ) as SQL;
 }
 
-function select(tx: Db | Tx, where: SQL, collected: boolean) {
+/** The owner's name (none for an unowned deal). */
+const agentName = () => sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`;
+
+/** The screen's sortable columns (issue 49); the status by id (its pipeline order), money as numbers. */
+const SALES_CONNECT_SORT: Record<ReportSortKey<'sales-connect'>, SQL | AnyColumn> = {
+  opportunity: opportunities.name,
+  account: accounts.name,
+  campaign: opportunities.campaign,
+  agent: agentName(),
+  city: cities.name,
+  status: opportunities.statusId,
+  dealValue: sql`(${opportunityDealValue(opportunities.id)})::numeric`,
+  created: opportunities.createdAt,
+};
+
+/** Newest opportunity first; or the sort, then that. */
+export function salesConnectOrder(sort?: ReportSort): SQL[] {
+  return sortedBy(SALES_CONNECT_SORT, sort, [desc(opportunities.id)]);
+}
+
+function select(tx: Db | Tx, where: SQL, collected: boolean, order: SQL[] = salesConnectOrder()) {
   return tx
     .select({
       opportunityId: opportunities.id,
       opportunityName: opportunities.name,
+      opportunityKind: opportunities.kind,
       accountId: opportunities.accountId,
       accountName: accounts.name,
       campaign: opportunities.campaign,
       agentId: opportunities.ownerId,
-      agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
+      agentName: agentName(),
       cityName: cities.name,
       dealValue: opportunityDealValue(opportunities.id),
       // The CSV carries the collected amount too (the same definition as collected-amount-salesconnect).
@@ -49,7 +73,7 @@ function select(tx: Db | Tx, where: SQL, collected: boolean) {
     .leftJoin(users, eq(users.id, opportunities.ownerId))
     .leftJoin(cities, eq(cities.id, opportunities.cityId))
     .where(where)
-    .orderBy(desc(opportunities.id));
+    .orderBy(...order);
 }
 
 type Raw = Awaited<ReturnType<typeof select>>[number];
@@ -60,6 +84,7 @@ function toRecord(row: Raw): SalesConnectCsvRecord {
   return {
     opportunityId: row.opportunityId,
     opportunityName: row.opportunityName,
+    opportunityKind: opportunityKindOf(row.opportunityKind),
     accountId: row.accountId,
     accountName: row.accountName,
     campaign: row.campaign ?? '',
@@ -73,8 +98,8 @@ function toRecord(row: Raw): SalesConnectCsvRecord {
   };
 }
 
-export async function salesConnectPage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<SalesConnectRecord[]> {
-  const rows = await select(tx, where, false).offset(offset).limit(limit);
+export async function salesConnectPage(tx: Db | Tx, where: SQL, offset: number, limit: number, order?: SQL[]): Promise<SalesConnectRecord[]> {
+  const rows = await select(tx, where, false, order).offset(offset).limit(limit);
   return rows.map((row) => {
     const { collectedAmount: _none, ...record } = toRecord(row);
     return record;

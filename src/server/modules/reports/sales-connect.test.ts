@@ -122,6 +122,8 @@ describeEachBackend('sales connect', (backend) => {
     expect(report.results[1]).toEqual({
       opportunityId: ids.partners,
       opportunityName: '=SUM(A1)',
+      // Its kind names its page (issue 49: report links open each deal's own kind of page).
+      opportunityKind: 'general',
       accountId,
       accountName: 'Kulkarni Realty',
       campaign: 'direct_partners_page',

@@ -1,22 +1,31 @@
 // The sales-opportunity report's query (screen sales-report-opp and its CSV): one row per opportunity.
-import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SalesOpportunityRecord } from '../../../domain/reports/sales-opportunity';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, cities, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
-import { closedDaySql } from '../../shared/closed-date.sql';
+import { closedBetweenSql, closedDaySql } from '../../shared/closed-date.sql';
 import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
+import { sortedBy, type ReportSort } from './report-order';
+import type { ReportSortKey } from '../../../domain/reports/report-sort';
+import { opportunityKindOf } from '../../../domain/opportunities/statuses';
 
-/** The report's conditions: scope, created in the window, and the optional filters. */
+/**
+ * The report's conditions: scope, created in the window (or, with `dated=closed`, closed in it by the deal's closed
+ * date: domain/opportunities/closed-date.ts, the sales report's Closed columns; issue 49), and the optional filters.
+ */
 export function salesOpportunityConditions(scope: Scope, window: ReportWindow, forPage: boolean): SQL {
   return and(
     forPage ? opportunityInScopeForPage(scope) : opportunityInScope(scope),
-    gte(opportunities.createdAt, window.start),
-    lte(opportunities.createdAt, window.end),
+    ...(window.dated === 'closed'
+      ? [closedBetweenSql(window.start, window.end)]
+      : [gte(opportunities.createdAt, window.start), lte(opportunities.createdAt, window.end)]),
     window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
     window.agentId === undefined ? undefined : eq(opportunities.ownerId, window.agentId),
+    window.owned ? isNotNull(opportunities.ownerId) : undefined,
+    window.clientStatusId === undefined ? undefined : eq(accounts.clientStatusId, window.clientStatusId),
     window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
   ) as SQL;
 }
@@ -41,15 +50,36 @@ function packageNames(): SQL<string | null> {
     where pkg_opm.opportunity_id = ${opportunities.id})`;
 }
 
-function select(tx: Db | Tx, where: SQL) {
+/** The owner's name (none for an unowned deal). */
+const agentName = () => sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`;
+
+/** The screen's sortable columns (issue 49); the status by id (its pipeline order), money as numbers. */
+const SALES_OPPORTUNITY_SORT: Record<ReportSortKey<'sales-opportunity'>, SQL | AnyColumn> = {
+  opportunity: opportunities.name,
+  account: accounts.name,
+  agent: agentName(),
+  city: cities.name,
+  dealValue: sql`(${opportunityDealValue(opportunities.id)})::numeric`,
+  collected: sql`(${opportunityCollectedAmount(opportunities.id)})::numeric`,
+  status: opportunities.statusId,
+  closed: closedDaySql(),
+};
+
+/** Newest opportunity first; or the sort, then that. */
+export function salesOpportunityOrder(sort?: ReportSort): SQL[] {
+  return sortedBy(SALES_OPPORTUNITY_SORT, sort, [desc(opportunities.id)]);
+}
+
+function select(tx: Db | Tx, where: SQL, order: SQL[] = salesOpportunityOrder()) {
   return tx
     .select({
       opportunityId: opportunities.id,
       opportunityName: opportunities.name,
+      opportunityKind: opportunities.kind,
       accountId: opportunities.accountId,
       accountName: accounts.name,
       agentId: opportunities.ownerId,
-      agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
+      agentName: agentName(),
       cityName: cities.name,
       packages: packageNames(),
       dealValue: opportunityDealValue(opportunities.id),
@@ -63,7 +93,7 @@ function select(tx: Db | Tx, where: SQL) {
     .leftJoin(users, eq(users.id, opportunities.ownerId))
     .leftJoin(cities, eq(cities.id, opportunities.cityId))
     .where(where)
-    .orderBy(desc(opportunities.id));
+    .orderBy(...order);
 }
 
 type Raw = Awaited<ReturnType<typeof select>>[number];
@@ -72,6 +102,7 @@ function toRecord(row: Raw): SalesOpportunityRecord {
   return {
     opportunityId: row.opportunityId,
     opportunityName: row.opportunityName,
+    opportunityKind: opportunityKindOf(row.opportunityKind),
     accountId: row.accountId,
     accountName: row.accountName,
     agentId: row.agentId,
@@ -86,8 +117,8 @@ function toRecord(row: Raw): SalesOpportunityRecord {
   };
 }
 
-export async function salesOpportunityPage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<SalesOpportunityRecord[]> {
-  const rows = await select(tx, where).offset(offset).limit(limit);
+export async function salesOpportunityPage(tx: Db | Tx, where: SQL, offset: number, limit: number, order?: SQL[]): Promise<SalesOpportunityRecord[]> {
+  const rows = await select(tx, where, order).offset(offset).limit(limit);
   return rows.map(toRecord);
 }
 

@@ -8,6 +8,8 @@ import { opportunityInScope, type Scope } from '../../scope/scope';
 import { closedBetweenSql } from '../../shared/closed-date.sql';
 import { opportunityDealValue } from '../../shared/deal-value.sql';
 import type { ReportWindow } from './report-window';
+import type { ReportSort } from './report-order';
+import type { ReportSortKey } from '../../../domain/reports/report-sort';
 
 /** Created in the window (the assigned, unique-account and client-status columns count these). */
 function createdIn(window: ReportWindow): SQL {
@@ -97,8 +99,27 @@ function grouped(where: SQL, scope: Scope, window: ReportWindow, onlyAgents: rea
     from agent join users u on u.id = agent.owner_id`;
 }
 
-function paged(query: SQL, limit: number | null, offset: number): SQL {
-  return sql`${query} order by agent_name, agent.owner_id ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`;
+/** The screen's sortable columns (issue 49) over the grouped rows: a figure an agent has none of counts as 0. */
+const SALES_SORT: Record<ReportSortKey<'sales'>, SQL> = {
+  agent: sql`agent_name`,
+  id: sql`agent.owner_id`,
+  assigned: sql`coalesce(agent.assigned, 0)`,
+  unique: sql`coalesce(agent.unique_accounts, 0)`,
+  activity: sql`agent.activity`,
+  'cold-accounts': sql`coalesce(agent.cold_accounts, 0)`,
+  'cold-value': sql`coalesce(agent.cold_value::numeric, 0)`,
+  'hot-accounts': sql`coalesce(agent.hot_accounts, 0)`,
+  'hot-value': sql`coalesce(agent.hot_value::numeric, 0)`,
+  'warm-accounts': sql`coalesce(agent.warm_accounts, 0)`,
+  'warm-value': sql`coalesce(agent.warm_value::numeric, 0)`,
+  'closed-accounts': sql`coalesce(agent.closed_accounts, 0)`,
+  'closed-value': sql`coalesce(agent.closed_value::numeric, 0)`,
+};
+
+/** By agent name (then id); or by the sort, then that. */
+function paged(query: SQL, limit: number | null, offset: number, sort?: ReportSort): SQL {
+  const by = sort && Object.hasOwn(SALES_SORT, sort.key) ? sql`${SALES_SORT[sort.key as ReportSortKey<'sales'>]} ${sql.raw(sort.dir === 'desc' ? 'desc' : 'asc')}, ` : sql``;
+  return sql`${query} order by ${by}agent_name, agent.owner_id ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`;
 }
 
 function toRow(r: Raw): SalesRow {
@@ -119,8 +140,8 @@ function toRow(r: Raw): SalesRow {
 /** A sales report request: the opportunities' conditions (salesConditions), the scope and window, and `onlyAgents` when given. */
 export type SalesQuery = { where: SQL; scope: Scope; window: ReportWindow; onlyAgents?: readonly number[] };
 
-export async function salesPage(tx: Db | Tx, q: SalesQuery, offset: number, limit: number): Promise<SalesRow[]> {
-  return (await queryRows<Raw>(tx, paged(grouped(q.where, q.scope, q.window, q.onlyAgents), limit, offset))).map(toRow);
+export async function salesPage(tx: Db | Tx, q: SalesQuery, offset: number, limit: number, sort?: ReportSort): Promise<SalesRow[]> {
+  return (await queryRows<Raw>(tx, paged(grouped(q.where, q.scope, q.window, q.onlyAgents), limit, offset, sort))).map(toRow);
 }
 
 export async function countSalesAgents(tx: Db | Tx, q: SalesQuery): Promise<number> {

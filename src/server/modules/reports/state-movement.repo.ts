@@ -1,5 +1,5 @@
 // The state-movement report's query (screen state-movement-reports): status_changes in the window, newest first.
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { StateMovementEntity, StateMovementRecord, StateMovementSummaryCell } from '../../../domain/reports/state-movement';
 import { entityStatusName } from '../../../domain/reports/state-movement';
 import type { Db, Tx } from '../../db/client';
@@ -7,6 +7,9 @@ import { accounts, opportunities, statusChanges, users } from '../../db/schema/i
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
+import { sortedBy, type ReportSort } from './report-order';
+import type { ReportSortKey } from '../../../domain/reports/report-sort';
+import { opportunityKindOf } from '../../../domain/opportunities/statuses';
 
 /** Changes in the window whose opportunity is in scope (the same scope as every opportunity list); optional filters. */
 export function stateMovementConditions(scope: Scope, window: ReportWindow): SQL {
@@ -23,13 +26,28 @@ export function stateMovementConditions(scope: Scope, window: ReportWindow): SQL
   ) as SQL;
 }
 
-function select(tx: Db | Tx, where: SQL) {
+/** The screen's sortable columns (issue 49); statuses by id (their pipeline order). */
+const STATE_MOVEMENT_SORT: Record<ReportSortKey<'state-movement'>, SQL | AnyColumn> = {
+  entity: statusChanges.entity,
+  from: statusChanges.fromStatusId,
+  to: statusChanges.toStatusId,
+  who: userDisplayName(),
+  when: statusChanges.changedAt,
+};
+
+/** Newest change first; or the sort, then that. */
+export function stateMovementOrder(sort?: ReportSort): SQL[] {
+  return sortedBy(STATE_MOVEMENT_SORT, sort, [desc(statusChanges.id)]);
+}
+
+function select(tx: Db | Tx, where: SQL, order: SQL[] = stateMovementOrder()) {
   return tx
     .select({
       id: statusChanges.id,
       entity: statusChanges.entity,
       entityId: statusChanges.entityId,
       opportunityId: statusChanges.opportunityId,
+      opportunityKind: opportunities.kind,
       fromStatusId: statusChanges.fromStatusId,
       toStatusId: statusChanges.toStatusId,
       changedById: statusChanges.changedById,
@@ -41,7 +59,7 @@ function select(tx: Db | Tx, where: SQL) {
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
     .leftJoin(users, eq(users.id, statusChanges.changedById))
     .where(where)
-    .orderBy(desc(statusChanges.id));
+    .orderBy(...order);
 }
 
 type Raw = Awaited<ReturnType<typeof select>>[number];
@@ -52,6 +70,7 @@ function toRecord(row: Raw): StateMovementRecord {
     entity: row.entity as StateMovementEntity,
     entityId: row.entityId,
     opportunityId: row.opportunityId,
+    opportunityKind: opportunityKindOf(row.opportunityKind),
     fromStatusId: row.fromStatusId,
     toStatusId: row.toStatusId,
     changedById: row.changedById,
@@ -60,8 +79,8 @@ function toRecord(row: Raw): StateMovementRecord {
   };
 }
 
-export async function stateMovementPage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<StateMovementRecord[]> {
-  return (await select(tx, where).offset(offset).limit(limit)).map(toRecord);
+export async function stateMovementPage(tx: Db | Tx, where: SQL, offset: number, limit: number, order?: SQL[]): Promise<StateMovementRecord[]> {
+  return (await select(tx, where, order).offset(offset).limit(limit)).map(toRecord);
 }
 
 export async function countStateMovements(tx: Db | Tx, where: SQL): Promise<number> {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { callStatusName } from '../../../../domain/comments/call-statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { CALL_OUTCOME_IDS, formatCallDuration, type CallDetailRow } from '../../../../domain/reports/call-detail';
@@ -28,7 +29,7 @@ const COLUMNS: Column<CallDetailRow>[] = [
       r.opportunityId === null ? (
         '-'
       ) : (
-        <Link to="/opportunity/$opportunityId" params={{ opportunityId: r.opportunityId }} className={linkClass}>
+        <Link to={opportunityPagePath(r.opportunityKind ?? 'general', r.opportunityId)} className={linkClass}>
           {r.opportunityName}
         </Link>
       ),

@@ -7,7 +7,9 @@ import { Button } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
 import { ListScreen } from '../../../ui/list-screen';
 import type { ReportSearch } from '../data/report-search';
-import { reportQueryOf, useReportPage, useReportTotals, type ReportRowOf } from '../data/reports-api';
+import { reportOrderOf, reportQueryOf, useReportPage, useReportTotals, type ReportRowOf } from '../data/reports-api';
+import { reportSortKeys } from '../../../../domain/reports/report-sort';
+import type { TableSort } from '../../../lib/list/sort';
 import { ReportFilters, ReportsOfflineNotice, type AgentFilterText } from './report-filters';
 import { useReportDownload } from './use-report-download';
 import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
@@ -43,6 +45,8 @@ export type ReportTableScreenProps<K extends keyof ReportRowOf> = ReportColumns<
   agentFilter?: AgentFilterText;
   /** How a column's total is written (by column key): the column's own unit (lakhs, rupees, a duration); counts by default. */
   formatTotal?: (key: string, value: number) => ReactNode;
+  /** A totals-row figure as a link to the deals behind it (by column key; the figure as written is `shown`). */
+  totalLink?: (key: string, shown: ReactNode) => ReactNode;
 };
 
 const formatCountTotal = (_key: string, value: number) => groupThousands(value);
@@ -51,7 +55,12 @@ const formatCountTotal = (_key: string, value: number) => groupThousands(value);
  * The report's own totals (issue 49) under the columns they belong to: the whole report's figure (every row, as its
  * CSV adds up; not the page's) and, beside it, the previous period's (as many days before, same filters).
  */
-function withReportTotals<Row>(columns: readonly Column<Row>[], view: ReportTotalsView | undefined, format: (key: string, value: number) => ReactNode): Column<Row>[] {
+function withReportTotals<Row>(
+  columns: readonly Column<Row>[],
+  view: ReportTotalsView | undefined,
+  format: (key: string, value: number) => ReactNode,
+  link: (key: string, shown: ReactNode) => ReactNode = (_key, shown) => shown,
+): Column<Row>[] {
   if (!view) return [...columns];
   const { figures } = view.totals;
   const previous = view.previous.totals.figures;
@@ -61,7 +70,7 @@ function withReportTotals<Row>(columns: readonly Column<Row>[], view: ReportTota
           ...column,
           total: () => (
             <span className="inline-flex flex-col items-end">
-              <span>{format(column.key, figures[column.key]!)}</span>
+              <span>{link(column.key, format(column.key, figures[column.key]!))}</span>
               <span className="text-xs font-normal text-slate-600">
                 <span className="sr-only">Previous period: </span>
                 <span aria-hidden="true">prev. </span>
@@ -103,11 +112,12 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
   empty = 'No opportunities in this range.',
   agentFilter,
   formatTotal = formatCountTotal,
+  totalLink,
 }: ReportTableScreenProps<K>) {
   const online = useOnline();
   const query = reportQueryOf(search);
   const pageIndex = pageIndexOf(search.page);
-  const result = useReportPage(kind, query, pageIndex, online);
+  const result = useReportPage(kind, query, pageIndex, online, reportOrderOf(search));
   // Offline the last rows are not shown: a report is the server's, now (the notice says it needs a connection).
   const shown = online ? result : { ...result, data: undefined, error: undefined };
   const rows = shown.data?.results ?? [];
@@ -117,7 +127,10 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
   const totals = useReportTotals(kind, query, online);
   const totalsView = online && totals.data && Object.keys(totals.data.totals.figures).length > 0 ? totals.data : undefined;
   const beforeNode = typeof before === 'function' ? before(totalsView) : before;
-  const shownColumns = withReportTotals(fromRows?.columns ?? columns ?? [], totalsView, formatTotal);
+  // The kind's sortable columns (issue 49) sort the whole report on the server; the others do not sort.
+  const sortKeys = reportSortKeys(kind);
+  const shownColumns = withReportTotals(fromRows?.columns ?? columns ?? [], totalsView, formatTotal, totalLink).map((column) => ({ ...column, sortable: sortKeys.includes(column.key) }));
+  const sort: TableSort | null = search.sort ? { key: search.sort, direction: search.dir ?? 'asc' } : null;
   const { busyKind, download } = useReportDownload();
   return (
     <ListScreen
@@ -148,6 +161,8 @@ export function ReportTableScreen<K extends keyof ReportRowOf>({
       what="report"
       caption={caption}
       columns={shownColumns}
+      sort={sort}
+      onSortChange={(next) => onSearchChange({ ...search, sort: next.key, dir: next.direction, page: undefined })}
       {...(totalsView ? { totalLabel: 'Total' } : {})}
       rowKey={rowKey}
       resource={shown}

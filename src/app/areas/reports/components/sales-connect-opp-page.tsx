@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { SALES_CONNECT_CAMPAIGNS, SALES_CONNECT_CAMPAIGN_LABELS, type CollectedAmountRow, type SalesConnectRow } from '../../../../domain/reports/sales-connect';
@@ -22,7 +23,7 @@ function columnsWith(collected: Map<number, CollectedAmountRow> | undefined): Co
       key: 'opportunity',
       header: 'Opportunity',
       cell: (r) => (
-        <Link to="/opportunity/$opportunityId" params={{ opportunityId: r.opportunityId }} className={linkClass}>
+        <Link to={opportunityPagePath(r.opportunityKind, r.opportunityId)} className={linkClass}>
           {r.opportunityName}
         </Link>
       ),

@@ -1,4 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
+import { SelectField } from '../../../ui/select-field';
+import { ACCOUNT_CLIENT_STATUS_LABELS, type AccountClientStatusId } from '../../../../domain/reference/ids';
 import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import type { SalesOpportunityRow } from '../../../../domain/reports/sales-opportunity';
@@ -13,7 +16,7 @@ const COLUMNS: Column<SalesOpportunityRow>[] = [
     key: 'opportunity',
     header: 'Opportunity',
     cell: (r) => (
-      <Link to="/opportunity/$opportunityId" params={{ opportunityId: r.opportunityId }} className={linkClass}>
+      <Link to={opportunityPagePath(r.opportunityKind, r.opportunityId)} className={linkClass}>
         {r.opportunityName}
       </Link>
     ),
@@ -31,13 +34,31 @@ const COLUMNS: Column<SalesOpportunityRow>[] = [
   { key: 'salesMonth', header: 'Sales month', cell: (r) => r.salesMonth ?? '-', className: 'whitespace-nowrap' },
 ];
 
-/** `sales-report-opp`: one row per opportunity created in the range, in the user's scope, paged with the total; CSV. */
+const DATED_OPTIONS = [
+  { value: 'created', label: 'Created' },
+  { value: 'closed', label: 'Closed (closed date)' },
+];
+
+/**
+ * `sales-report-opp`: one row per opportunity created in the range (or closed in it, by its closed date: the deals
+ * behind the sales report's Closed figures, issue 49), in the user's scope, paged with the total; CSV.
+ */
 export function SalesReportOppPage({ search, onSearchChange }: { search: ReportSearch; onSearchChange: (next: ReportSearch) => void }) {
+  const closed = search.dated === 'closed';
+  const clientStatus = search.clientStatusId ? ACCOUNT_CLIENT_STATUS_LABELS[search.clientStatusId as AccountClientStatusId] : undefined;
   return (
     <ReportTableScreen
       kind="sales-opportunity"
       title="Sales by Opportunity"
-      description="Opportunities created in the chosen days (India time), with their deal value, collections and the sales month a closed deal counts in."
+      description={`Opportunities ${closed ? 'closed (by their closed date)' : 'created'} in the chosen days (India time)${clientStatus ? ` for ${clientStatus} accounts` : ''}${search.owned ? ' that have an owner' : ''}, with their deal value, collections and the sales month a closed deal counts in.`}
+      filters={
+        <SelectField
+          label="Days of"
+          options={DATED_OPTIONS}
+          value={search.dated ?? 'created'}
+          onChange={(e) => onSearchChange({ ...search, dated: e.target.value === 'closed' ? 'closed' : undefined, page: undefined })}
+        />
+      }
       caption="Sales by opportunity"
       columns={COLUMNS}
       rowKey={(r) => r.opportunityId}

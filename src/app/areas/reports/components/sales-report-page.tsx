@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatLakhs } from '../../../../domain/format/lakhs';
 import { groupThousands } from '../../../../domain/format/indian-grouping';
-import type { SalesRow } from '../../../../domain/reports/sales';
+import { CLIENT_STATUS_BUCKETS, type SalesRow } from '../../../../domain/reports/sales';
 import type { Column } from '../../../ui/data-table';
 import type { ReportSearch } from '../data/report-search';
 import { salesFigureColumns } from '../../../ui/sales-figure-columns';
@@ -9,27 +10,86 @@ import { ReportTableScreen } from './report-table-screen';
 
 const linkClass = 'text-brand underline-offset-2 hover:underline';
 
+/** The filters a click-through keeps: the days and the common filters, not this report's page or order. */
+function dealsSearch(search: ReportSearch): ReportSearch {
+  return { ...search, page: undefined, sort: undefined, dir: undefined, dated: undefined, owned: undefined, clientStatusId: undefined };
+}
+
+/** The deals behind a bucket's figures: closed in the days (by closed date), or created then for an account of the client status. */
+function bucketDeals(bucket: 'hot' | 'cold' | 'warm' | 'closed'): Pick<ReportSearch, 'dated' | 'clientStatusId'> {
+  if (bucket === 'closed') return { dated: 'closed' };
+  return { clientStatusId: CLIENT_STATUS_BUCKETS.find(([name]) => name === bucket)![1] };
+}
+
+/** The bucket of a figure column ('closed-value' → closed), or null for the other columns. */
+function bucketOf(key: string): 'hot' | 'cold' | 'warm' | 'closed' | null {
+  const match = /^(hot|cold|warm|closed)-(accounts|value)$/.exec(key);
+  return match ? (match[1] as 'hot' | 'cold' | 'warm' | 'closed') : null;
+}
+
+const BUCKET_LABELS = { hot: 'Hot', cold: 'Cold', warm: 'Warm', closed: 'Closed' } as const;
+
 /**
  * Spec 002 §3: agent name, id, assigned opportunities, unique accounts, activity done; per bucket accounts and deal
- * value (lakhs). An agent's assigned opportunities open the deals behind the figure (issue 49): Sales by Opportunity
- * for the same days and filters, that agent's only (its row count is the figure).
+ * value (lakhs). Figures open the deals behind them (issue 49), in Sales by Opportunity for the same days and
+ * filters, that agent's only: the assigned opportunities (its rows are the figure); a bucket's accounts and deal
+ * value (Closed: the deals closed in the days, by closed date; Hot, Cold, Warm: those created then for accounts of
+ * that client status), whose accounts and deal values are the figures.
  */
 function columnsFor(search: ReportSearch): Column<SalesRow>[] {
-  return salesFigureColumns<SalesRow>().map((column) =>
-    column.key === 'assigned'
-      ? {
-          ...column,
-          cell: (r: SalesRow) =>
-            r.assignedOpportunities === 0 ? (
-              0
-            ) : (
-              <Link to="/sales-report-opp" search={{ ...search, agentId: r.agentId, page: undefined }} className={linkClass} aria-label={`${r.assignedOpportunities} opportunities of ${r.agentName}`}>
-                {r.assignedOpportunities}
-              </Link>
-            ),
-        }
-      : column,
-  );
+  const deals = dealsSearch(search);
+  return salesFigureColumns<SalesRow>().map((column) => {
+    if (column.key === 'assigned')
+      return {
+        ...column,
+        cell: (r: SalesRow) =>
+          r.assignedOpportunities === 0 ? (
+            0
+          ) : (
+            <Link to="/sales-report-opp" search={{ ...deals, agentId: r.agentId }} className={linkClass} aria-label={`${r.assignedOpportunities} opportunities of ${r.agentName}`}>
+              {r.assignedOpportunities}
+            </Link>
+          ),
+      };
+    const bucket = bucketOf(column.key);
+    if (bucket === null) return column;
+    const label = BUCKET_LABELS[bucket];
+    return {
+      ...column,
+      cell: (r: SalesRow) =>
+        r[bucket].accounts === 0 ? (
+          column.cell(r)
+        ) : (
+          <Link
+            to="/sales-report-opp"
+            search={{ ...deals, agentId: r.agentId, ...bucketDeals(bucket) }}
+            className={linkClass}
+            aria-label={column.key.endsWith('-accounts') ? `${r[bucket].accounts} ${label.toLowerCase()} accounts of ${r.agentName}` : `${label} deal value of ${r.agentName}`}
+          >
+            {column.cell(r)}
+          </Link>
+        ),
+    };
+  });
+}
+
+/** The totals row's deal figures open every owned deal behind them (the report's rows are per owner). */
+function totalLinkFor(search: ReportSearch) {
+  const deals = { ...dealsSearch(search), owned: 'yes' as const };
+  return (key: string, shown: ReactNode): ReactNode => {
+    const bucket = bucketOf(key);
+    if (key !== 'assigned' && bucket === null) return shown;
+    return (
+      <Link
+        to="/sales-report-opp"
+        search={bucket === null ? deals : { ...deals, ...bucketDeals(bucket) }}
+        className={linkClass}
+        aria-label={bucket === null ? 'All assigned opportunities' : `All ${BUCKET_LABELS[bucket].toLowerCase()} deals (${key.endsWith('-accounts') ? 'accounts' : 'deal value'})`}
+      >
+        {shown}
+      </Link>
+    );
+  };
 }
 
 /** Deal values in lakhs, as their columns show them; counts grouped. */
@@ -41,13 +101,14 @@ export function SalesReportPage({ search, onSearchChange }: { search: ReportSear
     <ReportTableScreen
       kind="sales"
       title="Sales Report"
-      description="Per agent with a deal or any activity in the chosen days (India time): the opportunities they own created then, their activity, and deals closed then (by closed date); every filter applies to every column. Deal values in lakhs. An agent's assigned opportunities open the deals behind them."
+      description="Per agent with a deal or any activity in the chosen days (India time): the opportunities they own created then, their activity, and deals closed then (by closed date); every filter applies to every column. Deal values in lakhs. Assigned opportunities and the Closed figures open the deals behind them."
       caption="Sales by agent"
       columns={columnsFor(search)}
       rowKey={(r) => r.agentId}
       search={search}
       onSearchChange={onSearchChange}
       formatTotal={formatSalesTotal}
+      totalLink={totalLinkFor(search)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import {
   STATE_MOVEMENT_ENTITIES,
@@ -31,7 +32,7 @@ function EntityLink({ row }: { row: StateMovementRow }) {
       </Link>
     );
   return (
-    <Link to="/opportunity/$opportunityId" params={{ opportunityId: row.entityId }} className={linkClass}>
+    <Link to={opportunityPagePath(row.opportunityKind ?? 'general', row.entityId)} className={linkClass}>
       {text}
     </Link>
   );

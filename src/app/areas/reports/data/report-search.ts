@@ -1,4 +1,4 @@
-import { searchDay, searchEnum, searchInt, searchShape } from '../../../lib/search-params';
+import { searchDay, searchEnum, searchInt, searchShape, searchString } from '../../../lib/search-params';
 
 /**
  * The URL search of the report screens (`reports`, `sales-report-opp`): the range and filters survive a reload, a
@@ -20,5 +20,14 @@ export const reportSearchSchema = searchShape({
   entity: searchEnum(['opportunity', 'payment', 'termsheet'] as const),
   /** sales-connect: one Sales Connect campaign (spec 001 §9; spelled here so the route table imports nothing more). */
   campaign: searchEnum(['direct_partners_page', 'call_center_number'] as const),
+  /** sales-opportunity: the range is of the creation (default) or of the closed date (the Closed figures' deals). */
+  dated: searchEnum(['created', 'closed'] as const),
+  /** sales-opportunity: owned deals only (the sales report's totals row opens these). */
+  owned: searchEnum(['yes'] as const),
+  /** sales-opportunity: the account's client status (hot 1, cold 2, warm 3; the sales report's buckets). */
+  clientStatusId: searchInt(1, 3),
+  /** The page's order (issue 49): a column key of the kind, ordered by the server over the whole report. */
+  sort: searchString(60, { pattern: /^[A-Za-z][A-Za-z0-9-]*$/ }),
+  dir: searchEnum(['asc', 'desc'] as const),
 });
 export type ReportSearch = ReturnType<typeof reportSearchSchema>;

@@ -30,7 +30,17 @@ export type ReportQuery = {
   outcomeId?: number;
   entity?: StateMovementEntity;
   campaign?: SalesConnectCampaign;
+  dated?: 'created' | 'closed';
+  owned?: 'yes';
+  clientStatusId?: number;
 };
+
+/** The page's order (issue 49): sent with the page only; the totals and the CSV are the report's whatever it is. */
+export type ReportOrder = { sort?: string; dir?: 'asc' | 'desc' };
+
+export function reportOrderOf(search: ReportSearch): ReportOrder {
+  return search.sort ? { sort: search.sort, dir: search.dir ?? 'asc' } : {};
+}
 
 export function reportQueryOf(search: ReportSearch, now = new Date()): ReportQuery {
   const range = defaultRange(now);
@@ -44,6 +54,9 @@ export function reportQueryOf(search: ReportSearch, now = new Date()): ReportQue
     ...(search.outcomeId ? { outcomeId: search.outcomeId } : {}),
     ...(search.entity ? { entity: search.entity } : {}),
     ...(search.campaign ? { campaign: search.campaign } : {}),
+    ...(search.dated ? { dated: search.dated } : {}),
+    ...(search.owned ? { owned: search.owned } : {}),
+    ...(search.clientStatusId ? { clientStatusId: search.clientStatusId } : {}),
   };
 }
 
@@ -95,8 +108,8 @@ export function useStateMovementSummary(query: ReportQuery, online: boolean): Re
   );
 }
 
-export function useReportPage<K extends keyof ReportRowOf & ReportKind>(kind: K, query: ReportQuery, pageIndex: number, online: boolean): Remote<Paged<ReportRowOf[K]>> {
-  const params = { ...queryText(query), page: String(pageIndex), size: String(REPORT_PAGE_SIZE) };
+export function useReportPage<K extends keyof ReportRowOf & ReportKind>(kind: K, query: ReportQuery, pageIndex: number, online: boolean, order: ReportOrder = {}): Remote<Paged<ReportRowOf[K]>> {
+  const params = { ...queryText(query), ...order, page: String(pageIndex), size: String(REPORT_PAGE_SIZE) };
   return useRemote(
     online ? `report:${kind}:${JSON.stringify(params)}` : null,
     () => api.get<Paged<ReportRowOf[K]>>(PAGE_PATHS[kind] ?? `/sapna/v1/reports/${kind}`, { query: params, notify: false }),
