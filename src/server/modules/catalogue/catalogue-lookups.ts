@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CITY_LOOKUP_PACKAGE_ID } from '../../../domain/reference/ids';
-import { catalogueCityIds } from '../../../domain/catalogue/city-lookup';
-import { cities, localities, localityRegionMappings, opportunityPackageMappings, opportunityProductMappings, ownerSalesOffers, packageContents, packagePrices, regions } from '../../db/schema/index';
+import { cities, localities, localityRegionMappings, opportunityPackageMappings, opportunityProductMappings, ownerSalesOffers, packageContents, regions } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 
 /** Whether any opportunity sold these packages (history: such a package is never deleted). */
@@ -37,21 +35,6 @@ export async function localityOf(tx: Tx, cityId: number, id: number): Promise<Lo
     .from(localities)
     .where(and(eq(localities.id, id), eq(localities.cityId, cityId)));
   return row;
-}
-
-/**
- * The catalogue's cities (spec 001 §9: package 232 is used for city lookup; domain/catalogue/city-lookup.ts): the
- * cities where package 232 has a price in effect on the day, by name. Read from the prices each time (a change to
- * package 232's prices shows at once).
- */
-export async function catalogueCities(tx: Tx, day: string): Promise<CityRef[]> {
-  const prices = await tx
-    .select({ packageId: packagePrices.packageId, cityId: packagePrices.cityId, effectiveFrom: packagePrices.effectiveFrom, effectiveTo: packagePrices.effectiveTo })
-    .from(packagePrices)
-    .where(eq(packagePrices.packageId, CITY_LOOKUP_PACKAGE_ID));
-  const ids = [...catalogueCityIds(prices, day)];
-  if (!ids.length) return [];
-  return tx.select({ id: cities.id, name: cities.name, tier: cities.tier, uuid: cities.uuid }).from(cities).where(inArray(cities.id, ids)).orderBy(asc(cities.name), asc(cities.id));
 }
 
 /** Every city and locality by lower-cased name (the CSV import names them). */

@@ -15,7 +15,8 @@ import { runService } from '../../shared/service-context';
 import { errorResponseSchema } from '../../shared/error-response';
 import { queryId, queryText, queryWhole } from './catalogue-query';
 import { CsvImportFailed, importPrices, priceExport } from './price-csv.service';
-import { catalogueCities, localitiesOfCity } from './catalogue-lookups';
+import { localitiesOfCity } from './catalogue-lookups';
+import { catalogueCities } from './city-lookup.service';
 import { istDateOf } from '../../../domain/format/ist-calendar';
 import { deletePrice, findPrices, savePrices, updatePrice } from './prices.service';
 

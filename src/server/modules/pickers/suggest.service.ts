@@ -13,7 +13,7 @@ import { CATALOGUE_CITIES_OF } from '../../../domain/catalogue/city-lookup';
 import { SUBSCRIPTION_REGIONS, subscriptionRegionOfCity } from '../../../domain/catalogue/constants';
 import { istDateOf } from '../../../domain/format/ist-calendar';
 import { queryRows } from '../../db/client';
-import { catalogueCities } from '../catalogue/catalogue-lookups';
+import { catalogueCities } from '../catalogue/city-lookup.service';
 import {
   accounts,
   agentBranchCityMappings,
