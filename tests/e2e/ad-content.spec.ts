@@ -173,7 +173,7 @@ test.describe('site takeover', () => {
     await pickDeal(page, deal);
     await pickRecord(page, page, 'Entity', entity.accountName.slice(0, 12), `Account #${entity.accountId}`);
     await page.getByLabel('Promotion type').selectOption('city');
-    await page.getByLabel('Product type').fill('2');
+    await page.getByLabel('Product type').selectOption({ label: 'Direct Seed' });
     await page.getByLabel('Amount (₹)').fill('120000');
     await pickRecord(page, page, 'Polygons', 'Pune', 'Maharashtra');
     await page.getByLabel('Start date').fill('2099-06-01');
@@ -213,7 +213,7 @@ test.describe('site takeover', () => {
     await pickDeal(page, deal);
     await pickRecord(page, page, 'Entity', entity.accountName.slice(0, 12), `Account #${entity.accountId}`);
     await page.getByLabel('Promotion type').selectOption('city');
-    await page.getByLabel('Product type').fill('2');
+    await page.getByLabel('Product type').selectOption({ label: 'Direct Seed' });
     await page.getByLabel('Amount (₹)').fill('90000');
     await pickRecord(page, page, 'Polygons', 'Pune', 'Maharashtra');
     await page.getByLabel('Start date').fill('2099-06-05');

@@ -3,6 +3,7 @@ import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 import type { Locator } from '@playwright/test';
 import { findAccountWithParties, notice } from './opportunity-support';
+import { pickRecord } from './picker-support';
 import { getJson, goOffline, goOnline, signedInApi, signInAndPrime } from './offline-support';
 import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
 
@@ -56,9 +57,13 @@ test.describe.serial('catalogue administration', () => {
     const config = page.getByRole('dialog', { name: 'New product config' });
     await config.getByLabel('ppQuantity').fill('3');
     await config.getByLabel('ppPromotedDays').fill('60');
+    // City and subscription region by name (issue 50): the catalogue's cities (package 232's), Chennai's region 11 within it.
+    await pickRecord(page, config, 'City (ppCityUUID)', 'Chenn', 'Chennai');
+    await pickRecord(page, config, 'Subscription region (ppHSR)', 'Chennai', 'Chennai subscription region');
     await config.getByRole('button', { name: 'Create product config' }).click();
     await expect(notice(page, 'Product Config Created Successfully!')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Product configs' })).toContainText('Featured Listing');
+    await expect(page.getByRole('table', { name: 'Product configs' })).toContainText('Chennai subscription region');
   });
 
   test('the admin prices it for a city and a locality, exports, and imports an edited file with a dry run first', async ({ page }) => {

@@ -43,7 +43,7 @@ export const VALIDITY_180_DAYS = 180;
 export const PACKAGE_110 = { id: 110, validityDays: 180, hyderabadValidityDays: 90 } as const;
 export const SUBSCRIPTION_REGION_IDS = { CHENNAI: 11, HYDERABAD: 12 } as const;
 /** The cities (cities table, by name) of the spec's subscription regions. */
-const SUBSCRIPTION_REGION_CITIES: readonly { id: number; cityName: string }[] = [
+export const SUBSCRIPTION_REGIONS: readonly { id: number; cityName: string }[] = [
   { id: SUBSCRIPTION_REGION_IDS.CHENNAI, cityName: 'Chennai' },
   { id: SUBSCRIPTION_REGION_IDS.HYDERABAD, cityName: 'Hyderabad' },
 ];
@@ -51,12 +51,12 @@ const SUBSCRIPTION_REGION_CITIES: readonly { id: number; cityName: string }[] = 
 /** The housing subscription region a city sells in (Chennai 11, Hyderabad 12), or null where the spec names none. */
 export function subscriptionRegionOfCity(cityName: string | null | undefined): number | null {
   const name = (cityName ?? '').trim().toLowerCase();
-  return SUBSCRIPTION_REGION_CITIES.find((r) => r.cityName.toLowerCase() === name)?.id ?? null;
+  return SUBSCRIPTION_REGIONS.find((r) => r.cityName.toLowerCase() === name)?.id ?? null;
 }
 
 /** The city name of a subscription region the spec names, or null. */
 export function cityOfSubscriptionRegion(regionId: number): string | null {
-  return SUBSCRIPTION_REGION_CITIES.find((r) => r.id === regionId)?.cityName ?? null;
+  return SUBSCRIPTION_REGIONS.find((r) => r.id === regionId)?.cityName ?? null;
 }
 /** Winter Bonanza family: 60 extra days for South West Delhi, not on 180-day packages. */
 export const WINTER_BONANZA_EXTRA_DAYS = 60;

@@ -85,6 +85,8 @@ export const priceSchema = z.object({
   localityId: z.number().int().nullable(),
   localityName: z.string().nullable(),
   regionId: z.number().int().nullable(),
+  /** The region's name (manage-regions), when it names one. */
+  regionName: z.string().nullable(),
   tier: z.number().int().nullable(),
   ratePrice: z.number(),
   salesPrice: z.number(),

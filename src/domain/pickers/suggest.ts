@@ -11,6 +11,7 @@ export const SUGGEST_KINDS = [
   'opportunity',
   'user',
   'manager',
+  /** `of=catalogue`: the catalogue's cities only (package 232's city lookup, spec 001 §9). */
   'city',
   /** A city named by its uuid (product configuration's ppCityUUID). */
   'city_uuid',
@@ -18,6 +19,8 @@ export const SUGGEST_KINDS = [
   /** A locality named by its uuid (a churn schedule's locality_uuids). */
   'locality_uuid',
   'region',
+  /** A product config's housing subscription region (ppHSR) within a city (`of`: the city's uuid, or cityId). */
+  'subscription_region',
   'project',
   'polygon',
   'profile',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { istDateOf, isIsoDate } from '../format/ist-calendar';
+import { PRODUCT_TYPE_LABELS } from '../reference/ids';
 import { SITE_TAKEOVER_SLOT_STATUSES, siteTakeoverCardKind } from '../reference/limits';
 import { AD_PRODUCT_MESSAGES, requiredFieldMessage, VALIDATION_MESSAGES } from '../validation/messages';
 import { positiveAmount } from '../validation/zod-fields';
@@ -83,7 +84,8 @@ export const siteTakeoverInputSchema = z
     entity_id: idOf('entity ID'),
     entity_type_id: z.union([z.literal(3), z.literal(2)], { error: VALIDATION_MESSAGES.positiveId }).default(3),
     promotion_type: z.enum(SITE_TAKEOVER_PROMOTION_TYPES, { error: requiredFieldMessage('promotion type') }),
-    product_type: idOf('product type'),
+    /** One of the spec's product types (spec 001 §9: 1 MG converted … 10 Default), picked by name. */
+    product_type: idOf('product type').refine((id) => id in PRODUCT_TYPE_LABELS, { error: 'Product type must be 1 to 10.' }),
     polygon_uuids: z.array(z.string().trim().min(1).max(64), { error: requiredFieldMessage('polygons') }).min(1, { error: requiredFieldMessage('polygons') }).max(50),
     /** Blank: the sold package mapping's amount (issue 50). */
     amount: positiveAmount().nullish(),

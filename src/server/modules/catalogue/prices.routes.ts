@@ -16,6 +16,8 @@ import { errorResponseSchema } from '../../shared/error-response';
 import { queryId, queryText, queryWhole } from './catalogue-query';
 import { CsvImportFailed, importPrices, priceExport } from './price-csv.service';
 import { localitiesOfCity } from './catalogue-lookups';
+import { catalogueCities } from './city-lookup.service';
+import { istDateOf } from '../../../domain/format/ist-calendar';
 import { deletePrice, findPrices, savePrices, updatePrice } from './prices.service';
 
 const tags = ['catalogue'];
@@ -106,6 +108,19 @@ export async function pricesRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => runService(api.db, request, (ctx) => localitiesOfCity(ctx.tx, request.query.cityId)),
+  );
+
+  api.get(
+    '/sapna/v2/package-price/cities',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The catalogue's cities (spec 001 §9, package 232 is used for city lookup): the cities where package 232 has a price in effect today, by name",
+        response: { 200: z.array(z.object({ id: z.number().int(), name: z.string(), tier: z.number().int(), uuid: z.string() })), ...errorResponses },
+      },
+    },
+    async (request) => runService(api.db, request, (ctx) => catalogueCities(ctx.tx, istDateOf(ctx.now))),
   );
 
   api.get(

@@ -5,7 +5,7 @@ import { parameterListOf } from '../../../domain/catalogue/json-parameters';
 import type { Price, PriceFilter, PriceInput } from '../../../domain/catalogue/price-schema';
 import { fromPaise, toPaise } from '../../../domain/money/paise';
 import { TABLE_SIZE } from '../../../domain/reference/limits';
-import { cities, localities, packageFamilies, packagePrices, packages } from '../../db/schema/index';
+import { cities, localities, packageFamilies, packagePrices, packages, regions } from '../../db/schema/index';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, ApiError } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
@@ -45,9 +45,10 @@ const priceColumns = {
   packageName: packages.name,
   cityName: cities.name,
   localityName: localities.name,
+  regionName: regions.name,
 };
 
-type PriceJoined = { price: typeof packagePrices.$inferSelect; packageName: string; cityName: string | null; localityName: string | null };
+type PriceJoined = { price: typeof packagePrices.$inferSelect; packageName: string; cityName: string | null; localityName: string | null; regionName: string | null };
 
 function priceOf(r: PriceJoined): Price {
   const params = parseJsonText(r.price.pricingParameters, 'pricingParameters', r.price.id);
@@ -60,6 +61,7 @@ function priceOf(r: PriceJoined): Price {
     localityId: r.price.localityId,
     localityName: r.localityName,
     regionId: r.price.regionId,
+    regionName: r.regionName,
     tier: r.price.tier,
     ratePrice: fromPaise(r.price.ratePricePaise),
     salesPrice: fromPaise(r.price.salesPricePaise),
@@ -77,7 +79,8 @@ function joinedPrices(tx: Tx | Db) {
     .from(packagePrices)
     .innerJoin(packages, eq(packages.id, packagePrices.packageId))
     .leftJoin(cities, eq(cities.id, packagePrices.cityId))
-    .leftJoin(localities, eq(localities.id, packagePrices.localityId));
+    .leftJoin(localities, eq(localities.id, packagePrices.localityId))
+    .leftJoin(regions, eq(regions.id, packagePrices.regionId));
 }
 
 async function assertPackage(tx: Tx, id: number): Promise<void> {

@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localityRegionMappings, packagePrices, regions } from '../../db/schema/index';
+import { cities, localityRegionMappings, packagePrices, packages, regions } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { catalogueCast, insertCatalogue, insertRegions, multipartFile, type CatalogueWorld } from '../../testing/catalogue-fixtures';
 import { caller } from '../../testing/opportunity-fixtures';
@@ -57,7 +57,8 @@ describeEachBackend('catalogue: prices and CSV', (backend) => {
       const region = await post(world.packageId, { cityId: world.cityId, regionId: 2, validityDays: 90 });
       expect(region.statusCode).toBe(422);
       expect(region.json().error.msg).toBe('Validity must be 180 days for this region');
-      expect((await post(world.packageId, { cityId: world.cityId, regionId: 4, validityDays: 180 })).statusCode).toBe(200);
+      // Named by its region (manage-regions), not only its id.
+      expect((await post(world.packageId, { cityId: world.cityId, regionId: 4, validityDays: 180 })).json()[0]).toMatchObject({ regionId: 4, regionName: 'Region 4' });
       const hyd = await post(110, { cityId: world.hyderabadId, validityDays: 180 });
       expect(hyd.json().error.msg).toBe('Validity must be 90 days for package 110 in Hyderabad');
       expect((await post(110, { cityId: world.hyderabadId, validityDays: 90 })).statusCode).toBe(200);
@@ -107,6 +108,40 @@ describeEachBackend('catalogue: prices and CSV', (backend) => {
       const res = await call(cookies.agent, 'GET', `/api/sapna/v2/packages?cityId=${world.cityId}`);
       const pkg = res.json().results.find((p: { id: number }) => p.id === world.packageId);
       expect(pkg).toMatchObject({ ratePrice: 25000, salesPrice: 22000 });
+    });
+    it("keeps the catalogue's cities by package 232's prices (city lookup, spec 001 §9); ppHSR is picked within its city", async () => {
+      const db = server.database.db;
+      await db.insert(packages).values({ id: 232, familyId: world.familyId, name: 'NP Spotlight Basic', ratePrice: '120000.00', salesPrice: '108000.00', validityDays: 60 }).onConflictDoNothing();
+      const [hyderabad] = await db.select({ uuid: cities.uuid }).from(cities).where(eq(cities.id, world.hyderabadId));
+      const lookup = async () => (await call(cookies.agent, 'GET', '/api/sapna/v2/package-price/cities')).json().map((c: { name: string }) => c.name);
+      const picked = async (kind: string, q: string) => (await call(cookies.admin, 'GET', `/api/sapna/v1/suggest/${kind}?q=${q}&of=catalogue`)).json().results.map((r: { name: string }) => r.name);
+      expect(await lookup()).toEqual([]);
+      // Another package's price, or package 232's price that starts later, brings no city in.
+      const post = (packageId: number, price: Record<string, unknown>) => call(cookies.admin, 'POST', `/api/sapna/v2/package-price/${packageId}`, { prices: [{ ratePrice: 100, salesPrice: 90, validityDays: 60, ...price }] });
+      expect((await post(world.packageId, { cityId: world.hyderabadId, validityDays: 90 })).statusCode).toBe(200);
+      const later = await post(232, { cityId: world.delhiId, effectiveFrom: '2099-01-01' });
+      expect(later.statusCode).toBe(200);
+      expect(await lookup()).toEqual([]);
+      const added = await post(232, { cityId: world.hyderabadId });
+      expect(added.statusCode).toBe(200);
+      expect(await lookup()).toEqual(['Hyderabad']);
+      expect(await picked('city_uuid', 'hyd')).toEqual(['Hyderabad']);
+      expect(await picked('city', 'pun')).toEqual([]);
+      // Without of=catalogue every city answers.
+      expect((await call(cookies.admin, 'GET', '/api/sapna/v1/suggest/city?q=pun')).json().results.map((r: { name: string }) => r.name)).toEqual(['Pune']);
+      expect((await call(cookies.admin, 'DELETE', `/api/sapna/v2/package-price/entry/${added.json()[0].id}`)).statusCode).toBe(200);
+      expect(await lookup()).toEqual([]);
+      expect(await picked('city_uuid', 'hyd')).toEqual([]);
+      expect((await call(cookies.admin, 'DELETE', `/api/sapna/v2/package-price/entry/${later.json()[0].id}`)).statusCode).toBe(200);
+
+      // ppHSR: Hyderabad's subscription region (12) alone in Hyderabad; Pune's regions (2, 4) in Pune.
+      const hsr = async (of: string) => (await call(cookies.admin, 'GET', `/api/sapna/v1/suggest/subscription_region?of=${of}`)).json().results.map((r: { id: string }) => r.id);
+      expect(await hsr(hyderabad!.uuid)).toEqual(['12']);
+      expect(await hsr(world.cityUuid)).toEqual(['2', '4']);
+      expect((await call(cookies.admin, 'GET', '/api/sapna/v1/suggest/subscription_region?ids=11,4')).json().results).toEqual([
+        { id: '11', name: 'Chennai subscription region', detail: 'Chennai' },
+        { id: '4', name: 'Region 4', detail: 'Pune' },
+      ]);
     });
   });
 

@@ -19,9 +19,9 @@ export async function suggestRoutes(api: AppInstance): Promise<void> {
         tags,
         security,
         summary:
-          'Records to pick by name (account, opportunity, user, manager, city, city_uuid, locality, locality_uuid, region, project, polygon, profile, designation, ' +
+          'Records to pick by name (account, opportunity, user, manager, city, city_uuid, locality, locality_uuid, region, subscription_region, project, polygon, profile, designation, ' +
           'department, event, listing, package_mapping, product_activation): ' +
-          'at most 20 in the caller\'s scope, the whole name or id first, then the name\'s start, then anywhere; ids= names back the records a form holds; of= the record they belong to (listing: profile uuid; package_mapping, product_activation: opportunity id)',
+          'at most 20 in the caller\'s scope, the whole name or id first, then the name\'s start, then anywhere; ids= names back the records a form holds; of= the record they belong to (listing: profile uuid; package_mapping, product_activation: opportunity id; subscription_region: city uuid; city, city_uuid: catalogue, the catalogue\'s cities by package 232\'s city lookup)',
         params: z.object({ kind: z.enum(SUGGEST_KINDS) }),
         querystring: z.object({
           q: z.string().trim().max(100).optional(),

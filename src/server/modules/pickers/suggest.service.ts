@@ -9,7 +9,11 @@ import { DESIGNATION_LABELS, CREATED_USER_DEPARTMENT_ID } from '../../../domain/
 import { MATCH_RANK, byMatchRank, nameMatchRank, type MatchRank } from '../../../domain/search/match-rank';
 import { departmentLabel, designationLabel } from '../../../domain/pickers/labels';
 import { SUGGEST_SIZE, type SuggestKind, type SuggestAnswer, type Suggestion } from '../../../domain/pickers/suggest';
+import { CATALOGUE_CITIES_OF } from '../../../domain/catalogue/city-lookup';
+import { SUBSCRIPTION_REGIONS, subscriptionRegionOfCity } from '../../../domain/catalogue/constants';
+import { istDateOf } from '../../../domain/format/ist-calendar';
 import { queryRows } from '../../db/client';
+import { catalogueCities } from '../catalogue/city-lookup.service';
 import {
   accounts,
   agentBranchCityMappings,
@@ -75,6 +79,14 @@ export async function suggest(ctx: ServiceContext, kind: SuggestKind, query: Sug
 }
 
 type Suggester = (ctx: ServiceContext, ask: Ask) => Promise<Suggestion[]>;
+type SubscriptionRegion = { id: number; name: string; cityName: string };
+
+/** `of=catalogue` on the city kinds: only the catalogue's cities (domain/catalogue/city-lookup.ts), else every city. */
+async function catalogueOnly(ctx: ServiceContext, ask: Ask): Promise<SQL[]> {
+  if (ask.of !== CATALOGUE_CITIES_OF) return [];
+  const ids = (await catalogueCities(ctx.tx, istDateOf(ctx.now))).map((c) => c.id);
+  return [ids.length ? inArray(cities.id, ids) : sql`false`];
+}
 
 /**
  * A small table's matches (reference lists, a brand's users), ranked in SQL and cut at SUGGEST_SIZE: `name` matched
@@ -148,25 +160,26 @@ const SUGGESTERS: Record<SuggestKind, Suggester> = {
       byId: ask.ids ? inArray(users.id, intIds(ask.ids)) : null,
     }),
 
-  city: (ctx, ask) =>
+  // of=catalogue: the catalogue's cities only (package 232's city lookup, spec 001 §9).
+  city: async (ctx, ask) =>
     rankedNames(ctx, ask, {
       from: sql`${cities}`,
       id: sql`${cities.id}`,
       name: sql`${cities.name}`,
       detail: sql`${cities.stateName}`,
-      where: [],
+      where: await catalogueOnly(ctx, ask),
       numericId: true,
       byId: ask.ids ? inArray(cities.id, intIds(ask.ids)) : null,
       words: true,
     }),
 
-  city_uuid: (ctx, ask) =>
+  city_uuid: async (ctx, ask) =>
     rankedNames(ctx, ask, {
       from: sql`${cities}`,
       id: sql`${cities.uuid}`,
       name: sql`${cities.name}`,
       detail: sql`${cities.stateName}`,
-      where: [],
+      where: await catalogueOnly(ctx, ask),
       numericId: false,
       byId: ask.ids ? inArray(cities.uuid, [...ask.ids]) : null,
       words: true,
@@ -205,6 +218,28 @@ const SUGGESTERS: Record<SuggestKind, Suggester> = {
       numericId: true,
       byId: ask.ids ? inArray(regions.id, intIds(ask.ids)) : null,
     }),
+
+  // A product config's housing subscription region (ppHSR) within its city (of: the city's uuid, or cityId): the
+  // spec's subscription region of Chennai (11) or Hyderabad (12), the only one the server accepts there; elsewhere
+  // the city's regions (manage-regions). Named back: the spec's two, then the regions table.
+  subscription_region: async (ctx, ask) => {
+    const present = (r: SubscriptionRegion): Suggestion => ({ id: String(r.id), name: r.name, detail: r.cityName });
+    const fixed = SUBSCRIPTION_REGIONS.map((r) => ({ ...r, name: `${r.cityName} subscription region` }));
+    if (ask.ids) {
+      const named = rankList(fixed, ask, present, (r) => r.name);
+      const rest = ask.ids.filter((id) => !named.some((n) => n.id === id));
+      return [...named, ...(rest.length ? await SUGGESTERS.region(ctx, { ...ask, ids: rest }) : [])];
+    }
+    const [city] = ask.of
+      ? await ctx.tx.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.uuid, ask.of))
+      : ask.cityId !== null
+        ? await ctx.tx.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.id, ask.cityId))
+        : [];
+    if (!city) return [];
+    const own = subscriptionRegionOfCity(city.name);
+    if (own !== null) return rankList(fixed.filter((r) => r.id === own), ask, present, (r) => r.name);
+    return SUGGESTERS.region(ctx, { ...ask, cityId: city.id, of: null });
+  },
 
   project: (ctx, ask) =>
     rankedNames(ctx, ask, {

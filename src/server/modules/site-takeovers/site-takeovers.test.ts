@@ -100,6 +100,7 @@ describeEachBackend('site-takeover slots', (backend) => {
       [{ slot_product_cards: [{ priority: 2, title: 'x' }, { priority: 2, title: 'y' }] }, 'Each card priority may be used once'],
       [{ slot_product_cards: Array.from({ length: 11 }, (_, i) => ({ priority: (i % 10) + 1, title: 'x' })) }, 'At most 10 cards'],
       [{ inner_churn_radius: -1 }, 'Please enter a number of 0 or more'],
+      [{ product_type: 11 }, 'Product type must be 1 to 10.'],
     ];
     for (const [overrides, message] of cases) {
       const res = await call(cookies.agent!, 'POST', url, slot(overrides));

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
+import { withStoredCity } from '../data/cities';
 import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
 import type { Family } from '../data/families';
 import { createPackage, updatePackage, type PackageDetail } from '../data/packages';
@@ -70,7 +71,7 @@ export function PackageFormDialog({
       <SelectField label="NP type" required options={NP_TYPES.map((t) => ({ value: t, label: t }))} {...form.field('npType')} />
       <SelectField label="Property category" required options={PROPERTY_CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.value, disabled: o.disabled }))} {...form.field('propertyCategory')} />
       <SelectField label="Client type" placeholder="Every client type" options={Object.entries(CLIENT_TYPE_LABELS).map(([id, label]) => ({ value: id, label }))} {...form.field('clientTypeId')} />
-      <SelectField label="City" placeholder="Every city" options={cities.map((c) => ({ value: String(c.id), label: c.name }))} {...form.field('cityId')} />
+      <SelectField label="City" placeholder="Every city" hint="The catalogue's cities (priced for package 232)" options={withStoredCity(cities, pkg?.cityId, pkg?.cityName).map((c) => ({ value: String(c.id), label: c.name }))} {...form.field('cityId')} />
       <TextField label="Rate price (₹)" required inputMode="decimal" {...form.field('ratePrice')} />
       <TextField label="Sales price (₹)" required inputMode="decimal" {...form.field('salesPrice')} />
       <TextField label="Validity (days)" required inputMode="numeric" {...form.field('validityDays')} />

@@ -15,6 +15,9 @@ import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { deletePrice, fetchPrices, priceExportUrl, type Price, type PriceSearch } from '../data/prices';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
+import { fetchCities } from '../data/cities';
+import { CITY_LOOKUP_PACKAGE_ID } from '../../../../domain/reference/ids';
+import { RecordPicker } from '../../../ui/record-picker';
 import { PriceFormDialog } from './price-form-dialog';
 import { PriceHistoryDialog } from './price-history-dialog';
 import { PriceImportPanel } from './price-import-panel';
@@ -34,6 +37,8 @@ export function PackagePricingPage() {
   const [historyOf, setHistoryOf] = useState<Price | null>(null);
   const packages = (families.data ?? []).flatMap((f) => f.familyPackages.map((p) => ({ pkg: p, familyName: f.name })));
   const chosen = packages.find((p) => String(p.pkg.id) === packageId);
+  // Package 232 is priced in any city: its prices are the catalogue's cities (spec 001 §9 city lookup).
+  const allCities = useResource(packageId === String(CITY_LOOKUP_PACKAGE_ID) ? 'catalogue:all-cities' : null, (signal) => fetchCities(signal));
   const setS = (patch: PriceSearch) => {
     setSearch((s) => ({ ...s, ...patch }));
     setPage(0);
@@ -43,7 +48,7 @@ export function PackagePricingPage() {
     { key: 'id', header: 'Price', cell: (p) => p.id },
     { key: 'city', header: 'City', cell: (p) => p.cityName },
     { key: 'locality', header: 'Locality', value: (p) => p.localityName, cell: (p) => p.localityName ?? '—' },
-    { key: 'region', header: 'Region', priority: 2, value: (p) => p.regionId, cell: (p) => p.regionId ?? '—' },
+    { key: 'region', header: 'Region', priority: 2, value: (p) => p.regionId, cell: (p) => (p.regionId === null ? '—' : (p.regionName ?? p.regionId)) },
     { key: 'tier', header: 'Tier', priority: 2, value: (p) => p.tier, cell: (p) => p.tier ?? '—' },
     { key: 'ratePrice', header: 'Rate price', align: 'right', value: (p) => p.ratePrice, cell: (p) => formatRupees(p.ratePrice) },
     { key: 'salesPrice', header: 'Sales price', align: 'right', value: (p) => p.salesPrice, cell: (p) => formatRupees(p.salesPrice) },
@@ -93,9 +98,9 @@ export function PackagePricingPage() {
       filters={
         <div className="grid gap-2 sm:grid-cols-5" role="search" aria-label="Find prices">
           <SelectField label="Package" placeholder="Select a package…" options={packages.map(({ pkg, familyName }) => ({ value: String(pkg.id), label: `#${pkg.id} ${pkg.packageName} (${familyName})` }))} value={packageId} onChange={(e) => { setPackageId(e.target.value); setPage(0); }} />
-          <SelectField label="City" placeholder="All cities" options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={search.cityId ?? ''} onChange={(e) => setS({ cityId: e.target.value })} />
+          <SelectField label="City" placeholder="All cities" options={(cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={search.cityId ?? ''} onChange={(e) => setS({ cityId: e.target.value, regionId: '' })} />
           <TextField label="Locality" value={search.localityName ?? ''} onChange={(e) => setS({ localityName: e.target.value })} />
-          <TextField label="Region" inputMode="numeric" value={search.regionId ?? ''} onChange={(e) => setS({ regionId: e.target.value })} />
+          <RecordPicker kind="region" label="Region" placeholder="Any region" cityId={search.cityId ? Number(search.cityId) : null} value={search.regionId ?? ''} onChange={(e) => setS({ regionId: e.target.value })} />
           <SelectField label="Tier" placeholder="All tiers" options={['1', '2', '3'].map((t) => ({ value: t, label: `Tier ${t}` }))} value={search.tier ?? ''} onChange={(e) => setS({ tier: e.target.value })} />
         </div>
       }
@@ -114,7 +119,7 @@ export function PackagePricingPage() {
           pkg={chosen.pkg}
           familyName={chosen.familyName}
           price={editing.price}
-          cities={cities.data ?? []}
+          cities={chosen.pkg.id === CITY_LOOKUP_PACKAGE_ID ? (allCities.data ?? []) : (cities.data ?? [])}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

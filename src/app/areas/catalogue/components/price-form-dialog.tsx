@@ -11,7 +11,7 @@ import { TextField } from '../../../ui/text-field';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { fetchLocalities } from '../data/cities';
+import { fetchLocalities, withStoredCity } from '../data/cities';
 import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
 import { fetchCityRegions, savePrices, updatePrice, type Price } from '../data/prices';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
@@ -26,6 +26,8 @@ const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
  */
 export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSaved }: { pkg: PackageDetail; familyName: string | null; price: Price | null; cities: { id: number; name: string }[]; onClose: () => void; onSaved: () => void }) {
   const key = `price:${pkg.id}:${price?.id ?? 'new'}`;
+  // The catalogue's cities (package 232's city lookup; every city when pricing package 232 itself), and a stored price's own.
+  const cityChoices = withStoredCity(cities, price?.cityId, price?.cityName);
   const otherParameters = pkg.requiredPricingParameters.filter((p) => !COLUMN_PRICING_PARAMETERS[p.name]);
   const [defaults] = useState<PriceValues>(() =>
     keptDraft(key, {
@@ -64,7 +66,7 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
       // Refused: the schema fails and this value is never saved.
       return input as unknown as PriceInput;
     }
-    const city = cities.find((c) => c.id === parsed.data.cityId);
+    const city = cityChoices.find((c) => c.id === parsed.data.cityId);
     const locality = localities.find((l) => l.id === parsed.data.localityId);
     const regionIds = [parsed.data.regionId ?? null, locality?.regionId ?? null];
     const regionNames = regions.filter((r) => regionIds.includes(r.id)).map((r) => r.name);
@@ -103,7 +105,7 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
 
   return (
     <CatalogueFormDialog form={form} title={price ? `Edit price ${price.id}` : `New price for ${pkg.packageName}`} submitLabel={price ? 'Save price' : 'Add price'} onClose={onClose}>
-      <SelectField label="City" required placeholder="Select…" options={cities.map((c) => ({ value: String(c.id), label: c.name }))} {...form.field('cityId')} />
+      <SelectField label="City" required placeholder="Select…" options={cityChoices.map((c) => ({ value: String(c.id), label: c.name }))} {...form.field('cityId')} />
       <SelectField label="Locality" placeholder="Whole city" options={localities.map((l) => ({ value: String(l.id), label: l.name }))} {...form.field('localityId')} />
       <SelectField label="Region" placeholder={cityId ? 'No region' : 'Choose a city first'} options={regions.map((r) => ({ value: String(r.id), label: `${r.name} (#${r.id})` }))} {...form.field('regionId')} />
       <SelectField label="Tier" placeholder="The city's tier" options={['1', '2', '3'].map((t) => ({ value: t, label: `Tier ${t}` }))} {...form.field('tier')} />

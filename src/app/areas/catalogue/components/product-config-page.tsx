@@ -14,7 +14,8 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/select-field';
-import { RecordPicker } from '../../../ui/record-picker';
+import { RecordNames, RecordPicker } from '../../../ui/record-picker';
+import { CATALOGUE_CITIES_OF } from '../../../../domain/catalogue/city-lookup';
 import { TextField } from '../../../ui/text-field';
 import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
 import { createProductConfig, deleteProductConfig, fetchProductConfigs, updateProductConfig, type ProductConfig } from '../data/product-configs';
@@ -44,8 +45,8 @@ export function ProductConfigPage() {
     { key: 'mapping', header: 'packageProductMappingId', cell: (c) => `${c.packageProductMappingId} · ${c.productName}` },
     { key: 'q', header: 'ppQuantity', cell: (c) => c.ppQuantity ?? '—' },
     { key: 'd', header: 'ppPromotedDays', cell: (c) => c.ppPromotedDays ?? '—' },
-    { key: 'c', header: 'ppCityUUID', cell: (c) => c.ppCityUUID ?? '—' },
-    { key: 'h', header: 'ppHSR', cell: (c) => c.ppHSR ?? '—' },
+    { key: 'c', header: 'ppCityUUID', cell: (c) => <RecordNames kind="city_uuid" ids={[c.ppCityUUID]} /> },
+    { key: 'h', header: 'ppHSR', cell: (c) => <RecordNames kind="subscription_region" ids={[c.ppHSR]} /> },
     ...(canWrite
       ? [
           {
@@ -139,8 +140,15 @@ function ConfigFormDialog({ config, mappings, onClose, onSaved }: { config: Prod
       <SelectField label="packageProductMappingId" required placeholder="Select…" options={mappings.map((m) => ({ value: String(m.id), label: `${m.id} · ${m.productName}` }))} {...form.field('packageProductMappingId')} />
       <TextField label="ppQuantity" inputMode="numeric" {...form.field('ppQuantity')} />
       <TextField label="ppPromotedDays" inputMode="numeric" {...form.field('ppPromotedDays')} />
-      <RecordPicker kind="city_uuid" label="City (ppCityUUID)" {...form.field('ppCityUUID')} />
-      <TextField label="ppHSR" hint="Housing subscription region id" inputMode="numeric" {...form.field('ppHSR')} />
+      <RecordPicker kind="city_uuid" label="City (ppCityUUID)" hint="The catalogue's cities (priced for package 232)" of={CATALOGUE_CITIES_OF} {...form.field('ppCityUUID')} onPick={() => form.setValue('ppHSR', '')} />
+      <RecordPicker
+        kind="subscription_region"
+        label="Subscription region (ppHSR)"
+        hint={form.values.ppCityUUID ? "The city's regions; blank: the city's own (Chennai 11, Hyderabad 12)" : 'Choose a city first'}
+        disabled={!form.values.ppCityUUID}
+        of={form.values.ppCityUUID || null}
+        {...form.field('ppHSR')}
+      />
     </CatalogueFormDialog>
   );
 }

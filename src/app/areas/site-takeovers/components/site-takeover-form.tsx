@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_TAKEOVER_PRODUCT_ID } from '../../../../domain/reference/ids';
+import { PRODUCT_TYPE_LABELS, SITE_TAKEOVER_PRODUCT_ID } from '../../../../domain/reference/ids';
 import { siteTakeoverCardKind } from '../../../../domain/reference/limits';
 import {
   SITE_TAKEOVER_ENTITY_TYPES,
@@ -184,7 +184,7 @@ export function SiteTakeoverForm({ slot, onSaved }: { slot?: SiteTakeoverSlot; o
           <RecordPicker kind="account" label="Entity" hint="The builder or seller promoted" required {...form.field('entityId')} />
           <SelectField label="Entity type" options={SITE_TAKEOVER_ENTITY_TYPES.map((t) => ({ value: String(t.id), label: t.label }))} {...form.field('entityTypeId')} />
           <SelectField label="Promotion type" placeholder="Select…" required options={SITE_TAKEOVER_PROMOTION_TYPES.map((p) => ({ value: p, label: p }))} {...form.field('promotionType')} />
-          <TextField label="Product type" inputMode="numeric" required {...form.field('productType')} />
+          <SelectField label="Product type" placeholder="Select…" required options={Object.entries(PRODUCT_TYPE_LABELS).map(([id, name]) => ({ value: id, label: name }))} {...form.field('productType')} />
           <TextField label="Amount (₹)" inputMode="decimal" hint="From the opportunity's sold package; blank takes its price" {...form.field('amount')} />
           <RecordMultiPicker kind="polygon" label="Polygons" hint="Cities or localities" required {...form.field('polygonUuids')} />
           <RecordMultiPicker kind="project" label="Builder projects" {...form.field('builderProjectIds')} />
