@@ -82,8 +82,10 @@ export type ListScreenProps<Row> = {
   actions?: ReactNode;
   /** The filter form; its values live in the URL (lib/list/list-search.ts). */
   filters?: ReactNode;
-  /** What failed to load, for "Could not load {what}". */
+  /** What failed to load, for "The {what} could not be loaded". */
   what: string;
+  /** The spec's message for a failed load, in place of "The {what} could not be loaded: {reason}" (offline stays calm). */
+  failedMessage?: string;
   caption: string;
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string | number;
@@ -131,6 +133,7 @@ export function ListScreen<Row>({
   actions,
   filters,
   what,
+  failedMessage,
   caption,
   columns,
   rowKey,
@@ -188,6 +191,7 @@ export function ListScreen<Row>({
         view={view}
         resource={resource}
         what={what}
+        failedMessage={failedMessage}
         caption={caption}
         rowKey={rowKey}
         rowClassName={rowClassName}
@@ -280,6 +284,7 @@ type ListBodyProps<Row> = {
   view: ListView<Row>;
   resource: ListResource<Row>;
   what: string;
+  failedMessage?: string | undefined;
   caption: string;
   rowKey: (row: Row) => string | number;
   rowClassName?: ((row: Row) => string | undefined) | undefined;
@@ -361,7 +366,7 @@ function SelectionBar<Row>({ selection, rows, rowKey }: { selection: ListSelecti
  * the list loads again (marked busy: a re-search, a refresh, the rows last seen on a device whose copy is opening)
  * and when that load fails (a one-line notice above them); the failure replaces only an empty screen.
  */
-function ListBody<Row>({ view, resource, what, caption, rowKey, rowClassName, empty, onPageChange, pagerLabel, regionLabel, totalLabel, cards, selection }: ListBodyProps<Row>) {
+function ListBody<Row>({ view, resource, what, failedMessage, caption, rowKey, rowClassName, empty, onPageChange, pagerLabel, regionLabel, totalLabel, cards, selection }: ListBodyProps<Row>) {
   const data = resource.data;
   // Tailwind's sm breakpoint: the table from 640 px, phone cards below.
   const wide = useMediaQuery('(min-width: 40rem)');
@@ -388,12 +393,12 @@ function ListBody<Row>({ view, resource, what, caption, rowKey, rowClassName, em
   const retry = () => void resource.refresh();
   return (
     <>
-      {failed && data === undefined && <LoadFailed what={what} error={resource.error} onRetry={retry} />}
+      {failed && data === undefined && <LoadFailed what={what} message={failedMessage} error={resource.error} onRetry={retry} />}
       {data === undefined && resource.isLoading && <LoadingFallback label={`Loading ${what}…`} />}
       {data !== undefined && (
         // One wrapper says the rows shown are being brought up to date (dimmed while another search loads).
         <div aria-busy={busy || undefined} className={`flex min-w-0 flex-col gap-4 ${resource.isLoading ? 'opacity-60 transition-opacity' : ''}`}>
-          {failed && <LoadFailed what={what} error={resource.error} onRetry={retry} kept />}
+          {failed && <LoadFailed what={what} message={failedMessage} error={resource.error} onRetry={retry} kept />}
           {selection && <SelectionBar selection={selection} rows={view.rows} rowKey={rowKey} />}
           {!cards ? (
             table
