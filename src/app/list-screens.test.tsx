@@ -11,7 +11,7 @@ import { ViewChurnSchedulerPage } from './areas/churn/components/view-churn-sche
 import { NetsuiteEventTrackingPage } from './areas/erp/components/netsuite-event-tracking-page';
 import { ImageReviewPanel } from './areas/image-review/components/image-review-panel';
 import { PerformancePage } from './areas/people/components/performance-page';
-import { ListScreen } from './ui/list-screen';
+import { ListScreen, type ListResource } from './ui/list-screen';
 import { SnackbarProvider } from './ui/snackbar/snackbar-provider';
 
 // Issue 51: every list screen's pager says which rows it shows. Each screen below is walked over a list of 23 rows
@@ -220,5 +220,109 @@ describe('the kit', () => {
     expect(names()).toEqual(['Agra', 'Chennai', 'Bhopal']);
     expect(within(table).getByRole('columnheader', { name: /Deals/ }).getAttribute('aria-sort')).toBe('descending');
     expect(table.querySelector('tfoot')!.textContent).toBe('Total9');
+  });
+});
+
+describe('the kit keeps the rows on screen', () => {
+  const cities = [
+    { name: 'Agra', deals: 5 },
+    { name: 'Bhopal', deals: 1 },
+  ];
+  const citiesList = (resource: ListResource<(typeof cities)[number]>) => (
+    <ListScreen title="Cities" what="cities" caption="Cities" columns={[{ key: 'name', header: 'City', cell: (r) => r.name }]} rowKey={(r) => r.name} resource={resource} empty="None" />
+  );
+  const bodyRows = () => screen.getByRole('table', { name: 'Cities' }).querySelectorAll('tbody tr').length;
+
+  it('marks the rows busy from outside the table while they are brought up to date (the rows last seen on a device)', () => {
+    render(citiesList({ ...loaded(cities), isRefreshing: true }));
+    const table = screen.getByRole('table', { name: 'Cities' });
+    expect(table.parentElement!.closest('[aria-busy="true"]')).not.toBeNull();
+    cleanup();
+    render(citiesList(loaded(cities)));
+    expect(screen.getByRole('table', { name: 'Cities' }).parentElement!.closest('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('a failed load keeps the rows shown, with a one-line notice; with no rows the failure takes their place', () => {
+    const refresh = vi.fn(() => Promise.resolve());
+    render(citiesList({ ...loaded(cities), error: new Error('Server said no'), refresh }));
+    expect(bodyRows()).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('The cities could not be refreshed: Server said no. These are the ones last loaded.').closest('[role="status"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    render(citiesList({ ...loaded<typeof cities | undefined>(undefined), error: new Error('Server said no') }));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('The cities could not be loaded: Server said no');
+  });
+});
+
+describe('bulk selection', () => {
+  /** The numbered list with rows to choose and one bulk action that hands over the chosen keys. */
+  function ChoosableNumbers({ onDelete }: { onDelete: (keys: (string | number)[]) => void }) {
+    const [pageIndex, setPageIndex] = useState(0);
+    const [selected, setSelected] = useState<ReadonlySet<string | number>>(new Set());
+    const all = Array.from({ length: TOTAL }, (_, i) => ({ n: i + 1 }));
+    return (
+      <ListScreen
+        title="Numbers"
+        what="numbers"
+        caption="Numbers"
+        columns={[{ key: 'label', header: 'Label', cell: (r) => `Row ${r.n}` }]}
+        rowKey={(r) => r.n}
+        resource={loaded(pageOf(all, pageIndex))}
+        empty="None"
+        onPageChange={setPageIndex}
+        selection={{
+          selected,
+          onChange: setSelected,
+          rowName: (r) => `row ${r.n}`,
+          actions: (
+            <button type="button" disabled={selected.size === 0} onClick={() => onDelete([...selected])}>
+              Delete selected
+            </button>
+          ),
+        }}
+      />
+    );
+  }
+
+  it('chooses rows one by one and a page at once, keeps them across pages, counts them and hands them to the action', () => {
+    const onDelete = vi.fn();
+    render(<ChoosableNumbers onDelete={onDelete} />);
+    const bar = screen.getByRole('group', { name: 'Selection' });
+    const pageBox = within(bar).getByRole('checkbox', { name: 'Select all on this page' }) as HTMLInputElement;
+    const count = () => within(bar).getByText(/^\d+ selected$/).textContent;
+    expect(count()).toBe('0 selected');
+    expect(within(bar).getByRole('button', { name: 'Delete selected' })).toHaveProperty('disabled', true);
+
+    // Each row's checkbox is labelled by the row; one of the page leaves the page's box mixed.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select row 3' }));
+    expect(count()).toBe('1 selected');
+    expect(pageBox.checked).toBe(false);
+    expect(pageBox.indeterminate).toBe(true);
+
+    fireEvent.click(pageBox);
+    expect(count()).toBe('10 selected');
+    expect(pageBox.checked).toBe(true);
+    expect(screen.getAllByRole('checkbox', { name: /^Select row / }).every((box) => (box as HTMLInputElement).checked)).toBe(true);
+
+    // The next page starts unchosen; what was chosen stays chosen.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(pageBox.checked).toBe(false);
+    expect(pageBox.indeterminate).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select row 12' }));
+    expect(count()).toBe('11 selected');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Delete selected' }));
+    expect(onDelete).toHaveBeenCalledWith([3, 1, 2, 4, 5, 6, 7, 8, 9, 10, 12]);
+
+    // Ticking the page's box again on a full page clears that page only; Clear selection clears all.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(pageBox);
+    expect(count()).toBe('1 selected');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    expect(count()).toBe('0 selected');
+    expect(within(bar).queryByRole('button', { name: 'Clear selection' })).toBeNull();
   });
 });

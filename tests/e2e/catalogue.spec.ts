@@ -64,6 +64,21 @@ test.describe.serial('catalogue administration', () => {
     await expect(notice(page, 'Product Config Created Successfully!')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Product configs' })).toContainText('Featured Listing');
     await expect(page.getByRole('table', { name: 'Product configs' })).toContainText('Chennai subscription region');
+
+    // The copy's package goes again, chosen on manage-packages by the list kit's bulk selection.
+    await page.goto('/manage-packages');
+    await page.getByLabel('Family', { exact: true }).selectOption({ label: `${familyName} copy` });
+    const packages = page.getByRole('table', { name: 'Packages' });
+    await expect(packages.getByRole('checkbox', { name: /^Select package / })).toHaveCount(1);
+    const selection = page.getByRole('group', { name: 'Selection' });
+    await expect(selection.getByRole('button', { name: 'Delete selected' })).toBeDisabled();
+    await selection.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await expect(selection.getByText('1 selected', { exact: true })).toBeVisible();
+    await selection.getByRole('button', { name: 'Delete selected' }).click();
+    await page.getByRole('dialog', { name: 'Delete packages' }).getByRole('button', { name: 'Delete packages' }).click();
+    await expect(notice(page, 'Packages deleted successfully')).toBeVisible();
+    await expect(packages).toContainText('No packages match.');
+    await expect(selection.getByText('0 selected', { exact: true })).toBeVisible();
   });
 
   test('the admin prices it for a city and a locality, exports, and imports an edited file with a dry run first', async ({ page }) => {

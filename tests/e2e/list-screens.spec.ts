@@ -35,7 +35,7 @@ const screens: { path: string; user: string; heading: string; table: string; pre
   { path: '/my-opportunities', user: 'agent', heading: 'My opportunities', table: 'My opportunities', actions: (p) => [p.getByRole('button', { name: 'Search', exact: true })] },
   { path: '/merge-ip-detected-accounts', user: 'admin', heading: 'IP-detected duplicate accounts', table: 'Groups of accounts sharing a sign-up IP', actions: () => [] },
   { path: '/user-management', user: 'admin', heading: 'User Management', table: 'Users', actions: (p) => [p.getByRole('button', { name: 'New user' }), p.getByRole('button', { name: /^Edit / }).first()] },
-  { path: '/manage-packages', user: 'admin', heading: 'Manage Packages', table: 'Packages', actions: (p) => [p.getByRole('button', { name: 'New package' }), p.getByRole('button', { name: /^Edit package / }).first()] },
+  { path: '/manage-packages', user: 'admin', heading: 'Manage Packages', table: 'Packages', actions: (p) => [p.getByRole('button', { name: 'New package' }), p.getByRole('checkbox', { name: 'Select all on this page' }), p.getByRole('checkbox', { name: /^Select package / }).first(), p.getByRole('button', { name: /^Edit package / }).first()] },
   { path: '/events', user: 'admin', heading: 'Events', table: 'Events', prepare: anEvent, actions: (p) => [p.getByRole('button', { name: 'New event' }), p.getByRole('button', { name: /^Edit event / }).first()] },
   { path: '/view-churn-scheduler', user: 'admin', heading: 'Churn Schedules', table: 'Churn schedules', actions: (p) => [p.getByRole('button', { name: 'Apply' })] },
   { path: '/performance', user: 'admin', heading: 'Team Performance', table: 'Team Performance', actions: () => [] },

@@ -82,8 +82,10 @@ export type ListScreenProps<Row> = {
   actions?: ReactNode;
   /** The filter form; its values live in the URL (lib/list/list-search.ts). */
   filters?: ReactNode;
-  /** What failed to load, for "Could not load {what}". */
+  /** What failed to load, for "The {what} could not be loaded". */
   what: string;
+  /** The spec's message for a failed load, in place of "The {what} could not be loaded: {reason}" (offline stays calm). */
+  failedMessage?: string;
   caption: string;
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string | number;
@@ -109,6 +111,8 @@ export type ListScreenProps<Row> = {
   pagerLabel?: string;
   /** Rows drawn as cards in place of the table: everywhere, or on a phone only (see ListCards). */
   cards?: ListCards<Row>;
+  /** Rows can be chosen (a checkbox each, all on the page at once) for the screen's bulk actions (ListSelection). */
+  selection?: ListSelection<Row>;
   /** The file name of "Export CSV" (the rows on screen); no button without it. */
   csvFileName?: string;
   /** The screen works only online: the offline line shows above it (default). */
@@ -120,7 +124,8 @@ export type ListScreenProps<Row> = {
 /**
  * A desk list screen (issue 51), written once: the title (and the tab's), filters, the loading / failed / empty /
  * offline states, a table that fits its box (column priorities, stacked cards on a phone, row actions pinned at
- * the right edge), column sorting, a totals row, the pager of a server-paged list, and CSV of the rows shown.
+ * the right edge), column sorting, a totals row, the pager of a server-paged list, bulk selection, and CSV of the rows
+ * shown.
  */
 export function ListScreen<Row>({
   title,
@@ -128,6 +133,7 @@ export function ListScreen<Row>({
   actions,
   filters,
   what,
+  failedMessage,
   caption,
   columns,
   rowKey,
@@ -144,6 +150,7 @@ export function ListScreen<Row>({
   before,
   exportAction,
   totalLabel,
+  selection,
   children,
 }: ListScreenProps<Row>) {
   const user = useSignedInUser();
@@ -184,6 +191,7 @@ export function ListScreen<Row>({
         view={view}
         resource={resource}
         what={what}
+        failedMessage={failedMessage}
         caption={caption}
         rowKey={rowKey}
         rowClassName={rowClassName}
@@ -192,6 +200,7 @@ export function ListScreen<Row>({
         pagerLabel={pagerLabel}
         {...(totalLabel ? { totalLabel } : {})}
         cards={cards}
+        selection={selection}
       />
       {children}
     </div>
@@ -257,10 +266,25 @@ function useListView<Row>({
  */
 export type ListCards<Row> = { render: (rows: readonly Row[]) => ReactNode; on: 'always' | 'phone'; header?: ReactNode };
 
+/**
+ * Rows a person may choose for the screen's bulk actions: a checkbox on each row ("Select {rowName}"), one for every
+ * row on the page, the count chosen and the screen's actions in a bar above the table. The chosen keys (rowKey) are
+ * the screen's: they stay chosen across pages until the screen clears them (after its action, say).
+ */
+export type ListSelection<Row> = {
+  selected: ReadonlySet<string | number>;
+  onChange: (selected: ReadonlySet<string | number>) => void;
+  /** How a row is named in its checkbox's label ("package 12": "Select package 12"). */
+  rowName: (row: Row) => string;
+  /** The screen's actions on the chosen rows (Delete selected …); it disables them while none is chosen. */
+  actions: ReactNode;
+};
+
 type ListBodyProps<Row> = {
   view: ListView<Row>;
   resource: ListResource<Row>;
   what: string;
+  failedMessage?: string | undefined;
   caption: string;
   rowKey: (row: Row) => string | number;
   rowClassName?: ((row: Row) => string | undefined) | undefined;
@@ -270,19 +294,89 @@ type ListBodyProps<Row> = {
   regionLabel?: string | undefined;
   totalLabel?: string | undefined;
   cards?: ListCards<Row> | undefined;
+  selection?: ListSelection<Row> | undefined;
 };
 
-/** The states, the table and the pager: the part of a list screen below its filters. */
-function ListBody<Row>({ view, resource, what, caption, rowKey, rowClassName, empty, onPageChange, pagerLabel, regionLabel, totalLabel, cards }: ListBodyProps<Row>) {
+/** The checkbox column of a list with bulk selection, first. */
+function withSelectColumn<Row>(columns: readonly Column<Row>[], selection: ListSelection<Row>, rowKey: (row: Row) => string | number): readonly Column<Row>[] {
+  const { selected, onChange, rowName } = selection;
+  const toggle = (key: string | number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(key);
+    else next.delete(key);
+    onChange(next);
+  };
+  const select: Column<Row> = {
+    key: 'select',
+    header: <span className="sr-only">Select</span>,
+    sortable: false,
+    className: 'w-0',
+    cell: (row) => (
+      <label className="-my-2 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center sm:min-h-8 sm:min-w-8">
+        <input type="checkbox" aria-label={`Select ${rowName(row)}`} checked={selected.has(rowKey(row))} onChange={(e) => toggle(rowKey(row), e.target.checked)} className="size-5 accent-brand" />
+      </label>
+    ),
+  };
+  return [select, ...columns];
+}
+
+/** The bar above a list with bulk selection: every row on the page at once, the count chosen, the screen's actions. */
+function SelectionBar<Row>({ selection, rows, rowKey }: { selection: ListSelection<Row>; rows: readonly Row[]; rowKey: (row: Row) => string | number }) {
+  const { selected, onChange, actions } = selection;
+  const keys = rows.map(rowKey);
+  const onPage = keys.filter((key) => selected.has(key)).length;
+  const all = keys.length > 0 && onPage === keys.length;
+  const togglePage = () => {
+    const next = new Set(selected);
+    for (const key of keys) {
+      if (all) next.delete(key);
+      else next.add(key);
+    }
+    onChange(next);
+  };
+  return (
+    <div role="group" aria-label="Selection" className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-slate-800">
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 sm:min-h-8">
+        <input
+          type="checkbox"
+          checked={all}
+          // Some of the page chosen: neither ticked nor clear (the browser says "mixed").
+          ref={(input) => {
+            if (input) input.indeterminate = onPage > 0 && !all;
+          }}
+          disabled={keys.length === 0}
+          onChange={togglePage}
+          className="size-5 accent-brand"
+        />
+        Select all on this page
+      </label>
+      <span aria-live="polite">{selected.size} selected</span>
+      {selected.size > 0 && (
+        <button type="button" className={buttonClasses('ghost', 'sm')} onClick={() => onChange(new Set())}>
+          Clear selection
+        </button>
+      )}
+      <div className="flex flex-wrap gap-2 sm:ms-auto">{actions}</div>
+    </div>
+  );
+}
+
+/**
+ * The states, the table and the pager: the part of a list screen below its filters. Rows on screen stay there while
+ * the list loads again (marked busy: a re-search, a refresh, the rows last seen on a device whose copy is opening)
+ * and when that load fails (a one-line notice above them); the failure replaces only an empty screen.
+ */
+function ListBody<Row>({ view, resource, what, failedMessage, caption, rowKey, rowClassName, empty, onPageChange, pagerLabel, regionLabel, totalLabel, cards, selection }: ListBodyProps<Row>) {
   const data = resource.data;
   // Tailwind's sm breakpoint: the table from 640 px, phone cards below.
   const wide = useMediaQuery('(min-width: 40rem)');
   const busy = Boolean(resource.isRefreshing) || resource.isLoading;
+  const columns = useMemo(() => (selection ? withSelectColumn(view.columns, selection, rowKey) : view.columns), [selection, view.columns, rowKey]);
   const table = (
     <DataTable
       caption={caption}
       {...(regionLabel ? { regionLabel } : {})}
-      columns={view.columns}
+      columns={columns}
       rows={view.rows}
       rowKey={rowKey}
       {...(rowClassName ? { rowClassName } : {})}
@@ -295,21 +389,26 @@ function ListBody<Row>({ view, resource, what, caption, rowKey, rowClassName, em
     />
   );
   const cardList = cards && (view.rows.length === 0 ? <div className="text-sm text-slate-600">{empty}</div> : cards.render(view.rows));
+  const failed = Boolean(resource.error);
+  const retry = () => void resource.refresh();
   return (
     <>
-      {Boolean(resource.error) && <LoadFailed what={what} error={resource.error} onRetry={() => void resource.refresh()} />}
+      {failed && data === undefined && <LoadFailed what={what} message={failedMessage} error={resource.error} onRetry={retry} />}
       {data === undefined && resource.isLoading && <LoadingFallback label={`Loading ${what}…`} />}
       {data !== undefined && (
-        <>
+        // One wrapper says the rows shown are being brought up to date (dimmed while another search loads).
+        <div aria-busy={busy || undefined} className={`flex min-w-0 flex-col gap-4 ${resource.isLoading ? 'opacity-60 transition-opacity' : ''}`}>
+          {failed && <LoadFailed what={what} message={failedMessage} error={resource.error} onRetry={retry} kept />}
+          {selection && <SelectionBar selection={selection} rows={view.rows} rowKey={rowKey} />}
           {!cards ? (
             table
           ) : cards.on === 'always' ? (
-            <div aria-busy={busy || undefined}>{cardList}</div>
+            cardList
           ) : (
             <>
               {wide !== false && <div className="hidden sm:block">{table}</div>}
               {wide !== true && (
-                <div className="flex flex-col gap-3 sm:hidden" aria-busy={busy || undefined}>
+                <div className="flex flex-col gap-3 sm:hidden">
                   {cards.header}
                   {cardList}
                 </div>
@@ -327,7 +426,7 @@ function ListBody<Row>({ view, resource, what, caption, rowKey, rowClassName, em
               label={pagerLabel}
             />
           )}
-        </>
+        </div>
       )}
     </>
   );

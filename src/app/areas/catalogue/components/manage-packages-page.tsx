@@ -32,22 +32,18 @@ export function ManagePackagesPage() {
   const filter: PackageListFilter = { familyId, cityId, agentType, active: active === undefined ? undefined : active === 'true', page: url.pageIndex };
   const list = useResource(`packages:${JSON.stringify(filter)}`, (signal) => fetchPackageList(filter, signal), { keepPrevious: true });
   const { families, products, cities } = useCatalogueLists();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string | number>>(new Set());
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [inUse, setInUse] = useState<number[] | null>(null);
   const [refused, setRefused] = useState(false);
 
   const rows = list.data?.results ?? [];
-  const toggle = (id: number) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
   const openEdit = async (id: number) => setEditing({ pkg: await fetchPackage(id) });
   const setF = url.setFilters;
   const L = PACKAGE_COLUMN_LABELS;
 
   const columns: Column<PackageRow>[] = [
-    ...(canWrite
-      ? [{ key: 'select', header: <span className="sr-only">Select</span>, cell: (r: PackageRow) => <input type="checkbox" aria-label={`Select package ${r.id}`} checked={selected.has(r.id)} onChange={() => toggle(r.id)} className="size-5" /> }]
-      : []),
     { key: 'id', header: L.id, cell: (r) => r.id },
     { key: 'packageFamilyName', header: L.packageFamilyName, priority: 3, value: (r) => r.packageFamilyName, cell: (r) => r.packageFamilyName ?? '—' },
     { key: 'packageName', header: L.packageName, value: (r) => r.packageName, cell: (r) => `${r.packageName}${r.active ? '' : ' (inactive)'}` },
@@ -67,15 +63,20 @@ export function ManagePackagesPage() {
     <ListScreen
       title="Manage Packages"
       description="Packages, their prices and product mappings."
-      actions={
-        canWrite && (
-          <>
-            <Button variant="danger" disabled={!online || selected.size === 0} onClick={() => setConfirmDelete(true)}>
-              Delete selected
-            </Button>
-            <Button onClick={() => setEditing({ pkg: null })}>New package</Button>
-          </>
-        )
+      actions={canWrite && <Button onClick={() => setEditing({ pkg: null })}>New package</Button>}
+      selection={
+        canWrite
+          ? {
+              selected,
+              onChange: setSelected,
+              rowName: (r) => `package ${r.id}`,
+              actions: (
+                <Button variant="danger" size="sm" disabled={!online || selected.size === 0} onClick={() => setConfirmDelete(true)}>
+                  Delete selected
+                </Button>
+              ),
+            }
+          : undefined
       }
       filters={
         <div className="grid gap-2 sm:grid-cols-4" role="search" aria-label="Filter packages">
@@ -115,7 +116,7 @@ export function ManagePackagesPage() {
           confirmLabel="Delete packages"
           confirm={async () => {
             try {
-              return await deletePackages([...selected]);
+              return await deletePackages([...selected].map(Number));
             } catch (error) {
               if (isInUseFailure(error)) setRefused(true);
               throw error;

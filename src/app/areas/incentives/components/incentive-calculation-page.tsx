@@ -2,14 +2,10 @@ import { useState } from 'react';
 import { INCENTIVE_MESSAGES } from '../../../../domain/incentives/incentive-schemas';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useOnline } from '../../../lib/offline/use-online';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen } from '../../../ui/list-screen';
 import { LoadingFallback } from '../../../ui/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { calculateIncentives, useCycleIncentives, useIncentiveCycles, useIncentiveDetails, type UserIncentiveView } from '../data/incentives-api';
@@ -22,8 +18,6 @@ import { IncentiveNav } from './incentive-nav';
  * issue 49: everyone not yet signed off; the signed-off keep their figures).
  */
 export function IncentiveCalculationPage() {
-  const user = useSignedInUser();
-  usePageTitle('Incentive Calculation', shellBrandFor(user.domainId).name);
   const online = useOnline();
   const notify = useNotify();
   const cycles = useIncentiveCycles();
@@ -60,6 +54,7 @@ export function IncentiveCalculationPage() {
     {
       key: 'details',
       header: <span className="sr-only">Details</span>,
+      pinEnd: true,
       cell: (r) => (
         <Button size="sm" variant="secondary" onClick={() => setShown(shown === r.id ? null : r.id)} aria-expanded={shown === r.id} aria-label={`Rows of ${r.userName}`}>
           Rows
@@ -69,25 +64,32 @@ export function IncentiveCalculationPage() {
   ];
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="Incentive Calculation" description="Approved payments in the cycle on the user's (or their team's) opportunities, against the target and the slab." />
-      <IncentiveNav />
-      <OnlineOnlyNotice />
-      {cycles.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.cyclesLoadFailed} what="cycles" error={cycles.error} onRetry={() => void cycles.refresh()} />}
-      {cycles.data && (
-        <CyclePicker cycles={cycles.data} value={cycleId} onChange={setCycleId}>
-          <Button busy={busy} disabled={!online || !cycleId} onClick={() => void recompute()}>
-            Recompute
-          </Button>
-        </CyclePicker>
-      )}
-      {incentives.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.incentiveLoadFailed} what="incentives" error={incentives.error} onRetry={() => void incentives.refresh()} />}
-      {!incentives.data && (incentives.isLoading || cycles.isLoading) && <LoadingFallback label="Loading incentives…" />}
-      {incentives.data && (
-        <DataTable caption="Computed incentives" columns={columns} rows={incentives.data} rowKey={(r) => r.id} busy={incentives.isLoading} empty="Not computed yet: set targets, then recompute." stackOnPhone />
-      )}
+    <ListScreen
+      title="Incentive Calculation"
+      description="Approved payments in the cycle on the user's (or their team's) opportunities, against the target and the slab."
+      filters={
+        <>
+          <IncentiveNav />
+          {cycles.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.cyclesLoadFailed} what="cycles" error={cycles.error} onRetry={() => void cycles.refresh()} />}
+          {cycles.data && (
+            <CyclePicker cycles={cycles.data} value={cycleId} onChange={setCycleId}>
+              <Button busy={busy} disabled={!online || !cycleId} onClick={() => void recompute()}>
+                Recompute
+              </Button>
+            </CyclePicker>
+          )}
+        </>
+      }
+      what="incentives"
+      failedMessage={INCENTIVE_MESSAGES.incentiveLoadFailed}
+      caption="Computed incentives"
+      columns={columns}
+      rowKey={(r) => r.id}
+      resource={incentives}
+      empty="Not computed yet: set targets, then recompute."
+    >
       {shown && <IncentiveRows id={shown} />}
-    </div>
+    </ListScreen>
   );
 }
 

@@ -1,6 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { isApiFailure } from '../../../lib/api/api-failure';
-import { Button } from '../../../ui/button';
 import { LoadFailed } from '../../../ui/load-failed';
 import { SelectField } from '../../../ui/select-field';
 import type { IncentiveCycleView } from '../data/incentives-api';
@@ -8,15 +6,7 @@ import type { Resource } from '../../../lib/data/use-resource';
 
 /** A load that failed: offline, the calm online-only note; otherwise the spec's message (spec 001 §8) and a retry. */
 export function IncentiveLoadFailed({ message, what, error, onRetry }: { message: string; what: string; error: unknown; onRetry: () => void }) {
-  if (isApiFailure(error) && error.noResponse) return <LoadFailed what={what} error={error} onRetry={onRetry} />;
-  return (
-    <div role="alert" className="flex flex-col items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-      <p>{message}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
+  return <LoadFailed what={what} message={message} error={error} onRetry={onRetry} />;
 }
 
 /** The cycle chosen from the last 3 (newest first, chosen by default). */

@@ -7,15 +7,11 @@ import { numberOrText } from '../../../lib/forms/validate-form';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen } from '../../../ui/list-screen';
 import { FormDialog } from '../../../ui/form-dialog';
-import { LoadingFallback } from '../../../ui/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { TextField } from '../../../ui/text-field';
 import { bulkUpdateIncentives, incentiveCsvUrl, updateIncentive, useCycleIncentives, useIncentiveCycles, type UserIncentiveView } from '../data/incentives-api';
@@ -43,7 +39,6 @@ const BULK: Record<IncentiveBulkAction, { label: string; done: string; of: (r: U
  */
 export function IncentivePayoutPage() {
   const user = useSignedInUser();
-  usePageTitle('Incentive Payout', shellBrandFor(user.domainId).name);
   const online = useOnline();
   const notify = useNotify();
   const canSign = user.capabilities.includes('teams') || user.capabilities.includes('people');
@@ -82,6 +77,7 @@ export function IncentivePayoutPage() {
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
+      pinEnd: true,
       cell: (r) => (
         <div className="flex flex-wrap gap-1">
           {canSign && (r.statusId === 1 || r.statusId === 2) && (
@@ -108,35 +104,46 @@ export function IncentivePayoutPage() {
   ];
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="Incentive Payout" description="Sign off, approve and pay a cycle's incentives." />
-      <IncentiveNav />
-      <OnlineOnlyNotice />
-      {cycles.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.cyclesLoadFailed} what="cycles" error={cycles.error} onRetry={() => void cycles.refresh()} />}
-      {cycles.data && (
-        <CyclePicker cycles={cycles.data} value={current} onChange={choose}>
-          {current && (
-            <a className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50" href={incentiveCsvUrl(current)} download>
-              Download CSV
-            </a>
+    <ListScreen
+      title="Incentive Payout"
+      description="Sign off, approve and pay a cycle's incentives."
+      filters={
+        <>
+          <IncentiveNav />
+          {cycles.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.cyclesLoadFailed} what="cycles" error={cycles.error} onRetry={() => void cycles.refresh()} />}
+          {cycles.data && (
+            <CyclePicker cycles={cycles.data} value={current} onChange={choose}>
+              {current && (
+                <a className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50" href={incentiveCsvUrl(current)} download>
+                  Download CSV
+                </a>
+              )}
+            </CyclePicker>
           )}
-        </CyclePicker>
-      )}
-      {incentives.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.incentiveLoadFailed} what="incentives" error={incentives.error} onRetry={() => void incentives.refresh()} />}
-      {!incentives.data && (incentives.isLoading || cycles.isLoading) && <LoadingFallback label="Loading incentives…" />}
-      {incentives.data && incentives.data.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="mr-auto text-sm text-slate-700" data-testid="cycle-payout">
-            Cycle payout: <strong>{rupeesText(cyclePayout(rows))}</strong> for {rows.length} {rows.length === 1 ? 'person' : 'people'} (paid {rupeesText(cyclePayout(rows.filter((r) => r.paidIncentive !== null)))})
-          </p>
-          {(['signOff', 'approve', 'pay'] as const).filter(mayBulk).map((action) => (
-            <Button key={action} size="sm" variant="secondary" disabled={!online} onClick={() => setBulk(action)}>
-              {BULK[action].label} all ({rows.filter(BULK[action].of).length})
-            </Button>
-          ))}
-        </div>
-      )}
-      {incentives.data && <DataTable caption="Incentives to pay" columns={columns} rows={incentives.data} rowKey={(r) => r.id} busy={incentives.isLoading} empty={INCENTIVE_MESSAGES.updateEmpty} stackOnPhone />}
+        </>
+      }
+      before={
+        rows.length > 0 && (
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="mr-auto text-sm text-slate-700" data-testid="cycle-payout">
+              Cycle payout: <strong>{rupeesText(cyclePayout(rows))}</strong> for {rows.length} {rows.length === 1 ? 'person' : 'people'} (paid {rupeesText(cyclePayout(rows.filter((r) => r.paidIncentive !== null)))})
+            </p>
+            {(['signOff', 'approve', 'pay'] as const).filter(mayBulk).map((action) => (
+              <Button key={action} size="sm" variant="secondary" disabled={!online} onClick={() => setBulk(action)}>
+                {BULK[action].label} all ({rows.filter(BULK[action].of).length})
+              </Button>
+            ))}
+          </div>
+        )
+      }
+      what="incentives"
+      failedMessage={INCENTIVE_MESSAGES.incentiveLoadFailed}
+      caption="Incentives to pay"
+      columns={columns}
+      rowKey={(r) => r.id}
+      resource={incentives}
+      empty={INCENTIVE_MESSAGES.updateEmpty}
+    >
       {shown && <IncentiveRows id={shown} />}
       {paying && <PaidDialog row={paying} onClose={() => setPaying(null)} onSaved={incentives.refresh} />}
       {signing && (
@@ -169,7 +176,7 @@ export function IncentivePayoutPage() {
           onClose={() => setBulk(null)}
         />
       )}
-    </div>
+    </ListScreen>
   );
 }
 

@@ -9,16 +9,16 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
 import { FormDialog } from '../../../ui/form-dialog';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import { ListTable } from '../../../ui/list-screen';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { saveRule, saveSlab, useIncentiveRules, useIncentiveSlabs, useParticipantCategories, type IncentiveRule, type IncentiveSlab, type ParticipantCategoryView } from '../data/incentives-api';
-import { IncentiveLoadFailed, percentText, rupeesText } from './incentive-common';
+import { percentText, rupeesText } from './incentive-common';
 import { IncentiveNav } from './incentive-nav';
 
 /**
@@ -44,7 +44,7 @@ export function TargetSettingRulesPage() {
     { key: 'max', header: 'Max target', cell: (r) => rupeesText(r.allowedMaxTarget), align: 'right' },
     { key: 'cap', header: 'Incentive cap', cell: (r) => rupeesText(r.incentiveCap), align: 'right' },
     { key: 'types', header: 'Incentive types', cell: (r) => r.participantAllowedIncentiveTypes.join(', ') },
-    ...(canEdit ? [{ key: 'edit', header: <span className="sr-only">Actions</span>, cell: (r: IncentiveRule) => <Button size="sm" variant="secondary" onClick={() => setRuleDialog(r)} aria-label={`Edit rule effective ${r.effectiveDate}`}>Edit</Button> }] : []),
+    ...(canEdit ? [{ key: 'edit', header: <span className="sr-only">Actions</span>, pinEnd: true, cell: (r: IncentiveRule) => <Button size="sm" variant="secondary" onClick={() => setRuleDialog(r)} aria-label={`Edit rule effective ${r.effectiveDate}`}>Edit</Button> }] : []),
   ];
   const slabColumns: Column<IncentiveSlab>[] = [
     { key: 'category', header: 'Participant category', cell: (s) => categoryLabel(s) },
@@ -53,7 +53,7 @@ export function TargetSettingRulesPage() {
     { key: 'target', header: 'Target %', cell: (s) => `${percentText(s.targetMinPercentage)} to ${percentText(s.targetMaxPercentage)}` },
     { key: 'accounts', header: 'Accounts closed', cell: (s) => `${s.accountsClosedMin} to ${s.accountsClosedMax}` },
     { key: 'incentive', header: 'Incentive %', cell: (s) => percentText(s.incentivePercentage), align: 'right' },
-    ...(canEdit ? [{ key: 'edit', header: <span className="sr-only">Actions</span>, cell: (s: IncentiveSlab) => <Button size="sm" variant="secondary" onClick={() => setSlabDialog(s)} aria-label={`Edit slab ${s.id}`}>Edit</Button> }] : []),
+    ...(canEdit ? [{ key: 'edit', header: <span className="sr-only">Actions</span>, pinEnd: true, cell: (s: IncentiveSlab) => <Button size="sm" variant="secondary" onClick={() => setSlabDialog(s)} aria-label={`Edit slab ${s.id}`}>Edit</Button> }] : []),
   ];
 
   return (
@@ -63,14 +63,10 @@ export function TargetSettingRulesPage() {
       <OnlineOnlyNotice />
       <Checkbox label="Show retired rules and slabs" checked={history} onChange={(e) => setHistory(e.target.checked)} />
       <SectionPanel title="Incentive rules" actions={canEdit ? <Button onClick={() => setRuleDialog('new')}>Add rule</Button> : undefined}>
-        {rules.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.rulesLoadFailed} what="incentive rules" error={rules.error} onRetry={() => void rules.refresh()} />}
-        {!rules.data && rules.isLoading && <LoadingFallback label="Loading rules…" />}
-        {rules.data && <DataTable caption="Incentive rules" columns={ruleColumns} rows={rules.data} rowKey={(r) => r.id} empty="No rules yet." stackOnPhone />}
+        <ListTable what="incentive rules" failedMessage={INCENTIVE_MESSAGES.rulesLoadFailed} caption="Incentive rules" columns={ruleColumns} rowKey={(r) => r.id} resource={rules} empty="No rules yet." />
       </SectionPanel>
       <SectionPanel title="Incentive slabs" actions={canEdit ? <Button onClick={() => setSlabDialog('new')}>Add slab</Button> : undefined}>
-        {slabs.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.slabsLoadFailed} what="incentive slabs" error={slabs.error} onRetry={() => void slabs.refresh()} />}
-        {!slabs.data && slabs.isLoading && <LoadingFallback label="Loading slabs…" />}
-        {slabs.data && <DataTable caption="Incentive slabs" columns={slabColumns} rows={slabs.data} rowKey={(s) => s.id} empty="No slabs yet." stackOnPhone />}
+        <ListTable what="incentive slabs" failedMessage={INCENTIVE_MESSAGES.slabsLoadFailed} caption="Incentive slabs" columns={slabColumns} rowKey={(s) => s.id} resource={slabs} empty="No slabs yet." />
       </SectionPanel>
       {ruleDialog && <RuleDialog rule={ruleDialog === 'new' ? null : ruleDialog} onClose={() => setRuleDialog(null)} onSaved={rules.refresh} />}
       {slabDialog && <SlabDialog slab={slabDialog === 'new' ? null : slabDialog} onClose={() => setSlabDialog(null)} onSaved={slabs.refresh} />}

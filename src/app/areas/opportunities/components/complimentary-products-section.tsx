@@ -6,10 +6,8 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataTable } from '../../../ui/data-table';
 import { FormDialog } from '../../../ui/form-dialog';
-import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import { ListTable } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { addComplimentaryProduct, deactivateComplimentaryProduct, useComplimentaryProducts, type ComplimentaryProduct, type ComplimentaryProductsAnswer } from '../data/complimentary-products';
@@ -75,15 +73,12 @@ export function ComplimentaryProductsSection({ opportunityId }: { opportunityId:
         <p role="note" className="text-sm text-slate-700">
           {list.error.noticeMessage}
         </p>
-      ) : list.error ? (
-        <LoadFailed what="complimentary products" error={list.error} onRetry={refresh} />
-      ) : !answer ? (
-        <LoadingFallback label="Loading complimentary products…" />
       ) : (
-        <DataTable
+        <ListTable
+          what="complimentary products"
           caption="Complimentary products"
           regionLabel="Complimentary products table"
-          rows={answer.results}
+          resource={{ ...list, data: answer?.results }}
           rowKey={(r) => r.id}
           empty="No complimentary products."
           columns={[
@@ -94,8 +89,9 @@ export function ComplimentaryProductsSection({ opportunityId }: { opportunityId:
             {
               key: 'actions',
               header: 'Actions',
+              pinEnd: true,
               cell: (r) =>
-                answer.canAdd && r.active ? (
+                answer?.canAdd && r.active ? (
                   <Button size="sm" variant="secondary" disabled={!online} onClick={() => setDeactivating(r)} aria-label={`Deactivate ${r.productName ?? `product ${r.productId}`}`}>
                     Deactivate
                   </Button>
