@@ -215,26 +215,3 @@ export async function runChurnSchedulerOnce(db: Db, now = new Date(), batch = 50
     return { ran, completed };
   });
 }
-
-/** Runs the scheduler every `intervalMs` until the returned stop is called (one pass at a time). */
-export function startChurnScheduler(db: Db, intervalMs: number, log: { warn: (obj: object, msg: string) => void }): () => void {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      await runChurnSchedulerOnce(db);
-    } catch (error) {
-      log.warn({ err: error }, 'churn scheduler pass failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
-}
