@@ -17,6 +17,8 @@ import { registerStatic } from './static';
 import { registerModules } from './modules/register';
 import { SessionCache } from './shared/session-cache';
 import { registerRequestDefence } from './shared/request-defence';
+import { serverJobs } from './jobs/jobs';
+import { startScheduler, type Scheduler } from './jobs/scheduler';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
 
@@ -163,6 +165,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   );
 
   await registerStatic(app as AppInstance, deps.config.staticDir);
+  // Background jobs (server/jobs): started when the app is ready, stopped when it closes.
+  let jobs: Scheduler | undefined;
+  app.addHook('onReady', async () => {
+    jobs = await startScheduler(deps.database.db, serverJobs(deps), app.log, { claimTicks: deps.database.kind === 'postgres' });
+  });
+  app.addHook('onClose', async () => jobs?.stop());
   await app.ready();
   return app as AppInstance;
 }

@@ -40,7 +40,8 @@ describeOnOneBackend('cross-site request defence', (backend) => {
     const db = server.database.db;
     const tables = await queryRows<{ name: string }>(
       db,
-      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      // job_ticks moves with the clock (the background jobs' ticks, server/jobs), not with requests.
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'job_ticks' order by 1`,
     );
     const out = new Map<string, string>();
     for (const { name } of tables) {

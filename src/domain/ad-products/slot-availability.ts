@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredIsoDate } from '../validation/zod-fields';
 import { validateStartNotAfterEnd } from '../validation/date-order';
+import { DAY_MS, daysBetween } from '../format/ist-calendar';
 
 /**
  * Slot availability (spec 000 §2 "Administration" slot-availability, spec 002 §2): the booked and free slots of a
@@ -39,10 +40,6 @@ export const slotAvailabilityQuerySchema = z
     if (!ctx.value.cityId && !ctx.value.cityUuid && !ctx.value.polygonId) ctx.issues.push({ code: 'custom', message: SLOT_AVAILABILITY_MESSAGES.cityOrPolygon, path: ['cityId'], input: ctx.value.cityId });
   });
 export type SlotAvailabilityQuery = z.infer<typeof slotAvailabilityQuerySchema>;
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /**
  * What holds a booking: an audience maximizer slot, an NP slot, a microsite slot, a site takeover or a virtual tour
@@ -105,7 +102,7 @@ export function fullDaysOf(from: string, to: string, booked: readonly { startDat
   const start = Date.parse(`${from}T00:00:00Z`);
   const days: string[] = [];
   taken.forEach((n, i) => {
-    if (n >= capacity) days.push(new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+    if (n >= capacity) days.push(new Date(start + i * DAY_MS).toISOString().slice(0, 10));
   });
   return days;
 }

@@ -2,8 +2,10 @@
  * Analytics events without their schema (the app's shell loads this with the first screen; the zod schema stays
  * with the server and the sender's chunk).
  */
+import { DAY_MS } from '../format/ist-calendar';
+
 export const ANALYTICS_MAX_BATCH = 100;
-export const ANALYTICS_QUEUE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const ANALYTICS_QUEUE_MAX_AGE_MS = 7 * DAY_MS;
 
 export type AnalyticsEventData = { category: string; action: string; label?: string | null | undefined; page: string; time: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, istDateOf, istEndOfDay, istFields, istStartOfDay, isIsoDate } from './ist-calendar';
+import { addDays, addDaysToInstant, addMonths, daysBetween, istDateOf, istEndOfDay, istFields, istStartOfDay, isIsoDate } from './ist-calendar';
 
 describe('Asia/Kolkata calendar', () => {
   it('reads the Kolkata day of an instant, not the machine day', () => {
@@ -18,6 +18,10 @@ describe('Asia/Kolkata calendar', () => {
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
     expect(addMonths('2024-08-31', -6)).toBe('2024-02-29');
     expect(addMonths('2023-08-31', -6)).toBe('2023-02-28');
+    expect(addDaysToInstant(new Date('2024-02-28T20:00:00Z'), 2).toISOString()).toBe('2024-03-01T20:00:00.000Z');
+    expect(addDaysToInstant(new Date('2024-03-01T20:00:00Z'), -30).toISOString()).toBe('2024-01-31T20:00:00.000Z');
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2025-01-01', '2024-12-31')).toBe(-1);
     expect(addMonths('2024-03-15', -6)).toBe('2023-09-15');
   });
 

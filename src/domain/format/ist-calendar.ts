@@ -5,7 +5,8 @@
 export const IST_TIME_ZONE = 'Asia/Kolkata';
 export const IST_OFFSET_MINUTES = 330;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
-const DAY_MS = 86_400_000;
+/** One calendar day (Asia/Kolkata keeps no daylight saving: every day is 24 hours). */
+export const DAY_MS = 86_400_000;
 
 /** A calendar date as 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -64,6 +65,16 @@ export function istStartOfDay(date: IsoDate): Date {
 /** 23:59:59.999 in Asia/Kolkata on that date. */
 export function istEndOfDay(date: IsoDate): Date {
   return new Date(istStartOfDay(date).getTime() + DAY_MS - 1);
+}
+
+/** The instant `days` days after `instant` (before it when negative), at the same time of day. */
+export function addDaysToInstant(instant: Date, days: number): Date {
+  return new Date(instant.getTime() + days * DAY_MS);
+}
+
+/** Calendar days from one 'YYYY-MM-DD' date to another (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {

@@ -1,4 +1,4 @@
-import { addDays, addMonths, istDateOf, type IsoDate } from '../format/ist-calendar';
+import { addDays, addMonths, DAY_MS, istDateOf, type IsoDate } from '../format/ist-calendar';
 import { toPaise } from '../money/paise';
 
 /**
@@ -14,7 +14,7 @@ export const REPORT_SUCCESS_SNACKBAR_DURATION_MS = 5000;
 export const DEBOUNCE_MS = 300;
 export const COMMENT_REFRESH_DELAY_MS = 1000;
 export const AUTO_POPULATE_CALL_STATUS = { enabled: true, timeoutMs: 420_000 } as const;
-export const CACHE_DEFAULT_EXPIRY_MS = 24 * 60 * 60 * 1000;
+export const CACHE_DEFAULT_EXPIRY_MS = DAY_MS;
 /** Responses whose status matches count as success. */
 export const SUCCESS_STATUS_CODE_PATTERN = '2XX';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, istDateOf, type IsoDate } from '../format/ist-calendar';
+import { addDays, addDaysToInstant, daysBetween, istDateOf, type IsoDate } from '../format/ist-calendar';
 import { LAPSED_UPCOMING_BUCKETS, RENEWAL_BUCKETS, TABLE_SIZE } from '../reference/limits';
 import { DAY_BUCKET_LABELS, SELLER_TYPES, type DayBucket } from './renewal-buckets';
 
@@ -24,13 +24,12 @@ export { DAY_BUCKET_LABELS, SELLER_TYPES, type DayBucket } from './renewal-bucke
 export const RENEWAL_GRACE_DAYS = 30;
 export const RENEWAL_LOOKBACK_DAYS = 180;
 export const RENEWAL_LOOKAHEAD_DAYS = 365;
-const DAY_MS = 86_400_000;
 
 export type SoldPackage = { mappingId: number; opportunityId: number; accountId: number; familyId: number | null; soldAt: Date; validityDays: number };
 
 /** When a sold package's validity ends (it falls due for renewal). */
 export function validityEndOf(sale: Pick<SoldPackage, 'soldAt' | 'validityDays'>): Date {
-  return new Date(sale.soldAt.getTime() + sale.validityDays * DAY_MS);
+  return addDaysToInstant(sale.soldAt, sale.validityDays);
 }
 
 /**
@@ -41,12 +40,12 @@ export function isRenewedBy(sale: SoldPackage, candidate: SoldPackage): boolean 
   if (candidate.mappingId === sale.mappingId || candidate.opportunityId === sale.opportunityId) return false;
   if (candidate.accountId !== sale.accountId || sale.familyId === null || candidate.familyId !== sale.familyId) return false;
   if (candidate.soldAt.getTime() <= sale.soldAt.getTime()) return false;
-  return candidate.soldAt.getTime() <= validityEndOf(sale).getTime() + RENEWAL_GRACE_DAYS * DAY_MS;
+  return candidate.soldAt.getTime() <= addDaysToInstant(validityEndOf(sale), RENEWAL_GRACE_DAYS).getTime();
 }
 
 /** Calendar days (Asia/Kolkata) from `today` to the due day: 0 on the day, negative once passed. */
 export function daysToDue(end: Date, today: IsoDate): number {
-  return Math.round((Date.parse(`${istDateOf(end)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  return daysBetween(today, istDateOf(end));
 }
 
 export type RenewalBucket = (typeof RENEWAL_BUCKETS)[number];

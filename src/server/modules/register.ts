@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppInstance, RouteCapability } from '../http';
-import { foldCountersWhileUp } from '../shared/counter-folds';
 import { registerAuth } from './auth/auth.module';
 import { opportunitiesRoutes } from './opportunities/opportunities.routes';
 import { approvalsRoutes } from './approvals/approvals.routes';
@@ -87,8 +86,6 @@ function area(routes: FastifyPluginAsync, access: AreaAccess): FastifyPluginAsyn
 export async function registerModules(api: AppInstance): Promise<void> {
   // First: the session hook must be in place before any other area's routes.
   await registerAuth(api);
-  // The counter tables' deltas (list_counts, dashboard_brand_counts), folded by one timer while the server is up.
-  foldCountersWhileUp(api);
   await api.register(area(usersModule, only('signedIn')));
   await api.register(area(termsheetsRoutes, SALES));
   await api.register(area(milestonesRoutes, SALES));

@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { queryRows } from '../db/client';
 import { churnSchedules, siteTakeoverSlots, videoTourSlots } from '../db/schema/index';
-import { addDays, istDateOf } from '../../domain/format/ist-calendar';
+import { addDays, istDateOf, DAY_MS } from '../../domain/format/ist-calendar';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Opportunities of the demo agent with their account's profile (the first few, by id). */
 export async function demoAgentOpportunities(tx: Tx, limit: number) {

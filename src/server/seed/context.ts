@@ -3,6 +3,7 @@ import type { RowSink } from './row-sink';
 import type { Rng } from './random';
 import type { RefCity, RefLocality, Reference } from './reference';
 import type { Staff } from './staff';
+import { addDaysToInstant } from '../../domain/format/ist-calendar';
 
 /** What every generator reads: the reference data, the staff, the id counters, the writer, the anchor day. */
 export type GenContext = {
@@ -71,10 +72,10 @@ export type AccountDraft = {
   projects: { id: number; name: string }[];
 };
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS } from '../../domain/format/ist-calendar';
 
 export function daysBefore(anchor: Date, days: number): Date {
-  return new Date(anchor.getTime() - days * DAY_MS);
+  return addDaysToInstant(anchor, -days);
 }
 
 /** A moment between two dates (to the second). */

@@ -5,8 +5,7 @@ import type { Tx } from '../db/client';
 import { queryRows } from '../db/client';
 import { payments, paymentStatusChanges, refunds } from '../db/schema/index';
 import { PAYMENT_MODES } from '../shared/payment-modes';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../domain/format/ist-calendar';
 
 /** The references the demo and the browser tests look for. */
 export const DEMO_PAYMENT_REFERENCES = { rejected: 'DEMO-REJ-7', pending: 'DEMO-PEND-5', approved: 'DEMO-APPR-6' } as const;

@@ -8,6 +8,7 @@ import type { IdAllocator } from './id-allocator';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './names-data';
 import type { Rng } from './random';
 import type { Reference } from './reference';
+import { addDaysToInstant } from '../../domain/format/ist-calendar';
 
 /** A staff user to create: parent by username, city by name. */
 export type NewStaff = {
@@ -90,7 +91,7 @@ export async function insertStaff(tx: Tx, alloc: IdAllocator, list: readonly New
     idByUsername.set(s.username, id);
     const parentId = s.parent === null ? null : idByUsername.get(s.parent);
     if (parentId === undefined) throw new Error(`seed: manager ${s.parent} of ${s.username} not found`);
-    const joined = new Date(anchor.getTime() - rng.int(120, 3000) * 86_400_000);
+    const joined = addDaysToInstant(anchor, -rng.int(120, 3000));
     const telesales = s.roles.some((r) => r === 'BROKER_TELE_SALES' || r === 'BUILDER_TELE_SALES' || r === 'HOUSING_OWNER_AGENT');
     rows.push({
       id,

@@ -10,17 +10,26 @@ export { allInOnePage, pagedSchema } from '../../domain/paging/paged';
 
 export const MAX_PAGE_SIZE = 100;
 
-export const pageQuery = {
-  page: z.coerce.number({ error: 'Page must be a whole number from 0.' }).int('Page must be a whole number from 0.').min(0, 'Page must be a whole number from 0.').default(0),
-  size: z.coerce
-    .number({ error: `Size must be between 1 and ${MAX_PAGE_SIZE}.` })
-    .int(`Size must be between 1 and ${MAX_PAGE_SIZE}.`)
-    .min(1, `Size must be between 1 and ${MAX_PAGE_SIZE}.`)
-    .max(MAX_PAGE_SIZE, `Size must be between 1 and ${MAX_PAGE_SIZE}.`)
-    .default(TABLE_SIZE),
-};
+const pageMessage = 'Page must be a whole number from 0.';
+
+/** The `page` and `size` query of a list: `size` defaults to the list's page size and is capped at `maxSize`. */
+export function pageQueryOf(defaultSize: number, maxSize: number = MAX_PAGE_SIZE) {
+  const sizeMessage = `Size must be between 1 and ${maxSize}.`;
+  return {
+    page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(0, pageMessage).default(0),
+    size: z.coerce.number({ error: sizeMessage }).int(sizeMessage).min(1, sizeMessage).max(maxSize, sizeMessage).default(defaultSize),
+  };
+}
+
+/** The page query of the tables (TABLE_SIZE rows a page, at most MAX_PAGE_SIZE). */
+export const pageQuery = pageQueryOf(TABLE_SIZE);
 
 export type PageRequest = { page: number; size: number };
+
+/** The rows of a page by offset. */
+export function pagingOf(page: number, size: number): { offset: number; limit: number } {
+  return { offset: page * size, limit: size };
+}
 
 /**
  * Keyset paging beside the spec's page/offset (issue 10): `after` is the sort key of the last row of the previous

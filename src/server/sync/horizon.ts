@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { changeLogHorizon } from '../db/schema/index';
 import { MAX_SEQ, type LogPosition } from './cursor';
+import { addDaysToInstant } from '../../domain/format/ist-calendar';
 
 /**
  * Tombstone retention: change-log rows (and stored push results) are kept this many days. A device that has
@@ -80,7 +81,7 @@ export async function purgedPosition(db: Db | Tx): Promise<LogPosition | null> {
  * position" is exactly "the device missed a row". Safe to run from several server processes.
  */
 export async function purgeChangeLog(db: Db, now: Date): Promise<{ purgedRows: number }> {
-  const cutoff = new Date(now.getTime() - TOMBSTONE_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const cutoff = addDaysToInstant(now, -TOMBSTONE_RETENTION_DAYS);
   const xmin = await oldestRunningTxid(db);
   return db.transaction(async (tx) => {
     const [edge] = await queryRows<{ txid: string; seq: string | number }>(

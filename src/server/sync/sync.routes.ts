@@ -1,6 +1,5 @@
 import type { AppInstance } from '../http';
 import { userOf } from '../http';
-import { purgeChangeLog } from './horizon';
 import { pull } from './pull';
 import { push } from './push';
 import { snapshotPage } from './snapshot';
@@ -12,9 +11,6 @@ import {
   snapshotQuerySchema,
   snapshotResponseSchema,
 } from './sync.schemas';
-
-/** How often each server process trims the change log to the retention (horizon.ts). */
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The offline sync API (SYNC.md): pull, snapshot (priming) and push. */
 export async function syncRoutes(api: AppInstance): Promise<void> {
@@ -63,14 +59,4 @@ export async function syncRoutes(api: AppInstance): Promise<void> {
     async (request) =>
       push(api.db, userOf(request), request.body.clientId, request.body.commands, { callStatusTimeoutMs: api.deps.config.telephony.callStatusTimeoutMs }),
   );
-
-  // Tombstone retention: trim the change log hourly (every process may; the purge is idempotent).
-  let timer: NodeJS.Timeout | undefined;
-  api.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      purgeChangeLog(api.db, new Date()).catch((error: unknown) => api.log.error({ err: error }, 'change-log purge failed'));
-    }, PURGE_INTERVAL_MS);
-    timer.unref();
-  });
-  api.addHook('onClose', async () => clearInterval(timer));
 }

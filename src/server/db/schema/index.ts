@@ -25,3 +25,4 @@ export * from './image-review';
 export * from './status-history';
 export * from './calling';
 export * from './ad-config';
+export * from './jobs';

@@ -4,12 +4,12 @@ import {
   BOOKING_SOURCES,
   SLOT_AVAILABILITY_MESSAGES,
   type BookingSourceName,
-  daysBetween,
   fullDaysOf,
   type SlotAvailability,
   type SlotAvailabilityQuery,
   type SlotCapacity,
 } from '../../../domain/ad-products/slot-availability';
+import { daysBetween } from '../../../domain/format/ist-calendar';
 import { cities, localities, products, projects, slotBookings, slotCapacities } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';

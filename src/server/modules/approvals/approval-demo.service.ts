@@ -13,6 +13,7 @@ import { serviceContext, type ServiceContext } from '../../shared/service-contex
 import { refundOrRequestRefund } from '../payments/refund-requests.service';
 import { requestPaymentApproval, sendForApproval, type PaymentApprovalType } from './approval-requests.service';
 import { requestSlotSwap } from './slot-swaps.service';
+import { addDaysToInstant } from '../../../domain/format/ist-calendar';
 
 /** A user as a route would see them, for work done outside a request (the seed, tests). */
 export async function actingUser(tx: Tx, userId: number): Promise<SessionUser> {
@@ -41,7 +42,7 @@ export async function actingAs(tx: Tx, userId: number, now = new Date()): Promis
   return serviceContext(tx, await actingUser(tx, userId), now);
 }
 
-const addDays = (day: Date, n: number) => new Date(day.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: Date, n: number) => addDaysToInstant(day, n).toISOString().slice(0, 10);
 
 /**
  * The demo agent raises: a price restoration, a slot-date extension, a refund (a refund request on an approved

@@ -5,6 +5,7 @@ import { and, desc, eq, gt, like, lt, notLike, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { loginAttempts } from '../../db/schema/index';
+import { DAY_MS } from '../../../domain/format/ist-calendar';
 
 /**
  * One office signs in from one address (NAT), so an address may fail this many times more often than a
@@ -128,6 +129,6 @@ export async function recordResetRequest(db: Db | Tx, identifier: string, ip: st
 
 /** Attempts older than a day (or the window, if longer) no longer count for anything. */
 export async function pruneAttempts(db: Db | Tx, now: Date, config: Config): Promise<void> {
-  const keepMs = Math.max(86_400_000, windowMs(config));
+  const keepMs = Math.max(DAY_MS, windowMs(config));
   await db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now.getTime() - keepMs)));
 }

@@ -16,15 +16,9 @@ const tags = ['churn'];
 
 /**
  * Manual churn schedules (spec 002 §7; paths ours under /housingAdvert/churn/): `teams` and Admin only, reads too.
- * Also starts this process's churn scheduler (CHURN_SCHEDULER_INTERVAL_MS; off in tests).
+ * The churn scheduler that runs them is a background job (server/jobs).
  */
 export async function churnRoutes(api: AppInstance): Promise<void> {
-  const intervalMs = api.deps.config.churnSchedulerIntervalMs;
-  if (intervalMs > 0) {
-    const stop = service.startChurnScheduler(api.db, intervalMs, api.log);
-    api.addHook('onClose', async () => stop());
-  }
-
   api.post(
     '/housingAdvert/churn/simulate-manual-churn-schedule',
     {

@@ -10,7 +10,7 @@ import {
   type ChurnSimulation,
   type ChurnStatus,
 } from '../../../domain/slots/churn-schedule';
-import { istDateOf, istStartOfDay } from '../../../domain/format/ist-calendar';
+import { addDaysToInstant, DAY_MS, daysBetween, istDateOf, istStartOfDay } from '../../../domain/format/ist-calendar';
 import type { Paged } from '../../../domain/paging/paged';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, churnSchedules, contacts, users } from '../../db/schema/index';
@@ -18,7 +18,6 @@ import { notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { fullName } from '../../shared/user-names.sql';
 
-const DAY_MS = 86_400_000;
 /** A schedule runs once a day (Asia/Kolkata) between its dates. */
 export const CHURN_RUN_EVERY_MS = DAY_MS;
 
@@ -55,7 +54,7 @@ function present(row: Row, createdByName: string | null): ChurnScheduleView {
 export async function simulateChurn(tx: Tx | Db, input: ChurnScheduleInput, now: Date): Promise<ChurnSimulation> {
   const criteria = input.search_criteria;
   const { min, max } = relaxedPriceRange(input);
-  const since = new Date(now.getTime() - (input.last_n_days ?? 30) * DAY_MS);
+  const since = addDaysToInstant(now, -(input.last_n_days ?? 30));
   const listingType = input.lead_service_type === 'rent' ? 'RENT' : 'BUY';
   const conditions: SQL[] = [sql`l.status = 'ACTIVE'`, sql`l.listing_type = ${listingType}`, sql`l.profile_uuid <> ${input.profile_uuid}`];
   if (criteria.city_uuids.length > 0) conditions.push(sql`l.city_id in (select id from cities where uuid in (${sql.join(criteria.city_uuids.map((u) => sql`${u}`), sql`, `)}))`);
@@ -194,7 +193,7 @@ export async function runChurnSchedulerOnce(db: Db, now = new Date(), batch = 50
         await tx.update(churnSchedules).set({ nextRunAt: istStartOfDay(schedule.churnStartDate), updatedAt: now }).where(eq(churnSchedules.id, schedule.id));
         continue;
       }
-      const daysLeft = Math.round((istStartOfDay(schedule.churnEndDate).getTime() - istStartOfDay(today).getTime()) / DAY_MS) + 1;
+      const daysLeft = daysBetween(today, schedule.churnEndDate) + 1;
       const leads = daysLeft >= 1 ? leadsForRun(schedule.totalLeads, schedule.leadsChurned, daysLeft) : 0;
       const churned = schedule.leadsChurned + leads;
       const done = daysLeft <= 1 || churned >= schedule.totalLeads;
@@ -214,27 +213,4 @@ export async function runChurnSchedulerOnce(db: Db, now = new Date(), batch = 50
     }
     return { ran, completed };
   });
-}
-
-/** Runs the scheduler every `intervalMs` until the returned stop is called (one pass at a time). */
-export function startChurnScheduler(db: Db, intervalMs: number, log: { warn: (obj: object, msg: string) => void }): () => void {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      await runChurnSchedulerOnce(db);
-    } catch (error) {
-      log.warn({ err: error }, 'churn scheduler pass failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
 }

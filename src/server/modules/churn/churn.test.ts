@@ -5,7 +5,9 @@ import { churnSchedules, cities, listingLeads, listings } from '../../db/schema/
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { callerOf, createAdminCast } from '../../testing/admin-config-fixtures';
 import { insertAccount, insertContact } from '../../testing/opportunity-fixtures';
-import { runChurnSchedulerOnce, startChurnScheduler } from './churn.service';
+import { serverJobs } from '../../jobs/jobs';
+import { startScheduler } from '../../jobs/scheduler';
+import { runChurnSchedulerOnce } from './churn.service';
 
 describeEachBackend('manual churn schedules', (backend) => {
   let server: TestServer;
@@ -141,13 +143,16 @@ describeEachBackend('manual churn schedules', (backend) => {
     const today = new Date().toISOString().slice(0, 10);
     const created = await call(cookies.manager!, 'POST', `${base}/create-manual-churn-schedule`, schedule({ churn_start_date: '2020-01-01', churn_end_date: '2099-12-31', total_leads: 3, profile_uuid: `now-${today}` }));
     const id = created.json().id as number;
-    const stop = startChurnScheduler(db, 20, { warn: () => undefined });
+    // The churn job as the server declares it (jobs.ts), at a 20 ms interval.
+    const jobs = serverJobs({ config: { ...server.config, churnSchedulerIntervalMs: 20 }, database: server.database }).filter((job) => job.name === 'churn-scheduler');
+    expect(jobs).toHaveLength(1);
+    const scheduler = await startScheduler(db, jobs, { warn: () => undefined, error: () => undefined }, { claimTicks: false });
     try {
       await expect.poll(async () => (await db.select().from(churnSchedules).where(eq(churnSchedules.id, id)))[0]!.runCount, { timeout: 5000 }).toBe(1);
     } finally {
-      stop();
+      await scheduler.stop();
     }
-    stop();
+    await scheduler.stop();
   });
 
   it('lists the POCs of the profile', async () => {

@@ -16,7 +16,7 @@ import {
   type ActionView,
 } from '../../../domain/dashboards/actions';
 import { FOLLOWUP_AFTER_DAYS } from '../../../domain/dashboards/tiles';
-import { istDateOf, istEndOfDay, istStartOfDay } from '../../../domain/format/ist-calendar';
+import { istDateOf, istEndOfDay, istStartOfDay, addDaysToInstant } from '../../../domain/format/ist-calendar';
 import { opportunityKindOf, opportunityStatusName, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { accounts, dashboardActions, opportunities } from '../../db/schema/index';
@@ -135,7 +135,7 @@ export async function listFollowUps(ctx: ServiceContext, query: { from: string; 
   const rows = await followUpRows(ctx.tx, ownBook(ctx), FOLLOWUP_LIMIT);
   const views: FollowUpView[] = [];
   for (const r of rows) {
-    const due = r.lastActivityAt ? new Date(r.lastActivityAt.getTime() + FOLLOWUP_AFTER_DAYS * 86_400_000) : r.createdAt;
+    const due = r.lastActivityAt ? addDaysToInstant(r.lastActivityAt, FOLLOWUP_AFTER_DAYS) : r.createdAt;
     const overdue = due.getTime() <= ctx.now.getTime();
     const dueOn = istDateOf(due);
     const calendarDay = overdue || dueOn < today ? today : dueOn;

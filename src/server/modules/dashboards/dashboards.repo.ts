@@ -6,7 +6,7 @@ import { APPROVED_TILE_STATUS_IDS, DASHBOARD_FILTERS, FOLLOWUP_AFTER_DAYS, type 
 import { PAYMENT_STATUS_GROUPS, V2_MODE_OF_PAYMENT_ID } from '../../../domain/payments/statuses';
 import { STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
-import { istEndOfDay, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
+import { istEndOfDay, istStartOfDay, type IsoDate, addDaysToInstant } from '../../../domain/format/ist-calendar';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, approvals, dashboardBrandCounts, dashboardRenewalDays, dashboardTileFacts, opportunities, payments, termsheets } from '../../db/schema/index';
 import { opportunityCopyInScope, opportunityInScope, type Scope } from '../../scope/scope';
@@ -40,7 +40,7 @@ export function dashboardConditions(scope: Scope, type: DashboardType): SQL {
 
 /** The follow-up tile's threshold: an open opportunity with no comment logged after this instant needs one. */
 export function followupSince(now: Date): string {
-  return new Date(now.getTime() - FOLLOWUP_AFTER_DAYS * 86_400_000).toISOString();
+  return addDaysToInstant(now, -FOLLOWUP_AFTER_DAYS).toISOString();
 }
 
 /** A tile's own condition (besides the dashboard's): its statuses and, for some, one more rule. */

@@ -119,29 +119,11 @@ export async function runErpWorkerOnce(db: Db, connector: ErpConnector, now = ne
   return { claimed: claimed.length, ...counts };
 }
 
-/** Runs the worker every `intervalMs` until stopped (one pass at a time; several passes while work remains). */
-export function startErpWorker(db: Db, connector: ErpConnector, intervalMs: number, log: { warn: (obj: object, msg: string) => void }): () => void {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      for (let pass = 0; pass < 50 && !stopped; pass++) {
-        const result = await runErpWorkerOnce(db, connector);
-        if (result.claimed === 0) break;
-      }
-    } catch (error) {
-      log.warn({ err: error }, 'ERP worker pass failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+/** One tick of the worker (a background job, server/jobs): several passes while work remains, until stopped. */
+export async function runErpWorkerPasses(db: Db, connector: ErpConnector, signal: AbortSignal): Promise<void> {
+  for (let pass = 0; pass < 50 && !signal.aborted; pass++) {
+    const result = await runErpWorkerOnce(db, connector);
+    if (result.claimed === 0) break;
+  }
 }
 

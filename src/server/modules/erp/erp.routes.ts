@@ -5,7 +5,6 @@ import type { AppInstance } from '../../http';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { idParam, pageParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
-import { erpConnectorFor, startErpWorker } from './erp-worker';
 import * as service from './erp.service';
 
 const tags = ['erp'];
@@ -13,14 +12,9 @@ const withUnprocessable = { ...errorResponses, 422: errorResponses[400] };
 
 /**
  * The ERP (spec 002 §7 names get-entity-records and pushManualErpEvents without paths; the paths are ours):
- * `finance` only. Also starts the outbox worker of this process (ERP_WORKER_INTERVAL_MS; off in tests).
+ * `finance` only. Its outbox worker is a background job (server/jobs).
  */
 export async function erpRoutes(api: AppInstance): Promise<void> {
-  if (api.deps.config.erpWorkerIntervalMs > 0) {
-    const stop = startErpWorker(api.db, erpConnectorFor(api.deps.config, api.db), api.deps.config.erpWorkerIntervalMs, api.log);
-    api.addHook('onClose', async () => stop());
-  }
-
   api.post(
     '/sapna/v1/erp/get-entity-records',
     {

@@ -1,7 +1,7 @@
 import { can } from '../../../domain/auth/capabilities';
 import { notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
-import { pagingOf, type ListPage } from '../../shared/list-page';
+import { pagingOf, type Paged } from '../../shared/paged';
 import {
   assertCanRead,
   NOT_FOUND_MESSAGES,
@@ -42,7 +42,7 @@ export async function listMilestonesOfOpportunity(
   opportunityId: number,
   page: number,
   size: number,
-): Promise<ListPage<MilestoneDetail>> {
+): Promise<Paged<MilestoneDetail>> {
   assertCanRead(ctx);
   const opportunity = await opportunityInScopeOr404(ctx, opportunityId);
   const termsheets = await termsheetStatusesOfOpportunity(ctx.tx, opportunity.id);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
-import { listPageSchema, pageQuerySchema } from '../../shared/list-page';
+import { pagedSchema, pageQueryOf } from '../../shared/paged';
 import { listMilestonesOfOpportunity, MILESTONE_LIST_SIZE } from './milestone-queries';
 import { milestoneCreateInputSchema, milestoneDetailSchema, milestoneUpdateInputSchema } from '../../../domain/milestones/milestone-contract';
 import { createMilestone, deleteMilestone, updateMilestone } from './milestones.service';
@@ -56,8 +56,8 @@ export async function milestonesRoutes(api: AppInstance): Promise<void> {
       schema: {
         tags: ['milestones'],
         summary: 'The milestones of all the termsheets of an opportunity, with payments and approved and pending payment amounts',
-        querystring: z.object({ opportunityId: z.coerce.number().int().positive(), ...pageQuerySchema(MILESTONE_LIST_SIZE, MILESTONE_LIST_SIZE) }),
-        response: { 200: listPageSchema(milestoneDetailSchema) },
+        querystring: z.object({ opportunityId: z.coerce.number().int().positive(), ...pageQueryOf(MILESTONE_LIST_SIZE, MILESTONE_LIST_SIZE) }),
+        response: { 200: pagedSchema(milestoneDetailSchema) },
       },
     },
     async (request) =>

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
-import { istDateOf } from '../../../domain/format/ist-calendar';
+import { istDateOf, addDays } from '../../../domain/format/ist-calendar';
 import {
   NP_SLOT_MESSAGES,
   NP_SLOT_TEXT,
@@ -128,7 +128,7 @@ async function settleSwaps(ctx: ServiceContext, opmId: number): Promise<void> {
       await ctx.tx.update(npSlots).set({ status: 'active', updatedAt: ctx.now }).where(eq(npSlots.id, slot.id));
       if (slot.parentId) {
         await ctx.tx.update(npSlots).set({ status: 'stopped', updatedAt: ctx.now }).where(eq(npSlots.id, slot.parentId));
-        const dayBefore = new Date(Date.parse(`${slot.startDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+        const dayBefore = addDays(slot.startDate, -1);
         await endBooking(ctx.tx, 'np_slot', slot.parentId, dayBefore);
       }
     } else {

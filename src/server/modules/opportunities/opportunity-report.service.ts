@@ -7,10 +7,10 @@ import { opportunities, opportunityPackageMappings } from '../../db/schema/index
 import { opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { renewsEarlierSale, soldDealRenewals } from '../renewals/renewals.service';
+import { addDaysToInstant } from '../../../domain/format/ist-calendar';
 
 export type { OpportunityRenewalSummary, RenewalTag };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The renewal tags read the renewal dashboard's rule (domain/renewals/renewal-rule.ts, issue 49), from the same SQL:
@@ -45,7 +45,7 @@ export async function opportunityRenewalReport(ctx: ServiceContext, opportunityI
     .where(inArray(opportunityPackageMappings.opportunityId, ids));
   const validTill = new Map<number, number>();
   for (const m of mappings) {
-    const end = m.createdAt.getTime() + m.validityDays * DAY_MS;
+    const end = addDaysToInstant(m.createdAt, m.validityDays).getTime();
     validTill.set(m.opportunityId, Math.max(validTill.get(m.opportunityId) ?? end, end));
   }
 

@@ -15,7 +15,7 @@ import {
 import { PAYMENT_STATUS_GROUP_KEYS } from '../../../domain/payments/payment-list';
 import type { PaymentStatusGroup } from '../../../domain/payments/statuses';
 import { requiredId, optionalId } from '../../shared/input-schemas';
-import { listPageSchema, pageQuerySchema } from '../../shared/list-page';
+import { pagedSchema, pageQueryOf } from '../../shared/paged';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { requestContext, runService } from '../../shared/service-context';
 import { assertCanRead } from '../termsheets/termsheet-access.service';
@@ -34,8 +34,8 @@ export async function paymentListRoutes(api: AppInstance): Promise<void> {
         security,
         summary:
           'The payment list: payments in scope, newest recorded first; key (payment, milestone, opportunity or account id; reference number or bank response id), status group (spec 001 §4), mode, and recorded between the start of `from` and the end of `to` (Asia/Kolkata)',
-        querystring: paymentListFilterSchema.and(z.object(pageQuerySchema(PAYMENT_LIST_PAGE_SIZE, 100))),
-        response: { 200: listPageSchema(paymentListRowSchema), ...errorResponses },
+        querystring: paymentListFilterSchema.and(z.object(pageQueryOf(PAYMENT_LIST_PAGE_SIZE, 100))),
+        response: { 200: pagedSchema(paymentListRowSchema), ...errorResponses },
       },
     },
     async (request) => runService(api.db, request, (ctx) => searchPayments(ctx, request.query)),

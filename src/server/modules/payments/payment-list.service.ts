@@ -4,12 +4,12 @@ import { PAYMENT_CSV_COLUMNS, PAYMENT_CSV_MAX_ROWS, type PaymentListFilter, type
 import type { Db } from '../../db/client';
 import { streamCsv } from '../../lib/csv/stream-csv';
 import type { ServiceContext } from '../../shared/service-context';
-import { pagingOf, type ListPage } from '../../shared/list-page';
+import { pagingOf, type Paged } from '../../shared/paged';
 import { assertCanRead } from '../termsheets/termsheet-access.service';
 import { countPaymentList, paymentListBatches, paymentListConditions, paymentListPage } from './payment-list.repo';
 
 /** GET /sapna/v1/payment/key-search: a page of the list, newest recorded first, with its (capped) total. */
-export async function searchPayments(ctx: ServiceContext, filter: PaymentListFilter & { page: number; size: number }): Promise<ListPage<PaymentListRow>> {
+export async function searchPayments(ctx: ServiceContext, filter: PaymentListFilter & { page: number; size: number }): Promise<Paged<PaymentListRow>> {
   assertCanRead(ctx);
   const where = paymentListConditions(ctx.scope, filter);
   const results = await paymentListPage(ctx.tx, where, pagingOf(filter.page, filter.size));

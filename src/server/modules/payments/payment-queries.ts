@@ -7,7 +7,7 @@ import { notFound } from '../../errors';
 import { accountInReadScope } from '../../scope/scope';
 import { findMilestoneInScope, type MilestoneRef } from '../milestones/milestone-access.service';
 import type { ServiceContext } from '../../shared/service-context';
-import { pagingOf, type ListPage } from '../../shared/list-page';
+import { pagingOf, type Paged } from '../../shared/paged';
 import { assertCanRead, NOT_FOUND_MESSAGES, termsheetWriteProblem } from '../termsheets/termsheet-access.service';
 import type { AccountPayment, PaymentPage } from '../../../domain/payments/payment-contract';
 import { paymentDetailById, paymentRowById, paymentsOfAccount, type PaymentRow } from './payments.repo';
@@ -57,7 +57,7 @@ export async function accountPayments(
   ctx: ServiceContext,
   accountId: number,
   filter: { modeId?: number | undefined; page: number; size: number },
-): Promise<ListPage<AccountPayment>> {
+): Promise<Paged<AccountPayment>> {
   assertCanRead(ctx);
   const [account] = await ctx.tx
     .select({ id: accounts.id })

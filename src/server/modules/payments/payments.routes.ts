@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
-import { listPageSchema, pageQuerySchema } from '../../shared/list-page';
+import { pagedSchema, pageQueryOf } from '../../shared/paged';
 import { accountPayments, ACCOUNT_PAYMENTS_PAGE_SIZE, paymentPage } from './payment-queries';
 import {
   accountPaymentSchema,
@@ -67,8 +67,8 @@ export async function paymentsRoutes(api: AppInstance): Promise<void> {
         tags: ['payments'],
         summary: "An account's payments, newest first, optionally of one mode of payment",
         params: z.object({ accountId: z.coerce.number().int().positive() }),
-        querystring: z.object({ modeId: z.coerce.number().int().optional(), ...pageQuerySchema(ACCOUNT_PAYMENTS_PAGE_SIZE, 100) }),
-        response: { 200: listPageSchema(accountPaymentSchema) },
+        querystring: z.object({ modeId: z.coerce.number().int().optional(), ...pageQueryOf(ACCOUNT_PAYMENTS_PAGE_SIZE, 100) }),
+        response: { 200: pagedSchema(accountPaymentSchema) },
       },
     },
     async (request) =>

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/people/people';
 import type { AppInstance } from '../../http';
 import { errorResponseSchema } from '../../shared/error-response';
-import { listPageSchema } from '../../shared/list-page';
+import { pagedSchema } from '../../shared/paged';
 import { errorResponses, security } from '../../shared/route-helpers';
 import { idParam, pageParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
@@ -56,7 +56,7 @@ export async function peopleRoutes(api: AppInstance): Promise<void> {
           page: pageParam(),
           size: z.coerce.number().int().min(1).max(100).default(CHILD_LIST_PAGE_SIZE),
         }),
-        response: { 200: listPageSchema(companyUserSchema), ...failures },
+        response: { 200: pagedSchema(companyUserSchema), ...failures },
       },
     },
     async (request) => runService(api.db, request, (ctx) => childList(ctx, request.query)),

@@ -8,7 +8,7 @@ import { activeMilestonesOfTermsheets, milestoneDetailsOf } from '../milestones/
 import { parseJsonText } from '../../shared/json-text';
 import { rupeesOfNumeric } from '../../shared/money-text';
 import type { ServiceContext } from '../../shared/service-context';
-import { pagingOf, type ListPage } from '../../shared/list-page';
+import { pagingOf, type Paged } from '../../shared/paged';
 import {
   assertCanRead,
   opportunityInScopeOr404,
@@ -124,7 +124,7 @@ export async function listTermsheets(
   opportunityId: number,
   page: number,
   size: number,
-): Promise<ListPage<TermsheetListItem>> {
+): Promise<Paged<TermsheetListItem>> {
   assertCanRead(ctx);
   const opportunity = await opportunityInScopeOr404(ctx, opportunityId);
   const { rows, totalCount } = await termsheetsOfOpportunity(ctx.tx, opportunity.id, pagingOf(page, size));

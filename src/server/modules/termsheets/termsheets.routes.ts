@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http';
 import { runService } from '../../shared/service-context';
-import { listPageSchema, pageQuerySchema } from '../../shared/list-page';
+import { pagedSchema, pageQueryOf } from '../../shared/paged';
 import { listTermsheets, termsheetPage } from './termsheet-page.service';
 import {
   termsheetCreateInputSchema,
@@ -86,8 +86,8 @@ export async function termsheetsRoutes(api: AppInstance): Promise<void> {
       schema: {
         tags: ['termsheets'],
         summary: 'The termsheets of an opportunity, newest first',
-        querystring: z.object({ opportunityId: z.coerce.number().int().positive(), ...pageQuerySchema(TERMSHEET_LIST_SIZE, TERMSHEET_LIST_SIZE) }),
-        response: { 200: listPageSchema(termsheetListItemSchema) },
+        querystring: z.object({ opportunityId: z.coerce.number().int().positive(), ...pageQueryOf(TERMSHEET_LIST_SIZE, TERMSHEET_LIST_SIZE) }),
+        response: { 200: pagedSchema(termsheetListItemSchema) },
       },
     },
     async (request) =>
