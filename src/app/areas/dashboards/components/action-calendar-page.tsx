@@ -159,7 +159,7 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
           </Button>
         ))}
       </div>
-      {actions.error !== undefined && !actions.data && (
+      {actions.error !== null && !actions.data && (
         <p role="alert" className="text-sm text-red-800">
           {failureText(actions.error) ?? 'The calendar could not be loaded.'}
         </p>

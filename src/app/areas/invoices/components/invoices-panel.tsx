@@ -105,7 +105,7 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atLis
         columns={columns}
         rows={rows}
         rowKey={(i) => i.id}
-        busy={invoices.isLoading}
+        busy={invoices.isLoading || invoices.isRefreshing}
         empty={invoices.isLoading ? 'Loading invoices…' : invoices.error ? 'The invoices could not be loaded.' : 'No invoices yet.'}
       />
       {emailing && <EmailInvoiceDialog invoice={emailing} accountId={accountId} onClose={() => setEmailing(null)} onSent={() => invoices.refresh()} />}

@@ -47,7 +47,7 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
 
   const data = page.data;
   if (!data) {
-    if (page.error !== undefined) {
+    if (page.error !== null) {
       const notFound = isApiFailure(page.error) && page.error.status === 404;
       return (
         <>
