@@ -133,6 +133,8 @@ export default tseslint.config(
             { group: ['**/server/**', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'node:*'], message: 'app imports domain and itself only' },
             // One of each (issue 51): data loads through lib/data/use-resource (or use-mirror-resource).
             { group: ['**/use-remote', '**/use-remote.ts'], message: 'load data with useResource (lib/data/use-resource.ts): the app has one data-loading hook' },
+            { group: ['**/catalogue/data/kept-draft', '**/catalogue/data/kept-draft.ts'], message: 'keep drafts with lib/forms/kept-draft.ts: the app has one draft store' },
+            { group: ['**/catalogue-form-dialog', '**/catalogue-form-dialog.tsx'], message: 'use ui/online-form-dialog.tsx: the app has one online-gated form dialog' },
           ],
         },
       ],

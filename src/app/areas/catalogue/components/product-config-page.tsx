@@ -16,11 +16,11 @@ import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/select-field';
 import { RecordPicker } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
-import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { createProductConfig, deleteProductConfig, fetchProductConfigs, updateProductConfig, type ProductConfig } from '../data/product-configs';
 import type { PackageMapping } from '../../../../domain/catalogue/package-schema';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
-import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 
 type ConfigValues = { packageProductMappingId: string; ppQuantity: string; ppPromotedDays: string; ppCityUUID: string; ppHSR: string };
 const whole = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -104,17 +104,16 @@ export function ProductConfigPage() {
 }
 
 function ConfigFormDialog({ config, mappings, onClose, onSaved }: { config: ProductConfig | null; mappings: PackageMapping[]; onClose: () => void; onSaved: () => void }) {
-  const key = `product-config:${config?.id ?? 'new'}`;
+  const key = `catalogue:product-config:${config?.id ?? 'new'}`;
   const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
-  const [defaults] = useState<ConfigValues>(() =>
-    keptDraft(key, {
-      packageProductMappingId: config ? String(config.packageProductMappingId) : mappings[0] ? String(mappings[0].id) : '',
-      ppQuantity: text(config?.ppQuantity),
-      ppPromotedDays: text(config?.ppPromotedDays),
-      ppCityUUID: text(config?.ppCityUUID),
-      ppHSR: text(config?.ppHSR),
-    }),
-  );
+  const saved: ConfigValues = {
+    packageProductMappingId: config ? String(config.packageProductMappingId) : mappings[0] ? String(mappings[0].id) : '',
+    ppQuantity: text(config?.ppQuantity),
+    ppPromotedDays: text(config?.ppPromotedDays),
+    ppCityUUID: text(config?.ppCityUUID),
+    ppHSR: text(config?.ppHSR),
+  };
+  const defaults = useDraftDefaults(key, saved);
   const form = useSchemaForm({
     defaultValues: defaults,
     schema: productConfigInputSchema,
@@ -128,19 +127,19 @@ function ConfigFormDialog({ config, mappings, onClose, onSaved }: { config: Prod
     save: (input) => (config ? updateProductConfig(config.id, input) : createProductConfig(input)),
     success: (answer) => answer.msg || (config ? SUCCESS_MESSAGES.productConfigUpdated : SUCCESS_MESSAGES.productConfigCreated),
     onSaved: () => {
-      dropDraft(key);
+      clearDraft(key);
       onSaved();
     },
     failure: { notice: { fallback: FAILURE_MESSAGES.mappingsUpdateFailed } },
   });
-  useKeepDraft(key, form.values);
+  useKeepDraft(key, form.values, saved);
   return (
-    <CatalogueFormDialog form={form} title={config ? `Edit product config ${config.id}` : 'New product config'} submitLabel={config ? 'Save product config' : 'Create product config'} onClose={onClose}>
+    <OnlineFormDialog layout="grid" form={form} title={config ? `Edit product config ${config.id}` : 'New product config'} submitLabel={config ? 'Save product config' : 'Create product config'} onClose={onClose}>
       <SelectField label="packageProductMappingId" required placeholder="Select…" options={mappings.map((m) => ({ value: String(m.id), label: `${m.id} · ${m.productName}` }))} {...form.field('packageProductMappingId')} />
       <TextField label="ppQuantity" inputMode="numeric" {...form.field('ppQuantity')} />
       <TextField label="ppPromotedDays" inputMode="numeric" {...form.field('ppPromotedDays')} />
       <RecordPicker kind="city_uuid" label="City (ppCityUUID)" {...form.field('ppCityUUID')} />
       <TextField label="ppHSR" hint="Housing subscription region id" inputMode="numeric" {...form.field('ppHSR')} />
-    </CatalogueFormDialog>
+    </OnlineFormDialog>
   );
 }

@@ -21,10 +21,10 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { addComplementary, createProduct, deleteProduct, fetchComplementary, removeComplementary, updateProduct, type Product } from '../data/products';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
-import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { ParameterEditor, parametersOfRows, rowsOfParameters, type ParameterRow } from './parameter-editor';
 
 type ProductValues = { name: string; productTypeId: string; isNpProduct: boolean; active: boolean; parameters: ParameterRow[] };
@@ -120,16 +120,15 @@ export function ProductManagementPage() {
 }
 
 function ProductFormDialog({ product, onClose, onSaved }: { product: Product | null; onClose: () => void; onSaved: () => void }) {
-  const key = `product:${product?.id ?? 'new'}`;
-  const [defaults] = useState<ProductValues>(() =>
-    keptDraft(key, {
-      name: product?.name ?? '',
-      productTypeId: product ? String(product.productTypeId) : '',
-      isNpProduct: product?.isNpProduct ?? false,
-      active: product?.active ?? true,
-      parameters: rowsOfParameters(product?.requiredActivationParameters ?? []),
-    }),
-  );
+  const key = `catalogue:product:${product?.id ?? 'new'}`;
+  const saved: ProductValues = {
+    name: product?.name ?? '',
+    productTypeId: product ? String(product.productTypeId) : '',
+    isNpProduct: product?.isNpProduct ?? false,
+    active: product?.active ?? true,
+    parameters: rowsOfParameters(product?.requiredActivationParameters ?? []),
+  };
+  const defaults = useDraftDefaults(key, saved);
   const form = useSchemaForm({
     defaultValues: defaults,
     schema: productInputSchema,
@@ -138,20 +137,20 @@ function ProductFormDialog({ product, onClose, onSaved }: { product: Product | n
     save: (input) => (product ? updateProduct(product.id, input) : createProduct(input)),
     success: CATALOGUE_MESSAGES.productSaved,
     onSaved: () => {
-      dropDraft(key);
+      clearDraft(key);
       onSaved();
     },
     failure: { notice: { fallback: FAILURE_MESSAGES.mappingsUpdateFailed } },
   });
-  useKeepDraft(key, form.values);
+  useKeepDraft(key, form.values, saved);
   return (
-    <CatalogueFormDialog form={form} title={product ? `Edit ${product.name}` : 'New product'} submitLabel={product ? 'Save product' : 'Create product'} onClose={onClose} size="lg">
+    <OnlineFormDialog layout="grid" form={form} title={product ? `Edit ${product.name}` : 'New product'} submitLabel={product ? 'Save product' : 'Create product'} onClose={onClose} size="lg">
       <TextField label="Product name" required {...form.field('name')} />
       <SelectField label="Product type" required placeholder="Select…" options={PRODUCT_TYPE_OPTIONS.map((t) => ({ value: String(t.id), label: `${t.name} (${t.id})` }))} {...form.field('productTypeId')} />
       <Checkbox label="NP product" {...form.check('isNpProduct')} />
       <Checkbox label="Active" {...form.check('active')} />
       <ParameterEditor legend="Required activation parameters" rows={form.values.parameters ?? []} onChange={(rows) => form.setValue('parameters', rows)} error={form.error('parameters')} />
-    </CatalogueFormDialog>
+    </OnlineFormDialog>
   );
 }
 

@@ -17,11 +17,11 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { TextField } from '../../../ui/text-field';
-import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { copyFamily, createFamily, deleteFamily, updateFamily, type Family } from '../data/families';
 import type { PackageDetail } from '../data/packages';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
-import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { PackageFormDialog } from './package-form-dialog';
 
 type Dialogs =
@@ -143,26 +143,27 @@ export function ProductPackageFamilyPage() {
 }
 
 function FamilyFormDialog({ family, onClose, onSaved }: { family: Family | null; onClose: () => void; onSaved: () => void }) {
-  const key = `family:${family?.id ?? 'new'}`;
-  const [defaults] = useState(() => keptDraft(key, { name: family?.name ?? '', familyEvent: family?.familyEvent ?? '', active: family?.active ?? true }));
+  const key = `catalogue:family:${family?.id ?? 'new'}`;
+  const saved = { name: family?.name ?? '', familyEvent: family?.familyEvent ?? '', active: family?.active ?? true };
+  const defaults = useDraftDefaults(key, saved);
   const form = useSchemaForm({
     defaultValues: defaults,
     schema: familyInputSchema,
     save: (input) => (family ? updateFamily(family.id, input) : createFamily(input)),
     success: CATALOGUE_MESSAGES.familySaved,
     onSaved: () => {
-      dropDraft(key);
+      clearDraft(key);
       onSaved();
     },
     failure: { notice: { fallback: FAILURE_MESSAGES.packageUpdateRetry } },
   });
-  useKeepDraft(key, form.values);
+  useKeepDraft(key, form.values, saved);
   return (
-    <CatalogueFormDialog form={form} title={family ? `Edit ${family.name}` : 'New package family'} submitLabel={family ? 'Save family' : 'Create family'} onClose={onClose} layout="stack">
+    <OnlineFormDialog form={form} title={family ? `Edit ${family.name}` : 'New package family'} submitLabel={family ? 'Save family' : 'Create family'} onClose={onClose} layout="stack">
       <TextField label="Family name" required {...form.field('name')} />
       <TextField label="Family event" {...form.field('familyEvent')} />
       <Checkbox label="Active" {...form.check('active')} />
-    </CatalogueFormDialog>
+    </OnlineFormDialog>
   );
 }
 
@@ -176,9 +177,9 @@ function CopyFamilyDialog({ family, onClose, onSaved }: { family: Family; onClos
     failure: { notice: { fallback: FAILURE_MESSAGES.packageUpdateRetry } },
   });
   return (
-    <CatalogueFormDialog form={form} title={`Copy ${family.name}`} description="Copies its packages, product mappings and product configs." submitLabel="Copy family" onClose={onClose} layout="stack">
+    <OnlineFormDialog form={form} title={`Copy ${family.name}`} description="Copies its packages, product mappings and product configs." submitLabel="Copy family" onClose={onClose} layout="stack">
       <TextField label="New family name" required {...form.field('name')} />
       <Checkbox label="Copy prices too" {...form.check('copyPrices')} />
-    </CatalogueFormDialog>
+    </OnlineFormDialog>
   );
 }
