@@ -53,7 +53,7 @@ export function MergePanel({ selection, onMerged }: { selection: MergeSelection;
           title="Merge accounts?"
           description={`${merged.length} ${merged.length === 1 ? 'account' : 'accounts'} will be merged into #${survivor.accountId} ${survivor.accountName}. Their contacts, legal entities, opportunities, comments and tickets move to it, and they become Merged: this cannot be undone.`}
           confirmLabel="Merge"
-          disabled={!online}
+          onlineOnly
           confirm={() => mergeAccounts(survivor.accountId, merged.map((a) => a.accountId))}
           onSaved={(answer) => {
             setResult(answer);

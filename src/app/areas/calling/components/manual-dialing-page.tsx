@@ -21,6 +21,7 @@ import { useNotify } from '../../../ui/snackbar/use-notify';
 import { TextField } from '../../../ui/text-field';
 import { dialCase, fetchCall, pullCase, shareLink, sharePackage, useCallingQueue, usePackagePrices } from '../data/calling-api';
 import { recordCallOutcome, syncQueuedOutcomes } from '../data/record-call-outcome';
+import { OnlineButton } from '../../../ui/online-button';
 
 const KIND_LABELS: Record<QueueKind, string> = { owner: 'Owner queue', tenant: 'Tenant queue' };
 const CALL_STATE_LABELS: Record<CallView['status'], string> = {
@@ -96,9 +97,9 @@ export function ManualDialingPage() {
       <SectionPanel
         title={KIND_LABELS[kind]}
         actions={
-          <Button onClick={() => void pull()} busy={pulling} disabled={!online}>
+          <OnlineButton onClick={() => void pull()} busy={pulling}>
             Pull next case
-          </Button>
+          </OnlineButton>
         }
       >
         <div className="flex flex-wrap items-end gap-4">

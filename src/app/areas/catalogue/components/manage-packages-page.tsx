@@ -19,6 +19,7 @@ import { useCatalogueLists } from '../data/use-catalogue-lists';
 import { PACKAGE_COLUMN_LABELS } from '../column-labels';
 import type { PackageListSearch } from '../package-list-search';
 import { PackageFormDialog } from './package-form-dialog';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Editing = { pkg: PackageDetail | null } | null;
 
@@ -59,7 +60,7 @@ export function ManagePackagesPage() {
     { key: 'cityName', header: L.cityName, cell: (r) => r.cityName ?? 'All' },
     { key: 'packageHasNpProduct', header: L.packageHasNpProduct, priority: 4, cell: (r) => (r.packageHasNpProduct ? 'Yes' : 'No') },
     ...(canWrite
-      ? [{ key: 'edit', header: <span className="sr-only">Actions</span>, pinEnd: true, cell: (r: PackageRow) => <Button size="sm" variant="secondary" disabled={!online} onClick={() => void openEdit(r.id)} aria-label={`Edit package ${r.id}`}>Edit</Button> }]
+      ? [{ key: 'edit', header: <span className="sr-only">Actions</span>, pinEnd: true, cell: (r: PackageRow) => <OnlineButton size="sm" variant="secondary" onClick={() => void openEdit(r.id)} aria-label={`Edit package ${r.id}`}>Edit</OnlineButton> }]
       : []),
   ];
 
@@ -132,7 +133,7 @@ export function ManagePackagesPage() {
             setConfirmDelete(false);
             setRefused(false);
           }}
-          disabled={!online}
+          onlineOnly
         >
           {refused && <DeleteRefusal onInUse={() => { setConfirmDelete(false); setRefused(false); setInUse(rows.filter((r) => selected.has(r.id) && r.inUse).map((r) => r.id)); }} />}
         </ConfirmDialog>

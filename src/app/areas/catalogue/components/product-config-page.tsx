@@ -4,7 +4,6 @@ import { productConfigInputSchema } from '../../../../domain/catalogue/product-c
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { useResource } from '../../../lib/data/use-resource';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -21,6 +20,7 @@ import { createProductConfig, deleteProductConfig, fetchProductConfigs, updatePr
 import type { PackageMapping } from '../../../../domain/catalogue/package-schema';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
+import { OnlineButton } from '../../../ui/online-button';
 
 type ConfigValues = { packageProductMappingId: string; ppQuantity: string; ppPromotedDays: string; ppCityUUID: string; ppHSR: string };
 const whole = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -29,7 +29,6 @@ const whole = (text: string) => (text.trim() === '' ? null : Number(text));
 export function ProductConfigPage() {
   const user = useSignedInUser();
   usePageTitle('Product Config', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const canWrite = canWriteCatalogue(user, 'catalogue');
   const { families } = useCatalogueLists();
   const [packageId, setPackageId] = useState('');
@@ -53,12 +52,12 @@ export function ProductConfigPage() {
             header: <span className="sr-only">Actions</span>,
             cell: (c: ProductConfig) => (
               <div className="flex gap-2">
-                <Button size="sm" variant="secondary" disabled={!online} onClick={() => setEditing({ config: c })} aria-label={`Edit product config ${c.id}`}>
+                <OnlineButton size="sm" variant="secondary" onClick={() => setEditing({ config: c })} aria-label={`Edit product config ${c.id}`}>
                   Edit
-                </Button>
-                <Button size="sm" variant="danger" disabled={!online} onClick={() => setDeleting(c)} aria-label={`Delete product config ${c.id}`}>
+                </OnlineButton>
+                <OnlineButton size="sm" variant="danger" onClick={() => setDeleting(c)} aria-label={`Delete product config ${c.id}`}>
                   Delete
-                </Button>
+                </OnlineButton>
               </div>
             ),
           },

@@ -26,6 +26,7 @@ import { addComplementary, createProduct, deleteProduct, fetchComplementary, rem
 import { useCatalogueLists } from '../data/use-catalogue-lists';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { ParameterEditor, parametersOfRows, rowsOfParameters, type ParameterRow } from './parameter-editor';
+import { OnlineButton } from '../../../ui/online-button';
 
 type ProductValues = { name: string; productTypeId: string; isNpProduct: boolean; active: boolean; parameters: ParameterRow[] };
 
@@ -52,12 +53,12 @@ export function ProductManagementPage() {
             header: <span className="sr-only">Actions</span>,
             cell: (p: Product) => (
               <div className="flex gap-2">
-                <Button size="sm" variant="secondary" disabled={!online} onClick={() => setEditing({ product: p })} aria-label={`Edit product ${p.name}`}>
+                <OnlineButton size="sm" variant="secondary" onClick={() => setEditing({ product: p })} aria-label={`Edit product ${p.name}`}>
                   Edit
-                </Button>
-                <Button size="sm" variant="danger" disabled={!online} onClick={() => setDeleting(p)} aria-label={`Delete product ${p.name}`}>
+                </OnlineButton>
+                <OnlineButton size="sm" variant="danger" onClick={() => setDeleting(p)} aria-label={`Delete product ${p.name}`}>
                   Delete
-                </Button>
+                </OnlineButton>
               </div>
             ),
           },

@@ -5,7 +5,6 @@ import { familyCopyInputSchema, familyInputSchema } from '../../../../domain/cat
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -23,6 +22,7 @@ import type { PackageDetail } from '../data/packages';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { PackageFormDialog } from './package-form-dialog';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Dialogs =
   | { kind: 'family'; family: Family | null }
@@ -35,7 +35,6 @@ type Dialogs =
 export function ProductPackageFamilyPage() {
   const user = useSignedInUser();
   usePageTitle('Package Families', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const canWrite = canWriteCatalogue(user, 'catalogue');
   const canWritePackages = canWriteCatalogue(user, 'packages');
   const { families, products, cities } = useCatalogueLists();
@@ -65,21 +64,21 @@ export function ProductPackageFamilyPage() {
               </div>
               <div className="flex flex-wrap gap-2">
                 {canWritePackages && (
-                  <Button size="sm" variant="secondary" disabled={!online} onClick={() => setDialog({ kind: 'package', family, pkg: null })}>
+                  <OnlineButton size="sm" variant="secondary" onClick={() => setDialog({ kind: 'package', family, pkg: null })}>
                     Add package
-                  </Button>
+                  </OnlineButton>
                 )}
                 {canWrite && (
                   <>
-                    <Button size="sm" variant="secondary" disabled={!online} onClick={() => setDialog({ kind: 'family', family })} aria-label={`Edit family ${family.name}`}>
+                    <OnlineButton size="sm" variant="secondary" onClick={() => setDialog({ kind: 'family', family })} aria-label={`Edit family ${family.name}`}>
                       Edit
-                    </Button>
-                    <Button size="sm" variant="secondary" disabled={!online} onClick={() => setDialog({ kind: 'copy', family })} aria-label={`Copy family ${family.name}`}>
+                    </OnlineButton>
+                    <OnlineButton size="sm" variant="secondary" onClick={() => setDialog({ kind: 'copy', family })} aria-label={`Copy family ${family.name}`}>
                       Copy
-                    </Button>
-                    <Button size="sm" variant="danger" disabled={!online} onClick={() => setDialog({ kind: 'delete', family })} aria-label={`Delete family ${family.name}`}>
+                    </OnlineButton>
+                    <OnlineButton size="sm" variant="danger" onClick={() => setDialog({ kind: 'delete', family })} aria-label={`Delete family ${family.name}`}>
                       Delete
-                    </Button>
+                    </OnlineButton>
                   </>
                 )}
               </div>
@@ -94,9 +93,9 @@ export function ProductPackageFamilyPage() {
                       <span className="text-slate-500"> · products: {p.mappings.map((m) => m.productName).join(', ') || 'none'}</span>
                     </span>
                     {canWritePackages && (
-                      <Button size="sm" variant="ghost" disabled={!online} onClick={() => setDialog({ kind: 'package', family, pkg: p })} aria-label={`Edit package ${p.packageName}`}>
+                      <OnlineButton size="sm" variant="ghost" onClick={() => setDialog({ kind: 'package', family, pkg: p })} aria-label={`Edit package ${p.packageName}`}>
                         Edit
-                      </Button>
+                      </OnlineButton>
                     )}
                   </li>
                 ))}

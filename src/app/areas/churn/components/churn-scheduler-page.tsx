@@ -26,6 +26,7 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { createChurnSchedule, simulateChurnSchedule, useChurnPocs, type ChurnScheduleView, type ChurnSimulation } from '../data/churn-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 const DRAFT_KEY = 'churn-scheduler';
 const BLANK = {
@@ -199,9 +200,9 @@ export function ChurnSchedulerPage() {
           </div>
         </SectionPanel>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="secondary" busy={form.busy} disabled={!online}>
+          <OnlineButton type="submit" variant="secondary" busy={form.busy}>
             Simulate
-          </Button>
+          </OnlineButton>
           <Button busy={creating.busy} disabled={!online || !current} onClick={() => current && void creating.run(() => createChurnSchedule(current.input))}>
             Create schedule
           </Button>

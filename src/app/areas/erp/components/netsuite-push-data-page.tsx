@@ -17,6 +17,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/select-field';
 import { RecordIdListField } from '../../../ui/record-picker';
 import { getEntityRecords, pushManualErpEvents, type ErpEntityRecords } from '../data/erp-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 const DRAFT = 'netsuite-push-data';
 
@@ -69,9 +70,9 @@ export function NetsuitePushDataPage() {
           />
         </div>
         <div>
-          <Button type="submit" variant="secondary" busy={form.busy} disabled={!online}>
+          <OnlineButton type="submit" variant="secondary" busy={form.busy}>
             Fetch records
-          </Button>
+          </OnlineButton>
         </div>
       </Form>
       {fetched && (

@@ -20,6 +20,7 @@ import { useNotify } from '../../../ui/snackbar/use-notify';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { giveImageFeedback, imageUrl, selfUploadImages, useRejectReasons, useReviewQueue } from '../data/image-review-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 const PAGE_SIZE = 12;
 /** The images are cards, not a table's rows. */
@@ -206,9 +207,9 @@ function SelfUploadForm({ onUploaded }: { onUploaded: () => void }) {
           Images (gif, jpeg or png; up to {SELF_UPLOAD_MAX_FILES}, 10 MB each)
           <input key={inputKey} type="file" multiple accept="image/gif,image/jpeg,image/png" className="text-sm" onChange={(e) => setFiles([...(e.target.files ?? [])])} />
         </label>
-        <Button type="submit" size="sm" busy={busy} disabled={!online}>
+        <OnlineButton type="submit" size="sm" busy={busy}>
           Upload
-        </Button>
+        </OnlineButton>
       </div>
       {busy && <p role="status" className="text-sm text-slate-700">Uploading {files.length} {files.length === 1 ? 'image' : 'images'}…</p>}
       {problem && (

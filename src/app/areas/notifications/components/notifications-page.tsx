@@ -10,6 +10,7 @@ import { ListScreen } from '../../../ui/list-screen';
 import { SelectField } from '../../../ui/select-field';
 import { markAllNotificationsRead, markNotificationsRead, useNotificationHistory, type NotificationView } from '../data/notifications-api';
 import type { NotificationListSearch } from '../notification-list-search';
+import { OnlineButton } from '../../../ui/online-button';
 
 const READ_OPTIONS: { value: NotificationReadFilter; label: string }[] = [
   { value: 'unread', label: 'Unread' },
@@ -70,9 +71,9 @@ export function NotificationsPage() {
       title="Notifications"
       description="Everything sent to you, newest first."
       actions={
-        <Button variant="secondary" busy={markAll.busy} disabled={!online} onClick={() => void markAll.run(markAllNotificationsRead)}>
+        <OnlineButton variant="secondary" busy={markAll.busy} onClick={() => void markAll.run(markAllNotificationsRead)}>
           Mark all read
-        </Button>
+        </OnlineButton>
       }
       filters={
         <div className="grid gap-2 sm:grid-cols-4" role="search" aria-label="Filter notifications">

@@ -23,6 +23,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { CancelSlotDialog } from '../../../ui/cancel-slot-dialog';
 import { activateNpSlot, addNpSlot, cancelNpSlot, stopNpSlot, swapNpSlot, useNpPoc, useNpProjects, useNpSlots, useNpSummary, usePendingActivations } from '../data/np-slots-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 type ItemState = { state: AsyncItemState; message?: string };
 const STATE_TEXT: Record<AsyncItemState, string> = { inProgress: 'Working…', success: 'Done', error: 'Failed' };
@@ -87,14 +88,14 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
             </Button>
           )}
           {canEdit && s.status === 'pending_activation' && (
-            <Button size="sm" variant="danger" disabled={!online} onClick={() => setCancelling(s)}>
+            <OnlineButton size="sm" variant="danger" onClick={() => setCancelling(s)}>
               Cancel
-            </Button>
+            </OnlineButton>
           )}
           {canEdit && s.status === 'active' && (
-            <Button size="sm" variant="secondary" disabled={!online} onClick={() => setSwapping(s)}>
+            <OnlineButton size="sm" variant="secondary" onClick={() => setSwapping(s)}>
               Swap
-            </Button>
+            </OnlineButton>
           )}
           {canStop && (s.status === 'active' || s.status === 'pending_activation') && (
             <Button size="sm" variant="danger" disabled={!online || items[`stop:${s.slotId}`]?.state === 'inProgress'} onClick={() => void run(`stop:${s.slotId}`, () => stopNpSlot(opmId, s.slotId))}>
@@ -223,7 +224,6 @@ function ProjectPicker({ opmId, projectField, configField, projectId }: { opmId:
 type FieldBinding = { value: string; onChange: (event: { target: { value: string } }) => void; error: string | undefined };
 
 function NpSlotForm({ opmId, onDone }: { opmId: number; onDone: () => Promise<void> }) {
-  const online = useOnline();
   const draftKey = `np-slot-add:${opmId}`;
   const blank = { projectId: '', flatConfigurationId: '', startDate: '', endDate: '' };
   const defaults = useDraftDefaults(draftKey, blank);
@@ -246,9 +246,9 @@ function NpSlotForm({ opmId, onDone }: { opmId: number; onDone: () => Promise<vo
       <TextField label="Start Date" type="date" required {...form.field('startDate')} />
       <TextField label="End Date" type="date" required {...form.field('endDate')} />
       <div className="sm:col-span-2">
-        <Button type="submit" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" busy={form.busy}>
           Add slot
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );

@@ -21,6 +21,7 @@ import { commentOnTicket } from '../data/comment-on-ticket';
 import { moveTicket } from '../data/move-ticket';
 import { useTicket } from '../data/use-ticket';
 import { useTicketAssignees } from '../data/use-ticket-assignees';
+import { OnlineButton } from '../../../ui/online-button';
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
 
@@ -163,7 +164,6 @@ function TicketActions({ view, onChanged }: { view: TicketView; onChanged: () =>
 
 function TicketComments({ view, onChanged }: { view: TicketView; onChanged: () => Promise<void> }) {
   const user = useSignedInUser();
-  const online = useOnline();
   const notify = useNotify();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -209,9 +209,9 @@ function TicketComments({ view, onChanged }: { view: TicketView; onChanged: () =
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
           <TextAreaField label="Add a comment" value={text} maxLength={2000} error={error} onChange={(e) => setText(e.target.value)} />
           <div>
-            <Button type="submit" busy={saving} disabled={!online}>
+            <OnlineButton type="submit" busy={saving}>
               Add comment
-            </Button>
+            </OnlineButton>
           </div>
         </form>
       )}
