@@ -7,7 +7,6 @@ import { formatRupees } from '../../../../domain/format/rupees';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useResource } from '../../../lib/data/use-resource';
 import { useListSearch } from '../../../lib/list/list-search';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -26,7 +25,6 @@ type Editing = { pkg: PackageDetail | null } | null;
 /** manage-packages: the package list (spec 001 §3 columns), filters, 10 a page; create, edit, delete several. */
 export function ManagePackagesPage() {
   const user = useSignedInUser();
-  const online = useOnline();
   const canWrite = canWriteCatalogue(user, 'packages');
   const url = useListSearch<PackageListSearch>();
   const { familyId, cityId, agentType, active } = url.search;
@@ -71,9 +69,9 @@ export function ManagePackagesPage() {
       actions={
         canWrite && (
           <>
-            <Button variant="danger" disabled={!online || selected.size === 0} onClick={() => setConfirmDelete(true)}>
+            <OnlineButton variant="danger" disabled={selected.size === 0} onClick={() => setConfirmDelete(true)}>
               Delete selected
-            </Button>
+            </OnlineButton>
             <Button onClick={() => setEditing({ pkg: null })}>New package</Button>
           </>
         )

@@ -7,7 +7,6 @@ import { failureText } from '../../../lib/api/failure-text';
 import { useResource } from '../../../lib/data/use-resource';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -34,7 +33,6 @@ type ProductValues = { name: string; productTypeId: string; isNpProduct: boolean
 export function ProductManagementPage() {
   const user = useSignedInUser();
   usePageTitle('Product Management', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const canWrite = canWriteCatalogue(user, 'catalogue');
   const { products, families } = useCatalogueLists();
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
@@ -73,7 +71,7 @@ export function ProductManagementPage() {
       <OnlineOnlyNotice />
       {products.error && <LoadFailed what="products" error={products.error} onRetry={() => void products.refresh()} />}
       <DataTable caption="Products" columns={columns} rows={products.data ?? []} rowKey={(p) => p.id} busy={products.isLoading} empty="No products." />
-      <ComplementaryPanel packages={packages} products={products.data ?? []} canWrite={canWrite} online={online} />
+      <ComplementaryPanel packages={packages} products={products.data ?? []} canWrite={canWrite} />
       {editing && (
         <ProductFormDialog
           product={editing.product}
@@ -155,7 +153,7 @@ function ProductFormDialog({ product, onClose, onSaved }: { product: Product | n
   );
 }
 
-function ComplementaryPanel({ packages, products, canWrite, online }: { packages: { id: number; name: string }[]; products: Product[]; canWrite: boolean; online: boolean }) {
+function ComplementaryPanel({ packages, products, canWrite }: { packages: { id: number; name: string }[]; products: Product[]; canWrite: boolean }) {
   const [packageId, setPackageId] = useState('');
   const [productId, setProductId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -180,9 +178,9 @@ function ComplementaryPanel({ packages, products, canWrite, online }: { packages
         {canWrite && (
           <>
             <SelectField label="Complimentary product" placeholder="Select…" options={products.map((p) => ({ value: String(p.id), label: p.name }))} value={productId} onChange={(e) => setProductId(e.target.value)} />
-            <Button disabled={!online || !packageId || !productId} busy={busy} onClick={() => void run(() => addComplementary(Number(packageId), Number(productId)), CATALOGUE_MESSAGES.complementaryAdded)}>
+            <OnlineButton disabled={!packageId || !productId} busy={busy} onClick={() => void run(() => addComplementary(Number(packageId), Number(productId)), CATALOGUE_MESSAGES.complementaryAdded)}>
               Add
-            </Button>
+            </OnlineButton>
           </>
         )}
       </div>
@@ -193,9 +191,9 @@ function ComplementaryPanel({ packages, products, canWrite, online }: { packages
             <li key={c.id} className="flex items-center justify-between py-1.5">
               {c.productName}
               {canWrite && (
-                <Button size="sm" variant="ghost" disabled={!online || busy} onClick={() => void run(() => removeComplementary(c.id), CATALOGUE_MESSAGES.complementaryRemoved)} aria-label={`Remove ${c.productName}`}>
+                <OnlineButton size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => removeComplementary(c.id), CATALOGUE_MESSAGES.complementaryRemoved)} aria-label={`Remove ${c.productName}`}>
                   Remove
-                </Button>
+                </OnlineButton>
               )}
             </li>
           ))}

@@ -10,11 +10,9 @@ import {
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSave } from '../../../lib/forms/use-save';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { DataTable } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
@@ -96,7 +94,6 @@ function toInput(v: Values) {
 export function ChurnSchedulerPage() {
   const user = useSignedInUser();
   usePageTitle('Churn Scheduler', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const defaults = useDraftDefaults(DRAFT_KEY, BLANK);
   const [simulated, setSimulated] = useState<{ input: ChurnScheduleInput; values: string; result: ChurnSimulation } | null>(null);
   const [created, setCreated] = useState<ChurnScheduleView | null>(null);
@@ -203,9 +200,9 @@ export function ChurnSchedulerPage() {
           <OnlineButton type="submit" variant="secondary" busy={form.busy}>
             Simulate
           </OnlineButton>
-          <Button busy={creating.busy} disabled={!online || !current} onClick={() => current && void creating.run(() => createChurnSchedule(current.input))}>
+          <OnlineButton busy={creating.busy} disabled={!current} onClick={() => current && void creating.run(() => createChurnSchedule(current.input))}>
             Create schedule
-          </Button>
+          </OnlineButton>
         </div>
         {!current && <p className="text-sm text-slate-600">Run a simulation of these values before creating the schedule.</p>}
       </Form>

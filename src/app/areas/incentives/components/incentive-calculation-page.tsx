@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { INCENTIVE_MESSAGES } from '../../../../domain/incentives/incentive-schemas';
 import { isApiFailure } from '../../../lib/api/api-failure';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -15,6 +14,7 @@ import { useNotify } from '../../../ui/snackbar/use-notify';
 import { calculateIncentives, useCycleIncentives, useIncentiveCycles, useIncentiveDetails, type UserIncentiveView } from '../data/incentives-api';
 import { CyclePicker, IncentiveLoadFailed, percentText, rupeesText, useChosenCycle } from './incentive-common';
 import { IncentiveNav } from './incentive-nav';
+import { OnlineButton } from '../../../ui/online-button';
 
 /**
  * `incentive-calculation`: for a cycle, each user's achievement, target %, accounts closed, matching slab, the
@@ -24,7 +24,6 @@ import { IncentiveNav } from './incentive-nav';
 export function IncentiveCalculationPage() {
   const user = useSignedInUser();
   usePageTitle('Incentive Calculation', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const notify = useNotify();
   const cycles = useIncentiveCycles();
   const [cycleId, setCycleId] = useChosenCycle(cycles);
@@ -76,9 +75,9 @@ export function IncentiveCalculationPage() {
       {cycles.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.cyclesLoadFailed} what="cycles" error={cycles.error} onRetry={() => void cycles.refresh()} />}
       {cycles.data && (
         <CyclePicker cycles={cycles.data} value={cycleId} onChange={setCycleId}>
-          <Button busy={busy} disabled={!online || !cycleId} onClick={() => void recompute()}>
+          <OnlineButton busy={busy} disabled={!cycleId} onClick={() => void recompute()}>
             Recompute
-          </Button>
+          </OnlineButton>
         </CyclePicker>
       )}
       {incentives.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.incentiveLoadFailed} what="incentives" error={incentives.error} onRetry={() => void incentives.refresh()} />}

@@ -5,7 +5,6 @@ import { nonNegativeAmount } from '../../../../domain/validation/zod-fields';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { numberOrText } from '../../../lib/forms/validate-form';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -45,7 +44,6 @@ const BULK: Record<IncentiveBulkAction, { label: string; done: string; of: (r: U
 export function IncentivePayoutPage() {
   const user = useSignedInUser();
   usePageTitle('Incentive Payout', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const notify = useNotify();
   const canSign = user.capabilities.includes('teams') || user.capabilities.includes('people');
   const canPay = user.capabilities.includes('finance');
@@ -160,7 +158,8 @@ export function IncentivePayoutPage() {
           title={`${BULK[bulk].label} ${bulkRows.length} ${bulkRows.length === 1 ? 'incentive' : 'incentives'}?`}
           description={`${bulkRows.map((r) => r.userName).join(', ')}: ${rupeesText(cyclePayout(bulkRows))} in all. All or none: if one cannot be taken, none is.`}
           confirmLabel={`${BULK[bulk].label} ${bulkRows.length}`}
-          disabled={!online || bulkRows.length === 0}
+          onlineOnly
+          disabled={bulkRows.length === 0}
           confirm={() => bulkUpdateIncentives({ cycleId: current, ids: bulkRows.map((r) => r.id), action: bulk })}
           success={BULK[bulk].done}
           onSaved={async () => {

@@ -3,8 +3,6 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import type { NotificationReadFilter } from '../../../../domain/notifications/notification-schema';
 import { useSave } from '../../../lib/forms/use-save';
 import { useListSearch } from '../../../lib/list/list-search';
-import { useOnline } from '../../../lib/offline/use-online';
-import { Button } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
 import { ListScreen } from '../../../ui/list-screen';
 import { SelectField } from '../../../ui/select-field';
@@ -23,7 +21,6 @@ const READ_OPTIONS: { value: NotificationReadFilter; label: string }[] = [
  * read-only users included (marking one's own notifications read changes no business record).
  */
 export function NotificationsPage() {
-  const online = useOnline();
   const url = useListSearch<NotificationListSearch>();
   const read = url.search.read;
   const history = useNotificationHistory(url.pageIndex, read);
@@ -59,9 +56,9 @@ export function NotificationsPage() {
       pinEnd: true,
       cell: (n) =>
         n.readAt ? null : (
-          <Button size="sm" variant="secondary" disabled={!online || markOne.busy} onClick={() => void markOne.run(() => markNotificationsRead([n.id]))} aria-label={`Mark ${n.title} read`}>
+          <OnlineButton size="sm" variant="secondary" disabled={markOne.busy} onClick={() => void markOne.run(() => markNotificationsRead([n.id]))} aria-label={`Mark ${n.title} read`}>
             Mark read
-          </Button>
+          </OnlineButton>
         ),
     },
   ];

@@ -5,12 +5,10 @@ import type { AsyncItemState } from '../../../../domain/reference/limits';
 import { failureText } from '../../../lib/api/failure-text';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -36,7 +34,6 @@ const STATE_TEXT: Record<AsyncItemState, string> = { inProgress: 'Working…', s
 export function NpSlotPage({ opmId }: { opmId: number }) {
   const user = useSignedInUser();
   usePageTitle(`NP slots ${opmId}`, shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const summary = useNpSummary(opmId);
   const slots = useNpSlots(opmId);
   const pending = usePendingActivations(opmId);
@@ -83,9 +80,9 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
       cell: (s) => (
         <div className="flex flex-wrap items-center gap-2">
           {canEdit && s.status === 'pending_activation' && (
-            <Button size="sm" variant="secondary" disabled={!online || items[`activate:${s.slotId}`]?.state === 'inProgress'} onClick={() => void run(`activate:${s.slotId}`, () => activateNpSlot(opmId, s.slotId))}>
+            <OnlineButton size="sm" variant="secondary" disabled={items[`activate:${s.slotId}`]?.state === 'inProgress'} onClick={() => void run(`activate:${s.slotId}`, () => activateNpSlot(opmId, s.slotId))}>
               Activate
-            </Button>
+            </OnlineButton>
           )}
           {canEdit && s.status === 'pending_activation' && (
             <OnlineButton size="sm" variant="danger" onClick={() => setCancelling(s)}>
@@ -98,9 +95,9 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
             </OnlineButton>
           )}
           {canStop && (s.status === 'active' || s.status === 'pending_activation') && (
-            <Button size="sm" variant="danger" disabled={!online || items[`stop:${s.slotId}`]?.state === 'inProgress'} onClick={() => void run(`stop:${s.slotId}`, () => stopNpSlot(opmId, s.slotId))}>
+            <OnlineButton size="sm" variant="danger" disabled={items[`stop:${s.slotId}`]?.state === 'inProgress'} onClick={() => void run(`stop:${s.slotId}`, () => stopNpSlot(opmId, s.slotId))}>
               Stop
-            </Button>
+            </OnlineButton>
           )}
           {s.swapId && (
             <Link to="/swap-approval-details/$swapId" params={{ swapId: s.swapId }} className="text-sm text-sky-700 underline">

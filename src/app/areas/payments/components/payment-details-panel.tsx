@@ -10,7 +10,6 @@ import { PAYMENT_DOCUMENT_TYPES, type PaymentDetails, type PaymentDocument } fro
 import { UPLOAD_ACCEPT, validateUpload } from '../../../../domain/validation/upload-type';
 import { FORM_INLINE_STATUSES } from '../../../lib/forms/save-failure';
 import { useSave } from '../../../lib/forms/use-save';
-import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
@@ -76,7 +75,6 @@ export function PaymentActions({ payment, details, onChanged }: { payment: Payme
 }
 
 function DocumentUpload({ paymentId, taken, onUploaded }: { paymentId: number; taken: readonly string[]; onUploaded: () => void }) {
-  const online = useOnline();
   const free = PAYMENT_DOCUMENT_TYPES.filter((t) => !taken.includes(t));
   const [picked, setDocumentType] = useState<string>(free[0] ?? '');
   // A type taken since (or freed by a delete) falls back to the first free one.
@@ -103,9 +101,9 @@ function DocumentUpload({ paymentId, taken, onUploaded }: { paymentId: number; t
         File (gif, jpeg, png or pdf, up to 10 MB)
         <input type="file" accept={UPLOAD_ACCEPT} className="text-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       </label>
-      <Button type="submit" size="sm" disabled={!online || saving.busy}>
+      <OnlineButton type="submit" size="sm" disabled={saving.busy}>
         Upload
-      </Button>
+      </OnlineButton>
       {problem && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-3">
           {problem}

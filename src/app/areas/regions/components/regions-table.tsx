@@ -146,7 +146,6 @@ function MapLocalitiesDialog({
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
-  const online = useOnline();
   const [chosen, setChosen] = useState<number[]>([]);
   return (
     <ConfirmDialog
@@ -154,7 +153,8 @@ function MapLocalitiesDialog({
       description="Localities in no region of this city."
       size="md"
       confirmLabel="Map localities"
-      disabled={!online || chosen.length === 0}
+      onlineOnly
+      disabled={chosen.length === 0}
       onClose={onClose}
       confirm={() => mapLocalities(region.id, chosen)}
       success={REGION_MESSAGES.localitiesMapped}

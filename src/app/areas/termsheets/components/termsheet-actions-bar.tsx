@@ -87,7 +87,8 @@ export function TermsheetActionsBar({ termsheet, onChanged, atListPrice = false 
         <ConfirmDialog
           title={chosen.title}
           confirmLabel={chosen.label}
-          disabled={!online || (open === 'sendBackToRam' && !reason.trim())}
+          onlineOnly
+          disabled={open === 'sendBackToRam' && !reason.trim()}
           confirm={() => (open === 'sendBackToRam' ? changeTermsheetStatus(termsheet.id, { statusId: 7, reason }) : chosen.run(termsheet.id))}
           success={chosen.success}
           failure={{ inline: [], notice: chosen.fallback ? { fallback: chosen.fallback } : undefined }}

@@ -3,11 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import type { TicketHistoryRow, TicketView } from '../../../../domain/tickets/ticket-answers';
 import { failureText } from '../../../lib/api/failure-text';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
@@ -99,7 +97,6 @@ function TicketDetails({ view }: { view: TicketView }) {
 /** Moves (the allowed ones only; the server refuses the rest with 409) and assignment, for the Ticketing team. */
 function TicketActions({ view, onChanged }: { view: TicketView; onChanged: () => Promise<void> }) {
   const user = useSignedInUser();
-  const online = useOnline();
   const notify = useNotify();
   const assignees = useTicketAssignees(user.domainId, view.can_assign);
   const [assignee, setAssignee] = useState(view.assignee_id === null ? '' : String(view.assignee_id));
@@ -126,15 +123,15 @@ function TicketActions({ view, onChanged }: { view: TicketView; onChanged: () =>
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Move the ticket">
           <span className="text-sm text-slate-700">Move to:</span>
           {view.next_statuses.map((s) => (
-            <Button
+            <OnlineButton
               key={s.id}
               variant={s.id === 4 ? 'secondary' : 'primary'}
               busy={busy === `move-${s.id}`}
-              disabled={!online || busy !== null}
+              disabled={busy !== null}
               onClick={() => void run(`move-${s.id}`, () => moveTicket(user.domainId, view.id, s.id), (answer) => `Ticket ${answer.key} is ${answer.status}.`)}
             >
               {s.name}
-            </Button>
+            </OnlineButton>
           ))}
         </div>
       )}
@@ -153,9 +150,9 @@ function TicketActions({ view, onChanged }: { view: TicketView; onChanged: () =>
             value={assignee}
             onChange={(e) => setAssignee(e.target.value)}
           />
-          <Button type="submit" variant="secondary" busy={busy === 'assign'} disabled={!online || busy !== null || chosen === view.assignee_id}>
+          <OnlineButton type="submit" variant="secondary" busy={busy === 'assign'} disabled={busy !== null || chosen === view.assignee_id}>
             {chosen === null ? 'Unassign' : 'Assign'}
-          </Button>
+          </OnlineButton>
         </form>
       )}
     </SectionPanel>
