@@ -126,7 +126,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'node:*'], message: 'app imports domain and itself only' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'node:*'], message: 'app imports domain and itself only' },
+            // One of each (issue 51): data loads through lib/data/use-resource (or use-mirror-resource).
+            { group: ['**/use-remote', '**/use-remote.ts'], message: 'load data with useResource (lib/data/use-resource.ts): the app has one data-loading hook' },
+            { group: ['**/catalogue/data/kept-draft', '**/catalogue/data/kept-draft.ts'], message: 'keep drafts with lib/forms/kept-draft.ts: the app has one draft store' },
+            { group: ['**/catalogue-form-dialog', '**/catalogue-form-dialog.tsx'], message: 'use ui/online-form-dialog.tsx: the app has one online-gated form dialog' },
+          ],
+        },
+      ],
     },
   },
   // ── Import boundaries and cycles (issue 8). scripts/check-cycles.mjs (npm run lint) also counts type-only cycles. ──

@@ -9,7 +9,7 @@ import { endOfflineSession, signOutDevice, startOfflineSession } from './lib/off
 import { enqueue } from './lib/offline/outbox';
 import { mirrorAccountContacts } from './areas/contacts/offline/queries';
 import { writeBook, writePrimedCopy } from './testing/mirror-fixtures';
-import { useMirrorRemote, useMirrorResource } from './lib/data/use-mirror-resource';
+import { useMirrorResource } from './lib/data/use-mirror-resource';
 import { readLastSeen, rememberLastSeen } from './lib/data/last-seen';
 import type { Contact } from './areas/contacts/data/contact-types';
 import { firstScreenShown, releaseOfflineStart } from './lib/offline/first-screen';
@@ -243,7 +243,7 @@ describe('useMirrorResource', () => {
   });
 });
 
-describe('useMirrorRemote', () => {
+describe('useMirrorResource mutate', () => {
   afterEach(async () => {
     await act(() => endOfflineSession());
   });
@@ -255,7 +255,7 @@ describe('useMirrorRemote', () => {
       const account = await db.accounts.get(book.accountId);
       return account ? { name: account.name } : undefined;
     };
-    const { result } = renderHook(() => useMirrorRemote(`account:${book.accountId}`, query, load));
+    const { result } = renderHook(() => useMirrorResource(`account:${book.accountId}`, query, load));
     await waitFor(() => expect(result.current.data).toEqual({ name: 'Skyline Builders' }));
     act(() => result.current.mutate(() => ({ name: 'Saved online' })));
     expect(result.current.data).toEqual({ name: 'Saved online' });

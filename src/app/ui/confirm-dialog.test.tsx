@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toApiFailure } from '../lib/api/api-failure';
 import { ConfirmDialog } from './confirm-dialog';
+import { OnlineButton } from './online-button';
 import { SnackbarProvider } from './snackbar/snackbar-provider';
 
 afterEach(cleanup);
@@ -48,5 +49,25 @@ describe('a confirming dialog', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Delete milestone “Advance”?' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('onlineOnly: the action (and an OnlineButton) waits while the device is offline, and is offered again online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(
+        <SnackbarProvider>
+          <OnlineButton>Open</OnlineButton>
+          <ConfirmDialog title="Remove?" confirmLabel="Remove" onlineOnly confirm={async () => undefined} onClose={() => undefined} failure={{ inline: [] }} />
+        </SnackbarProvider>,
+      );
+      const remove = screen.getByRole('button', { name: 'Remove' }) as HTMLButtonElement;
+      const open = screen.getByRole('button', { name: 'Open', hidden: true }) as HTMLButtonElement;
+      expect([remove.disabled, open.disabled]).toEqual([true, true]);
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect([remove.disabled, open.disabled]).toEqual([false, false]);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -48,7 +48,7 @@ export function csvColumnsOf<Row>(
   });
 }
 
-/** What a list screen loads: useResource's and useRemote's answers both fit (a failure is any thrown value). */
+/** What a list screen loads: useResource's answer (a failure is any thrown value). */
 export type ListResource<Row> = {
   data: ListRows<Row> | undefined;
   error: unknown;

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { SUGGEST_MAX_IDS, type SuggestAnswer, type SuggestKind, type Suggestion } from '../../domain/pickers/suggest';
 import { api } from '../lib/api/api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useRemote } from '../lib/use-remote';
+import { useResource } from '../lib/data/use-resource';
 import { CONTROL_CLASSES, FieldFrame, controlBorder, describedBy } from './field-frame';
 import { TextAreaField } from './text-area-field';
 import { useFieldIds } from './use-field-ids';
@@ -10,7 +10,7 @@ import { useFieldIds } from './use-field-ids';
 /**
  * Type-ahead record pickers (issue 51): a form field that stores a record's id (or a list of ids) and shows its name.
  * What is typed is asked of GET /sapna/v1/suggest/:kind (spec 002 §7, suggest size 20) once typing pauses for
- * 300 ms (spec 000 §9); only the latest answer is shown (useRemote cancels the ones before). An ARIA combobox:
+ * 300 ms (spec 000 §9); only the latest answer is shown (useResource cancels the ones before). An ARIA combobox:
  * Up/Down move through the options (aria-activedescendant), Enter picks, Escape closes and restores the name.
  * The form binding is a text field's ({ value, onChange, error }), so a picker replaces a typed-id TextField as is:
  * RecordPicker's value is the id, RecordMultiPicker's the ids joined by ', '.
@@ -49,7 +49,7 @@ export function fetchSuggestions(kind: SuggestKind, query: { q?: string; ids?: r
 /** The records of `ids`, named (from what is known, else asked once for those not yet known). */
 export function useRecordNames(kind: SuggestKind, ids: readonly string[]): Map<string, Suggestion> {
   const missing = ids.filter((id) => !known.has(knownKey(kind, id)));
-  const remote = useRemote(missing.length ? `names:${kind}:${missing.join(',')}` : null, (signal) => fetchSuggestions(kind, { ids: missing }, signal));
+  const remote = useResource(missing.length ? `names:${kind}:${missing.join(',')}` : null, (signal) => fetchSuggestions(kind, { ids: missing }, signal));
   for (const s of remote.data?.results ?? []) known.set(knownKey(kind, s.id), s);
   const names = new Map<string, Suggestion>();
   for (const id of ids) {
@@ -253,8 +253,8 @@ function Combobox(props: {
   const typed = text ?? '';
   const settled = useDebouncedValue(typed.trim());
   const asking = open && text !== null && settled !== '' && settled === typed.trim();
-  const remote = useRemote(asking ? `suggest:${kind}:${cityId ?? ''}:${of ?? ''}:${settled}` : null, (signal) => fetchSuggestions(kind, { q: settled, cityId, of }, signal), {
-    keepPreviousData: true,
+  const remote = useResource(asking ? `suggest:${kind}:${cityId ?? ''}:${of ?? ''}:${settled}` : null, (signal) => fetchSuggestions(kind, { q: settled, cityId, of }, signal), {
+    keepPrevious: true,
   });
   const options = (text !== null && typed.trim() !== '' ? (remote.data?.results ?? []) : []).filter((o) => !props.exclude.includes(o.id));
   const waiting = text !== null && typed.trim() !== '' && (settled !== typed.trim() || remote.isLoading);

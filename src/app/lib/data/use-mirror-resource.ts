@@ -5,7 +5,6 @@ import { getOfflineSession, isOfflineSessionOpening, startingOfflineSession, sub
 import { readLastSeen, rememberLastSeen } from './last-seen';
 import { firstScreenShown, releaseOfflineStart } from '../offline/first-screen';
 import { useOfflineSession } from '../offline/use-sync-status';
-import { useRemote, type Remote } from '../use-remote';
 import { useResource, type Resource } from './use-resource';
 import { useSessionLiveQuery } from './use-session-live-query';
 
@@ -179,7 +178,11 @@ function useLastSeen<T>(screen: string | undefined, key: string | null, waiting:
 
 export type MirrorResource<T> = Resource<T> & { source: MirrorSource };
 
-/** useResource's contract (data, error, isLoading, isRefreshing, refresh), answered by the mirror when it can. */
+/**
+ * useResource's contract (data, error, isLoading, isRefreshing, refresh, mutate), answered by the mirror when it can.
+ * On the mirror path mutate() shows the replaced data until the mirror's answer changes (the saved change arrives
+ * with the sync it starts).
+ */
 export function useMirrorResource<T>(
   key: string | null,
   query: MirrorQuery<T>,
@@ -194,41 +197,14 @@ export function useMirrorResource<T>(
   const refresh = useMirrorRefresh(onMirror, sync, remote.refresh);
   const server = remoteKey === null ? 'none' : remote.isLoading ? 'asking' : 'answered';
   const lastSeen = useLastSeen(options.lastSeen, key, !onMirror && remoteKey === null, mirror.answer?.data, server);
-
-  if (mirror.answer) {
-    return { data: mirror.answer.data, error: null, isLoading: false, isRefreshing: syncing || mirror.settling, refresh, source: 'mirror' };
-  }
-  if (remoteKey === null) {
-    const data = options.keepPrevious ? (mirror.previous ?? remote.data) : undefined;
-    // The copy is being opened: its last answer for this key, if the device remembers one, shows until it answers.
-    if (data === undefined && lastSeen !== undefined) return { data: lastSeen, error: null, isLoading: false, isRefreshing: true, refresh, source: 'lastSeen' };
-    return { data, error: null, isLoading: key !== null, isRefreshing: false, refresh, source: null };
-  }
-  return { ...remote, isRefreshing: remote.isRefreshing || syncing, refresh, source: 'remote' };
-}
-
-export type MirrorRemote<T> = Remote<T> & { source: MirrorSource };
-
-/**
- * useRemote's contract (data, error, isLoading, refresh, mutate), answered by the mirror when it can. On the
- * mirror path mutate() shows the replaced data until the mirror's answer changes (the saved change arrives with
- * the sync it starts).
- */
-export function useMirrorRemote<T>(key: string | null, query: MirrorQuery<T>, load: (signal: AbortSignal) => Promise<T>, options: MirrorOptions = {}): MirrorRemote<T> {
-  const mirror = useMirrorAnswer(key, query, options.mirrorKey ?? '');
-  const onMirror = mirror.answer !== undefined;
-  const remoteKey = useRemoteKey(key, mirror.decided, onMirror);
-  const remote = useRemote(remoteKey, load, { keepPreviousData: options.keepPrevious ?? false });
-  const { sync } = useSyncRefresh();
   const [override, setOverride] = useState<{ basis: T; data: T | undefined } | null>(null);
   const onMirrorRef = useRef(onMirror);
   const mirrorDataRef = useRef<T | undefined>(undefined);
-  const remoteMutate = remote.mutate;
   useEffect(() => {
     onMirrorRef.current = onMirror;
     mirrorDataRef.current = mirror.answer?.data;
   });
-  const refresh = useMirrorRefresh(onMirror, sync, remote.refresh);
+  const remoteMutate = remote.mutate;
   const mutate = useCallback(
     (update: (current: T | undefined) => T | undefined) => {
       const basis = mirrorDataRef.current;
@@ -242,11 +218,13 @@ export function useMirrorRemote<T>(key: string | null, query: MirrorQuery<T>, lo
 
   if (mirror.answer) {
     const data = override && override.basis === mirror.answer.data ? override.data : mirror.answer.data;
-    return { data, error: undefined, isLoading: false, refresh, mutate, source: 'mirror' };
+    return { data, error: null, isLoading: false, isRefreshing: syncing || mirror.settling, refresh, mutate, source: 'mirror' };
   }
   if (remoteKey === null) {
     const data = options.keepPrevious ? (mirror.previous ?? remote.data) : undefined;
-    return { data, error: undefined, isLoading: key !== null, refresh, mutate, source: null };
+    // The copy is being opened: its last answer for this key, if the device remembers one, shows until it answers.
+    if (data === undefined && lastSeen !== undefined) return { data: lastSeen, error: null, isLoading: false, isRefreshing: true, refresh, mutate, source: 'lastSeen' };
+    return { data, error: null, isLoading: key !== null, isRefreshing: false, refresh, mutate, source: null };
   }
-  return { ...remote, refresh, mutate, source: 'remote' };
+  return { ...remote, isRefreshing: remote.isRefreshing || syncing, refresh, mutate, source: 'remote' };
 }

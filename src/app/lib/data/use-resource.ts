@@ -3,8 +3,9 @@ import { drawAnswer } from './draw-answer';
 
 /**
  * What a screen's data hook returns: the server's rows (kept while a refresh runs, so nothing flickers), the
- * failure of the last load, whether the first load for this key is still running, and a refresh that
- * resolves when the new data is in. The offline mirror (issue 4) will return the same shape.
+ * failure of the last load, whether the first load for this key is still running, a refresh that resolves when
+ * the new data is in, and mutate, which puts what a save answered on screen without a request. The offline
+ * mirror (use-mirror-resource.ts) returns the same shape. The app's one data-loading hook (issue 51).
  */
 export type Resource<T> = {
   data: T | undefined;
@@ -12,14 +13,19 @@ export type Resource<T> = {
   isLoading: boolean;
   isRefreshing: boolean;
   refresh: () => Promise<void>;
+  /** Replaces the data on screen with what a mutation answered (no request). */
+  mutate: (update: (current: T | undefined) => T | undefined) => void;
 };
 
 type Loaded<T> = { key: string; data: T | undefined; error: Error | null; round: number };
 
 /**
- * Loads `load()` whenever `key` changes (null: nothing to load yet) and when `refresh()` is called. Answers
- * that arrive after the key moved on are dropped, so a fast typist never sees an older search's rows.
- * `key` must change whenever what `load` fetches changes (it names the request, e.g. its URL).
+ * Loads `load()` whenever `key` changes (null: nothing to load yet) and when `refresh()` is called. Only the latest
+ * load's answer is kept (the last keystroke wins): starting a load aborts the one before it (`load`'s signal; pass it
+ * to api.get so the request is cancelled), and an older load's answer or failure that still arrives is dropped,
+ * whether the key changed meanwhile or a refresh of the same key was started after it. Leaving the screen cancels
+ * what it still waits for. `load` is read through a ref, so callers may pass an inline function; `key` alone decides
+ * when to reload: it must change whenever what `load` fetches changes (it names the request, e.g. its URL).
  */
 export function useResource<T>(
   key: string | null,
@@ -75,6 +81,10 @@ export function useResource<T>(
     [],
   );
 
+  const mutate = useCallback((update: (current: T | undefined) => T | undefined) => {
+    setLoaded((previous) => (previous ? { ...previous, data: update(previous.data) } : previous));
+  }, []);
+
   const current = loaded !== null && loaded.key === key;
   return {
     // keepPrevious: a list being re-searched keeps showing its last rows (marked busy) until the new ones come.
@@ -83,5 +93,6 @@ export function useResource<T>(
     isLoading: key !== null && !current,
     isRefreshing: current && loaded.round !== round,
     refresh,
+    mutate,
   };
 }

@@ -16,4 +16,10 @@ describe('kept drafts', () => {
     sessionStorage.setItem('draft:x', '{');
     expect(readDraft('x', { a: '1' })).toEqual({ a: '1' });
   });
+
+  it("a catalogue draft kept under the old 'catalogue-draft:' name is read under 'catalogue:' (nothing typed is lost)", () => {
+    sessionStorage.setItem('catalogue-draft:family:new', JSON.stringify({ name: 'Festive', familyEvent: 'Diwali', active: false }));
+    expect(readDraft('catalogue:family:new', { name: '', familyEvent: '', active: true })).toEqual({ name: 'Festive', familyEvent: 'Diwali', active: false });
+    expect(sessionStorage.getItem('catalogue-draft:family:new')).toBeNull();
+  });
 });

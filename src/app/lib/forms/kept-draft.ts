@@ -7,6 +7,22 @@ import { useEffect, useState } from 'react';
  */
 const PREFIX = 'draft:';
 
+/**
+ * The catalogue's forms kept their drafts under 'catalogue-draft:<key>' before this store was the only one
+ * (issue 51); what a tab still holds there moves to 'draft:catalogue:<key>' when that form reads its draft.
+ */
+const LEGACY_CATALOGUE_PREFIX = 'catalogue-draft:';
+const CATALOGUE = 'catalogue:';
+
+function moveLegacyDraft(store: Storage, key: string): void {
+  if (!key.startsWith(CATALOGUE)) return;
+  const legacy = LEGACY_CATALOGUE_PREFIX + key.slice(CATALOGUE.length);
+  const text = store.getItem(legacy);
+  if (text === null) return;
+  if (store.getItem(PREFIX + key) === null) store.setItem(PREFIX + key, text);
+  store.removeItem(legacy);
+}
+
 function storage(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
@@ -17,9 +33,12 @@ function storage(): Storage | null {
 
 /** The kept values merged over the defaults (only keys the defaults have, of the same type). */
 export function readDraft<V extends Record<string, unknown>>(key: string, defaults: V): V {
-  const raw = storage()?.getItem(PREFIX + key);
-  if (!raw) return defaults;
+  const store = storage();
+  if (!store) return defaults;
   try {
+    moveLegacyDraft(store, key);
+    const raw = store.getItem(PREFIX + key);
+    if (!raw) return defaults;
     const kept = JSON.parse(raw) as Record<string, unknown>;
     const merged: Record<string, unknown> = { ...defaults };
     for (const [name, value] of Object.entries(defaults)) {

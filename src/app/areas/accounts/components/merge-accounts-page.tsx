@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { isApiFailure } from '../../../lib/api/api-failure';
-import { useOnline } from '../../../lib/offline/use-online';
-import { Button } from '../../../ui/button';
 import { buttonClasses } from '../../../ui/button-classes';
 import { EmptyState } from '../../../ui/empty-state';
 import { TextField } from '../../../ui/text-field';
@@ -12,6 +10,7 @@ import { mergeCandidateColumns } from './merge-candidates-table';
 import { MergePanel } from './merge-panel';
 import { useMergeSelection } from './use-merge-selection';
 import { urlPageOf } from '../../../lib/list/page-base';
+import { OnlineButton } from '../../../ui/online-button';
 
 /**
  * `merge-accounts` (admins): find accounts by id, housing profile id or name (100 a page), keep one, merge the
@@ -20,7 +19,6 @@ import { urlPageOf } from '../../../lib/list/page-base';
 export function MergeAccountsPage({ search, onSearchChange }: { search: MergeAccountsSearch; onSearchChange: (next: MergeAccountsSearch) => void }) {
   const [key, setKey] = useState(search.key ?? '');
   const results = useKeySearch(search);
-  const online = useOnline();
   const selection = useMergeSelection();
   const notFound = results.error && isApiFailure(results.error) && results.error.status === 404 ? results.error.message : null;
 
@@ -43,9 +41,9 @@ export function MergeAccountsPage({ search, onSearchChange }: { search: MergeAcc
           <div className="sm:w-96">
             <TextField label="Account id, housing profile id or name" type="search" value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" spellCheck={false} />
           </div>
-          <Button type="submit" disabled={!online}>
+          <OnlineButton type="submit">
             Search
-          </Button>
+          </OnlineButton>
         </form>
       }
       before={

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { mergeAccounts, type AccountMergeResult } from '../data/merge-accounts';
 import { AccountLink } from './account-link';
 import type { MergeSelection } from './use-merge-selection';
+import { OnlineButton } from '../../../ui/online-button';
 
 /** What is chosen, the Merge button, its confirmation, and what the merge moved. */
 export function MergePanel({ selection, onMerged }: { selection: MergeSelection; onMerged: (result: AccountMergeResult) => void }) {
@@ -12,7 +12,6 @@ export function MergePanel({ selection, onMerged }: { selection: MergeSelection;
   const [result, setResult] = useState<AccountMergeResult | null>(null);
   const { survivor, merged } = selection;
   const ready = survivor !== null && merged.length > 0;
-  const online = useOnline();
 
   return (
     <section aria-labelledby="merge-selection-heading" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
@@ -30,9 +29,9 @@ export function MergePanel({ selection, onMerged }: { selection: MergeSelection;
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button disabled={!ready || !online} onClick={() => setConfirming(true)}>
+        <OnlineButton disabled={!ready} onClick={() => setConfirming(true)}>
           Merge accounts
-        </Button>
+        </OnlineButton>
         {(survivor || merged.length > 0) && (
           <Button variant="ghost" onClick={selection.clear}>
             Clear selection
@@ -53,7 +52,7 @@ export function MergePanel({ selection, onMerged }: { selection: MergeSelection;
           title="Merge accounts?"
           description={`${merged.length} ${merged.length === 1 ? 'account' : 'accounts'} will be merged into #${survivor.accountId} ${survivor.accountName}. Their contacts, legal entities, opportunities, comments and tickets move to it, and they become Merged: this cannot be undone.`}
           confirmLabel="Merge"
-          disabled={!online}
+          onlineOnly
           confirm={() => mergeAccounts(survivor.accountId, merged.map((a) => a.accountId))}
           onSaved={(answer) => {
             setResult(answer);

@@ -10,11 +10,9 @@ import {
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm, type CheckboxBinding, type TextFieldBinding } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Form } from '../../../ui/form';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -24,6 +22,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { TextField } from '../../../ui/text-field';
 import { saveAdConfig, useAdConfig } from '../data/ad-config-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 /**
  * `ad-product-config` (spec 002 §2): the ad-product configuration, one form per section. Every signed-in user
@@ -103,7 +102,6 @@ function SectionReadOnly({ view }: { view: AdConfigSectionView }) {
 type Issue = { field: string; title: string; message: string };
 
 function SectionForm({ view, onSaved }: { view: AdConfigSectionView; onSaved: () => Promise<unknown> }) {
-  const online = useOnline();
   const draftKey = `ad-config:${view.section}`;
   const saved = valuesOf(view);
   const defaults = useDraftDefaults(draftKey, saved);
@@ -163,9 +161,9 @@ function SectionForm({ view, onSaved }: { view: AdConfigSectionView; onSaved: ()
           )}
         </div>
         <div className="flex items-center gap-3">
-          <Button type="submit" busy={form.busy} disabled={!online}>
+          <OnlineButton type="submit" busy={form.busy}>
             Save {view.title}
-          </Button>
+          </OnlineButton>
           <span className="text-xs text-slate-600">{updatedLine(view)}</span>
         </div>
       </Form>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { FLAT_PANEL_MAX_PROJECTS, FLAT_PANEL_MESSAGES, flatPanelInputSchema, type FlatPanel } from '../../../../domain/ad-config/flat-panel';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -19,6 +18,7 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { saveFlatPanel, useFlatPanel, useFlatPanelProjects } from '../data/ad-config-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 const CITY_KEY = 'draft:flat-panel:city';
 
@@ -110,7 +110,6 @@ const ROW_ERRORS_AT = Object.fromEntries(
 ) as Record<string, `rows.${number}.${'projectId' | 'startDate' | 'endDate'}`>;
 
 function FlatPanelForm({ panel, onSaved }: { panel: FlatPanel; onSaved: () => Promise<unknown> }) {
-  const online = useOnline();
   const draftKey = `flat-panel:${panel.city_id}`;
   const saved: Values = { rows: rowsOf(panel) };
   const defaults = useDraftDefaults(draftKey, saved);
@@ -138,9 +137,9 @@ function FlatPanelForm({ panel, onSaved }: { panel: FlatPanel; onSaved: () => Pr
         <FormError message={form.error('rows')} />
         {rows.length < FLAT_PANEL_MAX_PROJECTS && <AddProject cityId={panel.city_id} taken={rows.map((r) => r.projectId)} onAdd={(row) => form.setValue('rows', [...rows, row])} />}
         <div className="flex items-center gap-3">
-          <Button type="submit" busy={form.busy} disabled={!online}>
+          <OnlineButton type="submit" busy={form.busy}>
             Save flat panel
-          </Button>
+          </OnlineButton>
           <span className="text-xs text-slate-600">{updatedLine(panel)}</span>
         </div>
       </Form>

@@ -12,11 +12,9 @@ import {
 import { AUDIENCE_MAXIMIZER_TYPES, PACKAGE_SLOT_STATUSES, SLOT_CARD_COUNT, type AudienceMaximizerType } from '../../../../domain/reference/limits';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Form } from '../../../ui/form';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -31,6 +29,7 @@ import { TextField } from '../../../ui/text-field';
 import { cancelPackageSlot, createPackageSlot, savePackageSlotCards, updatePackageSlot, useHelperList, usePackageSlot } from '../data/ad-products-api';
 import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { CancelSlotButton } from '../../../ui/cancel-slot-dialog';
+import { OnlineButton } from '../../../ui/online-button';
 
 const PRIORITIES = Array.from({ length: SLOT_CARD_COUNT }, (_, i) => i + 1);
 type CardValues = Record<`card${number}${'Title' | 'Sub' | 'Content'}`, string>;
@@ -200,7 +199,6 @@ function CardFields({ form }: { form: ReturnType<typeof useSchemaForm<Values, ty
 }
 
 function PackageSlotForm({ slot, onSaved }: { slot: PackageSlotView | null; onSaved?: () => Promise<void> }) {
-  const online = useOnline();
   const navigate = useNavigate();
   const draftKey = `audience-maximizer:${slot?.slot_id ?? 'new'}`;
   const saved = blankValues(slot);
@@ -282,16 +280,15 @@ function PackageSlotForm({ slot, onSaved }: { slot: PackageSlotView | null; onSa
         <CardFields form={form} />
       </div>
       <div className="sm:col-span-2">
-        <Button type="submit" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" busy={form.busy}>
           {slot ? 'Save slot' : 'Create slot'}
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );
 }
 
 function CardsForm({ slot, onSaved }: { slot: PackageSlotView; onSaved: () => Promise<void> }) {
-  const online = useOnline();
   const draftKey = `audience-maximizer-cards:${slot.slot_id}`;
   const all = blankValues(slot);
   const saved: CardValues = Object.fromEntries(Object.entries(all).filter(([k]) => k.startsWith('card'))) as CardValues;
@@ -314,9 +311,9 @@ function CardsForm({ slot, onSaved }: { slot: PackageSlotView; onSaved: () => Pr
       <Form form={form} label="Slot cards">
         <CardFields form={form} />
         <div>
-          <Button type="submit" busy={form.busy} disabled={!online}>
+          <OnlineButton type="submit" busy={form.busy}>
             Save cards
-          </Button>
+          </OnlineButton>
         </div>
       </Form>
     </>

@@ -5,11 +5,9 @@ import { api } from '../../../lib/api/api';
 import { useResource } from '../../../lib/data/use-resource';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -20,6 +18,7 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { saveSlotCapacity, useHelperList, useSlotAvailability, useSlotCapacities } from '../data/ad-products-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 const DRAFT = 'slot-availability:query';
 
@@ -30,7 +29,6 @@ const DRAFT = 'slot-availability:query';
 export function SlotAvailabilityPage() {
   const user = useSignedInUser();
   usePageTitle('Slot Availability', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const mapping = useResource('products-mapping', (signal) => api.get<ProductMapping[]>('/housingAP/products-mapping', { signal }));
   const cities = useHelperList(1);
   const blank = { productId: '83', cityUuid: '', polygonId: '', from: '', to: '' };
@@ -73,9 +71,9 @@ export function SlotAvailabilityPage() {
         <SelectField label="Locality" placeholder="Whole city" options={(localities.data?.items ?? []).map((l) => ({ value: String(l.id), label: l.name }))} value={values.polygonId} onChange={set('polygonId')} />
         <TextField label="From" type="date" value={values.from} onChange={set('from')} />
         <TextField label="To" type="date" value={values.to} onChange={set('to')} />
-        <Button type="submit" disabled={!online}>
+        <OnlineButton type="submit">
           Check availability
-        </Button>
+        </OnlineButton>
       </form>
       {problem && (
         <p role="alert" className="text-sm text-red-700">
@@ -118,7 +116,6 @@ function CapacitySettings({ canEdit, onSaved }: { canEdit: boolean; onSaved: () 
 }
 
 function CapacityForm({ capacity, onSaved }: { capacity: SlotCapacity; onSaved: () => Promise<void> }) {
-  const online = useOnline();
   const key = `slot-capacity:${capacity.productId}`;
   const saved = { capacity: String(capacity.capacity) };
   const defaults = useDraftDefaults(key, saved);
@@ -138,9 +135,9 @@ function CapacityForm({ capacity, onSaved }: { capacity: SlotCapacity; onSaved: 
     <Form form={form} label={`Capacity of ${capacity.productName}`}>
       <div className="flex items-end gap-2">
         <TextField label={`${capacity.productName} (#${capacity.productId})`} inputMode="numeric" {...form.field('capacity')} />
-        <Button type="submit" size="sm" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" size="sm" busy={form.busy}>
           Save
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );

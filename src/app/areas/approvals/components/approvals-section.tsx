@@ -72,7 +72,7 @@ export function ApprovalsSection({
         )
       }
     >
-      {approvals.error !== undefined && !approvals.data ? (
+      {approvals.error !== null && !approvals.data ? (
         <LoadFailed what="approvals" error={approvals.error} onRetry={() => void approvals.refresh()} />
       ) : list.length === 0 ? (
         <p className="text-sm text-slate-600">{approvals.isLoading ? 'Loading approvals…' : 'No approvals yet.'}</p>

@@ -39,7 +39,7 @@ export function CommonMatricesPage() {
         <MatrixLevelsTable
           caption={`${MATRIX_APPROVAL_TYPE_LABELS[approvalType]} approval levels`}
           levels={matrix.data?.results ?? []}
-          busy={matrix.isLoading}
+          busy={matrix.isLoading || matrix.isRefreshing}
           remove={(level) => removeApprovingDesignation({ id: level.id, approvalType, domainId })}
           removedMessage={MATRIX_MESSAGES.matrixLevelRemoved}
           onChanged={refresh}

@@ -35,7 +35,7 @@ export function DiscountMatrixPage() {
         <MatrixLevelsTable
           caption="Discount approval levels"
           levels={matrix.data?.results ?? []}
-          busy={matrix.isLoading}
+          busy={matrix.isLoading || matrix.isRefreshing}
           remove={(level) => removeDiscountLevel(clientTypeId, level.id)}
           removedMessage={SUCCESS_MESSAGES.discountApprovalLevelRemoved}
           onChanged={refresh}

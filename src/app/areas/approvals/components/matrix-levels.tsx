@@ -4,14 +4,13 @@ import type { MatrixChange } from '../../../../domain/approvals/matrix-contract'
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { DESIGNATION_LABELS } from '../../../../domain/reference/ids';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
-import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
+import { OnlineButton } from '../../../ui/online-button';
 
 export type MatrixLevelRow = { id: number; approvalLevel: number; designationId: number; designationName: string; role: string; createdAt: string };
 
@@ -33,7 +32,6 @@ export function MatrixLevelsTable({
   removedMessage: string;
   onChanged: () => void | Promise<void>;
 }) {
-  const online = useOnline();
   const [removing, setRemoving] = useState<MatrixLevelRow | null>(null);
   const columns: Column<MatrixLevelRow>[] = [
     { key: 'level', header: 'Level', cell: (l) => l.approvalLevel },
@@ -44,9 +42,9 @@ export function MatrixLevelsTable({
       key: 'actions',
       header: 'Actions',
       cell: (l) => (
-        <Button size="sm" variant="secondary" disabled={!online} onClick={() => setRemoving(l)} aria-label={`Remove level ${l.approvalLevel} (${l.designationName})`}>
+        <OnlineButton size="sm" variant="secondary" onClick={() => setRemoving(l)} aria-label={`Remove level ${l.approvalLevel} (${l.designationName})`}>
           Remove
-        </Button>
+        </OnlineButton>
       ),
     },
   ];
@@ -64,7 +62,7 @@ export function MatrixLevelsTable({
             await onChanged();
           }}
           onClose={() => setRemoving(null)}
-          disabled={!online}
+          onlineOnly
         />
       )}
     </>
@@ -85,7 +83,6 @@ export function AddLevelForm<S extends z.ZodType>({
   addedMessage: string;
   onAdded: () => void | Promise<void>;
 }) {
-  const online = useOnline();
   const form = useSchemaForm({
     defaultValues: { designationId: '', approvalLevel: '' },
     schema,
@@ -103,9 +100,9 @@ export function AddLevelForm<S extends z.ZodType>({
         <SelectField label="Designation" required placeholder="Select…" options={DESIGNATION_OPTIONS} {...form.field('designationId')} />
         <TextField label="Level" required inputMode="numeric" {...form.field('approvalLevel')} />
         <div className="sm:col-span-2">
-          <Button type="submit" busy={form.busy} disabled={!online}>
+          <OnlineButton type="submit" busy={form.busy}>
             Add level
-          </Button>
+          </OnlineButton>
         </div>
       </Form>
     </SectionPanel>

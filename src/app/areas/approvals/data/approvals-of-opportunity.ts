@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api';
-import { useMirrorRemote, type MirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Approval } from '../../../../domain/approvals/approval-answers';
 import type { Paged } from '../../../../domain/paging/paged';
 import { mirrorApprovalsOfOpportunity } from '../offline/queries';
@@ -8,8 +8,8 @@ import { mirrorApprovalsOfOpportunity } from '../offline/queries';
  * GET /api/sapna/v1/approval?opportunityId: the opportunity's approvals, newest first, with reviewers and approving
  * authority (the section shows a failure itself); from the device's mirror when the opportunity is there.
  */
-export function useApprovalsOfOpportunity(opportunityId: number): MirrorRemote<Paged<Approval>> {
-  return useMirrorRemote(
+export function useApprovalsOfOpportunity(opportunityId: number): MirrorResource<Paged<Approval>> {
+  return useMirrorResource(
     `approvals:${opportunityId}`,
     (db) => mirrorApprovalsOfOpportunity(db, opportunityId),
     () => api.get<Paged<Approval>>('/sapna/v1/approval', { query: { opportunityId }, notify: false }),

@@ -1,9 +1,9 @@
 import type { Approval } from '../../../../domain/approvals/approval-answers';
 import type { Paged } from '../../../../domain/paging/paged';
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 /** GET /api/sapna/v1/approval/payment/{paymentId}: the payment's approvals the user may view, newest first (the screen shows a refusal itself). */
-export function useApprovalsOfPayment(paymentId: number): Remote<Paged<Approval>> {
-  return useRemote(`approvals:payment:${paymentId}`, () => api.get<Paged<Approval>>(`/sapna/v1/approval/payment/${paymentId}`, { notify: false }));
+export function useApprovalsOfPayment(paymentId: number): Resource<Paged<Approval>> {
+  return useResource(`approvals:payment:${paymentId}`, () => api.get<Paged<Approval>>(`/sapna/v1/approval/payment/${paymentId}`, { notify: false }));
 }

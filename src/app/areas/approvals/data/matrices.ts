@@ -1,15 +1,15 @@
 import type { ApprovingDesignationInput, ApprovingDesignations, DiscountLevelInput, DiscountMatrix, MatrixChange } from '../../../../domain/approvals/matrix-contract';
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 // The approval matrices (admin, online only): discount approving authorities by client type, approving
 // designations by kind and domain.
 
 const DISCOUNT = '/sapna/v1/discount-approving-authorities';
 
-export function useDiscountMatrix(clientTypeId: number): Remote<DiscountMatrix> {
-  return useRemote(`discount-matrix:${clientTypeId}`, () => api.get<DiscountMatrix>(`${DISCOUNT}/get-all-entries`, { query: { clientTypeId }, notify: false }), {
-    keepPreviousData: true,
+export function useDiscountMatrix(clientTypeId: number): Resource<DiscountMatrix> {
+  return useResource(`discount-matrix:${clientTypeId}`, () => api.get<DiscountMatrix>(`${DISCOUNT}/get-all-entries`, { query: { clientTypeId }, notify: false }), {
+    keepPrevious: true,
   });
 }
 
@@ -21,11 +21,11 @@ export function removeDiscountLevel(clientTypeId: number, id: number): Promise<M
   return api.delete<MatrixChange>(`${DISCOUNT}/update/delete-entries`, { query: { clientTypeId, id } });
 }
 
-export function useApprovingDesignations(approvalType: string, domainId: number): Remote<ApprovingDesignations> {
-  return useRemote(
+export function useApprovingDesignations(approvalType: string, domainId: number): Resource<ApprovingDesignations> {
+  return useResource(
     `approving-designations:${approvalType}:${domainId}`,
     () => api.get<ApprovingDesignations>('/sapna/approving-designations', { query: { approvalType, domainId }, notify: false }),
-    { keepPreviousData: true },
+    { keepPrevious: true },
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Approval } from '../../../../domain/approvals/approval-answers';
 import type { Paged } from '../../../../domain/paging/paged';
 import { api } from '../../../lib/api/api';
-import { useMirrorRemote, type MirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { mirrorRaisedApprovals, RAISED_APPROVALS_PAGE_SIZE } from '../offline/queries';
@@ -11,10 +11,10 @@ import { mirrorRaisedApprovals, RAISED_APPROVALS_PAGE_SIZE } from '../offline/qu
  * copy reads them from the mirror (issue 9). Online the server answers as before: the mirror holds only the
  * approvals under an opportunity (approval-rows.ts), not e.g. a slot-date extension, so it would drop rows online.
  */
-export function useRaisedApprovals(): MirrorRemote<Paged<Approval>> {
+export function useRaisedApprovals(): MirrorResource<Paged<Approval>> {
   const viewer = useSignedInUser();
   const online = useOnline();
-  return useMirrorRemote(
+  return useMirrorResource(
     `approvals:raised:${viewer.id}:${online ? 'online' : 'offline'}`,
     (db) => (online ? Promise.resolve(undefined) : mirrorRaisedApprovals(db, viewer.id)),
     () => api.get<Paged<Approval>>('/sapna/v1/approval/raised-approvals', { query: { size: RAISED_APPROVALS_PAGE_SIZE }, notify: false }),

@@ -12,7 +12,6 @@ import {
 import { istDateOf } from '../../../../domain/format/ist-calendar';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -80,7 +79,6 @@ const ERRORS_AT = {
 export function CampaignModulePage() {
   const user = useSignedInUser();
   usePageTitle('Campaign Module', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const campaigns = useCampaigns();
   const definition = useCampaignDefinition();
   const agents = useCaseAgents();
@@ -150,7 +148,7 @@ export function CampaignModulePage() {
           title="Delete campaign"
           description={`Delete the campaign ${deleting.name}? Its cases stay, without a campaign.`}
           confirmLabel="Delete campaign"
-          disabled={!online}
+          onlineOnly
           confirm={() => deleteCampaign(deleting.id)}
           success={(answer) => answer.message}
           onSaved={async () => {

@@ -21,6 +21,7 @@ import { useNotify } from '../../../ui/snackbar/use-notify';
 import { TextField } from '../../../ui/text-field';
 import { dialCase, fetchCall, pullCase, shareLink, sharePackage, useCallingQueue, usePackagePrices } from '../data/calling-api';
 import { recordCallOutcome, syncQueuedOutcomes } from '../data/record-call-outcome';
+import { OnlineButton } from '../../../ui/online-button';
 
 const KIND_LABELS: Record<QueueKind, string> = { owner: 'Owner queue', tenant: 'Tenant queue' };
 const CALL_STATE_LABELS: Record<CallView['status'], string> = {
@@ -96,9 +97,9 @@ export function ManualDialingPage() {
       <SectionPanel
         title={KIND_LABELS[kind]}
         actions={
-          <Button onClick={() => void pull()} busy={pulling} disabled={!online}>
+          <OnlineButton onClick={() => void pull()} busy={pulling}>
             Pull next case
-          </Button>
+          </OnlineButton>
         }
       >
         <div className="flex flex-wrap items-end gap-4">
@@ -156,7 +157,6 @@ export function ManualDialingPage() {
 type Logged = (commentText: string, result: WriteResult) => Promise<void>;
 
 function CaseCard({ item, keepsOfflineCopy, onLogged }: { item: CaseView; keepsOfflineCopy: boolean; onLogged: Logged }) {
-  const online = useOnline();
   const notify = useNotify();
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
@@ -191,9 +191,9 @@ function CaseCard({ item, keepsOfflineCopy, onLogged }: { item: CaseView; keepsO
       </dl>
       {!call || call.commentId !== null || call.outcomeId !== null ? (
         <div className="flex flex-wrap items-end gap-3">
-          <Button onClick={() => void dial()} busy={dialing} disabled={!online || !item.contactPhone}>
+          <OnlineButton onClick={() => void dial()} busy={dialing} disabled={!item.contactPhone}>
             Call contact
-          </Button>
+          </OnlineButton>
           <TextField
             label="Or dial a number"
             inputMode="numeric"
@@ -204,9 +204,9 @@ function CaseCard({ item, keepsOfflineCopy, onLogged }: { item: CaseView; keepsO
               setTypedError(null);
             }}
           />
-          <Button variant="secondary" onClick={() => void dial(typed)} disabled={!online || dialing || typed.trim() === ''}>
+          <OnlineButton variant="secondary" onClick={() => void dial(typed)} disabled={dialing || typed.trim() === ''}>
             Dial number
-          </Button>
+          </OnlineButton>
         </div>
       ) : null}
       {call && <CallPanel call={call} accountId={item.accountId} keepsOfflineCopy={keepsOfflineCopy} onCall={setCall} onLogged={onLogged} />}
@@ -328,7 +328,6 @@ function CallPanel({
 }
 
 function Shares({ caseId, kind, cityId }: { caseId: number; kind: string; cityId: number | null }) {
-  const online = useOnline();
   const notify = useNotify();
   // The owner or tenant package prices of the case's city (all cities' when the account has none).
   const prices = usePackagePrices(kind, cityId);
@@ -359,13 +358,13 @@ function Shares({ caseId, kind, cityId }: { caseId: number; kind: string; cityId
           options={[...packages].map(([id, name]) => ({ value: String(id), label: name }))}
         />
         {prices.data && packages.size === 0 && <p className="text-sm text-slate-600">No packages are offered to {kind === 'tenant' ? 'tenants' : 'owners'} in this city.</p>}
-        <Button variant="secondary" disabled={!online || !packageId} onClick={() => void run(() => sharePackage(caseId, Number(packageId)), CALLING_MESSAGES.packageShareFailed)}>
+        <OnlineButton variant="secondary" disabled={!packageId} onClick={() => void run(() => sharePackage(caseId, Number(packageId)), CALLING_MESSAGES.packageShareFailed)}>
           Share package
-        </Button>
+        </OnlineButton>
         <TextField label="Payment link" value={link} onChange={(e) => setLink(e.target.value)} />
-        <Button variant="secondary" disabled={!online || !link.trim()} onClick={() => void run(() => shareLink(caseId, link.trim()), CALLING_MESSAGES.linkShareFailed)}>
+        <OnlineButton variant="secondary" disabled={!link.trim()} onClick={() => void run(() => shareLink(caseId, link.trim()), CALLING_MESSAGES.linkShareFailed)}>
           Share link
-        </Button>
+        </OnlineButton>
       </div>
     </details>
   );

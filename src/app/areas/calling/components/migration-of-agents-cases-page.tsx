@@ -3,11 +3,9 @@ import { CALLING_MESSAGES, reassignInputSchema, type CaseView } from '../../../.
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import type { Column } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
@@ -19,6 +17,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { failureDetailsOf, reassignOwnerCases, useCaseAgents, useOpenOwnerCases } from '../data/campaigns-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Values = { oldAgent: string; newAgent: string; scope: string; ownerCaseIds: string[] };
 const BLANK: Values = { oldAgent: '', newAgent: '', scope: 'all', ownerCaseIds: [] };
@@ -32,7 +31,6 @@ const DRAFT_KEY = 'migration-of-agents-cases';
 export function MigrationOfAgentsCasesPage() {
   const user = useSignedInUser();
   usePageTitle('Migration of Agents Cases', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const agents = useCaseAgents();
   const [page, setPage] = useState(0);
   const [result, setResult] = useState<string | null>(null);
@@ -172,9 +170,9 @@ export function MigrationOfAgentsCasesPage() {
             </p>
           )}
           <div>
-            <Button type="submit" busy={form.busy} disabled={!online}>
+            <OnlineButton type="submit" busy={form.busy}>
               Migrate owner cases
-            </Button>
+            </OnlineButton>
           </div>
         </Form>
       </SectionPanel>

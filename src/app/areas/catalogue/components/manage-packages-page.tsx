@@ -7,7 +7,6 @@ import { formatRupees } from '../../../../domain/format/rupees';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useResource } from '../../../lib/data/use-resource';
 import { useListSearch } from '../../../lib/list/list-search';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -19,13 +18,13 @@ import { useCatalogueLists } from '../data/use-catalogue-lists';
 import { PACKAGE_COLUMN_LABELS } from '../column-labels';
 import type { PackageListSearch } from '../package-list-search';
 import { PackageFormDialog } from './package-form-dialog';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Editing = { pkg: PackageDetail | null } | null;
 
 /** manage-packages: the package list (spec 001 §3 columns), filters, 10 a page; create, edit, delete several. */
 export function ManagePackagesPage() {
   const user = useSignedInUser();
-  const online = useOnline();
   const canWrite = canWriteCatalogue(user, 'packages');
   const url = useListSearch<PackageListSearch>();
   const { familyId, cityId, agentType, active } = url.search;
@@ -55,7 +54,7 @@ export function ManagePackagesPage() {
     { key: 'cityName', header: L.cityName, cell: (r) => r.cityName ?? 'All' },
     { key: 'packageHasNpProduct', header: L.packageHasNpProduct, priority: 4, cell: (r) => (r.packageHasNpProduct ? 'Yes' : 'No') },
     ...(canWrite
-      ? [{ key: 'edit', header: <span className="sr-only">Actions</span>, pinEnd: true, cell: (r: PackageRow) => <Button size="sm" variant="secondary" disabled={!online} onClick={() => void openEdit(r.id)} aria-label={`Edit package ${r.id}`}>Edit</Button> }]
+      ? [{ key: 'edit', header: <span className="sr-only">Actions</span>, pinEnd: true, cell: (r: PackageRow) => <OnlineButton size="sm" variant="secondary" onClick={() => void openEdit(r.id)} aria-label={`Edit package ${r.id}`}>Edit</OnlineButton> }]
       : []),
   ];
 
@@ -71,9 +70,9 @@ export function ManagePackagesPage() {
               onChange: setSelected,
               rowName: (r) => `package ${r.id}`,
               actions: (
-                <Button variant="danger" size="sm" disabled={!online || selected.size === 0} onClick={() => setConfirmDelete(true)}>
+                <OnlineButton variant="danger" size="sm" disabled={selected.size === 0} onClick={() => setConfirmDelete(true)}>
                   Delete selected
-                </Button>
+                </OnlineButton>
               ),
             }
           : undefined
@@ -133,7 +132,7 @@ export function ManagePackagesPage() {
             setConfirmDelete(false);
             setRefused(false);
           }}
-          disabled={!online}
+          onlineOnly
         >
           {refused && <DeleteRefusal onInUse={() => { setConfirmDelete(false); setRefused(false); setInUse(rows.filter((r) => selected.has(r.id) && r.inUse).map((r) => r.id)); }} />}
         </ConfirmDialog>

@@ -9,11 +9,11 @@ import { Checkbox } from '../../../ui/checkbox';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { withStoredCity } from '../data/cities';
-import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import type { Family } from '../data/families';
 import { createPackage, updatePackage, type PackageDetail } from '../data/packages';
 import type { Product } from '../data/products';
-import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { ParameterEditor } from './parameter-editor';
 import { packageFormValuesOf, packageInputOf, type MappingRow } from '../../../../domain/catalogue/package-form';
 import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
@@ -34,8 +34,9 @@ export function PackageFormDialog({
   onClose: () => void;
   onSaved: (saved: PackageDetail) => void;
 }) {
-  const draftKey = `package:${pkg?.id ?? 'new'}`;
-  const [defaults] = useState(() => keptDraft(draftKey, packageFormValuesOf(pkg, families[0]?.id ?? null)));
+  const draftKey = `catalogue:package:${pkg?.id ?? 'new'}`;
+  const saved = packageFormValuesOf(pkg, families[0]?.id ?? null);
+  const defaults = useDraftDefaults(draftKey, saved);
   const form = useSchemaForm({
     defaultValues: defaults,
     schema: packageInputSchema,
@@ -44,12 +45,12 @@ export function PackageFormDialog({
     save: (input) => (pkg ? updatePackage(pkg.id, input) : createPackage(input)),
     success: CATALOGUE_MESSAGES.packageSaved,
     onSaved: (saved) => {
-      dropDraft(draftKey);
+      clearDraft(draftKey);
       onSaved(saved);
     },
     failure: { notice: { fallback: pkg ? FAILURE_MESSAGES.packageUpdateFailed : FAILURE_MESSAGES.packageUpdateRetry } },
   });
-  useKeepDraft(draftKey, form.values);
+  useKeepDraft(draftKey, form.values, saved);
   const [service, setService] = useState<PackageService>('Online Assistance');
   const [tier, setTier] = useState<PackageTier>('Basic');
   const mappings = form.values.mappings ?? [];
@@ -57,7 +58,7 @@ export function PackageFormDialog({
   const productOptions = products.map((p) => ({ value: String(p.id), label: `${p.name} (${p.productTypeName})${p.active ? '' : ' · inactive'}` }));
 
   return (
-    <CatalogueFormDialog form={form} title={pkg ? `Edit package #${pkg.id}` : 'New package'} submitLabel={pkg ? 'Save package' : 'Create package'} onClose={onClose} size="lg">
+    <OnlineFormDialog layout="grid" form={form} title={pkg ? `Edit package #${pkg.id}` : 'New package'} submitLabel={pkg ? 'Save package' : 'Create package'} onClose={onClose} size="lg">
       <div className="grid items-end gap-2 sm:col-span-2 sm:grid-cols-[1fr_1fr_auto]">
         <SelectField label="Service" value={service} options={PACKAGE_SERVICES.map((s) => ({ value: s, label: s === 'Field Assistance' ? 'Field Assistance (rent only)' : s }))} onChange={(e) => setService(e.target.value as PackageService)} />
         <SelectField label="Tier" value={tier} options={PACKAGE_TIERS.map((t) => ({ value: t, label: t }))} onChange={(e) => setTier(e.target.value as PackageTier)} />
@@ -101,6 +102,6 @@ export function PackageFormDialog({
           </Button>
         </div>
       </fieldset>
-    </CatalogueFormDialog>
+    </OnlineFormDialog>
   );
 }

@@ -21,6 +21,7 @@ import { RecordPicker } from '../../../ui/record-picker';
 import { PriceFormDialog } from './price-form-dialog';
 import { PriceHistoryDialog } from './price-history-dialog';
 import { PriceImportPanel } from './price-import-panel';
+import { OnlineButton } from '../../../ui/online-button';
 
 /** package-pricing: prices per package by city, locality, region and tier; add, edit, delete; CSV out and in. */
 export function PackagePricingPage() {
@@ -59,17 +60,17 @@ export function PackagePricingPage() {
       pinEnd: true,
       cell: (p) => (
         <div className="flex gap-1">
-          <Button size="sm" variant="ghost" disabled={!online} onClick={() => setHistoryOf(p)} aria-label={`History of price ${p.id}`}>
+          <OnlineButton size="sm" variant="ghost" onClick={() => setHistoryOf(p)} aria-label={`History of price ${p.id}`}>
             History
-          </Button>
+          </OnlineButton>
           {canWrite && (
             <>
-              <Button size="sm" variant="secondary" disabled={!online} onClick={() => setEditing({ price: p })} aria-label={`Edit price ${p.id}`}>
+              <OnlineButton size="sm" variant="secondary" onClick={() => setEditing({ price: p })} aria-label={`Edit price ${p.id}`}>
                 Edit
-              </Button>
-              <Button size="sm" variant="ghost" disabled={!online} onClick={() => setDeleting(p)} aria-label={`Delete price ${p.id}`}>
+              </OnlineButton>
+              <OnlineButton size="sm" variant="ghost" onClick={() => setDeleting(p)} aria-label={`Delete price ${p.id}`}>
                 Delete
-              </Button>
+              </OnlineButton>
             </>
           )}
         </div>

@@ -12,9 +12,9 @@ import { isApiFailure } from '../../../lib/api/api-failure';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { fetchLocalities, withStoredCity } from '../data/cities';
-import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { fetchCityRegions, savePrices, updatePrice, type Price } from '../data/prices';
-import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 
 type PriceValues = { cityId: string; localityId: string; regionId: string; tier: string; ratePrice: string; salesPrice: string; validityDays: string; effectiveFrom: string; effectiveTo: string; parameters: Record<string, string> };
 const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
@@ -25,24 +25,23 @@ const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
  * a confirm (issue 50: never a silent overwrite).
  */
 export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSaved }: { pkg: PackageDetail; familyName: string | null; price: Price | null; cities: { id: number; name: string }[]; onClose: () => void; onSaved: () => void }) {
-  const key = `price:${pkg.id}:${price?.id ?? 'new'}`;
+  const key = `catalogue:price:${pkg.id}:${price?.id ?? 'new'}`;
   // The catalogue's cities (package 232's city lookup; every city when pricing package 232 itself), and a stored price's own.
   const cityChoices = withStoredCity(cities, price?.cityId, price?.cityName);
   const otherParameters = pkg.requiredPricingParameters.filter((p) => !COLUMN_PRICING_PARAMETERS[p.name]);
-  const [defaults] = useState<PriceValues>(() =>
-    keptDraft(key, {
-      cityId: price ? String(price.cityId) : '',
-      localityId: price?.localityId ? String(price.localityId) : '',
-      regionId: price?.regionId ? String(price.regionId) : '',
-      tier: price?.tier ? String(price.tier) : '',
-      ratePrice: price ? String(price.ratePrice) : '',
-      salesPrice: price ? String(price.salesPrice) : '',
-      validityDays: price ? String(price.validityDays) : String(pkg.validity),
-      effectiveFrom: price?.effectiveFrom ?? '',
-      effectiveTo: price?.effectiveTo ?? '',
-      parameters: Object.fromEntries(otherParameters.map((p) => [p.name, price ? String(price.pricingParameters[p.name] ?? '') : ''])),
-    }),
-  );
+  const saved: PriceValues = {
+    cityId: price ? String(price.cityId) : '',
+    localityId: price?.localityId ? String(price.localityId) : '',
+    regionId: price?.regionId ? String(price.regionId) : '',
+    tier: price?.tier ? String(price.tier) : '',
+    ratePrice: price ? String(price.ratePrice) : '',
+    salesPrice: price ? String(price.salesPrice) : '',
+    validityDays: price ? String(price.validityDays) : String(pkg.validity),
+    effectiveFrom: price?.effectiveFrom ?? '',
+    effectiveTo: price?.effectiveTo ?? '',
+    parameters: Object.fromEntries(otherParameters.map((p) => [p.name, price ? String(price.pricingParameters[p.name] ?? '') : ''])),
+  };
+  const defaults = useDraftDefaults(key, saved);
   const [localities, setLocalities] = useState<{ id: number; name: string; regionId: number | null }[]>([]);
   const [regions, setRegions] = useState<{ id: number; name: string }[]>([]);
   const [replacing, setReplacing] = useState<{ input: PriceInput; message: string } | null>(null);
@@ -89,12 +88,12 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
     },
     success: CATALOGUE_MESSAGES.pricesSaved,
     onSaved: () => {
-      dropDraft(key);
+      clearDraft(key);
       onSaved();
     },
     failure: { notice: { fallback: FAILURE_MESSAGES.pricingUpdateFailed } },
   });
-  useKeepDraft(key, form.values);
+  useKeepDraft(key, form.values, saved);
   const cityId = form.values.cityId;
   useEffect(() => {
     const controller = new AbortController();
@@ -104,7 +103,7 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
   }, [cityId]);
 
   return (
-    <CatalogueFormDialog form={form} title={price ? `Edit price ${price.id}` : `New price for ${pkg.packageName}`} submitLabel={price ? 'Save price' : 'Add price'} onClose={onClose}>
+    <OnlineFormDialog layout="grid" form={form} title={price ? `Edit price ${price.id}` : `New price for ${pkg.packageName}`} submitLabel={price ? 'Save price' : 'Add price'} onClose={onClose}>
       <SelectField label="City" required placeholder="Select…" options={cityChoices.map((c) => ({ value: String(c.id), label: c.name }))} {...form.field('cityId')} />
       <SelectField label="Locality" placeholder="Whole city" options={localities.map((l) => ({ value: String(l.id), label: l.name }))} {...form.field('localityId')} />
       <SelectField label="Region" placeholder={cityId ? 'No region' : 'Choose a city first'} options={regions.map((r) => ({ value: String(r.id), label: `${r.name} (#${r.id})` }))} {...form.field('regionId')} />
@@ -139,12 +138,12 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
           failure={{ notice: { fallback: FAILURE_MESSAGES.pricingUpdateFailed } }}
           onSaved={() => {
             setConfirming(false);
-            dropDraft(key);
+            clearDraft(key);
             onSaved();
           }}
           onClose={() => setConfirming(false)}
         />
       )}
-    </CatalogueFormDialog>
+    </OnlineFormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { useNotify } from '../../../ui/snackbar/use-notify';
 import { Button } from '../../../ui/button';
 import { SectionPanel } from '../../../ui/section-panel';
 import { importPrices } from '../data/prices';
+import { OnlineButton } from '../../../ui/online-button';
 
 const reportOf = (error: unknown): CsvImportReport | null => (isApiFailure(error) && typeof error.data === 'object' && error.data && 'report' in error.data ? (error.data as { report: CsvImportReport }).report : null);
 
@@ -74,9 +75,9 @@ export function PriceImportPanel({ online, onImported }: { online: boolean; onIm
           </figure>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" disabled={!file || !online} busy={busy} onClick={() => void run(true)}>
+          <OnlineButton variant="secondary" disabled={!file} busy={busy} onClick={() => void run(true)}>
             Check file (dry run)
-          </Button>
+          </OnlineButton>
           <Button disabled={!file || !online || !report?.dryRun || report.errors.length > 0} busy={busy} onClick={() => void run(false)}>
             Import prices
           </Button>

@@ -4,7 +4,6 @@ import { productConfigInputSchema } from '../../../../domain/catalogue/product-c
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { useResource } from '../../../lib/data/use-resource';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -17,11 +16,12 @@ import { SelectField } from '../../../ui/select-field';
 import { RecordNames, RecordPicker } from '../../../ui/record-picker';
 import { CATALOGUE_CITIES_OF } from '../../../../domain/catalogue/city-lookup';
 import { TextField } from '../../../ui/text-field';
-import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { createProductConfig, deleteProductConfig, fetchProductConfigs, updateProductConfig, type ProductConfig } from '../data/product-configs';
 import type { PackageMapping } from '../../../../domain/catalogue/package-schema';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
-import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { OnlineFormDialog } from '../../../ui/online-form-dialog';
+import { OnlineButton } from '../../../ui/online-button';
 
 type ConfigValues = { packageProductMappingId: string; ppQuantity: string; ppPromotedDays: string; ppCityUUID: string; ppHSR: string };
 const whole = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -30,7 +30,6 @@ const whole = (text: string) => (text.trim() === '' ? null : Number(text));
 export function ProductConfigPage() {
   const user = useSignedInUser();
   usePageTitle('Product Config', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const canWrite = canWriteCatalogue(user, 'catalogue');
   const { families } = useCatalogueLists();
   const [packageId, setPackageId] = useState('');
@@ -54,12 +53,12 @@ export function ProductConfigPage() {
             header: <span className="sr-only">Actions</span>,
             cell: (c: ProductConfig) => (
               <div className="flex gap-2">
-                <Button size="sm" variant="secondary" disabled={!online} onClick={() => setEditing({ config: c })} aria-label={`Edit product config ${c.id}`}>
+                <OnlineButton size="sm" variant="secondary" onClick={() => setEditing({ config: c })} aria-label={`Edit product config ${c.id}`}>
                   Edit
-                </Button>
-                <Button size="sm" variant="danger" disabled={!online} onClick={() => setDeleting(c)} aria-label={`Delete product config ${c.id}`}>
+                </OnlineButton>
+                <OnlineButton size="sm" variant="danger" onClick={() => setDeleting(c)} aria-label={`Delete product config ${c.id}`}>
                   Delete
-                </Button>
+                </OnlineButton>
               </div>
             ),
           },
@@ -105,17 +104,16 @@ export function ProductConfigPage() {
 }
 
 function ConfigFormDialog({ config, mappings, onClose, onSaved }: { config: ProductConfig | null; mappings: PackageMapping[]; onClose: () => void; onSaved: () => void }) {
-  const key = `product-config:${config?.id ?? 'new'}`;
+  const key = `catalogue:product-config:${config?.id ?? 'new'}`;
   const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
-  const [defaults] = useState<ConfigValues>(() =>
-    keptDraft(key, {
-      packageProductMappingId: config ? String(config.packageProductMappingId) : mappings[0] ? String(mappings[0].id) : '',
-      ppQuantity: text(config?.ppQuantity),
-      ppPromotedDays: text(config?.ppPromotedDays),
-      ppCityUUID: text(config?.ppCityUUID),
-      ppHSR: text(config?.ppHSR),
-    }),
-  );
+  const saved: ConfigValues = {
+    packageProductMappingId: config ? String(config.packageProductMappingId) : mappings[0] ? String(mappings[0].id) : '',
+    ppQuantity: text(config?.ppQuantity),
+    ppPromotedDays: text(config?.ppPromotedDays),
+    ppCityUUID: text(config?.ppCityUUID),
+    ppHSR: text(config?.ppHSR),
+  };
+  const defaults = useDraftDefaults(key, saved);
   const form = useSchemaForm({
     defaultValues: defaults,
     schema: productConfigInputSchema,
@@ -129,14 +127,14 @@ function ConfigFormDialog({ config, mappings, onClose, onSaved }: { config: Prod
     save: (input) => (config ? updateProductConfig(config.id, input) : createProductConfig(input)),
     success: (answer) => answer.msg || (config ? SUCCESS_MESSAGES.productConfigUpdated : SUCCESS_MESSAGES.productConfigCreated),
     onSaved: () => {
-      dropDraft(key);
+      clearDraft(key);
       onSaved();
     },
     failure: { notice: { fallback: FAILURE_MESSAGES.mappingsUpdateFailed } },
   });
-  useKeepDraft(key, form.values);
+  useKeepDraft(key, form.values, saved);
   return (
-    <CatalogueFormDialog form={form} title={config ? `Edit product config ${config.id}` : 'New product config'} submitLabel={config ? 'Save product config' : 'Create product config'} onClose={onClose}>
+    <OnlineFormDialog layout="grid" form={form} title={config ? `Edit product config ${config.id}` : 'New product config'} submitLabel={config ? 'Save product config' : 'Create product config'} onClose={onClose}>
       <SelectField label="packageProductMappingId" required placeholder="Select…" options={mappings.map((m) => ({ value: String(m.id), label: `${m.id} · ${m.productName}` }))} {...form.field('packageProductMappingId')} />
       <TextField label="ppQuantity" inputMode="numeric" {...form.field('ppQuantity')} />
       <TextField label="ppPromotedDays" inputMode="numeric" {...form.field('ppPromotedDays')} />
@@ -149,6 +147,6 @@ function ConfigFormDialog({ config, mappings, onClose, onSaved }: { config: Prod
         of={form.values.ppCityUUID || null}
         {...form.field('ppHSR')}
       />
-    </CatalogueFormDialog>
+    </OnlineFormDialog>
   );
 }

@@ -7,7 +7,6 @@ import { failureText } from '../../../lib/api/failure-text';
 import { useResource } from '../../../lib/data/use-resource';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -21,11 +20,12 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { addComplementary, createProduct, deleteProduct, fetchComplementary, removeComplementary, updateProduct, type Product } from '../data/products';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
-import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { ParameterEditor, parametersOfRows, rowsOfParameters, type ParameterRow } from './parameter-editor';
+import { OnlineButton } from '../../../ui/online-button';
 
 type ProductValues = { name: string; productTypeId: string; isNpProduct: boolean; active: boolean; parameters: ParameterRow[] };
 
@@ -33,7 +33,6 @@ type ProductValues = { name: string; productTypeId: string; isNpProduct: boolean
 export function ProductManagementPage() {
   const user = useSignedInUser();
   usePageTitle('Product Management', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const canWrite = canWriteCatalogue(user, 'catalogue');
   const { products, families } = useCatalogueLists();
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
@@ -52,12 +51,12 @@ export function ProductManagementPage() {
             header: <span className="sr-only">Actions</span>,
             cell: (p: Product) => (
               <div className="flex gap-2">
-                <Button size="sm" variant="secondary" disabled={!online} onClick={() => setEditing({ product: p })} aria-label={`Edit product ${p.name}`}>
+                <OnlineButton size="sm" variant="secondary" onClick={() => setEditing({ product: p })} aria-label={`Edit product ${p.name}`}>
                   Edit
-                </Button>
-                <Button size="sm" variant="danger" disabled={!online} onClick={() => setDeleting(p)} aria-label={`Delete product ${p.name}`}>
+                </OnlineButton>
+                <OnlineButton size="sm" variant="danger" onClick={() => setDeleting(p)} aria-label={`Delete product ${p.name}`}>
                   Delete
-                </Button>
+                </OnlineButton>
               </div>
             ),
           },
@@ -72,7 +71,7 @@ export function ProductManagementPage() {
       <OnlineOnlyNotice />
       {products.error && <LoadFailed what="products" error={products.error} onRetry={() => void products.refresh()} />}
       <DataTable caption="Products" columns={columns} rows={products.data ?? []} rowKey={(p) => p.id} busy={products.isLoading} empty="No products." />
-      <ComplementaryPanel packages={packages} products={products.data ?? []} canWrite={canWrite} online={online} />
+      <ComplementaryPanel packages={packages} products={products.data ?? []} canWrite={canWrite} />
       {editing && (
         <ProductFormDialog
           product={editing.product}
@@ -120,16 +119,15 @@ export function ProductManagementPage() {
 }
 
 function ProductFormDialog({ product, onClose, onSaved }: { product: Product | null; onClose: () => void; onSaved: () => void }) {
-  const key = `product:${product?.id ?? 'new'}`;
-  const [defaults] = useState<ProductValues>(() =>
-    keptDraft(key, {
-      name: product?.name ?? '',
-      productTypeId: product ? String(product.productTypeId) : '',
-      isNpProduct: product?.isNpProduct ?? false,
-      active: product?.active ?? true,
-      parameters: rowsOfParameters(product?.requiredActivationParameters ?? []),
-    }),
-  );
+  const key = `catalogue:product:${product?.id ?? 'new'}`;
+  const saved: ProductValues = {
+    name: product?.name ?? '',
+    productTypeId: product ? String(product.productTypeId) : '',
+    isNpProduct: product?.isNpProduct ?? false,
+    active: product?.active ?? true,
+    parameters: rowsOfParameters(product?.requiredActivationParameters ?? []),
+  };
+  const defaults = useDraftDefaults(key, saved);
   const form = useSchemaForm({
     defaultValues: defaults,
     schema: productInputSchema,
@@ -138,24 +136,24 @@ function ProductFormDialog({ product, onClose, onSaved }: { product: Product | n
     save: (input) => (product ? updateProduct(product.id, input) : createProduct(input)),
     success: CATALOGUE_MESSAGES.productSaved,
     onSaved: () => {
-      dropDraft(key);
+      clearDraft(key);
       onSaved();
     },
     failure: { notice: { fallback: FAILURE_MESSAGES.mappingsUpdateFailed } },
   });
-  useKeepDraft(key, form.values);
+  useKeepDraft(key, form.values, saved);
   return (
-    <CatalogueFormDialog form={form} title={product ? `Edit ${product.name}` : 'New product'} submitLabel={product ? 'Save product' : 'Create product'} onClose={onClose} size="lg">
+    <OnlineFormDialog layout="grid" form={form} title={product ? `Edit ${product.name}` : 'New product'} submitLabel={product ? 'Save product' : 'Create product'} onClose={onClose} size="lg">
       <TextField label="Product name" required {...form.field('name')} />
       <SelectField label="Product type" required placeholder="Select…" options={PRODUCT_TYPE_OPTIONS.map((t) => ({ value: String(t.id), label: `${t.name} (${t.id})` }))} {...form.field('productTypeId')} />
       <Checkbox label="NP product" {...form.check('isNpProduct')} />
       <Checkbox label="Active" {...form.check('active')} />
       <ParameterEditor legend="Required activation parameters" rows={form.values.parameters ?? []} onChange={(rows) => form.setValue('parameters', rows)} error={form.error('parameters')} />
-    </CatalogueFormDialog>
+    </OnlineFormDialog>
   );
 }
 
-function ComplementaryPanel({ packages, products, canWrite, online }: { packages: { id: number; name: string }[]; products: Product[]; canWrite: boolean; online: boolean }) {
+function ComplementaryPanel({ packages, products, canWrite }: { packages: { id: number; name: string }[]; products: Product[]; canWrite: boolean }) {
   const [packageId, setPackageId] = useState('');
   const [productId, setProductId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -180,9 +178,9 @@ function ComplementaryPanel({ packages, products, canWrite, online }: { packages
         {canWrite && (
           <>
             <SelectField label="Complimentary product" placeholder="Select…" options={products.map((p) => ({ value: String(p.id), label: p.name }))} value={productId} onChange={(e) => setProductId(e.target.value)} />
-            <Button disabled={!online || !packageId || !productId} busy={busy} onClick={() => void run(() => addComplementary(Number(packageId), Number(productId)), CATALOGUE_MESSAGES.complementaryAdded)}>
+            <OnlineButton disabled={!packageId || !productId} busy={busy} onClick={() => void run(() => addComplementary(Number(packageId), Number(productId)), CATALOGUE_MESSAGES.complementaryAdded)}>
               Add
-            </Button>
+            </OnlineButton>
           </>
         )}
       </div>
@@ -193,9 +191,9 @@ function ComplementaryPanel({ packages, products, canWrite, online }: { packages
             <li key={c.id} className="flex items-center justify-between py-1.5">
               {c.productName}
               {canWrite && (
-                <Button size="sm" variant="ghost" disabled={!online || busy} onClick={() => void run(() => removeComplementary(c.id), CATALOGUE_MESSAGES.complementaryRemoved)} aria-label={`Remove ${c.productName}`}>
+                <OnlineButton size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => removeComplementary(c.id), CATALOGUE_MESSAGES.complementaryRemoved)} aria-label={`Remove ${c.productName}`}>
                   Remove
-                </Button>
+                </OnlineButton>
               )}
             </li>
           ))}

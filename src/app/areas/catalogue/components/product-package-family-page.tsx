@@ -5,7 +5,6 @@ import { familyCopyInputSchema, familyInputSchema } from '../../../../domain/cat
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -17,12 +16,13 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { TextField } from '../../../ui/text-field';
-import { dropDraft, keptDraft, useKeepDraft } from '../data/kept-draft';
+import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { copyFamily, createFamily, deleteFamily, updateFamily, type Family } from '../data/families';
 import type { PackageDetail } from '../data/packages';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
-import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { PackageFormDialog } from './package-form-dialog';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Dialogs =
   | { kind: 'family'; family: Family | null }
@@ -35,7 +35,6 @@ type Dialogs =
 export function ProductPackageFamilyPage() {
   const user = useSignedInUser();
   usePageTitle('Package Families', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const canWrite = canWriteCatalogue(user, 'catalogue');
   const canWritePackages = canWriteCatalogue(user, 'packages');
   const { families, products, cities } = useCatalogueLists();
@@ -65,21 +64,21 @@ export function ProductPackageFamilyPage() {
               </div>
               <div className="flex flex-wrap gap-2">
                 {canWritePackages && (
-                  <Button size="sm" variant="secondary" disabled={!online} onClick={() => setDialog({ kind: 'package', family, pkg: null })}>
+                  <OnlineButton size="sm" variant="secondary" onClick={() => setDialog({ kind: 'package', family, pkg: null })}>
                     Add package
-                  </Button>
+                  </OnlineButton>
                 )}
                 {canWrite && (
                   <>
-                    <Button size="sm" variant="secondary" disabled={!online} onClick={() => setDialog({ kind: 'family', family })} aria-label={`Edit family ${family.name}`}>
+                    <OnlineButton size="sm" variant="secondary" onClick={() => setDialog({ kind: 'family', family })} aria-label={`Edit family ${family.name}`}>
                       Edit
-                    </Button>
-                    <Button size="sm" variant="secondary" disabled={!online} onClick={() => setDialog({ kind: 'copy', family })} aria-label={`Copy family ${family.name}`}>
+                    </OnlineButton>
+                    <OnlineButton size="sm" variant="secondary" onClick={() => setDialog({ kind: 'copy', family })} aria-label={`Copy family ${family.name}`}>
                       Copy
-                    </Button>
-                    <Button size="sm" variant="danger" disabled={!online} onClick={() => setDialog({ kind: 'delete', family })} aria-label={`Delete family ${family.name}`}>
+                    </OnlineButton>
+                    <OnlineButton size="sm" variant="danger" onClick={() => setDialog({ kind: 'delete', family })} aria-label={`Delete family ${family.name}`}>
                       Delete
-                    </Button>
+                    </OnlineButton>
                   </>
                 )}
               </div>
@@ -94,9 +93,9 @@ export function ProductPackageFamilyPage() {
                       <span className="text-slate-500"> · products: {p.mappings.map((m) => m.productName).join(', ') || 'none'}</span>
                     </span>
                     {canWritePackages && (
-                      <Button size="sm" variant="ghost" disabled={!online} onClick={() => setDialog({ kind: 'package', family, pkg: p })} aria-label={`Edit package ${p.packageName}`}>
+                      <OnlineButton size="sm" variant="ghost" onClick={() => setDialog({ kind: 'package', family, pkg: p })} aria-label={`Edit package ${p.packageName}`}>
                         Edit
-                      </Button>
+                      </OnlineButton>
                     )}
                   </li>
                 ))}
@@ -143,26 +142,27 @@ export function ProductPackageFamilyPage() {
 }
 
 function FamilyFormDialog({ family, onClose, onSaved }: { family: Family | null; onClose: () => void; onSaved: () => void }) {
-  const key = `family:${family?.id ?? 'new'}`;
-  const [defaults] = useState(() => keptDraft(key, { name: family?.name ?? '', familyEvent: family?.familyEvent ?? '', active: family?.active ?? true }));
+  const key = `catalogue:family:${family?.id ?? 'new'}`;
+  const saved = { name: family?.name ?? '', familyEvent: family?.familyEvent ?? '', active: family?.active ?? true };
+  const defaults = useDraftDefaults(key, saved);
   const form = useSchemaForm({
     defaultValues: defaults,
     schema: familyInputSchema,
     save: (input) => (family ? updateFamily(family.id, input) : createFamily(input)),
     success: CATALOGUE_MESSAGES.familySaved,
     onSaved: () => {
-      dropDraft(key);
+      clearDraft(key);
       onSaved();
     },
     failure: { notice: { fallback: FAILURE_MESSAGES.packageUpdateRetry } },
   });
-  useKeepDraft(key, form.values);
+  useKeepDraft(key, form.values, saved);
   return (
-    <CatalogueFormDialog form={form} title={family ? `Edit ${family.name}` : 'New package family'} submitLabel={family ? 'Save family' : 'Create family'} onClose={onClose} layout="stack">
+    <OnlineFormDialog form={form} title={family ? `Edit ${family.name}` : 'New package family'} submitLabel={family ? 'Save family' : 'Create family'} onClose={onClose} layout="stack">
       <TextField label="Family name" required {...form.field('name')} />
       <TextField label="Family event" {...form.field('familyEvent')} />
       <Checkbox label="Active" {...form.check('active')} />
-    </CatalogueFormDialog>
+    </OnlineFormDialog>
   );
 }
 
@@ -176,9 +176,9 @@ function CopyFamilyDialog({ family, onClose, onSaved }: { family: Family; onClos
     failure: { notice: { fallback: FAILURE_MESSAGES.packageUpdateRetry } },
   });
   return (
-    <CatalogueFormDialog form={form} title={`Copy ${family.name}`} description="Copies its packages, product mappings and product configs." submitLabel="Copy family" onClose={onClose} layout="stack">
+    <OnlineFormDialog form={form} title={`Copy ${family.name}`} description="Copies its packages, product mappings and product configs." submitLabel="Copy family" onClose={onClose} layout="stack">
       <TextField label="New family name" required {...form.field('name')} />
       <Checkbox label="Copy prices too" {...form.check('copyPrices')} />
-    </CatalogueFormDialog>
+    </OnlineFormDialog>
   );
 }

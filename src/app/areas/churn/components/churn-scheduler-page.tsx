@@ -10,11 +10,9 @@ import {
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSave } from '../../../lib/forms/use-save';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { DataTable } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
@@ -26,6 +24,7 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { createChurnSchedule, simulateChurnSchedule, useChurnPocs, type ChurnScheduleView, type ChurnSimulation } from '../data/churn-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 const DRAFT_KEY = 'churn-scheduler';
 const BLANK = {
@@ -95,7 +94,6 @@ function toInput(v: Values) {
 export function ChurnSchedulerPage() {
   const user = useSignedInUser();
   usePageTitle('Churn Scheduler', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const defaults = useDraftDefaults(DRAFT_KEY, BLANK);
   const [simulated, setSimulated] = useState<{ input: ChurnScheduleInput; values: string; result: ChurnSimulation } | null>(null);
   const [created, setCreated] = useState<ChurnScheduleView | null>(null);
@@ -199,12 +197,12 @@ export function ChurnSchedulerPage() {
           </div>
         </SectionPanel>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="secondary" busy={form.busy} disabled={!online}>
+          <OnlineButton type="submit" variant="secondary" busy={form.busy}>
             Simulate
-          </Button>
-          <Button busy={creating.busy} disabled={!online || !current} onClick={() => current && void creating.run(() => createChurnSchedule(current.input))}>
+          </OnlineButton>
+          <OnlineButton busy={creating.busy} disabled={!current} onClick={() => current && void creating.run(() => createChurnSchedule(current.input))}>
             Create schedule
-          </Button>
+          </OnlineButton>
         </div>
         {!current && <p className="text-sm text-slate-600">Run a simulation of these values before creating the schedule.</p>}
       </Form>

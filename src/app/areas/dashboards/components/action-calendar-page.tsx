@@ -17,6 +17,7 @@ import { useNotify } from '../../../ui/snackbar/use-notify';
 import { RecordPicker } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
 import { CALENDAR_VIEWS, createAction, daysOf, kolkataInstant, logFollowUp, stepDate, updateAction, useActions, useFollowUps, type ActionSearch, type CalendarView } from '../data/actions-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const failureText = (error: unknown) => (error instanceof Error ? error.message : undefined);
@@ -136,9 +137,9 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
             />
             <TextField label="Title" required value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
             <TextField label="Due" type="datetime-local" required value={draft.due} onChange={(e) => setDraft({ ...draft, due: e.target.value })} />
-            <Button type="submit" busy={busy} disabled={!online || busy}>
+            <OnlineButton type="submit" busy={busy} disabled={busy}>
               Add action
-            </Button>
+            </OnlineButton>
           </form>
         </SectionPanel>
       )}
@@ -159,7 +160,7 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
           </Button>
         ))}
       </div>
-      {actions.error !== undefined && !actions.data && (
+      {actions.error !== null && !actions.data && (
         <p role="alert" className="text-sm text-red-800">
           {failureText(actions.error) ?? 'The calendar could not be loaded.'}
         </p>
@@ -225,12 +226,12 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
           {canSell && !selected.doneAt && (
             <div className="flex flex-wrap items-end gap-2">
               <TextField label="Move to" type="datetime-local" value={moveTo} onChange={(e) => setMoveTo(e.target.value)} />
-              <Button variant="secondary" disabled={!online || busy || !moveTo} onClick={() => void run(() => updateAction(selected.id, { dueAt: kolkataInstant(moveTo) }), ACTION_MESSAGES.moved)}>
+              <OnlineButton variant="secondary" disabled={busy || !moveTo} onClick={() => void run(() => updateAction(selected.id, { dueAt: kolkataInstant(moveTo) }), ACTION_MESSAGES.moved)}>
                 Move
-              </Button>
-              <Button disabled={!online || busy} onClick={() => void run(() => updateAction(selected.id, { done: true }), ACTION_MESSAGES.done)}>
+              </OnlineButton>
+              <OnlineButton disabled={busy} onClick={() => void run(() => updateAction(selected.id, { done: true }), ACTION_MESSAGES.done)}>
                 Mark done
-              </Button>
+              </OnlineButton>
             </div>
           )}
         </SectionPanel>
@@ -261,12 +262,12 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
             </div>
           </dl>
           {canSell && (
-            <Button
-              disabled={!online || busy}
+            <OnlineButton
+              disabled={busy}
               onClick={() => void run(() => logFollowUp(selectedFollowUp.opportunityId, {}), ACTION_MESSAGES.followUpLogged)}
             >
               Log follow-up
-            </Button>
+            </OnlineButton>
           )}
         </SectionPanel>
       )}

@@ -60,10 +60,10 @@ export function DashboardPage({ type }: { type: DashboardType }) {
       ) : (
         <>
           <section aria-label="Tiles">
-            {board.error !== undefined && !board.data ? (
+            {board.error !== null && !board.data ? (
               <Failure error={board.error} />
             ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={board.isLoading}>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={board.isLoading || board.isRefreshing}>
                 {(board.data?.tiles ?? []).map((tile) => (
                   <li key={tile.key}>
                     <Tile tile={tile} type={type} />
@@ -74,7 +74,7 @@ export function DashboardPage({ type }: { type: DashboardType }) {
           </section>
           <div className="grid gap-4 lg:grid-cols-2">
             <SectionPanel title="Performance trend">
-              {trend.error !== undefined && !trend.data ? (
+              {trend.error !== null && !trend.data ? (
                 <Failure error={trend.error} />
               ) : trend.data ? (
                 <BarChart
@@ -91,7 +91,7 @@ export function DashboardPage({ type }: { type: DashboardType }) {
               )}
             </SectionPanel>
             <SectionPanel title="Payment links this sales month">
-              {links.error !== undefined && !links.data ? (
+              {links.error !== null && !links.data ? (
                 <Failure error={links.error} />
               ) : (
                 <dl className="grid grid-cols-3 gap-3 text-sm">
@@ -107,7 +107,7 @@ export function DashboardPage({ type }: { type: DashboardType }) {
             </SectionPanel>
           </div>
           <SectionPanel title="Leaderboard">
-            {leaders.error !== undefined && !leaders.data ? (
+            {leaders.error !== null && !leaders.data ? (
               <Failure error={leaders.error} />
             ) : (
               <DataTable
@@ -121,7 +121,7 @@ export function DashboardPage({ type }: { type: DashboardType }) {
                 ]}
                 rows={leaders.data?.rows ?? []}
                 rowKey={(r) => r.agentId}
-                busy={leaders.isLoading}
+                busy={leaders.isLoading || leaders.isRefreshing}
                 empty={leaders.isLoading ? 'Loading…' : 'No deals closed this sales month.'}
                 stackOnPhone
               />

@@ -5,12 +5,12 @@ import { formatDate } from '../../../../domain/format/date-time';
 import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { useOnline } from '../../../lib/offline/use-online';
-import { Button } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
 import { ListScreen } from '../../../ui/list-screen';
 import { TextField } from '../../../ui/text-field';
 import { useTileList, type TileListSearch } from '../data/dashboards-api';
 import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
+import { OnlineButton } from '../../../ui/online-button';
 
 const DASHBOARD_ROUTES = { owner: '/owner-dashboard', broker: '/broker-dashboard', builder: '/builder-dashboard', tenant: '/tenant-dashboard' } as const;
 
@@ -85,9 +85,9 @@ export function TileListPage({ keyName, search, onSearchChange }: { keyName: Til
           ) : (
             <form role="search" aria-label="Key search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
               <TextField label="Key" hint="An id, a payment reference or a name" value={draft} onChange={(e) => setDraft(e.target.value)} />
-              <Button type="submit" variant="secondary" disabled={!online}>
+              <OnlineButton type="submit" variant="secondary">
                 Search
-              </Button>
+              </OnlineButton>
             </form>
           )}
         </>

@@ -1,7 +1,7 @@
 import type { ActionCreateInput, ActionUpdateInput, ActionView, FollowUpDoneInput, FollowUpView } from '../../../../domain/dashboards/actions';
 import { addDays } from '../../../../domain/format/ist-calendar';
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 export { actionSearchSchema, CALENDAR_VIEWS, type ActionSearch, type CalendarView } from './dashboard-search';
 import type { CalendarView } from './dashboard-search';
@@ -34,9 +34,9 @@ export function stepDate(view: CalendarView, day: string, by: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
-export function useActions(from: string, to: string, online: boolean): Remote<ActionView[]> {
-  return useRemote(online ? `actions:${from}:${to}` : null, () => api.get<ActionView[]>('/mystique/v1/dashboard/actions', { query: { from, to }, notify: false }), {
-    keepPreviousData: true,
+export function useActions(from: string, to: string, online: boolean): Resource<ActionView[]> {
+  return useResource(online ? `actions:${from}:${to}` : null, () => api.get<ActionView[]>('/mystique/v1/dashboard/actions', { query: { from, to }, notify: false }), {
+    keepPrevious: true,
   });
 }
 
@@ -46,9 +46,9 @@ export function fetchFollowUps(from: string, to: string, signal?: AbortSignal): 
 }
 
 /** The follow-ups on the calendar days shown (online only). */
-export function useFollowUps(from: string, to: string, online: boolean): Remote<FollowUpView[]> {
-  return useRemote(online ? `followups:${from}:${to}` : null, () => fetchFollowUps(from, to), {
-    keepPreviousData: true,
+export function useFollowUps(from: string, to: string, online: boolean): Resource<FollowUpView[]> {
+  return useResource(online ? `followups:${from}:${to}` : null, () => fetchFollowUps(from, to), {
+    keepPrevious: true,
   });
 }
 

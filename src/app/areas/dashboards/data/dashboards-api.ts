@@ -10,35 +10,35 @@ import {
 } from '../../../../domain/dashboards/tiles';
 import type { Paged } from '../../../../domain/paging/paged';
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 export { tileListSearchSchema, type TileListSearch } from './dashboard-search';
 
 /** GET /api/sapna/v1/dashboard/{type}: the tile counts (nothing is asked offline). */
-export function useDashboard(type: DashboardType, online: boolean): Remote<Dashboard> {
-  return useRemote(online ? `dashboard:${type}` : null, () => api.get<Dashboard>(`/sapna/v1/dashboard/${type}`, { notify: false }));
+export function useDashboard(type: DashboardType, online: boolean): Resource<Dashboard> {
+  return useResource(online ? `dashboard:${type}` : null, () => api.get<Dashboard>(`/sapna/v1/dashboard/${type}`, { notify: false }));
 }
 
-export function useTileList(type: DashboardType, key: TileKey, pageIndex: number, search: string, online: boolean): Remote<Paged<TileRow>> {
+export function useTileList(type: DashboardType, key: TileKey, pageIndex: number, search: string, online: boolean): Resource<Paged<TileRow>> {
   const query = { page: String(pageIndex), size: String(TILE_PAGE_SIZE), ...(search ? { key: search } : {}) };
-  return useRemote(
+  return useResource(
     online ? `tile:${type}:${key}:${JSON.stringify(query)}` : null,
     () => api.get<Paged<TileRow>>(`/sapna/v1/dashboard/${type}/list/${key}`, { query, notify: false }),
-    { keepPreviousData: true },
+    { keepPrevious: true },
   );
 }
 
-export function useLeaderboard(type: DashboardType, online: boolean): Remote<Leaderboard> {
-  return useRemote(online ? `leaderboard:${type}` : null, () => api.get<Leaderboard>('/sapna/v1/leaderboard', { query: { type }, notify: false }));
+export function useLeaderboard(type: DashboardType, online: boolean): Resource<Leaderboard> {
+  return useResource(online ? `leaderboard:${type}` : null, () => api.get<Leaderboard>('/sapna/v1/leaderboard', { query: { type }, notify: false }));
 }
 
 /** Performance calls time out at 120 s (spec 000 §9). */
-export function usePerformanceTrend(type: DashboardType, online: boolean): Remote<PerformanceTrend> {
-  return useRemote(online ? `trend:${type}` : null, () =>
+export function usePerformanceTrend(type: DashboardType, online: boolean): Resource<PerformanceTrend> {
+  return useResource(online ? `trend:${type}` : null, () =>
     api.get<PerformanceTrend>('/sapna/v1/performance-trends', { query: { type }, notify: false, timeout: 'performance' }),
   );
 }
 
-export function usePaymentLinks(type: DashboardType, online: boolean): Remote<PaymentLinkAggregate> {
-  return useRemote(online ? `payment-links:${type}` : null, () => api.get<PaymentLinkAggregate>('/sapna/v1/payment-link/aggregate', { query: { type }, notify: false }));
+export function usePaymentLinks(type: DashboardType, online: boolean): Resource<PaymentLinkAggregate> {
+  return useResource(online ? `payment-links:${type}` : null, () => api.get<PaymentLinkAggregate>('/sapna/v1/payment-link/aggregate', { query: { type }, notify: false }));
 }

@@ -7,7 +7,6 @@ import { isApiFailure } from '../../../lib/api/api-failure';
 import { failureText } from '../../../lib/api/failure-text';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -15,6 +14,7 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { deleteDocument, documentUrl, uploadDocument, useDocuments, type DocumentView } from '../data/documents-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 /** Who may upload to and delete from this record (the server decides again): PERMISSIONS.md. */
 function mayWrite(capabilities: readonly string[], entityTypeId: DocumentEntityTypeId, canSell: boolean): boolean {
@@ -33,7 +33,6 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024)
  */
 export function DocumentsPanel({ entityTypeId, entityId, canSell = true }: { entityTypeId: DocumentEntityTypeId; entityId: number; canSell?: boolean }) {
   const user = useSignedInUser();
-  const online = useOnline();
   const documents = useDocuments(entityTypeId, entityId);
   const canWrite = mayWrite(user.capabilities, entityTypeId, canSell);
   const [deleting, setDeleting] = useState<DocumentView | null>(null);
@@ -67,9 +66,9 @@ export function DocumentsPanel({ entityTypeId, entityId, canSell = true }: { ent
               header: 'Actions',
               cell: (d) =>
                 canWrite ? (
-                  <Button size="sm" variant="ghost" disabled={!online} onClick={() => setDeleting(d)} aria-label={`Delete ${d.documentType} ${d.fileName}`}>
+                  <OnlineButton size="sm" variant="ghost" onClick={() => setDeleting(d)} aria-label={`Delete ${d.documentType} ${d.fileName}`}>
                     Delete
-                  </Button>
+                  </OnlineButton>
                 ) : null,
             },
           ]}
@@ -81,7 +80,7 @@ export function DocumentsPanel({ entityTypeId, entityId, canSell = true }: { ent
           title={`Delete ${deleting.fileName}?`}
           description={`The ${deleting.documentType} document is removed from this ${label}.`}
           confirmLabel="Delete document"
-          disabled={!online}
+          onlineOnly
           confirm={() => deleteDocument(deleting.id)}
           success={DOCUMENT_MESSAGES.deleted}
           onClose={() => setDeleting(null)}
@@ -136,9 +135,9 @@ function UploadForm({ entityTypeId, entityId, onUploaded }: { entityTypeId: Docu
         File (gif, jpeg, png or pdf, up to 10 MB)
         <input key={inputKey} type="file" accept={UPLOAD_ACCEPT} className="text-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       </label>
-      <Button type="submit" size="sm" busy={busy} disabled={!online}>
+      <OnlineButton type="submit" size="sm" busy={busy}>
         Upload
-      </Button>
+      </OnlineButton>
       {problem ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-3">
           {problem}

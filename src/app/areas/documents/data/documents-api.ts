@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api';
-import { useMirrorRemote, type MirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
 import { useOnline } from '../../../lib/offline/use-online';
 import { mirrorDocumentsOf } from '../offline/queries';
 import type { DocumentView } from '../../../../domain/documents/document-schema';
@@ -17,10 +17,10 @@ const lastLists = new Map<string, Paged<DocumentView>>();
  * A record's documents. Offline, a user who keeps a device copy reads them from the mirror (issue 15); online the
  * server answers (a document just uploaded elsewhere shows at once).
  */
-export function useDocuments(entityTypeId: number, entityId: number): MirrorRemote<Paged<DocumentView>> {
+export function useDocuments(entityTypeId: number, entityId: number): MirrorResource<Paged<DocumentView>> {
   const online = useOnline();
   const key = `documents:${entityTypeId}:${entityId}`;
-  return useMirrorRemote(
+  return useMirrorResource(
     `${key}:${online ? 'online' : 'offline'}`,
     (db) => (online ? Promise.resolve(undefined) : mirrorDocumentsOf(db, entityTypeId, entityId)),
     async () => {

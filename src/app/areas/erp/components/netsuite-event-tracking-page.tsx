@@ -10,6 +10,7 @@ import { RecordPicker } from '../../../ui/record-picker';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { retryErpEvent, useErpEvents, type ErpEventFilter, type ErpEventView } from '../data/erp-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 /** While events are on their way, the ledger looks again this often. */
 const LIVE_REFRESH_MS = 2000;
@@ -62,9 +63,9 @@ export function NetsuiteEventTrackingPage({ initialStatus }: { initialStatus?: E
       pinEnd: true,
       cell: (e) =>
         e.status === 'failed' ? (
-          <Button size="sm" variant="secondary" disabled={!online || retry.busy} onClick={() => void retry.run(() => retryErpEvent(e.id))} aria-label={`Retry event ${e.id}`}>
+          <OnlineButton size="sm" variant="secondary" disabled={retry.busy} onClick={() => void retry.run(() => retryErpEvent(e.id))} aria-label={`Retry event ${e.id}`}>
             Retry
-          </Button>
+          </OnlineButton>
         ) : null,
     },
   ];

@@ -5,11 +5,9 @@ import { parseEntityIds } from '../../../../domain/validation/entity-id-search';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSave } from '../../../lib/forms/use-save';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { DataTable } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
@@ -17,6 +15,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/select-field';
 import { RecordIdListField } from '../../../ui/record-picker';
 import { getEntityRecords, pushManualErpEvents, type ErpEntityRecords } from '../data/erp-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 const DRAFT = 'netsuite-push-data';
 
@@ -27,7 +26,6 @@ const DRAFT = 'netsuite-push-data';
 export function NetsuitePushDataPage() {
   const user = useSignedInUser();
   usePageTitle('NetSuite Push Data', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const [fetched, setFetched] = useState<{ request: ErpEntityRequest; answer: ErpEntityRecords } | null>(null);
   const blank = { entityKind: '', entityIds: '' };
   const defaults = useDraftDefaults(DRAFT, blank);
@@ -69,9 +67,9 @@ export function NetsuitePushDataPage() {
           />
         </div>
         <div>
-          <Button type="submit" variant="secondary" busy={form.busy} disabled={!online}>
+          <OnlineButton type="submit" variant="secondary" busy={form.busy}>
             Fetch records
-          </Button>
+          </OnlineButton>
         </div>
       </Form>
       {fetched && (
@@ -93,13 +91,13 @@ export function NetsuitePushDataPage() {
             empty="No records for these ids."
           />
           <div>
-            <Button
+            <OnlineButton
               busy={push.busy}
-              disabled={!online || records.length === 0 || stale}
+              disabled={records.length === 0 || stale}
               onClick={() => void push.run(() => pushManualErpEvents({ entityKind: fetched.request.entityKind, entityIds: records.map((r) => r.entityId).join(',') }))}
             >
               Push {records.length} {records.length === 1 ? 'record' : 'records'} to the ERP
-            </Button>
+            </OnlineButton>
             {stale && <p className="mt-1 text-sm text-slate-600">The entity or ids changed: fetch the records again before pushing.</p>}
           </div>
         </section>

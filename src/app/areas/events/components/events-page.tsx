@@ -4,7 +4,6 @@ import { eventInputSchema } from '../../../../domain/events/event-schema';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useListSearch } from '../../../lib/list/list-search';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
@@ -16,6 +15,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { createEvent, updateEvent, useEvents, useFamilyEvents, type EventView } from '../data/events-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 /**
  * `events` (spec 002 §2): list, create and update marketplace events. Every signed-in user may open it; `catalogue`
@@ -24,7 +24,6 @@ import { createEvent, updateEvent, useEvents, useFamilyEvents, type EventView } 
 export function EventsPage() {
   const user = useSignedInUser();
   const canWrite = user.capabilities.includes('catalogue');
-  const online = useOnline();
   const list = useListSearch();
   const events = useEvents(list.pageIndex);
   const [editing, setEditing] = useState<EventView | 'new' | null>(null);
@@ -44,9 +43,9 @@ export function EventsPage() {
             header: 'Actions',
             pinEnd: true,
             cell: (e: EventView) => (
-              <Button size="sm" variant="secondary" disabled={!online} onClick={() => setEditing(e)} aria-label={`Edit event ${e.name}`}>
+              <OnlineButton size="sm" variant="secondary" onClick={() => setEditing(e)} aria-label={`Edit event ${e.name}`}>
                 Edit
-              </Button>
+              </OnlineButton>
             ),
           },
         ]

@@ -10,7 +10,6 @@ import {
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { failureText } from '../../../lib/api/failure-text';
 import { useOnline } from '../../../lib/offline/use-online';
-import { Button } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
 import { ListTable } from '../../../ui/list-screen';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
@@ -20,6 +19,7 @@ import { useNotify } from '../../../ui/snackbar/use-notify';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { giveImageFeedback, imageUrl, selfUploadImages, useRejectReasons, useReviewQueue } from '../data/image-review-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 const PAGE_SIZE = 12;
 /** The images are cards, not a table's rows. */
@@ -88,7 +88,6 @@ export function ImageReviewPanel() {
 }
 
 function ImageCard({ image, onDecided }: { image: ReviewImage; onDecided: () => void }) {
-  const online = useOnline();
   const notify = useNotify();
   const reasons = useRejectReasons();
   const [reasonId, setReasonId] = useState('');
@@ -151,12 +150,12 @@ function ImageCard({ image, onDecided }: { image: ReviewImage; onDecided: () => 
       />
       <TextAreaField label="Feedback" rows={2} value={feedback} onChange={(e) => setFeedback(e.target.value)} />
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" busy={busy === 'approved'} disabled={!online || busy !== null} onClick={() => void decide('approved')} aria-label={`Approve ${label}`}>
+        <OnlineButton size="sm" busy={busy === 'approved'} disabled={busy !== null} onClick={() => void decide('approved')} aria-label={`Approve ${label}`}>
           Approve
-        </Button>
-        <Button size="sm" variant="secondary" busy={busy === 'rejected'} disabled={!online || busy !== null} onClick={() => void decide('rejected')} aria-label={`Reject ${label}`}>
+        </OnlineButton>
+        <OnlineButton size="sm" variant="secondary" busy={busy === 'rejected'} disabled={busy !== null} onClick={() => void decide('rejected')} aria-label={`Reject ${label}`}>
           Reject
-        </Button>
+        </OnlineButton>
       </div>
       {problem && (
         <p role="alert" className="text-sm text-red-700">
@@ -206,9 +205,9 @@ function SelfUploadForm({ onUploaded }: { onUploaded: () => void }) {
           Images (gif, jpeg or png; up to {SELF_UPLOAD_MAX_FILES}, 10 MB each)
           <input key={inputKey} type="file" multiple accept="image/gif,image/jpeg,image/png" className="text-sm" onChange={(e) => setFiles([...(e.target.files ?? [])])} />
         </label>
-        <Button type="submit" size="sm" busy={busy} disabled={!online}>
+        <OnlineButton type="submit" size="sm" busy={busy}>
           Upload
-        </Button>
+        </OnlineButton>
       </div>
       {busy && <p role="status" className="text-sm text-slate-700">Uploading {files.length} {files.length === 1 ? 'image' : 'images'}…</p>}
       {problem && (

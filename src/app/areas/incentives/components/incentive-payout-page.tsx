@@ -5,7 +5,6 @@ import { nonNegativeAmount } from '../../../../domain/validation/zod-fields';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { numberOrText } from '../../../lib/forms/validate-form';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -18,6 +17,7 @@ import { bulkUpdateIncentives, incentiveCsvUrl, updateIncentive, useCycleIncenti
 import { IncentiveRows } from './incentive-calculation-page';
 import { CyclePicker, IncentiveLoadFailed, rupeesText, useChosenCycle } from './incentive-common';
 import { IncentiveNav } from './incentive-nav';
+import { OnlineButton } from '../../../ui/online-button';
 
 const paidSchema = z.object({ paidIncentive: nonNegativeAmount() });
 
@@ -39,7 +39,6 @@ const BULK: Record<IncentiveBulkAction, { label: string; done: string; of: (r: U
  */
 export function IncentivePayoutPage() {
   const user = useSignedInUser();
-  const online = useOnline();
   const notify = useNotify();
   const canSign = user.capabilities.includes('teams') || user.capabilities.includes('people');
   const canPay = user.capabilities.includes('finance');
@@ -81,19 +80,19 @@ export function IncentivePayoutPage() {
       cell: (r) => (
         <div className="flex flex-wrap gap-1">
           {canSign && (r.statusId === 1 || r.statusId === 2) && (
-            <Button size="sm" disabled={!online} onClick={() => setSigning(r)} aria-label={`Sign off ${r.userName}`}>
+            <OnlineButton size="sm" onClick={() => setSigning(r)} aria-label={`Sign off ${r.userName}`}>
               Sign off
-            </Button>
+            </OnlineButton>
           )}
           {canSign && r.statusId === 3 && (
-            <Button size="sm" busy={busyId === r.id} disabled={!online} onClick={() => void approve(r)} aria-label={`Approve ${r.userName}`}>
+            <OnlineButton size="sm" busy={busyId === r.id} onClick={() => void approve(r)} aria-label={`Approve ${r.userName}`}>
               Approve
-            </Button>
+            </OnlineButton>
           )}
           {canPay && r.statusId === 4 && r.paidIncentive === null && (
-            <Button size="sm" disabled={!online} onClick={() => setPaying(r)} aria-label={`Mark paid ${r.userName}`}>
+            <OnlineButton size="sm" onClick={() => setPaying(r)} aria-label={`Mark paid ${r.userName}`}>
               Mark paid
-            </Button>
+            </OnlineButton>
           )}
           <Button size="sm" variant="secondary" onClick={() => setShown(shown === r.id ? null : r.id)} aria-label={`Details of ${r.userName}`}>
             Details
@@ -129,9 +128,9 @@ export function IncentivePayoutPage() {
               Cycle payout: <strong>{rupeesText(cyclePayout(rows))}</strong> for {rows.length} {rows.length === 1 ? 'person' : 'people'} (paid {rupeesText(cyclePayout(rows.filter((r) => r.paidIncentive !== null)))})
             </p>
             {(['signOff', 'approve', 'pay'] as const).filter(mayBulk).map((action) => (
-              <Button key={action} size="sm" variant="secondary" disabled={!online} onClick={() => setBulk(action)}>
+              <OnlineButton key={action} size="sm" variant="secondary" onClick={() => setBulk(action)}>
                 {BULK[action].label} all ({rows.filter(BULK[action].of).length})
-              </Button>
+              </OnlineButton>
             ))}
           </div>
         )
@@ -151,7 +150,7 @@ export function IncentivePayoutPage() {
           title={`Sign off ${signing.userName}?`}
           description={`Incentive ${rupeesText(signing.incentive)}. Once signed off, this figure is no longer recomputed; the others in the cycle still are.`}
           confirmLabel="Sign off"
-          disabled={!online}
+          onlineOnly
           confirm={() => updateIncentive(signing.id, { statusId: 3 })}
           success="Signed Off"
           onSaved={async () => {
@@ -166,7 +165,8 @@ export function IncentivePayoutPage() {
           title={`${BULK[bulk].label} ${bulkRows.length} ${bulkRows.length === 1 ? 'incentive' : 'incentives'}?`}
           description={`${bulkRows.map((r) => r.userName).join(', ')}: ${rupeesText(cyclePayout(bulkRows))} in all. All or none: if one cannot be taken, none is.`}
           confirmLabel={`${BULK[bulk].label} ${bulkRows.length}`}
-          disabled={!online || bulkRows.length === 0}
+          onlineOnly
+          disabled={bulkRows.length === 0}
           confirm={() => bulkUpdateIncentives({ cycleId: current, ids: bulkRows.map((r) => r.id), action: bulk })}
           success={BULK[bulk].done}
           onSaved={async () => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Invoice } from '../../../../domain/invoices/invoice-contract';
 import { INVOICE_MESSAGES } from '../../../../domain/invoices/invoice-messages';
-import { useOnline } from '../../../lib/offline/use-online';
 import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
@@ -12,7 +11,6 @@ import { creditTaxInvoice } from '../data/invoice-actions';
  * cancelled: Finance credits the invoice here, and may cancel the termsheet in the same step.
  */
 export function CreditNoteDialog({ invoice, onClose, onCredited }: { invoice: Invoice; onClose: () => void; onCredited: () => Promise<unknown> }) {
-  const online = useOnline();
   const [reason, setReason] = useState('');
   const [cancelTermsheet, setCancelTermsheet] = useState(true);
   return (
@@ -20,7 +18,8 @@ export function CreditNoteDialog({ invoice, onClose, onCredited }: { invoice: In
       title={`Credit tax invoice ${invoice.serial}?`}
       description="A credit note is issued for the invoice's full value; the invoice is marked Credited. This cannot be undone."
       confirmLabel="Issue credit note"
-      disabled={!online || !reason.trim()}
+      onlineOnly
+      disabled={!reason.trim()}
       confirm={() => creditTaxInvoice(invoice.id, { reason: reason.trim(), cancelTermsheet })}
       success={INVOICE_MESSAGES.creditNoteIssued}
       failure={{ inline: [] }}

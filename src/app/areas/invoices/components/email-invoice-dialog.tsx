@@ -32,7 +32,8 @@ export function EmailInvoiceDialog({ invoice, accountId, onClose, onSent }: { in
       title={`E-mail invoice ${invoice.serial}`}
       description={resend ? undefined : "The invoice PDF is sent to the termsheet's contact."}
       confirmLabel={resend ? 'Re-send' : 'Send'}
-      disabled={!online || (resend && !contactId)}
+      onlineOnly
+      disabled={resend && !contactId}
       confirm={() => emailInvoice(invoice.id, resend ? { resend: true, contactId: Number(contactId) } : {})}
       success={INVOICE_MESSAGES.taxInvoiceShared}
       failure={{ inline: [] }}

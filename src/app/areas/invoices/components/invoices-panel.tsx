@@ -6,7 +6,6 @@ import { INVOICE_MESSAGES } from '../../../../domain/invoices/invoice-messages';
 import { useSave } from '../../../lib/forms/use-save';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { Button } from '../../../ui/button';
 import { buttonClasses } from '../../../ui/button-classes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type Column } from '../../../ui/data-table';
@@ -14,6 +13,7 @@ import { cancelDigislateInvoice, generateDigislateInvoice, generateTaxInvoice, i
 import { useInvoices } from '../data/use-invoices';
 import { EmailInvoiceDialog } from './email-invoice-dialog';
 import { CreditNoteDialog } from './credit-note-dialog';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Props = { termsheetId: number; accountId: number; termsheetStatusId: number; atListPrice?: boolean };
 
@@ -52,19 +52,19 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atLis
             PDF
           </a>
           {finance && i.status === 'Generated' && i.kind !== 'credit' && (
-            <Button size="sm" variant="secondary" disabled={!online} onClick={() => setEmailing(i)}>
+            <OnlineButton size="sm" variant="secondary" onClick={() => setEmailing(i)}>
               E-mail
-            </Button>
+            </OnlineButton>
           )}
           {finance && i.kind === 'tax' && i.status === 'Generated' && (
-            <Button size="sm" variant="danger" disabled={!online} onClick={() => setCrediting(i)}>
+            <OnlineButton size="sm" variant="danger" onClick={() => setCrediting(i)}>
               Credit
-            </Button>
+            </OnlineButton>
           )}
           {finance && i.kind === 'digislate' && i.status === 'Generated' && (
-            <Button size="sm" variant="danger" disabled={!online} onClick={() => setCancelling(i)}>
+            <OnlineButton size="sm" variant="danger" onClick={() => setCancelling(i)}>
               Cancel
-            </Button>
+            </OnlineButton>
           )}
         </div>
       ),
@@ -88,14 +88,14 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atLis
           </a>
         )}
         {finance && invoiceable && !active('tax') && (
-          <Button disabled={!online} busy={generate.busy} onClick={() => void generate.run(() => generateTaxInvoice(termsheetId, atListPrice))}>
+          <OnlineButton busy={generate.busy} onClick={() => void generate.run(() => generateTaxInvoice(termsheetId, atListPrice))}>
             Generate tax invoice
-          </Button>
+          </OnlineButton>
         )}
         {finance && invoiceable && !active('digislate') && (
-          <Button variant="secondary" disabled={!online} busy={generate.busy} onClick={() => void generate.run(() => generateDigislateInvoice(termsheetId))}>
+          <OnlineButton variant="secondary" busy={generate.busy} onClick={() => void generate.run(() => generateDigislateInvoice(termsheetId))}>
             Generate digislate invoice
-          </Button>
+          </OnlineButton>
         )}
       </div>
       {finance && !invoiceable && <p className="text-sm text-slate-600">{INVOICE_MESSAGES.notInvoiceable}</p>}
@@ -105,7 +105,7 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atLis
         columns={columns}
         rows={rows}
         rowKey={(i) => i.id}
-        busy={invoices.isLoading}
+        busy={invoices.isLoading || invoices.isRefreshing}
         empty={invoices.isLoading ? 'Loading invoices…' : invoices.error ? 'The invoices could not be loaded.' : 'No invoices yet.'}
       />
       {emailing && <EmailInvoiceDialog invoice={emailing} accountId={accountId} onClose={() => setEmailing(null)} onSent={() => invoices.refresh()} />}
@@ -115,7 +115,7 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atLis
           title={`Cancel digislate invoice ${cancelling.serial}?`}
           description="The invoice is kept, marked cancelled; its number is not used again."
           confirmLabel="Cancel invoice"
-          disabled={!online}
+          onlineOnly
           confirm={() => cancelDigislateInvoice(cancelling.id)}
           success={INVOICE_MESSAGES.digislateCancelled}
           failure={{ inline: [], notice: { fallback: INVOICE_MESSAGES.cancelFailed } }}

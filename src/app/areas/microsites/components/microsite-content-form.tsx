@@ -8,7 +8,6 @@ import {
 } from '../../../../domain/slots/microsite';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
 import { FormError } from '../../../ui/form-error';
@@ -17,6 +16,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { saveMicrositeContent } from '../data/microsites-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Carousel = { title: string; imageUrl: string; caption: string };
 type Offer = { title: string; description: string };
@@ -117,7 +117,6 @@ function RowsEditor<R extends Record<string, string>, K extends 'carousels' | 'o
  * Content roles (any slot) and sellers (slots in scope) save it; what was typed is kept while offline.
  */
 export function MicrositeContentForm({ slot, onSaved }: { slot: MicrositeSlot; onSaved: (slot: MicrositeSlot) => void | Promise<void> }) {
-  const online = useOnline();
   const draftKey = `microsite-content:${slot.slotId}`;
   const saved = valuesOf(slot.content);
   const defaults = useDraftDefaults(draftKey, saved);
@@ -209,9 +208,9 @@ export function MicrositeContentForm({ slot, onSaved }: { slot: MicrositeSlot; o
         ]}
       />
       <div>
-        <Button type="submit" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" busy={form.busy}>
           Save content
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );

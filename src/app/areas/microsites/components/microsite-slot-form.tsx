@@ -1,14 +1,13 @@
 import { MICROSITE_SLOT_MESSAGES, MICROSITE_STATUSES, micrositeSlotInputSchema, type MicrositeSlot } from '../../../../domain/slots/microsite';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
-import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { RecordPicker } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
 import { createMicrosite, updateMicrosite } from '../data/microsites-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 const BLANK = { opportunityId: '', projectId: '', polygonId: '', startDate: '', endDate: '', status: 'new' };
 type Values = typeof BLANK;
@@ -32,7 +31,6 @@ function valuesOf(slot: MicrositeSlot): Values {
  * typed is kept in session storage per form until it is saved.
  */
 export function MicrositeSlotForm({ slot, onSaved }: { slot?: MicrositeSlot; onSaved: (slot: MicrositeSlot) => void | Promise<void> }) {
-  const online = useOnline();
   const draftKey = slot ? `microsite:${slot.slotId}` : 'microsite:create';
   const saved = slot ? valuesOf(slot) : BLANK;
   const defaults = useDraftDefaults(draftKey, saved);
@@ -69,9 +67,9 @@ export function MicrositeSlotForm({ slot, onSaved }: { slot?: MicrositeSlot; onS
         </div>
       </SectionPanel>
       <div>
-        <Button type="submit" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" busy={form.busy}>
           {slot ? 'Save slot' : 'Create slot'}
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );

@@ -66,7 +66,7 @@ export function MilestonesSection({
         canEdit && termsheets.some((t) => t.editable) && <Button onClick={() => setEditing('new')}>Create milestone</Button>
       }
     >
-      {milestones.error !== undefined && !milestones.data ? (
+      {milestones.error !== null && !milestones.data ? (
         <p role="alert" className="text-sm text-red-800">
           Milestones could not be loaded.
         </p>
@@ -75,7 +75,7 @@ export function MilestonesSection({
           milestones={shown ?? []}
           caption="Milestones of this opportunity"
           actions={canEdit ? actions : undefined}
-          busy={milestones.isLoading}
+          busy={milestones.isLoading || milestones.isRefreshing}
           empty={milestones.isLoading ? 'Loading milestones…' : termsheets.length ? 'No milestones yet.' : 'Create a termsheet to add milestones.'}
         />
       )}

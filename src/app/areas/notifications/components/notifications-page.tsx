@@ -3,13 +3,12 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import type { NotificationReadFilter } from '../../../../domain/notifications/notification-schema';
 import { useSave } from '../../../lib/forms/use-save';
 import { useListSearch } from '../../../lib/list/list-search';
-import { useOnline } from '../../../lib/offline/use-online';
-import { Button } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
 import { ListScreen } from '../../../ui/list-screen';
 import { SelectField } from '../../../ui/select-field';
 import { markAllNotificationsRead, markNotificationsRead, useNotificationHistory, type NotificationView } from '../data/notifications-api';
 import type { NotificationListSearch } from '../notification-list-search';
+import { OnlineButton } from '../../../ui/online-button';
 
 const READ_OPTIONS: { value: NotificationReadFilter; label: string }[] = [
   { value: 'unread', label: 'Unread' },
@@ -22,7 +21,6 @@ const READ_OPTIONS: { value: NotificationReadFilter; label: string }[] = [
  * read-only users included (marking one's own notifications read changes no business record).
  */
 export function NotificationsPage() {
-  const online = useOnline();
   const url = useListSearch<NotificationListSearch>();
   const read = url.search.read;
   const history = useNotificationHistory(url.pageIndex, read);
@@ -58,9 +56,9 @@ export function NotificationsPage() {
       pinEnd: true,
       cell: (n) =>
         n.readAt ? null : (
-          <Button size="sm" variant="secondary" disabled={!online || markOne.busy} onClick={() => void markOne.run(() => markNotificationsRead([n.id]))} aria-label={`Mark ${n.title} read`}>
+          <OnlineButton size="sm" variant="secondary" disabled={markOne.busy} onClick={() => void markOne.run(() => markNotificationsRead([n.id]))} aria-label={`Mark ${n.title} read`}>
             Mark read
-          </Button>
+          </OnlineButton>
         ),
     },
   ];
@@ -70,9 +68,9 @@ export function NotificationsPage() {
       title="Notifications"
       description="Everything sent to you, newest first."
       actions={
-        <Button variant="secondary" busy={markAll.busy} disabled={!online} onClick={() => void markAll.run(markAllNotificationsRead)}>
+        <OnlineButton variant="secondary" busy={markAll.busy} onClick={() => void markAll.run(markAllNotificationsRead)}>
           Mark all read
-        </Button>
+        </OnlineButton>
       }
       filters={
         <div className="grid gap-2 sm:grid-cols-4" role="search" aria-label="Filter notifications">

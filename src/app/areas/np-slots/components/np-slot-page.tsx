@@ -5,12 +5,10 @@ import type { AsyncItemState } from '../../../../domain/reference/limits';
 import { failureText } from '../../../lib/api/failure-text';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -23,6 +21,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { CancelSlotDialog } from '../../../ui/cancel-slot-dialog';
 import { activateNpSlot, addNpSlot, cancelNpSlot, stopNpSlot, swapNpSlot, useNpPoc, useNpProjects, useNpSlots, useNpSummary, usePendingActivations } from '../data/np-slots-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 type ItemState = { state: AsyncItemState; message?: string };
 const STATE_TEXT: Record<AsyncItemState, string> = { inProgress: 'Working…', success: 'Done', error: 'Failed' };
@@ -35,7 +34,6 @@ const STATE_TEXT: Record<AsyncItemState, string> = { inProgress: 'Working…', s
 export function NpSlotPage({ opmId }: { opmId: number }) {
   const user = useSignedInUser();
   usePageTitle(`NP slots ${opmId}`, shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const summary = useNpSummary(opmId);
   const slots = useNpSlots(opmId);
   const pending = usePendingActivations(opmId);
@@ -82,24 +80,24 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
       cell: (s) => (
         <div className="flex flex-wrap items-center gap-2">
           {canEdit && s.status === 'pending_activation' && (
-            <Button size="sm" variant="secondary" disabled={!online || items[`activate:${s.slotId}`]?.state === 'inProgress'} onClick={() => void run(`activate:${s.slotId}`, () => activateNpSlot(opmId, s.slotId))}>
+            <OnlineButton size="sm" variant="secondary" disabled={items[`activate:${s.slotId}`]?.state === 'inProgress'} onClick={() => void run(`activate:${s.slotId}`, () => activateNpSlot(opmId, s.slotId))}>
               Activate
-            </Button>
+            </OnlineButton>
           )}
           {canEdit && s.status === 'pending_activation' && (
-            <Button size="sm" variant="danger" disabled={!online} onClick={() => setCancelling(s)}>
+            <OnlineButton size="sm" variant="danger" onClick={() => setCancelling(s)}>
               Cancel
-            </Button>
+            </OnlineButton>
           )}
           {canEdit && s.status === 'active' && (
-            <Button size="sm" variant="secondary" disabled={!online} onClick={() => setSwapping(s)}>
+            <OnlineButton size="sm" variant="secondary" onClick={() => setSwapping(s)}>
               Swap
-            </Button>
+            </OnlineButton>
           )}
           {canStop && (s.status === 'active' || s.status === 'pending_activation') && (
-            <Button size="sm" variant="danger" disabled={!online || items[`stop:${s.slotId}`]?.state === 'inProgress'} onClick={() => void run(`stop:${s.slotId}`, () => stopNpSlot(opmId, s.slotId))}>
+            <OnlineButton size="sm" variant="danger" disabled={items[`stop:${s.slotId}`]?.state === 'inProgress'} onClick={() => void run(`stop:${s.slotId}`, () => stopNpSlot(opmId, s.slotId))}>
               Stop
-            </Button>
+            </OnlineButton>
           )}
           {s.swapId && (
             <Link to="/swap-approval-details/$swapId" params={{ swapId: s.swapId }} className="text-sm text-sky-700 underline">
@@ -223,7 +221,6 @@ function ProjectPicker({ opmId, projectField, configField, projectId }: { opmId:
 type FieldBinding = { value: string; onChange: (event: { target: { value: string } }) => void; error: string | undefined };
 
 function NpSlotForm({ opmId, onDone }: { opmId: number; onDone: () => Promise<void> }) {
-  const online = useOnline();
   const draftKey = `np-slot-add:${opmId}`;
   const blank = { projectId: '', flatConfigurationId: '', startDate: '', endDate: '' };
   const defaults = useDraftDefaults(draftKey, blank);
@@ -246,9 +243,9 @@ function NpSlotForm({ opmId, onDone }: { opmId: number; onDone: () => Promise<vo
       <TextField label="Start Date" type="date" required {...form.field('startDate')} />
       <TextField label="End Date" type="date" required {...form.field('endDate')} />
       <div className="sm:col-span-2">
-        <Button type="submit" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" busy={form.busy}>
           Add slot
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );

@@ -4,7 +4,6 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { PACKAGE_STATUS_NAMES } from '../../../../domain/opportunities/package-statuses';
 import { useSave } from '../../../lib/forms/use-save';
-import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';
@@ -12,6 +11,7 @@ import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import type { ProductMapping } from '../data/opportunity-types';
 import { tagActivatedListings, useActivationDetails, useUntaggedListings, type ActivationDetails, type ActivationRights } from '../data/product-activation';
+import { OnlineButton } from '../../../ui/online-button';
 
 const NOW_TEXT: Record<ActivationDetails['canActivateNow'], string> = {
   activate: 'Paid in full: activating now activates it.',
@@ -30,7 +30,6 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 
 /** Listings of the account's profile not tagged yet, to tag to this (activated) product. */
 function TagListings({ details, profileUuid, onTagged }: { details: ActivationDetails; profileUuid: string; onTagged: () => void }) {
-  const online = useOnline();
   const listings = useUntaggedListings(profileUuid);
   const [chosen, setChosen] = useState<number[]>([]);
   const tagging = useSave({
@@ -56,14 +55,14 @@ function TagListings({ details, profileUuid, onTagged }: { details: ActivationDe
         />
       ))}
       <div>
-        <Button
+        <OnlineButton
           size="sm"
           busy={tagging.busy}
-          disabled={!online || chosen.length === 0}
+          disabled={chosen.length === 0}
           onClick={() => void tagging.run(() => tagActivatedListings(details.opportunityProductMappingId, chosen))}
         >
           Tag selected listings
-        </Button>
+        </OnlineButton>
       </div>
     </fieldset>
   );

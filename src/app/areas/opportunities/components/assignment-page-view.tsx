@@ -5,12 +5,10 @@ import { opportunityKindOf, opportunityPagePath, opportunityStatusName } from '.
 import { DESIGNATION_LABELS } from '../../../../domain/reference/ids';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useSave } from '../../../lib/forms/use-save';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
@@ -18,6 +16,7 @@ import { useAssignmentPage, type AgentCandidate } from '../data/assignment-page'
 import { autoAssignOpportunity } from '../data/auto-assign-opportunity';
 import { reassignOpportunity, type AssignmentResult } from '../data/reassign-opportunity';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { OnlineButton } from '../../../ui/online-button';
 
 function backOf(opportunity: { kind: string; id: number }): string {
   return opportunityPagePath(opportunityKindOf(opportunity.kind), opportunity.id);
@@ -34,7 +33,6 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
   const page = useAssignmentPage(opportunityId);
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number | null>(null);
-  const online = useOnline();
   // Both ways end alike: who has it now, then back to the opportunity.
   const assigned = {
     success: (result: AssignmentResult) => `Opportunity assigned to ${result.ownerName}`,
@@ -47,7 +45,7 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
 
   const data = page.data;
   if (!data) {
-    if (page.error !== undefined) {
+    if (page.error !== null) {
       const notFound = isApiFailure(page.error) && page.error.status === 404;
       return (
         <>
@@ -83,9 +81,9 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
         description={`${opportunity.accountName} · ${opportunityStatusName(opportunity.statusId)} · owner ${data.currentOwner?.name ?? 'none'}`}
         actions={
           mayAssign ? (
-            <Button variant="secondary" className="whitespace-nowrap" busy={autoAssign.busy} disabled={busy || !online} onClick={() => void autoAssign.run(() => autoAssignOpportunity(opportunity.id, opportunity.version))}>
+            <OnlineButton variant="secondary" className="whitespace-nowrap" busy={autoAssign.busy} disabled={busy} onClick={() => void autoAssign.run(() => autoAssignOpportunity(opportunity.id, opportunity.version))}>
               Auto-assign
-            </Button>
+            </OnlineButton>
           ) : undefined
         }
       />
@@ -129,9 +127,9 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
             )}
           </fieldset>
           <div className="flex gap-2">
-            <Button type="submit" busy={reassign.busy} disabled={chosen === null || busy || !online}>
+            <OnlineButton type="submit" busy={reassign.busy} disabled={chosen === null || busy}>
               Reassign
-            </Button>
+            </OnlineButton>
             <Link to={back} className="inline-flex min-h-11 items-center px-2 text-sm text-brand underline sm:min-h-10">
               Cancel
             </Link>

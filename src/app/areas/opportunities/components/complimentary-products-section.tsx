@@ -3,14 +3,13 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import { addComplimentaryInputSchema } from '../../../../domain/opportunities/complimentary-products';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
-import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormDialog } from '../../../ui/form-dialog';
 import { ListTable } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { addComplimentaryProduct, deactivateComplimentaryProduct, useComplimentaryProducts, type ComplimentaryProduct, type ComplimentaryProductsAnswer } from '../data/complimentary-products';
+import { OnlineButton } from '../../../ui/online-button';
 
 function AddComplimentaryDialog({ opportunityId, options, onClose, onAdded }: { opportunityId: number; options: ComplimentaryProductsAnswer['options']; onClose: () => void; onAdded: () => void }) {
   const withProducts = options.filter((o) => o.products.length > 0);
@@ -50,7 +49,6 @@ function AddComplimentaryDialog({ opportunityId, options, onClose, onAdded }: { 
  * them; who may not view them is told so ('You are not authorized to view Complimentary Products.'). Online only.
  */
 export function ComplimentaryProductsSection({ opportunityId }: { opportunityId: number }) {
-  const online = useOnline();
   const list = useComplimentaryProducts(opportunityId);
   const [adding, setAdding] = useState(false);
   const [deactivating, setDeactivating] = useState<ComplimentaryProduct | null>(null);
@@ -63,9 +61,9 @@ export function ComplimentaryProductsSection({ opportunityId }: { opportunityId:
       title="Complimentary products"
       actions={
         canAddMore ? (
-          <Button disabled={!online} onClick={() => setAdding(true)}>
+          <OnlineButton onClick={() => setAdding(true)}>
             Add complimentary product
-          </Button>
+          </OnlineButton>
         ) : undefined
       }
     >
@@ -92,9 +90,9 @@ export function ComplimentaryProductsSection({ opportunityId }: { opportunityId:
               pinEnd: true,
               cell: (r) =>
                 answer?.canAdd && r.active ? (
-                  <Button size="sm" variant="secondary" disabled={!online} onClick={() => setDeactivating(r)} aria-label={`Deactivate ${r.productName ?? `product ${r.productId}`}`}>
+                  <OnlineButton size="sm" variant="secondary" onClick={() => setDeactivating(r)} aria-label={`Deactivate ${r.productName ?? `product ${r.productId}`}`}>
                     Deactivate
-                  </Button>
+                  </OnlineButton>
                 ) : null,
             },
           ]}

@@ -53,7 +53,7 @@ export function OpportunityPageView({ kind, opportunityId, sections, packageActi
   usePageTitle(opportunity ? `${KIND_TITLES[kind]} #${opportunity.id}` : KIND_TITLES[kind], shellBrandFor(user.domainId).name);
 
   if (!opportunity) {
-    if (page.error !== undefined) {
+    if (page.error !== null) {
       const notFound = isApiFailure(page.error) && page.error.status === 404;
       return (
         <EmptyState title={notFound ? 'Opportunity not found' : 'The opportunity could not be loaded'} action={notFound ? undefined : <button type="button" className="underline" onClick={() => void page.refresh()}>Try again</button>}>

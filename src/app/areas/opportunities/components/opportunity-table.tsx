@@ -41,7 +41,7 @@ function columns(renewals: Map<number, RenewalSummary> | undefined, loading: boo
 /** The opportunity table of spec 000 §2 for the rows on screen (their renewal tags load beside them); ids and names open the page of the opportunity's kind. */
 export function useOpportunityColumns(rows: readonly OpportunityRow[]): Column<OpportunityRow>[] {
   const renewals = useRenewalReport(rows.map((r) => r.id));
-  const loading = rows.length > 0 && renewals.data === undefined && renewals.error === undefined;
+  const loading = rows.length > 0 && renewals.data === undefined && renewals.error === null;
   return columns(renewals.data, loading);
 }
 

@@ -3,13 +3,12 @@ import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { forceActivationInputSchema } from '../../../../domain/opportunities/product-activation';
 import { useSave } from '../../../lib/forms/use-save';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
-import { Button } from '../../../ui/button';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
 import type { ProductMapping } from '../data/opportunity-types';
 import { activateProduct, forceActivateProduct, type ActivationResult, type ActivationRights } from '../data/product-activation';
 import { ActivationDetailsDialog } from './activation-details-dialog';
+import { OnlineButton } from '../../../ui/online-button';
 
 const failure = { inline: [], notice: { fallback: FAILURE_MESSAGES.activationUnavailable } };
 
@@ -36,25 +35,24 @@ function ForceActivateDialog({ product, onClose, onDone }: { product: ProductMap
 
 /** Activate (online, sellers), force-activate (finance) and the activation details of one product mapping. */
 export function ProductActivationControls({ product, rights, onChanged }: { product: ProductMapping; rights: ActivationRights; onChanged: () => void }) {
-  const online = useOnline();
   const [open, setOpen] = useState<'force' | 'details' | null>(null);
   const activation = useSave({ success: (answer: ActivationResult) => answer.message, onSaved: onChanged, failure });
   const name = product.productName ?? `product ${product.productId}`;
   return (
     <div className="flex flex-wrap gap-2">
       {!product.activated && rights.activate && (
-        <Button size="sm" busy={activation.busy} disabled={!online} onClick={() => void activation.run(() => activateProduct(product.id))} aria-label={`Activate ${name}`}>
+        <OnlineButton size="sm" busy={activation.busy} onClick={() => void activation.run(() => activateProduct(product.id))} aria-label={`Activate ${name}`}>
           Activate
-        </Button>
+        </OnlineButton>
       )}
       {!product.activated && rights.force && (
-        <Button size="sm" variant="secondary" disabled={!online} onClick={() => setOpen('force')} aria-label={`Force-activate ${name}`}>
+        <OnlineButton size="sm" variant="secondary" onClick={() => setOpen('force')} aria-label={`Force-activate ${name}`}>
           Force activate
-        </Button>
+        </OnlineButton>
       )}
-      <Button size="sm" variant="secondary" disabled={!online} onClick={() => setOpen('details')} aria-label={`Activation details of ${name}`}>
+      <OnlineButton size="sm" variant="secondary" onClick={() => setOpen('details')} aria-label={`Activation details of ${name}`}>
         Activation details
-      </Button>
+      </OnlineButton>
       {open === 'force' && <ForceActivateDialog product={product} onClose={() => setOpen(null)} onDone={onChanged} />}
       {open === 'details' && <ActivationDetailsDialog product={product} rights={rights} onClose={() => setOpen(null)} onChanged={onChanged} />}
     </div>

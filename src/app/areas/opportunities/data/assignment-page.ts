@@ -1,10 +1,10 @@
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 export type { AgentCandidate, AssignmentPage } from '../../../../domain/opportunities/opportunity-answers';
 import type { AssignmentPage } from '../../../../domain/opportunities/opportunity-answers';
 
 /** GET /api/sapna/v1/opportunity/assignment-page/{id}. */
-export function useAssignmentPage(opportunityId: number): Remote<AssignmentPage> {
-  return useRemote(`assignment:${opportunityId}`, () => api.get<AssignmentPage>(`/sapna/v1/opportunity/assignment-page/${opportunityId}`, { notify: false }));
+export function useAssignmentPage(opportunityId: number): Resource<AssignmentPage> {
+  return useResource(`assignment:${opportunityId}`, () => api.get<AssignmentPage>(`/sapna/v1/opportunity/assignment-page/${opportunityId}`, { notify: false }));
 }

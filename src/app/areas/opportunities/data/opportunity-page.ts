@@ -1,8 +1,8 @@
 import { api } from '../../../lib/api/api';
-import { useMirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import { mirrorOpportunityPage } from '../offline/queries';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import type { Remote } from '../../../lib/use-remote';
+import type { Resource } from '../../../lib/data/use-resource';
 import type { OpportunityPage } from './opportunity-types';
 
 /** GET /api/sapna/v3/opportunity-page/{id}: details, money figures, package and product mappings. */
@@ -11,9 +11,9 @@ export function fetchOpportunityPage(opportunityId: number): Promise<Opportunity
 }
 
 /** From the device's mirror when the opportunity is there (live), otherwise from the server. */
-export function useOpportunityPage(opportunityId: number): Remote<OpportunityPage> {
+export function useOpportunityPage(opportunityId: number): Resource<OpportunityPage> {
   const viewer = useSignedInUser();
-  return useMirrorRemote(
+  return useMirrorResource(
     `opportunity-page:${opportunityId}`,
     (db) => mirrorOpportunityPage(db, opportunityId, viewer),
     () => fetchOpportunityPage(opportunityId),

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { RenewalSummary } from './opportunity-types';
 
 /** GET /api/sapna/v1/report/opportunity?opportunityIds: the renewal alert and renewal tag of table rows (renewal timeout, 60 s). */
@@ -11,7 +11,7 @@ export function fetchRenewalReport(opportunityIds: readonly number[]): Promise<R
 }
 
 /** The renewal summaries of the rows on screen, by opportunity id (undefined until fetched). */
-export function useRenewalReport(opportunityIds: readonly number[]): Remote<Map<number, RenewalSummary>> {
+export function useRenewalReport(opportunityIds: readonly number[]): Resource<Map<number, RenewalSummary>> {
   const key = opportunityIds.length ? `renewal:${opportunityIds.join(',')}` : null;
-  return useRemote(key, async () => new Map((await fetchRenewalReport(opportunityIds)).map((s) => [s.opportunityId, s])));
+  return useResource(key, async () => new Map((await fetchRenewalReport(opportunityIds)).map((s) => [s.opportunityId, s])));
 }

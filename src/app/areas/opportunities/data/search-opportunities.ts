@@ -1,10 +1,10 @@
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
 import { api } from '../../../lib/api/api';
 import { keysetCursors } from '../../../lib/data/keyset-cursor';
-import { useMirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import { searchMirrorOpportunities } from '../offline/queries';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import type { Remote } from '../../../lib/use-remote';
+import type { Resource } from '../../../lib/data/use-resource';
 import type { OpportunitySearchInput } from './opportunity-list-search';
 
 export type { OpportunitySearchInput };
@@ -32,10 +32,10 @@ export async function searchOpportunities(input: OpportunitySearchInput, signal?
 
 /**
  * From the device's mirror once it holds the user's scope (the same filters, order and pages), otherwise from the
- * server. The last search typed wins: a new one aborts the request before it (useRemote's signal).
+ * server. The last search typed wins: a new one aborts the request before it (useResource's signal).
  */
-export function useOpportunitySearch(input: OpportunitySearchInput): Remote<Paged<OpportunityRow>> {
+export function useOpportunitySearch(input: OpportunitySearchInput): Resource<Paged<OpportunityRow>> {
   const viewer = useSignedInUser();
   const key = JSON.stringify(['opportunity-search', input.mine, input.q ?? '', input.bucket ?? '', input.statusId ?? '', input.page ?? 1]);
-  return useMirrorRemote(key, (db) => searchMirrorOpportunities(db, input, viewer), (signal) => searchOpportunities(input, signal), { keepPrevious: true });
+  return useMirrorResource(key, (db) => searchMirrorOpportunities(db, input, viewer), (signal) => searchOpportunities(input, signal), { keepPrevious: true });
 }

@@ -8,7 +8,6 @@ import {
 } from '../../../../domain/owner-sales-config/owner-sales-config';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -25,6 +24,7 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { saveOwnerSalesConfig, useCities, useOwnerSalesConfig } from '../data/owner-sales-config-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 const AUDIENCE_LABELS = { OWNER: 'Owner', TENANT: 'Tenant' } as const;
 const LISTING_LABELS = { BUY: 'Sale', RENT: 'Rent' } as const;
@@ -67,7 +67,6 @@ function ConfigForm({
   canEdit: boolean;
   onSaved: () => Promise<void>;
 }) {
-  const online = useOnline();
   const saved: ConfigValues = {
     prioritisedPull: config.prioritisedPull,
     sentLinkStageId: String(config.sentLinkStageId),
@@ -144,9 +143,9 @@ function ConfigForm({
       </SectionPanel>
       {canEdit && (
         <div>
-          <Button type="submit" busy={form.busy} disabled={!online}>
+          <OnlineButton type="submit" busy={form.busy}>
             Save configuration
-          </Button>
+          </OnlineButton>
         </div>
       )}
     </Form>

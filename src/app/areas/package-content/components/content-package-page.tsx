@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { PACKAGE_CONTENT_LIMITS, PACKAGE_CONTENT_MESSAGES, packageContentInputSchema } from '../../../../domain/package-content/package-content';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
@@ -17,6 +15,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { savePackageContent, usePackageContent, usePackageContentList, type PackageContentView } from '../data/package-content-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 const PACKAGE_KEY = 'content-package-page:package';
 
@@ -72,7 +71,6 @@ export function ContentPackagePage() {
 }
 
 function ContentForm({ content, onSaved }: { content: PackageContentView; onSaved: () => Promise<void> }) {
-  const online = useOnline();
   const draftKey = `content-package-page:${content.packageId}`;
   const saved = { title: content.title, description: content.description, highlights: content.highlights.join('\n'), imageUrl: content.imageUrl ?? '' };
   const defaults = useDraftDefaults(draftKey, saved);
@@ -105,9 +103,9 @@ function ContentForm({ content, onSaved }: { content: PackageContentView; onSave
       <TextField label="Image URL" type="url" autoComplete="off" spellCheck={false} hint="http:// or https://" {...form.field('imageUrl')} />
       {content.updatedAt && <p className="text-sm text-slate-600">Last saved {new Date(content.updatedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}</p>}
       <div>
-        <Button type="submit" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" busy={form.busy}>
           Save content
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { PAYMENT_STATUS_GROUP_KEYS, PAYMENT_STATUS_GROUP_LABELS } from '../../../../domain/payments/payment-list';
 import type { PaymentStatusGroup } from '../../../../domain/payments/statuses';
-import type { Remote } from '../../../lib/use-remote';
+import type { Resource } from '../../../lib/data/use-resource';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useBucketInfo, useMilestoneTds, useUnutilizedPayments, useWalletAmount } from '../data/account-money';
 
 /** In progress, success or error, for one item. */
-function ItemState<T>({ remote, children }: { remote: Remote<T>; children: (data: T) => ReactNode }) {
+function ItemState<T>({ remote, children }: { remote: Resource<T>; children: (data: T) => ReactNode }) {
   if (remote.data !== undefined) return <>{children(remote.data)}</>;
-  if (remote.error !== undefined) {
+  if (remote.error !== null) {
     return (
       <span className="text-red-700">
         Could not load.{' '}

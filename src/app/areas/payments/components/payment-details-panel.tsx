@@ -10,7 +10,6 @@ import { PAYMENT_DOCUMENT_TYPES, type PaymentDetails, type PaymentDocument } fro
 import { UPLOAD_ACCEPT, validateUpload } from '../../../../domain/validation/upload-type';
 import { FORM_INLINE_STATUSES } from '../../../lib/forms/save-failure';
 import { useSave } from '../../../lib/forms/use-save';
-import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
@@ -20,13 +19,13 @@ import { paymentDocumentHref } from '../data/payment-details';
 import { deletePaymentDocument, sendPaymentToRcm, uploadPaymentDocument } from '../data/payment-actions';
 import type { PaymentPage } from '../data/payment-types';
 import { RecollectDialog, RefundDialog, StatusChangeDialog } from './payment-action-dialogs';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Open = { kind: 'status'; action: PaymentStatusAction } | { kind: 'recollect'; paymentType: 'Recollection' | 'Representation' } | { kind: 'refund' } | { kind: 'requestRefund' } | { kind: 'rcm' } | null;
 
 /** The actions the server says are open to the user on this payment now. */
 export function PaymentActions({ payment, details, onChanged }: { payment: PaymentPage; details: PaymentDetails; onChanged: () => void }) {
   const [open, setOpen] = useState<Open>(null);
-  const online = useOnline();
   const close = () => setOpen(null);
   const { actions } = details;
   const any = actions.changeStatus || actions.recollect || actions.refund || actions.requestRefund || actions.sendToRcm;
@@ -35,34 +34,34 @@ export function PaymentActions({ payment, details, onChanged }: { payment: Payme
     <div className="flex flex-wrap gap-2" role="group" aria-label="Payment actions">
       {actions.changeStatus &&
         PAYMENT_STATUS_ACTIONS.map((action) => (
-          <Button key={action} size="sm" variant={action === 'approve' ? 'primary' : 'secondary'} disabled={!online} onClick={() => setOpen({ kind: 'status', action })}>
+          <OnlineButton key={action} size="sm" variant={action === 'approve' ? 'primary' : 'secondary'} onClick={() => setOpen({ kind: 'status', action })}>
             {PAYMENT_ACTION_LABELS[action]}
-          </Button>
+          </OnlineButton>
         ))}
       {actions.recollect && (
         <>
-          <Button size="sm" disabled={!online} onClick={() => setOpen({ kind: 'recollect', paymentType: 'Recollection' })}>
+          <OnlineButton size="sm" onClick={() => setOpen({ kind: 'recollect', paymentType: 'Recollection' })}>
             Recollect
-          </Button>
-          <Button size="sm" variant="secondary" disabled={!online} onClick={() => setOpen({ kind: 'recollect', paymentType: 'Representation' })}>
+          </OnlineButton>
+          <OnlineButton size="sm" variant="secondary" onClick={() => setOpen({ kind: 'recollect', paymentType: 'Representation' })}>
             Represent
-          </Button>
+          </OnlineButton>
         </>
       )}
       {actions.refund && (
-        <Button size="sm" variant="secondary" disabled={!online} onClick={() => setOpen({ kind: 'refund' })}>
+        <OnlineButton size="sm" variant="secondary" onClick={() => setOpen({ kind: 'refund' })}>
           Refund
-        </Button>
+        </OnlineButton>
       )}
       {actions.requestRefund && (
-        <Button size="sm" variant="secondary" disabled={!online} onClick={() => setOpen({ kind: 'requestRefund' })}>
+        <OnlineButton size="sm" variant="secondary" onClick={() => setOpen({ kind: 'requestRefund' })}>
           Request refund
-        </Button>
+        </OnlineButton>
       )}
       {actions.sendToRcm && !payment.sendToRcm && (
-        <Button size="sm" variant="secondary" disabled={!online} onClick={() => setOpen({ kind: 'rcm' })}>
+        <OnlineButton size="sm" variant="secondary" onClick={() => setOpen({ kind: 'rcm' })}>
           Send to RCM
-        </Button>
+        </OnlineButton>
       )}
       {open?.kind === 'status' && <StatusChangeDialog payment={payment} action={open.action} onClose={close} onDone={onChanged} />}
       {open?.kind === 'recollect' && <RecollectDialog payment={payment} paymentType={open.paymentType} onClose={close} onDone={onChanged} />}
@@ -76,7 +75,6 @@ export function PaymentActions({ payment, details, onChanged }: { payment: Payme
 }
 
 function DocumentUpload({ paymentId, taken, onUploaded }: { paymentId: number; taken: readonly string[]; onUploaded: () => void }) {
-  const online = useOnline();
   const free = PAYMENT_DOCUMENT_TYPES.filter((t) => !taken.includes(t));
   const [picked, setDocumentType] = useState<string>(free[0] ?? '');
   // A type taken since (or freed by a delete) falls back to the first free one.
@@ -103,9 +101,9 @@ function DocumentUpload({ paymentId, taken, onUploaded }: { paymentId: number; t
         File (gif, jpeg, png or pdf, up to 10 MB)
         <input type="file" accept={UPLOAD_ACCEPT} className="text-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       </label>
-      <Button type="submit" size="sm" disabled={!online || saving.busy}>
+      <OnlineButton type="submit" size="sm" disabled={saving.busy}>
         Upload
-      </Button>
+      </OnlineButton>
       {problem && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-3">
           {problem}
@@ -122,7 +120,6 @@ const isImage = (d: PaymentDocument) => d.contentType.startsWith('image/');
  * a PDF in a new tab), delete while the payment is not yet approved (replace = delete, then upload the same type).
  */
 function PaymentDocuments({ paymentId, details, onChanged }: { paymentId: number; details: PaymentDetails; onChanged: () => void }) {
-  const online = useOnline();
   const [preview, setPreview] = useState<PaymentDocument | null>(null);
   const [deleting, setDeleting] = useState<PaymentDocument | null>(null);
   const shown = preview && details.documents.some((d) => d.id === preview.id) ? preview : null;
@@ -168,9 +165,9 @@ function PaymentDocuments({ paymentId, details, onChanged }: { paymentId: number
                   </a>
                 )}
                 {details.actions.deleteDocument && (
-                  <Button size="sm" variant="secondary" disabled={!online} aria-label={`Delete ${d.fileName}`} onClick={() => setDeleting(d)}>
+                  <OnlineButton size="sm" variant="secondary" aria-label={`Delete ${d.fileName}`} onClick={() => setDeleting(d)}>
                     Delete
-                  </Button>
+                  </OnlineButton>
                 )}
               </div>
             ),

@@ -15,6 +15,7 @@ import { TextField } from '../../../ui/text-field';
 import type { PaymentListSearch } from '../data/payment-list-search';
 import { paymentCsvUrl, usePaymentList } from '../data/search-payments';
 import { urlPageOf } from '../../../lib/list/page-base';
+import { OnlineButton } from '../../../ui/online-button';
 
 const linkClass = 'text-brand underline-offset-2 hover:underline';
 
@@ -90,9 +91,9 @@ export function PaymentListPage({ search, onSearchChange }: { search: PaymentLis
           />
           <TextField label="From" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
           <TextField label="To" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} error={rangeProblem} />
-          <Button type="submit" disabled={!online}>
+          <OnlineButton type="submit">
             Search
-          </Button>
+          </OnlineButton>
         </form>
       }
       what="payments"

@@ -37,7 +37,7 @@ export function PaymentPageView({ paymentId }: { paymentId: number }) {
   usePageTitle(`Payment #${paymentId}`, shellBrandFor(user.domainId).name);
   const payment = page.data;
   if (!payment) {
-    if (page.error !== undefined) {
+    if (page.error !== null) {
       const notFound = isApiFailure(page.error) && page.error.status === 404;
       return <EmptyState title={notFound ? 'Payment not found' : 'The payment could not be loaded'}>{notFound ? `There is no payment #${paymentId} in your scope.` : null}</EmptyState>;
     }
@@ -112,7 +112,7 @@ export function PaymentPageView({ paymentId }: { paymentId: number }) {
       </section>
       {details.data && <PaymentDetailsPanel paymentId={payment.id} details={details.data} onChanged={refresh} />}
       <AccountMoneyPanel accountId={payment.accountId} milestoneId={payment.milestoneId} modeId={payment.modeOfPaymentId} modeName={payment.modeOfPaymentName} />
-      {details.error !== undefined && !details.data && <p className="text-sm text-red-700">The payment's history and documents could not be loaded.</p>}
+      {details.error !== null && !details.data && <p className="text-sm text-red-700">The payment's history and documents could not be loaded.</p>}
     </div>
   );
 }

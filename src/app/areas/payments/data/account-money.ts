@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { bucketInfoSchema, tdsRateSchema, unutilizedPaymentsSchema, walletAmountSchema } from '../../../../domain/payments/payment-money';
 import type { PaymentStatusGroup } from '../../../../domain/payments/statuses';
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 type BucketInfo = z.infer<typeof bucketInfoSchema>;
 type Unutilized = z.infer<typeof unutilizedPaymentsSchema>;
@@ -11,18 +11,18 @@ type Unutilized = z.infer<typeof unutilizedPaymentsSchema>;
  * One item's state (spec 001 §4: per-item async states are kept for the payment bucket per account and type and for
  * unutilized payments per account and mode): each item loads, succeeds or fails on its own, keyed by its own key.
  */
-export function useBucketInfo(accountId: number, type: PaymentStatusGroup): Remote<BucketInfo> {
-  return useRemote(`bucket:${accountId}:${type}`, () => api.get<BucketInfo>('/sapna/v1/payment/bucket-info', { query: { accountId, type }, notify: false }));
+export function useBucketInfo(accountId: number, type: PaymentStatusGroup): Resource<BucketInfo> {
+  return useResource(`bucket:${accountId}:${type}`, () => api.get<BucketInfo>('/sapna/v1/payment/bucket-info', { query: { accountId, type }, notify: false }));
 }
 
-export function useUnutilizedPayments(accountId: number, modeId: number): Remote<Unutilized> {
-  return useRemote(`unutilized:${accountId}:${modeId}`, () => api.get<Unutilized>('/sapna/v1/payment/unutilized', { query: { accountId, modeId }, notify: false }));
+export function useUnutilizedPayments(accountId: number, modeId: number): Resource<Unutilized> {
+  return useResource(`unutilized:${accountId}:${modeId}`, () => api.get<Unutilized>('/sapna/v1/payment/unutilized', { query: { accountId, modeId }, notify: false }));
 }
 
-export function useWalletAmount(accountId: number): Remote<z.infer<typeof walletAmountSchema>> {
-  return useRemote(`wallet:${accountId}`, () => api.get(`/sapna/v1/wallet/${accountId}`, { notify: false }));
+export function useWalletAmount(accountId: number): Resource<z.infer<typeof walletAmountSchema>> {
+  return useResource(`wallet:${accountId}`, () => api.get(`/sapna/v1/wallet/${accountId}`, { notify: false }));
 }
 
-export function useMilestoneTds(milestoneId: number): Remote<z.infer<typeof tdsRateSchema>> {
-  return useRemote(`tds:${milestoneId}`, () => api.get('/sapna/v1/payment/tds-rate', { query: { milestoneId }, notify: false }));
+export function useMilestoneTds(milestoneId: number): Resource<z.infer<typeof tdsRateSchema>> {
+  return useResource(`tds:${milestoneId}`, () => api.get('/sapna/v1/payment/tds-rate', { query: { milestoneId }, notify: false }));
 }

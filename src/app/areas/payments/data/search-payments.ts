@@ -1,15 +1,15 @@
 import type { Paged } from '../../../../domain/paging/paged';
 import { PAYMENT_LIST_PAGE_SIZE, type PaymentListRow } from '../../../../domain/payments/payment-list';
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
 import { paymentFilterQuery as filterQuery, type PaymentListSearch } from './payment-list-search';
 import { pageIndexOf } from '../../../lib/list/page-base';
 
 /** GET /api/sapna/v1/payment/key-search: a page of payments in scope, newest recorded first (online only). */
-export function usePaymentList(search: PaymentListSearch): Remote<Paged<PaymentListRow>> {
+export function usePaymentList(search: PaymentListSearch): Resource<Paged<PaymentListRow>> {
   const query = { ...filterQuery(search), page: String(pageIndexOf(search.page)), size: String(PAYMENT_LIST_PAGE_SIZE) };
-  return useRemote(`payments:${JSON.stringify(query)}`, (signal) => api.get<Paged<PaymentListRow>>('/sapna/v1/payment/key-search', { query, notify: false, signal }), {
-    keepPreviousData: true,
+  return useResource(`payments:${JSON.stringify(query)}`, (signal) => api.get<Paged<PaymentListRow>>('/sapna/v1/payment/key-search', { query, notify: false, signal }), {
+    keepPrevious: true,
   });
 }
 

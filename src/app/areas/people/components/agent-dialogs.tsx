@@ -9,6 +9,7 @@ import { FormError } from '../../../ui/form-error';
 import { ONLINE_ONLY_MESSAGE } from '../../../ui/online-only-notice';
 import { TextField } from '../../../ui/text-field';
 import { fetchVirtualNumber, reallocateNumber, saveAgentPhones } from '../data/people-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Row = { phone: string; priority: string };
 
@@ -45,9 +46,9 @@ export function ContactsDialog({ user, onClose, onSaved }: { user: CompanyUser; 
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button busy={saving.busy} disabled={!online} onClick={() => void save()}>
+          <OnlineButton busy={saving.busy} onClick={() => void save()}>
             Save numbers
-          </Button>
+          </OnlineButton>
         </>
       }
     >
@@ -75,7 +76,6 @@ export function ContactsDialog({ user, onClose, onSaved }: { user: CompanyUser; 
 
 /** An agent's virtual number ('No virtual Number present' when none) and its reallocation (admins only). */
 export function VirtualNumberDialog({ user, canReallocate, onClose }: { user: CompanyUser; canReallocate: boolean; onClose: () => void }) {
-  const online = useOnline();
   const [state, setState] = useState<{ status: 'loading' } | { status: 'found'; number: VirtualNumberView } | { status: 'missing'; message: string }>({ status: 'loading' });
   const [number, setNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -119,9 +119,9 @@ export function VirtualNumberDialog({ user, canReallocate, onClose }: { user: Co
           <FormError message={problem} />
           <div className="grid grid-cols-[1fr_auto] items-end gap-2">
             <TextField label="Virtual number to allocate" inputMode="numeric" value={number} onChange={(e) => setNumber(e.target.value)} />
-            <Button busy={saving.busy} disabled={!online} onClick={() => void reallocate()}>
+            <OnlineButton busy={saving.busy} onClick={() => void reallocate()}>
               Reallocate
-            </Button>
+            </OnlineButton>
           </div>
         </div>
       )}

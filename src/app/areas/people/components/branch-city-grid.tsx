@@ -2,7 +2,6 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { DEPARTMENTS, type BranchCityRow, type BranchCityRowInput, type BranchCityView } from '../../../../domain/people/people';
 import { useSave } from '../../../lib/forms/use-save';
-import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
 import { FormError } from '../../../ui/form-error';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -11,6 +10,7 @@ import { Dialog } from '../../../ui/dialog';
 import { RecordMultiPicker, pickedIds, useRecordNames } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
 import { saveBranchCityRows, useBranchCityMapping } from '../data/people-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Edit = { salesBranchId: string; departmentId: string; agentCityIds: string; region: string; tier: string; salesChannel: string };
 
@@ -61,7 +61,6 @@ export function BranchCityGrid() {
 }
 
 function Grid({ view, onSaved }: { view: BranchCityView; onSaved: () => Promise<void> }) {
-  const online = useOnline();
   const [edits, setEdits] = useState<Record<number, Edit>>({});
   const [filter, setFilter] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -97,9 +96,9 @@ function Grid({ view, onSaved }: { view: BranchCityView; onSaved: () => Promise<
         <p className="text-sm text-slate-600">
           {view.rows.length.toLocaleString('en-IN')} users · {changed} changed
         </p>
-        <Button disabled={!online || changed === 0} busy={saving.busy} onClick={() => void save()}>
+        <OnlineButton disabled={changed === 0} busy={saving.busy} onClick={() => void save()}>
           Save mapping
-        </Button>
+        </OnlineButton>
       </div>
       <FormError message={problem} />
       <div role="table" aria-label="Branch-city mapping" aria-rowcount={rows.length} className="rounded-md border border-slate-200 text-sm">

@@ -3,11 +3,9 @@ import { DEPARTMENTS } from '../../../../domain/people/people';
 import { departmentLabel } from '../../../../domain/pickers/labels';
 import { RM_ENTITY_NAMES, RM_MIGRATION_MESSAGES, massAssignmentInputSchema } from '../../../../domain/people/rm-migration';
 import { BRANDS, PLATFORMS } from '../../../../domain/reference/brand';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
@@ -15,6 +13,7 @@ import { SelectField } from '../../../ui/select-field';
 import { RecordIdListField } from '../../../ui/record-picker';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { failureDetails, massUpdateAssignment, useRelationshipManagers, useSalesBranches } from '../data/people-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Values = { departmentId: string; branchId: string; domainId: string; entityName: string; entityIds: string; fromAgentId: string; toAgentId: string };
 
@@ -28,7 +27,6 @@ const DOMAIN_OPTIONS = PLATFORMS.map((p) => ({ value: String(BRANDS[p].domainId)
 export function RmMigrationPage() {
   const me = useSignedInUser();
   usePageTitle('RM Migration', shellBrandFor(me.domainId).name);
-  const online = useOnline();
   const [values, setValues] = useState<Values>({ departmentId: '', branchId: '', domainId: String(me.domainId), entityName: '', entityIds: '', fromAgentId: '', toAgentId: '' });
   const [alert, setAlert] = useState<string | null>(null);
   const [details, setDetails] = useState<string | null>(null);
@@ -109,9 +107,9 @@ export function RmMigrationPage() {
           </p>
         )}
         <div>
-          <Button disabled={!online} busy={busy} onClick={() => void submit()}>
+          <OnlineButton busy={busy} onClick={() => void submit()}>
             Reassign accounts
-          </Button>
+          </OnlineButton>
         </div>
       </SectionPanel>
     </div>

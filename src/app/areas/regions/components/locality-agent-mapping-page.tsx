@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { AGENT_LOCALITY_MESSAGES, agentLocalityInputSchema } from '../../../../domain/regions/agent-localities';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
@@ -17,13 +15,13 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { addAgentLocality, removeAgentLocality, useAgentLocalities, useCityTiers, useLocalities, useMappableAgents, type AgentLocalityView } from '../data/regions-api';
 import { CitySelect } from './city-select';
+import { OnlineButton } from '../../../ui/online-button';
 
 /** `locality-agent-mapping` (admin menu tab 'Locality Agent Mapping', people: Admin): which agents serve which localities. */
 export function LocalityAgentMappingPage() {
   const user = useSignedInUser();
   usePageTitle('Locality Agent Mapping', shellBrandFor(user.domainId).name);
   const canEdit = user.capabilities.includes('people');
-  const online = useOnline();
   const cities = useCityTiers();
   const agents = useMappableAgents();
   const [filter, setFilter] = useState<{ cityId: number | null; agentId: number | null }>({ cityId: null, agentId: null });
@@ -42,9 +40,9 @@ export function LocalityAgentMappingPage() {
       key: 'actions',
       header: 'Actions',
       cell: (m) => (
-        <Button size="sm" variant="ghost" disabled={!online} onClick={() => setRemoving(m)} aria-label={`Remove ${m.agentName} from ${m.localityName}`}>
+        <OnlineButton size="sm" variant="ghost" onClick={() => setRemoving(m)} aria-label={`Remove ${m.agentName} from ${m.localityName}`}>
           Remove
-        </Button>
+        </OnlineButton>
       ),
     });
   }
@@ -88,7 +86,7 @@ export function LocalityAgentMappingPage() {
         <ConfirmDialog
           title={`Remove ${removing.agentName} from ${removing.localityName}?`}
           confirmLabel="Remove mapping"
-          disabled={!online}
+          onlineOnly
           onClose={() => setRemoving(null)}
           confirm={() => removeAgentLocality(removing.id)}
           success={AGENT_LOCALITY_MESSAGES.removed}
@@ -112,7 +110,6 @@ function AddMappingForm({
   agentOptions: { value: string; label: string }[];
   onSaved: () => Promise<void>;
 }) {
-  const online = useOnline();
   const draftKey = 'locality-agent-mapping:add';
   const blank = { agentId: '', cityId: '', localityId: '' };
   const defaults = useDraftDefaults(draftKey, blank);
@@ -153,9 +150,9 @@ function AddMappingForm({
           options={(localities.data?.results ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
           {...form.field('localityId')}
         />
-        <Button type="submit" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" busy={form.busy}>
           Map agent
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );

@@ -3,11 +3,9 @@ import { REGION_MESSAGES, cityTierInputSchema, regionCreateSchema } from '../../
 import { CITY_TIERS } from '../../../../domain/catalogue/constants';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
@@ -19,6 +17,7 @@ import { TextField } from '../../../ui/text-field';
 import { createRegion, setCityTier, useCityTiers, useLocalities, useRegions, type CityTierView } from '../data/regions-api';
 import { CitySelect } from './city-select';
 import { RegionsTable } from './regions-table';
+import { OnlineButton } from '../../../ui/online-button';
 
 const TIER_OPTIONS = CITY_TIERS.map((tier) => ({ value: String(tier), label: `Tier ${tier}` }));
 const CITY_KEY = 'manage-regions:city';
@@ -77,7 +76,6 @@ export function ManageRegionsPage() {
 }
 
 function CityTierForm({ city, onSaved }: { city: CityTierView; onSaved: () => Promise<void> }) {
-  const online = useOnline();
   const form = useSchemaForm({
     defaultValues: { tier: String(city.tier) },
     schema: cityTierInputSchema,
@@ -92,16 +90,15 @@ function CityTierForm({ city, onSaved }: { city: CityTierView; onSaved: () => Pr
         <div className="sm:w-48">
           <SelectField label="Tier" required options={TIER_OPTIONS} {...form.field('tier')} />
         </div>
-        <Button type="submit" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" busy={form.busy}>
           Save tier
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );
 }
 
 function NewRegionForm({ cityId, onSaved }: { cityId: number; onSaved: () => Promise<void> }) {
-  const online = useOnline();
   const draftKey = `manage-regions:new-region:${cityId}`;
   const blank = { name: '' };
   const defaults = useDraftDefaults(draftKey, blank);
@@ -124,9 +121,9 @@ function NewRegionForm({ cityId, onSaved }: { cityId: number; onSaved: () => Pro
         <div className="sm:w-80">
           <TextField label="New region name" required maxLength={100} autoComplete="off" {...form.field('name')} />
         </div>
-        <Button type="submit" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" busy={form.busy}>
           Create region
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );

@@ -4,11 +4,9 @@ import { MONETIZABLE_CITY_MESSAGES, monetizableCityInputSchema } from '../../../
 import { formatIndianNumber } from '../../../../domain/format/indian-grouping';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Form } from '../../../ui/form';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -17,6 +15,7 @@ import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/select-field';
 import { addMonetizableCity, removeMonetizableCity, useCityTiers, useMonetizableCities, type MonetizableCityView } from '../data/regions-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 const ROW_HEIGHT = 44;
 
@@ -31,7 +30,6 @@ export function MonetizableCitiesPage() {
   const list = useMonetizableCities();
   const cities = useCityTiers();
   const [removing, setRemoving] = useState<MonetizableCityView | null>(null);
-  const online = useOnline();
   const monetizable = new Set(list.data?.results.map((c) => c.cityId));
   const addable = (cities.data?.results ?? []).filter((c) => !monetizable.has(c.cityId));
 
@@ -47,7 +45,7 @@ export function MonetizableCitiesPage() {
           <p className="text-sm text-slate-600" aria-live="polite">
             {formatIndianNumber(list.data.totalCount, 0)} {list.data.totalCount === 1 ? 'city' : 'cities'}
           </p>
-          <VirtualCityList rows={list.data.results} canEdit={canEdit} online={online} onRemove={setRemoving} />
+          <VirtualCityList rows={list.data.results} canEdit={canEdit} onRemove={setRemoving} />
         </>
       )}
       {removing && (
@@ -55,7 +53,7 @@ export function MonetizableCitiesPage() {
           title={`Remove ${removing.cityName}?`}
           description="The brand stops selling in this city. Existing deals are kept."
           confirmLabel="Remove city"
-          disabled={!online}
+          onlineOnly
           onClose={() => setRemoving(null)}
           confirm={() => removeMonetizableCity(removing.cityId)}
           success={MONETIZABLE_CITY_MESSAGES.removed}
@@ -71,7 +69,6 @@ export function MonetizableCitiesPage() {
 }
 
 function AddCityForm({ options, onSaved }: { options: { value: string; label: string }[]; onSaved: () => Promise<void> }) {
-  const online = useOnline();
   const draftKey = 'monetizable-cities:add';
   const blank = { cityId: '' };
   const defaults = useDraftDefaults(draftKey, blank);
@@ -94,9 +91,9 @@ function AddCityForm({ options, onSaved }: { options: { value: string; label: st
         <div className="sm:w-80">
           <SelectField label="City to add" required placeholder="Select a city…" options={options} {...form.field('cityId')} />
         </div>
-        <Button type="submit" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" busy={form.busy}>
           Add city
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );
@@ -105,12 +102,10 @@ function AddCityForm({ options, onSaved }: { options: { value: string; label: st
 function VirtualCityList({
   rows,
   canEdit,
-  online,
   onRemove,
 }: {
   rows: readonly MonetizableCityView[];
   canEdit: boolean;
-  online: boolean;
   onRemove: (row: MonetizableCityView) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -145,9 +140,9 @@ function VirtualCityList({
                 <span role="cell">{row.tier}</span>
                 <span role="cell">
                   {canEdit && (
-                    <Button size="sm" variant="ghost" disabled={!online} onClick={() => onRemove(row)} aria-label={`Remove ${row.cityName}`}>
+                    <OnlineButton size="sm" variant="ghost" onClick={() => onRemove(row)} aria-label={`Remove ${row.cityName}`}>
                       Remove
-                    </Button>
+                    </OnlineButton>
                   )}
                 </span>
               </div>

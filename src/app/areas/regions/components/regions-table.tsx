@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { REGION_MESSAGES, regionRenameSchema } from '../../../../domain/regions/region-schemas';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useOnline } from '../../../lib/offline/use-online';
-import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { TextField } from '../../../ui/text-field';
 import { deleteRegion, mapLocalities, renameRegion, unmapLocality, type LocalityView, type RegionView } from '../data/regions-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Dialogs = { kind: 'rename' | 'delete' | 'map'; region: RegionView } | null;
 
@@ -77,15 +77,15 @@ export function RegionsTable({
       header: 'Actions',
       cell: (r) => (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" disabled={!online} onClick={() => setDialog({ kind: 'map', region: r })} aria-label={`Map localities to ${r.name}`}>
+          <OnlineButton size="sm" variant="secondary" onClick={() => setDialog({ kind: 'map', region: r })} aria-label={`Map localities to ${r.name}`}>
             Map localities
-          </Button>
-          <Button size="sm" variant="secondary" disabled={!online} onClick={() => setDialog({ kind: 'rename', region: r })} aria-label={`Rename ${r.name}`}>
+          </OnlineButton>
+          <OnlineButton size="sm" variant="secondary" onClick={() => setDialog({ kind: 'rename', region: r })} aria-label={`Rename ${r.name}`}>
             Rename
-          </Button>
-          <Button size="sm" variant="ghost" disabled={!online} onClick={() => setDialog({ kind: 'delete', region: r })} aria-label={`Delete ${r.name}`}>
+          </OnlineButton>
+          <OnlineButton size="sm" variant="ghost" onClick={() => setDialog({ kind: 'delete', region: r })} aria-label={`Delete ${r.name}`}>
             Delete
-          </Button>
+          </OnlineButton>
         </div>
       ),
     });
@@ -101,7 +101,7 @@ export function RegionsTable({
           title={`Delete region ${dialog.region.name}?`}
           description="Its localities stay, in no region."
           confirmLabel="Delete region"
-          disabled={!online}
+          onlineOnly
           onClose={close}
           confirm={() => deleteRegion(dialog.region.id)}
           success={REGION_MESSAGES.deleted}
@@ -146,7 +146,6 @@ function MapLocalitiesDialog({
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
-  const online = useOnline();
   const [chosen, setChosen] = useState<number[]>([]);
   return (
     <ConfirmDialog
@@ -154,7 +153,8 @@ function MapLocalitiesDialog({
       description="Localities in no region of this city."
       size="md"
       confirmLabel="Map localities"
-      disabled={!online || chosen.length === 0}
+      onlineOnly
+      disabled={chosen.length === 0}
       onClose={onClose}
       confirm={() => mapLocalities(region.id, chosen)}
       success={REGION_MESSAGES.localitiesMapped}

@@ -17,7 +17,6 @@ import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { BarChart } from '../../../ui/chart/bar-chart';
 import { sumOf } from '../../../lib/list/totals';
 import { DataTable, type Column } from '../../../ui/data-table';
@@ -28,6 +27,7 @@ import { SelectField } from '../../../ui/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { RENEWAL_DETAILS_PAGE_SIZE, downloadRenewals, renewalFilterOf, useRenewalCall, type RenewalSearch } from '../data/renewals-api';
 import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Month = { month: string; label: string; due: number; renewed: number; upcoming: number; lapsed: number };
 type Agent = { agentId: number | null; agentName: string; due: number; renewed: number; upcoming: number; lapsed: number; renewalRate: number };
@@ -95,9 +95,9 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
         title="Renewal Dashboard"
         description="Sold packages falling due for renewal in your scope. A package is renewed by a later sale of the same family to the account on another deal; the renewal rate is renewed ÷ due and past (renewed + lapsed), upcoming packages left out."
         actions={
-          <Button variant="secondary" busy={downloading} disabled={!online || downloading} onClick={() => void download()}>
+          <OnlineButton variant="secondary" busy={downloading} disabled={downloading} onClick={() => void download()}>
             Download CSV
-          </Button>
+          </OnlineButton>
         }
       />
       {!online && (

@@ -43,7 +43,7 @@ export function ReportsPage({ search, onSearchChange }: { search: ReportSearch; 
       <PageHeader title="Download Reports" description="Each report covers the chosen days in India time, from the start of the first to the end of the last (at most 366 days)." />
       <ReportsOfflineNotice online={online} />
       <ReportFilters search={search} query={query} online={online} onSearchChange={onSearchChange} />
-      {kinds.error !== undefined && !kinds.data ? (
+      {kinds.error !== null && !kinds.data ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           The reports could not be loaded.{' '}
           <button type="button" className="underline" onClick={() => void kinds.refresh()}>

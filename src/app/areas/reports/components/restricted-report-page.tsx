@@ -39,7 +39,7 @@ function GroupedCharts({ kind, search }: { kind: GroupedReportKind; search: Repo
   const online = useOnline();
   const all = useAllReportRows(kind, reportQueryOf(search), online);
   if (!online) return null;
-  if (all.error !== undefined && !all.data)
+  if (all.error !== null && !all.data)
     return (
       <p role="alert" className="text-sm text-red-800">
         The chart could not be loaded.{' '}

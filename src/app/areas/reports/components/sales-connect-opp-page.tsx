@@ -59,7 +59,7 @@ const useCollectedColumns: ReportColumnsHook<SalesConnectRow> = (rows, online) =
   const collectedById = collected.data ? new Map(collected.data.map((c) => [c.opportunityId, c])) : undefined;
   return {
     columns: columnsWith(collectedById),
-    notice: online && collected.error !== undefined && (
+    notice: online && collected.error !== null && (
       <p role="alert" className="mb-2 text-sm text-red-800">
         The collected amounts could not be loaded.{' '}
         <button type="button" className="underline" onClick={() => void collected.refresh()}>

@@ -1,6 +1,6 @@
 import type { Paged } from '../../../../domain/paging/paged';
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
 import { queryText, type ReportQuery, type ReportRowOf } from './reports-api';
 
 /** The restricted kinds answered from one grouped pass (a row per day or per status): few rows, all of them charted. */
@@ -15,9 +15,9 @@ const MAX_CHART_PAGES = 4;
  * Every row of a grouped report for its chart: GET /api/sapna/v1/reports/{kind} page by page (100 a page) until its
  * total, the same rows its table pages through and its CSV writes (online only; null key offline).
  */
-export function useAllReportRows<K extends GroupedReportKind>(kind: K, query: ReportQuery, online: boolean): Remote<ReportRowOf[K][]> {
+export function useAllReportRows<K extends GroupedReportKind>(kind: K, query: ReportQuery, online: boolean): Resource<ReportRowOf[K][]> {
   const params = queryText(query);
-  return useRemote(
+  return useResource(
     online ? `report-all:${kind}:${JSON.stringify(params)}` : null,
     async (signal) => {
       const rows: ReportRowOf[K][] = [];
@@ -32,6 +32,6 @@ export function useAllReportRows<K extends GroupedReportKind>(kind: K, query: Re
       }
       return rows;
     },
-    { keepPreviousData: true },
+    { keepPrevious: true },
   );
 }

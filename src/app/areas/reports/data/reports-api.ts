@@ -8,7 +8,7 @@ import type { InvoiceReportRow } from '../../../../domain/reports/invoice';
 import type { CollectedAmountRow, SalesConnectCampaign, SalesConnectRow } from '../../../../domain/reports/sales-connect';
 import type { StateMovementEntity, StateMovementRow, StateMovementSummaryCell } from '../../../../domain/reports/state-movement';
 import { api } from '../../../lib/api/api';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { ReportTotalsView } from '../../../../domain/reports/totals';
 import type { CollectionRow, CollectionTrackerRow } from '../../../../domain/reports/collections';
 import type { ClosureTrendRow, OpportunityFunnelRow } from '../../../../domain/reports/trends';
@@ -65,8 +65,8 @@ export function queryText(query: ReportQuery): Record<string, string> {
 }
 
 /** GET /api/sapna/v1/reports: the kinds this user may download. Nothing is asked offline. */
-export function useReportKinds(online: boolean): Remote<ReportKindView[]> {
-  return useRemote(online ? 'report-kinds' : null, () => api.get<ReportKindView[]>('/sapna/v1/reports', { notify: false }));
+export function useReportKinds(online: boolean): Resource<ReportKindView[]> {
+  return useResource(online ? 'report-kinds' : null, () => api.get<ReportKindView[]>('/sapna/v1/reports', { notify: false }));
 }
 
 /** GET /api/sapna/v1/reports/{kind}: a page of rows with the total (online only; null key offline). */
@@ -91,29 +91,29 @@ const DOWNLOAD_PATHS: Partial<Record<ReportKind, string>> = { 'sales-connect': '
  * GET /api/sapna/v1/collected-amount-salesconnect: the collected and pending amounts of the Sales Connect
  * opportunities on screen (online only; nothing asked for an empty page).
  */
-export function useSalesConnectCollected(opportunityIds: readonly number[], online: boolean): Remote<CollectedAmountRow[]> {
+export function useSalesConnectCollected(opportunityIds: readonly number[], online: boolean): Resource<CollectedAmountRow[]> {
   const ids = opportunityIds.join(',');
-  return useRemote(online && ids ? `collected-salesconnect:${ids}` : null, () =>
+  return useResource(online && ids ? `collected-salesconnect:${ids}` : null, () =>
     api.get<CollectedAmountRow[]>('/sapna/v1/collected-amount-salesconnect', { query: { opportunityIds: ids }, notify: false }),
   );
 }
 
 /** GET /api/sapna/v1/reports/state-movement/summary: the from × to counts for the same filters (online only). */
-export function useStateMovementSummary(query: ReportQuery, online: boolean): Remote<StateMovementSummaryCell[]> {
+export function useStateMovementSummary(query: ReportQuery, online: boolean): Resource<StateMovementSummaryCell[]> {
   const params = queryText(query);
-  return useRemote(
+  return useResource(
     online ? `report-summary:state-movement:${JSON.stringify(params)}` : null,
     () => api.get<StateMovementSummaryCell[]>('/sapna/v1/reports/state-movement/summary', { query: params, notify: false }),
-    { keepPreviousData: true },
+    { keepPrevious: true },
   );
 }
 
-export function useReportPage<K extends keyof ReportRowOf & ReportKind>(kind: K, query: ReportQuery, pageIndex: number, online: boolean, order: ReportOrder = {}): Remote<Paged<ReportRowOf[K]>> {
+export function useReportPage<K extends keyof ReportRowOf & ReportKind>(kind: K, query: ReportQuery, pageIndex: number, online: boolean, order: ReportOrder = {}): Resource<Paged<ReportRowOf[K]>> {
   const params = { ...queryText(query), ...order, page: String(pageIndex), size: String(REPORT_PAGE_SIZE) };
-  return useRemote(
+  return useResource(
     online ? `report:${kind}:${JSON.stringify(params)}` : null,
     () => api.get<Paged<ReportRowOf[K]>>(PAGE_PATHS[kind] ?? `/sapna/v1/reports/${kind}`, { query: params, notify: false }),
-    { keepPreviousData: true },
+    { keepPrevious: true },
   );
 }
 
@@ -121,12 +121,12 @@ export function useReportPage<K extends keyof ReportRowOf & ReportKind>(kind: K,
  * GET /api/sapna/v1/reports/{kind}/totals (issue 49): the whole report's adding figures and the previous period's,
  * for the totals row (online only; a failure leaves the page's own totals).
  */
-export function useReportTotals(kind: ReportKind, query: ReportQuery, online: boolean): Remote<ReportTotalsView> {
+export function useReportTotals(kind: ReportKind, query: ReportQuery, online: boolean): Resource<ReportTotalsView> {
   const params = queryText(query);
-  return useRemote(
+  return useResource(
     online ? `report-totals:${kind}:${JSON.stringify(params)}` : null,
     () => api.get<ReportTotalsView>(`/sapna/v1/reports/${kind}/totals`, { query: params, notify: false }),
-    { keepPreviousData: true },
+    { keepPrevious: true },
   );
 }
 
@@ -183,6 +183,6 @@ export async function downloadReport(kind: ReportKind, query: ReportQuery, onAcc
 type Agents = Paged<{ id: number; name: string }>;
 
 /** The agent filter's options: agents holding accounts in the user's scope (GET /sapna/v1/account/agents). */
-export function useReportAgents(online: boolean): Remote<Agents> {
-  return useRemote(online ? 'report-agents' : null, () => api.get<Agents>('/sapna/v1/account/agents', { notify: false }));
+export function useReportAgents(online: boolean): Resource<Agents> {
+  return useResource(online ? 'report-agents' : null, () => api.get<Agents>('/sapna/v1/account/agents', { notify: false }));
 }

@@ -4,7 +4,6 @@ import { SALES_CLOSURE_MESSAGES, salesClosureInputSchema } from '../../../../dom
 import { closureWindow, lastDayOf } from '../../../../domain/sales-closure/sales-month';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -19,6 +18,7 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { saveClosureDate, useSalesClosureYear, type SalesClosureView } from '../data/sales-closure-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 /**
  * `sales-closure-date` (admin menu tab 'Sales Closure Date', people: Admin): the closure date of each sales month
@@ -66,7 +66,6 @@ export function SalesClosureDatePage() {
 }
 
 function ClosureForm({ year, months, onSaved }: { year: number; months: readonly SalesClosureView[]; onSaved: () => Promise<void> }) {
-  const online = useOnline();
   const draftKey = `sales-closure-date:${year}`;
   const blank = { monthNumber: '', closureDate: '' };
   const defaults = useDraftDefaults(draftKey, blank);
@@ -99,9 +98,9 @@ function ClosureForm({ year, months, onSaved }: { year: number; months: readonly
           hint={window ? `${window.from} to ${window.to}` : `Between the 1st of the month and the 15th of the next`}
           {...form.field('closureDate')}
         />
-        <Button type="submit" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" busy={form.busy}>
           Save closure date
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );

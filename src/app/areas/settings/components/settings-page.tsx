@@ -9,8 +9,6 @@ import {
 } from '../../../../domain/dynamic-properties/dynamic-property-text';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
-import { Button } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
 import { ListScreen } from '../../../ui/list-screen';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
@@ -18,6 +16,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { RecordPicker } from '../../../ui/record-picker';
 import { saveDynamicProperty, useDynamicProperties, type DynamicPropertyView } from '../data/dynamic-properties-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 /**
  * `settings` (Admin: 'people'): the dynamic properties (spec 002 §7) with their values, who changed each and when,
@@ -25,7 +24,6 @@ import { saveDynamicProperty, useDynamicProperties, type DynamicPropertyView } f
  * Online only, like every admin screen.
  */
 export function SettingsPage() {
-  const online = useOnline();
   const properties = useDynamicProperties();
   const [editing, setEditing] = useState<(DynamicPropertyView & { key: DynamicPropertyKey }) | null>(null);
 
@@ -42,9 +40,9 @@ export function SettingsPage() {
       cell: (p) => {
         const key = p.key;
         return isDynamicPropertyKey(key) ? (
-          <Button size="sm" variant="secondary" disabled={!online} onClick={() => setEditing({ ...p, key })} aria-label={`Edit ${dynamicPropertyLabel(key)}`}>
+          <OnlineButton size="sm" variant="secondary" onClick={() => setEditing({ ...p, key })} aria-label={`Edit ${dynamicPropertyLabel(key)}`}>
             Edit
-          </Button>
+          </OnlineButton>
         ) : null;
       },
     },

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { SITE_TAKEOVER_MESSAGES, SITE_TAKEOVER_TAG_IDS, type SiteTakeoverSlot } from '../../../../domain/slots/site-takeover';
 import { failureText } from '../../../lib/api/failure-text';
 import { useOnline } from '../../../lib/offline/use-online';
-import { Button } from '../../../ui/button';
 import { uploadSiteTakeoverCardImage } from '../data/site-takeovers-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Card = SiteTakeoverSlot['slot_product_cards'][number];
 
@@ -59,9 +59,9 @@ export function CardImageUpload({ slotId, card, onUploaded }: { slotId: number; 
             </label>
           ))}
         </fieldset>
-        <Button type="submit" size="sm" busy={busy} disabled={!online}>
+        <OnlineButton type="submit" size="sm" busy={busy}>
           Upload card {card.priority} image
-        </Button>
+        </OnlineButton>
       </div>
       {problem && (
         <p role="alert" className="text-sm text-red-700">

@@ -11,7 +11,6 @@ import {
 } from '../../../../domain/slots/site-takeover';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Form } from '../../../ui/form';
@@ -23,6 +22,7 @@ import { RecordMultiPicker, RecordPicker } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
 import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { createSiteTakeover, updateSiteTakeover, updateSiteTakeoverCards } from '../data/site-takeovers-api';
+import { OnlineButton } from '../../../ui/online-button';
 
 type CardValues = { priority: string; title: string; sub_title: string; content: string; image_url: string; status: string };
 const BLANK_CARD: CardValues = { priority: '', title: '', sub_title: '', content: '', image_url: '', status: 'active' };
@@ -130,7 +130,6 @@ const PRIORITY_OPTIONS = Array.from({ length: 10 }, (_, i) => ({ value: String(i
 
 /** Create (no slot) or edit (a slot) the whole site-takeover slot: `sell`. What was typed is kept per form. */
 export function SiteTakeoverForm({ slot, onSaved }: { slot?: SiteTakeoverSlot; onSaved: (slot: SiteTakeoverSlot) => void | Promise<void> }) {
-  const online = useOnline();
   const draftKey = slot ? `site-takeover:${slot.slot_id}` : 'site-takeover:create';
   const saved = slot ? valuesOf(slot) : BLANK;
   const defaults = useDraftDefaults(draftKey, saved);
@@ -219,9 +218,9 @@ export function SiteTakeoverForm({ slot, onSaved }: { slot?: SiteTakeoverSlot; o
       </SectionPanel>
       <CardsEditor form={form} />
       <div>
-        <Button type="submit" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" busy={form.busy}>
           {slot ? 'Save slot' : 'Create slot'}
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );
@@ -269,7 +268,6 @@ const cardsFormSchema = z.object({ slot_product_cards: siteTakeoverCardsSchema }
 
 /** Content roles edit only the cards of a slot. */
 export function SiteTakeoverCardsForm({ slot, onSaved }: { slot: SiteTakeoverSlot; onSaved: (slot: SiteTakeoverSlot) => void | Promise<void> }) {
-  const online = useOnline();
   const saved = { cards: cardsOf(slot) };
   const form = useSchemaForm({
     defaultValues: saved,
@@ -284,9 +282,9 @@ export function SiteTakeoverCardsForm({ slot, onSaved }: { slot: SiteTakeoverSlo
     <Form form={form} label="Edit cards">
       <CardsEditor form={form} />
       <div>
-        <Button type="submit" busy={form.busy} disabled={!online}>
+        <OnlineButton type="submit" busy={form.busy}>
           Save cards
-        </Button>
+        </OnlineButton>
       </div>
     </Form>
   );

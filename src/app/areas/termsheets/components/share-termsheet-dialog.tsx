@@ -37,7 +37,8 @@ export function ShareTermsheetDialog({
       title={`Share termsheet #${termsheet.id}`}
       description="The termsheet PDF is sent by e-mail."
       confirmLabel="Share"
-      disabled={!online || !contactId}
+      onlineOnly
+      disabled={!contactId}
       confirm={() => shareTermsheet(termsheet.id, Number(contactId), atListPrice)}
       success={SUCCESS_MESSAGES.termsheetSharedShortly}
       failure={{ inline: [] }}

@@ -4,7 +4,6 @@ import { TERMSHEET_ACTION_ACTOR, isWithRcm, termsheetActionAllowed, type Termshe
 import { isTermsheetEditable, TERMSHEET_STATUSES } from '../../../../domain/termsheets/statuses';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { Button } from '../../../ui/button';
 import { buttonClasses } from '../../../ui/button-classes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
@@ -12,6 +11,7 @@ import { changeTermsheetStatus, correctRcmCase, sendTermsheetToRcm, termsheetPdf
 import type { TermsheetPage } from '../data/termsheet-types';
 import { EditTermsheetDialog } from './edit-termsheet-dialog';
 import { ShareTermsheetDialog } from './share-termsheet-dialog';
+import { OnlineButton } from '../../../ui/online-button';
 
 type Confirmable = Exclude<TermsheetAction, 'downloadPdf' | 'share' | 'recordAcceptance'>;
 
@@ -65,19 +65,19 @@ export function TermsheetActionsBar({ termsheet, onChanged, atListPrice = false 
           <span className="self-center text-sm text-slate-600">The PDF can be downloaded while the termsheet is Created or Shared.</span>
         )}
         {termsheet.editable && sell && (
-          <Button variant="secondary" disabled={!online} onClick={() => setOpen('edit')}>
+          <OnlineButton variant="secondary" onClick={() => setOpen('edit')}>
             Edit termsheet
-          </Button>
+          </OnlineButton>
         )}
         {mayAct('share') && (
-          <Button variant="secondary" disabled={!online} onClick={() => setOpen('share')}>
+          <OnlineButton variant="secondary" onClick={() => setOpen('share')}>
             Share
-          </Button>
+          </OnlineButton>
         )}
         {confirmables.map((action) => (
-          <Button key={action} variant={action === 'cancel' ? 'danger' : 'secondary'} disabled={!online} onClick={() => setOpen(action)}>
+          <OnlineButton key={action} variant={action === 'cancel' ? 'danger' : 'secondary'} onClick={() => setOpen(action)}>
             {CONFIRMS[action].label}
-          </Button>
+          </OnlineButton>
         ))}
       </div>
       {!online && (sell || finance) && <p className="text-sm text-amber-900">Termsheet actions need a connection. You can still read the termsheet offline.</p>}
@@ -87,7 +87,8 @@ export function TermsheetActionsBar({ termsheet, onChanged, atListPrice = false 
         <ConfirmDialog
           title={chosen.title}
           confirmLabel={chosen.label}
-          disabled={!online || (open === 'sendBackToRam' && !reason.trim())}
+          onlineOnly
+          disabled={open === 'sendBackToRam' && !reason.trim()}
           confirm={() => (open === 'sendBackToRam' ? changeTermsheetStatus(termsheet.id, { statusId: 7, reason }) : chosen.run(termsheet.id))}
           success={chosen.success}
           failure={{ inline: [], notice: chosen.fallback ? { fallback: chosen.fallback } : undefined }}

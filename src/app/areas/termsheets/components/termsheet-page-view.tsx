@@ -56,7 +56,7 @@ export function TermsheetPageView<Milestone, Payment>({
   usePageTitle(`Termsheet #${termsheetId}`, shellBrandFor(user.domainId).name);
   const termsheet = page.data;
   if (!termsheet) {
-    if (page.error !== undefined) {
+    if (page.error !== null) {
       const notFound = isApiFailure(page.error) && page.error.status === 404;
       return <EmptyState title={notFound ? 'Termsheet not found' : 'The termsheet could not be loaded'}>{notFound ? `There is no termsheet #${termsheetId} in your scope.` : null}</EmptyState>;
     }

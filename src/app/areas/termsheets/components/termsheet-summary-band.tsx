@@ -63,7 +63,7 @@ export function TermsheetSummaryBand({ termsheetId, revision }: { termsheetId: n
       </h2>
       {summary.data ? (
         <Figures s={summary.data} />
-      ) : summary.error !== undefined ? (
+      ) : summary.error !== null ? (
         <LoadFailed what="the termsheet's figures" error={summary.error} onRetry={() => void summary.refresh()} />
       ) : (
         <p className="text-sm text-slate-600">Loading figures…</p>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { canAddTermsheet } from '../../../../domain/termsheets/statuses';
-import type { Remote } from '../../../lib/use-remote';
+import type { Resource } from '../../../lib/data/use-resource';
 import { Button } from '../../../ui/button';
 import { SectionPanel } from '../../../ui/section-panel';
 import { DataTable, type Column } from '../../../ui/data-table';
@@ -31,7 +31,7 @@ export function TermsheetsSection({
   opportunityId: number;
   accountId: number;
   packages: readonly PackageChoice[];
-  termsheets: Remote<Paged<TermsheetListItem>>;
+  termsheets: Resource<Paged<TermsheetListItem>>;
   canEdit: boolean;
 }) {
   const [creating, setCreating] = useState(false);
@@ -44,12 +44,12 @@ export function TermsheetsSection({
         canEdit && termsheets.data && (canAdd ? <Button onClick={() => setCreating(true)}>Create termsheet</Button> : <p className="text-sm text-slate-600">A termsheet is already in progress.</p>)
       }
     >
-      {termsheets.error !== undefined && !termsheets.data ? (
+      {termsheets.error !== null && !termsheets.data ? (
         <p role="alert" className="text-sm text-red-800">
           Termsheets could not be loaded.
         </p>
       ) : (
-        <DataTable caption="Termsheets of this opportunity" stackOnPhone columns={COLUMNS} rows={rows} rowKey={(t) => t.id} busy={termsheets.isLoading} empty={termsheets.isLoading ? 'Loading termsheets…' : 'No termsheets yet.'} />
+        <DataTable caption="Termsheets of this opportunity" stackOnPhone columns={COLUMNS} rows={rows} rowKey={(t) => t.id} busy={termsheets.isLoading || termsheets.isRefreshing} empty={termsheets.isLoading ? 'Loading termsheets…' : 'No termsheets yet.'} />
       )}
       {creating && (
         <CreateTermsheetDialog opportunityId={opportunityId} accountId={accountId} packages={packages} onClose={() => setCreating(false)} onCreated={() => void termsheets.refresh()} />

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api/api';
-import { useMirrorRemote, type MirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { mirrorTermsheetPage, type MirrorMilestonesOf } from '../offline/queries';
 import type { TermsheetPage } from './termsheet-types';
@@ -9,9 +9,9 @@ import type { TermsheetPage } from './termsheet-types';
  * refunds; from the device's mirror when the termsheet is there (termsheets are read-only on the device, and an
  * agent reads them offline), the milestones composed by `milestonesOf` (the milestones area's mirror answer).
  */
-export function useTermsheetPage<Milestone, Payment>(termsheetId: number, milestonesOf: MirrorMilestonesOf<Milestone, Payment>): MirrorRemote<TermsheetPage<Milestone, Payment>> {
+export function useTermsheetPage<Milestone, Payment>(termsheetId: number, milestonesOf: MirrorMilestonesOf<Milestone, Payment>): MirrorResource<TermsheetPage<Milestone, Payment>> {
   const viewer = useSignedInUser();
-  return useMirrorRemote(
+  return useMirrorResource(
     `termsheet:${termsheetId}`,
     (db) => mirrorTermsheetPage(db, termsheetId, viewer, milestonesOf),
     () => api.get<TermsheetPage<Milestone, Payment>>(`/sapna/v3/termsheet-page/${termsheetId}`, { notify: false }),

@@ -1,17 +1,17 @@
 import { api } from '../../../lib/api/api';
-import { useMirrorRemote } from '../../../lib/data/use-mirror-resource';
+import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import { mirrorTermsheetsOfOpportunity } from '../offline/queries';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import type { Remote } from '../../../lib/use-remote';
+import type { Resource } from '../../../lib/data/use-resource';
 import type { Paged, TermsheetListItem } from './termsheet-types';
 
 /**
  * GET /api/sapna/v1/termsheet?opportunityId: the opportunity's termsheets, newest first (one page holds them all);
  * from the device's mirror when the opportunity is there (termsheets are read-only on the device).
  */
-export function useTermsheetsOfOpportunity(opportunityId: number): Remote<Paged<TermsheetListItem>> {
+export function useTermsheetsOfOpportunity(opportunityId: number): Resource<Paged<TermsheetListItem>> {
   const viewer = useSignedInUser();
-  return useMirrorRemote(
+  return useMirrorResource(
     `termsheets:${opportunityId}`,
     (db) => mirrorTermsheetsOfOpportunity(db, opportunityId, viewer),
     () => api.get<Paged<TermsheetListItem>>('/sapna/v1/termsheet', { query: { opportunityId } }),

@@ -3,11 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import type { TicketHistoryRow, TicketView } from '../../../../domain/tickets/ticket-answers';
 import { failureText } from '../../../lib/api/failure-text';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
@@ -21,6 +19,7 @@ import { commentOnTicket } from '../data/comment-on-ticket';
 import { moveTicket } from '../data/move-ticket';
 import { useTicket } from '../data/use-ticket';
 import { useTicketAssignees } from '../data/use-ticket-assignees';
+import { OnlineButton } from '../../../ui/online-button';
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
 
@@ -98,7 +97,6 @@ function TicketDetails({ view }: { view: TicketView }) {
 /** Moves (the allowed ones only; the server refuses the rest with 409) and assignment, for the Ticketing team. */
 function TicketActions({ view, onChanged }: { view: TicketView; onChanged: () => Promise<void> }) {
   const user = useSignedInUser();
-  const online = useOnline();
   const notify = useNotify();
   const assignees = useTicketAssignees(user.domainId, view.can_assign);
   const [assignee, setAssignee] = useState(view.assignee_id === null ? '' : String(view.assignee_id));
@@ -125,15 +123,15 @@ function TicketActions({ view, onChanged }: { view: TicketView; onChanged: () =>
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Move the ticket">
           <span className="text-sm text-slate-700">Move to:</span>
           {view.next_statuses.map((s) => (
-            <Button
+            <OnlineButton
               key={s.id}
               variant={s.id === 4 ? 'secondary' : 'primary'}
               busy={busy === `move-${s.id}`}
-              disabled={!online || busy !== null}
+              disabled={busy !== null}
               onClick={() => void run(`move-${s.id}`, () => moveTicket(user.domainId, view.id, s.id), (answer) => `Ticket ${answer.key} is ${answer.status}.`)}
             >
               {s.name}
-            </Button>
+            </OnlineButton>
           ))}
         </div>
       )}
@@ -152,9 +150,9 @@ function TicketActions({ view, onChanged }: { view: TicketView; onChanged: () =>
             value={assignee}
             onChange={(e) => setAssignee(e.target.value)}
           />
-          <Button type="submit" variant="secondary" busy={busy === 'assign'} disabled={!online || busy !== null || chosen === view.assignee_id}>
+          <OnlineButton type="submit" variant="secondary" busy={busy === 'assign'} disabled={busy !== null || chosen === view.assignee_id}>
             {chosen === null ? 'Unassign' : 'Assign'}
-          </Button>
+          </OnlineButton>
         </form>
       )}
     </SectionPanel>
@@ -163,7 +161,6 @@ function TicketActions({ view, onChanged }: { view: TicketView; onChanged: () =>
 
 function TicketComments({ view, onChanged }: { view: TicketView; onChanged: () => Promise<void> }) {
   const user = useSignedInUser();
-  const online = useOnline();
   const notify = useNotify();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -209,9 +206,9 @@ function TicketComments({ view, onChanged }: { view: TicketView; onChanged: () =
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
           <TextAreaField label="Add a comment" value={text} maxLength={2000} error={error} onChange={(e) => setText(e.target.value)} />
           <div>
-            <Button type="submit" busy={saving} disabled={!online}>
+            <OnlineButton type="submit" busy={saving}>
               Add comment
-            </Button>
+            </OnlineButton>
           </div>
         </form>
       )}

@@ -3,11 +3,9 @@ import { createVideoTourSlotSchema, VIRTUAL_TOUR_MESSAGES, VIRTUAL_TOUR_SELLING_
 import { VIRTUAL_TOUR_PRODUCT_KEY } from '../../../../domain/reference/ids';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
@@ -19,6 +17,7 @@ import { TextField } from '../../../ui/text-field';
 import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { createVideoTourSlot } from '../data/video-tours-api';
 import { slotTimestampOf } from './slot-time';
+import { OnlineButton } from '../../../ui/online-button';
 
 const DRAFT_KEY = 'virtual-tour:create';
 
@@ -46,7 +45,6 @@ const optionsOf = (values: readonly string[]) => values.map((v) => ({ value: v, 
 export function VirtualTourCreatePage() {
   const user = useSignedInUser();
   usePageTitle('Create Virtual Tour Slot', shellBrandFor(user.domainId).name);
-  const online = useOnline();
   const navigate = useNavigate();
   const defaults = useDraftDefaults(DRAFT_KEY, BLANK);
   const form = useSchemaForm({
@@ -129,9 +127,9 @@ export function VirtualTourCreatePage() {
           </div>
         </SectionPanel>
         <div>
-          <Button type="submit" busy={form.busy} disabled={!online}>
+          <OnlineButton type="submit" busy={form.busy}>
             Create slot
-          </Button>
+          </OnlineButton>
         </div>
       </Form>
     </div>

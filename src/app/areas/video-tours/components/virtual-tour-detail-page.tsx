@@ -10,11 +10,9 @@ import {
   type VideoTourStore,
 } from '../../../../domain/slots/virtual-tour';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
@@ -27,6 +25,7 @@ import { TextField } from '../../../ui/text-field';
 import { CancelSlotDialog } from '../../../ui/cancel-slot-dialog';
 import { updateVideoTourSlot, useVideoTourSlot } from '../data/video-tours-api';
 import { localOfSlotTimestamp, showSlotTime, slotTimestampOf } from './slot-time';
+import { OnlineButton } from '../../../ui/online-button';
 
 /** `virtual-tour/{tourId}`: view, edit and cancel one webinar slot. A cancelled or ended slot shows no controls. */
 export function VirtualTourDetailPage({ tourId }: { tourId: number }) {
@@ -52,7 +51,6 @@ export function VirtualTourDetailPage({ tourId }: { tourId: number }) {
 }
 
 function SlotView({ initial, canSell }: { initial: VideoTourSlot; canSell: boolean }) {
-  const online = useOnline();
   // The screen's copy, indexed by id: it changes only with an answer the server accepted (spec 002 §4, §8).
   const [store, setStore] = useState<VideoTourStore>(() => indexVideoTourSlots([initial]));
   const [cancelling, setCancelling] = useState(false);
@@ -95,12 +93,12 @@ function SlotView({ initial, canSell }: { initial: VideoTourSlot; canSell: boole
         </dl>
       </SectionPanel>
       {slot.is_final && <p className="text-sm text-slate-700">This slot is {slot.status_name} and can no longer be changed.</p>}
-      {editable && <EditSlot slot={slot} onAccepted={accept} online={online} />}
+      {editable && <EditSlot slot={slot} onAccepted={accept} />}
       {editable && (
         <div>
-          <Button variant="danger" disabled={!online} onClick={() => setCancelling(true)}>
+          <OnlineButton variant="danger" onClick={() => setCancelling(true)}>
             Cancel slot
-          </Button>
+          </OnlineButton>
         </div>
       )}
       {cancelling && (
@@ -119,7 +117,7 @@ function SlotView({ initial, canSell }: { initial: VideoTourSlot; canSell: boole
   );
 }
 
-function EditSlot({ slot, onAccepted, online }: { slot: VideoTourSlot; onAccepted: (slot: VideoTourSlot) => void; online: boolean }) {
+function EditSlot({ slot, onAccepted }: { slot: VideoTourSlot; onAccepted: (slot: VideoTourSlot) => void }) {
   const saved = {
     webinarStart: localOfSlotTimestamp(slot.webinar_start_date_time),
     webinarEnd: localOfSlotTimestamp(slot.webinar_end_date_time),
@@ -162,9 +160,9 @@ function EditSlot({ slot, onAccepted, online }: { slot: VideoTourSlot; onAccepte
         <TextField label="POC details" {...form.field('pocDetails')} />
         <TextAreaField label="Remarks" className="sm:col-span-2" {...form.field('remarks')} />
         <div>
-          <Button type="submit" busy={form.busy} disabled={!online}>
+          <OnlineButton type="submit" busy={form.busy}>
             Save changes
-          </Button>
+          </OnlineButton>
         </div>
       </Form>
     </SectionPanel>
