@@ -4,6 +4,7 @@
 // server process's memory). On a throwaway PostgreSQL database (PGlite when PostgreSQL does not answer; no EXPLAIN
 // then). Client and server run in one process; requests go over real HTTP.
 import { randomUUID } from 'node:crypto';
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../src/server/db/client';
 import type { ServiceContext } from '../../src/server/shared/service-context';
@@ -91,7 +92,7 @@ async function run(log: (line: string) => void) {
     }
     const account = await insertAccount(db, { agentId });
     const opportunityId = (await insertOpportunity(db, { accountId: account.id, ownerId: agentId, name: 'Pune launch' })).id;
-    const packageId = await insertPackage(db, { name: 'Audience Maximizer Premium' });
+    const packageId = await insertPackage(db, { name: 'Audience Maximizer Premium', products: [{ productId: AM_PRODUCT }] });
     const opmId = await insertPackageMapping(db, { opportunityId, packageId, quantity: 3 });
 
     // 1. 100 concurrent bookings for 10 places of capacity one (the default): 10 agents' worth of requests each.
@@ -111,7 +112,7 @@ async function run(log: (line: string) => void) {
     const bookingStarted = performance.now();
     const answers = await Promise.all(
       requests.map(async (body) => {
-        const res = await fetch(`${base}/api/housingAdvert/products/create-packages`, { method: 'POST', headers: { cookie: agent, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await fetch(`${base}/api/housingAdvert/products/create-packages`, { method: 'POST', headers: { ...CONSOLE_REQUEST_HEADERS, cookie: agent, 'content-type': 'application/json' }, body: JSON.stringify(body) });
         const text = await res.text();
         return { status: res.status, text };
       }),
@@ -120,7 +121,7 @@ async function run(log: (line: string) => void) {
     const successes = answers.filter((a) => a.status === 200).length;
     const conflicts = answers.filter((a) => a.status === 409 && a.text.includes('Slot is not available for the selected dates')).length;
     const others = answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => `${a.status} ${a.text.slice(0, 120)}`);
-    log(`100 concurrent bookings: ${successes} booked, ${conflicts} conflicts, ${others.length} other, ${ms(bookingMs)}`);
+    log(`100 concurrent bookings: ${successes} booked, ${conflicts} conflicts, ${others.length} other${others[0] ? ` (first: ${others[0]})` : ''}, ${ms(bookingMs)}`);
 
     // 2. 200,000 slots (and their bookings) across the year, by SQL, then the first page and a deep page.
     const seedStarted = performance.now();
@@ -201,7 +202,7 @@ async function run(log: (line: string) => void) {
     let churnAnswer: { property_count?: number; lead_count?: number; profiles?: unknown[] } = {};
     for (let i = 0; i < 5; i += 1) {
       const started = performance.now();
-      const res = await fetch(`${base}/api/housingAdvert/churn/simulate-manual-churn-schedule`, { method: 'POST', headers: { cookie: manager, 'content-type': 'application/json' }, body: JSON.stringify(schedule) });
+      const res = await fetch(`${base}/api/housingAdvert/churn/simulate-manual-churn-schedule`, { method: 'POST', headers: { ...CONSOLE_REQUEST_HEADERS, cookie: manager, 'content-type': 'application/json' }, body: JSON.stringify(schedule) });
       const text = await res.text();
       if (res.status !== 200) throw new Error(`churn dry run answered ${res.status}: ${text.slice(0, 300)}`);
       churnTimes.push(performance.now() - started);
