@@ -1,5 +1,6 @@
 // Package-pricing CSV (issue 11): a 10,000-row import (dry run, then for real) on PGlite and PostgreSQL, and a
 // 100,000-row export on PostgreSQL (time to first byte, total, server memory before and during).
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import os from 'node:os';
 import pg from 'pg';
 import { catalogueReads } from './catalogue-reads';
@@ -46,7 +47,7 @@ async function upload(server: RunningServer, session: HttpSession, csv: string, 
   const body = new FormData();
   body.append('file', new Blob([csv], { type: 'text/csv' }), 'prices.csv');
   const started = performance.now();
-  const res = await fetch(`${server.baseUrl}/api/sapna/v2/package-price/csv${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', headers: { cookie: session.cookie }, body });
+  const res = await fetch(`${server.baseUrl}/api/sapna/v2/package-price/csv${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', headers: { ...CONSOLE_REQUEST_HEADERS, cookie: session.cookie }, body });
   const text = await res.text();
   if (!res.ok) throw new Error(`import: ${res.status} ${text.slice(0, 300)}`);
   return { ms: performance.now() - started, report: JSON.parse(text) };

@@ -1,6 +1,6 @@
 // The price of the day for a deal (domain/catalogue/price-resolution.ts) read from package-pricing: the agent's
 // package picker, the device's copy of it, and the price an opportunity copies when a package is added.
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { resolvePrice, type PricePlace } from '../../../domain/catalogue/price-resolution';
 import { fromPaise } from '../../../domain/money/paise';
 import type { Tx } from '../../db/client';
@@ -94,6 +94,12 @@ export async function resolvedPricesAt(tx: Tx, packageIds: readonly number[], pl
         inArray(packagePrices.packageId, [...new Set(packageIds)]),
         eq(packagePrices.cityId, place.cityId),
         place.localityId === null ? isNull(packagePrices.localityId) : or(isNull(packagePrices.localityId), eq(packagePrices.localityId, place.localityId)),
+        // Only the rows resolvePrice could choose (priceSpecificity's region and tier, isEffectiveOn's days): the same
+        // answer from fewer rows (a city's packages carry prices for every region and tier; issue 50's bench).
+        place.regionId === null ? isNull(packagePrices.regionId) : or(isNull(packagePrices.regionId), eq(packagePrices.regionId, place.regionId)),
+        or(isNull(packagePrices.tier), eq(packagePrices.tier, place.cityTier)),
+        or(isNull(packagePrices.effectiveFrom), lte(packagePrices.effectiveFrom, day)),
+        or(isNull(packagePrices.effectiveTo), gte(packagePrices.effectiveTo, day)),
       ),
     )
     .orderBy(asc(packagePrices.id));
