@@ -2,6 +2,7 @@
 // byte, total, rows a second, and the server's resident memory sampled during the download), the renewal summary
 // and agent-wise renewals (p50/p99), and each dashboard's tile counts (p99, target under 200 ms), over HTTP against
 // the built server as `npm start` runs it (the CSV also on PGlite, BENCH_REPORTS_PARTS=csv-pglite), with EXPLAIN (ANALYZE, BUFFERS) of the statements the services send.
+import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -179,7 +180,7 @@ async function run(log: (line: string) => void) {
     if (PARTS.has('csv')) tables.push(await streamedCsv('PostgreSQL', server, manager.cookie, range, log));
 
     // 2. Renewals and dashboards over HTTP, 10 in flight.
-    const post = (path: string, cookie: string) => () => fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    const post = (path: string, cookie: string) => () => fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { ...CONSOLE_REQUEST_HEADERS, cookie, 'content-type': 'application/json' }, body: '{}' });
     const get = (path: string, cookie: string) => () => fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
     const cases: [string, () => Promise<Response>][] = [
       ...(PARTS.has('renewals')
