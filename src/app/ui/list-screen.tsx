@@ -1,18 +1,19 @@
-import { useMemo, useState, type ReactNode } from "react";
-import type { Paged } from "../../domain/paging/paged";
-import { downloadCsv, rowsToCsv, type CsvColumn } from "../lib/list/csv";
-import { sortRows, type TableSort } from "../lib/list/sort";
-import { useSignedInUser } from "../lib/session/use-session";
-import { useMediaQuery } from "../lib/use-media-query";
-import { usePageTitle } from "../lib/use-page-title";
-import { shellBrandFor } from "../shell/brand";
-import { buttonClasses } from "./button-classes";
-import { DataTable, type Column } from "./data-table";
-import { LoadFailed } from "./load-failed";
-import { LoadingFallback } from "./loading-fallback";
-import { OnlineOnlyNotice } from "./online-only-notice";
-import { PageHeader } from "./page-header";
-import { Pagination } from "./pagination";
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Paged } from '../../domain/paging/paged';
+import { downloadCsv, rowsToCsv, type CsvColumn } from '../lib/list/csv';
+import { sortRows, type TableSort } from '../lib/list/sort';
+import { useSignedInUser } from '../lib/session/use-session';
+import { useMediaQuery } from '../lib/use-media-query';
+import { usePageTitle } from '../lib/use-page-title';
+import { shellBrandFor } from '../shell/brand';
+import { buttonClasses } from './button-classes';
+import { DataTable, type Column } from './data-table';
+import { LoadFailed } from './load-failed';
+import { SelectionBar, withSelectColumn, type ListSelection } from './list-selection';
+import { LoadingFallback } from './loading-fallback';
+import { OnlineOnlyNotice } from './online-only-notice';
+import { PageHeader } from './page-header';
+import { Pagination } from './pagination';
 
 /** The rows a list screen shows: one page of a server-paged list, or a whole list loaded at once. */
 export type ListRows<Row> = Paged<Row> | readonly Row[];
@@ -29,7 +30,7 @@ function plainValue<Row>(
     column.value ??
     ((row: Row) => {
       const cell = column.cell(row);
-      return typeof cell === "string" || typeof cell === "number" ? cell : null;
+      return typeof cell === 'string' || typeof cell === 'number' ? cell : null;
     })
   );
 }
@@ -41,7 +42,7 @@ export function csvColumnsOf<Row>(
   return columns.flatMap((column) => {
     const label =
       column.label ??
-      (typeof column.header === "string" ? column.header : null);
+      (typeof column.header === 'string' ? column.header : null);
     return !label || column.pinEnd
       ? []
       : [{ label, value: plainValue(column) }];
@@ -71,7 +72,7 @@ function locallySortable<Row>(columns: readonly Column<Row>[], first: Row | unde
   return columns.map((column) => {
     if (column.sortable !== undefined || column.pinEnd) return column;
     const value = plainValue(column)(first);
-    return typeof value === "string" || typeof value === "number" ? { ...column, sortable: true } : column;
+    return typeof value === 'string' || typeof value === 'number' ? { ...column, sortable: true } : column;
   });
 }
 
@@ -173,7 +174,7 @@ export function ListScreen<Row>({
               {!exportAction && exportCsv && (
                 <button
                   type="button"
-                  className={buttonClasses("secondary")}
+                  className={buttonClasses('secondary')}
                   onClick={exportCsv}
                 >
                   Export CSV
@@ -266,19 +267,7 @@ function useListView<Row>({
  */
 export type ListCards<Row> = { render: (rows: readonly Row[]) => ReactNode; on: 'always' | 'phone'; header?: ReactNode };
 
-/**
- * Rows a person may choose for the screen's bulk actions: a checkbox on each row ("Select {rowName}"), one for every
- * row on the page, the count chosen and the screen's actions in a bar above the table. The chosen keys (rowKey) are
- * the screen's: they stay chosen across pages until the screen clears them (after its action, say).
- */
-export type ListSelection<Row> = {
-  selected: ReadonlySet<string | number>;
-  onChange: (selected: ReadonlySet<string | number>) => void;
-  /** How a row is named in its checkbox's label ("package 12": "Select package 12"). */
-  rowName: (row: Row) => string;
-  /** The screen's actions on the chosen rows (Delete selected …); it disables them while none is chosen. */
-  actions: ReactNode;
-};
+export type { ListSelection };
 
 type ListBodyProps<Row> = {
   view: ListView<Row>;
@@ -296,70 +285,6 @@ type ListBodyProps<Row> = {
   cards?: ListCards<Row> | undefined;
   selection?: ListSelection<Row> | undefined;
 };
-
-/** The checkbox column of a list with bulk selection, first. */
-function withSelectColumn<Row>(columns: readonly Column<Row>[], selection: ListSelection<Row>, rowKey: (row: Row) => string | number): readonly Column<Row>[] {
-  const { selected, onChange, rowName } = selection;
-  const toggle = (key: string | number, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(key);
-    else next.delete(key);
-    onChange(next);
-  };
-  const select: Column<Row> = {
-    key: 'select',
-    header: <span className="sr-only">Select</span>,
-    sortable: false,
-    className: 'w-0',
-    cell: (row) => (
-      <label className="-my-2 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center sm:min-h-8 sm:min-w-8">
-        <input type="checkbox" aria-label={`Select ${rowName(row)}`} checked={selected.has(rowKey(row))} onChange={(e) => toggle(rowKey(row), e.target.checked)} className="size-5 accent-brand" />
-      </label>
-    ),
-  };
-  return [select, ...columns];
-}
-
-/** The bar above a list with bulk selection: every row on the page at once, the count chosen, the screen's actions. */
-function SelectionBar<Row>({ selection, rows, rowKey }: { selection: ListSelection<Row>; rows: readonly Row[]; rowKey: (row: Row) => string | number }) {
-  const { selected, onChange, actions } = selection;
-  const keys = rows.map(rowKey);
-  const onPage = keys.filter((key) => selected.has(key)).length;
-  const all = keys.length > 0 && onPage === keys.length;
-  const togglePage = () => {
-    const next = new Set(selected);
-    for (const key of keys) {
-      if (all) next.delete(key);
-      else next.add(key);
-    }
-    onChange(next);
-  };
-  return (
-    <div role="group" aria-label="Selection" className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-slate-800">
-      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 sm:min-h-8">
-        <input
-          type="checkbox"
-          checked={all}
-          // Some of the page chosen: neither ticked nor clear (the browser says "mixed").
-          ref={(input) => {
-            if (input) input.indeterminate = onPage > 0 && !all;
-          }}
-          disabled={keys.length === 0}
-          onChange={togglePage}
-          className="size-5 accent-brand"
-        />
-        Select all on this page
-      </label>
-      <span aria-live="polite">{selected.size} selected</span>
-      {selected.size > 0 && (
-        <button type="button" className={buttonClasses('ghost', 'sm')} onClick={() => onChange(new Set())}>
-          Clear selection
-        </button>
-      )}
-      <div className="flex flex-wrap gap-2 sm:ms-auto">{actions}</div>
-    </div>
-  );
-}
 
 /**
  * The states, the table and the pager: the part of a list screen below its filters. Rows on screen stay there while

@@ -7,6 +7,7 @@ import { REPORT_KIND_LABELS } from '../../../../domain/reports/report-kinds';
 import type { ReportTotalsView } from '../../../../domain/reports/totals';
 import type { ClosureTrendRow, OpportunityFunnelRow } from '../../../../domain/reports/trends';
 import { useOnline } from '../../../lib/offline/use-online';
+import { LoadFailed } from '../../../ui/load-failed';
 import type { Column } from '../../../ui/data-table';
 import { useAllReportRows, type GroupedReportKind } from '../data/report-chart-rows';
 import type { ReportSearch } from '../data/report-search';
@@ -39,15 +40,7 @@ function GroupedCharts({ kind, search }: { kind: GroupedReportKind; search: Repo
   const online = useOnline();
   const all = useAllReportRows(kind, reportQueryOf(search), online);
   if (!online) return null;
-  if (all.error !== null && !all.data)
-    return (
-      <p role="alert" className="text-sm text-red-800">
-        The chart could not be loaded.{' '}
-        <button type="button" className="underline" onClick={() => void all.refresh()}>
-          Try again
-        </button>
-      </p>
-    );
+  if (all.error !== null && !all.data) return <LoadFailed what="chart" error={all.error} onRetry={() => void all.refresh()} />;
   if (!all.data) return chartLoading;
   if (all.data.length === 0) return null;
   const input: RestrictedReportChartInput = kind === 'closure-trend' ? { kind, rows: all.data as ClosureTrendRow[] } : { kind, rows: all.data as OpportunityFunnelRow[] };
