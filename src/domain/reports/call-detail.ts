@@ -36,6 +36,7 @@ export const callDetailRowSchema = z.object({
   durationSeconds: z.number().int().nullable(),
   outcomeId: z.number().int().nullable(),
   outcomeName: z.string(),
+  activityType: z.string().describe('Call, Meeting, … (the list shows other activities with activity=all)'),
 });
 export type CallDetailRow = z.infer<typeof callDetailRowSchema>;
 

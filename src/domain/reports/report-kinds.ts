@@ -129,6 +129,12 @@ export const reportFilterSchema = z.object({
   owned: z.enum(['yes']).optional(),
   /** sales-opportunity: deals of accounts of this client status (hot 1, cold 2, warm 3): the sales report's buckets. */
   clientStatusId: z.coerce.number().int().min(1).max(3).optional(),
+  /**
+   * call-detail: `all` lists every activity the agents logged (calls, meetings, notes), as the sales report's Activity
+   * Done counts it (its click-through, issue 49): by authors in the user's scope on the brand's accounts, the city
+   * being the deal's commented on (else the account's).
+   */
+  activity: z.enum(['all']).optional(),
   /** sales-connect: one campaign's opportunities only. */
   campaign: salesConnectCampaignSchema.optional(),
 });

@@ -24,11 +24,11 @@ export const REPORT_SORT_KEYS = {
     'closed-accounts',
     'closed-value',
   ],
-  'sales-opportunity': ['opportunity', 'account', 'agent', 'city', 'dealValue', 'collected', 'status', 'closed'],
+  'sales-opportunity': ['opportunity', 'account', 'agent', 'city', 'packages', 'dealValue', 'collected', 'pending', 'status', 'closed', 'salesMonth'],
   'call-detail': ['agent', 'account', 'opportunity', 'start', 'duration', 'outcome'],
-  invoice: ['number', 'type', 'date', 'entity', 'gstin', 'taxable', 'cgst', 'sgst', 'igst', 'total', 'cancelled'],
+  invoice: ['number', 'type', 'date', 'entity', 'gstin', 'pos', 'taxable', 'cgst', 'sgst', 'igst', 'total', 'status', 'cancelled'],
   'state-movement': ['entity', 'from', 'to', 'who', 'when'],
-  'sales-connect': ['opportunity', 'account', 'campaign', 'agent', 'city', 'status', 'dealValue', 'created'],
+  'sales-connect': ['opportunity', 'account', 'campaign', 'agent', 'city', 'status', 'dealValue', 'collected', 'pending', 'created'],
 } as const satisfies Partial<Record<ReportKind, readonly string[]>>;
 
 type SortableKind = keyof typeof REPORT_SORT_KEYS;

@@ -48,6 +48,16 @@ export function opportunityCollectedAmount(opportunityIdColumn: SQL | AnyPgColum
     from payments refunded_pay where refunded_pay.opportunity_id = ${id} and refunded_pay.status_id in (10, 14)))::numeric(14,2)::text`;
 }
 
+/**
+ * pendingCollectionAmount in SQL (domain/opportunities/derived-amounts.ts): the receivable (deal value + 18% GST,
+ * money_gst) less collected, never below 0 (money_pending), as numeric; the report pages sort by it (issue 49).
+ */
+export function opportunityPendingAmount(opportunityIdColumn: SQL | AnyPgColumn): SQL<string> {
+  const deal = sql`(${opportunityDealValue(opportunityIdColumn)})::numeric`;
+  return sql<string>`(select money_pending(pending_deal.value + money_gst(pending_deal.value), (${opportunityCollectedAmount(opportunityIdColumn)})::numeric)
+    from (select ${deal} as value) pending_deal)`;
+}
+
 /** Σ amount of the approved payments of all the account's opportunities (see above: payments carry their account). */
 export function accountCollectedAmount(accountIdColumn: SQL | AnyPgColumn): SQL<string> {
   const id = qualified(accountIdColumn);

@@ -1,6 +1,6 @@
 // The call-detail report's query (screen call-detail): logged Call comments in the window, newest call time first
 // (when the call happened, then the newest record among calls at the same minute).
-import { and, count, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CallDetailRecord } from '../../../domain/reports/call-detail';
 import type { Db, Tx } from '../../db/client';
 import { accounts, comments, opportunities, users } from '../../db/schema/index';
@@ -14,8 +14,14 @@ import { opportunityKindOf } from '../../../domain/opportunities/statuses';
 /** A comment's entity type for an opportunity (comments.entityTypeId: opportunity 1, account 3). */
 const OPPORTUNITY_ENTITY = 1;
 
-/** Calls (comments of activity type Call) logged in the window on accounts in scope; agent, outcome, city and client type filters. */
+/**
+ * Calls (comments of activity type Call) logged in the window on accounts in scope; agent, outcome, city and client
+ * type filters. With `activity=all`, every activity the sales report's Activity Done counts (issue 49: its figure
+ * opens these rows): any activity type, logged by a user of the brand in the user's scope on an account of the brand,
+ * the city being the deal's commented on, else the account's (sales.repo.ts activityOf).
+ */
 export function callDetailConditions(scope: Scope, window: ReportWindow): SQL {
+  if (window.activity === 'all') return activityConditions(scope, window);
   return and(
     accountInReadScope(scope),
     eq(comments.activityType, 'Call'),
@@ -24,6 +30,23 @@ export function callDetailConditions(scope: Scope, window: ReportWindow): SQL {
     window.agentId === undefined ? undefined : eq(comments.authorId, window.agentId),
     window.outcomeId === undefined ? undefined : eq(comments.callStatusId, window.outcomeId),
     window.cityId === undefined ? undefined : eq(accounts.cityId, window.cityId),
+    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+  ) as SQL;
+}
+
+function activityConditions(scope: Scope, window: ReportWindow): SQL {
+  const authors = sql`select u.id from users u where u.domain_id = ${scope.domainId}`;
+  return and(
+    eq(accounts.domainId, scope.domainId),
+    sql`${comments.authorId} in (${authors})`,
+    scope.all ? undefined : inArray(comments.authorId, scope.agentIds),
+    gte(comments.happenedAt, window.start),
+    lte(comments.happenedAt, window.end),
+    window.agentId === undefined ? undefined : eq(comments.authorId, window.agentId),
+    window.outcomeId === undefined ? undefined : eq(comments.callStatusId, window.outcomeId),
+    window.cityId === undefined
+      ? undefined
+      : sql`coalesce((select activity_opp.city_id from opportunities activity_opp where ${comments.entityTypeId} = ${OPPORTUNITY_ENTITY} and activity_opp.id = ${comments.entityId}), ${accounts.cityId}) = ${window.cityId}`,
     window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
   ) as SQL;
 }
@@ -58,6 +81,7 @@ function select(tx: Db | Tx, where: SQL, order: SQL[] = callDetailOrder()) {
       startedAt: comments.happenedAt,
       durationSeconds: comments.callDurationSeconds,
       outcomeId: comments.callStatusId,
+      activityType: comments.activityType,
     })
     .from(comments)
     .innerJoin(accounts, eq(accounts.id, comments.accountId))

@@ -7,6 +7,7 @@ import { accountInReadScope, type Scope } from '../../scope/scope';
 import type { ReportWindow } from './report-window';
 import { sortedBy, type ReportSort } from './report-order';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';
+import { GST_STATES } from '../../../domain/invoices/gst-states';
 
 /** Invoices issued in the window on accounts in scope; city, agent (the account's) and client type filters. */
 export function invoiceConditions(scope: Scope, window: ReportWindow): SQL {
@@ -22,18 +23,29 @@ export function invoiceConditions(scope: Scope, window: ReportWindow): SQL {
 
 const istDay = (column: typeof invoices.createdAt | typeof invoices.cancelledAt) => sql<string | null>`((${column} at time zone 'Asia/Kolkata')::date)::text`;
 
-/** The screen's sortable columns (issue 49): the number by its serial, the type by its kind. */
+/** The place of supply as the report writes it (stateNameOf's name, then the code): sorted by that text. */
+const placeOfSupply = sql`(case ${invoices.placeOfSupplyStateCode} ${sql.join(
+  Object.entries(GST_STATES).map(([code, name]) => sql`when ${code} then ${name}`),
+  sql` `,
+)} else 'State ' || ${invoices.placeOfSupplyStateCode} end) || ' (' || ${invoices.placeOfSupplyStateCode} || ')'`;
+
+/** The status as the report shows it (toInvoiceReportRow): Cancelled, else Sent once mailed, else Issued. */
+const invoiceStatus = sql`(case when ${invoices.cancelledAt} is not null then 'Cancelled' when ${invoices.sentAt} is not null then 'Sent' else 'Issued' end)`;
+
+/** The screen's sortable columns (issue 49): the number by its serial, the type by its kind; place of supply and status by the text shown. */
 const INVOICE_SORT: Record<ReportSortKey<'invoice'>, SQL | AnyColumn> = {
   number: invoices.serial,
   type: invoices.kind,
   date: invoices.createdAt,
   entity: invoices.recipientName,
   gstin: invoices.recipientGstin,
+  pos: placeOfSupply,
   taxable: invoices.taxableValue,
   cgst: invoices.cgst,
   sgst: invoices.sgst,
   igst: invoices.igst,
   total: invoices.total,
+  status: invoiceStatus,
   cancelled: invoices.cancelledAt,
 };
 

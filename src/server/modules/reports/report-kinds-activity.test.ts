@@ -284,6 +284,12 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     });
     expect(rows[1]).toMatchObject({ kind: 'digislate', status: 'Cancelled', cancelledDate: today, cgst: 90, sgst: 90, placeOfSupply: 'Maharashtra (27)' });
     expect(rows[0]).toMatchObject({ status: 'Issued', gstin: null });
+    // Sorted by the status and the place of supply as shown (issue 49); ties keep the own order (newest first).
+    const sorted = async (query: string) => ((await get('finance', `/reports/invoice?${RANGE}&${query}`)).json() as Page<InvoiceReportRow>).results.map((r) => r.invoiceId);
+    expect(await sorted('sort=status')).toEqual([invoiceIds.cancelled, invoiceIds.other, invoiceIds.sent]);
+    expect(await sorted('sort=status&dir=desc')).toEqual([invoiceIds.sent, invoiceIds.other, invoiceIds.cancelled]);
+    expect(await sorted('sort=pos')).toEqual([invoiceIds.other, invoiceIds.sent, invoiceIds.cancelled]);
+    expect(await sorted('sort=pos&dir=desc')).toEqual([invoiceIds.cancelled, invoiceIds.other, invoiceIds.sent]);
     const yesterday = istDateOf(new Date(Date.now() - 86_400_000));
     expect((await get('finance', `/reports/invoice?from=${yesterday}&to=${yesterday}`)).json().totalCount).toBe(0);
 

@@ -27,6 +27,8 @@ export type ReportWindow = {
   owned?: boolean;
   /** sales-opportunity: the account's client status (hot, cold, warm). */
   clientStatusId?: number;
+  /** call-detail: every logged activity (the sales report's Activity Done), not only calls. */
+  activity?: 'all';
 };
 
 /** The window of a request: an end before the start or an unknown filter value is 422, as is a range over 366 days. */
@@ -60,5 +62,6 @@ export async function reportWindowOf(tx: Db | Tx, domainId: number, filter: Repo
     dated: filter.dated,
     owned: filter.owned === 'yes',
     clientStatusId: filter.clientStatusId,
+    activity: filter.activity,
   };
 }

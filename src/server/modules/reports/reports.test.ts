@@ -236,10 +236,23 @@ describeEachBackend('reports', (backend) => {
     const records = parse((await get('manager', `/reports/sales/download?${RANGE}`)).rawPayload.toString('utf8').slice(1)) as string[][];
     const sumOf = (header: string) => records.slice(1).reduce((n, r) => n + Number(r[records[0]!.indexOf(header)]), 0);
     expect([sumOf('Assigned Opportunities'), sumOf('Activity Done'), sumOf('Cold Deal Value')]).toEqual([2, 3, 2300]);
-    // An agent's assigned opportunities are the rows of Sales by Opportunity for that agent (the screen's click-through).
-    for (const row of ((await get('manager', `/reports/sales?${RANGE}`)).json() as { results: SalesRow[] }).results) {
-      expect((await get('manager', `/reports/sales-opportunity?${RANGE}&agentId=${row.agentId}`)).json().totalCount, row.agentName).toBe(row.assignedOpportunities);
+    // An agent's assigned opportunities are the rows of Sales by Opportunity for that agent (the screen's click-through),
+    // its unique accounts their accounts, and its Activity Done the rows of Call Detail with every activity
+    // (activity=all), under each filter too; the totals row's Activity Done is every such row.
+    for (const filter of ['', `&cityId=${cityId}`, '&clientTypeId=3']) {
+      for (const row of ((await get('manager', `/reports/sales?${RANGE}${filter}`)).json() as { results: SalesRow[] }).results) {
+        const deals = (await get('manager', `/reports/sales-opportunity?${RANGE}${filter}&size=100&agentId=${row.agentId}`)).json() as Page;
+        expect([deals.totalCount, new Set(deals.results.map((r) => r.accountId)).size], `${row.agentName}${filter}`).toEqual([row.assignedOpportunities, row.uniqueAccounts]);
+        const activities = await get('manager', `/reports/call-detail?${RANGE}${filter}&activity=all&agentId=${row.agentId}`);
+        expect(activities.json().totalCount, `${row.agentName}${filter} activity`).toBe(row.activityDone);
+      }
+      const all = (await get('manager', `/reports/sales/totals?${RANGE}${filter}`)).json() as Totals;
+      expect((await get('manager', `/reports/call-detail/totals?${RANGE}${filter}&activity=all`)).json().totals.rows, `activity${filter}`).toBe(all.totals.figures.activity);
     }
+    // Meetings are listed too (the caller's two), where Call Detail alone lists calls only.
+    const callerRows = (await get('manager', `/reports/call-detail?${RANGE}&activity=all&agentId=${callerId}`)).json() as { results: { activityType: string }[] };
+    expect(callerRows.results.map((r) => r.activityType)).toEqual(['Meeting', 'Meeting']);
+    expect((await get('manager', `/reports/call-detail?${RANGE}&agentId=${callerId}`)).json().totalCount).toBe(0);
     // The totals row's Assigned opens the owned deals created in the range: as many rows as the figure.
     expect((await get('manager', `/reports/sales-opportunity/totals?${RANGE}&owned=yes`)).json().totals.rows).toBe(sales.totals.figures.assigned);
     // Hot, Cold and Warm open the deals created in the range for accounts of that client status: per agent their
@@ -400,6 +413,10 @@ describeEachBackend('reports', (backend) => {
     expect(await walk('sales-opportunity', 'sort=opportunity', 2)).toEqual([closedId, openId]);
     // Closed date: the open deal has none, so it comes last either way.
     expect(await walk('sales-opportunity', 'sort=closed&dir=desc', 2)).toEqual([closedId, openId]);
+    // Pending collection 1,714 and 0; packages 'Gold Listing, Gold Listing' and none (last either way).
+    expect(await walk('sales-opportunity', 'sort=pending&dir=asc', 2)).toEqual([openId, closedId]);
+    expect(await walk('sales-opportunity', 'sort=pending&dir=desc', 2)).toEqual([closedId, openId]);
+    expect(await walk('sales-opportunity', 'sort=packages&dir=desc', 2)).toEqual([closedId, openId]);
     // Sales: activity 0, 1 and 2 (the own order, by name, is caller, owner, owner2).
     expect(await walk('sales', 'sort=activity&dir=asc', 3)).toEqual([otherAgentId, agentId, callerId]);
     expect(await walk('sales', 'sort=cold-value&dir=desc', 3)).toEqual([agentId, callerId, otherAgentId]);
@@ -415,7 +432,7 @@ describeEachBackend('reports', (backend) => {
     expect((await get('manager', `/salesconnect-report?${RANGE}&sort=created&dir=desc`)).statusCode).toBe(200);
     // Any other column, a kind that does not sort, or a bad direction: 400 with the message.
     for (const [who, url, msg] of [
-      ['manager', `/reports/sales-opportunity?${RANGE}&sort=packages`, REPORT_SORT_MESSAGES.badSort],
+      ['manager', `/reports/sales-opportunity?${RANGE}&sort=createdAt`, REPORT_SORT_MESSAGES.badSort],
       ['manager', `/reports/sales-opportunity?${RANGE}&sort=constructor`, REPORT_SORT_MESSAGES.badSort],
       ['manager', `/reports/sales?${RANGE}&sort=${encodeURIComponent('agent_name; drop table users')}`, REPORT_SORT_MESSAGES.badSort],
       ['manager', `/salesconnect-report?${RANGE}&sort=closed`, REPORT_SORT_MESSAGES.badSort],
@@ -432,6 +449,31 @@ describeEachBackend('reports', (backend) => {
       expect(sorted.rawPayload.equals((await get('manager', `/reports/${kind}/download?${RANGE}`)).rawPayload), kind).toBe(true);
       expect((await get('manager', `/reports/${kind}/totals?${RANGE}&sort=agent&dir=desc`)).json(), kind).toEqual((await get('manager', `/reports/${kind}/totals?${RANGE}`)).json());
     }
+  });
+
+  it('sorts Sales by Opportunity by sales month: deals of one sales month tie, under the closure dates (issue 49)', async () => {
+    const db = server.database.db;
+    const seller = await createUser(db, { username: 'rep-month-seller', roles: ['HOUSING_SALES_AGENT'] });
+    const account = await insertAccount(db, { agentId: seller, name: 'Month Estates' });
+    // A year before the other rows, so their figures stay as they are; March 2025 closes on 5 April.
+    await db.insert(salesMonthClosures).values({ year: 2025, monthNumber: 3, closureDate: '2025-04-05' });
+    // Closed on 20 March and 4 April (both March: it closes on 5 April) and on 6 April (April), created in that order.
+    const ids: number[] = [];
+    for (const day of ['2025-03-20', '2025-04-04', '2025-04-06']) {
+      const { id } = await insertOpportunity(db, { accountId: account.id, name: `Closed ${day}`, ownerId: seller, statusId: 2, createdAt: new Date('2025-03-01T06:00:00Z') });
+      await db
+        .update(statusChanges)
+        .set({ changedAt: new Date(`${day}T06:00:00Z`) })
+        .where(and(eq(statusChanges.entity, 'opportunity'), eq(statusChanges.entityId, id), eq(statusChanges.toStatusId, 2)));
+      ids.push(id);
+    }
+    const [march20, april4, april6] = ids as [number, number, number];
+    const order = async (query: string) =>
+      ((await get('manager', `/reports/sales-opportunity?from=2025-03-15&to=2025-04-10&dated=closed&agentId=${seller}&${query}`)).json() as Page).results.map((r) => [r.opportunityId, r.salesMonth]);
+    // March's two tie and keep the own order (newest first); by closed date they would not.
+    expect(await order('sort=salesMonth')).toEqual([[april4, 'March 2025'], [march20, 'March 2025'], [april6, 'April 2025']]);
+    expect(await order('sort=salesMonth&dir=desc')).toEqual([[april6, 'April 2025'], [april4, 'March 2025'], [march20, 'March 2025']]);
+    expect((await order('sort=closed')).map(([id]) => id)).toEqual([march20, april4, april6]);
   });
 
   it('pages with the total', async () => {

@@ -5,7 +5,7 @@ import { SALES_CONNECT_CAMPAIGNS, type SalesConnectRecord } from '../../../domai
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, cities, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
-import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
+import { opportunityCollectedAmount, opportunityDealValue, opportunityPendingAmount } from '../../shared/deal-value.sql';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
 import { sortedBy, type ReportSort } from './report-order';
@@ -42,6 +42,8 @@ const SALES_CONNECT_SORT: Record<ReportSortKey<'sales-connect'>, SQL | AnyColumn
   city: cities.name,
   status: opportunities.statusId,
   dealValue: sql`(${opportunityDealValue(opportunities.id)})::numeric`,
+  collected: sql`(${opportunityCollectedAmount(opportunities.id)})::numeric`,
+  pending: opportunityPendingAmount(opportunities.id),
   created: opportunities.createdAt,
 };
 

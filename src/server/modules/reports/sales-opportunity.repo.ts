@@ -5,7 +5,7 @@ import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, cities, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
 import { closedBetweenSql, closedDaySql } from '../../shared/closed-date.sql';
-import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
+import { opportunityCollectedAmount, opportunityDealValue, opportunityPendingAmount } from '../../shared/deal-value.sql';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
 import { sortedBy, type ReportSort } from './report-order';
@@ -50,6 +50,26 @@ function packageNames(): SQL<string | null> {
     where pkg_opm.opportunity_id = ${opportunities.id})`;
 }
 
+/**
+ * The first day of the sales month a Closed deal counts in (null otherwise): salesMonthOf (domain/sales-closure) of
+ * its closed day under sales_month_closures, in SQL. The day counts in the previous calendar month up to that month's
+ * closure date, else in its own month up to its closure date, else in the next; a month without a closure date closes
+ * on its last day. Deals of one sales month tie (then newest first), as the Sales Month column shows them.
+ */
+function salesMonthStartSql(): SQL<string | null> {
+  const closureOf = (month: SQL) => sql`coalesce((select smc.closure_date from sales_month_closures smc
+      where smc.year = extract(year from ${month})::int and smc.month_number = extract(month from ${month})::int),
+    (${month} + interval '1 month' - interval '1 day')::date)`;
+  const own = sql`date_trunc('month', closed.day::timestamp)::date`;
+  const previous = sql`(date_trunc('month', closed.day::timestamp) - interval '1 month')::date`;
+  const next = sql`(date_trunc('month', closed.day::timestamp) + interval '1 month')::date`;
+  return sql<string | null>`(select case when closed.day is null then null
+      when closed.day <= ${closureOf(previous)} then ${previous}
+      when closed.day <= ${closureOf(own)} then ${own}
+      else ${next} end
+    from (select ${closedDaySql()} as day) closed)`;
+}
+
 /** The owner's name (none for an unowned deal). */
 const agentName = () => sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`;
 
@@ -59,10 +79,13 @@ const SALES_OPPORTUNITY_SORT: Record<ReportSortKey<'sales-opportunity'>, SQL | A
   account: accounts.name,
   agent: agentName(),
   city: cities.name,
+  packages: packageNames(),
   dealValue: sql`(${opportunityDealValue(opportunities.id)})::numeric`,
   collected: sql`(${opportunityCollectedAmount(opportunities.id)})::numeric`,
+  pending: opportunityPendingAmount(opportunities.id),
   status: opportunities.statusId,
   closed: closedDaySql(),
+  salesMonth: salesMonthStartSql(),
 };
 
 /** Newest opportunity first; or the sort, then that. */

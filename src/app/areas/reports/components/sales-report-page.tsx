@@ -12,7 +12,12 @@ const linkClass = 'text-brand underline-offset-2 hover:underline';
 
 /** The filters a click-through keeps: the days and the common filters, not this report's page or order. */
 function dealsSearch(search: ReportSearch): ReportSearch {
-  return { ...search, page: undefined, sort: undefined, dir: undefined, dated: undefined, owned: undefined, clientStatusId: undefined };
+  return { ...search, page: undefined, sort: undefined, dir: undefined, dated: undefined, owned: undefined, clientStatusId: undefined, activity: undefined };
+}
+
+/** The activities behind Activity Done: every activity logged in the days under the same filters (Call Detail, activity=all). */
+function activitySearch(search: ReportSearch): ReportSearch {
+  return { ...dealsSearch(search), outcomeId: undefined, activity: 'all' };
 }
 
 /** The deals behind a bucket's figures: closed in the days (by closed date), or created then for an account of the client status. */
@@ -34,20 +39,36 @@ const BUCKET_LABELS = { hot: 'Hot', cold: 'Cold', warm: 'Warm', closed: 'Closed'
  * value (lakhs). Figures open the deals behind them (issue 49), in Sales by Opportunity for the same days and
  * filters, that agent's only: the assigned opportunities (its rows are the figure); a bucket's accounts and deal
  * value (Closed: the deals closed in the days, by closed date; Hot, Cold, Warm: those created then for accounts of
- * that client status), whose accounts and deal values are the figures.
+ * that client status), whose accounts and deal values are the figures; unique accounts: the accounts of the assigned
+ * opportunities; activity done: the activities that agent logged in the days (Call Detail, every activity).
  */
 function columnsFor(search: ReportSearch): Column<SalesRow>[] {
   const deals = dealsSearch(search);
   return salesFigureColumns<SalesRow>().map((column) => {
-    if (column.key === 'assigned')
+    if (column.key === 'assigned' || column.key === 'unique') {
+      const figure = (r: SalesRow) => (column.key === 'assigned' ? r.assignedOpportunities : r.uniqueAccounts);
+      const label = (r: SalesRow) => (column.key === 'assigned' ? `${r.assignedOpportunities} opportunities of ${r.agentName}` : `${r.uniqueAccounts} unique accounts of ${r.agentName}`);
       return {
         ...column,
         cell: (r: SalesRow) =>
-          r.assignedOpportunities === 0 ? (
+          figure(r) === 0 ? (
             0
           ) : (
-            <Link to="/sales-report-opp" search={{ ...deals, agentId: r.agentId }} className={linkClass} aria-label={`${r.assignedOpportunities} opportunities of ${r.agentName}`}>
-              {r.assignedOpportunities}
+            <Link to="/sales-report-opp" search={{ ...deals, agentId: r.agentId }} className={linkClass} aria-label={label(r)}>
+              {figure(r)}
+            </Link>
+          ),
+      };
+    }
+    if (column.key === 'activity')
+      return {
+        ...column,
+        cell: (r: SalesRow) =>
+          r.activityDone === 0 ? (
+            0
+          ) : (
+            <Link to="/call-detail" search={{ ...activitySearch(search), agentId: r.agentId }} className={linkClass} aria-label={`${r.activityDone} activities of ${r.agentName}`}>
+              {r.activityDone}
             </Link>
           ),
       };
@@ -73,18 +94,27 @@ function columnsFor(search: ReportSearch): Column<SalesRow>[] {
   });
 }
 
-/** The totals row's deal figures open every owned deal behind them (the report's rows are per owner). */
+/**
+ * The totals row's deal figures open every owned deal behind them (the report's rows are per owner; unique accounts:
+ * their accounts, per owner), and its Activity Done every activity logged by the agents in scope.
+ */
 function totalLinkFor(search: ReportSearch) {
   const deals = { ...dealsSearch(search), owned: 'yes' as const };
   return (key: string, shown: ReactNode): ReactNode => {
+    if (key === 'activity')
+      return (
+        <Link to="/call-detail" search={activitySearch(search)} className={linkClass} aria-label="All activities">
+          {shown}
+        </Link>
+      );
     const bucket = bucketOf(key);
-    if (key !== 'assigned' && bucket === null) return shown;
+    if (key !== 'assigned' && key !== 'unique' && bucket === null) return shown;
     return (
       <Link
         to="/sales-report-opp"
         search={bucket === null ? deals : { ...deals, ...bucketDeals(bucket) }}
         className={linkClass}
-        aria-label={bucket === null ? 'All assigned opportunities' : `All ${BUCKET_LABELS[bucket].toLowerCase()} deals (${key.endsWith('-accounts') ? 'accounts' : 'deal value'})`}
+        aria-label={bucket === null ? (key === 'unique' ? 'Accounts of all assigned opportunities' : 'All assigned opportunities') : `All ${BUCKET_LABELS[bucket].toLowerCase()} deals (${key.endsWith('-accounts') ? 'accounts' : 'deal value'})`}
       >
         {shown}
       </Link>
@@ -101,7 +131,7 @@ export function SalesReportPage({ search, onSearchChange }: { search: ReportSear
     <ReportTableScreen
       kind="sales"
       title="Sales Report"
-      description="Per agent with a deal or any activity in the chosen days (India time): the opportunities they own created then, their activity, and deals closed then (by closed date); every filter applies to every column. Deal values in lakhs. Assigned opportunities and the Closed figures open the deals behind them."
+      description="Per agent with a deal or any activity in the chosen days (India time): the opportunities they own created then, their activity, and deals closed then (by closed date); every filter applies to every column. Deal values in lakhs. Every figure opens the rows behind it: the deals in Sales by Opportunity, the activities in Call Detail."
       caption="Sales by agent"
       columns={columnsFor(search)}
       rowKey={(r) => r.agentId}

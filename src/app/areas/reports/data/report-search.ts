@@ -26,6 +26,8 @@ export const reportSearchSchema = searchShape({
   owned: searchEnum(['yes'] as const),
   /** sales-opportunity: the account's client status (hot 1, cold 2, warm 3; the sales report's buckets). */
   clientStatusId: searchInt(1, 3),
+  /** call-detail: every logged activity, not only calls (the sales report's Activity Done opens these). */
+  activity: searchEnum(['all'] as const),
   /** The page's order (issue 49): a column key of the kind, ordered by the server over the whole report. */
   sort: searchString(60, { pattern: /^[A-Za-z][A-Za-z0-9-]*$/ }),
   dir: searchEnum(['asc', 'desc'] as const),

@@ -33,6 +33,7 @@ export type ReportQuery = {
   dated?: 'created' | 'closed';
   owned?: 'yes';
   clientStatusId?: number;
+  activity?: 'all';
 };
 
 /** The page's order (issue 49): sent with the page only; the totals and the CSV are the report's whatever it is. */
@@ -57,6 +58,7 @@ export function reportQueryOf(search: ReportSearch, now = new Date()): ReportQue
     ...(search.dated ? { dated: search.dated } : {}),
     ...(search.owned ? { owned: search.owned } : {}),
     ...(search.clientStatusId ? { clientStatusId: search.clientStatusId } : {}),
+    ...(search.activity ? { activity: search.activity } : {}),
   };
 }
 
