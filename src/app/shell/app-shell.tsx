@@ -19,6 +19,7 @@ import { useOwnerCrmAnalytics } from '../lib/analytics/use-owner-crm-analytics';
 import { session } from '../lib/session/session';
 import { startOfflineRuntimeEarly } from './start-offline-early';
 import { useGoToShortcut } from './use-go-to-shortcut';
+import { useRecentRecords } from './recent-records';
 
 // "Go to screen" loads the first time it is asked for: out of the sign-in and home budget.
 const LazyGoToScreen = lazy(() => import('./go-to-screen').then((m) => ({ default: m.GoToScreen })));
@@ -58,6 +59,7 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const previousPath = useRef(pathname);
   useOwnerCrmAnalytics(user, pathname);
+  useRecentRecords(user.id, pathname);
   // Tailwind's lg breakpoint: the side column from 1024 px. Narrower, the drawer holds the links and the hidden column
   // is not drawn: its links were a share of the shell's first render on a phone, each re-rendered at every
   // navigation (issue 10). null (no matchMedia): drawn, as CSS alone would show it.
@@ -107,7 +109,7 @@ function ShellFrame({ user, offline }: { user: UserDetails; offline: boolean }) 
       <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} groups={groups} title={brand.name} />
       {goToOpen && (
         <Suspense fallback={null}>
-          <LazyGoToScreen groups={groups} onClose={() => setGoToOpen(false)} />
+          <LazyGoToScreen groups={groups} userId={user.id} onClose={() => setGoToOpen(false)} />
         </Suspense>
       )}
     </div>

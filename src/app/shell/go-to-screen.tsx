@@ -1,21 +1,29 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { matchingEntries, type NavGroup } from './nav-groups';
+import { matchingRecords, recentRecords } from './recent-records';
+
+/** One option of the list: a recent record (shown first) or a screen. */
+type Option = { to: string; label: string; note: string | undefined; recent: boolean };
 
 /**
  * "Go to screen": a modal <dialog> with a type-ahead over the screens the user's menu holds (the same entries, so
  * nothing the role may not open). Arrow keys move through the matches, Enter opens one, Escape closes. Its own chunk:
  * loaded the first time it is asked for (Ctrl/Cmd+K, "/" or the banner's button), out of the sign-in and home budget.
  */
-export function GoToScreen({ groups, onClose }: { groups: readonly NavGroup[]; onClose: () => void }) {
+export function GoToScreen({ groups, userId, onClose }: { groups: readonly NavGroup[]; userId: number; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
-  const matches = matchingEntries(groups, typed);
-  const current = Math.min(active, Math.max(0, matches.length - 1));
+  const [recent] = useState(() => recentRecords(userId));
   const areaOf = new Map(groups.flatMap((g) => g.entries.map((e) => [e.to, g.label] as const)));
+  const matches: Option[] = [
+    ...matchingRecords(recent, typed).map((r) => ({ to: r.to, label: r.label, note: `Recent ${r.kind.toLowerCase()}`, recent: true })),
+    ...matchingEntries(groups, typed).map((e) => ({ to: e.to, label: e.label, note: areaOf.get(e.to), recent: false })),
+  ];
+  const current = Math.min(active, Math.max(0, matches.length - 1));
 
   useEffect(() => {
     const dialog = ref.current;
@@ -42,7 +50,7 @@ export function GoToScreen({ groups, onClose }: { groups: readonly NavGroup[]; o
   return (
     <dialog
       ref={ref}
-      aria-label="Go to screen"
+      aria-label="Go to screen or record"
       onClose={onClose}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
@@ -54,12 +62,12 @@ export function GoToScreen({ groups, onClose }: { groups: readonly NavGroup[]; o
           autoFocus
           type="text"
           role="combobox"
-          aria-label="Go to screen"
+          aria-label="Go to screen or record"
           aria-expanded="true"
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={matches[current] ? `${listId}-${current}` : undefined}
-          placeholder="Type a screen’s name"
+          placeholder="Type a screen’s or a recent record’s name"
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);
@@ -69,11 +77,11 @@ export function GoToScreen({ groups, onClose }: { groups: readonly NavGroup[]; o
           className="min-h-11 w-full rounded-md border border-slate-300 px-3 text-base"
         />
       </div>
-      <ul id={listId} role="listbox" aria-label="Screens" className="max-h-[60vh] overflow-y-auto p-2">
+      <ul id={listId} role="listbox" aria-label="Recent records and screens" className="max-h-[60vh] overflow-y-auto p-2">
         {matches.map((entry, index) => (
           // The input keeps focus (aria-activedescendant); a pointer picks an option directly.
           <li
-            key={entry.to}
+            key={`${entry.recent ? 'r' : 's'}:${entry.to}`}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === current}
@@ -82,10 +90,10 @@ export function GoToScreen({ groups, onClose }: { groups: readonly NavGroup[]; o
             className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-md px-3 text-sm ${index === current ? 'bg-brand-soft text-brand' : 'text-slate-800'}`}
           >
             <span className="font-medium">{entry.label}</span>
-            <span className="text-xs text-slate-500">{areaOf.get(entry.to)}</span>
+            <span className="text-xs text-slate-500">{entry.note}</span>
           </li>
         ))}
-        {matches.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">No screen matches.</li>}
+        {matches.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">No screen or recent record matches.</li>}
       </ul>
     </dialog>
   );

@@ -6,7 +6,8 @@ import type { Capability } from '../../../domain/auth/capabilities';
  * (the list screens' own query builders), so it equals the list's total by construction; one row is asked for, not a page.
  * The items are composed in routes/_authed/-home-queue.ts (they name other areas' lists).
  */
-export type QueueCount = { count: number; capped?: boolean; oldestAt?: string | null };
+/** `oldestAt`: the oldest waiting item's time (its age is shown); `note`: a line under the count. */
+export type QueueCount = { count: number; capped?: boolean; oldestAt?: string | null; note?: string };
 export type QueueLink = { to: string; search?: Record<string, string | number> };
 
 export type QueueItem = {

@@ -1,5 +1,6 @@
 import type { Capability } from '../../../domain/auth/capabilities';
 import { istDateOf } from '../../../domain/format/ist-calendar';
+import { groupThousands } from '../../../domain/format/indian-grouping';
 import type { Paged } from '../../../domain/paging/paged';
 import { fetchApprovalInbox, inboxFilterOf } from '../../areas/approvals/data/approval-inbox';
 import { fetchFollowUps } from '../../areas/dashboards/data/actions-api';
@@ -7,6 +8,10 @@ import { erpEventsQuery, fetchErpEvents } from '../../areas/erp/data/erp-api';
 import { WorkQueue } from '../../areas/home/components/work-queue';
 import type { QueueCount, QueueItem } from '../../areas/home/work-queue';
 import { paymentFilterQuery, type PaymentListSearch } from '../../areas/payments/data/payment-list-search';
+import type { ReviewImage } from '../../../domain/image-review/image-review';
+import type { LiveSnapshot } from '../../../domain/live-view/live-view';
+import type { PackageContentSummary } from '../../../domain/package-content/package-content';
+import { fetchUsersWithoutRole } from '../../areas/people/data/people-api';
 import { api } from '../../lib/api/api';
 import { useSignedInUser } from '../../lib/session/use-session';
 
@@ -15,6 +20,8 @@ import { useSignedInUser } from '../../lib/session/use-session';
  * a count equals its list). Each count is asked of the list's own route with the list's own query builder.
  */
 const ONE_ROW = 1;
+/** The renewal dashboard's first upcoming bucket: due in the next 7 days (domain/renewals/renewal-buckets.ts). */
+const RENEWALS_DUE_BUCKET = '7';
 const total = (page: Paged<unknown>): QueueCount => ({ count: page.totalCount, capped: page.totalCapped === true });
 
 function paymentsItem(key: string, label: string, anyOf: readonly Capability[], statusGroup: string): QueueItem {
@@ -52,11 +59,67 @@ export function workQueueItems(today: string): QueueItem[] {
     },
     paymentsItem('payments-to-approve', 'Payments to approve', ['finance'], 'pending'),
     {
+      key: 'refunds-asked',
+      label: 'Refunds asked',
+      anyOf: ['finance'],
+      // A seller's refund asks for a Refund approval (payments/refund-requests.service.ts): the inbox's Refund kind.
+      link: { to: '/approval-page', search: { kind: 'Refund' } },
+      count: (signal) =>
+        fetchApprovalInbox({ ...inboxFilterOf({ kind: 'Refund' }, 0), size: ONE_ROW }, signal).then((inbox) => ({ count: inbox.totalCount, oldestAt: inbox.results[0]?.createdAt ?? null })),
+    },
+    {
       key: 'erp-failed',
       label: 'Failed ERP pushes',
       anyOf: ['finance'],
       link: { to: '/netsuite-event-tracking', search: { status: 'failed' } },
       count: (signal) => fetchErpEvents({ ...erpEventsQuery({ status: 'failed', entityKind: '', entityId: '', page: 0 }), size: ONE_ROW }, signal).then(total),
+    },
+    {
+      key: 'images-to-review',
+      label: 'Images to review',
+      anyOf: ['content'],
+      // The image review panel under package content opens on the pending images (image-review-panel.tsx).
+      link: { to: '/content-package-page' },
+      count: (signal) => api.post<Paged<ReviewImage>>('/housingAP/image-review/flat-files', { status: 'pending', page: 0, size: ONE_ROW }, { signal, notify: false }).then(total),
+    },
+    {
+      key: 'content-to-fill',
+      label: 'Packages without content',
+      anyOf: ['content'],
+      // The package picker marks these '· no content yet' (inactive packages are left out: nobody sells them).
+      link: { to: '/content-package-page' },
+      count: (signal) =>
+        api.get<Paged<PackageContentSummary>>('/sapna/v1/package-content', { signal, notify: false }).then((page) => ({ count: page.results.filter((p) => p.active && !p.hasContent).length })),
+    },
+    {
+      key: 'team-today',
+      label: 'Agents online now',
+      anyOf: ['liveView'],
+      // The live view's team summary (the same snapshot its stream starts with).
+      link: { to: '/live-view' },
+      count: (signal) =>
+        api.get<LiveSnapshot>('/sapphire/v1/agents/summary', { signal, notify: false }).then(({ summary }) => ({
+          count: summary.online,
+          note: `of ${groupThousands(summary.total)} · ${groupThousands(summary.onCall)} on a call`,
+        })),
+    },
+    {
+      key: 'renewals-due',
+      label: 'Renewals due within 7 days',
+      anyOf: ['teams'],
+      link: { to: '/renewal-dashboard', search: { upcomingBucket: RENEWALS_DUE_BUCKET } },
+      // The dashboard's details under the same filter (renewalFilterOf drops what the URL does not hold).
+      count: (signal) =>
+        api
+          .post<Paged<unknown>>('/sapna/v1/renewal-report/details', { upcomingBucket: RENEWALS_DUE_BUCKET, page: 0, size: ONE_ROW }, { timeout: 'renewal', signal, notify: false })
+          .then(total),
+    },
+    {
+      key: 'users-without-role',
+      label: 'Users without a role',
+      anyOf: ['people'],
+      link: { to: '/user-management', search: { noRole: 'true' } },
+      count: (signal) => fetchUsersWithoutRole(signal).then(total),
     },
   ];
 }

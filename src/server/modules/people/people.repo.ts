@@ -84,16 +84,18 @@ export async function findUser(db: Conn, id: number, domainId: number): Promise<
   return row ? toRecord(row) : null;
 }
 
-/** A page of users of the brand: a manager's direct reports when parentId is given; matching a search text. */
+/** A page of users of the brand: a manager's direct reports when parentId is given; matching a search text; without any role when noRole. */
 export async function userPage(
   db: Conn,
   domainId: number,
-  filter: { parentId?: number; search?: string },
+  filter: { parentId?: number; search?: string; noRole?: boolean },
   offset: number,
   limit: number,
 ): Promise<{ rows: UserRecord[]; total: number }> {
   const conditions: SQL[] = [sql`u.domain_id = ${domainId}`];
   if (filter.parentId !== undefined) conditions.push(sql`u.parent_id = ${filter.parentId}`);
+  // Users holding no role at all (home's "Users without a role"): they cannot sign in until an admin gives one.
+  if (filter.noRole) conditions.push(sql`not exists (select 1 from user_roles ur where ur.user_id = u.id)`);
   if (filter.search) {
     const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`(concat_ws(' ', u.first_name, u.last_name) ilike ${like} or u.email ilike ${like} or u.employee_code ilike ${like})`);

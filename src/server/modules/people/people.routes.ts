@@ -49,10 +49,11 @@ export async function peopleRoutes(api: AppInstance): Promise<void> {
       schema: {
         tags,
         security,
-        summary: "The brand's users and agents (a manager's direct reports with parentId), by name, 10 a page by default; search by name, email or employee code",
+        summary: "The brand's users and agents (a manager's direct reports with parentId), by name, 10 a page by default; search by name, email or employee code; noRole=true: only users holding no role",
         querystring: z.object({
           parentId: idParam().optional(),
           search: z.string().max(100).optional(),
+          noRole: z.enum(['true', 'false']).transform((v) => v === 'true').optional().describe('Only users holding no role (ours: home\'s "Users without a role")'),
           page: pageParam(),
           size: z.coerce.number().int().min(1).max(100).default(CHILD_LIST_PAGE_SIZE),
         }),

@@ -178,10 +178,10 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateU
 }
 
 /** GET /mystique/v1/company-users/child-list: the brand's users (or a manager's direct reports), 10 a page by default. */
-export async function childList(ctx: ServiceContext, query: { parentId?: number; search?: string; page: number; size?: number }): Promise<Paged<CompanyUser>> {
+export async function childList(ctx: ServiceContext, query: { parentId?: number; search?: string; noRole?: boolean; page: number; size?: number }): Promise<Paged<CompanyUser>> {
   const size = query.size ?? CHILD_LIST_PAGE_SIZE;
   if (query.parentId !== undefined) await userOr404(ctx, query.parentId);
-  const { rows, total } = await userPage(ctx.tx, ctx.user.domainId, { parentId: query.parentId, search: query.search?.trim() || undefined }, query.page * size, size);
+  const { rows, total } = await userPage(ctx.tx, ctx.user.domainId, { parentId: query.parentId, search: query.search?.trim() || undefined, noRole: query.noRole === true }, query.page * size, size);
   return { results: rows.map(present), totalCount: total, page: query.page, size };
 }
 

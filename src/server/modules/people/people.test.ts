@@ -139,6 +139,17 @@ describeEachBackend('user management', (backend) => {
     expect((await call(cookies.admin!, 'GET', `${base}/company-users/child-list?parentId=99999999`)).statusCode).toBe(404);
   });
 
+  it('child list: noRole=true lists only the users holding no role (home\'s "Users without a role"), the total with them', async () => {
+    const db = server.database.db;
+    const boss = await createUser(db, { username: 'um-norole-boss', roles: ['HOUSING_SALES_MANAGER'] });
+    const bare = await createUser(db, { username: 'um-norole-bare', roles: [], parentId: boss });
+    await createUser(db, { username: 'um-norole-agent', roles: ['HOUSING_SALES_AGENT'], parentId: boss });
+    const res = await call(cookies.admin!, 'GET', `${base}/company-users/child-list?parentId=${boss}&noRole=true&size=1`);
+    expect(res.json()).toMatchObject({ totalCount: 1, results: [{ userId: bare, userRoles: [] }] });
+    expect((await call(cookies.admin!, 'GET', `${base}/company-users/child-list?parentId=${boss}&noRole=false`)).json().totalCount).toBe(2);
+    expect((await call(cookies.admin!, 'GET', `${base}/company-users/child-list?noRole=maybe`)).statusCode).toBe(400);
+  });
+
   it('designations for every signed-in user', async () => {
     const res = await call(cookies.agent!, 'GET', `${base}/designations`);
     expect(res.statusCode).toBe(200);

@@ -56,9 +56,11 @@ function QueueCard({ item }: { item: QueueItem }) {
   if (data) {
     figure = `${groupThousands(data.count)}${data.capped ? '+' : ''}`;
     if (data.oldestAt && data.count > 0) note = `Oldest waiting ${approvalAge(data.oldestAt, new Date())}`;
+    else if (data.note) note = data.note;
   } else if (!online || (result.error && isApiFailure(result.error) && result.error.noResponse)) {
     figure = '–';
-    note = 'Shows when you are back online.';
+    // Not on this device's copy: no figure rather than a stale or partial one.
+    note = 'Unavailable offline: counted when you are back online.';
   } else if (result.error) {
     figure = '–';
     note = 'Could not be counted.';

@@ -7,6 +7,7 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
 import type { Column } from '../../../ui/data-table';
 import { ListTable } from '../../../ui/list-screen';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
@@ -25,7 +26,8 @@ type Open = { kind: 'form'; user: CompanyUser | null } | { kind: 'contacts' | 'v
 const TAB = 'rounded-md px-3 py-1.5 text-sm font-medium data-[selected]:bg-slate-900 data-[selected]:text-white';
 
 /** `user-management` (admin menu tab 'User Management', Admin): users and agents, their numbers, HRIS details, branch-city mapping. */
-export function UserManagementPage() {
+/** `noRole` (URL ?noRole=true): only users holding no role (home's "Users without a role" opens it). */
+export function UserManagementPage({ noRole = false, onNoRoleChange }: { noRole?: boolean; onNoRoleChange?: (noRole: boolean) => void }) {
   const me = useSignedInUser();
   usePageTitle('User Management', shellBrandFor(me.domainId).name);
   return (
@@ -39,7 +41,7 @@ export function UserManagementPage() {
         </TabList>
         <TabPanels className="mt-3">
           <TabPanel>
-            <UsersPanel canReallocate={me.capabilities.includes('people')} />
+            <UsersPanel canReallocate={me.capabilities.includes('people')} noRole={noRole} onNoRoleChange={onNoRoleChange} />
           </TabPanel>
           <TabPanel>
             <SectionPanel title="Branch-city mapping">
@@ -52,11 +54,11 @@ export function UserManagementPage() {
   );
 }
 
-function UsersPanel({ canReallocate }: { canReallocate: boolean }) {
+function UsersPanel({ canReallocate, noRole, onNoRoleChange }: { canReallocate: boolean; noRole: boolean; onNoRoleChange?: ((noRole: boolean) => void) | undefined }) {
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
-  const list = useChildList({ page, search: debounced });
+  const list = useChildList({ page, search: debounced, noRole });
   const designations = useDesignations();
   const [open, setOpen] = useState<Open>(null);
   const [hris, setHris] = useState<Record<string, HrisState>>({});
@@ -148,6 +150,16 @@ function UsersPanel({ canReallocate }: { canReallocate: boolean }) {
           setPage(0);
         }}
       />
+      {onNoRoleChange && (
+        <Checkbox
+          label="Only users without a role"
+          checked={noRole}
+          onChange={(e) => {
+            onNoRoleChange(e.target.checked);
+            setPage(0);
+          }}
+        />
+      )}
       <ListTable what="the users" caption="Users" columns={columns} rowKey={(u) => u.userId} resource={list} empty="No users found." onPageChange={setPage} pagerLabel="Users pages" />
       {open?.kind === 'form' && designations.data && <UserFormDialog user={open.user} designations={designations.data} onClose={() => setOpen(null)} onSaved={list.refresh} />}
       {open?.kind === 'contacts' && <ContactsDialog user={open.user} onClose={() => setOpen(null)} onSaved={list.refresh} />}

@@ -19,9 +19,14 @@ import type { PerformanceAnswer } from '../../../../domain/people/performance';
 
 const V = '/mystique/v1';
 
-export function useChildList(query: { page: number; search: string; parentId?: number }): Resource<Paged<CompanyUser>> {
-  const params = { page: query.page, search: query.search || undefined, parentId: query.parentId };
+export function useChildList(query: { page: number; search: string; parentId?: number; noRole?: boolean }): Resource<Paged<CompanyUser>> {
+  const params = { page: query.page, search: query.search || undefined, parentId: query.parentId, noRole: query.noRole ? 'true' : undefined };
   return useResource(`child-list:${JSON.stringify(params)}`, (signal) => api.get<Paged<CompanyUser>>(`${V}/company-users/child-list`, { signal, query: params }), { keepPrevious: true });
+}
+
+/** GET child-list's total of users holding no role (home's "Users without a role"; the list: useChildList with noRole). */
+export function fetchUsersWithoutRole(signal: AbortSignal): Promise<Paged<CompanyUser>> {
+  return api.get<Paged<CompanyUser>>(`${V}/company-users/child-list`, { signal, query: { page: 0, size: 1, noRole: 'true' }, notify: false });
 }
 
 export function useDesignations(): Resource<Designation[]> {
