@@ -16,6 +16,8 @@ CREATE INDEX "sold_package_renewals_brand_idx" ON "sold_package_renewals" USING 
 CREATE INDEX "sold_package_renewals_owner_idx" ON "sold_package_renewals" USING btree ("owner_id","due_day");--> statement-breakpoint
 CREATE INDEX "sold_package_renewals_account_agent_idx" ON "sold_package_renewals" USING btree ("account_agent_id","due_day");--> statement-breakpoint
 CREATE INDEX "sold_package_renewals_account_idx" ON "sold_package_renewals" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "status_changes_closed_entity_idx" ON "status_changes" USING btree ("entity_id","changed_at") WHERE "status_changes"."entity" = 'opportunity' and "status_changes"."to_status_id" = 2;
+--> statement-breakpoint
 -- Issue 49: the renewal dashboard read every sold package of the brand and paired each with its renewal on every
 -- call (4.5 s p50 at the large seed with 10 in flight). sold_package_renewals keeps each sold package with its
 -- renewal (src/server/db/schema/renewals.ts). The rule is written once here, as the view sold_package_renewals_rule:
@@ -162,3 +164,5 @@ SELECT mapping_id, account_id, opportunity_id, domain_id, owner_id, account_agen
   value, renewed_by_opportunity_id FROM sold_package_renewals_rule;
 --> statement-breakpoint
 ANALYZE sold_package_renewals;
+--> statement-breakpoint
+ANALYZE status_changes;

@@ -162,8 +162,9 @@ export async function soldPackageGroups(tx: Db | Tx, where: SQL): Promise<SoldPa
   const t = soldPackageRenewals;
   const rows = await queryRows<{ due_day: string; renewed: boolean | string; n: number | string; value: string }>(
     tx,
-    sql`select ${t.dueDay}::text as due_day, ${t.renewedByOpportunityId} is not null as renewed, count(*) as n, sum(${t.value})::text as value
-    from ${t} where ${where} group by 1, 2`,
+    sql`select due_day::text as due_day, renewed, n, value::text as value from (
+      select ${t.dueDay} as due_day, ${t.renewedByOpportunityId} is not null as renewed, count(*) as n, sum(${t.value}) as value
+      from ${t} where ${where} group by 1, 2) days`,
   );
   return rows.map((r) => ({ dueDay: r.due_day as IsoDate, renewed: isTrue(r.renewed), count: Number(r.n), value: Number(r.value) }));
 }
