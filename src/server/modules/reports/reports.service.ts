@@ -412,6 +412,10 @@ export async function salesConnectCollected(ctx: ServiceContext, ids: readonly n
 /** Runs a report's queries under the time limit; a query that passes it answers 'Timeout. Please select a shorter time period.' (422). */
 export async function underReportTimeLimit<T>(tx: Tx, timeoutMs: number, run: () => Promise<T>): Promise<T> {
   await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`));
+  // No JIT for the report's statements: their per-row figures (deal values, closed moves) push the planner's cost past
+  // jit_above_cost, and compiling cost more than running (issue 49 bench: the 30-day whole-brand sales report page,
+  // 12.5 s with 9.9 s of JIT, 5.0 s without, on a loaded host).
+  await tx.execute(sql.raw('set local jit = off'));
   try {
     return await run();
   } catch (error) {
