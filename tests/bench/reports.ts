@@ -2,15 +2,22 @@
 // byte, total, rows a second, and the server's resident memory sampled during the download), the renewal summary
 // and agent-wise renewals (p50/p99), and each dashboard's tile counts (p99, target under 200 ms), over HTTP against
 // the built server as `npm start` runs it (the CSV also on PGlite, BENCH_REPORTS_PARTS=csv-pglite), with EXPLAIN (ANALYZE, BUFFERS) of the statements the services send.
+// Issue 49's figures (BENCH_REPORTS_PARTS=figures): every renewal dashboard call, the sales report (page and totals,
+// 30 days) and performance / agent performance as the manager.
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { testConfig } from '../../src/server/config';
 import { openDatabase, queryRows, type Db, type Tx } from '../../src/server/db/client';
 import { signIn as signInService } from '../../src/server/modules/auth/login.service';
 import { dashboard } from '../../src/server/modules/dashboards/dashboards.service';
-import { renewalReport, renewalReportAgentwise } from '../../src/server/modules/renewals/renewals.service';
+import { renewalReport, renewalReportAgentwise, renewalReportChart, renewalReportDetails, renewalReportMonthwise } from '../../src/server/modules/renewals/renewals.service';
+import { reportPage, reportTotals } from '../../src/server/modules/reports/reports.service';
+import { agentPerformance, performanceCache } from '../../src/server/modules/people/performance.service';
+import { REPORT_PAGE_SIZE } from '../../src/domain/reports/report-kinds';
+import { addDays, istDateOf, type IsoDate } from '../../src/domain/format/ist-calendar';
 import { serviceContext, type ServiceContext } from '../../src/server/shared/service-context';
 import { DASHBOARD_TYPES } from '../../src/domain/dashboards/dashboard-keys';
 import { BENCH_DATABASE_URL, DEMO_PASSWORD, LARGE_SEED_ACCOUNTS, ensurePlannerStatistics, largeSeedMissing } from './bench-database';
@@ -25,7 +32,10 @@ import { count, ms } from './table';
 const PORT = Number(process.env.BENCH_REPORTS_PORT) || 8407;
 const TARGET_ROWS = 100_000;
 const REQUESTS = Number(process.env.BENCH_REPORTS_REQUESTS || 50);
-/** Which parts run: csv (PostgreSQL), csv-pglite, renewals, dashboards (all by default), e.g. BENCH_REPORTS_PARTS=csv,csv-pglite. */
+/**
+ * Which parts run: csv (PostgreSQL), csv-pglite, renewals, dashboards (all but figures by default), figures (issue 49:
+ * every renewal dashboard call, the sales report and performance), e.g. BENCH_REPORTS_PARTS=csv,csv-pglite.
+ */
 const PARTS = new Set((process.env.BENCH_REPORTS_PARTS || 'csv,csv-pglite,renewals,dashboards').split(',').map((p) => p.trim()));
 const CONCURRENCY = 10;
 
@@ -42,21 +52,25 @@ function planSummary(plans: Plan[]): string {
   return `${plans.length} statements, slowest ${slowest ? slowest.executionMs.toFixed(1) : '?'} ms; indexes ${indexes.join(', ') || 'none'}${seq.length ? `; seq scans ${seq.join(', ')}` : ''}`;
 }
 
-async function timed(requests: number, send: () => Promise<Response>): Promise<number[]> {
+/** `requests` requests, `concurrency` in flight: the times of those answered, and how many were shed (503, the server busy). */
+async function timedShed(requests: number, send: (i: number) => Promise<Response>, concurrency = CONCURRENCY): Promise<{ times: number[]; shed: number }> {
   const times: number[] = [];
+  let shed = 0;
   let started = 0;
   const worker = async () => {
     while (started < requests) {
+      const i = started;
       started += 1;
       const t = performance.now();
-      const res = await send();
+      const res = await send(i);
       const text = await res.text();
-      if (!res.ok) throw new Error(`${res.status} ${text.slice(0, 200)}`);
-      times.push(performance.now() - t);
+      if (res.status === 503) shed += 1;
+      else if (!res.ok) throw new Error(`${res.status} ${text.slice(0, 200)}`);
+      else times.push(performance.now() - t);
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return times;
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { times, shed };
 }
 
 type ReportRange = { from: string; to: string; n: number };
@@ -182,23 +196,48 @@ async function run(log: (line: string) => void) {
     // 2. Renewals and dashboards over HTTP, 10 in flight.
     const post = (path: string, cookie: string) => () => fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { ...CONSOLE_REQUEST_HEADERS, cookie, 'content-type': 'application/json' }, body: '{}' });
     const get = (path: string, cookie: string) => () => fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
-    const cases: [string, () => Promise<Response>][] = [
-      ...(PARTS.has('renewals')
-        ? ([
-            ['renewal summary (manager)', post('/api/sapna/v1/renewal-report', manager.cookie)],
-            ['agent-wise renewals (manager)', post('/api/sapna/v1/renewal-report/agentwise', manager.cookie)],
-            ['renewal details, first page (manager)', post('/api/sapna/v1/renewal-report/details', manager.cookie)],
-          ] as [string, () => Promise<Response>][])
+    const figures = PARTS.has('figures');
+    const salesRange = salesReportRange(range.to as IsoDate);
+    const salesQuery = `from=${salesRange.from}&to=${salesRange.to}`;
+    // Performance answers are cached per user and selector until the end of the day: each request asks for another
+    // month (and one or three months), so every one is computed.
+    const selectors = performanceSelectors(istDateOf(new Date()));
+    const perf = (view: 'team' | 'agent') => (i: number) =>
+      fetch(`${server.baseUrl}/api/mystique/v1/agent-performance?selector=${encodeURIComponent(JSON.stringify({ ...selectors[i % selectors.length]!, view, page: 0 }))}`, { headers: { cookie: manager.cookie } });
+    type Case = { label: string; send: (i: number) => Promise<Response>; requests?: number; warm?: boolean; concurrency?: number };
+    const cases: Case[] = [
+      ...(PARTS.has('renewals') || figures
+        ? [
+            { label: 'renewal summary (manager)', send: post('/api/sapna/v1/renewal-report', manager.cookie) },
+            { label: 'agent-wise renewals (manager)', send: post('/api/sapna/v1/renewal-report/agentwise', manager.cookie) },
+            { label: 'renewal details, first page (manager)', send: post('/api/sapna/v1/renewal-report/details', manager.cookie) },
+          ]
         : []),
-      ...(PARTS.has('dashboards') ? DASHBOARD_TYPES : []).map((t): [string, () => Promise<Response>] => [`${t} dashboard tiles (manager, whole brand)`, get(`/api/sapna/v1/dashboard/${t}`, manager.cookie)]),
-      ...(PARTS.has('dashboards') ? DASHBOARD_TYPES : []).map((t): [string, () => Promise<Response>] => [`${t} dashboard tiles (agent)`, get(`/api/sapna/v1/dashboard/${t}`, agent.cookie)]),
+      ...(figures
+        ? [
+            { label: 'renewals month-wise (manager)', send: post('/api/sapna/v1/renewal-report/summary-monthwise', manager.cookie) },
+            { label: 'renewal chart (manager)', send: post('/api/sapna/v1/renewal-report/chart', manager.cookie) },
+            { label: 'renewal summary (agent)', send: post('/api/sapna/v1/renewal-report', agent.cookie) },
+            { label: 'renewal download, whole CSV (manager, one at a time)', send: post('/api/sapna/v1/renewal-report/download', manager.cookie), requests: 3, warm: false, concurrency: 1 },
+            { label: `sales report page (manager, ${salesRange.from} to ${salesRange.to})`, send: get(`/api/sapna/v1/reports/sales?${salesQuery}&page=0&size=${REPORT_PAGE_SIZE}`, manager.cookie) },
+            { label: 'sales report totals (manager, same days)', send: get(`/api/sapna/v1/reports/sales/totals?${salesQuery}`, manager.cookie) },
+            { label: `performance, team view (manager, ${selectors.length} months uncached)`, send: perf('team'), requests: selectors.length, warm: false },
+            { label: `agent/performance (manager, ${selectors.length} months uncached)`, send: perf('agent'), requests: selectors.length, warm: false },
+          ]
+        : []),
+      ...(PARTS.has('dashboards') ? DASHBOARD_TYPES : []).map((t): Case => ({ label: `${t} dashboard tiles (manager, whole brand)`, send: get(`/api/sapna/v1/dashboard/${t}`, manager.cookie) })),
+      ...(PARTS.has('dashboards') ? DASHBOARD_TYPES : []).map((t): Case => ({ label: `${t} dashboard tiles (agent)`, send: get(`/api/sapna/v1/dashboard/${t}`, agent.cookie) })),
     ];
     const timings: string[][] = [];
-    for (const [label, send] of cases) {
-      await timed(10, send);
-      const times = await timed(REQUESTS, send);
-      timings.push([label, count(times.length), ms(percentile(times, 50)), ms(percentile(times, 99))]);
-      log(`${label}: p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`);
+    // The trivial route under the same load, for comparing runs on a busy host.
+    const { times: trivial } = await timedShed(REQUESTS, get('/api/healthz', manager.cookie));
+    timings.push(['trivial route GET /api/healthz (reference)', count(trivial.length), ms(percentile(trivial, 50)), ms(percentile(trivial, 99)), '0']);
+    log(`trivial route: p50 ${ms(percentile(trivial, 50))}, p99 ${ms(percentile(trivial, 99))}`);
+    for (const { label, send, requests = REQUESTS, warm = true, concurrency } of cases) {
+      if (warm) await timedShed(10, send, concurrency);
+      const { times, shed } = await timedShed(requests, send, concurrency);
+      timings.push([label, count(times.length), ms(percentile(times, 50)), ms(percentile(times, 99)), count(shed)]);
+      log(`${label}: p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}${shed ? `, ${shed} shed (503)` : ''}`);
     }
 
     // EXPLAIN of what the services send, as the manager.
@@ -211,20 +250,52 @@ async function run(log: (line: string) => void) {
       return planSummary(await Promise.all(statements.map((s) => capture.explain(s))));
     };
     const notes = [
-      ...(PARTS.has('renewals')
-        ? [`EXPLAIN renewal summary: ${await explainOf((ctx) => renewalReport(ctx, {}))}`, `EXPLAIN agent-wise renewals: ${await explainOf((ctx) => renewalReportAgentwise(ctx, {}))}`]
+      ...(PARTS.has('renewals') || figures
+        ? [
+            `EXPLAIN renewal summary: ${await explainOf((ctx) => renewalReport(ctx, {}))}`,
+            `EXPLAIN agent-wise renewals: ${await explainOf((ctx) => renewalReportAgentwise(ctx, {}))}`,
+            `EXPLAIN renewal details: ${await explainOf((ctx) => renewalReportDetails(ctx, { page: 0, size: 10 }))}`,
+          ]
+        : []),
+      ...(figures
+        ? [
+            `EXPLAIN renewals month-wise: ${await explainOf((ctx) => renewalReportMonthwise(ctx, {}))}`,
+            `EXPLAIN renewal chart: ${await explainOf((ctx) => renewalReportChart(ctx, {}))}`,
+            `EXPLAIN sales report page: ${await explainOf((ctx) => reportPage(ctx, 'sales', { ...salesRange, page: 0, size: REPORT_PAGE_SIZE }))}`,
+            `EXPLAIN sales report totals: ${await explainOf((ctx) => reportTotals(ctx, 'sales', salesRange))}`,
+            `EXPLAIN performance, team view: ${await explainOf((ctx) => agentPerformance(ctx, performanceCache(), JSON.stringify({ ...selectors[0]!, view: 'team', page: 0 })))}`,
+            `EXPLAIN agent/performance: ${await explainOf((ctx) => agentPerformance(ctx, performanceCache(), JSON.stringify({ ...selectors[0]!, view: 'agent', page: 0 })))}`,
+            'Renewals and figures target (issue 49): p99 well under 1 s with 10 in flight, nothing shed (503).',
+          ]
         : []),
       // One after another: the statement capture records one service call at a time.
       ...(PARTS.has('dashboards') ? await explainDashboards(explainOf, agentUser) : []),
       'Dashboard tiles target: p99 under 200 ms.',
       machine(),
     ];
-    tables.push({ title: `Renewals and dashboards at the large seed (${CONCURRENCY} in flight)`, columns: ['request', 'requests', 'p50', 'p99'], rows: timings, notes });
+    tables.push({ title: `Renewals, figures and dashboards at the large seed (${CONCURRENCY} in flight)`, columns: ['request', 'answered', 'p50', 'p99', 'shed (503)'], rows: timings, notes: [...notes, `Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`] });
     return { tables };
   } finally {
     await server.stop();
     await database.close();
   }
+}
+
+/** The sales report's days: the 30 days ending on the newest day with opportunities. */
+function salesReportRange(to: IsoDate): { from: IsoDate; to: IsoDate } {
+  return { from: addDays(to, -29), to };
+}
+
+/** Performance selectors for the 12 sales months up to this one, one and three months each (24 distinct answers). */
+function performanceSelectors(today: IsoDate): { month: string; months: 1 | 3 }[] {
+  const out: { month: string; months: 1 | 3 }[] = [];
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  for (let back = 0; back < 12; back += 1) {
+    const d = new Date(Date.UTC(y, m - 1 - back, 1));
+    const month = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    out.push({ month, months: 1 }, { month, months: 3 });
+  }
+  return out;
 }
 
 async function explainDashboards<U>(explainOf: (fn: (ctx: ServiceContext) => Promise<unknown>, as?: U) => Promise<string>, agent: U): Promise<string[]> {
@@ -236,6 +307,6 @@ async function explainDashboards<U>(explainOf: (fn: (ctx: ServiceContext) => Pro
 
 export const reportsSuite: Suite = {
   name: 'reports',
-  about: 'a 100,000-row report streamed as CSV (first byte, total, server memory), renewal summary, agent-wise renewals and dashboard tiles (p99, EXPLAIN) at the large seed',
+  about: 'a 100,000-row report streamed as CSV (first byte, total, server memory), renewal summary, agent-wise renewals and dashboard tiles (p99, EXPLAIN) at the large seed; BENCH_REPORTS_PARTS=figures: every renewal call, the sales report and performance',
   run,
 };

@@ -3,11 +3,22 @@ import { queryRows, type Db, type Tx } from '../db/client';
 
 /**
  * The dashboard tiles' facts (dashboard_tile_facts, migration 0043) of every account recomputed from the tables, and
- * the brand counters folded. The seeds write with the triggers off (app.seeding) and call this once at the end.
+ * the brand counters folded; the renewal dashboard's sold packages (sold_package_renewals, migration 0065) too. The
+ * seeds write with the triggers off (app.seeding) and call this once at the end.
  */
 export async function rebuildDashboardFacts(db: Db | Tx): Promise<void> {
   await db.execute(sql`select dashboard_facts_compute(array(select id from accounts), '{}')`);
   await compactDashboardCounts(db);
+  await rebuildSoldPackageRenewals(db);
+}
+
+/** sold_package_renewals rewritten from its rule (the view sold_package_renewals_rule), every account at once. */
+export async function rebuildSoldPackageRenewals(db: Db | Tx): Promise<void> {
+  await db.execute(sql`delete from sold_package_renewals`);
+  await db.execute(sql`insert into sold_package_renewals (mapping_id, account_id, opportunity_id, domain_id, owner_id, account_agent_id,
+      client_type_id, agent_type, due_day, value, renewed_by_opportunity_id)
+    select mapping_id, account_id, opportunity_id, domain_id, owner_id, account_agent_id, client_type_id, agent_type, due_day,
+      value, renewed_by_opportunity_id from sold_package_renewals_rule`);
 }
 
 /**

@@ -26,3 +26,4 @@ export * from './status-history';
 export * from './calling';
 export * from './ad-config';
 export * from './jobs';
+export * from './renewals';

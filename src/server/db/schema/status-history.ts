@@ -28,5 +28,8 @@ export const statusChanges = pgTable(
     index('status_changes_entity_idx').on(t.entity, t.entityId),
     // Deals' moves into Closed by time (issue 49: the closed date; reports read the deals closed in a window).
     index('status_changes_entered_closed_idx').on(t.changedAt, t.entityId).where(sql`${t.entity} = 'opportunity' and ${t.toStatusId} = 2`),
+    // A deal's moves into Closed, for "its latest move" (closedBetweenSql's later move; issue 49: the index above
+    // answers it only by reading every later move of every deal).
+    index('status_changes_closed_entity_idx').on(t.entityId, t.changedAt).where(sql`${t.entity} = 'opportunity' and ${t.toStatusId} = 2`),
   ],
 );

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RenewalRow } from '../../../domain/renewals/renewal-rule';
 import { isRenewedBy, renewalAgentwise, renewalChart, renewalMonthwise, renewalSummary, type RenewalFilter, type SoldPackage } from '../../../domain/renewals/renewal-rule';
 import { DAY_BUCKET_LABELS, RENEWAL_BUCKETS, SELLER_TYPES } from '../../../domain/renewals/renewal-buckets';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client';
 import { accounts, opportunities, opportunityPackageMappings, packageFamilies, packages } from '../../db/schema/index';
 import { createUser } from '../../testing/fixtures';
 import { mulberry32 } from '../../shared/mulberry32';
@@ -104,12 +104,13 @@ describeEachBackend('renewal summaries counted in SQL equal those built from the
     { profileType: 3, sellerType: 'Telesales', renewalBucket: '>90D' },
   ];
 
-  it('summary, month-wise, chart and agent-wise agree with the rows for every scope and filter', async () => {
+  /** Every figure of every scope and filter equals the one built from the rows read one by one; answers the rows seen. */
+  async function expectFiguresOfRows(scopes = ['manager', 'lead', 'agent'], some = filters): Promise<number> {
     let rowsSeen = 0;
-    for (const who of ['manager', 'lead', 'agent']) {
+    for (const who of scopes) {
       await server.database.db.transaction(async (tx: Tx) => {
         const ctx = await serviceContext(tx, await actingUser(tx, people[who]!), now);
-        for (const filter of filters) {
+        for (const filter of some) {
           const rows = await renewalRows(ctx, filter);
           rowsSeen += rows.length;
           const label = `${who} ${JSON.stringify(filter)}`;
@@ -120,6 +121,11 @@ describeEachBackend('renewal summaries counted in SQL equal those built from the
         }
       });
     }
+    return rowsSeen;
+  }
+
+  it('summary, month-wise, chart and agent-wise agree with the rows for every scope and filter', async () => {
+    const rowsSeen = await expectFiguresOfRows();
     // The data is not vacuous: renewed, lapsed and upcoming rows all occur.
     const all = await server.database.db.transaction(async (tx: Tx) => renewalReport(await serviceContext(tx, await actingUser(tx, people.manager!), now), {}));
     expect(rowsSeen).toBeGreaterThan(100);
@@ -192,4 +198,46 @@ describeEachBackend('renewal summaries counted in SQL equal those built from the
     expect(renewed).toBeGreaterThan(5);
     expect(sameDealPairs).toBeGreaterThan(3);
   });
+
+  it('the kept sold packages follow every later write: sales, cancellations, reopened and moved deals, reassignments, package and account changes', async () => {
+    const db = server.database.db;
+    const rnd = mulberry32(49065);
+    const ids = async (q: SQL) => (await queryRows<{ id: number }>(db, q)).map((r) => Number(r.id));
+    const sample = (xs: number[], share: number) => xs.filter(() => rnd() < share);
+    const closed = await ids(sql`select id from opportunities where status_id = 2 and name like 'Rcmp %' order by id`);
+    const open = await ids(sql`select id from opportunities where status_id = 1 and name like 'Rcmp %' order by id`);
+    const accountIds = await ids(sql`select id from accounts where name like 'Rcmp %' order by id`);
+    const mappingIds = await ids(sql`select m.id from opportunity_package_mappings m join opportunities o on o.id = m.opportunity_id where o.name like 'Rcmp %' order by m.id`);
+    const packageIds = await ids(sql`select id from packages where name like 'Rcmp %' order by id`);
+    const inList = (xs: number[]) => sql.join(xs.length ? xs.map((x) => sql`${x}`) : [sql`null`], sql`, `);
+    // Deals closed, cancelled (reopened) and moved to another account; owners changed; a sale added to an earlier
+    // deal of an account (a renewal appears); packages removed, re-dated and re-priced; a package's family and
+    // seller type changed; accounts handed to another agent and of another client type.
+    await db.execute(sql`update opportunities set status_id = 2 where id in (${inList(sample(open, 0.5))})`);
+    await db.execute(sql`update opportunities set status_id = 1 where id in (${inList(sample(closed, 0.1))})`);
+    const moved = sample(closed, 0.08).map((id) => sql`(${id}::int, ${accountIds[Math.floor(rnd() * accountIds.length)]!}::int)`);
+    await db.execute(sql`update opportunities o set account_id = v.account_id from (values ${sql.join(moved, sql`, `)}) v(id, account_id) where o.id = v.id`);
+    await db.execute(sql`update opportunities set owner_id = ${people.agent!} where id in (${inList(sample(closed, 0.1))})`);
+    await db.execute(sql`delete from opportunity_package_mappings where id in (${inList(sample(mappingIds, 0.05))})`);
+    await db.execute(sql`update opportunity_package_mappings set created_at = created_at - interval '45 days', validity_days = validity_days + 20 where id in (${inList(sample(mappingIds, 0.1))})`);
+    await db.execute(sql`update opportunity_package_mappings set quantity = quantity + 1 where id in (${inList(sample(mappingIds, 0.1))})`);
+    await db.insert(opportunityPackageMappings).values(
+      sample(closed, 0.1).map((id) => ({ opportunityId: id, packageId: packageIds[Math.floor(rnd() * 3)]!, ratePrice: '900', salesPrice: '900', validityDays: 180, createdAt: new Date(now.getTime() - Math.floor(rnd() * 200 * DAY)) })),
+    );
+    await db.execute(sql`update packages set family_id = (select min(id) from package_families where name like 'Rcmp %'), agent_type = 'Telesales' where id = ${packageIds[2]!}`);
+    await db.execute(sql`update accounts set agent_id = ${people.lead!}, client_type_id = 3 where id in (${inList(sample(accountIds, 0.3))})`);
+    // The kept rows are those of the rule read now, renewal and all, and every figure still equals its rows.
+    const kept = await queryRows<{ mapping_id: number; renewed_by_opportunity_id: number | null; domain_id: number; owner_id: number | null; account_agent_id: number | null; client_type_id: number; agent_type: string; due_day: string; value: string }>(
+      db,
+      sql`select mapping_id, renewed_by_opportunity_id, domain_id, owner_id, account_agent_id, client_type_id, agent_type, due_day::text, value::text from sold_package_renewals order by mapping_id`,
+    );
+    const rule = await queryRows<(typeof kept)[number]>(
+      db,
+      sql`select mapping_id, renewed_by_opportunity_id, domain_id, owner_id, account_agent_id, client_type_id, agent_type, due_day::text, value::text from sold_package_renewals_rule order by mapping_id`,
+    );
+    expect(kept).toEqual(rule);
+    const bySql = new Map((await soldPackages(db, eq(opportunities.statusId, 2))).map((r) => [r.mappingId, r.renewedByOpportunityId]));
+    expect(new Map(kept.map((k) => [Number(k.mapping_id), k.renewed_by_opportunity_id === null ? null : Number(k.renewed_by_opportunity_id)]))).toEqual(bySql);
+    expect(await expectFiguresOfRows(['manager', 'lead'], [{}, { sellerType: 'Telesales' }, { profileType: 3 }])).toBeGreaterThan(100);
+  }, 120_000);
 });

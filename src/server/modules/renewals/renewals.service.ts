@@ -1,5 +1,6 @@
-// The renewal dashboard (issue 12): every signed-in user, within their scope. The sold packages are counted in SQL
-// by due day and renewed, and the domain's rule classifies each group: summary, month-wise and chart are built from
+// The renewal dashboard (issue 12): every signed-in user, within their scope. The sold packages, kept with their
+// renewal in sold_package_renewals (migration 0065), are counted in SQL by due day and renewed, and the domain's rule
+// classifies each group: summary, month-wise and chart are built from
 // those groups, agent-wise from counts per agent of the pairs the rule keeps; details and download read the rows of the due days they need, placed by
 // the same groups, so they all agree with the rows read one by one (renewals.compare.test.ts).
 import type { Paged } from '../../../domain/paging/paged';
@@ -29,22 +30,39 @@ import type { Scope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { inArray } from 'drizzle-orm';
 import { opportunities } from '../../db/schema/index';
-import { renewalDueOnDays, renewsEarlierSaleSql, soldPackageAgentGroups, soldPackageConditions, soldPackageGroups, soldPackages, type KeptRenewalClass } from './renewals.repo';
+import {
+  keptSoldPackages,
+  renewalDueOnDays,
+  renewsEarlierSaleSql,
+  soldPackageAgentGroups,
+  soldPackageConditions,
+  soldPackageGroups,
+  soldPackageRenewalConditions,
+  soldPackages,
+  type KeptRenewalClass,
+} from './renewals.repo';
 
-/** Sold packages due from `from` to `to` (Kolkata days) that the filter keeps, classified, soonest due first. */
-async function rowsDueBetween(db: Db | Tx, scope: Scope, filter: RenewalFilter, today: IsoDate, from: IsoDate, to: IsoDate): Promise<RenewalRow[]> {
-  const records = await soldPackages(db, soldPackageConditions(scope, filter, from, to));
+/**
+ * Sold packages due from `from` to `to` (Kolkata days) that the filter keeps, classified, soonest due first: read
+ * from sold_package_renewals (each kept with its renewal), or with `byRule` from the tables, each paired with its
+ * renewal by renewedBySql (the reference the kept table is compared with).
+ */
+async function rowsDueBetween(db: Db | Tx, scope: Scope, filter: RenewalFilter, today: IsoDate, from: IsoDate, to: IsoDate, byRule = false): Promise<RenewalRow[]> {
+  const records = byRule
+    ? await soldPackages(db, soldPackageConditions(scope, filter, from, to))
+    : await keptSoldPackages(db, soldPackageRenewalConditions(scope, filter, from, to));
   return sortRenewalRows(records.map((r) => classifyRenewal(r, today)).filter((r) => inDashboardWindow(r) && matchesBuckets(r, filter)));
 }
 
 /**
- * Every row of the dashboard for a filter, soonest due first, read row by row: the reference the grouped counts,
- * the details pages and the download are compared with (renewals.compare.test.ts).
+ * Every row of the dashboard for a filter, soonest due first, read row by row from the tables with the rule
+ * (renewedBySql): the reference the grouped counts, the details pages and the download (all read from the kept
+ * sold_package_renewals) are compared with (renewals.compare.test.ts).
  */
 export async function renewalRows(ctx: ServiceContext, filter: RenewalFilter): Promise<RenewalRow[]> {
   const today = istDateOf(ctx.now);
   const { from, to } = renewalWindow(today);
-  return rowsDueBetween(ctx.tx, ctx.scope, filter, today, from, to);
+  return rowsDueBetween(ctx.tx, ctx.scope, filter, today, from, to, true);
 }
 
 /**
@@ -55,7 +73,7 @@ export async function renewalRows(ctx: ServiceContext, filter: RenewalFilter): P
 export async function renewalGroups(ctx: ServiceContext, filter: RenewalFilter): Promise<RenewalCounted[]> {
   const today = istDateOf(ctx.now);
   const { from, to } = renewalWindow(today);
-  const groups = await soldPackageGroups(ctx.tx, ctx.scope, soldPackageConditions(ctx.scope, filter, from, to));
+  const groups = await soldPackageGroups(ctx.tx, soldPackageRenewalConditions(ctx.scope, filter, from, to));
   return groups
     .map((g) => ({ ...renewalClassOf(istStartOfDay(g.dueDay), g.renewed, today), agentId: null, agentName: null, value: g.value, count: g.count }))
     .filter((g) => inDashboardWindow(g) && matchesBuckets(g, filter));
@@ -89,7 +107,7 @@ export async function renewalReportChart(ctx: ServiceContext, filter: RenewalFil
 export async function renewalReportAgentwise(ctx: ServiceContext, filter: RenewalFilter) {
   const today = istDateOf(ctx.now);
   const { from, to } = renewalWindow(today);
-  return renewalAgentwise(await soldPackageAgentGroups(ctx.tx, ctx.scope, soldPackageConditions(ctx.scope, filter, from, to), keptClasses(today, filter)));
+  return renewalAgentwise(await soldPackageAgentGroups(ctx.tx, soldPackageRenewalConditions(ctx.scope, filter, from, to), keptClasses(today, filter)));
 }
 
 /** How many rows the filter keeps on each due day (Kolkata), from the grouped counts; soonest first, days with none left out. */
