@@ -126,11 +126,12 @@ describe('a long table draws its first screen first (issue 10)', () => {
     expect(screen.getByRole('table', { name: 'Live' }).textContent).toContain('Renamed');
   });
 
-  it('draws a new page of rows whole once the first was shown', () => {
+  it('draws another list of rows (a new search, another page) first screen first as well, then every row', () => {
     const { rerender } = render(<DataTable caption="Pages" columns={[{ key: 'accountId', header: 'Id', cell: (r: Account) => r.accountId }]} rows={many} rowKey={(r) => r.accountId} />);
     const next = many.map((r) => ({ ...r, accountId: r.accountId + 100 }));
     const seen: number[] = [];
     rerender(<DataTable caption="Pages" columns={[{ key: 'accountId', header: 'Id', cell: (r: Account) => (seen.push(r.accountId), r.accountId) }]} rows={next} rowKey={(r) => r.accountId} />);
     expect(seen.slice(0, 100)).toEqual(next.map((r) => r.accountId));
+    expect(within(screen.getByRole('table', { name: 'Pages' })).getAllByRole('row')).toHaveLength(101);
   });
 });

@@ -8,12 +8,22 @@ import { startTransition, useEffect, useState } from 'react';
  * 200 ms task, and the 49 cards after the first 12 still one task of about 220 ms when they came in one step
  * (issue 10). Each step's commit inserts at most `step` items (`first` unless given): a step's commit and layout are
  * one task the transition cannot split, so a list of heavy items (cards) takes small steps.
- * Only the first draw is staged: once everything was shown, a new page of rows is drawn whole.
+ * Only the first draw is staged: once everything was shown, a new page of rows is drawn whole, unless `list`
+ * changes: a new value names a list none of whose items are drawn (another search's rows), which is staged again,
+ * the first `first` at once and the rest in one step (issue 55: the frame that shows a type-ahead's answer lays out
+ * 30 rows, not 100).
  */
-export function useProgressiveCount(count: number, first: number, step: number = first): number {
-  const [shown, setShown] = useState(first);
+export function useProgressiveCount(count: number, first: number, step: number = first, list?: unknown): number {
+  const [state, setState] = useState({ shown: first, list, restaged: false });
+  let current = state;
+  if (state.list !== list) {
+    // A new list (set while rendering: this render already draws only the first items).
+    current = { shown: first, list, restaged: true };
+    setState(current);
+  }
+  const { shown, restaged } = current;
   useEffect(() => {
-    if (shown < count) startTransition(() => setShown(Math.min(count, shown + step)));
-  }, [shown, count, step]);
+    if (shown < count) startTransition(() => setState((s) => (s.list === list ? { ...s, shown: restaged ? count : Math.min(count, shown + step) } : s)));
+  }, [shown, count, step, list, restaged]);
   return Math.min(shown, count);
 }

@@ -32,6 +32,11 @@ export type MirrorOptions = {
   /** Keep the last rows on screen while another key loads (lists). */
   keepPrevious?: boolean;
   /**
+   * The server's first answer for a key is drawn at once, not in a transition (draw-answer.ts): a small section
+   * (the contacts a search finds) that a long list's transition drawn at the same time must not hold back (issue 55).
+   */
+  urgent?: boolean;
+  /**
    * Part of the mirror question that may change without changing the resource (e.g. how many pages of a feed are
    * shown): a change re-runs the query but keeps the current answer on screen until the new one comes.
    */
@@ -192,7 +197,7 @@ export function useMirrorResource<T>(
   const mirror = useMirrorAnswer(key, query, options.mirrorKey ?? '');
   const onMirror = mirror.answer !== undefined;
   const remoteKey = useRemoteKey(key, mirror.decided, onMirror);
-  const remote = useResource(remoteKey, load, { keepPrevious: options.keepPrevious ?? false });
+  const remote = useResource(remoteKey, load, { keepPrevious: options.keepPrevious ?? false, urgent: options.urgent ?? false });
   const { syncing, sync } = useSyncRefresh();
   const refresh = useMirrorRefresh(onMirror, sync, remote.refresh);
   const server = remoteKey === null ? 'none' : remote.isLoading ? 'asking' : 'answered';

@@ -30,7 +30,7 @@ type Loaded<T> = { key: string; data: T | undefined; error: Error | null; round:
 export function useResource<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-  options: { keepPrevious?: boolean } = {},
+  options: { keepPrevious?: boolean; urgent?: boolean } = {},
 ): Resource<T> {
   const [round, setRound] = useState(0);
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
@@ -39,6 +39,8 @@ export function useResource<T>(
   const waiting = useRef<(() => void)[]>([]);
   /** The key of the last answer drawn. */
   const answeredKey = useRef<string | null>(null);
+  /** Every answer drawn at once, the first too (a small section that must not wait behind a list's transition). */
+  const urgent = options.urgent ?? false;
 
   useEffect(() => {
     loadRef.current = load;
@@ -58,7 +60,7 @@ export function useResource<T>(
     const settle = (next: Loaded<T>) => {
       if (controller.signal.aborted) return;
       const update = () => setLoaded((previous) => (next.error && previous?.key === key ? { ...next, data: previous.data } : next));
-      drawAnswer(answeredKey.current !== key, update);
+      drawAnswer(answeredKey.current !== key && !urgent, update);
       answeredKey.current = key;
       const resolvers = waiting.current;
       waiting.current = [];
@@ -69,7 +71,7 @@ export function useResource<T>(
       (error: unknown) => settle({ key, data: undefined, error: error instanceof Error ? error : new Error(String(error)), round }),
     );
     return () => controller.abort();
-  }, [key, round]);
+  }, [key, round, urgent]);
 
   const refresh = useCallback(
     () =>

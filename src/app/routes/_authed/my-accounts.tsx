@@ -4,8 +4,13 @@ import { MyAccountsPage } from '../../areas/accounts/components/my-accounts-page
 import { myAccountsSearchSchema, type MyAccountsSearch } from '../../areas/accounts/data/my-accounts-search';
 import { requireCapability } from '../../lib/session/require-capability';
 
-/** The contacts a search finds (issue 55): its own chunk, loaded once something is typed, off the offline start's path. */
-const ContactMatches = lazy(() => import('../../areas/contacts/components/contact-matches').then((m) => ({ default: m.ContactMatches })));
+/**
+ * The contacts a search finds (issue 55): its own chunk, off the offline start's path, loaded when the screen's
+ * controls first get focus (the search box, before anything is typed), so the first search does not wait for it.
+ */
+const loadContactMatches = () => import('../../areas/contacts/components/contact-matches');
+const ContactMatches = lazy(() => loadContactMatches().then((m) => ({ default: m.ContactMatches })));
+const prefetchContactMatches = () => void loadContactMatches();
 
 /** `my-accounts`: the filters live in the URL, so reload and back keep them. A search also finds contacts by name, phone or email. */
 export const Route = createFileRoute('/_authed/my-accounts')({
@@ -28,5 +33,10 @@ function MyAccountsRoute() {
       <ContactMatches q={q} />
     </Suspense>
   ) : null;
-  return <MyAccountsPage search={search} onSearchChange={onSearchChange} contacts={contacts} />;
+  return (
+    // display: contents, so the wrapper changes no layout; React's onFocus is focusin (it hears the search box).
+    <div className="contents" onFocus={prefetchContactMatches}>
+      <MyAccountsPage search={search} onSearchChange={onSearchChange} contacts={contacts} />
+    </div>
+  );
 }
