@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatDate } from '../../src/domain/format/date-time';
 import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
 import { findOpportunity, notice, opportunityPath } from './opportunity-support';
 import { pickRecord } from './picker-support';
@@ -108,7 +109,7 @@ test.describe('NP slots', () => {
     await add.getByRole('button', { name: 'Add slot' }).click();
     await expect(notice(page, 'Slot added successfully!')).toBeVisible();
     const table = page.getByRole('table', { name: 'NP slots' });
-    const row = table.getByRole('row').filter({ hasText: good!.projectName }).filter({ hasText: isoDay(500) });
+    const row = table.getByRole('row').filter({ hasText: good!.projectName }).filter({ hasText: formatDate(isoDay(500)) });
     await expect(row).toContainText('Pending activation');
     await row.getByRole('button', { name: 'Activate' }).click();
     await expect(row).toContainText('Active');
@@ -127,7 +128,7 @@ test.describe('NP slots', () => {
     // The configured user (admin, the demo's setting) stops the slot.
     await addSavedSession(page, 'admin');
     await page.goto(`/np-slot/${opmId}`);
-    const adminRow = page.getByRole('table', { name: 'NP slots' }).getByRole('row').filter({ hasText: good!.projectName }).filter({ hasText: isoDay(500) });
+    const adminRow = page.getByRole('table', { name: 'NP slots' }).getByRole('row').filter({ hasText: good!.projectName }).filter({ hasText: formatDate(isoDay(500)) });
     await adminRow.getByRole('button', { name: 'Stop' }).click();
     await expect(adminRow).toContainText('Stopped');
   });

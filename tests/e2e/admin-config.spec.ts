@@ -95,7 +95,7 @@ test.describe('regions and configuration screens', () => {
     await page.getByRole('textbox', { name: 'Closure date' }).fill(`${next}-04-05`);
     await page.getByRole('button', { name: 'Save closure date' }).click();
     await expect(page.getByText('Closure date saved')).toBeVisible();
-    await expect(page.getByRole('table', { name: `Sales months of ${next}` }).getByRole('row').filter({ hasText: 'March' })).toContainText(`${next}-04-05`);
+    await expect(page.getByRole('table', { name: `Sales months of ${next}` }).getByRole('row').filter({ hasText: 'March' })).toContainText(`05 Apr ${next}`);
   });
 
   test("a content user edits a package's content", async ({ page }) => {

@@ -28,7 +28,16 @@ async function anEvent(page: Page) {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-const screens: { path: string; user: string; heading: string; table: string; prepare?: (page: Page) => Promise<void>; actions: (page: Page) => Locator[] }[] = [
+const screens: {
+  path: string;
+  user: string;
+  heading: string;
+  table: string | RegExp;
+  prepare?: (page: Page) => Promise<void>;
+  /** What the screen needs chosen before it shows its table (a city). */
+  choose?: (page: Page) => Promise<unknown>;
+  actions: (page: Page) => Locator[];
+}[] = [
   { path: '/microsite', user: 'agent', heading: 'Microsites', table: 'Microsite slots', actions: (p) => [p.getByRole('link', { name: 'Create slot' }), p.getByRole('button', { name: 'Export CSV' })] },
   { path: '/site-takeover', user: 'agent', heading: 'Site Takeovers', table: 'Site-takeover slots', actions: (p) => [p.getByRole('link', { name: 'Create slot' })] },
   { path: '/virtual-tour', user: 'agent', heading: 'Virtual Tours', table: 'Virtual-tour slots', actions: (p) => [p.getByRole('link', { name: 'Create slot' })] },
@@ -42,6 +51,21 @@ const screens: { path: string; user: string; heading: string; table: string; pre
   { path: '/payment', user: 'admin', heading: 'Payments', table: 'Payments', actions: (p) => [p.getByRole('link', { name: 'Export CSV' }), p.getByRole('button', { name: 'Search' })] },
   { path: '/live-view', user: 'hom', heading: 'Live View', table: 'Agents', actions: () => [] },
   { path: '/sales-report', user: 'manager', heading: 'Sales Report', table: 'Sales by agent', actions: (p) => [p.getByRole('button', { name: 'Download CSV' })] },
+  { path: '/campaign-module', user: 'manager', heading: 'Campaign Module', table: 'Campaigns', actions: (p) => [p.getByRole('button', { name: 'New campaign' })] },
+  { path: '/set-sales-target', user: 'manager', heading: 'Set Sales Target', table: 'Sales targets', actions: (p) => [p.getByRole('button', { name: /^Set target for / }).first()] },
+  { path: '/owner-sales-config', user: 'manager', heading: 'Owner Sales Config', table: 'Offered packages', actions: (p) => [p.getByRole('button', { name: /^Remove / }).first(), p.getByRole('button', { name: 'Save configuration' })] },
+  { path: '/audience-maximizer', user: 'admin', heading: 'Audience Maximizer', table: 'Package slots', actions: () => [] },
+  { path: '/product-management', user: 'admin', heading: 'Product Management', table: 'Products', actions: (p) => [p.getByRole('button', { name: 'New product' }), p.getByRole('button', { name: /^Delete product / }).first()] },
+  { path: '/locality-agent-mapping', user: 'admin', heading: 'Locality Agent Mapping', table: 'Agent locality mappings', actions: (p) => [p.getByRole('button', { name: 'Map agent' })] },
+  {
+    path: '/manage-regions',
+    user: 'admin',
+    heading: 'Manage Regions',
+    table: 'Regions',
+    choose: (p) => p.getByLabel('City', { exact: true }).selectOption({ label: 'Pune' }),
+    actions: (p) => [p.getByRole('button', { name: /^Map localities to / }).first(), p.getByRole('button', { name: /^Delete / }).first()],
+  },
+  { path: '/sales-closure-date', user: 'admin', heading: 'Sales Closure Date', table: /^Sales months of /, actions: (p) => [p.getByRole('button', { name: 'Save closure date' })] },
 ];
 
 for (const viewport of [
@@ -61,6 +85,7 @@ for (const viewport of [
       await screen.prepare?.(page);
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      await screen.choose?.(page);
       await expect(page.getByRole('table', { name: screen.table })).toBeVisible();
       await fitsAndReachable(page, screen.actions(page));
     }

@@ -15,10 +15,14 @@ import { OnlineOnlyNotice } from './online-only-notice';
 import { PageHeader } from './page-header';
 import { Pagination } from './pagination';
 
-/** The rows a list screen shows: one page of a server-paged list, or a whole list loaded at once. */
-export type ListRows<Row> = Paged<Row> | readonly Row[];
+/**
+ * The rows a list screen shows: one page of a server-paged list, or a whole list loaded at once. `openEnded`: the
+ * route says only whether a next page exists (totalCount is the rows up to this page, plus one when there is a next);
+ * the pager then reads "Showing 11–20" and "Page 2", without a last page.
+ */
+export type ListRows<Row> = (Paged<Row> & { openEnded?: boolean }) | readonly Row[];
 
-function isPaged<Row>(rows: ListRows<Row>): rows is Paged<Row> {
+function isPaged<Row>(rows: ListRows<Row>): rows is Paged<Row> & { openEnded?: boolean } {
   return !Array.isArray(rows);
 }
 
@@ -57,6 +61,11 @@ export type ListResource<Row> = {
   isRefreshing?: boolean;
   refresh: () => Promise<void>;
 };
+
+/** Rows already in hand (a dry run's answer, a form's rows, a record's few) as a list's resource: loaded, nothing to fetch. */
+export function rowsInHand<Row>(rows: readonly Row[]): ListResource<Row> {
+  return { data: rows, error: null, isLoading: false, refresh: () => Promise.resolve() };
+}
 
 /** The page holds the whole list (one page, or a list loaded at once): it may be sorted here. */
 function isWhole<Row>(rows: ListRows<Row>): boolean {
@@ -346,6 +355,7 @@ function ListBody<Row>({ view, resource, what, failedMessage, caption, rowKey, r
               size={data.size}
               totalCount={data.totalCount}
               totalCapped={data.totalCapped}
+              openEnded={data.openEnded}
               rowsOnPage={data.results.length}
               onPageChange={onPageChange}
               label={pagerLabel}

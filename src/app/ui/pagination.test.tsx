@@ -28,3 +28,18 @@ describe('pagination of a capped total (issue 10)', () => {
     expect(screen.getByText('Page 1 of 1000')).toBeTruthy();
   });
 });
+
+describe('pagination of an open-ended list (the route tells only whether a next page exists)', () => {
+  it('reads "Showing 11–20" and "Page 2" with no last page; Next only while there is a next page', () => {
+    // Page 2 of 10 with a next page: the rows up to this page plus one.
+    render(<Pagination pageIndex={1} size={10} totalCount={21} openEnded rowsOnPage={10} onPageChange={() => undefined} />);
+    expect(screen.getByText('Showing 11–20')).toBeTruthy();
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+    cleanup();
+    // The last page: 4 rows, no next.
+    render(<Pagination pageIndex={2} size={10} totalCount={24} openEnded rowsOnPage={4} onPageChange={() => undefined} />);
+    expect(screen.getByText('Showing 21–24')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -25,6 +25,7 @@ export function Pagination({
   size,
   totalCount,
   totalCapped = false,
+  openEnded = false,
   rowsOnPage,
   onPageChange,
   label = 'Pagination',
@@ -34,6 +35,8 @@ export function Pagination({
   size: number;
   totalCount: number;
   totalCapped?: boolean | undefined;
+  /** The route tells only whether a next page exists (totalCount counts one row past this page when it does). */
+  openEnded?: boolean | undefined;
   rowsOnPage?: number | undefined;
   /** Called with the page index to load (0-based). */
   onPageChange: (pageIndex: number) => void;
@@ -47,7 +50,11 @@ export function Pagination({
   return (
     <nav aria-label={label} className="mt-3 flex flex-col items-center justify-between gap-2 text-sm text-slate-700 sm:flex-row">
       <p aria-live="polite">
-        {totalCapped
+        {openEnded
+          ? totalCount === 0
+            ? 'No results'
+            : `Showing ${first}–${Math.min(last, first + shownOnPage - 1)}`
+          : totalCapped
           ? shownOnPage === 0
             ? `No rows on this page of ${CAPPED_TOTAL_TEXT}`
             : `Showing ${groupThousands(first)}–${groupThousands(cappedLast)} of ${CAPPED_TOTAL_TEXT}`
@@ -59,7 +66,7 @@ export function Pagination({
         <button type="button" className={buttonClasses('secondary', 'sm')} disabled={pageIndex <= 0} onClick={() => onPageChange(pageIndex - 1)}>
           Previous
         </button>
-        <span>{totalCapped ? `Page ${page}` : `Page ${Math.min(page, pages)} of ${pages}`}</span>
+        <span>{totalCapped || openEnded ? `Page ${page}` : `Page ${Math.min(page, pages)} of ${pages}`}</span>
         <button type="button" className={buttonClasses('secondary', 'sm')} disabled={!hasNext} onClick={() => onPageChange(pageIndex + 1)}>
           Next
         </button>

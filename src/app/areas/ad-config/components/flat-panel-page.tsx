@@ -7,7 +7,9 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { ListTable, rowsInHand } from '../../../ui/list-screen';
+import { formatDate, formatDateTime } from '../../../../domain/format/date-time';
 import { Form } from '../../../ui/form';
 import { FormError } from '../../../ui/form-error';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -72,19 +74,19 @@ export function FlatPanelPage() {
 }
 
 const updatedLine = (panel: FlatPanel) =>
-  panel.updated_at ? `Last saved ${new Date(panel.updated_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}${panel.updated_by_name ? ` by ${panel.updated_by_name}` : ''}` : 'Not saved yet';
+  panel.updated_at ? `Last saved ${formatDateTime(panel.updated_at)}${panel.updated_by_name ? ` by ${panel.updated_by_name}` : ''}` : 'Not saved yet';
 
 function FlatPanelTable({ panel }: { panel: FlatPanel }) {
   const columns: Column<FlatPanel['projects'][number]>[] = [
     { key: 'position', header: 'Order', align: 'right', cell: (p) => p.position },
     { key: 'project', header: 'Project', cell: (p) => p.project_name },
-    { key: 'start', header: 'Start date', cell: (p) => p.start_date },
-    { key: 'end', header: 'End date', cell: (p) => p.end_date },
+    { key: 'start', header: 'Start date', value: (p) => p.start_date, cell: (p) => formatDate(p.start_date) },
+    { key: 'end', header: 'End date', value: (p) => p.end_date, cell: (p) => formatDate(p.end_date) },
     { key: 'active', header: 'Active', cell: (p) => (p.active ? 'Yes' : 'No') },
   ];
   return (
     <SectionPanel title={`${panel.city_name} flat panel`}>
-      <DataTable caption={`${panel.city_name} flat panel`} columns={columns} rows={panel.projects} rowKey={(p) => p.project_id} empty="No projects in this city's flat panel." stackOnPhone />
+      <ListTable what="projects" caption={`${panel.city_name} flat panel`} columns={columns} resource={rowsInHand(panel.projects)} rowKey={(p) => p.project_id} empty="No projects in this city's flat panel." />
       <p className="mt-2 text-xs text-slate-600">{updatedLine(panel)}</p>
     </SectionPanel>
   );

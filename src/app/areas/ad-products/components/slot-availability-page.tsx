@@ -3,15 +3,16 @@ import type { ProductMapping } from '../../../../domain/ad-products/ad-reference
 import { slotCapacityInputSchema, SLOT_AVAILABILITY_MESSAGES, type PlaceAvailability, type SlotCapacity } from '../../../../domain/ad-products/slot-availability';
 import { api } from '../../../lib/api/api';
 import { useResource } from '../../../lib/data/use-resource';
+import { formatDate } from '../../../../domain/format/date-time';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
+import { ListTable } from '../../../ui/list-screen';
 import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
@@ -44,9 +45,13 @@ export function SlotAvailabilityPage() {
 
   const columns: Column<PlaceAvailability>[] = [
     { key: 'place', header: 'Place', cell: (p) => p.placeName },
-    { key: 'capacity', header: 'Slots a day', align: 'right', cell: (p) => p.capacity },
-    { key: 'booked', header: 'Booked', cell: (p) => (p.booked.length ? p.booked.map((b) => `${b.startDate} to ${b.endDate}${b.opportunityId ? ` (opportunity ${b.opportunityId})` : ''}`).join('; ') : 'Free') },
-    { key: 'full', header: 'Full days', align: 'right', cell: (p) => p.fullDays.length },
+    { key: 'capacity', header: 'Slots a day', align: 'right', cell: (p) => p.capacity, total: (rows) => rows.reduce((sum, p) => sum + p.capacity, 0) },
+    {
+      key: 'booked',
+      header: 'Booked',
+      cell: (p) => (p.booked.length ? p.booked.map((b) => `${formatDate(b.startDate)} to ${formatDate(b.endDate)}${b.opportunityId ? ` (opportunity ${b.opportunityId})` : ''}`).join('; ') : 'Free'),
+    },
+    { key: 'full', header: 'Full days', align: 'right', value: (p) => p.fullDays.length, cell: (p) => p.fullDays.length },
     { key: 'free', header: 'Days with a free slot', align: 'right', cell: (p) => p.freeDayCount },
   ];
 
@@ -80,10 +85,20 @@ export function SlotAvailabilityPage() {
           {problem}
         </p>
       )}
-      {availability.error && <LoadFailed what="availability" error={availability.error} onRetry={() => void availability.refresh()} />}
-      {asked && !availability.data && availability.isLoading && <LoadingFallback label="Checking…" />}
       {availability.data && (
-        <DataTable caption={`${availability.data.productName}: ${availability.data.from} to ${availability.data.to}`} showCaption columns={columns} rows={availability.data.places} rowKey={(p) => p.placeKey} empty="No places." stackOnPhone busy={availability.isRefreshing} />
+        <h2 className="text-base font-semibold">
+          {availability.data.productName}: {formatDate(availability.data.from)} to {formatDate(availability.data.to)}
+        </h2>
+      )}
+      {asked && (
+        <ListTable
+          what="availability"
+          caption={availability.data ? `${availability.data.productName}: ${availability.data.from} to ${availability.data.to}` : 'Availability'}
+          columns={columns}
+          rowKey={(p) => p.placeKey}
+          resource={{ ...availability, data: availability.data?.places }}
+          empty="No places."
+        />
       )}
       <CapacitySettings canEdit={user.capabilities.includes('catalogue')} onSaved={() => void availability.refresh()} />
     </div>

@@ -12,18 +12,14 @@ import {
 import { istDateOf } from '../../../../domain/format/ist-calendar';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
+import { formatDate } from '../../../../domain/format/date-time';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen, ListTable, rowsInHand } from '../../../ui/list-screen';
 import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -77,8 +73,6 @@ const ERRORS_AT = {
  * (its totals shown); delete after a confirm. Online only: offline it says so and keeps what was typed.
  */
 export function CampaignModulePage() {
-  const user = useSignedInUser();
-  usePageTitle('Campaign Module', shellBrandFor(user.domainId).name);
   const campaigns = useCampaigns();
   const definition = useCampaignDefinition();
   const agents = useCaseAgents();
@@ -91,17 +85,18 @@ export function CampaignModulePage() {
   const columns: Column<CampaignView>[] = [
     { key: 'name', header: 'Name', cell: (c) => c.name },
     { key: 'type', header: 'Type', cell: (c) => c.type },
-    { key: 'caseTypeId', header: 'Case type', cell: (c) => c.caseTypeId },
-    { key: 'filter', header: 'Filter', cell: (c) => filterText(c.campaignDefinitionFilter, filters) },
-    { key: 'startDate', header: 'Start date', cell: (c) => c.startDate },
+    { key: 'caseTypeId', header: 'Case type', priority: 4, cell: (c) => c.caseTypeId },
+    { key: 'filter', header: 'Filter', priority: 3, cell: (c) => filterText(c.campaignDefinitionFilter, filters) },
+    { key: 'startDate', header: 'Start date', className: 'whitespace-nowrap', value: (c) => c.startDate, cell: (c) => formatDate(c.startDate) },
     { key: 'active', header: 'Active', cell: (c) => (c.active ? 'Yes' : 'No') },
-    { key: 'agents', header: 'Agents', cell: (c) => (c.agentIds.length ? c.agentIds.map((id) => agentName.get(id) ?? `#${id}`).join(', ') : '-') },
-    { key: 'cases', header: 'Cases', align: 'right', cell: (c) => c.cases },
-    { key: 'csv', header: 'CSV totals', cell: (c) => (c.csvTotals ? `${c.csvTotals.rows} rows · ${c.csvTotals.accepted} accepted · ${c.csvTotals.rejected} rejected` : '-') },
+    { key: 'agents', header: 'Agents', priority: 2, cell: (c) => (c.agentIds.length ? c.agentIds.map((id) => agentName.get(id) ?? `#${id}`).join(', ') : '-') },
+    { key: 'cases', header: 'Cases', align: 'right', cell: (c) => c.cases, total: (rows) => rows.reduce((sum, c) => sum + c.cases, 0) },
+    { key: 'csv', header: 'CSV totals', priority: 4, cell: (c) => (c.csvTotals ? `${c.csvTotals.rows} rows · ${c.csvTotals.accepted} accepted · ${c.csvTotals.rejected} rejected` : '-') },
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
       label: 'Actions',
+      pinEnd: true,
       cell: (c) => (
         <div className="flex gap-2">
           <Button size="sm" variant="secondary" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
@@ -116,19 +111,19 @@ export function CampaignModulePage() {
   ];
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader
-        title="Campaign Module"
-        description="Calling campaigns of owner cases: who calls which cases from when. A Manual campaign is a CSV of case ids."
-        actions={<Button onClick={() => setEditing('new')}>New campaign</Button>}
-      />
-      <OnlineOnlyNotice />
-      {lastUpload && <UploadTotals title={`Upload totals of ${lastUpload.name}`} report={lastUpload.report} />}
-      {campaigns.error && <LoadFailed what="campaigns" error={campaigns.error} onRetry={() => void campaigns.refresh()} />}
-      {!campaigns.data && campaigns.isLoading && <LoadingFallback label="Loading campaigns…" />}
-      {campaigns.data && (
-        <DataTable caption="Campaigns" columns={columns} rows={campaigns.data} rowKey={(c) => c.id} busy={campaigns.isLoading} empty="No campaigns yet." stackOnPhone />
-      )}
+    <ListScreen
+      title="Campaign Module"
+      description="Calling campaigns of owner cases: who calls which cases from when. A Manual campaign is a CSV of case ids."
+      actions={<Button onClick={() => setEditing('new')}>New campaign</Button>}
+      before={lastUpload && <UploadTotals title={`Upload totals of ${lastUpload.name}`} report={lastUpload.report} />}
+      what="campaigns"
+      caption="Campaigns"
+      columns={columns}
+      rowKey={(c) => c.id}
+      resource={campaigns}
+      empty="No campaigns yet."
+      csvFileName="campaigns.csv"
+    >
       {editing && definition.data && (
         <CampaignDialog
           campaign={editing === 'new' ? null : editing}
@@ -158,7 +153,7 @@ export function CampaignModulePage() {
           onClose={() => setDeleting(null)}
         />
       )}
-    </div>
+    </ListScreen>
   );
 }
 
@@ -170,24 +165,18 @@ function UploadTotals({ title, report }: { title: string; report: UploadReport }
         <span className="font-semibold">{report.rejected}</span> rejected
       </p>
       {report.problems.length > 0 && (
-        <table className="w-full text-left text-sm" aria-label="Rejected rows">
-          <thead>
-            <tr className="text-xs text-slate-600 uppercase">
-              <th>Row</th>
-              <th>Value</th>
-              <th>Reason</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.problems.slice(0, 500).map((p) => (
-              <tr key={p.row} className="border-t border-slate-100">
-                <td>{p.row}</td>
-                <td>{p.value}</td>
-                <td>{p.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          what="rejected rows"
+          caption="Rejected rows"
+          columns={[
+            { key: 'row', header: 'Row', align: 'right', cell: (p) => p.row },
+            { key: 'value', header: 'Value', className: 'break-all', cell: (p) => p.value },
+            { key: 'reason', header: 'Reason', cell: (p) => p.reason },
+          ]}
+          rowKey={(p) => p.row}
+          resource={rowsInHand(report.problems.slice(0, 500))}
+          empty="None."
+        />
       )}
     </SectionPanel>
   );

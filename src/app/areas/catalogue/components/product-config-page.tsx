@@ -5,13 +5,10 @@ import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/me
 import { useResource } from '../../../lib/data/use-resource';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../../ui/data-table';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen } from '../../../ui/list-screen';
 import { SelectField } from '../../../ui/select-field';
 import { RecordNames, RecordPicker } from '../../../ui/record-picker';
 import { CATALOGUE_CITIES_OF } from '../../../../domain/catalogue/city-lookup';
@@ -29,7 +26,6 @@ const whole = (text: string) => (text.trim() === '' ? null : Number(text));
 /** product-config: the parameters of each package-product mapping (quantity, promotedDays, cityUUID, HSR). */
 export function ProductConfigPage() {
   const user = useSignedInUser();
-  usePageTitle('Product Config', shellBrandFor(user.domainId).name);
   const canWrite = canWriteCatalogue(user, 'catalogue');
   const { families } = useCatalogueLists();
   const [packageId, setPackageId] = useState('');
@@ -40,17 +36,19 @@ export function ProductConfigPage() {
   const mappings = packages.find((p) => String(p.id) === packageId)?.mappings ?? [];
 
   const columns: Column<ProductConfig>[] = [
-    { key: 'id', header: 'id', cell: (c) => c.id },
-    { key: 'mapping', header: 'packageProductMappingId', cell: (c) => `${c.packageProductMappingId} · ${c.productName}` },
-    { key: 'q', header: 'ppQuantity', cell: (c) => c.ppQuantity ?? '—' },
-    { key: 'd', header: 'ppPromotedDays', cell: (c) => c.ppPromotedDays ?? '—' },
-    { key: 'c', header: 'ppCityUUID', cell: (c) => <RecordNames kind="city_uuid" ids={[c.ppCityUUID]} /> },
-    { key: 'h', header: 'ppHSR', cell: (c) => <RecordNames kind="subscription_region" ids={[c.ppHSR]} /> },
+    { key: 'id', header: 'ID', priority: 3, cell: (c) => c.id },
+    { key: 'mapping', header: 'Product', value: (c) => c.productName, cell: (c) => `${c.productName} (mapping ${c.packageProductMappingId})` },
+    { key: 'q', header: 'Quantity', align: 'right', value: (c) => c.ppQuantity, cell: (c) => c.ppQuantity ?? '—' },
+    { key: 'd', header: 'Promoted days', align: 'right', value: (c) => c.ppPromotedDays, cell: (c) => c.ppPromotedDays ?? '—' },
+    { key: 'c', header: 'City', sortable: false, cell: (c) => <RecordNames kind="city_uuid" ids={[c.ppCityUUID]} /> },
+    { key: 'h', header: 'Subscription region', priority: 2, sortable: false, cell: (c) => <RecordNames kind="subscription_region" ids={[c.ppHSR]} /> },
     ...(canWrite
       ? [
           {
             key: 'actions',
             header: <span className="sr-only">Actions</span>,
+            label: 'Actions',
+            pinEnd: true,
             cell: (c: ProductConfig) => (
               <div className="flex gap-2">
                 <OnlineButton size="sm" variant="secondary" onClick={() => setEditing({ config: c })} aria-label={`Edit product config ${c.id}`}>
@@ -67,13 +65,22 @@ export function ProductConfigPage() {
   ];
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="Product Config" description="Parameters of each product a package delivers." actions={canWrite && <Button disabled={!packageId || mappings.length === 0} onClick={() => setEditing({ config: null })}>New product config</Button>} />
-      <OnlineOnlyNotice />
-      <div className="sm:w-96">
-        <SelectField label="Package" placeholder="Select a package…" options={packages.map((p) => ({ value: String(p.id), label: `#${p.id} ${p.packageName} (${p.familyName})` }))} value={packageId} onChange={(e) => setPackageId(e.target.value)} />
-      </div>
-      {packageId && <DataTable caption="Product configs" columns={columns} rows={configs.data?.results ?? []} rowKey={(c) => c.id} busy={configs.isLoading} empty="No product configs for this package." />}
+    <ListScreen
+      title="Product Config"
+      description="Parameters of each product a package delivers."
+      actions={canWrite && <Button disabled={!packageId || mappings.length === 0} onClick={() => setEditing({ config: null })}>New product config</Button>}
+      filters={
+        <div className="sm:w-96">
+          <SelectField label="Package" placeholder="Select a package…" options={packages.map((p) => ({ value: String(p.id), label: `#${p.id} ${p.packageName} (${p.familyName})` }))} value={packageId} onChange={(e) => setPackageId(e.target.value)} />
+        </div>
+      }
+      what="product configs"
+      caption="Product configs"
+      columns={columns}
+      rowKey={(c) => c.id}
+      resource={{ ...configs, data: configs.data?.results }}
+      empty="No product configs for this package."
+    >
       {editing && (
         <ConfigFormDialog
           config={editing.config}
@@ -99,7 +106,7 @@ export function ProductConfigPage() {
           onClose={() => setDeleting(null)}
         />
       )}
-    </div>
+    </ListScreen>
   );
 }
 

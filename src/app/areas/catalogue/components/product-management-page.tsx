@@ -8,15 +8,11 @@ import { useResource } from '../../../lib/data/use-resource';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../../ui/data-table';
-import { LoadFailed } from '../../../ui/load-failed';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
+import type { Column } from '../../../ui/data-table';
+import { ListScreen } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -32,23 +28,24 @@ type ProductValues = { name: string; productTypeId: string; isNpProduct: boolean
 /** product-management: products (type 1-10 by name, required activation parameters, NP flag) and complimentary products. */
 export function ProductManagementPage() {
   const user = useSignedInUser();
-  usePageTitle('Product Management', shellBrandFor(user.domainId).name);
   const canWrite = canWriteCatalogue(user, 'catalogue');
   const { products, families } = useCatalogueLists();
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
 
   const columns: Column<Product>[] = [
-    { key: 'id', header: 'id', cell: (p) => p.id },
-    { key: 'name', header: 'name', cell: (p) => `${p.name}${p.active ? '' : ' (inactive)'}` },
-    { key: 'type', header: 'product type', cell: (p) => `${p.productTypeName} (${p.productTypeId})` },
-    { key: 'params', header: 'requiredActivationParameters', cell: (p) => p.requiredActivationParameters.map((r) => r.name).join(', ') || '—' },
+    { key: 'id', header: 'ID', align: 'right', priority: 3, cell: (p) => p.id },
+    { key: 'name', header: 'Name', value: (p) => p.name, cell: (p) => `${p.name}${p.active ? '' : ' (inactive)'}` },
+    { key: 'type', header: 'Product type', value: (p) => p.productTypeName, cell: (p) => `${p.productTypeName} (${p.productTypeId})` },
+    { key: 'params', header: 'Required activation parameters', priority: 2, cell: (p) => p.requiredActivationParameters.map((r) => r.name).join(', ') || '—' },
     { key: 'np', header: 'NP product', cell: (p) => (p.isNpProduct ? 'Yes' : 'No') },
     ...(canWrite
       ? [
           {
             key: 'actions',
             header: <span className="sr-only">Actions</span>,
+            label: 'Actions',
+            pinEnd: true,
             cell: (p: Product) => (
               <div className="flex gap-2">
                 <OnlineButton size="sm" variant="secondary" onClick={() => setEditing({ product: p })} aria-label={`Edit product ${p.name}`}>
@@ -66,11 +63,18 @@ export function ProductManagementPage() {
   const packages = (families.data ?? []).flatMap((f) => f.familyPackages.map((p) => ({ id: p.id, name: `${p.packageName} (${f.name})` })));
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="Product Management" description="Products and the products complimentary to each package." actions={canWrite && <Button onClick={() => setEditing({ product: null })}>New product</Button>} />
-      <OnlineOnlyNotice />
-      {products.error && <LoadFailed what="products" error={products.error} onRetry={() => void products.refresh()} />}
-      <DataTable caption="Products" columns={columns} rows={products.data ?? []} rowKey={(p) => p.id} busy={products.isLoading} empty="No products." />
+    <ListScreen
+      title="Product Management"
+      description="Products and the products complimentary to each package."
+      actions={canWrite && <Button onClick={() => setEditing({ product: null })}>New product</Button>}
+      what="products"
+      caption="Products"
+      columns={columns}
+      rowKey={(p) => p.id}
+      resource={products}
+      empty="No products."
+      csvFileName="products.csv"
+    >
       <ComplementaryPanel packages={packages} products={products.data ?? []} canWrite={canWrite} />
       {editing && (
         <ProductFormDialog
@@ -114,7 +118,7 @@ export function ProductManagementPage() {
           )}
         </ConfirmDialog>
       )}
-    </div>
+    </ListScreen>
   );
 }
 

@@ -14,7 +14,7 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Checkbox } from '../../../ui/checkbox';
-import { DataTable } from '../../../ui/data-table';
+import { ListTable, rowsInHand } from '../../../ui/list-screen';
 import { Form } from '../../../ui/form';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
@@ -227,17 +227,17 @@ function SimulationResult({ result }: { result: ChurnSimulation }) {
       <p className="mb-2 text-sm" data-testid="churn-simulation">
         Would churn {result.lead_count} leads from {result.property_count} properties of {result.profiles.length} profiles.
       </p>
-      <DataTable
+      <ListTable
+        what="profiles"
         caption="Profiles the schedule would churn"
         columns={[
-          { key: 'profile', header: 'Profile', cell: (p) => names.get(p.profile_uuid)?.name ?? p.profile_uuid },
-          { key: 'properties', header: 'Properties', align: 'right', cell: (p) => p.properties },
-          { key: 'leads', header: 'Leads', align: 'right', cell: (p) => p.leads },
+          { key: 'profile', header: 'Profile', className: 'break-all', value: (p) => names.get(p.profile_uuid)?.name ?? p.profile_uuid, cell: (p) => names.get(p.profile_uuid)?.name ?? p.profile_uuid },
+          { key: 'properties', header: 'Properties', align: 'right', cell: (p) => p.properties, total: (rows) => rows.reduce((sum, p) => sum + p.properties, 0) },
+          { key: 'leads', header: 'Leads', align: 'right', cell: (p) => p.leads, total: (rows) => rows.reduce((sum, p) => sum + p.leads, 0) },
         ]}
-        rows={result.profiles}
+        resource={rowsInHand(result.profiles)}
         rowKey={(p) => p.profile_uuid}
         empty="No matching properties."
-        stackOnPhone
       />
     </SectionPanel>
   );
@@ -247,22 +247,20 @@ function PocList({ profileUuid }: { profileUuid: string }) {
   const pocs = useChurnPocs(profileUuid);
   return (
     <SectionPanel title="Points of contact">
-      {pocs.error && <p role="alert" className="text-sm text-red-700">{CHURN_MESSAGES.pocsFailed}</p>}
-      {pocs.data && (
-        <DataTable
-          caption="POC list"
-          columns={[
-            { key: 'name', header: 'Name', cell: (p) => p.name },
-            { key: 'account', header: 'Account', cell: (p) => p.account_name },
-            { key: 'phone', header: 'Phone', cell: (p) => p.phone ?? '-' },
-            { key: 'email', header: 'Email', cell: (p) => p.email ?? '-' },
-          ]}
-          rows={pocs.data.results}
-          rowKey={(p) => p.id}
-          empty="No points of contact for this profile."
-          stackOnPhone
-        />
-      )}
+      <ListTable
+        what="points of contact"
+        failedMessage={CHURN_MESSAGES.pocsFailed}
+        caption="POC list"
+        columns={[
+          { key: 'name', header: 'Name', cell: (p) => p.name },
+          { key: 'account', header: 'Account', cell: (p) => p.account_name },
+          { key: 'phone', header: 'Phone', value: (p) => p.phone, cell: (p) => p.phone ?? '-' },
+          { key: 'email', header: 'Email', className: 'break-all', value: (p) => p.email, cell: (p) => p.email ?? '-' },
+        ]}
+        resource={{ ...pocs, data: pocs.data?.results }}
+        rowKey={(p) => p.id}
+        empty="No points of contact for this profile."
+      />
     </SectionPanel>
   );
 }

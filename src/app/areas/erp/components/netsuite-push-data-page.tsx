@@ -8,7 +8,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { DataTable } from '../../../ui/data-table';
+import { ListTable, rowsInHand } from '../../../ui/list-screen';
 import { Form } from '../../../ui/form';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
@@ -79,14 +79,21 @@ export function NetsuitePushDataPage() {
               No record for: {fetched.answer.missingIds.join(', ')}
             </p>
           )}
-          <DataTable
+          <ListTable
+            what="records"
             caption="Records as the ERP receives them"
             columns={[
               { key: 'kind', header: 'Entity', cell: (r) => ERP_ENTITY_KIND_LABELS[r.entityKind] },
               { key: 'id', header: 'ID', cell: (r) => r.entityId },
-              { key: 'payload', header: 'Payload', cell: (r) => <code className="block max-w-3xl truncate text-xs">{JSON.stringify(r.payload)}</code> },
+              {
+                key: 'payload',
+                header: 'Payload',
+                sortable: false,
+                value: (r) => JSON.stringify(r.payload),
+                cell: (r) => <code className="block max-w-[min(48rem,80vw)] truncate text-xs">{JSON.stringify(r.payload)}</code>,
+              },
             ]}
-            rows={records}
+            resource={rowsInHand(records)}
             rowKey={(r) => `${r.entityKind}:${r.entityId}`}
             empty="No records for these ids."
           />

@@ -5,14 +5,10 @@ import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/k
 import { numberOrText } from '../../../lib/forms/validate-form';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
 import { FormDialog } from '../../../ui/form-dialog';
-import { LoadingFallback } from '../../../ui/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
+import { ListScreen } from '../../../ui/list-screen';
 import { TextField } from '../../../ui/text-field';
 import { saveTarget, useIncentiveCycles, useUserTargets, type UserTargetView } from '../data/incentives-api';
 import { CyclePicker, IncentiveLoadFailed, rupeesText, useChosenCycle } from './incentive-common';
@@ -25,7 +21,6 @@ import { IncentiveNav } from './incentive-nav';
  */
 export function SetSalesTargetPage() {
   const user = useSignedInUser();
-  usePageTitle('Set Sales Target', shellBrandFor(user.domainId).name);
   const canEdit = user.capabilities.includes('teams') || user.capabilities.includes('people');
   const cycles = useIncentiveCycles();
   const [cycleId, setCycleId] = useChosenCycle(cycles);
@@ -34,26 +29,43 @@ export function SetSalesTargetPage() {
 
   const columns: Column<UserTargetView>[] = [
     { key: 'name', header: 'User', cell: (t) => t.userName },
-    { key: 'designation', header: 'Designation', cell: (t) => designationText(t.designationId) },
-    { key: 'individual', header: 'Individual target', cell: (t) => rupeesText(t.individualTarget), align: 'right' },
-    { key: 'team', header: 'Team target', cell: (t) => rupeesText(t.teamTarget), align: 'right' },
+    { key: 'designation', header: 'Designation', priority: 2, cell: (t) => designationText(t.designationId) },
+    {
+      key: 'individual',
+      header: 'Individual target',
+      align: 'right',
+      value: (t) => t.individualTarget,
+      cell: (t) => rupeesText(t.individualTarget),
+      total: (rows) => rupeesText(rows.reduce((sum, t) => sum + t.individualTarget, 0)),
+    },
+    { key: 'team', header: 'Team target', align: 'right', value: (t) => t.teamTarget, cell: (t) => rupeesText(t.teamTarget) },
     ...(canEdit
-      ? [{ key: 'set', header: <span className="sr-only">Actions</span>, cell: (t: UserTargetView) => <Button size="sm" variant="secondary" onClick={() => setEditing(t)} aria-label={`Set target for ${t.userName}`}>Set target</Button> }]
+      ? [{ key: 'set', header: <span className="sr-only">Actions</span>, label: 'Actions', pinEnd: true, cell: (t: UserTargetView) => <Button size="sm" variant="secondary" onClick={() => setEditing(t)} aria-label={`Set target for ${t.userName}`}>Set target</Button> }]
       : []),
   ];
 
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="Set Sales Target" description="Targets of your team for the last three cycles." />
-      <IncentiveNav />
-      <OnlineOnlyNotice />
-      {cycles.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.cyclesLoadFailed} what="cycles" error={cycles.error} onRetry={() => void cycles.refresh()} />}
-      {cycles.data && <CyclePicker cycles={cycles.data} value={cycleId} onChange={setCycleId} />}
-      {targets.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.targetsLoadFailed} what="sales targets" error={targets.error} onRetry={() => void targets.refresh()} />}
-      {!targets.data && (targets.isLoading || cycles.isLoading) && <LoadingFallback label="Loading targets…" />}
-      {targets.data && <DataTable caption="Sales targets" columns={columns} rows={targets.data} rowKey={(t) => t.userId} busy={targets.isLoading} empty="No one in your team." stackOnPhone />}
+    <ListScreen
+      title="Set Sales Target"
+      description="Targets of your team for the last three cycles."
+      filters={
+        <>
+          <IncentiveNav />
+          {cycles.error && <IncentiveLoadFailed message={INCENTIVE_MESSAGES.cyclesLoadFailed} what="cycles" error={cycles.error} onRetry={() => void cycles.refresh()} />}
+          {cycles.data && <CyclePicker cycles={cycles.data} value={cycleId} onChange={setCycleId} />}
+        </>
+      }
+      what="sales targets"
+      failedMessage={INCENTIVE_MESSAGES.targetsLoadFailed}
+      caption="Sales targets"
+      columns={columns}
+      rowKey={(t) => t.userId}
+      resource={{ ...targets, isLoading: targets.isLoading || cycles.isLoading }}
+      empty="No one in your team."
+      csvFileName="sales-targets.csv"
+    >
       {editing && cycleId && <TargetDialog target={editing} cycleId={cycleId} onClose={() => setEditing(null)} onSaved={targets.refresh} />}
-    </div>
+    </ListScreen>
   );
 }
 

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { NP_SLOT_STATUS_LABELS, NP_SLOT_TEXT, npProjectProblem, npSlotAddSchema, npSlotSwapSchema, type NpSlot } from '../../../../domain/np-slots/np-slot';
 import type { AsyncItemState } from '../../../../domain/reference/limits';
+import { formatDate } from '../../../../domain/format/date-time';
+import { formatRupees } from '../../../../domain/format/rupees';
 import { failureText } from '../../../lib/api/failure-text';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -9,8 +11,9 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
+import { ListTable } from '../../../ui/list-screen';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
@@ -69,14 +72,20 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
 
   const columns: Column<NpSlot>[] = [
     { key: 'slot', header: 'Slot', cell: (s) => s.slotId },
-    { key: 'project', header: 'Project', cell: (s) => `${s.projectName} (#${s.projectId})` },
-    { key: 'config', header: 'Configuration', cell: (s) => `${s.configDetails.apartmentType}${s.configDetails.areaSize ? `, ${s.configDetails.areaSize} sq ft` : ''}${s.configDetails.price ? `, ₹${s.configDetails.price.toLocaleString('en-IN')}` : ''}` },
-    { key: 'dates', header: 'Dates', cell: (s) => `${s.startDate} to ${s.endDate}` },
+    { key: 'project', header: 'Project', value: (s) => s.projectName, cell: (s) => `${s.projectName} (#${s.projectId})` },
+    {
+      key: 'config',
+      header: 'Configuration',
+      priority: 3,
+      cell: (s) => `${s.configDetails.apartmentType}${s.configDetails.areaSize ? `, ${s.configDetails.areaSize} sq ft` : ''}${s.configDetails.price ? `, ${formatRupees(s.configDetails.price)}` : ''}`,
+    },
+    { key: 'dates', header: 'Dates', value: (s) => s.startDate, cell: (s) => `${formatDate(s.startDate)} to ${formatDate(s.endDate)}` },
     { key: 'status', header: 'Status', cell: (s) => NP_SLOT_STATUS_LABELS[s.status] },
-    { key: 'parent', header: 'Swapped from', cell: (s) => (s.parentId ? `#${s.parentId}` : '-') },
+    { key: 'parent', header: 'Swapped from', priority: 2, value: (s) => s.parentId, cell: (s) => (s.parentId ? `#${s.parentId}` : '-') },
     {
       key: 'actions',
       header: 'Actions',
+      pinEnd: true,
       cell: (s) => (
         <div className="flex flex-wrap items-center gap-2">
           {canEdit && s.status === 'pending_activation' && (
@@ -158,8 +167,9 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
           </Link>
         </p>
       )}
-      {slots.error && <LoadFailed what="NP slots" error={slots.error} onRetry={() => void slots.refresh()} />}
-      {slots.data && <DataTable caption="NP slots" showCaption columns={columns} rows={slots.data} rowKey={(s) => s.slotId} empty="No slots yet." stackOnPhone busy={slots.isRefreshing} />}
+      <SectionPanel title="NP slots">
+        <ListTable what="NP slots" caption="NP slots" columns={columns} rowKey={(s) => s.slotId} resource={slots} empty="No slots yet." />
+      </SectionPanel>
       {pending.data && (
         <SectionPanel title="Pending activations">
           {pending.data.length === 0 ? <p className="text-sm">None.</p> : <ul className="text-sm">{pending.data.map((s) => <li key={s.slotId}>#{s.slotId} {s.projectName} from {s.startDate}</li>)}</ul>}
@@ -212,7 +222,7 @@ function ProjectPicker({ opmId, projectField, configField, projectId }: { opmId:
         label="Configuration"
         required
         placeholder="Select a configuration…"
-        options={(chosen?.configurations ?? []).map((c) => ({ value: String(c.flatConfigurationId), label: `${c.apartmentType}${c.areaSize ? `, ${c.areaSize} sq ft` : ''}, ${c.price ? `₹${c.price.toLocaleString('en-IN')}` : 'no price'}` }))}
+        options={(chosen?.configurations ?? []).map((c) => ({ value: String(c.flatConfigurationId), label: `${c.apartmentType}${c.areaSize ? `, ${c.areaSize} sq ft` : ''}, ${c.price ? formatRupees(c.price) : 'no price'}` }))}
         {...configField}
       />
     </>

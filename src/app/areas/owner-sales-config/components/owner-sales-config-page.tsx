@@ -13,9 +13,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
 import { FormError } from '../../../ui/form-error';
+import { ListTable, rowsInHand } from '../../../ui/list-screen';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
@@ -110,13 +111,14 @@ function ConfigForm({
     { key: 'audience', header: 'For', cell: (o) => AUDIENCE_LABELS[o.audience as keyof typeof AUDIENCE_LABELS] ?? o.audience },
     { key: 'listing', header: 'Listing', cell: (o) => LISTING_LABELS[o.listingType as keyof typeof LISTING_LABELS] ?? o.listingType },
     { key: 'package', header: 'Package', cell: (o) => packageName(o.packageId) },
-    { key: 'rate', header: 'Rate price', align: 'right', cell: (o) => formatRupees(packageOf(o.packageId)?.ratePrice) },
-    { key: 'sales', header: 'Sales price', align: 'right', cell: (o) => formatRupees(packageOf(o.packageId)?.salesPrice) },
+    { key: 'rate', header: 'Rate price', align: 'right', priority: 2, value: (o) => packageOf(o.packageId)?.ratePrice, cell: (o) => formatRupees(packageOf(o.packageId)?.ratePrice) },
+    { key: 'sales', header: 'Sales price', align: 'right', value: (o) => packageOf(o.packageId)?.salesPrice, cell: (o) => formatRupees(packageOf(o.packageId)?.salesPrice) },
   ];
   if (canEdit) {
     columns.push({
       key: 'remove',
       header: 'Actions',
+      pinEnd: true,
       cell: (o) => (
         <Button size="sm" variant="ghost" onClick={() => removeOffer(o.index)} aria-label={`Remove ${packageName(o.packageId)} in ${cityName(o.cityId)}`}>
           Remove
@@ -136,7 +138,14 @@ function ConfigForm({
       </SectionPanel>
       <SectionPanel title="Packages offered">
         <div className="flex flex-col gap-3">
-          <DataTable caption="Offered packages" columns={columns} rows={offers.map((o, index) => ({ ...o, index }))} rowKey={(o) => `${o.cityId}:${o.audience}:${o.listingType}:${o.packageId}`} empty="No packages offered yet." stackOnPhone />
+          <ListTable
+            what="offered packages"
+            caption="Offered packages"
+            columns={columns}
+            resource={rowsInHand(offers.map((o, index) => ({ ...o, index })))}
+            rowKey={(o) => `${o.cityId}:${o.audience}:${o.listingType}:${o.packageId}`}
+            empty="No packages offered yet."
+          />
           <FormError message={form.error('offers')} />
           {canEdit && <AddOffer config={config} cities={cities} onAdd={(offer) => form.setValue('offers', [...offers, offer])} existing={offers} />}
         </div>

@@ -6,9 +6,9 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
-import { LoadFailed } from '../../../ui/load-failed';
+import { ListTable } from '../../../ui/list-screen';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
@@ -39,6 +39,7 @@ export function LocalityAgentMappingPage() {
     columns.push({
       key: 'actions',
       header: 'Actions',
+      pinEnd: true,
       cell: (m) => (
         <OnlineButton size="sm" variant="ghost" onClick={() => setRemoving(m)} aria-label={`Remove ${m.agentName} from ${m.localityName}`}>
           Remove
@@ -71,15 +72,13 @@ export function LocalityAgentMappingPage() {
             />
           </div>
         </div>
-        {mappings.error && <LoadFailed what="mappings" error={mappings.error} onRetry={() => void mappings.refresh()} />}
-        <DataTable
+        <ListTable
+          what="mappings"
           caption="Agent locality mappings"
           columns={columns}
-          rows={mappings.data?.results ?? []}
+          resource={mappings}
           rowKey={(m) => m.id}
-          busy={mappings.isLoading}
           empty="No agent is mapped here yet."
-          stackOnPhone
         />
       </SectionPanel>
       {removing && (

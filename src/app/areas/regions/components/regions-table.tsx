@@ -4,7 +4,8 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useOnline } from '../../../lib/offline/use-online';
 import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { ListTable, rowsInHand } from '../../../ui/list-screen';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { TextField } from '../../../ui/text-field';
 import { deleteRegion, mapLocalities, renameRegion, unmapLocality, type LocalityView, type RegionView } from '../data/regions-api';
@@ -42,10 +43,12 @@ export function RegionsTable({
   }
 
   const columns: Column<RegionView>[] = [
-    { key: 'name', header: 'Region', cell: (r) => <span className="font-medium">{r.name}</span> },
+    { key: 'name', header: 'Region', value: (r) => r.name, cell: (r) => <span className="font-medium">{r.name}</span> },
     {
       key: 'localities',
       header: 'Localities',
+      value: (r) => r.localityRegionMappings.map((m) => m.localityName).join(', '),
+      sortable: false,
       cell: (r) =>
         r.localityRegionMappings.length === 0 ? (
           <span className="text-slate-500">None yet</span>
@@ -75,6 +78,7 @@ export function RegionsTable({
     columns.push({
       key: 'actions',
       header: 'Actions',
+      pinEnd: true,
       cell: (r) => (
         <div className="flex flex-wrap gap-2">
           <OnlineButton size="sm" variant="secondary" onClick={() => setDialog({ kind: 'map', region: r })} aria-label={`Map localities to ${r.name}`}>
@@ -94,7 +98,7 @@ export function RegionsTable({
   const close = () => setDialog(null);
   return (
     <>
-      <DataTable caption="Regions" columns={columns} rows={regions} rowKey={(r) => r.id} empty="No regions in this city yet." stackOnPhone />
+      <ListTable what="regions" caption="Regions" columns={columns} resource={rowsInHand(regions)} rowKey={(r) => r.id} empty="No regions in this city yet." />
       {dialog?.kind === 'rename' && <RenameRegionDialog region={dialog.region} onClose={close} onSaved={onChanged} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog

@@ -4,16 +4,12 @@ import { SALES_CLOSURE_MESSAGES, salesClosureInputSchema } from '../../../../dom
 import { closureWindow, lastDayOf } from '../../../../domain/sales-closure/sales-month';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { formatDate } from '../../../../domain/format/date-time';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
-import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
+import { ListScreen } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -27,21 +23,26 @@ import { OnlineButton } from '../../../ui/online-button';
  */
 export function SalesClosureDatePage() {
   const user = useSignedInUser();
-  usePageTitle('Sales Closure Date', shellBrandFor(user.domainId).name);
   const canEdit = user.capabilities.includes('people');
   const [year, setYear] = useState(() => Number(istDateOf(new Date()).slice(0, 4)));
   const months = useSalesClosureYear(year);
 
   const columns: Column<SalesClosureView>[] = [
-    { key: 'month', header: 'Month', cell: (m) => m.month },
-    { key: 'closureDate', header: 'Closure date', cell: (m) => m.closureDate ?? <span className="text-slate-500">Not set (closes {lastDayOf(m)})</span> },
+    { key: 'month', header: 'Month', sortable: false, cell: (m) => m.month },
+    {
+      key: 'closureDate',
+      header: 'Closure date',
+      value: (m) => m.closureDate,
+      cell: (m) => (m.closureDate ? formatDate(m.closureDate) : <span className="text-slate-500">Not set (closes {formatDate(lastDayOf(m))})</span>),
+    },
     { key: 'status', header: 'Status', cell: (m) => (m.closed ? 'Closed' : 'Open') },
   ];
 
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="Sales Closure Date" description="Deals and payments count in the sales month whose closure date they fall on or before." />
-      <OnlineOnlyNotice />
+    <ListScreen
+      title="Sales Closure Date"
+      description="Deals and payments count in the sales month whose closure date they fall on or before."
+      filters={
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" onClick={() => setYear((y) => y - 1)} aria-label="Previous year">
           ‹
@@ -53,15 +54,23 @@ export function SalesClosureDatePage() {
           ›
         </Button>
       </div>
-      {canEdit && months.data && (
-        <SectionPanel title={`Set a closure date in ${year}`}>
-          <ClosureForm key={year} year={year} months={months.data.months} onSaved={months.refresh} />
-        </SectionPanel>
-      )}
-      {months.error && <LoadFailed what="closure dates" error={months.error} onRetry={() => void months.refresh()} />}
-      {!months.data && months.isLoading && <LoadingFallback label="Loading closure dates…" />}
-      {months.data && <DataTable caption={`Sales months of ${year}`} columns={columns} rows={months.data.months} rowKey={(m) => m.monthNumber} busy={months.isLoading} stackOnPhone />}
-    </div>
+      }
+      before={
+        canEdit &&
+        months.data && (
+          <SectionPanel title={`Set a closure date in ${year}`}>
+            <ClosureForm key={year} year={year} months={months.data.months} onSaved={months.refresh} />
+          </SectionPanel>
+        )
+      }
+      what="closure dates"
+      caption={`Sales months of ${year}`}
+      columns={columns}
+      rowKey={(m) => m.monthNumber}
+      resource={{ ...months, data: months.data?.months }}
+      empty="No sales months."
+      csvFileName={`sales-closure-dates-${year}.csv`}
+    />
   );
 }
 
