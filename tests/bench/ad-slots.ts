@@ -71,7 +71,8 @@ async function run(log: (line: string) => void) {
   try {
     await database.migrate();
     const db = database.db;
-    const config = testConfig({ staticDir: '/nonexistent' });
+    // As the server runs (production: routes marked trustedResponse are written without zod's encode).
+    const config = testConfig({ env: 'production', staticDir: '/nonexistent' });
     const app = await buildApp({ config, database, mailer: { transport: 'log', send: async () => undefined } }, { logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

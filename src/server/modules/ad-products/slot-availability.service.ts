@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { can } from '../../../domain/auth/capabilities';
 import {
   BOOKING_SOURCES,
@@ -22,6 +23,8 @@ const sourceOf = (source: string): BookingSourceName => (BOOKING_SOURCES as read
 
 /** Localities listed as free places of a city (beyond those with bookings). */
 const CITY_PLACE_LIMIT = 300;
+/** Bookings one answer lists at most. */
+const BOOKINGS_LIMIT = 5000;
 
 /** Free and booked slots of a product in a city (the city, its localities, booked projects) or one polygon. */
 export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabilityQuery): Promise<SlotAvailability> {
@@ -31,7 +34,7 @@ export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabil
   const capacity = await capacityFor(ctx.tx, bookingSourceOfProduct(product.id, product.isNp), product.id);
   const overlap = and(eq(slotBookings.productId, product.id), lte(slotBookings.startDate, query.to), gte(slotBookings.endDate, query.from));
   const places = new Map<string, string>();
-  let where;
+  let where: SQL[];
   if (query.cityId || query.cityUuid) {
     const [city] = await ctx.tx
       .select({ id: cities.id, uuid: cities.uuid, name: cities.name })
@@ -46,13 +49,33 @@ export async function slotAvailability(ctx: ServiceContext, query: SlotAvailabil
       const locs = await ctx.tx.select({ uuid: localities.uuid, name: localities.name }).from(localities).where(eq(localities.cityId, city.id)).orderBy(asc(localities.name)).limit(CITY_PLACE_LIMIT);
       for (const l of locs) places.set(`polygon:${l.uuid}`, `${l.name}, ${city.name}`);
     }
-    where = and(overlap, or(eq(slotBookings.cityId, city.id), eq(slotBookings.placeKey, `polygon:${city.uuid}`)));
+    // The city's bookings and those of the city's own polygon, each read in date order from its index (one OR of
+    // the two made PostgreSQL read every booking of the product: issue 50's bench).
+    where = [and(overlap, eq(slotBookings.cityId, city.id))!, and(overlap, eq(slotBookings.placeKey, `polygon:${city.uuid}`))!];
   } else {
     const key = `polygon:${query.polygonId ?? ''}`;
     places.set(key, (await polygonNames(ctx.tx, [query.polygonId ?? ''])).get(query.polygonId ?? '') ?? (query.polygonId ?? ''));
-    where = and(overlap, eq(slotBookings.placeKey, key));
+    where = [and(overlap, eq(slotBookings.placeKey, key))!];
   }
-  const booked = await ctx.tx.select().from(slotBookings).where(where).orderBy(asc(slotBookings.startDate), asc(slotBookings.id)).limit(5000);
+  // Only what the answer shows, the first 5,000 bookings by start date.
+  const bookingsWhere = (condition: SQL) =>
+    ctx.tx
+      .select({
+        id: slotBookings.id,
+        placeKey: slotBookings.placeKey,
+        source: slotBookings.source,
+        sourceId: slotBookings.sourceId,
+        opportunityId: slotBookings.opportunityId,
+        startDate: slotBookings.startDate,
+        endDate: slotBookings.endDate,
+      })
+      .from(slotBookings)
+      .where(condition)
+      .orderBy(asc(slotBookings.startDate), asc(slotBookings.id))
+      .limit(BOOKINGS_LIMIT);
+  const [first, second] = where.map(bookingsWhere);
+  // A booking of the city's polygon also in the city comes once (union); the union's columns by their own names.
+  const booked = second ? await union(first!, second).orderBy(sql`"start_date"`, sql`"id"`).limit(BOOKINGS_LIMIT) : await first!;
   // Names of booked places not yet named: polygons, projects.
   const unnamed = booked.map((b) => b.placeKey).filter((k) => !places.has(k));
   const polygonKeys = unnamed.filter((k) => k.startsWith('polygon:')).map((k) => k.slice('polygon:'.length));

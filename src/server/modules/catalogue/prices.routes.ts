@@ -126,6 +126,8 @@ export async function pricesRoutes(api: AppInstance): Promise<void> {
   api.get(
     '/sapna/v2/package-price/:id',
     {
+      // priceOf builds each row in the schema's shape: no zod encode in production.
+      config: { trustedResponse: true },
       schema: {
         tags,
         security,

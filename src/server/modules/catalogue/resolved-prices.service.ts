@@ -1,10 +1,14 @@
 // The price of the day for a deal (domain/catalogue/price-resolution.ts) read from package-pricing: the agent's
 // package picker, the device's copy of it, and the price an opportunity copies when a package is added.
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { resolvePrice, type PricePlace } from '../../../domain/catalogue/price-resolution';
 import { fromPaise } from '../../../domain/money/paise';
 import type { Tx } from '../../db/client';
-import { agentLocalityMappings, cities, localities, localityRegionMappings, packagePrices, regions } from '../../db/schema/index';
+import { priceAppliesAtSql, priceEffectiveOnSql, priceResolutionOrder } from './price-resolution.sql';
+import { agentLocalityMappings, cities, localityRegionMappings, packagePrices, regions } from '../../db/schema/index';
+
+/** The per-package lateral form, for the package picker's one statement (other modules reach it here). */
+export { resolvedPriceOfPackage } from './price-resolution.sql';
 
 export type ResolvedPrice = { priceId: number; ratePrice: number; salesPrice: number; validityDays: number };
 
@@ -54,21 +58,23 @@ export async function agentRegionsByCity(tx: Tx, agentId: number, cityIds?: read
   return new Map([...byCity].filter(([, ids]) => ids.length === 1).map(([cityId, ids]) => [cityId, ids[0]!]));
 }
 
-/** Where a deal is: the city and its tier, the chosen locality (its region), else the agent's region in the city. */
+/**
+ * Where a deal is: the city and its tier, the chosen locality (its region), else the agent's region in the city
+ * (agentRegionsByCity's rule: their localities' one region there). One statement (the package picker's read).
+ */
 export async function dealPlace(tx: Tx, input: { cityId: number; localityId: number | null; agentId: number }): Promise<PricePlace | undefined> {
-  const [city] = await tx.select({ tier: cities.tier }).from(cities).where(eq(cities.id, input.cityId));
+  // Written with its own aliases: in a one-table select drizzle leaves the selection's columns unqualified.
+  const regionId =
+    input.localityId !== null
+      ? sql<number | null>`(select r.id from locality_region_mappings lrm inner join regions r on r.id = lrm.region_id
+          where lrm.locality_id = ${input.localityId} and r.city_id = ${input.cityId} limit 1)`
+      : sql<number | null>`(select case when count(distinct r.id) = 1 then min(r.id) end from agent_locality_mappings alm
+          inner join locality_region_mappings lrm on lrm.locality_id = alm.locality_id
+          inner join regions r on r.id = lrm.region_id
+          where alm.agent_id = ${input.agentId} and r.city_id = ${input.cityId})`;
+  const [city] = await tx.select({ tier: cities.tier, regionId: regionId.mapWith(Number) }).from(cities).where(eq(cities.id, input.cityId));
   if (!city) return undefined;
-  if (input.localityId !== null) {
-    const [locality] = await tx
-      .select({ regionId: regions.id })
-      .from(localities)
-      .leftJoin(localityRegionMappings, eq(localityRegionMappings.localityId, localities.id))
-      .leftJoin(regions, and(eq(regions.id, localityRegionMappings.regionId), eq(regions.cityId, input.cityId)))
-      .where(eq(localities.id, input.localityId));
-    return { cityId: input.cityId, cityTier: city.tier, localityId: input.localityId, regionId: locality?.regionId ?? null };
-  }
-  const regionId = (await agentRegionsByCity(tx, input.agentId, [input.cityId])).get(input.cityId) ?? null;
-  return { cityId: input.cityId, cityTier: city.tier, localityId: null, regionId };
+  return { cityId: input.cityId, cityTier: city.tier, localityId: input.localityId, regionId: city.regionId ?? null };
 }
 
 function resolvedOf(rows: readonly CandidateRow[], place: PricePlace, day: string): ResolvedPrice | undefined {
@@ -82,39 +88,23 @@ function resolvedOf(rows: readonly CandidateRow[], place: PricePlace, day: strin
 
 /**
  * Each package's price at the place on the day ('YYYY-MM-DD', Asia/Kolkata): packages with no price in effect there
- * are absent (their own price applies).
+ * are absent (their own price applies). Resolved in the database (price-resolution.sql.ts, resolvePrice's SQL twin):
+ * one row a package comes back, not every candidate (issue 50's bench).
  */
 export async function resolvedPricesAt(tx: Tx, packageIds: readonly number[], place: PricePlace, day: string): Promise<Map<number, ResolvedPrice>> {
   if (!packageIds.length) return new Map();
   const rows = await tx
-    .select(candidateColumns)
+    .selectDistinctOn([packagePrices.packageId], {
+      packageId: packagePrices.packageId,
+      id: packagePrices.id,
+      rate: packagePrices.ratePricePaise,
+      sales: packagePrices.salesPricePaise,
+      validityDays: packagePrices.validityDays,
+    })
     .from(packagePrices)
-    .where(
-      and(
-        inArray(packagePrices.packageId, [...new Set(packageIds)]),
-        eq(packagePrices.cityId, place.cityId),
-        place.localityId === null ? isNull(packagePrices.localityId) : or(isNull(packagePrices.localityId), eq(packagePrices.localityId, place.localityId)),
-        // Only the rows resolvePrice could choose (priceSpecificity's region and tier, isEffectiveOn's days): the same
-        // answer from fewer rows (a city's packages carry prices for every region and tier; issue 50's bench).
-        place.regionId === null ? isNull(packagePrices.regionId) : or(isNull(packagePrices.regionId), eq(packagePrices.regionId, place.regionId)),
-        or(isNull(packagePrices.tier), eq(packagePrices.tier, place.cityTier)),
-        or(isNull(packagePrices.effectiveFrom), lte(packagePrices.effectiveFrom, day)),
-        or(isNull(packagePrices.effectiveTo), gte(packagePrices.effectiveTo, day)),
-      ),
-    )
-    .orderBy(asc(packagePrices.id));
-  const byPackage = new Map<number, CandidateRow[]>();
-  for (const r of rows) {
-    const group = byPackage.get(r.packageId);
-    if (group) group.push(r);
-    else byPackage.set(r.packageId, [r]);
-  }
-  const out = new Map<number, ResolvedPrice>();
-  for (const [packageId, group] of byPackage) {
-    const price = resolvedOf(group, place, day);
-    if (price) out.set(packageId, price);
-  }
-  return out;
+    .where(and(inArray(packagePrices.packageId, [...new Set(packageIds)]), priceAppliesAtSql(place), priceEffectiveOnSql(day)))
+    .orderBy(asc(packagePrices.packageId), ...priceResolutionOrder());
+  return new Map(rows.map((r) => [r.packageId, { priceId: r.id, ratePrice: fromPaise(r.rate), salesPrice: fromPaise(r.sales), validityDays: r.validityDays }]));
 }
 
 /**

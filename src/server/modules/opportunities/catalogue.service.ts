@@ -1,9 +1,11 @@
 import { istDateOf } from '../../../domain/format/ist-calendar';
 // GET /sapna/v2/packages?cityId&clientTypeId: the active packages an opportunity can add, with today's prices.
 // (Catalogue administration is another area; this is the read the opportunity page needs.)
-import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { cities, opportunities, packageFamilies, packageProductMappings, packages, products } from '../../db/schema/index';
+import { fromPaise } from '../../../domain/money/paise';
+import type { PricePlace } from '../../../domain/catalogue/price-resolution';
 import type { MirroredCatalogue } from '../../../domain/catalogue/package-mirror';
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
@@ -11,7 +13,7 @@ import { parseJsonText } from '../../shared/json-text';
 import { allInOnePage, type Paged } from '../../shared/paged';
 import type { PackageOption } from '../../../domain/catalogue/package-option';
 import { isCampaignFamilyPackage } from '../../../domain/catalogue/constants';
-import { dealPlace, resolvedPricesAt, resolvedPricesInCities, type ResolvedPrice } from '../catalogue/resolved-prices.service';
+import { dealPlace, resolvedPriceOfPackage, resolvedPricesInCities } from '../catalogue/resolved-prices.service';
 import { isCampaignFamily } from '../catalogue/families.service';
 
 export type { PackageOption };
@@ -24,29 +26,33 @@ export async function activePackages(
   const conditions: SQL[] = [];
   if (filter.cityId !== undefined) conditions.push(or(isNull(packages.cityId), eq(packages.cityId, filter.cityId)) as SQL);
   if (filter.clientTypeId !== undefined) conditions.push(or(isNull(packages.clientTypeId), eq(packages.clientTypeId, filter.clientTypeId)) as SQL);
-  const rows = await offeredPackages(ctx.tx, conditions);
-  const ids = rows.map((r) => r.pkg.id);
-  // Today's price for the calling agent in the city (package-pricing: their region's, else the city's), else the package's own.
+  // Today's price for the calling agent in the city (package-pricing: their region's, else the city's), else the
+  // package's own: resolved in the same statement as the packages (price-resolution.sql.ts, one row a package).
   const place = filter.cityId !== undefined ? await dealPlace(ctx.tx, { cityId: filter.cityId, localityId: null, agentId: ctx.user.id }) : undefined;
-  const cityPrices = place ? await resolvedPricesAt(ctx.tx, ids, place, istDateOf(ctx.now)) : new Map<number, ResolvedPrice>();
+  const rows = await offeredPackages(ctx.tx, conditions, place && { place, day: istDateOf(ctx.now) });
+  const ids = rows.map((r) => r.pkg.id);
   const productRows = await productsOf(ctx.tx, ids);
+  const productsByPackage = new Map<number, typeof productRows>();
+  for (const p of productRows) {
+    const list = productsByPackage.get(p.packageId);
+    if (list) list.push(p);
+    else productsByPackage.set(p.packageId, [p]);
+  }
   return allInOnePage(
-    rows.map(({ pkg, familyName }) => ({
+    rows.map(({ pkg, familyName, price }) => ({
       id: pkg.id,
       name: pkg.name,
       packageFamilyId: pkg.familyId,
       packageFamilyName: familyName,
-      ratePrice: cityPrices.get(pkg.id)?.ratePrice ?? Number(pkg.ratePrice),
-      salesPrice: cityPrices.get(pkg.id)?.salesPrice ?? Number(pkg.salesPrice),
-      validityDays: cityPrices.get(pkg.id)?.validityDays ?? pkg.validityDays,
+      ratePrice: price ? fromPaise(price.rate) : Number(pkg.ratePrice),
+      salesPrice: price ? fromPaise(price.sales) : Number(pkg.salesPrice),
+      validityDays: price ? price.validityDays : pkg.validityDays,
       quantity: pkg.quantity,
       cityId: pkg.cityId,
       clientTypeId: pkg.clientTypeId,
       isPriceApplicable: pkg.isPriceApplicable,
       requiredPricingParameters: parseJsonText(pkg.requiredPricingParameters, 'requiredPricingParameters', pkg.id),
-      products: productRows
-        .filter((p) => p.packageId === pkg.id)
-        .map((p) => ({
+      products: (productsByPackage.get(pkg.id) ?? []).map((p) => ({
           productId: p.productId,
           productName: p.productName,
           requiredActivationParameters: parseJsonText(p.requiredActivationParameters, 'requiredActivationParameters', p.productId),
@@ -55,8 +61,12 @@ export async function activePackages(
   );
 }
 
-/** Active packages of active families matching `conditions`, by name; campaign families offer only their 'Value' packages (spec 001 §5). */
-async function offeredPackages(tx: Tx, conditions: SQL[]) {
+/**
+ * Active packages of active families matching `conditions`, by name; campaign families offer only their 'Value'
+ * packages (spec 001 §5). With `priced`, each one's resolved price at the place on the day (null: none applies).
+ */
+async function offeredPackages(tx: Tx, conditions: SQL[], priced?: { place: PricePlace; day: string }) {
+  const resolved = resolvedPriceOfPackage(tx, priced);
   const allRows = await tx
     .select({
       // Only what the picker and its copy answer (not requiredFields, timestamps...).
@@ -75,9 +85,12 @@ async function offeredPackages(tx: Tx, conditions: SQL[]) {
       },
       familyName: packageFamilies.name,
       familyEvent: packageFamilies.familyEvent,
+      price: { rate: resolved.rate, sales: resolved.sales, validityDays: resolved.validityDays },
     })
     .from(packages)
     .leftJoin(packageFamilies, eq(packageFamilies.id, packages.familyId))
+    // resolvePrice's SQL twin per package (package_prices_city_idx); without `priced`, no row and nothing read.
+    .leftJoinLateral(resolved, sql`true`)
     // A deactivated family's packages are never offered (issue 50); a package in no family is its own.
     .where(and(eq(packages.active, true), or(isNull(packages.familyId), eq(packageFamilies.active, true)), ...conditions))
     .orderBy(asc(packages.name), asc(packages.id));
