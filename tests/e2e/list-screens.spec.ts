@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
+import { RENEWAL_PAGE_SIZE } from '../../src/domain/renewals/renewal-rule';
 import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 
 // Issue 51: the list-screen kit (ui/list-screen.tsx) and the screens ported to it.
@@ -42,6 +43,11 @@ const screens: { path: string; user: string; heading: string; table: string; pre
   { path: '/payment', user: 'admin', heading: 'Payments', table: 'Payments', actions: (p) => [p.getByRole('link', { name: 'Export CSV' }), p.getByRole('button', { name: 'Search' })] },
   { path: '/live-view', user: 'hom', heading: 'Live View', table: 'Agents', actions: () => [] },
   { path: '/sales-report', user: 'manager', heading: 'Sales Report', table: 'Sales by agent', actions: (p) => [p.getByRole('button', { name: 'Download CSV' })] },
+  { path: '/renewal-dashboard', user: 'manager', heading: 'Renewal Dashboard', table: 'Sold packages due for renewal', actions: (p) => [p.getByRole('button', { name: 'Download CSV' })] },
+  { path: '/owner-dashboard', user: 'owner-agent', heading: 'Owner Dashboard', table: 'Agents by closed deal value', actions: (p) => [p.getByRole('link', { name: /^Pending Termsheet: / })] },
+  { path: '/approval-page', user: 'agent', heading: 'Approvals', table: 'Approvals you asked for', actions: (p) => [p.getByRole('table', { name: 'Approvals you asked for' }).getByRole('link', { name: /^#\d+$/ }).first()] },
+  { path: '/approval-page', user: 'approver', heading: 'Approvals', table: 'Approvals waiting for you', actions: (p) => [p.getByRole('button', { name: /^All kinds/ })] },
+  { path: '/discount-matrix', user: 'admin', heading: 'Discount Approval Matrix', table: 'Discount approval levels', actions: (p) => [p.getByRole('button', { name: /^Remove level / }).first(), p.getByRole('button', { name: 'Add level' })] },
 ];
 
 for (const viewport of [
@@ -67,6 +73,34 @@ for (const viewport of [
   });
 }
 
+/** The pager of `pager` says which of `total` rows (`size` a page) `table` shows on the first, a middle and the last page. */
+async function walkPager(page: Page, { path, table, pager, total, size }: { path: string; table: Locator; pager: Locator; total: number; size: number }) {
+  const pages = Math.ceil(total / size);
+  const expectPage = async (n: number) => {
+    const from = (n - 1) * size + 1;
+    const to = Math.min(total, n * size);
+    await expect(pager).toContainText(`Showing ${from}–${to} of ${total}`);
+    await expect(pager).toContainText(`Page ${n} of ${pages}`);
+    await expect(table.locator('tbody tr')).toHaveCount(to - from + 1);
+  };
+  const at = (n: number) => `${path}${path.includes('?') ? '&' : '?'}page=${n}`;
+  await page.goto(path);
+  await expectPage(1);
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  if (pages < 2) return;
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expectPage(2);
+  await page.reload();
+  await expectPage(2);
+  const middle = Math.ceil(pages / 2);
+  await page.goto(at(middle));
+  await expectPage(middle);
+  await page.goto(at(pages));
+  await expectPage(pages);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+}
+
 test.describe('the list-screen kit', () => {
   test('the pager says which rows are shown on the first, a middle and the last page; the page is in the URL and survives a reload', async ({ page }) => {
     await signInAndWaitForHome(page, 'admin');
@@ -77,27 +111,16 @@ test.describe('the list-screen kit', () => {
       expect(res.ok(), await res.text()).toBe(true);
     }
     const { totalCount: total, size } = (await (await page.request.get('/api/sapna/event?page=0')).json()) as { totalCount: number; size: number };
-    const pages = Math.ceil(total / size);
-    const table = page.getByRole('table', { name: 'Events' });
-    const pager = page.getByRole('navigation', { name: 'Events pages' });
-    const expectPage = async (n: number) => {
-      const from = (n - 1) * size + 1;
-      const to = Math.min(total, n * size);
-      await expect(pager).toContainText(`Showing ${from}–${to} of ${total}`);
-      await expect(pager).toContainText(`Page ${n} of ${pages}`);
-      await expect(table.locator('tbody tr')).toHaveCount(to - from + 1);
-    };
-    await page.goto('/events');
-    await expectPage(1);
-    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await pager.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/[?&]page=2\b/);
-    await expectPage(2);
-    await page.reload();
-    await expectPage(2);
-    await page.goto(`/events?page=${pages}`);
-    await expectPage(pages);
-    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await walkPager(page, { path: '/events', table: page.getByRole('table', { name: 'Events' }), pager: page.getByRole('navigation', { name: 'Events pages' }), total, size });
+  });
+
+  test("the renewal dashboard's details pager says which rows are shown on the first, a middle and the last page", async ({ page }) => {
+    await addSavedSession(page, 'manager');
+    const res = await page.request.post('/api/sapna/v1/renewal-report/details', { data: { page: 0, size: RENEWAL_PAGE_SIZE }, headers: CONSOLE_REQUEST_HEADERS });
+    expect(res.ok(), await res.text()).toBe(true);
+    const { totalCount: total } = (await res.json()) as { totalCount: number };
+    expect(total, 'the manager has renewals due in the demo').toBeGreaterThan(0);
+    await walkPager(page, { path: '/renewal-dashboard', table: page.getByRole('table', { name: 'Sold packages due for renewal' }), pager: page.getByRole('navigation', { name: 'Details pages' }), total, size: RENEWAL_PAGE_SIZE });
   });
 
   test('sorting by a column and a filter live in the URL (a reload keeps them), and CSV holds the rows shown', async ({ page }) => {
