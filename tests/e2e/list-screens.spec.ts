@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
+import { RENEWAL_PAGE_SIZE } from '../../src/domain/renewals/renewal-rule';
 import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 
 // Issue 51: the list-screen kit (ui/list-screen.tsx) and the screens ported to it.
@@ -66,30 +67,61 @@ const screens: {
     actions: (p) => [p.getByRole('button', { name: /^Map localities to / }).first(), p.getByRole('button', { name: /^Delete / }).first()],
   },
   { path: '/sales-closure-date', user: 'admin', heading: 'Sales Closure Date', table: /^Sales months of /, actions: (p) => [p.getByRole('button', { name: 'Save closure date' })] },
+  { path: '/renewal-dashboard', user: 'manager', heading: 'Renewal Dashboard', table: 'Sold packages due for renewal', actions: (p) => [p.getByRole('button', { name: 'Download CSV' })] },
+  { path: '/owner-dashboard', user: 'owner-agent', heading: 'Owner Dashboard', table: 'Agents by closed deal value', actions: (p) => [p.getByRole('link', { name: /^Pending Termsheet: / })] },
+  { path: '/approval-page', user: 'agent', heading: 'Approvals', table: 'Approvals you asked for', actions: (p) => [p.getByRole('table', { name: 'Approvals you asked for' }).getByRole('link', { name: /^#\d+$/ }).first()] },
+  { path: '/approval-page', user: 'approver', heading: 'Approvals', table: 'Approvals waiting for you', actions: (p) => [p.getByRole('button', { name: /^All kinds/ })] },
+  { path: '/discount-matrix', user: 'admin', heading: 'Discount Approval Matrix', table: 'Discount approval levels', actions: (p) => [p.getByRole('button', { name: /^Remove level / }).first(), p.getByRole('button', { name: 'Add level' })] },
 ];
 
+// One test per viewport and user (a sign-in each): a test walking every screen at once outgrew the test timeout.
+const users = [...new Set(screens.map((screen) => screen.user))];
 for (const viewport of [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`ported list screens fit ${viewport.width}×${viewport.height} and their actions can be tapped`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    const signedIn = new Set<string>();
-    for (const screen of screens) {
-      if (!signedIn.has(screen.user)) {
-        await page.context().clearCookies();
-        await addSavedSession(page, screen.user);
-        signedIn.clear();
-        signedIn.add(screen.user);
+  for (const user of users) {
+    test(`ported list screens fit ${viewport.width}×${viewport.height} and their actions can be tapped (${user})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await addSavedSession(page, user);
+      for (const screen of screens.filter((s) => s.user === user)) {
+        await screen.prepare?.(page);
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+        await screen.choose?.(page);
+        await expect(page.getByRole('table', { name: screen.table })).toBeVisible();
+        await fitsAndReachable(page, screen.actions(page));
       }
-      await screen.prepare?.(page);
-      await page.goto(screen.path);
-      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-      await screen.choose?.(page);
-      await expect(page.getByRole('table', { name: screen.table })).toBeVisible();
-      await fitsAndReachable(page, screen.actions(page));
-    }
-  });
+    });
+  }
+}
+
+/** The pager of `pager` says which of `total` rows (`size` a page) `table` shows on the first, a middle and the last page. */
+async function walkPager(page: Page, { path, table, pager, total, size }: { path: string; table: Locator; pager: Locator; total: number; size: number }) {
+  const pages = Math.ceil(total / size);
+  const expectPage = async (n: number) => {
+    const from = (n - 1) * size + 1;
+    const to = Math.min(total, n * size);
+    await expect(pager).toContainText(`Showing ${from}–${to} of ${total}`);
+    await expect(pager).toContainText(`Page ${n} of ${pages}`);
+    await expect(table.locator('tbody tr')).toHaveCount(to - from + 1);
+  };
+  const at = (n: number) => `${path}${path.includes('?') ? '&' : '?'}page=${n}`;
+  await page.goto(path);
+  await expectPage(1);
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  if (pages < 2) return;
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expectPage(2);
+  await page.reload();
+  await expectPage(2);
+  const middle = Math.ceil(pages / 2);
+  await page.goto(at(middle));
+  await expectPage(middle);
+  await page.goto(at(pages));
+  await expectPage(pages);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
 }
 
 test.describe('the list-screen kit', () => {
@@ -102,27 +134,16 @@ test.describe('the list-screen kit', () => {
       expect(res.ok(), await res.text()).toBe(true);
     }
     const { totalCount: total, size } = (await (await page.request.get('/api/sapna/event?page=0')).json()) as { totalCount: number; size: number };
-    const pages = Math.ceil(total / size);
-    const table = page.getByRole('table', { name: 'Events' });
-    const pager = page.getByRole('navigation', { name: 'Events pages' });
-    const expectPage = async (n: number) => {
-      const from = (n - 1) * size + 1;
-      const to = Math.min(total, n * size);
-      await expect(pager).toContainText(`Showing ${from}–${to} of ${total}`);
-      await expect(pager).toContainText(`Page ${n} of ${pages}`);
-      await expect(table.locator('tbody tr')).toHaveCount(to - from + 1);
-    };
-    await page.goto('/events');
-    await expectPage(1);
-    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await pager.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/[?&]page=2\b/);
-    await expectPage(2);
-    await page.reload();
-    await expectPage(2);
-    await page.goto(`/events?page=${pages}`);
-    await expectPage(pages);
-    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await walkPager(page, { path: '/events', table: page.getByRole('table', { name: 'Events' }), pager: page.getByRole('navigation', { name: 'Events pages' }), total, size });
+  });
+
+  test("the renewal dashboard's details pager says which rows are shown on the first, a middle and the last page", async ({ page }) => {
+    await addSavedSession(page, 'manager');
+    const res = await page.request.post('/api/sapna/v1/renewal-report/details', { data: { page: 0, size: RENEWAL_PAGE_SIZE }, headers: CONSOLE_REQUEST_HEADERS });
+    expect(res.ok(), await res.text()).toBe(true);
+    const { totalCount: total } = (await res.json()) as { totalCount: number };
+    expect(total, 'the manager has renewals due in the demo').toBeGreaterThan(0);
+    await walkPager(page, { path: '/renewal-dashboard', table: page.getByRole('table', { name: 'Sold packages due for renewal' }), pager: page.getByRole('navigation', { name: 'Details pages' }), total, size: RENEWAL_PAGE_SIZE });
   });
 
   test('sorting by a column and a filter live in the URL (a reload keeps them), and CSV holds the rows shown', async ({ page }) => {

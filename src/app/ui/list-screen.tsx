@@ -62,9 +62,14 @@ export type ListResource<Row> = {
   refresh: () => Promise<void>;
 };
 
-/** Rows already in hand (a dry run's answer, a form's rows, a record's few) as a list's resource: loaded, nothing to fetch. */
-export function rowsInHand<Row>(rows: readonly Row[]): ListResource<Row> {
-  return { data: rows, error: null, isLoading: false, refresh: () => Promise.resolve() };
+const NOTHING_TO_REFRESH = () => Promise.resolve();
+
+/**
+ * Rows already in hand (loaded with their record: a payment's refunds, a termsheet's milestones; a dry run's answer, a form's rows) as a list's resource,
+ * for a ListTable in a record's panel: nothing to load or retry; `busy` while the record loads again.
+ */
+export function heldRows<Row>(rows: readonly Row[], busy = false): ListResource<Row> {
+  return { data: rows, error: null, isLoading: false, isRefreshing: busy, refresh: NOTHING_TO_REFRESH };
 }
 
 /** The page holds the whole list (one page, or a list loaded at once): it may be sorted here. */
@@ -290,6 +295,8 @@ type ListBodyProps<Row> = {
   onPageChange?: ((pageIndex: number) => void) | undefined;
   pagerLabel: string;
   regionLabel?: string | undefined;
+  /** The caption shown above the table too (a panel's table named by a figure of its own: a leaderboard's month). */
+  showCaption?: boolean | undefined;
   totalLabel?: string | undefined;
   cards?: ListCards<Row> | undefined;
   selection?: ListSelection<Row> | undefined;
@@ -300,7 +307,7 @@ type ListBodyProps<Row> = {
  * the list loads again (marked busy: a re-search, a refresh, the rows last seen on a device whose copy is opening)
  * and when that load fails (a one-line notice above them); the failure replaces only an empty screen.
  */
-function ListBody<Row>({ view, resource, what, failedMessage, caption, rowKey, rowClassName, empty, onPageChange, pagerLabel, regionLabel, totalLabel, cards, selection }: ListBodyProps<Row>) {
+function ListBody<Row>({ view, resource, what, failedMessage, caption, rowKey, rowClassName, empty, onPageChange, pagerLabel, regionLabel, showCaption, totalLabel, cards, selection }: ListBodyProps<Row>) {
   const data = resource.data;
   // Tailwind's sm breakpoint: the table from 640 px, phone cards below.
   const wide = useMediaQuery('(min-width: 40rem)');
@@ -310,6 +317,7 @@ function ListBody<Row>({ view, resource, what, failedMessage, caption, rowKey, r
     <DataTable
       caption={caption}
       {...(regionLabel ? { regionLabel } : {})}
+      {...(showCaption ? { showCaption } : {})}
       columns={columns}
       rows={view.rows}
       rowKey={rowKey}

@@ -4,7 +4,8 @@ import { formatRupees } from '../../../../domain/format/rupees';
 import { opportunityPagePath, opportunityStatusName } from '../../../../domain/opportunities/statuses';
 import { rowClassOf } from '../../../../domain/opportunities/opportunity-list-row';
 import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { heldRows, ListTable } from '../../../ui/list-screen';
 import type { AccountPageOpportunity, OpportunityRenewalSummary } from '../data/account-types';
 import { useOpportunityRenewals } from '../data/use-opportunity-renewals';
 import { RenewalAlertTag, RenewalTag } from './renewal-tags';
@@ -23,18 +24,19 @@ function typeLabel(typeId: number): string {
 
 function columns(renewals: Map<number, OpportunityRenewalSummary>, loading: boolean): Column<AccountPageOpportunity>[] {
   return [
-    { key: 'id', header: 'Id', cell: (o) => <Link to={opportunityPagePath(o.kind, o.id)} className={linkClass}>{o.id}</Link> },
+    { key: 'id', header: 'Id', value: (o) => o.id, cell: (o) => <Link to={opportunityPagePath(o.kind, o.id)} className={linkClass}>{o.id}</Link> },
     { key: 'name', header: 'Name', cell: (o) => o.name, className: 'min-w-48' },
-    { key: 'typeId', header: 'Type', cell: (o) => typeLabel(o.typeId) },
-    { key: 'accountId', header: 'Account Id', cell: (o) => o.accountId },
+    { key: 'typeId', header: 'Type', priority: 3, cell: (o) => typeLabel(o.typeId) },
+    // Every row is this account's: its id only where the table has room to spare.
+    { key: 'accountId', header: 'Account Id', priority: 4, cell: (o) => o.accountId },
     { key: 'statusId', header: 'Status', cell: (o) => opportunityStatusName(o.statusId), className: 'whitespace-nowrap' },
-    { key: 'ownerName', header: 'Owner', cell: (o) => o.ownerName ?? '-', className: 'whitespace-nowrap' },
-    { key: 'dealValue', header: `Deal Value (${TAX_BASIS.excl})`, cell: (o) => formatRupees(o.dealValue), align: 'right' },
-    { key: 'pendingCollectionAmount', header: `Pending Collection (${TAX_BASIS.incl})`, cell: (o) => formatRupees(o.pendingCollectionAmount), align: 'right' },
-    { key: 'createdAt', header: 'Created At', cell: (o) => formatDateTime(o.createdAt), className: 'whitespace-nowrap' },
-    { key: 'updatedAt', header: 'Updated At', cell: (o) => formatDateTime(o.updatedAt), className: 'whitespace-nowrap' },
-    { key: 'renewalAlert', header: 'Renewal Alert', cell: (o) => <RenewalAlertTag summary={renewals.get(o.id)} loading={loading} /> },
-    { key: 'renewalTag', header: 'Renewal', cell: (o) => <RenewalTag summary={renewals.get(o.id)} loading={loading} /> },
+    { key: 'ownerName', header: 'Owner', priority: 2, value: (o) => o.ownerName, cell: (o) => o.ownerName ?? '-', className: 'whitespace-nowrap' },
+    { key: 'dealValue', header: `Deal Value (${TAX_BASIS.excl})`, value: (o) => o.dealValue, cell: (o) => formatRupees(o.dealValue), align: 'right' },
+    { key: 'pendingCollectionAmount', header: `Pending Collection (${TAX_BASIS.incl})`, priority: 2, value: (o) => o.pendingCollectionAmount, cell: (o) => formatRupees(o.pendingCollectionAmount), align: 'right' },
+    { key: 'createdAt', header: 'Created At', priority: 3, value: (o) => o.createdAt, cell: (o) => formatDateTime(o.createdAt), className: 'whitespace-nowrap' },
+    { key: 'updatedAt', header: 'Updated At', priority: 4, value: (o) => o.updatedAt, cell: (o) => formatDateTime(o.updatedAt), className: 'whitespace-nowrap' },
+    { key: 'renewalAlert', header: 'Renewal Alert', priority: 3, sortable: false, cell: (o) => <RenewalAlertTag summary={renewals.get(o.id)} loading={loading} /> },
+    { key: 'renewalTag', header: 'Renewal', priority: 2, sortable: false, cell: (o) => <RenewalTag summary={renewals.get(o.id)} loading={loading} /> },
   ];
 }
 
@@ -44,12 +46,12 @@ export function AccountOpportunitiesTable({ opportunities }: { opportunities: re
   const byId = new Map((renewals.data ?? []).map((r) => [r.opportunityId, r]));
   const loading = opportunities.length > 0 && renewals.data === undefined && renewals.error === null;
   return (
-    <DataTable
+    <ListTable
+      what="opportunities"
       caption="Opportunities"
       regionLabel="Opportunities table"
-      stackOnPhone
       columns={columns(byId, loading)}
-      rows={opportunities}
+      resource={heldRows(opportunities)}
       rowKey={(o) => o.id}
       rowClassName={(o) => {
         const rowClass = rowClassOf(o.statusId, o.rowClass);

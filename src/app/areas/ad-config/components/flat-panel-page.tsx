@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
-import { ListTable, rowsInHand } from '../../../ui/list-screen';
+import { ListTable, heldRows } from '../../../ui/list-screen';
 import { formatDate, formatDateTime } from '../../../../domain/format/date-time';
 import { Form } from '../../../ui/form';
 import { FormError } from '../../../ui/form-error';
@@ -86,7 +86,7 @@ function FlatPanelTable({ panel }: { panel: FlatPanel }) {
   ];
   return (
     <SectionPanel title={`${panel.city_name} flat panel`}>
-      <ListTable what="projects" caption={`${panel.city_name} flat panel`} columns={columns} resource={rowsInHand(panel.projects)} rowKey={(p) => p.project_id} empty="No projects in this city's flat panel." />
+      <ListTable what="projects" caption={`${panel.city_name} flat panel`} columns={columns} resource={heldRows(panel.projects)} rowKey={(p) => p.project_id} empty="No projects in this city's flat panel." />
       <p className="mt-2 text-xs text-slate-600">{updatedLine(panel)}</p>
     </SectionPanel>
   );

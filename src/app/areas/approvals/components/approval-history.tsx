@@ -1,13 +1,14 @@
 import type { ApprovalAction } from '../../../../domain/approvals/approval-answers';
 import { formatDateTime } from '../../../../domain/format/date-time';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { heldRows, ListTable } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 
 const COLUMNS: Column<ApprovalAction>[] = [
-  { key: 'createdAt', header: 'When', cell: (a) => formatDateTime(a.createdAt) },
+  { key: 'createdAt', header: 'When', value: (a) => a.createdAt, cell: (a) => formatDateTime(a.createdAt), className: 'whitespace-nowrap' },
   { key: 'actor', header: 'Who', cell: (a) => a.actorName },
   { key: 'action', header: 'What', cell: (a) => a.action },
-  { key: 'remark', header: 'Remark', cell: (a) => a.remark ?? '-' },
+  { key: 'remark', header: 'Remark', cell: (a) => a.remark ?? '-', className: 'min-w-40' },
   { key: 'channel', header: 'How', cell: (a) => (a.channel === 'offline' ? `Offline (on the device ${a.deviceTime ? formatDateTime(a.deviceTime) : ''})` : 'Online') },
 ];
 
@@ -15,7 +16,7 @@ const COLUMNS: Column<ApprovalAction>[] = [
 export function ApprovalHistory({ actions }: { actions: readonly ApprovalAction[] }) {
   return (
     <SectionPanel title="History">
-      <DataTable caption="Approval history" columns={COLUMNS} rows={actions} rowKey={(a) => a.id} stackOnPhone empty="No actions yet." />
+      <ListTable what="approval history" caption="Approval history" columns={COLUMNS} resource={heldRows(actions)} rowKey={(a) => a.id} empty="No actions yet." />
     </SectionPanel>
   );
 }

@@ -14,9 +14,8 @@ import { useResource } from '../../../lib/data/use-resource';
 import { useListSearch } from '../../../lib/list/list-search';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import type { Column } from '../../../ui/data-table';
-import { DataTable } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { ListScreen } from '../../../ui/list-screen';
+import { ListScreen, ListTable } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import type { ApprovalInboxSearch } from '../approval-inbox-search';
@@ -150,7 +149,7 @@ export function ApprovalPageView() {
     >
       {raised.data && raised.data.results.length > 0 && (
         <SectionPanel title="Raised by you">
-          <DataTable caption="Approvals you asked for" columns={columns(null, now, true)} rows={raised.data.results} rowKey={(a) => a.id} stackOnPhone />
+          <ListTable what="approvals you asked for" caption="Approvals you asked for" columns={columns(null, now, true)} resource={raised} rowKey={(a) => a.id} empty="You have asked for no approval." />
         </SectionPanel>
       )}
     </ListScreen>

@@ -5,7 +5,8 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import { DESIGNATION_LABELS } from '../../../../domain/reference/ids';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { heldRows, ListTable } from '../../../ui/list-screen';
 import { Form } from '../../../ui/form';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
@@ -37,10 +38,11 @@ export function MatrixLevelsTable({
     { key: 'level', header: 'Level', cell: (l) => l.approvalLevel },
     { key: 'designation', header: 'Designation', cell: (l) => l.designationName },
     { key: 'role', header: 'Part', cell: (l) => l.role },
-    { key: 'createdAt', header: 'Added', cell: (l) => formatDateTime(l.createdAt) },
+    { key: 'createdAt', header: 'Added', priority: 2, value: (l) => l.createdAt, cell: (l) => formatDateTime(l.createdAt), className: 'whitespace-nowrap' },
     {
       key: 'actions',
       header: 'Actions',
+      pinEnd: true,
       cell: (l) => (
         <OnlineButton size="sm" variant="secondary" onClick={() => setRemoving(l)} aria-label={`Remove level ${l.approvalLevel} (${l.designationName})`}>
           Remove
@@ -50,7 +52,7 @@ export function MatrixLevelsTable({
   ];
   return (
     <>
-      <DataTable caption={caption} columns={columns} rows={levels} rowKey={(l) => l.id} busy={busy} empty="No levels: nobody can approve this kind." stackOnPhone />
+      <ListTable what="levels" caption={caption} columns={columns} resource={heldRows(levels, busy)} rowKey={(l) => l.id} empty="No levels: nobody can approve this kind." />
       {removing && (
         <ConfirmDialog
           title={`Remove level ${removing.approvalLevel} (${removing.designationName})?`}

@@ -17,7 +17,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { Column } from '../../../ui/data-table';
-import { ListScreen, ListTable, rowsInHand } from '../../../ui/list-screen';
+import { ListScreen, ListTable, heldRows } from '../../../ui/list-screen';
 import { LoadFailed } from '../../../ui/load-failed';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { SectionPanel } from '../../../ui/section-panel';
@@ -174,7 +174,7 @@ function UploadTotals({ title, report }: { title: string; report: UploadReport }
             { key: 'reason', header: 'Reason', cell: (p) => p.reason },
           ]}
           rowKey={(p) => p.row}
-          resource={rowsInHand(report.problems.slice(0, 500))}
+          resource={heldRows(report.problems.slice(0, 500))}
           empty="None."
         />
       )}

@@ -14,7 +14,7 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Checkbox } from '../../../ui/checkbox';
-import { ListTable, rowsInHand } from '../../../ui/list-screen';
+import { ListTable, heldRows } from '../../../ui/list-screen';
 import { Form } from '../../../ui/form';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
@@ -235,7 +235,7 @@ function SimulationResult({ result }: { result: ChurnSimulation }) {
           { key: 'properties', header: 'Properties', align: 'right', cell: (p) => p.properties, total: (rows) => rows.reduce((sum, p) => sum + p.properties, 0) },
           { key: 'leads', header: 'Leads', align: 'right', cell: (p) => p.leads, total: (rows) => rows.reduce((sum, p) => sum + p.leads, 0) },
         ]}
-        resource={rowsInHand(result.profiles)}
+        resource={heldRows(result.profiles)}
         rowKey={(p) => p.profile_uuid}
         empty="No matching properties."
       />

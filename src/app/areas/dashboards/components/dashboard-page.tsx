@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { DASHBOARD_MESSAGES, DASHBOARD_TITLES, salesMonthNameOfKey, type DashboardType, type TileCount } from '../../../../domain/dashboards/tiles';
+import { DASHBOARD_MESSAGES, DASHBOARD_TITLES, salesMonthNameOfKey, type DashboardType, type Leaderboard, type TileCount } from '../../../../domain/dashboards/tiles';
 import { formatLakhs } from '../../../../domain/format/lakhs';
 import { formatCount } from '../../../../domain/format/placeholders';
 import { formatRupees } from '../../../../domain/format/rupees';
@@ -8,7 +8,8 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { BarChart } from '../../../ui/chart/bar-chart';
-import { DataTable } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { ListTable } from '../../../ui/list-screen';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useDashboard, useLeaderboard, usePaymentLinks, usePerformanceTrend } from '../data/dashboards-api';
@@ -20,6 +21,15 @@ function Failure({ error }: { error: unknown }) {
     </p>
   );
 }
+
+type Leader = Leaderboard['rows'][number];
+
+const LEADER_COLUMNS: Column<Leader>[] = [
+  { key: 'rank', header: 'Rank', cell: (r) => r.rank },
+  { key: 'agent', header: 'Agent', cell: (r) => r.agentName },
+  { key: 'value', header: 'Closed value', align: 'right', value: (r) => r.closedValue, cell: (r) => formatRupees(r.closedValue) },
+  { key: 'accounts', header: 'Accounts closed', align: 'right', value: (r) => r.accountsClosed, cell: (r) => formatCount(r.accountsClosed) },
+];
 
 function Tile({ tile, type }: { tile: TileCount; type: DashboardType }) {
   const body = (
@@ -107,25 +117,15 @@ export function DashboardPage({ type }: { type: DashboardType }) {
             </SectionPanel>
           </div>
           <SectionPanel title="Leaderboard">
-            {leaders.error !== null && !leaders.data ? (
-              <Failure error={leaders.error} />
-            ) : (
-              <DataTable
-                caption={`Agents by closed deal value, sales month ${leaders.data ? salesMonthNameOfKey(leaders.data.salesMonth) : ''}`}
-                showCaption
-                columns={[
-                  { key: 'rank', header: 'Rank', cell: (r) => r.rank },
-                  { key: 'agent', header: 'Agent', cell: (r) => r.agentName },
-                  { key: 'value', header: 'Closed value', align: 'right', cell: (r) => formatRupees(r.closedValue) },
-                  { key: 'accounts', header: 'Accounts closed', align: 'right', cell: (r) => formatCount(r.accountsClosed) },
-                ]}
-                rows={leaders.data?.rows ?? []}
-                rowKey={(r) => r.agentId}
-                busy={leaders.isLoading || leaders.isRefreshing}
-                empty={leaders.isLoading ? 'Loading…' : 'No deals closed this sales month.'}
-                stackOnPhone
-              />
-            )}
+            <ListTable
+              what="leaderboard"
+              caption={`Agents by closed deal value, sales month ${leaders.data ? salesMonthNameOfKey(leaders.data.salesMonth) : ''}`}
+              showCaption
+              columns={LEADER_COLUMNS}
+              resource={{ ...leaders, data: leaders.data?.rows }}
+              rowKey={(r) => r.agentId}
+              empty="No deals closed this sales month."
+            />
           </SectionPanel>
         </>
       )}

@@ -8,8 +8,7 @@ import { failureText } from '../../../lib/api/failure-text';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataTable } from '../../../ui/data-table';
-import { LoadFailed } from '../../../ui/load-failed';
+import { ListTable } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
@@ -40,40 +39,39 @@ export function DocumentsPanel({ entityTypeId, entityId, canSell = true }: { ent
 
   return (
     <SectionPanel title="Documents">
-      {Boolean(documents.error) && <LoadFailed what="documents" error={documents.error} onRetry={() => void documents.refresh()} />}
-      {documents.data && (
-        <DataTable
-          caption={`Documents of this ${label}`}
-          rows={documents.data.results}
-          rowKey={(d) => d.id}
-          empty="No documents yet."
-          stackOnPhone
-          columns={[
-            { key: 'type', header: 'Type', cell: (d) => d.documentType },
-            {
-              key: 'file',
-              header: 'File',
-              cell: (d) => (
-                <a className="text-brand underline" href={documentUrl(d.id)} download={d.fileName}>
-                  {d.fileName}
-                </a>
-              ),
-            },
-            { key: 'size', header: 'Size', cell: (d) => size(d.sizeBytes) },
-            { key: 'by', header: 'Uploaded', cell: (d) => `${formatDateTime(d.createdAt)}${d.uploadedByName ? ` · ${d.uploadedByName}` : ''}` },
-            {
-              key: 'actions',
-              header: 'Actions',
-              cell: (d) =>
-                canWrite ? (
-                  <OnlineButton size="sm" variant="ghost" onClick={() => setDeleting(d)} aria-label={`Delete ${d.documentType} ${d.fileName}`}>
-                    Delete
-                  </OnlineButton>
-                ) : null,
-            },
-          ]}
-        />
-      )}
+      <ListTable
+        what="documents"
+        caption={`Documents of this ${label}`}
+        resource={documents}
+        rowKey={(d) => d.id}
+        empty="No documents yet."
+        columns={[
+          { key: 'type', header: 'Type', cell: (d) => d.documentType },
+          {
+            key: 'file',
+            header: 'File',
+            value: (d) => d.fileName,
+            cell: (d) => (
+              <a className="break-all text-brand underline" href={documentUrl(d.id)} download={d.fileName}>
+                {d.fileName}
+              </a>
+            ),
+          },
+          { key: 'size', header: 'Size', align: 'right', priority: 3, value: (d) => d.sizeBytes, cell: (d) => size(d.sizeBytes) },
+          { key: 'by', header: 'Uploaded', priority: 2, value: (d) => d.createdAt, cell: (d) => `${formatDateTime(d.createdAt)}${d.uploadedByName ? ` · ${d.uploadedByName}` : ''}` },
+          {
+            key: 'actions',
+            header: 'Actions',
+            pinEnd: true,
+            cell: (d) =>
+              canWrite ? (
+                <OnlineButton size="sm" variant="ghost" onClick={() => setDeleting(d)} aria-label={`Delete ${d.documentType} ${d.fileName}`}>
+                  Delete
+                </OnlineButton>
+              ) : null,
+          },
+        ]}
+      />
       {canWrite && <UploadForm entityTypeId={entityTypeId} entityId={entityId} onUploaded={() => void documents.refresh()} />}
       {deleting && (
         <ConfirmDialog

@@ -8,7 +8,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { ListTable, rowsInHand } from '../../../ui/list-screen';
+import { ListTable, heldRows } from '../../../ui/list-screen';
 import { Form } from '../../../ui/form';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
@@ -93,7 +93,7 @@ export function NetsuitePushDataPage() {
                 cell: (r) => <code className="block max-w-[min(48rem,80vw)] truncate text-xs">{JSON.stringify(r.payload)}</code>,
               },
             ]}
-            resource={rowsInHand(records)}
+            resource={heldRows(records)}
             rowKey={(r) => `${r.entityKind}:${r.entityId}`}
             empty="No records for these ids."
           />

@@ -8,7 +8,8 @@ import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { buttonClasses } from '../../../ui/button-classes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { ListTable } from '../../../ui/list-screen';
 import { cancelDigislateInvoice, generateDigislateInvoice, generateTaxInvoice, invoicePdfUrl, proformaInvoiceUrl } from '../data/invoice-actions';
 import { useInvoices } from '../data/use-invoices';
 import { EmailInvoiceDialog } from './email-invoice-dialog';
@@ -37,15 +38,16 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atLis
   const invoiceable = INVOICEABLE_TERMSHEET_STATUS_IDS.includes(termsheetStatusId);
 
   const columns: Column<Invoice>[] = [
-    { key: 'serial', header: 'Invoice No.', cell: (i) => i.serial },
+    { key: 'serial', header: 'Invoice No.', cell: (i) => i.serial, className: 'whitespace-nowrap' },
     { key: 'kind', header: 'Kind', cell: (i) => (i.creditedInvoice ? `${KIND_LABELS[i.kind]} of ${i.creditedInvoice.serial}` : KIND_LABELS[i.kind]) },
-    { key: 'date', header: 'Date', cell: (i) => formatDate(i.createdAt) },
-    { key: 'supply', header: 'Place of supply', cell: (i) => `${i.placeOfSupply.stateName} (${i.placeOfSupply.stateCode})` },
-    { key: 'total', header: 'Total', align: 'right', cell: (i) => formatRupees(i.total) },
+    { key: 'date', header: 'Date', priority: 2, value: (i) => i.createdAt, cell: (i) => formatDate(i.createdAt), className: 'whitespace-nowrap' },
+    { key: 'supply', header: 'Place of supply', priority: 3, cell: (i) => `${i.placeOfSupply.stateName} (${i.placeOfSupply.stateCode})` },
+    { key: 'total', header: 'Total', align: 'right', value: (i) => i.total, cell: (i) => formatRupees(i.total) },
     { key: 'status', header: 'Status', cell: (i) => (i.sentTo ? `${i.status} · sent to ${i.sentTo}` : i.status) },
     {
       key: 'actions',
       header: 'Actions',
+      pinEnd: true,
       cell: (i) => (
         <div className="flex flex-wrap gap-2">
           <a className={buttonClasses('secondary', 'sm')} href={invoicePdfUrl(i.id)} download aria-label={`Download PDF of ${i.serial}`}>
@@ -99,14 +101,13 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atLis
         )}
       </div>
       {finance && !invoiceable && <p className="text-sm text-slate-600">{INVOICE_MESSAGES.notInvoiceable}</p>}
-      <DataTable
+      <ListTable
+        what="invoices"
         caption="Invoices of this termsheet"
-        stackOnPhone
         columns={columns}
-        rows={rows}
+        resource={{ ...invoices, data: invoices.data?.results }}
         rowKey={(i) => i.id}
-        busy={invoices.isLoading || invoices.isRefreshing}
-        empty={invoices.isLoading ? 'Loading invoices…' : invoices.error ? 'The invoices could not be loaded.' : 'No invoices yet.'}
+        empty="No invoices yet."
       />
       {emailing && <EmailInvoiceDialog invoice={emailing} accountId={accountId} onClose={() => setEmailing(null)} onSent={() => invoices.refresh()} />}
       {crediting && <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} onCredited={() => invoices.refresh()} />}

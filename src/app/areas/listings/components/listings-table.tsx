@@ -1,5 +1,6 @@
 import { formatDate } from '../../../../domain/format/date-time';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { heldRows, ListTable } from '../../../ui/list-screen';
 import type { ListingView as Listing, ListingPayability } from '../../../../domain/listings/listing-answers';
 
 function leads(listing: Listing): string {
@@ -29,14 +30,14 @@ function payabilityText(p: ListingPayability | undefined, loading: boolean): str
 /** One listing type's listings: what, where, price, payment markers, payability and leads in the history window. */
 export function ListingsTable({ caption, listings, payability, payabilityLoading }: { caption: string; listings: readonly Listing[]; payability: Map<number, ListingPayability> | undefined; payabilityLoading: boolean }) {
   const columns: Column<Listing>[] = [
-    { key: 'id', header: 'Id', cell: (l) => l.id },
+    { key: 'id', header: 'Id', priority: 3, cell: (l) => l.id },
     { key: 'title', header: 'Title', cell: (l) => l.title, className: 'min-w-56' },
     { key: 'status', header: 'Status', cell: (l) => l.status },
-    { key: 'price', header: 'Price', cell: (l) => l.formatted_price, align: 'right' },
-    { key: 'date_added', header: 'Added', cell: (l) => formatDate(l.date_added), className: 'whitespace-nowrap' },
-    { key: 'payment', header: 'Payment', cell: (l) => <PaymentMarkers listing={l} /> },
-    { key: 'payability', header: 'Payability', cell: (l) => payabilityText(payability?.get(l.id), payabilityLoading), className: 'whitespace-nowrap' },
-    { key: 'leads', header: 'Leads (6 months)', cell: (l) => leads(l), align: 'right' },
+    { key: 'price', header: 'Price', value: (l) => l.price, cell: (l) => l.formatted_price, align: 'right', className: 'whitespace-nowrap' },
+    { key: 'date_added', header: 'Added', priority: 2, value: (l) => l.date_added, cell: (l) => formatDate(l.date_added), className: 'whitespace-nowrap' },
+    { key: 'payment', header: 'Payment', sortable: false, cell: (l) => <PaymentMarkers listing={l} /> },
+    { key: 'payability', header: 'Payability', priority: 2, cell: (l) => payabilityText(payability?.get(l.id), payabilityLoading), className: 'whitespace-nowrap' },
+    { key: 'leads', header: 'Leads (6 months)', value: (l) => l.leads_data.total_leads, cell: (l) => leads(l), align: 'right' },
   ];
-  return <DataTable caption={caption} stackOnPhone columns={columns} rows={listings} rowKey={(l) => l.id} empty="No active or pending listings of this type." />;
+  return <ListTable what="listings" caption={caption} columns={columns} resource={heldRows(listings)} rowKey={(l) => l.id} empty="No active or pending listings of this type." />;
 }

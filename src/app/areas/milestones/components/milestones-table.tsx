@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { heldRows, ListTable } from '../../../ui/list-screen';
 import { WaitingToSyncBadge } from '../../../ui/waiting-to-sync-badge';
 import type { MilestoneDetail } from '../data/milestone-types';
 import { MilestonePayments } from './milestone-payments';
@@ -25,10 +26,11 @@ export function MilestonesTable({
 }) {
   const columns: Column<MilestoneDetail>[] = [
     // A milestone created on this device has no server id yet.
-    { key: 'id', header: 'Id', cell: (m) => (m.id > 0 ? m.id : <span className="text-slate-600">New</span>) },
+    { key: 'id', header: 'Id', priority: 3, value: (m) => m.id, cell: (m) => (m.id > 0 ? m.id : <span className="text-slate-600">New</span>) },
     {
       key: 'name',
       header: 'Name',
+      value: (m) => m.name,
       cell: (m) => (
         <>
           <span className="font-medium text-slate-900">{m.name}</span>
@@ -43,6 +45,7 @@ export function MilestonesTable({
           {
             key: 'termsheet',
             header: 'Termsheet',
+            value: (m: MilestoneDetail) => m.termsheetId,
             cell: (m: MilestoneDetail) => (
               <Link to="/termsheet/$termsheetId" params={{ termsheetId: m.termsheetId }} className="text-brand underline-offset-2 hover:underline">
                 #{m.termsheetId}
@@ -54,6 +57,7 @@ export function MilestonesTable({
     {
       key: 'amount',
       header: 'Amount',
+      value: (m) => m.amount,
       cell: (m) => (
         <>
           {formatRupees(m.amount)}
@@ -63,11 +67,11 @@ export function MilestonesTable({
       align: 'right',
       className: 'whitespace-nowrap',
     },
-    { key: 'startDate', header: 'Start date', cell: (m) => formatDate(m.startDate), className: 'whitespace-nowrap' },
-    { key: 'approved', header: 'Approved payment', cell: (m) => formatRupees(m.approvedPaymentAmount), align: 'right', className: 'whitespace-nowrap' },
-    { key: 'pending', header: 'Pending payment', cell: (m) => formatRupees(m.pendingPaymentAmount), align: 'right', className: 'whitespace-nowrap' },
-    { key: 'payments', header: 'Payments', cell: (m) => <MilestonePayments payments={m.paymentDetails} /> },
-    ...(actions ? [{ key: 'actions', header: <span className="sr-only">Actions</span>, cell: actions }] : []),
+    { key: 'startDate', header: 'Start date', value: (m) => m.startDate, cell: (m) => formatDate(m.startDate), className: 'whitespace-nowrap' },
+    { key: 'approved', header: 'Approved payment', priority: 2, value: (m) => m.approvedPaymentAmount, cell: (m) => formatRupees(m.approvedPaymentAmount), align: 'right', className: 'whitespace-nowrap' },
+    { key: 'pending', header: 'Pending payment', priority: 2, value: (m) => m.pendingPaymentAmount, cell: (m) => formatRupees(m.pendingPaymentAmount), align: 'right', className: 'whitespace-nowrap' },
+    { key: 'payments', header: 'Payments', sortable: false, cell: (m) => <MilestonePayments payments={m.paymentDetails} /> },
+    ...(actions ? [{ key: 'actions', header: <span className="sr-only">Actions</span>, pinEnd: true, cell: actions }] : []),
   ];
-  return <DataTable caption={caption} stackOnPhone columns={columns} rows={milestones} rowKey={(m) => m.clientId ?? m.id} busy={busy} empty={empty ?? 'No milestones yet.'} />;
+  return <ListTable what="milestones" caption={caption} columns={columns} resource={heldRows(milestones, busy)} rowKey={(m) => m.clientId ?? m.id} empty={empty ?? 'No milestones yet.'} />;
 }

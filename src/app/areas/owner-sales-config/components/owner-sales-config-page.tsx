@@ -16,7 +16,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import type { Column } from '../../../ui/data-table';
 import { Form } from '../../../ui/form';
 import { FormError } from '../../../ui/form-error';
-import { ListTable, rowsInHand } from '../../../ui/list-screen';
+import { ListTable, heldRows } from '../../../ui/list-screen';
 import { LoadFailed } from '../../../ui/load-failed';
 import { LoadingFallback } from '../../../ui/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
@@ -142,7 +142,7 @@ function ConfigForm({
             what="offered packages"
             caption="Offered packages"
             columns={columns}
-            resource={rowsInHand(offers.map((o, index) => ({ ...o, index })))}
+            resource={heldRows(offers.map((o, index) => ({ ...o, index })))}
             rowKey={(o) => `${o.cityId}:${o.audience}:${o.listingType}:${o.packageId}`}
             empty="No packages offered yet."
           />

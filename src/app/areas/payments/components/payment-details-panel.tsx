@@ -12,7 +12,7 @@ import { FORM_INLINE_STATUSES } from '../../../lib/forms/save-failure';
 import { useSave } from '../../../lib/forms/use-save';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataTable } from '../../../ui/data-table';
+import { heldRows, ListTable } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { paymentDocumentHref } from '../data/payment-details';
@@ -125,10 +125,11 @@ function PaymentDocuments({ paymentId, details, onChanged }: { paymentId: number
   const shown = preview && details.documents.some((d) => d.id === preview.id) ? preview : null;
   return (
     <SectionPanel title="Documents">
-      <DataTable
+      <ListTable
+        what="documents"
         caption="Documents"
         regionLabel="Documents table"
-        rows={details.documents}
+        resource={heldRows(details.documents)}
         rowKey={(d) => d.id}
         empty="No documents yet."
         columns={[
@@ -136,17 +137,19 @@ function PaymentDocuments({ paymentId, details, onChanged }: { paymentId: number
           {
             key: 'file',
             header: 'File',
+            value: (d) => d.fileName,
             cell: (d) => (
-              <a href={paymentDocumentHref(d)} download={d.fileName} className="text-brand underline-offset-2 hover:underline">
+              <a href={paymentDocumentHref(d)} download={d.fileName} className="break-all text-brand underline-offset-2 hover:underline">
                 {d.fileName}
               </a>
             ),
           },
-          { key: 'by', header: 'Uploaded by', cell: (d) => d.uploadedByName ?? '--' },
-          { key: 'when', header: 'Uploaded', cell: (d) => formatDateTime(d.createdAt), className: 'whitespace-nowrap' },
+          { key: 'by', header: 'Uploaded by', priority: 2, value: (d) => d.uploadedByName, cell: (d) => d.uploadedByName ?? '--' },
+          { key: 'when', header: 'Uploaded', priority: 2, value: (d) => d.createdAt, cell: (d) => formatDateTime(d.createdAt), className: 'whitespace-nowrap' },
           {
             key: 'actions',
             header: 'Actions',
+            pinEnd: true,
             cell: (d) => (
               <div className="flex flex-wrap gap-2">
                 {isImage(d) ? (
@@ -206,18 +209,19 @@ export function PaymentDetailsPanel({ paymentId, details, onChanged }: { payment
   return (
     <>
       <SectionPanel title="Status history">
-        <DataTable
+        <ListTable
+          what="status history"
           caption="Status history"
           regionLabel="Status history table"
-          rows={details.statusHistory}
+          resource={heldRows(details.statusHistory)}
           rowKey={(h) => h.id}
           empty="No status changes recorded."
           columns={[
-            { key: 'when', header: 'When', cell: (h) => formatDateTime(h.changedAt), className: 'whitespace-nowrap' },
-            { key: 'who', header: 'Who', cell: (h) => h.changedByName ?? '--' },
+            { key: 'when', header: 'When', value: (h) => h.changedAt, cell: (h) => formatDateTime(h.changedAt), className: 'whitespace-nowrap' },
+            { key: 'who', header: 'Who', value: (h) => h.changedByName, cell: (h) => h.changedByName ?? '--' },
             { key: 'from', header: 'From', cell: (h) => h.fromStatusName ?? '(recorded)' },
             { key: 'to', header: 'To', cell: (h) => h.toStatusName },
-            { key: 'remark', header: 'Remark', cell: (h) => h.remark ?? '--' },
+            { key: 'remark', header: 'Remark', value: (h) => h.remark, cell: (h) => h.remark ?? '--', className: 'min-w-40' },
           ]}
         />
       </SectionPanel>
@@ -228,33 +232,36 @@ export function PaymentDetailsPanel({ paymentId, details, onChanged }: { payment
             Collected {formatRupees(details.collectedAmount)} ({TAX_BASIS.incl}); refunded {formatRupees(details.refundedAmount)}; refundable{' '}
             {formatRupees(details.refundableAmount)}.
           </p>
-          <DataTable
+          <ListTable
+            what="refunds"
             caption="Refunds"
-          regionLabel="Refunds table"
-            rows={details.refunds}
+            regionLabel="Refunds table"
+            resource={heldRows(details.refunds)}
             rowKey={(r) => r.id}
             empty="No refunds."
             columns={[
-              { key: 'amount', header: 'Amount', cell: (r) => formatRupees(r.amount), align: 'right' },
-              { key: 'remark', header: 'Remark', cell: (r) => r.remark ?? '--' },
-              { key: 'by', header: 'By', cell: (r) => r.createdByName ?? '--' },
-              { key: 'when', header: 'When', cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
+              { key: 'amount', header: 'Amount', value: (r) => r.amount, cell: (r) => formatRupees(r.amount), align: 'right' },
+              { key: 'remark', header: 'Remark', value: (r) => r.remark, cell: (r) => r.remark ?? '--', className: 'min-w-40' },
+              { key: 'by', header: 'By', value: (r) => r.createdByName, cell: (r) => r.createdByName ?? '--' },
+              { key: 'when', header: 'When', value: (r) => r.createdAt, cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
             ]}
           />
           {details.refundRequests.length > 0 && (
             <div className="mt-3">
-              <DataTable
+              <ListTable
+                what="refund requests"
                 caption="Refund requests"
                 regionLabel="Refund requests table"
-                rows={details.refundRequests}
+                resource={heldRows(details.refundRequests)}
                 rowKey={(r) => r.id}
                 empty="No refund requests."
                 columns={[
-                  { key: 'amount', header: 'Amount', cell: (r) => formatRupees(r.amount), align: 'right' },
+                  { key: 'amount', header: 'Amount', value: (r) => r.amount, cell: (r) => formatRupees(r.amount), align: 'right' },
                   { key: 'status', header: 'Status', cell: (r) => APPROVAL_STATUS_LABELS[r.status as keyof typeof APPROVAL_STATUS_LABELS] ?? r.status },
                   {
                     key: 'approval',
                     header: 'Approval',
+                    value: (r) => r.approvalId,
                     cell: (r) =>
                       r.approvalId === null ? (
                         '--'
@@ -264,9 +271,9 @@ export function PaymentDetailsPanel({ paymentId, details, onChanged }: { payment
                         </Link>
                       ),
                   },
-                  { key: 'remark', header: 'Remark', cell: (r) => r.remark ?? '--' },
-                  { key: 'by', header: 'Asked by', cell: (r) => r.requestedByName ?? '--' },
-                  { key: 'when', header: 'Asked', cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
+                  { key: 'remark', header: 'Remark', priority: 2, value: (r) => r.remark, cell: (r) => r.remark ?? '--' },
+                  { key: 'by', header: 'Asked by', value: (r) => r.requestedByName, cell: (r) => r.requestedByName ?? '--' },
+                  { key: 'when', header: 'Asked', value: (r) => r.createdAt, cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
                 ]}
               />
             </div>

@@ -5,7 +5,7 @@ import { useOnline } from '../../../lib/offline/use-online';
 import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { Column } from '../../../ui/data-table';
-import { ListTable, rowsInHand } from '../../../ui/list-screen';
+import { ListTable, heldRows } from '../../../ui/list-screen';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { TextField } from '../../../ui/text-field';
 import { deleteRegion, mapLocalities, renameRegion, unmapLocality, type LocalityView, type RegionView } from '../data/regions-api';
@@ -98,7 +98,7 @@ export function RegionsTable({
   const close = () => setDialog(null);
   return (
     <>
-      <ListTable what="regions" caption="Regions" columns={columns} resource={rowsInHand(regions)} rowKey={(r) => r.id} empty="No regions in this city yet." />
+      <ListTable what="regions" caption="Regions" columns={columns} resource={heldRows(regions)} rowKey={(r) => r.id} empty="No regions in this city yet." />
       {dialog?.kind === 'rename' && <RenameRegionDialog region={dialog.region} onClose={close} onSaved={onChanged} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDate } from '../../../../domain/format/date-time';
 import { formatCount } from '../../../../domain/format/placeholders';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
@@ -19,9 +20,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { BarChart } from '../../../ui/chart/bar-chart';
 import { sumOf } from '../../../lib/list/totals';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
-import { ListTable } from '../../../ui/list-screen';
+import { ListTable, type ListResource } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
@@ -35,18 +36,40 @@ type Agent = { agentId: number | null; agentName: string; due: number; renewed: 
 const options = (values: readonly string[], suffix = '') => values.map((v) => ({ value: v, label: `${v}${suffix}` }));
 
 const DETAIL_COLUMNS: Column<RenewalRow>[] = [
-  { key: 'account', header: 'Account', cell: (r) => r.accountName },
-  { key: 'agent', header: 'Agent', value: (r) => r.agentName, cell: (r) => r.agentName ?? '-' },
+  { key: 'account', header: 'Account', cell: (r) => r.accountName, className: 'min-w-40' },
+  { key: 'agent', header: 'Agent', priority: 2, value: (r) => r.agentName, cell: (r) => r.agentName ?? '-' },
   { key: 'package', header: 'Package', cell: (r) => r.packageName },
   { key: 'value', header: 'Value', align: 'right', value: (r) => r.value, cell: (r) => formatRupees(r.value) },
-  { key: 'validTill', header: 'Valid till', value: (r) => r.validTill, cell: (r) => r.validTill || '-' },
-  { key: 'days', header: 'Days to due', align: 'right', cell: (r) => r.daysToDue },
+  { key: 'validTill', header: 'Valid till', value: (r) => r.validTill, cell: (r) => formatDate(r.validTill), className: 'whitespace-nowrap' },
+  { key: 'days', header: 'Days to due', align: 'right', priority: 3, cell: (r) => r.daysToDue },
   { key: 'state', header: 'State', cell: (r) => RENEWAL_STATE_LABELS[r.state] },
-  { key: 'bucket', header: 'Bucket', cell: (r) => r.renewalBucket ?? (r.dayBucket ? `${r.dayBucket} days` : '-') },
+  { key: 'bucket', header: 'Bucket', priority: 3, cell: (r) => r.renewalBucket ?? (r.dayBucket ? `${r.dayBucket} days` : '-') },
+];
+
+const MONTH_COLUMNS: Column<Month>[] = [
+  { key: 'month', header: 'Month', value: (r) => r.month, cell: (r) => r.label },
+  { key: 'due', header: 'Due', align: 'right', cell: (r) => r.due, total: (rows) => sumOf(rows, (r) => r.due) },
+  { key: 'renewed', header: 'Renewed', align: 'right', cell: (r) => r.renewed, total: (rows) => sumOf(rows, (r) => r.renewed) },
+  { key: 'upcoming', header: 'Upcoming', align: 'right', cell: (r) => r.upcoming, total: (rows) => sumOf(rows, (r) => r.upcoming) },
+  { key: 'lapsed', header: 'Lapsed', align: 'right', cell: (r) => r.lapsed, total: (rows) => sumOf(rows, (r) => r.lapsed) },
+];
+
+const AGENT_COLUMNS: Column<Agent>[] = [
+  { key: 'agent', header: 'Agent', cell: (r) => r.agentName },
+  { key: 'due', header: 'Due', align: 'right', cell: (r) => r.due, total: (rows) => sumOf(rows, (r) => r.due) },
+  { key: 'renewed', header: 'Renewed', align: 'right', cell: (r) => r.renewed, total: (rows) => sumOf(rows, (r) => r.renewed) },
+  { key: 'upcoming', header: 'Upcoming', align: 'right', cell: (r) => r.upcoming, total: (rows) => sumOf(rows, (r) => r.upcoming) },
+  { key: 'lapsed', header: 'Lapsed', align: 'right', cell: (r) => r.lapsed, total: (rows) => sumOf(rows, (r) => r.lapsed) },
+  { key: 'rate', header: 'Renewal rate', align: 'right', value: (r) => r.renewalRate, cell: (r) => `${r.renewalRate}%` },
 ];
 
 /** The renewal calls load again when their filters change; a failure is shown as its message, with no retry. */
 const NO_RETRY = () => Promise.resolve();
+
+/** A renewal call as a list's resource: its failure is shown above the table (the call's own line), so none reaches it. */
+function listOf<Row>(call: { data: Row[] | undefined; isLoading: boolean }): ListResource<Row> {
+  return { data: call.data, error: null, isLoading: call.isLoading, refresh: NO_RETRY };
+}
 
 function ErrorLine({ message }: { message: string }) {
   return (
@@ -152,21 +175,7 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
               {months.error ? (
                 <ErrorLine message={months.error} />
               ) : (
-                <DataTable
-                  caption="Renewals by the month they fall due"
-                  columns={[
-                    { key: 'month', header: 'Month', cell: (r: Month) => r.label },
-                    { key: 'due', header: 'Due', align: 'right', cell: (r: Month) => r.due, total: (rows: readonly Month[]) => sumOf(rows, (r) => r.due) },
-                    { key: 'renewed', header: 'Renewed', align: 'right', cell: (r: Month) => r.renewed, total: (rows: readonly Month[]) => sumOf(rows, (r) => r.renewed) },
-                    { key: 'upcoming', header: 'Upcoming', align: 'right', cell: (r: Month) => r.upcoming, total: (rows: readonly Month[]) => sumOf(rows, (r) => r.upcoming) },
-                    { key: 'lapsed', header: 'Lapsed', align: 'right', cell: (r: Month) => r.lapsed, total: (rows: readonly Month[]) => sumOf(rows, (r) => r.lapsed) },
-                  ]}
-                  rows={months.data ?? []}
-                  rowKey={(r) => r.month}
-                  busy={months.isLoading}
-                  empty={months.isLoading ? 'Loading…' : 'Nothing due.'}
-                  stackOnPhone
-                />
+                <ListTable what="renewal months" caption="Renewals by the month they fall due" columns={MONTH_COLUMNS} rowKey={(r) => r.month} resource={listOf(months)} empty="Nothing due." />
               )}
             </SectionPanel>
           </div>
@@ -174,41 +183,24 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
             {agents.error ? (
               <ErrorLine message={agents.error} />
             ) : (
-              <DataTable
-                caption="Renewals per agent"
-                columns={[
-                  { key: 'agent', header: 'Agent', cell: (r: Agent) => r.agentName },
-                  { key: 'due', header: 'Due', align: 'right', cell: (r: Agent) => r.due, total: (rows: readonly Agent[]) => sumOf(rows, (r) => r.due) },
-                  { key: 'renewed', header: 'Renewed', align: 'right', cell: (r: Agent) => r.renewed, total: (rows: readonly Agent[]) => sumOf(rows, (r) => r.renewed) },
-                  { key: 'upcoming', header: 'Upcoming', align: 'right', cell: (r: Agent) => r.upcoming, total: (rows: readonly Agent[]) => sumOf(rows, (r) => r.upcoming) },
-                  { key: 'lapsed', header: 'Lapsed', align: 'right', cell: (r: Agent) => r.lapsed, total: (rows: readonly Agent[]) => sumOf(rows, (r) => r.lapsed) },
-                  { key: 'rate', header: 'Renewal rate', align: 'right', cell: (r: Agent) => `${r.renewalRate}%` },
-                ]}
-                rows={agents.data ?? []}
-                rowKey={(r) => r.agentId ?? 0}
-                busy={agents.isLoading}
-                empty={agents.isLoading ? 'Loading…' : 'Nothing due.'}
-                stackOnPhone
-              />
+              <ListTable what="agent-wise renewals" caption="Renewals per agent" columns={AGENT_COLUMNS} rowKey={(r) => r.agentId ?? 0} resource={listOf(agents)} empty="Nothing due." />
             )}
           </SectionPanel>
           <SectionPanel title="Details">
             {details.error ? (
               <ErrorLine message={details.error} />
             ) : (
-              <>
-                <ListTable
-                  what="renewal details"
-                  caption="Sold packages due for renewal"
-                  columns={DETAIL_COLUMNS}
-                  rowKey={(r) => r.mappingId}
-                  // A failure shows its message above (the renewal calls' own line), so none reaches the table.
-                  resource={{ data: details.data, error: null, isLoading: details.isLoading, refresh: NO_RETRY }}
-                  empty="Nothing due."
-                  onPageChange={(next) => onSearchChange({ ...search, page: urlPageOf(next) })}
-                  pagerLabel="Details pages"
-                />
-              </>
+              <ListTable
+                what="renewal details"
+                caption="Sold packages due for renewal"
+                columns={DETAIL_COLUMNS}
+                rowKey={(r) => r.mappingId}
+                // A failure shows its message above (the renewal calls' own line), so none reaches the table.
+                resource={{ data: details.data, error: null, isLoading: details.isLoading, refresh: NO_RETRY }}
+                empty="Nothing due."
+                onPageChange={(next) => onSearchChange({ ...search, page: urlPageOf(next) })}
+                pagerLabel="Details pages"
+              />
             )}
           </SectionPanel>
         </>

@@ -5,19 +5,20 @@ import { canAddTermsheet } from '../../../../domain/termsheets/statuses';
 import type { Resource } from '../../../lib/data/use-resource';
 import { Button } from '../../../ui/button';
 import { SectionPanel } from '../../../ui/section-panel';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { ListTable } from '../../../ui/list-screen';
 import type { Paged, TermsheetListItem } from '../data/termsheet-types';
 import { CreateTermsheetDialog, type PackageChoice } from './create-termsheet-dialog';
 
 const linkClass = 'text-brand underline-offset-2 hover:underline';
 
 const COLUMNS: Column<TermsheetListItem>[] = [
-  { key: 'id', header: 'Termsheet', cell: (t) => <Link to="/termsheet/$termsheetId" params={{ termsheetId: t.id }} className={linkClass}>#{t.id}</Link> },
-  { key: 'legalName', header: 'Legal entity', cell: (t) => t.legalName ?? '--' },
-  { key: 'contactName', header: 'Contact', cell: (t) => t.contactName ?? '--' },
+  { key: 'id', header: 'Termsheet', value: (t) => t.id, cell: (t) => <Link to="/termsheet/$termsheetId" params={{ termsheetId: t.id }} className={linkClass}>#{t.id}</Link> },
+  { key: 'legalName', header: 'Legal entity', value: (t) => t.legalName, cell: (t) => t.legalName ?? '--', className: 'min-w-40' },
+  { key: 'contactName', header: 'Contact', priority: 2, value: (t) => t.contactName, cell: (t) => t.contactName ?? '--' },
   { key: 'statusName', header: 'Status', cell: (t) => t.statusName },
-  { key: 'acceptance', header: 'Acceptance', cell: (t) => t.acceptanceStatusName ?? '--' },
-  { key: 'createdAt', header: 'Created', cell: (t) => formatDateTime(t.createdAt), className: 'whitespace-nowrap' },
+  { key: 'acceptance', header: 'Acceptance', priority: 2, value: (t) => t.acceptanceStatusName, cell: (t) => t.acceptanceStatusName ?? '--' },
+  { key: 'createdAt', header: 'Created', priority: 3, value: (t) => t.createdAt, cell: (t) => formatDateTime(t.createdAt), className: 'whitespace-nowrap' },
 ];
 
 /** The opportunity's termsheets, and creating one (not while another is in status 1, 2 or 3). */
@@ -44,13 +45,14 @@ export function TermsheetsSection({
         canEdit && termsheets.data && (canAdd ? <Button onClick={() => setCreating(true)}>Create termsheet</Button> : <p className="text-sm text-slate-600">A termsheet is already in progress.</p>)
       }
     >
-      {termsheets.error !== null && !termsheets.data ? (
-        <p role="alert" className="text-sm text-red-800">
-          Termsheets could not be loaded.
-        </p>
-      ) : (
-        <DataTable caption="Termsheets of this opportunity" stackOnPhone columns={COLUMNS} rows={rows} rowKey={(t) => t.id} busy={termsheets.isLoading || termsheets.isRefreshing} empty={termsheets.isLoading ? 'Loading termsheets…' : 'No termsheets yet.'} />
-      )}
+      <ListTable
+        what="termsheets"
+        caption="Termsheets of this opportunity"
+        columns={COLUMNS}
+        resource={termsheets}
+        rowKey={(t) => t.id}
+        empty="No termsheets yet."
+      />
       {creating && (
         <CreateTermsheetDialog opportunityId={opportunityId} accountId={accountId} packages={packages} onClose={() => setCreating(false)} onCreated={() => void termsheets.refresh()} />
       )}
