@@ -78,9 +78,9 @@ describeEachBackend('the home work queue', (backend) => {
     for (const item of items) expect((await item.count(signal)).count, item.key).toBe(await listTotal(item));
   });
 
-  it('finance’s counts (approvals, payments to approve, failed ERP pushes) equal their lists', async () => {
+  it('finance’s counts (approvals, payments to approve, refunds asked, failed ERP pushes) equal their lists', async () => {
     const { items } = await signedIn(['FINANCE']);
-    expect(items.map((i) => i.key)).toEqual(['approvals', 'payments-to-approve', 'erp-failed']);
+    expect(items.map((i) => i.key)).toEqual(['approvals', 'payments-to-approve', 'refunds-asked', 'erp-failed']);
     const signal = new AbortController().signal;
     for (const item of items) expect((await item.count(signal)).count, item.key).toBe(await listTotal(item));
     // The pending payments of the agent's book above are in finance's scope (the whole brand).
