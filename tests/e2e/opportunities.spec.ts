@@ -103,7 +103,7 @@ test.describe('working an opportunity', () => {
       await payment.getByRole('button', { name: 'Record payment' }).click();
       await expect(payment).toBeHidden();
       await expect(row).toContainText('Pending'); // the payment's status, and ₹5,000 pending on the milestone
-      await expect(row.getByRole('cell').nth(6)).toHaveText('₹5,000');
+      await expect(row.locator('td[data-label="Pending payment"]')).toHaveText('₹5,000');
 
       // Account-link sharing is an admin's or an owner agent's on the allow-list (spec 000 §6; account-link-sharing.spec.ts).
       await expect(page.getByRole('button', { name: 'Reshare payment link' })).toHaveCount(0);

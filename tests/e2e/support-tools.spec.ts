@@ -123,17 +123,17 @@ test.describe('documents', () => {
     await context.setOffline(true);
     await panel.getByLabel(/^File/).setInputFiles(pdf);
     await expect(panel.getByText('You are offline: documents can be uploaded only online. The chosen file stays selected.')).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
     await context.setOffline(false);
-    await expect(panel.getByRole('button', { name: 'Upload' })).toBeEnabled();
-    await panel.getByRole('button', { name: 'Upload' }).click();
+    await expect(panel.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled();
+    await panel.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByText('Document uploaded')).toBeVisible();
     const table = panel.getByRole('table', { name: 'Documents of this termsheet' });
     const row = table.getByRole('row').filter({ hasText: 'signed-termsheet.pdf' });
     await expect(row).toHaveCount(1);
 
     await panel.getByLabel(/^File/).setInputFiles(pdf);
-    await panel.getByRole('button', { name: 'Upload' }).click();
+    await panel.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByText('Document Already Exists!')).toBeVisible();
     await expect(row).toHaveCount(1);
 

@@ -118,50 +118,98 @@ export function DataTable<Row>({
   // `relative`: the visually hidden texts inside (absolutely placed) stay in the scroll box instead of widening the page.
   const stack = stackOnPhone ? STACKED : NOT_STACKED;
   const shown = useProgressiveCount(rows.length, FIRST_ROWS, FIRST_ROWS, useListGeneration(rows, rowKey));
+  const phoneSort = stackOnPhone && onSortChange && columns.some((column) => column.sortable);
   return (
-    <div role="region" aria-label={regionLabel ?? caption} tabIndex={0} className={`@container relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white ${stack.region}`}>
-      <table className={`w-full border-collapse text-left text-sm ${stack.table}`} aria-busy={busy || undefined}>
-        <caption className={showCaption ? 'px-3 py-2 text-left font-medium text-slate-900' : 'sr-only'}>{caption}</caption>
-        <thead className={`bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase ${stack.head}`}>
-          <tr>
-            {columns.map((column) => {
-              const order = ariaSort(column, sort);
-              const alignment = column.align === 'right' ? 'text-right' : 'text-left';
-              return (
-                <th key={column.key} scope="col" aria-sort={order} className={`px-3 py-2 ${column.align === 'right' ? 'min-w-20' : 'whitespace-nowrap'} ${alignment} ${columnClass(column, PIN_HEAD)}`}>
-                  {column.sortable && onSortChange ? (
-                    <button
-                      type="button"
-                      className={`inline-flex min-h-11 items-center gap-1 rounded uppercase hover:text-slate-900 sm:min-h-8 ${column.align === 'right' ? 'text-right' : ''}`}
-                      onClick={() => onSortChange(nextSort(sort, column.key))}
-                    >
-                      {column.header}
-                      <span aria-hidden="true" className="text-slate-500">
-                        {order === 'ascending' ? '▲' : order === 'descending' ? '▼' : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr className={stack.emptyRow}>
-              <td colSpan={columns.length} className={`px-3 py-8 text-center text-slate-600 ${stack.emptyCell}`}>
-                {empty ?? 'No records found.'}
-              </td>
+    <>
+      {phoneSort && <PhoneSort caption={caption} columns={columns} sort={sort} onSortChange={onSortChange} />}
+      <div role="region" aria-label={regionLabel ?? caption} tabIndex={0} className={`@container relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white ${stack.region}`}>
+        <table className={`w-full border-collapse text-left text-sm ${stack.table}`} aria-busy={busy || undefined}>
+          <caption className={showCaption ? 'px-3 py-2 text-left font-medium text-slate-900' : 'sr-only'}>{caption}</caption>
+          <thead className={`bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase ${stack.head}`}>
+            <tr>
+              {columns.map((column) => {
+                const order = ariaSort(column, sort);
+                const alignment = column.align === 'right' ? 'text-right' : 'text-left';
+                return (
+                  <th key={column.key} scope="col" aria-sort={order} className={`px-3 py-2 ${column.align === 'right' ? 'min-w-20' : 'whitespace-nowrap'} ${alignment} ${columnClass(column, PIN_HEAD)}`}>
+                    {column.sortable && onSortChange ? (
+                      <button
+                        type="button"
+                        // Stacked on a phone the header row is for screen readers only: its buttons would be invisible
+                        // stops for a keyboard and a finger, so the phone sorts through PhoneSort's select instead.
+                        className={`inline-flex min-h-11 items-center gap-1 rounded uppercase hover:text-slate-900 sm:min-h-8 ${column.align === 'right' ? 'text-right' : ''} ${stackOnPhone ? 'max-sm:hidden' : ''}`}
+                        onClick={() => onSortChange(nextSort(sort, column.key))}
+                      >
+                        {column.header}
+                        <span aria-hidden="true" className="text-slate-500">
+                          {order === 'ascending' ? '▲' : order === 'descending' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                    {column.sortable && onSortChange && stackOnPhone && <span className="sm:hidden">{column.header}</span>}
+                  </th>
+                );
+              })}
             </tr>
-          ) : (
-            rows.slice(0, shown).map((row) => <DataRow key={rowKey(row)} row={row} columns={columns} className={rowClassName?.(row)} stack={stack} stackOnPhone={stackOnPhone} />)
-          )}
-        </tbody>
-        {rows.length > 0 && columns.some((column) => column.total) && <TotalsRow columns={columns} rows={rows} stack={stack} stackOnPhone={stackOnPhone} label={totalLabel} />}
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr className={stack.emptyRow}>
+                <td colSpan={columns.length} className={`px-3 py-8 text-center text-slate-600 ${stack.emptyCell}`}>
+                  {empty ?? 'No records found.'}
+                </td>
+              </tr>
+            ) : (
+              rows.slice(0, shown).map((row) => <DataRow key={rowKey(row)} row={row} columns={columns} className={rowClassName?.(row)} stack={stack} stackOnPhone={stackOnPhone} />)
+            )}
+          </tbody>
+          {rows.length > 0 && columns.some((column) => column.total) && <TotalsRow columns={columns} rows={rows} stack={stack} stackOnPhone={stackOnPhone} label={totalLabel} />}
+        </table>
+      </div>
+    </>
+  );
+}
+
+function columnName<Row>(column: Column<Row>): string {
+  return column.label ?? (typeof column.header === 'string' ? column.header : column.key);
+}
+
+/**
+ * A stacked table's order on a phone (below `sm`, where its header row is not on screen): one labelled select of the
+ * sortable columns, each way round. Until a column is chosen it shows the list's own order.
+ */
+function PhoneSort<Row>({ caption, columns, sort, onSortChange }: { caption: string; columns: readonly Column<Row>[]; sort: TableSort | null | undefined; onSortChange: (sort: TableSort) => void }) {
+  const sortable = columns.filter((column) => column.sortable);
+  const value = sort && sortable.some((column) => column.key === sort.key) ? `${sort.key}.${sort.direction}` : '';
+  return (
+    <label className="mb-2 flex items-center gap-2 text-sm text-slate-700 sm:hidden">
+      <span className="shrink-0">Sort by</span>
+      <select
+        aria-label={`Sort ${caption} by`}
+        className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2"
+        value={value}
+        onChange={(event) => {
+          const [key, direction] = event.target.value.split('.');
+          if (key && (direction === 'asc' || direction === 'desc')) onSortChange({ key, direction });
+        }}
+      >
+        {value === '' && (
+          <option value="" disabled>
+            List order
+          </option>
+        )}
+        {sortable.flatMap((column) => [
+          <option key={`${column.key}.asc`} value={`${column.key}.asc`}>
+            {columnName(column)} ▲
+          </option>,
+          <option key={`${column.key}.desc`} value={`${column.key}.desc`}>
+            {columnName(column)} ▼
+          </option>,
+        ])}
+      </select>
+    </label>
   );
 }
 
