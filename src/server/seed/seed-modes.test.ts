@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALL_ROLES } from '../../domain/auth/roles';
 import { queryRows, type Database, type Db } from '../db/client';
 import { createUser } from '../testing/fixtures';
-import { BACKENDS, describeEachBackend, openTestDatabase, type Backend } from '../testing/harness';
+import { describeOnOneBackend, openTestDatabase, type Backend } from '../testing/harness';
 import { testConfig } from '../config';
 import { seedDemo } from './demo';
 import { largePlans, largeTeams, LARGE_MANAGERS } from './book-plans';
@@ -30,9 +30,11 @@ async function fingerprint(db: Db, table: string): Promise<string> {
 const indexList = (db: Db) =>
   queryRows<{ indexname: string; indexdef: string }>(db, sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by 1`);
 
-// Two databases per backend (each PGlite instance costs seconds to start): `seeded` gets the demo at once;
-// `fresh` goes through SEED=none, then a user of its own, then the demo, which must equal `seeded`'s.
-describeEachBackend('seeding modes', (backend: Backend) => {
+// Two databases (each PGlite instance costs seconds to start): `seeded` gets the demo at once; `fresh` goes through
+// SEED=none, then a user of its own, then the demo, which must equal `seeded`'s. One backend: PostgreSQL when it is
+// configured (its writer is the one that could reorder, in parallel lanes), else PGlite. The seed's single-writer path
+// on PGlite runs before every browser test run (tests/e2e/global-setup.ts seeds the demo on an embedded database).
+describeOnOneBackend('seeding modes', (backend: Backend) => {
   let seeded: Database;
   let fresh: Database;
   beforeAll(async () => {
@@ -70,11 +72,7 @@ describeEachBackend('seeding modes', (backend: Backend) => {
     await fresh.db.execute(sql`delete from users`);
   });
 
-  // The generator is the same on both backends; PostgreSQL's writer is the one that could reorder (parallel lanes), so
-  // with PostgreSQL configured the comparison runs there only: a second demo seed on PGlite cost about a minute of a
-  // CI worker and tests the same generator again. Without PostgreSQL it runs on PGlite.
-  const comparesSeeds = backend.name === 'postgres' || BACKENDS.length === 1;
-  it.runIf(comparesSeeds)('is deterministic: two databases seeded for the same day hold the same rows', async () => {
+  it('is deterministic: two databases seeded for the same day hold the same rows', async () => {
     const result = await seedDemo(fresh.db, { password: 'demo', now: NOW });
     expect(result.seeded).toBe(true);
     const firstAccounts = await queryRows<{ id: number; name: string }>(seeded.db, sql`select id, name from accounts order by id limit 50`);

@@ -11,13 +11,13 @@ import { istEndOfDay, istStartOfDay } from '../../domain/format/ist-calendar';
 import type { SalesMonthClosure } from '../../domain/sales-closure/sales-month';
 import { queryRows } from '../db/client';
 import { accounts, opportunities, statusChanges } from '../db/schema/index';
-import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../testing/harness';
 import { closedAtSql, closedBetweenSql, closedDaySql } from './closed-date.sql';
 import { mulberry32 } from './mulberry32';
 
 const DAY = 86_400_000;
 
-describeEachBackend('closed date and sales month: domain and SQL agree', (backend) => {
+describeOnBothBackends('closed date and sales month: domain and SQL agree', (backend) => {
   let server: TestServer;
   const histories = new Map<number, { statusId: number; moves: StatusMove[] }>();
   const rnd = mulberry32(20261206);

@@ -4,7 +4,7 @@ import { STAGE_BUCKETS } from '../../domain/opportunities/statuses';
 import { queryRows, type Db } from '../db/client';
 import { compactListCounts } from './list-counts';
 import { mulberry32 } from './mulberry32';
-import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../testing/harness';
 import { caller, createCast, insertAccount, insertCity } from '../testing/opportunity-fixtures';
 
 type CountRow = { entity: string; domain_id: number; status_id: number; n: number };
@@ -26,7 +26,7 @@ async function countersAndTruth(db: Db): Promise<{ counters: string[]; truth: st
   return { counters: show(counters), truth: show(truth) };
 }
 
-describeEachBackend('list counters and capped counts', (backend) => {
+describeOnBothBackends('list counters and capped counts', (backend) => {
   let server: TestServer;
   let cast: Awaited<ReturnType<typeof createCast>>;
   const call = caller(() => server.app);

@@ -5,13 +5,13 @@ import { testConfig } from '../config';
 import { calls, cases, comments } from '../db/schema/index';
 import { insertAccount } from '../testing/account-fixtures';
 import { createUser, loginAs } from '../testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../testing/harness';
 import { command, pushAs } from '../testing/sync-fixtures';
 
 // A call outcome the agent logged with no signal (issue 13 "Offline"): the logCallOutcome push command applies the
 // online route's rule exactly once: one Call comment, the case closed once, the same answer on every replay.
 
-describeEachBackend('sync push: logCallOutcome', (backend) => {
+describeOnBothBackends('sync push: logCallOutcome', (backend) => {
   let server: TestServer;
   let agent: string;
   let agentId: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { actingAs } from '../modules/approvals/approval-demo.service';
 import { requestSlotSwap } from '../modules/approvals/slot-swaps.service';
-import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../testing/harness';
 import { createDeal, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../testing/money-fixtures';
 import { createCast } from '../testing/opportunity-fixtures';
 import { pullAs, snapshotAll } from '../testing/sync-fixtures';
@@ -11,7 +11,7 @@ import { pullAs, snapshotAll } from '../testing/sync-fixtures';
 // its payment or swap, so it reaches the raising agent (and whoever has that opportunity in scope) and never an
 // agent outside scope.
 
-describeEachBackend('sync: approvals about a payment', (backend) => {
+describeOnBothBackends('sync: approvals about a payment', (backend) => {
   let server: TestServer;
   let agent: string;
   let outsider: string;

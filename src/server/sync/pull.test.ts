@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accounts, changeLog, contacts, opportunities, payments } from '../db/schema/index';
 import { createUser, loginAs } from '../testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../testing/harness';
 import { purgeChangeLog, TOMBSTONE_RETENTION_DAYS } from './horizon';
 import {
   command,
@@ -18,7 +18,7 @@ import {
 
 const keys = (changes: PulledChange[]) => changes.map((c) => `${c.op} ${c.entity}:${c.id}`).sort();
 
-describeEachBackend('sync pull', (backend) => {
+describeOnBothBackends('sync pull', (backend) => {
   let server: TestServer;
   let leaderId: number;
   let agentId: number;

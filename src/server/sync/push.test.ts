@@ -6,14 +6,14 @@ import { VALIDATION_MESSAGES } from '../../domain/validation/messages';
 import { queryRows } from '../db/client';
 import { contacts, milestones, payments, syncClients } from '../db/schema/index';
 import { createUser, loginAs } from '../testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../testing/harness';
 import { command, insertBook, pushAs, type Book, type Command } from '../testing/sync-fixtures';
 import { defineCommand } from './command';
 import { PUSH_COMMANDS } from './push-commands';
 import { PUSH_CHUNK } from './push';
 import { SYNC_MESSAGES } from './sync-messages';
 
-describeEachBackend('sync push', (backend) => {
+describeOnBothBackends('sync push', (backend) => {
   let server: TestServer;
   let agent: string;
   let book: Book;

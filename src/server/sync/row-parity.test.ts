@@ -2,14 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dueAmountOf, type MilestoneAmounts } from '../../domain/milestones/due-amount';
 import { payments } from '../db/schema/index';
 import { createUser, loginAs } from '../testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../testing/harness';
 import { insertBook, snapshotAll, type Book } from '../testing/sync-fixtures';
 
 /**
  * The mirror's rows read like the online routes' answers (rows.ts): for every field both have, the same name
  * and the same value, so a screen shows a mirrored row exactly as an online one.
  */
-describeEachBackend('sync rows match the online routes', (backend) => {
+describeOnBothBackends('sync rows match the online routes', (backend) => {
   let server: TestServer;
   let agent: string;
   let book: Book;

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../db/schema/index';
 import { createUser, loginAs } from '../testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../testing/harness';
 import { ROW_SCHEMAS } from '../../domain/sync/mirror-rows';
 import { decodeColumns, type Column } from '../../domain/sync/snapshot-columns';
 import { snapshotColumnsPageSchema } from '../../domain/sync/sync-wire';
 import { snapshotResponseSchema } from './sync.schemas';
 import { insertBook, pullAs, recordInTransaction, snapshotAll, type Book } from '../testing/sync-fixtures';
 
-describeEachBackend('sync snapshot', (backend) => {
+describeOnBothBackends('sync snapshot', (backend) => {
   let server: TestServer;
   let agent: string;
   let rcm: string;

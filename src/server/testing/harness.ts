@@ -36,8 +36,44 @@ if (!testDatabaseUrl && !(globalThis as { __warnedNoPg?: boolean }).__warnedNoPg
   console.warn('TEST_DATABASE_URL is not set: server tests run on PGlite only.');
 }
 
-/** Runs the suite once per backend: `describeEachBackend('contacts', (ctx) => { ... })`. */
+/**
+ * Which backends a suite of `describeEachBackend` runs on (TEST_BACKENDS):
+ * - `split` (the default): one backend per suite, PGlite or PostgreSQL by a hash of the suite's name, so the run
+ *   covers both backends (about half the suites each) in half the time. On the 2-core CI machine every server
+ *   suite ran twice, which was about half of the unit phase and pushed `.ci/run` towards its 30 minutes. What the
+ *   engines could answer differently (concurrency and locks, parity of SQL with its domain twin, the sync contract,
+ *   migrations, random-model walks) is in suites that use `describeOnBothBackends` and always run on both.
+ * - `both`: every suite on every backend, as before (`TEST_BACKENDS=both npm run test:unit` before a release).
+ * Without TEST_DATABASE_URL there is only PGlite, and every suite runs there.
+ */
+const backendPlan = process.env.TEST_BACKENDS === 'both' ? 'both' : 'split';
+
+/** FNV-1a of the suite's name: a stable choice, the same on every run and machine. */
+function nameHash(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/** The backends `describeEachBackend` runs a suite of this name on (see TEST_BACKENDS above). */
+export function backendsFor(name: string): Backend[] {
+  if (backendPlan === 'both' || BACKENDS.length === 1) return BACKENDS;
+  return [BACKENDS[nameHash(name) % BACKENDS.length] as Backend];
+}
+
+/**
+ * Runs the suite on the run's backends for it: `describeEachBackend('contacts', (backend) => { ... })`. With
+ * PostgreSQL configured, that is one of the two (by the suite's name) unless TEST_BACKENDS=both; see backendPlan.
+ */
 export function describeEachBackend(name: string, suite: (backend: Backend) => void): void {
+  for (const backend of backendsFor(name)) describe(`${name} [${backend.name}]`, () => suite(backend));
+}
+
+/**
+ * Runs the suite on every configured backend, whatever TEST_BACKENDS says: for what the two engines could answer
+ * differently (concurrent writers and locks, SQL twins of domain rules, the sync contract, migrations, model walks).
+ */
+export function describeOnBothBackends(name: string, suite: (backend: Backend) => void): void {
   for (const backend of BACKENDS) describe(`${name} [${backend.name}]`, () => suite(backend));
 }
 

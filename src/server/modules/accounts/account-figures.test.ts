@@ -10,11 +10,11 @@ import { rebuildAccountFigures } from '../../shared/account-figures';
 import { mulberry32 } from '../../shared/mulberry32';
 import { insertAccount, insertContact, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
 
 type Figures = { id: number; phones: string[] | null; deal: string; collected: string; closed: number; active: number };
 
-describeEachBackend('account list figures against the tables after random changes', (backend) => {
+describeOnBothBackends('account list figures against the tables after random changes', (backend) => {
   let server: TestServer;
   let cookie = '';
   const db = () => server.database.db;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cities, localities, packageSlots, products, slotBookings, slotCapacities } from '../../db/schema/index';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
 import { insertAccount, insertCity, insertLocality, insertOpportunity, insertPackage, insertPackageMapping, insertProject } from '../../testing/opportunity-fixtures';
 import { createSupportCast } from '../../testing/support-fixtures';
 
-describeEachBackend('ad-products: audience maximizer and slot availability', (backend) => {
+describeOnBothBackends('ad-products: audience maximizer and slot availability', (backend) => {
   let server: TestServer;
   let cookies: Record<string, string>;
   let ids: Record<string, number>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, istDateOf } from '../../../domain/format/ist-calendar';
 import { formatSlotTimestamp } from '../../../domain/format/slot-timestamp';
 import { cities, products, projectConfigurations, slotHistory } from '../../db/schema/index';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
 import { insertAccount, insertOpportunity, insertPackage, insertPackageMapping, insertPolygons, insertProject, insertSoldProduct } from '../../testing/opportunity-fixtures';
 import { createSupportCast } from '../../testing/support-fixtures';
 
@@ -17,7 +17,7 @@ const KINDS: Kind[] = ['am', 'microsite', 'siteTakeover', 'virtualTour', 'np'];
 const CONFIG = '/api/housingAP/api/v0/product-configuration-details';
 const TABLES = ['package_slots', 'microsite_slots', 'site_takeover_slots', 'video_tour_slots', 'np_slots', 'slot_bookings', 'slot_history'];
 
-describeEachBackend('slot rules: one booking rule for every kind (issue 50)', (backend) => {
+describeOnBothBackends('slot rules: one booking rule for every kind (issue 50)', (backend) => {
   let server: TestServer;
   let cookies: Record<string, string>;
   let ids: Record<string, number>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { createUser, loginAs, TEST_PASSWORD } from '../../testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
 import { ADDRESS_ATTEMPTS_FACTOR } from './attempt-ledger';
 import { AUTH_MESSAGES } from './auth-messages';
 import { loginErrorOf } from './login-errors';
@@ -13,7 +13,7 @@ import { ROLE_NOT_ALLOWED_MESSAGE } from '../../../domain/auth/roles';
 
 const MAX = 3;
 
-describeEachBackend('POST /api/login', (backend) => {
+describeOnBothBackends('POST /api/login', (backend) => {
   let server: TestServer;
 
   function login(fields: Record<string, string>, remoteAddress = '127.0.0.1', cookie?: string) {

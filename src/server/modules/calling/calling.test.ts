@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls, cases, comments, ownerSalesSettings } from '../../db/schema/index';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
 import { callerOf } from '../../testing/admin-config-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { insertAccount } from '../../testing/account-fixtures';
@@ -12,7 +12,7 @@ import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './telephony';
 const SECRET = 'test-telephony-secret';
 const WEBHOOK = '/api/mystique/v1/telephony/webhook/simulated';
 
-describeEachBackend('calling', (backend) => {
+describeOnBothBackends('calling', (backend) => {
   let server: TestServer;
   const call = callerOf(() => server);
   const cookies: Record<string, string> = {};

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { caseReassignments, cases, users } from '../../db/schema/index';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
 import { callerOf } from '../../testing/admin-config-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { insertAccount } from '../../testing/account-fixtures';
 
-describeEachBackend('owner case migration', (backend) => {
+describeOnBothBackends('owner case migration', (backend) => {
   let server: TestServer;
   const call = callerOf(() => server);
   const cookies: Record<string, string> = {};

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resolvePrice, type PricePlace } from '../../../domain/catalogue/price-resolution';
 import type { Database, Tx } from '../../db/client';
 import { packagePrices, packages } from '../../db/schema/index';
-import { describeEachBackend, openTestDatabase } from '../../testing/harness';
+import { describeOnBothBackends, openTestDatabase } from '../../testing/harness';
 import { mulberry32 } from '../../shared/mulberry32';
 import { resolvedPriceOfPackage } from './price-resolution.sql';
 import { resolvedPricesAt } from './resolved-prices.service';
@@ -16,7 +16,7 @@ const DAYS = ['2026-05-09', '2026-05-10', '2026-05-11'] as const;
 const SET_AT = ['2026-01-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z', '2026-03-01T00:00:00.500Z'];
 const pick = <T,>(rnd: () => number, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
 
-describeEachBackend('price resolution: domain and SQL agree', (backend) => {
+describeOnBothBackends('price resolution: domain and SQL agree', (backend) => {
   let database: Database;
   const ids: number[] = [];
   const places: PricePlace[] = [];

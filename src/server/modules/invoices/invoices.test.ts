@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { invoiceSerialCounters, invoices, termsheets } from '../../db/schema/index';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { createStaff } from '../../testing/money-fixtures';
 import { createGstDeal, invoiceCount } from '../../testing/invoice-fixtures';
 import { financialYearOf } from '../../../domain/invoices/serial';
 
-describeEachBackend('invoices', (backend) => {
+describeOnBothBackends('invoices', (backend) => {
   let server: TestServer;
   let staff: Awaited<ReturnType<typeof createStaff>>;
   let finance: string;

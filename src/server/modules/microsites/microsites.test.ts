@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cities, micrositeSlots, slotBookings, slotCapacities } from '../../db/schema/index';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
 import { insertAccount, insertCity, insertLocality, insertOpportunity, insertProject, insertSoldProduct } from '../../testing/opportunity-fixtures';
 import { createSupportCast } from '../../testing/support-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 
-describeEachBackend('microsite slots (placeholder 75)', (backend) => {
+describeOnBothBackends('microsite slots (placeholder 75)', (backend) => {
   let server: TestServer;
   let cookies: Record<string, string>;
   let ids: Record<string, number>;

@@ -7,7 +7,7 @@ import { canAddTermsheet } from '../../../domain/termsheets/statuses';
 import { opportunityPackageMappings, termsheets } from '../../db/schema/index';
 import { queryRows } from '../../db/client';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { BACKENDS, describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { BACKENDS, describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
 import { createGstDeal } from '../../testing/invoice-fixtures';
 import { createStaff, insertPayment } from '../../testing/money-fixtures';
 import { insertPackage, insertPackageMapping } from '../../testing/opportunity-fixtures';
@@ -62,7 +62,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('credit' as const), pick: fc.nat(), cancelTermsheet: fc.boolean() }) },
 );
 
-describeEachBackend('money ledger model: termsheets, milestones, tax invoices', (backend) => {
+describeOnBothBackends('money ledger model: termsheets, milestones, tax invoices', (backend) => {
   const RUNS = Math.ceil(TOTAL_RUNS / BACKENDS.length);
   const seed = SEED + BACKENDS.indexOf(backend);
   let server: TestServer;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { ledgerOf, sumLedgers, type Ledger, type LedgerMapping, type LedgerPayment } from "../../../domain/money/ledger";
 import { accountListFigures, opportunities, opportunityPackageMappings, payments } from "../../db/schema/index";
 import { createUser, loginAs } from "../../testing/fixtures";
-import { BACKENDS, describeEachBackend, startTestServer, type TestServer } from "../../testing/harness";
+import { BACKENDS, describeOnBothBackends, startTestServer, type TestServer } from "../../testing/harness";
 import { createDeal, createStaff, insertMilestone, insertPayment, insertTermsheet } from "../../testing/money-fixtures";
 import { insertOpportunity } from "../../testing/opportunity-fixtures";
 import { snapshotAll } from "../../testing/sync-fixtures";
@@ -60,7 +60,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-describeEachBackend("money ledger model", (backend) => {
+describeOnBothBackends("money ledger model", (backend) => {
   const RUNS = Math.ceil(TOTAL_RUNS / BACKENDS.length);
   const seed = SEED + BACKENDS.indexOf(backend);
   let server: TestServer;

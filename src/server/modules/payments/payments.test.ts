@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { changeLog, milestones, payments } from '../../db/schema/index';
 import { istDateOf } from '../../../domain/format/ist-calendar';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
 import { createDeal, createStaff, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../../testing/money-fixtures';
 
-describeEachBackend('payments', (backend) => {
+describeOnBothBackends('payments', (backend) => {
   let server: TestServer;
   let staff: Awaited<ReturnType<typeof createStaff>>;
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountAssignmentAudit, accounts, agentBranchCityMappings, opportunities, salesBranches, users } from '../../db/schema/index';
 import { callerOf, createAdminCast } from '../../testing/admin-config-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
 import { insertAccount, insertOpportunity } from '../../testing/opportunity-fixtures';
 
-describeEachBackend('rm-migration', (backend) => {
+describeOnBothBackends('rm-migration', (backend) => {
   let server: TestServer;
   let cookies: Record<string, string>;
   let rmA: number;

@@ -12,7 +12,7 @@ import { queryRows, type Tx } from '../../db/client';
 import { accounts, opportunities, opportunityPackageMappings, packageFamilies, packages } from '../../db/schema/index';
 import { createUser } from '../../testing/fixtures';
 import { mulberry32 } from '../../shared/mulberry32';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
 import { actingUser } from '../approvals/approval-demo.service';
 import { serviceContext } from '../../shared/service-context';
 import { soldPackages } from './renewals.repo';
@@ -20,7 +20,7 @@ import { prepareRenewalCsv, renewalReport, renewalReportAgentwise, renewalReport
 
 const DAY = 86_400_000;
 
-describeEachBackend('renewal summaries counted in SQL equal those built from the rows', (backend) => {
+describeOnBothBackends('renewal summaries counted in SQL equal those built from the rows', (backend) => {
   let server: TestServer;
   const people: Record<string, number> = {};
   const now = new Date();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cities, products, projects, siteTakeoverSlots, slotBookings, users } from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
-import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
 import { caller, createCast, insertAccount, insertCity, insertLocality, insertOpportunity, insertPolygons, insertSoldProduct } from '../../testing/opportunity-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 
-describeEachBackend('site-takeover slots', (backend) => {
+describeOnBothBackends('site-takeover slots', (backend) => {
   let server: TestServer;
   let cookies: Record<string, string>;
   let opportunityId: number;
