@@ -6,8 +6,10 @@
 // frames (PerformanceObserver, 'long-animation-frame') between the accounts' answer and their frame: their time in
 // style and layout. E2E_MEASURE_CPU=4 slows the page's CPU (CDP) as the phone profile does; E2E_MEASURE_SEARCHES (24).
 //   npm run build && E2E_MEASURE_DRAW=1 npx playwright test tests/e2e/type-ahead-draw.measure.spec.ts --retries=0 --reporter=line
-import { browserSearch, percentile } from '../bench/type-ahead';
 import { addSavedSession, expect, test } from './support';
+
+/** The type-ahead benchmark's watch of a search (loaded only when measuring: it brings the server's database client). */
+const benchTypeAhead = () => import('../bench/type-ahead');
 
 const SEARCHES = Number(process.env.E2E_MEASURE_SEARCHES) || 24;
 const CPU = Number(process.env.E2E_MEASURE_CPU) || 1;
@@ -45,6 +47,7 @@ test.skip(!process.env.E2E_MEASURE_DRAW, 'a measurement: E2E_MEASURE_DRAW=1');
 test.setTimeout(15 * 60_000);
 
 test('my-accounts: a type-ahead answer to its rows on screen (measurement)', async ({ page }) => {
+  const { browserSearch, percentile } = await benchTypeAhead();
   await addSavedSession(page, 'manager');
   await page.goto('/my-accounts');
   const table = page.getByRole('table', { name: 'My accounts' });
@@ -115,6 +118,7 @@ test('my-accounts: a type-ahead answer to its rows on screen (measurement)', asy
  * 70 added. Each variant in turn, TRIALS times; the minimum is the figure least disturbed by a loaded host.
  */
 test('my-accounts: drawing a new search\'s rows (measurement)', async ({ page }) => {
+  const { percentile } = await benchTypeAhead();
   await addSavedSession(page, 'manager');
   await page.goto('/my-accounts?q=a');
   const table = page.getByRole('table', { name: 'My accounts' });
