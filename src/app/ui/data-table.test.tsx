@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataTable, FIRST_ROWS, type TableSort } from './data-table';
+import { DataTable, FIRST_ROWS, LAZY_CELL, type TableSort } from './data-table';
 import { Pagination, pageRange } from './pagination';
 
 afterEach(cleanup);
@@ -133,5 +133,22 @@ describe('a long table draws its first screen first (issue 10)', () => {
     rerender(<DataTable caption="Pages" columns={[{ key: 'accountId', header: 'Id', cell: (r: Account) => (seen.push(r.accountId), r.accountId) }]} rows={next} rowKey={(r) => r.accountId} />);
     expect(seen.slice(0, 100)).toEqual(next.map((r) => r.accountId));
     expect(within(screen.getByRole('table', { name: 'Pages' })).getAllByRole('row')).toHaveLength(101);
+  });
+
+  it('lays out a long table\'s cells only near the screen, from sm up; a short table\'s and the totals row always (issue 55)', () => {
+    const columns = [
+      { key: 'accountId', header: 'Id', cell: (r: Account) => r.accountId },
+      { key: 'n', header: 'N', cell: () => 1, total: (shown: readonly Account[]) => shown.length },
+    ];
+    const { rerender } = render(<DataTable caption="Rows" columns={columns} rows={many.slice(0, FIRST_ROWS)} rowKey={(r) => r.accountId} />);
+    const cells = () => within(screen.getByRole('table', { name: 'Rows' })).getAllByRole('cell');
+    expect(cells().filter((cell) => cell.className.includes('content-visibility'))).toHaveLength(0);
+    rerender(<DataTable caption="Rows" columns={columns} rows={many} rowKey={(r) => r.accountId} />);
+    const lazy = cells().filter((cell) => cell.className.includes(LAZY_CELL));
+    // Every body cell (100 rows of 2), not the totals row's two.
+    expect(lazy).toHaveLength(200);
+    expect(cells()).toHaveLength(202);
+    expect(LAZY_CELL.split(' ').every((c) => c.startsWith('sm:'))).toBe(true);
+    expect(cells().slice(-2).map((cell) => cell.textContent)).toEqual(['Total', '100']);
   });
 });

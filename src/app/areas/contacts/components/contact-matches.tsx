@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { groupThousands } from '../../../../domain/format/indian-grouping';
 import { LoadFailed } from '../../../ui/load-failed';
+import { sameRecord } from '../../../ui/same-record';
 import { CAPPED_TOTAL_TEXT } from '../../../ui/pagination';
 import { SectionPanel } from '../../../ui/section-panel';
 import { WaitingToSyncBadge } from '../../../ui/waiting-to-sync-badge';
+import type { Contact } from '../data/contact-types';
 import { useContactSearch } from '../data/search-contacts';
 
 /**
@@ -29,23 +32,7 @@ export function ContactMatches({ q }: { q: string }) {
           {page.results.length > 0 && (
             <ul aria-label="Contacts found" className="flex flex-col divide-y divide-slate-100">
               {page.results.map((contact) => (
-                <li key={contact.clientId ?? contact.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-                  <span className="font-medium break-words text-slate-900">{contact.name}</span>
-                  {contact.pending && <WaitingToSyncBadge />}
-                  {contact.phone && (
-                    <a href={`tel:${contact.phone}`} className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline sm:min-h-0">
-                      {contact.phone}
-                    </a>
-                  )}
-                  {contact.email && <span className="break-all text-slate-700">{contact.email}</span>}
-                  <Link
-                    to="/account/$accountId"
-                    params={{ accountId: contact.accountId }}
-                    className="inline-flex min-h-11 items-center font-medium text-brand underline-offset-2 hover:underline sm:min-h-0"
-                  >
-                    {`Account#${contact.accountId}`}
-                  </Link>
-                </li>
+                <ContactMatch key={contact.clientId ?? contact.id} contact={contact} />
               ))}
             </ul>
           )}
@@ -54,3 +41,33 @@ export function ContactMatches({ q }: { q: string }) {
     </SectionPanel>
   );
 }
+
+/**
+ * One contact found. Each keystroke's search answers with new objects, often for the same contacts ('asha', then
+ * 'ashal'); a contact whose values are the same is not drawn again (sameRecord), so such an answer redraws only the
+ * count above the list (issue 55).
+ */
+const ContactMatch = memo(
+  function ContactMatch({ contact }: { contact: Contact }) {
+    return (
+      <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+        <span className="font-medium break-words text-slate-900">{contact.name}</span>
+        {contact.pending && <WaitingToSyncBadge />}
+        {contact.phone && (
+          <a href={`tel:${contact.phone}`} className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline sm:min-h-0">
+            {contact.phone}
+          </a>
+        )}
+        {contact.email && <span className="break-all text-slate-700">{contact.email}</span>}
+        <Link
+          to="/account/$accountId"
+          params={{ accountId: contact.accountId }}
+          className="inline-flex min-h-11 items-center font-medium text-brand underline-offset-2 hover:underline sm:min-h-0"
+        >
+          {`Account#${contact.accountId}`}
+        </Link>
+      </li>
+    );
+  },
+  (previous, next) => sameRecord(previous.contact, next.contact),
+);
