@@ -1,3 +1,4 @@
+import { statusTable } from '../format/status-table';
 import type { APPROVAL_KINDS } from './statuses';
 
 /**
@@ -7,15 +8,10 @@ import type { APPROVAL_KINDS } from './statuses';
  */
 
 /** The inbox's status filter: the approval's status; `all` lists every status. Open (PendingApproval) by default. */
-export const INBOX_STATUSES = ['PendingApproval', 'Approved', 'Rejected', 'all'] as const;
+export const INBOX_STATUS = statusTable({ PendingApproval: 'Pending Approval', Approved: 'Approved', Rejected: 'Rejected', all: 'Every status' });
+export const INBOX_STATUSES = INBOX_STATUS.ids;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export const DEFAULT_INBOX_STATUS: InboxStatus = 'PendingApproval';
-export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
-  PendingApproval: 'Pending Approval',
-  Approved: 'Approved',
-  Rejected: 'Rejected',
-  all: 'Every status',
-};
 
 /** The age filter: requested at least this many days ago (24-hour days from now). */
 export const INBOX_AGE_DAYS = [1, 3, 7, 30] as const;

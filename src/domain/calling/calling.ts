@@ -1,6 +1,7 @@
 // The calling area's contract (issue 13): cases, calling queues, calls and their outcomes, campaigns, case migration.
 import { z } from 'zod';
 import { callStatusName } from '../comments/call-statuses';
+import { statusTable, statusTableByKey } from '../format/status-table';
 import { CALL_IDS } from '../reference/ids';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 
@@ -38,14 +39,24 @@ export const CASE_TYPES = { SOC: 'SOCASE', SAC: 'SACASE' } as const;
 export type CaseTypeId = (typeof CASE_TYPES)[keyof typeof CASE_TYPES];
 export const QUEUE_KINDS = ['owner', 'tenant'] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
-export const CASE_STATUSES = { OPEN: 1, IN_PROGRESS: 2, CLOSED: 3 } as const;
-export const CASE_STATUS_LABELS: Record<number, string> = { 1: 'Open', 2: 'In progress', 3: 'Closed' };
+export const CASE_STATUS = statusTableByKey({ OPEN: [1, 'Open'], IN_PROGRESS: [2, 'In progress'], CLOSED: [3, 'Closed'] });
+export const CASE_STATUSES = CASE_STATUS.key;
 
 /** Call outcomes an agent may log (spec 000 §9). */
 export const CALL_OUTCOME_IDS = [CALL_IDS.CONNECTED, CALL_IDS.NOT_CONNECTED, CALL_IDS.REDIAL, CALL_IDS.SERVICE_CALL_DONE, CALL_IDS.SERVICE_REQUEST_RAISED] as const;
 
 /** Call states reported by the telephony provider, plus 'initiated' (ours) and 'no-callback' (no final event in time). */
-export const CALL_STATES = ['initiated', 'ringing', 'answered', 'completed', 'no-answer', 'busy', 'failed', 'no-callback'] as const;
+export const CALL_STATE = statusTable({
+  initiated: 'Dialling',
+  ringing: 'Ringing',
+  answered: 'On call',
+  completed: 'Completed',
+  'no-answer': 'No answer',
+  busy: 'Busy',
+  failed: 'Failed',
+  'no-callback': 'No callback',
+});
+export const CALL_STATES = CALL_STATE.ids;
 export type CallState = (typeof CALL_STATES)[number];
 export const FINAL_CALL_STATES: readonly CallState[] = ['completed', 'no-answer', 'busy', 'failed', 'no-callback'];
 export const isFinalCallState = (s: string): boolean => (FINAL_CALL_STATES as readonly string[]).includes(s);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statusTable } from '../format/status-table';
 import { pagedSchema } from '../paging/paged';
 
 /**
@@ -6,7 +7,8 @@ import { pagedSchema } from '../paging/paged';
  * images wait for a content user, who approves or rejects them with a reason and may leave feedback. The spec shows
  * no fields and no messages for this area (002 §2, §8); these are ours.
  */
-export const IMAGE_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const IMAGE_REVIEW_STATUS = statusTable({ pending: 'Waiting for review', approved: 'Approved', rejected: 'Rejected' });
+export const IMAGE_REVIEW_STATUSES = IMAGE_REVIEW_STATUS.ids;
 export type ImageReviewStatus = (typeof IMAGE_REVIEW_STATUSES)[number];
 
 export const IMAGE_REVIEW_MESSAGES = {

@@ -1,4 +1,5 @@
 /** Incentive constants (spec 001 §4/§9, 002 §9). */
+import { statusTable } from '../format/status-table';
 
 export const INCENTIVE_FREQUENCIES = ['Monthly', 'Quarterly'] as const;
 export type IncentiveFrequency = (typeof INCENTIVE_FREQUENCIES)[number];
@@ -12,12 +13,7 @@ export const INCENTIVE_STATUS_GROUPS = {
 export type IncentiveStatusGroup = keyof typeof INCENTIVE_STATUS_GROUPS;
 
 /** Names are ours (the spec names only the groups). Paid is recorded by paidIncentive, not a status id. */
-export const INCENTIVE_STATUS_NAMES: Record<number, string> = {
-  1: 'Pending',
-  2: 'Pending Review',
-  3: 'Signed Off',
-  4: 'Manager Approved',
-};
+export const INCENTIVE_STATUS = statusTable({ 1: 'Pending', 2: 'Pending Review', 3: 'Signed Off', 4: 'Manager Approved' }, { unknown: String });
 
 export function isInIncentiveGroup(group: IncentiveStatusGroup, statusId: number): boolean {
   return (INCENTIVE_STATUS_GROUPS[group] as readonly number[]).includes(statusId);

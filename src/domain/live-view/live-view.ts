@@ -2,7 +2,8 @@
 // events of the live stream (GET /sapphire/v1/agents/live, text/event-stream).
 import { z } from 'zod';
 import { ROLES } from '../auth/roles';
-import { CALL_STATES, CALL_STATUS_TIMEOUT_MS, isFinalCallState } from '../calling/calling';
+import { CALL_STATE, CALL_STATES, CALL_STATUS_TIMEOUT_MS, isFinalCallState } from '../calling/calling';
+import { statusTable } from '../format/status-table';
 
 /** Who shows as an agent on the live view: the brand's active telesales agents (issue 13 "Permissions"). */
 export const LIVE_VIEW_AGENT_ROLES: readonly string[] = [
@@ -78,7 +79,8 @@ export function isOnCall(agent: Pick<LiveAgent, 'callStatus' | 'callStartedAt'>,
   return now.getTime() - Date.parse(agent.callStartedAt) < CALL_STATUS_TIMEOUT_MS;
 }
 
-export type LiveState = 'offline' | 'on-call' | 'idle' | 'online';
+export const LIVE_STATE = statusTable({ offline: 'Offline', online: 'Online', idle: 'Idle', 'on-call': 'On call' });
+export type LiveState = (typeof LIVE_STATE.ids)[number];
 
 /**
  * Offline when the status is offline; on call when a call runs; idle when online, not on a call and no activity
@@ -104,21 +106,10 @@ export function summarizeLiveAgents(agents: readonly LiveAgent[], now: Date): Li
   return summary;
 }
 
-const CALL_STATUS_LABELS: Record<string, string> = {
-  initiated: 'Dialling',
-  ringing: 'Ringing',
-  answered: 'On call',
-  completed: 'Completed',
-  'no-answer': 'No answer',
-  busy: 'Busy',
-  failed: 'Failed',
-  'no-callback': 'No callback',
-};
-
 /** The call status column: the running call's state, else 'Not on call' (with the last call's end, when there was one). */
 export function callStatusText(agent: LiveAgent, now: Date): string {
-  if (isOnCall(agent, now)) return CALL_STATUS_LABELS[agent.callStatus ?? ''] ?? String(agent.callStatus);
-  if (agent.callStatus && isFinalCallState(agent.callStatus)) return `${LIVE_VIEW_MESSAGES.notOnCall} (last: ${CALL_STATUS_LABELS[agent.callStatus]})`;
+  if (isOnCall(agent, now)) return CALL_STATE.lookup(agent.callStatus ?? '') ?? String(agent.callStatus);
+  if (agent.callStatus && isFinalCallState(agent.callStatus)) return `${LIVE_VIEW_MESSAGES.notOnCall} (last: ${CALL_STATE.names[agent.callStatus]})`;
   return LIVE_VIEW_MESSAGES.notOnCall;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statusTable } from '../format/status-table';
 import { validateStartNotAfterEnd } from '../validation/date-order';
 import { NP_SLOT_MESSAGES } from '../validation/messages';
 import { requiredId, requiredIsoDate } from '../validation/zod-fields';
@@ -10,16 +11,16 @@ import { requiredId, requiredIsoDate } from '../validation/zod-fields';
  */
 export { NP_SLOT_MESSAGES };
 
-export const NP_SLOT_STATUSES = ['pending_activation', 'active', 'swap_pending', 'stopped', 'swap_rejected', 'cancelled'] as const;
-export type NpSlotStatus = (typeof NP_SLOT_STATUSES)[number];
-export const NP_SLOT_STATUS_LABELS: Record<NpSlotStatus, string> = {
+export const NP_SLOT_STATUS = statusTable({
   pending_activation: 'Pending activation',
   active: 'Active',
   swap_pending: 'Swap pending approval',
   stopped: 'Stopped',
   swap_rejected: 'Swap rejected',
   cancelled: 'Cancelled',
-};
+});
+export const NP_SLOT_STATUSES = NP_SLOT_STATUS.ids;
+export type NpSlotStatus = (typeof NP_SLOT_STATUSES)[number];
 
 export const NP_SLOT_TEXT = {
   added: 'Slot added successfully!',

@@ -1,3 +1,5 @@
+import { statusTableByKey } from '../format/status-table';
+
 /**
  * Opportunity and account statuses (spec 000 §4, 002 §9). The spec fixes the stage buckets, the terminal
  * labels (2 Closed, 6 Lost, 7 Dropped) and the not-editable lists; it does not name the open statuses.
@@ -5,32 +7,19 @@
  * choice made here once, in the order of a sale.
  */
 
-export const OPPORTUNITY_STATUSES = {
-  NEW: 1,
-  CLOSED: 2,
-  FOLLOW_UP: 3,
-  NEGOTIATION: 4,
-  TERMSHEET_SENT: 5,
-  LOST: 6,
-  DROPPED: 7,
-  PAYMENT_PENDING: 8,
-} as const;
+export const OPPORTUNITY_STATUS = statusTableByKey({
+  NEW: [1, 'New'],
+  CLOSED: [2, 'Closed'],
+  FOLLOW_UP: [3, 'Follow-up'],
+  NEGOTIATION: [4, 'Negotiation'],
+  TERMSHEET_SENT: [5, 'Termsheet Sent'],
+  LOST: [6, 'Lost'],
+  DROPPED: [7, 'Dropped'],
+  PAYMENT_PENDING: [8, 'Payment Pending'],
+});
+export const OPPORTUNITY_STATUSES = OPPORTUNITY_STATUS.key;
 export type OpportunityStatusId = (typeof OPPORTUNITY_STATUSES)[keyof typeof OPPORTUNITY_STATUSES];
-
-export const OPPORTUNITY_STATUS_NAMES: Record<OpportunityStatusId, string> = {
-  1: 'New',
-  2: 'Closed',
-  3: 'Follow-up',
-  4: 'Negotiation',
-  5: 'Termsheet Sent',
-  6: 'Lost',
-  7: 'Dropped',
-  8: 'Payment Pending',
-};
-
-export function opportunityStatusName(statusId: number): string {
-  return (OPPORTUNITY_STATUS_NAMES as Record<number, string | undefined>)[statusId] ?? `Status ${statusId}`;
-}
+export const opportunityStatusName = OPPORTUNITY_STATUS.name;
 
 export type StageBucket = 'open' | 'closed' | 'lost';
 
@@ -99,9 +88,9 @@ export function isOpportunityEditable(kind: OpportunityKind, statusId: number): 
 }
 
 /** Account statuses: 1 is the normal one; 5 Inactive ('Alert Inactive Profile'), 6 Merged (losing side). */
-export const ACCOUNT_STATUSES = { ACTIVE: 1, INACTIVE: 5, MERGED: 6 } as const;
+export const ACCOUNT_STATUS = statusTableByKey({ ACTIVE: [1, 'Active'], INACTIVE: [5, 'Inactive'], MERGED: [6, 'Merged'] });
+export const ACCOUNT_STATUSES = ACCOUNT_STATUS.key;
 export type AccountStatusId = (typeof ACCOUNT_STATUSES)[keyof typeof ACCOUNT_STATUSES];
-export const ACCOUNT_STATUS_NAMES: Record<AccountStatusId, string> = { 1: 'Active', 5: 'Inactive', 6: 'Merged' };
 export const NOT_EDITABLE_ACCOUNT_STATUS_IDS: readonly number[] = [5, 6];
 
 export function isAccountEditable(statusId: number): boolean {

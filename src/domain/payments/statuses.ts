@@ -1,3 +1,4 @@
+import { statusTable } from '../format/status-table';
 import { sumRupees } from '../money/paise';
 
 /**
@@ -11,7 +12,7 @@ import { sumRupees } from '../money/paise';
  */
 export const NEW_PAYMENT_STATUS_ID = 1;
 
-export const PAYMENT_STATUS_NAMES: Record<number, string> = {
+export const PAYMENT_STATUS = statusTable({
   1: 'Pending',
   2: 'Pending Verification',
   3: 'Pending Realisation',
@@ -31,11 +32,8 @@ export const PAYMENT_STATUS_NAMES: Record<number, string> = {
   20: 'Pending Recollection',
   21: 'Payment Failed',
   22: 'Cheque Dishonoured',
-};
-
-export function paymentStatusName(statusId: number): string {
-  return PAYMENT_STATUS_NAMES[statusId] ?? `Status ${statusId}`;
-}
+});
+export const paymentStatusName = PAYMENT_STATUS.name;
 
 export const PAYMENT_STATUS_GROUPS = {
   sentBackToRam: [9, 16],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES } from '../auth/roles';
-import { DESIGNATION_LABELS } from '../reference/ids';
+import { DESIGNATION } from '../reference/ids';
 import { validateEmail, validatePhone } from '../validation/contact-fields';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { optionalId, optionalText, requiredId, requiredText } from '../validation/zod-fields';
@@ -132,7 +132,7 @@ export type Designation = z.infer<typeof designationSchema>;
 
 export function designationName(id: number | null): string | null {
   if (id === null) return null;
-  return (DESIGNATION_LABELS as Record<number, string | undefined>)[id] ?? `Designation ${id}`;
+  return DESIGNATION.name(id);
 }
 
 /** Tele-sales admin titles and the roles each gives (spec 001 §6; the variants whose mapping is not shown are left out). */

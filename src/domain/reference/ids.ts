@@ -1,3 +1,5 @@
+import { statusTableByKey } from '../format/status-table';
+
 /**
  * Reference ids the spec fixes (000 §3/§7/§9, 001 §3/§5/§6/§9, 002 §3/§9). Each value lives here once;
  * everything else imports it. Labels are the spec's words.
@@ -6,79 +8,57 @@
 type ValueOf<T> = T[keyof T];
 
 /** Client (seller) types. */
-export const CLIENT_TYPES = { BUILDER: 1, BROKER: 2, OWNER: 3, FINANCIAL_INSTITUTION: 4, MARKETING_AGENCY: 5 } as const;
+export const CLIENT_TYPE = statusTableByKey(
+  { BUILDER: [1, 'Builder'], BROKER: [2, 'Broker'], OWNER: [3, 'Owner'], FINANCIAL_INSTITUTION: [4, 'Financial Institution'], MARKETING_AGENCY: [5, 'Marketing Agency'] },
+  { unknown: (id) => `Type ${id}` },
+);
+export const CLIENT_TYPES = CLIENT_TYPE.key;
 export type ClientTypeId = ValueOf<typeof CLIENT_TYPES>;
-export const CLIENT_TYPE_LABELS: Record<ClientTypeId, string> = {
-  1: 'Builder',
-  2: 'Broker',
-  3: 'Owner',
-  4: 'Financial Institution',
-  5: 'Marketing Agency',
-};
+export const CLIENT_TYPE_LABELS = CLIENT_TYPE.names;
 
 /** What an approval, document or ticket points at (entityTypeId). 18 is the slot-date extension. */
 export const ENTITY_TYPES = { OPPORTUNITY: 1, TERMSHEET: 2, ACCOUNT: 3, SLOT_DATE_EXTENSION: 18 } as const;
 export type EntityTypeId = ValueOf<typeof ENTITY_TYPES>;
 
 /** Product types ('Trail' is the spec's spelling). */
-export const PRODUCT_TYPES = {
-  MG_CONVERTED: 1,
-  DIRECT_SEED: 2,
-  BULK_DEALS: 3,
-  CAMPAIGN: 4,
-  BRAND_PRODUCT: 5,
-  EVENT: 6,
-  PRO_LISTING: 7,
-  TEST: 8,
-  TRAIL: 9,
-  DEFAULT: 10,
-} as const;
+export const PRODUCT_TYPE = statusTableByKey({
+  MG_CONVERTED: [1, 'MG converted'],
+  DIRECT_SEED: [2, 'Direct Seed'],
+  BULK_DEALS: [3, 'Bulk Deals'],
+  CAMPAIGN: [4, 'Campaign'],
+  BRAND_PRODUCT: [5, 'Brand Product'],
+  EVENT: [6, 'Event'],
+  PRO_LISTING: [7, 'Pro Listing'],
+  TEST: [8, 'Test'],
+  TRAIL: [9, 'Trail'],
+  DEFAULT: [10, 'Default'],
+});
+export const PRODUCT_TYPES = PRODUCT_TYPE.key;
 export type ProductTypeId = ValueOf<typeof PRODUCT_TYPES>;
-export const PRODUCT_TYPE_LABELS: Record<ProductTypeId, string> = {
-  1: 'MG converted',
-  2: 'Direct Seed',
-  3: 'Bulk Deals',
-  4: 'Campaign',
-  5: 'Brand Product',
-  6: 'Event',
-  7: 'Pro Listing',
-  8: 'Test',
-  9: 'Trail',
-  10: 'Default',
-};
+export const PRODUCT_TYPE_LABELS = PRODUCT_TYPE.names;
 
 /** Staff designations. */
-export const DESIGNATIONS = {
-  AM: 29,
-  SAM: 30,
-  KEY_ACCOUNTS: 31,
-  TL: 32,
-  ZM: 33,
-  RBM: 34,
-  RBH: 35,
-  AH: 36,
-  CH: 37,
-  TM: 38,
-  STM: 39,
-  NSH: 40,
-  CBO: 41,
-} as const;
+export const DESIGNATION = statusTableByKey(
+  {
+    AM: [29, 'AM'],
+    SAM: [30, 'SAM'],
+    KEY_ACCOUNTS: [31, 'Key Accounts'],
+    TL: [32, 'TL'],
+    ZM: [33, 'ZM'],
+    RBM: [34, 'RBM'],
+    RBH: [35, 'RBH'],
+    AH: [36, 'AH'],
+    CH: [37, 'CH'],
+    TM: [38, 'TM'],
+    STM: [39, 'STM'],
+    NSH: [40, 'NSH'],
+    CBO: [41, 'CBO'],
+  },
+  { unknown: (id) => `Designation ${id}` },
+);
+export const DESIGNATIONS = DESIGNATION.key;
 export type DesignationId = ValueOf<typeof DESIGNATIONS>;
-export const DESIGNATION_LABELS: Record<DesignationId, string> = {
-  29: 'AM',
-  30: 'SAM',
-  31: 'Key Accounts',
-  32: 'TL',
-  33: 'ZM',
-  34: 'RBM',
-  35: 'RBH',
-  36: 'AH',
-  37: 'CH',
-  38: 'TM',
-  39: 'STM',
-  40: 'NSH',
-  41: 'CBO',
-};
+export const DESIGNATION_LABELS = DESIGNATION.names;
 
 const D = DESIGNATIONS;
 export const REGIONAL_MANAGER_DESIGNATION_IDS: readonly DesignationId[] = [D.STM, D.TM, D.AH, D.RBH, D.RBM, D.TL, D.SAM, D.AM, D.KEY_ACCOUNTS];
@@ -117,9 +97,10 @@ export const OWNER_SENT_LINK_QUEUE_STAGE_ID = 98;
 export const CAMPAIGN_CASE_TYPE = 'SOCASE';
 
 /** An account's client status (temperature). */
-export const ACCOUNT_CLIENT_STATUSES = { HOT: 1, COLD: 2, WARM: 3 } as const;
+export const ACCOUNT_CLIENT_STATUS = statusTableByKey({ HOT: [1, 'Hot'], COLD: [2, 'Cold'], WARM: [3, 'Warm'] });
+export const ACCOUNT_CLIENT_STATUSES = ACCOUNT_CLIENT_STATUS.key;
 export type AccountClientStatusId = ValueOf<typeof ACCOUNT_CLIENT_STATUSES>;
-export const ACCOUNT_CLIENT_STATUS_LABELS: Record<AccountClientStatusId, string> = { 1: 'Hot', 2: 'Cold', 3: 'Warm' };
+export const ACCOUNT_CLIENT_STATUS_LABELS = ACCOUNT_CLIENT_STATUS.names;
 
 export const AGENT_STATUSES = { ACTIVE: 1, INACTIVE: 0 } as const;
 export type AgentStatus = ValueOf<typeof AGENT_STATUSES>;

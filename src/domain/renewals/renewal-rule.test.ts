@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyRenewal, dayBucketOf, daysToDue, dealRenewalOf, isRenewedBy, renewalAlertOf, renewalAgentwise, renewalBucketOf, renewalChart, renewalMonthwise, renewalSummary, validityEndOf, type RenewalRecord } from './renewal-rule';
-
-const DAY = 86_400_000;
+import { DAY_MS } from '../format/ist-calendar';
 const sold = (over: Partial<Parameters<typeof isRenewedBy>[0]> = {}) => ({
   mappingId: 1,
   opportunityId: 100,
@@ -19,18 +18,18 @@ describe('renewal rule', () => {
   it('is renewed by a same-family purchase of the account before the end or within 30 days after it', () => {
     const sale = sold();
     const end = validityEndOf(sale).getTime();
-    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(end - DAY) }))).toBe(true);
-    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(end + 30 * DAY) }))).toBe(true);
-    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(end + 30 * DAY + 1) }))).toBe(false);
+    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(end - DAY_MS) }))).toBe(true);
+    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(end + 30 * DAY_MS) }))).toBe(true);
+    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(end + 30 * DAY_MS + 1) }))).toBe(false);
     expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(end), familyId: 6 }))).toBe(false);
     expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(end), accountId: 11 }))).toBe(false);
-    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(sale.soldAt.getTime() - DAY) }))).toBe(false);
+    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(sale.soldAt.getTime() - DAY_MS) }))).toBe(false);
     expect(isRenewedBy(sale, sale)).toBe(false);
   });
   it('is never renewed by its own deal (issue 49): a second same-family package on the same opportunity is the same sale', () => {
     const sale = sold();
-    expect(isRenewedBy(sale, sold({ mappingId: 2, soldAt: new Date(sale.soldAt.getTime() + DAY) }))).toBe(false);
-    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(sale.soldAt.getTime() + DAY) }))).toBe(true);
+    expect(isRenewedBy(sale, sold({ mappingId: 2, soldAt: new Date(sale.soldAt.getTime() + DAY_MS) }))).toBe(false);
+    expect(isRenewedBy(sale, sold({ mappingId: 2, opportunityId: 101, soldAt: new Date(sale.soldAt.getTime() + DAY_MS) }))).toBe(true);
   });
   it('counts days to due in Kolkata days', () => {
     // 20:00 UTC on 31 Jan is 1 Feb in Kolkata.

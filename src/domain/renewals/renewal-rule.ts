@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, addDaysToInstant, daysBetween, istDateOf, type IsoDate } from '../format/ist-calendar';
+import { statusTable } from '../format/status-table';
 import { LAPSED_UPCOMING_BUCKETS, RENEWAL_BUCKETS, TABLE_SIZE } from '../reference/limits';
 import { DAY_BUCKET_LABELS, SELLER_TYPES, type DayBucket } from './renewal-buckets';
 
@@ -65,14 +66,15 @@ export function dayBucketOf(days: number): DayBucket | null {
   return LAPSED_UPCOMING_BUCKETS.find((b) => days >= b.minDays && days <= b.maxDays)?.label ?? null;
 }
 
-export type RenewalState = 'renewed' | 'upcoming' | 'lapsed';
+export const RENEWAL_STATE = statusTable({ renewed: 'Renewed', upcoming: 'Upcoming', lapsed: 'Lapsed' });
+export type RenewalState = (typeof RENEWAL_STATE.ids)[number];
 
 export function renewalStateOf(renewed: boolean, days: number): RenewalState {
   if (renewed) return 'renewed';
   return days < 0 ? 'lapsed' : 'upcoming';
 }
 
-export const RENEWAL_STATE_LABELS: Record<RenewalState, string> = { renewed: 'Renewed', upcoming: 'Upcoming', lapsed: 'Lapsed' };
+export const RENEWAL_STATE_LABELS: Readonly<Record<RenewalState, string>> = RENEWAL_STATE.names;
 
 export const RENEWAL_MESSAGES = {
   pastEnd: 'This page is past the end of the list.',
@@ -242,7 +244,7 @@ export function renewalChart(rows: readonly RenewalCounted[]): RenewalChart {
   const categories = [...RENEWAL_BUCKETS, PAST_DUE_CATEGORY] as string[];
   const values: Record<RenewalState, number[]> = { renewed: categories.map(() => 0), upcoming: categories.map(() => 0), lapsed: categories.map(() => 0) };
   for (const row of rows) values[row.state][categories.indexOf(row.renewalBucket ?? PAST_DUE_CATEGORY)]! += row.count ?? 1;
-  return { categories, series: (['renewed', 'upcoming', 'lapsed'] as const).map((state) => ({ name: RENEWAL_STATE_LABELS[state], values: values[state] })) };
+  return { categories, series: RENEWAL_STATE.ids.map((state) => ({ name: RENEWAL_STATE_LABELS[state], values: values[state] })) };
 }
 
 /** Per agent (the sold opportunity's owner), by agent name. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUS_NAMES, isAccountEditable, opportunityStatusName, stageBucketOf } from '../opportunities/statuses';
+import { ACCOUNT_STATUS, isAccountEditable, opportunityStatusName, stageBucketOf } from '../opportunities/statuses';
 import { isTermsheetEditable, termsheetStatusName } from './statuses';
 
 // Whether an opportunity's money records (termsheets, milestones, payments) may change. The server refuses a
@@ -12,7 +12,7 @@ export function opportunityNotEditableMessage(statusId: number): string {
 }
 
 export function accountNotEditableMessage(statusId: number): string {
-  const name = (ACCOUNT_STATUS_NAMES as Record<number, string | undefined>)[statusId] ?? `in status ${statusId}`;
+  const name = ACCOUNT_STATUS.lookup(statusId) ?? `in status ${statusId}`;
   return `This account is ${name} and can no longer be edited.`;
 }
 

@@ -1,36 +1,26 @@
+import { statusTableByKey } from '../format/status-table';
+
 /**
  * Termsheet statuses (spec 001 §4). The spec fixes approved 3, cancelled 5, sent-to-RAM 7 and the rule
  * lists; names for 1, 2, 4 and 6 are ours, read from those lists (1 and 2 still printable drafts,
  * 4 and 6 finished like 5).
  */
-export const TERMSHEET_STATUSES = {
-  CREATED: 1,
-  SHARED: 2,
-  APPROVED: 3,
-  COMPLETED: 4,
-  CANCELLED: 5,
-  REJECTED: 6,
-  SENT_TO_RAM: 7,
-} as const;
-export type TermsheetStatusId = (typeof TERMSHEET_STATUSES)[keyof typeof TERMSHEET_STATUSES];
-
-export const TERMSHEET_STATUS_NAMES: Record<number, string> = {
-  1: 'Created',
-  2: 'Shared',
-  3: 'Approved',
-  4: 'Completed',
-  5: 'Cancelled',
-  6: 'Rejected',
-  7: 'Sent to RAM',
-};
-
-export function termsheetStatusName(statusId: number): string {
-  return TERMSHEET_STATUS_NAMES[statusId] ?? `Status ${statusId}`;
-}
+export const TERMSHEET_STATUS = statusTableByKey({
+  CREATED: [1, 'Created'],
+  SHARED: [2, 'Shared'],
+  APPROVED: [3, 'Approved'],
+  COMPLETED: [4, 'Completed'],
+  CANCELLED: [5, 'Cancelled'],
+  REJECTED: [6, 'Rejected'],
+  SENT_TO_RAM: [7, 'Sent to RAM'],
+});
+export const TERMSHEET_STATUSES = TERMSHEET_STATUS.key;
+export type TermsheetStatusId = (typeof TERMSHEET_STATUS.ids)[number];
+export const termsheetStatusName = TERMSHEET_STATUS.name;
 
 /** The customer's answer to a termsheet, a separate field from its status. */
-export const TERMSHEET_ACCEPTANCE_STATUSES = { ACCEPTED: 5, REJECTED: 6, EXPIRED: 7 } as const;
-export const TERMSHEET_ACCEPTANCE_NAMES: Record<number, string> = { 5: 'Accepted', 6: 'Rejected', 7: 'Expired' };
+export const TERMSHEET_ACCEPTANCE = statusTableByKey({ ACCEPTED: [5, 'Accepted'], REJECTED: [6, 'Rejected'], EXPIRED: [7, 'Expired'] });
+export const TERMSHEET_ACCEPTANCE_STATUSES = TERMSHEET_ACCEPTANCE.key;
 
 /** While an opportunity has a termsheet in one of these, no new termsheet may be added. */
 export const TERMSHEET_ADD_BLOCKING_STATUS_IDS: readonly number[] = [1, 2, 3];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveTicket, nextTicketStatuses, ticketMoveRefusal, TICKET_STATUS_IDS } from './ticket-statuses';
+import { canMoveTicket, nextTicketStatuses, ticketMoveRefusal, TICKET_STATUS } from './ticket-statuses';
 
 describe('ticket moves', () => {
   it('goes Open → In Progress → Resolved → Closed, closes from any open state, reopens Resolved; Closed is final', () => {
-    const allowed = TICKET_STATUS_IDS.flatMap((from) => TICKET_STATUS_IDS.filter((to) => canMoveTicket(from, to)).map((to) => `${from}→${to}`));
+    const allowed = TICKET_STATUS.ids.flatMap((from) => TICKET_STATUS.ids.filter((to) => canMoveTicket(from, to)).map((to) => `${from}→${to}`));
     expect(allowed).toEqual(['1→2', '1→4', '2→3', '2→4', '3→2', '3→4']);
     expect(nextTicketStatuses(4)).toEqual([]);
     expect(nextTicketStatuses(99)).toEqual([]);

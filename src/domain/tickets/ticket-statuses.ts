@@ -1,3 +1,5 @@
+import { statusTableByKey } from '../format/status-table';
+
 /**
  * Ticket statuses and the moves between them (issue 52). The spec fixes only that a new ticket is status 1 (spec
  * 000 §3: status id fixed at 1 on create) and that the ticketing team works them; the names and the moves are ours:
@@ -8,12 +10,9 @@
  * Closed is final. Only the Ticketing role moves a ticket (capability 'workTickets'); the server refuses any other
  * move with 409 and ticketMoveRefusal's message.
  */
-export const TICKET_STATUSES = { OPEN: 1, IN_PROGRESS: 2, RESOLVED: 3, CLOSED: 4 } as const;
-export type TicketStatusId = (typeof TICKET_STATUSES)[keyof typeof TICKET_STATUSES];
-
-export const TICKET_STATUS_NAMES: Record<number, string> = { 1: 'Open', 2: 'In Progress', 3: 'Resolved', 4: 'Closed' };
-
-export const TICKET_STATUS_IDS: readonly TicketStatusId[] = [1, 2, 3, 4];
+export const TICKET_STATUS = statusTableByKey({ OPEN: [1, 'Open'], IN_PROGRESS: [2, 'In Progress'], RESOLVED: [3, 'Resolved'], CLOSED: [4, 'Closed'] });
+export const TICKET_STATUSES = TICKET_STATUS.key;
+export type TicketStatusId = (typeof TICKET_STATUS.ids)[number];
 
 /** Where a ticket may move from each status. */
 export const TICKET_TRANSITIONS: Readonly<Record<TicketStatusId, readonly TicketStatusId[]>> = {
@@ -23,9 +22,7 @@ export const TICKET_TRANSITIONS: Readonly<Record<TicketStatusId, readonly Ticket
   4: [],
 };
 
-export function ticketStatusName(statusId: number): string {
-  return TICKET_STATUS_NAMES[statusId] ?? `Status ${statusId}`;
-}
+export const ticketStatusName = TICKET_STATUS.name;
 
 /** The statuses a ticket in `statusId` may move to (none for an unknown status). */
 export function nextTicketStatuses(statusId: number): readonly TicketStatusId[] {

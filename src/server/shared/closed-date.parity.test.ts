@@ -7,15 +7,13 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { closedAtOf, closedDayOf, dealSalesMonthOf, type StatusMove } from '../../domain/opportunities/closed-date';
 import { salesMonthDays } from '../../domain/dashboards/tiles';
-import { istEndOfDay, istStartOfDay } from '../../domain/format/ist-calendar';
+import { DAY_MS, istEndOfDay, istStartOfDay } from '../../domain/format/ist-calendar';
 import type { SalesMonthClosure } from '../../domain/sales-closure/sales-month';
 import { queryRows } from '../db/client';
 import { accounts, opportunities, statusChanges } from '../db/schema/index';
 import { describeOnBothBackends, startTestServer, type TestServer } from '../testing/harness';
 import { closedAtSql, closedBetweenSql, closedDaySql } from './closed-date.sql';
 import { mulberry32 } from './mulberry32';
-
-const DAY = 86_400_000;
 
 describeOnBothBackends('closed date and sales month: domain and SQL agree', (backend) => {
   let server: TestServer;
@@ -36,7 +34,7 @@ describeOnBothBackends('closed date and sales month: domain and SQL agree', (bac
         // 0 to 4 moves, into Closed or elsewhere, at random instants over 4 months (some within minutes of midnight in Kolkata).
         const moves: StatusMove[] = Array.from({ length: Math.floor(rnd() * 5) }, () => ({
           toStatusId: rnd() < 0.5 ? 2 : [3, 6, 8][Math.floor(rnd() * 3)]!,
-          changedAt: new Date(base + Math.floor(rnd() * 120) * DAY + (rnd() < 0.3 ? 18.5 * 3_600_000 - 60_000 + Math.floor(rnd() * 120_000) : Math.floor(rnd() * DAY))),
+          changedAt: new Date(base + Math.floor(rnd() * 120) * DAY_MS + (rnd() < 0.3 ? 18.5 * 3_600_000 - 60_000 + Math.floor(rnd() * 120_000) : Math.floor(rnd() * DAY_MS))),
         }));
         if (moves.length > 0) {
           await tx.insert(statusChanges).values(moves.map((m) => ({ entity: 'opportunity', entityId: opp!.id, opportunityId: opp!.id, domainId: 5, toStatusId: m.toStatusId, changedAt: m.changedAt })));
@@ -45,7 +43,7 @@ describeOnBothBackends('closed date and sales month: domain and SQL agree', (bac
       }
       // Another entity's move into Closed with the same id is not the deal's.
       const someId = [...histories.keys()][0]!;
-      await tx.insert(statusChanges).values({ entity: 'payment', entityId: someId, toStatusId: 2, changedAt: new Date(base + 200 * DAY) });
+      await tx.insert(statusChanges).values({ entity: 'payment', entityId: someId, toStatusId: 2, changedAt: new Date(base + 200 * DAY_MS) });
     });
   });
 
@@ -76,7 +74,7 @@ describeOnBothBackends('closed date and sales month: domain and SQL agree', (bac
       // Closure dates from the 25th of the month to the 5th of the next, at random.
       const closures: SalesMonthClosure[] = [2, 3, 4, 5, 6, 7].map((monthNumber) => {
         const offset = Math.floor(rnd() * 11) - 6;
-        const day = new Date(Date.UTC(2026, monthNumber, 1) + offset * DAY).toISOString().slice(0, 10);
+        const day = new Date(Date.UTC(2026, monthNumber, 1) + offset * DAY_MS).toISOString().slice(0, 10);
         return { year: 2026, monthNumber, closureDate: day as SalesMonthClosure['closureDate'] };
       });
       for (const monthNumber of [3, 4, 5, 6]) {

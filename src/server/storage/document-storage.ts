@@ -1,4 +1,3 @@
-import { createHash, createHmac } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { AwsV4Signer } from 'aws4fetch';
 import type { Config } from '../config';
 
 /**
@@ -59,27 +59,25 @@ export function localDocumentStorage(dir: string): DocumentStorage {
 
 type S3Settings = NonNullable<Config['s3']>;
 
-const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
-
-/** AWS Signature V4 headers for one request to an S3-compatible endpoint (path-style URLs, unsigned payload). */
-export function signS3Request(s3: S3Settings, method: string, key: string, now: Date, extraHeaders: Record<string, string> = {}): { url: string; headers: Record<string, string> } {
+/**
+ * AWS Signature V4 headers for one request to an S3-compatible endpoint (path-style URLs, unsigned payload), signed
+ * by aws4fetch (Web Crypto, no dependencies).
+ */
+export async function signS3Request(s3: S3Settings, method: string, key: string, now: Date, extraHeaders: Record<string, string> = {}): Promise<{ url: string; headers: Headers }> {
   const endpoint = new URL(s3.endpoint);
-  const canonicalPath = `/${encodeURIComponent(s3.bucket)}/${encodeURIComponent(key)}`;
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = { host: endpoint.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD', 'x-amz-date': amzDate, ...extraHeaders };
-  const names = Object.keys(headers).map((h) => h.toLowerCase()).sort();
-  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v.trim()]));
-  const canonicalHeaders = names.map((h) => `${h}:${lower[h]}\n`).join('');
-  const signedHeaders = names.join(';');
-  const canonicalRequest = [method, canonicalPath, '', canonicalHeaders, signedHeaders, 'UNSIGNED-PAYLOAD'].join('\n');
-  const scope = `${day}/${s3.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${s3.secretAccessKey}`, day), s3.region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  const authorization = `AWS4-HMAC-SHA256 Credential=${s3.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-  return { url: `${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}${canonicalPath}`, headers: { ...headers, authorization } };
+  const url = `${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/${encodeURIComponent(s3.bucket)}/${encodeURIComponent(key)}`;
+  const signer = new AwsV4Signer({
+    method,
+    url,
+    headers: extraHeaders,
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+    service: 's3',
+    region: s3.region,
+    datetime: now.toISOString().replace(/[-:]|\.\d{3}/g, ''),
+  });
+  const signed = await signer.sign();
+  return { url: signed.url.toString(), headers: signed.headers };
 }
 
 /**
@@ -94,7 +92,7 @@ export function s3DocumentStorage(s3: S3Settings): DocumentStorage {
       try {
         await pipeline(body, createWriteStream(temp));
         const { size } = await stat(temp);
-        const signed = signS3Request(s3, 'PUT', key, new Date(), { 'content-length': String(size) });
+        const signed = await signS3Request(s3, 'PUT', key, new Date(), { 'content-length': String(size) });
         const res = await fetch(signed.url, {
           method: 'PUT',
           headers: signed.headers,
@@ -107,14 +105,14 @@ export function s3DocumentStorage(s3: S3Settings): DocumentStorage {
       }
     },
     async get(key) {
-      const signed = signS3Request(s3, 'GET', checkKey(key), new Date());
+      const signed = await signS3Request(s3, 'GET', checkKey(key), new Date());
       const res = await fetch(signed.url, { headers: signed.headers });
       if (res.status === 404) return null;
       if (!res.ok || !res.body) throw new Error(`S3 GET ${key}: ${res.status}`);
       return Readable.fromWeb(res.body as WebReadableStream);
     },
     async delete(key) {
-      const signed = signS3Request(s3, 'DELETE', checkKey(key), new Date());
+      const signed = await signS3Request(s3, 'DELETE', checkKey(key), new Date());
       const res = await fetch(signed.url, { method: 'DELETE', headers: signed.headers });
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key}: ${res.status}`);
     },

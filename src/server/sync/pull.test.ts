@@ -15,6 +15,7 @@ import {
   type Book,
   type PulledChange,
 } from '../testing/sync-fixtures';
+import { addDaysToInstant } from '../../domain/format/ist-calendar';
 
 const keys = (changes: PulledChange[]) => changes.map((c) => `${c.op} ${c.entity}:${c.id}`).sort();
 
@@ -123,7 +124,7 @@ describeOnBothBackends('sync pull', (backend) => {
   it('answers reset for a cursor older than tombstone retention', async () => {
     const cursor = await freshCursor(agent);
     await recordInTransaction(db(), [{ entity: 'contact', entityId: own.contactId, accountId: own.accountId, op: 'upsert' }]);
-    const longAgo = new Date(Date.now() - (TOMBSTONE_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000);
+    const longAgo = addDaysToInstant(new Date(), -(TOMBSTONE_RETENTION_DAYS + 1));
     await db().update(changeLog).set({ at: longAgo }).where(eq(changeLog.entityId, own.contactId));
     const { purgedRows } = await purgeChangeLog(db(), new Date());
     expect(purgedRows).toBeGreaterThan(0);

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createResponseCache } from './response-cache';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../../domain/format/ist-calendar';
 
 describe('response cache', () => {
   let now = 1_700_000_000_000;
@@ -14,7 +13,7 @@ describe('response cache', () => {
 
   it('keeps an entry 24 hours by default', () => {
     cache().set('GET /cities', undefined, ['Pune']);
-    now += DAY - 1;
+    now += DAY_MS - 1;
     expect(cache().get('GET /cities')).toEqual(['Pune']);
     now += 1;
     expect(cache().get('GET /cities')).toBeUndefined();

@@ -1,3 +1,5 @@
+import { saveBlob } from '../download';
+
 /**
  * CSV of the rows a list shows (issue 51): one header line of the columns' labels, then a line a row, RFC 4180
  * quoting. A text cell that a spreadsheet would run as a formula (=, +, -, @ first) is written with a leading
@@ -20,13 +22,5 @@ export function rowsToCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonl
 /** Saves `text` as `fileName` (a download the browser names). */
 export function downloadCsv(fileName: string, text: string): void {
   // A byte-order mark, so a spreadsheet reads ₹ and names in Indian scripts as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled (a synchronous revoke cancels the download in some browsers).
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -5,6 +5,7 @@ import { MIRRORED_ENTITIES, type MirroredEntity, type MirrorRow } from './mirror
 import { bulkPutQuietly } from './quiet-write';
 import { mirrorTransaction, queuedCommands, rebase } from './rebase';
 import { rowsOfPage, type SnapshotEntity, type SnapshotPage, type SyncTransport } from './transport';
+import { DAY_MS } from '../../../domain/format/ist-calendar';
 
 /**
  * Priming (SYNC.md "First sign-in primes the mirror with a progress bar"; also after a `reset`): downloads the
@@ -69,7 +70,7 @@ async function writeReference(db: MirrorDb, page: SnapshotPage): Promise<void> {
 }
 
 /** Reference data is not in the change log: download it again when it is older than a day. */
-export const REFERENCE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const REFERENCE_MAX_AGE_MS = DAY_MS;
 
 export async function refreshReferenceIfOld(
   db: MirrorDb,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSnackbarStore, MAX_VISIBLE_NOTICES } from './snackbar-store';
 import { notifyWith } from './use-notify';
+import { DAY_MS } from '../../../domain/format/ist-calendar';
 
 describe('snackbar notices', () => {
   beforeEach(() => {
@@ -39,7 +40,7 @@ describe('snackbar notices', () => {
     const id = notify.error();
     notify.warning('Document Already Exists!');
     notify.info('Syncing');
-    vi.advanceTimersByTime(24 * 60 * 60 * 1000);
+    vi.advanceTimersByTime(DAY_MS);
     expect(texts()).toEqual(['Something went wrong!', 'Document Already Exists!', 'Syncing']);
     store.dismiss(id);
     expect(texts()).toEqual(['Document Already Exists!', 'Syncing']);

@@ -1,4 +1,4 @@
-import { ACCOUNT_CLIENT_STATUS_LABELS, type AccountClientStatusId } from '../../../domain/reference/ids';
+import { ACCOUNT_CLIENT_STATUS } from '../../../domain/reference/ids';
 import type { ServiceContext } from '../../shared/service-context';
 import { accountSearchCondition, countAccounts, findAccountIds, findAccountRowsByIds } from './account-search.repo';
 import { presentSearchRow, type AccountSearchParams, type AccountSearchResult } from './account-search.service';
@@ -25,7 +25,7 @@ const COLUMNS: { header: string; value: (row: AccountSearchResult) => string | n
   { header: 'collectedAmount', value: (r) => r.collectedAmount.toFixed(2) },
   { header: 'closedOpportunities', value: (r) => r.closedOpportunities },
   { header: 'activeOpportunities', value: (r) => r.activeOpportunities },
-  { header: 'clientStatus', value: (r) => ACCOUNT_CLIENT_STATUS_LABELS[r.clientStatusId as AccountClientStatusId] ?? String(r.clientStatusId) },
+  { header: 'clientStatus', value: (r) => ACCOUNT_CLIENT_STATUS.lookup(r.clientStatusId) ?? String(r.clientStatusId) },
   { header: 'createdAt', value: (r) => r.createdAt },
   { header: 'updatedAt', value: (r) => r.updatedAt },
   { header: 'accountWalletAmount', value: (r) => r.accountWalletAmount.toFixed(2) },

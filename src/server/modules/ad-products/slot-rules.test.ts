@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, istDateOf } from '../../../domain/format/ist-calendar';
+import { addDays, addDaysToInstant, istDateOf } from '../../../domain/format/ist-calendar';
 import { formatSlotTimestamp } from '../../../domain/format/slot-timestamp';
 import { cities, products, projectConfigurations, slotHistory } from '../../db/schema/index';
 import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
@@ -166,7 +166,7 @@ describeOnBothBackends('slot rules: one booking rule for every kind (issue 50)',
     expect((await book('virtualTour', { ...day, polygon: 'sr-2', webinarStart: webinar(day.start, 15).start, webinarEnd: webinar(day.start, 15).end })).statusCode).toBe(200);
 
     // virtual_tour.min_lead_time_hours: 48 refuses a webinar 24 hours ahead; 12 accepts it.
-    const soon = new Date(Date.now() + 24 * 3_600_000);
+    const soon = addDaysToInstant(new Date(), 1);
     const soonBody = { ...days(1), polygon: 'sr-3', webinarStart: formatSlotTimestamp(soon), webinarEnd: formatSlotTimestamp(new Date(soon.getTime() + 3_600_000)) };
     await tourConfig(2, 48);
     const early = await book('virtualTour', soonBody);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
+import { addDaysToInstant } from '../../../domain/format/ist-calendar';
 
 describeEachBackend('analytics events', (backend) => {
   let server: TestServer;
@@ -30,7 +31,7 @@ describeEachBackend('analytics events', (backend) => {
     expect((await send(agent, { events: [event()] })).statusCode).toBe(204);
     expect((await send(rcm, { events: [event()] })).statusCode).toBe(204);
     // Older than the device queue's 7 days: dropped.
-    expect((await send(owner, { events: [event({ action: 'stale', time: new Date(Date.now() - 8 * 86_400_000).toISOString() })] })).statusCode).toBe(204);
+    expect((await send(owner, { events: [event({ action: 'stale', time: addDaysToInstant(new Date(), -8).toISOString() })] })).statusCode).toBe(204);
     const rows = await server.database.db.select().from(analyticsEvents);
     expect(rows.map((r) => r.action).sort()).toEqual(['beacon', 'click', 'page_view']);
   });

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { approvalReviewerMappings, approvals } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { caller, createCast } from '../../testing/opportunity-fixtures';
+import { DAY_MS } from '../../../domain/format/ist-calendar';
 
 type Row = { id: number; approvalType: string; status: string; createdAt: string; requestedBy: { userId: number } };
 type Inbox = { results: Row[]; totalCount: number; page: number; size: number; counts: { approvalType: string; count: number }[]; requesters: { userId: number; name: string; count: number }[] };
-
-const DAY = 24 * 60 * 60 * 1000;
 
 describeEachBackend('approval inbox (approval-page)', (backend) => {
   let server: TestServer;
@@ -29,7 +28,7 @@ describeEachBackend('approval inbox (approval-page)', (backend) => {
         status: values.status ?? 'PendingApproval',
         requestedById: values.by,
         approvingAuthorityId: values.authority,
-        createdAt: new Date(now - values.daysAgo * DAY),
+        createdAt: new Date(now - values.daysAgo * DAY_MS),
       })
       .returning({ id: approvals.id });
     for (const reviewerId of values.reviewers ?? []) await db().insert(approvalReviewerMappings).values({ approvalId: row!.id, reviewerId });
@@ -101,7 +100,7 @@ describeEachBackend('approval inbox (approval-page)', (backend) => {
     // Older than 7 days: the slot extensions requested 7.5 to 11.5 days ago and the discounts 14.5, 20.5, 30.5 days ago.
     const old = await inbox(cast.cookies.nsh, '?olderThanDays=7');
     expect(old.totalCount).toBe(8);
-    expect(old.results.every((r) => now - Date.parse(r.createdAt) >= 7 * DAY)).toBe(true);
+    expect(old.results.every((r) => now - Date.parse(r.createdAt) >= 7 * DAY_MS)).toBe(true);
     expect(old.counts).toEqual([
       { approvalType: 'Discount', count: 3 },
       { approvalType: 'ExtendSlotDate', count: 5 },

@@ -12,7 +12,7 @@ import {
   type MatrixChange,
 } from '../../../domain/approvals/matrix-contract';
 import { SUCCESS_MESSAGES } from '../../../domain/errors/messages';
-import { DESIGNATION_LABELS, type DesignationId } from '../../../domain/reference/ids';
+import { DESIGNATION } from '../../../domain/reference/ids';
 import { approvingDesignations, discountApprovingAuthorities } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
@@ -21,7 +21,7 @@ function assertPeople(ctx: ServiceContext): void {
   if (!can(ctx.user, 'people')) throw forbidden();
 }
 
-const designationName = (id: number) => DESIGNATION_LABELS[id as DesignationId] ?? String(id);
+const designationName = (id: number) => DESIGNATION.lookup(id) ?? String(id);
 
 function withRoles<T extends { approvalLevel: number; designationId: number; createdAt: Date }>(rows: T[]) {
   const levels = rows.map((r) => r.approvalLevel);

@@ -5,7 +5,7 @@ import { can } from '../../../domain/auth/capabilities';
 import {
   CALLING_MESSAGES,
   CASE_STATUSES,
-  CASE_STATUS_LABELS,
+  CASE_STATUS,
   callOutcomeCommentText,
   isFinalCallState,
   maskPhone,
@@ -50,7 +50,7 @@ function presentCase(row: repo.CaseWithNames, showNumber: boolean): CaseView {
     stageId: c.stageId,
     caseSubTypeId: c.caseSubTypeId,
     statusId: c.statusId,
-    statusName: CASE_STATUS_LABELS[c.statusId] ?? `Status ${c.statusId}`,
+    statusName: CASE_STATUS.name(c.statusId),
     reason: c.reason,
     assignedAgentId: c.assignedAgentId,
     assignedAgentName: row.agentName,

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, ne } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES } from '../../../domain/catalogue/catalogue-messages';
 import { parameterListOf } from '../../../domain/catalogue/json-parameters';
 import type { ComplementaryProduct, Product, ProductInput } from '../../../domain/catalogue/product-schema';
-import { PRODUCT_TYPE_LABELS, type ProductTypeId } from '../../../domain/reference/ids';
+import { PRODUCT_TYPE } from '../../../domain/reference/ids';
 import { complementaryProducts, packageProductMappings, packages, products } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
@@ -20,7 +20,7 @@ function productOf(p: ProductRecord, inUse: boolean): Product {
     id: p.id,
     name: p.name,
     productTypeId: p.productTypeId,
-    productTypeName: PRODUCT_TYPE_LABELS[p.productTypeId as ProductTypeId] ?? String(p.productTypeId),
+    productTypeName: PRODUCT_TYPE.lookup(p.productTypeId) ?? String(p.productTypeId),
     requiredActivationParameters: parameterListOf(parseJsonText(p.requiredActivationParameters, 'requiredActivationParameters', p.id)),
     isNpProduct: p.isNpProduct,
     active: p.active,

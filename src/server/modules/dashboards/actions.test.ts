@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { opportunityPagePath } from '../../../domain/opportunities/statuses';
 import { ACTION_MESSAGES, type ActionView, type FollowUpView } from '../../../domain/dashboards/actions';
 import type { Dashboard } from '../../../domain/dashboards/tiles';
-import { addDays, istDateOf } from '../../../domain/format/ist-calendar';
+import { addDays, DAY_MS, istDateOf } from '../../../domain/format/ist-calendar';
 import { comments, dashboardActions } from '../../db/schema/index';
 import { insertAccount, insertOpportunity } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
@@ -73,7 +73,6 @@ describeEachBackend('action calendar', (backend) => {
 
   it("shows the followup tile's follow-ups of the user's own book: overdue on today, upcoming on their due day; logging one moves it 7 days on", async () => {
     const db = server.database.db;
-    const DAY = 86_400_000;
     const now = Date.now();
     const today = istDateOf(new Date(now));
     // Never commented on: due from its creation (overdue). Commented on 10 days ago: overdue. 2 days ago: due in 5 days.
@@ -86,8 +85,8 @@ describeEachBackend('action calendar', (backend) => {
     await insertOpportunity(db, { accountId: otherAccountId, ownerId: otherId, statusId: 1, name: 'Not mine' });
     const comment = { entityTypeId: 1, accountId, activityType: 'Call', text: 'spoke', authorId: agentId };
     await db.insert(comments).values([
-      { ...comment, entityId: quiet, happenedAt: new Date(now - 10 * DAY) },
-      { ...comment, entityId: recent, happenedAt: new Date(now - 2 * DAY) },
+      { ...comment, entityId: quiet, happenedAt: new Date(now - 10 * DAY_MS) },
+      { ...comment, entityId: recent, happenedAt: new Date(now - 2 * DAY_MS) },
     ]);
     const followUps = async (who: string, from: string, to: string) => {
       const res = await server.app.inject({ method: 'GET', url: `/api/mystique/v1/dashboard/followups?from=${from}&to=${to}`, headers: { cookie: cookie[who]! } });
@@ -99,9 +98,9 @@ describeEachBackend('action calendar', (backend) => {
       [quiet, true, today],
       [fresh, true, today],
     ]);
-    expect(onToday[0]).toMatchObject({ opportunityKind: 'general', opportunityName: 'Quiet lead', accountName: 'Calendar Homes', statusName: expect.any(String), dueOn: istDateOf(new Date(now - 3 * DAY)) });
+    expect(onToday[0]).toMatchObject({ opportunityKind: 'general', opportunityName: 'Quiet lead', accountName: 'Calendar Homes', statusName: expect.any(String), dueOn: istDateOf(new Date(now - 3 * DAY_MS)) });
     const upcoming = await followUps('agent', addDays(today, 1), addDays(today, 30));
-    expect(upcoming.map((f) => [f.opportunityId, f.overdue, f.calendarDay])).toEqual([[recent, false, istDateOf(new Date(now + 5 * DAY))]]);
+    expect(upcoming.map((f) => [f.opportunityId, f.overdue, f.calendarDay])).toEqual([[recent, false, istDateOf(new Date(now + 5 * DAY_MS))]]);
     // Each follow-up names its opportunity's kind, so the calendar links to that kind's page (not /opportunity/{id}).
     expect(opportunityPagePath(upcoming[0]!.opportunityKind, recent)).toBe(`/owner-opportunity/${recent}`);
     // The overdue ones are exactly the agent's followup tile (Calendar Homes is an owner account).
@@ -116,7 +115,7 @@ describeEachBackend('action calendar', (backend) => {
     expect(written).toMatchObject({ entityTypeId: 1, entityId: quiet, activityType: 'Call', text: 'Follow-up: Owner will call back' });
     expect((await followUps('agent', today, today)).map((f) => f.opportunityId)).toEqual([fresh]);
     const next = (await followUps('agent', addDays(today, 1), addDays(today, 30))).find((f) => f.opportunityId === quiet);
-    expect(next).toMatchObject({ overdue: false, dueOn: istDateOf(new Date(new Date(written!.happenedAt).getTime() + 7 * DAY)) });
+    expect(next).toMatchObject({ overdue: false, dueOn: istDateOf(new Date(new Date(written!.happenedAt).getTime() + 7 * DAY_MS)) });
 
     // Refusals: read-only 403, another's opportunity 404, a closed one 409; nothing written.
     const before = (await db.select().from(comments)).length;

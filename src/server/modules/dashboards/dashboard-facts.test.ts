@@ -12,8 +12,7 @@ import { compactDashboardCounts } from '../../shared/dashboard-facts';
 import { insertAccount, insertOpportunity, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-
-const DAY = 86_400_000;
+import { DAY_MS } from '../../../domain/format/ist-calendar';
 
 describeEachBackend('dashboard tile counts against their lists after random changes', (backend) => {
   let server: TestServer;
@@ -74,7 +73,7 @@ describeEachBackend('dashboard tile counts against their lists after random chan
     };
     const ids = async (table: string) => (await queryRows<{ id: number }>(db(), sql`select id from ${sql.raw(table)} order by id`)).map((r) => Number(r.id));
     // Instants around the follow-up threshold (7 days) and the renewal window (today to 30 days on), never on an edge.
-    const someTimeAgo = () => new Date(now - (pick([0.5, 3, 6.5, 7.5, 10, 40, 300]) * DAY + Math.floor(next() * 3_600_000)));
+    const someTimeAgo = () => new Date(now - (pick([0.5, 3, 6.5, 7.5, 10, 40, 300]) * DAY_MS + Math.floor(next() * 3_600_000)));
 
     const runStep = async () => {
       const accountIds = await ids('accounts');
@@ -150,7 +149,7 @@ describeEachBackend('dashboard tile counts against their lists after random chan
           const opp = pick(opportunityIds);
           const boughtDaysAgo = pick([1, 10, 25, 40, 70, 100, 200]);
           await d.execute(sql`insert into opportunity_package_mappings (opportunity_id, package_id, rate_price, sales_price, validity_days, created_at)
-            values (${opp}, ${pick(packageIds)}, 1000, 1000, ${pick([30, 45, 60, 90, 120])}, ${new Date(now - boughtDaysAgo * DAY - Math.floor(next() * 3_600_000)).toISOString()}::timestamptz)`);
+            values (${opp}, ${pick(packageIds)}, 1000, 1000, ${pick([30, 45, 60, 90, 120])}, ${new Date(now - boughtDaysAgo * DAY_MS - Math.floor(next() * 3_600_000)).toISOString()}::timestamptz)`);
           if (next() < 0.6) {
             await d.execute(sql`insert into opportunity_product_mappings (opportunity_package_mapping_id, product_id, activated)
               values ((select max(id) from opportunity_package_mappings), 1, ${next() < 0.4})`);
@@ -184,7 +183,7 @@ describeEachBackend('dashboard tile counts against their lists after random chan
     }
     // Sold packages on the closed deals, falling due in the renewal window (bought 10 days ago for 30 days).
     await d.execute(sql`insert into opportunity_package_mappings (opportunity_id, package_id, rate_price, sales_price, validity_days, created_at)
-      select o.id, ${packageIds[0]!}, 1000, 1000, 30, ${new Date(now - 10 * DAY).toISOString()}::timestamptz from opportunities o where o.status_id = 2`);
+      select o.id, ${packageIds[0]!}, 1000, 1000, 30, ${new Date(now - 10 * DAY_MS).toISOString()}::timestamptz from opportunities o where o.status_id = 2`);
     // Money on three deals: a termsheet not yet approved with a payment in each group.
     for (const o of await queryRows<{ id: number; account_id: number }>(d, sql`select id, account_id from opportunities order by id limit 3`)) {
       await insertPayments(d, Number(o.id), Number(o.account_id), [{ amount: '100', statusId: 1 }, { amount: '200', statusId: 6 }, { amount: '300', statusId: 7 }]);

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES, DASHBOARD_TYPES, TILES, TILE_KEYS, type Dashboard, type Leaderboard, type PaymentLinkAggregate, type PerformanceTrend, type TileKey, type TileRow } from '../../../domain/dashboards/tiles';
-import { istDateOf } from '../../../domain/format/ist-calendar';
+import { DAY_MS, istDateOf } from '../../../domain/format/ist-calendar';
 import { opportunityPagePath, opportunityStatusName } from '../../../domain/opportunities/statuses';
 import { paymentStatusName } from '../../../domain/payments/statuses';
 import { termsheetStatusName } from '../../../domain/termsheets/statuses';
@@ -16,7 +16,6 @@ import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';
 
 type Page = { results: TileRow[]; totalCount: number; page: number; size: number };
-const DAY = 86_400_000;
 
 describeEachBackend('dashboards', (backend) => {
   let server: TestServer;
@@ -54,8 +53,8 @@ describeEachBackend('dashboards', (backend) => {
     ids.fresh = (await insertOpportunity(db, { accountId: owner.id, ownerId: agentId, statusId: 4, name: 'Fresh deal' })).id;
     const comment = { entityTypeId: 1, accountId: owner.id, activityType: 'Call', text: 'spoke', authorId: agentId };
     await db.insert(comments).values([
-      { ...comment, entityId: ids.stale, happenedAt: new Date(now - 8 * DAY) },
-      { ...comment, entityId: ids.fresh, happenedAt: new Date(now - DAY) },
+      { ...comment, entityId: ids.stale, happenedAt: new Date(now - 8 * DAY_MS) },
+      { ...comment, entityId: ids.fresh, happenedAt: new Date(now - DAY_MS) },
     ]);
     // A broker account's open opportunity: on the broker dashboard, not the owner one.
     // It came from the Sales Connect call center number (the broker dashboard's sales-connect tile).
@@ -73,7 +72,7 @@ describeEachBackend('dashboards', (backend) => {
     const dueMapping = await insertPackageMapping(db, { opportunityId: ids.due, salesPrice: '5000' });
     await db
       .update(opportunityPackageMappings)
-      .set({ packageId: pkg!.id, validityDays: 11, createdAt: new Date(now - DAY) })
+      .set({ packageId: pkg!.id, validityDays: 11, createdAt: new Date(now - DAY_MS) })
       .where(eq(opportunityPackageMappings.id, dueMapping));
     await db.insert(opportunityProductMappings).values({ opportunityPackageMappingId: dueMapping, productId: 1 });
     // The old deal came from the Sales Connect direct partners page (the owner dashboard's sales-connect tile).
@@ -81,12 +80,12 @@ describeEachBackend('dashboards', (backend) => {
     const oldMapping = await insertPackageMapping(db, { opportunityId: ids.old, salesPrice: '2000' });
     await db
       .update(opportunityPackageMappings)
-      .set({ packageId: pkg!.id, validityDays: 30, createdAt: new Date(now - 400 * DAY) })
+      .set({ packageId: pkg!.id, validityDays: 30, createdAt: new Date(now - 400 * DAY_MS) })
       .where(eq(opportunityPackageMappings.id, oldMapping));
     // It closed 400 days ago (its closed date: its move into Closed, issue 49).
     await db
       .update(statusChanges)
-      .set({ changedAt: new Date(now - 400 * DAY) })
+      .set({ changedAt: new Date(now - 400 * DAY_MS) })
       .where(and(eq(statusChanges.entity, 'opportunity'), eq(statusChanges.entityId, ids.old), eq(statusChanges.toStatusId, 2)));
 
     // Money on the due deal: approved 6 (paid today through a payment link), pending 1, rejected 7; termsheet Created.

@@ -5,7 +5,7 @@
 // pending one and one dated outside the period: counting status 6 alone, or amounts without their refunds, fails.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { istDateOf } from '../../../domain/format/ist-calendar';
+import { addDays, istDateOf } from '../../../domain/format/ist-calendar';
 import { collectedInPeriodPaise, type DatedLedgerPayment } from '../../../domain/money/ledger';
 import { fromPaise } from '../../../domain/money/paise';
 import { financialYearOf } from '../../../domain/payments/tds';
@@ -25,7 +25,7 @@ describeEachBackend('collected in a period: every screen equals the ledger', (ba
   let agentId = 0;
   let milestoneId = 0;
   const today = istDateOf(new Date());
-  const yesterday = istDateOf(new Date(Date.now() - 86_400_000));
+  const yesterday = addDays(today, -1);
   /** The model of the seeded payments: what the ledger computes from. */
   const model: (DatedLedgerPayment & { id: number })[] = [];
 

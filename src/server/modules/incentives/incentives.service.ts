@@ -14,7 +14,7 @@ import {
   INCENTIVE_STATE_MESSAGES,
   type IncentiveAction,
 } from '../../../domain/incentives/compute';
-import { INCENTIVE_STATUS_NAMES, SIGN_OFF_REMARK } from '../../../domain/incentives/constants';
+import { INCENTIVE_STATUS, SIGN_OFF_REMARK } from '../../../domain/incentives/constants';
 import {
   INCENTIVE_MESSAGES,
   cyclePayout,
@@ -55,7 +55,7 @@ function incentiveView(r: IncentiveRow, userName: string): UserIncentiveView {
     incentiveBeforeCap: rupees(r.incentiveBeforeCap),
     incentive: rupees(r.incentive),
     statusId: r.statusId,
-    statusName: r.paidIncentive !== null ? 'Paid' : (INCENTIVE_STATUS_NAMES[r.statusId] ?? String(r.statusId)),
+    statusName: r.paidIncentive !== null ? 'Paid' : INCENTIVE_STATUS.name(r.statusId),
     remark: r.remark,
     paidIncentive: r.paidIncentive === null ? null : rupees(r.paidIncentive),
     paidAt: r.paidAt?.toISOString() ?? null,

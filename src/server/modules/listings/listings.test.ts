@@ -3,8 +3,7 @@ import { listingLeads, listings, opportunityProductMappings, packages, products 
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { insertAccount, insertOpportunity, insertPackageMapping } from '../../testing/account-fixtures';
-
-const DAY = 86_400_000;
+import { DAY_MS } from '../../../domain/format/ist-calendar';
 
 describeEachBackend('listings of a seller profile', (backend) => {
   let server: TestServer;
@@ -25,7 +24,7 @@ describeEachBackend('listings of a seller profile', (backend) => {
         status: 'ACTIVE',
         price: '12500000',
         inventoryCanonicalUrl: `/buy/${values.title.toLowerCase().replace(/\s+/g, '-')}`,
-        dateAdded: new Date(Date.now() - 10 * DAY),
+        dateAdded: new Date(Date.now() - 10 * DAY_MS),
         ...values,
       })
       .returning();
@@ -42,18 +41,18 @@ describeEachBackend('listings of a seller profile', (backend) => {
     await insertAccount(db, { agentId: otherId, housingProfileId: 'prof-b' });
 
     id.buy = await listing({ title: 'Sea View 2BHK', inventoryConfigs: '[{"bhk":2}]', isPaidListing: true, polygonsHash: 'poly1', imagesHash: 'img1' });
-    id.buyNp = await listing({ title: 'New Tower 3BHK', isNewProject: true, dateAdded: new Date(Date.now() - 5 * DAY) });
-    id.buyPending = await listing({ title: 'Pending Flat', status: 'PENDING', dateAdded: new Date(Date.now() - 20 * DAY) });
-    id.buyExpired = await listing({ title: 'Old Flat', status: 'EXPIRED', dateAdded: new Date(Date.now() - 400 * DAY) });
+    id.buyNp = await listing({ title: 'New Tower 3BHK', isNewProject: true, dateAdded: new Date(Date.now() - 5 * DAY_MS) });
+    id.buyPending = await listing({ title: 'Pending Flat', status: 'PENDING', dateAdded: new Date(Date.now() - 20 * DAY_MS) });
+    id.buyExpired = await listing({ title: 'Old Flat', status: 'EXPIRED', dateAdded: new Date(Date.now() - 400 * DAY_MS) });
     id.rent = await listing({ title: 'Rent 1BHK', listingType: 'RENT', price: '25000', paymentDoneActivationPending: true });
     id.pg = await listing({ title: 'PG Bed', listingType: 'PG', price: '8000' });
     id.commercial = await listing({ title: 'Shop', listingType: 'COMMERCIAL', status: 'PENDING', price: '5000000' });
     id.commercialInactive = await listing({ title: 'Office', listingType: 'COMMERCIAL', status: 'INACTIVE' });
     id.foreign = await listing({ title: 'Other seller flat', profileUuid: 'prof-b', isListingAdPackageBought: true });
     await db.insert(listingLeads).values([
-      { listingId: id.buy!, service: 'call', leadCount: 3, leadDate: new Date(Date.now() - 30 * DAY) },
-      { listingId: id.buy!, service: 'chat', leadCount: 2, leadDate: new Date(Date.now() - 60 * DAY) },
-      { listingId: id.buy!, service: 'call', leadCount: 7, leadDate: new Date(Date.now() - 250 * DAY) },
+      { listingId: id.buy!, service: 'call', leadCount: 3, leadDate: new Date(Date.now() - 30 * DAY_MS) },
+      { listingId: id.buy!, service: 'chat', leadCount: 2, leadDate: new Date(Date.now() - 60 * DAY_MS) },
+      { listingId: id.buy!, service: 'call', leadCount: 7, leadDate: new Date(Date.now() - 250 * DAY_MS) },
     ]);
 
     const [pkg] = await db.insert(packages).values({ name: 'Premium', ratePrice: '1000', salesPrice: '1000', validityDays: 30 }).returning();
@@ -121,7 +120,7 @@ describeEachBackend('listings of a seller profile', (backend) => {
       { property_id: id.rent, total_leads: 0, services: {} },
       { property_id: id.buy, total_leads: 5, services: { call: 3, chat: 2 } },
     ]);
-    const day = (d: number) => new Date(Date.now() - d * DAY + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const day = (d: number) => new Date(Date.now() - d * DAY_MS + 5.5 * 3_600_000).toISOString().slice(0, 10);
     const older = await get(agentCookie, `/api/sapna/v1/listings/leads?profile_uuid=prof-a&property_ids=${id.buy}&start_date=${day(300)}&end_date=${day(45)}&services=call,chat`);
     expect(older.json()).toMatchObject({ start_date: day(300), end_date: day(45), results: [{ property_id: id.buy, total_leads: 9, services: { call: 7, chat: 2 } }] });
     const calls = await get(agentCookie, `/api/sapna/v1/listings/leads?profile_uuid=prof-a&property_ids=${id.buy}&services=call`);

@@ -1,7 +1,6 @@
 // live-view (issue 13; spec 002 §2, §6): GET /sapphire/v1/agents/live, a server-sent event stream (a snapshot, then
 // one event per change, a heartbeat every 15 s, event ids a reconnect resumes from), and GET /sapphire/v1/agents/summary
 // (the same snapshot as JSON). Both for the live-view roles only (HOM, Admin, TSPO, BTPM, admin-broker, admin-owner).
-import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { LIVE_EVENTS, LIVE_VIEW_HEARTBEAT_MS, LIVE_VIEW_MESSAGES, liveSnapshotSchema } from '../../../domain/live-view/live-view';
 import { errorBody } from '../../errors';
@@ -9,16 +8,12 @@ import { isDatabaseUnavailable } from '../../db/unavailable';
 import { userOf, type AppInstance } from '../../http';
 import { errorResponseSchema } from '../../shared/error-response';
 import { errorResponses, security } from '../../shared/route-helpers';
+import { acceptsEventStream, openEventStream, sseMessage } from '../../shared/sse';
 import { LiveFeed, type LiveDelta } from './live-feed';
 import { liveAgentRows, presentLiveAgent, viewerStillAllowed } from './live-view.repo';
 import { liveSnapshot } from './live-view.service';
 
 const tags = ['live-view'];
-
-/** One SSE message: `event`, optional `id`, and the JSON data on one line. */
-export function sseMessage(event: string, data: unknown, id?: string): string {
-  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
 
 /** Each change is written once, whatever the number of viewers it goes to. */
 const written = new WeakMap<LiveDelta, string>();
@@ -84,56 +79,29 @@ export async function liveViewRoutes(api: AppInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = userOf(request);
-      if (!(request.headers.accept ?? '').includes('text/event-stream')) {
+      if (!acceptsEventStream(request)) {
         return reply.code(406).send(errorBody(406, LIVE_VIEW_MESSAGES.notAcceptable));
       }
-      // The raw response: no compression, no buffering (issue 13 "Proxies").
-      reply.hijack();
-      const res: ServerResponse = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.flushHeaders();
-
-      let open = true;
+      const stream = openEventStream(request, reply);
       let unsubscribe: () => void = () => undefined;
       // Changes heard while the first answer is read wait here, then go out in order.
       let waiting: LiveDelta[] | null = [];
-      const write = (text: string) => {
-        if (open) res.write(text);
-      };
       // Each heartbeat also asks whether the viewer may still watch (signed out, made inactive, role removed: the end).
       const heartbeat = setInterval(() => {
         viewerStillAllowed(api.db, user.id, new Date()).then(
-          (allowed) => {
-            if (allowed) write(sseMessage(LIVE_EVENTS.heartbeat, { at: new Date().toISOString() }));
-            else {
-              stop();
-              res.end();
-            }
-          },
+          (allowed) => (allowed ? stream.send(LIVE_EVENTS.heartbeat, { at: new Date().toISOString() }) : stream.end()),
           (err: unknown) => request.log.warn({ err }, 'live view: viewer check failed'),
         );
       }, LIVE_VIEW_HEARTBEAT_MS);
-      const stop = () => {
-        if (!open) return;
-        open = false;
+      stream.onClose(() => {
         clearInterval(heartbeat);
         unsubscribe();
-      };
+      });
       unsubscribe = feed.subscribe({
         domainId: user.domainId,
-        deliver: (delta) => (waiting ? waiting.push(delta) : write(deltaMessage(delta))),
-        end: () => {
-          stop();
-          res.end();
-        },
+        deliver: (delta) => (waiting ? waiting.push(delta) : stream.write(deltaMessage(delta))),
+        end: () => stream.end(),
       });
-      request.raw.on('close', stop);
-      res.on('close', stop);
 
       try {
         const lastEventId = request.headers['last-event-id'];
@@ -144,21 +112,20 @@ export async function liveViewRoutes(api: AppInstance): Promise<void> {
           const byId = new Map(rows.filter((r) => r.domainId === user.domainId).map((r) => [r.userId, r]));
           for (const change of resumed) {
             const row = byId.get(change.agentId);
-            write(deltaMessage(row ? { eventId: change.eventId, kind: 'agent', agent: row } : { eventId: change.eventId, kind: 'removed', userId: change.agentId }));
+            stream.write(deltaMessage(row ? { eventId: change.eventId, kind: 'agent', agent: row } : { eventId: change.eventId, kind: 'removed', userId: change.agentId }));
           }
         } else {
           const eventId = feed.lastEventId() ?? '0';
-          write(sseMessage(LIVE_EVENTS.snapshot, await liveSnapshot(api.db, user.domainId, new Date()), eventId));
+          stream.send(LIVE_EVENTS.snapshot, await liveSnapshot(api.db, user.domainId, new Date()), eventId);
         }
         const held = waiting;
         waiting = null;
-        for (const delta of held) write(deltaMessage(delta));
+        for (const delta of held) stream.write(deltaMessage(delta));
       } catch (err) {
         // The database away: the browser reconnects by itself (EventSource) once it is back.
         if (isDatabaseUnavailable(err)) request.log.warn({ err }, 'live view: first answer failed, database unavailable');
         else request.log.error({ err }, 'live view: first answer failed');
-        stop();
-        res.end();
+        stream.end();
       }
     },
   );

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, opportunityPackageMappings, packageFamilies } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { caller, createCast, insertAccount, insertOpportunity, insertPackage, insertPackageMapping } from '../../testing/opportunity-fixtures';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../../domain/format/ist-calendar';
 
 describeEachBackend('opportunity search, renewal report and package status', (backend) => {
   let server: TestServer;
@@ -147,22 +146,22 @@ describeEachBackend('opportunity search, renewal report and package status', (ba
       const account = await insertAccount(db(), { agentId: cast.ids.agent });
       const now = Date.now();
       const dueSoon = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, statusId: 2 });
-      await insertPackageMapping(db(), { opportunityId: dueSoon.id, packageId, validityDays: 90, createdAt: new Date(now - 80 * DAY) });
-      await insertPackageMapping(db(), { opportunityId: dueSoon.id, packageId, validityDays: 30, createdAt: new Date(now - 60 * DAY) });
+      await insertPackageMapping(db(), { opportunityId: dueSoon.id, packageId, validityDays: 90, createdAt: new Date(now - 80 * DAY_MS) });
+      await insertPackageMapping(db(), { opportunityId: dueSoon.id, packageId, validityDays: 30, createdAt: new Date(now - 60 * DAY_MS) });
       const open = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, statusId: 1 });
-      await insertPackageMapping(db(), { opportunityId: open.id, packageId, validityDays: 10, createdAt: new Date(now - 5 * DAY) });
+      await insertPackageMapping(db(), { opportunityId: open.id, packageId, validityDays: 10, createdAt: new Date(now - 5 * DAY_MS) });
       const child = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, statusId: 1, parentOpportunityId: open.id });
 
       const other = await insertAccount(db(), { agentId: cast.ids.agent });
       const expired = await insertOpportunity(db(), { accountId: other.id, ownerId: cast.ids.agent, statusId: 2 });
-      await insertPackageMapping(db(), { opportunityId: expired.id, packageId, validityDays: 30, createdAt: new Date(now - 33 * DAY) });
+      await insertPackageMapping(db(), { opportunityId: expired.id, packageId, validityDays: 30, createdAt: new Date(now - 33 * DAY_MS) });
       const farOff = await insertOpportunity(db(), { accountId: other.id, ownerId: cast.ids.agent, statusId: 3 });
 
       const third = await insertAccount(db(), { agentId: cast.ids.agent });
       const renewedOld = await insertOpportunity(db(), { accountId: third.id, ownerId: cast.ids.agent, statusId: 2 });
-      await insertPackageMapping(db(), { opportunityId: renewedOld.id, packageId, validityDays: 30, createdAt: new Date(now - 25 * DAY) });
+      await insertPackageMapping(db(), { opportunityId: renewedOld.id, packageId, validityDays: 30, createdAt: new Date(now - 25 * DAY_MS) });
       const renewal = await insertOpportunity(db(), { accountId: third.id, ownerId: cast.ids.agent, statusId: 2 });
-      await insertPackageMapping(db(), { opportunityId: renewal.id, packageId, validityDays: 365, createdAt: new Date(now - DAY) });
+      await insertPackageMapping(db(), { opportunityId: renewal.id, packageId, validityDays: 365, createdAt: new Date(now - DAY_MS) });
 
       const outside = await insertOpportunity(db(), { accountId: (await insertAccount(db(), { agentId: cast.ids.outsider })).id, ownerId: cast.ids.outsider });
 

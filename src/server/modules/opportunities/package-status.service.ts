@@ -8,7 +8,7 @@ import { cappedRowCount } from '../../shared/list-counts';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, findOpportunityInScope, touchOpportunity } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
-import { isPackageStatusId, PACKAGE_STATUS_NAMES } from '../../../domain/opportunities/package-statuses';
+import { PACKAGE_STATUS } from '../../../domain/opportunities/package-statuses';
 import type { KeysetPageRequest, Paged } from '../../shared/paged';
 
 export type PackageStatusChange = { opportunityPackageMappingId: number; statusId: number; statusName: string };
@@ -19,7 +19,7 @@ export type PackageStatusChange = { opportunityPackageMappingId: number; statusI
  */
 export async function changePackageStatus(ctx: ServiceContext, packageMappingId: number, statusId: number): Promise<PackageStatusChange> {
   assertCanSell(ctx.user);
-  if (!isPackageStatusId(statusId)) throw badRequest(OPPORTUNITY_MESSAGES.packageStatusInvalid);
+  if (!PACKAGE_STATUS.has(statusId)) throw badRequest(OPPORTUNITY_MESSAGES.packageStatusInvalid);
   const [mapping] = await ctx.tx
     .select({ opportunityId: opportunityPackageMappings.opportunityId })
     .from(opportunityPackageMappings)
@@ -31,7 +31,7 @@ export async function changePackageStatus(ctx: ServiceContext, packageMappingId:
     .set({ statusId, updatedAt: ctx.now })
     .where(eq(opportunityPackageMappings.id, packageMappingId));
   await touchOpportunity(ctx, opportunity);
-  return { opportunityPackageMappingId: packageMappingId, statusId, statusName: PACKAGE_STATUS_NAMES[statusId] ?? '' };
+  return { opportunityPackageMappingId: packageMappingId, statusId, statusName: PACKAGE_STATUS.names[statusId] };
 }
 
 export type PackageStatusRow = {

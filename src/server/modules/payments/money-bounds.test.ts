@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, istDateOf } from '../../../domain/format/ist-calendar';
+import { addDays, addDaysToInstant, istDateOf } from '../../../domain/format/ist-calendar';
 import { PAYMENT_DATE_MESSAGES } from '../../../domain/payments/payment-date';
 import { firstDayOf, monthName, shiftMonth, calendarMonthOf } from '../../../domain/sales-closure/sales-month';
 import { milestones, opportunities, payments } from '../../db/schema/index';
@@ -66,7 +66,7 @@ describeEachBackend('money bounds', (backend) => {
     // The opportunity was created today: yesterday is before it.
     expect(await pay(addDays(today, -1))).toEqual({ status: 400, body: { error: { msg: PAYMENT_DATE_MESSAGES.beforeOpportunity } } });
     // Created a year ago, a day two months back lies in a month whose closure (its last day, none set) has passed.
-    await db().update(opportunities).set({ createdAt: new Date(Date.now() - 365 * 86_400_000) }).where(eq(opportunities.id, opportunityId));
+    await db().update(opportunities).set({ createdAt: addDaysToInstant(new Date(), -365) }).where(eq(opportunities.id, opportunityId));
     const closed = shiftMonth(calendarMonthOf(today), -2);
     expect(await pay(addDays(firstDayOf(closed), 3))).toEqual({
       status: 400,

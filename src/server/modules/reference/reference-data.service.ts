@@ -1,34 +1,28 @@
 import { istDateOf } from '../../../domain/format/ist-calendar';
+import type { StatusTable } from '../../../domain/format/status-table';
 import { asc, eq } from 'drizzle-orm';
-import { ACCOUNT_STATUS_NAMES, BROKER_STAGES, OPPORTUNITY_KINDS, OPPORTUNITY_STATUS_NAMES, stageBucketOf } from '../../../domain/opportunities/statuses';
-import { PAYMENT_STATUS_GROUPS, PAYMENT_STATUS_NAMES, PAYMENT_TYPES, type PaymentStatusGroup } from '../../../domain/payments/statuses';
-import {
-  ACCOUNT_CLIENT_STATUS_LABELS,
-  CLIENT_TYPE_LABELS,
-  DESIGNATION_LABELS,
-  PRODUCT_TYPE_LABELS,
-} from '../../../domain/reference/ids';
+import { ACCOUNT_STATUS, BROKER_STAGES, OPPORTUNITY_KINDS, OPPORTUNITY_STATUS, stageBucketOf } from '../../../domain/opportunities/statuses';
+import { PAYMENT_STATUS, PAYMENT_STATUS_GROUPS, PAYMENT_TYPES, type PaymentStatusGroup } from '../../../domain/payments/statuses';
+import { ACCOUNT_CLIENT_STATUS, CLIENT_TYPE, DESIGNATION, PRODUCT_TYPE } from '../../../domain/reference/ids';
 import { COMMENT_ACTIVITY_TYPES } from '../../../domain/reference/limits';
 import {
-  TERMSHEET_ACCEPTANCE_NAMES,
+  TERMSHEET_ACCEPTANCE,
   TERMSHEET_ADD_BLOCKING_STATUS_IDS,
   TERMSHEET_NOT_EDITABLE_STATUS_IDS,
   TERMSHEET_PDF_STATUS_IDS,
-  TERMSHEET_STATUS_NAMES,
+  TERMSHEET_STATUS,
 } from '../../../domain/termsheets/statuses';
 import { cities, localities, localityRegionMappings, monetizableCities, regions } from '../../db/schema/index';
 import { CASE_ASSIGN_STATUSES, CASE_REASONS } from '../../../domain/reference/case-lists';
 import { TICKET_CATEGORIES, TICKET_FIELD_ID_MAPS } from '../../../domain/tickets/ticket-categories';
 import { referenceVersion } from '../../shared/reference-version';
-import { PAYMENT_MODE_NAMES } from '../../shared/payment-modes';
+import { PAYMENT_MODE } from '../../shared/payment-modes';
 import type { ServiceContext } from '../../shared/service-context';
 import type { MirrorReferenceData, ReferenceData } from '../../../domain/reference/reference-data';
 import { mirroredCatalogue } from '../opportunities/catalogue.service';
 
-function named(names: Record<number, string>): { id: number; name: string }[] {
-  return Object.entries(names)
-    .map(([id, name]) => ({ id: Number(id), name }))
-    .sort((a, b) => a.id - b.id);
+function named(table: StatusTable<number>): { id: number; name: string }[] {
+  return table.entries.map(([id, name]) => ({ id, name }));
 }
 
 function groupsOf(statusId: number): PaymentStatusGroup[] {
@@ -52,26 +46,26 @@ export async function referenceData(ctx: ServiceContext): Promise<ReferenceData>
   const regionRows = await ctx.tx.select({ id: regions.id, cityId: regions.cityId, name: regions.name }).from(regions).orderBy(asc(regions.cityId), asc(regions.name));
   const monetizable = await ctx.tx.select({ cityId: monetizableCities.cityId }).from(monetizableCities).orderBy(asc(monetizableCities.cityId));
   return {
-    paymentModes: named(PAYMENT_MODE_NAMES),
-    paymentStatuses: named(PAYMENT_STATUS_NAMES).map((status) => ({ ...status, groups: groupsOf(status.id) })),
+    paymentModes: named(PAYMENT_MODE),
+    paymentStatuses: named(PAYMENT_STATUS).map((status) => ({ ...status, groups: groupsOf(status.id) })),
     paymentStatusGroups: Object.fromEntries(Object.entries(PAYMENT_STATUS_GROUPS).map(([group, ids]) => [group, [...ids]])),
     paymentTypes: [...PAYMENT_TYPES],
-    termsheetStatuses: named(TERMSHEET_STATUS_NAMES).map((status) => ({
+    termsheetStatuses: named(TERMSHEET_STATUS).map((status) => ({
       ...status,
       editable: !TERMSHEET_NOT_EDITABLE_STATUS_IDS.includes(status.id),
       blocksNewTermsheet: TERMSHEET_ADD_BLOCKING_STATUS_IDS.includes(status.id),
       pdfAllowed: TERMSHEET_PDF_STATUS_IDS.includes(status.id),
     })),
-    termsheetAcceptanceStatuses: named(TERMSHEET_ACCEPTANCE_NAMES),
-    opportunityStatuses: named(OPPORTUNITY_STATUS_NAMES).map((status) => ({ ...status, bucket: stageBucketOf(status.id) ?? null })),
+    termsheetAcceptanceStatuses: named(TERMSHEET_ACCEPTANCE),
+    opportunityStatuses: named(OPPORTUNITY_STATUS).map((status) => ({ ...status, bucket: stageBucketOf(status.id) ?? null })),
     opportunityKinds: [...OPPORTUNITY_KINDS],
     brokerStages: [...BROKER_STAGES],
-    accountStatuses: named(ACCOUNT_STATUS_NAMES),
-    clientTypes: named(CLIENT_TYPE_LABELS),
-    clientStatuses: named(ACCOUNT_CLIENT_STATUS_LABELS),
+    accountStatuses: named(ACCOUNT_STATUS),
+    clientTypes: named(CLIENT_TYPE),
+    clientStatuses: named(ACCOUNT_CLIENT_STATUS),
     activityTypes: [...COMMENT_ACTIVITY_TYPES],
-    designations: named(DESIGNATION_LABELS),
-    productTypes: named(PRODUCT_TYPE_LABELS),
+    designations: named(DESIGNATION),
+    productTypes: named(PRODUCT_TYPE),
     cities: cityRows.map(({ id, name }) => ({ id, name })),
     cityTiers: cityRows.map((c) => ({ cityId: c.id, tier: c.tier })),
     localities: localityRows.map((l) => ({ ...l, regionId: l.regionId ?? null })),

@@ -17,8 +17,7 @@ import { actingUser } from '../approvals/approval-demo.service';
 import { serviceContext } from '../../shared/service-context';
 import { soldPackages } from './renewals.repo';
 import { prepareRenewalCsv, renewalReport, renewalReportAgentwise, renewalReportChart, renewalReportDetails, renewalReportMonthwise, renewalRows } from './renewals.service';
-
-const DAY = 86_400_000;
+import { DAY_MS } from '../../../domain/format/ist-calendar';
 
 describeOnBothBackends('renewal summaries counted in SQL equal those built from the rows', (backend) => {
   let server: TestServer;
@@ -71,7 +70,7 @@ describeOnBothBackends('renewal summaries counted in SQL equal those built from 
     for (const opp of opps) {
       // Sold from 600 days ago to today; valid 0 to 400 days; a second package on the same opportunity is often added
       // at the same instant (a tie in time: neither renews the other).
-      const soldAt = new Date(now.getTime() - Math.floor(rnd() * 600 * DAY));
+      const soldAt = new Date(now.getTime() - Math.floor(rnd() * 600 * DAY_MS));
       const count = rnd() < 0.3 ? 2 : 1;
       for (let k = 0; k < count; k += 1) {
         const price = 500 + Math.floor(rnd() * 100_000) / 100;
@@ -83,7 +82,7 @@ describeOnBothBackends('renewal summaries counted in SQL equal those built from 
           discount: rnd() < 0.3 ? String(Math.floor(rnd() * 10_000) / 100) : '0',
           quantity: 1 + Math.floor(rnd() * 3),
           validityDays: pick([0, 30, 90, 180, 181, 365, 366, Math.floor(rnd() * 400)]),
-          createdAt: k === 1 && rnd() < 0.5 ? soldAt : new Date(soldAt.getTime() + k * Math.floor(rnd() * 40 * DAY)),
+          createdAt: k === 1 && rnd() < 0.5 ? soldAt : new Date(soldAt.getTime() + k * Math.floor(rnd() * 40 * DAY_MS)),
         });
       }
     }
@@ -222,7 +221,7 @@ describeOnBothBackends('renewal summaries counted in SQL equal those built from 
     await db.execute(sql`update opportunity_package_mappings set created_at = created_at - interval '45 days', validity_days = validity_days + 20 where id in (${inList(sample(mappingIds, 0.1))})`);
     await db.execute(sql`update opportunity_package_mappings set quantity = quantity + 1 where id in (${inList(sample(mappingIds, 0.1))})`);
     await db.insert(opportunityPackageMappings).values(
-      sample(closed, 0.1).map((id) => ({ opportunityId: id, packageId: packageIds[Math.floor(rnd() * 3)]!, ratePrice: '900', salesPrice: '900', validityDays: 180, createdAt: new Date(now.getTime() - Math.floor(rnd() * 200 * DAY)) })),
+      sample(closed, 0.1).map((id) => ({ opportunityId: id, packageId: packageIds[Math.floor(rnd() * 3)]!, ratePrice: '900', salesPrice: '900', validityDays: 180, createdAt: new Date(now.getTime() - Math.floor(rnd() * 200 * DAY_MS)) })),
     );
     await db.execute(sql`update packages set family_id = (select min(id) from package_families where name like 'Rcmp %'), agent_type = 'Telesales' where id = ${packageIds[2]!}`);
     await db.execute(sql`update accounts set agent_id = ${people.lead!}, client_type_id = 3 where id in (${inList(sample(accountIds, 0.3))})`);

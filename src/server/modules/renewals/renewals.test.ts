@@ -4,14 +4,12 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { istDateOf } from '../../../domain/format/ist-calendar';
+import { DAY_MS, istDateOf } from '../../../domain/format/ist-calendar';
 import type { RenewalChart, RenewalRow, RenewalSummary } from '../../../domain/renewals/renewal-rule';
 import { opportunityPackageMappings, packageFamilies, packages } from '../../db/schema/index';
 import { insertAccount, insertOpportunity, insertPackageMapping } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-
-const DAY = 86_400_000;
 type Page = { results: RenewalRow[]; totalCount: number };
 
 describeEachBackend('renewals', (backend) => {
@@ -51,7 +49,7 @@ describeEachBackend('renewals', (backend) => {
       const id = await insertPackageMapping(db, { opportunityId, salesPrice: '1000' });
       await db
         .update(opportunityPackageMappings)
-        .set({ packageId, validityDays: soldDaysAgo + dueIn, createdAt: new Date(now - soldDaysAgo * DAY) })
+        .set({ packageId, validityDays: soldDaysAgo + dueIn, createdAt: new Date(now - soldDaysAgo * DAY_MS) })
         .where(eq(opportunityPackageMappings.id, id));
     };
     const sell = async (name: string, account: number, packageId: number, soldDaysAgo: number, dueIn: number, statusId = 2, ownerId = agentId) => {

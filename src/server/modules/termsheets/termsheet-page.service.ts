@@ -1,7 +1,7 @@
 import { can } from '../../../domain/auth/capabilities';
 import {
   isTermsheetPdfAllowed,
-  TERMSHEET_ACCEPTANCE_NAMES,
+  TERMSHEET_ACCEPTANCE,
   termsheetStatusName,
 } from '../../../domain/termsheets/statuses';
 import { activeMilestonesOfTermsheets, milestoneDetailsOf } from '../milestones/milestone-access.service';
@@ -38,7 +38,7 @@ function addressDetail(type: 'Billing' | 'Shipping', address: AddressText) {
 }
 
 function acceptanceName(statusId: number | null): string | null {
-  return statusId === null ? null : (TERMSHEET_ACCEPTANCE_NAMES[statusId] ?? `Status ${statusId}`);
+  return statusId === null ? null : TERMSHEET_ACCEPTANCE.name(statusId);
 }
 
 function editableFor(ctx: ServiceContext, statusId: number, opportunity: OpportunityRef): boolean {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
-import { ACCOUNT_STATUS_NAMES } from '../../../../domain/opportunities/statuses';
-import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
+import { ACCOUNT_STATUS } from '../../../../domain/opportunities/statuses';
+import { CLIENT_TYPE } from '../../../../domain/reference/ids';
 import type { AccountDetails } from '../data/account-types';
 import { ClientStatusBadge } from './client-status-badge';
 
-function label(names: Record<number, string>, id: number): string {
-  return names[id] ?? String(id);
+function label(table: { lookup: (id: number) => string | undefined }, id: number): string {
+  return table.lookup(id) ?? String(id);
 }
 
 /** The account's details as a description list; the edit button and do-not-disturb switch sit in the header slot. */
@@ -28,11 +28,11 @@ export function AccountDetailsCard({ account, totalAccountValue, actions, footer
         <Item term="Housing profile id">
           <span className="font-mono text-xs break-all">{account.housingProfileId ?? '-'}</span>
         </Item>
-        <Item term="Client type">{label(CLIENT_TYPE_LABELS, account.clientTypeId)}</Item>
+        <Item term="Client type">{label(CLIENT_TYPE, account.clientTypeId)}</Item>
         <Item term="Client status">
           <ClientStatusBadge clientStatusId={account.clientStatusId} />
         </Item>
-        <Item term="Account status">{label(ACCOUNT_STATUS_NAMES, account.statusId)}</Item>
+        <Item term="Account status">{label(ACCOUNT_STATUS, account.statusId)}</Item>
         <Item term="City">{account.cityName ?? '-'}</Item>
         <Item term="Agent">{account.agentName ?? 'Unassigned'}</Item>
         <Item term="PAN">{account.pan ?? '-'}</Item>

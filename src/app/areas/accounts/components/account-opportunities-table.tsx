@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { opportunityPagePath, opportunityStatusName } from '../../../../domain/opportunities/statuses';
 import { rowClassOf } from '../../../../domain/opportunities/opportunity-list-row';
-import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
+import { CLIENT_TYPE } from '../../../../domain/reference/ids';
 import type { Column } from '../../../ui/data-table';
 import { heldRows, ListTable } from '../../../ui/list-screen';
 import type { AccountPageOpportunity, OpportunityRenewalSummary } from '../data/account-types';
@@ -19,7 +19,7 @@ const ROW_STYLES: Record<string, string> = {
 const linkClass = 'inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline sm:min-h-0';
 
 function typeLabel(typeId: number): string {
-  return (CLIENT_TYPE_LABELS as Record<number, string | undefined>)[typeId] ?? `Type ${typeId}`;
+  return CLIENT_TYPE.name(typeId);
 }
 
 function columns(renewals: Map<number, OpportunityRenewalSummary>, loading: boolean): Column<AccountPageOpportunity>[] {

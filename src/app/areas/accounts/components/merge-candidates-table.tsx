@@ -1,6 +1,6 @@
 import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
-import { ACCOUNT_STATUS_NAMES } from '../../../../domain/opportunities/statuses';
+import { ACCOUNT_STATUS } from '../../../../domain/opportunities/statuses';
 import type { Column } from '../../../ui/data-table';
 import { heldRows, ListTable } from '../../../ui/list-screen';
 import type { AccountSearchResult } from '../data/account-types';
@@ -8,7 +8,7 @@ import { AccountLink } from './account-link';
 import type { MergeSelection } from './use-merge-selection';
 
 function statusName(statusId: number): string {
-  return (ACCOUNT_STATUS_NAMES as Record<number, string | undefined>)[statusId] ?? String(statusId);
+  return ACCOUNT_STATUS.lookup(statusId) ?? String(statusId);
 }
 
 /** The columns of accounts found for merging: a radio to keep one, a checkbox for each to merge into it. */

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api/api';
 import { accountSearchQuery, type MyAccountsSearch } from './my-accounts-search';
+import { saveBlob } from '../../../lib/download';
 
 /**
  * GET /api/sapna/v1/account/search.csv with the filters on screen: every matching account (not just the page),
@@ -8,16 +9,5 @@ import { accountSearchQuery, type MyAccountsSearch } from './my-accounts-search'
 export async function exportAccountsCsv(search: MyAccountsSearch): Promise<void> {
   const { page: _page, ...query } = accountSearchQuery(search);
   const csv = await api.get<string>('/sapna/v1/account/search.csv', { query, headers: { accept: 'text/csv' } });
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'my-accounts.csv';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the download before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'my-accounts.csv');
 }

@@ -4,8 +4,7 @@ import {
   DEFAULT_INBOX_STATUS,
   INBOX_AGE_DAYS,
   INBOX_AGE_LABELS,
-  INBOX_STATUS_LABELS,
-  INBOX_STATUSES,
+  INBOX_STATUS,
   type ApprovalInbox,
 } from '../../../../domain/approvals/approval-inbox';
 import { APPROVAL_KIND_LABELS, APPROVAL_STATUS_LABELS, type ApprovalKind } from '../../../../domain/approvals/statuses';
@@ -107,7 +106,7 @@ export function ApprovalPageView() {
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label="Filter approvals">
             <SelectField
               label="Status"
-              options={INBOX_STATUSES.map((s) => ({ value: s, label: INBOX_STATUS_LABELS[s] }))}
+              options={INBOX_STATUS.entries.map(([value, label]) => ({ value, label }))}
               value={status}
               onChange={(e) => setF({ status: e.target.value === DEFAULT_INBOX_STATUS ? undefined : (e.target.value as ApprovalInboxSearch['status']) })}
             />

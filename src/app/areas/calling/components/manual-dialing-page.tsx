@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ROLES } from '../../../../domain/auth/roles';
-import { CALLING_MESSAGES, CALL_OUTCOME_IDS, dialInputSchema, type CallView, type CaseView, type QueueKind } from '../../../../domain/calling/calling';
+import { CALLING_MESSAGES, CALL_OUTCOME_IDS, CALL_STATE, dialInputSchema, type CallView, type CaseView, type QueueKind } from '../../../../domain/calling/calling';
 import { callStatusName } from '../../../../domain/comments/call-statuses';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { failureText } from '../../../lib/api/failure-text';
@@ -24,16 +24,8 @@ import { recordCallOutcome, syncQueuedOutcomes } from '../data/record-call-outco
 import { OnlineButton } from '../../../ui/online-button';
 
 const KIND_LABELS: Record<QueueKind, string> = { owner: 'Owner queue', tenant: 'Tenant queue' };
-const CALL_STATE_LABELS: Record<CallView['status'], string> = {
-  initiated: 'Dialling…',
-  ringing: 'Ringing',
-  answered: 'On call',
-  completed: 'Completed',
-  'no-answer': 'No answer',
-  busy: 'Busy',
-  failed: 'Failed',
-  'no-callback': 'No callback',
-};
+/** The call's state in the domain's words; a call still being placed reads 'Dialling…' here, where the agent waits on it. */
+const callStateText = (status: CallView['status']) => (status === 'initiated' ? 'Dialling…' : CALL_STATE.names[status]);
 /** How often the live status is asked while a call runs. */
 const POLL_MS = 1000;
 /** Our text (the spec has none): what still works on this screen with no signal. */
@@ -296,7 +288,7 @@ function CallPanel({
   return (
     <div className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3" aria-label="Call">
       <p className="text-sm" role="status">
-        Call status: <span className="font-semibold">{CALL_STATE_LABELS[call.status]}</span>
+        Call status: <span className="font-semibold">{callStateText(call.status)}</span>
         {call.durationSeconds !== null ? ` · ${call.durationSeconds} s` : ''}
       </p>
       {noStatus && (

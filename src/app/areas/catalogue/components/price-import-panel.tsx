@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { SectionPanel } from '../../../ui/section-panel';
 import { importPrices } from '../data/prices';
 import { OnlineButton } from '../../../ui/online-button';
+import { saveBlob } from '../../../lib/download';
 
 const reportOf = (error: unknown): CsvImportReport | null => (isApiFailure(error) && typeof error.data === 'object' && error.data && 'report' in error.data ? (error.data as { report: CsvImportReport }).report : null);
 
@@ -51,12 +52,7 @@ export function PriceImportPanel({ online, onImported }: { online: boolean; onIm
 
   const download = () => {
     if (!report) return;
-    const url = URL.createObjectURL(new Blob([errorReportCsv(report.errors)], { type: 'text/csv' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'price-import-errors.csv';
-    a.click();
-    URL.revokeObjectURL(url);
+    saveBlob(new Blob([errorReportCsv(report.errors)], { type: 'text/csv' }), 'price-import-errors.csv');
   };
 
   return (

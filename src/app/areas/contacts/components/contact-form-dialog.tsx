@@ -6,11 +6,11 @@ import { closeSaved } from '../../../ui/close-saved';
 import { FormDialog } from '../../../ui/form-dialog';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { CONTACT_TYPE_LABELS } from '../../../../domain/contacts/contact-types';
+import { CONTACT_TYPE } from '../../../../domain/contacts/contact-types';
 import type { Contact } from '../data/contact-types';
 import { createContact, updateContact } from '../data/save-contact';
 
-const TYPE_OPTIONS = Object.entries(CONTACT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+const TYPE_OPTIONS = CONTACT_TYPE.entries.map(([id, label]) => ({ value: String(id), label }));
 
 /** Spec 000 §5: on contact create or update, a 400 or 401 answer is shown on the form; others as the general notice. */
 const INLINE_STATUSES: readonly number[] = [400, 401];

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   IMAGE_REVIEW_MESSAGES,
-  IMAGE_REVIEW_STATUSES,
+  IMAGE_REVIEW_STATUS,
   SELF_UPLOAD_MAX_FILES,
   type ImageReviewStatus,
   type ReviewImage,
@@ -24,7 +24,6 @@ import { OnlineButton } from '../../../ui/online-button';
 const PAGE_SIZE = 12;
 /** The images are cards, not a table's rows. */
 const NO_COLUMNS: readonly Column<ReviewImage>[] = [];
-const STATUS_LABELS: Record<ImageReviewStatus, string> = { pending: 'Waiting for review', approved: 'Approved', rejected: 'Rejected' };
 
 /**
  * Image review (issue 15; spec 002 §2 "image review", route not shown: a panel of content-package-page, the content
@@ -44,7 +43,7 @@ export function ImageReviewPanel() {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           label="Show"
-          options={IMAGE_REVIEW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          options={IMAGE_REVIEW_STATUS.entries.map(([value, label]) => ({ value, label }))}
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as ImageReviewStatus);
@@ -134,7 +133,7 @@ function ImageCard({ image, onDecided }: { image: ReviewImage; onDecided: () => 
         </p>
         {image.status !== 'pending' && (
           <p className="mt-1">
-            <span className="font-medium">{STATUS_LABELS[image.status]}</span>
+            <span className="font-medium">{IMAGE_REVIEW_STATUS.names[image.status]}</span>
             {image.rejectReason ? `: ${image.rejectReason}` : ''}
             {image.reviewedByName ? ` (${image.reviewedByName}, ${formatDateTime(image.reviewedAt)})` : ''}
           </p>

@@ -1,6 +1,7 @@
 import { formatDateTime, formatTime } from '../../../../domain/format/date-time';
 import { EMPTY_DATE_TEXT, formatCount } from '../../../../domain/format/placeholders';
 import {
+  LIVE_STATE,
   LIVE_VIEW_MESSAGES,
   callStatusText,
   isOnCall,
@@ -15,7 +16,6 @@ import { ListScreen } from '../../../ui/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useLiveView, useNow, type LiveViewState } from '../data/use-live-view';
 
-const STATE_LABELS: Record<LiveState, string> = { offline: 'Offline', online: 'Online', idle: 'Idle', 'on-call': 'On call' };
 const DOT_CLASSES: Record<LiveState, string> = {
   offline: 'bg-slate-400',
   online: 'bg-green-600',
@@ -30,13 +30,13 @@ function columnsAt(now: Date): Column<LiveAgent>[] {
     {
       key: 'online',
       header: 'Online',
-      value: (a) => STATE_LABELS[liveStateOf(a, now)],
+      value: (a) => LIVE_STATE.names[liveStateOf(a, now)],
       cell: (a) => {
         const state = liveStateOf(a, now);
         return (
           <span className="inline-flex items-center gap-2 whitespace-nowrap">
             <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${DOT_CLASSES[state]}`} />
-            {STATE_LABELS[state]}
+            {LIVE_STATE.names[state]}
           </span>
         );
       },

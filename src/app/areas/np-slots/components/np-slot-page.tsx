@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NP_SLOT_STATUS_LABELS, NP_SLOT_TEXT, npProjectProblem, npSlotAddSchema, npSlotSwapSchema, type NpSlot } from '../../../../domain/np-slots/np-slot';
+import { NP_SLOT_STATUS, NP_SLOT_TEXT, npProjectProblem, npSlotAddSchema, npSlotSwapSchema, type NpSlot } from '../../../../domain/np-slots/np-slot';
 import type { AsyncItemState } from '../../../../domain/reference/limits';
 import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
@@ -80,7 +80,7 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
       cell: (s) => `${s.configDetails.apartmentType}${s.configDetails.areaSize ? `, ${s.configDetails.areaSize} sq ft` : ''}${s.configDetails.price ? `, ${formatRupees(s.configDetails.price)}` : ''}`,
     },
     { key: 'dates', header: 'Dates', value: (s) => s.startDate, cell: (s) => `${formatDate(s.startDate)} to ${formatDate(s.endDate)}` },
-    { key: 'status', header: 'Status', cell: (s) => NP_SLOT_STATUS_LABELS[s.status] },
+    { key: 'status', header: 'Status', cell: (s) => NP_SLOT_STATUS.names[s.status] },
     { key: 'parent', header: 'Swapped from', priority: 2, value: (s) => s.parentId, cell: (s) => (s.parentId ? `#${s.parentId}` : '-') },
     {
       key: 'actions',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
-import { PACKAGE_STATUS_NAMES } from '../../../../domain/opportunities/package-statuses';
+import { PACKAGE_STATUS } from '../../../../domain/opportunities/package-statuses';
 import { useSave } from '../../../lib/forms/use-save';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
@@ -93,7 +93,7 @@ export function ActivationDetailsDialog({ product, rights, onClose, onChanged }:
         <div className="flex flex-col gap-3">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" aria-label="Activation details">
             <Row term="Status">{d.activated ? (d.forceActivated ? 'Activated (forced)' : 'Activated') : d.activationRequestedAt ? 'Activation requested' : 'Not activated'}</Row>
-            <Row term="Package">{`${d.packageName ?? '--'} · ${PACKAGE_STATUS_NAMES[d.packageStatusId] ?? `Status ${d.packageStatusId}`}`}</Row>
+            <Row term="Package">{`${d.packageName ?? '--'} · ${PACKAGE_STATUS.name(d.packageStatusId)}`}</Row>
             {d.activatedAt && <Row term="Activated">{`${formatDateTime(d.activatedAt)}${d.activatedBy ? ` by ${d.activatedBy}` : ''}`}</Row>}
             {d.activationRequestedAt && <Row term="Requested">{formatDateTime(d.activationRequestedAt)}</Row>}
             <Row term="Discount">{APPROVAL_STATUS_LABELS[d.discountApproved as keyof typeof APPROVAL_STATUS_LABELS] ?? d.discountApproved}</Row>

@@ -1,5 +1,5 @@
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
-import { BROKER_STAGES, OPPORTUNITY_STATUS_NAMES, OPPORTUNITY_STATUSES } from '../../../../domain/opportunities/statuses';
+import { BROKER_STAGES, OPPORTUNITY_STATUS, OPPORTUNITY_STATUSES } from '../../../../domain/opportunities/statuses';
 import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
 import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
 import { formRules } from '../../../lib/forms/form-rules';
@@ -13,9 +13,7 @@ import { updateOpportunity, type OpportunityUpdate } from '../data/update-opport
 
 const TYPE_OPTIONS = Object.entries(CLIENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 /** Lost (6) is set through "Mark as lost", which records the reason. */
-const STATUS_OPTIONS = Object.entries(OPPORTUNITY_STATUS_NAMES)
-  .filter(([id]) => Number(id) !== OPPORTUNITY_STATUSES.LOST)
-  .map(([value, label]) => ({ value, label }));
+const STATUS_OPTIONS = OPPORTUNITY_STATUS.entries.filter(([id]) => id !== OPPORTUNITY_STATUSES.LOST).map(([id, label]) => ({ value: String(id), label }));
 const BROKER_STAGE_OPTIONS = BROKER_STAGES.map((stage) => ({ value: stage, label: stage }));
 
 type EditValues = { name: string; typeId: string; cityId: string; statusId: string; brokerStage: string };

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { opportunityPagePath, opportunityStatusName } from '../../../../domain/opportunities/statuses';
-import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
+import { CLIENT_TYPE } from '../../../../domain/reference/ids';
 import type { OpportunityPage } from '../data/opportunity-types';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { dealFigures, TAX_BASIS } from '../../../../domain/money/ledger';
@@ -41,7 +41,7 @@ export function OpportunityDetails({ opportunity }: { opportunity: OpportunityPa
         </Item>
         <Item term="Housing profile id">{opportunity.account.housingProfileId ?? '--'}</Item>
         <Item term="Kind">{KIND_LABELS[opportunity.kind] ?? opportunity.kind}</Item>
-        <Item term="Type">{(CLIENT_TYPE_LABELS as Record<number, string | undefined>)[opportunity.typeId] ?? `Type ${opportunity.typeId}`}</Item>
+        <Item term="Type">{CLIENT_TYPE.name(opportunity.typeId)}</Item>
         <Item term="City">{cityName}</Item>
         <Item term="Status">{opportunityStatusName(opportunity.statusId)}</Item>
         {opportunity.kind === 'broker' && <Item term="Broker stage">{opportunity.brokerStage ?? '--'}</Item>}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { OPPORTUNITY_STATUS_NAMES, STAGE_BUCKETS, type StageBucket } from '../../../../domain/opportunities/statuses';
+import { OPPORTUNITY_STATUS, STAGE_BUCKETS, type StageBucket } from '../../../../domain/opportunities/statuses';
 import { useOnline } from '../../../lib/offline/use-online';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
@@ -20,8 +20,8 @@ const BUCKET_OPTIONS: { value: StageBucket; label: string }[] = [
 ];
 
 function statusOptions(bucket: StageBucket | undefined) {
-  const ids: readonly number[] = bucket ? STAGE_BUCKETS[bucket] : Object.keys(OPPORTUNITY_STATUS_NAMES).map(Number);
-  return ids.map((id) => ({ value: String(id), label: (OPPORTUNITY_STATUS_NAMES as Record<number, string>)[id] ?? `Status ${id}` }));
+  const ids: readonly number[] = bucket ? STAGE_BUCKETS[bucket] : OPPORTUNITY_STATUS.ids;
+  return ids.map((id) => ({ value: String(id), label: OPPORTUNITY_STATUS.name(id) }));
 }
 
 export type OpportunityListPageProps = {

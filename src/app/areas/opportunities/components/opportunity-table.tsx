@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { opportunityPagePath, opportunityStatusName } from '../../../../domain/opportunities/statuses';
-import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
+import { CLIENT_TYPE } from '../../../../domain/reference/ids';
 import type { Column } from '../../../ui/data-table';
 import { useRenewalReport } from '../data/renewal-report';
 import type { OpportunityRow, RenewalSummary } from '../data/opportunity-types';
@@ -18,7 +18,7 @@ const ROW_STYLES: Record<string, string> = {
 const linkClass = 'text-brand underline-offset-2 hover:underline';
 
 function typeLabel(typeId: number): string {
-  return (CLIENT_TYPE_LABELS as Record<number, string | undefined>)[typeId] ?? `Type ${typeId}`;
+  return CLIENT_TYPE.name(typeId);
 }
 
 function columns(renewals: Map<number, RenewalSummary> | undefined, loading: boolean): Column<OpportunityRow>[] {

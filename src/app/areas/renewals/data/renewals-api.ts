@@ -7,6 +7,7 @@ import { createRenewalCaller } from './renewal-calls';
 
 export { renewalSearchSchema, type RenewalSearch } from './renewal-search';
 import type { RenewalSearch } from './renewal-search';
+import { fileNameOfDisposition, saveBlob } from '../../../lib/download';
 
 export function renewalFilterOf(search: RenewalSearch): RenewalFilter {
   const { page: _page, ...filter } = search;
@@ -66,12 +67,5 @@ export async function downloadRenewals(filter: RenewalFilter): Promise<void> {
     }
     throw new Error(message);
   }
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? renewalFileName(istDateOf(new Date()));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  saveBlob(await response.blob(), fileNameOfDisposition(response.headers.get('content-disposition')) ?? renewalFileName(istDateOf(new Date())));
 }

@@ -13,6 +13,7 @@ import type { ReportTotalsView } from '../../../../domain/reports/totals';
 import type { CollectionRow, CollectionTrackerRow } from '../../../../domain/reports/collections';
 import type { ClosureTrendRow, OpportunityFunnelRow } from '../../../../domain/reports/trends';
 import type { ReportSearch } from './report-search';
+import { fileNameOfDisposition, saveBlob } from '../../../lib/download';
 
 /** The range a report runs when the URL names none: the first of this month to today (Asia/Kolkata). */
 export function defaultRange(now = new Date()): { from: string; to: string } {
@@ -143,10 +144,6 @@ export class ReportDownloadFailure extends Error {
   }
 }
 
-function fileNameOf(disposition: string | null): string | undefined {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
-}
-
 /**
  * GET /api/sapna/v1/reports/{kind}/download. `onAccepted` runs when the server has answered with the file (its
  * rows may still be streaming); the promise settles when the whole file is handed to the browser to save.
@@ -172,14 +169,7 @@ export async function downloadReport(kind: ReportKind, query: ReportQuery, onAcc
     throw new ReportDownloadFailure(response.status, message);
   }
   onAccepted();
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileNameOf(response.headers.get('content-disposition')) ?? reportFileName(kind, query.from, query.to);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  saveBlob(await response.blob(), fileNameOfDisposition(response.headers.get('content-disposition')) ?? reportFileName(kind, query.from, query.to));
 }
 
 type Agents = Paged<{ id: number; name: string }>;

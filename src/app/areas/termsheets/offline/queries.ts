@@ -1,5 +1,5 @@
 import type { Refund } from '../../../../domain/payments/payment-details';
-import { isTermsheetPdfAllowed, TERMSHEET_ACCEPTANCE_NAMES, termsheetStatusName } from '../../../../domain/termsheets/statuses';
+import { isTermsheetPdfAllowed, TERMSHEET_ACCEPTANCE, termsheetStatusName } from '../../../../domain/termsheets/statuses';
 import type { Paged } from '../../../../domain/paging/paged';
 import type { MirrorDb } from '../../../lib/offline/db';
 import { moneyEditable, newestIdFirst, pageOf, type Viewer } from '../../../lib/offline/mirror-order';
@@ -32,7 +32,7 @@ export async function mirrorTermsheetsOfOpportunity(db: MirrorDb, opportunityId:
       statusId: t.statusId,
       statusName: termsheetStatusName(t.statusId),
       acceptanceStatusId: t.acceptanceStatusId,
-      acceptanceStatusName: t.acceptanceStatusId === null ? null : (TERMSHEET_ACCEPTANCE_NAMES[t.acceptanceStatusId] ?? `Status ${t.acceptanceStatusId}`),
+      acceptanceStatusName: t.acceptanceStatusId === null ? null : TERMSHEET_ACCEPTANCE.name(t.acceptanceStatusId),
       editable: moneyEditable(viewer, t.statusId, opportunity),
       createdAt: t.createdAt,
       updatedAt: t.updatedAt,
@@ -55,7 +55,7 @@ function addressDetail(type: AddressDetail['type'], address: AddressRow | null):
   };
 }
 
-const acceptanceName = (statusId: number | null) => (statusId === null ? null : (TERMSHEET_ACCEPTANCE_NAMES[statusId] ?? `Status ${statusId}`));
+const acceptanceName = (statusId: number | null) => (statusId === null ? null : TERMSHEET_ACCEPTANCE.name(statusId));
 
 /**
  * termsheet/{termsheetId} (GET /sapna/v3/termsheet-page/{id}) from the mirror, as src/server/modules/termsheets

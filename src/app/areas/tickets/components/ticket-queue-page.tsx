@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import type { TicketQueueFilter, TicketQueueRow } from '../../../../domain/tickets/ticket-answers';
-import { TICKET_STATUS_IDS, ticketStatusName } from '../../../../domain/tickets/ticket-statuses';
+import { TICKET_STATUS } from '../../../../domain/tickets/ticket-statuses';
 import { useListSearch } from '../../../lib/list/list-search';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
@@ -68,7 +68,7 @@ export function TicketQueuePage() {
           <SelectField
             label="Status"
             placeholder="All statuses"
-            options={TICKET_STATUS_IDS.map((id) => ({ value: String(id), label: ticketStatusName(id) }))}
+            options={TICKET_STATUS.entries.map(([id, name]) => ({ value: String(id), label: name }))}
             value={statusId ? String(statusId) : ''}
             onChange={(e) => url.setFilters({ statusId: e.target.value ? Number(e.target.value) : undefined })}
           />
