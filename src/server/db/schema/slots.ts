@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
-import type { MicrositeContent } from '../../../domain/slots/microsite';
+import type { MicrositeContent } from '../../../domain/microsites/microsite';
 import { users } from './users';
 
 /**
@@ -9,7 +9,7 @@ import { users } from './users';
  */
 
 /** A virtual-tour (webinar) slot, product key 82 (spec 002 §3). */
-export const videoTourSlots = pgTable(
+export const virtualTourSlots = pgTable(
   'video_tour_slots',
   {
     id: id(),

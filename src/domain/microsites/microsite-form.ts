@@ -1,6 +1,6 @@
-import { toTime } from './date-order';
-import { MICROSITE_MESSAGES } from './messages';
-import { isBlank } from './validator';
+import { toTime } from '../validation/date-order';
+import { MICROSITE_MESSAGES } from '../validation/messages';
+import { isBlank } from '../validation/validator';
 
 export interface MicrositeSlotInput {
   startDate: string | Date | null | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createVideoTourSlotSchema, indexVideoTourSlots, replaceInStore, virtualTourChangeProblem, type VideoTourSlot } from './virtual-tour';
+import { createVirtualTourSlotSchema, indexVirtualTourSlots, replaceInStore, virtualTourChangeProblem, type VirtualTourSlot } from './virtual-tour';
 
-const slot = (id: number, status_id = 1): VideoTourSlot => ({
+const slot = (id: number, status_id = 1): VirtualTourSlot => ({
   id,
   opportunity_id: 1,
   profile_uuid: 'p',
@@ -23,7 +23,7 @@ const slot = (id: number, status_id = 1): VideoTourSlot => ({
 
 describe('virtual-tour contract', () => {
   it("updating a slot the store does not hold is 'Data not present in store'", () => {
-    const store = indexVideoTourSlots([slot(1)]);
+    const store = indexVirtualTourSlots([slot(1)]);
     expect(replaceInStore(store, slot(2)).error).toBe('Data not present in store');
     const next = replaceInStore(store, { ...slot(1), remarks: 'new' });
     expect(next.error).toBeNull();
@@ -44,8 +44,8 @@ describe('virtual-tour contract', () => {
       opportunity_id: 1,
       product_details: { webinar_start_date_time: '2099-01-01T10:00:00+0530', webinar_end_date_time: '2099-01-01T11:00:00+0530', service_type: 'buy', selling_type: 'paid' },
     };
-    expect(createVideoTourSlotSchema.safeParse(base).success).toBe(true);
-    const messages = (input: unknown) => (createVideoTourSlotSchema.safeParse(input).error?.issues ?? []).map((i) => i.message);
+    expect(createVirtualTourSlotSchema.safeParse(base).success).toBe(true);
+    const messages = (input: unknown) => (createVirtualTourSlotSchema.safeParse(input).error?.issues ?? []).map((i) => i.message);
     expect(messages({ ...base, payment_details: { amount: -1 } })).toContain('Please enter an amount greater than 0');
     expect(messages({ ...base, products: { '82': { polygon_uuids: [] } } })).toContain('Please select at least one polygon');
     expect(messages({ ...base, product_details: { ...base.product_details, webinar_end_date_time: '2099-01-01T09:00:00+0530' } })).toContain(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateMicrositeSlot } from '../validation/microsite-form';
+import { validateMicrositeSlot } from './microsite-form';
 import { micrositeContentSchema, micrositeSlotInputSchema, micrositeSlotProblems } from './microsite';
 
 const ok = { opportunityId: 12, projectId: 77, startDate: '2030-03-01', endDate: '2030-03-31' };

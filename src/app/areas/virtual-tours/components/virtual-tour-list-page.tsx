@@ -5,7 +5,7 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { buttonClasses } from '../../../ui/button-classes';
 import type { Column } from '../../../ui/data-table';
 import { ListScreen } from '../../../ui/list-screen';
-import { useVideoTourSlots, type VideoTourSlot } from '../data/video-tours-api';
+import { useVirtualTourSlots, type VirtualTourSlot } from '../data/virtual-tours-api';
 import { showSlotTime } from './slot-time';
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
@@ -14,7 +14,7 @@ const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
 export function VirtualTourListPage() {
   const user = useSignedInUser();
   const list = useListSearch();
-  const slots = useVideoTourSlots(list.pageIndex);
+  const slots = useVirtualTourSlots(list.pageIndex);
   return (
     <ListScreen
       title="Virtual Tours"
@@ -38,7 +38,7 @@ export function VirtualTourListPage() {
   );
 }
 
-const COLUMNS: Column<VideoTourSlot>[] = [
+const COLUMNS: Column<VirtualTourSlot>[] = [
   {
     key: 'id',
     header: 'Slot',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateEmail, validateName, validatePhone } from './contact-fields';
-import { VALIDATION_MESSAGES } from './messages';
+import { VALIDATION_MESSAGES } from '../validation/messages';
 
 describe('contact field formats', () => {
   it('checks email addresses', () => {

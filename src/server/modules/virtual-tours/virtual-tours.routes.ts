@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import {
-  createVideoTourSlotSchema,
-  updateVideoTourSlotSchema,
-  videoTourSlotListSchema,
-  videoTourSlotSchema,
-} from '../../../domain/slots/virtual-tour';
+  createVirtualTourSlotSchema,
+  updateVirtualTourSlotSchema,
+  virtualTourSlotListSchema,
+  virtualTourSlotSchema,
+} from '../../../domain/virtual-tours/virtual-tour';
 import type { AppInstance } from '../../http';
 import { idParam, pageParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
-import * as service from './video-tours.service';
+import * as service from './virtual-tours.service';
 
-const tags = ['video-tours'];
+const tags = ['virtual-tours'];
 
 /** Virtual-tour (webinar) slots, spec 002 §7. Reads for every signed-in user (scope decides), writes for `sell`. */
-export async function videoToursRoutes(api: AppInstance): Promise<void> {
+export async function virtualToursRoutes(api: AppInstance): Promise<void> {
   api.get(
     '/housingAdvert/api/v0/video-tour-slots',
     {
@@ -26,18 +26,18 @@ export async function videoToursRoutes(api: AppInstance): Promise<void> {
           page: pageParam(),
           size: z.coerce.number().int().min(1).max(100).default(10),
         }),
-        response: { 200: videoTourSlotListSchema },
+        response: { 200: virtualTourSlotListSchema },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => service.listVideoTourSlots(ctx, request.query)),
+    async (request) => runService(api.db, request, (ctx) => service.listVirtualTourSlots(ctx, request.query)),
   );
 
   api.get(
     '/housingAdvert/api/v0/video-tour-slots/:id',
     {
-      schema: { tags, summary: 'One virtual-tour slot (path ours); 404 when unknown or out of scope', params: z.object({ id: idParam() }), response: { 200: videoTourSlotSchema } },
+      schema: { tags, summary: 'One virtual-tour slot (path ours); 404 when unknown or out of scope', params: z.object({ id: idParam() }), response: { 200: virtualTourSlotSchema } },
     },
-    async (request) => runService(api.db, request, (ctx) => service.getVideoTourSlot(ctx, request.params.id)),
+    async (request) => runService(api.db, request, (ctx) => service.getVirtualTourSlot(ctx, request.params.id)),
   );
 
   api.post(
@@ -46,11 +46,11 @@ export async function videoToursRoutes(api: AppInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Create a virtual-tour slot: payment_details.amount, products keyed 82 with polygon_uuids, product_details (sell, opportunity in scope)',
-        body: createVideoTourSlotSchema,
-        response: { 200: videoTourSlotSchema },
+        body: createVirtualTourSlotSchema,
+        response: { 200: virtualTourSlotSchema },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => service.createVideoTourSlot(ctx, request.body)),
+    async (request) => runService(api.db, request, (ctx) => service.createVirtualTourSlot(ctx, request.body)),
   );
 
   api.put(
@@ -61,10 +61,10 @@ export async function videoToursRoutes(api: AppInstance): Promise<void> {
         summary:
           'Update or cancel a slot: package_details (event_id or status_id), promoted_products keyed 82. Status 4 or 9 cancels (4, or 9 after the start); a final slot (4, 9) is 409',
         params: z.object({ id: idParam() }),
-        body: updateVideoTourSlotSchema,
-        response: { 200: videoTourSlotSchema },
+        body: updateVirtualTourSlotSchema,
+        response: { 200: virtualTourSlotSchema },
       },
     },
-    async (request) => runService(api.db, request, (ctx) => service.updateVideoTourSlot(ctx, request.params.id, request.body)),
+    async (request) => runService(api.db, request, (ctx) => service.updateVirtualTourSlot(ctx, request.params.id, request.body)),
   );
 }

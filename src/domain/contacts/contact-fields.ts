@@ -1,5 +1,5 @@
-import { VALIDATION_MESSAGES } from './messages';
-import { isBlank, patternValidator } from './validator';
+import { VALIDATION_MESSAGES } from '../validation/messages';
+import { isBlank, patternValidator } from '../validation/validator';
 
 // A pragmatic address check: a local part, an '@', and a dotted domain ending in letters. Blank passes.
 const EMAIL_PATTERN =

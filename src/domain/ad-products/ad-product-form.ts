@@ -1,5 +1,5 @@
-import { AD_PRODUCT_MESSAGES, projectLimitMessage, requiredFieldMessage } from './messages';
-import { isBlank } from './validator';
+import { AD_PRODUCT_MESSAGES, projectLimitMessage, requiredFieldMessage } from '../validation/messages';
+import { isBlank } from '../validation/validator';
 
 /** Competitor projects needed on a project-level audience maximizer (spec 002 §5). */
 export const COMPETITOR_PROJECTS_MINIMUM = 3;

@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatRupees } from '../../../../domain/format/rupees';
 import {
-  indexVideoTourSlots,
+  indexVirtualTourSlots,
   replaceInStore,
-  updateVideoTourSlotSchema,
+  updateVirtualTourSlotSchema,
   VIRTUAL_TOUR_MESSAGES,
-  type VideoTourSlot,
-  type VideoTourStore,
-} from '../../../../domain/slots/virtual-tour';
+  type VirtualTourSlot,
+  type VirtualTourStore,
+} from '../../../../domain/virtual-tours/virtual-tour';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -23,7 +23,7 @@ import { RecordNames, RecordPicker } from '../../../ui/record-picker';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { CancelSlotDialog } from '../../../ui/cancel-slot-dialog';
-import { updateVideoTourSlot, useVideoTourSlot } from '../data/video-tours-api';
+import { updateVirtualTourSlot, useVirtualTourSlot } from '../data/virtual-tours-api';
 import { localOfSlotTimestamp, showSlotTime, slotTimestampOf } from './slot-time';
 import { OnlineButton } from '../../../ui/online-button';
 
@@ -31,7 +31,7 @@ import { OnlineButton } from '../../../ui/online-button';
 export function VirtualTourDetailPage({ tourId }: { tourId: number }) {
   const user = useSignedInUser();
   usePageTitle(`Virtual Tour #${tourId}`, shellBrandFor(user.domainId).name);
-  const loaded = useVideoTourSlot(tourId);
+  const loaded = useVirtualTourSlot(tourId);
   return (
     <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
       <PageHeader
@@ -50,12 +50,12 @@ export function VirtualTourDetailPage({ tourId }: { tourId: number }) {
   );
 }
 
-function SlotView({ initial, canSell }: { initial: VideoTourSlot; canSell: boolean }) {
+function SlotView({ initial, canSell }: { initial: VirtualTourSlot; canSell: boolean }) {
   // The screen's copy, indexed by id: it changes only with an answer the server accepted (spec 002 §4, §8).
-  const [store, setStore] = useState<VideoTourStore>(() => indexVideoTourSlots([initial]));
+  const [store, setStore] = useState<VirtualTourStore>(() => indexVirtualTourSlots([initial]));
   const [cancelling, setCancelling] = useState(false);
   const slot = store[initial.id] ?? initial;
-  const accept = (answer: VideoTourSlot) => {
+  const accept = (answer: VirtualTourSlot) => {
     const next = replaceInStore(store, answer);
     if (next.error) throw new Error(next.error);
     setStore(next.store);
@@ -104,7 +104,7 @@ function SlotView({ initial, canSell }: { initial: VideoTourSlot; canSell: boole
       {cancelling && (
         <CancelSlotDialog
           description="Before the webinar starts it becomes Cancelled; after the start, Promotion Ended. Either is final."
-          confirm={(reason) => updateVideoTourSlot(slot.id, { slot_id: slot.id, package_details: { status_id: 4, reason } })}
+          confirm={(reason) => updateVirtualTourSlot(slot.id, { slot_id: slot.id, package_details: { status_id: 4, reason } })}
           success={VIRTUAL_TOUR_MESSAGES.cancelled}
           onSaved={(answer) => {
             accept(answer);
@@ -117,7 +117,7 @@ function SlotView({ initial, canSell }: { initial: VideoTourSlot; canSell: boole
   );
 }
 
-function EditSlot({ slot, onAccepted }: { slot: VideoTourSlot; onAccepted: (slot: VideoTourSlot) => void }) {
+function EditSlot({ slot, onAccepted }: { slot: VirtualTourSlot; onAccepted: (slot: VirtualTourSlot) => void }) {
   const saved = {
     webinarStart: localOfSlotTimestamp(slot.webinar_start_date_time),
     webinarEnd: localOfSlotTimestamp(slot.webinar_end_date_time),
@@ -127,7 +127,7 @@ function EditSlot({ slot, onAccepted }: { slot: VideoTourSlot; onAccepted: (slot
   };
   const form = useSchemaForm({
     defaultValues: saved,
-    schema: updateVideoTourSlotSchema,
+    schema: updateVirtualTourSlotSchema,
     toInput: (v: typeof saved) => ({
       slot_id: slot.id,
       package_details: { event_id: v.eventId.trim() === '' ? null : Number(v.eventId) },
@@ -147,7 +147,7 @@ function EditSlot({ slot, onAccepted }: { slot: VideoTourSlot; onAccepted: (slot
       'promoted_products.82.product_details.webinar_end_date_time': 'webinarEnd',
       'package_details.event_id': 'eventId',
     },
-    save: (input) => updateVideoTourSlot(slot.id, input),
+    save: (input) => updateVirtualTourSlot(slot.id, input),
     success: VIRTUAL_TOUR_MESSAGES.updated,
     onSaved: (answer) => onAccepted(answer),
   });

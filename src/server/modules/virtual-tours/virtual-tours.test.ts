@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { users, videoTourSlots } from '../../db/schema/index';
+import { users, virtualTourSlots } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { caller, createCast, insertAccount, insertOpportunity, insertPolygons, insertSoldProduct } from '../../testing/opportunity-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
@@ -75,7 +75,7 @@ describeEachBackend('virtual-tour slots', (backend) => {
   });
 
   it('refuses bad input with the messages and writes nothing', async () => {
-    const before = await server.database.db.select().from(videoTourSlots);
+    const before = await server.database.db.select().from(virtualTourSlots);
     const amount = await call(cookies.agent!, 'POST', createUrl, body({ payment_details: { amount: 0 } }));
     expect(amount.statusCode).toBe(400);
     expect(msg(amount)).toContain('Please enter an amount greater than 0');
@@ -91,7 +91,7 @@ describeEachBackend('virtual-tour slots', (backend) => {
     expect(msg(badDate)).toContain('Please enter a valid date.');
     expect((await call(cookies.agent!, 'POST', createUrl, body({ opportunity_id: 999999 }))).statusCode).toBe(404);
     expect((await call(cookies.agent!, 'POST', createUrl, body({ opportunity_id: outsiderOpportunityId }))).statusCode).toBe(404);
-    expect(await server.database.db.select().from(videoTourSlots)).toEqual(before);
+    expect(await server.database.db.select().from(virtualTourSlots)).toEqual(before);
   });
 
   it('the profile named must be in the caller’s scope and brand: another team’s, another brand’s and a made-up one answer alike', async () => {
@@ -99,14 +99,14 @@ describeEachBackend('virtual-tour slots', (backend) => {
     const outsiderId = (await db.select({ id: users.id }).from(users).where(eq(users.username, 'outsider')))[0]!.id;
     await insertAccount(db, { agentId: outsiderId, housingProfileId: 'profile-of-outsider' });
     await insertAccount(db, { agentId: null, domainId: 1, housingProfileId: 'profile-of-makaan' });
-    const before = await db.select().from(videoTourSlots);
+    const before = await db.select().from(virtualTourSlots);
     const answers = [];
     for (const profile of ['profile-of-outsider', 'profile-of-makaan', 'profile-nobody-has']) {
       const res = await call(cookies.agent!, 'POST', createUrl, body({ profile_uuid: profile }));
       answers.push(`${res.statusCode} ${msg(res)}`);
     }
     expect(answers).toEqual(Array(3).fill('404 Profile not found'));
-    expect(await db.select().from(videoTourSlots)).toEqual(before);
+    expect(await db.select().from(virtualTourSlots)).toEqual(before);
   });
 
   it('read-only and non-selling users are refused (403)', async () => {
@@ -137,14 +137,14 @@ describeEachBackend('virtual-tour slots', (backend) => {
     const again = await call(cookies.agent!, 'PUT', updateUrl(slot.id), { slot_id: slot.id, package_details: { event_id: 13 } });
     expect(again.statusCode).toBe(409);
     expect(msg(again)).toBe('This slot is Cancelled and cannot be changed');
-    const [row] = await server.database.db.select().from(videoTourSlots).where(eq(videoTourSlots.id, slot.id));
+    const [row] = await server.database.db.select().from(virtualTourSlots).where(eq(virtualTourSlots.id, slot.id));
     expect(row!.eventId).toBe(12);
   });
 
   it('cancelling after the start sets 9 Promotion Ended, which is final too', async () => {
     // Booked ahead, then the webinar's time comes (a booking that has started is refused, issue 50).
     const slot = (await call(cookies.agent!, 'POST', createUrl, body({}, { webinar_start_date_time: '2099-04-01T10:00:00+0530', webinar_end_date_time: '2099-04-01T11:00:00+0530' }))).json();
-    await server.database.db.update(videoTourSlots).set({ webinarStartDateTime: new Date('2020-01-01T04:30:00Z'), webinarEndDateTime: new Date('2020-01-01T05:30:00Z') }).where(eq(videoTourSlots.id, slot.id));
+    await server.database.db.update(virtualTourSlots).set({ webinarStartDateTime: new Date('2020-01-01T04:30:00Z'), webinarEndDateTime: new Date('2020-01-01T05:30:00Z') }).where(eq(virtualTourSlots.id, slot.id));
     const cancelled = await call(cookies.agent!, 'PUT', updateUrl(slot.id), { slot_id: slot.id, package_details: { status_id: 4, reason: 'Ran already' } });
     expect(cancelled.json()).toMatchObject({ status_id: 9, status_name: 'Promotion Ended', is_final: true });
     const again = await call(cookies.agent!, 'PUT', updateUrl(slot.id), { slot_id: slot.id, package_details: { status_id: 4, reason: 'Again' } });

@@ -6,13 +6,13 @@ import {
   VIRTUAL_TOUR_SCHEDULED,
   virtualTourChangeProblem,
   virtualTourStatusName,
-  type CreateVideoTourSlotInput,
-  type UpdateVideoTourSlotInput,
-  type VideoTourSlot,
-  type VideoTourSlotList,
-} from '../../../domain/slots/virtual-tour';
-import { isVirtualTourFinal, virtualTourCancelStatus } from '../../../domain/slots/virtual-tour-status';
-import { accounts, opportunities, videoTourSlots } from '../../db/schema/index';
+  type CreateVirtualTourSlotInput,
+  type UpdateVirtualTourSlotInput,
+  type VirtualTourSlot,
+  type VirtualTourSlotList,
+} from '../../../domain/virtual-tours/virtual-tour';
+import { isVirtualTourFinal, virtualTourCancelStatus } from '../../../domain/virtual-tours/virtual-tour-status';
+import { accounts, opportunities, virtualTourSlots } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unprocessable } from '../../errors';
 import { SLOT_RULE_MESSAGES, webinarDays, webinarTimeProblem } from '../../../domain/ad-products/slot-rules';
 import { VIRTUAL_TOUR_PRODUCT_KEY as VIRTUAL_TOUR_PRODUCT_ID } from '../../../domain/reference/ids';
@@ -23,9 +23,9 @@ import { accountInReadScope, opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, findOpportunityInScope } from '../opportunities/opportunity-access.service';
 
-type Row = typeof videoTourSlots.$inferSelect;
+type Row = typeof virtualTourSlots.$inferSelect;
 
-function present(row: Row): VideoTourSlot {
+function present(row: Row): VirtualTourSlot {
   return {
     id: row.id,
     opportunity_id: row.opportunityId,
@@ -54,28 +54,28 @@ const instant = (text: string): Date => {
 };
 
 /** Slots of opportunities in the user's scope, latest webinar first. */
-export async function listVideoTourSlots(
+export async function listVirtualTourSlots(
   ctx: ServiceContext,
   query: { opportunity_id?: number | undefined; status_id?: number | undefined; page: number; size: number },
-): Promise<VideoTourSlotList> {
+): Promise<VirtualTourSlotList> {
   const inScope = ctx.tx.select({ id: opportunities.id }).from(opportunities).where(opportunityInScope(ctx.scope));
-  const conditions: SQL[] = [inArray(videoTourSlots.opportunityId, inScope)];
-  if (query.opportunity_id !== undefined) conditions.push(eq(videoTourSlots.opportunityId, query.opportunity_id));
-  if (query.status_id !== undefined) conditions.push(eq(videoTourSlots.statusId, query.status_id));
+  const conditions: SQL[] = [inArray(virtualTourSlots.opportunityId, inScope)];
+  if (query.opportunity_id !== undefined) conditions.push(eq(virtualTourSlots.opportunityId, query.opportunity_id));
+  if (query.status_id !== undefined) conditions.push(eq(virtualTourSlots.statusId, query.status_id));
   const where = and(...conditions);
   const rows = await ctx.tx
     .select()
-    .from(videoTourSlots)
+    .from(virtualTourSlots)
     .where(where)
-    .orderBy(desc(videoTourSlots.webinarStartDateTime), desc(videoTourSlots.id))
+    .orderBy(desc(virtualTourSlots.webinarStartDateTime), desc(virtualTourSlots.id))
     .limit(query.size)
     .offset(query.page * query.size);
-  const [total] = await ctx.tx.select({ n: count() }).from(videoTourSlots).where(where);
+  const [total] = await ctx.tx.select({ n: count() }).from(virtualTourSlots).where(where);
   return { data: rows.map(present), totalCount: Number(total?.n ?? 0), page: query.page, size: query.size };
 }
 
 async function slotInScope(ctx: ServiceContext, id: number, forUpdate = false): Promise<Row> {
-  const query = ctx.tx.select().from(videoTourSlots).where(eq(videoTourSlots.id, id));
+  const query = ctx.tx.select().from(virtualTourSlots).where(eq(virtualTourSlots.id, id));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(VIRTUAL_TOUR_MESSAGES.slotNotFound);
   // A slot of an opportunity out of scope is not there for this user.
@@ -85,11 +85,11 @@ async function slotInScope(ctx: ServiceContext, id: number, forUpdate = false): 
   return row;
 }
 
-export async function getVideoTourSlot(ctx: ServiceContext, id: number): Promise<VideoTourSlot> {
+export async function getVirtualTourSlot(ctx: ServiceContext, id: number): Promise<VirtualTourSlot> {
   return present(await slotInScope(ctx, id));
 }
 
-export async function createVideoTourSlot(ctx: ServiceContext, input: CreateVideoTourSlotInput): Promise<VideoTourSlot> {
+export async function createVirtualTourSlot(ctx: ServiceContext, input: CreateVirtualTourSlotInput): Promise<VirtualTourSlot> {
   assertCanSell(ctx.user);
   const opportunity = await findOpportunityInScope(ctx, input.opportunity_id);
   // The profile the slot promotes is named in the body: it must be the profile of the deal's account or of another
@@ -116,7 +116,7 @@ export async function createVideoTourSlot(ctx: ServiceContext, input: CreateVide
   const amount = slotAmount(input.payment_details?.amount, mapping);
   const places = await polygonPlaces(ctx.tx, input.products[VIRTUAL_TOUR_PRODUCT_KEY].polygon_uuids);
   const [row] = await ctx.tx
-    .insert(videoTourSlots)
+    .insert(virtualTourSlots)
     .values({
       opportunityId: input.opportunity_id,
       opportunityPackageMappingId: mappingId,
@@ -156,7 +156,7 @@ async function book(ctx: ServiceContext, row: Row, places: BookingPlace[], actio
  * Update or cancel (spec 002 §4, §7): a final slot (4, 9) refuses any change (409). A status_id cancels: 4
  * 'Cancelled', or 9 'Promotion Ended' once the webinar has started. The slot id in the body must be the path's.
  */
-export async function updateVideoTourSlot(ctx: ServiceContext, id: number, input: UpdateVideoTourSlotInput): Promise<VideoTourSlot> {
+export async function updateVirtualTourSlot(ctx: ServiceContext, id: number, input: UpdateVirtualTourSlotInput): Promise<VirtualTourSlot> {
   assertCanSell(ctx.user);
   if (input.slot_id !== id) throw badRequest('slot_id must be the slot of the path');
   const row = await slotInScope(ctx, id, true);
@@ -176,7 +176,7 @@ export async function updateVideoTourSlot(ctx: ServiceContext, id: number, input
     if (timing) throw unprocessable(timing);
   }
   const [updated] = await ctx.tx
-    .update(videoTourSlots)
+    .update(virtualTourSlots)
     .set({
       webinarStartDateTime: start,
       webinarEndDateTime: end,
@@ -186,7 +186,7 @@ export async function updateVideoTourSlot(ctx: ServiceContext, id: number, input
       ...(cancelling ? { statusId: virtualTourCancelStatus(row.webinarStartDateTime, ctx.now) } : {}),
       updatedAt: ctx.now,
     })
-    .where(eq(videoTourSlots.id, id))
+    .where(eq(virtualTourSlots.id, id))
     .returning();
   if (cancelling) {
     await releaseBooking(ctx.tx, 'video_tour', id);
@@ -198,19 +198,3 @@ export async function updateVideoTourSlot(ctx: ServiceContext, id: number, input
   return present(updated!);
 }
 
-/**
- * Every scheduled slot's polygon days in slot_bookings (the seed, whose slots are inserted directly; migration 0054
- * did the same for slots already there).
- */
-export async function recordVideoTourBookings(tx: ServiceContext['tx']): Promise<void> {
-  await tx.execute(sql`delete from slot_bookings where source = 'video_tour'`);
-  await tx.execute(sql`
-    insert into slot_bookings (product_id, place_key, city_id, start_date, end_date, source, source_id, opportunity_id)
-    select ${VIRTUAL_TOUR_PRODUCT_ID}, 'polygon:' || p.uuid, coalesce(c.id, l.city_id), (s.webinar_start_date_time at time zone 'Asia/Kolkata')::date,
-           (s.webinar_end_date_time at time zone 'Asia/Kolkata')::date, 'video_tour', s.id, s.opportunity_id
-      from video_tour_slots s
-      cross join lateral (select distinct value as uuid from jsonb_array_elements_text(s.polygon_uuids)) p
-      left join cities c on c.uuid = p.uuid
-      left join localities l on l.uuid = p.uuid
-     where s.status_id = ${VIRTUAL_TOUR_SCHEDULED}`);
-}

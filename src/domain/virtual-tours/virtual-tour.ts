@@ -78,7 +78,7 @@ const productDetailsSchema = z
 
 const uuidText = z.string({ error: VALIDATION_MESSAGES.expectedText }).trim().min(1, { error: VIRTUAL_TOUR_MESSAGES.polygonRequired }).max(64);
 
-export const createVideoTourSlotSchema = z.object({
+export const createVirtualTourSlotSchema = z.object({
   /** A blank amount is the sold package mapping's (issue 50). */
   payment_details: z.object({ amount: positiveAmount().nullish() }, { error: AD_PRODUCT_MESSAGES.amountGreaterThanZero }).nullish(),
   products: z.object(
@@ -98,9 +98,9 @@ export const createVideoTourSlotSchema = z.object({
   profile_type: optionalTextField(),
   product_details: productDetailsSchema,
 });
-export type CreateVideoTourSlotInput = z.infer<typeof createVideoTourSlotSchema>;
+export type CreateVirtualTourSlotInput = z.infer<typeof createVirtualTourSlotSchema>;
 
-export const updateVideoTourSlotSchema = z.object({
+export const updateVirtualTourSlotSchema = z.object({
   slot_id: idOf('slot'),
   package_details: z
     .object({
@@ -129,9 +129,9 @@ export const updateVideoTourSlotSchema = z.object({
     })
     .nullish(),
 });
-export type UpdateVideoTourSlotInput = z.infer<typeof updateVideoTourSlotSchema>;
+export type UpdateVirtualTourSlotInput = z.infer<typeof updateVirtualTourSlotSchema>;
 
-export const videoTourSlotSchema = z.object({
+export const virtualTourSlotSchema = z.object({
   id: z.number().int(),
   opportunity_id: z.number().int(),
   profile_uuid: z.string(),
@@ -151,18 +151,18 @@ export const videoTourSlotSchema = z.object({
   /** 4 and 9: nothing may change any more. */
   is_final: z.boolean(),
 });
-export type VideoTourSlot = z.infer<typeof videoTourSlotSchema>;
+export type VirtualTourSlot = z.infer<typeof virtualTourSlotSchema>;
 
-export const videoTourSlotListSchema = z.object({
-  data: z.array(videoTourSlotSchema),
+export const virtualTourSlotListSchema = z.object({
+  data: z.array(virtualTourSlotSchema),
   totalCount: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
 });
-export type VideoTourSlotList = z.infer<typeof videoTourSlotListSchema>;
+export type VirtualTourSlotList = z.infer<typeof virtualTourSlotListSchema>;
 
 /** Why a slot may not change, or null (spec 002 §4: 4 Cancelled and 9 Promotion Ended are final). */
-export function virtualTourChangeProblem(slot: Pick<VideoTourSlot, 'status_id'>): string | null {
+export function virtualTourChangeProblem(slot: Pick<VirtualTourSlot, 'status_id'>): string | null {
   return isVirtualTourFinal(slot.status_id) ? VIRTUAL_TOUR_MESSAGES.final(virtualTourStatusName(slot.status_id)) : null;
 }
 
@@ -170,13 +170,13 @@ export function virtualTourChangeProblem(slot: Pick<VideoTourSlot, 'status_id'>)
  * The screen's store of slots, indexed by id (spec 002 §7). Updating a slot the store does not hold is refused
  * with 'Data not present in store' (spec 002 §8); the copy changes only with the server's accepted answer.
  */
-export type VideoTourStore = Readonly<Record<number, VideoTourSlot>>;
+export type VirtualTourStore = Readonly<Record<number, VirtualTourSlot>>;
 
-export function indexVideoTourSlots(slots: readonly VideoTourSlot[]): VideoTourStore {
+export function indexVirtualTourSlots(slots: readonly VirtualTourSlot[]): VirtualTourStore {
   return Object.fromEntries(slots.map((s) => [s.id, s]));
 }
 
-export function replaceInStore(store: VideoTourStore, accepted: VideoTourSlot): { store: VideoTourStore; error: null } | { store: VideoTourStore; error: string } {
+export function replaceInStore(store: VirtualTourStore, accepted: VirtualTourSlot): { store: VirtualTourStore; error: null } | { store: VirtualTourStore; error: string } {
   if (!(accepted.id in store)) return { store, error: VIRTUAL_TOUR_MESSAGES.notInStore };
   return { store: { ...store, [accepted.id]: accepted }, error: null };
 }

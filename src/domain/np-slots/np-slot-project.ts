@@ -1,5 +1,5 @@
-import { NP_SLOT_MESSAGES } from './messages';
-import { isBlank } from './validator';
+import { NP_SLOT_MESSAGES } from '../validation/messages';
+import { isBlank } from '../validation/validator';
 
 export interface NpSlotProjectCandidate {
   coverImageUrl: string | null | undefined;

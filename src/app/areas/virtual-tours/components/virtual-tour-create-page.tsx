@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { createVideoTourSlotSchema, VIRTUAL_TOUR_MESSAGES, VIRTUAL_TOUR_SELLING_TYPES, VIRTUAL_TOUR_SERVICE_TYPES } from '../../../../domain/slots/virtual-tour';
+import { createVirtualTourSlotSchema, VIRTUAL_TOUR_MESSAGES, VIRTUAL_TOUR_SELLING_TYPES, VIRTUAL_TOUR_SERVICE_TYPES } from '../../../../domain/virtual-tours/virtual-tour';
 import { VIRTUAL_TOUR_PRODUCT_KEY } from '../../../../domain/reference/ids';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -15,7 +15,7 @@ import { TextAreaField } from '../../../ui/text-area-field';
 import { RecordMultiPicker, RecordPicker } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
 import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
-import { createVideoTourSlot } from '../data/video-tours-api';
+import { createVirtualTourSlot } from '../data/virtual-tours-api';
 import { slotTimestampOf } from './slot-time';
 import { OnlineButton } from '../../../ui/online-button';
 
@@ -49,7 +49,7 @@ export function VirtualTourCreatePage() {
   const defaults = useDraftDefaults(DRAFT_KEY, BLANK);
   const form = useSchemaForm({
     defaultValues: defaults,
-    schema: createVideoTourSlotSchema,
+    schema: createVirtualTourSlotSchema,
     toInput: (v: Values) => ({
       payment_details: { amount: numberOrNull(v.amount) },
       products: { '82': { polygon_uuids: v.polygonUuids.split(',').map((p) => p.trim()).filter(Boolean) } },
@@ -84,7 +84,7 @@ export function VirtualTourCreatePage() {
       'product_details.poc_details': 'pocDetails',
       'product_details.remarks': 'remarks',
     },
-    save: (input) => createVideoTourSlot(input),
+    save: (input) => createVirtualTourSlot(input),
     success: VIRTUAL_TOUR_MESSAGES.created,
     onSaved: async (slot) => {
       clearDraft(DRAFT_KEY);

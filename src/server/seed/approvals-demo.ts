@@ -1,19 +1,19 @@
 // Demo approvals of every kind (the demo seed, and tests): the demo agent raises them; the matrices route them to
 // the demo reviewer (CH) and approver (NSH). Discount approvals come from the generated book already.
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { can } from '../../../domain/auth/capabilities';
-import { canSignIn, isReadOnly } from '../../../domain/auth/roles';
-import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
-import { ENTITY_TYPES } from '../../../domain/reference/ids';
-import type { Tx } from '../../db/client';
-import { milestones, opportunities, opportunityPackageMappings, payments, roles, termsheets, userRoles, users } from '../../db/schema/index';
-import { paiseOfNumeric } from '../../shared/money-text';
-import type { SessionUser } from '../../shared/session-user';
-import { serviceContext, type ServiceContext } from '../../shared/service-context';
-import { refundOrRequestRefund } from '../payments/refund-requests.service';
-import { requestPaymentApproval, sendForApproval, type PaymentApprovalType } from './approval-requests.service';
-import { requestSlotSwap } from './slot-swaps.service';
-import { addDaysToInstant } from '../../../domain/format/ist-calendar';
+import { can } from '../../domain/auth/capabilities';
+import { canSignIn, isReadOnly } from '../../domain/auth/roles';
+import { APPROVED_AMOUNT_STATUS_ID } from '../../domain/payments/statuses';
+import { ENTITY_TYPES } from '../../domain/reference/ids';
+import type { Tx } from '../db/client';
+import { milestones, opportunities, opportunityPackageMappings, payments, roles, termsheets, userRoles, users } from '../db/schema/index';
+import { paiseOfNumeric } from '../shared/money-text';
+import type { SessionUser } from '../shared/session-user';
+import { serviceContext, type ServiceContext } from '../shared/service-context';
+import { refundOrRequestRefund } from '../modules/payments/refund-requests.service';
+import { requestPaymentApproval, sendForApproval, type PaymentApprovalType } from '../modules/approvals/approval-requests.service';
+import { requestSlotSwap } from '../modules/approvals/slot-swaps.service';
+import { addDaysToInstant } from '../../domain/format/ist-calendar';
 
 /** A user as a route would see them, for work done outside a request (the seed, tests). */
 export async function actingUser(tx: Tx, userId: number): Promise<SessionUser> {
