@@ -56,7 +56,7 @@ type MicrositeSlotFields = z.infer<typeof micrositeSlotFields>;
 
 /**
  * The rules of spec 002 §5 on a parsed slot, in the form's order: each message once, at its field. The end must be
- * after the start (strictly: 'greater than'). validateMicrositeSlot (validation/microsite-form.ts) gives the first.
+ * after the start (strictly: 'greater than'). validateMicrositeSlot (microsite-form.ts) gives the first.
  */
 export function micrositeSlotProblems(slot: Pick<MicrositeSlotFields, 'opportunityId' | 'projectId' | 'startDate' | 'endDate'>): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
