@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { formatSlotTimestamp, parseSlotTimestamp } from '../../../domain/format/slot-timestamp';
 import {
   VIRTUAL_TOUR_MESSAGES,

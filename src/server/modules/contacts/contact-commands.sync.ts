@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contacts } from '../db/schema/index';
-import { CONTACT_MESSAGES } from '../modules/contacts/contacts.service';
+import { contacts } from '../../db/schema/index';
+import { CONTACT_MESSAGES } from './contacts.service';
 import {
   contactCreateInputSchema,
   contactUpdateInputSchema,
@@ -9,9 +9,9 @@ import {
   updateContact,
   type ContactCreateInput,
   type ContactUpdateInput,
-} from '../modules/contacts/contacts.service';
-import type { ServiceContext } from '../shared/service-context';
-import { currentChange, defineCommand, resolveId, type CommandDefinition } from './command';
+} from './contacts.service';
+import type { ServiceContext } from '../../shared/service-context';
+import { currentChange, defineCommand, resolveId, type CommandDefinition } from '../../sync/command';
 
 // Push commands of contacts: create (idempotent by client id), update, delete (delete wins over edit).
 

@@ -1,6 +1,6 @@
-import { addCommentArgsSchema, type CommentInput } from '../../domain/comments/comment-input';
-import { createComment } from '../modules/comments/comments.service';
-import { currentChange, defineCommand, type CommandDefinition } from './command';
+import { addCommentArgsSchema, type CommentInput } from '../../../domain/comments/comment-input';
+import { createComment } from './comments.service';
+import { currentChange, defineCommand, type CommandDefinition } from '../../sync/command';
 
 // Push commands of comments (append-only; idempotent by client id).
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DOCUMENT_ENTITY_TYPES } from '../../domain/documents/document-schema';
-import type { DocumentRow } from '../../domain/sync/mirror-rows';
-import type { Tx } from '../db/client';
-import { isoInstant as iso, jsonRows, type IdFilter } from './json-rows';
+import { DOCUMENT_ENTITY_TYPES } from '../../../domain/documents/document-schema';
+import type { DocumentRow } from '../../../domain/sync/mirror-rows';
+import type { Tx } from '../../db/client';
+import { isoInstant as iso, jsonRows, type IdFilter } from '../../sync/json-rows';
 
 // Row loader of documents (issue 15), in the shape GET /pixie/data/v1/entity/document answers
 // (src/server/modules/documents/documents.service.ts present): uploader "First Last" or null. A document hangs under

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { findApprovalOpportunity, processApproval, processReview, type ActionOptions } from '../modules/approvals/approval-processing.service';
-import { currentChange, defineCommand, type CommandDefinition } from './command';
-import { rowsInScopeById } from './mirror-rows';
-import type { MirrorChange } from './scope-moves';
-import type { ServiceContext } from '../shared/service-context';
+import { findApprovalOpportunity, processApproval, processReview, type ActionOptions } from './approval-processing.service';
+import { currentChange, defineCommand, type CommandDefinition } from '../../sync/command';
+import { rowsInScopeById } from '../../sync/mirror-rows';
+import type { MirrorChange } from '../../sync/scope-moves';
+import type { ServiceContext } from '../../shared/service-context';
 
 // Push commands of the approvals area: a reviewer's review or the approver's decision taken offline. The command
 // carries the approval's version as the device saw it; an approval that changed since is a rejected command with

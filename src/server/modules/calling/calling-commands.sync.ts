@@ -1,6 +1,6 @@
-import { logCallOutcomeArgsSchema } from '../../domain/calling/calling';
-import { recordCallOutcome } from '../modules/calling/calling.service';
-import { currentChange, defineCommand, type CommandDefinition } from './command';
+import { logCallOutcomeArgsSchema } from '../../../domain/calling/calling';
+import { recordCallOutcome } from './calling.service';
+import { currentChange, defineCommand, type CommandDefinition } from '../../sync/command';
 
 // Push commands of the calling area: a call outcome the agent logged with no signal (issue 13 "Offline").
 

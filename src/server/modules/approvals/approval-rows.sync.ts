@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { APPROVAL_ENTITY_TYPES } from '../../domain/approvals/statuses';
-import { ENTITY_TYPES } from '../../domain/reference/ids';
-import type { Tx } from '../db/client';
-import { isoInstant as iso, jsonRows, type IdFilter } from './json-rows';
-import type { ApprovalRow } from '../../domain/sync/mirror-rows';
+import { APPROVAL_ENTITY_TYPES } from '../../../domain/approvals/statuses';
+import { ENTITY_TYPES } from '../../../domain/reference/ids';
+import type { Tx } from '../../db/client';
+import { isoInstant as iso, jsonRows, type IdFilter } from '../../sync/json-rows';
+import type { ApprovalRow } from '../../../domain/sync/mirror-rows';
 
 // Row loader of approvals about opportunities (entityTypeId 1), about payments (entityTypeId 20: Refund, Payment,
 // LateCheckDeposition; placed under the payment's opportunity) and NP slot swaps (entityTypeId 19; under the swap's
