@@ -25,6 +25,8 @@ const globalZones = [
 /** Product code only: tests run the app against the real server in process (buildApp + inject). */
 const productOnlyGlobalZones = [
   { target: 'src/app', from: 'src/server', message: 'the app never imports the server (talk to it over HTTP; shared rules live in src/domain).' },
+  // Demo seeding lives in src/server/seed (issue 53): a product module never imports it (tests may, for their data).
+  { target: 'src/server/modules', from: 'src/server/seed', message: 'a module never imports the seed: demo data is seeded from src/server/seed, which calls the modules, not the other way round.' },
 ];
 
 // ── Test-support zones (issue 8) ─────────────────────────────────────────────────────────────────────────────────
@@ -43,12 +45,22 @@ const testSupportZones = [
 const serverModules = readdirSync(path.join(root, 'src/server/modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const moduleZones = serverModules.map((name) => ({
-  target: [...serverModules.filter((other) => other !== name).map((other) => `src/server/modules/${other}/**`), 'src/server/sync/**'],
-  from: `src/server/modules/${name}/**`,
-  except: [abs(`src/server/modules/${name}/*.service.ts`)],
-  message: `another module is reached only through its *.service.ts (modules/${name}/: expose what others may use in a service, e.g. a small <x>-access.service.ts).`,
-}));
+const moduleZones = serverModules.flatMap((name) => [
+  {
+    target: serverModules.filter((other) => other !== name).map((other) => `src/server/modules/${other}/**`),
+    from: `src/server/modules/${name}/**`,
+    except: [abs(`src/server/modules/${name}/*.service.ts`)],
+    message: `another module is reached only through its *.service.ts (modules/${name}/: expose what others may use in a service, e.g. a small <x>-access.service.ts).`,
+  },
+  // An area's mirror rows and push commands live in its module as *.sync.ts (issue 53); the sync registry
+  // (sync/mirror-rows.ts, sync/push-commands.ts) imports them, as it imports services.
+  {
+    target: 'src/server/sync/**',
+    from: `src/server/modules/${name}/**`,
+    except: [abs(`src/server/modules/${name}/*.service.ts`), abs(`src/server/modules/${name}/*.sync.ts`)],
+    message: `sync reaches a module through its *.service.ts, or its *.sync.ts (the area's mirror rows and push commands; modules/${name}/).`,
+  },
+]);
 const serverZones = [
   ...moduleZones,
   {
@@ -85,6 +97,28 @@ const appAreaZones = [
     message: 'src/app/lib and src/app/ui are shared: they never import an area (inject what the engine needs).',
   },
 ];
+
+// ── One word per area (issue 53): the old places cannot regrow ───────────────────────────────────────────────────
+// Each area has one name in every half: src/domain/<area>, src/server/modules/<area>, src/app/areas/<area>,
+// src/server/db/schema/<area>.ts, its mirror rows and push commands in its module (*.sync.ts). A file in one of the
+// places below fails lint whatever it holds (the Program selector matches every file).
+const domainAreas = readdirSync(path.join(root, 'src/domain'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'validation')
+  .map((entry) => entry.name);
+/** An area's word, plural (the folder) and singular (its files): microsites, microsite-form.ts. */
+const areaWords = [...new Set(domainAreas.flatMap((area) => [area, area.replace(/s$/, '')]))];
+const oldPlaces = [
+  { files: ['src/domain/slots/**'], message: 'src/domain/slots is gone: a slot kind\'s contract is its area\'s (src/domain/{microsites,site-takeovers,virtual-tours,churn}; shared slot rules in src/domain/ad-products).' },
+  { files: ['**/*video-tour*', '**/*video-tour*/**', '**/*videoTour*', '**/*VideoTour*'], message: 'the area is virtual-tours in every half (the spec\'s paths and the video_tour_slots table keep their names).' },
+  { files: areaWords.flatMap((word) => [`src/domain/validation/${word}-*`, `src/domain/validation/${word}.ts`]), message: 'an area\'s validators live in its domain folder (src/domain/<area>/); src/domain/validation holds the shared field rules only.' },
+  { files: ['src/server/modules/**/*demo*'], ignores: TEST_FILES, message: 'demo seeding lives in src/server/seed, not in a product module.' },
+  { files: ['src/server/db/schema/money.ts', 'src/server/db/schema/slots.ts'], message: 'an area\'s tables are in src/server/db/schema/<area>.ts (termsheets.ts, milestones.ts, payments.ts, virtual-tours.ts, ...).' },
+  {
+    files: ['src/server/sync/*-rows.ts', 'src/server/sync/*-commands.ts'],
+    ignores: ['src/server/sync/json-rows.ts', 'src/server/sync/mirror-rows.ts', 'src/server/sync/push-commands.ts'],
+    message: 'an area\'s mirror rows and push commands live in its module (modules/<area>/<x>-rows.sync.ts, <x>-commands.sync.ts); sync/mirror-rows.ts and push-commands.ts register them.',
+  },
+].map(({ files, ignores, message }) => ({ files, ...(ignores ? { ignores } : {}), rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message }] } }));
 
 const resolverSettings = {
   'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
@@ -158,4 +192,5 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...globalZones, ...serverZones, ...appAreaZones] }],
     },
   },
+  ...oldPlaces,
 );

@@ -6,7 +6,7 @@ import type { Paged } from '../domain/paging/paged';
 import type { PerformanceAnswer, PerformanceRow } from '../domain/people/performance';
 import type { ErpEventView } from '../domain/erp/erp-schema';
 import type { ReviewImage } from '../domain/image-review/image-review';
-import type { ChurnScheduleView } from '../domain/slots/churn-schedule';
+import type { ChurnScheduleView } from '../domain/churn/churn-schedule';
 import { ViewChurnSchedulerPage } from './areas/churn/components/view-churn-scheduler-page';
 import { NetsuiteEventTrackingPage } from './areas/erp/components/netsuite-event-tracking-page';
 import { ImageReviewPanel } from './areas/image-review/components/image-review-panel';

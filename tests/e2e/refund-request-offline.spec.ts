@@ -7,7 +7,7 @@ import { expect, test } from './support';
 // approved payment online (a Refund approval), loses the network, and still sees the request on the payment page.
 // The payment page is not read from the mirror: its GET answers (payment-page, payment-details) are kept by the
 // service worker's per-user cache (network first), so the page the agent had open online opens offline too. The
-// Refund approval itself is in the device's mirror (approval-rows.ts; payment-approval-pull.test.ts).
+// Refund approval itself is in the device's mirror (modules/approvals/approval-rows.sync.ts; payment-approval-pull.test.ts).
 
 type Paged<T> = { results: T[] };
 type Details = { actions: { requestRefund: boolean } };

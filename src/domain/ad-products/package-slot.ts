@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../format/ist-calendar';
 import { AUDIENCE_MAXIMIZER_PAGE_SIZE, AUDIENCE_MAXIMIZER_TYPES, PACKAGE_SLOT_STATUSES, SLOT_CARD_COUNT, SLOT_VIEW_STATUSES, type AudienceMaximizerType } from '../reference/limits';
-import { validateCompetitorProjects } from '../validation/ad-product-form';
+import { validateCompetitorProjects } from './ad-product-form';
 import { validateStartNotAfterEnd } from '../validation/date-order';
 import { AD_PRODUCT_MESSAGES, VALIDATION_MESSAGES, requiredFieldMessage } from '../validation/messages';
 import { isBlank } from '../validation/validator';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validateEmail, validateName, validatePhone } from '../validation/contact-fields';
+import { validateEmail, validateName, validatePhone } from './contact-fields';
 import { optionalId, optionalText, requiredId, requiredText } from '../validation/zod-fields';
 
 /**

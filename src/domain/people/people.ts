@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALL_ROLES } from '../auth/roles';
 import { DESIGNATION } from '../reference/ids';
-import { validateEmail, validatePhone } from '../validation/contact-fields';
+import { validateEmail, validatePhone } from '../contacts/contact-fields';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { optionalId, optionalText, requiredId, requiredText } from '../validation/zod-fields';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePhone } from './contact-fields';
+import { validatePhone } from '../contacts/contact-fields';
 import { validateRows } from './repeating-rows';
 
 describe('repeating rows', () => {

@@ -36,7 +36,7 @@ import { analyticsRoutes } from './analytics/analytics.routes';
 import { productActivationRoutes } from './opportunities/product-activation.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { incentivesRoutes } from './incentives/incentives.routes';
-import { videoToursRoutes } from './video-tours/video-tours.routes';
+import { virtualToursRoutes } from './virtual-tours/virtual-tours.routes';
 import { churnRoutes } from './churn/churn.routes';
 import { siteTakeoversRoutes } from './site-takeovers/site-takeovers.routes';
 import { micrositesRoutes } from './microsites/microsites.routes';
@@ -123,7 +123,7 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(dynamicPropertiesRoutes, { read: 'people', write: 'people' }));
   await api.register(area(analyticsRoutes, { read: 'signedIn', write: 'signedIn' }));
   // Issue 14: ad-product slots (sell writes slots of opportunities in scope).
-  await api.register(area(videoToursRoutes, SALES));
+  await api.register(area(virtualToursRoutes, SALES));
   await api.register(area(siteTakeoversRoutes, AD_PRODUCTS));
   await api.register(area(micrositesRoutes, AD_PRODUCTS));
   // Churn schedules: teams and Admin only, reads included (issue 14).

@@ -2,8 +2,10 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { queryRows } from '../db/client';
-import { churnSchedules, siteTakeoverSlots, videoTourSlots } from '../db/schema/index';
+import { churnSchedules, siteTakeoverSlots, virtualTourSlots } from '../db/schema/index';
 import { addDays, istDateOf, DAY_MS } from '../../domain/format/ist-calendar';
+import { SITE_TAKEOVER_PRODUCT_ID } from '../../domain/site-takeovers/site-takeover';
+import { VIRTUAL_TOUR_PRODUCT_KEY, VIRTUAL_TOUR_SCHEDULED } from '../../domain/virtual-tours/virtual-tour';
 
 const HOUR_MS = 3_600_000;
 
@@ -27,7 +29,7 @@ export async function seedAdSlotsDemo(tx: Tx, anchor: Date): Promise<void> {
   for (const [i, deal] of deals.entries()) {
     const plan = tours[i]!;
     const start = new Date(anchor.getTime() + plan.days * DAY_MS + 5 * HOUR_MS);
-    await tx.insert(videoTourSlots).values({
+    await tx.insert(virtualTourSlots).values({
       opportunityId: Number(deal.opportunity_id),
       profileUuid: deal.profile_uuid ?? `profile-${deal.opportunity_id}`,
       profileType: 'BUILDER',
@@ -92,4 +94,39 @@ export async function seedAdSlotsDemo(tx: Tx, anchor: Date): Promise<void> {
       createdBy: Number(manager.id),
     });
   }
+}
+
+/**
+ * The slot's days in slot_bookings (product 74, one row per polygon, the polygon's city when it is a city or
+ * locality of ours), so slot availability and helper 21 show site takeovers beside the other products (the seed,
+ * whose slots are inserted directly). The site takeover's own check (one per polygon and day) stays in its service;
+ * these rows only record what it booked.
+ */
+export async function recordSiteTakeoverBookings(tx: Tx, slotId?: number): Promise<void> {
+  await tx.execute(sql`delete from slot_bookings where source = 'site_takeover' ${slotId === undefined ? sql`` : sql`and source_id = ${slotId}`}`);
+  await tx.execute(sql`
+    insert into slot_bookings (product_id, place_key, city_id, start_date, end_date, source, source_id, opportunity_id)
+    select ${SITE_TAKEOVER_PRODUCT_ID}, 'polygon:' || p.uuid, coalesce(c.id, l.city_id), s.start_date, s.end_date, 'site_takeover', s.id, s.opportunity_id
+      from site_takeover_slots s
+      cross join lateral (select distinct value as uuid from jsonb_array_elements_text(s.polygon_uuids)) p
+      left join cities c on c.uuid = p.uuid
+      left join localities l on l.uuid = p.uuid
+     where s.cancelled_at is null and ${slotId === undefined ? sql`true` : sql`s.id = ${slotId}`}`);
+}
+
+/**
+ * Every scheduled slot's polygon days in slot_bookings (the seed, whose slots are inserted directly; migration 0054
+ * did the same for slots already there).
+ */
+export async function recordVirtualTourBookings(tx: Tx): Promise<void> {
+  await tx.execute(sql`delete from slot_bookings where source = 'video_tour'`);
+  await tx.execute(sql`
+    insert into slot_bookings (product_id, place_key, city_id, start_date, end_date, source, source_id, opportunity_id)
+    select ${VIRTUAL_TOUR_PRODUCT_KEY}, 'polygon:' || p.uuid, coalesce(c.id, l.city_id), (s.webinar_start_date_time at time zone 'Asia/Kolkata')::date,
+           (s.webinar_end_date_time at time zone 'Asia/Kolkata')::date, 'video_tour', s.id, s.opportunity_id
+      from video_tour_slots s
+      cross join lateral (select distinct value as uuid from jsonb_array_elements_text(s.polygon_uuids)) p
+      left join cities c on c.uuid = p.uuid
+      left join localities l on l.uuid = p.uuid
+     where s.status_id = ${VIRTUAL_TOUR_SCHEDULED}`);
 }

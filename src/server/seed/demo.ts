@@ -1,5 +1,5 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { seedDemoApprovals } from '../modules/approvals/approval-demo.service';
+import { seedDemoApprovals } from './approvals-demo';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
@@ -14,7 +14,7 @@ import { anchorDay, runGeneration, takeSeedLock, type GenerationResult } from '.
 import { demoStaff, generatedStaff } from './staff';
 import { seedInvoiceDemo } from './invoice-demo';
 import { seedDemoPayments } from './demo-payments';
-import { seedAdSlotsDemo } from './ad-slots-demo';
+import { recordSiteTakeoverBookings, recordVirtualTourBookings, seedAdSlotsDemo } from './ad-slots-demo';
 import { seedPeople } from './people-seed';
 import { seedStatusHistoryDemo } from './status-history-demo';
 import { seedIncentivesDemo } from './incentives-demo';
@@ -22,8 +22,6 @@ import { seedAdProductsDemo } from './ad-products-demo';
 import { seedCallingDemo } from './calling-demo';
 import { seedAdConfigDemo } from './ad-config-demo';
 import { seedMicrositesDemo } from './microsites-demo';
-import { recordSiteTakeoverBookings } from '../modules/site-takeovers/site-takeovers.service';
-import { recordVideoTourBookings } from '../modules/video-tours/video-tours.service';
 import { seedSalesConnectDemo } from './sales-connect-demo';
 
 /** The demo's seed: change it and every generated row changes; keep it and the demo is the same everywhere. */
@@ -84,7 +82,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     await seedDemoPayments(tx, anchor);
     await seedAdSlotsDemo(tx, anchor);
     await recordSiteTakeoverBookings(tx);
-    await recordVideoTourBookings(tx);
+    await recordVirtualTourBookings(tx);
     await seedPeople(tx);
     await seedStatusHistoryDemo(tx, anchor);
     // Every other generated Closed deal's move into Closed (its closed date, issue 49; migration 0055).

@@ -2,7 +2,7 @@
 // project, with their bookings; the first running today with its content filled, so every screen shows data.
 import { sql } from 'drizzle-orm';
 import { addDays, istDateOf } from '../../domain/format/ist-calendar';
-import { MICROSITE_PLACEHOLDER_ID, micrositeContentSchema } from '../../domain/slots/microsite';
+import { MICROSITE_PLACEHOLDER_ID, micrositeContentSchema } from '../../domain/microsites/microsite';
 import type { Tx } from '../db/client';
 import { queryRows } from '../db/client';
 import { micrositeSlots, slotBookings } from '../db/schema/index';

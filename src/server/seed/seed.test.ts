@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLES } from '../../domain/auth/roles';
 import { BROKER_STAGES, OPPORTUNITY_KINDS } from '../../domain/opportunities/statuses';
-import { validateEmail, validateName, validatePhone } from '../../domain/validation/contact-fields';
+import { validateEmail, validateName, validatePhone } from '../../domain/contacts/contact-fields';
 import { validatePinCode } from '../../domain/validation/pin-code';
 import { validateAddress, validateLegalName } from '../../domain/validation/special-characters';
 import { validateAadhar, validateCin, validateGst, validatePan } from '../../domain/validation/tax-ids';

@@ -1,14 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client';
 import type { Scope } from '../scope/scope';
-import { loadAccountRows, loadCommentRows, loadContactRows, loadLegalEntityRows } from './account-rows';
+import { loadAccountRows } from '../modules/accounts/account-rows.sync';
+import { loadCommentRows } from '../modules/comments/comment-rows.sync';
+import { loadContactRows } from '../modules/contacts/contact-rows.sync';
+import { loadLegalEntityRows } from '../modules/legal-entities/legal-entity-rows.sync';
 import type { MirroredEntity } from '../shared/change-log';
-import { loadOpportunityRows, loadTermsheetRows } from './deal-rows';
+import { loadOpportunityRows } from '../modules/opportunities/opportunity-rows.sync';
+import { loadTermsheetRows } from '../modules/termsheets/termsheet-rows.sync';
 import type { IdFilter } from './json-rows';
 import { idsInScope, MIRROR_SOURCES, outOfScope } from './mirror-scope';
-import { loadMilestoneRows, loadPaymentRows } from './money-rows';
-import { loadApprovalRows } from './approval-rows';
-import { loadDocumentRows } from './document-rows';
+import { loadMilestoneRows } from '../modules/milestones/milestone-rows.sync';
+import { loadPaymentRows } from '../modules/payments/payment-rows.sync';
+import { loadApprovalRows } from '../modules/approvals/approval-rows.sync';
+import { loadDocumentRows } from '../modules/documents/document-rows.sync';
 import type { RowOf } from '../../domain/sync/mirror-rows';
 
 type Loader<E extends MirroredEntity> = (tx: Tx, idFilter: IdFilter) => Promise<RowOf[E][]>;

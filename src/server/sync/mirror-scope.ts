@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { accountInReadScope, opportunityInScope, type Scope } from '../scope/scope';
 import type { MirroredEntity } from '../shared/change-log';
-import { approvalsUnderOpportunities } from './approval-rows';
-import { documentsUnderOpportunities } from './document-rows';
+import { approvalsUnderOpportunities } from '../modules/approvals/approval-rows.sync';
+import { documentsUnderOpportunities } from '../modules/documents/document-rows.sync';
 
 /**
  * Which rows of each entity a user's device mirrors: the rows the online routes would show them (scope.ts).
@@ -11,9 +11,9 @@ import { documentsUnderOpportunities } from './document-rows';
  *   and payments: their opportunity is.
  * - comment: on an opportunity (entityTypeId 1), the opportunity is in scope; otherwise its account is.
  * - approval: about an opportunity (entityTypeId 1: discount, price restoration) that is in scope, or about a payment
- *   (entityTypeId 20: refund, payment, late cheque) or an NP slot swap (19) whose opportunity is (approval-rows.ts
+ *   (entityTypeId 20: refund, payment, late cheque) or an NP slot swap (19) whose opportunity is (modules/approvals/approval-rows.sync.ts
  *   places them).
- * - document: on an opportunity in scope, or on its termsheet or payment (document-rows.ts places them).
+ * - document: on an opportunity in scope, or on its termsheet or payment (modules/documents/document-rows.sync.ts places them).
  *
  * Each entity is described by the FROM clause that reaches the tables its scope needs (the entity's own table
  * under its own name, so `e.id` below is that table's id) and its conditions, for the queries of pull and

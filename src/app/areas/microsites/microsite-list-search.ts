@@ -1,4 +1,4 @@
-import { MICROSITE_SORT_KEYS } from '../../../domain/slots/list-sort-keys';
+import { MICROSITE_SORT_KEYS } from '../../../domain/microsites/list-sort-keys';
 import { PACKAGE_SLOT_STATUSES } from '../../../domain/reference/limits';
 import { listSearchFields } from '../../lib/list/list-search';
 import { searchEnum, searchShape, type SearchOf } from '../../lib/search-params';

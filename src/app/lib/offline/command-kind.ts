@@ -19,7 +19,7 @@ export const OFFLINE_MESSAGES = {
 
 /** What prepare decides inside the enqueue transaction. */
 export type Prepared = {
-  /** The arguments pushed to the server, exactly (see src/server/sync/*-commands.ts). */
+  /** The arguments pushed to the server, exactly (see src/server/modules/<area>/*-commands.sync.ts). */
   args: Record<string, unknown>;
   baseVersion: number | null;
   entityId: number | null;

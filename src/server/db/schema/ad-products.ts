@@ -1,5 +1,6 @@
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
+import { users } from './users';
 
 /**
  * Package slots of the audience maximizer (spec 002 §3 "Package slot"; issue 14). A slot belongs to an
@@ -108,32 +109,6 @@ export const slotCapacities = pgTable(
   (t) => [primaryKey({ columns: [t.productId] })],
 );
 
-/** New-project pinning slots of a package mapping (spec 002 §3 "NP slot"). */
-export const npSlots = pgTable(
-  'np_slots',
-  {
-    id: id(),
-    opportunityPackageMappingId: integer().notNull(),
-    opportunityId: integer().notNull(),
-    productId: integer().notNull(),
-    parentId: integer(),
-    projectId: integer().notNull(),
-    projectName: text().notNull(),
-    /** { apartmentType, areaSize, price, flatConfigurationId } at the time of booking. */
-    configDetails: jsonb().$type<{ apartmentType: string; areaSize: number | null; price: number | null; flatConfigurationId: number }>().notNull(),
-    startDate: date({ mode: 'string' }).notNull(),
-    endDate: date({ mode: 'string' }).notNull(),
-    /** pending_activation, active, swap_pending, stopped, swap_rejected. */
-    status: text().notNull().default('pending_activation'),
-    swapId: integer(),
-    createdBy: integer().notNull(),
-    stoppedBy: integer(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('np_slots_opm_idx').on(t.opportunityPackageMappingId, t.id)],
-);
-
 /** Flat configurations of a project with their price (the project service is outside the console: seeded). */
 export const projectConfigurations = pgTable(
   'project_configurations',
@@ -145,4 +120,26 @@ export const projectConfigurations = pgTable(
     price: money(),
   },
   (t) => [index('project_configurations_project_idx').on(t.projectId)],
+);
+
+/**
+ * What happened to a slot of any kind (issue 50): booked, moved, cancelled, with who, when and the reason given.
+ * `source` is the booking source (domain/ad-products BOOKING_SOURCES).
+ */
+export const slotHistory = pgTable(
+  'slot_history',
+  {
+    id: id(),
+    source: text().notNull(),
+    sourceId: integer().notNull(),
+    /** booked, moved, cancelled. */
+    action: text().notNull(),
+    reason: text(),
+    /** The slot's dates after the action. */
+    startDate: date({ mode: 'string' }),
+    endDate: date({ mode: 'string' }),
+    userId: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('slot_history_source_idx').on(t.source, t.sourceId, t.id)],
 );

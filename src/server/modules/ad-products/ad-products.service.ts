@@ -12,7 +12,7 @@ import {
   type SlotCardInput,
 } from '../../../domain/ad-products/package-slot';
 import { can } from '../../../domain/auth/capabilities';
-import { validateLinkedProjectCount } from '../../../domain/validation/ad-product-form';
+import { validateLinkedProjectCount } from '../../../domain/ad-products/ad-product-form';
 import { opportunities, opportunityPackageMappings, packageSlotCards, packageSlots, projects } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { datedSlotProblem, SLOT_RULE_MESSAGES, type SoldAmount } from '../../../domain/ad-products/slot-rules';

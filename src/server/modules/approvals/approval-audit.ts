@@ -22,7 +22,7 @@ export async function recordAction(ctx: ServiceContext, approvalId: number, acti
 
 /**
  * Every request and action goes through recordAction: the approval changed, so devices holding it (approvals about
- * an opportunity, a payment or an NP slot swap, mirrored under the opportunity: SYNC.md, approval-rows.ts) pull it again, in the same
+ * an opportunity, a payment or an NP slot swap, mirrored under the opportunity: SYNC.md, approval-rows.sync.ts) pull it again, in the same
  * transaction.
  */
 async function recordApprovalChange(tx: Tx, approvalId: number): Promise<void> {

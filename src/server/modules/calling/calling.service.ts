@@ -151,7 +151,7 @@ export async function getCall(ctx: ServiceContext, deps: CallingDeps, callId: nu
 
 type OutcomeAnswer = { message: string; call: CallView; comment: { id: number; activityType: string; text: string } };
 
-/** How an outcome logged offline differs (the logCallOutcome push command, src/server/sync/calling-commands.ts). */
+/** How an outcome logged offline differs (the logCallOutcome push command, modules/calling/calling-commands.sync.ts). */
 export type OfflineOutcome = {
   /** The case the device showed the call under: another case is a 404 like an unknown one. */
   caseId: number;

@@ -6,7 +6,7 @@ import {
   churnScheduleInputSchema,
   churnScheduleViewSchema,
   churnSimulationSchema,
-} from '../../../domain/slots/churn-schedule';
+} from '../../../domain/churn/churn-schedule';
 import type { AppInstance } from '../../http';
 import { idParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';

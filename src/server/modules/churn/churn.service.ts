@@ -9,7 +9,7 @@ import {
   type ChurnScheduleView,
   type ChurnSimulation,
   type ChurnStatus,
-} from '../../../domain/slots/churn-schedule';
+} from '../../../domain/churn/churn-schedule';
 import { addDaysToInstant, DAY_MS, daysBetween, istDateOf, istStartOfDay } from '../../../domain/format/ist-calendar';
 import type { Paged } from '../../../domain/paging/paged';
 import { queryRows, type Db, type Tx } from '../../db/client';

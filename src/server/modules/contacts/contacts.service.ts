@@ -136,5 +136,5 @@ export async function contactToVerify(ctx: ServiceContext, id: number): Promise<
   return { ...contact, email: contact.email };
 }
 
-// The offline push (sync/contact-commands.ts) answers with the same messages.
+// The offline push (contact-commands.sync.ts) answers with the same messages.
 export { CONTACT_MESSAGES } from './contact-messages';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cancelSlotInputSchema } from '../../../domain/ad-products/slot-cancel';
 import { pagedSchema } from '../../../domain/paging/paged';
-import { micrositeContentSchema, micrositeListQuerySchema, micrositeSlotInputSchema, micrositeSlotSchema } from '../../../domain/slots/microsite';
+import { micrositeContentSchema, micrositeListQuerySchema, micrositeSlotInputSchema, micrositeSlotSchema } from '../../../domain/microsites/microsite';
 import type { AppInstance } from '../../http';
 import { idParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';

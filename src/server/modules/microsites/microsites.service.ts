@@ -13,7 +13,7 @@ import {
   type MicrositeListQuery,
   type MicrositeSlot,
   type MicrositeSlotInput,
-} from '../../../domain/slots/microsite';
+} from '../../../domain/microsites/microsite';
 import { accounts, cities, localities, micrositeSlots, opportunities, projects } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { datedSlotProblem, SLOT_RULE_MESSAGES } from '../../../domain/ad-products/slot-rules';

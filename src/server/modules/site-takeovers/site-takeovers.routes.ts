@@ -9,7 +9,7 @@ import {
   siteTakeoverCardsSchema,
   siteTakeoverInputSchema,
   siteTakeoverSlotSchema,
-} from '../../../domain/slots/site-takeover';
+} from '../../../domain/site-takeovers/site-takeover';
 import { ApiError, badRequest } from '../../errors';
 import { documentStorageFor } from '../../storage/document-storage';
 import { storeUpload } from '../documents/documents.service';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
 import {
   cardKind,
@@ -10,8 +10,8 @@ import {
   type SiteTakeoverCard,
   type SiteTakeoverInput,
   type SiteTakeoverSlot,
-} from '../../../domain/slots/site-takeover';
-import { isSiteTakeoverSlotPast } from '../../../domain/slots/site-takeover-dates';
+} from '../../../domain/site-takeovers/site-takeover';
+import { isSiteTakeoverSlotPast } from '../../../domain/site-takeovers/site-takeover-dates';
 import type { Paged } from '../../../domain/paging/paged';
 import { opportunities, siteTakeoverCardImages, siteTakeoverSlots } from '../../db/schema/index';
 import { AD_PRODUCT_MESSAGES } from '../../../domain/validation/messages';
@@ -117,23 +117,6 @@ async function checkAndBook(ctx: ServiceContext, input: SiteTakeoverInput, slotI
     await recordSlotHistory(ctx.tx, { source: 'site_takeover', sourceId: id, action: slotId === null ? 'booked' : 'moved', startDate: input.start_date, endDate: input.end_date, userId: ctx.user.id, at: ctx.now });
   };
   return { mappingId: mapping.id, amount, book };
-}
-
-/**
- * The slot's days in slot_bookings (product 74, one row per polygon, the polygon's city when it is a city or
- * locality of ours), so slot availability and helper 21 show site takeovers beside the other products. The check
- * above stays the site takeover's own (one per polygon and day); these rows only record what it booked.
- */
-export async function recordSiteTakeoverBookings(tx: ServiceContext['tx'], slotId?: number): Promise<void> {
-  await tx.execute(sql`delete from slot_bookings where source = 'site_takeover' ${slotId === undefined ? sql`` : sql`and source_id = ${slotId}`}`);
-  await tx.execute(sql`
-    insert into slot_bookings (product_id, place_key, city_id, start_date, end_date, source, source_id, opportunity_id)
-    select ${SITE_TAKEOVER_PRODUCT_ID}, 'polygon:' || p.uuid, coalesce(c.id, l.city_id), s.start_date, s.end_date, 'site_takeover', s.id, s.opportunity_id
-      from site_takeover_slots s
-      cross join lateral (select distinct value as uuid from jsonb_array_elements_text(s.polygon_uuids)) p
-      left join cities c on c.uuid = p.uuid
-      left join localities l on l.uuid = p.uuid
-     where s.cancelled_at is null and ${slotId === undefined ? sql`true` : sql`s.id = ${slotId}`}`);
 }
 
 export async function listSiteTakeovers(ctx: ServiceContext, query: { page: number; size: number; opportunity_id?: number | undefined }): Promise<Paged<SiteTakeoverSlot>> {

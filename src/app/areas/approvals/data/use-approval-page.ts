@@ -9,7 +9,7 @@ import { mirrorRaisedApprovals, RAISED_APPROVALS_PAGE_SIZE } from '../offline/qu
 /**
  * GET /api/sapna/v1/approval/raised-approvals: what the user asked for, to read. Offline, a user who keeps a device
  * copy reads them from the mirror (issue 9). Online the server answers as before: the mirror holds only the
- * approvals under an opportunity (approval-rows.ts), not e.g. a slot-date extension, so it would drop rows online.
+ * approvals under an opportunity (server modules/approvals/approval-rows.sync.ts), not e.g. a slot-date extension, so it would drop rows online.
  */
 export function useRaisedApprovals(): MirrorResource<Paged<Approval>> {
   const viewer = useSignedInUser();

@@ -26,7 +26,7 @@ describe('logCallOutcome', () => {
     const queued = await enqueue(db, { name: 'logCallOutcome', args: { callId: 55, caseId: 9, accountId: book.accountId, outcomeId: 12, remark: '  Wants premium ', durationSeconds: 95 } });
     const [row] = await db.outbox.toArray();
     expect(row).toMatchObject({ name: 'logCallOutcome', status: 'pending', entity: 'comment', accountId: book.accountId, localId: queued.localId, entityClientId: queued.clientId });
-    // Exactly what the push sends (src/server/sync/calling-commands.ts); the comment keeps the client id.
+    // Exactly what the push sends (src/server/modules/calling/calling-commands.sync.ts); the comment keeps the client id.
     expect(row!.args).toEqual({ callId: 55, caseId: 9, outcomeId: 12, remark: 'Wants premium', clientId: queued.clientId, callDurationSeconds: 95 });
     expect(await accountFeed(book.accountId)).toMatchObject([
       { id: queued.localId, activityType: 'Call', text: 'Case #9: Connected — Wants premium', callStatusId: 12, callDurationSeconds: 95, authorName: 'Agent Seven', clientId: queued.clientId, _pending: true },

@@ -4,7 +4,7 @@ import { CommandRefusedError, compact, defineKind, num, str } from '../../../lib
 import { localCommentRow } from '../../../lib/offline/local-comment';
 
 // A call outcome logged with no signal (issue 13 "Offline"): queued like a Call comment and applied by the server
-// exactly once (src/server/sync/calling-commands.ts), which writes the Call comment and closes the case (unless
+// exactly once (src/server/modules/calling/calling-commands.sync.ts), which writes the Call comment and closes the case (unless
 // redial) as the online route does. The comment keeps the command's client id, so a replay finds the same one.
 // Cases and calls are not on the device: it shows the comment on the case's account when that account is in the
 // device's copy (an owner case's account is often in nobody's book), and the outbox lists the command either way.

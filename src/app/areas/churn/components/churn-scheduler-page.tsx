@@ -6,7 +6,7 @@ import {
   CHURN_MESSAGES,
   churnScheduleInputSchema,
   type ChurnScheduleInput,
-} from '../../../../domain/slots/churn-schedule';
+} from '../../../../domain/churn/churn-schedule';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSave } from '../../../lib/forms/use-save';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';

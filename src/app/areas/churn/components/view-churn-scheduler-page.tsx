@@ -4,7 +4,7 @@ import {
   CHURN_SORT_KEYS,
   CHURN_STATUSES,
   type ChurnScheduleView,
-} from "../../../../domain/slots/churn-schedule";
+} from "../../../../domain/churn/churn-schedule";
 import { useOnline } from "../../../lib/offline/use-online";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { Paged } from '../../../../domain/paging/paged';
-import type { ChurnPoc, ChurnScheduleInput, ChurnScheduleView, ChurnSimulation } from '../../../../domain/slots/churn-schedule';
+import type { ChurnPoc, ChurnScheduleInput, ChurnScheduleView, ChurnSimulation } from '../../../../domain/churn/churn-schedule';
 
 export type { ChurnPoc, ChurnScheduleView, ChurnSimulation };
 

@@ -5,7 +5,7 @@ import {
   micrositeContentSchema,
   type MicrositeContentView,
   type MicrositeSlot,
-} from '../../../../domain/slots/microsite';
+} from '../../../../domain/microsites/microsite';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
 import { Button } from '../../../ui/button';

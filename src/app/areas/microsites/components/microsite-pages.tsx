@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { MICROSITE_STATUSES, type MicrositeSlot } from '../../../../domain/slots/microsite';
+import { MICROSITE_STATUSES, type MicrositeSlot } from '../../../../domain/microsites/microsite';
 import { useListSearch } from '../../../lib/list/list-search';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,4 +1,4 @@
-import { MICROSITE_SLOT_MESSAGES, MICROSITE_STATUSES, micrositeSlotInputSchema, type MicrositeSlot } from '../../../../domain/slots/microsite';
+import { MICROSITE_SLOT_MESSAGES, MICROSITE_STATUSES, micrositeSlotInputSchema, type MicrositeSlot } from '../../../../domain/microsites/microsite';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { Form } from '../../../ui/form';

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { Paged } from '../../../../domain/paging/paged';
-import type { MicrositeContent, MicrositeSlot, MicrositeSlotInput } from '../../../../domain/slots/microsite';
+import type { MicrositeContent, MicrositeSlot, MicrositeSlotInput } from '../../../../domain/microsites/microsite';
 
 export type { MicrositeSlot };
 

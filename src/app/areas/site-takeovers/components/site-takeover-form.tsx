@@ -8,7 +8,7 @@ import {
   siteTakeoverCardsSchema,
   siteTakeoverInputSchema,
   type SiteTakeoverSlot,
-} from '../../../../domain/slots/site-takeover';
+} from '../../../../domain/site-takeovers/site-takeover';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
 import { Button } from '../../../ui/button';

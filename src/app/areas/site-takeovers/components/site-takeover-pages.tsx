@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatRupees } from '../../../../domain/format/rupees';
-import type { SiteTakeoverSlot } from '../../../../domain/slots/site-takeover';
+import type { SiteTakeoverSlot } from '../../../../domain/site-takeovers/site-takeover';
 import { useListSearch } from '../../../lib/list/list-search';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';

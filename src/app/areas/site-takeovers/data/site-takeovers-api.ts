@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { Paged } from '../../../../domain/paging/paged';
-import type { SiteTakeoverCard, SiteTakeoverCardImageAnswer, SiteTakeoverInput, SiteTakeoverSlot } from '../../../../domain/slots/site-takeover';
+import type { SiteTakeoverCard, SiteTakeoverCardImageAnswer, SiteTakeoverInput, SiteTakeoverSlot } from '../../../../domain/site-takeovers/site-takeover';
 
 export type { SiteTakeoverSlot };
 

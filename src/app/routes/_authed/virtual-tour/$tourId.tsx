@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VirtualTourDetailPage } from '../../../areas/video-tours/components/virtual-tour-detail-page';
+import { VirtualTourDetailPage } from '../../../areas/virtual-tours/components/virtual-tour-detail-page';
 import { requireCapability } from '../../../lib/session/require-capability';
 import { idParam } from '../-id-param';
 

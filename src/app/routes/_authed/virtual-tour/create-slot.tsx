@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VirtualTourCreatePage } from '../../../areas/video-tours/components/virtual-tour-create-page';
+import { VirtualTourCreatePage } from '../../../areas/virtual-tours/components/virtual-tour-create-page';
 import { requireCapability } from '../../../lib/session/require-capability';
 
 /** `virtual-tour/create-slot`: create a webinar slot (sell). */

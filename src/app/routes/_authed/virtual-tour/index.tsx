@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VirtualTourListPage } from '../../../areas/video-tours/components/virtual-tour-list-page';
+import { VirtualTourListPage } from '../../../areas/virtual-tours/components/virtual-tour-list-page';
 import { pageOnlySearch } from '../../../lib/list/list-search';
 import { requireCapability } from '../../../lib/session/require-capability';
 
