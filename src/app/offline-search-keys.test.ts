@@ -80,7 +80,7 @@ describe('search keys on the device', () => {
     expect(await accountNames(db, 'SKY')).toEqual(['skyview Homes', 'Skyline Builders']);
     expect(await accountNames(db, 'hp-42')).toEqual(['Skyline Builders']);
     expect(await accountNames(db, '103')).toEqual(['Blue Sky']);
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
   });
 
   it('keeps the keys as rows are written, renamed, deactivated and downloaded', async () => {
