@@ -7,9 +7,9 @@ import { MirrorDb } from './lib/offline/db';
 import { bulkPutQuietly } from './lib/offline/quiet-write';
 import { mirrorAccount } from './testing/mirror-fixtures';
 
-// The device's searches (issue 55) read indexes made for them (search-keys.ts): contacts' multi-entry `_searchTerms`,
-// accounts' `_nameKey` and housingProfileId. The rows a device held before version 7 get their keys in the upgrade,
-// and every later write keeps them.
+// The device's searches (issue 55) read indexes made for them (search-keys.ts): contacts' multi-entry `_searchKeys`
+// (version 8; `_searchTerms` in version 7), accounts' `_nameKey` and housingProfileId. The rows a device held before
+// get their keys in the upgrades, and every later write keeps them.
 
 const at = '2025-04-01T10:00:00.000Z';
 const contact = (id: number, name: string, more: { email?: string | null; phone?: string | null; active?: boolean; contactTypeId?: number; isVerified?: boolean } = {}) => ({
@@ -80,7 +80,49 @@ describe('search keys on the device', () => {
     expect(await accountNames(db, 'SKY')).toEqual(['skyview Homes', 'Skyline Builders']);
     expect(await accountNames(db, 'hp-42')).toEqual(['Skyline Builders']);
     expect(await accountNames(db, '103')).toEqual(['Blue Sky']);
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
+  });
+
+  it('replaces version 7\'s terms by version 8\'s keys on the rows a device already held', async () => {
+    const name = 'console-mirror-contact-keys-upgrade';
+    // Version 7's stores as db.ts declares them (versions 1-7 together), and its rows' `_searchTerms`.
+    const old = new Dexie(name);
+    old.version(7).stores({
+      accounts: 'accountId, agentId, updatedAt, _nameKey, housingProfileId',
+      contacts: 'id, accountId, clientId, *_searchTerms',
+      legalEntities: 'id, accountId',
+      opportunities: 'id, accountId, ownerId',
+      termsheets: 'id, opportunityId',
+      milestones: 'id, termsheetId, opportunityId, accountId, clientId',
+      payments: 'id, milestoneId, opportunityId, accountId, clientId',
+      comments: 'id, [entityTypeId+entityId+happenedAt], clientId',
+      approvals: 'id, opportunityId',
+      documents: 'id, [entityTypeId+entityId]',
+      reference: 'key',
+      outbox: '++id, &seq, status, mutationId, [entity+entityId], entityClientId, accountId, name',
+      meta: 'key',
+      shadows: '[table+key]',
+    });
+    await old.table('contacts').bulkPut([
+      { ...contact(1, 'Meera Iyer', { email: 'meera@example.com', phone: '+91 98765-43210' }), _searchTerms: ['meera', 'iyer', 'meera@example.com', 'example', 'com', '919876543210', '9876543210'] },
+      { ...contact(2, 'Meera'), _searchTerms: ['meera'] },
+      { ...contact(3, 'Meera Gone', { active: false }), _searchTerms: [] },
+    ]);
+    old.close();
+
+    const db = new MirrorDb(name);
+    opened.push(db);
+    expect(await names(db, 'meera')).toEqual(['Meera', 'Meera Iyer']);
+    expect(await names(db, 'meera iyer')).toEqual(['Meera Iyer']);
+    expect(await names(db, '98765-43210')).toEqual(['Meera Iyer']);
+    expect(db.verno).toBe(8);
+    const rows = (await db.contacts.toArray()) as unknown as Record<string, unknown>[];
+    expect(rows.map((r) => '_searchTerms' in r)).toEqual([false, false, false]);
+    expect(rows.map((r) => r._searchKeys)).toEqual([
+      ['1meera', '2iyer', '0meera@example.com', '2example', '2com', '0919876543210', '19876543210', 'nmeera iyer'],
+      ['0meera', 'nmeera'],
+      [],
+    ]);
   });
 
   it('keeps the keys as rows are written, renamed, deactivated and downloaded', async () => {

@@ -15,7 +15,7 @@ import type {
 } from './mirror-rows';
 import { fromPaise, toPaise } from '../../../domain/money/paise';
 import { offlineEvents } from './offline-events';
-import { accountNameKeyOf, contactTermsOf, searchKeysMiddleware, type ContactTermsRow } from './search-keys';
+import { accountNameKeyOf, contactSearchKeysOf, contactTermsOf, searchKeysMiddleware, type ContactTermsRow } from './search-keys';
 
 /**
  * The device's database (SYNC.md "What lives on the device"): one per signed-in user, named
@@ -32,7 +32,7 @@ import { accountNameKeyOf, contactTermsOf, searchKeysMiddleware, type ContactTer
  * ([entityTypeId+entityId]), an opportunity's termsheets, milestones, payments and approvals (opportunityId), a
  * termsheet's milestones, a milestone's payments, the copies refreshed by account (milestones, payments:
  * accountId; derived-copies.ts, collected-amounts.ts); clientId on the tables the device writes; the searches'
- * keys (contacts._searchTerms, multi-entry; accounts._nameKey and housingProfileId; search-keys.ts).
+ * keys (contacts._searchKeys, multi-entry; accounts._nameKey and housingProfileId; search-keys.ts).
  */
 export class MirrorDb extends Dexie {
   accounts!: Table<AccountRow, number>;
@@ -140,6 +140,21 @@ export class MirrorDb extends Dexie {
           .toCollection()
           .modify((a: { name: string; _nameKey?: string }) => {
             a._nameKey = accountNameKeyOf(a);
+          });
+      });
+    // 8: contact search ranks on the index's keys and reads only the page's rows (issue 55, the device's search under
+    // 50 ms): `_searchKeys` holds each term after its place and the lower-cased name (search-keys.ts), in place of
+    // version 7's `_searchTerms`, which had to read and rank every contact a term found. The rows already held get
+    // their keys here.
+    this.version(8)
+      .stores({ contacts: 'id, accountId, clientId, *_searchKeys' })
+      .upgrade(async (tx) => {
+        await tx
+          .table('contacts')
+          .toCollection()
+          .modify((c: ContactTermsRow & { _searchTerms?: string[]; _searchKeys?: string[] }) => {
+            delete c._searchTerms;
+            c._searchKeys = contactSearchKeysOf(c);
           });
       });
     this.use(searchKeysMiddleware);

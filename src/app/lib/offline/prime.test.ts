@@ -87,9 +87,9 @@ describe('prime from compact pages', () => {
     await prime(db, transport, { limit: 2 });
     const rows = await db.contacts.orderBy('id').toArray();
     expect(rows).toEqual([
-      { id: 1, accountId: 10, opportunityId: null, name: 'Asha', email: null, phone: '9123456780', active: true, version: 1, clientId: null, _searchTerms: ['asha', '9123456780'] },
-      { id: 2, accountId: 10, opportunityId: null, name: 'Ravi', email: 'ravi@example.in', phone: null, active: true, version: 3, clientId: null, _searchTerms: ['ravi', 'ravi@example.in', 'example', 'in'] },
-      { id: 3, accountId: 11, opportunityId: null, name: 'Meera', email: null, active: false, version: 1, clientId: null, nickname: 'Mee', _searchTerms: [] },
+      { id: 1, accountId: 10, opportunityId: null, name: 'Asha', email: null, phone: '9123456780', active: true, version: 1, clientId: null, _searchKeys: ['0asha', '09123456780', 'nasha'] },
+      { id: 2, accountId: 10, opportunityId: null, name: 'Ravi', email: 'ravi@example.in', phone: null, active: true, version: 3, clientId: null, _searchKeys: ['0ravi', '0ravi@example.in', '2example', '2in', 'nravi'] },
+      { id: 3, accountId: 11, opportunityId: null, name: 'Meera', email: null, active: false, version: 1, clientId: null, nickname: 'Mee', _searchKeys: [] },
     ]);
     expect('phone' in (rows[2] ?? {})).toBe(false);
     // Indexed on what the queries read: an account's contacts, a device row by clientId.
