@@ -21,8 +21,8 @@ describeEachBackend('report CSVs pinned', (backend) => {
     for (const [table, start] of Object.entries({ users: 7100, accounts: 7200, opportunities: 7300, termsheets: 7400, milestones: 7500, payments: 7600, comments: 7700, invoices: 7800 })) {
       await db.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${start})`);
     }
-    for (const [name, roles] of Object.entries({ manager: ['HOUSING_SALES_MANAGER'], finance: ['FINANCE'], rcm: ['RCM_USER'] })) {
-      await createUser(db, { username: `pin-${name}`, roles });
+    for (const [name, role] of [['manager', 'HOUSING_SALES_MANAGER'], ['finance', 'FINANCE'], ['rcm', 'RCM_USER']] as const) {
+      await createUser(db, { username: `pin-${name}`, roles: [role] });
       cookie[name] = await loginAs(server.app, `pin-${name}`);
     }
     ids.agent = await createUser(db, { username: 'pin-agent', roles: ['HOUSING_SALES_AGENT'] });
