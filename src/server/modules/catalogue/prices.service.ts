@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, ApiError } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { parseJsonText } from '../../shared/json-text';
+import { keysetBatches } from '../../shared/keyset-batches';
 import type { Paged } from '../../shared/paged';
 import { assertCatalogueWrite } from './catalogue-access';
 import { bumpReferenceVersion } from '../../shared/reference-version';
@@ -99,18 +100,13 @@ export async function findPrices(ctx: ServiceContext, packageId: number, filter:
 }
 
 /** Prices in keyset pages (id order) for the CSV export: the file is never built in memory. */
-export async function* pricePages(tx: Tx | Db, filter: PriceFilter & { packageId?: number | null | undefined }, pageSize = 1000): AsyncGenerator<Price[]> {
-  let after = 0;
-  for (;;) {
-    const rows = await joinedPrices(tx)
-      .where(and(gt(packagePrices.id, after), ...filterConditions(filter)))
+export function pricePages(tx: Tx | Db, filter: PriceFilter & { packageId?: number | null | undefined }, pageSize = 1000): AsyncGenerator<Price[]> {
+  const read = (after: PriceJoined | null, limit: number) =>
+    joinedPrices(tx)
+      .where(and(gt(packagePrices.id, after?.price.id ?? 0), ...filterConditions(filter)))
       .orderBy(asc(packagePrices.id))
-      .limit(pageSize);
-    if (!rows.length) return;
-    yield rows.map(priceOf);
-    after = rows[rows.length - 1]!.price.id;
-    if (rows.length < pageSize) return;
-  }
+      .limit(limit);
+  return keysetBatches(read, { batch: pageSize, map: priceOf });
 }
 
 async function draftOf(ctx: ServiceContext, packageId: number, input: PriceInput) {

@@ -6,6 +6,7 @@ import type { PaymentListFilter, PaymentListRow } from '../../../domain/payments
 import type { Db, Tx } from '../../db/client';
 import { accounts, milestones, opportunities, payments, termsheets } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
+import { keysetBatches } from '../../shared/keyset-batches';
 import { cappedRowCount, type ListTotal } from '../../shared/list-counts';
 import { rupeesOfNumeric } from '../../shared/money-text';
 import { paymentModeName } from '../../shared/payment-modes';
@@ -131,19 +132,10 @@ export async function countPaymentList(tx: Tx, where: SQL): Promise<ListTotal> {
 }
 
 /** The CSV's rows, a batch at a time in list order (keyset on created_at, id), up to `max` rows. */
-export async function* paymentListBatches(tx: Db | Tx, where: SQL, max: number, batch = 1000): AsyncGenerator<PaymentListRow[]> {
-  let after: { cursor: string; id: number } | null = null;
-  let sent = 0;
-  while (sent < max) {
-    const keyset: SQL | undefined = after
-      ? sql`(${payments.createdAt}, ${payments.id}) < (${after.cursor}::timestamptz, ${after.id})`
-      : undefined;
-    const rows = await listQuery(tx, and(where, keyset) as SQL).limit(Math.min(batch, max - sent));
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1] as ListRecord;
-    after = { cursor: last.cursor, id: last.id };
-    sent += rows.length;
-    yield rows.map(toPaymentListRow);
-    if (rows.length < batch) return;
-  }
+export function paymentListBatches(tx: Db | Tx, where: SQL, max: number, batch = 1000): AsyncGenerator<PaymentListRow[]> {
+  const read = (after: ListRecord | null, limit: number) => {
+    const keyset: SQL | undefined = after ? sql`(${payments.createdAt}, ${payments.id}) < (${after.cursor}::timestamptz, ${after.id})` : undefined;
+    return listQuery(tx, and(where, keyset) as SQL).limit(limit) as PromiseLike<ListRecord[]>;
+  };
+  return keysetBatches(read, { batch, max, map: toPaymentListRow });
 }

@@ -1,13 +1,14 @@
-// The call-detail report's query (screen call-detail): logged Call comments in the window, newest call time first
+// The call-detail report (screen call-detail), declared: logged Call comments in the window, newest call time first
 // (when the call happened, then the newest record among calls at the same minute).
-import { and, count, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { CallDetailRecord } from '../../../domain/reports/call-detail';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { CALL_DETAIL_CSV_COLUMNS, toCallDetailRow, type CallDetailRecord, type CallDetailRow } from '../../../domain/reports/call-detail';
 import type { Db, Tx } from '../../db/client';
 import { accounts, comments, opportunities, users } from '../../db/schema/index';
 import { accountInReadScope, type Scope } from '../../scope/scope';
+import { keysetBatches } from '../../shared/keyset-batches';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
-import { sortedBy, type ReportSort } from './report-order';
+import { joined, rowsKind, type SortColumns } from './report-kind';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';
 import { opportunityKindOf } from '../../../domain/opportunities/statuses';
 
@@ -20,7 +21,7 @@ const OPPORTUNITY_ENTITY = 1;
  * opens these rows): any activity type, logged by a user of the brand in the user's scope on an account of the brand,
  * the city being the deal's commented on, else the account's (sales.repo.ts activityOf).
  */
-export function callDetailConditions(scope: Scope, window: ReportWindow): SQL {
+function conditions(scope: Scope, window: ReportWindow): SQL {
   if (window.activity === 'all') return activityConditions(scope, window);
   return and(
     accountInReadScope(scope),
@@ -52,7 +53,7 @@ function activityConditions(scope: Scope, window: ReportWindow): SQL {
 }
 
 /** The screen's sortable columns (issue 49); the outcome by its id. */
-const CALL_DETAIL_SORT: Record<ReportSortKey<'call-detail'>, SQL | AnyColumn> = {
+const sort: Record<ReportSortKey<'call-detail'>, SortColumns[string]> = {
   agent: userDisplayName(),
   account: accounts.name,
   opportunity: opportunities.name,
@@ -61,12 +62,7 @@ const CALL_DETAIL_SORT: Record<ReportSortKey<'call-detail'>, SQL | AnyColumn> = 
   outcome: comments.callStatusId,
 };
 
-/** Newest call time first, then the newest record among calls at the same minute; or the sort, then that. */
-export function callDetailOrder(sort?: ReportSort): SQL[] {
-  return sortedBy(CALL_DETAIL_SORT, sort, [desc(comments.happenedAt), desc(comments.id)]);
-}
-
-function select(tx: Db | Tx, where: SQL, order: SQL[] = callDetailOrder()) {
+function select(tx: Db | Tx, where: SQL, order: readonly SQL[]) {
   return tx
     .select({
       commentId: comments.id,
@@ -97,27 +93,29 @@ function toRecord(row: Raw): CallDetailRecord {
   return { ...row, opportunityKind: row.opportunityKind === null ? null : opportunityKindOf(row.opportunityKind), startedAt: new Date(row.startedAt).toISOString() };
 }
 
-export async function callDetailPage(tx: Db | Tx, where: SQL, offset: number, limit: number, order?: SQL[]): Promise<CallDetailRecord[]> {
-  return (await select(tx, where, order).offset(offset).limit(limit)).map(toRecord);
-}
+/** The calls after call `id` in the own order, by its (call time, id) pair. */
+const afterCall = (id: number) => sql`(${comments.happenedAt}, ${comments.id}) < (select c.happened_at, c.id from comments c where c.id = ${id})`;
 
-export async function countCallDetails(tx: Db | Tx, where: SQL): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(comments).innerJoin(accounts, eq(accounts.id, comments.accountId)).where(where);
-  return Number(row?.n ?? 0);
-}
+const order = [desc(comments.happenedAt), desc(comments.id)];
 
 /**
- * Keyset batches for the CSV, in the screen's order (call time descending, then id descending): each batch starts
- * after the call `afterId` names, by its (call time, id) pair.
+ * Newest call time first, then the newest record among calls at the same minute. The CSV's batches follow that order:
+ * each starts after the last call of the one before, by its (call time, id) pair.
  */
-export async function* callDetailBatches(db: Db, where: SQL, afterId: number, batch: number): AsyncGenerator<CallDetailRecord[]> {
-  let after = afterId;
-  for (;;) {
-    const beforeLast = sql`(${comments.happenedAt}, ${comments.id}) < (select c.happened_at, c.id from comments c where c.id = ${after})`;
-    const rows = await select(db, and(where, beforeLast) as SQL).limit(batch);
-    if (rows.length === 0) return;
-    after = rows[rows.length - 1]!.commentId;
-    yield rows.map(toRecord);
-    if (rows.length < batch) return;
-  }
+export const callDetailKind = rowsKind({
+  shape: 'rows',
+  conditions,
+  countFrom: joined(comments, [accounts, eq(accounts.id, comments.accountId)]),
+  order,
+  sort,
+  select,
+  after: (last: Raw) => afterCall(last.commentId),
+  toRow: (raw: Raw) => toCallDetailRow(toRecord(raw)),
+  columns: CALL_DETAIL_CSV_COLUMNS,
+});
+
+/** The CSV's rows after the call `afterId`, in keyset batches of `batch` (as the download reads them). */
+export function callDetailBatches(db: Db, where: SQL, afterId: number, batch: number): AsyncGenerator<CallDetailRow[]> {
+  const read = (after: Raw | null, limit: number) => select(db, and(where, afterCall(after?.commentId ?? afterId)) as SQL, order).limit(limit);
+  return keysetBatches(read, { batch, map: (raw) => toCallDetailRow(toRecord(raw)) });
 }

@@ -1,6 +1,13 @@
-// The restricted collections and collection-tracker reports' queries (spec 000 §6: RCM_USER and Ticketing only).
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { CollectionRow, CollectionTrackerRecord } from '../../../domain/reports/collections';
+// The restricted collections and collection-tracker reports (spec 000 §6: RCM_USER and Ticketing only), declared.
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { istDateOf } from '../../../domain/format/ist-calendar';
+import {
+  COLLECTION_CSV_COLUMNS,
+  COLLECTION_TRACKER_CSV_COLUMNS,
+  toCollectionTrackerRow,
+  type CollectionRow,
+  type CollectionTrackerRecord,
+} from '../../../domain/reports/collections';
 import { fromPaise, toPaise } from '../../../domain/money/paise';
 import type { Db, Tx } from '../../db/client';
 import { accounts, milestones, opportunities, payments, termsheets, users } from '../../db/schema/index';
@@ -9,6 +16,7 @@ import { collectedInPeriod, isCollectedPayment, paymentCollected, paymentDay } f
 import { paymentModeName } from '../../shared/payment-modes';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
+import { joined, rowsKind } from './report-kind';
 
 const collectedOn = paymentDay();
 
@@ -25,11 +33,11 @@ function common(scope: Scope, window: ReportWindow): (SQL | undefined)[] {
  * The ledger's "collected in a period" (collected-in-period.sql.ts): approved payments (6, and 10 / 14 once refunded)
  * dated in the window (payment date, else the recorded day, Asia/Kolkata), each collecting its amount net of refunds.
  */
-export function collectionConditions(scope: Scope, window: ReportWindow): SQL {
+function collectionConditions(scope: Scope, window: ReportWindow): SQL {
   return and(collectedInPeriod(window.from, window.to), ...common(scope, window)) as SQL;
 }
 
-function collectionSelect(tx: Db | Tx, where: SQL) {
+function collectionSelect(tx: Db | Tx, where: SQL, order: readonly SQL[]) {
   return tx
     .select({
       paymentId: payments.id,
@@ -51,48 +59,41 @@ function collectionSelect(tx: Db | Tx, where: SQL) {
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
     .leftJoin(users, eq(users.id, opportunities.ownerId))
     .where(where)
-    .orderBy(desc(payments.id));
+    .orderBy(...order);
 }
 
-function toCollection({ modeOfPaymentId, ...row }: Awaited<ReturnType<typeof collectionSelect>>[number]): CollectionRow {
+type CollectionRaw = Awaited<ReturnType<typeof collectionSelect>>[number];
+
+function toCollection({ modeOfPaymentId, ...row }: CollectionRaw): CollectionRow {
   const amount = Number(row.amount);
   const collected = Number(row.collected);
   return { ...row, amount, refunded: fromPaise(toPaise(amount) - toPaise(collected)), collected, mode: paymentModeName(modeOfPaymentId) };
 }
 
-export async function collectionPage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<CollectionRow[]> {
-  return (await collectionSelect(tx, where).offset(offset).limit(limit)).map(toCollection);
-}
-
-export async function countCollections(tx: Db | Tx, where: SQL): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(payments)
-    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
-    .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
-    .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
-    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-    .where(where);
-  return Number(row?.n ?? 0);
-}
-
-export async function* collectionBatches(db: Db, where: SQL, afterId: number, batch: number): AsyncGenerator<CollectionRow[]> {
-  let after = afterId;
-  for (;;) {
-    const rows = await collectionSelect(db, and(where, lt(payments.id, after)) as SQL).limit(batch);
-    if (rows.length === 0) return;
-    after = rows[rows.length - 1]!.paymentId;
-    yield rows.map(toCollection);
-    if (rows.length < batch) return;
-  }
-}
+/** Newest payment first; the CSV by keyset on the id. */
+export const collectionsKind = rowsKind({
+  shape: 'rows',
+  conditions: collectionConditions,
+  countFrom: joined(
+    payments,
+    [milestones, eq(milestones.id, payments.milestoneId)],
+    [termsheets, eq(termsheets.id, milestones.termsheetId)],
+    [opportunities, eq(opportunities.id, termsheets.opportunityId)],
+    [accounts, eq(accounts.id, opportunities.accountId)],
+  ),
+  order: [desc(payments.id)],
+  select: collectionSelect,
+  after: (last: CollectionRaw) => lt(payments.id, last.paymentId),
+  toRow: toCollection,
+  columns: COLLECTION_CSV_COLUMNS,
+});
 
 /** Active milestones falling due (start date) in the window. */
-export function collectionTrackerConditions(scope: Scope, window: ReportWindow): SQL {
+function collectionTrackerConditions(scope: Scope, window: ReportWindow): SQL {
   return and(eq(milestones.active, true), sql`${milestones.startDate} between ${window.from}::date and ${window.to}::date`, ...common(scope, window)) as SQL;
 }
 
-function trackerSelect(tx: Db | Tx, where: SQL) {
+function trackerSelect(tx: Db | Tx, where: SQL, order: readonly SQL[]) {
   return tx
     .select({
       milestoneId: milestones.id,
@@ -114,35 +115,29 @@ function trackerSelect(tx: Db | Tx, where: SQL) {
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
     .leftJoin(users, eq(users.id, opportunities.ownerId))
     .where(where)
-    .orderBy(desc(milestones.id));
+    .orderBy(...order);
 }
 
-function toTracker(row: Awaited<ReturnType<typeof trackerSelect>>[number]): CollectionTrackerRecord {
+type TrackerRaw = Awaited<ReturnType<typeof trackerSelect>>[number];
+
+function toTracker(row: TrackerRaw): CollectionTrackerRecord {
   return { ...row, amountDue: Number(row.amountDue), collected: Number(row.collected) };
 }
 
-export async function collectionTrackerPage(tx: Db | Tx, where: SQL, offset: number, limit: number): Promise<CollectionTrackerRecord[]> {
-  return (await trackerSelect(tx, where).offset(offset).limit(limit)).map(toTracker);
-}
-
-export async function countCollectionTracker(tx: Db | Tx, where: SQL): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(milestones)
-    .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
-    .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
-    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-    .where(where);
-  return Number(row?.n ?? 0);
-}
-
-export async function* collectionTrackerBatches(db: Db, where: SQL, afterId: number, batch: number): AsyncGenerator<CollectionTrackerRecord[]> {
-  let after = afterId;
-  for (;;) {
-    const rows = await trackerSelect(db, and(where, lt(milestones.id, after)) as SQL).limit(batch);
-    if (rows.length === 0) return;
-    after = rows[rows.length - 1]!.milestoneId;
-    yield rows.map(toTracker);
-    if (rows.length < batch) return;
-  }
-}
+/** Newest milestone first; the CSV by keyset on the id. */
+export const collectionTrackerKind = rowsKind({
+  shape: 'rows',
+  conditions: collectionTrackerConditions,
+  countFrom: joined(
+    milestones,
+    [termsheets, eq(termsheets.id, milestones.termsheetId)],
+    [opportunities, eq(opportunities.id, termsheets.opportunityId)],
+    [accounts, eq(accounts.id, opportunities.accountId)],
+  ),
+  order: [desc(milestones.id)],
+  select: trackerSelect,
+  after: (last: TrackerRaw) => lt(milestones.id, last.milestoneId),
+  // Overdue is counted against today in Asia/Kolkata, when the report runs.
+  toRow: (raw: TrackerRaw) => toCollectionTrackerRow(toTracker(raw), istDateOf(new Date())),
+  columns: COLLECTION_TRACKER_CSV_COLUMNS,
+});

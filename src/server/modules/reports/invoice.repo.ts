@@ -1,16 +1,16 @@
-// The invoice report's query (screen invoice-report): tax and digislate invoices issued in the window, newest first.
-import { and, count, desc, eq, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { InvoiceReportRecord } from '../../../domain/reports/invoice';
+// The invoice report (screen invoice-report), declared: tax and digislate invoices issued in the window, newest first.
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { INVOICE_CSV_COLUMNS, toInvoiceReportRow, type InvoiceReportRecord } from '../../../domain/reports/invoice';
 import type { Db, Tx } from '../../db/client';
 import { accounts, invoices } from '../../db/schema/index';
 import { accountInReadScope, type Scope } from '../../scope/scope';
 import type { ReportWindow } from './report-window';
-import { sortedBy, type ReportSort } from './report-order';
+import { joined, rowsKind, type SortColumns } from './report-kind';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';
 import { GST_STATES } from '../../../domain/invoices/gst-states';
 
 /** Invoices issued in the window on accounts in scope; city, agent (the account's) and client type filters. */
-export function invoiceConditions(scope: Scope, window: ReportWindow): SQL {
+function conditions(scope: Scope, window: ReportWindow): SQL {
   return and(
     accountInReadScope(scope),
     gte(invoices.createdAt, window.start),
@@ -33,7 +33,7 @@ const placeOfSupply = sql`(case ${invoices.placeOfSupplyStateCode} ${sql.join(
 const invoiceStatus = sql`(case when ${invoices.cancelledAt} is not null then 'Cancelled' when ${invoices.sentAt} is not null then 'Sent' else 'Issued' end)`;
 
 /** The screen's sortable columns (issue 49): the number by its serial, the type by its kind; place of supply and status by the text shown. */
-const INVOICE_SORT: Record<ReportSortKey<'invoice'>, SQL | AnyColumn> = {
+const sort: Record<ReportSortKey<'invoice'>, SortColumns[string]> = {
   number: invoices.serial,
   type: invoices.kind,
   date: invoices.createdAt,
@@ -49,12 +49,7 @@ const INVOICE_SORT: Record<ReportSortKey<'invoice'>, SQL | AnyColumn> = {
   cancelled: invoices.cancelledAt,
 };
 
-/** Newest invoice first; or the sort, then that. */
-export function invoiceOrder(sort?: ReportSort): SQL[] {
-  return sortedBy(INVOICE_SORT, sort, [desc(invoices.id)]);
-}
-
-function select(tx: Db | Tx, where: SQL, order: SQL[] = invoiceOrder()) {
+function select(tx: Db | Tx, where: SQL, order: readonly SQL[]) {
   return tx
     .select({
       invoiceId: invoices.id,
@@ -94,22 +89,15 @@ function toRecord({ sentAt, ...row }: Raw): InvoiceReportRecord {
   };
 }
 
-export async function invoicePage(tx: Db | Tx, where: SQL, offset: number, limit: number, order?: SQL[]): Promise<InvoiceReportRecord[]> {
-  return (await select(tx, where, order).offset(offset).limit(limit)).map(toRecord);
-}
-
-export async function countInvoices(tx: Db | Tx, where: SQL): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(invoices).innerJoin(accounts, eq(accounts.id, invoices.accountId)).where(where);
-  return Number(row?.n ?? 0);
-}
-
-export async function* invoiceBatches(db: Db, where: SQL, afterId: number, batch: number): AsyncGenerator<InvoiceReportRecord[]> {
-  let after = afterId;
-  for (;;) {
-    const rows = await select(db, and(where, lt(invoices.id, after)) as SQL).limit(batch);
-    if (rows.length === 0) return;
-    after = rows[rows.length - 1]!.invoiceId;
-    yield rows.map(toRecord);
-    if (rows.length < batch) return;
-  }
-}
+/** Newest invoice first; the CSV by keyset on the id. */
+export const invoiceKind = rowsKind({
+  shape: 'rows',
+  conditions,
+  countFrom: joined(invoices, [accounts, eq(accounts.id, invoices.accountId)]),
+  order: [desc(invoices.id)],
+  sort,
+  select,
+  after: (last: Raw) => lt(invoices.id, last.invoiceId),
+  toRow: (raw: Raw) => toInvoiceReportRow(toRecord(raw)),
+  columns: INVOICE_CSV_COLUMNS,
+});

@@ -1,6 +1,11 @@
-// Reports (issue 12): the kinds a user may run, a page of a report's rows, and its CSV streamed from the pool.
+// Reports (issue 12): the kinds a user may run, a page of a report's rows, its totals, and its CSV streamed from the
+// pool. Each kind is declared in its own file (report-kind.ts says what a declaration holds); everything here reads
+// any kind the same way.
 import type { Readable } from 'node:stream';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '../../../domain/paging/paged';
+import type { IsoDate } from '../../../domain/format/ist-calendar';
+import { pendingCollectionAmount } from '../../../domain/opportunities/derived-amounts';
 import {
   REPORT_KINDS_BUILT,
   REPORT_MESSAGES,
@@ -12,194 +17,132 @@ import {
   type ReportKind,
   type ReportKindView,
 } from '../../../domain/reports/report-kinds';
-import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
-import type { IsoDate } from '../../../domain/format/ist-calendar';
-import { SALES_OPPORTUNITY_CSV_COLUMNS, toSalesOpportunityRow, type SalesOpportunityRecord, type SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
-import type { SalesMonthClosure } from '../../../domain/sales-closure/sales-month';
-import { sql, type SQL } from 'drizzle-orm';
-import { CALL_DETAIL_CSV_COLUMNS, toCallDetailRow, type CallDetailRow } from '../../../domain/reports/call-detail';
-import { INVOICE_CSV_COLUMNS, toInvoiceReportRow, type InvoiceReportRow } from '../../../domain/reports/invoice';
-import { STATE_MOVEMENT_CSV_COLUMNS, toStateMovementRow, type StateMovementRow, type StateMovementSummaryCell } from '../../../domain/reports/state-movement';
-import { istDateOf } from '../../../domain/format/ist-calendar';
-import { previousRange, totalsAccumulator, type ReportTotalsView } from '../../../domain/reports/totals';
-import {
-  COLLECTION_CSV_COLUMNS,
-  COLLECTION_TRACKER_CSV_COLUMNS,
-  toCollectionTrackerRow,
-  type CollectionRow,
-  type CollectionTrackerRow,
-} from '../../../domain/reports/collections';
-import {
-  collectionBatches,
-  collectionConditions,
-  collectionPage,
-  collectionTrackerBatches,
-  collectionTrackerConditions,
-  collectionTrackerPage,
-  countCollectionTracker,
-  countCollections,
-} from './collections.repo';
-import {
-  CLOSURE_TREND_CSV_COLUMNS,
-  OPPORTUNITY_FUNNEL_CSV_COLUMNS,
-  type ClosureTrendRow,
-  type OpportunityFunnelRow,
-} from '../../../domain/reports/trends';
-import { closureTrendAll, opportunityFunnelAll } from './trends.repo';
 import { REPORT_SORT_MESSAGES, reportSortKeys, type ReportSortQuery } from '../../../domain/reports/report-sort';
-import type { ReportSort } from './report-order';
-import { callDetailBatches, callDetailConditions, callDetailOrder, callDetailPage, countCallDetails } from './call-detail.repo';
-import { countInvoices, invoiceBatches, invoiceConditions, invoiceOrder, invoicePage } from './invoice.repo';
-import { countStateMovements, stateMovementBatches, stateMovementConditions, stateMovementOrder, stateMovementPage, stateMovementSummary } from './state-movement.repo';
-import type { Db, Tx } from '../../db/client';
+import type { CallDetailRow } from '../../../domain/reports/call-detail';
+import type { CollectionRow, CollectionTrackerRow } from '../../../domain/reports/collections';
+import type { InvoiceReportRow } from '../../../domain/reports/invoice';
+import type { SalesRow } from '../../../domain/reports/sales';
+import type { CollectedAmountRow, SalesConnectRow } from '../../../domain/reports/sales-connect';
+import type { SalesOpportunityRow } from '../../../domain/reports/sales-opportunity';
+import type { StateMovementRow, StateMovementSummaryCell } from '../../../domain/reports/state-movement';
+import type { ClosureTrendRow, OpportunityFunnelRow } from '../../../domain/reports/trends';
+import type { SalesMonthClosure } from '../../../domain/sales-closure/sales-month';
+import { previousRange, totalsAccumulator, type ReportTotalsView } from '../../../domain/reports/totals';
+import { queryRows, type Db, type Tx } from '../../db/client';
 import { badRequest, forbidden, notFound, unprocessable } from '../../errors';
 import { streamCsv, type CsvColumn } from '../../lib/csv/stream-csv';
+import { keysetBatches } from '../../shared/keyset-batches';
 import type { ServiceContext } from '../../shared/service-context';
 import type { SessionUser } from '../../shared/session-user';
 import { salesMonthClosures } from '../sales-closure/sales-closure.service';
+import { callDetailKind } from './call-detail.repo';
+import { collectionTrackerKind, collectionsKind } from './collections.repo';
+import { invoiceKind } from './invoice.repo';
+import type { GroupedKind, ReportKindDefinition, RowsKind } from './report-kind';
+import { sortedBy, type ReportSort } from './report-order';
 import { reportWindowOf, type ReportWindow } from './report-window';
-import { countSalesAgents, salesAll, salesConditions, salesPage } from './sales.repo';
-import { collectedAmounts, countSalesConnect, salesConnectBatches, salesConnectConditions, salesConnectCsvPage, salesConnectOrder, salesConnectPage, type SalesConnectCsvRecord } from './sales-connect.repo';
-import {
-  SALES_CONNECT_CSV_COLUMNS,
-  toSalesConnectRow,
-  withCollected,
-  type CollectedAmountRow,
-  type SalesConnectRow,
-} from '../../../domain/reports/sales-connect';
-import { pendingCollectionAmount } from '../../../domain/opportunities/derived-amounts';
-import { REPORT_CSV_BATCH, SALES_OPPORTUNITY_STREAM_BATCH, countSalesOpportunities, salesOpportunityBatches, salesOpportunityConditions, salesOpportunityOrder, salesOpportunityPage } from './sales-opportunity.repo';
+import { salesKind, salesRowsOf } from './sales.repo';
+import { collectedAmounts, salesConnectKind } from './sales-connect.repo';
+import { salesOpportunityKind } from './sales-opportunity.repo';
+import { stateMovementKind, stateMovementSummary } from './state-movement.repo';
+import { closureTrendKind, opportunityFunnelKind } from './trends.repo';
 
 export type ReportRow = SalesConnectRow | SalesOpportunityRow | SalesRow | StateMovementRow | CallDetailRow | InvoiceReportRow | CollectionRow | CollectionTrackerRow | ClosureTrendRow | OpportunityFunnelRow;
 
-/**
- * A kind read one row per stored row, newest first: the page by offset with its total (in the kind's order, or
- * sorted by a column: `order`), the CSV's first batch in the request's transaction and the rest in keyset batches
- * (id descending) from the pool, always in the kind's own order.
- */
-type KeysetKind<Rec, Row> = {
-  conditions: (scope: ServiceContext['scope'], window: ReportWindow) => SQL;
-  count: (tx: Db | Tx, where: SQL) => Promise<number>;
-  page: (tx: Db | Tx, where: SQL, offset: number, limit: number, order?: SQL[]) => Promise<Rec[]>;
-  /** The page's order for a sort (a kind with no sortable columns has none: its own order). */
-  order?: (sort?: ReportSort) => SQL[];
-  batches: (db: Db, where: SQL, afterId: number, batch: number) => AsyncGenerator<Rec[]>;
-  idOf: (record: Rec) => number;
-  toRow: (record: Rec) => Row;
-  columns: readonly CsvColumn<Row>[];
+/** Every kind's declaration. */
+const KINDS: Record<ReportKind, ReportKindDefinition> = {
+  sales: salesKind,
+  'sales-opportunity': salesOpportunityKind,
+  'call-detail': callDetailKind,
+  invoice: invoiceKind,
+  'state-movement': stateMovementKind,
+  'sales-connect': salesConnectKind,
+  'closure-trend': closureTrendKind,
+  collections: collectionsKind,
+  'opportunity-funnel': opportunityFunnelKind,
+  'collection-tracker': collectionTrackerKind,
 };
 
-function keysetKind<Rec, Row>(kind: KeysetKind<Rec, Row>): KeysetKind<Rec, Row> {
-  return kind;
-}
+/** Rows per CSV batch (the first read in the request's transaction, the rest from the pool) unless a kind says. */
+export const REPORT_CSV_BATCH = 5000;
 
-const KEYSET_KINDS = {
-  'state-movement': keysetKind({
-    conditions: stateMovementConditions,
-    count: countStateMovements,
-    page: stateMovementPage,
-    order: stateMovementOrder,
-    batches: stateMovementBatches,
-    idOf: (r) => r.id,
-    toRow: toStateMovementRow,
-    columns: STATE_MOVEMENT_CSV_COLUMNS,
-  }),
-  'call-detail': keysetKind({
-    conditions: callDetailConditions,
-    count: countCallDetails,
-    page: callDetailPage,
-    order: callDetailOrder,
-    batches: callDetailBatches,
-    idOf: (r) => r.commentId,
-    toRow: toCallDetailRow,
-    columns: CALL_DETAIL_CSV_COLUMNS,
-  }),
-  collections: keysetKind({
-    conditions: collectionConditions,
-    count: countCollections,
-    page: collectionPage,
-    batches: collectionBatches,
-    idOf: (r) => r.paymentId,
-    toRow: (r) => r,
-    columns: COLLECTION_CSV_COLUMNS,
-  }),
-  'collection-tracker': keysetKind({
-    conditions: collectionTrackerConditions,
-    count: countCollectionTracker,
-    page: collectionTrackerPage,
-    batches: collectionTrackerBatches,
-    idOf: (r) => r.milestoneId,
-    // Overdue is counted against today in Asia/Kolkata, when the report runs.
-    toRow: (r) => toCollectionTrackerRow(r, istDateOf(new Date())),
-    columns: COLLECTION_TRACKER_CSV_COLUMNS,
-  }),
-  invoice: keysetKind({
-    conditions: invoiceConditions,
-    count: countInvoices,
-    page: invoicePage,
-    order: invoiceOrder,
-    batches: invoiceBatches,
-    idOf: (r) => r.invoiceId,
-    toRow: toInvoiceReportRow,
-    columns: INVOICE_CSV_COLUMNS,
-  }),
-} as const;
-
-type KeysetKindName = keyof typeof KEYSET_KINDS;
-
-/** A kind answered from one grouped pass (bounded by days or statuses): paged by slicing, the CSV in one batch. */
-type GroupedKind<Row> = { all: (tx: Db | Tx, scope: ServiceContext['scope'], window: ReportWindow) => Promise<Row[]>; columns: readonly CsvColumn<Row>[] };
-
-function groupedKind<Row>(kind: GroupedKind<Row>): GroupedKind<Row> {
-  return kind;
-}
-
-const GROUPED_KINDS = {
-  'closure-trend': groupedKind({ all: closureTrendAll, columns: CLOSURE_TREND_CSV_COLUMNS }),
-  'opportunity-funnel': groupedKind({ all: opportunityFunnelAll, columns: OPPORTUNITY_FUNNEL_CSV_COLUMNS }),
-} as const;
-
-function isGroupedKind(kind: ReportKind): kind is keyof typeof GROUPED_KINDS {
-  return kind in GROUPED_KINDS;
-}
-
-function isKeysetKind(kind: ReportKind): kind is KeysetKindName {
-  return kind in KEYSET_KINDS;
-}
-
-async function keysetPage<Rec, Row>(
-  ctx: ServiceContext,
-  def: KeysetKind<Rec, Row>,
-  window: ReportWindow,
-  page: number,
-  size: number,
-  pastEnd: (total: number) => void,
-  sort: ReportSort | undefined,
-): Promise<Paged<Row>> {
-  const where = def.conditions(ctx.scope, window);
-  const totalCount = await def.count(ctx.tx, where);
-  pastEnd(totalCount);
-  const records = await def.page(ctx.tx, where, page * size, size, def.order?.(sort));
-  return { results: records.map(def.toRow), totalCount, page, size };
-}
+type AnyRows = RowsKind<unknown, unknown, unknown, unknown>;
+type AnyGrouped = GroupedKind<unknown, unknown>;
 
 /** A report's rows as the CSV and the totals read them: the columns, and every row in batches (the first read at once). */
-type RowSource = { columns: readonly CsvColumn<ReportRow>[]; rows: (db: Db | Tx) => AsyncGenerator<readonly ReportRow[]> };
+type RowSource = { columns: readonly CsvColumn<unknown>[]; rows: (db: Db | Tx) => AsyncGenerator<readonly unknown[]> };
 
-async function keysetRows<Rec, Row>(ctx: ServiceContext, def: KeysetKind<Rec, Row>, window: ReportWindow): Promise<(db: Db | Tx) => AsyncGenerator<readonly Row[]>> {
-  const where = def.conditions(ctx.scope, window);
-  const first = await def.page(ctx.tx, where, 0, REPORT_CSV_BATCH);
-  return async function* rows(db: Db | Tx) {
-    yield first.map(def.toRow);
-    if (first.length < REPORT_CSV_BATCH) return;
-    for await (const batch of def.batches(db as Db, where, def.idOf(first[first.length - 1]!), REPORT_CSV_BATCH)) yield batch.map(def.toRow);
-  };
+/** ORDER BY of a grouped query (none when the kind has no order and no sort). */
+function orderBy(terms: readonly SQL[]): SQL {
+  return terms.length ? sql` order by ${sql.join([...terms], sql`, `)}` : sql``;
 }
 
-/** GET /sapna/v1/reports/state-movement/summary: the from × to counts of the same rows as the report. */
-export async function stateMovementSummaryOf(ctx: ServiceContext, filter: ReportFilter): Promise<StateMovementSummaryCell[]> {
-  const { window } = await reportRequest(ctx, 'state-movement', filter);
-  return stateMovementSummary(ctx.tx, stateMovementConditions(ctx.scope, window));
+/** A grouped kind's rows, whole, in its own order. */
+async function groupedAll(tx: Db | Tx, def: AnyGrouped, scope: ServiceContext['scope'], window: ReportWindow): Promise<unknown[]> {
+  return def.rows(await queryRows(tx, sql`${def.query(scope, window)}${orderBy(def.order)}`));
+}
+
+/** A page of a kind (in its order, or sorted by a column over the whole report) with the report's total. */
+async function kindPage(ctx: ServiceContext, def: ReportKindDefinition, window: ReportWindow, page: number, size: number, sort: ReportSort | undefined): Promise<Paged<unknown>> {
+  const offset = page * size;
+  const pastEnd = (total: number) => {
+    if (page > 0 && offset >= total) throw unprocessable(REPORT_MESSAGES.pastEnd);
+  };
+  if (def.shape === 'grouped' && def.paged === 'whole') {
+    const rows = await groupedAll(ctx.tx, def, ctx.scope, window);
+    pastEnd(rows.length);
+    return { results: rows.slice(offset, offset + size), totalCount: rows.length, page, size };
+  }
+  const order = sortedBy(def.sort ?? {}, sort, def.order);
+  if (def.shape === 'grouped') {
+    const query = def.query(ctx.scope, window);
+    const [row] = await queryRows<{ n: number | string }>(ctx.tx, sql`select count(*)::int as n from (${query}) rows`);
+    const totalCount = Number(row?.n ?? 0);
+    pastEnd(totalCount);
+    return { results: def.rows(await queryRows(ctx.tx, sql`${query}${orderBy(order)} limit ${size} offset ${offset}`)), totalCount, page, size };
+  }
+  const [row] = await queryRows<{ n: number | string }>(ctx.tx, sql`select count(*)::int as n from ${def.countFrom} where ${(def.countConditions ?? def.conditions)(ctx.scope, window)}`);
+  const totalCount = Number(row?.n ?? 0);
+  pastEnd(totalCount);
+  const prep = await def.prepare?.(ctx);
+  const raws = await def.select(ctx.tx, def.conditions(ctx.scope, window), order, false).limit(size).offset(offset);
+  return { results: raws.map((raw) => def.toRow(raw, prep)), totalCount, page, size };
+}
+
+/**
+ * Every row of a report (the CSV's rows, in its own order): a grouped kind read whole now; a rows kind's first batch
+ * read now in the caller's transaction, the rest in keyset batches from `db` when the rows are read.
+ */
+async function reportRowSource(ctx: ServiceContext, kind: ReportKind, window: ReportWindow): Promise<RowSource> {
+  const def = KINDS[kind];
+  if (def.shape === 'grouped') {
+    const all = await groupedAll(ctx.tx, def, ctx.scope, window);
+    return {
+      columns: def.columns,
+      rows: async function* once() {
+        yield all;
+      },
+    };
+  }
+  return { columns: def.columns, rows: await keysetRows(ctx, def, window) };
+}
+
+async function keysetRows(ctx: ServiceContext, def: AnyRows, window: ReportWindow): Promise<RowSource['rows']> {
+  const where = def.conditions(ctx.scope, window);
+  const prep = await def.prepare?.(ctx);
+  const batch = def.csvBatch ?? REPORT_CSV_BATCH;
+  const toCsvRow = def.toCsvRow ?? def.toRow;
+  const map = (raw: unknown) => toCsvRow(raw, prep);
+  const read = (db: Db | Tx) => (after: unknown, limit: number) => def.select(db, after === null ? where : (and(where, def.after(after)) as SQL), def.order, true).limit(limit);
+  let first: unknown[] | null = await read(ctx.tx)(null, batch);
+  return async function* rows(db: Db | Tx) {
+    // The first batch's rows are handed over once and then let go (not held for the rest of the download).
+    const head = first ?? [];
+    first = null;
+    yield head.map(map);
+    if (head.length < batch) return;
+    yield* keysetBatches(read(db), { batch, after: head[head.length - 1], map });
+  };
 }
 
 /** GET /sapna/v1/reports: the kinds this user may run (built and allowed). */
@@ -241,33 +184,8 @@ export function reportSortOf(kind: ReportKind, query: ReportSortQuery): ReportSo
  */
 export async function reportPage(ctx: ServiceContext, kindValue: string, query: ReportFilter & ReportSortQuery & { page: number; size: number }): Promise<Paged<ReportRow>> {
   const { kind, window } = await reportRequest(ctx, kindValue, query);
-  const sort = reportSortOf(kind, query);
-  const offset = query.page * query.size;
-  const pastEnd = (total: number) => {
-    if (query.page > 0 && offset >= total) throw unprocessable(REPORT_MESSAGES.pastEnd);
-  };
-  if (isGroupedKind(kind)) {
-    const def = GROUPED_KINDS[kind] as unknown as GroupedKind<ReportRow>;
-    const rows = await def.all(ctx.tx, ctx.scope, window);
-    pastEnd(rows.length);
-    return { results: rows.slice(query.page * query.size, (query.page + 1) * query.size), totalCount: rows.length, page: query.page, size: query.size };
-  }
-  if (isKeysetKind(kind)) {
-    const def: KeysetKind<unknown, ReportRow> = KEYSET_KINDS[kind] as unknown as KeysetKind<unknown, ReportRow>;
-    return keysetPage(ctx, def, window, query.page, query.size, pastEnd, sort);
-  }
-  if (kind === 'sales-connect') return salesConnectRows(ctx, window, query.page, query.size, pastEnd, sort);
-  if (kind === 'sales') {
-    const q = { where: salesConditions(ctx.scope, window), scope: ctx.scope, window };
-    const totalCount = await countSalesAgents(ctx.tx, q);
-    pastEnd(totalCount);
-    return { results: await salesPage(ctx.tx, q, offset, query.size, sort), totalCount, page: query.page, size: query.size };
-  }
-  const totalCount = await countSalesOpportunities(ctx.tx, salesOpportunityConditions(ctx.scope, window, false));
-  pastEnd(totalCount);
-  const closures = await salesMonthClosures(ctx);
-  const records = await salesOpportunityPage(ctx.tx, salesOpportunityConditions(ctx.scope, window, true), offset, query.size, salesOpportunityOrder(sort));
-  return { results: records.map((r) => toSalesOpportunityRow(r, closures)), totalCount, page: query.page, size: query.size };
+  // The kind's declaration types its rows (one of ReportRow); the table of kinds holds them erased.
+  return (await kindPage(ctx, KINDS[kind], window, query.page, query.size, reportSortOf(kind, query))) as Paged<ReportRow>;
 }
 
 /**
@@ -284,70 +202,6 @@ export async function prepareReportCsv(
   const { kind, window } = await reportRequest(ctx, kindValue, filter);
   const source = await reportRowSource(ctx, kind, window);
   return { kind, window, stream: (db) => streamCsv(source.columns, source.rows(db), { bom: true }) };
-}
-
-/**
- * Every row of a report (the CSV's rows, in its order): the first batch read now in the caller's transaction, the
- * rest in keyset batches from `db` when the rows are read.
- */
-async function reportRowSource(ctx: ServiceContext, kind: ReportKind, window: ReportWindow): Promise<RowSource> {
-  if (isGroupedKind(kind)) {
-    const def = GROUPED_KINDS[kind] as unknown as GroupedKind<ReportRow>;
-    const all = await def.all(ctx.tx, ctx.scope, window);
-    return {
-      columns: def.columns,
-      rows: async function* once() {
-        yield all;
-      },
-    };
-  }
-  if (isKeysetKind(kind)) {
-    const def: KeysetKind<unknown, ReportRow> = KEYSET_KINDS[kind] as unknown as KeysetKind<unknown, ReportRow>;
-    return { columns: def.columns, rows: await keysetRows(ctx, def, window) };
-  }
-  if (kind === 'sales-connect') {
-    const where = salesConnectConditions(ctx.scope, window);
-    const csvRow = (r: SalesConnectCsvRecord) => withCollected(toSalesConnectRow(r), r.collectedAmount);
-    const first = await salesConnectCsvPage(ctx.tx, where, REPORT_CSV_BATCH);
-    return {
-      columns: SALES_CONNECT_CSV_COLUMNS as unknown as readonly CsvColumn<ReportRow>[],
-      rows: async function* rows(db) {
-        yield first.map(csvRow);
-        if (first.length < REPORT_CSV_BATCH) return;
-        for await (const batch of salesConnectBatches(db as Db, where, first[first.length - 1]!.opportunityId, REPORT_CSV_BATCH)) yield batch.map(csvRow);
-      },
-    };
-  }
-  if (kind === 'sales') {
-    const all = await salesAll(ctx.tx, { where: salesConditions(ctx.scope, window), scope: ctx.scope, window });
-    return {
-      columns: SALES_CSV_COLUMNS as unknown as readonly CsvColumn<ReportRow>[],
-      rows: async function* once() {
-        yield all;
-      },
-    };
-  }
-  const closures = await salesMonthClosures(ctx);
-  const where = salesOpportunityConditions(ctx.scope, window, true);
-  let first: SalesOpportunityRecord[] | null = await salesOpportunityPage(ctx.tx, where, 0, SALES_OPPORTUNITY_STREAM_BATCH);
-  const more = first.length === SALES_OPPORTUNITY_STREAM_BATCH;
-  const afterId = first[first.length - 1]?.opportunityId ?? null;
-  /** The first batch's rows, handed over once and then let go (not held for the rest of the download). */
-  const takeFirst = (): SalesOpportunityRow[] => {
-    const records = first ?? [];
-    first = null;
-    return records.map((r) => toSalesOpportunityRow(r, closures));
-  };
-  return {
-    columns: SALES_OPPORTUNITY_CSV_COLUMNS as unknown as readonly CsvColumn<ReportRow>[],
-    rows: async function* rows(db) {
-      yield takeFirst();
-      if (!more) return;
-      for await (const batch of salesOpportunityBatches(db as Db, where, afterId)) {
-        yield batch.map((r) => toSalesOpportunityRow(r, closures));
-      }
-    },
-  };
 }
 
 /**
@@ -368,34 +222,15 @@ export async function reportTotals(ctx: ServiceContext, kindValue: string, filte
   return { from: window.from, to: window.to, totals: await totalsOf(window), previous: { ...before, totals: await totalsOf(previousWindow) } };
 }
 
-async function salesConnectRows(
-  ctx: ServiceContext,
-  window: ReportWindow,
-  page: number,
-  size: number,
-  pastEnd: (total: number) => void,
-  sort: ReportSort | undefined,
-): Promise<Paged<SalesConnectRow>> {
-  const where = salesConnectConditions(ctx.scope, window);
-  const totalCount = await countSalesConnect(ctx.tx, where);
-  pastEnd(totalCount);
-  return { results: (await salesConnectPage(ctx.tx, where, page * size, size, salesConnectOrder(sort))).map(toSalesConnectRow), totalCount, page, size };
+/** GET /sapna/v1/reports/state-movement/summary: the from × to counts of the same rows as the report. */
+export async function stateMovementSummaryOf(ctx: ServiceContext, filter: ReportFilter): Promise<StateMovementSummaryCell[]> {
+  const { window } = await reportRequest(ctx, 'state-movement', filter);
+  return stateMovementSummary(ctx.tx, ctx.scope, window);
 }
 
 /** GET /sapna/v1/salesconnect-report: the sales-connect kind's page (the same as GET /sapna/v1/reports/sales-connect). */
 export async function salesConnectReport(ctx: ServiceContext, query: ReportFilter & ReportSortQuery & { page: number; size: number }): Promise<Paged<SalesConnectRow>> {
-  const { kind, window } = await reportRequest(ctx, 'sales-connect', query);
-  const sort = reportSortOf(kind, query);
-  return salesConnectRows(
-    ctx,
-    window,
-    query.page,
-    query.size,
-    (total) => {
-      if (query.page > 0 && query.page * query.size >= total) throw unprocessable(REPORT_MESSAGES.pastEnd);
-    },
-    sort,
-  );
+  return (await reportPage(ctx, 'sales-connect', query)) as Paged<SalesConnectRow>;
 }
 
 /**
@@ -445,5 +280,5 @@ export async function salesMonthClosuresFor(ctx: ServiceContext): Promise<SalesM
 export async function salesRowsOfAgents(ctx: ServiceContext, from: IsoDate, to: IsoDate, agentIds: readonly number[]): Promise<SalesRow[]> {
   if (agentIds.length === 0) return [];
   const window = await reportWindowOf(ctx.tx, ctx.user.domainId, { from, to });
-  return salesAll(ctx.tx, { where: salesConditions(ctx.scope, window), scope: ctx.scope, window, onlyAgents: agentIds });
+  return salesRowsOf(ctx.tx, ctx.scope, window, agentIds);
 }

@@ -1,14 +1,14 @@
-// The sales-connect report's queries (screen sales-connect-opp, its CSV, collected-amount-salesconnect): one row per
-// opportunity that came from a Sales Connect campaign (domain/reports/sales-connect.ts).
-import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { SALES_CONNECT_CAMPAIGNS, type SalesConnectRecord } from '../../../domain/reports/sales-connect';
-import { queryRows, type Db, type Tx } from '../../db/client';
+// The sales-connect report (screen sales-connect-opp, its CSV), declared, and collected-amount-salesconnect: one row
+// per opportunity that came from a Sales Connect campaign (domain/reports/sales-connect.ts).
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { SALES_CONNECT_CAMPAIGNS, SALES_CONNECT_CSV_COLUMNS, toSalesConnectRow, withCollected, type SalesConnectRecord } from '../../../domain/reports/sales-connect';
+import type { Db, Tx } from '../../db/client';
 import { accounts, cities, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import { opportunityCollectedAmount, opportunityDealValue, opportunityPendingAmount } from '../../shared/deal-value.sql';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
-import { sortedBy, type ReportSort } from './report-order';
+import { joined, rowsKind, type SortColumns } from './report-kind';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';
 import { opportunityKindOf } from '../../../domain/opportunities/statuses';
 
@@ -18,7 +18,7 @@ export function salesConnectOpportunity(campaign?: string): SQL {
 }
 
 /** The report's conditions: scope, Sales Connect, created in the window, and the optional filters. */
-export function salesConnectConditions(scope: Scope, window: ReportWindow): SQL {
+function conditions(scope: Scope, window: ReportWindow): SQL {
   return and(
     opportunityInScope(scope),
     salesConnectOpportunity(window.campaign),
@@ -34,7 +34,7 @@ export function salesConnectConditions(scope: Scope, window: ReportWindow): SQL 
 const agentName = () => sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`;
 
 /** The screen's sortable columns (issue 49); the status by id (its pipeline order), money as numbers. */
-const SALES_CONNECT_SORT: Record<ReportSortKey<'sales-connect'>, SQL | AnyColumn> = {
+const sort: Record<ReportSortKey<'sales-connect'>, SortColumns[string]> = {
   opportunity: opportunities.name,
   account: accounts.name,
   campaign: opportunities.campaign,
@@ -47,12 +47,7 @@ const SALES_CONNECT_SORT: Record<ReportSortKey<'sales-connect'>, SQL | AnyColumn
   created: opportunities.createdAt,
 };
 
-/** Newest opportunity first; or the sort, then that. */
-export function salesConnectOrder(sort?: ReportSort): SQL[] {
-  return sortedBy(SALES_CONNECT_SORT, sort, [desc(opportunities.id)]);
-}
-
-function select(tx: Db | Tx, where: SQL, collected: boolean, order: SQL[] = salesConnectOrder()) {
+function select(tx: Db | Tx, where: SQL, order: readonly SQL[], collected: boolean) {
   return tx
     .select({
       opportunityId: opportunities.id,
@@ -80,7 +75,7 @@ function select(tx: Db | Tx, where: SQL, collected: boolean, order: SQL[] = sale
 
 type Raw = Awaited<ReturnType<typeof select>>[number];
 
-export type SalesConnectCsvRecord = SalesConnectRecord & { collectedAmount: number };
+type SalesConnectCsvRecord = SalesConnectRecord & { collectedAmount: number };
 
 function toRecord(row: Raw): SalesConnectCsvRecord {
   return {
@@ -100,39 +95,25 @@ function toRecord(row: Raw): SalesConnectCsvRecord {
   };
 }
 
-export async function salesConnectPage(tx: Db | Tx, where: SQL, offset: number, limit: number, order?: SQL[]): Promise<SalesConnectRecord[]> {
-  const rows = await select(tx, where, false, order).offset(offset).limit(limit);
-  return rows.map((row) => {
-    const { collectedAmount: _none, ...record } = toRecord(row);
-    return record;
-  });
-}
-
-/** The CSV's first rows (in the request's transaction), with their collected amounts. */
-export async function salesConnectCsvPage(tx: Db | Tx, where: SQL, limit: number): Promise<SalesConnectCsvRecord[]> {
-  const rows = await select(tx, where, true).limit(limit);
-  return rows.map(toRecord);
-}
-
-export async function countSalesConnect(tx: Db | Tx, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(
-    tx,
-    sql`select count(*)::int as n from ${opportunities} inner join ${accounts} on ${accounts.id} = ${opportunities.accountId} where ${where}`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-/** Keyset batches (id descending) for the CSV, so the whole report never sits in memory. */
-export async function* salesConnectBatches(db: Db, where: SQL, afterId: number, batch: number): AsyncGenerator<SalesConnectCsvRecord[]> {
-  let last = afterId;
-  for (;;) {
-    const rows: Raw[] = await select(db, and(where, lt(opportunities.id, last)) as SQL, true).limit(batch);
-    if (rows.length === 0) return;
-    last = rows[rows.length - 1]!.opportunityId;
-    yield rows.map(toRecord);
-    if (rows.length < batch) return;
-  }
-}
+/** Newest opportunity first; the CSV (with each deal's collected amount) by keyset on the id. */
+export const salesConnectKind = rowsKind({
+  shape: 'rows',
+  conditions,
+  countFrom: joined(opportunities, [accounts, eq(accounts.id, opportunities.accountId)]),
+  order: [desc(opportunities.id)],
+  sort,
+  select,
+  after: (last: Raw) => lt(opportunities.id, last.opportunityId),
+  toRow: (raw: Raw) => {
+    const { collectedAmount: _none, ...record } = toRecord(raw);
+    return toSalesConnectRow(record);
+  },
+  toCsvRow: (raw: Raw) => {
+    const record = toRecord(raw);
+    return withCollected(toSalesConnectRow(record), record.collectedAmount);
+  },
+  columns: SALES_CONNECT_CSV_COLUMNS,
+});
 
 /**
  * The collected amount of each of these opportunities that is a Sales Connect opportunity in scope (the accounts

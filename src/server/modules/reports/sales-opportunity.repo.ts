@@ -1,14 +1,16 @@
-// The sales-opportunity report's query (screen sales-report-opp and its CSV): one row per opportunity.
-import { and, desc, eq, gte, isNotNull, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { SalesOpportunityRecord } from '../../../domain/reports/sales-opportunity';
-import { queryRows, type Db, type Tx } from '../../db/client';
+// The sales-opportunity report (screen sales-report-opp and its CSV), declared: one row per opportunity.
+import { and, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { SALES_OPPORTUNITY_CSV_COLUMNS, toSalesOpportunityRow, type SalesOpportunityRecord } from '../../../domain/reports/sales-opportunity';
+import type { SalesMonthClosure } from '../../../domain/sales-closure/sales-month';
+import type { Db, Tx } from '../../db/client';
 import { accounts, cities, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
 import { closedBetweenSql, closedDaySql } from '../../shared/closed-date.sql';
 import { opportunityCollectedAmount, opportunityDealValue, opportunityPendingAmount } from '../../shared/deal-value.sql';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
-import { sortedBy, type ReportSort } from './report-order';
+import { joined, rowsKind, type SortColumns } from './report-kind';
+import { salesMonthClosures } from '../sales-closure/sales-closure.service';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';
 import { opportunityKindOf } from '../../../domain/opportunities/statuses';
 
@@ -16,7 +18,7 @@ import { opportunityKindOf } from '../../../domain/opportunities/statuses';
  * The report's conditions: scope, created in the window (or, with `dated=closed`, closed in it by the deal's closed
  * date: domain/opportunities/closed-date.ts, the sales report's Closed columns; issue 49), and the optional filters.
  */
-export function salesOpportunityConditions(scope: Scope, window: ReportWindow, forPage: boolean): SQL {
+function conditions(scope: Scope, window: ReportWindow, forPage: boolean): SQL {
   return and(
     forPage ? opportunityInScopeForPage(scope) : opportunityInScope(scope),
     ...(window.dated === 'closed'
@@ -74,7 +76,7 @@ function salesMonthStartSql(): SQL<string | null> {
 const agentName = () => sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`;
 
 /** The screen's sortable columns (issue 49); the status by id (its pipeline order), money as numbers. */
-const SALES_OPPORTUNITY_SORT: Record<ReportSortKey<'sales-opportunity'>, SQL | AnyColumn> = {
+const sort: Record<ReportSortKey<'sales-opportunity'>, SortColumns[string]> = {
   opportunity: opportunities.name,
   account: accounts.name,
   agent: agentName(),
@@ -88,12 +90,7 @@ const SALES_OPPORTUNITY_SORT: Record<ReportSortKey<'sales-opportunity'>, SQL | A
   salesMonth: salesMonthStartSql(),
 };
 
-/** Newest opportunity first; or the sort, then that. */
-export function salesOpportunityOrder(sort?: ReportSort): SQL[] {
-  return sortedBy(SALES_OPPORTUNITY_SORT, sort, [desc(opportunities.id)]);
-}
-
-function select(tx: Db | Tx, where: SQL, order: SQL[] = salesOpportunityOrder()) {
+function select(tx: Db | Tx, where: SQL, order: readonly SQL[]) {
   return tx
     .select({
       opportunityId: opportunities.id,
@@ -140,21 +137,6 @@ function toRecord(row: Raw): SalesOpportunityRecord {
   };
 }
 
-export async function salesOpportunityPage(tx: Db | Tx, where: SQL, offset: number, limit: number, order?: SQL[]): Promise<SalesOpportunityRecord[]> {
-  const rows = await select(tx, where, order).offset(offset).limit(limit);
-  return rows.map(toRecord);
-}
-
-export async function countSalesOpportunities(tx: Db | Tx, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(
-    tx,
-    sql`select count(*)::int as n from ${opportunities} inner join ${accounts} on ${accounts.id} = ${opportunities.accountId} where ${where}`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-export const REPORT_CSV_BATCH = 5000;
-
 /**
  * The sales-opportunity CSV reads its rows in keyset batches of 500, the first one included: each batch's planner
  * estimate stays under PostgreSQL's JIT threshold (5,000 rows compiled the query each time, 40 to 110 ms a batch),
@@ -164,14 +146,21 @@ export const REPORT_CSV_BATCH = 5000;
  */
 export const SALES_OPPORTUNITY_STREAM_BATCH = 500;
 
-/** Keyset batches (id descending) for the CSV, so the whole report never sits in memory. */
-export async function* salesOpportunityBatches(db: Db, where: SQL, startAfterId: number | null = null, batch = SALES_OPPORTUNITY_STREAM_BATCH): AsyncGenerator<SalesOpportunityRecord[]> {
-  let afterId: number | null = startAfterId;
-  for (;;) {
-    const rows: Raw[] = await select(db, afterId === null ? where : (and(where, lt(opportunities.id, afterId)) as SQL)).limit(batch);
-    if (rows.length === 0) return;
-    afterId = rows[rows.length - 1]!.opportunityId;
-    yield rows.map(toRecord);
-    if (rows.length < batch) return;
-  }
-}
+/**
+ * Newest opportunity first; the CSV by keyset on the id. The page and the CSV read under the page's scope condition
+ * (opportunityInScopeForPage), the count under the plain one; the sales month is read with the closure dates.
+ */
+export const salesOpportunityKind = rowsKind({
+  shape: 'rows',
+  conditions: (scope, window) => conditions(scope, window, true),
+  countConditions: (scope, window) => conditions(scope, window, false),
+  countFrom: joined(opportunities, [accounts, eq(accounts.id, opportunities.accountId)]),
+  order: [desc(opportunities.id)],
+  sort,
+  select,
+  after: (last: Raw) => lt(opportunities.id, last.opportunityId),
+  prepare: salesMonthClosures,
+  toRow: (raw: Raw, closures: SalesMonthClosure[]) => toSalesOpportunityRow(toRecord(raw), closures),
+  columns: SALES_OPPORTUNITY_CSV_COLUMNS,
+  csvBatch: SALES_OPPORTUNITY_STREAM_BATCH,
+});

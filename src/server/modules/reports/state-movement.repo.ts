@@ -1,18 +1,18 @@
-// The state-movement report's query (screen state-movement-reports): status_changes in the window, newest first.
-import { and, count, desc, eq, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+// The state-movement report (screen state-movement-reports), declared: status_changes in the window, newest first.
+import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { StateMovementEntity, StateMovementRecord, StateMovementSummaryCell } from '../../../domain/reports/state-movement';
-import { entityStatusName } from '../../../domain/reports/state-movement';
+import { STATE_MOVEMENT_CSV_COLUMNS, entityStatusName, toStateMovementRow } from '../../../domain/reports/state-movement';
 import type { Db, Tx } from '../../db/client';
 import { accounts, opportunities, statusChanges, users } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import { userDisplayName } from '../../shared/user-names.sql';
 import type { ReportWindow } from './report-window';
-import { sortedBy, type ReportSort } from './report-order';
+import { joined, rowsKind, type SortColumns } from './report-kind';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';
 import { opportunityKindOf } from '../../../domain/opportunities/statuses';
 
 /** Changes in the window whose opportunity is in scope (the same scope as every opportunity list); optional filters. */
-export function stateMovementConditions(scope: Scope, window: ReportWindow): SQL {
+function conditions(scope: Scope, window: ReportWindow): SQL {
   return and(
     eq(statusChanges.domainId, scope.domainId),
     gte(statusChanges.changedAt, window.start),
@@ -27,7 +27,7 @@ export function stateMovementConditions(scope: Scope, window: ReportWindow): SQL
 }
 
 /** The screen's sortable columns (issue 49); statuses by id (their pipeline order). */
-const STATE_MOVEMENT_SORT: Record<ReportSortKey<'state-movement'>, SQL | AnyColumn> = {
+const sort: Record<ReportSortKey<'state-movement'>, SortColumns[string]> = {
   entity: statusChanges.entity,
   from: statusChanges.fromStatusId,
   to: statusChanges.toStatusId,
@@ -35,12 +35,7 @@ const STATE_MOVEMENT_SORT: Record<ReportSortKey<'state-movement'>, SQL | AnyColu
   when: statusChanges.changedAt,
 };
 
-/** Newest change first; or the sort, then that. */
-export function stateMovementOrder(sort?: ReportSort): SQL[] {
-  return sortedBy(STATE_MOVEMENT_SORT, sort, [desc(statusChanges.id)]);
-}
-
-function select(tx: Db | Tx, where: SQL, order: SQL[] = stateMovementOrder()) {
+function select(tx: Db | Tx, where: SQL, order: readonly SQL[]) {
   return tx
     .select({
       id: statusChanges.id,
@@ -79,40 +74,14 @@ function toRecord(row: Raw): StateMovementRecord {
   };
 }
 
-export async function stateMovementPage(tx: Db | Tx, where: SQL, offset: number, limit: number, order?: SQL[]): Promise<StateMovementRecord[]> {
-  return (await select(tx, where, order).offset(offset).limit(limit)).map(toRecord);
-}
-
-export async function countStateMovements(tx: Db | Tx, where: SQL): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(statusChanges)
-    .innerJoin(opportunities, eq(opportunities.id, statusChanges.opportunityId))
-    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-    .where(where);
-  return Number(row?.n ?? 0);
-}
-
-/** Keyset batches (id descending) for the CSV. */
-export async function* stateMovementBatches(db: Db, where: SQL, afterId: number, batch: number): AsyncGenerator<StateMovementRecord[]> {
-  let after = afterId;
-  for (;;) {
-    const rows = await select(db, and(where, lt(statusChanges.id, after)) as SQL).limit(batch);
-    if (rows.length === 0) return;
-    after = rows[rows.length - 1]!.id;
-    yield rows.map(toRecord);
-    if (rows.length < batch) return;
-  }
-}
-
-/** The from × to counts of the same rows, per entity. */
-export async function stateMovementSummary(tx: Db | Tx, where: SQL): Promise<StateMovementSummaryCell[]> {
+/** The from × to counts of the same rows as the report, per entity. */
+export async function stateMovementSummary(tx: Db | Tx, scope: Scope, window: ReportWindow): Promise<StateMovementSummaryCell[]> {
   const rows = await tx
     .select({ entity: statusChanges.entity, fromStatusId: statusChanges.fromStatusId, toStatusId: statusChanges.toStatusId, n: count() })
     .from(statusChanges)
     .innerJoin(opportunities, eq(opportunities.id, statusChanges.opportunityId))
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-    .where(where)
+    .where(conditions(scope, window))
     .groupBy(statusChanges.entity, statusChanges.fromStatusId, statusChanges.toStatusId)
     .orderBy(statusChanges.entity, statusChanges.fromStatusId, statusChanges.toStatusId);
   return rows.map((r) => {
@@ -127,3 +96,16 @@ export async function stateMovementSummary(tx: Db | Tx, where: SQL): Promise<Sta
     };
   });
 }
+
+/** Newest change first; the CSV by keyset on the id. */
+export const stateMovementKind = rowsKind({
+  shape: 'rows',
+  conditions,
+  countFrom: joined(statusChanges, [opportunities, eq(opportunities.id, statusChanges.opportunityId)], [accounts, eq(accounts.id, opportunities.accountId)]),
+  order: [desc(statusChanges.id)],
+  sort,
+  select,
+  after: (last: Raw) => lt(statusChanges.id, last.id),
+  toRow: (raw: Raw) => toStateMovementRow(toRecord(raw)),
+  columns: STATE_MOVEMENT_CSV_COLUMNS,
+});
