@@ -126,6 +126,16 @@ export function workQueueItems(today: string): QueueItem[] {
           .then(total),
     },
     {
+      key: 'team-approvals',
+      label: 'Approvals of your team',
+      // The inbox's team filter is for `teams`; the inbox itself reads by readSales.
+      anyOf: ['teams'],
+      allOf: ['readSales'],
+      link: { to: '/approval-page', search: { team: 'true' } },
+      count: (signal) =>
+        fetchApprovalInbox({ ...inboxFilterOf({ team: 'true' }, 0), size: ONE_ROW }, signal).then((inbox) => ({ count: inbox.totalCount, oldestAt: inbox.results[0]?.createdAt ?? null })),
+    },
+    {
       key: 'users-without-role',
       label: 'Users without a role',
       anyOf: ['people'],
