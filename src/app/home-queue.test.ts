@@ -4,7 +4,8 @@ import { capabilitiesOf } from '../domain/auth/capabilities';
 import { ROLES, type RoleKey } from '../domain/auth/roles';
 import { istDateOf } from '../domain/format/ist-calendar';
 import type { Paged } from '../domain/paging/paged';
-import { payments } from '../server/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { approvals, opportunityPackageMappings, payments } from '../server/db/schema/index';
 import { createUser, loginAs } from '../server/testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../server/testing/harness';
 import { insertBook } from '../server/testing/sync-fixtures';
@@ -12,6 +13,8 @@ import { fetchApprovalInbox, inboxFilterOf } from './areas/approvals/data/approv
 import { fetchFollowUps } from './areas/dashboards/data/actions-api';
 import { erpEventsQuery, fetchErpEvents } from './areas/erp/data/erp-api';
 import { workQueueFor, type QueueItem } from './areas/home/work-queue';
+import type { OpportunityListSearch } from './areas/opportunities/data/opportunity-list-search';
+import { searchOpportunities } from './areas/opportunities/data/search-opportunities';
 import { paymentFilterQuery } from './areas/payments/data/payment-list-search';
 import { api } from './lib/api/api';
 import { workQueueItems } from './routes/_authed/-home-queue';
@@ -30,6 +33,8 @@ async function listTotal(item: QueueItem): Promise<number> {
       return (await fetchApprovalInbox(inboxFilterOf(search, 0))).totalCount;
     case '/action':
       return (await fetchFollowUps(String(search.date), String(search.date))).length;
+    case '/my-opportunities':
+      return (await searchOpportunities({ ...(search as OpportunityListSearch), mine: true })).totalCount;
     case '/netsuite-event-tracking':
       return (await fetchErpEvents(erpEventsQuery({ status: 'failed', entityKind: '', entityId: '', page: 0 }))).totalCount;
     default:
@@ -57,7 +62,7 @@ describeEachBackend('the home work queue', (backend) => {
     return { userId, items: workQueueFor(workQueueItems(istDateOf(new Date())), capabilitiesOf({ roles: roles.map((k) => ROLES[k].name) })) };
   };
 
-  it('an agent’s counts (follow-ups, payments sent back, approvals) equal their lists, and count their own rows', async () => {
+  it('an agent’s counts (follow-ups, discounts rejected, payments sent back, approvals) equal their lists, and count their own rows', async () => {
     const db = server.database.db;
     const username = `home-agent-${Math.random().toString(36).slice(2, 7)}`;
     const agentId = await createUser(db, { username, roles: ['HOUSING_SALES_AGENT'] });
@@ -68,13 +73,16 @@ describeEachBackend('the home work queue', (backend) => {
       { milestoneId: book.milestoneId, amount: '1100', statusId: 16, modeOfPaymentId: 1, pinCode: '560001' },
       { milestoneId: book.milestoneId, amount: '1200', statusId: 1, modeOfPaymentId: 1, pinCode: '560001' },
     ]);
+    // The book's deal had its discount rejected (and not sent again).
+    await db.update(opportunityPackageMappings).set({ discount: '100', discountApproved: 'Rejected' }).where(eq(opportunityPackageMappings.id, book.packageMappingId));
     const cookie = await loginAs(server.app, username);
     vi.stubGlobal('fetch', injectFetch(server.app, () => cookie));
     const items = workQueueFor(workQueueItems(istDateOf(new Date())), capabilitiesOf({ roles: [ROLES.HOUSING_SALES_AGENT.name] }));
-    expect(items.map((i) => i.key)).toEqual(['followups', 'payments-sent-back', 'approvals']);
+    expect(items.map((i) => i.key)).toEqual(['followups', 'discounts-rejected', 'payments-sent-back', 'approvals']);
     const signal = new AbortController().signal;
     const counts = Object.fromEntries(await Promise.all(items.map(async (i) => [i.key, (await i.count(signal)).count] as const)));
     expect(counts['payments-sent-back']).toBe(2);
+    expect(counts['discounts-rejected']).toBe(1);
     for (const item of items) expect((await item.count(signal)).count, item.key).toBe(await listTotal(item));
   });
 
@@ -85,5 +93,24 @@ describeEachBackend('the home work queue', (backend) => {
     for (const item of items) expect((await item.count(signal)).count, item.key).toBe(await listTotal(item));
     // The pending payments of the agent's book above are in finance's scope (the whole brand).
     expect((await items[1]!.count(signal)).count).toBeGreaterThan(0);
+  });
+
+  it('a team leader’s “Approvals of your team” equals approval-page’s team list; a HOM without a sales role has no such card', async () => {
+    const db = server.database.db;
+    const leaderName = `home-tl-${Math.random().toString(36).slice(2, 7)}`;
+    const leaderId = await createUser(db, { username: leaderName, roles: ['HOUSING_SALES_AGENT'], designationId: 32 });
+    const memberId = await createUser(db, { username: `${leaderName}-member`, roles: ['HOUSING_SALES_AGENT'], parentId: leaderId });
+    const outsiderId = await createUser(db, { username: `${leaderName}-outsider`, roles: ['HOUSING_SALES_AGENT'] });
+    const asked = (requestedById: number, status = 'PendingApproval') => ({ entityTypeId: 18, entityId: 1, approvalType: 'ExtendSlotDate', status, requestedById, approvingAuthorityId: outsiderId });
+    await db.insert(approvals).values([asked(memberId), asked(memberId), asked(memberId, 'Approved'), asked(outsiderId), asked(leaderId)]);
+    const cookie = await loginAs(server.app, leaderName);
+    vi.stubGlobal('fetch', injectFetch(server.app, () => cookie));
+    const items = workQueueFor(workQueueItems(istDateOf(new Date())), capabilitiesOf({ roles: [ROLES.HOUSING_SALES_AGENT.name], designationId: 32 }));
+    const team = items.find((i) => i.key === 'team-approvals')!;
+    const signal = new AbortController().signal;
+    expect((await team.count(signal)).count).toBe(2);
+    expect(await listTotal(team)).toBe(2);
+    const hom = workQueueFor(workQueueItems(istDateOf(new Date())), capabilitiesOf({ roles: [ROLES.HOM.name] }));
+    expect(hom.map((i) => i.key)).not.toContain('team-approvals');
   });
 });

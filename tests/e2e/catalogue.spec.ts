@@ -55,11 +55,13 @@ test.describe.serial('catalogue administration', () => {
     await page.getByLabel('Package', { exact: true }).selectOption((await option.getAttribute('value'))!);
     await page.getByRole('button', { name: 'New product config' }).click();
     const config = page.getByRole('dialog', { name: 'New product config' });
-    await config.getByLabel('ppQuantity').fill('3');
-    await config.getByLabel('ppPromotedDays').fill('60');
+    // Fields by their words (the area's label map), not the API's names.
+    await expect(config.getByLabel('Product', { exact: true })).toHaveValue(/\d+/);
+    await config.getByLabel('Quantity', { exact: true }).fill('3');
+    await config.getByLabel('Promoted days', { exact: true }).fill('60');
     // City and subscription region by name (issue 50): the catalogue's cities (package 232's), Chennai's region 11 within it.
-    await pickRecord(page, config, 'City (ppCityUUID)', 'Chenn', 'Chennai');
-    await pickRecord(page, config, 'Subscription region (ppHSR)', 'Chennai', 'Chennai subscription region');
+    await pickRecord(page, config, 'City', 'Chenn', 'Chennai');
+    await pickRecord(page, config, 'Subscription region', 'Chennai', 'Chennai subscription region');
     await config.getByRole('button', { name: 'Create product config' }).click();
     await expect(notice(page, 'Product Config Created Successfully!')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Product configs' })).toContainText('Featured Listing');

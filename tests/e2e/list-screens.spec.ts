@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { RENEWAL_PAGE_SIZE } from '../../src/domain/renewals/renewal-rule';
@@ -19,6 +20,17 @@ async function fitsAndReachable(page: Page, targets: Locator[]) {
     expect(box!.x + box!.width, `${target.toString()} ends on screen`).toBeLessThanOrEqual(width);
     await target.click({ trial: true });
   }
+}
+
+/** axe's serious and critical findings (WCAG 2.x A and AA), as the field pages' walk reads them (field-pages.phone.spec.ts). */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'landmark-unique': { enabled: true }, 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'landmark-unique' || v.id === 'label-content-name-mismatch')
+    .map((v) => `${v.id} (${v.impact ?? '?'}) ×${v.nodes.length}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** At least one event, so the Edit row action is there to reach. */
@@ -81,9 +93,11 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   for (const user of users) {
-    test(`ported list screens fit ${viewport.width}×${viewport.height} and their actions can be tapped (${user})`, async ({ page }) => {
+    test(`ported list screens fit ${viewport.width}×${viewport.height}, their actions can be tapped and axe finds nothing serious (${user})`, async ({ page }) => {
+      test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       await addSavedSession(page, user);
+      const axe: Record<string, string[]> = {};
       for (const screen of screens.filter((s) => s.user === user)) {
         await screen.prepare?.(page);
         await page.goto(screen.path);
@@ -91,7 +105,10 @@ for (const viewport of [
         await screen.choose?.(page);
         await expect(page.getByRole('table', { name: screen.table })).toBeVisible();
         await fitsAndReachable(page, screen.actions(page));
+        axe[screen.path] = await seriousAxeViolations(page);
       }
+      // Every screen's findings at once (a screen's failure does not hide the next one's).
+      for (const [path, found] of Object.entries(axe)) expect.soft(found, `${path}: axe`).toEqual([]);
     });
   }
 }

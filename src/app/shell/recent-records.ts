@@ -51,6 +51,15 @@ export function recentRecords(userId: number): RecentRecord[] {
   }
 }
 
+/** Forgets the user's recent records on this device (sign-out: lib/offline/sign-out.ts clearDeviceData). */
+export function forgetRecentRecords(userId: number): void {
+  try {
+    localStorage.removeItem(keyOf(userId));
+  } catch {
+    // A refused storage holds nothing of ours.
+  }
+}
+
 /** Puts the record first (once; a known record keeps its name unless a new one is given), capped at RECENT_RECORDS_MAX. */
 export function rememberRecord(userId: number, record: RecentRecord, named = false): void {
   const before = recentRecords(userId);

@@ -41,6 +41,11 @@ export type InboxFilter = {
   olderThanDays?: InboxAgeDays | undefined;
   requestedById?: number | undefined;
   sort: InboxSort;
+  /**
+   * The approvals the caller's team asked for (the users under them; a whole-brand user's team is the brand), the
+   * caller's own left out, instead of those naming the caller: home's "Approvals of your team". `teams` only.
+   */
+  team?: boolean | undefined;
 };
 
 const MINUTE = 60_000;

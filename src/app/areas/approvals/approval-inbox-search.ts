@@ -16,6 +16,8 @@ const fields = {
   age: searchAge,
   requester: searchInt(1, 2_147_483_647),
   order: searchEnum(INBOX_SORTS),
+  /** `true`: the approvals the user's team asked for (teams only), not those waiting on the user. */
+  team: searchEnum(['true'] as const),
 };
 
 /** approval-page's URL: the inbox's page and filters, so a reload or a shared link shows the same approvals. zod-free (route table). */

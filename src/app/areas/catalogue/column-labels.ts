@@ -14,3 +14,13 @@ export const PACKAGE_COLUMN_LABELS = {
   cityName: 'City',
   packageHasNpProduct: 'Has NP product',
 } as const;
+
+/** Product Config's fields (the API's names: ppQuantity, ppCityUUID, …), for its table and its dialog alike. */
+export const PRODUCT_CONFIG_LABELS = {
+  id: 'ID',
+  packageProductMappingId: 'Product',
+  ppQuantity: 'Quantity',
+  ppPromotedDays: 'Promoted days',
+  ppCityUUID: 'City',
+  ppHSR: 'Subscription region',
+} as const;

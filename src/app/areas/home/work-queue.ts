@@ -15,11 +15,13 @@ export type QueueItem = {
   label: string;
   /** Shown to a user holding any of these (the capability the list's route asks for). */
   anyOf: readonly Capability[];
+  /** And each of these too (the list's route reads by one capability, the filter asks for another). */
+  allOf?: readonly Capability[];
   link: QueueLink;
   count: (signal: AbortSignal) => Promise<QueueCount>;
 };
 
 /** The items a user with these capabilities sees. */
 export function workQueueFor(items: readonly QueueItem[], capabilities: readonly Capability[]): QueueItem[] {
-  return items.filter((item) => item.anyOf.some((c) => capabilities.includes(c)));
+  return items.filter((item) => item.anyOf.some((c) => capabilities.includes(c)) && (item.allOf ?? []).every((c) => capabilities.includes(c)));
 }

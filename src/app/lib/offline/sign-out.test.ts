@@ -7,11 +7,12 @@ import { ensureMeta } from './meta';
 import { enqueue } from './outbox';
 import { clearDeviceData, pendingWorkCount } from './sign-out';
 import { writeBook } from '../../testing/mirror-fixtures';
+import { recentRecords, rememberRecord } from '../../shell/recent-records';
 
 describe('sign-out', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('counts unsynced work, then deletes the user’s mirror and response caches but not the app shell', async () => {
+  it('counts unsynced work, then deletes the user’s mirror, recent records and response caches but not the app shell', async () => {
     const db = openMirror(4242);
     await ensureMeta(db, { userId: 4242 });
     const book = await writeBook(db);
@@ -31,10 +32,15 @@ describe('sign-out', () => {
     vi.stubGlobal('localStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) });
     rememberCopyReady(4242, true);
     rememberCopyReady(7, true);
+    // The records each opened lately ("go to"), kept per user.
+    rememberRecord(4242, { to: '/account/12', label: 'Acme Builders · Account#12', kind: 'Account' }, true);
+    rememberRecord(7, { to: '/payment/5', label: 'Payment #5', kind: 'Payment' });
     await clearDeviceData(4242, { db });
     expect(await Dexie.exists(mirrorDatabaseName(4242))).toBe(false);
     expect(copyLikelyReady(4242)).toBe(false);
     expect(copyLikelyReady(7)).toBe(true);
+    expect(recentRecords(4242)).toEqual([]);
+    expect(recentRecords(7)).toEqual([{ to: '/payment/5', label: 'Payment #5', kind: 'Payment' }]);
     expect(names).toEqual(['workbox-precache-v2-https://console/']);
   });
 });

@@ -4,6 +4,7 @@ import { mirrorDatabaseName } from './db';
 import { readCounts } from './sync-status';
 import { rememberCopyReady } from './copy-ready-hint';
 import { forgetLastSeen } from '../data/last-seen';
+import { forgetRecentRecords } from '../../shell/recent-records';
 
 export type PendingWork = { total: number; pending: number; failed: number; rejected: number };
 
@@ -25,7 +26,8 @@ export async function pendingWorkCount(db: MirrorDb): Promise<PendingWork> {
 const APP_SHELL_CACHE_PREFIX = 'workbox-precache';
 
 /**
- * Deletes the user's mirror (their database, outbox included) and the Cache Storage caches holding responses
+ * Deletes the user's mirror (their database, outbox included), what the device remembers of them (recent records,
+ * the screens' last answers) and the Cache Storage caches holding responses
  * (every cache but the app shell's precache). Stop the sync engine first (engine.stop()); an open connection
  * passed as `db` is closed here so the deletion is not blocked.
  */
@@ -34,6 +36,8 @@ export async function clearDeviceData(userId: number, opts: { db?: MirrorDb } = 
   rememberCopyReady(userId, false);
   // What the screens remembered of the copy goes with it.
   forgetLastSeen(userId);
+  // And the records they opened lately ("go to"): the next person on the device does not see them.
+  forgetRecentRecords(userId);
   await Dexie.delete(mirrorDatabaseName(userId));
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();

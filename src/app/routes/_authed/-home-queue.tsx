@@ -22,6 +22,8 @@ import { useSignedInUser } from '../../lib/session/use-session';
 const ONE_ROW = 1;
 /** The renewal dashboard's first upcoming bucket: due in the next 7 days (domain/renewals/renewal-buckets.ts). */
 const RENEWALS_DUE_BUCKET = '7';
+/** my-opportunities' filters for the deals waiting on their owner after a rejected discount. */
+const DISCOUNT_REJECTED = { discount: 'rejected', bucket: 'open' } as const;
 const total = (page: Paged<unknown>): QueueCount => ({ count: page.totalCount, capped: page.totalCapped === true });
 
 function paymentsItem(key: string, label: string, anyOf: readonly Capability[], statusGroup: string): QueueItem {
@@ -46,6 +48,15 @@ export function workQueueItems(today: string): QueueItem[] {
       link: { to: '/action', search: { view: 'day', date: today } },
       // The day view of the action calendar lists exactly these (an overdue follow-up shows on today).
       count: (signal) => fetchFollowUps(today, today, signal).then((rows) => ({ count: rows.length })),
+    },
+    {
+      key: 'discounts-rejected',
+      label: 'Deals with a discount rejected',
+      anyOf: ['sell'],
+      // my-opportunities under the same filters: open deals of the user's whose discount was rejected and not sent again.
+      link: { to: '/my-opportunities', search: DISCOUNT_REJECTED },
+      count: (signal) =>
+        api.get<Paged<unknown>>('/sapna/v1/opportunity/search', { query: { ...DISCOUNT_REJECTED, mine: 'true', page: '0', size: String(ONE_ROW) }, signal, notify: false }).then(total),
     },
     paymentsItem('payments-sent-back', 'Payments sent back to you', ['sell'], 'sentBackToRam'),
     {
@@ -113,6 +124,16 @@ export function workQueueItems(today: string): QueueItem[] {
         api
           .post<Paged<unknown>>('/sapna/v1/renewal-report/details', { upcomingBucket: RENEWALS_DUE_BUCKET, page: 0, size: ONE_ROW }, { timeout: 'renewal', signal, notify: false })
           .then(total),
+    },
+    {
+      key: 'team-approvals',
+      label: 'Approvals of your team',
+      // The inbox's team filter is for `teams`; the inbox itself reads by readSales.
+      anyOf: ['teams'],
+      allOf: ['readSales'],
+      link: { to: '/approval-page', search: { team: 'true' } },
+      count: (signal) =>
+        fetchApprovalInbox({ ...inboxFilterOf({ team: 'true' }, 0), size: ONE_ROW }, signal).then((inbox) => ({ count: inbox.totalCount, oldestAt: inbox.results[0]?.createdAt ?? null })),
     },
     {
       key: 'users-without-role',

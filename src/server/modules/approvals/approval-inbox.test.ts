@@ -153,4 +153,23 @@ describeEachBackend('approval inbox (approval-page)', (backend) => {
       expect(response.json().error.msg, query).toBe(msg);
     }
   });
+  it('team=true lists what the caller’s team asked for (home’s “Approvals of your team”), whoever acts on it; refused without teams', async () => {
+    const { agent, peer } = cast.ids;
+    const open = [...made.extend, ...made.discount, ...made.other];
+    // The team leader's team is the agent and the peer (their reports); the leader is named on none of these.
+    const leaders = await inbox(cast.cookies.leader, '?team=true&size=100');
+    expect(leaders.totalCount).toBe(open.length);
+    expect(new Set(leaders.results.map((r) => r.id))).toEqual(new Set(open));
+    expect(leaders.requesters.map((r) => [r.userId, r.count])).toEqual(expect.arrayContaining([[agent, 14], [peer, 6]]));
+    expect((await inbox(cast.cookies.leader, '?team=true&approvalType=Discount&size=1')).totalCount).toBe(made.discount.length);
+    expect((await inbox(cast.cookies.leader, '?team=true&status=all')).totalCount).toBe(open.length + made.refund.length);
+    // Without the flag the leader's inbox holds only what names them: nothing here.
+    expect((await inbox(cast.cookies.leader)).totalCount).toBe(0);
+    // A whole-brand manager's team is the brand: the same approvals (the manager asked for none).
+    expect((await inbox(cast.cookies.manager, '?team=true&size=1')).totalCount).toBe(open.length);
+    for (const who of ['agent', 'outsider'] as const) {
+      const refused = await call(cast.cookies[who], 'GET', '/api/sapna/v1/approval/inbox?team=true');
+      expect(refused.statusCode, who).toBe(403);
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import type { AppInstance } from '../../http';
 import { idParams, optionalId, requiredId, requiredText } from '../../shared/input-schemas';
 import { pagedSchema, pageQuery } from '../../shared/paged';
-import { errorResponses, security } from '../../shared/route-helpers';
+import { booleanQuery, errorResponses, security } from '../../shared/route-helpers';
 import { runService } from '../../shared/service-context';
 import { APPROVAL_MESSAGES } from './approval-messages';
 import { processApproval, processDiscountForOpportunity, processReview } from './approval-processing.service';
@@ -68,6 +68,7 @@ const inboxQuery = z.object({
     .optional(),
   requestedById: optionalId(),
   sort: z.enum(INBOX_SORTS, { error: INBOX_MESSAGES.sort }).default(DEFAULT_INBOX_SORT),
+  team: booleanQuery().describe('true: the approvals the caller’s team asked for instead (teams only; 403 otherwise)'),
 });
 const processResponse = { 200: processResultSchema, ...errorResponses };
 

@@ -49,6 +49,7 @@ export async function opportunityListRoutes(api: AppInstance): Promise<void> {
           ownerId: optionalId(),
           accountId: optionalId(),
           mine: booleanQuery(),
+          discount: z.enum(['rejected'], { error: 'Discount must be rejected.' }).optional().describe('rejected: a package’s discount was rejected and not sent again'),
           ...pageQuery,
           ...afterQuery,
         }),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, opportunityPackageMappings, packageFamilies } from '../../db/schema/index';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
+import { createUser, loginAs } from '../../testing/fixtures';
 import { caller, createCast, insertAccount, insertOpportunity, insertPackage, insertPackageMapping } from '../../testing/opportunity-fixtures';
 import { DAY_MS } from '../../../domain/format/ist-calendar';
 
@@ -81,6 +82,33 @@ describeEachBackend('opportunity search, renewal report and package status', (ba
       expect(await seen(cast.cookies.leader)).toEqual([o.id]);
       expect(await seen(cast.cookies.manager)).toEqual([o.id]);
       expect(await seen(cast.cookies.rcm)).toEqual([o.id]);
+    });
+
+    it('discount=rejected keeps the deals with a rejected discount not sent again (home\'s queue), in scope; content is refused', async () => {
+      const account = await insertAccount(db(), { agentId: cast.ids.agent, name: 'Discount Realty' });
+      const rejected = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, name: 'Rejected tower' });
+      const resent = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, name: 'Resent tower' });
+      const approved = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.agent, name: 'Approved tower' });
+      const peers = await insertOpportunity(db(), { accountId: account.id, ownerId: cast.ids.peer, name: 'Peer tower' });
+      await insertPackageMapping(db(), { opportunityId: rejected.id, packageId, discount: '100', discountApproved: 'Approved' });
+      await insertPackageMapping(db(), { opportunityId: rejected.id, packageId, discount: '200', discountApproved: 'Rejected' });
+      await insertPackageMapping(db(), { opportunityId: resent.id, packageId, discount: '200', discountApproved: 'PendingApproval' });
+      await insertPackageMapping(db(), { opportunityId: approved.id, packageId, discount: '200', discountApproved: 'Approved' });
+      await insertPackageMapping(db(), { opportunityId: peers.id, packageId, discount: '200', discountApproved: 'Rejected' });
+      const page = async (cookie: string, query: string) => (await call(cookie, 'GET', `/api/sapna/v1/opportunity/search?accountId=${account.id}&discount=rejected&${query}`)).json();
+
+      const agents = await page(cast.cookies.agent, 'mine=true&size=1');
+      expect(agents.totalCount).toBe(1);
+      expect(agents.results.map((r: { id: number }) => r.id)).toEqual([rejected.id]);
+      const leaders = await page(cast.cookies.leader, 'bucket=open');
+      expect(leaders.results.map((r: { id: number }) => r.id)).toEqual([peers.id, rejected.id]);
+      expect(leaders.totalCount).toBe(2);
+      expect((await page(cast.cookies.manager, '')).totalCount).toBe(2);
+      expect((await page(cast.cookies.outsider, '')).totalCount).toBe(0);
+      expect((await call(cast.cookies.agent, 'GET', '/api/sapna/v1/opportunity/search?discount=approved')).statusCode).toBe(400);
+      await createUser(db(), { username: 'content-discounts', roles: ['HOUSING_CONTENT'] });
+      const refused = await call(await loginAs(server.app, 'content-discounts'), 'GET', '/api/sapna/v1/opportunity/search?discount=rejected');
+      expect(refused.statusCode).toBe(403);
     });
 
     it('keyset pages (after = the last id of the previous page) are the offset pages, for an agent and the whole brand', async () => {

@@ -4,7 +4,7 @@ import { MATCH_RANK, nameWords } from '../../../domain/search/match-rank';
 import { STAGE_BUCKETS, type StageBucket } from '../../../domain/opportunities/statuses';
 import { statementName, type Tx } from '../../db/client';
 import { wordSearchPage } from '../../shared/word-search';
-import { accounts, opportunities, opportunityNameWords, users } from '../../db/schema/index';
+import { accounts, opportunities, opportunityNameWords, opportunityPackageMappings, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
 import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
 import type { ServiceContext } from '../../shared/service-context';
@@ -24,6 +24,8 @@ export type OpportunitySearch = KeysetPageRequest & {
   accountId?: number | undefined;
   /** my-opportunities: only those the signed-in user owns. */
   mine?: boolean | undefined;
+  /** `rejected`: a package's discount was rejected and not sent again (the deal waits on its owner; home's queue). */
+  discount?: 'rejected' | undefined;
 };
 
 export type OpportunityRowDto = OpportunityListRow;
@@ -65,6 +67,10 @@ function searchConditions(ctx: ServiceContext, search: OpportunitySearch, inScop
   if (search.ownerId !== undefined) conditions.push(eq(opportunities.ownerId, search.ownerId));
   if (search.accountId !== undefined) conditions.push(eq(opportunities.accountId, search.accountId));
   if (search.mine) conditions.push(eq(opportunities.ownerId, ctx.user.id));
+  // A rejection sets the mapping's state to Rejected (approval-processing); sending it again sets it pending.
+  if (search.discount === 'rejected') {
+    conditions.push(sql`exists (select 1 from ${opportunityPackageMappings} m where m.opportunity_id = ${opportunities.id} and m.discount_approved = 'Rejected')`);
+  }
   return and(...conditions) as SQL;
 }
 
@@ -80,7 +86,7 @@ async function countOpportunityList(ctx: ServiceContext, search: OpportunitySear
 
 /** The statuses whose brand counters give the total (undefined: all), or null when the list is not counted that way. */
 function brandCounterStatuses(ctx: ServiceContext, search: OpportunitySearch): readonly number[] | undefined | null {
-  const unfiltered = !search.q?.trim() && search.ownerId === undefined && search.accountId === undefined && !search.mine;
+  const unfiltered = !search.q?.trim() && search.ownerId === undefined && search.accountId === undefined && !search.mine && !search.discount;
   if (!ctx.scope.all || !unfiltered) return null;
   const bucket: readonly number[] | undefined = search.bucket ? STAGE_BUCKETS[search.bucket] : undefined;
   return search.statusId === undefined ? bucket : bucket && !bucket.includes(search.statusId) ? [] : [search.statusId];
@@ -134,7 +140,7 @@ async function searchOpportunitiesByName(ctx: ServiceContext, search: Opportunit
   const id = opportunityIdTyped(q);
   const typed = nameWords(q);
   const oneWord = typed.length === 1 && typed[0] === q.toLowerCase();
-  const unfiltered = search.statusId === undefined && !search.bucket && search.ownerId === undefined && search.accountId === undefined && !search.mine;
+  const unfiltered = search.statusId === undefined && !search.bucket && search.ownerId === undefined && search.accountId === undefined && !search.mine && !search.discount;
   const { ids, total } =
     ctx.scope.all && oneWord && unfiltered
       ? await opportunityWordSearchPage(ctx.tx, { domainId: ctx.scope.domainId, word: typed[0] as string, id, page: search.page, size: search.size })

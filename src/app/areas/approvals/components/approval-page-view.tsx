@@ -87,7 +87,8 @@ export function ApprovalPageView() {
   const user = useSignedInUser();
   const url = useListSearch<ApprovalInboxSearch>();
   const filter = inboxFilterOf(url.search, url.pageIndex);
-  const { approvalType: kind, status, olderThanDays: age, requestedById: requester, sort: order } = filter;
+  const { approvalType: kind, status, olderThanDays: age, requestedById: requester, sort: order, team } = filter;
+  const teams = user.capabilities.includes('teams');
   const inbox = useResource(`approvals:inbox:${JSON.stringify(filter)}`, (signal) => fetchApprovalInbox(filter, signal), { keepPrevious: true });
   const raised = useRaisedApprovals();
   const now = new Date();
@@ -99,11 +100,22 @@ export function ApprovalPageView() {
   return (
     <ListScreen
       title="Approvals"
-      description="Approvals waiting for your review or decision, oldest first."
+      description={team ? 'Approvals your team asked for, oldest first.' : 'Approvals waiting for your review or decision, oldest first.'}
       filters={
         <div className="flex flex-col gap-3">
           <KindTabs inbox={inbox.data} kind={kind} onKind={(k) => setF({ kind: k })} />
-          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label="Filter approvals">
+          <div className={`grid gap-2 sm:grid-cols-2 ${teams ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`} role="search" aria-label="Filter approvals">
+            {teams && (
+              <SelectField
+                label="Whose"
+                options={[
+                  { value: '', label: 'Waiting on you' },
+                  { value: 'true', label: 'Asked for by your team' },
+                ]}
+                value={team ? 'true' : ''}
+                onChange={(e) => setF({ team: e.target.value === 'true' ? 'true' : undefined, requester: undefined })}
+              />
+            )}
             <SelectField
               label="Status"
               options={INBOX_STATUS.entries.map(([value, label]) => ({ value, label }))}
@@ -137,11 +149,13 @@ export function ApprovalPageView() {
         </div>
       }
       what="approvals"
-      caption="Approvals waiting for you"
-      columns={columns(user.id, now, kind === undefined)}
+      caption={team ? 'Approvals your team asked for' : 'Approvals waiting for you'}
+      columns={columns(team ? null : user.id, now, kind === undefined)}
       rowKey={(a) => a.id}
       resource={inbox}
-      empty={filtered ? 'No approval matches these filters.' : <EmptyState title="Nothing to approve">No approval is waiting for you.</EmptyState>}
+      empty={
+        filtered ? 'No approval matches these filters.' : team ? 'Your team has no approval waiting.' : <EmptyState title="Nothing to approve">No approval is waiting for you.</EmptyState>
+      }
       onPageChange={url.setPageIndex}
       pagerLabel="Approval pages"
       csvFileName="approvals.csv"

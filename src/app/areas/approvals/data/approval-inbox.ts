@@ -5,8 +5,8 @@ import type { ApprovalInboxSearch } from '../approval-inbox-search';
 
 /** approval-page's URL as the inbox's filter (open approvals, oldest first, unless the URL says otherwise). The home queue's count uses it too. */
 export function inboxFilterOf(search: ApprovalInboxSearch, page: number): InboxFilter & { page: number } {
-  const { kind, status = DEFAULT_INBOX_STATUS, age, requester, order = DEFAULT_INBOX_SORT } = search;
-  return { approvalType: kind, status, olderThanDays: age, requestedById: requester, sort: order, page };
+  const { kind, status = DEFAULT_INBOX_STATUS, age, requester, order = DEFAULT_INBOX_SORT, team } = search;
+  return { approvalType: kind, status, olderThanDays: age, requestedById: requester, sort: order, ...(team === 'true' ? { team: true } : {}), page };
 }
 
 /** GET /api/sapna/v1/approval/inbox: a page (0 = the first) of the approvals the user may act on, with the counts per kind. */

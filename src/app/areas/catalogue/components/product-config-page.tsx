@@ -19,6 +19,7 @@ import type { PackageMapping } from '../../../../domain/catalogue/package-schema
 import { useCatalogueLists } from '../data/use-catalogue-lists';
 import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { OnlineButton } from '../../../ui/online-button';
+import { PRODUCT_CONFIG_LABELS as LABELS } from '../column-labels';
 
 type ConfigValues = { packageProductMappingId: string; ppQuantity: string; ppPromotedDays: string; ppCityUUID: string; ppHSR: string };
 const whole = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -36,12 +37,12 @@ export function ProductConfigPage() {
   const mappings = packages.find((p) => String(p.id) === packageId)?.mappings ?? [];
 
   const columns: Column<ProductConfig>[] = [
-    { key: 'id', header: 'ID', priority: 3, cell: (c) => c.id },
-    { key: 'mapping', header: 'Product', value: (c) => c.productName, cell: (c) => `${c.productName} (mapping ${c.packageProductMappingId})` },
-    { key: 'q', header: 'Quantity', align: 'right', value: (c) => c.ppQuantity, cell: (c) => c.ppQuantity ?? '—' },
-    { key: 'd', header: 'Promoted days', align: 'right', value: (c) => c.ppPromotedDays, cell: (c) => c.ppPromotedDays ?? '—' },
-    { key: 'c', header: 'City', sortable: false, cell: (c) => <RecordNames kind="city_uuid" ids={[c.ppCityUUID]} /> },
-    { key: 'h', header: 'Subscription region', priority: 2, sortable: false, cell: (c) => <RecordNames kind="subscription_region" ids={[c.ppHSR]} /> },
+    { key: 'id', header: LABELS.id, priority: 3, cell: (c) => c.id },
+    { key: 'mapping', header: LABELS.packageProductMappingId, value: (c) => c.productName, cell: (c) => `${c.productName} (mapping ${c.packageProductMappingId})` },
+    { key: 'q', header: LABELS.ppQuantity, align: 'right', value: (c) => c.ppQuantity, cell: (c) => c.ppQuantity ?? '—' },
+    { key: 'd', header: LABELS.ppPromotedDays, align: 'right', value: (c) => c.ppPromotedDays, cell: (c) => c.ppPromotedDays ?? '—' },
+    { key: 'c', header: LABELS.ppCityUUID, sortable: false, cell: (c) => <RecordNames kind="city_uuid" ids={[c.ppCityUUID]} /> },
+    { key: 'h', header: LABELS.ppHSR, priority: 2, sortable: false, cell: (c) => <RecordNames kind="subscription_region" ids={[c.ppHSR]} /> },
     ...(canWrite
       ? [
           {
@@ -142,13 +143,13 @@ function ConfigFormDialog({ config, mappings, onClose, onSaved }: { config: Prod
   useKeepDraft(key, form.values, saved);
   return (
     <OnlineFormDialog layout="grid" form={form} title={config ? `Edit product config ${config.id}` : 'New product config'} submitLabel={config ? 'Save product config' : 'Create product config'} onClose={onClose}>
-      <SelectField label="packageProductMappingId" required placeholder="Select…" options={mappings.map((m) => ({ value: String(m.id), label: `${m.id} · ${m.productName}` }))} {...form.field('packageProductMappingId')} />
-      <TextField label="ppQuantity" inputMode="numeric" {...form.field('ppQuantity')} />
-      <TextField label="ppPromotedDays" inputMode="numeric" {...form.field('ppPromotedDays')} />
-      <RecordPicker kind="city_uuid" label="City (ppCityUUID)" hint="The catalogue's cities (priced for package 232)" of={CATALOGUE_CITIES_OF} {...form.field('ppCityUUID')} onPick={() => form.setValue('ppHSR', '')} />
+      <SelectField label={LABELS.packageProductMappingId} required placeholder="Select…" options={mappings.map((m) => ({ value: String(m.id), label: `${m.id} · ${m.productName}` }))} {...form.field('packageProductMappingId')} />
+      <TextField label={LABELS.ppQuantity} inputMode="numeric" {...form.field('ppQuantity')} />
+      <TextField label={LABELS.ppPromotedDays} inputMode="numeric" {...form.field('ppPromotedDays')} />
+      <RecordPicker kind="city_uuid" label={LABELS.ppCityUUID} hint="The catalogue's cities (priced for package 232)" of={CATALOGUE_CITIES_OF} {...form.field('ppCityUUID')} onPick={() => form.setValue('ppHSR', '')} />
       <RecordPicker
         kind="subscription_region"
-        label="Subscription region (ppHSR)"
+        label={LABELS.ppHSR}
         hint={form.values.ppCityUUID ? "The city's regions; blank: the city's own (Chennai 11, Hyderabad 12)" : 'Choose a city first'}
         disabled={!form.values.ppCityUUID}
         of={form.values.ppCityUUID || null}

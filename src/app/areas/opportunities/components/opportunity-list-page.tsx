@@ -19,6 +19,8 @@ const BUCKET_OPTIONS: { value: StageBucket; label: string }[] = [
   { value: 'lost', label: 'Lost and dropped' },
 ];
 
+const DISCOUNT_OPTIONS = [{ value: 'rejected', label: 'Rejected, not sent again' }];
+
 function statusOptions(bucket: StageBucket | undefined) {
   const ids: readonly number[] = bucket ? STAGE_BUCKETS[bucket] : OPPORTUNITY_STATUS.ids;
   return ids.map((id) => ({ value: String(id), label: OPPORTUNITY_STATUS.name(id) }));
@@ -58,7 +60,7 @@ export function OpportunityListPage({ mine, search, onSearchChange }: Opportunit
       // my-opportunities reads the device's copy offline; opportunity-search asks the server.
       onlineOnly={!mine}
       filters={
-        <form role="search" aria-label="Filter opportunities" onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        <form role="search" aria-label="Filter opportunities" onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end">
           <TextField label="Name or opportunity id" type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
           <SelectField
             label="Stage"
@@ -73,6 +75,13 @@ export function OpportunityListPage({ mine, search, onSearchChange }: Opportunit
             options={statusOptions(search.bucket)}
             value={search.statusId ? String(search.statusId) : ''}
             onChange={(e) => onSearchChange({ ...search, statusId: e.target.value ? Number(e.target.value) : undefined, page: undefined })}
+          />
+          <SelectField
+            label="Discount"
+            placeholder="Any discount"
+            options={DISCOUNT_OPTIONS}
+            value={search.discount ?? ''}
+            onChange={(e) => onSearchChange({ ...search, discount: e.target.value === 'rejected' ? 'rejected' : undefined, page: undefined })}
           />
           <Button type="submit" disabled={!mine && !online}>
             Search

@@ -8,6 +8,8 @@ export const opportunityListSearchSchema = searchShape({
   q: searchString(100, { trim: true }),
   bucket: searchEnum(['open', 'closed', 'lost'] as const),
   statusId: searchInt(1),
+  /** `rejected`: a package's discount was rejected and not sent again (home's "Discounts rejected"). */
+  discount: searchEnum(['rejected'] as const),
   page: searchInt(1),
 });
 

@@ -19,7 +19,7 @@ import { pageIndexOf } from '../../../lib/list/page-base';
 const cursors = keysetCursors();
 
 export async function searchOpportunities(input: OpportunitySearchInput, signal?: AbortSignal): Promise<Paged<OpportunityRow>> {
-  const filters = { q: input.q || undefined, bucket: input.bucket, statusId: input.statusId, mine: input.mine ? 'true' : undefined, size: TABLE_SIZE };
+  const filters = { q: input.q || undefined, bucket: input.bucket, statusId: input.statusId, discount: input.discount, mine: input.mine ? 'true' : undefined, size: TABLE_SIZE };
   const filtersKey = JSON.stringify(filters);
   const page = pageIndexOf(input.page);
   const result = await api.get<Paged<OpportunityRow>>('/sapna/v1/opportunity/search', {
@@ -36,6 +36,6 @@ export async function searchOpportunities(input: OpportunitySearchInput, signal?
  */
 export function useOpportunitySearch(input: OpportunitySearchInput): Resource<Paged<OpportunityRow>> {
   const viewer = useSignedInUser();
-  const key = JSON.stringify(['opportunity-search', input.mine, input.q ?? '', input.bucket ?? '', input.statusId ?? '', input.page ?? 1]);
+  const key = JSON.stringify(['opportunity-search', input.mine, input.q ?? '', input.bucket ?? '', input.statusId ?? '', input.discount ?? '', input.page ?? 1]);
   return useMirrorResource(key, (db) => searchMirrorOpportunities(db, input, viewer), (signal) => searchOpportunities(input, signal), { keepPrevious: true });
 }

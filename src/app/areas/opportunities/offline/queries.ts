@@ -23,6 +23,7 @@ function matches(o: OpportunityRow, input: OpportunitySearchInput, viewer: Viewe
   if (q && opportunityMatchRank(o, q) === null) return false;
   if (input.statusId !== undefined && o.statusId !== input.statusId) return false;
   if (input.bucket && !(STAGE_BUCKETS[input.bucket] as readonly number[]).includes(o.statusId)) return false;
+  if (input.discount === 'rejected' && !o.opportunityPackageMappingDetails.some((m) => m.discountApproved === 'Rejected')) return false;
   return true;
 }
 
@@ -33,7 +34,7 @@ export async function searchMirrorOpportunities(db: MirrorDb, input: Opportunity
   const source = input.mine ? db.opportunities.where('ownerId').equals(viewer.id) : db.opportunities.toCollection();
   let rows: OpportunityRow[];
   let totalCount: number;
-  if (!input.q?.trim() && input.statusId === undefined && !input.bucket) {
+  if (!input.q?.trim() && input.statusId === undefined && !input.bucket && !input.discount) {
     // No filter: the index order is the id order (opportunities are not created on the device); read only the page.
     [totalCount, rows] = await Promise.all([source.clone().count(), source.clone().reverse().offset(page * size).limit(size).toArray()]);
   } else {

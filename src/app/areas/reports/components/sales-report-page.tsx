@@ -27,6 +27,14 @@ function bucketDeals(bucket: 'hot' | 'cold' | 'warm' | 'closed'): Pick<ReportSea
 }
 
 /** The bucket of a figure column ('closed-value' → closed), or null for the other columns. */
+/**
+ * A figure link's name: the figure as shown, then what it is ("12.5 Hot deal value of Asha"). A name must hold the
+ * text it shows (WCAG 2.5.3; axe label-content-name-mismatch), so a voice user can say what they see.
+ */
+function figureName(shown: ReactNode, what: string): string {
+  return typeof shown === 'string' || typeof shown === 'number' ? `${shown} ${what}` : what;
+}
+
 function bucketOf(key: string): 'hot' | 'cold' | 'warm' | 'closed' | null {
   const match = /^(hot|cold|warm|closed)-(accounts|value)$/.exec(key);
   return match ? (match[1] as 'hot' | 'cold' | 'warm' | 'closed') : null;
@@ -85,7 +93,7 @@ function columnsFor(search: ReportSearch): Column<SalesRow>[] {
             to="/sales-report-opp"
             search={{ ...deals, agentId: r.agentId, ...bucketDeals(bucket) }}
             className={linkClass}
-            aria-label={column.key.endsWith('-accounts') ? `${r[bucket].accounts} ${label.toLowerCase()} accounts of ${r.agentName}` : `${label} deal value of ${r.agentName}`}
+            aria-label={column.key.endsWith('-accounts') ? `${r[bucket].accounts} ${label.toLowerCase()} accounts of ${r.agentName}` : figureName(column.cell(r), `${label} deal value of ${r.agentName}`)}
           >
             {column.cell(r)}
           </Link>
@@ -103,7 +111,7 @@ function totalLinkFor(search: ReportSearch) {
   return (key: string, shown: ReactNode): ReactNode => {
     if (key === 'activity')
       return (
-        <Link to="/call-detail" search={activitySearch(search)} className={linkClass} aria-label="All activities">
+        <Link to="/call-detail" search={activitySearch(search)} className={linkClass} aria-label={figureName(shown, 'all activities')}>
           {shown}
         </Link>
       );
@@ -114,7 +122,10 @@ function totalLinkFor(search: ReportSearch) {
         to="/sales-report-opp"
         search={bucket === null ? deals : { ...deals, ...bucketDeals(bucket) }}
         className={linkClass}
-        aria-label={bucket === null ? (key === 'unique' ? 'Accounts of all assigned opportunities' : 'All assigned opportunities') : `All ${BUCKET_LABELS[bucket].toLowerCase()} deals (${key.endsWith('-accounts') ? 'accounts' : 'deal value'})`}
+        aria-label={figureName(
+          shown,
+          bucket === null ? (key === 'unique' ? 'accounts of all assigned opportunities' : 'all assigned opportunities') : `all ${BUCKET_LABELS[bucket].toLowerCase()} deals (${key.endsWith('-accounts') ? 'accounts' : 'deal value'})`,
+        )}
       >
         {shown}
       </Link>
