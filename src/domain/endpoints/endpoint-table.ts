@@ -1,5 +1,6 @@
 import { commentEndpoints } from '../comments/comments.endpoints';
 import { contactEndpoints } from '../contacts/contacts.endpoints';
+import { legalEntityEndpoints } from '../legal-entities/legal-entities.endpoints';
 import { notificationEndpoints } from '../notifications/notifications.endpoints';
 import { ticketEndpoints } from '../tickets/tickets.endpoints';
 import type { EndpointDefinition } from './endpoint';
@@ -11,6 +12,7 @@ import type { EndpointDefinition } from './endpoint';
 export const ENDPOINT_TABLE: readonly EndpointDefinition[] = [
   ...Object.values(contactEndpoints),
   ...Object.values(commentEndpoints),
+  ...Object.values(legalEntityEndpoints),
   ...Object.values(notificationEndpoints),
   ...Object.values(ticketEndpoints).flatMap((brand) => Object.values(brand)),
 ];
