@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { HAND_CALL_APP_FILES, HAND_ROUTE_SERVER_FILES } from './eslint.endpoint-ratchet.js';
 
 const noNodeOrUi = ['react', 'react-dom', 'dexie', 'dexie-react-hooks', 'drizzle-orm', 'drizzle-orm/*', 'node:*', 'fastify', 'pg', '@electric-sql/*', 'ofetch'];
 
@@ -170,6 +171,35 @@ export default tseslint.config(
             { group: ['**/catalogue/data/kept-draft', '**/catalogue/data/kept-draft.ts'], message: 'keep drafts with lib/forms/kept-draft.ts: the app has one draft store' },
             { group: ['**/catalogue-form-dialog', '**/catalogue-form-dialog.tsx'], message: 'use ui/online-form-dialog.tsx: the app has one online-gated form dialog' },
           ],
+        },
+      ],
+    },
+  },
+  // ── The endpoint table (issue 53): routes declared once, in src/domain/<area>/<area>.endpoints.ts. ─────────────
+  // The server registers a route only through route(api, endpoint); the app calls only through call(endpoint, ...).
+  // eslint.endpoint-ratchet.js lists the files not moved yet; no file may join it.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [...TEST_FILES, 'src/server/shared/endpoint-route.ts', ...HAND_ROUTE_SERVER_FILES],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.object.name=/^(api|app|scope|instance|server|fastify)$/][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/]',
+          message: 'declare the route in the endpoint table (src/domain/<area>/<area>.endpoints.ts) and register it with route(api, endpoint) (server/shared/endpoint-route.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/app/lib/api/**', ...HAND_CALL_APP_FILES],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.object.name="api"][callee.property.name=/^(get|post|put|patch|delete|request)$/]',
+          message: 'call the API through the endpoint table: call(endpoint, { params, query, body }) (app/lib/api/call.ts), not a hand-written path.',
         },
       ],
     },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { TABLE_SIZE } from '../../domain/reference/limits';
 
 /**
  * Paging of list queries; the list envelope (common conventions): `{ results, totalCount, page, size }`. `page` counts from 0
@@ -8,21 +7,8 @@ import { TABLE_SIZE } from '../../domain/reference/limits';
 export type { Paged } from '../../domain/paging/paged';
 export { allInOnePage, pagedSchema } from '../../domain/paging/paged';
 
-export const MAX_PAGE_SIZE = 100;
-
-const pageMessage = 'Page must be a whole number from 0.';
-
-/** The `page` and `size` query of a list: `size` defaults to the list's page size and is capped at `maxSize`. */
-export function pageQueryOf(defaultSize: number, maxSize: number = MAX_PAGE_SIZE) {
-  const sizeMessage = `Size must be between 1 and ${maxSize}.`;
-  return {
-    page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(0, pageMessage).default(0),
-    size: z.coerce.number({ error: sizeMessage }).int(sizeMessage).min(1, sizeMessage).max(maxSize, sizeMessage).default(defaultSize),
-  };
-}
-
-/** The page query of the tables (TABLE_SIZE rows a page, at most MAX_PAGE_SIZE). */
-export const pageQuery = pageQueryOf(TABLE_SIZE);
+// The page query lives with the endpoint table's schemas (domain/paging/page-query.ts).
+export { MAX_PAGE_SIZE, pageQuery, pageQueryOf } from '../../domain/paging/page-query';
 
 export type PageRequest = { page: number; size: number };
 

@@ -1,10 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
-import { addressSchema, addressTypeSchema } from '../../../domain/legal-entities/address-schema';
-import { legalEntityCreateSchema, legalEntityUpdateSchema } from '../../../domain/legal-entities/legal-entity-schema';
-import { patternValidator } from '../../../domain/validation/validator';
-import { optionalUpperText, requiredId } from '../../../domain/validation/zod-fields';
+import {
+  addressCreateInputSchema,
+  addressUpdateInputSchema,
+  legalEntityCreateInputSchema,
+  legalEntityUpdateInputSchema,
+  type AddressCreateInput,
+  type AddressUpdateInput,
+  type LegalEntityCreateInput,
+  type LegalEntityUpdateInput,
+} from '../../../domain/legal-entities/legal-entity-inputs';
 import { addresses, cities, legalEntities } from '../../db/schema/index';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { recordChange } from '../../shared/change-log';
@@ -12,28 +18,8 @@ import { loadAccountInScope, loadEditableAccount, requireSell } from '../account
 import { parseInput } from '../../shared/parse-input';
 import type { ServiceContext } from '../../shared/service-context';
 import { findLegalEntitiesOfAccount, findLegalEntity, findLegalEntityOfAddress, findLegalEntityWithAddresses, type LegalEntityRow } from './legal-entities.repo';
-import { LEGAL_ENTITY_MESSAGES, TAN_PATTERN } from './legal-entity-messages';
+import { LEGAL_ENTITY_MESSAGES } from '../../../domain/legal-entities/legal-entity-messages';
 import { presentLegalEntity, type LegalEntityView } from './legal-entity-presenter';
-
-const tan = optionalUpperText(patternValidator(TAN_PATTERN, LEGAL_ENTITY_MESSAGES.tan));
-const baseVersion = z.number().int().positive().nullish();
-
-/** POST /sapna/v1/account-legal-entity: the domain's rules (spec 000 §5) plus a TAN shape check. */
-export const legalEntityCreateInputSchema = legalEntityCreateSchema.safeExtend({ tan });
-/** PUT /sapna/v1/account-legal-entity/{id}. Legal entities take the last write; baseVersion is accepted for the record. */
-export const legalEntityUpdateInputSchema = legalEntityUpdateSchema.safeExtend({ tan, baseVersion });
-/**
- * POST /sapna/v1/address: the address, plus the legal entity it belongs to and whether it is its Billing or
- * Shipping address (the spec does not show the body; without these an address could not be linked).
- */
-export const addressCreateInputSchema = addressSchema.extend({ legalEntityId: requiredId(), type: addressTypeSchema });
-/** PUT /sapna/v1/address/{id}. */
-export const addressUpdateInputSchema = addressSchema;
-
-export type LegalEntityCreateInput = z.input<typeof legalEntityCreateInputSchema>;
-export type LegalEntityUpdateInput = z.input<typeof legalEntityUpdateInputSchema>;
-export type AddressCreateInput = z.input<typeof addressCreateInputSchema>;
-export type AddressUpdateInput = z.input<typeof addressUpdateInputSchema>;
 
 /** GET /sapna/v2/account-legal-entity/account/{accountId}: with billing and shipping addresses (null when missing). */
 export async function listLegalEntities(ctx: ServiceContext, accountId: number): Promise<LegalEntityView[]> {

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { commentEndpoints } from '../../../../domain/comments/comments.endpoints';
+import { call, endpointPath } from '../../../lib/api/call';
 import { getOfflineSession } from '../../../lib/offline/offline-session';
 import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
 import { session } from '../../../lib/session/session';
@@ -10,7 +11,7 @@ import { pendingCommentId, showWhileSaving } from './pending-comments';
  * waiting to sync), else POST /api/sapna/v1/comment. The panel shows 'Unable to post comment' itself on failure.
  */
 export function addComment(comment: NewComment): Promise<WriteResult> {
-  const path = '/sapna/v1/comment';
+  const path = endpointPath(commentEndpoints.add);
   const saving = writeThroughOutbox(
     {
       name: 'addComment',
@@ -25,7 +26,7 @@ export function addComment(comment: NewComment): Promise<WriteResult> {
       // The comment queued on the device takes the client id the feed shows it under meanwhile.
       clientId: comment.clientId ?? undefined,
     },
-    () => api.post(path, comment, { notify: false }),
+    () => call(commentEndpoints.add, { body: comment, notify: false }),
     { method: 'POST', path, notify: false },
   );
   if (comment.clientId && getOfflineSession()) showQueuing({ ...comment, clientId: comment.clientId }, saving);

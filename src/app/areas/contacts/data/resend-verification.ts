@@ -1,7 +1,9 @@
-import { api } from '../../../lib/api/api';
+import type { AnswerOf } from '../../../../domain/endpoints/endpoint';
+import { contactEndpoints } from '../../../../domain/contacts/contacts.endpoints';
+import { call } from '../../../lib/api/call';
 
 /** POST /api/sapna/v1/resendVerificationLink/{contactId}: mails the contact a link to confirm their details. */
-export function resendVerificationLink(contactId: number): Promise<{ contactId: number; email: string; sent: true }> {
+export function resendVerificationLink(contactId: number): Promise<AnswerOf<typeof contactEndpoints.resendVerificationLink>> {
   // The contact's row shows the outcome itself (its own in-progress / success / error state).
-  return api.post(`/sapna/v1/resendVerificationLink/${contactId}`, undefined, { notify: false });
+  return call(contactEndpoints.resendVerificationLink, { params: { contactId }, notify: false });
 }

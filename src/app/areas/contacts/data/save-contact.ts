@@ -1,5 +1,6 @@
 import type { ContactFields } from '../../../../domain/contacts/contact-schema';
-import { api } from '../../../lib/api/api';
+import { contactEndpoints } from '../../../../domain/contacts/contacts.endpoints';
+import { call, endpointPath } from '../../../lib/api/call';
 import { getOfflineSession } from '../../../lib/offline/offline-session';
 import { pendingLocalId, showWhileSaving } from '../../../lib/offline/pending-views';
 import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
@@ -12,14 +13,14 @@ import type { Contact } from './contact-types';
  * of a queued command comes back with the same status and message).
  */
 export function createContact(accountId: number, fields: ContactFields): Promise<WriteResult> {
-  const path = '/sapna/v1/contact';
+  const path = endpointPath(contactEndpoints.create);
   // The contact queued on the device takes the client id its card shows under meanwhile (pending-views.ts). Sent
   // directly, the server keeps it too, so the device's copy of that contact replaces the shown card rather than
   // standing beside it.
   const clientId = crypto.randomUUID();
   const saving = writeThroughOutbox(
     { name: 'createContact', args: { accountId, ...fields }, clientId },
-    () => api.post<Contact>(path, { ...fields, accountId, clientId }, { notify: false }),
+    () => call(contactEndpoints.create, { body: { ...fields, accountId, clientId }, notify: false }),
     { method: 'POST', path, notify: false },
   );
   if (getOfflineSession()) showWhileSaving(accountContactsList(accountId), queuedContact(accountId, fields, clientId), saving);
@@ -52,10 +53,10 @@ function queuedContact(accountId: number, fields: ContactFields, clientId: strin
 
 /** `contact.id` may be negative: a contact created on this device and not sent yet (the command names it by client id). */
 export function updateContact(contact: Contact, fields: ContactFields): Promise<WriteResult> {
-  const path = `/sapna/v1/contact/${contact.id}`;
+  const path = endpointPath(contactEndpoints.update, { contactId: contact.id });
   return writeThroughOutbox(
     { name: 'updateContact', args: { id: contact.id, ...fields } },
-    () => api.put<Contact>(path, { ...fields, baseVersion: contact.version }, { notify: false }),
+    () => call(contactEndpoints.update, { params: { contactId: contact.id }, body: { ...fields, baseVersion: contact.version }, notify: false }),
     { method: 'PUT', path, notify: false },
   );
 }

@@ -1,5 +1,6 @@
 import type { Paged } from '../../../../domain/paging/paged';
-import { api } from '../../../lib/api/api';
+import { contactEndpoints } from '../../../../domain/contacts/contacts.endpoints';
+import { call } from '../../../lib/api/call';
 import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
 import { searchMirrorContacts } from '../offline/queries';
 import type { Contact } from './contact-types';
@@ -9,7 +10,7 @@ const MAX_Q = 100;
 
 /** GET /api/sapna/v1/contact/search?q=: the first page (10) of the contacts in scope found by what was typed, best first. */
 export async function fetchContactSearch(q: string, signal?: AbortSignal): Promise<Paged<Contact>> {
-  return api.get<Paged<Contact>>('/sapna/v1/contact/search', { query: { q }, signal });
+  return call(contactEndpoints.search, { query: { q }, signal });
 }
 
 /** A User Timing measure of the copy's answer ('device-search:contacts'; the offline benchmark reads it). */

@@ -1,6 +1,6 @@
-import type { Paged } from '../../../../domain/paging/paged';
 import { isContactVisible } from '../../../../domain/contacts/contact-types';
-import { api } from '../../../lib/api/api';
+import { contactEndpoints } from '../../../../domain/contacts/contacts.endpoints';
+import { call } from '../../../lib/api/call';
 import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
 import { newestIdFirst } from '../../../lib/offline/mirror-order';
 import { mirrorAccountContacts } from '../offline/queries';
@@ -14,7 +14,7 @@ export const contactOrder = (a: Contact, b: Contact) => newestIdFirst(a.id, b.id
  * Child points of contact (type 8) are kept only when verified (spec 000 §3; the server filters them too).
  */
 export async function fetchAccountContacts(accountId: number, signal?: AbortSignal): Promise<Contact[]> {
-  const page = await api.get<Paged<Contact>>('/sapna/v1/contact', { query: { filters: `active==true;accountId==${accountId}` }, signal });
+  const page = await call(contactEndpoints.list, { query: { filters: `active==true;accountId==${accountId}` }, signal });
   return page.results.filter(isContactVisible);
 }
 

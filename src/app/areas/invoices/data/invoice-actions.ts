@@ -1,5 +1,7 @@
 import type { InvoiceNotice } from '../../../../domain/invoices/invoice-contract';
+import { contactEndpoints } from '../../../../domain/contacts/contacts.endpoints';
 import { api } from '../../../lib/api/api';
+import { call } from '../../../lib/api/call';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
@@ -36,6 +38,6 @@ export type PocOption = { id: number; name: string; email: string | null };
 
 /** The account's active points of contact with an e-mail address, to re-send an invoice to. */
 export async function fetchPocs(accountId: number): Promise<PocOption[]> {
-  const page = await api.get<{ results: PocOption[] }>('/sapna/v1/contact', { query: { filters: `active==true;accountId==${accountId}` }, notify: false });
+  const page = await call(contactEndpoints.list, { query: { filters: `active==true;accountId==${accountId}` }, notify: false });
   return page.results.filter((c) => c.email);
 }

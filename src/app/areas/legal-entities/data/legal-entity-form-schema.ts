@@ -4,7 +4,7 @@ import { optionalUpperText } from '../../../../domain/validation/zod-fields';
 
 /**
  * TAN: 10 upper-case letters and digits, 'TAN is not valid'. The spec gives TAN no rule; the server checks this
- * shape (src/server/modules/legal-entities/legal-entity-messages.ts), so the form checks it too.
+ * shape (src/domain/legal-entities/legal-entity-messages.ts), so the form checks it too.
  */
 export const TAN_PATTERN = /^[A-Z0-9]{10}$/;
 export const TAN_MESSAGE = 'TAN is not valid';

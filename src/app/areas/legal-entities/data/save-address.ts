@@ -1,5 +1,6 @@
 import type { Address, AddressType } from '../../../../domain/legal-entities/address-schema';
-import { api } from '../../../lib/api/api';
+import { legalEntityEndpoints } from '../../../../domain/legal-entities/legal-entities.endpoints';
+import { call } from '../../../lib/api/call';
 import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';
 
 /**
@@ -8,6 +9,6 @@ import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity
  */
 export function saveAddress(entity: LegalEntity, type: AddressType, address: Address): Promise<LegalEntity> {
   const current = type === 'Billing' ? entity.billingAddress : entity.shippingAddress;
-  if (current) return api.put<LegalEntity>(`/sapna/v1/address/${current.addressId}`, address, { notify: false });
-  return api.post<LegalEntity>('/sapna/v1/address', { ...address, legalEntityId: entity.id, type }, { notify: false });
+  if (current) return call(legalEntityEndpoints.updateAddress, { params: { id: current.addressId }, body: address, notify: false });
+  return call(legalEntityEndpoints.createAddress, { body: { ...address, legalEntityId: entity.id, type }, notify: false });
 }

@@ -1,5 +1,5 @@
-import type { Paged } from '../../../../domain/paging/paged';
-import { api } from '../../../lib/api/api';
+import { legalEntityEndpoints } from '../../../../domain/legal-entities/legal-entities.endpoints';
+import { call } from '../../../lib/api/call';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
 import { mirrorLegalEntities } from '../offline/queries';
@@ -15,7 +15,7 @@ export function useLegalEntities(accountId: number): Resource<LegalEntity[]> {
     `legal-entities:${accountId}`,
     (db) => mirrorLegalEntities(db, accountId),
     async (signal) => {
-      const page = await api.get<Paged<LegalEntity>>(`/sapna/v2/account-legal-entity/account/${accountId}`, { signal });
+      const page = await call(legalEntityEndpoints.ofAccount, { params: { accountId }, signal });
       return page.results;
     },
   );

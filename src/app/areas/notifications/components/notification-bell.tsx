@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { RecentNotifications } from '../../../../domain/notifications/notification-schema';
 import { formatDateTime } from '../../../../domain/format/date-time';
-import { api } from '../../../lib/api/api';
+import { notificationEndpoints } from '../../../../domain/notifications/notifications.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource } from '../../../lib/data/use-resource';
 import { useOnline } from '../../../lib/offline/use-online';
 
@@ -31,7 +32,7 @@ export function NotificationBell({ userId }: { userId: number }) {
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const recent = useResource(online ? `notifications:${userId}` : null, async (signal) => {
-    const answer = await api.get<RecentNotifications>('/sapna/v1/notifications/recent', { notify: false, signal });
+    const answer = await call(notificationEndpoints.recent, { notify: false, signal });
     localStorage.setItem(storageKey(userId), JSON.stringify(answer));
     return answer;
   });
@@ -62,7 +63,7 @@ export function NotificationBell({ userId }: { userId: number }) {
 
   async function markRead(ids: number[]) {
     if (ids.length === 0) return;
-    await api.put(`/sapna/v1/notifications/read`, undefined, { query: { notificationIds: ids.join(',') } });
+    await call(notificationEndpoints.read, { query: { notificationIds: ids.join(',') } });
     await load();
   }
 

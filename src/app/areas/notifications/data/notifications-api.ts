@@ -1,5 +1,6 @@
 import type { NotificationHistory, NotificationReadFilter, NotificationView } from '../../../../domain/notifications/notification-schema';
-import { api } from '../../../lib/api/api';
+import { notificationEndpoints } from '../../../../domain/notifications/notifications.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 export type { NotificationView };
@@ -8,17 +9,17 @@ export type { NotificationView };
 export function useNotificationHistory(pageIndex: number, read: NotificationReadFilter | undefined): Resource<NotificationHistory> {
   return useResource(
     `notification-history:${pageIndex}:${read ?? 'all'}`,
-    (signal) => api.get<NotificationHistory>('/sapna/v1/notifications', { query: { page: pageIndex, ...(read ? { read } : {}) }, signal }),
+    (signal) => call(notificationEndpoints.history, { query: { page: pageIndex, ...(read ? { read } : {}) }, signal }),
     { keepPrevious: true },
   );
 }
 
 /** PUT /api/sapna/v1/notifications/read?notificationIds=: the caller's own only. */
 export function markNotificationsRead(ids: readonly number[]): Promise<{ updated: number }> {
-  return api.put<{ updated: number }>('/sapna/v1/notifications/read', undefined, { query: { notificationIds: ids.join(',') } });
+  return call(notificationEndpoints.read, { query: { notificationIds: ids.join(',') } });
 }
 
 /** PUT /api/sapna/v1/notifications/read-all: every unread notification of the caller. */
 export function markAllNotificationsRead(): Promise<{ updated: number }> {
-  return api.put<{ updated: number }>('/sapna/v1/notifications/read-all');
+  return call(notificationEndpoints.readAll);
 }

@@ -1,8 +1,8 @@
-import { api } from '../../../lib/api/api';
+import { ticketEndpointsOf } from '../../../../domain/tickets/tickets.endpoints';
+import { call } from '../../../lib/api/call';
 import type { TicketCreateInput as TicketCreate, TicketCreated } from '../../../../domain/tickets/ticket-answers';
-import { ticketPath } from './ticket-service-path';
 
 /** POST {ticket service}/api/v1/ticket/create: answers the new ticket's id, key and site link. */
 export function createTicket(domainId: number, ticket: TicketCreate): Promise<TicketCreated> {
-  return api.post<TicketCreated>(ticketPath(domainId, '/create'), ticket, { notify: false });
+  return call(ticketEndpointsOf(domainId).create, { body: ticket, notify: false });
 }
