@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { recentRecordsKey as keyOf } from '../lib/recent-records-store';
+
+export { forgetRecentRecords } from '../lib/recent-records-store';
 
 /**
  * The records a user opened recently (issue 51 "go to screen or record"): kept on this device per user (localStorage),
@@ -36,8 +39,6 @@ export function recordOfPath(pathname: string): RecentRecord | null {
   return { to: `/${match[1]}/${match[2]}`, label: `${kind} #${match[2]}`, kind };
 }
 
-const keyOf = (userId: number) => `recent-records:${userId}`;
-
 /** The user's recent records on this device, newest first (nothing when storage is unreadable). */
 export function recentRecords(userId: number): RecentRecord[] {
   try {
@@ -48,15 +49,6 @@ export function recentRecords(userId: number): RecentRecord[] {
       .slice(0, RECENT_RECORDS_MAX);
   } catch {
     return [];
-  }
-}
-
-/** Forgets the user's recent records on this device (sign-out: lib/offline/sign-out.ts clearDeviceData). */
-export function forgetRecentRecords(userId: number): void {
-  try {
-    localStorage.removeItem(keyOf(userId));
-  } catch {
-    // A refused storage holds nothing of ours.
   }
 }
 

@@ -4,7 +4,7 @@ import { mirrorDatabaseName } from './db';
 import { readCounts } from './sync-status';
 import { rememberCopyReady } from './copy-ready-hint';
 import { forgetLastSeen } from '../data/last-seen';
-import { forgetRecentRecords } from '../../shell/recent-records';
+import { forgetRecentRecords } from '../recent-records-store';
 
 export type PendingWork = { total: number; pending: number; failed: number; rejected: number };
 
