@@ -3,13 +3,22 @@ import { queryRows, type Db, type Tx } from '../db/client';
 
 /**
  * The dashboard tiles' facts (dashboard_tile_facts, migration 0043) of every account recomputed from the tables, and
- * the brand counters folded; the renewal dashboard's sold packages (sold_package_renewals, migration 0065) too. The
- * seeds write with the triggers off (app.seeding) and call this once at the end.
+ * the brand counters folded; the renewal dashboard's sold packages (sold_package_renewals, migration 0065) and the
+ * sales report's deals (sales_deal_facts, migration 0066) too. The seeds write with the triggers off (app.seeding) and
+ * call this once at the end.
  */
 export async function rebuildDashboardFacts(db: Db | Tx): Promise<void> {
   await db.execute(sql`select dashboard_facts_compute(array(select id from accounts), '{}')`);
   await compactDashboardCounts(db);
   await rebuildSoldPackageRenewals(db);
+  await rebuildSalesDealFacts(db);
+}
+
+/** sales_deal_facts rewritten from its rule (the view sales_deal_facts_rule, migration 0066), every opportunity at once. */
+export async function rebuildSalesDealFacts(db: Db | Tx): Promise<void> {
+  await db.execute(sql`delete from sales_deal_facts`);
+  await db.execute(sql`insert into sales_deal_facts (opportunity_id, domain_id, owner_id, account_id, city_id, created_at, closed_at, deal)
+    select opportunity_id, domain_id, owner_id, account_id, city_id, created_at, closed_at, deal from sales_deal_facts_rule`);
 }
 
 /** sold_package_renewals rewritten from its rule (the view sold_package_renewals_rule), every account at once. */

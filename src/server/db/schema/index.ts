@@ -33,3 +33,4 @@ export * from './calling';
 export * from './ad-config';
 export * from './jobs';
 export * from './renewals';
+export * from './sales-facts';

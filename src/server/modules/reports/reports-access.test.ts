@@ -91,13 +91,14 @@ describeEachBackend('reports: who may run what, and bad input', (backend) => {
     try {
       await createUser(limited.database.db, { username: 'rep-limited', roles: ['HOUSING_SALES_MANAGER'] });
       const session = await loginAs(limited.app, 'rep-limited');
-      // Another transaction holds the opportunities table, so the report's first query waits until the limit passes.
+      // Another transaction holds the opportunities table and their kept sales rows (sales_deal_facts, which the sales
+      // report reads), so the report's first query waits until the limit passes.
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       let locked!: () => void;
       const isLocked = new Promise<void>((resolve) => (locked = resolve));
       const holder = limited.database.db.transaction(async (tx) => {
-        await tx.execute(sql`lock table opportunities in access exclusive mode`);
+        await tx.execute(sql`lock table opportunities, sales_deal_facts in access exclusive mode`);
         locked();
         await released;
       });

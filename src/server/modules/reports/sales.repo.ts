@@ -3,30 +3,39 @@
 import { and, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { accounts, opportunities } from '../../db/schema/index';
-import { opportunityInScope, type Scope } from '../../scope/scope';
-import { closedBetweenSql } from '../../shared/closed-date.sql';
-import { opportunityDealValue } from '../../shared/deal-value.sql';
+import { accounts, salesDealFacts } from '../../db/schema/index';
+import { opportunityCopyInScope, type Scope } from '../../scope/scope';
 import type { ReportWindow } from './report-window';
 import { groupedKind } from './report-kind';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';
 
+const facts = salesDealFacts;
+
 /** Created in the window (the assigned, unique-account and client-status columns count these). */
 function createdIn(window: ReportWindow): SQL {
-  return and(gte(opportunities.createdAt, window.start), lte(opportunities.createdAt, window.end)) as SQL;
+  return and(gte(facts.createdAt, window.start), lte(facts.createdAt, window.end)) as SQL;
 }
 
 /**
- * The report's opportunities: in scope, owned, created in the window or closed in it (the Closed columns count deals
- * by their closed date, whenever created: issue 49, domain/opportunities/closed-date.ts), and the filters.
+ * Closed in the window: the deal's closed moment (kept as sales_deal_facts.closed_at, closedAtSql's rule: its latest
+ * move into Closed while it is Closed) in it, the same deals as closedBetweenSql.
+ */
+function closedIn(window: ReportWindow): SQL {
+  return and(gte(facts.closedAt, window.start), lte(facts.closedAt, window.end)) as SQL;
+}
+
+/**
+ * The report's opportunities, read from their kept rows (sales_deal_facts, joined with their accounts): in scope,
+ * owned, created in the window or closed in it (the Closed columns count deals by their closed date, whenever created:
+ * issue 49, domain/opportunities/closed-date.ts), and the filters.
  */
 function salesConditions(scope: Scope, window: ReportWindow): SQL {
   return and(
-    opportunityInScope(scope),
-    isNotNull(opportunities.ownerId),
-    or(createdIn(window), closedBetweenSql(window.start, window.end)),
-    window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
-    window.agentId === undefined ? undefined : eq(opportunities.ownerId, window.agentId),
+    opportunityCopyInScope(scope, { domainId: facts.domainId, ownerId: facts.ownerId, accountAgentId: accounts.agentId }),
+    isNotNull(facts.ownerId),
+    or(createdIn(window), closedIn(window)),
+    window.cityId === undefined ? undefined : eq(facts.cityId, window.cityId),
+    window.agentId === undefined ? undefined : eq(facts.ownerId, window.agentId),
     window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
   ) as SQL;
 }
@@ -74,17 +83,14 @@ function grouped(where: SQL, scope: Scope, window: ReportWindow, onlyAgents: rea
   const bucket = (name: string, condition: SQL) => sql`
     count(distinct opp.account_id) filter (where ${condition})::int as ${sql.identifier(`${name}_accounts`)},
     coalesce(sum(opp.deal) filter (where ${condition}), 0)::numeric(14,2)::text as ${sql.identifier(`${name}_value`)}`;
-  // `opp` is materialized: inlined (its one reference), each Hot/Cold/Warm/Closed figure's FILTER re-ran the deal-value
-  // subquery and the closed-in test per row (the deal value up to four times a deal, the closed moves three times).
-  // Read once, a 30-day whole-brand report at the large seed ran in 3.4-7.1 s against 9.0-22.7 s (EXPLAIN ANALYZE on
-  // a loaded host; issue 49).
+  // The deals come from their kept rows (sales_deal_facts, migration 0066: deal value and closed moment computed when
+  // the deal changes, not per report). `opp` stays materialized so each Hot/Cold/Warm/Closed FILTER reads it once.
   return sql`
     with opp as materialized (
-      select ${opportunities.ownerId} as owner_id, ${opportunities.accountId} as account_id,
-        ${accounts.clientStatusId} as client_status_id, ${opportunityDealValue(opportunities.id)}::numeric as deal,
-        ${createdIn(window)} as created_in, ${closedBetweenSql(window.start, window.end)} as closed_in
-      from ${opportunities} inner join ${accounts} on ${accounts.id} = ${opportunities.accountId}
-      where ${where} ${onlyAgents === undefined ? sql`` : onlyAgents.length ? sql`and ${opportunities.ownerId} in (${idList(onlyAgents)})` : sql`and false`}
+      select ${facts.ownerId} as owner_id, ${facts.accountId} as account_id, ${accounts.clientStatusId} as client_status_id,
+        ${facts.deal} as deal, ${createdIn(window)} as created_in, coalesce(${closedIn(window)}, false) as closed_in
+      from ${facts} inner join ${accounts} on ${accounts.id} = ${facts.accountId}
+      where ${where} ${onlyAgents === undefined ? sql`` : onlyAgents.length ? sql`and ${facts.ownerId} in (${idList(onlyAgents)})` : sql`and false`}
     ), per_agent as (
       select opp.owner_id,
         count(*) filter (where opp.created_in)::int as assigned, count(distinct opp.account_id) filter (where opp.created_in)::int as unique_accounts,
