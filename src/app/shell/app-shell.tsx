@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/session/use-session';
 import type { UserDetails } from '../lib/session/user-details';
@@ -20,9 +20,10 @@ import { session } from '../lib/session/session';
 import { startOfflineRuntimeEarly } from './start-offline-early';
 import { useGoToShortcut } from './use-go-to-shortcut';
 import { useRecentRecords } from './recent-records';
+import { shellPart } from './shell-part';
 
 // "Go to screen" loads the first time it is asked for: out of the sign-in and home budget.
-const LazyGoToScreen = lazy(() => import('./go-to-screen').then((m) => ({ default: m.GoToScreen })));
+const LazyGoToScreen = shellPart(() => import('./go-to-screen').then((m) => m.GoToScreen));
 
 // This chunk loads once the signed-in layout's guard knows the user (from the device when offline), beside the first
 // screen's chunk: the device copy starts opening now, not after the shell has rendered (instant offline start).

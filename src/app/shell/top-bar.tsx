@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { UserDetails } from '../lib/session/user-details';
 import { useOnline } from '../lib/offline/use-online';
 import { SyncStatusLink } from '../ui/sync-status-link';
 import { CONNECTING_STATUS, LazySyncStatusIndicator } from './shell-sync-lazy';
 import { UserMenu } from './user-menu';
+import { shellPart } from './shell-part';
 
-// The bell loads after the first screen (its own chunk), out of the sign-in and home budget.
-const LazyNotificationBell = lazy(() => import('../areas/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+// The bell loads after the first screen (its own chunk), out of the sign-in and home budget; offline before it
+// arrived, it is left out until the browser is back online (shell-part.tsx), never the screen with it.
+const LazyNotificationBell = shellPart(() => import('../areas/notifications/components/notification-bell').then((m) => m.NotificationBell));
 
 /** The banner: menu button (phones and tablets), the brand's name, "Go to screen", the sync status, the notifications bell and the user menu. */
 export function TopBar({ productName, user, onOpenMenu, menuOpen, onGoTo }: { productName: string; user: UserDetails; onOpenMenu: () => void; menuOpen: boolean; onGoTo: () => void }) {
