@@ -56,3 +56,16 @@ export async function loginAs(app: AppInstance, username: string, password = TES
   if (!cookie) throw new Error('no session cookie');
   return `sid=${cookie.value}`;
 }
+
+/**
+ * One signed-in user per name, each with its roles: `{ manager: ['HOUSING_SALES_MANAGER'], … }` becomes users
+ * `<prefix>-manager`, … and their session cookies by name (the reports tests' cast).
+ */
+export async function signInCast(db: Db, app: AppInstance, prefix: string, cast: Record<string, readonly RoleKey[]>): Promise<Record<string, string>> {
+  const cookie: Record<string, string> = {};
+  for (const [name, roleKeys] of Object.entries(cast)) {
+    await createUser(db, { username: `${prefix}-${name}`, roles: [...roleKeys] });
+    cookie[name] = await loginAs(app, `${prefix}-${name}`);
+  }
+  return cookie;
+}

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { accounts, comments, opportunityPackageMappings, packages, payments, salesMonthClosures, statusChanges } from '../db/schema/index';
 import { insertAccount, insertCity, insertOpportunity, insertPackageMapping, insertPayments } from './account-fixtures';
-import { createUser, loginAs } from './fixtures';
+import { createUser, loginAs, signInCast } from './fixtures';
 import { startTestServer, type Backend, type TestServer } from './harness';
 
 export type ReportsFixture = {
@@ -22,20 +22,15 @@ export type ReportsFixture = {
 
 export async function seedReports(backend: Backend): Promise<ReportsFixture> {
   const server = await startTestServer(backend);
-  const cookie: Record<string, string> = {};
   const db = server.database.db;
-  const cast = {
+  const cookie = await signInCast(db, server.app, 'rep', {
     manager: ['HOUSING_SALES_MANAGER'],
     finance: ['FINANCE'],
     admin: ['HOUSING_SALES_AGENT', 'ADMIN'],
     rcm: ['RCM_USER'],
     ticketing: ['TICKETING'],
     agent: ['HOUSING_SALES_AGENT'],
-  } as const;
-  for (const [name, roles] of Object.entries(cast)) {
-    await createUser(db, { username: `rep-${name}`, roles: [...roles] });
-    cookie[name] = await loginAs(server.app, `rep-${name}`);
-  }
+  });
   // A manager of the other brand sees none of brand 5's rows.
   await createUser(db, { username: 'rep-makaan-manager', roles: ['MAKAAN_SALES_MANAGER'], domainId: 1 });
   cookie.makaanManager = await loginAs(server.app, 'rep-makaan-manager');

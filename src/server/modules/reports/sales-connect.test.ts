@@ -10,7 +10,7 @@ import { REPORT_MESSAGES } from '../../../domain/reports/report-kinds';
 import { SALES_CONNECT_CSV_COLUMNS, SALES_CONNECT_MESSAGES, withCollected, type CollectedAmountRow, type SalesConnectRow } from '../../../domain/reports/sales-connect';
 import { milestones, opportunities, payments, termsheets } from '../../db/schema/index';
 import { insertAccount, insertCity, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
-import { createUser, loginAs } from '../../testing/fixtures';
+import { createUser, loginAs, signInCast } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 
 type Page = { results: SalesConnectRow[]; totalCount: number; page: number; size: number };
@@ -27,19 +27,18 @@ describeEachBackend('sales connect', (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend);
     const db = server.database.db;
-    const cast = {
-      manager: ['HOUSING_SALES_MANAGER'],
-      finance: ['FINANCE'],
-      admin: ['HOUSING_SALES_AGENT', 'ADMIN'],
-      rcm: ['RCM_USER'],
-      ticketing: ['TICKETING'],
-      agent: ['HOUSING_SALES_AGENT'],
-      content: ['HOUSING_CONTENT'],
-    } as const;
-    for (const [name, roles] of Object.entries(cast)) {
-      await createUser(db, { username: `sc-${name}`, roles: [...roles] });
-      cookie[name] = await loginAs(server.app, `sc-${name}`);
-    }
+    Object.assign(
+      cookie,
+      await signInCast(db, server.app, 'sc', {
+        manager: ['HOUSING_SALES_MANAGER'],
+        finance: ['FINANCE'],
+        admin: ['HOUSING_SALES_AGENT', 'ADMIN'],
+        rcm: ['RCM_USER'],
+        ticketing: ['TICKETING'],
+        agent: ['HOUSING_SALES_AGENT'],
+        content: ['HOUSING_CONTENT'],
+      }),
+    );
     await createUser(db, { username: 'sc-makaan-manager', roles: ['MAKAAN_SALES_MANAGER'], domainId: 1 });
     cookie.makaanManager = await loginAs(server.app, 'sc-makaan-manager');
 
