@@ -92,6 +92,15 @@ type EndpointBase = Omit<EndpointAccess, 'public' | 'capability'> & {
   summary?: string;
   /** OpenAPI: list the session cookie and the failure answers (400, 401, 403, 404, 409) in the document. */
   documentFailures?: boolean;
+  /** OpenAPI: answers other than 200 with a body of their own (e.g. 422 with an import's report of rejected rows). */
+  responses?: Readonly<Record<number, z.ZodType>>;
+  /** OpenAPI: the content types of a file answer (e.g. ['text/csv'], ['application/pdf']); the handler sets its headers. */
+  produces?: readonly string[];
+  /**
+   * The body is a multipart form (a file upload): the server reads it with request.file() (no body schema), the app
+   * sends FormData.
+   */
+  upload?: true;
 };
 
 /** A non-public endpoint names who may call it; a public one needs no session. */
@@ -136,4 +145,4 @@ export type AnswerOf<E> = E extends { response: infer R } ? (R extends z.ZodType
 /** What a caller sends, before the schemas parse it. */
 export type ParamsInputOf<E> = E extends { params: infer S extends z.ZodType } ? { [K in keyof z.output<S>]: string | number } : undefined;
 export type QueryInputOf<E> = E extends { query: infer S extends z.ZodType } ? z.input<S> : undefined;
-export type BodyInputOf<E> = E extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
+export type BodyInputOf<E> = E extends { upload: true } ? FormData : E extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
