@@ -1,6 +1,7 @@
 import type { ApprovalInbox } from '../../../../domain/approvals/approval-inbox';
 import { DEFAULT_INBOX_SORT, DEFAULT_INBOX_STATUS, type InboxFilter } from '../../../../domain/approvals/approval-inbox-filters';
-import { api } from '../../../lib/api/api';
+import { approvalEndpoints } from '../../../../domain/approvals/approvals.endpoints';
+import { call } from '../../../lib/api/call';
 import type { ApprovalInboxSearch } from '../approval-inbox-search';
 
 /** approval-page's URL as the inbox's filter (open approvals, oldest first, unless the URL says otherwise). The home queue's count uses it too. */
@@ -11,5 +12,5 @@ export function inboxFilterOf(search: ApprovalInboxSearch, page: number): InboxF
 
 /** GET /api/sapna/v1/approval/inbox: a page (0 = the first) of the approvals the user may act on, with the counts per kind. */
 export function fetchApprovalInbox(filter: Partial<InboxFilter> & { page: number; size?: number }, signal?: AbortSignal): Promise<ApprovalInbox> {
-  return api.get<ApprovalInbox>('/sapna/v1/approval/inbox', { query: { ...filter }, signal, notify: false });
+  return call(approvalEndpoints.inbox, { query: { ...filter, team: filter.team ? 'true' : undefined }, signal, notify: false });
 }
