@@ -126,6 +126,7 @@ export const HAND_CALL_APP_FILES = [
   'src/app/areas/opportunities/data/update-opportunity.ts',
   'src/app/areas/owner-sales-config/data/owner-sales-config-api.ts',
   'src/app/areas/package-content/data/package-content-api.ts',
+  'src/app/areas/approvals/data/approval-inbox.ts',
   'src/app/areas/payments/data/payment-actions.ts',
   'src/app/areas/people/data/people-api.ts',
   'src/app/areas/regions/data/regions-api.ts',
