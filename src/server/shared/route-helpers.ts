@@ -1,5 +1,7 @@
-import { z } from 'zod';
 import { errorResponseSchema } from './error-response';
+
+// The query flag lives with the endpoint table's schemas.
+export { booleanQuery } from '../../domain/endpoints/input-schemas';
 
 /** The one error shape, for each failure status a route may answer. */
 export const errorResponses = {
@@ -9,13 +11,6 @@ export const errorResponses = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-
-/** A query flag: 'true' is true; anything else (or nothing) is false. */
-export const booleanQuery = () =>
-  z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true');
 
 export const security = [{ session: [] }];
 

@@ -8,7 +8,7 @@ import { approvalReviewerMappings, approvals, opportunities, opportunityPackageM
 import { conflict, forbidden } from '../../errors';
 import { touchOpportunity } from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/service-context';
-import { APPROVAL_MESSAGES } from './approval-messages';
+import { APPROVAL_MESSAGES } from '../../../domain/approvals/approval-messages';
 import { DISCOUNT_APPROVAL_TYPE } from './approval-requests.service';
 import { findApproval, reviewerMappingsOf, type ApprovalRow } from './approvals.repo';
 import { bumpVersion, ONLINE, recordAction, type ActionChannel } from './approval-audit';

@@ -16,7 +16,7 @@ import {
 } from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/service-context';
 import { commonMatrixApprovers, discountApprovers, type Approvers } from './approval-matrix';
-import { APPROVAL_MESSAGES } from './approval-messages';
+import { APPROVAL_MESSAGES } from '../../../domain/approvals/approval-messages';
 import { recordAction } from './approval-audit';
 
 export const DISCOUNT_APPROVAL_TYPE: ApprovalKind = 'Discount';

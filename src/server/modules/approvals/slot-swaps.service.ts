@@ -11,7 +11,7 @@ import { conflict } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { userDisplayName } from '../../shared/user-names.sql';
 import { commonMatrixApprovers } from './approval-matrix';
-import { APPROVAL_MESSAGES } from './approval-messages';
+import { APPROVAL_MESSAGES } from '../../../domain/approvals/approval-messages';
 import { createApproval } from './approval-requests.service';
 import type { ApprovalRow } from './approvals.repo';
 

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
 import { isInPaymentGroup } from '../../../domain/payments/statuses';
-import { TABLE_SIZE } from '../../../domain/reference/limits';
 import { accounts } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { accountInReadScope } from '../../scope/scope';
@@ -48,9 +47,6 @@ export async function paymentPage(ctx: ServiceContext, paymentId: number): Promi
     breadcrumbs: { accountId: opportunity.accountId, opportunityId: opportunity.id, termsheetId: termsheet.id, milestoneId: payment.milestoneId },
   };
 }
-
-/** The spec's table size (10). */
-export const ACCOUNT_PAYMENTS_PAGE_SIZE = TABLE_SIZE;
 
 /** GET /sapna/v3/payment/{accountId}?modeId: the account's payments (optionally of one mode), newest first. */
 export async function accountPayments(

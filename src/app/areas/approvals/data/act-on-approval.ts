@@ -1,5 +1,6 @@
 import type { ApprovalPage } from '../../../../domain/approvals/approval-answers';
-import { api } from '../../../lib/api/api';
+import { approvalEndpoints } from '../../../../domain/approvals/approvals.endpoints';
+import { call, endpointPath } from '../../../lib/api/call';
 import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
 
 export type ApprovalDecision = { path: 'review' | 'approval'; status: 'Approved' | 'Rejected'; remark: string };
@@ -11,11 +12,11 @@ export type ApprovalDecision = { path: 'review' | 'approval'; status: 'Approved'
  */
 export function actOnApproval(approval: Pick<ApprovalPage, 'id' | 'version'>, decision: ApprovalDecision): Promise<WriteResult> {
   const query = { approvalId: approval.id, status: decision.status, version: approval.version, remark: decision.remark.trim() || undefined };
-  const path = decision.path === 'review' ? '/sapna/v1/approval-reviewal/process-review' : '/sapna/v1/approval-reviewal/process-approval';
-  const rest = () => (decision.path === 'review' ? api.put(path, undefined, { query }) : api.post(path, undefined, { query }));
+  const endpoint = decision.path === 'review' ? approvalEndpoints.processReview : approvalEndpoints.processApproval;
+  const rest = () => (decision.path === 'review' ? call(approvalEndpoints.processReview, { query }) : call(approvalEndpoints.processApproval, { query }));
   return writeThroughOutbox(
     { name: 'processApproval', args: { approvalId: approval.id, path: decision.path, status: decision.status, remark: decision.remark.trim() || null, version: approval.version } },
     rest,
-    { method: decision.path === 'review' ? 'PUT' : 'POST', path },
+    { method: endpoint.method, path: endpointPath(endpoint) },
   );
 }

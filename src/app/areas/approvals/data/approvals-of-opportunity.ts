@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { approvalEndpoints } from '../../../../domain/approvals/approvals.endpoints';
+import { call } from '../../../lib/api/call';
 import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Approval } from '../../../../domain/approvals/approval-answers';
 import type { Paged } from '../../../../domain/paging/paged';
@@ -12,6 +13,6 @@ export function useApprovalsOfOpportunity(opportunityId: number): MirrorResource
   return useMirrorResource(
     `approvals:${opportunityId}`,
     (db) => mirrorApprovalsOfOpportunity(db, opportunityId),
-    () => api.get<Paged<Approval>>('/sapna/v1/approval', { query: { opportunityId }, notify: false }),
+    () => call(approvalEndpoints.ofOpportunity, { query: { opportunityId }, notify: false }),
   );
 }

@@ -1,7 +1,8 @@
-import { api } from '../../../lib/api/api';
+import { approvalEndpoints } from '../../../../domain/approvals/approvals.endpoints';
+import { call } from '../../../lib/api/call';
 import type { ProcessResult } from '../../../../domain/approvals/approval-answers';
 
 /** POST /api/sapna/v1/approval-reviewal/process-approval?approvalId&status: the approving authority's answer. */
 export function processApproval(approvalId: number, status: 'Approved' | 'Rejected'): Promise<ProcessResult> {
-  return api.post<ProcessResult>('/sapna/v1/approval-reviewal/process-approval', undefined, { query: { approvalId, status } });
+  return call(approvalEndpoints.processApproval, { query: { approvalId, status } });
 }

@@ -1,5 +1,6 @@
 import { ENTITY_TYPES } from '../../../../domain/reference/ids';
-import { api } from '../../../lib/api/api';
+import { approvalEndpoints } from '../../../../domain/approvals/approvals.endpoints';
+import { call } from '../../../lib/api/call';
 
 export type SendForApprovalInput =
   | { approvalType: 'ExtendSlotDate'; entityId: number; durationInDays: number }
@@ -14,5 +15,5 @@ export function sendForApproval(input: SendForApprovalInput): Promise<{ message:
     input.approvalType === 'ExtendSlotDate'
       ? { entityTypeId: ENTITY_TYPES.SLOT_DATE_EXTENSION, entityId: input.entityId, durationInDays: input.durationInDays, approvalType: input.approvalType }
       : { entityTypeId: ENTITY_TYPES.OPPORTUNITY, entityId: input.entityId, durationInDays: null, approvalType: input.approvalType };
-  return api.post<{ message: string; approvalId: number }>('/sapna/v1/approval-reviewal/send-for-approval', body);
+  return call(approvalEndpoints.sendForApproval, { body });
 }

@@ -1,6 +1,7 @@
 import type { Approval } from '../../../../domain/approvals/approval-answers';
 import type { Paged } from '../../../../domain/paging/paged';
-import { api } from '../../../lib/api/api';
+import { approvalEndpoints } from '../../../../domain/approvals/approvals.endpoints';
+import { call } from '../../../lib/api/call';
 import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
@@ -17,6 +18,6 @@ export function useRaisedApprovals(): MirrorResource<Paged<Approval>> {
   return useMirrorResource(
     `approvals:raised:${viewer.id}:${online ? 'online' : 'offline'}`,
     (db) => (online ? Promise.resolve(undefined) : mirrorRaisedApprovals(db, viewer.id)),
-    () => api.get<Paged<Approval>>('/sapna/v1/approval/raised-approvals', { query: { size: RAISED_APPROVALS_PAGE_SIZE }, notify: false }),
+    () => call(approvalEndpoints.raised, { query: { size: RAISED_APPROVALS_PAGE_SIZE }, notify: false }),
   );
 }

@@ -1,6 +1,6 @@
 import type { InvoiceNotice } from '../../../../domain/invoices/invoice-contract';
 import { contactEndpoints } from '../../../../domain/contacts/contacts.endpoints';
-import { api } from '../../../lib/api/api';
+import { invoiceEndpoints } from '../../../../domain/invoices/invoices.endpoints';
 import { call } from '../../../lib/api/call';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
@@ -11,27 +11,27 @@ export const proformaInvoiceUrl = (termsheetId: number, atListPrice = false) =>
 
 /** POST /api/sapna/v1/invoice/tax-invoice?termsheetId: 'Tax Invoice generated successfully.' */
 export function generateTaxInvoice(termsheetId: number, atListPrice = false): Promise<InvoiceNotice> {
-  return api.post<InvoiceNotice>('/sapna/v1/invoice/tax-invoice', undefined, { query: atListPrice ? { termsheetId, atListPrice: 'true' } : { termsheetId }, notify: false });
+  return call(invoiceEndpoints.generateTaxInvoice, { query: atListPrice ? { termsheetId, atListPrice: 'true' } : { termsheetId }, notify: false });
 }
 
 /** POST /api/sapna/v1/invoice/{id}/credit-note: credit a tax invoice in full, optionally cancelling its termsheet. */
 export function creditTaxInvoice(invoiceId: number, input: { reason: string; cancelTermsheet: boolean }): Promise<InvoiceNotice> {
-  return api.post<InvoiceNotice>(`/sapna/v1/invoice/${invoiceId}/credit-note`, input, { notify: false });
+  return call(invoiceEndpoints.creditNote, { params: { id: invoiceId }, body: input, notify: false });
 }
 
 /** POST /api/sapna/v1/invoice/generate-digislate-invoice?termsheetId (spec 001 §7). */
 export function generateDigislateInvoice(termsheetId: number): Promise<InvoiceNotice> {
-  return api.post<InvoiceNotice>('/sapna/v1/invoice/generate-digislate-invoice', undefined, { query: { termsheetId }, notify: false });
+  return call(invoiceEndpoints.generateDigislateInvoice, { query: { termsheetId }, notify: false });
 }
 
 /** DELETE /api/sapna/v1/digislate-invoice/{id}: 'Digislate invoice cancelled' or 'Invoice cancelation failed'. */
 export function cancelDigislateInvoice(invoiceId: number): Promise<InvoiceNotice> {
-  return api.delete<InvoiceNotice>(`/sapna/v1/digislate-invoice/${invoiceId}`, { notify: false });
+  return call(invoiceEndpoints.cancelDigislateInvoice, { params: { id: invoiceId }, notify: false });
 }
 
 /** POST /api/sapna/v1/invoice/{id}/email: to the termsheet's contact, or (re-send) to the POC chosen. */
 export function emailInvoice(invoiceId: number, input: { contactId?: number; resend?: boolean }): Promise<InvoiceNotice> {
-  return api.post<InvoiceNotice>(`/sapna/v1/invoice/${invoiceId}/email`, input, { notify: false });
+  return call(invoiceEndpoints.email, { params: { id: invoiceId }, body: input, notify: false });
 }
 
 export type PocOption = { id: number; name: string; email: string | null };

@@ -1,8 +1,9 @@
 import type { Invoice } from '../../../../domain/invoices/invoice-contract';
-import { api } from '../../../lib/api/api';
+import { invoiceEndpoints } from '../../../../domain/invoices/invoices.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 /** GET /api/sapna/v1/invoice?termsheetId: the termsheet's tax and digislate invoices (online only). */
 export function useInvoices(termsheetId: number): Resource<{ results: Invoice[] }> {
-  return useResource(`invoices:${termsheetId}`, () => api.get<{ results: Invoice[] }>('/sapna/v1/invoice', { query: { termsheetId }, notify: false }));
+  return useResource(`invoices:${termsheetId}`, () => call(invoiceEndpoints.ofTermsheet, { query: { termsheetId }, notify: false }));
 }

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { bucketInfoSchema, tdsRateSchema, unutilizedPaymentsSchema, walletAmountSchema } from '../../../../domain/payments/payment-money';
 import type { PaymentStatusGroup } from '../../../../domain/payments/statuses';
-import { api } from '../../../lib/api/api';
+import { paymentEndpoints } from '../../../../domain/payments/payments.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 type BucketInfo = z.infer<typeof bucketInfoSchema>;
@@ -12,17 +13,17 @@ type Unutilized = z.infer<typeof unutilizedPaymentsSchema>;
  * unutilized payments per account and mode): each item loads, succeeds or fails on its own, keyed by its own key.
  */
 export function useBucketInfo(accountId: number, type: PaymentStatusGroup): Resource<BucketInfo> {
-  return useResource(`bucket:${accountId}:${type}`, () => api.get<BucketInfo>('/sapna/v1/payment/bucket-info', { query: { accountId, type }, notify: false }));
+  return useResource(`bucket:${accountId}:${type}`, () => call(paymentEndpoints.bucketInfo, { query: { accountId, type }, notify: false }));
 }
 
 export function useUnutilizedPayments(accountId: number, modeId: number): Resource<Unutilized> {
-  return useResource(`unutilized:${accountId}:${modeId}`, () => api.get<Unutilized>('/sapna/v1/payment/unutilized', { query: { accountId, modeId }, notify: false }));
+  return useResource(`unutilized:${accountId}:${modeId}`, () => call(paymentEndpoints.unutilized, { query: { accountId, modeId }, notify: false }));
 }
 
 export function useWalletAmount(accountId: number): Resource<z.infer<typeof walletAmountSchema>> {
-  return useResource(`wallet:${accountId}`, () => api.get(`/sapna/v1/wallet/${accountId}`, { notify: false }));
+  return useResource(`wallet:${accountId}`, () => call(paymentEndpoints.wallet, { params: { accountId }, notify: false }));
 }
 
 export function useMilestoneTds(milestoneId: number): Resource<z.infer<typeof tdsRateSchema>> {
-  return useResource(`tds:${milestoneId}`, () => api.get('/sapna/v1/payment/tds-rate', { query: { milestoneId }, notify: false }));
+  return useResource(`tds:${milestoneId}`, () => call(paymentEndpoints.tdsRate, { query: { milestoneId }, notify: false }));
 }

@@ -1,10 +1,11 @@
 import type { PaymentDetails, PaymentDocument } from '../../../../domain/payments/payment-details';
-import { api } from '../../../lib/api/api';
+import { paymentEndpoints } from '../../../../domain/payments/payments.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 /** GET /api/sapna/v1/payment-details/{id}: status history, documents, refunds and the actions open to the user. */
 export function usePaymentDetails(paymentId: number): Resource<PaymentDetails> {
-  return useResource(`payment-details:${paymentId}`, () => api.get<PaymentDetails>(`/sapna/v1/payment-details/${paymentId}`, { notify: false }));
+  return useResource(`payment-details:${paymentId}`, () => call(paymentEndpoints.details, { params: { id: paymentId }, notify: false }));
 }
 
 /** Where one of a payment's documents downloads from: the document store's route, whichever way it was uploaded (issue 52). */

@@ -1,10 +1,10 @@
 import type { PaymentDetail } from '../../../../domain/payments/payment-contract';
 import { NEW_PAYMENT_STATUS_ID, paymentEndpointVersion, paymentStatusName, type PaymentType } from '../../../../domain/payments/statuses';
-import { api } from '../../../lib/api/api';
+import { recordPaymentEndpoints } from '../../../../domain/payments/payments.endpoints';
+import { call, endpointPath } from '../../../lib/api/call';
 import { getOfflineSession } from '../../../lib/offline/offline-session';
 import { PAYMENTS_BEING_RECORDED, pendingLocalId, showWhileSaving } from '../../../lib/offline/pending-views';
 import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
-import type { PaymentPage } from './payment-types';
 
 export type RecordPaymentInput = {
   milestoneId: number;
@@ -25,7 +25,8 @@ export type RecordPaymentInput = {
  * otherwise v1 (the domain's paymentEndpointVersion decides).
  */
 export function recordPayment(input: RecordPaymentInput, shownAs?: { milestoneName: string; modeOfPaymentName: string }): Promise<WriteResult> {
-  const path = `/sapna/${paymentEndpointVersion(input)}/payment`;
+  const endpoint = recordPaymentEndpoints[paymentEndpointVersion(input)];
+  const path = endpointPath(endpoint);
   const saving = writeThroughOutbox(
     {
       name: 'recordPayment',
@@ -41,7 +42,7 @@ export function recordPayment(input: RecordPaymentInput, shownAs?: { milestoneNa
       },
       clientId: input.clientId,
     },
-    () => api.post<PaymentPage>(path, input, { notify: false }),
+    () => call(endpoint, { body: input, notify: false }),
     { method: 'POST', path, notify: false },
   );
   if (shownAs && input.clientId && getOfflineSession()) showWhileSaving(PAYMENTS_BEING_RECORDED, queuedPayment({ ...input, clientId: input.clientId }, shownAs), saving);

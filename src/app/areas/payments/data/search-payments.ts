@@ -1,6 +1,7 @@
 import type { Paged } from '../../../../domain/paging/paged';
 import { PAYMENT_LIST_PAGE_SIZE, type PaymentListRow } from '../../../../domain/payments/payment-list';
-import { api } from '../../../lib/api/api';
+import { paymentEndpoints } from '../../../../domain/payments/payments.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import { paymentFilterQuery as filterQuery, type PaymentListSearch } from './payment-list-search';
 import { pageIndexOf } from '../../../lib/list/page-base';
@@ -8,7 +9,7 @@ import { pageIndexOf } from '../../../lib/list/page-base';
 /** GET /api/sapna/v1/payment/key-search: a page of payments in scope, newest recorded first (online only). */
 export function usePaymentList(search: PaymentListSearch): Resource<Paged<PaymentListRow>> {
   const query = { ...filterQuery(search), page: String(pageIndexOf(search.page)), size: String(PAYMENT_LIST_PAGE_SIZE) };
-  return useResource(`payments:${JSON.stringify(query)}`, (signal) => api.get<Paged<PaymentListRow>>('/sapna/v1/payment/key-search', { query, notify: false, signal }), {
+  return useResource(`payments:${JSON.stringify(query)}`, (signal) => call(paymentEndpoints.list, { query, notify: false, signal }), {
     keepPrevious: true,
   });
 }

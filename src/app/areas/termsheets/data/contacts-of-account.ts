@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { contactEndpoints } from '../../../../domain/contacts/contacts.endpoints';
+import { call } from '../../../lib/api/call';
 import type { Paged } from './termsheet-types';
 
 /** The fields of an account's contact a termsheet is addressed to. */
@@ -6,5 +7,5 @@ export type ContactOption = { id: number; name: string; email: string | null; ph
 
 /** GET /api/sapna/v1/contact?filters=active==true;accountId=={accountId}. */
 export function fetchContacts(accountId: number): Promise<Paged<ContactOption>> {
-  return api.get<Paged<ContactOption>>('/sapna/v1/contact', { query: { filters: `active==true;accountId==${accountId}` } });
+  return call(contactEndpoints.list, { query: { filters: `active==true;accountId==${accountId}` } });
 }

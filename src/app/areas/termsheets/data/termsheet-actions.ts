@@ -1,5 +1,6 @@
 import type { TermsheetActionAnswer } from '../../../../domain/termsheets/termsheet-contract';
-import { api } from '../../../lib/api/api';
+import { termsheetEndpoints } from '../../../../domain/termsheets/termsheets.endpoints';
+import { call } from '../../../lib/api/call';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
@@ -9,17 +10,17 @@ export const termsheetPdfUrl = (termsheetId: number, atListPrice = false) =>
 
 /** POST /api/sapna/v1/termsheet/{id}/share: 'Termsheet will be shared shortly'. */
 export function shareTermsheet(termsheetId: number, contactId: number | null, atListPrice = false): Promise<TermsheetActionAnswer> {
-  return api.post<TermsheetActionAnswer>(`/sapna/v1/termsheet/${termsheetId}/share`, { contactId, atListPrice }, { notify: false });
+  return call(termsheetEndpoints.share, { params: { id: termsheetId }, body: { contactId, atListPrice }, notify: false });
 }
 
 export function sendTermsheetToRcm(termsheetId: number): Promise<TermsheetActionAnswer> {
-  return api.put<TermsheetActionAnswer>(`/sapna/v1/termsheet/${termsheetId}/send-to-rcm`, undefined, { notify: false });
+  return call(termsheetEndpoints.sendToRcm, { params: { id: termsheetId }, notify: false });
 }
 
 export function correctRcmCase(termsheetId: number): Promise<TermsheetActionAnswer> {
-  return api.put<TermsheetActionAnswer>(`/sapna/v1/termsheet/${termsheetId}/correct-rcm-case`, undefined, { notify: false });
+  return call(termsheetEndpoints.correctRcmCase, { params: { id: termsheetId }, notify: false });
 }
 
 export function changeTermsheetStatus(termsheetId: number, change: { statusId?: 3 | 5 | 7; acceptanceStatusId?: 5 | 6 | 7; reason?: string }): Promise<TermsheetActionAnswer> {
-  return api.put<TermsheetActionAnswer>(`/sapna/v1/termsheet/${termsheetId}/status`, change, { notify: false });
+  return call(termsheetEndpoints.changeStatus, { params: { id: termsheetId }, body: change, notify: false });
 }

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { termsheetEndpoints } from '../../../../domain/termsheets/termsheets.endpoints';
+import { call } from '../../../lib/api/call';
 import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { mirrorTermsheetPage, type MirrorMilestonesOf } from '../offline/queries';
@@ -14,6 +15,6 @@ export function useTermsheetPage<Milestone, Payment>(termsheetId: number, milest
   return useMirrorResource(
     `termsheet:${termsheetId}`,
     (db) => mirrorTermsheetPage(db, termsheetId, viewer, milestonesOf),
-    () => api.get<TermsheetPage<Milestone, Payment>>(`/sapna/v3/termsheet-page/${termsheetId}`, { notify: false }),
+    () => call(termsheetEndpoints.page, { params: { id: termsheetId }, notify: false }) as Promise<TermsheetPage<Milestone, Payment>>,
   );
 }

@@ -1,5 +1,6 @@
 import type { TermsheetSummary } from '../../../../domain/money/termsheet-summary';
-import { api } from '../../../lib/api/api';
+import { termsheetEndpoints } from '../../../../domain/termsheets/termsheets.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 /**
@@ -7,7 +8,7 @@ import { useResource, type Resource } from '../../../lib/data/use-resource';
  * `revision` names what the page shows (its version, payments and refunds): when it moves, the band loads again.
  */
 export function useTermsheetSummary(termsheetId: number, revision: string): Resource<TermsheetSummary> {
-  return useResource(`termsheet:${termsheetId}:summary:${revision}`, () => api.get<TermsheetSummary>(`/sapna/v1/termsheet/${termsheetId}/summary`, { notify: false }), {
+  return useResource(`termsheet:${termsheetId}:summary:${revision}`, () => call(termsheetEndpoints.summary, { params: { id: termsheetId }, notify: false }), {
     keepPrevious: true,
   });
 }

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { termsheetEndpoints } from '../../../../domain/termsheets/termsheets.endpoints';
+import { call } from '../../../lib/api/call';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import { mirrorTermsheetsOfOpportunity } from '../offline/queries';
 import { useSignedInUser } from '../../../lib/session/use-session';
@@ -14,6 +15,6 @@ export function useTermsheetsOfOpportunity(opportunityId: number): Resource<Page
   return useMirrorResource(
     `termsheets:${opportunityId}`,
     (db) => mirrorTermsheetsOfOpportunity(db, opportunityId, viewer),
-    () => api.get<Paged<TermsheetListItem>>('/sapna/v1/termsheet', { query: { opportunityId } }),
+    () => call(termsheetEndpoints.ofOpportunity, { query: { opportunityId } }),
   );
 }
