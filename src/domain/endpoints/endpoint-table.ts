@@ -1,13 +1,24 @@
 import { approvalEndpoints, approvalMatrixEndpoints } from '../approvals/approvals.endpoints';
+import { adConfigEndpoints } from '../ad-config/ad-config.endpoints';
+import { adProductEndpoints } from '../ad-products/ad-products.endpoints';
+import { catalogueEndpoints } from '../catalogue/catalogue.endpoints';
 import { commentEndpoints } from '../comments/comments.endpoints';
 import { contactEndpoints } from '../contacts/contacts.endpoints';
+import { dynamicPropertyEndpoints } from '../dynamic-properties/dynamic-properties.endpoints';
+import { imageReviewEndpoints } from '../image-review/image-review.endpoints';
 import { legalEntityEndpoints } from '../legal-entities/legal-entities.endpoints';
 import { invoiceEndpoints } from '../invoices/invoices.endpoints';
 import { notificationEndpoints } from '../notifications/notifications.endpoints';
 import { paymentEndpoints, recordPaymentEndpoints } from '../payments/payments.endpoints';
 import { salesClosureEndpoints } from '../sales-closure/sales-closure.endpoints';
 import { termsheetEndpoints } from '../termsheets/termsheets.endpoints';
+import { micrositeEndpoints } from '../microsites/microsites.endpoints';
+import { npSlotEndpoints } from '../np-slots/np-slots.endpoints';
+import { ownerSalesConfigEndpoints } from '../owner-sales-config/owner-sales-config.endpoints';
+import { packageContentEndpoints } from '../package-content/package-content.endpoints';
+import { siteTakeoverEndpoints } from '../site-takeovers/site-takeovers.endpoints';
 import { ticketEndpoints } from '../tickets/tickets.endpoints';
+import { virtualTourEndpoints } from '../virtual-tours/virtual-tours.endpoints';
 import type { EndpointDefinition } from './endpoint';
 
 /**
@@ -27,4 +38,15 @@ export const ENDPOINT_TABLE: readonly EndpointDefinition[] = [
   ...Object.values(approvalEndpoints),
   ...Object.values(approvalMatrixEndpoints),
   ...Object.values(salesClosureEndpoints),
+  ...Object.values(catalogueEndpoints),
+  ...Object.values(adConfigEndpoints),
+  ...Object.values(adProductEndpoints),
+  ...Object.values(npSlotEndpoints),
+  ...Object.values(micrositeEndpoints),
+  ...Object.values(siteTakeoverEndpoints),
+  ...Object.values(virtualTourEndpoints),
+  ...Object.values(packageContentEndpoints),
+  ...Object.values(ownerSalesConfigEndpoints),
+  ...Object.values(imageReviewEndpoints),
+  ...Object.values(dynamicPropertyEndpoints),
 ];

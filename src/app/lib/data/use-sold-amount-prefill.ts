@@ -1,7 +1,7 @@
 // Shared by the slot forms of several areas (audience maximizer, site takeover, virtual tour).
 import { useEffect, useEffectEvent } from 'react';
-import type { SoldAmount } from '../../../domain/ad-products/slot-rules';
-import { api } from '../api/api';
+import { adProductEndpoints } from '../../../domain/ad-products/ad-products.endpoints';
+import { call } from '../api/call';
 
 /**
  * Prefills a slot form's blank amount with its sold package mapping's (issue 50: amounts default from the mapping;
@@ -18,7 +18,7 @@ export function useSoldAmountPrefill(productId: number, opportunityId: string, a
     const timer = setTimeout(() => {
       const mapping = (mappingId ?? '').trim();
       const query = { opportunityId: id, productId, ...(mapping ? { opportunityPackageMappingId: mapping } : {}) };
-      api.get<SoldAmount>('/housingAdvert/products/sold-amount', { query, signal: controller.signal }).then(
+      call(adProductEndpoints.soldAmount, { query, signal: controller.signal }).then(
         (sold) => fill(sold.amount),
         () => undefined,
       );

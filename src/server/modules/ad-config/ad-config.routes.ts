@@ -1,33 +1,23 @@
-import { z } from 'zod';
-import { AD_CONFIG_SECTIONS, adConfigAnswerSchema, adConfigInputSchema, adConfigRefusalSchema, adConfigSectionViewSchema } from '../../../domain/ad-config/ad-product-config';
-import { flatPanelInputSchema, flatPanelProjectOptionSchema, flatPanelSchema } from '../../../domain/ad-config/flat-panel';
+import { adConfigEndpoints as endpoints, FLAT_PANEL_PATH as FLAT_PANEL } from '../../../domain/ad-config/ad-config.endpoints';
+import { adConfigInputSchema, adConfigRefusalSchema, adConfigSectionViewSchema } from '../../../domain/ad-config/ad-product-config';
+import { flatPanelInputSchema, flatPanelSchema } from '../../../domain/ad-config/flat-panel';
 import type { AppInstance } from '../../http';
 import { errorResponses, security } from '../../shared/route-helpers';
-import { idParam } from '../../shared/route-params';
+import { route } from '../../shared/endpoint-route';
 import { runService } from '../../shared/service-context';
 import * as service from './ad-config.service';
 
 const tags = ['ad-config'];
-const FLAT_PANEL = '/housingAdvert/api/v0/flat-panel';
 
 /**
  * Ad-product configuration (spec 002 §7: GET and POST /housingAP/api/v0/product-configuration-details) and the
  * flat panel (issue 14: GET, PUT /housingAdvert/api/v0/flat-panel). Every signed-in user reads; `catalogue` writes.
  */
 export async function adConfigRoutes(api: AppInstance): Promise<void> {
-  api.get(
-    '/housingAP/api/v0/product-configuration-details',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The ad-product configuration, per section (the screen keeps the answer per section)',
-        querystring: z.object({ section: z.enum(AD_CONFIG_SECTIONS).optional() }),
-        response: { 200: adConfigAnswerSchema, ...errorResponses },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => service.getAdConfig(ctx, request.query.section)),
-  );
+  route(api, endpoints.config).service((ctx, { query }) => service.getAdConfig(ctx, query.section));
+  route(api, endpoints.flatPanel).service((ctx, { query }) => service.getFlatPanel(ctx, query.city_id));
+  route(api, endpoints.flatPanelProjects).service((ctx, { query }) => service.flatPanelProjectOptions(ctx, query.city_id, query.q || undefined));
+  // The writes stay by hand: each documents a 422 (the save answers it with the refusal), which the table does not express.
   api.post(
     '/housingAP/api/v0/product-configuration-details',
     {
@@ -45,19 +35,6 @@ export async function adConfigRoutes(api: AppInstance): Promise<void> {
       return result.section;
     },
   );
-  api.get(
-    FLAT_PANEL,
-    {
-      schema: {
-        tags,
-        security,
-        summary: "A city's flat panel: its projects in order 1..n, dates, active",
-        querystring: z.object({ city_id: idParam() }),
-        response: { 200: flatPanelSchema, ...errorResponses },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => service.getFlatPanel(ctx, request.query.city_id)),
-  );
   api.put(
     FLAT_PANEL,
     {
@@ -70,18 +47,5 @@ export async function adConfigRoutes(api: AppInstance): Promise<void> {
       },
     },
     async (request) => runService(api.db, request, (ctx) => service.saveFlatPanel(ctx, request.body)),
-  );
-  api.get(
-    `${FLAT_PANEL}/projects`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Projects of the city to add to its flat panel (name contains q), 50 by name",
-        querystring: z.object({ city_id: idParam(), q: z.string().trim().max(100).optional() }),
-        response: { 200: z.array(flatPanelProjectOptionSchema), ...errorResponses },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => service.flatPanelProjectOptions(ctx, request.query.city_id, request.query.q || undefined)),
   );
 }

@@ -1,99 +1,29 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
-import { cancelSlotInputSchema } from '../../../domain/ad-products/slot-cancel';
-import { pagedSchema } from '../../../domain/paging/paged';
-import {
-  parseCardImageTags,
-  SITE_TAKEOVER_MESSAGES,
-  siteTakeoverCardImageAnswerSchema,
-  siteTakeoverCardsSchema,
-  siteTakeoverInputSchema,
-  siteTakeoverSlotSchema,
-} from '../../../domain/site-takeovers/site-takeover';
+import { parseCardImageTags, SITE_TAKEOVER_MESSAGES, siteTakeoverCardImageAnswerSchema } from '../../../domain/site-takeovers/site-takeover';
+import { SITE_TAKEOVER_SLOTS_PATH as BASE, siteTakeoverEndpoints as endpoints } from '../../../domain/site-takeovers/site-takeovers.endpoints';
 import { ApiError, badRequest } from '../../errors';
 import { documentStorageFor } from '../../storage/document-storage';
 import { storeUpload } from '../documents/documents.service';
 import type { AppInstance } from '../../http';
-import { idParam, pageParam } from '../../shared/route-params';
+import { route } from '../../shared/endpoint-route';
+import { idParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
 import * as service from './site-takeovers.service';
 
 const tags = ['site-takeovers'];
-const BASE = '/housingAdvert/api/v0/site-takeover-slots';
 
 /** Site-takeover slots, product 74 (spec 002 §3; paths ours). Reads for every signed-in user, writes for `sell`. */
 export async function siteTakeoversRoutes(api: AppInstance): Promise<void> {
-  api.get(
-    BASE,
-    {
-      schema: {
-        tags,
-        summary: 'Site-takeover slots of opportunities in scope, latest start first',
-        querystring: z.object({ opportunity_id: idParam().optional(), page: pageParam(), size: z.coerce.number().int().min(1).max(100).default(10) }),
-        response: { 200: pagedSchema(siteTakeoverSlotSchema) },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => service.listSiteTakeovers(ctx, request.query)),
-  );
-  api.get(
-    `${BASE}/:id`,
-    { schema: { tags, summary: 'One site-takeover slot; 404 when unknown or out of scope', params: z.object({ id: idParam() }), response: { 200: siteTakeoverSlotSchema } } },
-    async (request) => runService(api.db, request, (ctx) => service.getSiteTakeover(ctx, request.params.id)),
-  );
-  api.post(
-    BASE,
-    {
-      schema: {
-        tags,
-        summary: "Book a site takeover; a polygon already booked on any of the dates is 409 'Slot is not available for the selected dates'",
-        body: siteTakeoverInputSchema,
-        response: { 200: siteTakeoverSlotSchema },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => service.createSiteTakeover(ctx, request.body)),
-  );
-  api.put(
-    `${BASE}/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'Edit a slot; a past slot (end before today, Asia/Kolkata) is 409; overlapping dates 409',
-        params: z.object({ id: idParam() }),
-        body: siteTakeoverInputSchema,
-        response: { 200: siteTakeoverSlotSchema },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => service.updateSiteTakeover(ctx, request.params.id, request.body)),
-  );
-  api.post(
-    `${BASE}/:id/cancel`,
-    {
-      config: { capability: 'sell' },
-      schema: {
-        tags,
-        summary: 'Cancel a slot with a reason (sell, in scope): final, its polygons freed, history kept; a past slot is 409',
-        params: z.object({ id: idParam() }),
-        body: cancelSlotInputSchema,
-        response: { 200: siteTakeoverSlotSchema },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => service.cancelSiteTakeover(ctx, request.params.id, request.body.reason)),
-  );
-  api.put(
-    `${BASE}/:id/cards`,
-    {
-      config: { capability: ['content', 'sell'] },
-      schema: {
-        tags,
-        summary: 'Replace the cards (priorities 1-10: banner 1, 6-8; front 2-5; logo 9, 10): content roles and sellers',
-        params: z.object({ id: idParam() }),
-        body: z.object({ slot_product_cards: siteTakeoverCardsSchema }),
-        response: { 200: siteTakeoverSlotSchema },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => service.updateSiteTakeoverCards(ctx, request.params.id, request.body.slot_product_cards)),
-  );
+  route(api, endpoints.list).service((ctx, { query }) => service.listSiteTakeovers(ctx, query));
+  route(api, endpoints.get).service((ctx, { params }) => service.getSiteTakeover(ctx, params.id));
+  route(api, endpoints.create).service((ctx, { body }) => service.createSiteTakeover(ctx, body));
+  route(api, endpoints.update).service((ctx, { params, body }) => service.updateSiteTakeover(ctx, params.id, body));
+  route(api, endpoints.cancel).service((ctx, { params, body }) => service.cancelSiteTakeover(ctx, params.id, body.reason));
+  route(api, endpoints.updateCards).service((ctx, { params, body }) => service.updateSiteTakeoverCards(ctx, params.id, body.slot_product_cards));
 
+  // The card image stays by hand: the file is streamed out with its own headers and uploaded as multipart, which
+  // the endpoint table (domain/endpoints) does not express.
   const storage = documentStorageFor(api.deps.config);
   const maxBytes = api.deps.config.documentMaxBytes;
   api.get(

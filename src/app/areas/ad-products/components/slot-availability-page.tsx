@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ProductMapping } from '../../../../domain/ad-products/ad-reference';
+import { adProductEndpoints } from '../../../../domain/ad-products/ad-products.endpoints';
 import { slotCapacityInputSchema, SLOT_AVAILABILITY_MESSAGES, type PlaceAvailability, type SlotCapacity } from '../../../../domain/ad-products/slot-availability';
-import { api } from '../../../lib/api/api';
+import { call } from '../../../lib/api/call';
 import { useResource } from '../../../lib/data/use-resource';
 import { formatDate } from '../../../../domain/format/date-time';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
@@ -30,7 +30,7 @@ const DRAFT = 'slot-availability:query';
 export function SlotAvailabilityPage() {
   const user = useSignedInUser();
   usePageTitle('Slot Availability', shellBrandFor(user.domainId).name);
-  const mapping = useResource('products-mapping', (signal) => api.get<ProductMapping[]>('/housingAP/products-mapping', { signal }));
+  const mapping = useResource('products-mapping', (signal) => call(adProductEndpoints.productsMapping, { signal }));
   const cities = useHelperList(1);
   const blank = { productId: '83', cityUuid: '', polygonId: '', from: '', to: '' };
   const [values, setValues] = useState(() => readKeptQuery(blank));

@@ -1,7 +1,9 @@
 import { api } from '../../../lib/api/api';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { CallView, DialAnswer, OutcomeAnswer, PullAnswer, QueueKind, QueueView } from '../../../../domain/calling/calling';
 import type { OwnerSalesOfferView } from '../../../../domain/owner-sales-config/owner-sales-config';
+import { ownerSalesConfigEndpoints } from '../../../../domain/owner-sales-config/owner-sales-config.endpoints';
 import type { Paged } from '../../../../domain/paging/paged';
 
 export function useCallingQueue(kind: QueueKind): Resource<QueueView> {
@@ -10,8 +12,8 @@ export function useCallingQueue(kind: QueueKind): Resource<QueueView> {
 
 /** The packages offered to owners or tenants (the queue's audience) with their price in the case's city. */
 export function usePackagePrices(kind: string, cityId: number | null): Resource<Paged<OwnerSalesOfferView>> {
-  const path = kind === 'tenant' ? '/sapna/v1/tenant-package-prices' : '/sapna/v1/owner-package-prices';
-  return useResource(`calling:prices:${kind}:${cityId ?? 'all'}`, (signal) => api.get<Paged<OwnerSalesOfferView>>(path, { query: cityId ? { cityId } : {}, signal }));
+  const endpoint = kind === 'tenant' ? ownerSalesConfigEndpoints.tenantPackagePrices : ownerSalesConfigEndpoints.ownerPackagePrices;
+  return useResource(`calling:prices:${kind}:${cityId ?? 'all'}`, (signal) => call(endpoint, { query: cityId ? { cityId } : {}, signal }));
 }
 
 export const pullCase = (kind: QueueKind) => api.post<PullAnswer>('/mystique/v1/calling-queue/pull', { kind }, { notify: false });

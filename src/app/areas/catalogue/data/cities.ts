@@ -1,4 +1,6 @@
+import { catalogueEndpoints } from '../../../../domain/catalogue/catalogue.endpoints';
 import { api } from '../../../lib/api/api';
+import { call } from '../../../lib/api/call';
 import type { ReferenceData } from '../../../../domain/reference/reference-data';
 
 export type CityChoice = { id: number; name: string };
@@ -7,7 +9,7 @@ export type CityChoice = { id: number; name: string };
  * The catalogue's cities (spec 001 §9: package 232 is used for city lookup): the cities where package 232 has a
  * price in effect today, by name (GET /sapna/v2/package-price/cities). The catalogue screens' city choices.
  */
-export const fetchCatalogueCities = (signal?: AbortSignal) => api.get<(CityChoice & { tier: number; uuid: string })[]>('/sapna/v2/package-price/cities', { signal });
+export const fetchCatalogueCities = (signal?: AbortSignal) => call(catalogueEndpoints.cities, { signal });
 
 /** The city choices with a stored record's own city kept among them (a city that has since left the catalogue). */
 export function withStoredCity(choices: readonly CityChoice[], id: number | null | undefined, name: string | null | undefined): CityChoice[] {
@@ -21,4 +23,4 @@ export async function fetchCities(signal?: AbortSignal): Promise<{ id: number; n
   return data.cities;
 }
 
-export const fetchLocalities = (cityId: number, signal?: AbortSignal) => api.get<{ id: number; name: string; regionId: number | null }[]>('/sapna/v2/package-price/localities', { query: { cityId }, signal });
+export const fetchLocalities = (cityId: number, signal?: AbortSignal) => call(catalogueEndpoints.localities, { query: { cityId }, signal });

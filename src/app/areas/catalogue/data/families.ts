@@ -1,10 +1,10 @@
-import { api } from '../../../lib/api/api';
+import { catalogueEndpoints } from '../../../../domain/catalogue/catalogue.endpoints';
 import type { Family, FamilyCopyInput, FamilyInput } from '../../../../domain/catalogue/family-schema';
+import { call } from '../../../lib/api/call';
 
 export type { Family };
-export const fetchFamilies = (signal?: AbortSignal) => api.get<Family[]>('/sapna/v3/package-families', { signal });
-export const createFamily = (input: FamilyInput) => api.post<Family>('/sapna/v2/package-family', input, { notify: false });
-export const updateFamily = (id: number, input: FamilyInput) => api.put<Family>(`/sapna/v2/package-family/${id}`, input, { notify: false });
-export const deleteFamily = (id: number) => api.delete<{ id: number; msg: string }>(`/sapna/v2/package-family/${id}`, { notify: false });
-export const copyFamily = (id: number, input: FamilyCopyInput) =>
-  api.post<{ family: Family; copied: { packages: number; mappings: number; productConfigs: number; prices: number } }>(`/sapna/v2/package-family/${id}/copy`, input, { notify: false });
+export const fetchFamilies = (signal?: AbortSignal) => call(catalogueEndpoints.families, { signal });
+export const createFamily = (input: FamilyInput) => call(catalogueEndpoints.createFamily, { body: input, notify: false });
+export const updateFamily = (id: number, input: FamilyInput) => call(catalogueEndpoints.updateFamily, { params: { id }, body: input, notify: false });
+export const deleteFamily = (id: number) => call(catalogueEndpoints.deleteFamily, { params: { id }, notify: false });
+export const copyFamily = (id: number, input: FamilyCopyInput) => call(catalogueEndpoints.copyFamily, { params: { id }, body: input, notify: false });

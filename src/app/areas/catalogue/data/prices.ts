@@ -1,4 +1,6 @@
+import { catalogueEndpoints } from '../../../../domain/catalogue/catalogue.endpoints';
 import { api } from '../../../lib/api/api';
+import { call } from '../../../lib/api/call';
 import type { CsvImportReport } from '../../../../domain/catalogue/price-csv';
 import { priceQueryOf, type Price, type PriceChange, type PriceInput } from '../../../../domain/catalogue/price-schema';
 import type { Paged } from '../../../../domain/paging/paged';
@@ -8,19 +10,19 @@ export type PriceSearch = { cityId?: string; localityName?: string; regionId?: s
 
 /** GET /sapna/v2/package-price/{id}: the query without its empty values (spec 001 §5). */
 export function fetchPrices(packageId: number, search: PriceSearch, page: number, signal?: AbortSignal): Promise<Paged<Price>> {
-  return api.get(`/sapna/v2/package-price/${packageId}`, { query: priceQueryOf({ ...search, page, size: 100 }), signal });
+  return call(catalogueEndpoints.prices, { params: { id: packageId }, query: priceQueryOf({ ...search, page, size: 100 }), signal });
 }
 /** Adds prices; a place that already has one is a 409 unless `replace` (the admin confirmed overwriting it). */
-export const savePrices = (packageId: number, prices: PriceInput[], replace = false) => api.post<Price[]>(`/sapna/v2/package-price/${packageId}`, { prices, replace }, { notify: false });
+export const savePrices = (packageId: number, prices: PriceInput[], replace = false) => call(catalogueEndpoints.savePrices, { params: { id: packageId }, body: { prices, replace }, notify: false });
 /** GET /sapna/v2/package-price/entry/{priceId}/history: who changed the price, when, old → new; newest first. */
-export const fetchPriceHistory = (priceId: number, signal?: AbortSignal) => api.get<PriceChange[]>(`/sapna/v2/package-price/entry/${priceId}/history`, { signal });
+export const fetchPriceHistory = (priceId: number, signal?: AbortSignal) => call(catalogueEndpoints.priceHistory, { params: { priceId }, signal });
 /** The regions of a city (manage-regions): the regions a price there may name. */
 export async function fetchCityRegions(cityId: number, signal?: AbortSignal): Promise<{ id: number; name: string }[]> {
   const page = await api.get<Paged<{ id: number; name: string }>>('/sapna/v1/region', { query: { cityId }, signal });
   return page.results.map((r) => ({ id: r.id, name: r.name }));
 }
-export const updatePrice = (priceId: number, input: PriceInput) => api.put<Price>(`/sapna/v2/package-price/entry/${priceId}`, input, { notify: false });
-export const deletePrice = (priceId: number) => api.delete<{ id: number; msg: string }>(`/sapna/v2/package-price/entry/${priceId}`, { notify: false });
+export const updatePrice = (priceId: number, input: PriceInput) => call(catalogueEndpoints.updatePrice, { params: { priceId }, body: input, notify: false });
+export const deletePrice = (priceId: number) => call(catalogueEndpoints.deletePrice, { params: { priceId }, notify: false });
 
 /** The export's URL (a plain link: the browser streams the download). */
 export function priceExportUrl(packageId: number, search: PriceSearch): string {

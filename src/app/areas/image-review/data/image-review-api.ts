@@ -1,27 +1,29 @@
 import type { FlatFilesQuery, ImageFeedback, RejectReason, ReviewImage, SelfUploadResult } from '../../../../domain/image-review/image-review';
+import { IMAGE_REVIEW_PATH, imageReviewEndpoints } from '../../../../domain/image-review/image-review.endpoints';
 import type { Paged } from '../../../../domain/paging/paged';
 import { api } from '../../../lib/api/api';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
-const BASE = '/housingAP/image-review';
 
-export const imageUrl = (id: number) => `${API_BASE}${BASE}/files/${id}`;
+export const imageUrl = (id: number) => `${API_BASE}${IMAGE_REVIEW_PATH}/files/${id}`;
 
 export function useRejectReasons(): Resource<Paged<RejectReason>> {
-  return useResource('image-review:reasons', (signal) => api.get<Paged<RejectReason>>(`${BASE}/reject-reasons`, { signal, notify: false }));
+  return useResource('image-review:reasons', (signal) => call(imageReviewEndpoints.rejectReasons, { signal, notify: false }));
 }
 
 export function useReviewQueue(query: FlatFilesQuery): Resource<Paged<ReviewImage>> {
-  return useResource(`image-review:queue:${JSON.stringify(query)}`, (signal) => api.post<Paged<ReviewImage>>(`${BASE}/flat-files`, query, { signal, notify: false }), { keepPrevious: true });
+  return useResource(`image-review:queue:${JSON.stringify(query)}`, (signal) => call(imageReviewEndpoints.queue, { body: query, signal, notify: false }), { keepPrevious: true });
 }
 
-export const giveImageFeedback = (input: ImageFeedback) => api.patch<{ message: string; image: ReviewImage }>(`${BASE}/feedback`, input, { notify: false });
+export const giveImageFeedback = (input: ImageFeedback) => call(imageReviewEndpoints.feedback, { body: input, notify: false });
 
+/** A multipart upload, not on the endpoint table (its route is registered by hand). */
 export function selfUploadImages(listingId: number, files: readonly File[]): Promise<SelfUploadResult> {
   // The listing goes first: the server checks it before it stores a file.
   const body = new FormData();
   body.set('listingId', String(listingId));
   for (const file of files) body.append('files', file);
-  return api.post<SelfUploadResult>(`${BASE}/create_multiple_files_self_upload`, body, { notify: false });
+  return api.post<SelfUploadResult>(`${IMAGE_REVIEW_PATH}/create_multiple_files_self_upload`, body, { notify: false });
 }

@@ -1,5 +1,5 @@
-import type { AccountLinkSharingAnswer } from '../../../../domain/dynamic-properties/account-link-sharing';
-import { api } from '../../../lib/api/api';
+import { dynamicPropertyEndpoints } from '../../../../domain/dynamic-properties/dynamic-properties.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource } from '../../../lib/data/use-resource';
 import { useSignedInUser } from '../../../lib/session/use-session';
 
@@ -10,8 +10,6 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 export function useAccountLinkSharing(): boolean {
   const user = useSignedInUser();
   const mayAsk = !user.readOnly && user.capabilities.includes('shareAccountLink');
-  const answer = useResource(mayAsk ? `account-link-sharing:${user.id}` : null, (signal) =>
-    api.get<AccountLinkSharingAnswer>('/sapna/v1/account-link-sharing', { notify: false, signal }),
-  );
+  const answer = useResource(mayAsk ? `account-link-sharing:${user.id}` : null, (signal) => call(dynamicPropertyEndpoints.accountLinkSharing, { notify: false, signal }));
   return mayAsk && answer.data?.allowed === true;
 }

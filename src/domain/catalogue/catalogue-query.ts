@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../../shared/route-params';
+import { idParam } from '../endpoints/params';
 
 /** A query value; blank means no filter (spec 001 §5: a price query drops empty parameter values). */
 const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoints/endpoint';
+import { idParam } from '../endpoints/params';
+import { pagedSchema } from '../paging/paged';
+import { pageQuery } from '../paging/page-query';
+import { queryBoolean, queryId, queryText, queryWhole } from './catalogue-query';
+import { PACKAGE_AGENT_TYPES } from './constants';
+import { familyCopyInputSchema, familyCopySchema, familyInputSchema, familySchema } from './family-schema';
+import { packageDeleteInputSchema, packageDetailSchema, packageInputSchema, packageRowSchema, packagesDeletedSchema } from './package-schema';
+import { priceChangeSchema, priceInputSchema, priceSchema, pricesInputSchema } from './price-schema';
+import { productConfigInputSchema, productConfigSchema } from './product-config-schema';
+import { complementaryInputSchema, complementaryProductSchema, productInputSchema, productSchema } from './product-schema';
+
+/** Every catalogue route: its tag, and the session cookie and failure answers in the OpenAPI document. */
+const doc = { tags: ['catalogue'], documentFailures: true } as const;
+const id = z.object({ id: idParam() });
+const priceId = z.object({ priceId: idParam() });
+const done = z.object({ id: z.number().int(), msg: z.string() });
+const configAnswer = z.object({ config: productConfigSchema, msg: z.string() });
+/** The filter of package-pricing (spec 001 §5: blank values are no filter); the CSV export takes it too. */
+export const priceFilterQuery = { cityId: queryId(), localityId: queryId(), regionId: queryWhole(10_000), tier: queryWhole(3), localityName: queryText() };
+
+/**
+ * The catalogue (spec 001): package families, packages, prices, products, complimentary products and product
+ * configs. Every signed-in user reads; `catalogue` writes (packages: `packages`, Custom Package included).
+ */
+export const catalogueEndpoints = {
+  families: defineEndpoint({
+    ...doc, method: 'GET', path: '/sapna/v3/package-families', capability: 'signedIn',
+    summary: 'Package families with their packages, pricing parameters and product mappings',
+    description: 'campaignPackagesOnly=true: a campaign family keeps only its packages with Value in the name (spec 001 §5).',
+    query: z.object({ name: queryText(), campaignPackagesOnly: queryBoolean() }), response: z.array(familySchema),
+  }),
+  createFamily: defineEndpoint({ ...doc, method: 'POST', path: '/sapna/v2/package-family', capability: 'catalogue', summary: 'Create a package family', body: familyInputSchema, response: familySchema }),
+  updateFamily: defineEndpoint({
+    ...doc, method: 'PUT', path: '/sapna/v2/package-family/:id', capability: 'catalogue',
+    summary: 'Rename or (de)activate a package family',
+    params: id, body: familyInputSchema, response: familySchema,
+  }),
+  deleteFamily: defineEndpoint({
+    ...doc, method: 'DELETE', path: '/sapna/v2/package-family/:id', capability: 'catalogue',
+    summary: 'Delete a family with its packages; 409 when one of them was sold',
+    params: id, response: done,
+  }),
+  copyFamily: defineEndpoint({
+    ...doc, method: 'POST', path: '/sapna/v2/package-family/:id/copy', capability: 'catalogue',
+    summary: 'Copy a family with its packages, product mappings and product configs under a new name (prices when copyPrices)',
+    params: id, body: familyCopyInputSchema, response: familyCopySchema,
+  }),
+
+  packages: defineEndpoint({
+    ...doc,
+    method: 'GET',
+    path: '/sapna/v2/package',
+    capability: 'signedIn',
+    summary: 'manage-packages: packages with the spec 001 §3 columns, filtered by family, city, agent type and active; 10 a page with the total',
+    query: z.object({
+      familyId: queryId(),
+      cityId: queryId(),
+      agentType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PACKAGE_AGENT_TYPES).optional()),
+      active: queryBoolean(),
+      ...pageQuery,
+    }),
+    response: pagedSchema(packageRowSchema),
+  }),
+  package: defineEndpoint({ ...doc, method: 'GET', path: '/sapna/v2/package/:id', capability: 'signedIn', summary: 'One package with its mappings and pricing parameters', params: id, response: packageDetailSchema }),
+  createPackage: defineEndpoint({ ...doc, method: 'POST', path: '/sapna/v2/package', capability: 'packages', summary: 'Create a package (with its product mappings)', body: packageInputSchema, response: packageDetailSchema }),
+  updatePackage: defineEndpoint({
+    ...doc, method: 'PUT', path: '/sapna/v2/package/:id', capability: 'packages',
+    summary: 'Update a package; given mappings replace its mappings',
+    params: id, body: packageInputSchema, response: packageDetailSchema,
+  }),
+  setPackageActive: defineEndpoint({
+    ...doc, method: 'PUT', path: '/sapna/v2/package/:id/active', capability: 'packages',
+    summary: 'Deactivate (hidden from pickers, kept for history) or reactivate a package',
+    params: id, body: z.object({ active: z.boolean({ error: 'This field is required.' }) }), response: packageDetailSchema,
+  }),
+  deletePackages: defineEndpoint({
+    ...doc, method: 'POST', path: '/sapna/v2/package/delete', capability: 'packages',
+    summary: "Delete packages: 'Packages deleted successfully'; 409 'Package is in use and cannot be deleted' when any was sold (nothing deleted)",
+    body: packageDeleteInputSchema, response: packagesDeletedSchema,
+  }),
+
+  localities: defineEndpoint({
+    ...doc, method: 'GET', path: '/sapna/v2/package-price/localities', capability: 'signedIn',
+    summary: 'The localities of a city a price can name, by name, with their region',
+    query: z.object({ cityId: idParam() }), response: z.array(z.object({ id: z.number().int(), name: z.string(), regionId: z.number().int().nullable() })),
+  }),
+  cities: defineEndpoint({
+    ...doc, method: 'GET', path: '/sapna/v2/package-price/cities', capability: 'signedIn',
+    summary: "The catalogue's cities (spec 001 §9, package 232 is used for city lookup): the cities where package 232 has a price in effect today, by name",
+    response: z.array(z.object({ id: z.number().int(), name: z.string(), tier: z.number().int(), uuid: z.string() })),
+  }),
+  // priceOf builds each row in the schema's shape: no zod encode in production.
+  prices: defineEndpoint({
+    ...doc, method: 'GET', path: '/sapna/v2/package-price/:id', capability: 'signedIn', trustedResponse: true,
+    summary: 'Prices of package {id}, filtered by city, locality, region, tier (blank values are no filter), 10 a page',
+    params: id, query: z.object({ ...priceFilterQuery, ...pageQuery }), response: pagedSchema(priceSchema),
+  }),
+  savePrices: defineEndpoint({
+    ...doc, method: 'POST', path: '/sapna/v2/package-price/:id', capability: 'catalogue',
+    summary: 'Add prices of package {id} (or edit them by id) (spec 001 §7); the validity rules of spec 001 §9 apply',
+    description:
+      'A new price for a city, locality, region, tier and parameters that already have one: 409 unless replace is true. Region ids must be regions of the city (400). Every change is recorded (GET …/entry/{priceId}/history).',
+    params: id, body: pricesInputSchema, response: z.array(priceSchema),
+  }),
+  updatePrice: defineEndpoint({ ...doc, method: 'PUT', path: '/sapna/v2/package-price/entry/:priceId', capability: 'catalogue', summary: 'Update one price', params: priceId, body: priceInputSchema, response: priceSchema }),
+  priceHistory: defineEndpoint({
+    ...doc, method: 'GET', path: '/sapna/v2/package-price/entry/:priceId/history', capability: 'signedIn',
+    summary: 'The changes of one price, newest first (the latest 200): who, when, old → new; a deleted price keeps its history',
+    params: priceId, response: z.array(priceChangeSchema),
+  }),
+  deletePrice: defineEndpoint({ ...doc, method: 'DELETE', path: '/sapna/v2/package-price/entry/:priceId', capability: 'catalogue', summary: 'Delete one price', params: priceId, response: done }),
+
+  products: defineEndpoint({
+    ...doc, method: 'GET', path: '/sapna/v1/products', capability: 'signedIn',
+    summary: 'Every product (type 1-10 by name, required activation parameters, NP flag)',
+    response: pagedSchema(productSchema),
+  }),
+  createProduct: defineEndpoint({ ...doc, method: 'POST', path: '/sapna/v1/products', capability: 'catalogue', summary: 'Create a product', body: productInputSchema, response: productSchema }),
+  updateProduct: defineEndpoint({ ...doc, method: 'PUT', path: '/sapna/v1/products/:id', capability: 'catalogue', summary: 'Update a product', params: id, body: productInputSchema, response: productSchema }),
+  deleteProduct: defineEndpoint({
+    ...doc, method: 'DELETE', path: '/sapna/v1/products/:id', capability: 'catalogue',
+    summary: 'Delete a product; 409 when a package or an opportunity uses it',
+    params: id, response: done,
+  }),
+  complementary: defineEndpoint({
+    ...doc, method: 'GET', path: '/sapna/v1/complementary-products', capability: 'signedIn',
+    summary: 'Products complimentary to a package',
+    query: z.object({ packageId: idParam() }), response: pagedSchema(complementaryProductSchema),
+  }),
+  linkedPackages: defineEndpoint({
+    ...doc, method: 'GET', path: '/sapna/v1/complementary-products/linked', capability: 'signedIn',
+    summary: 'Packages a product is complimentary to',
+    query: z.object({ productId: idParam() }), response: pagedSchema(complementaryProductSchema),
+  }),
+  addComplementary: defineEndpoint({
+    ...doc, method: 'POST', path: '/sapna/v1/complementary-products', capability: 'catalogue',
+    summary: 'Make a product complimentary to a package',
+    body: complementaryInputSchema, response: complementaryProductSchema,
+  }),
+  removeComplementary: defineEndpoint({ ...doc, method: 'DELETE', path: '/sapna/v1/complementary-products/:id', capability: 'catalogue', summary: 'Remove a complimentary product', params: id, response: done }),
+  productConfigs: defineEndpoint({
+    ...doc, method: 'GET', path: '/sapna/v1/product-configs', capability: 'signedIn',
+    summary: 'Product configs, of a package or of one package-product mapping',
+    query: z.object({ packageId: queryId(), packageProductMappingId: queryId() }), response: pagedSchema(productConfigSchema),
+  }),
+  createProductConfig: defineEndpoint({
+    ...doc, method: 'POST', path: '/sapna/v1/product-configs', capability: 'catalogue',
+    summary: "Create a product config: 'Product Config Created Successfully!'",
+    body: productConfigInputSchema, response: configAnswer,
+  }),
+  updateProductConfig: defineEndpoint({
+    ...doc, method: 'PUT', path: '/sapna/v1/product-configs/:id', capability: 'catalogue',
+    summary: "Update a product config: 'Product Config Updated Successfully!'",
+    params: id, body: productConfigInputSchema, response: configAnswer,
+  }),
+  deleteProductConfig: defineEndpoint({
+    ...doc, method: 'DELETE', path: '/sapna/v1/product-configs/:id', capability: 'catalogue',
+    summary: "Delete a product config: 'Product Config Deleted Successfully!'",
+    params: id, response: done,
+  }),
+};

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { cancelSlotInputSchema } from '../ad-products/slot-cancel';
+import { defineEndpoint } from '../endpoints/endpoint';
+import { idParam, pageParam } from '../endpoints/params';
+import { pagedSchema } from '../paging/paged';
+import { siteTakeoverCardsSchema, siteTakeoverInputSchema, siteTakeoverSlotSchema } from './site-takeover';
+
+const tags = ['site-takeovers'];
+export const SITE_TAKEOVER_SLOTS_PATH = '/housingAdvert/api/v0/site-takeover-slots';
+const BASE = SITE_TAKEOVER_SLOTS_PATH;
+const id = z.object({ id: idParam() });
+/** Reads: sellers' roles, and content (it edits the cards). */
+const read = ['readSales', 'content'] as const;
+
+/**
+ * Site-takeover slots, product 74 (spec 002 §3; paths ours): writes for `sell`, the cards for content too. The card
+ * image (a file streamed out, a multipart upload in) is still registered by hand in site-takeovers.routes.ts.
+ */
+export const siteTakeoverEndpoints = {
+  list: defineEndpoint({
+    method: 'GET', path: BASE, capability: read, tags,
+    summary: 'Site-takeover slots of opportunities in scope, latest start first',
+    query: z.object({ opportunity_id: idParam().optional(), page: pageParam(), size: z.coerce.number().int().min(1).max(100).default(10) }),
+    response: pagedSchema(siteTakeoverSlotSchema),
+  }),
+  get: defineEndpoint({
+    method: 'GET', path: `${BASE}/:id`, capability: read, tags,
+    summary: 'One site-takeover slot; 404 when unknown or out of scope',
+    params: id, response: siteTakeoverSlotSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST', path: BASE, capability: 'sell', tags,
+    summary: "Book a site takeover; a polygon already booked on any of the dates is 409 'Slot is not available for the selected dates'",
+    body: siteTakeoverInputSchema, response: siteTakeoverSlotSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT', path: `${BASE}/:id`, capability: 'sell', tags,
+    summary: 'Edit a slot; a past slot (end before today, Asia/Kolkata) is 409; overlapping dates 409',
+    params: id, body: siteTakeoverInputSchema, response: siteTakeoverSlotSchema,
+  }),
+  cancel: defineEndpoint({
+    method: 'POST', path: `${BASE}/:id/cancel`, capability: 'sell', tags,
+    summary: 'Cancel a slot with a reason (sell, in scope): final, its polygons freed, history kept; a past slot is 409',
+    params: id, body: cancelSlotInputSchema, response: siteTakeoverSlotSchema,
+  }),
+  updateCards: defineEndpoint({
+    method: 'PUT', path: `${BASE}/:id/cards`, capability: ['content', 'sell'], tags,
+    summary: 'Replace the cards (priorities 1-10: banner 1, 6-8; front 2-5; logo 9, 10): content roles and sellers',
+    params: id, body: z.object({ slot_product_cards: siteTakeoverCardsSchema }), response: siteTakeoverSlotSchema,
+  }),
+};
