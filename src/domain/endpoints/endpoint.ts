@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Capability } from '../auth/capabilities';
+import type { FailureStatus } from './failures';
 
 /**
  * The endpoint table (issue 53): each route of the API declared once, here in domain, with its method, path,
@@ -90,8 +91,17 @@ type EndpointBase = Omit<EndpointAccess, 'public' | 'capability'> & {
   tags: readonly string[];
   description?: string;
   summary?: string;
-  /** OpenAPI: list the session cookie and the failure answers (400, 401, 403, 404, 409) in the document. */
-  documentFailures?: boolean;
+  /**
+   * OpenAPI: list the session cookie and the failure answers (400, 401, 403, 404, 409) in the document; a list of
+   * statuses lists the session cookie and those answers only.
+   */
+  documentFailures?: boolean | readonly FailureStatus[];
+  /** OpenAPI: more failure answers, or answers of their own shape (a 422 with a report); no session cookie implied. */
+  failures?: Readonly<Partial<Record<FailureStatus, z.ZodType>>>;
+  /** OpenAPI: the request's content types when not JSON alone (a form, a multipart upload). */
+  consumes?: readonly string[];
+  /** OpenAPI: the answer's content types when not JSON (a download). */
+  produces?: readonly string[];
 };
 
 /** A non-public endpoint names who may call it; a public one needs no session. */
