@@ -21,16 +21,7 @@ type QueryPart<E> =
       : { query: QueryInput<QueryInputOf<E>> };
 /** A multipart endpoint (its `consumes` names multipart/form-data) takes its parts as FormData; its route reads them. */
 type Multipart<E> = E extends { consumes: readonly (infer C)[] } ? ('multipart/form-data' extends C ? true : false) : false;
-/** A form endpoint (its `consumes` names the urlencoded form, e.g. sign-in) may take its body as a form instead. */
-type FormBody<E> = E extends { consumes: readonly (infer C)[] } ? ('application/x-www-form-urlencoded' extends C ? true : false) : false;
-type BodyPart<E> =
-  BodyInputOf<E> extends undefined
-    ? Multipart<E> extends true
-      ? { body: FormData; form?: undefined }
-      : { body?: undefined; form?: undefined }
-    : FormBody<E> extends true
-      ? { body: BodyInputOf<E>; form?: undefined } | { form: BodyInputOf<E> & Record<string, string>; body?: undefined }
-      : { body: BodyInputOf<E>; form?: undefined };
+type BodyPart<E> = BodyInputOf<E> extends undefined ? (Multipart<E> extends true ? { body: FormData } : { body?: undefined }) : { body: BodyInputOf<E> };
 
 /** The client's options (notice, timeout, cache, abort, headers) beside the endpoint's params, query and body. */
 export type CallOptions = Omit<ApiRequestOptions, 'query' | 'body' | 'form'>;
@@ -45,13 +36,12 @@ export function endpointPath<E extends EndpointDefinition>(endpoint: E, ...[para
 /** A typed caller of the endpoint table over an API client (tests pass their own). */
 export function createCall(client: ApiClient) {
   return function call<E extends EndpointDefinition>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
-    const { params, query, body, form, ...options } = (input ?? {}) as CallInput<EndpointDefinition> & {
+    const { params, query, body, ...options } = (input ?? {}) as CallInput<EndpointDefinition> & {
       params?: Readonly<Record<string, string | number>>;
       query?: Record<string, QueryValue>;
       body?: unknown;
-      form?: Record<string, string>;
     };
-    return client.request<AnswerOf<E>>(endpoint.method, pathOf(endpoint, params), { ...options, query, body, ...(form ? { form } : {}) });
+    return client.request<AnswerOf<E>>(endpoint.method, pathOf(endpoint, params), { ...options, query, body });
   };
 }
 

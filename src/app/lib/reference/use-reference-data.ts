@@ -1,11 +1,10 @@
-import { call } from '../api/call';
+import { api } from '../api/api';
 import { browserSaysOffline } from '../browser';
 import { useResource, type Resource } from '../data/use-resource';
 import type { MirrorDb } from '../offline/db';
 import { awaitOfflineSession, getOfflineSession } from '../offline/session-registry';
 import type { ReferenceData } from '../../../domain/reference/reference-data';
 import { REFERENCE_DATA_KEYS } from '../../../domain/reference/reference-keys';
-import { referenceEndpoints } from '../../../domain/reference/reference.endpoints';
 
 /** GET /api/sapna/v1/reference-data: the id → name lists screens share (the domain's contract). */
 export type { ReferenceData };
@@ -29,7 +28,7 @@ export function fetchReferenceData(): Promise<ReferenceData> {
 async function loadReferenceData(): Promise<ReferenceData> {
   const session = getOfflineSession() ?? (browserSaysOffline() ? await awaitOfflineSession() : null);
   const held = session ? await referenceOnDevice(session.db).catch(() => undefined) : undefined;
-  return held ?? call(referenceEndpoints.referenceData);
+  return held ?? api.get<ReferenceData>('/sapna/v1/reference-data');
 }
 
 /** The reference data the copy holds (its reference rows, one a list), or undefined when a list is missing. */

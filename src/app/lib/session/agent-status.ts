@@ -1,15 +1,14 @@
 import { AGENT_STATUSES } from '../../../domain/reference/ids';
 import type { AgentStatusRecord } from '../../../domain/users/agent-status';
-import { userEndpoints } from '../../../domain/users/users.endpoints';
-import { call } from '../api/call';
+import { api } from '../api/api';
 
 /** GET / PUT /api/sapphire/v1/agents/status: 1 online (active), 0 offline (inactive; the default). */
 export type { AgentStatusRecord };
 
 export function fetchAgentStatus(): Promise<AgentStatusRecord> {
-  return call(userEndpoints.agentStatus);
+  return api.get<AgentStatusRecord>('/sapphire/v1/agents/status');
 }
 
 export function changeAgentStatus(online: boolean): Promise<AgentStatusRecord> {
-  return call(userEndpoints.setAgentStatus, { body: { status: online ? AGENT_STATUSES.ACTIVE : AGENT_STATUSES.INACTIVE } });
+  return api.put<AgentStatusRecord>('/sapphire/v1/agents/status', { status: online ? AGENT_STATUSES.ACTIVE : AGENT_STATUSES.INACTIVE });
 }

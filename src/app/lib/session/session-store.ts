@@ -1,10 +1,8 @@
-import { authEndpoints } from '../../../domain/auth/auth.endpoints';
 import { canSignIn } from '../../../domain/auth/roles';
 import { LOGIN_FAILED_MESSAGE } from '../../../domain/errors/messages';
 import type { ApiClient } from '../api/api-client';
 import { isApiFailure } from '../api/api-failure';
 import { onApiFailure } from '../api/api-failure-events';
-import { createCall } from '../api/call';
 import { isUserDetails, type UserDetails } from './user-details';
 
 /**
@@ -72,7 +70,6 @@ function loginFailureMessage(error: unknown): string {
 }
 
 export function createSessionStore(deps: SessionStoreDeps): SessionStore {
-  const call = createCall(deps.api);
   let state: SessionState = { status: 'unknown' };
   let loading: Promise<SessionState> | null = null;
   const listeners = new Set<() => void>();
@@ -118,10 +115,10 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       return state;
     }
     try {
-      const user = await call(authEndpoints.userDetails, { notify: false });
+      const user = await deps.api.get<UserDetails>('/user/details', { notify: false });
       if (!user.allowed || !canSignIn(user.roles)) {
         // Signed in elsewhere with a role that may not use the console: end that session too.
-        await call(authEndpoints.signOut, { notify: false }).catch(() => undefined);
+        await deps.api.post('/logout', undefined, { notify: false }).catch(() => undefined);
         signedOut('notSignedIn');
       } else {
         remember(user);
@@ -148,7 +145,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
 
   // A 401 from any call made while signed in: the session has expired.
   const stopListening = onApiFailure(({ failure, path }) => {
-    if (failure.status === 401 && state.status === 'signedIn' && path !== authEndpoints.signIn.path) signedOut('expired');
+    if (failure.status === 401 && state.status === 'signedIn' && path !== '/login') signedOut('expired');
   });
 
   return {
@@ -164,12 +161,12 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     async signIn(username, password) {
       let user: UserDetails;
       try {
-        user = await call(authEndpoints.signIn, { form: { username, password }, notify: false });
+        user = await deps.api.request<UserDetails>('POST', '/login', { form: { username, password }, notify: false });
       } catch (error) {
         return { ok: false, message: loginFailureMessage(error), signedOutAgain: false };
       }
       if (!user.allowed || !canSignIn(user.roles)) {
-        await call(authEndpoints.signOut, { notify: false }).catch(() => undefined);
+        await deps.api.post('/logout', undefined, { notify: false }).catch(() => undefined);
         signedOut('notSignedIn');
         deps.onSignedOut?.();
         return { ok: false, message: ROLE_NOT_ALLOWED_MESSAGE, signedOutAgain: true };
@@ -179,7 +176,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       return { ok: true, user };
     },
     async signOut() {
-      await call(authEndpoints.signOut, { notify: false });
+      await deps.api.post('/logout', undefined, { notify: false });
       signedOut('signedOut');
       deps.onSignedOut?.();
     },

@@ -1,15 +1,19 @@
-import { userEndpoints, type DayActivity } from '../../../domain/users/users.endpoints';
-import { call } from '../api/call';
+import { api } from '../api/api';
 
 /** GET / PUT /api/user/activity: the signed-in user's first and last activity of today (Asia/Kolkata). */
-export type { DayActivity };
+export type DayActivity = {
+  date: string;
+  firstActivityAt: string | null;
+  lastActivityAt: string | null;
+  lastActivity: string | null;
+};
 
 let pendingMark: Promise<unknown> = Promise.resolve();
 let markedUserId: number | null = null;
 
 /** Marks the user active now (the first call of the day sets the first activity). */
 export function recordActivity(activity: string): Promise<DayActivity> {
-  const put = call(userEndpoints.recordActivity, { body: { activity }, notify: false });
+  const put = api.put<DayActivity>('/user/activity', { activity }, { notify: false });
   pendingMark = put.catch(() => undefined);
   return put;
 }
@@ -24,5 +28,5 @@ export function markActiveOnce(userId: number): void {
 /** Today's activity, read after any mark still on its way so it includes it. */
 export async function fetchTodayActivity(): Promise<DayActivity> {
   await pendingMark;
-  return call(userEndpoints.activity, { notify: false });
+  return api.get<DayActivity>('/user/activity', { notify: false });
 }

@@ -1,15 +1,14 @@
-import { erpEndpoints } from '../../../../domain/erp/erp.endpoints';
-import { call } from '../../../lib/api/call';
+import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
-import type { ErpEntityKind, ErpEntityRecords, ErpEntityRequest, ErpEventStatus, ErpEventView } from '../../../../domain/erp/erp-schema';
+import type { ErpEntityKind, ErpEntityRecords, ErpEntityRequest, ErpEventStatus, ErpEventView, ErpPushAnswer } from '../../../../domain/erp/erp-schema';
 import type { Paged } from '../../../../domain/paging/paged';
 
 export type { ErpEntityRecords, ErpEventView };
 
 /** The ERP screens' calls (online only, finance). */
-export const getEntityRecords = (input: ErpEntityRequest) => call(erpEndpoints.entityRecords, { body: input });
-export const pushManualErpEvents = (input: ErpEntityRequest) => call(erpEndpoints.pushManual, { body: input });
-export const retryErpEvent = (id: number) => call(erpEndpoints.retry, { params: { id } });
+export const getEntityRecords = (input: ErpEntityRequest) => api.post<ErpEntityRecords>('/sapna/v1/erp/get-entity-records', input);
+export const pushManualErpEvents = (input: ErpEntityRequest) => api.post<ErpPushAnswer>('/sapna/v1/erp/pushManualErpEvents', input);
+export const retryErpEvent = (id: number) => api.post<{ message: string; event: ErpEventView }>(`/sapna/v1/erp/events/${id}/retry`, {});
 
 export type ErpEventFilter = { status: ErpEventStatus | ''; entityKind: ErpEntityKind | ''; entityId: string; page: number };
 
@@ -19,7 +18,7 @@ export function erpEventsQuery(filter: ErpEventFilter) {
 }
 
 export function fetchErpEvents(query: ReturnType<typeof erpEventsQuery> & { size?: number }, signal?: AbortSignal): Promise<Paged<ErpEventView>> {
-  return call(erpEndpoints.events, { query, signal });
+  return api.get<Paged<ErpEventView>>('/sapna/v1/erp/events', { query, signal });
 }
 
 export function useErpEvents(filter: ErpEventFilter): Resource<Paged<ErpEventView>> {
