@@ -24,11 +24,19 @@ describe('the endpoint table on the server', () => {
     }
   });
 
-  it('lists every endpoint in the OpenAPI document, under its tag', async () => {
-    const document = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>();
+  it('lists every endpoint in the OpenAPI document, under its tag, with the answers and session cookie it declares', async () => {
+    type Operation = { tags?: string[]; responses?: Record<string, unknown>; security?: unknown[] };
+    const document = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
     for (const endpoint of ENDPOINT_TABLE) {
+      const name = `${endpoint.method} ${endpoint.path}`;
       const operation = document.paths[`/api${endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`]?.[endpoint.method.toLowerCase()];
-      expect(operation?.tags, `${endpoint.method} ${endpoint.path}`).toEqual([...endpoint.tags]);
+      expect(operation?.tags, name).toEqual([...endpoint.tags]);
+      const documented = endpoint.documentFailures === true ? [400, 401, 403, 404, 409] : endpoint.documentFailures || [];
+      const statuses = new Set([...documented, ...Object.keys(endpoint.failures ?? {}).map(Number)]);
+      // An endpoint without a checked answer or failures has Fastify's default 200 only.
+      if (!('unchecked' in endpoint.response) || statuses.size === 0) statuses.add(200);
+      expect(Object.keys(operation?.responses ?? {}).map(Number).sort(), name).toEqual([...statuses].sort());
+      expect(operation?.security !== undefined, `${name} security`).toBe(Boolean(endpoint.documentFailures));
     }
   });
 });

@@ -6,6 +6,13 @@ import { commentEndpoints } from '../comments/comments.endpoints';
 import { contactEndpoints } from '../contacts/contacts.endpoints';
 import { dynamicPropertyEndpoints } from '../dynamic-properties/dynamic-properties.endpoints';
 import { imageReviewEndpoints } from '../image-review/image-review.endpoints';
+import { authEndpoints } from '../auth/auth.endpoints';
+import { passwordResetEndpoints } from '../auth/password-reset.endpoints';
+import { callingEndpoints, campaignEndpoints, caseMigrationEndpoints } from '../calling/calling.endpoints';
+import { churnEndpoints } from '../churn/churn.endpoints';
+import { documentEndpoints } from '../documents/documents.endpoints';
+import { erpEndpoints } from '../erp/erp.endpoints';
+import { eventEndpoints } from '../events/events.endpoints';
 import { legalEntityEndpoints } from '../legal-entities/legal-entities.endpoints';
 import { invoiceEndpoints } from '../invoices/invoices.endpoints';
 import { notificationEndpoints } from '../notifications/notifications.endpoints';
@@ -19,6 +26,9 @@ import { packageContentEndpoints } from '../package-content/package-content.endp
 import { siteTakeoverEndpoints } from '../site-takeovers/site-takeovers.endpoints';
 import { ticketEndpoints } from '../tickets/tickets.endpoints';
 import { virtualTourEndpoints } from '../virtual-tours/virtual-tours.endpoints';
+import { referenceEndpoints } from '../reference/reference.endpoints';
+import { syncEndpoints } from '../sync/sync.endpoints';
+import { userEndpoints } from '../users/users.endpoints';
 import type { EndpointDefinition } from './endpoint';
 
 /**
@@ -49,4 +59,16 @@ export const ENDPOINT_TABLE: readonly EndpointDefinition[] = [
   ...Object.values(ownerSalesConfigEndpoints),
   ...Object.values(imageReviewEndpoints),
   ...Object.values(dynamicPropertyEndpoints),
+  ...Object.values(authEndpoints),
+  ...Object.values(passwordResetEndpoints),
+  ...Object.values(userEndpoints),
+  ...Object.values(referenceEndpoints),
+  ...Object.values(syncEndpoints),
+  ...Object.values(callingEndpoints),
+  ...Object.values(campaignEndpoints),
+  ...Object.values(caseMigrationEndpoints),
+  ...Object.values(churnEndpoints),
+  ...Object.values(documentEndpoints),
+  ...Object.values(erpEndpoints),
+  ...Object.values(eventEndpoints),
 ];

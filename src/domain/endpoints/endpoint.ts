@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Capability } from '../auth/capabilities';
+import type { FailureStatus } from './failures';
 
 /**
  * The endpoint table (issue 53): each route of the API declared once, here in domain, with its method, path,
@@ -90,17 +91,19 @@ type EndpointBase = Omit<EndpointAccess, 'public' | 'capability'> & {
   tags: readonly string[];
   description?: string;
   summary?: string;
-  /** OpenAPI: list the session cookie and the failure answers (400, 401, 403, 404, 409) in the document. */
-  documentFailures?: boolean;
-  /** OpenAPI: answers other than 200 with a body of their own (e.g. 422 with an import's report of rejected rows). */
-  responses?: Readonly<Record<number, z.ZodType>>;
-  /** OpenAPI: the content types of a file answer (e.g. ['text/csv'], ['application/pdf']); the handler sets its headers. */
-  produces?: readonly string[];
   /**
-   * The body is a multipart form (a file upload): the server reads it with request.file() (no body schema), the app
-   * sends FormData.
+   * OpenAPI: list the session cookie and the failure answers (400, 401, 403, 404, 409) in the document; a list of
+   * statuses lists the session cookie and those answers only.
    */
-  upload?: true;
+  documentFailures?: boolean | readonly FailureStatus[];
+  /** OpenAPI: more failure answers, or answers of their own shape (a 422 with a report); no session cookie implied. */
+  failures?: Readonly<Partial<Record<FailureStatus, z.ZodType>>>;
+  /** OpenAPI: the request's content types when not JSON alone (a form, a multipart upload). */
+  consumes?: readonly string[];
+  /** OpenAPI: the answer's content types when not JSON (a download). */
+  produces?: readonly string[];
+  /** Request headers the route reads (the live view's Last-Event-ID). */
+  headers?: z.ZodObject;
 };
 
 /** A non-public endpoint names who may call it; a public one needs no session. */
@@ -145,4 +148,4 @@ export type AnswerOf<E> = E extends { response: infer R } ? (R extends z.ZodType
 /** What a caller sends, before the schemas parse it. */
 export type ParamsInputOf<E> = E extends { params: infer S extends z.ZodType } ? { [K in keyof z.output<S>]: string | number } : undefined;
 export type QueryInputOf<E> = E extends { query: infer S extends z.ZodType } ? z.input<S> : undefined;
-export type BodyInputOf<E> = E extends { upload: true } ? FormData : E extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
+export type BodyInputOf<E> = E extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;

@@ -23,7 +23,7 @@ const importThings = defineEndpoint({
   tags: ['things'],
   body: z.object({ rows: z.array(z.string()) }),
   response: z.object({ imported: z.number() }),
-  responses: { 422: z.object({ rejected: z.array(z.string()) }) },
+  failures: { 422: z.object({ rejected: z.array(z.string()) }) },
 });
 
 async function appWith(register: (api: AppInstance) => void, onSchema?: (schema: unknown) => void) {

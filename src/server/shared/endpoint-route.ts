@@ -8,6 +8,7 @@ import {
   type QueryOf,
 } from '../../domain/endpoints/endpoint';
 import type { AppInstance, RouteAccess } from '../http';
+import { errorResponseSchema } from './error-response';
 import { errorResponses, security } from './route-helpers';
 import { runReadService, runService, type ServiceContext } from './service-context';
 
@@ -20,8 +21,8 @@ export type EndpointRoute<E extends EndpointDefinition> = {
   /** A check before the handler (e.g. the ticket service's brand): throws to refuse. */
   guard(check: (request: FastifyRequest) => void): EndpointRoute<E>;
   /**
-   * Registers the route with its handler. A handler that answers through `reply` itself (a file or stream with its
-   * own headers, a refusal with a body of its own) returns what reply.send returns.
+   * Registers the route with its handler. A handler that answers otherwise than with its 200 (a redirect, a
+   * status with a header, a stream, a page sent as text) does so through `reply` and returns what reply.send returns.
    */
   handle(handler: (request: EndpointRequest<E>, reply: FastifyReply) => Answer<E> | FastifyReply | Promise<FastifyReply>): void;
   /** Registers the route running `fn` in one transaction (runService): the shape of most routes. */
@@ -43,13 +44,18 @@ function schemaOf(endpoint: EndpointDefinition): FastifySchema {
   if (endpoint.documentFailures) schema.security = security;
   if (endpoint.summary !== undefined) schema.summary = endpoint.summary;
   if (endpoint.description !== undefined) schema.description = endpoint.description;
+  if (endpoint.consumes) schema.consumes = [...endpoint.consumes];
+  if (endpoint.produces) schema.produces = [...endpoint.produces];
+  if (endpoint.headers) schema.headers = endpoint.headers;
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
-  if (endpoint.produces) schema.produces = [...endpoint.produces];
   const checked = 'unchecked' in endpoint.response ? null : endpoint.response;
-  const answers = { ...(checked ? { 200: checked } : {}), ...(endpoint.documentFailures ? errorResponses : {}), ...endpoint.responses };
-  if (Object.keys(answers).length > 0) schema.response = answers;
+  const documented = endpoint.documentFailures;
+  const listed = typeof documented === 'object' ? Object.fromEntries(documented.map((status) => [status, errorResponseSchema])) : {};
+  const failures = { ...(documented === true ? errorResponses : listed), ...endpoint.failures };
+  if (checked) schema.response = { 200: checked, ...failures };
+  else if (Object.keys(failures).length > 0) schema.response = failures;
   return schema;
 }
 

@@ -6,7 +6,7 @@ import { describeOnBothBackends, startTestServer, type TestServer } from '../tes
 import { ROW_SCHEMAS } from '../../domain/sync/mirror-rows';
 import { decodeColumns, type Column } from '../../domain/sync/snapshot-columns';
 import { snapshotColumnsPageSchema } from '../../domain/sync/sync-wire';
-import { snapshotResponseSchema } from './sync.schemas';
+import { snapshotResponseSchema } from '../../domain/sync/sync-wire';
 import { insertBook, pullAs, recordInTransaction, snapshotAll, type Book } from '../testing/sync-fixtures';
 
 describeOnBothBackends('sync snapshot', (backend) => {

@@ -19,7 +19,9 @@ type QueryPart<E> =
     : Record<never, never> extends QueryInputOf<E>
       ? { query?: QueryInput<QueryInputOf<E>> }
       : { query: QueryInput<QueryInputOf<E>> };
-type BodyPart<E> = BodyInputOf<E> extends undefined ? { body?: undefined } : { body: BodyInputOf<E> };
+/** A multipart endpoint (its `consumes` names multipart/form-data) takes its parts as FormData; its route reads them. */
+type Multipart<E> = E extends { consumes: readonly (infer C)[] } ? ('multipart/form-data' extends C ? true : false) : false;
+type BodyPart<E> = BodyInputOf<E> extends undefined ? (Multipart<E> extends true ? { body: FormData } : { body?: undefined }) : { body: BodyInputOf<E> };
 
 /** The client's options (notice, timeout, cache, abort, headers) beside the endpoint's params, query and body. */
 export type CallOptions = Omit<ApiRequestOptions, 'query' | 'body' | 'form'>;

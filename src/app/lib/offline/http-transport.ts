@@ -1,4 +1,5 @@
 import { CONSOLE_REQUEST_HEADERS } from '../../../domain/auth/console-request';
+import { syncEndpoints } from '../../../domain/sync/sync.endpoints';
 import { NO_CONNECTION_MESSAGE, TransportError, type PullResponse, type PushResponse, type SnapshotPage, type SyncTransport } from './transport';
 
 export type HttpTransportOptions = {
@@ -12,7 +13,7 @@ export type HttpTransportOptions = {
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
-/** The sync routes over fetch, with the session cookie (credentials 'include'). */
+/** The sync endpoints (domain/sync/sync.endpoints.ts) over fetch, with the session cookie (credentials 'include'). */
 export function createHttpTransport(options: HttpTransportOptions): SyncTransport {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const base = options.baseURL.replace(/\/$/, '');
@@ -48,10 +49,10 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
   }
 
   return {
-    pull: ({ cursor, clientId, limit }) => call<PullResponse>('GET', '/sync/v1/pull', { cursor, clientId, limit }),
+    pull: ({ cursor, clientId, limit }) => call<PullResponse>(syncEndpoints.pull.method, syncEndpoints.pull.path, { cursor, clientId, limit }),
     // Compact pages (a column list and an array of values a row); prime.ts builds the rows.
-    snapshot: ({ entity, after, limit }) => call<SnapshotPage>('GET', '/sync/v1/snapshot', { entity, after, limit, format: 'columns' }),
-    push: ({ clientId, commands }) => call<PushResponse>('POST', '/sync/v1/push', {}, { clientId, commands }),
+    snapshot: ({ entity, after, limit }) => call<SnapshotPage>(syncEndpoints.snapshot.method, syncEndpoints.snapshot.path, { entity, after, limit, format: 'columns' }),
+    push: ({ clientId, commands }) => call<PushResponse>(syncEndpoints.push.method, syncEndpoints.push.path, {}, { clientId, commands }),
   };
 }
 

@@ -1,8 +1,6 @@
 import { capabilitiesOf } from '../../../domain/auth/capabilities';
-import { userDetailsSchema, type UserDetails } from '../../../domain/auth/user-details';
+import type { UserDetails } from '../../../domain/auth/user-details';
 import type { SessionUser } from '../../shared/session-user';
-
-export { userDetailsSchema };
 
 export function userDetailsOf(user: SessionUser): UserDetails {
   return {

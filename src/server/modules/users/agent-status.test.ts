@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
-import { AGENT_STATUS_MESSAGE } from './agent-status.routes';
+import { AGENT_STATUS_MESSAGE } from '../../../domain/users/users.endpoints';
 
 const URL = '/api/sapphire/v1/agents/status';
 

@@ -1,25 +1,22 @@
-import { api } from '../../../lib/api/api';
+import type { AnswerOf } from '../../../../domain/endpoints/endpoint';
 import { isApiFailure } from '../../../lib/api/api-failure';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { CampaignInput, CampaignView, CaseView, UploadReport } from '../../../../domain/calling/calling';
+import { campaignEndpoints, callingEndpoints, caseMigrationEndpoints } from '../../../../domain/calling/calling.endpoints';
 import type { Paged } from '../../../../domain/paging/paged';
 
 /** GET agent-campaign/definition: what a campaign may filter on. */
-export type CampaignDefinition = {
-  caseTypeIds: string[];
-  types: string[];
-  filters: Array<{ key: string; label: string; values: Array<string | number | boolean> }>;
-};
+export type CampaignDefinition = AnswerOf<typeof campaignEndpoints.definition>;
 /** GET owner-case/agents: the agents of the user's scope with their open owner cases. */
-export type CaseAgent = { id: number; name: string; active: boolean; ownerAgent: boolean; openOwnerCases: number };
+export type CaseAgent = AnswerOf<typeof caseMigrationEndpoints.caseAgents>[number];
 
-export const useCampaigns = (): Resource<CampaignView[]> => useResource('campaigns', (signal) => api.get<CampaignView[]>('/mystique/v1/agent-campaign', { signal }));
-export const useCampaignDefinition = (): Resource<CampaignDefinition> =>
-  useResource('campaigns:definition', (signal) => api.get<CampaignDefinition>('/mystique/v1/agent-campaign/definition', { signal }));
-export const useCaseAgents = (): Resource<CaseAgent[]> => useResource('owner-case:agents', (signal) => api.get<CaseAgent[]>('/mystique/v1/owner-case/agents', { signal }));
+export const useCampaigns = (): Resource<CampaignView[]> => useResource('campaigns', (signal) => call(campaignEndpoints.list, { signal }));
+export const useCampaignDefinition = (): Resource<CampaignDefinition> => useResource('campaigns:definition', (signal) => call(campaignEndpoints.definition, { signal }));
+export const useCaseAgents = (): Resource<CaseAgent[]> => useResource('owner-case:agents', (signal) => call(caseMigrationEndpoints.caseAgents, { signal }));
 
-export const saveCampaign = (input: CampaignInput) => api.post<{ message: string; campaign: CampaignView }>('/mystique/v1/agent-campaign', input, { notify: false });
-export const deleteCampaign = (id: number) => api.delete<{ message: string }>('/mystique/v1/agent-campaign', { query: { id }, notify: false });
+export const saveCampaign = (input: CampaignInput) => call(campaignEndpoints.save, { body: input, notify: false });
+export const deleteCampaign = (id: number) => call(campaignEndpoints.remove, { query: { id }, notify: false });
 
 /** POST agent-campaign/manual-campaign: multipart, the CSV in the field mFile. */
 export function uploadManualCampaign(fields: { name: string; startDate: string; agentIds: number[] }, file: File) {
@@ -28,7 +25,7 @@ export function uploadManualCampaign(fields: { name: string; startDate: string; 
   body.append('startDate', fields.startDate);
   if (fields.agentIds.length) body.append('agentIds', fields.agentIds.join(','));
   body.append('mFile', file, file.name);
-  return api.post<{ message: string; campaign: CampaignView; report: UploadReport }>('/mystique/v1/agent-campaign/manual-campaign', body, { notify: false, timeout: 600_000 });
+  return call(campaignEndpoints.uploadManual, { body, notify: false, timeout: 600_000 });
 }
 
 /** The per-row report a refused upload (422) carries. */
@@ -47,13 +44,13 @@ export function useOpenOwnerCases(agentId: number | null, page: number): Resourc
     page,
     size: 100,
   });
-  return useResource(agentId === null ? null : `owner-cases:${agentId}:${page}`, (signal) => api.get<Paged<CaseView>>('/mystique/v1/soc/key-search', { query: { selector }, signal }), {
+  return useResource(agentId === null ? null : `owner-cases:${agentId}:${page}`, (signal) => call(callingEndpoints.socKeySearch, { query: { selector }, signal }), {
     keepPrevious: true,
   });
 }
 
 export const reassignOwnerCases = (input: { oldAgent: number; newAgent: number; ownerCaseIds?: number[] }) =>
-  api.put<{ message: string; moved: number; caseIds: number[] }>('/mystique/v1/owner-case/reassign', input, { notify: false });
+  call(caseMigrationEndpoints.reassignOwnerCases, { body: input, notify: false });
 
 /** The server's details beside its message (a 422's refused ids). */
 export function failureDetailsOf(error: unknown): string | null {

@@ -1,4 +1,6 @@
 import { callOutcomeCommentText, CALLING_MESSAGES, type CallView, type OutcomeAnswer } from '../../../../domain/calling/calling';
+import { callingEndpoints } from '../../../../domain/calling/calling.endpoints';
+import { endpointPath } from '../../../lib/api/call';
 import { awaitOfflineSession } from '../../../lib/offline/offline-session';
 import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
 import { logOutcome } from './calling-api';
@@ -21,7 +23,7 @@ export type RecordedOutcome = {
  */
 export async function recordCallOutcome(call: Pick<CallView, 'id' | 'caseId' | 'durationSeconds'>, accountId: number, outcomeId: number, remark: string): Promise<RecordedOutcome> {
   let answer: OutcomeAnswer | null = null;
-  const path = `/mystique/v1/calls/${call.id}/outcome`;
+  const path = endpointPath(callingEndpoints.outcome, { id: call.id });
   const result = await writeThroughOutbox(
     { name: 'logCallOutcome', args: { callId: call.id, caseId: call.caseId, accountId, outcomeId, remark: remark.trim() || null, durationSeconds: call.durationSeconds } },
     async () => {

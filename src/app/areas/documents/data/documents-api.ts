@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { documentEndpoints } from '../../../../domain/documents/documents.endpoints';
+import { call, endpointPath } from '../../../lib/api/call';
 import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
 import { useOnline } from '../../../lib/offline/use-online';
 import { mirrorDocumentsOf } from '../offline/queries';
@@ -25,7 +26,7 @@ export function useDocuments(entityTypeId: number, entityId: number): MirrorReso
     (db) => (online ? Promise.resolve(undefined) : mirrorDocumentsOf(db, entityTypeId, entityId)),
     async () => {
       try {
-        const answer = await api.get<Paged<DocumentView>>('/pixie/data/v1/entity/document', { query: { entityTypeId, entityId } });
+        const answer = await call(documentEndpoints.list, { query: { entityTypeId, entityId } });
         lastLists.set(key, answer);
         return answer;
       } catch (error) {
@@ -44,9 +45,9 @@ export function uploadDocument(entityTypeId: number, entityId: number, documentT
   body.set('entityId', String(entityId));
   body.set('documentType', documentType);
   body.set('file', file);
-  return api.post<{ message: string; document: DocumentView }>('/pixie/data/v1/entity/document', body, { notify: false });
+  return call(documentEndpoints.upload, { body, notify: false });
 }
 
-export const deleteDocument = (id: number) => api.delete<{ message: string; id: number }>(`/pixie/data/v1/entity/document/${id}`);
+export const deleteDocument = (id: number) => call(documentEndpoints.remove, { params: { id } });
 
-export const documentUrl = (id: number) => `/api/pixie/data/v1/entity/document/${id}`;
+export const documentUrl = (id: number) => `/api${endpointPath(documentEndpoints.download, { id })}`;

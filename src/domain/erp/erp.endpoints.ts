@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoints/endpoint';
+import { failureAnswers } from '../endpoints/failures';
+import { idParam, pageParam } from '../endpoints/params';
+import { pagedSchema } from '../paging/paged';
+import { ERP_ENTITY_KINDS, ERP_EVENTS_PAGE_SIZE, ERP_EVENT_STATUSES, erpEntityRecordsSchema, erpEntityRequestSchema, erpEventSchema, erpPushAnswerSchema } from './erp-schema';
+
+const tags = ['erp'];
+
+/**
+ * The ERP (spec 002 §7 names get-entity-records and pushManualErpEvents without paths; the paths are ours):
+ * `finance` only. Its outbox worker is a background job (server/jobs).
+ */
+export const erpEndpoints = {
+  entityRecords: defineEndpoint({
+    method: 'POST',
+    path: '/sapna/v1/erp/get-entity-records',
+    capability: 'finance',
+    tags,
+    summary: "The records of one kind as the ERP would receive them; a malformed id list is a 422 with the entity-id alert ('Please use comma after value', ...)",
+    documentFailures: true,
+    failures: failureAnswers(422),
+    body: erpEntityRequestSchema,
+    response: erpEntityRecordsSchema,
+  }),
+  pushManual: defineEndpoint({
+    method: 'POST',
+    path: '/sapna/v1/erp/pushManualErpEvents',
+    capability: 'finance',
+    tags,
+    summary: 'Queue the chosen records for the ERP, each as a new event (the worker sends them); 404 when none of the ids has a record',
+    documentFailures: true,
+    failures: failureAnswers(422),
+    body: erpEntityRequestSchema,
+    response: erpPushAnswerSchema,
+  }),
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/sapna/v1/erp/events',
+    capability: 'finance',
+    tags,
+    summary: 'The ledger of ERP events, newest first, 20 a page; filters: status, entityKind, entityId',
+    documentFailures: true,
+    query: z.object({
+      status: z.enum(ERP_EVENT_STATUSES).optional(),
+      entityKind: z.enum(ERP_ENTITY_KINDS).optional(),
+      entityId: idParam().optional(),
+      page: pageParam(),
+      size: z.coerce.number().int().min(1).max(100).default(ERP_EVENTS_PAGE_SIZE),
+    }),
+    response: pagedSchema(erpEventSchema),
+  }),
+  retry: defineEndpoint({
+    method: 'POST',
+    path: '/sapna/v1/erp/events/:id/retry',
+    capability: 'finance',
+    tags,
+    summary: "Queue a failed event again ('Event queued again'); 409 when it is not failed",
+    documentFailures: true,
+    params: z.object({ id: idParam() }),
+    response: z.object({ message: z.string(), event: erpEventSchema }),
+  }),
+};
