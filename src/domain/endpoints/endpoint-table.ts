@@ -1,7 +1,14 @@
 import { commentEndpoints } from '../comments/comments.endpoints';
 import { contactEndpoints } from '../contacts/contacts.endpoints';
+import { dashboardEndpoints } from '../dashboards/dashboards.endpoints';
+import { incentiveEndpoints } from '../incentives/incentives.endpoints';
 import { legalEntityEndpoints } from '../legal-entities/legal-entities.endpoints';
+import { liveViewEndpoints } from '../live-view/live-view.endpoints';
 import { notificationEndpoints } from '../notifications/notifications.endpoints';
+import { peopleEndpoints, rmMigrationEndpoints } from '../people/people.endpoints';
+import { regionEndpoints } from '../regions/regions.endpoints';
+import { renewalEndpoints } from '../renewals/renewals.endpoints';
+import { reportEndpoints } from '../reports/reports.endpoints';
 import { ticketEndpoints } from '../tickets/tickets.endpoints';
 import type { EndpointDefinition } from './endpoint';
 
@@ -15,4 +22,12 @@ export const ENDPOINT_TABLE: readonly EndpointDefinition[] = [
   ...Object.values(legalEntityEndpoints),
   ...Object.values(notificationEndpoints),
   ...Object.values(ticketEndpoints).flatMap((brand) => Object.values(brand)),
+  ...Object.values(peopleEndpoints),
+  ...Object.values(rmMigrationEndpoints),
+  ...Object.values(incentiveEndpoints),
+  ...Object.values(reportEndpoints),
+  ...Object.values(dashboardEndpoints),
+  ...Object.values(renewalEndpoints),
+  ...Object.values(liveViewEndpoints),
+  ...Object.values(regionEndpoints),
 ];

@@ -83,6 +83,8 @@ type EndpointBase = Omit<EndpointAccess, 'public' | 'capability'> & {
   path: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the route reads (the live view's Last-Event-ID). */
+  headers?: z.ZodObject;
   body?: z.ZodType;
   /** The 200 answer. */
   response: z.ZodType | UncheckedAnswer<unknown>;
@@ -90,8 +92,15 @@ type EndpointBase = Omit<EndpointAccess, 'public' | 'capability'> & {
   tags: readonly string[];
   description?: string;
   summary?: string;
-  /** OpenAPI: list the session cookie and the failure answers (400, 401, 403, 404, 409) in the document. */
-  documentFailures?: boolean;
+  /**
+   * OpenAPI: list the session cookie and the failure answers (400, 401, 403, 404, 409) in the document; 'session':
+   * the session cookie only (the CSV streams).
+   */
+  documentFailures?: boolean | 'session';
+  /** OpenAPI: failure answers beyond those (e.g. 422), in the one error shape. */
+  moreFailures?: readonly number[];
+  /** OpenAPI: an answer other than JSON (a CSV stream: `['text/csv']`), which the handler writes on the reply. */
+  produces?: readonly string[];
 };
 
 /** A non-public endpoint names who may call it; a public one needs no session. */

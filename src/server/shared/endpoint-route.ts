@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import {
   ENDPOINT_ACCESS_KEYS,
   type AnswerOf,
@@ -8,6 +8,7 @@ import {
   type QueryOf,
 } from '../../domain/endpoints/endpoint';
 import type { AppInstance, RouteAccess } from '../http';
+import { errorResponseSchema } from './error-response';
 import { errorResponses, security } from './route-helpers';
 import { runReadService, runService, type ServiceContext } from './service-context';
 
@@ -19,8 +20,11 @@ type Answer<E> = AnswerOf<E> | Promise<AnswerOf<E>>;
 export type EndpointRoute<E extends EndpointDefinition> = {
   /** A check before the handler (e.g. the ticket service's brand): throws to refuse. */
   guard(check: (request: FastifyRequest) => void): EndpointRoute<E>;
-  /** Registers the route with its handler. */
-  handle(handler: (request: EndpointRequest<E>) => Answer<E>): void;
+  /**
+   * Registers the route with its handler. A handler that writes the reply itself (a CSV stream, server-sent events)
+   * returns the reply.
+   */
+  handle(handler: (request: EndpointRequest<E>, reply: FastifyReply) => Answer<E> | FastifyReply | Promise<FastifyReply>): void;
   /** Registers the route running `fn` in one transaction (runService): the shape of most routes. */
   service(fn: (ctx: ServiceContext, request: EndpointRequest<E>) => Promise<AnswerOf<E>>): void;
   /** Registers the route running a read-only `fn` on the pool, without a transaction (runReadService). */
@@ -43,9 +47,16 @@ function schemaOf(endpoint: EndpointDefinition): FastifySchema {
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.headers) schema.headers = endpoint.headers;
+  if (endpoint.produces) schema.produces = [...endpoint.produces];
   const checked = 'unchecked' in endpoint.response ? null : endpoint.response;
-  if (checked) schema.response = { 200: checked, ...(endpoint.documentFailures ? errorResponses : {}) };
-  else if (endpoint.documentFailures) schema.response = errorResponses;
+  const failures = {
+    ...(endpoint.documentFailures === true ? errorResponses : {}),
+    ...Object.fromEntries((endpoint.moreFailures ?? []).map((status) => [status, errorResponseSchema])),
+  };
+  const documented = Object.keys(failures).length > 0;
+  if (checked) schema.response = { 200: checked, ...failures };
+  else if (documented) schema.response = failures;
   return schema;
 }
 
@@ -56,16 +67,16 @@ function schemaOf(endpoint: EndpointDefinition): FastifySchema {
  */
 export function route<E extends EndpointDefinition>(api: AppInstance, endpoint: E): EndpointRoute<E> {
   const guards: ((request: FastifyRequest) => void)[] = [];
-  const register = (handler: (request: EndpointRequest<E>) => Answer<E>) => {
+  const register = (handler: (request: EndpointRequest<E>, reply: FastifyReply) => Answer<E> | FastifyReply | Promise<FastifyReply>) => {
     api.route({
       method: endpoint.method,
       url: endpoint.path,
       config: accessOf(endpoint),
       schema: schemaOf(endpoint),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         for (const check of guards) check(request);
         // Fastify has parsed params, query and body with the endpoint's own schemas (the validator compiler).
-        return handler(request as unknown as EndpointRequest<E>);
+        return handler(request as unknown as EndpointRequest<E>, reply);
       },
     });
   };

@@ -1,6 +1,7 @@
 import type { ActionCreateInput, ActionUpdateInput, ActionView, FollowUpDoneInput, FollowUpView } from '../../../../domain/dashboards/actions';
 import { addDays } from '../../../../domain/format/ist-calendar';
-import { api } from '../../../lib/api/api';
+import { dashboardEndpoints as endpoints } from '../../../../domain/dashboards/dashboards.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 export { actionSearchSchema, CALENDAR_VIEWS, type ActionSearch, type CalendarView } from './dashboard-search';
@@ -35,14 +36,14 @@ export function stepDate(view: CalendarView, day: string, by: number): string {
 }
 
 export function useActions(from: string, to: string, online: boolean): Resource<ActionView[]> {
-  return useResource(online ? `actions:${from}:${to}` : null, () => api.get<ActionView[]>('/mystique/v1/dashboard/actions', { query: { from, to }, notify: false }), {
+  return useResource(online ? `actions:${from}:${to}` : null, () => call(endpoints.actions, { query: { from, to }, notify: false }), {
     keepPrevious: true,
   });
 }
 
 /** GET /mystique/v1/dashboard/followups: the user's follow-ups the calendar shows on these days (an overdue one on today). */
 export function fetchFollowUps(from: string, to: string, signal?: AbortSignal): Promise<FollowUpView[]> {
-  return api.get<FollowUpView[]>('/mystique/v1/dashboard/followups', { query: { from, to }, signal, notify: false });
+  return call(endpoints.followUps, { query: { from, to }, signal, notify: false });
 }
 
 /** The follow-ups on the calendar days shown (online only). */
@@ -53,16 +54,16 @@ export function useFollowUps(from: string, to: string, online: boolean): Resourc
 }
 
 /** POST /mystique/v1/dashboard/followups/{opportunityId}/done: logs the follow-up (a Call comment on the opportunity). */
-export function logFollowUp(opportunityId: number, input: FollowUpDoneInput): Promise<{ opportunityId: number; commentId: number }> {
-  return api.post<{ opportunityId: number; commentId: number }>(`/mystique/v1/dashboard/followups/${opportunityId}/done`, input);
+export function logFollowUp(opportunityId: number, body: FollowUpDoneInput): Promise<{ opportunityId: number; commentId: number }> {
+  return call(endpoints.followUpDone, { params: { opportunityId }, body });
 }
 
-export function createAction(input: ActionCreateInput): Promise<ActionView> {
-  return api.post<ActionView>('/mystique/v1/dashboard/actions', input);
+export function createAction(body: ActionCreateInput): Promise<ActionView> {
+  return call(endpoints.createAction, { body });
 }
 
-export function updateAction(id: number, input: ActionUpdateInput): Promise<ActionView> {
-  return api.put<ActionView>(`/mystique/v1/dashboard/actions/${id}`, input);
+export function updateAction(id: number, body: ActionUpdateInput): Promise<ActionView> {
+  return call(endpoints.updateAction, { params: { id }, body });
 }
 
 /** A datetime-local value read as Asia/Kolkata time. */
