@@ -15,8 +15,8 @@ import {
 
 const tags = ['dashboards'];
 /** Reads for the 'reports' roles and for sellers, within their own scope (this widens PERMISSIONS.md's table: README). */
-const read = ['reports', 'sell'] as const;
-const failures = { documentFailures: true, moreFailures: [422] } as const;
+const reads = { capability: ['reports', 'sell'], tags, documentFailures: true, moreFailures: [422] } as const;
+const writes = { ...reads, capability: 'sell' } as const;
 const typeParams = z.object({ type: z.string().max(40) });
 
 /** Dashboards (issue 12; paths ours under the spec's prefixes, spec 001 §7 names the calls without paths). */
@@ -24,9 +24,7 @@ export const dashboardEndpoints = {
   dashboard: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/dashboard/:type',
-    capability: read,
-    tags,
-    ...failures,
+    ...reads,
     summary: "Tile counts of a dashboard (type owner, broker, builder, tenant) in the user's scope; a count is null where nothing is recorded",
     params: typeParams,
     response: dashboardSchema,
@@ -34,9 +32,7 @@ export const dashboardEndpoints = {
   tileList: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/dashboard/:type/list/:keyName',
-    capability: read,
-    tags,
-    ...failures,
+    ...reads,
     summary: 'The rows behind one tile (list/{keyName}), by the same definition as its count, newest first, 10 a page with the total; key narrows them',
     params: typeParams.extend({ keyName: z.string().max(60) }),
     query: tileListQuerySchema,
@@ -45,9 +41,7 @@ export const dashboardEndpoints = {
   termsheetKeySearch: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/termsheet/key-search',
-    capability: read,
-    tags,
-    ...failures,
+    ...reads,
     summary: "Termsheets in the user's scope by key: a termsheet, opportunity or account id, or text in the opportunity or account name",
     query: keySearchQuerySchema,
     response: pagedSchema(tileRowSchema),
@@ -55,9 +49,7 @@ export const dashboardEndpoints = {
   leaderboard: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/leaderboard',
-    capability: read,
-    tags,
-    ...failures,
+    ...reads,
     summary: 'Agents ranked by closed deal value in the current sales month, with accounts closed (in scope, the dashboard type)',
     query: dashboardTypeQuerySchema,
     response: leaderboardSchema,
@@ -65,9 +57,7 @@ export const dashboardEndpoints = {
   performanceTrends: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/performance-trends',
-    capability: read,
-    tags,
-    ...failures,
+    ...reads,
     summary: 'Closed value and collections per sales month, the last 6 (in scope, the dashboard type)',
     query: dashboardTypeQuerySchema,
     response: performanceTrendSchema,
@@ -75,9 +65,7 @@ export const dashboardEndpoints = {
   paymentLinkAggregate: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/payment-link/aggregate',
-    capability: read,
-    tags,
-    ...failures,
+    ...reads,
     summary: 'Payment-link payments (mode 10) recorded in the current sales month: sent, paid, pending (counts and amounts)',
     query: dashboardTypeQuerySchema,
     response: paymentLinkAggregateSchema,
@@ -85,9 +73,7 @@ export const dashboardEndpoints = {
   actions: defineEndpoint({
     method: 'GET',
     path: '/mystique/v1/dashboard/actions',
-    capability: read,
-    tags,
-    ...failures,
+    ...reads,
     summary: "The user's actions (calendar) due from the start of `from` to the end of `to` (Asia/Kolkata), soonest first",
     query: actionsQuerySchema,
     response: z.array(actionViewSchema),
@@ -95,9 +81,7 @@ export const dashboardEndpoints = {
   createAction: defineEndpoint({
     method: 'POST',
     path: '/mystique/v1/dashboard/actions',
-    capability: 'sell',
-    tags,
-    ...failures,
+    ...writes,
     summary: 'Plans an action (call, meeting, drop-in, e-mail) on an account in scope',
     body: actionCreateSchema,
     response: actionViewSchema,
@@ -105,9 +89,7 @@ export const dashboardEndpoints = {
   updateAction: defineEndpoint({
     method: 'PUT',
     path: '/mystique/v1/dashboard/actions/:id',
-    capability: 'sell',
-    tags,
-    ...failures,
+    ...writes,
     summary: 'Moves an action (dueAt) and/or marks it done (logs the comment on its opportunity or account)',
     params: z.object({ id: z.coerce.number().int().positive() }),
     body: actionUpdateSchema,
@@ -116,9 +98,7 @@ export const dashboardEndpoints = {
   followUps: defineEndpoint({
     method: 'GET',
     path: '/mystique/v1/dashboard/followups',
-    capability: read,
-    tags,
-    ...failures,
+    ...reads,
     summary:
       "The user's follow-ups (the followup tile's rows of their own book) on the calendar from `from` to `to` (Asia/Kolkata): due 7 days after the last comment (an opportunity never commented on from its creation); an overdue one shows on today",
     query: actionsQuerySchema,
@@ -127,9 +107,7 @@ export const dashboardEndpoints = {
   followUpDone: defineEndpoint({
     method: 'POST',
     path: '/mystique/v1/dashboard/followups/:opportunityId/done',
-    capability: 'sell',
-    tags,
-    ...failures,
+    ...writes,
     summary: "Logs the follow-up of an open opportunity of the user's book (a Call comment on it, with the optional note); the next one falls due 7 days on",
     params: z.object({ opportunityId: z.coerce.number().int().positive().max(2_147_483_647) }),
     body: followUpDoneSchema,

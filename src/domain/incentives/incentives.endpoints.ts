@@ -20,8 +20,7 @@ import {
   userTargetUpdateSchema,
 } from './incentive-schemas';
 
-const tags = ['incentives'];
-const capability = 'incentives';
+const access = { capability: 'incentives', tags: ['incentives'] } as const;
 const idParams = z.object({ id: idParam() });
 const cycleParams = z.object({ cycleId: idParam() });
 
@@ -34,8 +33,7 @@ export const incentiveEndpoints = {
   rules: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/incentive-rules',
-    capability,
-    tags,
+    ...access,
     summary: 'Incentive rules, latest effective first: those in force today or later (a newer effective date ends the older rule the day before); history=true adds the retired ones',
     query: incentiveVersionsQuerySchema,
     response: z.array(incentiveRuleSchema),
@@ -43,8 +41,7 @@ export const incentiveEndpoints = {
   createRule: defineEndpoint({
     method: 'POST',
     path: '/sapna/v1/incentive-rules',
-    capability,
-    tags,
+    ...access,
     summary: "Add a rule (Admin): 'Rule created successfully'",
     body: incentiveRuleInputSchema,
     response: incentiveRuleSchema,
@@ -52,8 +49,7 @@ export const incentiveEndpoints = {
   updateRule: defineEndpoint({
     method: 'PUT',
     path: '/sapna/v1/incentive-rules/:id',
-    capability,
-    tags,
+    ...access,
     summary: 'Update a rule (Admin)',
     params: idParams,
     body: incentiveRuleInputSchema,
@@ -62,16 +58,14 @@ export const incentiveEndpoints = {
   participantCategories: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/incentive/participant-categories',
-    capability,
-    tags,
+    ...access,
     summary: 'Participant categories (designationId, departmentId, clientTypeId) of the slabs and the users',
     response: z.array(participantCategorySchema),
   }),
   slabs: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/incentive-slabs',
-    capability,
-    tags,
+    ...access,
     summary: "Incentive slabs in force today or later (a category's newer effective date ends its older slabs the day before); history=true adds the retired ones",
     query: incentiveVersionsQuerySchema,
     response: z.array(incentiveSlabSchema),
@@ -79,8 +73,7 @@ export const incentiveEndpoints = {
   createSlab: defineEndpoint({
     method: 'POST',
     path: '/sapna/v1/incentive-slabs',
-    capability,
-    tags,
+    ...access,
     summary: "Add a slab (Admin): 'Slab created successfully'; min above max 400; overlapping a slab of the same category and date 409",
     body: incentiveSlabInputSchema,
     response: incentiveSlabSchema,
@@ -88,8 +81,7 @@ export const incentiveEndpoints = {
   updateSlab: defineEndpoint({
     method: 'PUT',
     path: '/sapna/v1/incentive-slabs/:id',
-    capability,
-    tags,
+    ...access,
     summary: 'Update a slab (Admin)',
     params: idParams,
     body: incentiveSlabInputSchema,
@@ -98,8 +90,7 @@ export const incentiveEndpoints = {
   cycles: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/incentive-cycles',
-    capability,
-    tags,
+    ...access,
     summary: 'The last cycles (default 3), newest first, at the frequency of the rule in force, bounded by the sales month-closure dates',
     query: z.object({ count: z.coerce.number().int().min(1).max(24).default(3) }),
     response: z.array(incentiveCycleSchema),
@@ -107,8 +98,7 @@ export const incentiveEndpoints = {
   targets: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/user-targets',
-    capability,
-    tags,
+    ...access,
     summary: "A cycle's targets of the caller's team (Admin, Finance: the brand); id null where none is set",
     query: z.object({ cycleId: idParam() }),
     response: z.array(userTargetSchema),
@@ -116,8 +106,7 @@ export const incentiveEndpoints = {
   setTarget: defineEndpoint({
     method: 'POST',
     path: '/sapna/v1/user-targets',
-    capability,
-    tags,
+    ...access,
     summary: "Set a team member's targets for a cycle: 'Target Updated successfully'; outside the rule's bounds 422 (designations 31, 35, 36, 37 relaxed)",
     body: userTargetInputSchema,
     response: userTargetSchema,
@@ -125,8 +114,7 @@ export const incentiveEndpoints = {
   updateTarget: defineEndpoint({
     method: 'PUT',
     path: '/sapna/v1/user-targets/:id',
-    capability,
-    tags,
+    ...access,
     summary: 'Change a target',
     params: idParams,
     body: userTargetUpdateSchema,
@@ -135,8 +123,7 @@ export const incentiveEndpoints = {
   byCycle: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/user-incentives/by-cycle/:cycleId',
-    capability,
-    tags,
+    ...access,
     summary: "A cycle's computed incentives",
     params: cycleParams,
     response: z.array(userIncentiveSchema),
@@ -144,8 +131,7 @@ export const incentiveEndpoints = {
   details: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/user-incentives/get-details/:id',
-    capability,
-    tags,
+    ...access,
     summary: 'One incentive with the payment and opportunity ids it counted and its audit',
     params: idParams,
     response: userIncentiveDetailsSchema,
@@ -153,8 +139,7 @@ export const incentiveEndpoints = {
   update: defineEndpoint({
     method: 'PUT',
     path: '/sapna/v1/user-incentives/update/:id',
-    capability,
-    tags,
+    ...access,
     summary: "Sign off (statusId 3, remark 'Signed Off'), approve (4), or mark paid (paidIncentive, Finance); only forward, else 409",
     params: idParams,
     body: userIncentiveUpdateSchema,
@@ -163,8 +148,7 @@ export const incentiveEndpoints = {
   bulkUpdate: defineEndpoint({
     method: 'POST',
     path: '/sapna/v1/user-incentives/bulk-update',
-    capability,
-    tags,
+    ...access,
     summary: "Sign off, approve or mark paid several incentives of one cycle at once, all or none (each by the single step's rules); answers the rows and their payout",
     body: incentiveBulkUpdateSchema,
     response: incentiveBulkResultSchema,
@@ -172,8 +156,7 @@ export const incentiveEndpoints = {
   calculate: defineEndpoint({
     method: 'POST',
     path: '/sapna/v1/user-incentives/calculate/:cycleId',
-    capability,
-    tags,
+    ...access,
     summary: "Compute the cycle's incentives from approved payments for everyone not yet signed off (the signed-off are kept); 409 when all are",
     params: cycleParams,
     response: calculateResultSchema,
@@ -181,8 +164,7 @@ export const incentiveEndpoints = {
   csv: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/user-incentives/csv',
-    capability,
-    tags,
+    ...access,
     summary: "The cycle's incentives as CSV (UTF-8 with a byte-order mark, streamed)",
     query: z.object({ cycleId: idParam() }),
     produces: ['text/csv'],

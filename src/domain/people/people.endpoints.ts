@@ -21,6 +21,9 @@ import { massAssignmentInputSchema, massAssignmentResultSchema, relationshipMana
 const tags = ['people'];
 /** Every route documents its failures, 422 (a rule refused the input) included. */
 const failures = { documentFailures: true, moreFailures: [422] } as const;
+/** Admin's ('people'). */
+const admin = { capability: 'people', tags, ...failures } as const;
+const teams = { capability: 'teams', tags: ['rm-migration'], ...failures } as const;
 const idParams = z.object({ id: idParam() });
 const userAnswer = z.object({ user: companyUserSchema, message: z.string() });
 const phonesAnswer = z.object({ contactNumbers: z.array(z.object({ phone: z.string(), priority: z.number().int() })) });
@@ -30,9 +33,7 @@ export const peopleEndpoints = {
   childList: defineEndpoint({
     method: 'GET',
     path: '/mystique/v1/company-users/child-list',
-    capability: 'people',
-    tags,
-    ...failures,
+    ...admin,
     summary: "The brand's users and agents (a manager's direct reports with parentId), by name, 10 a page by default; search by name, email or employee code; noRole=true: only users holding no role",
     query: z.object({
       parentId: idParam().optional(),
@@ -46,9 +47,7 @@ export const peopleEndpoints = {
   user: defineEndpoint({
     method: 'GET',
     path: '/mystique/v1/company-users/:id',
-    capability: 'people',
-    tags,
-    ...failures,
+    ...admin,
     summary: 'One user',
     params: idParams,
     response: companyUserSchema,
@@ -56,9 +55,7 @@ export const peopleEndpoints = {
   createUser: defineEndpoint({
     method: 'POST',
     path: '/mystique/v1/company-users',
-    capability: 'people',
-    tags,
-    ...failures,
+    ...admin,
     summary:
       "Create a user: department 16 (spec 001 §5); email unique (409); each phone exactly 10 digits and priorities 1..n (422); the manager must exist and not be relieved (422); a date of relieving makes the user inactive. 'User created successfully'",
     body: createUserBodySchema,
@@ -67,9 +64,7 @@ export const peopleEndpoints = {
   updateUser: defineEndpoint({
     method: 'PUT',
     path: '/mystique/v1/company-users/:id',
-    capability: 'people',
-    tags,
-    ...failures,
+    ...admin,
     summary:
       "Update a user: the manager may not be the user or one of their reports (422); relieving (dateOfRelieving) sets status 0 and the user takes no new assignments. 'Contact updated Successfully!' when the numbers changed",
     params: idParams,
@@ -79,27 +74,22 @@ export const peopleEndpoints = {
   designations: defineEndpoint({
     method: 'GET',
     path: '/mystique/v1/designations',
+    ...admin,
     capability: 'signedIn',
-    tags,
-    ...failures,
     summary: 'Designations (spec 001 §6 ids)',
     response: z.array(designationSchema),
   }),
   branchCityMapping: defineEndpoint({
     method: 'GET',
     path: '/mystique/v1/agent/branch-city-mapping',
-    capability: 'people',
-    tags,
-    ...failures,
+    ...admin,
     summary: 'Every user of the brand (up to 4,000) with their branch-city mapping, and the sales branches',
     response: branchCityViewSchema,
   }),
   saveBranchCityMapping: defineEndpoint({
     method: 'PUT',
     path: '/mystique/v1/agent/branch-city-mapping',
-    capability: 'people',
-    tags,
-    ...failures,
+    ...admin,
     summary: "Save rows of the grid (up to 4,000), all or none: a bad row is 422 'Row {n}: …'. 'Agent city updated'",
     body: branchCityBodySchema,
     response: z.object({ updated: z.number().int(), message: z.string() }),
@@ -107,9 +97,7 @@ export const peopleEndpoints = {
   agentPhones: defineEndpoint({
     method: 'GET',
     path: '/mystique/v1/agent/:id/phones',
-    capability: 'people',
-    tags,
-    ...failures,
+    ...admin,
     summary: "An agent's contact numbers by priority",
     params: idParams,
     response: phonesAnswer,
@@ -117,9 +105,7 @@ export const peopleEndpoints = {
   setAgentPhones: defineEndpoint({
     method: 'PUT',
     path: '/mystique/v1/agent/:id/phones',
-    capability: 'people',
-    tags,
-    ...failures,
+    ...admin,
     summary: "Replace an agent's contact numbers: each exactly 10 digits, priorities distinct 1..n (422). 'Agent contact updated.'",
     params: idParams,
     body: agentPhonesBodySchema,
@@ -128,9 +114,7 @@ export const peopleEndpoints = {
   unlockSignIn: defineEndpoint({
     method: 'DELETE',
     path: '/mystique/v1/company-users/:id/sign-in-lock',
-    capability: 'people',
-    tags,
-    ...failures,
+    ...admin,
     summary: "Admins only (ours, issue 56): lift the user's sign-in throttle (their failed sign-ins are forgotten); 'Sign-in unlocked'",
     params: idParams,
     response: z.object({ message: z.string(), cleared: z.number().int() }),
@@ -138,9 +122,7 @@ export const peopleEndpoints = {
   virtualNumber: defineEndpoint({
     method: 'GET',
     path: '/mystique/v1/agent/:id/virtual-number',
-    capability: 'people',
-    tags,
-    ...failures,
+    ...admin,
     summary: "An agent's virtual number; 404 'No virtual Number present'",
     params: idParams,
     response: virtualNumberSchema,
@@ -148,9 +130,7 @@ export const peopleEndpoints = {
   reallocateVirtualNumber: defineEndpoint({
     method: 'POST',
     path: '/mystique/v1/virtual-number/reallocate',
-    capability: 'people',
-    tags,
-    ...failures,
+    ...admin,
     summary: 'Admins only (spec 001 §6): move a virtual number to an agent; a number belongs to at most one agent and an agent holds one',
     body: reallocateInputSchema,
     response: virtualNumberSchema.extend({ previousAgentId: z.number().int().nullable() }),
@@ -158,9 +138,7 @@ export const peopleEndpoints = {
   hris: defineEndpoint({
     method: 'GET',
     path: '/mystique/v1/hris/:employeeCode',
-    capability: 'people',
-    tags,
-    ...failures,
+    ...admin,
     summary: "Employee details from the HRIS connector (default: the local directory); 404 'No employee exists with this id'",
     params: z.object({ employeeCode: z.string().min(1).max(40) }),
     response: hrisEmployeeSchema,
@@ -179,15 +157,13 @@ export const peopleEndpoints = {
   }),
 };
 
-const rmTags = ['rm-migration'];
-
 /** rm-migration (issue 13): the relationship managers of a department, branch and domain, and the mass reassignment ('teams'). */
 export const rmMigrationEndpoints = {
   salesBranches: defineEndpoint({
     method: 'GET',
     path: '/mystique/v1/sales-branches',
+    ...teams,
     capability: 'signedIn',
-    tags: rmTags,
     ...failures,
     summary: 'Sales branches',
     response: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -195,9 +171,7 @@ export const rmMigrationEndpoints = {
   relationshipManagers: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/account/relationship-managers',
-    capability: 'teams',
-    tags: rmTags,
-    ...failures,
+    ...teams,
     summary: 'The relationship managers of a department, branch and domain (their branch-city mapping), with their account counts',
     query: relationshipManagerQuerySchema,
     response: z.array(relationshipManagerSchema),
@@ -205,9 +179,7 @@ export const rmMigrationEndpoints = {
   massUpdateAssignment: defineEndpoint({
     method: 'PUT',
     path: '/sapna/v1/account/mass-update-assignment',
-    capability: 'teams',
-    tags: rmTags,
-    ...failures,
+    ...teams,
     summary:
       "Move accounts (ids typed as a comma list, spec 000 §5 alerts as 400) with their open opportunities from one relationship manager to another, in one transaction with an audit row. Accounts not found, not the first manager's or outside the user's scope: 422 'Unable to map account' naming them, nothing moves; managers outside the department and branch or relieved: 422 'Failed to assign accounts!'",
     body: massAssignmentInputSchema,

@@ -17,11 +17,9 @@ import {
 const optionalId = () => idParam().optional();
 const idParams = z.object({ id: idParam() });
 /** Reads: every signed-in user. Writes: `catalogue` (regions, tiers, cities) and `people` (agents' localities). */
-const read = 'signedIn';
-const write = 'catalogue';
-const tags = ['regions'];
-const cityTags = ['monetizable-cities'];
-const agentTags = ['agent-locality-mapping'];
+const regions = { read: { capability: 'signedIn', tags: ['regions'] }, write: { capability: 'catalogue', tags: ['regions'] } } as const;
+const cities = { read: { capability: 'signedIn', tags: ['monetizable-cities'] }, write: { capability: 'catalogue', tags: ['monetizable-cities'] } } as const;
+const agents = { read: { capability: 'signedIn', tags: ['agent-locality-mapping'] }, write: { capability: 'people', tags: ['agent-locality-mapping'] } } as const;
 
 /**
  * Regions, locality mappings, city tiers, monetizable cities and agents' localities (issue 11). Paths are ours
@@ -31,8 +29,7 @@ export const regionEndpoints = {
   regions: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/region',
-    capability: read,
-    tags,
+    ...regions.read,
     summary: 'Regions with their localities (localityRegionMappings), all or of one city',
     query: z.object({ cityId: optionalId() }),
     response: pagedSchema(regionViewSchema),
@@ -40,8 +37,7 @@ export const regionEndpoints = {
   createRegion: defineEndpoint({
     method: 'POST',
     path: '/sapna/v1/region',
-    capability: write,
-    tags,
+    ...regions.write,
     summary: "Create a region of a city ('Region created successfully!'); 409 when the city has a region of that name or a locality is in another region",
     body: regionCreateSchema,
     response: regionViewSchema,
@@ -49,8 +45,7 @@ export const regionEndpoints = {
   renameRegion: defineEndpoint({
     method: 'PUT',
     path: '/sapna/v1/region/:id',
-    capability: write,
-    tags,
+    ...regions.write,
     summary: 'Rename a region',
     params: idParams,
     body: regionRenameSchema,
@@ -59,8 +54,7 @@ export const regionEndpoints = {
   deleteRegion: defineEndpoint({
     method: 'DELETE',
     path: '/sapna/v1/region/:id',
-    capability: write,
-    tags,
+    ...regions.write,
     summary: 'Delete a region and its locality mappings (the localities stay)',
     params: idParams,
     response: z.object({ id: z.number().int() }),
@@ -68,8 +62,7 @@ export const regionEndpoints = {
   mapLocalities: defineEndpoint({
     method: 'POST',
     path: '/sapna/v1/region/:id/locality-mapping',
-    capability: write,
-    tags,
+    ...regions.write,
     summary: "Map localities of the region's city to the region; 409 when one is in another region",
     params: idParams,
     body: localityMappingSchema,
@@ -78,8 +71,7 @@ export const regionEndpoints = {
   unmapLocality: defineEndpoint({
     method: 'DELETE',
     path: '/sapna/v1/region/:id/locality-mapping',
-    capability: write,
-    tags,
+    ...regions.write,
     summary: 'Unmap one locality from the region',
     params: idParams,
     query: z.object({ localityId: idParam() }),
@@ -88,8 +80,7 @@ export const regionEndpoints = {
   localities: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/localities',
-    capability: read,
-    tags,
+    ...regions.read,
     summary: 'Localities, all or of one city, with the region each belongs to',
     query: z.object({ cityId: optionalId() }),
     response: pagedSchema(localityViewSchema),
@@ -97,16 +88,14 @@ export const regionEndpoints = {
   cityTiers: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/city-tier-mapping',
-    capability: read,
-    tags,
+    ...regions.read,
     summary: 'Every city with its tier (1, 2 or 3)',
     response: pagedSchema(cityTierViewSchema),
   }),
   setCityTier: defineEndpoint({
     method: 'PUT',
     path: '/sapna/v1/city-tier-mapping',
-    capability: write,
-    tags,
+    ...regions.write,
     summary: "Set a city's tier (1, 2 or 3)",
     body: cityTierInputSchema,
     response: cityTierViewSchema,
@@ -114,16 +103,14 @@ export const regionEndpoints = {
   monetizableCities: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/monetizable-cities',
-    capability: read,
-    tags: cityTags,
+    ...cities.read,
     summary: 'The cities where the brand sells, by name (up to 10,000 rows, spec 001 §9); totalCount counts them all',
     response: pagedSchema(monetizableCityViewSchema),
   }),
   addMonetizableCity: defineEndpoint({
     method: 'POST',
     path: '/sapna/v1/monetizable-cities',
-    capability: write,
-    tags: cityTags,
+    ...cities.write,
     summary: 'Add a monetizable city; 409 when it is one already',
     body: monetizableCityInputSchema,
     response: monetizableCityViewSchema,
@@ -131,8 +118,7 @@ export const regionEndpoints = {
   removeMonetizableCity: defineEndpoint({
     method: 'DELETE',
     path: '/sapna/v1/monetizable-cities/:cityId',
-    capability: write,
-    tags: cityTags,
+    ...cities.write,
     summary: 'Remove a monetizable city; 404 when it is not one',
     params: z.object({ cityId: idParam() }),
     response: z.object({ cityId: z.number().int() }),
@@ -140,8 +126,7 @@ export const regionEndpoints = {
   agentLocalities: defineEndpoint({
     method: 'GET',
     path: '/mystique/v1/agent-locality-mapping',
-    capability: read,
-    tags: agentTags,
+    ...agents.read,
     summary: "Agents' localities, by city or by agent",
     query: z.object({ cityId: optionalId(), agentId: optionalId() }),
     response: pagedSchema(agentLocalityViewSchema),
@@ -149,16 +134,14 @@ export const regionEndpoints = {
   mappableAgents: defineEndpoint({
     method: 'GET',
     path: '/mystique/v1/agent-locality-mapping/agents',
-    capability: read,
-    tags: agentTags,
+    ...agents.read,
     summary: 'Agents who may be mapped: active users of the brand with a selling role',
     response: pagedSchema(mappableAgentSchema),
   }),
   addAgentLocality: defineEndpoint({
     method: 'POST',
     path: '/mystique/v1/agent-locality-mapping',
-    capability: 'people',
-    tags: agentTags,
+    ...agents.write,
     summary: 'Map an agent to a locality; 409 when already mapped',
     body: agentLocalityInputSchema,
     response: agentLocalityViewSchema,
@@ -166,8 +149,7 @@ export const regionEndpoints = {
   removeAgentLocality: defineEndpoint({
     method: 'DELETE',
     path: '/mystique/v1/agent-locality-mapping/:id',
-    capability: 'people',
-    tags: agentTags,
+    ...agents.write,
     summary: 'Remove a mapping',
     params: idParams,
     response: z.object({ id: z.number().int() }),

@@ -9,8 +9,7 @@ const body = renewalFilterSchema.default({});
  * Every signed-in user, within scope (spec 000 §6). Reads, though POSTs (the filters travel in the body): read-only
  * roles (RCM, Ticketing) read them too (issue 49).
  */
-const access = { capability: 'signedIn', allowReadOnly: true } as const;
-const failures = { documentFailures: true, moreFailures: [422] } as const;
+const access = { capability: 'signedIn', allowReadOnly: true, tags, documentFailures: true, moreFailures: [422] } as const;
 
 /** Renewal dashboard calls (issue 12; paths ours under the spec's prefix, spec 001 §7 names them without paths). */
 export const renewalEndpoints = {
@@ -18,8 +17,6 @@ export const renewalEndpoints = {
     method: 'POST',
     path: '/sapna/v1/renewal-report',
     ...access,
-    ...failures,
-    tags,
     summary: 'Renewal summary: due, renewed, upcoming, lapsed, values and renewal rate',
     body,
     response: renewalSummarySchema,
@@ -28,8 +25,6 @@ export const renewalEndpoints = {
     method: 'POST',
     path: '/sapna/v1/renewal-report/summary-monthwise',
     ...access,
-    ...failures,
-    tags,
     summary: 'Renewals by the month they fall due',
     body,
     response: z.array(renewalMonthSchema),
@@ -38,8 +33,6 @@ export const renewalEndpoints = {
     method: 'POST',
     path: '/sapna/v1/renewal-report/chart',
     ...access,
-    ...failures,
-    tags,
     summary: 'Renewed and not renewed per renewal bucket (and lapsed)',
     body,
     response: renewalChartSchema,
@@ -48,8 +41,6 @@ export const renewalEndpoints = {
     method: 'POST',
     path: '/sapna/v1/renewal-report/agentwise',
     ...access,
-    ...failures,
-    tags,
     summary: 'Renewals per agent',
     body,
     response: z.array(renewalAgentSchema),
@@ -58,8 +49,6 @@ export const renewalEndpoints = {
     method: 'POST',
     path: '/sapna/v1/renewal-report/details',
     ...access,
-    ...failures,
-    tags,
     summary: 'A page of sold packages due for renewal, soonest due first (10 a page)',
     body: renewalDetailsQuerySchema.default({ page: 0, size: 10 }),
     response: pagedSchema(renewalRowSchema),
@@ -69,7 +58,7 @@ export const renewalEndpoints = {
     path: '/sapna/v1/renewal-report/download',
     ...access,
     documentFailures: 'session',
-    tags,
+    moreFailures: [],
     summary: 'The details as CSV (UTF-8 with a byte-order mark, streamed), named renewals-{today}.csv',
     body,
     produces: ['text/csv'],

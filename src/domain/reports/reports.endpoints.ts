@@ -17,7 +17,7 @@ import { closureTrendRowSchema, opportunityFunnelRowSchema } from './trends';
 const tags = ['reports'];
 /** Reads for the 'reports' roles (PERMISSIONS.md); the service refuses the restricted four to the rest. */
 const capability = 'reports';
-const failures = { documentFailures: true, moreFailures: [422] } as const;
+const access = { capability, tags, documentFailures: true, moreFailures: [422] } as const;
 const kindParams = z.object({ kind: z.string().max(60) });
 const pageFilterSchema = reportFilterSchema.extend(reportSortQuerySchema.shape).extend(pageQueryOf(REPORT_PAGE_SIZE, 100));
 const rowSchema = z.union([
@@ -38,18 +38,14 @@ export const reportEndpoints = {
   kinds: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/reports',
-    capability,
-    tags,
-    ...failures,
+    ...access,
     summary: 'The report kinds this user may run (Closure Trend, Collections, Opportunity Funnel, Collection Tracker: RCM_USER and Ticketing only)',
     response: z.array(reportKindViewSchema),
   }),
   stateMovementSummary: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/reports/state-movement/summary',
-    capability,
-    tags,
-    ...failures,
+    ...access,
     summary: 'The state-movement report as a matrix: how many status changes per entity, from status and to status, for the same range and filters',
     query: reportFilterSchema,
     response: z.array(stateMovementSummaryCellSchema),
@@ -57,9 +53,7 @@ export const reportEndpoints = {
   page: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/reports/:kind',
-    capability,
-    tags,
-    ...failures,
+    ...access,
     summary:
       "A page of a report's rows in the user's scope (sales-opportunity: one per opportunity; sales: one per agent, spec 002 §3): from the start of `from` to the end of `to` (Asia/Kolkata, at most 366 days), optional city, agent and client type; in the kind's order, or ordered over the whole report by `sort` (a column of the kind) and `dir` (asc, desc; issue 49). A column the kind does not sort by is 400",
     params: kindParams,
@@ -69,9 +63,7 @@ export const reportEndpoints = {
   totals: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/reports/:kind/totals',
-    capability,
-    tags,
-    ...failures,
+    ...access,
     summary:
       "A report's totals (issue 49): its adding figures summed over every row (the rows of its CSV) and the row count, for the range and for the previous period of as many days ending the day before `from`, same filters",
     params: kindParams,
@@ -95,9 +87,7 @@ export const reportEndpoints = {
   salesConnect: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/salesconnect-report',
-    capability,
-    tags,
-    ...failures,
+    ...access,
     summary:
       "A page of the opportunities from the Sales Connect campaigns (direct_partners_page, call_center_number) created from the start of `from` to the end of `to` (Asia/Kolkata), in the user's scope, newest first or by `sort` and `dir`; optional campaign, city, agent and client type",
     query: pageFilterSchema,
@@ -117,9 +107,7 @@ export const reportEndpoints = {
   collectedAmount: defineEndpoint({
     method: 'GET',
     path: '/sapna/v1/collected-amount-salesconnect',
-    capability,
-    tags,
-    ...failures,
+    ...access,
     summary:
       "The collected amount (approved payments) and pending collection of each asked Sales Connect opportunity in the user's scope; other ids are left out. At most 100 ids, comma separated",
     query: collectedAmountQuerySchema,
