@@ -68,7 +68,7 @@ const agents: PerformanceRow[] = Array.from({ length: TOTAL }, (_, i) => ({
   members: 1,
   packagesActivated: null,
 }));
-vi.mock('./areas/people/data/people-api', () => ({
+vi.mock('./areas/people/data/people-calls', () => ({
   usePerformance: ({ page }: { page: number }) =>
     loaded<PerformanceAnswer>({ ...pageOf(agents, page), level: 'agents', from: '2026-01-01', to: '2026-01-31', showsPackagesActivated: false }),
 }));

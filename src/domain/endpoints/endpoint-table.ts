@@ -24,6 +24,13 @@ import { npSlotEndpoints } from '../np-slots/np-slots.endpoints';
 import { ownerSalesConfigEndpoints } from '../owner-sales-config/owner-sales-config.endpoints';
 import { packageContentEndpoints } from '../package-content/package-content.endpoints';
 import { siteTakeoverEndpoints } from '../site-takeovers/site-takeovers.endpoints';
+import { dashboardEndpoints } from '../dashboards/dashboards.endpoints';
+import { incentiveEndpoints } from '../incentives/incentives.endpoints';
+import { liveViewEndpoints } from '../live-view/live-view.endpoints';
+import { peopleEndpoints, rmMigrationEndpoints } from '../people/people.endpoints';
+import { regionEndpoints } from '../regions/regions.endpoints';
+import { renewalEndpoints } from '../renewals/renewals.endpoints';
+import { reportEndpoints } from '../reports/reports.endpoints';
 import { ticketEndpoints } from '../tickets/tickets.endpoints';
 import { virtualTourEndpoints } from '../virtual-tours/virtual-tours.endpoints';
 import { referenceEndpoints } from '../reference/reference.endpoints';
@@ -71,4 +78,12 @@ export const ENDPOINT_TABLE: readonly EndpointDefinition[] = [
   ...Object.values(documentEndpoints),
   ...Object.values(erpEndpoints),
   ...Object.values(eventEndpoints),
+  ...Object.values(peopleEndpoints),
+  ...Object.values(rmMigrationEndpoints),
+  ...Object.values(incentiveEndpoints),
+  ...Object.values(reportEndpoints),
+  ...Object.values(dashboardEndpoints),
+  ...Object.values(renewalEndpoints),
+  ...Object.values(liveViewEndpoints),
+  ...Object.values(regionEndpoints),
 ];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const errorResponseSchema = z.looseObject({ error: z.object({ msg: z.string() }) });
 
 /** A failure status an endpoint may document. */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type FailureStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 422 | 429;
 
 /** OpenAPI: these failure answers, each in the one error shape (an endpoint's `failures`). */
 export function failureAnswers(...statuses: FailureStatus[]): Partial<Record<FailureStatus, z.ZodType>> {

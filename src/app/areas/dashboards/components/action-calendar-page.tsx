@@ -16,7 +16,8 @@ import { SelectField } from '../../../ui/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { RecordPicker } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
-import { CALENDAR_VIEWS, createAction, daysOf, kolkataInstant, logFollowUp, stepDate, updateAction, useActions, useFollowUps, type ActionSearch, type CalendarView } from '../data/actions-api';
+import { createAction, logFollowUp, updateAction, useActions } from '../data/action-calls';
+import { CALENDAR_VIEWS, daysOf, kolkataInstant, stepDate, useFollowUps, type ActionSearch, type CalendarView } from '../data/actions-api';
 import { OnlineButton } from '../../../ui/online-button';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

@@ -13,9 +13,11 @@ import {
   type LiveAgent,
 } from '../../../../domain/live-view/live-view';
 import { useOnline } from '../../../lib/offline/use-online';
+import { endpointPath } from '../../../lib/api/call';
+import { liveViewEndpoints } from '../../../../domain/live-view/live-view.endpoints';
 
-export const LIVE_STREAM_URL = `${import.meta.env.VITE_API_BASE || '/api'}/sapphire/v1/agents/live`;
-const SUMMARY_URL = `${import.meta.env.VITE_API_BASE || '/api'}/sapphire/v1/agents/summary`;
+export const LIVE_STREAM_URL = `${import.meta.env.VITE_API_BASE || '/api'}${endpointPath(liveViewEndpoints.stream)}`;
+const SUMMARY_URL = `${import.meta.env.VITE_API_BASE || '/api'}${endpointPath(liveViewEndpoints.summary)}`;
 
 /** connecting: before the first answer; live: the stream is open; disconnected: it dropped and is being reopened;
  * offline: the device has no network; refused: the server will not stream to this user (403/401). */

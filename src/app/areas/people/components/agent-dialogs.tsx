@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/form-error';
 import { ONLINE_ONLY_MESSAGE } from '../../../ui/online-only-notice';
 import { TextField } from '../../../ui/text-field';
-import { fetchVirtualNumber, reallocateNumber, saveAgentPhones } from '../data/people-api';
+import { fetchVirtualNumber, reallocateNumber, saveAgentPhones } from '../data/people-calls';
 import { OnlineButton } from '../../../ui/online-button';
 
 type Row = { phone: string; priority: string };

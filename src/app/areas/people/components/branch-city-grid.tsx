@@ -9,7 +9,7 @@ import { LoadingFallback } from '../../../ui/loading-fallback';
 import { Dialog } from '../../../ui/dialog';
 import { RecordMultiPicker, pickedIds, useRecordNames } from '../../../ui/record-picker';
 import { TextField } from '../../../ui/text-field';
-import { saveBranchCityRows, useBranchCityMapping } from '../data/people-api';
+import { saveBranchCityRows, useBranchCityMapping } from '../data/people-calls';
 import { OnlineButton } from '../../../ui/online-button';
 
 type Edit = { salesBranchId: string; departmentId: string; agentCityIds: string; region: string; tier: string; salesChannel: string };

@@ -10,7 +10,7 @@ import { ListScreen } from '../../../ui/list-screen';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { salesFigureColumns } from '../../../ui/sales-figure-columns';
-import { usePerformance } from '../data/people-api';
+import { usePerformance } from '../data/people-calls';
 
 function columnsFor(showsPackages: boolean, onOpen: (row: PerformanceRow) => void): Column<PerformanceRow>[] {
   const columns = salesFigureColumns<PerformanceRow>((r) =>

@@ -12,7 +12,8 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/select-field';
 import { RecordIdListField } from '../../../ui/record-picker';
 import { useNotify } from '../../../ui/snackbar/use-notify';
-import { failureDetails, massUpdateAssignment, useRelationshipManagers, useSalesBranches } from '../data/people-api';
+import { failureDetails } from '../data/people-api';
+import { massUpdateAssignment, useRelationshipManagers, useSalesBranches } from '../data/people-calls';
 import { OnlineButton } from '../../../ui/online-button';
 
 type Values = { departmentId: string; branchId: string; domainId: string; entityName: string; entityIds: string; fromAgentId: string; toAgentId: string };

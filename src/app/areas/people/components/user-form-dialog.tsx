@@ -15,7 +15,7 @@ import { OnlineFormDialog } from '../../../ui/online-form-dialog';
 import { RecordPicker } from '../../../ui/record-picker';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { createCompanyUser, updateCompanyUser } from '../data/people-api';
+import { createCompanyUser, updateCompanyUser } from '../data/people-calls';
 
 type Values = {
   name: string;

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { TextField } from '../../../ui/text-field';
 import { useSave } from '../../../lib/forms/use-save';
-import { fetchHris, unlockSignIn, useChildList, useDesignations } from '../data/people-api';
+import { fetchHris, unlockSignIn, useChildList, useDesignations } from '../data/people-calls';
 import { ContactsDialog, VirtualNumberDialog } from './agent-dialogs';
 import { BranchCityGrid } from './branch-city-grid';
 import { UserFormDialog } from './user-form-dialog';

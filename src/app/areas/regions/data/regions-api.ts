@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { regionEndpoints as endpoints } from '../../../../domain/regions/regions.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { Paged } from '../../../../domain/paging/paged';
 import type { AgentLocalityInput, AgentLocalityView, MappableAgent } from '../../../../domain/regions/agent-localities';
@@ -26,38 +27,36 @@ async function remembered<T>(key: string, load: () => Promise<T>): Promise<T> {
 export type { AgentLocalityView, CityTierView, LocalityView, MappableAgent, MonetizableCityView, RegionView };
 
 export function useCityTiers(): Resource<Paged<CityTierView>> {
-  return useResource('city-tiers', (signal) => remembered('city-tiers', () => api.get<Paged<CityTierView>>('/sapna/v1/city-tier-mapping', { signal })));
+  return useResource('city-tiers', (signal) => remembered('city-tiers', () => call(endpoints.cityTiers, { signal })));
 }
 
 export function useRegions(cityId: number | null): Resource<Paged<RegionView>> {
-  return useResource(cityId ? `regions:${cityId}` : null, (signal) => remembered(`regions:${cityId}`, () => api.get<Paged<RegionView>>('/sapna/v1/region', { query: { cityId: cityId ?? undefined }, signal })));
+  return useResource(cityId ? `regions:${cityId}` : null, (signal) => remembered(`regions:${cityId}`, () => call(endpoints.regions, { query: { cityId: cityId ?? undefined }, signal })));
 }
 
 export function useLocalities(cityId: number | null): Resource<Paged<LocalityView>> {
-  return useResource(cityId ? `localities:${cityId}` : null, (signal) => remembered(`localities:${cityId}`, () => api.get<Paged<LocalityView>>('/sapna/v1/localities', { query: { cityId: cityId ?? undefined }, signal })));
+  return useResource(cityId ? `localities:${cityId}` : null, (signal) => remembered(`localities:${cityId}`, () => call(endpoints.localities, { query: { cityId: cityId ?? undefined }, signal })));
 }
 
-export const createRegion = (input: RegionCreate) => api.post<RegionView>('/sapna/v1/region', input);
-export const renameRegion = (id: number, name: string) => api.put<RegionView>(`/sapna/v1/region/${id}`, { name });
-export const deleteRegion = (id: number) => api.delete<{ id: number }>(`/sapna/v1/region/${id}`);
-export const mapLocalities = (id: number, localityIds: number[]) => api.post<RegionView>(`/sapna/v1/region/${id}/locality-mapping`, { localityIds });
-export const unmapLocality = (id: number, localityId: number) => api.delete<RegionView>(`/sapna/v1/region/${id}/locality-mapping`, { query: { localityId } });
-export const setCityTier = (input: CityTierInput) => api.put<CityTierView>('/sapna/v1/city-tier-mapping', input);
+export const createRegion = (body: RegionCreate) => call(endpoints.createRegion, { body });
+export const renameRegion = (id: number, name: string) => call(endpoints.renameRegion, { params: { id }, body: { name } });
+export const deleteRegion = (id: number) => call(endpoints.deleteRegion, { params: { id } });
+export const mapLocalities = (id: number, localityIds: number[]) => call(endpoints.mapLocalities, { params: { id }, body: { localityIds } });
+export const unmapLocality = (id: number, localityId: number) => call(endpoints.unmapLocality, { params: { id }, query: { localityId } });
+export const setCityTier = (body: CityTierInput) => call(endpoints.setCityTier, { body });
 
 export function useMonetizableCities(): Resource<Paged<MonetizableCityView>> {
-  return useResource('monetizable-cities', (signal) => remembered('monetizable-cities', () => api.get<Paged<MonetizableCityView>>('/sapna/v1/monetizable-cities', { signal })));
+  return useResource('monetizable-cities', (signal) => remembered('monetizable-cities', () => call(endpoints.monetizableCities, { signal })));
 }
-export const addMonetizableCity = (cityId: number) => api.post<MonetizableCityView>('/sapna/v1/monetizable-cities', { cityId });
-export const removeMonetizableCity = (cityId: number) => api.delete<{ cityId: number }>(`/sapna/v1/monetizable-cities/${cityId}`);
+export const addMonetizableCity = (cityId: number) => call(endpoints.addMonetizableCity, { body: { cityId } });
+export const removeMonetizableCity = (cityId: number) => call(endpoints.removeMonetizableCity, { params: { cityId } });
 
 export function useAgentLocalities(filter: { cityId: number | null; agentId: number | null }): Resource<Paged<AgentLocalityView>> {
   const key = `agent-localities:${filter.cityId ?? ''}:${filter.agentId ?? ''}`;
-  return useResource(key, (signal) =>
-    api.get<Paged<AgentLocalityView>>('/mystique/v1/agent-locality-mapping', { query: { cityId: filter.cityId ?? undefined, agentId: filter.agentId ?? undefined }, signal }),
-  );
+  return useResource(key, (signal) => call(endpoints.agentLocalities, { query: { cityId: filter.cityId ?? undefined, agentId: filter.agentId ?? undefined }, signal }));
 }
 export function useMappableAgents(): Resource<Paged<MappableAgent>> {
-  return useResource('mappable-agents', (signal) => api.get<Paged<MappableAgent>>('/mystique/v1/agent-locality-mapping/agents', { signal }));
+  return useResource('mappable-agents', (signal) => call(endpoints.mappableAgents, { signal }));
 }
-export const addAgentLocality = (input: AgentLocalityInput) => api.post<AgentLocalityView>('/mystique/v1/agent-locality-mapping', input);
-export const removeAgentLocality = (id: number) => api.delete<{ id: number }>(`/mystique/v1/agent-locality-mapping/${id}`);
+export const addAgentLocality = (body: AgentLocalityInput) => call(endpoints.addAgentLocality, { body });
+export const removeAgentLocality = (id: number) => call(endpoints.removeAgentLocality, { params: { id } });

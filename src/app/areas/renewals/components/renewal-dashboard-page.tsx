@@ -9,11 +9,8 @@ import {
   RENEWAL_MESSAGES,
   RENEWAL_STATE_LABELS,
   SELLER_TYPES,
-  type RenewalChart,
   type RenewalRow,
-  type RenewalSummary,
 } from '../../../../domain/renewals/renewal-rule';
-import type { Paged } from '../../../../domain/paging/paged';
 import { useOnline } from '../../../lib/offline/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -90,11 +87,11 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
   const notify = useNotify();
   const filter = renewalFilterOf(search);
   const pageIndex = pageIndexOf(search.page);
-  const summary = useRenewalCall<RenewalSummary>('summary', '', filter, online);
-  const months = useRenewalCall<Month[]>('summary-monthwise', '/summary-monthwise', filter, online);
-  const chart = useRenewalCall<RenewalChart>('chart', '/chart', filter, online);
-  const agents = useRenewalCall<Agent[]>('agentwise', '/agentwise', filter, online);
-  const details = useRenewalCall<Paged<RenewalRow>>('details', '/details', { ...filter, page: pageIndex, size: RENEWAL_DETAILS_PAGE_SIZE }, online);
+  const summary = useRenewalCall('summary', filter, online);
+  const months = useRenewalCall('monthwise', filter, online);
+  const chart = useRenewalCall('chart', filter, online);
+  const agents = useRenewalCall('agentwise', filter, online);
+  const details = useRenewalCall('details', { ...filter, page: pageIndex, size: RENEWAL_DETAILS_PAGE_SIZE }, online);
   const [downloading, setDownloading] = useState(false);
 
   const set = (key: keyof RenewalSearch, value: string) =>

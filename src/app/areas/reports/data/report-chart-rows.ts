@@ -1,7 +1,5 @@
-import type { Paged } from '../../../../domain/paging/paged';
-import { api } from '../../../lib/api/api';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
-import { queryText, type ReportQuery, type ReportRowOf } from './reports-api';
+import { fetchReportPage, queryText, type ReportQuery, type ReportRowOf } from './reports-api';
 
 /** The restricted kinds answered from one grouped pass (a row per day or per status): few rows, all of them charted. */
 export type GroupedReportKind = 'closure-trend' | 'opportunity-funnel';
@@ -22,11 +20,7 @@ export function useAllReportRows<K extends GroupedReportKind>(kind: K, query: Re
     async (signal) => {
       const rows: ReportRowOf[K][] = [];
       for (let page = 0; page < MAX_CHART_PAGES; page++) {
-        const answer = await api.get<Paged<ReportRowOf[K]>>(`/sapna/v1/reports/${kind}`, {
-          query: { ...params, page: String(page), size: String(CHART_PAGE_SIZE) },
-          notify: false,
-          signal,
-        });
+        const answer = await fetchReportPage(kind, { ...query, page, size: CHART_PAGE_SIZE }, { notify: false, signal });
         rows.push(...answer.results);
         if (answer.results.length === 0 || rows.length >= answer.totalCount) break;
       }

@@ -8,6 +8,8 @@ import type { InvoiceReportRow } from '../../../../domain/reports/invoice';
 import type { CollectedAmountRow, SalesConnectCampaign, SalesConnectRow } from '../../../../domain/reports/sales-connect';
 import type { StateMovementEntity, StateMovementRow, StateMovementSummaryCell } from '../../../../domain/reports/state-movement';
 import { api } from '../../../lib/api/api';
+import { call, endpointPath, type CallOptions } from '../../../lib/api/call';
+import { reportEndpoints as endpoints } from '../../../../domain/reports/reports.endpoints';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { ReportTotalsView } from '../../../../domain/reports/totals';
 import type { CollectionRow, CollectionTrackerRow } from '../../../../domain/reports/collections';
@@ -36,6 +38,9 @@ export type ReportQuery = {
   clientStatusId?: number;
   activity?: 'all';
 };
+
+/** A page's query: the filters, the order and the page (each sent as its text). */
+export type ReportPageQuery = ReportQuery & ReportOrder & { page: number; size: number };
 
 /** The page's order (issue 49): sent with the page only; the totals and the CSV are the report's whatever it is. */
 export type ReportOrder = { sort?: string; dir?: 'asc' | 'desc' };
@@ -69,7 +74,7 @@ export function queryText(query: ReportQuery): Record<string, string> {
 
 /** GET /api/sapna/v1/reports: the kinds this user may download. Nothing is asked offline. */
 export function useReportKinds(online: boolean): Resource<ReportKindView[]> {
-  return useResource(online ? 'report-kinds' : null, () => api.get<ReportKindView[]>('/sapna/v1/reports', { notify: false }));
+  return useResource(online ? 'report-kinds' : null, () => call(endpoints.kinds, { notify: false }));
 }
 
 /** GET /api/sapna/v1/reports/{kind}: a page of rows with the total (online only; null key offline). */
@@ -86,9 +91,15 @@ export type ReportRowOf = {
   'collection-tracker': CollectionTrackerRow;
 };
 
-/** Kinds the spec gives calls of their own (spec 001 §7: salesconnect report, sales-connect csv); the rest go through /reports/{kind}. */
-const PAGE_PATHS: Partial<Record<ReportKind, string>> = { 'sales-connect': '/sapna/v1/salesconnect-report' };
-const DOWNLOAD_PATHS: Partial<Record<ReportKind, string>> = { 'sales-connect': '/sapna/v1/salesconnect-report/csv' };
+/** The path of a kind's CSV: sales-connect has a call of its own (spec 001 §7: sales-connect csv); the rest /reports/{kind}/download. */
+const downloadPath = (kind: ReportKind) => (kind === 'sales-connect' ? endpointPath(endpoints.salesConnectCsv) : endpointPath(endpoints.download, { kind }));
+
+/** A page of a kind's rows: sales-connect has a call of its own (spec 001 §7: salesconnect report); the rest /reports/{kind}. */
+export function fetchReportPage<K extends keyof ReportRowOf & ReportKind>(kind: K, query: ReportPageQuery, options: CallOptions): Promise<Paged<ReportRowOf[K]>> {
+  const page = kind === 'sales-connect' ? call(endpoints.salesConnect, { query, ...options }) : call(endpoints.page, { params: { kind }, query, ...options });
+  // The kind's rows: the answer's schema is the union of every kind's row.
+  return page as Promise<Paged<ReportRowOf[K]>>;
+}
 
 /**
  * GET /api/sapna/v1/collected-amount-salesconnect: the collected and pending amounts of the Sales Connect
@@ -97,7 +108,7 @@ const DOWNLOAD_PATHS: Partial<Record<ReportKind, string>> = { 'sales-connect': '
 export function useSalesConnectCollected(opportunityIds: readonly number[], online: boolean): Resource<CollectedAmountRow[]> {
   const ids = opportunityIds.join(',');
   return useResource(online && ids ? `collected-salesconnect:${ids}` : null, () =>
-    api.get<CollectedAmountRow[]>('/sapna/v1/collected-amount-salesconnect', { query: { opportunityIds: ids }, notify: false }),
+    call(endpoints.collectedAmount, { query: { opportunityIds: ids }, notify: false }),
   );
 }
 
@@ -106,7 +117,7 @@ export function useStateMovementSummary(query: ReportQuery, online: boolean): Re
   const params = queryText(query);
   return useResource(
     online ? `report-summary:state-movement:${JSON.stringify(params)}` : null,
-    () => api.get<StateMovementSummaryCell[]>('/sapna/v1/reports/state-movement/summary', { query: params, notify: false }),
+    () => call(endpoints.stateMovementSummary, { query, notify: false }),
     { keepPrevious: true },
   );
 }
@@ -115,7 +126,7 @@ export function useReportPage<K extends keyof ReportRowOf & ReportKind>(kind: K,
   const params = { ...queryText(query), ...order, page: String(pageIndex), size: String(REPORT_PAGE_SIZE) };
   return useResource(
     online ? `report:${kind}:${JSON.stringify(params)}` : null,
-    () => api.get<Paged<ReportRowOf[K]>>(PAGE_PATHS[kind] ?? `/sapna/v1/reports/${kind}`, { query: params, notify: false }),
+    () => fetchReportPage(kind, { ...query, ...order, page: pageIndex, size: REPORT_PAGE_SIZE }, { notify: false }),
     { keepPrevious: true },
   );
 }
@@ -128,7 +139,7 @@ export function useReportTotals(kind: ReportKind, query: ReportQuery, online: bo
   const params = queryText(query);
   return useResource(
     online ? `report-totals:${kind}:${JSON.stringify(params)}` : null,
-    () => api.get<ReportTotalsView>(`/sapna/v1/reports/${kind}/totals`, { query: params, notify: false }),
+    () => call(endpoints.totals, { params: { kind }, query, notify: false }),
     { keepPrevious: true },
   );
 }
@@ -151,7 +162,7 @@ export class ReportDownloadFailure extends Error {
  */
 export async function downloadReport(kind: ReportKind, query: ReportQuery, onAccepted: () => void): Promise<void> {
   const base = (import.meta.env.VITE_API_BASE as string | undefined) || '/api';
-  const url = `${base}${DOWNLOAD_PATHS[kind] ?? `/sapna/v1/reports/${kind}/download`}?${new URLSearchParams(queryText(query)).toString()}`;
+  const url = `${base}${downloadPath(kind)}?${new URLSearchParams(queryText(query)).toString()}`;
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'include' });
