@@ -71,6 +71,9 @@ export async function wordSearchPage(tx: Tx, search: WordSearch): Promise<{ ids:
     if (all.total <= COUNT_CAP) return { ids: all.ids, total: { totalCount: all.total } };
   }
   const cap = sql.raw(String(COUNT_CAP + 1));
+  // The others leave the best out with NOT IN (a hashed subplan; ids are never null), not NOT EXISTS: as an anti-join
+  // it made the planner hash every word of the brand (a parallel scan of 3.5 million rows, 830 ms on the large seed)
+  // where the newest read in id order stop at the page (0.3 ms).
   const [row] = await queryRows<{ ids: number[] | string }>(
     tx,
     sql`with best as materialized (select id, min(r) as match_rank from (select id, r from (${ranges(2)} limit ${cap}) w${typed(sql``)}) r group by id),
