@@ -79,9 +79,10 @@ export async function searchAccounts(ctx: ServiceContext, params: AccountSearchP
     // As below: no rows on a page past the total (a keyset page too).
     return { results: total.totalCount > page * size ? rows.map(presentSearchRow) : [], ...total, page, size };
   }
-  if (ctx.scope.all && accountListIsCounted(ctx.scope, params)) {
-    // A whole brand's counted list: the page's ids and the capped total in one statement, then the page's rows
-    // (findAccountIdsAndCount). Not for a book: its scope's text varies with the team and its generic plan cost more.
+  if (ctx.scope.all && !q && accountListIsCounted(ctx.scope, params)) {
+    // A whole brand's counted list (a city, a status, an owner): the page's ids and the capped total in one statement,
+    // then the page's rows (findAccountIdsAndCount). Not for a book (its scope's text varies with the team and its
+    // generic plan cost more), nor for a name with a chosen sort (a LIKE pattern as a parameter has no generic range).
     const { ids, total } = await findAccountIdsAndCount(ctx.tx, filtered, condition, { sort, order, limit: size, offset });
     // As below: a capped total only says "more than 10,000"; a page past an exact total has no rows (a keyset page too).
     const rows = await findAccountRowsByIds(ctx.tx, filtered, total.totalCapped || total.totalCount > page * size ? ids : []);
