@@ -66,7 +66,9 @@ export async function ensurePlannerStatistics(url = BENCH_DATABASE_URL): Promise
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const tables = ['accounts', 'opportunities', 'opportunity_package_mappings', 'opportunity_product_mappings', 'contacts', 'comments', 'termsheets', 'milestones', 'payments', 'legal_entities', 'users', 'dashboard_tile_facts', 'dashboard_renewal_days', 'dashboard_brand_counts', 'status_changes', 'sold_package_renewals'];
+    const tables = ['accounts', 'opportunities', 'opportunity_package_mappings', 'opportunity_product_mappings', 'contacts', 'comments', 'termsheets', 'milestones', 'payments', 'legal_entities', 'users', 'dashboard_tile_facts', 'dashboard_renewal_days', 'dashboard_brand_counts', 'status_changes', 'sold_package_renewals',
+      // Issue 55: the search words (read index-only) and the account lists' figures (probed on every my-accounts page).
+      'opportunity_name_words', 'contact_search_words', 'account_list_figures'];
     const r = await client.query<{ relname: string; analyzed: boolean; visible: boolean }>(
       `select c.relname,
               exists (select 1 from pg_stats s where s.schemaname = 'public' and s.tablename = c.relname) as analyzed,

@@ -8,6 +8,32 @@ export function prefixPattern(text: string): string {
 }
 
 /**
+ * The least text above every text that starts with `prefix` in byte order (collate "C", where UTF-8's byte order is
+ * code point order): the prefix with its last code point raised by one (past the surrogates, which a text cannot
+ * hold). Null when there is none (the prefix is only U+10FFFF). With it a prefix is a range of two comparisons, which
+ * a prepared statement's generic plan can still read from an index (a LIKE pattern given as a parameter cannot).
+ */
+export function prefixUpperBound(prefix: string): string | null {
+  const points = Array.from(prefix, (c) => c.codePointAt(0) as number);
+  while (points.length > 0) {
+    let last = (points.pop() as number) + 1;
+    if (last >= 0xd800 && last <= 0xdfff) last = 0xe000;
+    if (last <= 0x10ffff) return String.fromCodePoint(...points, last);
+  }
+  return null;
+}
+
+/**
+ * `column` (a text in collate "C") starts with `prefix`: the byte range prefixUpperBound gives, as an index condition
+ * whether the values are constants or parameters, and the LIKE pattern, so the answer never rests on the range alone.
+ */
+export function startsWithSql(column: SQL, prefix: string): SQL {
+  const upper = prefixUpperBound(prefix);
+  const like = sql`${column} like ${prefixPattern(prefix)}`;
+  return upper === null ? sql`${column} >= ${prefix} and ${like}` : sql`${column} >= ${prefix} and ${column} < ${upper} and ${like}`;
+}
+
+/**
  * nameMatchRank (domain/search/match-rank.ts) in SQL: 0 the whole name (any case), 1 its start, 2 anywhere in it, null
  * not at all. ILIKE, as the searches match (and as opportunities_name_trgm_idx serves), rather than lower() of the
  * name in each test: lower() under the database's locale is a function call per row on every match ranked.

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '../../domain/paging/paged';
-import { queryRows, type Tx } from '../db/client';
+import { queryRows, queryRowsPrepared, type Tx } from '../db/client';
 import type { ListTotal } from './list-counts';
 import { pageWindowSql } from './page-window';
 
@@ -26,6 +26,12 @@ export type RankedSearch = {
   order: SQL;
   page: number;
   size: number;
+  /**
+   * The first statement as a named prepared statement (db/client.ts queryRowsPrepared): for a search whose text has
+   * one shape per kind of input (e.g. a whole brand's, whose scope is one parameter) and whose ranges are comparisons
+   * a generic plan can read from an index (match-rank.sql.ts startsWithSql), not a LIKE pattern given as a parameter.
+   */
+  prepared?: boolean;
 };
 
 /**
@@ -45,7 +51,7 @@ export async function rankedSearchPage(tx: Tx, search: RankedSearch): Promise<{ 
       )}) parts order by id, match_rank`
     : sql`select ${search.columns}, ${search.rank} as match_rank from ${search.table} where ${search.matching}`;
   const matching = search.matching;
-  const [first] = await queryRows<{ total: number; ids: number[] | string }>(
+  const [first] = await (search.prepared ? queryRowsPrepared : queryRows)<{ total: number; ids: number[] | string }>(
     tx,
     sql`with m as materialized (${matches} limit ${cap})
       select (select count(*) from m)::int as total, array(select id from m order by match_rank, ${search.order} ${window}) as ids`,
@@ -65,7 +71,7 @@ export async function rankedSearchPage(tx: Tx, search: RankedSearch): Promise<{ 
 }
 
 /** An int[] as node-postgres (an array) or PGlite (an array, or '{1,2}' text) answers it. */
-function parseIds(ids: number[] | string | undefined): number[] {
+export function parseIds(ids: number[] | string | undefined): number[] {
   if (ids === undefined) return [];
   if (typeof ids === 'string') return ids === '{}' ? [] : ids.slice(1, -1).split(',').map(Number);
   return ids.map(Number);

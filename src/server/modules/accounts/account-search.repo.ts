@@ -1,13 +1,15 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { accountQueryTerms } from '../../../domain/accounts/account-query';
 import { MATCH_RANK } from '../../../domain/search/match-rank';
-import { rankLiteral } from '../../shared/match-rank.sql';
+import { rankLiteral, startsWithSql } from '../../shared/match-rank.sql';
 import { ACCOUNT_STATUSES, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../../../domain/reference/ids';
 import { queryRows, queryRowsPrepared, type Tx } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { accountInReadScope, type Scope } from '../../scope/scope';
 import { pageWindowSql } from '../../shared/page-window';
+import { parseIds } from '../../shared/ranked-search';
+import { COUNT_CAP } from '../../../domain/paging/paged';
 import { brandRowCount, brandRowCountSql, cappedRowCount, type ListTotal } from '../../shared/list-counts';
 import { accountCollectedAmount, accountDealValue } from '../../shared/deal-value.sql';
 
@@ -64,7 +66,7 @@ export function rankedAccountSearch(scope: Scope, filters: AccountSearchFilters,
     // Two ranges: the name's start (index-only on a brand, accounts_domain_name_lower_idx) and the ids typed.
     parts: [
       {
-        where: and(others, sql`${lowerNameC} like ${`${escapeLike(match.lowerNamePrefix)}%`}`) as SQL,
+        where: and(others, startsWithSql(lowerNameC, match.lowerNamePrefix)) as SQL,
         rank: sql<number>`(case when ${lowerNameC} = ${match.lowerNamePrefix} then ${rankLiteral(MATCH_RANK.exact)} else ${rankLiteral(MATCH_RANK.prefix)} end)`,
       },
       { where: and(others, idOrProfile) as SQL, rank: sql<number>`${rankLiteral(MATCH_RANK.exact)}` },
@@ -72,6 +74,8 @@ export function rankedAccountSearch(scope: Scope, filters: AccountSearchFilters,
     best,
     rank: sql<number>`(case when ${best} then ${rankLiteral(MATCH_RANK.exact)} else ${rankLiteral(MATCH_RANK.prefix)} end)`,
     order: sql.raw('updated_at desc nulls last, id desc'),
+    // A whole brand's search has one text per kind of input (scope and words are parameters): prepared once.
+    prepared: scope.all,
   };
 }
 
@@ -133,6 +137,11 @@ function unfilteredAccounts(filters: AccountSearchFilters): boolean {
  */
 export function brandAccountTotalSql(scope: Scope, filters: AccountSearchFilters): SQL<number> | null {
   return scope.all && unfilteredAccounts(filters) && !filters.excludeMerged ? brandRowCountSql('account', scope.domainId) : null;
+}
+
+/** countAccountList counts this list with a cap (anything but a whole brand's unfiltered list, which has counters). */
+export function accountListIsCounted(scope: Scope, filters: AccountSearchFilters): boolean {
+  return !(scope.all && unfilteredAccounts(filters));
 }
 
 /**
@@ -260,6 +269,28 @@ export async function findAccountRows(
       ${pageWindowSql(page.limit, page.offset)}`,
     page.total,
   );
+}
+
+/**
+ * A counted list's page (accountListIsCounted): the ids of the page's accounts (`condition`, in the chosen order, as
+ * findAccountRows picks them) and the list's total (`filtered`, counted as cappedRowCount counts: exact up to
+ * COUNT_CAP, then "10,000+"), in one small prepared statement (two index ranges, no row of the page read). Its rows
+ * then come from findAccountRowsByIds, whose statement keeps one generic plan; the page query with the rows' figures
+ * in it was planned again on every request (its generic plan priced above the custom one: planning as long as the run).
+ */
+export async function findAccountIdsAndCount(
+  tx: Tx,
+  filtered: SQL,
+  condition: SQL,
+  page: { sort: AccountSort; order: SortOrder; limit: number; offset: number },
+): Promise<{ ids: number[]; total: ListTotal }> {
+  const [row] = await queryRowsPrepared<{ total: number; ids: number[] | string }>(
+    tx,
+    sql`select (select count(*) from (select 1 from ${accounts} where ${filtered} limit ${sql.raw(String(COUNT_CAP + 1))}) capped)::int as total,
+      array(select ${accounts.id} from ${accounts} where ${condition} order by ${orderBy(page.sort, page.order)} ${pageWindowSql(page.limit, page.offset)}) as ids`,
+  );
+  const totalCount = Number(row?.total ?? 0);
+  return { ids: parseIds(row?.ids), total: totalCount > COUNT_CAP ? { totalCount, totalCapped: true } : { totalCount } };
 }
 
 /** The ids of the matching accounts in the chosen order, at most `limit` (an index range; no row is read). */

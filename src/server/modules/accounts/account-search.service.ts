@@ -3,9 +3,11 @@ import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../domain/reference/limits';
 import { rankedSearchPage } from '../../shared/ranked-search';
 import type { ServiceContext } from '../../shared/service-context';
 import {
+  accountListIsCounted,
   accountSearchCondition,
   brandAccountTotalSql,
   countAccountList,
+  findAccountIdsAndCount,
   findAccountRows,
   findAccountRowsByIds,
   rankedAccountSearch,
@@ -76,6 +78,15 @@ export async function searchAccounts(ctx: ServiceContext, params: AccountSearchP
     const total = rows[0] ? { totalCount: Number(rows[0].list_total) } : await countAccountList(ctx.tx, ctx.scope, params);
     // As below: no rows on a page past the total (a keyset page too).
     return { results: total.totalCount > page * size ? rows.map(presentSearchRow) : [], ...total, page, size };
+  }
+  if (ctx.scope.all && !q && accountListIsCounted(ctx.scope, params)) {
+    // A whole brand's counted list (a city, a status, an owner): the page's ids and the capped total in one statement,
+    // then the page's rows (findAccountIdsAndCount). Not for a book (its scope's text varies with the team and its
+    // generic plan cost more), nor for a name with a chosen sort (a LIKE pattern as a parameter has no generic range).
+    const { ids, total } = await findAccountIdsAndCount(ctx.tx, filtered, condition, { sort, order, limit: size, offset });
+    // As below: a capped total only says "more than 10,000"; a page past an exact total has no rows (a keyset page too).
+    const rows = await findAccountRowsByIds(ctx.tx, filtered, total.totalCapped || total.totalCount > page * size ? ids : []);
+    return { results: rows.map(presentSearchRow), ...total, page, size };
   }
   const total = await countAccountList(ctx.tx, ctx.scope, params);
   // A capped total only says "more than 10,000": a page past it is read (and is empty when nothing is there).
