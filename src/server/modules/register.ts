@@ -54,6 +54,7 @@ import { campaignsRoutes } from './calling/campaigns.routes';
 import { adConfigRoutes } from './ad-config/ad-config.routes';
 import { liveViewRoutes } from './live-view/live-view.routes';
 import { suggestRoutes } from './pickers/suggest.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -156,4 +157,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(campaignsRoutes, only('teams')));
   // Live view (issue 13): the live-view roles only, the stream included (spec 002 §6).
   await api.register(area(liveViewRoutes, { read: 'liveView', write: 'liveView' }));
+  // Issue 51: the background jobs' last passes, Admin only (the endpoint declares 'people').
+  await api.register(area(jobsRoutes, { read: 'people', write: 'people' }));
 }
