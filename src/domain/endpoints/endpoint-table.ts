@@ -1,5 +1,6 @@
 import { commentEndpoints } from '../comments/comments.endpoints';
 import { contactEndpoints } from '../contacts/contacts.endpoints';
+import { invoicesToRaiseEndpoints } from '../invoices/invoices-to-raise.endpoints';
 import { jobEndpoints } from '../jobs/jobs.endpoints';
 import { legalEntityEndpoints } from '../legal-entities/legal-entities.endpoints';
 import { notificationEndpoints } from '../notifications/notifications.endpoints';
@@ -17,4 +18,5 @@ export const ENDPOINT_TABLE: readonly EndpointDefinition[] = [
   ...Object.values(notificationEndpoints),
   ...Object.values(ticketEndpoints).flatMap((brand) => Object.values(brand)),
   ...Object.values(jobEndpoints),
+  ...Object.values(invoicesToRaiseEndpoints),
 ];

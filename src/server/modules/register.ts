@@ -19,6 +19,7 @@ import { commentsRoutes } from './comments/comments.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
 import { listingsRoutes } from './listings/listings.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { invoicesToRaiseRoutes } from './invoices/invoices-to-raise.routes';
 import { regionsRoutes } from './regions/regions.routes';
 import { salesClosureRoutes } from './sales-closure/sales-closure.routes';
 import { packageContentRoutes } from './package-content/package-content.routes';
@@ -107,6 +108,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(approvalsRoutes, SALES));
   // Invoices: read by whoever reads sales (the service checks scope), written by finance.
   await api.register(area(invoicesRoutes, { read: 'readSales', write: 'finance' }));
+  // Issue 51: finance's queue of tax invoices to raise (the endpoint declares 'finance').
+  await api.register(area(invoicesToRaiseRoutes, { read: 'finance', write: 'finance' }));
   await api.register(area(regionsRoutes, only('catalogue')));
   await api.register(area(salesClosureRoutes, only('people')));
   await api.register(area(packageContentRoutes, only('content')));
