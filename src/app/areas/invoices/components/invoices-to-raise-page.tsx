@@ -48,7 +48,7 @@ const COLUMNS: readonly Column<InvoiceToRaise>[] = [
     priority: 2,
     className: 'min-w-40',
   },
-  { key: 'legalEntity', header: 'Legal entity', cell: (r) => r.legalEntityName ?? '--', priority: 3 },
+  { key: 'legalEntity', header: 'Legal entity', cell: (r) => r.legalEntityName ?? '--', priority: 4 },
   { key: 'payments', header: 'Approved payments', align: 'right', cell: (r) => r.approvedPayments, total: (rows) => sumOf(rows, (r) => r.approvedPayments) },
   {
     key: 'amount',
@@ -65,7 +65,7 @@ const COLUMNS: readonly Column<InvoiceToRaise>[] = [
     header: 'Actions',
     pinEnd: true,
     cell: (r) => (
-      <Link to="/termsheet/$termsheetId" params={{ termsheetId: r.termsheetId }} className={buttonClasses('secondary', 'sm', 'whitespace-nowrap')} aria-label={`Raise the invoice of termsheet #${r.termsheetId}`}>
+      <Link to="/termsheet/$termsheetId" params={{ termsheetId: r.termsheetId }} className={buttonClasses('secondary', 'sm', 'whitespace-nowrap')} aria-label={`Raise invoice of termsheet #${r.termsheetId}`}>
         Raise invoice
       </Link>
     ),

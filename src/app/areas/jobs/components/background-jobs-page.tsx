@@ -42,7 +42,7 @@ const COLUMNS: readonly Column<BackgroundJob>[] = [
     ),
   },
   { key: 'error', header: 'Error', cell: (j) => j.lastError ?? '--', className: 'min-w-48 break-words' },
-  { key: 'finished', header: 'Finished', value: (j) => j.lastFinishedAt, cell: (j) => formatDateTime(j.lastFinishedAt), priority: 3, className: 'whitespace-nowrap' },
+  { key: 'finished', header: 'Finished', value: (j) => j.lastFinishedAt, cell: (j) => formatDateTime(j.lastFinishedAt), priority: 4, className: 'whitespace-nowrap' },
   { key: 'nextRun', header: 'Next run', value: (j) => j.nextRunAt, cell: (j) => formatDateTime(j.nextRunAt), className: 'whitespace-nowrap' },
 ];
 
