@@ -5,13 +5,16 @@ import { ROLES, type RoleKey } from '../domain/auth/roles';
 import { istDateOf } from '../domain/format/ist-calendar';
 import type { Paged } from '../domain/paging/paged';
 import { eq } from 'drizzle-orm';
-import { approvals, opportunityPackageMappings, payments } from '../server/db/schema/index';
+import { approvals, jobTicks, opportunityPackageMappings, payments } from '../server/db/schema/index';
 import { createUser, loginAs } from '../server/testing/fixtures';
+import { createDeal, insertMilestone, insertPayment, insertTermsheet } from '../server/testing/money-fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../server/testing/harness';
 import { insertBook } from '../server/testing/sync-fixtures';
 import { fetchApprovalInbox, inboxFilterOf } from './areas/approvals/data/approval-inbox';
 import { fetchFollowUps } from './areas/dashboards/data/actions-api';
 import { erpEventsQuery, fetchErpEvents } from './areas/erp/data/erp-api';
+import { fetchInvoicesToRaise } from './areas/invoices/data/invoices-to-raise';
+import { fetchBackgroundJobs } from './areas/jobs/data/background-jobs';
 import { workQueueFor, type QueueItem } from './areas/home/work-queue';
 import type { OpportunityListSearch } from './areas/opportunities/data/opportunity-list-search';
 import { searchOpportunities } from './areas/opportunities/data/search-opportunities';
@@ -37,6 +40,10 @@ async function listTotal(item: QueueItem): Promise<number> {
       return (await searchOpportunities({ ...(search as OpportunityListSearch), mine: true })).totalCount;
     case '/netsuite-event-tracking':
       return (await fetchErpEvents(erpEventsQuery({ status: 'failed', entityKind: '', entityId: '', page: 0 }))).totalCount;
+    case '/invoices-to-raise':
+      return (await fetchInvoicesToRaise({ page: 0 }, new AbortController().signal)).totalCount;
+    case '/background-jobs':
+      return (await fetchBackgroundJobs({ outcome: search.outcome === 'failed' ? 'failed' : undefined }, { page: 0 }, new AbortController().signal)).totalCount;
     default:
       throw new Error(`no list for ${item.link.to}`);
   }
@@ -86,13 +93,37 @@ describeEachBackend('the home work queue', (backend) => {
     for (const item of items) expect((await item.count(signal)).count, item.key).toBe(await listTotal(item));
   });
 
-  it('finance’s counts (approvals, payments to approve, refunds asked, failed ERP pushes) equal their lists', async () => {
+  it('finance’s counts (approvals, payments to approve, invoices to raise, refunds asked, failed ERP pushes) equal their lists', async () => {
+    const db = server.database.db;
+    // Two approved termsheets with an approved payment and no tax invoice: two invoices to raise.
+    const agentId = await createUser(db, { username: `home-seller-${Math.random().toString(36).slice(2, 7)}`, roles: ['HOUSING_SALES_AGENT'] });
+    for (let i = 0; i < 2; i++) {
+      const termsheetId = await insertTermsheet(db, await createDeal(db, { agentId }), 3);
+      await insertPayment(db, await insertMilestone(db, termsheetId, { amount: '1000', gst: '180' }), '1180', 6);
+    }
     const { items } = await signedIn(['FINANCE']);
-    expect(items.map((i) => i.key)).toEqual(['approvals', 'payments-to-approve', 'refunds-asked', 'erp-failed']);
+    expect(items.map((i) => i.key)).toEqual(['approvals', 'payments-to-approve', 'invoices-to-raise', 'refunds-asked', 'erp-failed']);
     const signal = new AbortController().signal;
     for (const item of items) expect((await item.count(signal)).count, item.key).toBe(await listTotal(item));
     // The pending payments of the agent's book above are in finance's scope (the whole brand).
     expect((await items[1]!.count(signal)).count).toBeGreaterThan(0);
+    expect((await items[2]!.count(signal)).count).toBe(2);
+  });
+
+  it('the admin’s “Failed jobs” equals the Background jobs list filtered to failed', async () => {
+    const at = new Date();
+    await server.database.db
+      .insert(jobTicks)
+      .values({ name: 'change-log-purge', tick: 1, claimedAt: at, lastStartedAt: at, lastFinishedAt: at, lastOutcome: 'failed', lastError: 'timeout' })
+      .onConflictDoUpdate({ target: jobTicks.name, set: { lastStartedAt: at, lastFinishedAt: at, lastOutcome: 'failed', lastError: 'timeout' } });
+    const { items } = await signedIn(['HOUSING_SALES_AGENT', 'ADMIN']);
+    const failedJobs = items.find((i) => i.key === 'failed-jobs')!;
+    expect(failedJobs.link).toEqual({ to: '/background-jobs', search: { outcome: 'failed' } });
+    const signal = new AbortController().signal;
+    expect((await failedJobs.count(signal)).count).toBe(1);
+    expect(await listTotal(failedJobs)).toBe(1);
+    // Finance holds no 'people': no jobs card.
+    expect(workQueueFor(workQueueItems(istDateOf(new Date())), capabilitiesOf({ roles: [ROLES.FINANCE.name] })).map((i) => i.key)).not.toContain('failed-jobs');
   });
 
   it('a team leader’s “Approvals of your team” equals approval-page’s team list; a HOM without a sales role has no such card', async () => {

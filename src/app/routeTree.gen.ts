@@ -17,6 +17,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedActionRouteImport } from './routes/_authed/action'
 import { Route as AuthedAdProductConfigRouteImport } from './routes/_authed/ad-product-config'
 import { Route as AuthedApprovalPageRouteImport } from './routes/_authed/approval-page'
+import { Route as AuthedBackgroundJobsRouteImport } from './routes/_authed/background-jobs'
 import { Route as AuthedBrokerDashboardRouteImport } from './routes/_authed/broker-dashboard'
 import { Route as AuthedBuilderDashboardRouteImport } from './routes/_authed/builder-dashboard'
 import { Route as AuthedCallDetailRouteImport } from './routes/_authed/call-detail'
@@ -31,6 +32,7 @@ import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedIncentiveCalculationRouteImport } from './routes/_authed/incentive-calculation'
 import { Route as AuthedIncentivePayoutRouteImport } from './routes/_authed/incentive-payout'
 import { Route as AuthedInvoiceReportRouteImport } from './routes/_authed/invoice-report'
+import { Route as AuthedInvoicesToRaiseRouteImport } from './routes/_authed/invoices-to-raise'
 import { Route as AuthedLiveViewRouteImport } from './routes/_authed/live-view'
 import { Route as AuthedLocalityAgentMappingRouteImport } from './routes/_authed/locality-agent-mapping'
 import { Route as AuthedManagePackagesRouteImport } from './routes/_authed/manage-packages'
@@ -141,6 +143,11 @@ const AuthedApprovalPageRoute = AuthedApprovalPageRouteImport.update({
   path: '/approval-page',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedBackgroundJobsRoute = AuthedBackgroundJobsRouteImport.update({
+  id: '/background-jobs',
+  path: '/background-jobs',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedBrokerDashboardRoute = AuthedBrokerDashboardRouteImport.update({
   id: '/broker-dashboard',
   path: '/broker-dashboard',
@@ -211,6 +218,11 @@ const AuthedIncentivePayoutRoute = AuthedIncentivePayoutRouteImport.update({
 const AuthedInvoiceReportRoute = AuthedInvoiceReportRouteImport.update({
   id: '/invoice-report',
   path: '/invoice-report',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedInvoicesToRaiseRoute = AuthedInvoicesToRaiseRouteImport.update({
+  id: '/invoices-to-raise',
+  path: '/invoices-to-raise',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedLiveViewRoute = AuthedLiveViewRouteImport.update({
@@ -599,6 +611,7 @@ export interface FileRoutesByFullPath {
   '/action': typeof AuthedActionRoute
   '/ad-product-config': typeof AuthedAdProductConfigRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/background-jobs': typeof AuthedBackgroundJobsRoute
   '/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/call-detail': typeof AuthedCallDetailRoute
@@ -613,6 +626,7 @@ export interface FileRoutesByFullPath {
   '/incentive-calculation': typeof AuthedIncentiveCalculationRoute
   '/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/invoice-report': typeof AuthedInvoiceReportRoute
+  '/invoices-to-raise': typeof AuthedInvoicesToRaiseRoute
   '/live-view': typeof AuthedLiveViewRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
@@ -692,6 +706,7 @@ export interface FileRoutesByTo {
   '/action': typeof AuthedActionRoute
   '/ad-product-config': typeof AuthedAdProductConfigRoute
   '/approval-page': typeof AuthedApprovalPageRoute
+  '/background-jobs': typeof AuthedBackgroundJobsRoute
   '/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/call-detail': typeof AuthedCallDetailRoute
@@ -706,6 +721,7 @@ export interface FileRoutesByTo {
   '/incentive-calculation': typeof AuthedIncentiveCalculationRoute
   '/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/invoice-report': typeof AuthedInvoiceReportRoute
+  '/invoices-to-raise': typeof AuthedInvoicesToRaiseRoute
   '/live-view': typeof AuthedLiveViewRoute
   '/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/manage-packages': typeof AuthedManagePackagesRoute
@@ -787,6 +803,7 @@ export interface FileRoutesById {
   '/_authed/action': typeof AuthedActionRoute
   '/_authed/ad-product-config': typeof AuthedAdProductConfigRoute
   '/_authed/approval-page': typeof AuthedApprovalPageRoute
+  '/_authed/background-jobs': typeof AuthedBackgroundJobsRoute
   '/_authed/broker-dashboard': typeof AuthedBrokerDashboardRoute
   '/_authed/builder-dashboard': typeof AuthedBuilderDashboardRoute
   '/_authed/call-detail': typeof AuthedCallDetailRoute
@@ -801,6 +818,7 @@ export interface FileRoutesById {
   '/_authed/incentive-calculation': typeof AuthedIncentiveCalculationRoute
   '/_authed/incentive-payout': typeof AuthedIncentivePayoutRoute
   '/_authed/invoice-report': typeof AuthedInvoiceReportRoute
+  '/_authed/invoices-to-raise': typeof AuthedInvoicesToRaiseRoute
   '/_authed/live-view': typeof AuthedLiveViewRoute
   '/_authed/locality-agent-mapping': typeof AuthedLocalityAgentMappingRoute
   '/_authed/manage-packages': typeof AuthedManagePackagesRoute
@@ -882,6 +900,7 @@ export interface FileRouteTypes {
     | '/action'
     | '/ad-product-config'
     | '/approval-page'
+    | '/background-jobs'
     | '/broker-dashboard'
     | '/builder-dashboard'
     | '/call-detail'
@@ -896,6 +915,7 @@ export interface FileRouteTypes {
     | '/incentive-calculation'
     | '/incentive-payout'
     | '/invoice-report'
+    | '/invoices-to-raise'
     | '/live-view'
     | '/locality-agent-mapping'
     | '/manage-packages'
@@ -975,6 +995,7 @@ export interface FileRouteTypes {
     | '/action'
     | '/ad-product-config'
     | '/approval-page'
+    | '/background-jobs'
     | '/broker-dashboard'
     | '/builder-dashboard'
     | '/call-detail'
@@ -989,6 +1010,7 @@ export interface FileRouteTypes {
     | '/incentive-calculation'
     | '/incentive-payout'
     | '/invoice-report'
+    | '/invoices-to-raise'
     | '/live-view'
     | '/locality-agent-mapping'
     | '/manage-packages'
@@ -1069,6 +1091,7 @@ export interface FileRouteTypes {
     | '/_authed/action'
     | '/_authed/ad-product-config'
     | '/_authed/approval-page'
+    | '/_authed/background-jobs'
     | '/_authed/broker-dashboard'
     | '/_authed/builder-dashboard'
     | '/_authed/call-detail'
@@ -1083,6 +1106,7 @@ export interface FileRouteTypes {
     | '/_authed/incentive-calculation'
     | '/_authed/incentive-payout'
     | '/_authed/invoice-report'
+    | '/_authed/invoices-to-raise'
     | '/_authed/live-view'
     | '/_authed/locality-agent-mapping'
     | '/_authed/manage-packages'
@@ -1221,6 +1245,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedApprovalPageRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/background-jobs': {
+      id: '/_authed/background-jobs'
+      path: '/background-jobs'
+      fullPath: '/background-jobs'
+      preLoaderRoute: typeof AuthedBackgroundJobsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/broker-dashboard': {
       id: '/_authed/broker-dashboard'
       path: '/broker-dashboard'
@@ -1317,6 +1348,13 @@ declare module '@tanstack/react-router' {
       path: '/invoice-report'
       fullPath: '/invoice-report'
       preLoaderRoute: typeof AuthedInvoiceReportRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/invoices-to-raise': {
+      id: '/_authed/invoices-to-raise'
+      path: '/invoices-to-raise'
+      fullPath: '/invoices-to-raise'
+      preLoaderRoute: typeof AuthedInvoicesToRaiseRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/live-view': {
@@ -1816,6 +1854,7 @@ interface AuthedRouteChildren {
   AuthedActionRoute: typeof AuthedActionRoute
   AuthedAdProductConfigRoute: typeof AuthedAdProductConfigRoute
   AuthedApprovalPageRoute: typeof AuthedApprovalPageRoute
+  AuthedBackgroundJobsRoute: typeof AuthedBackgroundJobsRoute
   AuthedBrokerDashboardRoute: typeof AuthedBrokerDashboardRoute
   AuthedBuilderDashboardRoute: typeof AuthedBuilderDashboardRoute
   AuthedCallDetailRoute: typeof AuthedCallDetailRoute
@@ -1830,6 +1869,7 @@ interface AuthedRouteChildren {
   AuthedIncentiveCalculationRoute: typeof AuthedIncentiveCalculationRoute
   AuthedIncentivePayoutRoute: typeof AuthedIncentivePayoutRoute
   AuthedInvoiceReportRoute: typeof AuthedInvoiceReportRoute
+  AuthedInvoicesToRaiseRoute: typeof AuthedInvoicesToRaiseRoute
   AuthedLiveViewRoute: typeof AuthedLiveViewRoute
   AuthedLocalityAgentMappingRoute: typeof AuthedLocalityAgentMappingRoute
   AuthedManagePackagesRoute: typeof AuthedManagePackagesRoute
@@ -1906,6 +1946,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedActionRoute: AuthedActionRoute,
   AuthedAdProductConfigRoute: AuthedAdProductConfigRoute,
   AuthedApprovalPageRoute: AuthedApprovalPageRoute,
+  AuthedBackgroundJobsRoute: AuthedBackgroundJobsRoute,
   AuthedBrokerDashboardRoute: AuthedBrokerDashboardRoute,
   AuthedBuilderDashboardRoute: AuthedBuilderDashboardRoute,
   AuthedCallDetailRoute: AuthedCallDetailRoute,
@@ -1920,6 +1961,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedIncentiveCalculationRoute: AuthedIncentiveCalculationRoute,
   AuthedIncentivePayoutRoute: AuthedIncentivePayoutRoute,
   AuthedInvoiceReportRoute: AuthedInvoiceReportRoute,
+  AuthedInvoicesToRaiseRoute: AuthedInvoicesToRaiseRoute,
   AuthedLiveViewRoute: AuthedLiveViewRoute,
   AuthedLocalityAgentMappingRoute: AuthedLocalityAgentMappingRoute,
   AuthedManagePackagesRoute: AuthedManagePackagesRoute,

@@ -29,10 +29,10 @@ const pager = (key: string, label?: string): Check => ({ key, total: (page) => p
 const ROLES: { user: string; checks: Check[] }[] = [
   { user: 'agent', checks: [pager('discounts-rejected', 'Opportunity pages'), pager('payments-sent-back', 'Payment pages')] },
   { user: 'reviewer', checks: [pager('approvals')] },
-  { user: 'finance', checks: [pager('payments-to-approve', 'Payment pages'), pager('refunds-asked'), pager('erp-failed', 'ERP events pages')] },
+  { user: 'finance', checks: [pager('payments-to-approve', 'Payment pages'), pager('invoices-to-raise', 'Invoices to raise pages'), pager('refunds-asked'), pager('erp-failed', 'ERP events pages')] },
   { user: 'content', checks: [pager('images-to-review', 'Image pages'), { key: 'content-to-fill', total: packagesWithoutContent }] },
   { user: 'hom', checks: [pager('renewals-due', 'Details pages'), pager('approvals'), pager('team-approvals', 'Approval pages')] },
-  { user: 'admin', checks: [pager('users-without-role', 'Users pages')] },
+  { user: 'admin', checks: [pager('failed-jobs', 'Background jobs pages'), pager('users-without-role', 'Users pages')] },
 ];
 
 test.describe('home work queue', () => {

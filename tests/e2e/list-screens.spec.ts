@@ -83,6 +83,8 @@ const screens: {
   { path: '/owner-dashboard', user: 'owner-agent', heading: 'Owner Dashboard', table: 'Agents by closed deal value', actions: (p) => [p.getByRole('link', { name: /^Pending Termsheet: / })] },
   { path: '/approval-page', user: 'agent', heading: 'Approvals', table: 'Approvals you asked for', actions: (p) => [p.getByRole('table', { name: 'Approvals you asked for' }).getByRole('link', { name: /^#\d+$/ }).first()] },
   { path: '/approval-page', user: 'approver', heading: 'Approvals', table: 'Approvals waiting for you', actions: (p) => [p.getByRole('button', { name: /^All kinds/ })] },
+  { path: '/background-jobs', user: 'admin', heading: 'Background Jobs', table: 'Background jobs', actions: (p) => [p.getByRole('button', { name: 'Refresh' }), p.getByLabel('Outcome')] },
+  { path: '/invoices-to-raise', user: 'finance', heading: 'Invoices to Raise', table: 'Invoices to raise', actions: (p) => [p.getByRole('link', { name: /^Raise invoice of termsheet #\d+$/ }).first()] },
   { path: '/discount-matrix', user: 'admin', heading: 'Discount Approval Matrix', table: 'Discount approval levels', actions: (p) => [p.getByRole('button', { name: /^Remove level / }).first(), p.getByRole('button', { name: 'Add level' })] },
 ];
 

@@ -38,6 +38,8 @@ export const BUILT_ROUTES = new Set(['/home', '/my-accounts', '/my-opportunities
   '/tickets',
   // Issue 52, settings
   '/settings',
+  // Issue 51, home queues: finance's invoices to raise, the admin's background jobs
+  '/invoices-to-raise', '/background-jobs',
 ]);
 
 export const ALL_ENTRIES: readonly NavEntry[] = ALL_NAV_ENTRIES;

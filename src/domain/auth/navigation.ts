@@ -97,6 +97,8 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Call Detail', to: '/call-detail', anyOf: ['reports'], area: 'reports' },
   { label: 'State Movement', to: '/state-movement-reports', anyOf: ['reports'], area: 'reports' },
   { label: 'Invoice Report', to: '/invoice-report', anyOf: ['finance'], area: 'money' },
+  // Issue 51: finance's queue of tax invoices to raise (termsheets with approved payments, no tax invoice).
+  { label: 'Invoices to Raise', to: '/invoices-to-raise', anyOf: ['finance'], area: 'money' },
   // Issue 13: the incentive screens after the 'Sales Incentive' tab (target-setting-rules).
   { label: 'Set Sales Target', to: '/set-sales-target', anyOf: ['incentives'], area: 'money' },
   { label: 'Incentive Calculation', to: '/incentive-calculation', anyOf: ['incentives'], area: 'money' },
@@ -108,6 +110,8 @@ export const ADMIN_SCREENS: readonly NavEntry[] = [
   { label: 'Flat Panel', to: '/flat-panel', anyOf: ['catalogue'], area: 'adProducts' },
   // Issue 52: the dynamic properties (account-link sharing, the NP slot stop user), Admin only.
   { label: 'Settings', to: '/settings', anyOf: ['people'], area: 'admin' },
+  // Issue 51: the server's background jobs and how their last pass ended, Admin only.
+  { label: 'Background Jobs', to: '/background-jobs', anyOf: ['people'], area: 'admin' },
 ];
 
 /** Every entry, each once: the sales entries, the spec's admin tabs, then the other administration screens. */

@@ -13,6 +13,8 @@ import { churnEndpoints } from '../churn/churn.endpoints';
 import { documentEndpoints } from '../documents/documents.endpoints';
 import { erpEndpoints } from '../erp/erp.endpoints';
 import { eventEndpoints } from '../events/events.endpoints';
+import { invoicesToRaiseEndpoints } from '../invoices/invoices-to-raise.endpoints';
+import { jobEndpoints } from '../jobs/jobs.endpoints';
 import { legalEntityEndpoints } from '../legal-entities/legal-entities.endpoints';
 import { invoiceEndpoints } from '../invoices/invoices.endpoints';
 import { notificationEndpoints } from '../notifications/notifications.endpoints';
@@ -86,4 +88,6 @@ export const ENDPOINT_TABLE: readonly EndpointDefinition[] = [
   ...Object.values(renewalEndpoints),
   ...Object.values(liveViewEndpoints),
   ...Object.values(regionEndpoints),
+  ...Object.values(jobEndpoints),
+  ...Object.values(invoicesToRaiseEndpoints),
 ];

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobTicks } from '../db/schema';
 
@@ -19,7 +19,7 @@ export type Job = {
 export type SchedulerOptions = {
   /**
    * Several processes share the database (PostgreSQL): each tick is claimed in job_ticks, so one process runs it.
-   * Off on the embedded database, which one process owns (and which then writes nothing while idle).
+   * Off on the embedded database, which one process owns (each pass's start and outcome are still recorded).
    */
   claimTicks: boolean;
 };
@@ -27,21 +27,48 @@ export type SchedulerOptions = {
 /** The wall-clock tick `now` falls in: every process counts the same ticks. */
 const tickOf = (now: number, everyMs: number) => Math.floor(now / everyMs);
 
-/** True when this process moved the job's tick forward to `tick` (no other process had claimed it). */
-async function claimTick(db: Db, name: string, tick: number): Promise<boolean> {
+/** When a job's next pass is due after `now`: the next wall-clock multiple of its interval (the timers' and the Background jobs screen's). */
+export function nextTickAt(now: number, everyMs: number): number {
+  return (tickOf(now, everyMs) + 1) * everyMs;
+}
+
+/** The longest error message kept for a failed pass (the screen shows it; a stack is for the log). */
+const ERROR_TEXT_MAX = 2000;
+
+/**
+ * Marks the start of a pass of the job at `tick`. With `claim` (PostgreSQL, several processes) only when this process
+ * moves the job's tick forward (no other process had claimed it): true when it did, and the pass runs. Without it
+ * (the embedded database, one process) the row is written whatever its tick, so the outcome is still recorded.
+ */
+async function startPass(db: Db, name: string, tick: number, claim: boolean): Promise<boolean> {
+  const at = new Date();
   const claimed = await db
     .insert(jobTicks)
-    .values({ name, tick, claimedAt: new Date() })
-    .onConflictDoUpdate({ target: jobTicks.name, set: { tick, claimedAt: new Date() }, setWhere: sql`${jobTicks.tick} < ${tick}` })
+    .values({ name, tick, claimedAt: at, lastStartedAt: at })
+    .onConflictDoUpdate({
+      target: jobTicks.name,
+      set: { tick, claimedAt: at, lastStartedAt: at },
+      ...(claim ? { setWhere: sql`${jobTicks.tick} < ${tick}` } : {}),
+    })
     .returning({ name: jobTicks.name });
   return claimed.length > 0;
+}
+
+/** How the pass ended: 'ok', or 'failed' with the error's message. */
+async function recordOutcome(db: Db, name: string, error: unknown): Promise<void> {
+  const lastError = error === undefined ? null : (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX) || 'Failed';
+  await db
+    .update(jobTicks)
+    .set({ lastFinishedAt: new Date(), lastOutcome: error === undefined ? 'ok' : 'failed', lastError })
+    .where(eq(jobTicks.name, name));
 }
 
 export type Scheduler = { stop: () => Promise<void> };
 
 /**
  * Runs every job at each wall-clock multiple of its interval until stop() (one pass of a job at a time in a process;
- * a failed pass is logged and the next tick runs again). Resolves once the `atStart` passes are done. stop() clears
+ * a failed pass is logged and the next tick runs again). Each pass's start and outcome ('ok', or 'failed' with the
+ * error's message) are recorded in job_ticks. Resolves once the `atStart` passes are done. stop() clears
  * the timers, aborts the passes in flight and waits for them to end.
  */
 export async function startScheduler(db: Db, jobs: readonly Job[], log: JobLog, options: SchedulerOptions): Promise<Scheduler> {
@@ -50,11 +77,19 @@ export async function startScheduler(db: Db, jobs: readonly Job[], log: JobLog, 
   const running = new Map<string, Promise<void>>();
 
   const pass = async (job: Job) => {
+    let failure: unknown;
     try {
-      if (options.claimTicks && !(await claimTick(db, job.name, tickOf(Date.now(), job.everyMs)))) return;
-      await job.run({ signal: abort.signal, log });
+      if (!(await startPass(db, job.name, tickOf(Date.now(), job.everyMs), options.claimTicks))) return;
+      try {
+        await job.run({ signal: abort.signal, log });
+      } catch (error) {
+        failure = error ?? new Error('Failed');
+        log.warn({ err: error, job: job.name }, `background job ${job.name} failed`);
+      }
+      // A pass cut short by stop() is not an outcome of the job: its row keeps the start without an end.
+      if (!abort.signal.aborted || failure === undefined) await recordOutcome(db, job.name, failure);
     } catch (error) {
-      log.warn({ err: error, job: job.name }, `background job ${job.name} failed`);
+      log.warn({ err: error, job: job.name }, `background job ${job.name}: its pass could not be recorded`);
     }
   };
   const runOnce = (job: Job) => {
@@ -67,7 +102,7 @@ export async function startScheduler(db: Db, jobs: readonly Job[], log: JobLog, 
     const timer = setTimeout(() => {
       runOnce(job);
       schedule(job);
-    }, job.everyMs - (Date.now() % job.everyMs));
+    }, nextTickAt(Date.now(), job.everyMs) - Date.now());
     timer.unref();
     timers.set(job.name, timer);
   };

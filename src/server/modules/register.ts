@@ -19,6 +19,7 @@ import { commentsRoutes } from './comments/comments.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
 import { listingsRoutes } from './listings/listings.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { invoicesToRaiseRoutes } from './invoices/invoices-to-raise.routes';
 import { regionsRoutes } from './regions/regions.routes';
 import { salesClosureRoutes } from './sales-closure/sales-closure.routes';
 import { packageContentRoutes } from './package-content/package-content.routes';
@@ -54,6 +55,7 @@ import { campaignsRoutes } from './calling/campaigns.routes';
 import { adConfigRoutes } from './ad-config/ad-config.routes';
 import { liveViewRoutes } from './live-view/live-view.routes';
 import { suggestRoutes } from './pickers/suggest.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
 
 type AreaAccess = { read: RouteCapability; write: RouteCapability };
 
@@ -106,6 +108,8 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(approvalsRoutes, SALES));
   // Invoices: read by whoever reads sales (the service checks scope), written by finance.
   await api.register(area(invoicesRoutes, { read: 'readSales', write: 'finance' }));
+  // Issue 51: finance's queue of tax invoices to raise (the endpoint declares 'finance').
+  await api.register(area(invoicesToRaiseRoutes, { read: 'finance', write: 'finance' }));
   await api.register(area(regionsRoutes, only('catalogue')));
   await api.register(area(salesClosureRoutes, only('people')));
   await api.register(area(packageContentRoutes, only('content')));
@@ -156,4 +160,6 @@ export async function registerModules(api: AppInstance): Promise<void> {
   await api.register(area(campaignsRoutes, only('teams')));
   // Live view (issue 13): the live-view roles only, the stream included (spec 002 §6).
   await api.register(area(liveViewRoutes, { read: 'liveView', write: 'liveView' }));
+  // Issue 51: the background jobs' last passes, Admin only (the endpoint declares 'people').
+  await api.register(area(jobsRoutes, { read: 'people', write: 'people' }));
 }

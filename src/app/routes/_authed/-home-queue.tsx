@@ -17,7 +17,9 @@ import { useSignedInUser } from '../../lib/session/use-session';
 
 /**
  * The start page's work queue, composed here because it names other areas' lists (areas/home/work-queue.ts says how
- * a count equals its list). Each count is asked of the list's own route with the list's own query builder.
+ * a count equals its list). Each count is asked of the list's own route with the list's own query builder. A list
+ * whose route is in the endpoint table is called through it (call(), with the endpoint's zod schemas): its data
+ * module is imported when the card counts, so the schemas stay out of the sign-in + home budget.
  */
 const ONE_ROW = 1;
 /** The renewal dashboard's first upcoming bucket: due in the next 7 days (domain/renewals/renewal-buckets.ts). */
@@ -69,6 +71,15 @@ export function workQueueItems(today: string): QueueItem[] {
         fetchApprovalInbox({ ...inboxFilterOf({}, 0), size: ONE_ROW }, signal).then((inbox) => ({ count: inbox.totalCount, oldestAt: inbox.results[0]?.createdAt ?? null })),
     },
     paymentsItem('payments-to-approve', 'Payments to approve', ['finance'], 'pending'),
+    {
+      key: 'invoices-to-raise',
+      label: 'Invoices to raise',
+      anyOf: ['finance'],
+      // Termsheets with an approved payment and no tax invoice (domain/invoices/invoices-to-raise.ts): the list's route.
+      link: { to: '/invoices-to-raise' },
+      count: (signal) =>
+        import('../../areas/invoices/data/invoices-to-raise').then(({ fetchInvoicesToRaise }) => fetchInvoicesToRaise({ page: 0, size: ONE_ROW }, signal, false)).then(total),
+    },
     {
       key: 'refunds-asked',
       label: 'Refunds asked',
@@ -134,6 +145,15 @@ export function workQueueItems(today: string): QueueItem[] {
       link: { to: '/approval-page', search: { team: 'true' } },
       count: (signal) =>
         fetchApprovalInbox({ ...inboxFilterOf({ team: 'true' }, 0), size: ONE_ROW }, signal).then((inbox) => ({ count: inbox.totalCount, oldestAt: inbox.results[0]?.createdAt ?? null })),
+    },
+    {
+      key: 'failed-jobs',
+      label: 'Failed jobs',
+      anyOf: ['people'],
+      // Background jobs whose last pass failed: the Background jobs screen under its outcome filter.
+      link: { to: '/background-jobs', search: { outcome: 'failed' } },
+      count: (signal) =>
+        import('../../areas/jobs/data/background-jobs').then(({ fetchBackgroundJobs }) => fetchBackgroundJobs({ outcome: 'failed' }, { page: 0, size: ONE_ROW }, signal, false)).then(total),
     },
     {
       key: 'users-without-role',
