@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import {
   ENDPOINT_ACCESS_KEYS,
   type AnswerOf,
@@ -19,8 +19,8 @@ type Answer<E> = AnswerOf<E> | Promise<AnswerOf<E>>;
 export type EndpointRoute<E extends EndpointDefinition> = {
   /** A check before the handler (e.g. the ticket service's brand): throws to refuse. */
   guard(check: (request: FastifyRequest) => void): EndpointRoute<E>;
-  /** Registers the route with its handler. */
-  handle(handler: (request: EndpointRequest<E>) => Answer<E>): void;
+  /** Registers the route with its handler (the reply for an answer's headers, e.g. a CSV download's). */
+  handle(handler: (request: EndpointRequest<E>, reply: FastifyReply) => Answer<E>): void;
   /** Registers the route running `fn` in one transaction (runService): the shape of most routes. */
   service(fn: (ctx: ServiceContext, request: EndpointRequest<E>) => Promise<AnswerOf<E>>): void;
   /** Registers the route running a read-only `fn` on the pool, without a transaction (runReadService). */
@@ -56,16 +56,16 @@ function schemaOf(endpoint: EndpointDefinition): FastifySchema {
  */
 export function route<E extends EndpointDefinition>(api: AppInstance, endpoint: E): EndpointRoute<E> {
   const guards: ((request: FastifyRequest) => void)[] = [];
-  const register = (handler: (request: EndpointRequest<E>) => Answer<E>) => {
+  const register = (handler: (request: EndpointRequest<E>, reply: FastifyReply) => Answer<E>) => {
     api.route({
       method: endpoint.method,
       url: endpoint.path,
       config: accessOf(endpoint),
       schema: schemaOf(endpoint),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         for (const check of guards) check(request);
         // Fastify has parsed params, query and body with the endpoint's own schemas (the validator compiler).
-        return handler(request as unknown as EndpointRequest<E>);
+        return handler(request as unknown as EndpointRequest<E>, reply);
       },
     });
   };

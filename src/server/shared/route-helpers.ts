@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { errorResponseSchema } from './error-response';
 
 /** The one error shape, for each failure status a route may answer. */
@@ -10,12 +9,7 @@ export const errorResponses = {
   409: errorResponseSchema,
 };
 
-/** A query flag: 'true' is true; anything else (or nothing) is false. */
-export const booleanQuery = () =>
-  z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true');
+export { booleanQuery } from '../../domain/endpoints/params';
 
 export const security = [{ session: [] }];
 

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { accountEndpoints } from '../../../../domain/accounts/accounts.endpoints';
+import { call } from '../../../lib/api/call';
 import { accountSearchQuery, type MyAccountsSearch } from './my-accounts-search';
 import { saveBlob } from '../../../lib/download';
 
@@ -8,6 +9,6 @@ import { saveBlob } from '../../../lib/download';
  */
 export async function exportAccountsCsv(search: MyAccountsSearch): Promise<void> {
   const { page: _page, ...query } = accountSearchQuery(search);
-  const csv = await api.get<string>('/sapna/v1/account/search.csv', { query, headers: { accept: 'text/csv' } });
+  const csv = await call(accountEndpoints.searchCsv, { query, headers: { accept: 'text/csv' } });
   saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'my-accounts.csv');
 }

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { accountEndpoints } from '../../../../domain/accounts/accounts.endpoints';
+import { call } from '../../../lib/api/call';
 import { browserSaysOffline } from '../../../lib/browser';
 import { keysetCursors } from '../../../lib/data/keyset-cursor';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
@@ -15,7 +16,7 @@ export async function searchAccounts(search: MyAccountsSearch, signal?: AbortSig
   const { page, ...filters } = accountSearchQuery(search);
   const filtersKey = JSON.stringify(filters);
   const pageIndex = Number(page ?? 0);
-  const result = await api.get<Paged<AccountSearchResult>>('/sapna/v1/account/search', {
+  const result = await call(accountEndpoints.search, {
     query: { ...filters, page, after: cursors.after(filtersKey, pageIndex) },
     signal,
   });
