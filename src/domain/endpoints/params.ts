@@ -4,9 +4,3 @@ import { z } from 'zod';
 export const idParam = () => z.coerce.number().int().positive().max(2_147_483_647);
 /** A 0-based page number. */
 export const pageParam = () => z.coerce.number().int().min(0).max(1_000_000).default(0);
-/** A query flag: 'true' is true; anything else (or nothing) is false. */
-export const booleanQuery = () =>
-  z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true');

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ACCOUNT_LINK_SHARING_MESSAGES } from '../dynamic-properties/account-link-sharing';
 import { defineEndpoint } from '../endpoints/endpoint';
-import { booleanQuery } from '../endpoints/params';
 import { pagedSchema } from '../paging/paged';
 import { afterQuery, pageQuery } from '../paging/page-query';
 import { ENTITY_ID_SEARCH_MESSAGES, VALIDATION_MESSAGES } from '../validation/messages';
-import { idParams, optionalId, requiredId } from '../validation/input-schemas';
+import { booleanQuery, idParams, optionalId, requiredId } from '../endpoints/input-schemas';
 import { assignmentPageSchema, assignmentResultSchema, markLostResultSchema, packageStatusRowSchema } from './opportunity-answers';
 import { baseVersionSchema, createOpportunityBody, markLostBody, updateOpportunityBody } from './opportunity-inputs';
 import { opportunityListSchema } from './opportunity-list-row';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { salesConnectCampaignSchema } from '../reports/sales-connect';
 import { BROKER_STAGES, OPPORTUNITY_KINDS } from './statuses';
-import { optionalId, requiredId, requiredText } from '../validation/input-schemas';
+import { optionalId, requiredId, requiredText } from '../endpoints/input-schemas';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 
 export const baseVersionSchema = z.number().int().positive().optional().describe('The version the change was based on (SYNC.md)');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { packageOptionSchema } from '../catalogue/package-option';
 import { defineEndpoint } from '../endpoints/endpoint';
 import { pagedSchema } from '../paging/paged';
-import { idParams, optionalId, requiredId } from '../validation/input-schemas';
+import { idParams, optionalId, requiredId } from '../endpoints/input-schemas';
 import { messageSchema, projectLookupSchema } from './opportunity-answers';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import { linkedProjectSchema, packageMappingSchema, productMappingSchema } from './opportunity-row';

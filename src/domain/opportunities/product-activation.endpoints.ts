@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoints/endpoint';
 import { ACCESS_DENIED_MESSAGES } from '../errors/messages';
-import { idParams, requiredId } from '../validation/input-schemas';
+import { idParams, requiredId } from '../endpoints/input-schemas';
 import { addComplimentaryInputSchema, complimentaryProductSchema, complimentaryProductsAnswerSchema } from './complimentary-products';
 import { activationDetailsSchema, activationInputSchema, activationResultSchema, forceActivationInputSchema, tagActivatedListingsInputSchema } from './product-activation';
 

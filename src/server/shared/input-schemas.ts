@@ -1,2 +1,2 @@
-// The dropdown-id and required-text schemas live with the endpoint table's (domain/validation/input-schemas.ts).
-export { idParams, optionalId, requiredId, requiredText } from '../../domain/validation/input-schemas';
+// The request-schema pieces live with the endpoint table's schemas (domain/endpoints/input-schemas.ts).
+export { idParams, optionalId, requiredId, requiredText } from '../../domain/endpoints/input-schemas';

@@ -1,5 +1,8 @@
 import { errorResponseSchema } from './error-response';
 
+// The query flag lives with the endpoint table's schemas.
+export { booleanQuery } from '../../domain/endpoints/input-schemas';
+
 /** The one error shape, for each failure status a route may answer. */
 export const errorResponses = {
   400: errorResponseSchema,
@@ -8,8 +11,6 @@ export const errorResponses = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-
-export { booleanQuery } from '../../domain/endpoints/params';
 
 export const security = [{ session: [] }];
 

@@ -1,7 +1,7 @@
-// Request-schema pieces every route uses, with the spec's messages (ids from dropdowns, required text): in domain for the endpoint table.
+// Request-schema pieces the endpoint table and every module's routes use, with the spec's messages (ids from dropdowns, required text).
 import { z } from 'zod';
 import { FAILURE_MESSAGES } from '../errors/messages';
-import { VALIDATION_MESSAGES } from './messages';
+import { VALIDATION_MESSAGES } from '../validation/messages';
 
 const numericString = /^\s*-?\d+(\.\d+)?\s*$/;
 /** Ids are PostgreSQL integers: a larger one is no id (and would make the query fail with a 500). */
@@ -39,3 +39,10 @@ export const requiredText = (max = 500) =>
     .max(max, `Please enter at most ${max} characters.`);
 
 export const idParams = z.object({ id: requiredId() });
+
+/** A query flag: 'true' is true; anything else (or nothing) is false. */
+export const booleanQuery = () =>
+  z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true');
