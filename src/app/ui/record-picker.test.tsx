@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SuggestAnswer } from '../../domain/pickers/suggest';
 
 const get = vi.fn<(path: string, options: { query: Record<string, unknown>; signal?: AbortSignal }) => Promise<SuggestAnswer>>();
-vi.mock('../lib/api/api', () => ({ api: { get: (path: string, options: { query: Record<string, unknown>; signal?: AbortSignal }) => get(path, options) } }));
+// The picker calls the endpoint table's client (lib/api/call.ts), which asks the api client's request.
+vi.mock('../lib/api/api', () => ({ api: { request: (_method: string, path: string, options: { query: Record<string, unknown>; signal?: AbortSignal }) => get(path, options) } }));
 
 const { RecordIdListField, RecordMultiPicker, RecordPicker } = await import('./record-picker');
 

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SUGGEST_MAX_IDS, type SuggestAnswer, type SuggestKind, type Suggestion } from '../../domain/pickers/suggest';
-import { api } from '../lib/api/api';
+import { pickerEndpoints } from '../../domain/pickers/pickers.endpoints';
+import { call } from '../lib/api/call';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useResource } from '../lib/data/use-resource';
 import { CONTROL_CLASSES, FieldFrame, controlBorder, describedBy } from './field-frame';
@@ -39,7 +40,8 @@ const knownKey = (kind: SuggestKind, id: string) => `${kind}:${id}`;
 
 /** GET /api/sapna/v1/suggest/:kind. */
 export function fetchSuggestions(kind: SuggestKind, query: { q?: string; ids?: readonly string[]; cityId?: number | null; of?: string | null }, signal?: AbortSignal): Promise<SuggestAnswer> {
-  return api.get<SuggestAnswer>(`/sapna/v1/suggest/${kind}`, {
+  return call(pickerEndpoints.suggest, {
+    params: { kind },
     query: { q: query.q || undefined, ids: query.ids?.length ? query.ids.join(',') : undefined, cityId: query.cityId ?? undefined, of: query.of || undefined },
     signal,
     notify: false,

@@ -35,3 +35,11 @@ export function matchesAccountQuery(account: { accountId: number; housingProfile
   if (account.housingProfileId === terms.housingProfileId) return true;
   return account.name.toLowerCase().startsWith(terms.lowerNamePrefix);
 }
+
+/**
+ * Sortable columns, each served by an index: accountId (primary key), accountName (accounts_name_lower_idx,
+ * lower(name) collate "C"), createdAt (accounts_created_idx), updatedAt (accounts_updated_idx and, for an
+ * agent's book, accounts_agent_updated_idx). Deal value is computed per row and is not sortable.
+ */
+export const ACCOUNT_SORTS = ['accountId', 'accountName', 'createdAt', 'updatedAt'] as const;
+export type AccountSort = (typeof ACCOUNT_SORTS)[number];

@@ -2,6 +2,7 @@ import { approvalEndpoints, approvalMatrixEndpoints } from '../approvals/approva
 import { adConfigEndpoints } from '../ad-config/ad-config.endpoints';
 import { adProductEndpoints } from '../ad-products/ad-products.endpoints';
 import { catalogueEndpoints } from '../catalogue/catalogue.endpoints';
+import { accountEndpoints } from '../accounts/accounts.endpoints';
 import { commentEndpoints } from '../comments/comments.endpoints';
 import { contactEndpoints } from '../contacts/contacts.endpoints';
 import { dynamicPropertyEndpoints } from '../dynamic-properties/dynamic-properties.endpoints';
@@ -33,6 +34,12 @@ import { peopleEndpoints, rmMigrationEndpoints } from '../people/people.endpoint
 import { regionEndpoints } from '../regions/regions.endpoints';
 import { renewalEndpoints } from '../renewals/renewals.endpoints';
 import { reportEndpoints } from '../reports/reports.endpoints';
+import { listingEndpoints } from '../listings/listings.endpoints';
+import { milestoneEndpoints } from '../milestones/milestones.endpoints';
+import { opportunityEndpoints } from '../opportunities/opportunities.endpoints';
+import { mappingRemovalEndpoints, packageMappingEndpoints } from '../opportunities/package-mappings.endpoints';
+import { productActivationEndpoints } from '../opportunities/product-activation.endpoints';
+import { pickerEndpoints } from '../pickers/pickers.endpoints';
 import { ticketEndpoints } from '../tickets/tickets.endpoints';
 import { virtualTourEndpoints } from '../virtual-tours/virtual-tours.endpoints';
 import { referenceEndpoints } from '../reference/reference.endpoints';
@@ -90,4 +97,12 @@ export const ENDPOINT_TABLE: readonly EndpointDefinition[] = [
   ...Object.values(regionEndpoints),
   ...Object.values(jobEndpoints),
   ...Object.values(invoicesToRaiseEndpoints),
+  ...Object.values(accountEndpoints),
+  ...Object.values(opportunityEndpoints),
+  ...Object.values(packageMappingEndpoints),
+  ...Object.values(mappingRemovalEndpoints),
+  ...Object.values(productActivationEndpoints),
+  ...Object.values(milestoneEndpoints),
+  ...Object.values(listingEndpoints),
+  ...Object.values(pickerEndpoints),
 ];

@@ -16,3 +16,16 @@ export function pageQueryOf(defaultSize: number, maxSize: number = MAX_PAGE_SIZE
 
 /** The page query of the tables (TABLE_SIZE rows a page, at most MAX_PAGE_SIZE). */
 export const pageQuery = pageQueryOf(TABLE_SIZE);
+
+export const AFTER_MESSAGE = 'After must be the id of the last row of the previous page.';
+
+/** The optional `after` cursor of a newest-first list (an id). */
+export const afterQuery = {
+  after: z.coerce
+    .number({ error: AFTER_MESSAGE })
+    .int(AFTER_MESSAGE)
+    .min(1, AFTER_MESSAGE)
+    .max(2_147_483_647, AFTER_MESSAGE)
+    .optional()
+    .describe('Keyset cursor: the id of the last row of the previous page (optional; the same rows as page/size, without reading the pages before)'),
+};

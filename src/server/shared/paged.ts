@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Paging of list queries; the list envelope (common conventions): `{ results, totalCount, page, size }`. `page` counts from 0
  * (the first page is 0, as the spec's services page); `size` is the page size asked for.
@@ -25,18 +23,8 @@ export function pagingOf(page: number, size: number): { offset: number; limit: n
  */
 export type KeysetPageRequest = PageRequest & { after?: number | undefined };
 
-export const AFTER_MESSAGE = 'After must be the id of the last row of the previous page.';
-
-/** The optional `after` cursor of a newest-first list (an id). */
-export const afterQuery = {
-  after: z.coerce
-    .number({ error: AFTER_MESSAGE })
-    .int(AFTER_MESSAGE)
-    .min(1, AFTER_MESSAGE)
-    .max(2_147_483_647, AFTER_MESSAGE)
-    .optional()
-    .describe('Keyset cursor: the id of the last row of the previous page (optional; the same rows as page/size, without reading the pages before)'),
-};
+// The keyset cursor lives with the endpoint table's schemas (domain/paging/page-query.ts).
+export { AFTER_MESSAGE, afterQuery } from '../../domain/paging/page-query';
 
 /** `%text%` for ILIKE, with the wildcards in the text escaped. */
 export function containsPattern(text: string): string {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { MergeAccountsPage } from '../../areas/accounts/components/merge-accounts-page';
-import { mergeAccountsSearchSchema, type MergeAccountsSearch } from '../../areas/accounts/data/use-key-search';
+import { mergeAccountsSearchSchema, type MergeAccountsSearch } from '../../areas/accounts/data/merge-accounts-search';
 import { requireCapability } from '../../lib/session/require-capability';
 
 /** `merge-accounts`: admins only (the 'people' capability holds Merge Accounts). */

@@ -5,7 +5,7 @@ import { accounts } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { isAccountInEditScope, isAccountInReadScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { ACCOUNT_MESSAGES } from '../../../domain/accounts/account-messages';
 
 export type AccountRow = typeof accounts.$inferSelect;
 

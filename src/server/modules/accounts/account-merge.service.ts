@@ -1,11 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { accountMergeSchema, type AccountMergeInput } from '../../../domain/accounts/account-schema';
 import { can } from '../../../domain/auth/capabilities';
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { ACCOUNT_STATUSES, isAccountEditable } from '../../../domain/opportunities/statuses';
 import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../domain/reference/limits';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
-import { requiredId } from '../../../domain/validation/zod-fields';
 import { accountMerges, accounts } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isAccountInEditScope } from '../../scope/scope';
@@ -13,7 +12,7 @@ import { recordChanges, type Change } from '../../shared/change-log';
 import type { ServiceContext } from '../../shared/service-context';
 import { getAccountDetails } from './account-details';
 import { lockAccounts, moveAccountRows } from './account-merge.repo';
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { ACCOUNT_MESSAGES } from '../../../domain/accounts/account-messages';
 import type { AccountMergeResult } from '../../../domain/accounts/account-views';
 import { accountSearchCondition, countAccounts, findAccountRows } from './account-search.repo';
 import { presentSearchRow, type AccountSearchResult, type Paged } from './account-search.service';
@@ -40,11 +39,6 @@ export async function keySearchAccounts(ctx: ServiceContext, key: string, page =
   return { results: rows.map(presentSearchRow), totalCount, page, size };
 }
 
-export const accountMergeSchema = z.object({
-  survivorAccountId: requiredId(),
-  mergedAccountIds: z.array(requiredId(), { error: ACCOUNT_MESSAGES.mergeNeedsAccounts }).min(1, { error: ACCOUNT_MESSAGES.mergeNeedsAccounts }).max(100),
-});
-export type AccountMergeInput = z.input<typeof accountMergeSchema>;
 
 export type { AccountMergeResult };
 

@@ -3,7 +3,7 @@ import { isAccountEditable } from '../../../domain/opportunities/statuses';
 import { notFound } from '../../errors';
 import { isAccountInEditScope, isAccountInReadScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { ACCOUNT_MESSAGES } from '../../../domain/accounts/account-messages';
 import { findAccountPage, type AccountPageOpportunityRow } from './account-page.repo';
 import { storedAccount } from './account-presenter';
 import {

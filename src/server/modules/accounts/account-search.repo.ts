@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { accountQueryTerms } from '../../../domain/accounts/account-query';
+import { accountQueryTerms, type AccountSort } from '../../../domain/accounts/account-query';
 import { MATCH_RANK } from '../../../domain/search/match-rank';
 import { rankLiteral, startsWithSql } from '../../shared/match-rank.sql';
 import { ACCOUNT_STATUSES, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
@@ -22,13 +22,6 @@ export type AccountSearchFilters = {
   excludeMerged?: boolean;
 };
 
-/**
- * Sortable columns, each served by an index: accountId (primary key), accountName (accounts_name_lower_idx,
- * lower(name) collate "C"), createdAt (accounts_created_idx), updatedAt (accounts_updated_idx and, for an
- * agent's book, accounts_agent_updated_idx). Deal value is computed per row and is not sortable.
- */
-export const ACCOUNT_SORTS = ['accountId', 'accountName', 'createdAt', 'updatedAt'] as const;
-export type AccountSort = (typeof ACCOUNT_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 
 /** lower(name) in byte order: the expression accounts_name_lower_idx holds, so prefix LIKE and ORDER BY use it. */

@@ -14,9 +14,9 @@ import {
   keysetAfter,
   type AccountSearchFilters,
   type AccountSearchRow,
-  type AccountSort,
   type SortOrder,
 } from './account-search.repo';
+import type { AccountSort } from '../../../domain/accounts/account-query';
 import type { AccountSearchResult, Paged } from '../../../domain/accounts/account-views';
 
 export type { AccountSearchResult, Paged };

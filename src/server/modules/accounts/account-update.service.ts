@@ -1,31 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { accountUpdateSchema } from '../../../domain/accounts/account-schema';
+import type { z } from 'zod';
+import { accountUpdateV1Schema, accountUpdateV2Schema, type AccountUpdateV1Input, type AccountUpdateV2Input } from '../../../domain/accounts/account-schema';
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
-import { ACCOUNT_CLIENT_STATUSES } from '../../../domain/reference/ids';
-import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { accounts, cities } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
 import { recordChange } from '../../shared/change-log';
 import type { ServiceContext } from '../../shared/service-context';
 import { loadAccountInScope, loadEditableAccount, requireSell } from './account-access.service';
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { ACCOUNT_MESSAGES } from '../../../domain/accounts/account-messages';
 import { parseInput } from '../../shared/parse-input';
 import { getAccountDetails } from './account-details';
 import type { AccountDetails } from './account-presenter';
 
-const baseVersion = z.number().int().positive().nullish();
-const clientStatusId = z.union(Object.values(ACCOUNT_CLIENT_STATUSES).map((id) => z.literal(id)), {
-  error: VALIDATION_MESSAGES.positiveId,
-});
-
-/** PUT /sapna/v1/account/{id}: the account edit fields (spec 000 §3). */
-export const accountUpdateV1Schema = accountUpdateSchema.extend({ baseVersion });
-/** PUT /sapna/v2/account/{id}: v1 plus the client status (Hot 1, Cold 2, Warm 3), which v1 cannot change. */
-export const accountUpdateV2Schema = accountUpdateV1Schema.extend({ clientStatusId: clientStatusId.optional() });
-
-export type AccountUpdateV1Input = z.input<typeof accountUpdateV1Schema>;
-export type AccountUpdateV2Input = z.input<typeof accountUpdateV2Schema>;
 
 export async function updateAccount(ctx: ServiceContext, accountId: number, input: AccountUpdateV1Input): Promise<AccountDetails> {
   return applyAccountUpdate(ctx, accountId, parseInput(accountUpdateV1Schema, input));

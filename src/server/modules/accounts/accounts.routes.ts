@@ -1,72 +1,42 @@
-import { z } from 'zod';
 import type { AppInstance } from '../../http';
+import { route } from '../../shared/endpoint-route';
 import { runService } from '../../shared/service-context';
-import { accountSearchRoutes } from './account-search.routes';
-import { accountMergeRoutes } from './account-merge.routes';
-import { accountAgentsRoutes } from './account-agents.routes';
+import { accountEndpoints as endpoints } from '../../../domain/accounts/accounts.endpoints';
 import { getAccountPage } from './account-page.service';
-import { accountDetailsSchema, accountPageSchema, dndStatusSchema } from '../../../domain/accounts/account-views';
-import { accountUpdateV1Schema, accountUpdateV2Schema, getDndStatus, markDnd, updateAccount, updateAccountV2 } from './account-update.service';
-import { runReadService } from './read-service';
-import { idParam } from '../../shared/route-params';
+import { getDndStatus, markDnd, updateAccount, updateAccountV2 } from './account-update.service';
+import { exportAccountsCsv } from './account-csv';
+import { searchAccounts } from './account-search.service';
+import { keySearchAccounts, mergeAccounts } from './account-merge.service';
+import { getIpDuplicateGroup, listIpDuplicateGroups } from './ip-duplicates.service';
+import { listAccountAgents } from './account-agents.service';
 
-const tags = ['accounts'];
-
-/** Account page, edit (v1, v2), do-not-disturb; search and merge routes are registered from their own files. */
+/** The account endpoints (domain/accounts/accounts.endpoints.ts): page, edit, do-not-disturb, search, merge, agents. */
 export async function accountsRoutes(api: AppInstance): Promise<void> {
-  api.get(
-    '/sapna/v3/account-page/:accountId',
-    { schema: { tags, params: z.object({ accountId: idParam() }), response: { 200: accountPageSchema } } },
-    async (request) => runReadService(api.db, request, (ctx) => getAccountPage(ctx, request.params.accountId)),
-  );
+  route(api, endpoints.page).readService((ctx, { params }) => getAccountPage(ctx, params.accountId));
+  route(api, endpoints.updateV1).service((ctx, { params, body }) => updateAccount(ctx, params.id, body));
+  route(api, endpoints.update).service((ctx, { params, body }) => updateAccountV2(ctx, params.id, body));
+  route(api, endpoints.dndStatus).service((ctx, { query }) => getDndStatus(ctx, query.accountId));
+  route(api, endpoints.markDnd).service((ctx, { query }) => markDnd(ctx, query.accountId, query.dndMarked));
 
-  api.put(
-    '/sapna/v1/account/:id',
-    {
-      schema: {
-        tags,
-        description: 'Edit the account fields (housingProfileId, name, pan, gstin, cityId, address). Refused (409) for Inactive (5) and Merged (6) accounts.',
-        params: z.object({ id: idParam() }),
-        body: accountUpdateV1Schema,
-        response: { 200: accountDetailsSchema },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => updateAccount(ctx, request.params.id, request.body)),
-  );
+  route(api, endpoints.search).readService((ctx, { query }) => searchAccounts(ctx, query));
+  route(api, endpoints.searchCsv).handle(async (request, reply) => {
+    const result = await runService(api.db, request, (ctx) => exportAccountsCsv(ctx, request.query));
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="my-accounts.csv"')
+      .header('x-total-count', String(result.totalCount))
+      .header('x-truncated', String(result.truncated));
+    return result.csv;
+  });
 
-  api.put(
-    '/sapna/v2/account/:id',
-    {
-      schema: {
-        tags,
-        description: 'As v1, and also the client status (clientStatusId 1 Hot, 2 Cold, 3 Warm). A stale baseVersion refuses a client status change (409).',
-        params: z.object({ id: idParam() }),
-        body: accountUpdateV2Schema,
-        response: { 200: accountDetailsSchema },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => updateAccountV2(ctx, request.params.id, request.body)),
-  );
+  // Merging is Admin's ('people'; key-search reads sales).
+  route(api, endpoints.keySearch).service((ctx, { query }) => keySearchAccounts(ctx, query.key, query.page));
+  route(api, endpoints.merge).service((ctx, { body }) => mergeAccounts(ctx, body));
+  route(api, endpoints.ipDuplicates).service((ctx, { query }) => listIpDuplicateGroups(ctx, query.page));
+  route(api, endpoints.ipDuplicateGroup).service((ctx, { params, query }) => getIpDuplicateGroup(ctx, params.id, query.page));
 
-  api.get(
-    '/sapna/v1/account/mark/get-dnd-status',
-    { schema: { tags, querystring: z.object({ accountId: idParam() }), response: { 200: dndStatusSchema } } },
-    async (request) => runService(api.db, request, (ctx) => getDndStatus(ctx, request.query.accountId)),
-  );
-
-  api.post(
-    '/sapna/v1/account/mark/dnd',
-    {
-      schema: {
-        tags,
-        querystring: z.object({ accountId: idParam(), dndMarked: z.stringbool() }),
-        response: { 200: dndStatusSchema },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => markDnd(ctx, request.query.accountId, request.query.dndMarked)),
-  );
-
-  await api.register(accountSearchRoutes);
-  await api.register(accountMergeRoutes);
-  await api.register(accountAgentsRoutes);
+  route(api, endpoints.agents).handle(async (request) => {
+    const results = await runService(api.db, request, (ctx) => listAccountAgents(ctx));
+    return { results, totalCount: results.length, page: 0, size: results.length };
+  });
 }

@@ -8,7 +8,7 @@ import { accountInReadScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import { loadAccountInScope } from './account-access.service';
 import { requirePeople } from './account-merge.service';
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { ACCOUNT_MESSAGES } from '../../../domain/accounts/account-messages';
 import { countAccounts, findAccountRows } from './account-search.repo';
 import { presentSearchRow, type Paged } from './account-search.service';
 import type { IpDuplicateGroup, IpDuplicateGroupAccounts } from '../../../domain/accounts/account-views';

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import type { SellerProfileRequest } from '../../../domain/listings/listing-inputs';
 import { istEndOfDay, istStartOfDay, type IsoDate } from '../../../domain/format/ist-calendar';
 import { ACTIVE_LISTING_STATUSES, listingHistoryWindow } from '../../../domain/reference/limits';
 import { AD_PRODUCT_MESSAGES } from '../../../domain/validation/messages';
 import { badRequest, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
-import { FLAT_DETAIL_KEY_NAMES, FLAT_DETAIL_KEYS, LISTING_MESSAGES, LISTING_STATUSES, type FlatDetailKey } from './listing-messages';
+import { FLAT_DETAIL_KEY_NAMES, FLAT_DETAIL_KEYS, LISTING_MESSAGES, type FlatDetailKey } from '../../../domain/listings/listing-messages';
 import { leadsByListing, presentListing, type LeadsData, type ListingView } from './listing-presenter';
 import { findListingsInScope, findProfileListings, isProfileInScope, sumLeads, type ListingRow } from './listings.repo';
 
@@ -20,12 +20,6 @@ export async function withHistoryLeads(ctx: ServiceContext, rows: readonly Listi
   return rows.map((row) => presentListing(row, leads.get(row.id)));
 }
 
-export const sellerProfileRequestSchema = z.object({
-  profile_uuids: z.array(z.string().trim().min(1).max(100)).min(1).max(20),
-  keys: z.array(z.enum(FLAT_DETAIL_KEY_NAMES as [FlatDetailKey, ...FlatDetailKey[]])).optional(),
-  filter_status: z.array(z.enum(LISTING_STATUSES)).optional(),
-});
-export type SellerProfileRequest = z.input<typeof sellerProfileRequestSchema>;
 
 export type SellerProfileListings = { profile_uuid: string } & Partial<Record<FlatDetailKey, ListingView[]>>;
 

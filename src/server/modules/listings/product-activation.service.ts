@@ -1,14 +1,13 @@
+import { tagProductListingsSchema, type TagProductListingsInput } from '../../../domain/listings/listing-inputs';
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
-import { requiredId } from '../../../domain/validation/zod-fields';
 import { accounts, listings, opportunities, opportunityPackageMappings, opportunityProductMappings, packages, products } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import { accountInReadScope } from '../../scope/scope';
 import { requireSell } from '../accounts/account-access.service';
 import { parseInput } from '../../shared/parse-input';
 import type { ServiceContext } from '../../shared/service-context';
-import { LISTING_MESSAGES } from './listing-messages';
+import { LISTING_MESSAGES } from '../../../domain/listings/listing-messages';
 import type { ListingView } from './listing-presenter';
 import { findProfileListings } from './listings.repo';
 import { requireProfile, withHistoryLeads } from './listings.service';
@@ -104,11 +103,6 @@ export async function packagesWithUntaggedListings(
   return { packages: [...byPackage.values()], untaggedListings: await withHistoryLeads(ctx, untagged) };
 }
 
-export const tagProductListingsSchema = z.object({
-  opportunityProductMappingId: requiredId(),
-  listingIds: z.array(requiredId()).min(1).max(100),
-});
-export type TagProductListingsInput = z.input<typeof tagProductListingsSchema>;
 
 /**
  * POST /sapna/v1/product-activation/tag-product-listings: tags the profile's listings to a product mapping of

@@ -30,9 +30,6 @@ export async function milestoneDetailById(
   return detail;
 }
 
-/** An opportunity has few termsheets and milestones: one page normally holds them all. */
-export const MILESTONE_LIST_SIZE = 100;
-
 /**
  * GET /sapna/v1/milestone?opportunityId: the active milestones of all the opportunity's termsheets (DOMAIN.md),
  * by start date, each with its payments and derived amounts.

@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { userDisplayName } from '../../shared/user-names.sql';
 import { findOpportunityInScope, touchOpportunity, type OpportunityRow } from './opportunity-access.service';
-import { opportunityNotEditableMessage } from './opportunity-messages';
+import { opportunityNotEditableMessage } from '../../../domain/opportunities/opportunity-messages';
 
 function assertCanView(ctx: ServiceContext): void {
   if (!canViewComplimentaryProducts(ctx.user)) throw forbidden(ACCESS_DENIED_MESSAGES.viewComplimentaryProducts);

@@ -1,87 +1,48 @@
-// Opportunity routes (spec 000 §7 "Opportunities"): create, update, page, mark as lost; the other route files of
-// this area are registered from here, so register.ts needs one line.
-import type { AppInstance } from '../../http';
+// Opportunity routes (spec 000 §7 "Opportunities"), declared in domain/opportunities/opportunities.endpoints.ts:
+// create, update, page, mark as lost, the lists, owner changes and the payment-link reshare. The package mappings
+// are registered from here too, so register.ts needs one line.
+import { userOf, type AppInstance } from '../../http';
+import { route } from '../../shared/endpoint-route';
 import { runService } from '../../shared/service-context';
-import { opportunityAssignmentRoutes } from './opportunity-assignment.routes';
-import { opportunityListRoutes } from './opportunity-lists.routes';
+import { publicBaseUrl } from '../../shared/route-helpers';
+import { opportunityEndpoints as endpoints } from '../../../domain/opportunities/opportunities.endpoints';
 import { markOpportunityAsLost, createOpportunity, updateOpportunity } from './opportunities.service';
-import { idParams } from '../../shared/input-schemas';
-import { createOpportunityBody, markLostBody, updateOpportunityBody } from './opportunities.schemas';
 import { getOpportunityPage } from './opportunity-page.service';
-import { markLostResultSchema } from '../../../domain/opportunities/opportunity-answers';
-import { opportunityPageSchema } from '../../../domain/opportunities/opportunity-views';
+import { searchOpportunities } from './opportunity-search.service';
+import { opportunityRenewalReport } from './opportunity-report.service';
+import { changePackageStatus, packagesInStatus } from './package-status.service';
+import { autoAssignOpportunity, getAssignmentPage, reassignOpportunity } from './opportunity-assignment.service';
+import { assertMayShareAccountLink } from '../dynamic-properties/account-link-sharing.service';
+import { dynamicPropertyCacheOf } from '../dynamic-properties/dynamic-properties.service';
+import { resharePaymentLink } from './reshare-payment-link.service';
 import { packageMappingRoutes } from './package-mappings.routes';
-import { booleanQuery, errorResponses, security } from '../../shared/route-helpers';
-import { z } from 'zod';
-
-const tags = ['opportunities'];
 
 export async function opportunitiesRoutes(api: AppInstance): Promise<void> {
-  api.post(
-    '/sapna/v1/opportunity',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create an opportunity (owner: the caller; status 1; kind defaults from the account client type)',
-        body: createOpportunityBody,
-        response: { 200: opportunityPageSchema, ...errorResponses },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => createOpportunity(ctx, request.body)),
+  route(api, endpoints.create).service((ctx, { body }) => createOpportunity(ctx, body));
+  route(api, endpoints.update).service((ctx, { params, body }) => updateOpportunity(ctx, params.id, body));
+  route(api, endpoints.page).service((ctx, request) =>
+    getOpportunityPage(ctx, request.params.id, {
+      fetchPrevOpportunitiesDetails: request.query.fetchPrevOpportunitiesDetails,
+      log: (details) => request.log.warn(details, 'malformed JSON text in an opportunity product mapping'),
+    }),
   );
+  route(api, endpoints.markLost).service((ctx, { body }) => markOpportunityAsLost(ctx, body));
 
-  api.put(
-    '/sapna/v1/opportunity/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Update name, type, city, status or broker stage (status and stage refuse a stale baseVersion)',
-        params: idParams,
-        body: updateOpportunityBody,
-        response: { 200: opportunityPageSchema, ...errorResponses },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => updateOpportunity(ctx, request.params.id, request.body)),
+  route(api, endpoints.search).readService((ctx, { query }) => searchOpportunities(ctx, query));
+  route(api, endpoints.renewalReport).service((ctx, { query }) => opportunityRenewalReport(ctx, query.opportunityIds));
+  route(api, endpoints.packagesInStatus).readService((ctx, { query }) =>
+    packagesInStatus(ctx, query.packageStatusTypeId, { page: query.page, size: query.size, after: query.after }),
   );
+  route(api, endpoints.changePackageStatus).service((ctx, { params, body }) => changePackageStatus(ctx, params.id, body.statusId));
 
-  api.get(
-    '/sapna/v3/opportunity-page/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The opportunity page: details, money figures, package and product mappings',
-        params: idParams,
-        querystring: z.object({ fetchPrevOpportunitiesDetails: booleanQuery() }),
-        response: { 200: opportunityPageSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      runService(api.db, request, (ctx) =>
-        getOpportunityPage(ctx, request.params.id, {
-          fetchPrevOpportunitiesDetails: request.query.fetchPrevOpportunitiesDetails,
-          log: (details) => request.log.warn(details, 'malformed JSON text in an opportunity product mapping'),
-        }),
-      ),
-  );
+  route(api, endpoints.autoAssign).service((ctx, { params, body }) => autoAssignOpportunity(ctx, params.id, body?.baseVersion));
+  route(api, endpoints.reassign).service((ctx, { params, body }) => reassignOpportunity(ctx, params.id, body));
+  route(api, endpoints.assignmentPage).service((ctx, { params }) => getAssignmentPage(ctx, params.id));
+  route(api, endpoints.resharePaymentLink).handle(async (request) => {
+    // Account-link sharing (spec 000 §6): the dynamic property and the allow-list, before anything is read or sent.
+    await assertMayShareAccountLink(userOf(request), dynamicPropertyCacheOf(api.deps));
+    return runService(api.db, request, (ctx) => resharePaymentLink(ctx, request.query.opportunityId, api.deps.mailer, publicBaseUrl(api.deps.config)));
+  });
 
-  api.post(
-    '/sapna/v1/markOpportunityAsLost',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Mark as lost (status 6) with a reason, optionally creating a child opportunity',
-        body: markLostBody,
-        response: { 200: markLostResultSchema, ...errorResponses },
-      },
-    },
-    async (request) => runService(api.db, request, (ctx) => markOpportunityAsLost(ctx, request.body)),
-  );
-
-  await api.register(opportunityListRoutes);
-  await api.register(opportunityAssignmentRoutes);
   await api.register(packageMappingRoutes);
 }

@@ -16,9 +16,9 @@ import {
   type OpportunityRow,
 } from './opportunity-access.service';
 import { defaultKindForClientType } from './opportunity-kind';
-import { accountNotEditableMessage, OPPORTUNITY_MESSAGES } from './opportunity-messages';
+import { accountNotEditableMessage, OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';
 import { getOpportunityPage, type OpportunityPage } from './opportunity-page.service';
-import type { CreateOpportunityInput, MarkLostInput, UpdateOpportunityInput } from './opportunities.schemas';
+import type { CreateOpportunityInput, MarkLostInput, UpdateOpportunityInput } from '../../../domain/opportunities/opportunity-inputs';
 
 /** Statuses an update may set. 6 (Lost) goes through markOpportunityAsLost, which records the reason. */
 const UPDATABLE_STATUS_IDS: readonly number[] = [1, 2, 3, 4, 5, 7, 8];

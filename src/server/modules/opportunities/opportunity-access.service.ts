@@ -9,7 +9,7 @@ import type { SessionUser } from '../../shared/session-user';
 import { opportunityInScope } from '../../scope/scope';
 import { recordChange } from '../../shared/change-log';
 import type { ServiceContext } from '../../shared/service-context';
-import { OPPORTUNITY_MESSAGES, opportunityNotEditableMessage } from './opportunity-messages';
+import { OPPORTUNITY_MESSAGES, opportunityNotEditableMessage } from '../../../domain/opportunities/opportunity-messages';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
 
@@ -72,5 +72,5 @@ export async function touchOpportunity(ctx: ServiceContext, opportunity: Pick<Op
 }
 
 // What other modules may use of this module's messages and package mappings (they import services only).
-export { accountNotEditableMessage, OPPORTUNITY_MESSAGES, opportunityNotEditableMessage } from './opportunity-messages';
+export { accountNotEditableMessage, OPPORTUNITY_MESSAGES, opportunityNotEditableMessage } from '../../../domain/opportunities/opportunity-messages';
 export { packageMappingDetails, type PackageMappingDto } from './opportunities.repo';

@@ -8,7 +8,7 @@ import { recordChange } from '../../shared/change-log';
 import type { ServiceContext } from '../../shared/service-context';
 import { activeSellingAgents, directReportIds, findUser, type AgentCandidate } from './agents.repo';
 import { assertFreshBase, findOpportunityInScope, isEditable, kindOf, loadEditableOpportunity, type OpportunityRow } from './opportunity-access.service';
-import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
+import { OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';
 
 export type { AssignmentPage, AssignmentResult };
 

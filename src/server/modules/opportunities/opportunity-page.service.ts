@@ -8,7 +8,7 @@ import { opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/service-context';
 import type { MalformedJsonLog } from '../../shared/json-text';
 import { isEditable } from './opportunity-access.service';
-import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
+import { OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';
 import { findOpportunityHeader, otherOpportunitiesOfAccount, packageMappingDetails } from './opportunities.repo';
 
 export type { OpportunityPage };

@@ -22,8 +22,9 @@ import { missingParameterNames, parseJsonText, toJsonText } from '../../shared/j
 import { dealPlace, resolvedPricesAt } from '../catalogue/resolved-prices.service';
 import { numericOfRupees } from '../../shared/money-text';
 import { assertCanSell, loadEditableOpportunity, touchOpportunity } from './opportunity-access.service';
-import { missingActivationParametersMessage, OPPORTUNITY_MESSAGES } from './opportunity-messages';
+import { missingActivationParametersMessage, OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';
 import { packageMappingDetails, productMappingDto, productMappingsOf, type PackageMappingDto, type ProductMappingDto } from './opportunities.repo';
+import type { MappingType } from '../../../domain/opportunities/package-mappings.endpoints';
 
 export type AddPackageMappingInput = {
   opportunityId: number;
@@ -180,8 +181,6 @@ export async function bulkUpdateProductMappings(ctx: ServiceContext, updates: Pr
   const packageMappingIds = [...new Set(rows.map((r) => r.packageMappingId))];
   return (await productMappingsOf(ctx.tx, packageMappingIds)).filter((p) => ids.includes(p.id)).map((p) => productMappingDto(p));
 }
-
-export type MappingType = 'package' | 'product' | 'project';
 
 const MAPPING_NOT_FOUND: Record<MappingType, string> = {
   package: OPPORTUNITY_MESSAGES.packageMappingNotFound,

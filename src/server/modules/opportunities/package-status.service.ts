@@ -7,7 +7,7 @@ import { opportunityInScope } from '../../scope/scope';
 import { cappedRowCount } from '../../shared/list-counts';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, findOpportunityInScope, touchOpportunity } from './opportunity-access.service';
-import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
+import { OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';
 import { PACKAGE_STATUS } from '../../../domain/opportunities/package-statuses';
 import type { KeysetPageRequest, Paged } from '../../shared/paged';
 

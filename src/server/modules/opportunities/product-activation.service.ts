@@ -38,7 +38,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { userDisplayName } from '../../shared/user-names.sql';
 import { tagProductListings } from '../listings/product-activation.service';
 import { touchOpportunity } from './opportunity-access.service';
-import { missingActivationParametersMessage, OPPORTUNITY_MESSAGES } from './opportunity-messages';
+import { missingActivationParametersMessage, OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';
 
 export const ACTIVATION_MESSAGES = {
   notActivatedForTagging: 'Activate the product before tagging listings to it.',

@@ -7,7 +7,7 @@ import { opportunityPackageMappings, opportunityProjectMappings, projects } from
 import { badRequest, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell, loadEditableOpportunity, touchOpportunity } from './opportunity-access.service';
-import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
+import { OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';
 import type { LinkedProjectDto } from './opportunities.repo';
 import { containsPattern, type Paged } from '../../shared/paged';
 

@@ -9,7 +9,7 @@ import type { Mailer } from '../../mail/mailer';
 import { paymentLinkUrl } from '../payments/payment-links.service';
 import type { ServiceContext } from '../../shared/service-context';
 import { assertCanSell } from './opportunity-access.service';
-import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
+import { OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';
 import { getOpportunityPage } from './opportunity-page.service';
 
 /**

@@ -1,6 +1,7 @@
-import { api } from '../../../lib/api/api';
+import { call } from '../../../lib/api/call';
 import { accountSearchQuery, type MyAccountsSearch } from './my-accounts-search';
 import { saveBlob } from '../../../lib/download';
+import { loadAccountEndpoints } from './account-endpoints';
 
 /**
  * GET /api/sapna/v1/account/search.csv with the filters on screen: every matching account (not just the page),
@@ -8,6 +9,6 @@ import { saveBlob } from '../../../lib/download';
  */
 export async function exportAccountsCsv(search: MyAccountsSearch): Promise<void> {
   const { page: _page, ...query } = accountSearchQuery(search);
-  const csv = await api.get<string>('/sapna/v1/account/search.csv', { query, headers: { accept: 'text/csv' } });
+  const csv = await call((await loadAccountEndpoints()).searchCsv, { query, headers: { accept: 'text/csv' } });
   saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'my-accounts.csv');
 }

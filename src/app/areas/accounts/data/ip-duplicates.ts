@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { accountEndpoints } from '../../../../domain/accounts/accounts.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { Paged } from './account-types';
 import type { IpDuplicateGroup, IpDuplicateGroupAccounts } from '../../../../domain/accounts/account-views';
@@ -10,12 +11,12 @@ export type { IpDuplicateGroup, IpDuplicateGroupAccounts };
 export function useIpDuplicateGroups(page: number): Resource<Paged<IpDuplicateGroup>> {
   return useResource(
     `ip-groups:${page}`,
-    (signal) => api.get<Paged<IpDuplicateGroup>>('/sapna/v1/account/ip-detected-duplicates', { query: { page }, signal }),
+    (signal) => call(accountEndpoints.ipDuplicates, { query: { page }, signal }),
     { keepPrevious: true },
   );
 }
 
 /** GET /api/sapna/v1/account/ip-detected-duplicates/{id}: the accounts sharing that sign-up IP, as my-accounts rows. */
 export function useIpDuplicateGroup(id: number): Resource<IpDuplicateGroupAccounts> {
-  return useResource(`ip-group:${id}`, (signal) => api.get<IpDuplicateGroupAccounts>(`/sapna/v1/account/ip-detected-duplicates/${id}`, { signal, notify: false }));
+  return useResource(`ip-group:${id}`, (signal) => call(accountEndpoints.ipDuplicateGroup, { params: { id }, signal, notify: false }));
 }

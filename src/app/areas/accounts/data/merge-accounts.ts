@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { accountEndpoints } from '../../../../domain/accounts/accounts.endpoints';
+import { call } from '../../../lib/api/call';
 import type { AccountSearchResult, Paged } from './account-types';
 import type { AccountMergeResult } from '../../../../domain/accounts/account-views';
 
@@ -7,12 +8,12 @@ import type { AccountMergeResult } from '../../../../domain/accounts/account-vie
  * Accounts Exists.' when nothing matches; the screen says that itself (notify: false).
  */
 export function keySearchAccounts(key: string, page: number, signal?: AbortSignal): Promise<Paged<AccountSearchResult>> {
-  return api.get<Paged<AccountSearchResult>>('/sapna/v1/account/key-search', { query: { key, page }, signal, notify: false });
+  return call(accountEndpoints.keySearch, { query: { key, page }, signal, notify: false });
 }
 
 export type { AccountMergeResult };
 
 /** PUT /api/sapna/v1/account/merge: everything of the merged accounts moves to the survivor; they become Merged. */
 export function mergeAccounts(survivorAccountId: number, mergedAccountIds: readonly number[]): Promise<AccountMergeResult> {
-  return api.put<AccountMergeResult>('/sapna/v1/account/merge', { survivorAccountId, mergedAccountIds });
+  return call(accountEndpoints.merge, { body: { survivorAccountId, mergedAccountIds: [...mergedAccountIds] } });
 }

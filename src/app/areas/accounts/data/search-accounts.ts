@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api/api';
+import { call } from '../../../lib/api/call';
 import { browserSaysOffline } from '../../../lib/browser';
 import { keysetCursors } from '../../../lib/data/keyset-cursor';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
@@ -6,6 +6,7 @@ import type { Resource } from '../../../lib/data/use-resource';
 import type * as MirrorQueriesModule from '../offline/search-queries';
 import type { AccountSearchResult, Paged } from './account-types';
 import { accountSearchQuery, type MyAccountsSearch } from './my-accounts-search';
+import { loadAccountEndpoints } from './account-endpoints';
 
 /** The last account id of each page read, so Next asks with the keyset cursor (lib/data/keyset-cursor.ts). */
 const cursors = keysetCursors();
@@ -15,7 +16,7 @@ export async function searchAccounts(search: MyAccountsSearch, signal?: AbortSig
   const { page, ...filters } = accountSearchQuery(search);
   const filtersKey = JSON.stringify(filters);
   const pageIndex = Number(page ?? 0);
-  const result = await api.get<Paged<AccountSearchResult>>('/sapna/v1/account/search', {
+  const result = await call((await loadAccountEndpoints()).search, {
     query: { ...filters, page, after: cursors.after(filtersKey, pageIndex) },
     signal,
   });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { accountUpdateSchema } from '../../../../domain/accounts/account-schema';
 import { ACCOUNT_CLIENT_STATUSES } from '../../../../domain/reference/ids';
 import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
-import { api } from '../../../lib/api/api';
+import { accountEndpoints } from '../../../../domain/accounts/accounts.endpoints';
+import { call } from '../../../lib/api/call';
 import type { AccountDetails } from './account-types';
 
 /** The edit form: the account fields of spec 000 §3 plus the client status (Hot, Cold, Warm), as v2 takes them. */
@@ -16,5 +17,5 @@ export type AccountEdit = z.output<typeof accountEditSchema>;
  * client status change made on a stale copy. The caller shows failures (notify: false).
  */
 export function updateAccount(accountId: number, edit: AccountEdit, baseVersion: number): Promise<AccountDetails> {
-  return api.put<AccountDetails>(`/sapna/v2/account/${accountId}`, { ...edit, baseVersion }, { notify: false });
+  return call(accountEndpoints.update, { params: { id: accountId }, body: { ...edit, baseVersion }, notify: false });
 }

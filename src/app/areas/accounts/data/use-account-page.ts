@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { accountEndpoints } from '../../../../domain/accounts/accounts.endpoints';
+import { call } from '../../../lib/api/call';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
 import { mirrorAccountPage } from '../offline/queries';
@@ -14,6 +15,6 @@ export function useAccountPage(accountId: number): Resource<AccountPage> {
   return useMirrorResource(
     `account-page:${accountId}`,
     (db) => mirrorAccountPage(db, accountId, viewer),
-    (signal) => api.get<AccountPage>(`/sapna/v3/account-page/${accountId}`, { signal }),
+    (signal) => call(accountEndpoints.page, { params: { accountId }, signal }),
   );
 }

@@ -1,15 +1,8 @@
-import { searchInt, searchShape, searchString } from '../../../lib/search-params';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { AccountSearchResult, Paged } from './account-types';
 import { keySearchAccounts } from './merge-accounts';
 import { pageIndexOf } from '../../../lib/list/page-base';
-
-/** merge-accounts keeps its key and page (1-based) in the URL. */
-export const mergeAccountsSearchSchema = searchShape({
-  key: searchString(200),
-  page: searchInt(1, 1_000_000),
-});
-export type MergeAccountsSearch = ReturnType<typeof mergeAccountsSearchSchema>;
+import type { MergeAccountsSearch } from './merge-accounts-search';
 
 /** The key-search results for the URL's key (nothing until a key is given). */
 export function useKeySearch(search: MergeAccountsSearch): Resource<Paged<AccountSearchResult>> {

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { opportunityEndpoints } from '../../../../domain/opportunities/opportunities.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { OpportunityRenewalSummary } from './account-types';
 
@@ -10,7 +11,7 @@ export async function fetchOpportunityRenewals(opportunityIds: readonly number[]
   const calls: Promise<OpportunityRenewalSummary[]>[] = [];
   for (let i = 0; i < opportunityIds.length; i += IDS_PER_CALL) {
     const ids = opportunityIds.slice(i, i + IDS_PER_CALL).join(',');
-    calls.push(api.get<OpportunityRenewalSummary[]>('/sapna/v1/report/opportunity', { query: { opportunityIds: ids }, signal, notify: false }));
+    calls.push(call(opportunityEndpoints.renewalReport, { query: { opportunityIds: ids }, signal, notify: false }));
   }
   return (await Promise.all(calls)).flat();
 }

@@ -1,14 +1,12 @@
 import type { ListingType } from '../../../../domain/reference/limits';
-import type { Paged } from '../../../../domain/paging/paged';
 import { ACTIVE_LISTING_STATUSES } from '../../../../domain/reference/limits';
-import { api } from '../../../lib/api/api';
+import { listingEndpoints } from '../../../../domain/listings/listings.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { ListingView as Listing } from '../../../../domain/listings/listing-answers';
 
 /** A seller's listings by type. */
 export type ListingsByType = Record<ListingType, Listing[]>;
-
-type ProfileListings = { profile_uuid: string; buy_flat_details?: Listing[]; rent_flat_details?: Listing[]; pg_flat_details?: Listing[] };
 
 /**
  * The seller profile's listings in the statuses asked for active listings (ACTIVE and PENDING): BUY, RENT and PG
@@ -17,13 +15,13 @@ type ProfileListings = { profile_uuid: string; buy_flat_details?: Listing[]; ren
 export async function fetchSellerListings(profileUuid: string, signal?: AbortSignal): Promise<ListingsByType> {
   const status = [...ACTIVE_LISTING_STATUSES];
   const [profiles, commercial] = await Promise.all([
-    api.post<Paged<ProfileListings>>(
-      '/sapna/v1/listings/seller-profile',
-      { profile_uuids: [profileUuid], keys: ['buy_flat_details', 'rent_flat_details', 'pg_flat_details'], filter_status: status },
-      // The listings panel shows a failure itself (LoadFailed).
-      { signal, notify: false },
-    ),
-    api.get<Paged<Listing>>('/sapna/v1/listings/commercial', { query: { profile_uuid: profileUuid, status: status.join(',') }, signal, notify: false }),
+    // The listings panel shows a failure itself (LoadFailed).
+    call(listingEndpoints.sellerProfile, {
+      body: { profile_uuids: [profileUuid], keys: ['buy_flat_details', 'rent_flat_details', 'pg_flat_details'], filter_status: status },
+      signal,
+      notify: false,
+    }),
+    call(listingEndpoints.commercial, { query: { profile_uuid: profileUuid, status: status.join(',') }, signal, notify: false }),
   ]);
   const profile = profiles.results.find((p) => p.profile_uuid === profileUuid);
   return {

@@ -1,5 +1,6 @@
 import { dueAmountOf } from '../../../../domain/milestones/due-amount';
-import { api } from '../../../lib/api/api';
+import { milestoneEndpoints } from '../../../../domain/milestones/milestones.endpoints';
+import { call, endpointPath } from '../../../lib/api/call';
 import { compareText, oldestIdFirst } from '../../../lib/offline/mirror-order';
 import { getOfflineSession } from '../../../lib/offline/offline-session';
 import { pendingLocalId, showWhileSaving } from '../../../lib/offline/pending-views';
@@ -21,14 +22,14 @@ export const milestoneOrder = (a: MilestoneDetail, b: MilestoneDetail) => compar
  * device shows in that opportunity's list from now (pending-views.ts), under the client id the command takes.
  */
 export function createMilestone(input: CreateMilestoneInput, shownOn?: { opportunityId: number }): Promise<WriteResult> {
-  const path = '/sapna/v1/milestone';
+  const path = endpointPath(milestoneEndpoints.create);
   const saving = writeThroughOutbox(
     {
       name: 'createMilestone',
       args: { termsheetId: input.termsheetId, name: input.name, amount: input.amount, gst: input.gst, startDate: input.startDate },
       clientId: input.clientId,
     },
-    () => api.post<MilestoneDetail>(path, { ...input, paymentAdded: false }, { notify: false }),
+    () => call(milestoneEndpoints.create, { body: { ...input, paymentAdded: false }, notify: false }),
     { method: 'POST', path, notify: false },
   );
   if (shownOn && input.clientId && getOfflineSession()) showWhileSaving(opportunityMilestonesList(shownOn.opportunityId), queuedMilestone({ ...input, clientId: input.clientId }), saving);

@@ -1,12 +1,13 @@
-import { api } from '../../../lib/api/api';
+import { milestoneEndpoints } from '../../../../domain/milestones/milestones.endpoints';
+import { call, endpointPath } from '../../../lib/api/call';
 import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
 
 /** Deletes a milestone: through the outbox when the offline session runs (SYNC.md), else DELETE /api/sapna/v1/milestone/{id}?baseVersion. */
 export function deleteMilestone(milestoneId: number, baseVersion: number): Promise<WriteResult> {
-  const path = `/sapna/v1/milestone/${milestoneId}`;
+  const path = endpointPath(milestoneEndpoints.remove, { id: milestoneId });
   return writeThroughOutbox(
     { name: 'deleteMilestone', args: { id: milestoneId } },
-    () => api.delete<{ id: number; version: number }>(path, { query: { baseVersion }, notify: false }),
+    () => call(milestoneEndpoints.remove, { params: { id: milestoneId }, query: { baseVersion }, notify: false }),
     { method: 'DELETE', path, notify: false },
   );
 }

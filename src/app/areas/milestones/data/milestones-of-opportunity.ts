@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { milestoneEndpoints } from '../../../../domain/milestones/milestones.endpoints';
+import { call } from '../../../lib/api/call';
 import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
 import { mirrorMilestonesOfOpportunity } from '../offline/queries';
 import { useSignedInUser } from '../../../lib/session/use-session';
@@ -10,9 +11,9 @@ import type { MilestoneDetail, Paged } from './milestone-types';
  */
 export function useMilestonesOfOpportunity(opportunityId: number): MirrorResource<Paged<MilestoneDetail>> {
   const viewer = useSignedInUser();
-  return useMirrorResource(
+  return useMirrorResource<Paged<MilestoneDetail>>(
     `milestones:${opportunityId}`,
     (db) => mirrorMilestonesOfOpportunity(db, opportunityId, viewer),
-    () => api.get<Paged<MilestoneDetail>>('/sapna/v1/milestone', { query: { opportunityId } }),
+    () => call(milestoneEndpoints.ofOpportunity, { query: { opportunityId } }),
   );
 }

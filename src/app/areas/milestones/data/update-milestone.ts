@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api/api';
+import { milestoneEndpoints } from '../../../../domain/milestones/milestones.endpoints';
+import { call, endpointPath } from '../../../lib/api/call';
 import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
 import type { MilestoneFields } from './create-milestone';
-import type { MilestoneDetail } from './milestone-types';
 
 /**
  * Updates a milestone: through the outbox when the offline session runs (SYNC.md; the command carries the
@@ -9,10 +9,10 @@ import type { MilestoneDetail } from './milestone-types';
  * copy fail with 409 instead of overwriting. A negative id is a milestone created on this device, not sent yet.
  */
 export function updateMilestone(milestoneId: number, fields: MilestoneFields & { baseVersion: number }): Promise<WriteResult> {
-  const path = `/sapna/v1/milestone/${milestoneId}`;
+  const path = endpointPath(milestoneEndpoints.update, { id: milestoneId });
   return writeThroughOutbox(
     { name: 'updateMilestone', args: { id: milestoneId, name: fields.name, amount: fields.amount, gst: fields.gst, startDate: fields.startDate } },
-    () => api.put<MilestoneDetail>(path, fields, { notify: false }),
+    () => call(milestoneEndpoints.update, { params: { id: milestoneId }, body: fields, notify: false }),
     { method: 'PUT', path, notify: false },
   );
 }

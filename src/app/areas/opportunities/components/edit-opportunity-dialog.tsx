@@ -29,7 +29,7 @@ function editRules(opportunity: OpportunityPage) {
       statusId: Number(values.statusId),
       baseVersion: opportunity.version,
     };
-    if (opportunity.kind === 'broker') update.brokerStage = values.brokerStage || null;
+    if (opportunity.kind === 'broker') update.brokerStage = BROKER_STAGES.find((stage) => stage === values.brokerStage) ?? null;
     return update;
   });
 }

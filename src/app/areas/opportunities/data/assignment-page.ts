@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { opportunityEndpoints } from '../../../../domain/opportunities/opportunities.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 export type { AgentCandidate, AssignmentPage } from '../../../../domain/opportunities/opportunity-answers';
@@ -6,5 +7,5 @@ import type { AssignmentPage } from '../../../../domain/opportunities/opportunit
 
 /** GET /api/sapna/v1/opportunity/assignment-page/{id}. */
 export function useAssignmentPage(opportunityId: number): Resource<AssignmentPage> {
-  return useResource(`assignment:${opportunityId}`, () => api.get<AssignmentPage>(`/sapna/v1/opportunity/assignment-page/${opportunityId}`, { notify: false }));
+  return useResource(`assignment:${opportunityId}`, () => call(opportunityEndpoints.assignmentPage, { params: { id: opportunityId }, notify: false }));
 }

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { opportunityEndpoints } from '../../../../domain/opportunities/opportunities.endpoints';
+import { call } from '../../../lib/api/call';
 
 export type MarkLostInput = { opportunityId: number; lostReason: string; createChild: boolean; childName?: string; baseVersion?: number };
 export type { MarkLostResult } from '../../../../domain/opportunities/opportunity-answers';
@@ -6,5 +7,5 @@ import type { MarkLostResult } from '../../../../domain/opportunities/opportunit
 
 /** POST /api/sapna/v1/markOpportunityAsLost, optionally creating a child opportunity. */
 export function markOpportunityLost(input: MarkLostInput): Promise<MarkLostResult> {
-  return api.post<MarkLostResult>('/sapna/v1/markOpportunityAsLost', input, { notify: false });
+  return call(opportunityEndpoints.markLost, { body: input, notify: false });
 }

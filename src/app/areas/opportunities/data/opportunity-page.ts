@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { opportunityEndpoints } from '../../../../domain/opportunities/opportunities.endpoints';
+import { call } from '../../../lib/api/call';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import { mirrorOpportunityPage } from '../offline/queries';
 import { useSignedInUser } from '../../../lib/session/use-session';
@@ -7,7 +8,7 @@ import type { OpportunityPage } from './opportunity-types';
 
 /** GET /api/sapna/v3/opportunity-page/{id}: details, money figures, package and product mappings. */
 export function fetchOpportunityPage(opportunityId: number): Promise<OpportunityPage> {
-  return api.get<OpportunityPage>(`/sapna/v3/opportunity-page/${opportunityId}`, { notify: false });
+  return call(opportunityEndpoints.page, { params: { id: opportunityId }, notify: false });
 }
 
 /** From the device's mirror when the opportunity is there (live), otherwise from the server. */

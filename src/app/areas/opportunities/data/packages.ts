@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { packageMappingEndpoints } from '../../../../domain/opportunities/package-mappings.endpoints';
+import { call } from '../../../lib/api/call';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
 import { pickerOptionOf, type PackagePickerOption } from '../../../../domain/catalogue/package-mirror';
@@ -12,7 +13,7 @@ export type PackageFilter = { cityId: number | null; clientTypeId: number | null
 
 /** GET /api/sapna/v2/packages?cityId&clientTypeId: the packages an opportunity can add, with today's prices. */
 export function fetchPackages(filter: PackageFilter, signal?: AbortSignal): Promise<Paged<PackageOption>> {
-  return api.get<Paged<PackageOption>>('/sapna/v2/packages', { query: { cityId: filter.cityId, clientTypeId: filter.clientTypeId }, ...(signal ? { signal } : {}) });
+  return call(packageMappingEndpoints.packages, { query: { cityId: filter.cityId, clientTypeId: filter.clientTypeId }, ...(signal ? { signal } : {}) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ActivationDetails, ActivationResult } from '../../../../domain/opportunities/product-activation';
-import type { ListingView } from '../../../../domain/listings/listing-answers';
-import { api } from '../../../lib/api/api';
+import { productActivationEndpoints } from '../../../../domain/opportunities/product-activation.endpoints';
+import { listingEndpoints } from '../../../../domain/listings/listings.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource } from '../../../lib/data/use-resource';
 
 export type { ActivationDetails, ActivationResult };
@@ -16,31 +17,29 @@ export type ActivationRights = {
 
 /** POST /api/sapna/v1/product-activation/activate: 'Product Activated Successfully!' (processed) or 'Activation request sent'. */
 export function activateProduct(opportunityProductMappingId: number): Promise<ActivationResult> {
-  return api.post<ActivationResult>('/sapna/v1/product-activation/activate', { opportunityProductMappingId }, { notify: false });
+  return call(productActivationEndpoints.activate, { body: { opportunityProductMappingId }, notify: false });
 }
 
 /** POST /api/sapna/v1/product-activation/force-activate (finance), with the reason. */
 export function forceActivateProduct(input: { opportunityProductMappingId: number; remark: string }): Promise<ActivationResult> {
-  return api.post<ActivationResult>('/sapna/v1/product-activation/force-activate', input, { notify: false });
+  return call(productActivationEndpoints.forceActivate, { body: input, notify: false });
 }
 
 /** POST /api/sapna/v1/product-activation/tag-listings: listings of the account's profile to an activated product. */
-export function tagActivatedListings(opportunityProductMappingId: number, listingIds: number[]): Promise<{ message: string; listingIds: number[] }> {
-  return api.post<{ message: string; listingIds: number[] }>('/sapna/v1/product-activation/tag-listings', { opportunityProductMappingId, listingIds }, { notify: false });
+export function tagActivatedListings(opportunityProductMappingId: number, listingIds: number[]) {
+  return call(productActivationEndpoints.tagListings, { body: { opportunityProductMappingId, listingIds }, notify: false });
 }
 
 /** GET /api/sapna/v1/product-activation/details?opportunityProductMappingId. */
 export function useActivationDetails(opportunityProductMappingId: number) {
   return useResource(`activation-details:${opportunityProductMappingId}`, (signal) =>
-    api.get<ActivationDetails>('/sapna/v1/product-activation/details', { query: { opportunityProductMappingId }, signal }),
+    call(productActivationEndpoints.details, { query: { opportunityProductMappingId }, signal }),
   );
 }
 
 /** The profile's listings not tagged to any product yet (GET get-packages-with-untagged-listings). */
 export function useUntaggedListings(profileUuid: string | null) {
-  return useResource(profileUuid ? `untagged-listings:${profileUuid}` : null, (signal) =>
-    api
-      .get<{ untaggedListings: ListingView[] }>('/sapna/v1/product-activation/get-packages-with-untagged-listings', { query: { profileUuid }, signal })
-      .then((answer) => answer.untaggedListings),
+  return useResource(profileUuid ? `untagged-listings:${profileUuid}` : null, async (signal) =>
+    profileUuid ? (await call(listingEndpoints.packagesWithUntaggedListings, { query: { profileUuid }, signal })).untaggedListings : [],
   );
 }

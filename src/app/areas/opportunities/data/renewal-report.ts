@@ -1,10 +1,11 @@
-import { api } from '../../../lib/api/api';
+import { opportunityEndpoints } from '../../../../domain/opportunities/opportunities.endpoints';
+import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { RenewalSummary } from './opportunity-types';
 
 /** GET /api/sapna/v1/report/opportunity?opportunityIds: the renewal alert and renewal tag of table rows (renewal timeout, 60 s). */
 export function fetchRenewalReport(opportunityIds: readonly number[]): Promise<RenewalSummary[]> {
-  return api.get<RenewalSummary[]>('/sapna/v1/report/opportunity', {
+  return call(opportunityEndpoints.renewalReport, {
     query: { opportunityIds: opportunityIds.join(',') },
     timeout: 'renewal',
   });

@@ -1,6 +1,7 @@
-import { api } from '../../../lib/api/api';
+import { opportunityEndpoints } from '../../../../domain/opportunities/opportunities.endpoints';
+import { call } from '../../../lib/api/call';
 
 /** GET /api/sapna/v2/opportunity/reshare-payment-link?opportunityId: mails the payment request again. */
-export function resharePaymentLink(opportunityId: number): Promise<{ message: string; sentTo: string }> {
-  return api.get<{ message: string; sentTo: string }>('/sapna/v2/opportunity/reshare-payment-link', { query: { opportunityId } });
+export function resharePaymentLink(opportunityId: number) {
+  return call(opportunityEndpoints.resharePaymentLink, { query: { opportunityId } });
 }

@@ -1,5 +1,6 @@
 import { TABLE_SIZE } from '../../../../domain/reference/limits';
-import { api } from '../../../lib/api/api';
+import { opportunityEndpoints } from '../../../../domain/opportunities/opportunities.endpoints';
+import { call } from '../../../lib/api/call';
 import { keysetCursors } from '../../../lib/data/keyset-cursor';
 import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import { searchMirrorOpportunities } from '../offline/queries';
@@ -19,10 +20,10 @@ import { pageIndexOf } from '../../../lib/list/page-base';
 const cursors = keysetCursors();
 
 export async function searchOpportunities(input: OpportunitySearchInput, signal?: AbortSignal): Promise<Paged<OpportunityRow>> {
-  const filters = { q: input.q || undefined, bucket: input.bucket, statusId: input.statusId, discount: input.discount, mine: input.mine ? 'true' : undefined, size: TABLE_SIZE };
+  const filters = { q: input.q || undefined, bucket: input.bucket, statusId: input.statusId, discount: input.discount, mine: input.mine ? ('true' as const) : undefined, size: TABLE_SIZE };
   const filtersKey = JSON.stringify(filters);
   const page = pageIndexOf(input.page);
-  const result = await api.get<Paged<OpportunityRow>>('/sapna/v1/opportunity/search', {
+  const result = await call(opportunityEndpoints.search, {
     query: { ...filters, page, after: cursors.after(filtersKey, page) },
     signal,
   });

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/api';
+import { packageMappingEndpoints } from '../../../../domain/opportunities/package-mappings.endpoints';
+import { call } from '../../../lib/api/call';
 import type { Paged } from './opportunity-types';
 
 export type { ProjectLookup as ProjectOption } from '../../../../domain/opportunities/opportunity-answers';
@@ -6,6 +7,6 @@ import type { ProjectLookup as ProjectOption } from '../../../../domain/opportun
 
 /** GET /api/sapna/v1/projects/search?q&cityId: up to 20 projects by name or id. */
 export function searchProjects(q: string, cityId: number | null, signal?: AbortSignal): Promise<Paged<ProjectOption>> {
-  return api.get<Paged<ProjectOption>>('/sapna/v1/projects/search', { query: { q: q || undefined, cityId }, signal });
+  return call(packageMappingEndpoints.searchProjects, { query: { q: q || undefined, cityId }, signal });
 }
 

@@ -1,9 +1,9 @@
-import { api } from '../../../lib/api/api';
-import type { ProductMapping } from './opportunity-types';
+import { packageMappingEndpoints } from '../../../../domain/opportunities/package-mappings.endpoints';
+import { call } from '../../../lib/api/call';
 
 export type ActivationParametersUpdate = { id: number; activationParameters: Record<string, unknown> };
 
 /** PUT /api/sapna/v1/opportunity/product-mapping/bulk-update. */
-export function updateActivationParameters(updates: ActivationParametersUpdate[]): Promise<{ message: string; results: ProductMapping[] }> {
-  return api.put<{ message: string; results: ProductMapping[] }>('/sapna/v1/opportunity/product-mapping/bulk-update', updates, { notify: false });
+export function updateActivationParameters(updates: ActivationParametersUpdate[]) {
+  return call(packageMappingEndpoints.bulkUpdateProducts, { body: updates, notify: false });
 }

@@ -7,7 +7,7 @@ import type { CallDetailRow } from '../../../../domain/reports/call-detail';
 import type { InvoiceReportRow } from '../../../../domain/reports/invoice';
 import type { CollectedAmountRow, SalesConnectCampaign, SalesConnectRow } from '../../../../domain/reports/sales-connect';
 import type { StateMovementEntity, StateMovementRow, StateMovementSummaryCell } from '../../../../domain/reports/state-movement';
-import { api } from '../../../lib/api/api';
+import { accountEndpoints } from '../../../../domain/accounts/accounts.endpoints';
 import { call, endpointPath, type CallOptions } from '../../../lib/api/call';
 import { reportEndpoints as endpoints } from '../../../../domain/reports/reports.endpoints';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
@@ -183,9 +183,7 @@ export async function downloadReport(kind: ReportKind, query: ReportQuery, onAcc
   saveBlob(await response.blob(), fileNameOfDisposition(response.headers.get('content-disposition')) ?? reportFileName(kind, query.from, query.to));
 }
 
-type Agents = Paged<{ id: number; name: string }>;
-
 /** The agent filter's options: agents holding accounts in the user's scope (GET /sapna/v1/account/agents). */
-export function useReportAgents(online: boolean): Resource<Agents> {
-  return useResource(online ? 'report-agents' : null, () => api.get<Agents>('/sapna/v1/account/agents', { notify: false }));
+export function useReportAgents(online: boolean) {
+  return useResource(online ? 'report-agents' : null, () => call(accountEndpoints.agents, { notify: false }));
 }

@@ -1,8 +1,8 @@
-// Request schemas of the opportunity routes, shared with the sync push so both validate the same way.
+// Request schemas of the opportunity endpoints, shared with the sync push so both validate the same way.
 import { z } from 'zod';
-import { salesConnectCampaignSchema } from '../../../domain/reports/sales-connect';
-import { BROKER_STAGES, OPPORTUNITY_KINDS } from '../../../domain/opportunities/statuses';
-import { optionalId, requiredId, requiredText } from '../../shared/input-schemas';
+import { salesConnectCampaignSchema } from '../reports/sales-connect';
+import { BROKER_STAGES, OPPORTUNITY_KINDS } from './statuses';
+import { optionalId, requiredId, requiredText } from '../endpoints/input-schemas';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 
 export const baseVersionSchema = z.number().int().positive().optional().describe('The version the change was based on (SYNC.md)');

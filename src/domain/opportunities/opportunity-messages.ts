@@ -26,7 +26,7 @@ export const OPPORTUNITY_MESSAGES = {
   packageStatusInvalid: 'Please select a valid package status.',
 } as const;
 
-export { accountNotEditableMessage, opportunityNotEditableMessage } from '../../../domain/termsheets/money-editability';
+export { accountNotEditableMessage, opportunityNotEditableMessage } from '../termsheets/money-editability';
 
 export function missingActivationParametersMessage(names: readonly string[]): string {
   return `Please fill the required activation parameters: ${names.join(', ')}`;
