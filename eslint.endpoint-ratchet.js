@@ -24,7 +24,7 @@ export const HAND_ROUTE_SERVER_FILES = [
 /** App files that still call the API with api.get/post/put/patch/delete/request and a hand-written path. */
 export const HAND_CALL_APP_FILES = [
   'src/app/areas/ad-config/data/ad-config-api.ts',
-  'src/app/areas/calling/data/calling-api.ts',
+  'src/app/areas/approvals/data/approval-inbox.ts',
   'src/app/areas/catalogue/data/cities.ts',
   'src/app/areas/catalogue/data/prices.ts',
   'src/app/areas/dashboards/data/actions-api.ts',

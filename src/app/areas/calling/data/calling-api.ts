@@ -1,4 +1,3 @@
-import { api } from '../../../lib/api/api';
 import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { QueueKind, QueueView } from '../../../../domain/calling/calling';
