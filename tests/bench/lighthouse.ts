@@ -64,7 +64,7 @@ type Scores = { performance: number; accessibility: number; bestPractices: numbe
 /** Lighthouse ran but could not measure the page (lhr.runtimeError). */
 class LighthouseRuntimeError extends Error {}
 
-async function measure(url: string, cookie: string | null, form: FormFactor): Promise<Scores> {
+async function measure(url: string, cookie: string | null, form: FormFactor, who: string): Promise<Scores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...launcherFeatureFlags()] });
   try {
     // The session cookie goes into the browser's cookie jar (Lighthouse's storage reset keeps cookies), not into
@@ -82,7 +82,7 @@ async function measure(url: string, cookie: string | null, form: FormFactor): Pr
     if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    const report = path.join(os.tmpdir(), `lighthouse-${new URL(url).pathname.replace(/\W+/g, '') || 'root'}${form === 'desktop' ? '-desktop' : ''}.json`);
+    const report = path.join(os.tmpdir(), `lighthouse-${new URL(url).pathname.replace(/\W+/g, '') || 'root'}${who ? `-${who}` : ''}${form === 'desktop' ? '-desktop' : ''}.json`);
     writeFileSync(report, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
     const score = (id: string) => lhr.categories[id]?.score ?? NaN;
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -124,10 +124,10 @@ async function setCookies(port: number, url: string, cookie: string): Promise<vo
  * One run; a run Lighthouse itself could not record (a runtimeError such as NO_NAVSTART: its trace missed the
  * navigation, which happens now and then on a busy machine) is run again, up to twice, and says so.
  */
-async function measureRetrying(log: (line: string) => void, label: string, url: string, cookie: () => Promise<string | null>, form: FormFactor): Promise<Scores> {
+async function measureRetrying(log: (line: string) => void, label: string, url: string, cookie: () => Promise<string | null>, form: FormFactor, who: string): Promise<Scores> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, await cookie(), form);
+      return await measure(url, await cookie(), form, who);
     } catch (error) {
       if (!(error instanceof LighthouseRuntimeError) || attempt >= 3) throw error;
       log(`${label}: ${error.message}; measuring again`);
@@ -135,10 +135,11 @@ async function measureRetrying(log: (line: string) => void, label: string, url: 
   }
 }
 
-async function medianRun(log: (line: string) => void, label: string, url: string, cookie: () => Promise<string | null>, form: FormFactor = 'mobile'): Promise<Scores> {
+/** `who` names the report file beside the page's path when two users' runs of one page are kept (lighthouse-home-admin.json). */
+async function medianRun(log: (line: string) => void, label: string, url: string, cookie: () => Promise<string | null>, form: FormFactor = 'mobile', who = ''): Promise<Scores> {
   const runs: Scores[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const s = await measureRetrying(log, label, url, cookie, form);
+    const s = await measureRetrying(log, label, url, cookie, form, who);
     log(`${label} run ${i + 1}/${RUNS}: performance ${s.performance}, TBT ${s.tbtMs.toFixed(0)} ms, LCP ${(s.lcpMs / 1000).toFixed(2)} s, CLS ${s.cls.toFixed(3)}, a11y ${s.accessibility}, BP ${s.bestPractices} (host benchmarkIndex ${Math.round(s.benchmarkIndex)})`);
     runs.push(s);
   }
@@ -178,7 +179,7 @@ async function run(log: (line: string) => void) {
     if (PAGES.has('home')) {
       for (const user of ['admin', 'agent']) {
         for (const form of HOME_FORMS) {
-          const home = await medianRun(log, `home (${user}, ${form})`, `${base}/home`, async () => (await signIn(base, user, DEMO_PASSWORD)).cookie, form);
+          const home = await medianRun(log, `home (${user}, ${form})`, `${base}/home`, async () => (await signIn(base, user, DEMO_PASSWORD)).cookie, form, user);
           rows.push(row(`/home, demo ${user}, fresh device, ${form} preset (PGlite demo seed)`, home, 'perf ≥ 0.9, TBT < 200 ms', home.performance >= 0.9 && home.tbtMs < 200));
         }
       }
