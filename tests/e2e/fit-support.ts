@@ -42,7 +42,7 @@ export async function buttonsNotTappable(page: Page, scope = 'main'): Promise<st
     const misses: string[] = [];
     for (const button of Array.from(root.querySelectorAll('button'))) {
       if (button.getClientRects().length === 0 || getComputedStyle(button).visibility === 'hidden') continue;
-      button.scrollIntoView({ block: 'center', inline: 'nearest' });
+      button.scrollIntoView({ block: 'center', inline: 'center' });
       const box = button.getBoundingClientRect();
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
@@ -56,9 +56,14 @@ export async function buttonsNotTappable(page: Page, scope = 'main'): Promise<st
   });
 }
 
-/** axe's serious and critical findings (WCAG 2.x A and AA), and the two the issue found outside those tags. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+/**
+ * axe's serious and critical findings (WCAG 2.x A and AA), and the two the issue found outside those tags; of the
+ * whole page, or of the part `include` selects (a walk reads the shell once and each screen's main part after it).
+ */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder
     .options({ rules: { 'landmark-unique': { enabled: true }, 'label-content-name-mismatch': { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
