@@ -21,6 +21,9 @@ type Screen = {
   dialog?: { button: RegExp | string; name: RegExp | string };
 };
 
+// The walk changes nothing, so its tests (a role and a window each) share the two workers instead of one.
+test.describe.configure({ mode: 'parallel' });
+
 const screens: Screen[] = [
   // Start pages (each role's work queue).
   ...['admin', 'agent', 'manager', 'approver', 'finance', 'content', 'ticketing', 'hom', 'owner-agent'].map((user) => ({ user, open: '/home' })),
