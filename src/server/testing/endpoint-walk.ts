@@ -38,6 +38,8 @@ export type WalkedRoute = {
   url: string;
   body?: unknown;
   needs: Needs;
+  /** A write read-only users may still make (the endpoint's flag; a hand-written route's own). */
+  allowReadOnly?: boolean;
 };
 
 function queryString(query: WalkInput['query']): string {
@@ -53,14 +55,15 @@ export function walkRoutes<E extends Readonly<Record<string, EndpointDefinition>
     if (!input || 'skip' in input) return [];
     const path = pathOf(endpoint, input.params);
     const needs: Needs = input.needs ?? endpoint.capability ?? 'signedIn';
-    return [{ name, endpoint, method: endpoint.method, template: endpoint.path, path, url: `${path}${queryString(input.query)}`, ...('body' in input ? { body: input.body } : {}), needs }];
+    const body = 'body' in input ? { body: input.body } : {};
+    return [{ name, endpoint, method: endpoint.method, template: endpoint.path, path, url: `${path}${queryString(input.query)}`, ...body, needs, allowReadOnly: endpoint.allowReadOnly ?? false }];
   });
 }
 
 /** A route still declared by hand (not in the endpoint table yet): the walk writes its method, path and rule itself. */
-export function handWritten(name: string, method: EndpointMethod, template: string, needs: Needs, input: Omit<WalkInput, 'needs'> = {}): WalkedRoute {
+export function handWritten(name: string, method: EndpointMethod, template: string, needs: Needs, input: Omit<WalkInput, 'needs'> & { allowReadOnly?: boolean } = {}): WalkedRoute {
   const path = pathOf({ path: template }, input.params);
-  return { name, method, template, path, url: `${path}${queryString(input.query)}`, ...('body' in input ? { body: input.body } : {}), needs };
+  return { name, method, template, path, url: `${path}${queryString(input.query)}`, ...('body' in input ? { body: input.body } : {}), needs, allowReadOnly: input.allowReadOnly ?? false };
 }
 
 /** Keys of the endpoint object the plan does not name, and keys the plan names that the object lacks. */
@@ -88,9 +91,9 @@ const isWrite = (method: EndpointMethod) => method !== 'GET';
  * Whether the user may call the route, as the access layer decides (server/http.ts): a role that may sign in,
  * no write for read-only users unless the endpoint allows it, then the route's needs.
  */
-export function mayCall(route: Pick<WalkedRoute, 'method' | 'needs' | 'endpoint'>, user: Principal): boolean {
+export function mayCall(route: Pick<WalkedRoute, 'method' | 'needs' | 'allowReadOnly'>, user: Principal): boolean {
   if (!canSignIn(user.roles)) return false;
-  if (isReadOnly(user.roles) && isWrite(route.method) && !route.endpoint?.allowReadOnly) return false;
+  if (isReadOnly(user.roles) && isWrite(route.method) && !route.allowReadOnly) return false;
   const needs = route.needs;
   if (needs === 'nobody') return false;
   if (needs === 'signedIn') return true;
