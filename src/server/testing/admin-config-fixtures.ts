@@ -32,6 +32,6 @@ export async function createAdminCast(server: TestServer, prefix: string): Promi
 
 /** inject with a cookie and a JSON body. */
 export function callerOf(server: () => TestServer) {
-  return (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  return (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     server().app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
 }

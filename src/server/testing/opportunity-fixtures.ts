@@ -19,7 +19,7 @@ import type { AppInstance } from '../http';
 import { createUser, loginAs } from './fixtures';
 import type { TestServer } from './harness';
 
-export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 
 /** `call(cookie, 'PUT', '/api/...', body)` → the inject response. */
 export function caller(app: () => AppInstance) {

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { can, type Capability } from '../../../domain/auth/capabilities';
+import { adProductEndpoints } from '../../../domain/ad-products/ad-products.endpoints';
+import { npSlotEndpoints } from '../../../domain/np-slots/np-slots.endpoints';
 import { ROLES } from '../../../domain/auth/roles';
+import { mayCall, openApiPathOf, tableEndpointsOutside, unplanned, walkRoutes, type WalkedRoute, type WalkPlan } from '../../testing/endpoint-walk';
 import { describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { SUPPORT_CAST, createSupportCast } from '../../testing/support-fixtures';
 
@@ -11,36 +13,45 @@ import { SUPPORT_CAST, createSupportCast } from '../../testing/support-fixtures'
  * ids so an allowed call answers 4xx and changes nothing; then random bodies and queries: never a 500, nothing
  * changed. Stop-slot is 403 for everyone here (the setting names nobody).
  */
-type Method = 'GET' | 'POST' | 'PUT';
-type RouteCase = { method: Method; url: string; body?: unknown; needs: readonly Capability[] | null | 'nobody' };
+type Method = WalkedRoute['method'];
 
 const MISSING = 987654;
 const slot = { opportunity_id: MISSING, audience_maximizer_type: 'city_level', polygon_id: 'x', start_date: '2027-01-01', end_date: '2027-01-02', amount: 10, impressions_count: 1 };
 const np = { projectId: MISSING, flatConfigurationId: MISSING, startDate: '2027-01-01', endDate: '2027-01-02' };
-const ROUTES: readonly RouteCase[] = [
-  { method: 'GET', url: '/api/housingAdvert/products/get-all-packages?row_per_page=10&current_page_no=1', needs: null },
-  { method: 'GET', url: `/api/housingAdvert/products/packages/${MISSING}`, needs: null },
-  { method: 'POST', url: '/api/housingAdvert/products/create-packages', body: slot, needs: ['sell'] },
-  { method: 'POST', url: '/api/housingAdvert/products/update-packages', body: { ...slot, slot_id: MISSING }, needs: ['sell'] },
-  { method: 'PUT', url: `/api/housingAdvert/products/packages/${MISSING}/cards`, body: { cards: [] }, needs: ['content', 'sell'] },
-  { method: 'GET', url: `/api/housingAdvert/products/sold-amount?opportunityId=${MISSING}&productId=83`, needs: ['sell'] },
-  { method: 'GET', url: '/api/housingAP/products-mapping', needs: null },
-  { method: 'GET', url: '/api/sapna/v1/housing/helper/8', needs: null },
-  { method: 'GET', url: `/api/housingAdvert/products/slot-availability?productId=${MISSING}&cityId=${MISSING}&from=2027-01-01&to=2027-01-31`, needs: null },
-  { method: 'GET', url: '/api/housingAdvert/products/slot-capacities', needs: null },
-  { method: 'PUT', url: `/api/housingAdvert/products/slot-capacities/${MISSING}`, body: { capacity: 2 }, needs: ['catalogue'] },
-  { method: 'GET', url: `/api/housingAdvert/np/get-all-slots?opmId=${MISSING}`, needs: ['readSales'] },
-  { method: 'GET', url: `/api/housingAdvert/np/get-summary-details?opmId=${MISSING}`, needs: ['readSales'] },
-  { method: 'GET', url: `/api/housingAdvert/np/pending-activations?opmId=${MISSING}`, needs: ['readSales'] },
-  { method: 'GET', url: `/api/housingAdvert/np/primaryAndChildPoc?opmId=${MISSING}`, needs: ['readSales'] },
-  { method: 'GET', url: `/api/housingAdvert/np/new-projects?opmId=${MISSING}`, needs: ['readSales'] },
-  { method: 'POST', url: `/api/housingAdvert/np/create-slot?opmId=${MISSING}`, body: np, needs: ['sell'] },
-  { method: 'POST', url: `/api/housingAdvert/np/swap-slot?opmId=${MISSING}`, body: { ...np, slotId: MISSING }, needs: ['sell'] },
-  { method: 'POST', url: `/api/housingAdvert/np/activate-slot?opmId=${MISSING}`, body: { slotId: MISSING }, needs: ['sell'] },
-  { method: 'POST', url: `/api/housingAdvert/np/stop-slot?opmId=${MISSING}`, body: { slotId: MISSING }, needs: 'nobody' },
-  { method: 'POST', url: `/api/housingAdvert/np/cancel-slot?opmId=${MISSING}`, body: { slotId: MISSING, reason: 'walk' }, needs: ['sell'] },
-  { method: 'POST', url: `/api/housingAdvert/products/packages/${MISSING}/cancel`, body: { reason: 'walk' }, needs: ['sell'] },
-];
+/** Every ad-products endpoint from the endpoint table; who may call is its capability unless a service refines it. */
+const AD_PRODUCT_PLAN: WalkPlan<typeof adProductEndpoints> = {
+  packageSlots: { query: { row_per_page: 10, current_page_no: 1 } },
+  packageSlot: { params: { slotId: MISSING } },
+  createPackageSlot: { body: slot },
+  updatePackageSlot: { body: { ...slot, slot_id: MISSING } },
+  savePackageSlotCards: { params: { slotId: MISSING }, body: { cards: [] } },
+  cancelPackageSlot: { params: { slotId: MISSING }, body: { reason: 'walk' } },
+  // The route lets readers through; the service (ad-products.service.ts soldAmount) answers sellers only.
+  soldAmount: { query: { opportunityId: MISSING, productId: 83 }, needs: 'sell' },
+  productsMapping: {},
+  helperList: { params: { n: 8 } },
+  slotAvailability: { query: { productId: MISSING, cityId: MISSING, from: '2027-01-01', to: '2027-01-31' } },
+  slotCapacities: {},
+  saveSlotCapacity: { params: { productId: MISSING }, body: { capacity: 2 } },
+};
+/** Every NP slot endpoint from the endpoint table. */
+const NP_SLOT_PLAN: WalkPlan<typeof npSlotEndpoints> = {
+  slots: { query: { opmId: MISSING } },
+  summary: { query: { opmId: MISSING } },
+  pendingActivations: { query: { opmId: MISSING } },
+  poc: { query: { opmId: MISSING } },
+  projects: { query: { opmId: MISSING } },
+  add: { query: { opmId: MISSING }, body: np },
+  swap: { query: { opmId: MISSING }, body: { ...np, slotId: MISSING } },
+  activate: { query: { opmId: MISSING }, body: { slotId: MISSING } },
+  // The route lets every signed-in user through; the service lets only the user the npSlot.stopUserId setting names (nobody here).
+  stop: { query: { opmId: MISSING }, body: { slotId: MISSING }, needs: 'nobody' },
+  cancel: { query: { opmId: MISSING }, body: { slotId: MISSING, reason: 'walk' } },
+};
+const ROUTES: readonly (WalkedRoute & { url: string })[] = [...walkRoutes(adProductEndpoints, AD_PRODUCT_PLAN), ...walkRoutes(npSlotEndpoints, NP_SLOT_PLAN)].map((route) => ({
+  ...route,
+  url: `/api${route.url}`,
+}));
 const TABLES = ['package_slots', 'package_slot_cards', 'slot_bookings', 'slot_capacities', 'np_slots', 'slot_swaps', 'slot_history'];
 
 describeOnOneBackend('ad products routes: role-by-route walk and random input', (backend) => {
@@ -63,12 +74,19 @@ describeOnOneBackend('ad products routes: role-by-route walk and random input', 
   });
   afterAll(() => server.close());
 
+  it('walks every ad-products and NP slot endpoint from the endpoint table (none left out)', () => {
+    expect(unplanned(adProductEndpoints, AD_PRODUCT_PLAN)).toEqual([]);
+    expect(unplanned(npSlotEndpoints, NP_SLOT_PLAN)).toEqual([]);
+    expect(tableEndpointsOutside(['ad-products', 'np-slots'], [adProductEndpoints, npSlotEndpoints])).toEqual([]);
+    expect(ROUTES.length).toBe(Object.keys(adProductEndpoints).length + Object.keys(npSlotEndpoints).length);
+  });
+
   it('every role on every route: allowed as the capability table says, refused with 403 otherwise, nothing changed', async () => {
     const before = await state();
     for (const route of ROUTES) {
       for (const [who, roleKeys] of Object.entries(SUPPORT_CAST)) {
         const roles = roleKeys.map((k) => ROLES[k].name);
-        const allowed = route.needs === null || (route.needs !== 'nobody' && route.needs.some((c) => can({ roles }, c)));
+        const allowed = mayCall(route, { roles });
         const res = await call(cookies[who]!, route, route.body);
         const label = `${who} ${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
         if (allowed) expect([200, 400, 404, 409, 422], label).toContain(res.statusCode);
@@ -122,12 +140,7 @@ describeOnOneBackend('ad products routes: role-by-route walk and random input', 
   });
 
   it('lists every route in the OpenAPI document', async () => {
-    const doc = (await call(cookies.admin!, { method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
-    const paths = Object.keys(doc.paths);
-    for (const route of ROUTES) {
-      const path = route.url.split('?')[0]!.replace(/^\/api/, '').replace(String(MISSING), '{x}').replace('/8', '/{n}');
-      const pattern = new RegExp(`^(/api)?${path.replace(/\{x\}|\{n\}/g, '\\{[^}]+\\}')}$`);
-      expect(paths.some((p) => pattern.test(p)), path).toBe(true);
-    }
+    const doc = (await call(cookies.admin!, { method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    for (const route of ROUTES) expect(doc.paths[openApiPathOf(route)]?.[route.method.toLowerCase()], `${route.method} ${route.template}`).toBeDefined();
   });
 });

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { can, type Capability } from '../../../domain/auth/capabilities';
+import { ownerSalesConfigEndpoints } from '../../../domain/owner-sales-config/owner-sales-config.endpoints';
+import { packageContentEndpoints } from '../../../domain/package-content/package-content.endpoints';
+import { regionEndpoints } from '../../../domain/regions/regions.endpoints';
+import { salesClosureEndpoints } from '../../../domain/sales-closure/sales-closure.endpoints';
 import { ROLES } from '../../../domain/auth/roles';
+import { mayCall, openApiPathOf, tableEndpointsOutside, unplanned, walkRoutes, type WalkedRoute, type WalkPlan } from '../../testing/endpoint-walk';
 import { describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { ADMIN_CAST, callerOf, createAdminCast } from '../../testing/admin-config-fixtures';
 import { insertCity, insertLocality, insertPackage } from '../../testing/opportunity-fixtures';
@@ -14,40 +18,51 @@ import { insertCity, insertLocality, insertPackage } from '../../testing/opportu
  * signed-in user; a write is refused (403) exactly when the user lacks its capability. Writes aim at unknown ids
  * so an allowed call answers 404 and changes nothing. Then random bodies at every route: never a 500, no change.
  */
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type RouteCase = { method: Method; url: string; body?: unknown; write: Capability | null };
+type Method = WalkedRoute['method'];
 
 const MISSING = 987654;
-export const ADMIN_CONFIG_ROUTES: readonly RouteCase[] = [
-  { method: 'GET', url: '/api/sapna/v1/region', write: null },
-  { method: 'POST', url: '/api/sapna/v1/region', body: { cityId: MISSING, name: 'Walk' }, write: 'catalogue' },
-  { method: 'PUT', url: `/api/sapna/v1/region/${MISSING}`, body: { name: 'Walk' }, write: 'catalogue' },
-  { method: 'DELETE', url: `/api/sapna/v1/region/${MISSING}`, write: 'catalogue' },
-  { method: 'POST', url: `/api/sapna/v1/region/${MISSING}/locality-mapping`, body: { localityIds: [MISSING] }, write: 'catalogue' },
-  { method: 'DELETE', url: `/api/sapna/v1/region/${MISSING}/locality-mapping?localityId=${MISSING}`, write: 'catalogue' },
-  { method: 'GET', url: '/api/sapna/v1/localities', write: null },
-  { method: 'GET', url: '/api/sapna/v1/city-tier-mapping', write: null },
-  { method: 'PUT', url: '/api/sapna/v1/city-tier-mapping', body: { cityId: MISSING, tier: 2 }, write: 'catalogue' },
-  { method: 'GET', url: '/api/sapna/v1/monetizable-cities', write: null },
-  { method: 'POST', url: '/api/sapna/v1/monetizable-cities', body: { cityId: MISSING }, write: 'catalogue' },
-  { method: 'DELETE', url: `/api/sapna/v1/monetizable-cities/${MISSING}`, write: 'catalogue' },
-  { method: 'GET', url: '/api/mystique/v1/agent-locality-mapping', write: null },
-  { method: 'GET', url: '/api/mystique/v1/agent-locality-mapping/agents', write: null },
-  { method: 'POST', url: '/api/mystique/v1/agent-locality-mapping', body: { agentId: MISSING, localityId: MISSING }, write: 'people' },
-  { method: 'DELETE', url: `/api/mystique/v1/agent-locality-mapping/${MISSING}`, write: 'people' },
-  { method: 'GET', url: '/api/sapna/v1/sales-month-closure-date?year=2097', write: null },
-  { method: 'POST', url: '/api/sapna/v1/sales-month-closure-date', body: { year: 2097, monthNumber: 13, closureDate: '2097-01-10' }, write: 'people' },
-  { method: 'GET', url: '/api/sapna/v1/package-content', write: null },
-  { method: 'GET', url: `/api/sapna/v1/package-content/${MISSING}`, write: null },
-  { method: 'PUT', url: `/api/sapna/v1/package-content/${MISSING}`, body: { title: 'Walk', highlights: [] }, write: 'content' },
-  { method: 'GET', url: '/api/mystique/v1/owner-sales-config', write: null },
-  {
-    method: 'PUT',
-    url: '/api/mystique/v1/owner-sales-config',
-    body: { prioritisedPull: true, sentLinkStageId: 98, sentLinkCaseSubType: 13, offers: [{ cityId: MISSING, audience: 'OWNER', listingType: 'BUY', packageId: MISSING }] },
-    write: 'teams',
-  },
-];
+/** Every endpoint of regions, city tiers, localities, monetizable cities and agents' localities, from the endpoint table. */
+const REGION_PLAN: WalkPlan<typeof regionEndpoints> = {
+  regions: {},
+  createRegion: { body: { cityId: MISSING, name: 'Walk' } },
+  renameRegion: { params: { id: MISSING }, body: { name: 'Walk' } },
+  deleteRegion: { params: { id: MISSING } },
+  mapLocalities: { params: { id: MISSING }, body: { localityIds: [MISSING] } },
+  unmapLocality: { params: { id: MISSING }, query: { localityId: MISSING } },
+  localities: {},
+  cityTiers: {},
+  setCityTier: { body: { cityId: MISSING, tier: 2 } },
+  monetizableCities: {},
+  addMonetizableCity: { body: { cityId: MISSING } },
+  removeMonetizableCity: { params: { cityId: MISSING } },
+  agentLocalities: {},
+  mappableAgents: {},
+  addAgentLocality: { body: { agentId: MISSING, localityId: MISSING } },
+  removeAgentLocality: { params: { id: MISSING } },
+};
+const SALES_CLOSURE_PLAN: WalkPlan<typeof salesClosureEndpoints> = {
+  year: { query: { year: 2097 } },
+  save: { body: { year: 2097, monthNumber: 13, closureDate: '2097-01-10' } },
+};
+const PACKAGE_CONTENT_PLAN: WalkPlan<typeof packageContentEndpoints> = {
+  list: {},
+  get: { params: { packageId: MISSING } },
+  save: { params: { packageId: MISSING }, body: { title: 'Walk', highlights: [] } },
+};
+const OWNER_SALES_CONFIG_PLAN: WalkPlan<typeof ownerSalesConfigEndpoints> = {
+  get: {},
+  save: { body: { prioritisedPull: true, sentLinkStageId: 98, sentLinkCaseSubType: 13, offers: [{ cityId: MISSING, audience: 'OWNER', listingType: 'BUY', packageId: MISSING }] } },
+  ownerPackagePrices: { query: { cityId: MISSING, listingType: 'BUY' } },
+  tenantPackagePrices: { query: { cityId: MISSING, listingType: 'RENT' } },
+};
+const ADMIN_CONFIG_ENDPOINTS = [regionEndpoints, salesClosureEndpoints, packageContentEndpoints, ownerSalesConfigEndpoints] as const;
+const ADMIN_CONFIG_TAGS = ['regions', 'monetizable-cities', 'agent-locality-mapping', 'sales-closure', 'package-content', 'owner-sales-config'];
+export const ADMIN_CONFIG_ROUTES: readonly WalkedRoute[] = [
+  ...walkRoutes(regionEndpoints, REGION_PLAN),
+  ...walkRoutes(salesClosureEndpoints, SALES_CLOSURE_PLAN),
+  ...walkRoutes(packageContentEndpoints, PACKAGE_CONTENT_PLAN),
+  ...walkRoutes(ownerSalesConfigEndpoints, OWNER_SALES_CONFIG_PLAN),
+].map((route) => ({ ...route, url: `/api${route.url}` }));
 
 const TABLES = ['regions', 'locality_region_mappings', 'monetizable_cities', 'agent_locality_mappings', 'sales_month_closures', 'package_contents', 'owner_sales_settings', 'owner_sales_offers', 'cities'];
 
@@ -73,12 +88,19 @@ describeOnOneBackend('admin config routes: role-by-route walk and random bodies'
   });
   afterAll(() => server.close());
 
+  it('walks every admin config endpoint from the endpoint table (none left out)', () => {
+    const plans = [REGION_PLAN, SALES_CLOSURE_PLAN, PACKAGE_CONTENT_PLAN, OWNER_SALES_CONFIG_PLAN];
+    ADMIN_CONFIG_ENDPOINTS.forEach((endpoints, n) => expect(unplanned(endpoints, plans[n]!)).toEqual([]));
+    expect(tableEndpointsOutside(ADMIN_CONFIG_TAGS, ADMIN_CONFIG_ENDPOINTS)).toEqual([]);
+    expect(ADMIN_CONFIG_ROUTES.length).toBe(ADMIN_CONFIG_ENDPOINTS.reduce((sum, endpoints) => sum + Object.keys(endpoints).length, 0));
+  });
+
   it('every role on every route: reads for all, writes only with the capability, read-only users refused', async () => {
     const before = await state();
     for (const route of ADMIN_CONFIG_ROUTES) {
       for (const [who, roleKeys] of Object.entries(ADMIN_CAST)) {
         const roles = roleKeys.map((k) => ROLES[k].name);
-        const allowed = route.write === null || can({ roles }, route.write);
+        const allowed = mayCall(route, { roles });
         const res = await call(cookies[who]!, route.method, route.url, route.body);
         const label = `${who} ${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
         if (allowed) expect([200, 400, 404], label).toContain(res.statusCode);
@@ -93,7 +115,7 @@ describeOnOneBackend('admin config routes: role-by-route walk and random bodies'
 
   it('random bodies on every write route: below 500 and nothing changed', async () => {
     const before = await state();
-    const writes = ADMIN_CONFIG_ROUTES.filter((r) => r.write !== null && r.method !== 'DELETE');
+    const writes = ADMIN_CONFIG_ROUTES.filter((r) => r.method !== 'GET' && r.method !== 'DELETE');
     const body = fc.oneof(
       fc.anything(),
       fc.record({
@@ -199,14 +221,6 @@ describeOnOneBackend('admin config routes: role-by-route walk and random bodies'
 
   it('lists every route in the OpenAPI document', async () => {
     const doc = (await call(cookies.admin!, 'GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
-    for (const route of ADMIN_CONFIG_ROUTES) {
-      const path = route.url
-        .split('?')[0]!
-        .replace(/\/sapna\/v1\/region\/\d+/, '/sapna/v1/region/{id}')
-        .replace(/monetizable-cities\/\d+/, 'monetizable-cities/{cityId}')
-        .replace(/agent-locality-mapping\/\d+/, 'agent-locality-mapping/{id}')
-        .replace(/package-content\/\d+/, 'package-content/{packageId}');
-      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
-    }
+    for (const route of ADMIN_CONFIG_ROUTES) expect(doc.paths[openApiPathOf(route)]?.[route.method.toLowerCase()], `${route.method} ${route.template}`).toBeDefined();
   });
 });
