@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../endpoints/params';
 import { defineEndpoint } from '../endpoints/endpoint';
 import { pagedSchema } from '../paging/paged';
 import { actionCreateSchema, actionUpdateSchema, actionViewSchema, actionsQuerySchema, followUpDoneSchema, followUpViewSchema } from './actions';
@@ -92,7 +93,7 @@ export const dashboardEndpoints = {
     path: '/mystique/v1/dashboard/actions/:id',
     ...writes,
     summary: 'Moves an action (dueAt) and/or marks it done (logs the comment on its opportunity or account)',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: idParam() }),
     body: actionUpdateSchema,
     response: actionViewSchema,
   }),

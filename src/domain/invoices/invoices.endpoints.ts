@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idParam } from '../endpoints/params';
 import { defineEndpoint, uncheckedAnswer } from '../endpoints/endpoint';
 import { atListPriceQuerySchema } from '../termsheets/termsheet-contract';
 import { creditNoteInputSchema, invoiceEmailInputSchema, invoiceListSchema, invoiceNoticeSchema } from './invoice-contract';
 
 const tags = ['invoices'];
-const params = z.object({ id: z.coerce.number().int().positive() });
-const termsheetQuery = z.object({ termsheetId: z.coerce.number().int().positive() });
+const params = z.object({ id: idParam() });
+const termsheetQuery = z.object({ termsheetId: idParam() });
 
 /**
  * Tax, digislate and proforma invoices of a termsheet. The spec names the digislate paths (001 §7); the others are

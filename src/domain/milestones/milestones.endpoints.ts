@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idParam } from '../endpoints/params';
 import { defineEndpoint } from '../endpoints/endpoint';
 import { pagedSchema } from '../paging/paged';
 import { pageQueryOf } from '../paging/page-query';
 import { milestoneCreateInputSchema, milestoneDetailSchema, milestoneUpdateInputSchema } from './milestone-contract';
 
 const tags = ['milestones'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParam() });
 
 /** An opportunity has few termsheets and milestones: one page normally holds them all. */
 export const MILESTONE_LIST_SIZE = 100;
@@ -38,7 +39,7 @@ export const milestoneEndpoints = {
     tags,
     summary: "Delete a milestone with no payment outside the rejected group. UI: 'Milestone deleted' / 'Unable to delete milestone'",
     params,
-    query: z.object({ baseVersion: z.coerce.number().int().positive().optional() }),
+    query: z.object({ baseVersion: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
     response: z.object({ id: z.number().int(), version: z.number().int() }),
   }),
   ofOpportunity: defineEndpoint({
@@ -47,7 +48,7 @@ export const milestoneEndpoints = {
     capability: 'readSales',
     tags,
     summary: 'The milestones of all the termsheets of an opportunity, with payments and approved and pending payment amounts',
-    query: z.object({ opportunityId: z.coerce.number().int().positive(), ...pageQueryOf(MILESTONE_LIST_SIZE, MILESTONE_LIST_SIZE) }),
+    query: z.object({ opportunityId: idParam(), ...pageQueryOf(MILESTONE_LIST_SIZE, MILESTONE_LIST_SIZE) }),
     response: pagedSchema(milestoneDetailSchema),
   }),
 };

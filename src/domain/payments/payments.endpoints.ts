@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ACCOUNT_LINK_SHARING_MESSAGES } from '../dynamic-properties/account-link-sharing';
 import { defineEndpoint, uncheckedAnswer } from '../endpoints/endpoint';
+import { idParam } from '../endpoints/params';
 import { idParams, optionalId, requiredId } from '../endpoints/input-schemas';
 import { pagedSchema } from '../paging/paged';
 import { pageQueryOf } from '../paging/page-query';
@@ -26,7 +27,7 @@ import type { PaymentStatusGroup } from './statuses';
 const tags = ['payments'];
 /** The list and action routes list the session cookie and the failure answers in the OpenAPI document. */
 const documentFailures = true;
-const paymentParams = z.object({ id: z.coerce.number().int().positive() });
+const paymentParams = z.object({ id: idParam() });
 const accountParams = z.object({ accountId: requiredId() });
 const documentParams = z.object({ id: requiredId(), documentId: requiredId() });
 const messageAndPayment = z.object({ message: z.string(), payment: paymentPageSchema });
@@ -76,7 +77,7 @@ export const paymentEndpoints = {
     capability: 'readSales',
     tags,
     summary: "An account's payments, newest first, optionally of one mode of payment",
-    params: z.object({ accountId: z.coerce.number().int().positive() }),
+    params: z.object({ accountId: idParam() }),
     query: z.object({ modeId: z.coerce.number().int().optional(), ...pageQueryOf(ACCOUNT_PAYMENTS_PAGE_SIZE, 100) }),
     response: pagedSchema(accountPaymentSchema),
   }),

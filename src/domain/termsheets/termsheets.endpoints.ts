@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../endpoints/params';
 import { defineEndpoint, uncheckedAnswer } from '../endpoints/endpoint';
 import { termsheetSummarySchema } from '../money/termsheet-summary';
 import { pagedSchema } from '../paging/paged';
@@ -15,7 +16,7 @@ import {
 } from './termsheet-contract';
 
 const tags = ['termsheets'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParam() });
 /** An opportunity has a handful of termsheets: one page normally holds them all. */
 const TERMSHEET_LIST_SIZE = 100;
 
@@ -64,7 +65,7 @@ export const termsheetEndpoints = {
     capability: 'readSales',
     tags,
     summary: 'The termsheets of an opportunity, newest first',
-    query: z.object({ opportunityId: z.coerce.number().int().positive(), ...pageQueryOf(TERMSHEET_LIST_SIZE, TERMSHEET_LIST_SIZE) }),
+    query: z.object({ opportunityId: idParam(), ...pageQueryOf(TERMSHEET_LIST_SIZE, TERMSHEET_LIST_SIZE) }),
     response: pagedSchema(termsheetListItemSchema),
   }),
   /** A file (the handler sends the PDF through the reply): the app links to it, the browser saves it. */

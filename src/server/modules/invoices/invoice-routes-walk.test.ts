@@ -7,7 +7,7 @@ import { ROLES, type RoleKey } from '../../../domain/auth/roles';
 import { invoicesToRaiseEndpoints } from '../../../domain/invoices/invoices-to-raise.endpoints';
 import { invoiceEndpoints } from '../../../domain/invoices/invoices.endpoints';
 import { termsheetEndpoints } from '../../../domain/termsheets/termsheets.endpoints';
-import { handWritten, mayCall, openApiPathOf, tableEndpointsOutside, unplanned, walkRoutes, type WalkedRoute, type WalkPlan } from '../../testing/endpoint-walk';
+import { mayCall, openApiPathOf, tableEndpointsOutside, unplanned, walkRoutes, type WalkedRoute, type WalkPlan } from '../../testing/endpoint-walk';
 import { describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { createStaff } from '../../testing/money-fixtures';
@@ -42,6 +42,8 @@ const invoicePlan = (ids: Ids): WalkPlan<typeof invoiceEndpoints> => ({
   email: { params: { id: ids.i }, body: {} },
   creditNote: { params: { id: ids.i }, body: { reason: 'Order cancelled' } },
   cancelDigislateInvoice: { params: { id: ids.i } },
+  pdf: { params: { id: ids.i } },
+  proformaPdf: { params: { id: ids.t } },
 });
 const toRaisePlan: WalkPlan<typeof invoicesToRaiseEndpoints> = { list: {} };
 const termsheetPlan = (ids: Ids): WalkPlan<typeof termsheetEndpoints> => ({
@@ -54,15 +56,13 @@ const termsheetPlan = (ids: Ids): WalkPlan<typeof termsheetEndpoints> => ({
   sendToRcm: { params: { id: ids.t } },
   correctRcmCase: { params: { id: ids.t } },
   changeStatus: { params: { id: ids.t }, body: { statusId: 5 } },
+  pdf: { params: { id: ids.t } },
 });
 
-/** The routes of the walk with these ids: the table's, then the PDFs (files, still declared by hand in termsheets.routes.ts and invoices.routes.ts). */
+/** The routes of the walk with these ids, all from the table (the PDFs included). */
 const routesOf = (ids: Ids): WalkedRoute[] => [
   ...walkRoutes(termsheetEndpoints, termsheetPlan(ids)),
-  handWritten('termsheetPdf', 'GET', '/sapna/v1/termsheet/:id/pdf', 'readSales', { params: { id: ids.t } }),
-  handWritten('proformaInvoice', 'GET', '/sapna/v1/termsheet/:id/proforma-invoice', 'readSales', { params: { id: ids.t } }),
   ...walkRoutes(invoiceEndpoints, invoicePlan(ids)),
-  handWritten('invoicePdf', 'GET', '/sapna/v1/invoice/:id/pdf', 'readSales', { params: { id: ids.i } }),
   ...walkRoutes(invoicesToRaiseEndpoints, toRaisePlan),
 ];
 /** The walk's route names, in order (each call rebuilds its route with fresh ids). */
@@ -111,7 +111,7 @@ describeOnOneBackend('termsheet and invoice routes by role', (backend) => {
     expect(unplanned(invoicesToRaiseEndpoints, toRaisePlan)).toEqual([]);
     expect(unplanned(termsheetEndpoints, termsheetPlan(ids))).toEqual([]);
     expect(tableEndpointsOutside(['invoices', 'termsheets'], [invoiceEndpoints, invoicesToRaiseEndpoints, termsheetEndpoints])).toEqual([]);
-    expect(ROUTE_NAMES.length).toBe(Object.keys(invoiceEndpoints).length + Object.keys(invoicesToRaiseEndpoints).length + Object.keys(termsheetEndpoints).length + 3);
+    expect(ROUTE_NAMES.length).toBe(Object.keys(invoiceEndpoints).length + Object.keys(invoicesToRaiseEndpoints).length + Object.keys(termsheetEndpoints).length);
   });
 
   it('allows each route to the roles PERMISSIONS.md gives it and refuses (403) every other, read-only roles on every write', async () => {
