@@ -8,26 +8,13 @@
 export const HAND_ROUTE_SERVER_FILES = [
   // Infrastructure, not the API's routes: the OpenAPI document and health (app.ts), the built app's files (static.ts).
   'src/server/app.ts',
-  'src/server/modules/ad-config/ad-config.routes.ts',
   'src/server/modules/analytics/analytics.routes.ts',
-  'src/server/modules/catalogue/prices.routes.ts',
-  'src/server/modules/image-review/image-review.routes.ts',
-  'src/server/modules/invoices/invoices.routes.ts',
-  'src/server/modules/payments/payment-actions.routes.ts',
-  'src/server/modules/payments/payment-list.routes.ts',
-  'src/server/modules/site-takeovers/site-takeovers.routes.ts',
-  'src/server/modules/termsheets/termsheets.routes.ts',
   'src/server/shared/endpoint-route.ts',
   'src/server/static.ts',
 ];
 
 /** App files that still call the API with api.get/post/put/patch/delete/request and a hand-written path. */
 export const HAND_CALL_APP_FILES = [
-  'src/app/areas/ad-config/data/ad-config-api.ts',
   'src/app/areas/catalogue/data/cities.ts',
-  'src/app/areas/catalogue/data/prices.ts',
-  'src/app/areas/image-review/data/image-review-api.ts',
   'src/app/areas/owner-sales-config/data/owner-sales-config-api.ts',
-  'src/app/areas/payments/data/payment-actions.ts',
-  'src/app/areas/site-takeovers/data/site-takeovers-api.ts',
 ];

@@ -1,37 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { RENEWAL_PAGE_SIZE } from '../../src/domain/renewals/renewal-rule';
+import { FIT_VIEWPORTS, fitsAndReachable, seriousAxeViolations } from './fit-support';
 import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 
 // Issue 51: the list-screen kit (ui/list-screen.tsx) and the screens ported to it.
-
-/** The page scrolls no wider than the window, and each locator is on the screen where a finger can reach it. */
-async function fitsAndReachable(page: Page, targets: Locator[]) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-  const width = page.viewportSize()!.width;
-  for (const target of targets) {
-    await target.scrollIntoViewIfNeeded();
-    const box = await target.boundingBox();
-    expect(box, `${target.toString()} is drawn`).not.toBeNull();
-    expect(box!.x, `${target.toString()} starts on screen`).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width, `${target.toString()} ends on screen`).toBeLessThanOrEqual(width);
-    await target.click({ trial: true });
-  }
-}
-
-/** axe's serious and critical findings (WCAG 2.x A and AA), as the field pages' walk reads them (field-pages.phone.spec.ts). */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'landmark-unique': { enabled: true }, 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'landmark-unique' || v.id === 'label-content-name-mismatch')
-    .map((v) => `${v.id} (${v.impact ?? '?'}) ×${v.nodes.length}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** At least one event, so the Edit row action is there to reach. */
 async function anEvent(page: Page) {
@@ -90,10 +64,7 @@ const screens: {
 
 // One test per viewport and user (a sign-in each): a test walking every screen at once outgrew the test timeout.
 const users = [...new Set(screens.map((screen) => screen.user))];
-for (const viewport of [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of FIT_VIEWPORTS) {
   for (const user of users) {
     test(`ported list screens fit ${viewport.width}×${viewport.height}, their actions can be tapped and axe finds nothing serious (${user})`, async ({ page }) => {
       test.setTimeout(180_000);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoint, uncheckedAnswer } from '../endpoints/endpoint';
+import { errorResponseSchema, failureAnswers } from '../endpoints/failures';
+import { booleanQuery } from '../endpoints/input-schemas';
 import { idParam } from '../endpoints/params';
 import { pagedSchema } from '../paging/paged';
 import { pageQuery } from '../paging/page-query';
@@ -17,6 +19,16 @@ const id = z.object({ id: idParam() });
 const priceId = z.object({ priceId: idParam() });
 const done = z.object({ id: z.number().int(), msg: z.string() });
 const configAnswer = z.object({ config: productConfigSchema, msg: z.string() });
+/** What a price import (or its dry run) answers (price-csv.ts CsvImportReport). */
+const importReport = z.object({
+  dryRun: z.boolean(),
+  rows: z.number().int(),
+  toAdd: z.number().int(),
+  toUpdate: z.number().int(),
+  unchanged: z.number().int(),
+  applied: z.boolean(),
+  errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+});
 /** The filter of package-pricing (spec 001 §5: blank values are no filter); the CSV export takes it too. */
 export const priceFilterQuery = { cityId: queryId(), localityId: queryId(), regionId: queryWhole(10_000), tier: queryWhole(3), localityName: queryText() };
 
@@ -109,6 +121,20 @@ export const catalogueEndpoints = {
     ...doc, method: 'GET', path: '/sapna/v2/package-price/entry/:priceId/history', capability: 'signedIn',
     summary: 'The changes of one price, newest first (the latest 200): who, when, old → new; a deleted price keeps its history',
     params: priceId, response: z.array(priceChangeSchema),
+  }),
+  /** A file (streamed): the app links to it, the browser saves it. */
+  priceCsv: defineEndpoint({
+    tags: doc.tags, documentFailures: [], method: 'GET', path: '/sapna/v2/package-price/csv', capability: 'signedIn',
+    summary: 'CSV export of the filtered prices, streamed (header packageId, cityName, localityName, regionId, tier, ratePrice, salesPrice, validityDays, then other pricing parameters)',
+    query: z.object({ packageId: queryId(), ...priceFilterQuery }), produces: ['text/csv'], response: uncheckedAnswer<Blob>(),
+  }),
+  /** Multipart (field "file"): the server reads the file itself; a failing row answers 422 with the whole report. */
+  importPriceCsv: defineEndpoint({
+    ...doc, method: 'POST', path: '/sapna/v2/package-price/csv', capability: 'catalogue', consumes: ['multipart/form-data'],
+    summary: 'CSV import (multipart field "file", 20 MB at most). The whole file is checked first; any failing row: 422 with every failing row, nothing written',
+    description: 'dryRun=true answers the counts (to add, to update, unchanged) without writing.',
+    query: z.object({ dryRun: booleanQuery() }), response: importReport,
+    failures: { ...failureAnswers(413, 415), 422: errorResponseSchema.extend({ report: importReport }) },
   }),
   deletePrice: defineEndpoint({ ...doc, method: 'DELETE', path: '/sapna/v2/package-price/entry/:priceId', capability: 'catalogue', summary: 'Delete one price', params: priceId, response: done }),
 

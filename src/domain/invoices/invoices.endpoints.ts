@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoint, uncheckedAnswer } from '../endpoints/endpoint';
 import { atListPriceQuerySchema } from '../termsheets/termsheet-contract';
 import { creditNoteInputSchema, invoiceEmailInputSchema, invoiceListSchema, invoiceNoticeSchema } from './invoice-contract';
 
@@ -10,7 +10,7 @@ const termsheetQuery = z.object({ termsheetId: z.coerce.number().int().positive(
 /**
  * Tax, digislate and proforma invoices of a termsheet. The spec names the digislate paths (001 §7); the others are
  * "not shown" there and ours, in the same style. Read by whoever reads sales (the service checks scope); generation
- * and e-mail are Finance/Admin (PERMISSIONS.md). The PDFs are files, served by hand (invoices.routes.ts).
+ * and e-mail are Finance/Admin (PERMISSIONS.md). The PDFs are files, sent through the reply (invoices.routes.ts).
  */
 export const invoiceEndpoints = {
   generateTaxInvoice: defineEndpoint({
@@ -61,6 +61,16 @@ export const invoiceEndpoints = {
     query: termsheetQuery,
     response: invoiceListSchema,
   }),
+  pdf: defineEndpoint({
+    method: 'GET',
+    path: '/sapna/v1/invoice/:id/pdf',
+    capability: 'readSales',
+    tags,
+    summary: 'The invoice as a PDF attachment, from what was written at generation (path ours)',
+    params,
+    produces: ['application/pdf'],
+    response: uncheckedAnswer<Blob>(),
+  }),
   email: defineEndpoint({
     method: 'POST',
     path: '/sapna/v1/invoice/:id/email',
@@ -71,5 +81,17 @@ export const invoiceEndpoints = {
     params,
     body: invoiceEmailInputSchema,
     response: invoiceNoticeSchema,
+  }),
+  proformaPdf: defineEndpoint({
+    method: 'GET',
+    path: '/sapna/v1/termsheet/:id/proforma-invoice',
+    capability: 'readSales',
+    tags,
+    summary:
+      'The proforma invoice of a termsheet as a PDF (no serial; not a tax invoice); refused for a cancelled or rejected termsheet, and (409 naming the package) while a discount awaits approval or was rejected unless atListPrice=true (path ours)',
+    params,
+    query: atListPriceQuerySchema,
+    produces: ['application/pdf'],
+    response: uncheckedAnswer<Blob>(),
   }),
 };

@@ -1,5 +1,5 @@
 import { toTime } from '../validation/date-order';
-import { MICROSITE_MESSAGES } from '../validation/messages';
+import { MICROSITE_MESSAGES } from './microsite-messages';
 import { isBlank } from '../validation/validator';
 
 export interface MicrositeSlotInput {

@@ -1,4 +1,4 @@
-import { NP_SLOT_MESSAGES } from '../validation/messages';
+import { NP_SLOT_MESSAGES } from './np-slot-messages';
 import { isBlank } from '../validation/validator';
 
 export interface NpSlotProjectCandidate {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { statusTable } from '../format/status-table';
 import { validateStartNotAfterEnd } from '../validation/date-order';
-import { NP_SLOT_MESSAGES } from '../validation/messages';
+import { NP_SLOT_MESSAGES } from './np-slot-messages';
 import { requiredId, requiredIsoDate } from '../validation/zod-fields';
 
 /**

@@ -1,10 +1,9 @@
 // Payments (spec 001 §4, §7): recording and editing, the payment screen's list, the account's money, and
 // payment/{paymentId}'s details, status changes, recollection, refunds, documents and the links mailed to clients.
-// The payment list's CSV and a document's download are files, served by hand (payment-list.routes.ts,
-// payment-actions.routes.ts).
+// The payment list's CSV and a document's download are files: their handlers send them through the reply.
 import { z } from 'zod';
 import { ACCOUNT_LINK_SHARING_MESSAGES } from '../dynamic-properties/account-link-sharing';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoint, uncheckedAnswer } from '../endpoints/endpoint';
 import { idParams, optionalId, requiredId } from '../endpoints/input-schemas';
 import { pagedSchema } from '../paging/paged';
 import { pageQueryOf } from '../paging/page-query';
@@ -91,6 +90,18 @@ export const paymentEndpoints = {
       'The payment list: payments in scope, newest recorded first; key (payment, milestone, opportunity or account id; reference number or bank response id), status group (spec 001 §4), mode, and recorded between the start of `from` and the end of `to` (Asia/Kolkata)',
     query: paymentListFilterSchema.safeExtend(pageQueryOf(PAYMENT_LIST_PAGE_SIZE, 100)),
     response: pagedSchema(paymentListRowSchema),
+  }),
+  /** A file (streamed; at most 50,000 rows): the app links to it, the browser saves it. */
+  listCsv: defineEndpoint({
+    method: 'GET',
+    path: '/sapna/v1/payment/key-search/csv',
+    capability: 'readSales',
+    tags,
+    documentFailures: [],
+    summary: 'The filtered payment list as CSV (streamed; at most 50,000 rows)',
+    query: paymentListFilterSchema,
+    produces: ['text/csv'],
+    response: uncheckedAnswer<Blob>(),
   }),
   wallet: defineEndpoint({
     method: 'GET',
@@ -205,6 +216,18 @@ export const paymentEndpoints = {
     query: z.object({ approvalId: requiredId() }),
     response: refundRequestSchema,
   }),
+  /** A file, with its own content type. */
+  document: defineEndpoint({
+    method: 'GET',
+    path: '/sapna/v1/payment/:id/document/:documentId',
+    capability: 'readSales',
+    tags,
+    documentFailures: [],
+    summary: 'Download a document of the payment',
+    params: documentParams,
+    produces: ['application/octet-stream'],
+    response: uncheckedAnswer<Blob>(),
+  }),
   deleteDocument: defineEndpoint({
     method: 'DELETE',
     path: '/sapna/v1/payment/:id/document/:documentId',
@@ -238,9 +261,10 @@ export const paymentEndpoints = {
     body: prePaymentLinkInputSchema,
     response: linkSentAnswerSchema,
   }),
-  /** Multipart: the server reads the parts itself (document-upload.service.ts), so no body schema. */
+  /** Multipart: the server reads the parts itself (document-upload.service.ts), so no body schema; the app sends FormData. */
   uploadDocument: defineEndpoint({
     method: 'POST',
+    consumes: ['multipart/form-data'],
     path: '/sapna/v1/payment/:id/document',
     capability: ['sell', 'finance'],
     tags,

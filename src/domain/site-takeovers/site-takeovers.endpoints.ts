@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { cancelSlotInputSchema } from '../ad-products/slot-cancel';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoint, uncheckedAnswer } from '../endpoints/endpoint';
 import { idParam, pageParam } from '../endpoints/params';
 import { pagedSchema } from '../paging/paged';
-import { siteTakeoverCardsSchema, siteTakeoverInputSchema, siteTakeoverSlotSchema } from './site-takeover';
+import { siteTakeoverCardImageAnswerSchema, siteTakeoverCardsSchema, siteTakeoverInputSchema, siteTakeoverSlotSchema } from './site-takeover';
 
 const tags = ['site-takeovers'];
 export const SITE_TAKEOVER_SLOTS_PATH = '/housingAdvert/api/v0/site-takeover-slots';
@@ -13,8 +13,8 @@ const id = z.object({ id: idParam() });
 const read = ['readSales', 'content'] as const;
 
 /**
- * Site-takeover slots, product 74 (spec 002 §3; paths ours): writes for `sell`, the cards for content too. The card
- * image (a file streamed out, a multipart upload in) is still registered by hand in site-takeovers.routes.ts.
+ * Site-takeover slots, product 74 (spec 002 §3; paths ours): writes for `sell`, the cards for content too. A card's
+ * image is a file streamed out through the reply and a multipart upload in (the app sends FormData).
  */
 export const siteTakeoverEndpoints = {
   list: defineEndpoint({
@@ -47,5 +47,16 @@ export const siteTakeoverEndpoints = {
     method: 'PUT', path: `${BASE}/:id/cards`, capability: ['content', 'sell'], tags,
     summary: 'Replace the cards (priorities 1-10: banner 1, 6-8; front 2-5; logo 9, 10): content roles and sellers',
     params: id, body: z.object({ slot_product_cards: siteTakeoverCardsSchema }), response: siteTakeoverSlotSchema,
+  }),
+  /** A file, streamed with its content type (cards link to it: SITE_TAKEOVER_CARD_IMAGE_PATH). */
+  cardImage: defineEndpoint({
+    method: 'GET', path: '/housingAdvert/api/v0/site-takeover-card-images/:imageId', capability: read, tags,
+    summary: 'One card image (streamed with its content type)',
+    params: z.object({ imageId: idParam() }), produces: ['image/*'], response: uncheckedAnswer<Blob>(),
+  }),
+  uploadCardImage: defineEndpoint({
+    method: 'POST', path: `${BASE}/:id/cards/:priority/image`, capability: ['content', 'sell'], tags, consumes: ['multipart/form-data'],
+    summary: "Upload a card's image (multipart: tags, e.g. '1445,1282', then the file; gif, jpeg or png by content). Without tags the image is kept and the answer warns 'Tags Tags are compulsory'",
+    params: z.object({ id: idParam(), priority: z.coerce.number().int().min(1).max(10) }), response: siteTakeoverCardImageAnswerSchema,
   }),
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoint, uncheckedAnswer } from '../endpoints/endpoint';
 import { termsheetSummarySchema } from '../money/termsheet-summary';
 import { pagedSchema } from '../paging/paged';
 import { pageQueryOf } from '../paging/page-query';
 import {
+  atListPriceQuerySchema,
   termsheetActionAnswerSchema,
   termsheetCreateInputSchema,
   termsheetListItemSchema,
@@ -65,6 +66,19 @@ export const termsheetEndpoints = {
     summary: 'The termsheets of an opportunity, newest first',
     query: z.object({ opportunityId: z.coerce.number().int().positive(), ...pageQueryOf(TERMSHEET_LIST_SIZE, TERMSHEET_LIST_SIZE) }),
     response: pagedSchema(termsheetListItemSchema),
+  }),
+  /** A file (the handler sends the PDF through the reply): the app links to it, the browser saves it. */
+  pdf: defineEndpoint({
+    method: 'GET',
+    path: '/sapna/v1/termsheet/:id/pdf',
+    capability: 'readSales',
+    tags,
+    summary:
+      'The termsheet (order form) as a PDF (attachment); allowed in status 1 or 2, 409 with the reason otherwise; 409 naming the package while a discount awaits approval or was rejected, unless atListPrice=true (spec path not shown: ours)',
+    params,
+    query: atListPriceQuerySchema,
+    produces: ['application/pdf'],
+    response: uncheckedAnswer<Blob>(),
   }),
   share: defineEndpoint({
     method: 'POST',

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   AD_PRODUCT_MESSAGES,
   ENTITY_ID_SEARCH_MESSAGES,
-  MICROSITE_MESSAGES,
-  NP_SLOT_MESSAGES,
   VALIDATION_MESSAGES,
   projectLimitMessage,
   requiredFieldMessage,
 } from './messages';
+import { MICROSITE_MESSAGES } from '../microsites/microsite-messages';
+import { NP_SLOT_MESSAGES } from '../np-slots/np-slot-messages';
 
 describe('validation messages (exact spec text)', () => {
   it('keeps the generic and PIN texts', () => {

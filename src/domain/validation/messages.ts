@@ -1,5 +1,6 @@
 /**
- * Every validation message, once. Texts quoted in the spec (000 §5, 001 §5, 002 §5) are kept exactly,
+ * The validation messages shared by several areas, once (an area's own messages live in its domain folder:
+ * microsites/microsite-messages.ts, np-slots/np-slot-messages.ts, …). Texts quoted in the spec (000 §5, 001 §5, 002 §5) are kept exactly,
  * typos included ('more that'). The spec gives no text for the format checks of email, phone, name, PAN,
  * GST, Aadhar, CIN, special characters, uploads and date limits: those wordings are ours.
  */
@@ -53,21 +54,6 @@ export const AD_PRODUCT_MESSAGES = {
   competitorMinimum: 'Please select at least 3 competitor projects',
   // Returned by the card-image upload; treated as non-fatal (spec 002 §5).
   tagsCompulsoryNonFatal: 'Tags Tags are compulsory',
-} as const;
-
-/** Microsite slot form (spec 002 §5), exact text. */
-export const MICROSITE_MESSAGES = {
-  startDate: 'Please enter start date',
-  endDate: 'Please enter end date',
-  endAfterStart: 'Please enter end date greater than start date',
-  projectId: 'Please enter project ID',
-  opportunityId: 'Please enter opportunity ID',
-} as const;
-
-/** NP slot project checks (spec 002 §5), exact text. */
-export const NP_SLOT_MESSAGES = {
-  noCoverImage: 'Selected Project has no cover image. Please raise a Storm Ticket for the same.',
-  noPricedConfiguration: 'Selected Project has no configuration with available price. Please select some other project',
 } as const;
 
 /** 'Please enter {title}' for a required ad-product or site-takeover field (spec 002 §5). */

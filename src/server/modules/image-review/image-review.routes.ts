@@ -1,19 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
-import { IMAGE_REVIEW_MESSAGES, SELF_UPLOAD_MAX_FILES, selfUploadResultSchema, type SelfUploadResult } from '../../../domain/image-review/image-review';
-import { IMAGE_REVIEW_PATH as BASE, imageReviewEndpoints as endpoints } from '../../../domain/image-review/image-review.endpoints';
+import { IMAGE_REVIEW_MESSAGES, SELF_UPLOAD_MAX_FILES, type SelfUploadResult } from '../../../domain/image-review/image-review';
+import { imageReviewEndpoints as endpoints } from '../../../domain/image-review/image-review.endpoints';
 import { allInOnePage } from '../../../domain/paging/paged';
 import { ApiError, badRequest } from '../../errors';
 import type { AppInstance } from '../../http';
 import { route } from '../../shared/endpoint-route';
-import { errorResponses, security } from '../../shared/route-helpers';
-import { idParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
 import { documentStorageFor } from '../../storage/document-storage';
 import { storeUpload } from '../documents/documents.service';
 import * as service from './image-review.service';
-
-const tags = ['image review'];
 
 /**
  * Image review at the spec's calls (002 §7): GET reject-reasons, POST flat-files (the review queue), PATCH feedback,
@@ -28,71 +24,53 @@ export async function imageReviewRoutes(api: AppInstance): Promise<void> {
   route(api, endpoints.queue).service((ctx, { body }) => service.flatFiles(ctx, body));
   route(api, endpoints.feedback).service((ctx, { body }) => service.giveFeedback(ctx, body));
 
-  // An image file (streamed with its own headers) and the self upload (multipart) stay by hand: the endpoint table
-  // (domain/endpoints) does not express them.
-  api.get(
-    `${BASE}/files/:id`,
-    { schema: { tags, security, summary: 'One listing image (streamed with its content type)', params: z.object({ id: idParam() }), produces: ['image/*'] } },
-    async (request, reply) => {
-      const { row, stream } = await runService(api.db, request, (ctx) => service.imageFile(ctx, storage, request.params.id));
-      return reply.header('content-type', row.contentType).header('content-length', String(row.sizeBytes)).header('cache-control', 'private, max-age=3600').send(stream);
-    },
-  );
+  route(api, endpoints.file).handle(async (request, reply) => {
+    const { row, stream } = await runService(api.db, request, (ctx) => service.imageFile(ctx, storage, request.params.id));
+    return reply.header('content-type', row.contentType).header('content-length', String(row.sizeBytes)).header('cache-control', 'private, max-age=3600').send(stream);
+  });
 
   await api.register(async (uploads) => {
     await uploads.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: SELF_UPLOAD_MAX_FILES, fields: 2, fieldSize: 100, parts: SELF_UPLOAD_MAX_FILES + 2 } });
-    (uploads as AppInstance).post(
-      `${BASE}/create_multiple_files_self_upload`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Upload several images to a listing (multipart: listingId first, then the files); each file gets its own result',
-          consumes: ['multipart/form-data'],
-          response: { 200: selfUploadResultSchema, ...errorResponses },
-        },
-      },
-      async (request) => {
-        if (!request.isMultipart()) throw new ApiError(415, 'Send the images as multipart/form-data.');
-        let listingId: number | null = null;
-        const results: SelfUploadResult['results'] = [];
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'field') {
-              if (part.fieldname !== 'listingId') continue;
-              const parsed = z.coerce.number().int().positive().max(2_147_483_647).safeParse(part.value);
-              if (!parsed.success) throw badRequest('listingId must be a listing id.');
-              listingId = parsed.data;
-              await runService(uploads.db, request, (ctx) => service.checkListing(ctx, parsed.data));
-              continue;
-            }
-            if (listingId === null) {
-              part.file.resume();
-              throw badRequest('Send listingId before the files.');
-            }
-            const forListing = listingId;
-            try {
-              const stored = await storeUpload(storage, part.file, maxBytes);
-              const result = await runService(uploads.db, request, (ctx) => service.recordSelfUpload(ctx, forListing, part.filename, stored));
-              if (result.status === 'refused') await storage.delete(stored.storageKey).catch(() => undefined);
-              results.push(result);
-            } catch (error) {
-              // One file's refusal (type, size) is its own result; the others go on.
-              if (!(error instanceof ApiError) || error.status >= 500) throw error;
-              part.file.resume();
-              results.push({ fileName: part.filename, status: 'refused', message: error.message, imageId: null });
-            }
+    route(uploads as AppInstance, endpoints.selfUpload).handle(async (request) => {
+      if (!request.isMultipart()) throw new ApiError(415, 'Send the images as multipart/form-data.');
+      let listingId: number | null = null;
+      const results: SelfUploadResult['results'] = [];
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname !== 'listingId') continue;
+            const parsed = z.coerce.number().int().positive().max(2_147_483_647).safeParse(part.value);
+            if (!parsed.success) throw badRequest('listingId must be a listing id.');
+            listingId = parsed.data;
+            await runService(uploads.db, request, (ctx) => service.checkListing(ctx, parsed.data));
+            continue;
           }
-        } catch (error) {
-          if (error instanceof ApiError) throw error;
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_FILES_LIMIT') throw badRequest(IMAGE_REVIEW_MESSAGES.tooManyFiles);
-          if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest(error instanceof Error ? error.message : 'Malformed multipart body.');
-          throw error;
+          if (listingId === null) {
+            part.file.resume();
+            throw badRequest('Send listingId before the files.');
+          }
+          const forListing = listingId;
+          try {
+            const stored = await storeUpload(storage, part.file, maxBytes);
+            const result = await runService(uploads.db, request, (ctx) => service.recordSelfUpload(ctx, forListing, part.filename, stored));
+            if (result.status === 'refused') await storage.delete(stored.storageKey).catch(() => undefined);
+            results.push(result);
+          } catch (error) {
+            // One file's refusal (type, size) is its own result; the others go on.
+            if (!(error instanceof ApiError) || error.status >= 500) throw error;
+            part.file.resume();
+            results.push({ fileName: part.filename, status: 'refused', message: error.message, imageId: null });
+          }
         }
-        if (results.length === 0) throw badRequest(IMAGE_REVIEW_MESSAGES.noFiles);
-        return { results };
-      },
-    );
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_FILES_LIMIT') throw badRequest(IMAGE_REVIEW_MESSAGES.tooManyFiles);
+        if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest(error instanceof Error ? error.message : 'Malformed multipart body.');
+        throw error;
+      }
+      if (results.length === 0) throw badRequest(IMAGE_REVIEW_MESSAGES.noFiles);
+      return { results };
+    });
   });
 }

@@ -1,14 +1,12 @@
 // payment/{paymentId} completed: details (history, documents, refunds), finance's status changes, recollection,
 // documents, refunds, and the payment links mailed to clients (domain/payments/payments.endpoints.ts).
 import fastifyMultipart from '@fastify/multipart';
-import { z } from 'zod';
 import { userOf, type AppInstance } from '../../http';
 import { attachmentHeader } from '../../lib/csv/stream-csv';
 import { PAYMENT_ACTION_MESSAGES } from '../../../domain/payments/payment-actions';
 import { paymentEndpoints as endpoints } from '../../../domain/payments/payments.endpoints';
-import { requiredId } from '../../shared/input-schemas';
 import { route } from '../../shared/endpoint-route';
-import { publicBaseUrl, security } from '../../shared/route-helpers';
+import { publicBaseUrl } from '../../shared/route-helpers';
 import { runService } from '../../shared/service-context';
 import { paymentDetails } from './payment-details.service';
 import { documentStorageFor } from '../../storage/document-storage';
@@ -31,24 +29,10 @@ export async function paymentActionsRoutes(api: AppInstance): Promise<void> {
   route(api, endpoints.refund).service((ctx, { body }) => refundOrRequestRefund(ctx, body));
   route(api, endpoints.refundRequest).service((ctx, { query }) => refundRequestForApproval(ctx, query.approvalId));
 
-  // A file: by hand (the endpoint table answers JSON).
-  api.get(
-    '/sapna/v1/payment/:id/document/:documentId',
-    {
-      schema: {
-        tags: ['payments'],
-        security,
-        summary: 'Download a document of the payment',
-        params: z.object({ id: requiredId(), documentId: requiredId() }),
-        produces: ['application/octet-stream'],
-      },
-    },
-    async (request, reply) => {
-      const { row, stream } = await runService(api.db, request, (ctx) => paymentDocumentFile(ctx, storage, request.params.id, request.params.documentId));
-      return reply.header('content-type', row.contentType).header('content-length', String(row.sizeBytes)).header('content-disposition', attachmentHeader(row.fileName)).send(stream);
-    },
-  );
-
+  route(api, endpoints.document).handle(async (request, reply) => {
+    const { row, stream } = await runService(api.db, request, (ctx) => paymentDocumentFile(ctx, storage, request.params.id, request.params.documentId));
+    return reply.header('content-type', row.contentType).header('content-length', String(row.sizeBytes)).header('content-disposition', attachmentHeader(row.fileName)).send(stream);
+  });
   route(api, endpoints.deleteDocument).handle(async (request) => {
     const { storageKey } = await runService(api.db, request, (ctx) => deletePaymentDocument(ctx, request.params.id, request.params.documentId));
     if (storageKey) await storage.delete(storageKey).catch((error: unknown) => request.log.warn({ err: error, storageKey }, 'stored document not removed'));

@@ -1,17 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
-import { z } from 'zod';
-import { parseCardImageTags, SITE_TAKEOVER_MESSAGES, siteTakeoverCardImageAnswerSchema } from '../../../domain/site-takeovers/site-takeover';
-import { SITE_TAKEOVER_SLOTS_PATH as BASE, siteTakeoverEndpoints as endpoints } from '../../../domain/site-takeovers/site-takeovers.endpoints';
+import { parseCardImageTags, SITE_TAKEOVER_MESSAGES } from '../../../domain/site-takeovers/site-takeover';
+import { siteTakeoverEndpoints as endpoints } from '../../../domain/site-takeovers/site-takeovers.endpoints';
 import { ApiError, badRequest } from '../../errors';
 import { documentStorageFor } from '../../storage/document-storage';
 import { storeUpload } from '../documents/documents.service';
 import type { AppInstance } from '../../http';
 import { route } from '../../shared/endpoint-route';
-import { idParam } from '../../shared/route-params';
 import { runService } from '../../shared/service-context';
 import * as service from './site-takeovers.service';
-
-const tags = ['site-takeovers'];
 
 /** Site-takeover slots, product 74 (spec 002 §3; paths ours). Reads for every signed-in user, writes for `sell`. */
 export async function siteTakeoversRoutes(api: AppInstance): Promise<void> {
@@ -22,73 +18,55 @@ export async function siteTakeoversRoutes(api: AppInstance): Promise<void> {
   route(api, endpoints.cancel).service((ctx, { params, body }) => service.cancelSiteTakeover(ctx, params.id, body.reason));
   route(api, endpoints.updateCards).service((ctx, { params, body }) => service.updateSiteTakeoverCards(ctx, params.id, body.slot_product_cards));
 
-  // The card image stays by hand: the file is streamed out with its own headers and uploaded as multipart, which
-  // the endpoint table (domain/endpoints) does not express.
+  // A card's image: streamed out with its own headers, uploaded as multipart (the tags, then the file).
   const storage = documentStorageFor(api.deps.config);
   const maxBytes = api.deps.config.documentMaxBytes;
-  api.get(
-    '/housingAdvert/api/v0/site-takeover-card-images/:imageId',
-    { schema: { tags, summary: 'One card image (streamed with its content type)', params: z.object({ imageId: idParam() }), produces: ['image/*'] } },
-    async (request, reply) => {
-      const image = await runService(api.db, request, (ctx) => service.cardImage(ctx, request.params.imageId));
-      const stream = await storage.get(image.storageKey);
-      if (!stream) throw new ApiError(404, SITE_TAKEOVER_MESSAGES.cardNotFound);
-      return reply.header('content-type', image.contentType).header('content-length', String(image.sizeBytes)).header('cache-control', 'private, max-age=3600').send(stream);
-    },
-  );
+  route(api, endpoints.cardImage).handle(async (request, reply) => {
+    const image = await runService(api.db, request, (ctx) => service.cardImage(ctx, request.params.imageId));
+    const stream = await storage.get(image.storageKey);
+    if (!stream) throw new ApiError(404, SITE_TAKEOVER_MESSAGES.cardNotFound);
+    return reply.header('content-type', image.contentType).header('content-length', String(image.sizeBytes)).header('cache-control', 'private, max-age=3600').send(stream);
+  });
   await api.register(async (uploads) => {
     await uploads.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 1, fieldSize: 100, parts: 2 } });
-    (uploads as AppInstance).post(
-      `${BASE}/:id/cards/:priority/image`,
-      {
-        config: { capability: ['content', 'sell'] },
-        schema: {
-          tags,
-          summary: "Upload a card's image (multipart: tags, e.g. '1445,1282', then the file; gif, jpeg or png by content). Without tags the image is kept and the answer warns 'Tags Tags are compulsory'",
-          consumes: ['multipart/form-data'],
-          params: z.object({ id: idParam(), priority: z.coerce.number().int().min(1).max(10) }),
-          response: { 200: siteTakeoverCardImageAnswerSchema },
-        },
-      },
-      async (request) => {
-        if (!request.isMultipart()) throw new ApiError(415, 'Send the image as multipart/form-data.');
-        const { id, priority } = request.params;
-        let tagIds: number[] = [];
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'field') {
-              if (part.fieldname !== 'tags') continue;
-              const parsed = parseCardImageTags(String(part.value));
-              if (parsed === null) throw badRequest(SITE_TAKEOVER_MESSAGES.unknownTag);
-              tagIds = parsed;
-              continue;
-            }
-            try {
-              await runService(uploads.db, request, (ctx) => service.checkCardImage(ctx, id, priority));
-            } catch (error) {
-              part.file.resume();
-              throw error;
-            }
-            const stored = await storeUpload(storage, part.file, maxBytes);
-            if (stored.contentType === 'application/pdf') {
-              await storage.delete(stored.storageKey).catch(() => undefined);
-              throw new ApiError(415, SITE_TAKEOVER_MESSAGES.imageType);
-            }
-            try {
-              return await runService(uploads.db, request, (ctx) => service.recordCardImage(ctx, id, priority, part.filename, stored, tagIds));
-            } catch (error) {
-              await storage.delete(stored.storageKey).catch(() => undefined);
-              throw error;
-            }
+    route(uploads as AppInstance, endpoints.uploadCardImage).handle(async (request) => {
+      if (!request.isMultipart()) throw new ApiError(415, 'Send the image as multipart/form-data.');
+      const { id, priority } = request.params;
+      let tagIds: number[] = [];
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname !== 'tags') continue;
+            const parsed = parseCardImageTags(String(part.value));
+            if (parsed === null) throw badRequest(SITE_TAKEOVER_MESSAGES.unknownTag);
+            tagIds = parsed;
+            continue;
           }
-        } catch (error) {
-          if (error instanceof ApiError) throw error;
-          const code = (error as { code?: string }).code;
-          if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest(error instanceof Error ? error.message : 'Malformed multipart body.');
-          throw error;
+          try {
+            await runService(uploads.db, request, (ctx) => service.checkCardImage(ctx, id, priority));
+          } catch (error) {
+            part.file.resume();
+            throw error;
+          }
+          const stored = await storeUpload(storage, part.file, maxBytes);
+          if (stored.contentType === 'application/pdf') {
+            await storage.delete(stored.storageKey).catch(() => undefined);
+            throw new ApiError(415, SITE_TAKEOVER_MESSAGES.imageType);
+          }
+          try {
+            return await runService(uploads.db, request, (ctx) => service.recordCardImage(ctx, id, priority, part.filename, stored, tagIds));
+          } catch (error) {
+            await storage.delete(stored.storageKey).catch(() => undefined);
+            throw error;
+          }
         }
-        throw badRequest(SITE_TAKEOVER_MESSAGES.imageMissing);
-      },
-    );
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        const code = (error as { code?: string }).code;
+        if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest(error instanceof Error ? error.message : 'Malformed multipart body.');
+        throw error;
+      }
+      throw badRequest(SITE_TAKEOVER_MESSAGES.imageMissing);
+    });
   });
 }

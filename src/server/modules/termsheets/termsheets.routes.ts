@@ -1,16 +1,14 @@
-import { z } from 'zod';
 import type { AppInstance } from '../../http';
 import { route } from '../../shared/endpoint-route';
 import { runService } from '../../shared/service-context';
 import { listTermsheets, termsheetPage } from './termsheet-page.service';
-import { atListPriceQuerySchema } from '../../../domain/termsheets/termsheet-contract';
 import { termsheetEndpoints as endpoints } from '../../../domain/termsheets/termsheets.endpoints';
 import { createTermsheet, updateTermsheet } from './termsheets.service';
 import { changeTermsheetStatus, correctRcmCase, sendTermsheetToRcm, shareTermsheet, termsheetPdf } from './termsheet-actions.service';
 import { sendPdf } from '../../lib/pdf/pdf-reply';
 import { termsheetSummary } from './termsheet-summary.service';
 
-/** The termsheet endpoints (domain/termsheets/termsheets.endpoints.ts), and the PDF download (a file: by hand). */
+/** The termsheet endpoints (domain/termsheets/termsheets.endpoints.ts); the PDF is sent through the reply. */
 export async function termsheetsRoutes(api: AppInstance): Promise<void> {
   const platform = api.deps.config.platform;
   route(api, endpoints.create).service((ctx, { body }) => createTermsheet(ctx, body));
@@ -19,22 +17,10 @@ export async function termsheetsRoutes(api: AppInstance): Promise<void> {
   route(api, endpoints.summary).service((ctx, { params }) => termsheetSummary(ctx, params.id));
   route(api, endpoints.ofOpportunity).service((ctx, { query }) => listTermsheets(ctx, query.opportunityId, query.page, query.size));
 
-  api.get(
-    '/sapna/v1/termsheet/:id/pdf',
-    {
-      schema: {
-        tags: ['termsheets'],
-        summary:
-          'The termsheet (order form) as a PDF (attachment); allowed in status 1 or 2, 409 with the reason otherwise; 409 naming the package while a discount awaits approval or was rejected, unless atListPrice=true (spec path not shown: ours)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        querystring: atListPriceQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const file = await runService(api.db, request, (ctx) => termsheetPdf(ctx, request.params.id, platform, request.query.atListPrice));
-      return sendPdf(reply, file.fileName, file.bytes);
-    },
-  );
+  route(api, endpoints.pdf).handle(async (request, reply) => {
+    const file = await runService(api.db, request, (ctx) => termsheetPdf(ctx, request.params.id, platform, request.query.atListPrice));
+    return sendPdf(reply, file.fileName, file.bytes);
+  });
 
   route(api, endpoints.share).handle(async (request) => {
     const { answer, mail } = await runService(api.db, request, (ctx) => shareTermsheet(ctx, request.params.id, request.body, platform));

@@ -86,7 +86,7 @@ function FlatPanelTable({ panel }: { panel: FlatPanel }) {
   ];
   return (
     <SectionPanel title={`${panel.city_name} flat panel`}>
-      <ListTable what="projects" caption={`${panel.city_name} flat panel`} columns={columns} resource={heldRows(panel.projects)} rowKey={(p) => p.project_id} empty="No projects in this city's flat panel." />
+      <ListTable what="projects" caption={`${panel.city_name} flat panel`} regionLabel={`${panel.city_name} flat panel table`} columns={columns} resource={heldRows(panel.projects)} rowKey={(p) => p.project_id} empty="No projects in this city's flat panel." />
       <p className="mt-2 text-xs text-slate-600">{updatedLine(panel)}</p>
     </SectionPanel>
   );

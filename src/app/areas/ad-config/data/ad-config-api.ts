@@ -1,7 +1,6 @@
-import { adConfigEndpoints, FLAT_PANEL_PATH } from '../../../../domain/ad-config/ad-config.endpoints';
+import { adConfigEndpoints } from '../../../../domain/ad-config/ad-config.endpoints';
 import type { AdConfigInput, AdConfigSection, AdConfigSectionView } from '../../../../domain/ad-config/ad-product-config';
 import type { FlatPanel, FlatPanelInput, FlatPanelProjectOption } from '../../../../domain/ad-config/flat-panel';
-import { api } from '../../../lib/api/api';
 import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 
@@ -17,8 +16,7 @@ export function useAdConfig(): Resource<AdConfigBySection> {
   });
 }
 
-// The two writes are not on the endpoint table yet (each answers a 422 refusal the table does not express).
-export const saveAdConfig = (input: AdConfigInput) => api.post<AdConfigSectionView>(CONFIG, input);
+export const saveAdConfig = (input: AdConfigInput): Promise<AdConfigSectionView> => call(adConfigEndpoints.saveConfig, { body: input });
 
 export function useFlatPanel(cityId: number | null): Resource<FlatPanel> {
   return useResource(cityId ? `flat-panel:${cityId}` : null, (signal) => call(adConfigEndpoints.flatPanel, { query: { city_id: cityId! }, signal }));
@@ -29,4 +27,4 @@ export function useFlatPanelProjects(cityId: number | null, q: string): Resource
   return useResource(cityId ? `flat-panel-projects:${cityId}:${typed}` : null, (signal) => call(adConfigEndpoints.flatPanelProjects, { query: { city_id: cityId!, ...(typed ? { q: typed } : {}) }, signal }), { keepPrevious: true });
 }
 
-export const saveFlatPanel = (input: FlatPanelInput) => api.put<FlatPanel>(FLAT_PANEL_PATH, input);
+export const saveFlatPanel = (input: FlatPanelInput): Promise<FlatPanel> => call(adConfigEndpoints.saveFlatPanel, { body: input });

@@ -1,6 +1,6 @@
 import { catalogueEndpoints } from '../../../../domain/catalogue/catalogue.endpoints';
-import { api } from '../../../lib/api/api';
-import { call } from '../../../lib/api/call';
+import { regionEndpoints } from '../../../../domain/regions/regions.endpoints';
+import { call, endpointPath } from '../../../lib/api/call';
 import type { CsvImportReport } from '../../../../domain/catalogue/price-csv';
 import { priceQueryOf, type Price, type PriceChange, type PriceInput } from '../../../../domain/catalogue/price-schema';
 import type { Paged } from '../../../../domain/paging/paged';
@@ -18,7 +18,7 @@ export const savePrices = (packageId: number, prices: PriceInput[], replace = fa
 export const fetchPriceHistory = (priceId: number, signal?: AbortSignal) => call(catalogueEndpoints.priceHistory, { params: { priceId }, signal });
 /** The regions of a city (manage-regions): the regions a price there may name. */
 export async function fetchCityRegions(cityId: number, signal?: AbortSignal): Promise<{ id: number; name: string }[]> {
-  const page = await api.get<Paged<{ id: number; name: string }>>('/sapna/v1/region', { query: { cityId }, signal });
+  const page = await call(regionEndpoints.regions, { query: { cityId }, signal });
   return page.results.map((r) => ({ id: r.id, name: r.name }));
 }
 export const updatePrice = (priceId: number, input: PriceInput) => call(catalogueEndpoints.updatePrice, { params: { priceId }, body: input, notify: false });
@@ -27,12 +27,12 @@ export const deletePrice = (priceId: number) => call(catalogueEndpoints.deletePr
 /** The export's URL (a plain link: the browser streams the download). */
 export function priceExportUrl(packageId: number, search: PriceSearch): string {
   const query = new URLSearchParams(Object.entries(priceQueryOf({ packageId, ...search })).map(([k, v]) => [k, String(v)]));
-  return `${import.meta.env.VITE_API_BASE || '/api'}/sapna/v2/package-price/csv?${query.toString()}`;
+  return `${import.meta.env.VITE_API_BASE || '/api'}${endpointPath(catalogueEndpoints.priceCsv)}?${query.toString()}`;
 }
 
 /** POST /sapna/v2/package-price/csv: a 422 carries the report of every failing row. */
 export async function importPrices(file: File, dryRun: boolean): Promise<CsvImportReport> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api.post<CsvImportReport>('/sapna/v2/package-price/csv', body, { query: { dryRun: dryRun ? 'true' : undefined }, notify: false, timeout: 600_000 });
+  return call(catalogueEndpoints.importPriceCsv, { body, query: { dryRun: dryRun ? 'true' : undefined }, notify: false, timeout: 600_000 });
 }

@@ -168,20 +168,33 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
       )}
       {/* Desktop: the grid. Phone: the agenda list of the same days. */}
       <div className={`hidden gap-px rounded-lg border border-slate-200 bg-slate-200 sm:grid ${view === 'day' ? 'grid-cols-1' : 'grid-cols-7'}`} aria-label="Calendar grid" role="grid">
-        {view !== 'day' &&
-          WEEKDAYS.map((w) => (
-            <div key={w} role="columnheader" className="bg-slate-50 px-2 py-1 text-xs font-medium text-slate-600">
-              {w}
-            </div>
-          ))}
-        {days.map((d) => (
-          <div key={d} role="gridcell" aria-label={d} className={`min-h-24 space-y-1 bg-white p-1 ${view === 'month' && d.slice(0, 7) !== day.slice(0, 7) ? 'opacity-50' : ''}`}>
-            <div className="text-xs text-slate-500">{d.slice(8)}</div>
-            {(byDay.get(d) ?? []).map((a) => (
-              <ActionChip key={a.id} action={a} selected={a.id === selectedId} onSelect={() => selectAction(a.id)} />
+        {/* Rows of `display: contents`, so the cells stay the CSS grid's items while a grid's rows hold them (axe: a
+            grid's cells and column headers sit in rows). */}
+        {view !== 'day' && (
+          <div role="row" className="contents">
+            {WEEKDAYS.map((w) => (
+              <div key={w} role="columnheader" className="bg-slate-50 px-2 py-1 text-xs font-medium text-slate-600">
+                {w}
+              </div>
             ))}
-            {(followUpsByDay.get(d) ?? []).map((f) => (
-              <FollowUpChip key={`f${f.opportunityId}`} followUp={f} selected={f.opportunityId === selectedFollowUpId} onSelect={() => selectFollowUp(f.opportunityId)} />
+          </div>
+        )}
+        {weeksOf(days, view === 'day' ? 1 : 7).map((week) => (
+          <div key={week[0]} role="row" className="contents">
+            {week.map((d) => (
+              <div key={d} role="gridcell" className={`min-h-24 space-y-1 bg-white p-1 ${view === 'month' && d.slice(0, 7) !== day.slice(0, 7) ? 'opacity-50' : ''}`}>
+                {/* The cell is named by its content: its whole date (read, where the day of the month is shown), then its chips. */}
+                <div className="text-xs text-slate-500">
+                  <span aria-hidden="true">{d.slice(8)}</span>
+                  <span className="sr-only">{d}</span>
+                </div>
+                {(byDay.get(d) ?? []).map((a) => (
+                  <ActionChip key={a.id} action={a} selected={a.id === selectedId} onSelect={() => selectAction(a.id)} />
+                ))}
+                {(followUpsByDay.get(d) ?? []).map((f) => (
+                  <FollowUpChip key={`f${f.opportunityId}`} followUp={f} selected={f.opportunityId === selectedFollowUpId} onSelect={() => selectFollowUp(f.opportunityId)} />
+                ))}
+              </div>
             ))}
           </div>
         ))}
@@ -274,4 +287,11 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
       )}
     </div>
   );
+}
+
+/** The days in rows of `size` (a week, or one day in the day view). */
+function weeksOf(days: readonly string[], size: number): string[][] {
+  const rows: string[][] = [];
+  for (let i = 0; i < days.length; i += size) rows.push(days.slice(i, i + size));
+  return rows;
 }

@@ -63,10 +63,10 @@ export function TargetSettingRulesPage() {
       <OnlineOnlyNotice />
       <Checkbox label="Show retired rules and slabs" checked={history} onChange={(e) => setHistory(e.target.checked)} />
       <SectionPanel title="Incentive rules" actions={canEdit ? <Button onClick={() => setRuleDialog('new')}>Add rule</Button> : undefined}>
-        <ListTable what="incentive rules" failedMessage={INCENTIVE_MESSAGES.rulesLoadFailed} caption="Incentive rules" columns={ruleColumns} rowKey={(r) => r.id} resource={rules} empty="No rules yet." />
+        <ListTable what="incentive rules" failedMessage={INCENTIVE_MESSAGES.rulesLoadFailed} caption="Incentive rules" regionLabel="Incentive rules table" columns={ruleColumns} rowKey={(r) => r.id} resource={rules} empty="No rules yet." />
       </SectionPanel>
       <SectionPanel title="Incentive slabs" actions={canEdit ? <Button onClick={() => setSlabDialog('new')}>Add slab</Button> : undefined}>
-        <ListTable what="incentive slabs" failedMessage={INCENTIVE_MESSAGES.slabsLoadFailed} caption="Incentive slabs" columns={slabColumns} rowKey={(s) => s.id} resource={slabs} empty="No slabs yet." />
+        <ListTable what="incentive slabs" failedMessage={INCENTIVE_MESSAGES.slabsLoadFailed} caption="Incentive slabs" regionLabel="Incentive slabs table" columns={slabColumns} rowKey={(s) => s.id} resource={slabs} empty="No slabs yet." />
       </SectionPanel>
       {ruleDialog && <RuleDialog rule={ruleDialog === 'new' ? null : ruleDialog} onClose={() => setRuleDialog(null)} onSaved={rules.refresh} />}
       {slabDialog && <SlabDialog slab={slabDialog === 'new' ? null : slabDialog} onClose={() => setSlabDialog(null)} onSaved={slabs.refresh} />}

@@ -1,13 +1,13 @@
 import type { InvoiceNotice } from '../../../../domain/invoices/invoice-contract';
 import { contactEndpoints } from '../../../../domain/contacts/contacts.endpoints';
 import { invoiceEndpoints } from '../../../../domain/invoices/invoices.endpoints';
-import { call } from '../../../lib/api/call';
+import { call, endpointPath } from '../../../lib/api/call';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
-export const invoicePdfUrl = (invoiceId: number) => `${API_BASE}/sapna/v1/invoice/${invoiceId}/pdf`;
+export const invoicePdfUrl = (invoiceId: number) => `${API_BASE}${endpointPath(invoiceEndpoints.pdf, { id: invoiceId })}`;
 export const proformaInvoiceUrl = (termsheetId: number, atListPrice = false) =>
-  `${API_BASE}/sapna/v1/termsheet/${termsheetId}/proforma-invoice${atListPrice ? '?atListPrice=true' : ''}`;
+  `${API_BASE}${endpointPath(invoiceEndpoints.proformaPdf, { id: termsheetId })}${atListPrice ? '?atListPrice=true' : ''}`;
 
 /** POST /api/sapna/v1/invoice/tax-invoice?termsheetId: 'Tax Invoice generated successfully.' */
 export function generateTaxInvoice(termsheetId: number, atListPrice = false): Promise<InvoiceNotice> {

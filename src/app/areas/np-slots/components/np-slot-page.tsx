@@ -168,7 +168,7 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
         </p>
       )}
       <SectionPanel title="NP slots">
-        <ListTable what="NP slots" caption="NP slots" columns={columns} rowKey={(s) => s.slotId} resource={slots} empty="No slots yet." />
+        <ListTable what="NP slots" caption="NP slots" regionLabel="NP slots table" columns={columns} rowKey={(s) => s.slotId} resource={slots} empty="No slots yet." />
       </SectionPanel>
       {pending.data && (
         <SectionPanel title="Pending activations">

@@ -1,7 +1,6 @@
 import type { PaymentRecollectInput, PaymentStatusChangeInput, RefundInput } from '../../../../domain/payments/payment-actions';
 import type { PaymentDocument, Refund } from '../../../../domain/payments/payment-details';
 import type { RefundRequest } from '../../../../domain/payments/refund-requests';
-import { api } from '../../../lib/api/api';
 import { paymentEndpoints } from '../../../../domain/payments/payments.endpoints';
 import { call } from '../../../lib/api/call';
 import type { PaymentPage } from './payment-types';
@@ -35,7 +34,7 @@ export function uploadPaymentDocument(paymentId: number, documentType: string, f
   const body = new FormData();
   body.set('documentType', documentType);
   body.set('file', file);
-  return api.post<{ message: string; document: PaymentDocument }>(`/sapna/v1/payment/${paymentId}/document`, body, { notify: false });
+  return call(paymentEndpoints.uploadDocument, { params: { id: paymentId }, body, notify: false });
 }
 
 /** Deletes one of a payment's documents (DELETE /api/sapna/v1/payment/{id}/document/{documentId}: the document store's rule). */

@@ -1,7 +1,7 @@
 import type { Paged } from '../../../../domain/paging/paged';
 import { PAYMENT_LIST_PAGE_SIZE, type PaymentListRow } from '../../../../domain/payments/payment-list';
 import { paymentEndpoints } from '../../../../domain/payments/payments.endpoints';
-import { call } from '../../../lib/api/call';
+import { call, endpointPath } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import { paymentFilterQuery as filterQuery, type PaymentListSearch } from './payment-list-search';
 import { pageIndexOf } from '../../../lib/list/page-base';
@@ -18,5 +18,5 @@ export function usePaymentList(search: PaymentListSearch): Resource<Paged<Paymen
 export function paymentCsvUrl(search: PaymentListSearch): string {
   const base = import.meta.env.VITE_API_BASE || '/api';
   const query = new URLSearchParams(filterQuery(search)).toString();
-  return `${base}/sapna/v1/payment/key-search/csv${query ? `?${query}` : ''}`;
+  return `${base}${endpointPath(paymentEndpoints.listCsv)}${query ? `?${query}` : ''}`;
 }

@@ -1,9 +1,8 @@
-import { api } from '../../../lib/api/api';
 import { call } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { Paged } from '../../../../domain/paging/paged';
 import type { SiteTakeoverCard, SiteTakeoverCardImageAnswer, SiteTakeoverInput, SiteTakeoverSlot } from '../../../../domain/site-takeovers/site-takeover';
-import { SITE_TAKEOVER_SLOTS_PATH, siteTakeoverEndpoints } from '../../../../domain/site-takeovers/site-takeovers.endpoints';
+import { siteTakeoverEndpoints } from '../../../../domain/site-takeovers/site-takeovers.endpoints';
 
 export type { SiteTakeoverSlot };
 
@@ -21,14 +20,11 @@ export const createSiteTakeover = (input: SiteTakeoverInput) => call(siteTakeove
 export const updateSiteTakeover = (id: number, input: SiteTakeoverInput) => call(siteTakeoverEndpoints.update, { params: { id }, body: input });
 export const updateSiteTakeoverCards = (id: number, cards: SiteTakeoverCard[]) => call(siteTakeoverEndpoints.updateCards, { params: { id }, body: { slot_product_cards: cards } });
 
-/**
- * One card's image: the tags first, then the file (the server checks the slot before it stores the file). A
- * multipart upload, not on the endpoint table (its route is registered by hand).
- */
+/** One card's image (multipart): the tags first, then the file (the server checks the slot before it stores the file). */
 export function uploadSiteTakeoverCardImage(id: number, priority: number, file: File, tagIds: readonly number[]): Promise<SiteTakeoverCardImageAnswer> {
   const body = new FormData();
   body.set('tags', tagIds.join(','));
   body.set('file', file);
-  return api.post<SiteTakeoverCardImageAnswer>(`${SITE_TAKEOVER_SLOTS_PATH}/${id}/cards/${priority}/image`, body, { notify: false });
+  return call(siteTakeoverEndpoints.uploadCardImage, { params: { id, priority }, body, notify: false });
 }
 export const cancelSiteTakeover = (id: number, reason: string) => call(siteTakeoverEndpoints.cancel, { params: { id }, body: { reason } });

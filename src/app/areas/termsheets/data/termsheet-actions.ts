@@ -1,12 +1,12 @@
 import type { TermsheetActionAnswer } from '../../../../domain/termsheets/termsheet-contract';
 import { termsheetEndpoints } from '../../../../domain/termsheets/termsheets.endpoints';
-import { call } from '../../../lib/api/call';
+import { call, endpointPath } from '../../../lib/api/call';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
 /** Where the termsheet PDF downloads (GET, a plain link: the browser saves the attachment). */
 export const termsheetPdfUrl = (termsheetId: number, atListPrice = false) =>
-  `${API_BASE}/sapna/v1/termsheet/${termsheetId}/pdf${atListPrice ? '?atListPrice=true' : ''}`;
+  `${API_BASE}${endpointPath(termsheetEndpoints.pdf, { id: termsheetId })}${atListPrice ? '?atListPrice=true' : ''}`;
 
 /** POST /api/sapna/v1/termsheet/{id}/share: 'Termsheet will be shared shortly'. */
 export function shareTermsheet(termsheetId: number, contactId: number | null, atListPrice = false): Promise<TermsheetActionAnswer> {
