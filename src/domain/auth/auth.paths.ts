@@ -1,7 +1,8 @@
 /**
- * Sign-in, sign-out and who-am-I: the routes a first screen calls (the session store, on every screen), by method and path alone: no zod, so the sign-in + home
- * budget holds (scripts/bundle-size.mjs). auth.endpoints.ts spreads each into its declaration (the path is written
- * once); the app calls it with callRoute<typeof authEndpoints.userDetails>(authRoutes.userDetails, { ... }) (app/lib/api/call.ts).
+ * Sign-in, sign-out and who-am-I, which the session store calls on every screen, by method and path alone: this module
+ * imports nothing, so no zod loads on sign-in and home (scripts/bundle-size.mjs). auth.endpoints.ts spreads each into
+ * its declaration (the path is written once); the app calls one with callRoute<typeof
+ * authEndpoints.userDetails>(authRoutes.userDetails, ...) (app/lib/api/call.ts).
  */
 export const authRoutes = {
   signIn: { method: 'POST', path: '/login' },

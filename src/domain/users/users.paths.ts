@@ -1,7 +1,8 @@
 /**
- * The users routes a first screen calls (the shell's activity mark and the agent's online toggle), by method and path alone: no zod, so the sign-in + home
- * budget holds (scripts/bundle-size.mjs). users.endpoints.ts spreads each into its declaration (the path is written
- * once); the app calls it with callRoute<typeof userEndpoints.activity>(userRoutes.activity, { ... }) (app/lib/api/call.ts).
+ * The users routes the shell calls (the day's activity, the agent's online toggle), by method and path alone: this
+ * module imports nothing, so no zod loads on sign-in and home (scripts/bundle-size.mjs). users.endpoints.ts spreads
+ * each into its declaration (the path is written once); the app calls one with callRoute<typeof
+ * userEndpoints.activity>(userRoutes.activity, ...) (app/lib/api/call.ts).
  */
 export const userRoutes = {
   activity: { method: 'GET', path: '/user/activity' },
