@@ -13,8 +13,8 @@ export function inboxFilterOf(search: ApprovalInboxSearch, page: number): InboxF
 
 /**
  * GET /api/sapna/v1/approval/inbox: a page (0 = the first) of the approvals the user may act on, with the counts per
- * kind. The home screen's work queue counts with it, so it calls the endpoint by its route reference (callRoute): the
- * table's declaration, imported as a type only, keeps zod out of the first screen (bundle budget, scripts/bundle-size.mjs).
+ * kind. The home screen's work queue counts with it, so it calls the endpoint by its route reference (callRoute):
+ * the declaration, imported as a type only, keeps zod out of the first screen (bundle budget, scripts/bundle-size.mjs).
  */
 export function fetchApprovalInbox(filter: Partial<InboxFilter> & { page: number; size?: number }, signal?: AbortSignal): Promise<ApprovalInbox> {
   return callRoute<typeof approvalEndpoints.inbox>(approvalRoutes.inbox, { query: { ...filter, team: filter.team ? 'true' : undefined }, signal, notify: false });
