@@ -201,7 +201,25 @@ export default tseslint.config(
           selector: 'CallExpression[callee.object.name="api"][callee.property.name=/^(get|post|put|patch|delete|request)$/]',
           message: 'call the API through the endpoint table: call(endpoint, { params, query, body }) (app/lib/api/call.ts), not a hand-written path.',
         },
+        {
+          // An injected client (a store's deps.api) is the same hand-written call.
+          selector: 'CallExpression[callee.object.property.name="api"][callee.property.name=/^(get|post|put|patch|delete|request)$/]',
+          message: 'call the API through the endpoint table: call(endpoint, { params, query, body }) or createCall(client) (app/lib/api/call.ts), not a hand-written path.',
+        },
+        {
+          // A first screen's route reference comes from domain/<area>/<area>.paths.ts (`<area>Routes.<name>`), which its endpoint spreads.
+          selector: 'CallExpression[callee.name="callRoute"] > :first-child:not(MemberExpression[object.name=/Routes$/])',
+          message: 'pass callRoute the route from domain/<area>/<area>.paths.ts (the one its endpoint declaration spreads), not a hand-written method and path.',
+        },
       ],
+    },
+  },
+  // A first screen's route references (domain/<area>/<area>.paths.ts) load on sign-in and home: they import nothing, so
+  // no zod (or anything else) comes with them.
+  {
+    files: ['src/domain/**/*.paths.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ImportDeclaration', message: 'a .paths.ts module imports nothing: it is loaded by the first screens, which must not load zod (scripts/bundle-size.mjs).' }],
     },
   },
   // ── Import boundaries and cycles (issue 8). scripts/check-cycles.mjs (npm run lint) also counts type-only cycles. ──

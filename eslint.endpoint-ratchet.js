@@ -15,15 +15,6 @@ export const HAND_ROUTE_SERVER_FILES = [
 
 /** App files that still call the API with api.get/post/put/patch/delete/request and a hand-written path. */
 export const HAND_CALL_APP_FILES = [
-  'src/app/areas/approvals/data/approval-inbox.ts',
   'src/app/areas/catalogue/data/cities.ts',
-  'src/app/areas/dashboards/data/actions-api.ts',
-  'src/app/areas/erp/data/erp-api.ts',
   'src/app/areas/owner-sales-config/data/owner-sales-config-api.ts',
-  'src/app/areas/people/data/people-api.ts',
-  'src/app/lib/reference/use-reference-data.ts',
-  'src/app/lib/session/agent-status.ts',
-  'src/app/lib/session/session-store.ts',
-  'src/app/lib/session/user-activity.ts',
-  'src/app/routes/_authed/-home-queue.tsx',
 ];

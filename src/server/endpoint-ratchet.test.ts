@@ -19,5 +19,21 @@ describe('the endpoint ratchet', () => {
   it('fails an app file that calls a path by hand', async () => {
     const handCall = "declare const api: { get(p: string): Promise<unknown> };\nexport const f = () => api.get('/sapna/v1/contact');\n";
     expect(await ruleIdsOf(handCall, 'src/app/areas/contacts/data/new-hand-call.ts')).toContain('no-restricted-syntax');
+    const injectedClient = "declare const deps: { api: { post(p: string): Promise<unknown> } };\nexport const f = () => deps.api.post('/logout');\n";
+    expect(await ruleIdsOf(injectedClient, 'src/app/lib/session/new-store.ts')).toContain('no-restricted-syntax');
+  }, 60_000);
+
+  it("lets a first screen call by a route reference, but not one written in the app (issue 53's callRoute)", async () => {
+    const byReference =
+      "import type { erpEndpoints } from '../../../../domain/erp/erp.endpoints';\nimport { erpRoutes } from '../../../../domain/erp/erp.paths';\nimport { callRoute } from '../../../lib/api/call';\nexport const f = () => callRoute<typeof erpEndpoints.events>(erpRoutes.events, { query: { page: 0 } });\n";
+    expect(await ruleIdsOf(byReference, 'src/app/areas/erp/data/new-first-screen.ts')).not.toContain('no-restricted-syntax');
+    const handRoute = byReference.replace('(erpRoutes.events,', "({ method: 'GET', path: '/sapna/v1/erp/events' },");
+    expect(await ruleIdsOf(handRoute, 'src/app/areas/erp/data/new-first-screen.ts')).toContain('no-restricted-syntax');
+  }, 60_000);
+
+  it('keeps a route reference module free of imports (no zod on the first screens)', async () => {
+    const clean = "export const erpRoutes = { events: { method: 'GET', path: '/sapna/v1/erp/events' } } as const;\n";
+    expect(await ruleIdsOf(clean, 'src/domain/erp/new.paths.ts')).not.toContain('no-restricted-syntax');
+    expect(await ruleIdsOf(`import { z } from 'zod';\nexport const s = z.string();\n${clean}`, 'src/domain/erp/new.paths.ts')).toContain('no-restricted-syntax');
   }, 60_000);
 });

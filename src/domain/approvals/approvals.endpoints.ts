@@ -35,6 +35,7 @@ import {
   matrixChangeSchema,
 } from './matrix-contract';
 import { APPROVAL_KINDS } from './statuses';
+import { approvalRoutes } from './approvals.paths';
 
 const tags = ['approvals'];
 /** Every approval route lists the session cookie and the failure answers in the OpenAPI document. */
@@ -186,8 +187,7 @@ export const approvalEndpoints = {
     response: pagedSchema(approvalSchema),
   }),
   inbox: defineEndpoint({
-    method: 'GET',
-    path: '/sapna/v1/approval/inbox',
+    ...approvalRoutes.inbox,
     capability: 'readSales',
     tags,
     documentFailures,

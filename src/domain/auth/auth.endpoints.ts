@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoints/endpoint';
 import { failureAnswers } from '../endpoints/failures';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { userDetailsSchema } from './user-details';
+import { authRoutes } from './auth.paths';
 
 const tags = ['auth'];
 const required = VALIDATION_MESSAGES.required;
@@ -14,8 +15,7 @@ export const loginBodySchema = z.object({ username: requiredText.trim().min(1, r
 /** Sign-in, sign-out and who-am-I (spec 000 §7 "Sign-in and session"). */
 export const authEndpoints = {
   signIn: defineEndpoint({
-    method: 'POST',
-    path: '/login',
+    ...authRoutes.signIn,
     public: true,
     scriptedSignIn: true,
     tags,
@@ -26,8 +26,7 @@ export const authEndpoints = {
     response: userDetailsSchema,
   }),
   signOut: defineEndpoint({
-    method: 'POST',
-    path: '/logout',
+    ...authRoutes.signOut,
     // Works with or without a session, for every signed-in user whatever their roles.
     public: true,
     allowReadOnly: true,
@@ -37,8 +36,7 @@ export const authEndpoints = {
     response: z.object({}),
   }),
   userDetails: defineEndpoint({
-    method: 'GET',
-    path: '/user/details',
+    ...authRoutes.userDetails,
     allowDisallowed: true,
     capability: 'signedIn',
     tags,

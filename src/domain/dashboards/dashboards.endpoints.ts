@@ -14,6 +14,7 @@ import {
   tileRowSchema,
 } from './tiles';
 import { failureAnswers } from '../endpoints/failures';
+import { dashboardRoutes } from './dashboards.paths';
 
 const tags = ['dashboards'];
 /** Reads for the 'reports' roles and for sellers, within their own scope (this widens PERMISSIONS.md's table: README). */
@@ -98,8 +99,7 @@ export const dashboardEndpoints = {
     response: actionViewSchema,
   }),
   followUps: defineEndpoint({
-    method: 'GET',
-    path: '/mystique/v1/dashboard/followups',
+    ...dashboardRoutes.followUps,
     ...reads,
     summary:
       "The user's follow-ups (the followup tile's rows of their own book) on the calendar from `from` to `to` (Asia/Kolkata): due 7 days after the last comment (an opportunity never commented on from its creation); an overdue one shows on today",

@@ -4,6 +4,7 @@ import { failureAnswers } from '../endpoints/failures';
 import { idParam, pageParam } from '../endpoints/params';
 import { pagedSchema } from '../paging/paged';
 import { ERP_ENTITY_KINDS, ERP_EVENTS_PAGE_SIZE, ERP_EVENT_STATUSES, erpEntityRecordsSchema, erpEntityRequestSchema, erpEventSchema, erpPushAnswerSchema } from './erp-schema';
+import { erpRoutes } from './erp.paths';
 
 const tags = ['erp'];
 
@@ -13,8 +14,7 @@ const tags = ['erp'];
  */
 export const erpEndpoints = {
   entityRecords: defineEndpoint({
-    method: 'POST',
-    path: '/sapna/v1/erp/get-entity-records',
+    ...erpRoutes.entityRecords,
     capability: 'finance',
     tags,
     summary: "The records of one kind as the ERP would receive them; a malformed id list is a 422 with the entity-id alert ('Please use comma after value', ...)",
@@ -24,8 +24,7 @@ export const erpEndpoints = {
     response: erpEntityRecordsSchema,
   }),
   pushManual: defineEndpoint({
-    method: 'POST',
-    path: '/sapna/v1/erp/pushManualErpEvents',
+    ...erpRoutes.pushManual,
     capability: 'finance',
     tags,
     summary: 'Queue the chosen records for the ERP, each as a new event (the worker sends them); 404 when none of the ids has a record',
@@ -35,8 +34,7 @@ export const erpEndpoints = {
     response: erpPushAnswerSchema,
   }),
   events: defineEndpoint({
-    method: 'GET',
-    path: '/sapna/v1/erp/events',
+    ...erpRoutes.events,
     capability: 'finance',
     tags,
     summary: 'The ledger of ERP events, newest first, 20 a page; filters: status, entityKind, entityId',
@@ -51,8 +49,7 @@ export const erpEndpoints = {
     response: pagedSchema(erpEventSchema),
   }),
   retry: defineEndpoint({
-    method: 'POST',
-    path: '/sapna/v1/erp/events/:id/retry',
+    ...erpRoutes.retry,
     capability: 'finance',
     tags,
     summary: "Queue a failed event again ('Event queued again'); 409 when it is not failed",

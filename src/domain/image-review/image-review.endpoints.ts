@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, uncheckedAnswer } from '../endpoints/endpoint';
 import { idParam } from '../endpoints/params';
 import { pagedSchema } from '../paging/paged';
+import { imageReviewRoutes } from './image-review.paths';
 import { flatFilesQuerySchema, imageFeedbackSchema, rejectReasonSchema, reviewImagePageSchema, reviewImageSchema, selfUploadResultSchema } from './image-review';
 
 const doc = { tags: ['image review'], documentFailures: true } as const;
@@ -18,7 +19,7 @@ export const imageReviewEndpoints = {
     response: pagedSchema(rejectReasonSchema),
   }),
   queue: defineEndpoint({
-    ...doc, method: 'POST', path: `${IMAGE_REVIEW_PATH}/flat-files`, capability: 'content',
+    ...doc, ...imageReviewRoutes.queue, capability: 'content',
     summary: 'The review queue: listing images by status (pending, oldest first; decided, newest first), optionally of one listing',
     body: flatFilesQuerySchema, response: reviewImagePageSchema,
   }),

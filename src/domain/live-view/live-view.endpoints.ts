@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoints/endpoint';
 import { liveSnapshotSchema } from './live-view';
 import { failureAnswers } from '../endpoints/failures';
+import { liveViewRoutes } from './live-view.paths';
 
 const tags = ['live-view'];
 
 /** live-view (issue 13; spec 002 §2, §6): for the live-view roles only (HOM, Admin, TSPO, BTPM, admin-broker, admin-owner). */
 export const liveViewEndpoints = {
   summary: defineEndpoint({
-    method: 'GET',
-    path: '/sapphire/v1/agents/summary',
+    ...liveViewRoutes.summary,
     capability: 'liveView',
     tags,
     documentFailures: true,

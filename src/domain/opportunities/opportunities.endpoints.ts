@@ -9,6 +9,7 @@ import { assignmentPageSchema, assignmentResultSchema, markLostResultSchema, pac
 import { baseVersionSchema, createOpportunityBody, markLostBody, updateOpportunityBody } from './opportunity-inputs';
 import { opportunityListSchema } from './opportunity-list-row';
 import { opportunityPageSchema, renewalSummarySchema } from './opportunity-views';
+import { opportunityRoutes } from './opportunities.paths';
 
 const tags = ['opportunities'];
 /** Each lists the session cookie and the failure answers in the OpenAPI document. */
@@ -78,8 +79,7 @@ export const opportunityEndpoints = {
     response: markLostResultSchema,
   }),
   search: defineEndpoint({
-    method: 'GET',
-    path: '/sapna/v1/opportunity/search',
+    ...opportunityRoutes.search,
     capability: 'readSales',
     tags,
     documentFailures,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoints/endpoint';
 import { idParam } from '../endpoints/params';
 import { pagedSchema } from '../paging/paged';
+import { packageContentRoutes } from './package-content.paths';
 import { packageContentInputSchema, packageContentSummarySchema, packageContentViewSchema } from './package-content';
 
 const tags = ['package-content'];
@@ -10,7 +11,7 @@ const packageId = z.object({ packageId: idParam() });
 /** Packages' display content: every signed-in user reads; the content role (Housing Content, Admin) writes. */
 export const packageContentEndpoints = {
   list: defineEndpoint({
-    method: 'GET', path: '/sapna/v1/package-content', capability: 'signedIn', tags,
+    ...packageContentRoutes.list, capability: 'signedIn', tags,
     summary: 'Packages with whether each has display content',
     response: pagedSchema(packageContentSummarySchema),
   }),

@@ -23,6 +23,7 @@ import { PAYMENT_LIST_PAGE_SIZE, PAYMENT_STATUS_GROUP_KEYS, paymentListFilterSch
 import { bucketInfoSchema, latestWalletPaymentsSchema, tdsRateSchema, thresholdDetailsSchema, unutilizedPaymentsSchema, walletAmountSchema } from './payment-money';
 import { refundRequestSchema } from './refund-requests';
 import type { PaymentStatusGroup } from './statuses';
+import { paymentRoutes } from './payments.paths';
 
 const tags = ['payments'];
 /** The list and action routes list the session cookie and the failure answers in the OpenAPI document. */
@@ -82,8 +83,7 @@ export const paymentEndpoints = {
     response: pagedSchema(accountPaymentSchema),
   }),
   list: defineEndpoint({
-    method: 'GET',
-    path: '/sapna/v1/payment/key-search',
+    ...paymentRoutes.list,
     capability: 'readSales',
     tags,
     documentFailures,

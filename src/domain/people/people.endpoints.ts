@@ -18,6 +18,7 @@ import {
 import { performanceAnswerSchema } from './performance';
 import { massAssignmentInputSchema, massAssignmentResultSchema, relationshipManagerQuerySchema, relationshipManagerSchema } from './rm-migration';
 import { failureAnswers } from '../endpoints/failures';
+import { peopleRoutes } from './people.paths';
 
 const tags = ['people'];
 /** Every route documents its failures, 422 (a rule refused the input) included. */
@@ -32,8 +33,7 @@ const phonesAnswer = z.object({ contactNumbers: z.array(z.object({ phone: z.stri
 /** User management (issue 13; paths ours under the spec's prefix: spec 001 §7 names the calls without paths): Admin's ('people'). */
 export const peopleEndpoints = {
   childList: defineEndpoint({
-    method: 'GET',
-    path: '/mystique/v1/company-users/child-list',
+    ...peopleRoutes.childList,
     ...admin,
     summary: "The brand's users and agents (a manager's direct reports with parentId), by name, 10 a page by default; search by name, email or employee code; noRole=true: only users holding no role",
     query: z.object({

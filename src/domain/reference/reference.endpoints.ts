@@ -2,14 +2,14 @@ import { defineEndpoint } from '../endpoints/endpoint';
 import { pagedSchema } from '../paging/paged';
 import { caseAssignStatusSchema, caseReasonQuerySchema, caseReasonSchema } from './case-lists';
 import { referenceDataSchema } from './reference-data';
+import { referenceRoutes } from './reference.paths';
 
 const tags = ['reference'];
 
 /** Reference data (cities, statuses...): every screen reads it, content ones included, so every signed-in user. */
 export const referenceEndpoints = {
   referenceData: defineEndpoint({
-    method: 'GET',
-    path: '/sapna/v1/reference-data',
+    ...referenceRoutes.referenceData,
     capability: 'signedIn',
     tags,
     summary: 'Reference lists (payment modes and statuses, termsheet, opportunity and account statuses, client types, activity types, cities, ...)',

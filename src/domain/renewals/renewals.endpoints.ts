@@ -3,6 +3,7 @@ import { defineEndpoint, uncheckedAnswer } from '../endpoints/endpoint';
 import { pagedSchema } from '../paging/paged';
 import { renewalAgentSchema, renewalChartSchema, renewalDetailsQuerySchema, renewalFilterSchema, renewalMonthSchema, renewalRowSchema, renewalSummarySchema } from './renewal-rule';
 import { failureAnswers } from '../endpoints/failures';
+import { renewalRoutes } from './renewals.paths';
 
 const tags = ['renewals'];
 const body = renewalFilterSchema.default({});
@@ -47,8 +48,7 @@ export const renewalEndpoints = {
     response: z.array(renewalAgentSchema),
   }),
   details: defineEndpoint({
-    method: 'POST',
-    path: '/sapna/v1/renewal-report/details',
+    ...renewalRoutes.details,
     ...access,
     summary: 'A page of sold packages due for renewal, soonest due first (10 a page)',
     body: renewalDetailsQuerySchema.default({ page: 0, size: 10 }),

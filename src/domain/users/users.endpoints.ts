@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoints/endpoint';
 import { AGENT_STATUSES } from '../reference/ids';
 import { agentStatusSchema } from './agent-status';
+import { userRoutes } from './users.paths';
 
 const tags = ['users'];
 
@@ -24,8 +25,7 @@ const agentStatusValue = z.coerce
 /** The users area: a person's own working day (activity) and, for telesales agents, online status. */
 export const userEndpoints = {
   activity: defineEndpoint({
-    method: 'GET',
-    path: '/user/activity',
+    ...userRoutes.activity,
     capability: 'signedIn',
     tags,
     summary: 'Today’s first and last activity of the signed-in user',
@@ -33,8 +33,7 @@ export const userEndpoints = {
     response: dayActivitySchema,
   }),
   recordActivity: defineEndpoint({
-    method: 'PUT',
-    path: '/user/activity',
+    ...userRoutes.recordActivity,
     // Every signed-in user's own working day, read-only users included.
     allowReadOnly: true,
     capability: 'signedIn',
@@ -47,8 +46,7 @@ export const userEndpoints = {
   }),
   /** Only telesales agents have a presence (PERMISSIONS.md 'telesales'; spec 002 §4). */
   agentStatus: defineEndpoint({
-    method: 'GET',
-    path: '/sapphire/v1/agents/status',
+    ...userRoutes.agentStatus,
     capability: 'telesales',
     tags,
     summary: 'The signed-in agent’s online status',
@@ -57,8 +55,7 @@ export const userEndpoints = {
   }),
   /** Only telesales agents toggle (PERMISSIONS.md 'telesales'): not a field agent, a manager or Finance. */
   setAgentStatus: defineEndpoint({
-    method: 'PUT',
-    path: '/sapphire/v1/agents/status',
+    ...userRoutes.setAgentStatus,
     capability: 'telesales',
     tags,
     summary: 'Go online (1) or offline (0)',

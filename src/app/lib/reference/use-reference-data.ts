@@ -1,9 +1,11 @@
-import { api } from '../api/api';
+import { callRoute } from '../api/call';
 import { browserSaysOffline } from '../browser';
 import { useResource, type Resource } from '../data/use-resource';
 import type { MirrorDb } from '../offline/db';
 import { awaitOfflineSession, getOfflineSession } from '../offline/session-registry';
 import type { ReferenceData } from '../../../domain/reference/reference-data';
+import type { referenceEndpoints } from '../../../domain/reference/reference.endpoints';
+import { referenceRoutes } from '../../../domain/reference/reference.paths';
 import { REFERENCE_DATA_KEYS } from '../../../domain/reference/reference-keys';
 
 /** GET /api/sapna/v1/reference-data: the id → name lists screens share (the domain's contract). */
@@ -28,7 +30,7 @@ export function fetchReferenceData(): Promise<ReferenceData> {
 async function loadReferenceData(): Promise<ReferenceData> {
   const session = getOfflineSession() ?? (browserSaysOffline() ? await awaitOfflineSession() : null);
   const held = session ? await referenceOnDevice(session.db).catch(() => undefined) : undefined;
-  return held ?? api.get<ReferenceData>('/sapna/v1/reference-data');
+  return held ?? callRoute<typeof referenceEndpoints.referenceData>(referenceRoutes.referenceData);
 }
 
 /** The reference data the copy holds (its reference rows, one a list), or undefined when a list is missing. */

@@ -1,8 +1,11 @@
 import { canSignIn } from '../../../domain/auth/roles';
 import { LOGIN_FAILED_MESSAGE } from '../../../domain/errors/messages';
+import type { authEndpoints } from '../../../domain/auth/auth.endpoints';
+import { authRoutes } from '../../../domain/auth/auth.paths';
 import type { ApiClient } from '../api/api-client';
 import { isApiFailure } from '../api/api-failure';
 import { onApiFailure } from '../api/api-failure-events';
+import { createCallRoute } from '../api/call';
 import { isUserDetails, type UserDetails } from './user-details';
 
 /**
@@ -73,6 +76,8 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   let state: SessionState = { status: 'unknown' };
   let loading: Promise<SessionState> | null = null;
   const listeners = new Set<() => void>();
+  const callRoute = createCallRoute(deps.api);
+  const signOutOnServer = () => callRoute<typeof authEndpoints.signOut>(authRoutes.signOut, { notify: false });
 
   function set(next: SessionState) {
     state = next;
@@ -115,10 +120,10 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       return state;
     }
     try {
-      const user = await deps.api.get<UserDetails>('/user/details', { notify: false });
+      const user: UserDetails = await callRoute<typeof authEndpoints.userDetails>(authRoutes.userDetails, { notify: false });
       if (!user.allowed || !canSignIn(user.roles)) {
         // Signed in elsewhere with a role that may not use the console: end that session too.
-        await deps.api.post('/logout', undefined, { notify: false }).catch(() => undefined);
+        await signOutOnServer().catch(() => undefined);
         signedOut('notSignedIn');
       } else {
         remember(user);
@@ -161,12 +166,12 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     async signIn(username, password) {
       let user: UserDetails;
       try {
-        user = await deps.api.request<UserDetails>('POST', '/login', { form: { username, password }, notify: false });
+        user = await callRoute<typeof authEndpoints.signIn>(authRoutes.signIn, { form: { username, password }, notify: false });
       } catch (error) {
         return { ok: false, message: loginFailureMessage(error), signedOutAgain: false };
       }
       if (!user.allowed || !canSignIn(user.roles)) {
-        await deps.api.post('/logout', undefined, { notify: false }).catch(() => undefined);
+        await signOutOnServer().catch(() => undefined);
         signedOut('notSignedIn');
         deps.onSignedOut?.();
         return { ok: false, message: ROLE_NOT_ALLOWED_MESSAGE, signedOutAgain: true };
@@ -176,7 +181,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       return { ok: true, user };
     },
     async signOut() {
-      await deps.api.post('/logout', undefined, { notify: false });
+      await signOutOnServer();
       signedOut('signedOut');
       deps.onSignedOut?.();
     },

@@ -1,4 +1,6 @@
-import { api } from '../api/api';
+import type { userEndpoints } from '../../../domain/users/users.endpoints';
+import { userRoutes } from '../../../domain/users/users.paths';
+import { callRoute } from '../api/call';
 
 /** GET / PUT /api/user/activity: the signed-in user's first and last activity of today (Asia/Kolkata). */
 export type DayActivity = {
@@ -13,7 +15,7 @@ let markedUserId: number | null = null;
 
 /** Marks the user active now (the first call of the day sets the first activity). */
 export function recordActivity(activity: string): Promise<DayActivity> {
-  const put = api.put<DayActivity>('/user/activity', { activity }, { notify: false });
+  const put = callRoute<typeof userEndpoints.recordActivity>(userRoutes.recordActivity, { body: { activity }, notify: false });
   pendingMark = put.catch(() => undefined);
   return put;
 }
@@ -28,5 +30,5 @@ export function markActiveOnce(userId: number): void {
 /** Today's activity, read after any mark still on its way so it includes it. */
 export async function fetchTodayActivity(): Promise<DayActivity> {
   await pendingMark;
-  return api.get<DayActivity>('/user/activity', { notify: false });
+  return callRoute<typeof userEndpoints.activity>(userRoutes.activity, { notify: false });
 }

@@ -8,18 +8,29 @@ import { erpEventsQuery, fetchErpEvents } from '../../areas/erp/data/erp-api';
 import { WorkQueue } from '../../areas/home/components/work-queue';
 import type { QueueCount, QueueItem } from '../../areas/home/work-queue';
 import { paymentFilterQuery, type PaymentListSearch } from '../../areas/payments/data/payment-list-search';
-import type { ReviewImage } from '../../../domain/image-review/image-review';
-import type { LiveSnapshot } from '../../../domain/live-view/live-view';
-import type { PackageContentSummary } from '../../../domain/package-content/package-content';
+import type { imageReviewEndpoints } from '../../../domain/image-review/image-review.endpoints';
+import { imageReviewRoutes } from '../../../domain/image-review/image-review.paths';
+import type { liveViewEndpoints } from '../../../domain/live-view/live-view.endpoints';
+import { liveViewRoutes } from '../../../domain/live-view/live-view.paths';
+import type { opportunityEndpoints } from '../../../domain/opportunities/opportunities.endpoints';
+import { opportunityRoutes } from '../../../domain/opportunities/opportunities.paths';
+import type { packageContentEndpoints } from '../../../domain/package-content/package-content.endpoints';
+import { packageContentRoutes } from '../../../domain/package-content/package-content.paths';
+import type { paymentEndpoints } from '../../../domain/payments/payments.endpoints';
+import { paymentRoutes } from '../../../domain/payments/payments.paths';
+import type { renewalEndpoints } from '../../../domain/renewals/renewals.endpoints';
+import { renewalRoutes } from '../../../domain/renewals/renewals.paths';
 import { fetchUsersWithoutRole } from '../../areas/people/data/people-api';
-import { api } from '../../lib/api/api';
+import { callRoute } from '../../lib/api/call';
 import { useSignedInUser } from '../../lib/session/use-session';
 
 /**
  * The start page's work queue, composed here because it names other areas' lists (areas/home/work-queue.ts says how
  * a count equals its list). Each count is asked of the list's own route with the list's own query builder. A list
  * whose route is in the endpoint table is called through it (call(), with the endpoint's zod schemas): its data
- * module is imported when the card counts, so the schemas stay out of the sign-in + home budget.
+ * module is imported when the card counts, so the schemas stay out of the sign-in + home budget. The other counts
+ * call their endpoint by its route reference (callRoute, domain/<area>/<area>.paths.ts): typed by the endpoint,
+ * imported as a type only, without its schemas.
  */
 const ONE_ROW = 1;
 /** The renewal dashboard's first upcoming bucket: due in the next 7 days (domain/renewals/renewal-buckets.ts). */
@@ -36,7 +47,7 @@ function paymentsItem(key: string, label: string, anyOf: readonly Capability[], 
     anyOf,
     link: { to: '/payment', search: { statusGroup } },
     count: (signal) =>
-      api.get<Paged<unknown>>('/sapna/v1/payment/key-search', { query: { ...paymentFilterQuery(search), page: '0', size: String(ONE_ROW) }, signal, notify: false }).then(total),
+      callRoute<typeof paymentEndpoints.list>(paymentRoutes.list, { query: { ...paymentFilterQuery(search), page: '0', size: String(ONE_ROW) }, signal, notify: false }).then(total),
   };
 }
 
@@ -58,7 +69,7 @@ export function workQueueItems(today: string): QueueItem[] {
       // my-opportunities under the same filters: open deals of the user's whose discount was rejected and not sent again.
       link: { to: '/my-opportunities', search: DISCOUNT_REJECTED },
       count: (signal) =>
-        api.get<Paged<unknown>>('/sapna/v1/opportunity/search', { query: { ...DISCOUNT_REJECTED, mine: 'true', page: '0', size: String(ONE_ROW) }, signal, notify: false }).then(total),
+        callRoute<typeof opportunityEndpoints.search>(opportunityRoutes.search, { query: { ...DISCOUNT_REJECTED, mine: 'true', page: '0', size: String(ONE_ROW) }, signal, notify: false }).then(total),
     },
     paymentsItem('payments-sent-back', 'Payments sent back to you', ['sell'], 'sentBackToRam'),
     {
@@ -102,7 +113,8 @@ export function workQueueItems(today: string): QueueItem[] {
       anyOf: ['content'],
       // The image review panel under package content opens on the pending images (image-review-panel.tsx).
       link: { to: '/content-package-page' },
-      count: (signal) => api.post<Paged<ReviewImage>>('/housingAP/image-review/flat-files', { status: 'pending', page: 0, size: ONE_ROW }, { signal, notify: false }).then(total),
+      count: (signal) =>
+        callRoute<typeof imageReviewEndpoints.queue>(imageReviewRoutes.queue, { body: { status: 'pending', page: 0, size: ONE_ROW }, signal, notify: false }).then(total),
     },
     {
       key: 'content-to-fill',
@@ -111,7 +123,9 @@ export function workQueueItems(today: string): QueueItem[] {
       // The package picker marks these '· no content yet' (inactive packages are left out: nobody sells them).
       link: { to: '/content-package-page' },
       count: (signal) =>
-        api.get<Paged<PackageContentSummary>>('/sapna/v1/package-content', { signal, notify: false }).then((page) => ({ count: page.results.filter((p) => p.active && !p.hasContent).length })),
+        callRoute<typeof packageContentEndpoints.list>(packageContentRoutes.list, { signal, notify: false }).then((page) => ({
+          count: page.results.filter((p) => p.active && !p.hasContent).length,
+        })),
     },
     {
       key: 'team-today',
@@ -120,7 +134,7 @@ export function workQueueItems(today: string): QueueItem[] {
       // The live view's team summary (the same snapshot its stream starts with).
       link: { to: '/live-view' },
       count: (signal) =>
-        api.get<LiveSnapshot>('/sapphire/v1/agents/summary', { signal, notify: false }).then(({ summary }) => ({
+        callRoute<typeof liveViewEndpoints.summary>(liveViewRoutes.summary, { signal, notify: false }).then(({ summary }) => ({
           count: summary.online,
           note: `of ${groupThousands(summary.total)} · ${groupThousands(summary.onCall)} on a call`,
         })),
@@ -132,9 +146,12 @@ export function workQueueItems(today: string): QueueItem[] {
       link: { to: '/renewal-dashboard', search: { upcomingBucket: RENEWALS_DUE_BUCKET } },
       // The dashboard's details under the same filter (renewalFilterOf drops what the URL does not hold).
       count: (signal) =>
-        api
-          .post<Paged<unknown>>('/sapna/v1/renewal-report/details', { upcomingBucket: RENEWALS_DUE_BUCKET, page: 0, size: ONE_ROW }, { timeout: 'renewal', signal, notify: false })
-          .then(total),
+        callRoute<typeof renewalEndpoints.details>(renewalRoutes.details, {
+          body: { upcomingBucket: RENEWALS_DUE_BUCKET, page: 0, size: ONE_ROW },
+          timeout: 'renewal',
+          signal,
+          notify: false,
+        }).then(total),
     },
     {
       key: 'team-approvals',

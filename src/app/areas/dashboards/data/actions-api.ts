@@ -1,9 +1,11 @@
 // The calendar's days, and the follow-ups home's work queue reads. Kept apart from action-calls.ts: home loads this
 // file, and the endpoint declarations would bring zod into the sign-in + home budget (issue 53: 176 KB against
-// 150 KB), so the follow-ups call is still written by hand.
+// 150 KB), so the follow-ups call goes by the route reference (callRoute).
 import type { FollowUpView } from '../../../../domain/dashboards/actions';
+import type { dashboardEndpoints } from '../../../../domain/dashboards/dashboards.endpoints';
+import { dashboardRoutes } from '../../../../domain/dashboards/dashboards.paths';
 import { addDays } from '../../../../domain/format/ist-calendar';
-import { api } from '../../../lib/api/api';
+import { callRoute } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 
 export { actionSearchSchema, CALENDAR_VIEWS, type ActionSearch, type CalendarView } from './dashboard-search';
@@ -39,7 +41,7 @@ export function stepDate(view: CalendarView, day: string, by: number): string {
 
 /** GET /mystique/v1/dashboard/followups: the user's follow-ups the calendar shows on these days (an overdue one on today). */
 export function fetchFollowUps(from: string, to: string, signal?: AbortSignal): Promise<FollowUpView[]> {
-  return api.get<FollowUpView[]>('/mystique/v1/dashboard/followups', { query: { from, to }, signal, notify: false });
+  return callRoute<typeof dashboardEndpoints.followUps>(dashboardRoutes.followUps, { query: { from, to }, signal, notify: false });
 }
 
 /** The follow-ups on the calendar days shown (online only). */

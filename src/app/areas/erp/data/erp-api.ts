@@ -1,14 +1,19 @@
-import { api } from '../../../lib/api/api';
+import { callRoute } from '../../../lib/api/call';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
-import type { ErpEntityKind, ErpEntityRecords, ErpEntityRequest, ErpEventStatus, ErpEventView, ErpPushAnswer } from '../../../../domain/erp/erp-schema';
+import type { erpEndpoints } from '../../../../domain/erp/erp.endpoints';
+import { erpRoutes } from '../../../../domain/erp/erp.paths';
+import type { ErpEntityKind, ErpEntityRecords, ErpEntityRequest, ErpEventStatus, ErpEventView } from '../../../../domain/erp/erp-schema';
 import type { Paged } from '../../../../domain/paging/paged';
 
 export type { ErpEntityRecords, ErpEventView };
 
-/** The ERP screens' calls (online only, finance). */
-export const getEntityRecords = (input: ErpEntityRequest) => api.post<ErpEntityRecords>('/sapna/v1/erp/get-entity-records', input);
-export const pushManualErpEvents = (input: ErpEntityRequest) => api.post<ErpPushAnswer>('/sapna/v1/erp/pushManualErpEvents', input);
-export const retryErpEvent = (id: number) => api.post<{ message: string; event: ErpEventView }>(`/sapna/v1/erp/events/${id}/retry`, {});
+/**
+ * The ERP screens' calls (online only, finance), by route reference (callRoute): the home queue's count of failed
+ * pushes loads this file, and the endpoint declarations would bring zod into the sign-in + home budget.
+ */
+export const getEntityRecords = (body: ErpEntityRequest) => callRoute<typeof erpEndpoints.entityRecords>(erpRoutes.entityRecords, { body });
+export const pushManualErpEvents = (body: ErpEntityRequest) => callRoute<typeof erpEndpoints.pushManual>(erpRoutes.pushManual, { body });
+export const retryErpEvent = (id: number) => callRoute<typeof erpEndpoints.retry>(erpRoutes.retry, { params: { id } });
 
 export type ErpEventFilter = { status: ErpEventStatus | ''; entityKind: ErpEntityKind | ''; entityId: string; page: number };
 
@@ -18,7 +23,7 @@ export function erpEventsQuery(filter: ErpEventFilter) {
 }
 
 export function fetchErpEvents(query: ReturnType<typeof erpEventsQuery> & { size?: number }, signal?: AbortSignal): Promise<Paged<ErpEventView>> {
-  return api.get<Paged<ErpEventView>>('/sapna/v1/erp/events', { query, signal });
+  return callRoute<typeof erpEndpoints.events>(erpRoutes.events, { query, signal });
 }
 
 export function useErpEvents(filter: ErpEventFilter): Resource<Paged<ErpEventView>> {
