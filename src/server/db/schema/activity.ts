@@ -29,6 +29,10 @@ export const comments = pgTable(
     index('comments_account_idx').on(t.accountId),
     // Activity per agent in a range (the sales report's activity column, the team performance page).
     index('comments_author_happened_idx').on(t.authorId, t.happenedAt),
+    // The range's comments read from the index alone (issue 49: the sales report's and performance's Activity Done,
+    // every agent of the brand at once, read the whole comments table without it): the time first, then what the
+    // pass needs (author, account; the deal or account commented on, for the city filter).
+    index('comments_happened_idx').on(t.happenedAt, t.authorId, t.accountId, t.entityTypeId, t.entityId),
   ],
 );
 

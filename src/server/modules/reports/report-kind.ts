@@ -46,8 +46,8 @@ export type RowsKind<Raw, Row, CsvRow, Prep> = {
 
 /**
  * A kind answered from one grouped pass (per agent, per day, per status): bounded by the brand's agents, the range's
- * days or the statuses, so the CSV reads it whole. Paged in SQL (`paged: 'sql'`: counted, sorted and cut by the
- * query), or read whole and sliced.
+ * days or the statuses, so the CSV reads it whole. A page reads it whole too, in one statement, and is cut from it:
+ * `paged: 'sql'` sorted in SQL by the page's column (its `rows` maps row by row), `'whole'` in the kind's order.
  */
 export type GroupedKind<Raw, Row> = {
   shape: 'grouped';
