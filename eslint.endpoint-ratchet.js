@@ -15,6 +15,4 @@ export const HAND_ROUTE_SERVER_FILES = [
 
 /** App files that still call the API with api.get/post/put/patch/delete/request and a hand-written path. */
 export const HAND_CALL_APP_FILES = [
-  'src/app/areas/catalogue/data/cities.ts',
-  'src/app/areas/owner-sales-config/data/owner-sales-config-api.ts',
 ];

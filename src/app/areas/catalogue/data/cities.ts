@@ -1,7 +1,6 @@
 import { catalogueEndpoints } from '../../../../domain/catalogue/catalogue.endpoints';
-import { api } from '../../../lib/api/api';
 import { call } from '../../../lib/api/call';
-import type { ReferenceData } from '../../../../domain/reference/reference-data';
+import { referenceEndpoints } from '../../../../domain/reference/reference.endpoints';
 
 export type CityChoice = { id: number; name: string };
 
@@ -19,7 +18,7 @@ export function withStoredCity(choices: readonly CityChoice[], id: number | null
 
 /** Every city of the reference data (pricing package 232 itself: how a city joins the catalogue's cities). */
 export async function fetchCities(signal?: AbortSignal): Promise<{ id: number; name: string }[]> {
-  const data = await api.get<ReferenceData>('/sapna/v1/reference-data', { signal, cache: {} });
+  const data = await call(referenceEndpoints.referenceData, { signal, cache: {} });
   return data.cities;
 }
 

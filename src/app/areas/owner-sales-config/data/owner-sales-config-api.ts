@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api/api';
 import { call } from '../../../lib/api/call';
+import { referenceEndpoints } from '../../../../domain/reference/reference.endpoints';
 import { useResource, type Resource } from '../../../lib/data/use-resource';
 import type { OwnerSalesConfigInput, OwnerSalesConfigView } from '../../../../domain/owner-sales-config/owner-sales-config';
 import { ownerSalesConfigEndpoints } from '../../../../domain/owner-sales-config/owner-sales-config.endpoints';
@@ -15,5 +15,5 @@ export const saveOwnerSalesConfig = (input: OwnerSalesConfigInput) => call(owner
 
 /** The cities (reference data). */
 export function useCities(): Resource<ReferenceData> {
-  return useResource('owner-sales-config:reference', (signal) => api.get<ReferenceData>('/sapna/v1/reference-data', { signal }));
+  return useResource('owner-sales-config:reference', (signal) => call(referenceEndpoints.referenceData, { signal }));
 }
