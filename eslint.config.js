@@ -80,7 +80,7 @@ const serverZones = [
 // An area (src/app/areas/<area>/) never imports another area: what two areas share goes to src/app/ui (components)
 // or src/app/lib (hooks, data helpers), and routes/, shell/ or the composition root (src/app/offline-commands.ts)
 // compose areas. src/app/lib and src/app/ui never import an area (the sync engine receives the areas' offline
-// command kinds by injection, lib/offline/command-registry.ts). Tests keep to these zones too. (The app never
+// command kinds by injection, lib/offline/outbox/command-registry.ts). Tests keep to these zones too. (The app never
 // importing the server, and src/app/testing being for tests only, are the global and test-support zones above.)
 const appAreas = readdirSync(path.join(root, 'src/app/areas'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -169,7 +169,7 @@ export default tseslint.config(
             // One of each (issue 51): data loads through lib/data/use-resource (or use-mirror-resource).
             { group: ['**/use-remote', '**/use-remote.ts'], message: 'load data with useResource (lib/data/use-resource.ts): the app has one data-loading hook' },
             { group: ['**/catalogue/data/kept-draft', '**/catalogue/data/kept-draft.ts'], message: 'keep drafts with lib/forms/kept-draft.ts: the app has one draft store' },
-            { group: ['**/catalogue-form-dialog', '**/catalogue-form-dialog.tsx'], message: 'use ui/online-form-dialog.tsx: the app has one online-gated form dialog' },
+            { group: ['**/catalogue-form-dialog', '**/catalogue-form-dialog.tsx'], message: 'use ui/dialog/online-form-dialog.tsx: the app has one online-gated form dialog' },
           ],
         },
       ],
@@ -180,13 +180,13 @@ export default tseslint.config(
   // eslint.endpoint-ratchet.js lists the files not moved yet; no file may join it.
   {
     files: ['src/server/**/*.ts'],
-    ignores: [...TEST_FILES, 'src/server/shared/endpoint-route.ts', ...HAND_ROUTE_SERVER_FILES],
+    ignores: [...TEST_FILES, 'src/server/shared/http/endpoint-route.ts', ...HAND_ROUTE_SERVER_FILES],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'CallExpression[callee.object.name=/^(api|app|scope|instance|server|fastify)$/][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/]',
-          message: 'declare the route in the endpoint table (src/domain/<area>/<area>.endpoints.ts) and register it with route(api, endpoint) (server/shared/endpoint-route.ts).',
+          message: 'declare the route in the endpoint table (src/domain/<area>/<area>.endpoints.ts) and register it with route(api, endpoint) (server/shared/http/endpoint-route.ts).',
         },
       ],
     },

@@ -11,7 +11,7 @@ import { ViewChurnSchedulerPage } from './areas/churn/components/view-churn-sche
 import { NetsuiteEventTrackingPage } from './areas/erp/components/netsuite-event-tracking-page';
 import { ImageReviewPanel } from './areas/image-review/components/image-review-panel';
 import { PerformancePage } from './areas/people/components/performance-page';
-import { ListScreen, type ListResource } from './ui/list-screen';
+import { ListScreen, type ListResource } from './ui/table/list-screen';
 import { SnackbarProvider } from './ui/snackbar/snackbar-provider';
 
 // Issue 51: every list screen's pager says which rows it shows. Each screen below is walked over a list of 23 rows

@@ -4,7 +4,7 @@ import { addComment } from './areas/comments/offline/commands';
 import { createContact, deleteContact, updateContact } from './areas/contacts/offline/commands';
 import { createMilestone, deleteMilestone, updateMilestone } from './areas/milestones/offline/commands';
 import { recordPayment } from './areas/payments/offline/commands';
-import { provideCommandKinds, type CommandKinds } from './lib/offline/command-registry';
+import { provideCommandKinds, type CommandKinds } from './lib/offline/outbox/command-registry';
 
 /**
  * The composition root of the offline commands: which areas' commands the device may queue. The sync engine

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MirrorDb } from './lib/offline/db';
-import { ensureMeta } from './lib/offline/meta';
-import type { AccountRow, CommentRow, OpportunityRow, PaymentRow } from './lib/offline/mirror-rows';
-import { enqueue } from './lib/offline/outbox';
+import { MirrorDb } from './lib/offline/device/db';
+import { ensureMeta } from './lib/offline/device/meta';
+import type { AccountRow, CommentRow, OpportunityRow, PaymentRow } from './lib/offline/device/mirror-rows';
+import { enqueue } from './lib/offline/outbox/outbox';
 import { writeBook } from './testing/mirror-fixtures';
-import { uuidv7 } from './lib/offline/uuidv7';
+import { uuidv7 } from './lib/offline/outbox/uuidv7';
 import { mirrorAccountPage } from './areas/accounts/offline/queries';
 import { searchMirrorAccounts } from './areas/accounts/offline/search-queries';
 import { mirrorCommentPage, mirrorCommentPages } from './areas/comments/offline/queries';
@@ -14,7 +14,7 @@ import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';
 import { mirrorMilestonesOfOpportunity } from './areas/milestones/offline/queries';
 import { mirrorTermsheetsOfOpportunity } from './areas/termsheets/offline/queries';
 import { mirrorOpportunityPage, searchMirrorOpportunities } from './areas/opportunities/offline/queries';
-import type { Viewer } from './lib/offline/mirror-order';
+import type { Viewer } from './lib/offline/device/mirror-order';
 
 // What the device shows from its mirror that the server cannot show yet: work queued on this device (pending,
 // negative ids, newest first), and the server's paging, filters and derived money over the rows it holds.

@@ -3,8 +3,8 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchMirrorAccounts } from './areas/accounts/offline/search-queries';
 import { searchMirrorContacts } from './areas/contacts/offline/queries';
-import { MirrorDb } from './lib/offline/db';
-import { bulkPutQuietly } from './lib/offline/quiet-write';
+import { MirrorDb } from './lib/offline/device/db';
+import { bulkPutQuietly } from './lib/offline/outbox/quiet-write';
 import { mirrorAccount } from './testing/mirror-fixtures';
 
 // The device's searches (issue 55) read indexes made for them (search-keys.ts): contacts' multi-entry `_searchKeys`

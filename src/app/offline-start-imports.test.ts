@@ -63,7 +63,7 @@ describe('the offline start path loads light (issue 10)', () => {
   });
 
   it('the session registry that screens import reaches neither Dexie nor zod', () => {
-    const reached = packagesReached(path.join(APP, 'lib/offline/session-registry.ts'));
+    const reached = packagesReached(path.join(APP, 'lib/offline/session/session-registry.ts'));
     expect(reached.get('dexie')).toBeUndefined();
     expect(reached.get('zod')).toBeUndefined();
   });

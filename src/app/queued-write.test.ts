@@ -16,14 +16,14 @@ import { updateMilestone } from './areas/milestones/data/update-milestone';
 import { recordPayment } from './areas/payments/data/record-payment';
 import { ApiFailure } from './lib/api/api-failure';
 import { onApiFailure, type ApiFailureEvent } from './lib/api/api-failure-events';
-import type { OfflineSession } from './lib/offline/offline-session';
-import { isAwaitedByForm, notifySaved, writeThroughOutbox } from './lib/offline/queued-write';
+import type { OfflineSession } from './lib/offline/session/offline-session';
+import { isAwaitedByForm, notifySaved, writeThroughOutbox } from './lib/offline/outbox/queued-write';
 import { injectFetch } from './testing/inject-fetch';
 import { newAgent, openDevice, type Device } from './testing/sync-server';
 
 // The screens' write functions find the running session through getOfflineSession(); the tests hand them a device.
 const sessionHolder = vi.hoisted(() => ({ current: null as OfflineSession | null }));
-vi.mock('./lib/offline/offline-session', () => ({ getOfflineSession: () => sessionHolder.current, awaitOfflineSession: () => Promise.resolve(sessionHolder.current) }));
+vi.mock('./lib/offline/session/offline-session', () => ({ getOfflineSession: () => sessionHolder.current, awaitOfflineSession: () => Promise.resolve(sessionHolder.current) }));
 
 function actAs(device: Device | null): void {
   sessionHolder.current = device ? { userId: device.agent.userId, db: device.db, engine: device.engine, liveQuery, primedAtOpen: true } : null;

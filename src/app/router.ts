@@ -3,7 +3,7 @@ import { session } from './lib/session/session';
 import { routeTree } from './routeTree.gen';
 import { NotFound } from './shell/not-found';
 import { RouteError } from './shell/route-error';
-import { LoadingFallback } from './ui/loading-fallback';
+import { LoadingFallback } from './ui/status/loading-fallback';
 
 export const router = createRouter({
   routeTree,

@@ -22,7 +22,7 @@ import { mirrorLegalEntities } from './areas/legal-entities/offline/queries';
 import { mirrorMilestonesOfOpportunity, mirrorMilestonesOfTermsheet } from './areas/milestones/offline/queries';
 import { mirrorTermsheetPage, mirrorTermsheetsOfOpportunity } from './areas/termsheets/offline/queries';
 import { mirrorOpportunityPage, mirrorPackagePicker, searchMirrorOpportunities } from './areas/opportunities/offline/queries';
-import type { Viewer } from './lib/offline/mirror-order';
+import type { Viewer } from './lib/offline/device/mirror-order';
 
 // The device answers the book's screens from its mirror; these tests seed one agent's book on the real server,
 // let a device download it, and require the mirror's answer to equal the server's JSON for the same question.

@@ -2,20 +2,20 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openMirror } from './lib/offline/db';
-import { copyLikelyReady, rememberCopyReady } from './lib/offline/copy-ready-hint';
-import { ensureMeta, updateMeta } from './lib/offline/meta';
-import { endOfflineSession, signOutDevice, startOfflineSession } from './lib/offline/offline-session';
-import { enqueue } from './lib/offline/outbox';
+import { openMirror } from './lib/offline/device/db';
+import { copyLikelyReady, rememberCopyReady } from './lib/offline/device/copy-ready-hint';
+import { ensureMeta, updateMeta } from './lib/offline/device/meta';
+import { endOfflineSession, signOutDevice, startOfflineSession } from './lib/offline/session/offline-session';
+import { enqueue } from './lib/offline/outbox/outbox';
 import { mirrorAccountContacts } from './areas/contacts/offline/queries';
 import { writeBook, writePrimedCopy } from './testing/mirror-fixtures';
 import { useMirrorResource } from './lib/data/use-mirror-resource';
 import { readLastSeen, rememberLastSeen } from './lib/data/last-seen';
 import type { Contact } from './areas/contacts/data/contact-types';
-import { firstScreenShown, releaseOfflineStart } from './lib/offline/first-screen';
+import { firstScreenShown, releaseOfflineStart } from './lib/offline/device/first-screen';
 
 // What a screen tells the offline start (first-screen.ts): watched, not acted on (no shell here waits for it).
-vi.mock('./lib/offline/first-screen', () => ({ firstScreenShown: vi.fn(), releaseOfflineStart: vi.fn() }));
+vi.mock('./lib/offline/device/first-screen', () => ({ firstScreenShown: vi.fn(), releaseOfflineStart: vi.fn() }));
 
 // The network is an edge: here it never answers, as on a phone with no signal.
 const noNetwork: typeof fetch = async () => {

@@ -15,8 +15,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, OutageLog, RETRY_A
 import type { AppDeps, AppInstance, RouteAccess, RouteEntry } from './http';
 import { registerStatic } from './static';
 import { registerModules } from './modules/register';
-import { SessionCache } from './shared/session-cache';
-import { registerRequestDefence } from './shared/request-defence';
+import { SessionCache } from './shared/http/session-cache';
+import { registerRequestDefence } from './shared/http/request-defence';
 import { serverJobs } from './jobs/jobs';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 

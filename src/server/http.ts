@@ -6,9 +6,9 @@ import type { EndpointAccess, EndpointCapability } from '../domain/endpoints/end
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './mail/mailer';
-import type { CachedSession, SessionCache } from './shared/session-cache';
+import type { CachedSession, SessionCache } from './shared/http/session-cache';
 import { unauthorized } from './errors';
-import type { SessionUser } from './shared/session-user';
+import type { SessionUser } from './shared/http/session-user';
 
 /** What the app is built from: main.ts and tests pass the same things. */
 export type AppDeps = {

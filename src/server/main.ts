@@ -6,7 +6,7 @@ import { logMailer, smtpMailer } from './mail/mailer';
 import { seedIfEmpty } from './seed/seed';
 import { queryRows } from './db/client';
 import { sql } from 'drizzle-orm';
-import { DEMO_USERS } from './seed/demo-users';
+import { DEMO_USERS } from './seed/demo/demo-users';
 import pino from 'pino';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { existsSync } from 'node:fs';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CONSOLE_REQUEST_HEADERS } from '../domain/auth/console-request';
 import { queryRows } from './db/client';
 import type { RouteEntry } from './http';
-import { CROSS_SITE_MESSAGE } from './shared/request-defence';
+import { CROSS_SITE_MESSAGE } from './shared/http/request-defence';
 import { createUser, loginAs, TEST_PASSWORD } from './testing/fixtures';
 import { describeOnOneBackend, injectFromElsewhere, startTestServer, type TestServer } from './testing/harness';
 import { insertAccount, insertContact, insertOpportunity, insertPackage, insertPackageMapping } from './testing/opportunity-fixtures';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../src/server/db/client';
-import type { ServiceContext } from '../../src/server/shared/service-context';
+import type { ServiceContext } from '../../src/server/shared/http/service-context';
 import { machine } from './cpu';
 import { statementCapture, type Plan } from './explain-capture';
 import type { Suite, Table } from './suite';
@@ -57,7 +57,7 @@ async function run(log: (line: string) => void) {
   const { createUser, loginAs, TEST_PASSWORD } = await import('../../src/server/testing/fixtures');
   const { insertAccount, insertCity, insertLocality, insertOpportunity, insertPackage, insertPackageMapping } = await import('../../src/server/testing/opportunity-fixtures');
   const { products, cities, localities } = await import('../../src/server/db/schema/index');
-  const { serviceContext } = await import('../../src/server/shared/service-context');
+  const { serviceContext } = await import('../../src/server/shared/http/service-context');
   const { signIn: signInService } = await import('../../src/server/modules/auth/login.service');
   const { listPackageSlots } = await import('../../src/server/modules/ad-products/ad-products.service');
   const availability = await import('../../src/server/modules/ad-products/slot-availability.service');

@@ -66,7 +66,7 @@ async function run(log: (line: string) => void) {
   const { ROLES } = await import('../../src/domain/auth/roles');
   const { SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } = await import('../../src/server/modules/calling/telephony');
   const { signIn: signInService } = await import('../../src/server/modules/auth/login.service');
-  const { serviceContext } = await import('../../src/server/shared/service-context');
+  const { serviceContext } = await import('../../src/server/shared/http/service-context');
   const { agentPerformance, performanceCache } = await import('../../src/server/modules/people/performance.service');
 
   const pgDb = await tempPostgresDatabase('calling');

@@ -8,7 +8,7 @@ import { openDatabase, type Tx } from '../../src/server/db/client';
 import { signIn as signInService } from '../../src/server/modules/auth/login.service';
 import { findPrices } from '../../src/server/modules/catalogue/prices.service';
 import { activePackages } from '../../src/server/modules/opportunities/catalogue.service';
-import { serviceContext } from '../../src/server/shared/service-context';
+import { serviceContext } from '../../src/server/shared/http/service-context';
 import { DEMO_PASSWORD } from './bench-database';
 import { isRead, statementCapture, type Plan } from './explain-capture';
 import { signIn, type HttpSession } from './http-session';

@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { ENTITY_TYPES } from '../../src/domain/reference/ids';
 import type { Db, Tx } from '../../src/server/db/client';
 import { accounts, comments, opportunities, opportunityPackageMappings } from '../../src/server/db/schema/index';
-import type { SessionUser } from '../../src/server/shared/session-user';
+import type { SessionUser } from '../../src/server/shared/http/session-user';
 import { exportAccountsCsv } from '../../src/server/modules/accounts/account-csv';
 import { getAccountPage } from '../../src/server/modules/accounts/account-page.service';
 import { searchAccounts } from '../../src/server/modules/accounts/account-search.service';
@@ -17,7 +17,7 @@ import { getOpportunityPage } from '../../src/server/modules/opportunities/oppor
 import { packagesInStatus } from '../../src/server/modules/opportunities/package-status.service';
 import { opportunityRenewalReport } from '../../src/server/modules/opportunities/opportunity-report.service';
 import { searchOpportunities } from '../../src/server/modules/opportunities/opportunity-search.service';
-import { serviceContext, type ServiceContext } from '../../src/server/shared/service-context';
+import { serviceContext, type ServiceContext } from '../../src/server/shared/http/service-context';
 import { accountInReadScope, opportunityInScope, scopeOf } from '../../src/server/scope/scope';
 import { busiestAccount, sampleScope } from './scope-sample';
 

@@ -10,7 +10,7 @@ import { openDatabase, queryRows, type Tx } from '../../src/server/db/client';
 import { incentiveCycles, userIncentives, userTargets } from '../../src/server/db/schema/index';
 import { signIn as signInService } from '../../src/server/modules/auth/login.service';
 import { calculateCycle } from '../../src/server/modules/incentives/incentives.service';
-import { serviceContext } from '../../src/server/shared/service-context';
+import { serviceContext } from '../../src/server/shared/http/service-context';
 import { BENCH_DATABASE_URL, DEMO_PASSWORD, largeSeedMissing, redact } from './bench-database';
 import { machine } from './cpu';
 import type { Suite, Table } from './suite';

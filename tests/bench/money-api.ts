@@ -10,7 +10,7 @@ import { openDatabase, queryRows, type Db, type Tx } from '../../src/server/db/c
 import { signIn as signInService } from '../../src/server/modules/auth/login.service';
 import { allApprovals, approvalPageDetails, raisedApprovals } from '../../src/server/modules/approvals/approval-reads.service';
 import { searchPayments } from '../../src/server/modules/payments/payment-list.service';
-import { serviceContext, type ServiceContext } from '../../src/server/shared/service-context';
+import { serviceContext, type ServiceContext } from '../../src/server/shared/http/service-context';
 import { addDays, istDateOf } from '../../src/domain/format/ist-calendar';
 import { BENCH_DATABASE_URL, DEMO_PASSWORD, ensurePlannerStatistics, largeSeedMissing, redact } from './bench-database';
 import { machine, startCpuMeter } from './cpu';

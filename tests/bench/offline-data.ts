@@ -9,9 +9,9 @@ import { DOMAIN_IDS } from '../../src/domain/reference/ids';
 import { openDatabase, queryRows, type Database, type Db, type Tx } from '../../src/server/db/client';
 import { hashPassword } from '../../src/server/modules/auth/password';
 import { scopeOf, type Scope } from '../../src/server/scope/scope';
-import { seedDemo } from '../../src/server/seed/demo';
-import { anchorDay, runGeneration } from '../../src/server/seed/run-generation';
-import type { MirroredEntity } from '../../src/server/shared/change-log';
+import { seedDemo } from '../../src/server/seed/demo/demo';
+import { anchorDay, runGeneration } from '../../src/server/seed/generate/run-generation';
+import type { MirroredEntity } from '../../src/server/shared/sql/change-log';
 import { MIRROR_SOURCES } from '../../src/server/sync/mirror-scope';
 import { redact } from './bench-database';
 

@@ -20,11 +20,11 @@ async function run(log: (line: string) => void) {
   // (By name: the package's types do not resolve for its 'auto' entry under the project's module settings.)
   const fakeIndexedDb: string = 'fake-indexeddb/auto';
   await import(fakeIndexedDb);
-  const { watchOutboxCounts } = await import('../../src/app/lib/offline/table-watch');
-  const { MirrorDb } = await import('../../src/app/lib/offline/db');
-  const { ensureMeta } = await import('../../src/app/lib/offline/meta');
-  const { enqueue } = await import('../../src/app/lib/offline/outbox');
-  const { readCounts } = await import('../../src/app/lib/offline/sync-status');
+  const { watchOutboxCounts } = await import('../../src/app/lib/offline/device/table-watch');
+  const { MirrorDb } = await import('../../src/app/lib/offline/device/db');
+  const { ensureMeta } = await import('../../src/app/lib/offline/device/meta');
+  const { enqueue } = await import('../../src/app/lib/offline/outbox/outbox');
+  const { readCounts } = await import('../../src/app/lib/offline/sync/sync-status');
   const { writeBook } = await import('../../src/app/testing/mirror-fixtures');
 
   // Warm-up on a throwaway mirror, so the first window is not the JIT's.

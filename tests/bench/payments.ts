@@ -8,7 +8,7 @@ import { testConfig } from '../../src/server/config';
 import { openDatabase, queryRows, type Db, type Tx } from '../../src/server/db/client';
 import { signIn } from '../../src/server/modules/auth/login.service';
 import { searchPayments } from '../../src/server/modules/payments/payment-list.service';
-import { serviceContext } from '../../src/server/shared/service-context';
+import { serviceContext } from '../../src/server/shared/http/service-context';
 import type { PaymentListFilter } from '../../src/domain/payments/payment-list';
 import { istDateOf, addDays } from '../../src/domain/format/ist-calendar';
 import { benchUsers, resolveUsername } from './bench-users';

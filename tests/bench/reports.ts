@@ -18,7 +18,7 @@ import { reportPage, reportTotals } from '../../src/server/modules/reports/repor
 import { agentPerformance, performanceCache } from '../../src/server/modules/people/performance.service';
 import { REPORT_PAGE_SIZE } from '../../src/domain/reports/report-kinds';
 import { addDays, istDateOf, type IsoDate } from '../../src/domain/format/ist-calendar';
-import { serviceContext, type ServiceContext } from '../../src/server/shared/service-context';
+import { serviceContext, type ServiceContext } from '../../src/server/shared/http/service-context';
 import { DASHBOARD_TYPES } from '../../src/domain/dashboards/dashboard-keys';
 import { BENCH_DATABASE_URL, DEMO_PASSWORD, LARGE_SEED_ACCOUNTS, ensurePlannerStatistics, largeSeedMissing } from './bench-database';
 import { machine } from './cpu';

@@ -1,5 +1,5 @@
 import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
-import { DEMO_USERS } from '../../src/server/seed/demo-users';
+import { DEMO_USERS } from '../../src/server/seed/demo/demo-users';
 import { myAccounts, notice } from './accounts-support';
 
 test.describe('merging accounts', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
+import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/status/online-only-notice';
 import { expect, signInAndWaitForHome, test } from './support';
 
 // Issue 14: the ad-product configuration (all field messages together) and the flat panel (order per city).

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../src/domain/format/date-time';
-import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
+import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/status/online-only-notice';
 import { findOpportunity, notice, opportunityPath } from './opportunity-support';
 import { pickRecord } from './picker-support';
 import { addSavedSession, expect, signInAndWaitForHome, test } from './support';

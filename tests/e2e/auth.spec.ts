@@ -1,5 +1,5 @@
 import { expect, signIn, signInAndWaitForHome, signInWithFormAndWaitForHome, test } from './support';
-import { DEMO_USERS } from '../../src/server/seed/demo-users';
+import { DEMO_USERS } from '../../src/server/seed/demo/demo-users';
 import { expectedEntries } from './nav-expectations';
 
 test.describe('signing in', () => {

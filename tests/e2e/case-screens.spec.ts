@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
-import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
+import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/status/online-only-notice';
 import { addSavedSession, DEMO_PASSWORD, expect, test } from './support';
 
 /** The owner agent, signed in through the API in a context of its own, pulls owner cases to be assigned them. */

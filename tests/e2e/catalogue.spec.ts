@@ -5,7 +5,7 @@ import type { Locator } from '@playwright/test';
 import { findAccountWithParties, notice } from './opportunity-support';
 import { pickRecord } from './picker-support';
 import { getJson, goOffline, goOnline, signedInApi, signInAndPrime } from './offline-support';
-import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
+import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/status/online-only-notice';
 
 const stamp = Date.now();
 const familyName = `E2E Festive ${stamp}`;

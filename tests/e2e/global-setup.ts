@@ -6,7 +6,7 @@ import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request } from '@playwright/test';
-import { DEMO_USERS } from '../../src/server/seed/demo-users';
+import { DEMO_USERS } from '../../src/server/seed/demo/demo-users';
 import { mergedDisabledFeatures } from './chromium-features';
 import { serverPort, startServer } from './server';
 import { DEMO_PASSWORD } from './support';

@@ -14,7 +14,7 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The demo's invoice-ready termsheet (src/server/seed/invoice-demo.ts): Sharma Realty, approved, GSTIN in Karnataka. */
+/** The demo's invoice-ready termsheet (src/server/seed/demo/invoice-demo.ts): Sharma Realty, approved, GSTIN in Karnataka. */
 async function demoTermsheetId(page: Page): Promise<number> {
   const opportunities = await json<Paged<{ id: number; name: string }>>(page.request, `/api/sapna/v1/opportunity/search?q=${encodeURIComponent('GST demo annual listings')}`);
   const opportunity = opportunities.results.find((o) => o.name === 'GST demo annual listings');

@@ -5,7 +5,7 @@ import { RENEWAL_PAGE_SIZE } from '../../src/domain/renewals/renewal-rule';
 import { FIT_VIEWPORTS, fitsAndReachable, seriousAxeViolations } from './fit-support';
 import { addSavedSession, expect, signInAndWaitForHome, test } from './support';
 
-// Issue 51: the list-screen kit (ui/list-screen.tsx) and the screens ported to it.
+// Issue 51: the list-screen kit (ui/table/list-screen.tsx) and the screens ported to it.
 
 /** At least one event, so the Edit row action is there to reach. */
 async function anEvent(page: Page) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
+import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/status/online-only-notice';
 import { findOpportunity, notice } from './opportunity-support';
 import { pickRecord } from './picker-support';
 import { expect, signInAndWaitForHome, test } from './support';

@@ -1,7 +1,7 @@
 import { capabilitiesOf } from '../../src/domain/auth/capabilities';
 import { ALL_NAV_ENTRIES, type NavEntry } from '../../src/domain/auth/navigation';
 import { ROLES } from '../../src/domain/auth/roles';
-import type { DemoUser } from '../../src/server/seed/demo-users';
+import type { DemoUser } from '../../src/server/seed/demo/demo-users';
 
 /**
  * The app's screens that exist today. A menu entry shows only once its screen exists (README), so this list

@@ -115,7 +115,7 @@ test.describe('the offline-first shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toBeVisible({ timeout: 15_000 });
-    // A table draws its first rows, then the rest right after (ui/use-progressive-count.ts): count once it stops growing.
+    // A table draws its first rows, then the rest right after (ui/table/use-progressive-count.ts): count once it stops growing.
     let shown = -1;
     await expect
       .poll(async () => {

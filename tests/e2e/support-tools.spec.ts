@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONSOLE_REQUEST_HEADERS } from '../../src/domain/auth/console-request';
-import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/online-only-notice';
+import { ONLINE_ONLY_MESSAGE } from '../../src/app/ui/status/online-only-notice';
 import { waitForServiceWorkerControl } from './offline-support';
 import { expect, signInAndWaitForHome, test } from './support';
 

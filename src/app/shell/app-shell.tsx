@@ -2,14 +2,14 @@ import { startTransition, Suspense, useCallback, useEffect, useRef, useState, ty
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/session/use-session';
 import type { UserDetails } from '../lib/session/user-details';
-import { LoadingFallback } from '../ui/loading-fallback';
+import { LoadingFallback } from '../ui/status/loading-fallback';
 import { NavDrawer } from './nav-drawer';
 import { NavLinks } from './nav-links';
-import { expectOfflineSession } from '../lib/offline/session-expected';
+import { expectOfflineSession } from '../lib/offline/session/session-expected';
 import { browserSaysOffline } from '../lib/browser';
-import { copyLikelyReady } from '../lib/offline/copy-ready-hint';
+import { copyLikelyReady } from '../lib/offline/device/copy-ready-hint';
 import { useMediaQuery } from '../lib/use-media-query';
-import { PrimeProgressBar, type PrimeBarStatus } from '../ui/prime-progress-bar';
+import { PrimeProgressBar, type PrimeBarStatus } from '../ui/status/prime-progress-bar';
 import { LazyOfflineShellRuntime } from './shell-sync-lazy';
 import { TopBar } from './top-bar';
 import { useNavGroups } from './use-nav-groups';

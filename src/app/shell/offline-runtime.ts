@@ -1,7 +1,7 @@
 import './sync-providers';
 import { browserSaysOffline } from '../lib/browser';
-import { loadCommandKinds } from '../lib/offline/command-registry';
-import { startOfflineSession, type OfflineSession } from '../lib/offline/offline-session';
+import { loadCommandKinds } from '../lib/offline/outbox/command-registry';
+import { startOfflineSession, type OfflineSession } from '../lib/offline/session/offline-session';
 import type { UserDetails } from '../lib/session/user-details';
 
 /** The same API base as the app's API client. */

@@ -1,8 +1,8 @@
-import { expectOfflineSession } from '../lib/offline/session-expected';
+import { expectOfflineSession } from '../lib/offline/session/session-expected';
 import type { UserDetails } from '../lib/session/user-details';
 import { hasLastSeenFor } from '../lib/data/last-seen';
-import { offlineStartGate, offlineStartWaitsForFirstScreen } from '../lib/offline/first-screen';
-import { copyLikelyReady } from '../lib/offline/copy-ready-hint';
+import { offlineStartGate, offlineStartWaitsForFirstScreen } from '../lib/offline/device/first-screen';
+import { copyLikelyReady } from '../lib/offline/device/copy-ready-hint';
 import { browserSaysOffline } from '../lib/browser';
 
 /**
@@ -25,7 +25,7 @@ export function startOfflineRuntimeEarly(user: Pick<UserDetails, 'id' | 'name' |
   startedFor = user.id;
   // A write made before the session is open waits for it rather than calling the server.
   expectOfflineSession(user.id);
-  // On a page the device remembers, the first screen paints first (lib/offline/first-screen.ts). Not only when the
+  // On a page the device remembers, the first screen paints first (lib/offline/device/first-screen.ts). Not only when the
   // browser says offline: right after a reload it may still say online, and a remembered page's copy is ready anyway.
   // On a fresh device online, a screen that paints from the server first (SERVER_FIRST_SCREENS) does so before the
   // copy's first download starts: the download's requests (a book of pages) took the phone's bandwidth and main thread

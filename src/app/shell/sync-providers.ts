@@ -1,5 +1,5 @@
-import { provideCommandKinds } from '../lib/offline/command-registry';
-import { provideSyncWorker } from '../lib/offline/sync-worker-provider';
+import { provideCommandKinds } from '../lib/offline/outbox/command-registry';
+import { provideSyncWorker } from '../lib/offline/worker/sync-worker-provider';
 
 // The composition root of the offline half (imported by shell-sync-lazy.tsx and offline-runtime.ts, whichever
 // loads first): the areas' offline commands (and their schemas) load with the first sync or queued write.

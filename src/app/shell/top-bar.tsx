@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { UserDetails } from '../lib/session/user-details';
-import { useOnline } from '../lib/offline/use-online';
-import { SyncStatusLink } from '../ui/sync-status-link';
+import { useOnline } from '../lib/offline/session/use-online';
+import { SyncStatusLink } from '../ui/status/sync-status-link';
 import { CONNECTING_STATUS, LazySyncStatusIndicator } from './shell-sync-lazy';
 import { UserMenu } from './user-menu';
 import { shellPart } from './shell-part';

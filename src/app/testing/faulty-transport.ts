@@ -1,4 +1,4 @@
-import { NO_CONNECTION_MESSAGE, TransportError, type SyncTransport } from '../lib/offline/transport';
+import { NO_CONNECTION_MESSAGE, TransportError, type SyncTransport } from '../lib/offline/sync/transport';
 
 /**
  * Network faults around a real transport, for tests:

@@ -1,4 +1,4 @@
-import type { SyncBroadcast, SyncEnvironment, SyncTriggers } from '../lib/offline/sync-environment';
+import type { SyncBroadcast, SyncEnvironment, SyncTriggers } from '../lib/offline/sync/sync-environment';
 import '../offline-commands'; // the areas' command kinds, as main.tsx provides them
 
 /** A SyncEnvironment tests drive by hand: online flag, triggers, an in-process lock and channel. */

@@ -1,6 +1,6 @@
-import { openMirror, type MirrorDb } from '../lib/offline/db';
-import { ensureMeta, updateMeta } from '../lib/offline/meta';
-import type { AccountRow, ContactRow, LegalEntityRow, MilestoneRow, OpportunityRow, TermsheetRow } from '../lib/offline/mirror-rows';
+import { openMirror, type MirrorDb } from '../lib/offline/device/db';
+import { ensureMeta, updateMeta } from '../lib/offline/device/meta';
+import type { AccountRow, ContactRow, LegalEntityRow, MilestoneRow, OpportunityRow, TermsheetRow } from '../lib/offline/device/mirror-rows';
 import '../offline-commands'; // the areas' command kinds, as main.tsx provides them
 
 const at = '2025-04-01T10:00:00.000Z';

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import Dexie from 'dexie';
-import type { MirrorDb } from '../lib/offline/db';
-import { startOfflineSession } from '../lib/offline/offline-session';
+import type { MirrorDb } from '../lib/offline/device/db';
+import { startOfflineSession } from '../lib/offline/session/offline-session';
 import { writePrimedCopy } from './mirror-fixtures';
 
 /** The network is an edge: here it never answers, as on a phone with no signal. */

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes';
-import { Spinner } from './spinner';
+import { Spinner } from './status/spinner';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;

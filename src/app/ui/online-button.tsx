@@ -1,4 +1,4 @@
-import { useOnline } from '../lib/offline/use-online';
+import { useOnline } from '../lib/offline/session/use-online';
 import { Button, type ButtonProps } from './button';
 
 /**

@@ -5,7 +5,7 @@ import type { FailureStatus } from './failures';
 /**
  * The endpoint table (issue 53): each route of the API declared once, here in domain, with its method, path,
  * params, query, body and answer schemas, the capability that may call it and its access flags. The server
- * registers its Fastify route from the declaration (server/shared/endpoint-route.ts), the app calls it through one
+ * registers its Fastify route from the declaration (server/shared/http/endpoint-route.ts), the app calls it through one
  * typed client (app/lib/api/call.ts), and the OpenAPI document and the route-by-role walk see what the server
  * registered from it. An area declares its endpoints in domain/<area>/<area>.endpoints.ts.
  */

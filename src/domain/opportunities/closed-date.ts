@@ -3,7 +3,7 @@ import { salesMonthOf, type SalesMonth, type SalesMonthClosure } from '../sales-
 import { OPPORTUNITY_STATUSES } from './statuses';
 
 /**
- * A deal's closed date and sales month (issue 49), written once here; server/shared/closed-date.sql.ts is the SQL twin
+ * A deal's closed date and sales month (issue 49), written once here; server/shared/sql/closed-date.sql.ts is the SQL twin
  * (closed-date.parity.test.ts compares them):
  * - Closed date: the moment the deal entered Closed, from its status history (the latest move into Closed of a deal
  *   that is Closed now; null otherwise). A Closed deal never moves into Closed again, so it is fixed from then on:

@@ -10,7 +10,7 @@ import { monthName, salesMonthOf, type SalesMonthClosure } from '../sales-closur
  *
  * Our reading where the spec is silent (issue 12 names the columns only):
  * - "in the range" is the opportunity's creation instant;
- * - deal value, collected and pending are the accounts/money definitions (server/shared/deal-value.sql.ts and
+ * - deal value, collected and pending are the accounts/money definitions (server/shared/sql/deal-value.sql.ts and
  *   pendingCollectionAmount), never a copy;
  * - the closed date of a Closed opportunity is the day of its latest approved payment (the payment date, else the
  *   day it was recorded); other statuses have none ('-'), and an opportunity closed without an approved payment

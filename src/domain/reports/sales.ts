@@ -11,7 +11,7 @@ import { z } from 'zod';
  *   1 Hot, 2 Cold, 3 Warm) and the deal value of those opportunities;
  * - closed: distinct accounts with an opportunity closed in the range, and those opportunities' deal value.
  * Every agent in scope with a deal or any activity in the range is a row (issue 49), by agent name. Deal value is the
- * accounts/money definition (server/shared/deal-value.sql.ts).
+ * accounts/money definition (server/shared/sql/deal-value.sql.ts).
  */
 export const CLIENT_STATUS_BUCKETS = [
   ['hot', 1],

@@ -1,7 +1,7 @@
 /**
  * How well a name matches what a person typed into a search box (issue 55): the best match is listed first.
  * 0: the whole name (any case), 1: the start of the name, 2: anywhere in the name, null: not at all. Case is
- * compared with toLowerCase, the SQL twin (server/shared/match-rank.sql.ts) with lower(); they agree on the
+ * compared with toLowerCase, the SQL twin (server/shared/sql/match-rank.sql.ts) with lower(); they agree on the
  * names the console holds (match-rank.parity.test.ts).
  */
 export type MatchRank = 0 | 1 | 2;
@@ -56,7 +56,7 @@ export function opportunityMatchRank(opportunity: { id: number; name: string }, 
 /**
  * A name found by the words typed (wordsMatch), ranked as nameMatchRank: the whole name, then the name's start, then
  * a word start elsewhere ('navi mum' and 'mumbai' both find "Navi Mumbai", 'avi' does not). The pickers' city and
- * locality search (issue 55); its SQL twin is wordsMatchSql (server/shared/match-rank.sql.ts).
+ * locality search (issue 55); its SQL twin is wordsMatchSql (server/shared/sql/match-rank.sql.ts).
  */
 export function wordsMatchRank(name: string, typed: string): MatchRank | null {
   if (!wordsMatch(name, typed)) return null;

@@ -23,7 +23,7 @@ export const snapshotQuerySchema = z.object({
 /**
  * The offline sync API (SYNC.md): pull, snapshot (priming) and push. Reads for the roles that read sales (scope
  * decides the rows), push for the roles that sell. The device's sync engine calls them over its own transport
- * (app/lib/offline/http-transport.ts), which reads the paths from here.
+ * (app/lib/offline/sync/http-transport.ts), which reads the paths from here.
  */
 export const syncEndpoints = {
   pull: defineEndpoint({

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../http';
 import { runChurnSchedulerOnce } from '../modules/churn/churn.service';
 import { erpConnectorFor, runErpWorkerPasses } from '../modules/erp/erp-worker';
-import { COUNTER_FOLD_MS, foldCounters } from '../shared/counter-folds';
+import { COUNTER_FOLD_MS, foldCounters } from '../shared/sql/counter-folds';
 import { purgeChangeLog } from '../sync/horizon';
 import type { Job } from './scheduler';
 

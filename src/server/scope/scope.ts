@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { hasAnyRole, WHOLE_BRAND_ROLES } from '../../domain/auth/roles';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { accounts, opportunities } from '../db/schema/index';
-import type { SessionUser } from '../shared/session-user';
+import type { SessionUser } from '../shared/http/session-user';
 
 /**
  * Which rows a user may see and work on (DOMAIN.md "Scope"): an agent's book is the accounts and opportunities

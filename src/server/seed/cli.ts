@@ -9,8 +9,8 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock';
-import { seedDemo, demoUsersExist } from './demo';
-import { seedLarge, SeedRefusedError } from './large';
+import { seedDemo, demoUsersExist } from './demo/demo';
+import { seedLarge, SeedRefusedError } from './generate/large';
 
 function parseScale(argv: readonly string[]): 'small' | 'large' {
   const i = argv.findIndex((a) => a === '--scale' || a.startsWith('--scale='));

@@ -1,8 +1,8 @@
-import type { IdAllocator } from './id-allocator';
-import type { RowSink } from './row-sink';
-import type { Rng } from './random';
-import type { RefCity, RefLocality, Reference } from './reference';
-import type { Staff } from './staff';
+import type { IdAllocator } from './generate/id-allocator';
+import type { RowSink } from './write/row-sink';
+import type { Rng } from './generate/random';
+import type { RefCity, RefLocality, Reference } from './data/reference';
+import type { Staff } from './demo/staff';
 import { addDaysToInstant } from '../../domain/format/ist-calendar';
 
 /** What every generator reads: the reference data, the staff, the id counters, the writer, the anchor day. */

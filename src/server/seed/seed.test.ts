@@ -15,9 +15,9 @@ import { verifyPassword } from '../modules/auth/password';
 import { scopeOf } from '../scope/scope';
 import { loginAs } from '../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../testing/harness';
-import { DEMO_USERS } from './demo-users';
-import { gstCheckCharacter, verhoeffValid } from './identity-numbers';
-import { seedLarge, SeedRefusedError } from './large';
+import { DEMO_USERS } from './demo/demo-users';
+import { gstCheckCharacter, verhoeffValid } from './generate/identity-numbers';
+import { seedLarge, SeedRefusedError } from './generate/large';
 import { seedIfEmpty } from './seed';
 
 const log = pino({ level: 'silent' });

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { demoUsersExist, seedDemo, userCount } from './demo';
-import { seedReferenceData } from './reference';
-import { takeSeedLock } from './run-generation';
+import { demoUsersExist, seedDemo, userCount } from './demo/demo';
+import { seedReferenceData } from './data/reference';
+import { takeSeedLock } from './generate/run-generation';
 
 /**
  * Runs at every start, after the migrations.

@@ -5,7 +5,7 @@ import { referenceDataVersions } from '../db/schema/index';
 /**
  * The mirrored reference data's version (schema: reference_data_versions). A write to cities, tiers, localities,
  * regions or monetizable cities bumps it in its own transaction; every pull answers it, and a device whose copy
- * is of another version downloads the reference data again (app/lib/offline/prime.ts).
+ * is of another version downloads the reference data again (app/lib/offline/sync/prime.ts).
  */
 export async function bumpReferenceVersion(tx: Tx): Promise<void> {
   await tx

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client';
 import type { Scope } from '../scope/scope';
-import type { MirroredEntity } from '../shared/change-log';
+import type { MirroredEntity } from '../shared/sql/change-log';
 import type { LogPosition } from './cursor';
 import { MIRROR_SOURCES } from './mirror-scope';
 

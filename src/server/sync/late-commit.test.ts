@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { createUser, loginAs } from '../testing/fixtures';
 import { BACKENDS, startTestServer, type Backend, type TestServer } from '../testing/harness';
-import { recordChanges } from '../shared/change-log';
+import { recordChanges } from '../shared/sql/change-log';
 import { insertBook, pullAs, type Book } from '../testing/sync-fixtures';
 
 /**

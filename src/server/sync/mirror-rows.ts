@@ -5,7 +5,7 @@ import { loadAccountRows } from '../modules/accounts/account-rows.sync';
 import { loadCommentRows } from '../modules/comments/comment-rows.sync';
 import { loadContactRows } from '../modules/contacts/contact-rows.sync';
 import { loadLegalEntityRows } from '../modules/legal-entities/legal-entity-rows.sync';
-import type { MirroredEntity } from '../shared/change-log';
+import type { MirroredEntity } from '../shared/sql/change-log';
 import { loadOpportunityRows } from '../modules/opportunities/opportunity-rows.sync';
 import { loadTermsheetRows } from '../modules/termsheets/termsheet-rows.sync';
 import type { IdFilter } from './json-rows';

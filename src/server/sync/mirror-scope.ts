@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { accountInReadScope, opportunityInScope, type Scope } from '../scope/scope';
-import type { MirroredEntity } from '../shared/change-log';
+import type { MirroredEntity } from '../shared/sql/change-log';
 import { approvalsUnderOpportunities } from '../modules/approvals/approval-rows.sync';
 import { documentsUnderOpportunities } from '../modules/documents/document-rows.sync';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { actingAs } from '../seed/approvals-demo';
+import { actingAs } from '../seed/demo/approvals-demo';
 import { requestSlotSwap } from '../modules/approvals/slot-swaps.service';
 import { describeOnBothBackends, startTestServer, type TestServer } from '../testing/harness';
 import { createDeal, insertMilestone, insertPayment, insertTermsheet, type Deal } from '../testing/money-fixtures';

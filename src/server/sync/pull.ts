@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../db/client';
-import type { SessionUser } from '../shared/session-user';
+import type { SessionUser } from '../shared/http/session-user';
 import { scopeOf, type Scope } from '../scope/scope';
-import type { MirroredEntity } from '../shared/change-log';
+import type { MirroredEntity } from '../shared/sql/change-log';
 import { readChangePage, type LoggedChange } from './change-page';
 import { comparePositions, decodeCursor, encodeCursor, scopeFingerprint, START, type LogPosition } from './cursor';
 import { oldestRunningTxid, purgedPosition, servablePosition } from './horizon';

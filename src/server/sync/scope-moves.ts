@@ -2,7 +2,7 @@ import type { Tx } from '../db/client';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import type { Scope } from '../scope/scope';
-import type { MirroredEntity } from '../shared/change-log';
+import type { MirroredEntity } from '../shared/sql/change-log';
 import { idsOutOfScope, rowsInScope } from './mirror-rows';
 import { MIRROR_SOURCES } from './mirror-scope';
 import { rowIdOf, type MirrorRow } from '../../domain/sync/mirror-rows';

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { SessionUser } from '../shared/session-user';
+import type { SessionUser } from '../shared/http/session-user';
 import { mirrorReferenceData } from '../modules/reference/reference-data.service';
 import type { MirrorReferenceData } from '../../domain/reference/reference-data';
 import { scopeOf } from '../scope/scope';
-import type { MirroredEntity } from '../shared/change-log';
+import type { MirroredEntity } from '../shared/sql/change-log';
 import { encodeCursor, scopeFingerprint } from './cursor';
 import { oldestRunningTxid, servablePosition } from './horizon';
 import { countInScope, rowsInScope } from './mirror-rows';

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { syncClients } from '../db/schema/index';
 import { forbidden } from '../errors';
-import { actAs } from '../shared/service-context';
-import type { SessionUser } from '../shared/session-user';
+import { actAs } from '../shared/http/service-context';
+import type { SessionUser } from '../shared/http/session-user';
 import { SYNC_MESSAGES } from './sync-messages';
 
 /** Registers an install's clientId to the user on first use; 403 when it belongs to another user. */

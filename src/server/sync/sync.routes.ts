@@ -1,7 +1,7 @@
 import { syncEndpoints as endpoints } from '../../domain/sync/sync.endpoints';
 import type { AppInstance } from '../http';
 import { userOf } from '../http';
-import { route } from '../shared/endpoint-route';
+import { route } from '../shared/http/endpoint-route';
 import { pull } from './pull';
 import { push } from './push';
 import { snapshotPage } from './snapshot';

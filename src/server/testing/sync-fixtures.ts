@@ -18,7 +18,7 @@ import {
   termsheets,
 } from '../db/schema/index';
 import type { AppInstance } from '../http';
-import { recordChanges, type Change } from '../shared/change-log';
+import { recordChanges, type Change } from '../shared/sql/change-log';
 
 function one<T>(rows: T[]): T {
   const [row] = rows;

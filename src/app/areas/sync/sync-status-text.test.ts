@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_STATUS } from '../../lib/offline/sync-status';
+import { IDLE_STATUS } from '../../lib/offline/sync/sync-status';
 import { lastSyncedText, syncSummary, unsyncedSignOutQuestion } from './sync-status-text';
 
 // 14:30 IST on 23 Nov 2026 is 09:00 UTC.

@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '../../../domain/format/date-time';
 import { istDateOf } from '../../../domain/format/ist-calendar';
-import type { SyncStatus } from '../../lib/offline/sync-status';
+import type { SyncStatus } from '../../lib/offline/sync/sync-status';
 
 export type SyncSummary = {
   /** 'Online', 'Offline', 'Connecting…', 'Syncing…' or 'Sign in to sync'. */

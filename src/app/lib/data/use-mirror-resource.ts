@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { MirrorDb } from '../offline/db';
-import { expectedOfflineSessionUser } from '../offline/session-expected';
-import { getOfflineSession, isOfflineSessionOpening, startingOfflineSession, subscribeOfflineSession } from '../offline/session-registry';
+import type { MirrorDb } from '../offline/device/db';
+import { expectedOfflineSessionUser } from '../offline/session/session-expected';
+import { getOfflineSession, isOfflineSessionOpening, startingOfflineSession, subscribeOfflineSession } from '../offline/session/session-registry';
 import { readLastSeen, rememberLastSeen } from './last-seen';
-import { firstScreenShown, releaseOfflineStart } from '../offline/first-screen';
-import { useOfflineSession } from '../offline/use-sync-status';
+import { firstScreenShown, releaseOfflineStart } from '../offline/device/first-screen';
+import { useOfflineSession } from '../offline/sync/use-sync-status';
 import { useResource, type Resource } from './use-resource';
 import { useSessionLiveQuery } from './use-session-live-query';
 

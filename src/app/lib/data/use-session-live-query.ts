@@ -1,7 +1,7 @@
 import type { Observable } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
 import { drawAnswer } from './draw-answer';
-import type { OfflineSession } from '../offline/session-registry';
+import type { OfflineSession } from '../offline/session/session-registry';
 
 /** Dexie's live query observable, with the current value it keeps for the readers that share it. */
 type LiveObservable<T> = Observable<T> & { hasValue?: () => boolean; getValue?: () => T };

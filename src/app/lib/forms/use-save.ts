@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { markWrite, notifySaved } from '../offline/write-result';
+import { markWrite, notifySaved } from '../offline/outbox/write-result';
 import { useNotify } from '../../ui/snackbar/use-notify';
 import { placeSaveFailure, type SaveFailurePlacement, type SaveFailurePolicy } from './save-failure';
 

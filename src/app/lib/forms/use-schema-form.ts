@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { schemaResolver } from './schema-resolver';
 import { useSave, type SaveOptions } from './use-save';
 import { focusFirstInvalid } from './validate-form';
-import { markWrite } from '../offline/write-result';
+import { markWrite } from '../offline/outbox/write-result';
 
 export type SchemaFormOptions<V extends FieldValues, S extends z.ZodType, R> = SaveOptions<R> & {
   /** The fields as the inputs hold them: text for text boxes and selects, booleans for checkboxes. */
@@ -27,7 +27,7 @@ export type SchemaFormOptions<V extends FieldValues, S extends z.ZodType, R> = S
   liveErrors?: boolean;
 };
 
-/** What a form element and its footer need: FormDialog and Form (ui/form.tsx) take it. */
+/** What a form element and its footer need: FormDialog and Form (ui/form/form.tsx) take it. */
 export type FormHandle = {
   /** The form element's id, for a submit button outside it (a dialog's footer). */
   id: string;

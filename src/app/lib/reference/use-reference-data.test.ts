@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFERENCE_DATA_KEYS } from '../../../domain/reference/reference-keys';
-import { openMirror } from '../offline/db';
-import { endOfflineSession, startOfflineSession } from '../offline/offline-session';
+import { openMirror } from '../offline/device/db';
+import { endOfflineSession, startOfflineSession } from '../offline/session/offline-session';
 import { writePrimedCopy } from '../../testing/mirror-fixtures';
 import { fetchReferenceData, referenceOnDevice } from './use-reference-data';
 

@@ -1,8 +1,8 @@
 import { callRoute } from '../api/call';
 import { browserSaysOffline } from '../browser';
 import { useResource, type Resource } from '../data/use-resource';
-import type { MirrorDb } from '../offline/db';
-import { awaitOfflineSession, getOfflineSession } from '../offline/session-registry';
+import type { MirrorDb } from '../offline/device/db';
+import { awaitOfflineSession, getOfflineSession } from '../offline/session/session-registry';
 import type { ReferenceData } from '../../../domain/reference/reference-data';
 import type { referenceEndpoints } from '../../../domain/reference/reference.endpoints';
 import { referenceRoutes } from '../../../domain/reference/reference.paths';

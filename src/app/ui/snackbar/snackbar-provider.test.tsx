@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Dialog } from '../dialog';
+import { Dialog } from '../dialog/dialog';
 import { ApiFailure } from '../../lib/api/api-failure';
 import { emitApiFailure } from '../../lib/api/api-failure-events';
 import { SnackbarProvider } from './snackbar-provider';

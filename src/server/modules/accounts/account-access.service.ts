@@ -4,7 +4,7 @@ import { ACCOUNT_STATUSES, isAccountEditable } from '../../../domain/opportuniti
 import { accounts } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { isAccountInEditScope, isAccountInReadScope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts/account-messages';
 
 export type AccountRow = typeof accounts.$inferSelect;

@@ -2,8 +2,8 @@ import type { AccountAgent } from '../../../domain/accounts/account-views';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema/index';
 import { accountInReadScope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
-import { fullName } from '../../shared/user-names.sql';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { fullName } from '../../shared/sql/user-names.sql';
 
 export type { AccountAgent };
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_CLIENT_STATUS } from '../../../domain/reference/ids';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { accountSearchCondition, countAccounts, findAccountIds, findAccountRowsByIds } from './account-search.repo';
 import { presentSearchRow, type AccountSearchParams, type AccountSearchResult } from './account-search.service';
 

@@ -2,7 +2,7 @@ import { can } from '../../../domain/auth/capabilities';
 import { isAccountEditable } from '../../../domain/opportunities/statuses';
 import { notFound } from '../../errors';
 import { isAccountInEditScope, isAccountInReadScope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts/account-messages';
 import { findAccountDetails } from './account-page.repo';
 import { presentAccountRow, type AccountDetails } from './account-presenter';

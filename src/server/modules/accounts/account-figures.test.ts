@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { rebuildAccountFigures } from '../../shared/account-figures';
+import { rebuildAccountFigures } from '../../shared/sql/account-figures';
 import { mulberry32 } from '../../shared/mulberry32';
 import { insertAccount, insertContact, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import type { Tx } from '../../db/client';
 import { accounts, comments, contacts, legalEntities, milestones, opportunities, payments, termsheets, tickets } from '../../db/schema/index';
-import type { MirroredEntity } from '../../shared/change-log';
+import type { MirroredEntity } from '../../shared/sql/change-log';
 
 /** Locks the accounts of a merge in id order (so two merges never deadlock). */
 export async function lockAccounts(tx: Tx, ids: number[]) {

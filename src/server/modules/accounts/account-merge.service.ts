@@ -8,15 +8,15 @@ import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { accountMerges, accounts } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isAccountInEditScope } from '../../scope/scope';
-import { recordChanges, type Change } from '../../shared/change-log';
-import type { ServiceContext } from '../../shared/service-context';
+import { recordChanges, type Change } from '../../shared/sql/change-log';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { getAccountDetails } from './account-details';
 import { lockAccounts, moveAccountRows } from './account-merge.repo';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts/account-messages';
 import type { AccountMergeResult } from '../../../domain/accounts/account-views';
 import { accountSearchCondition, countAccounts, findAccountRows } from './account-search.repo';
 import { presentSearchRow, type AccountSearchResult, type Paged } from './account-search.service';
-import { parseInput } from '../../shared/parse-input';
+import { parseInput } from '../../shared/http/parse-input';
 
 /** Merging accounts is an admin action (PERMISSIONS.md: 'people' holds Merge Accounts). */
 export function requirePeople(ctx: ServiceContext): void {

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedName, type Tx } from '../../db/client';
 import { accounts, cities, users } from '../../db/schema/index';
-import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
-import { fullName } from '../../shared/user-names.sql';
+import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/sql/deal-value.sql';
+import { fullName } from '../../shared/sql/user-names.sql';
 
 const agent = alias(users, 'agent');
 

@@ -2,7 +2,7 @@ import { can } from '../../../domain/auth/capabilities';
 import { isAccountEditable } from '../../../domain/opportunities/statuses';
 import { notFound } from '../../errors';
 import { isAccountInEditScope, isAccountInReadScope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts/account-messages';
 import { findAccountPage, type AccountPageOpportunityRow } from './account-page.repo';
 import { storedAccount } from './account-presenter';

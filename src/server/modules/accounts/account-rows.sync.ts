@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { fullName } from '../../shared/user-names.sql';
+import { fullName } from '../../shared/sql/user-names.sql';
 import { isoInstant as iso, jsonRows, type IdFilter } from '../../sync/json-rows';
 import type { AccountRow } from '../../../domain/sync/mirror-rows';
 

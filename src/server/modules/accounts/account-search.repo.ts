@@ -1,17 +1,17 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { accountQueryTerms, type AccountSort } from '../../../domain/accounts/account-query';
 import { MATCH_RANK } from '../../../domain/search/match-rank';
-import { rankLiteral, startsWithSql } from '../../shared/match-rank.sql';
+import { rankLiteral, startsWithSql } from '../../shared/sql/match-rank.sql';
 import { ACCOUNT_STATUSES, STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { CHILD_POINT_OF_CONTACT_TYPE_ID } from '../../../domain/reference/ids';
 import { queryRows, queryRowsPrepared, type Tx } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { accountInReadScope, type Scope } from '../../scope/scope';
-import { pageWindowSql } from '../../shared/page-window';
-import { parseIds } from '../../shared/ranked-search';
+import { pageWindowSql } from '../../shared/http/page-window';
+import { parseIds } from '../../shared/sql/ranked-search';
 import { COUNT_CAP } from '../../../domain/paging/paged';
-import { brandRowCount, brandRowCountSql, cappedRowCount, type ListTotal } from '../../shared/list-counts';
-import { accountCollectedAmount, accountDealValue } from '../../shared/deal-value.sql';
+import { brandRowCount, brandRowCountSql, cappedRowCount, type ListTotal } from '../../shared/sql/list-counts';
+import { accountCollectedAmount, accountDealValue } from '../../shared/sql/deal-value.sql';
 
 export type AccountSearchFilters = {
   q?: string | undefined;

@@ -1,7 +1,7 @@
 import { and, type SQL } from 'drizzle-orm';
 import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../domain/reference/limits';
-import { rankedSearchPage } from '../../shared/ranked-search';
-import type { ServiceContext } from '../../shared/service-context';
+import { rankedSearchPage } from '../../shared/sql/ranked-search';
+import type { ServiceContext } from '../../shared/http/service-context';
 import {
   accountListIsCounted,
   accountSearchCondition,

@@ -4,11 +4,11 @@ import { accountUpdateV1Schema, accountUpdateV2Schema, type AccountUpdateV1Input
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { accounts, cities } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
-import { recordChange } from '../../shared/change-log';
-import type { ServiceContext } from '../../shared/service-context';
+import { recordChange } from '../../shared/sql/change-log';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { loadAccountInScope, loadEditableAccount, requireSell } from './account-access.service';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts/account-messages';
-import { parseInput } from '../../shared/parse-input';
+import { parseInput } from '../../shared/http/parse-input';
 import { getAccountDetails } from './account-details';
 import type { AccountDetails } from './account-presenter';
 

@@ -1,6 +1,6 @@
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
-import { runService } from '../../shared/service-context';
+import { route } from '../../shared/http/endpoint-route';
+import { runService } from '../../shared/http/service-context';
 import { accountEndpoints as endpoints } from '../../../domain/accounts/accounts.endpoints';
 import { getAccountPage } from './account-page.service';
 import { getDndStatus, markDnd, updateAccount, updateAccountV2 } from './account-update.service';

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { accountInReadScope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { loadAccountInScope } from './account-access.service';
 import { requirePeople } from './account-merge.service';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts/account-messages';

@@ -1,7 +1,7 @@
 import { adConfigEndpoints as endpoints } from '../../../domain/ad-config/ad-config.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
-import { runService } from '../../shared/service-context';
+import { route } from '../../shared/http/endpoint-route';
+import { runService } from '../../shared/http/service-context';
 import * as service from './ad-config.service';
 
 /**

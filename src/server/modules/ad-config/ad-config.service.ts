@@ -16,9 +16,9 @@ import {
 import { FLAT_PANEL_MESSAGES, type FlatPanel, type FlatPanelInput, type FlatPanelProjectOption } from '../../../domain/ad-config/flat-panel';
 import { adProductConfigSections, cities, flatPanelEntries, projects, users } from '../../db/schema/index';
 import { forbidden, notFound, unprocessable } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import type { Tx } from '../../db/client';
-import { fullName } from '../../shared/user-names.sql';
+import { fullName } from '../../shared/sql/user-names.sql';
 
 const updater = alias(users, 'ad_config_updater');
 

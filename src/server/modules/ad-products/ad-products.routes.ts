@@ -1,6 +1,6 @@
 import { adProductEndpoints as endpoints } from '../../../domain/ad-products/ad-products.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import * as reference from './ad-reference.service';
 import * as service from './ad-products.service';
 import * as availability from './slot-availability.service';

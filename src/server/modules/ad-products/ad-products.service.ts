@@ -17,7 +17,7 @@ import { opportunities, opportunityPackageMappings, packageSlotCards, packageSlo
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { datedSlotProblem, SLOT_RULE_MESSAGES, type SoldAmount } from '../../../domain/ad-products/slot-rules';
 import { opportunityInScope, type Scope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { and } from 'drizzle-orm';
 import * as repo from './ad-products.repo';
 import { bookSlot, recordSlotHistory, releaseBooking } from './slot-booking.service';

@@ -16,7 +16,7 @@ import { AUDIENCE_MAXIMIZER_TYPES, PACKAGE_SLOT_STATUSES, SITE_TAKEOVER_CARD_PRI
 import { istDateOf } from '../../../domain/format/ist-calendar';
 import { cities, localities, products, slotBookings } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 
 const KEY_OF: Record<number, (typeof AD_PRODUCT_KEYS)[number]> = {
   [AUDIENCE_MAXIMIZER_PRODUCT_ID]: 'audience_maximizer',

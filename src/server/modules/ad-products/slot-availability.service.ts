@@ -13,7 +13,7 @@ import {
 import { daysBetween } from '../../../domain/format/ist-calendar';
 import { cities, localities, products, projects, slotBookings, slotCapacities } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { polygonNames } from './ad-products.repo';
 import { bookingSourceOfProduct, CAPACITY_SETTING, capacityFor } from './slot-booking.service';
 import type { AdConfigSection } from '../../../domain/ad-config/ad-product-config';

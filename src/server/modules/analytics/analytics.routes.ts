@@ -3,7 +3,7 @@ import { ANALYTICS_QUEUE_MAX_AGE_MS, analyticsBatchSchema } from '../../../domai
 import { hasAnyRole, ROLES } from '../../../domain/auth/roles';
 import { userOf, type AppInstance } from '../../http';
 import { analyticsEvents } from '../../db/schema/index';
-import { errorResponses, security } from '../../shared/route-helpers';
+import { errorResponses, security } from '../../shared/http/route-helpers';
 
 /**
  * POST /sapna/v1/analytics/events (spec 000 §9; the path is ours): a batch of events of the signed-in user. Owner

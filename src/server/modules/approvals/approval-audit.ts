@@ -5,9 +5,9 @@ import { APPROVAL_ENTITY_TYPES } from '../../../domain/approvals/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import type { Tx } from '../../db/client';
 import { approvalActions, approvals, milestones, opportunities, payments, slotSwaps, termsheets, users } from '../../db/schema/index';
-import { recordChange } from '../../shared/change-log';
-import { userDisplayName } from '../../shared/user-names.sql';
-import type { ServiceContext } from '../../shared/service-context';
+import { recordChange } from '../../shared/sql/change-log';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
+import type { ServiceContext } from '../../shared/http/service-context';
 
 export type ApprovalActionName = 'Requested' | 'Reviewed' | 'Approved' | 'Rejected';
 

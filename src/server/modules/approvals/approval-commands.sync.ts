@@ -3,7 +3,7 @@ import { findApprovalOpportunity, processApproval, processReview, type ActionOpt
 import { currentChange, defineCommand, type CommandDefinition } from '../../sync/command';
 import { rowsInScopeById } from '../../sync/mirror-rows';
 import type { MirrorChange } from '../../sync/scope-moves';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 
 // Push commands of the approvals area: a reviewer's review or the approver's decision taken offline. The command
 // carries the approval's version as the device saw it; an approval that changed since is a rejected command with

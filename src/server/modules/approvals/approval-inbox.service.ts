@@ -6,9 +6,9 @@ import { APPROVAL_KINDS, type ApprovalKind } from '../../../domain/approvals/sta
 import { approvalReviewerMappings, approvals, users } from '../../db/schema/index';
 import { forbidden } from '../../errors';
 import type { Scope } from '../../scope/scope';
-import type { PageRequest } from '../../shared/paged';
-import type { ServiceContext } from '../../shared/service-context';
-import { userDisplayName } from '../../shared/user-names.sql';
+import type { PageRequest } from '../../shared/http/paged';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 import { approvalDtos } from './approvals.repo';
 
 /**

@@ -1,6 +1,6 @@
 import { approvalMatrixEndpoints as endpoints } from '../../../domain/approvals/approvals.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import {
   addApprovingDesignation,
   addDiscountLevel,

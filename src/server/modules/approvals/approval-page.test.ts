@@ -7,7 +7,7 @@ import { describeEachBackend, startTestServer, type TestServer } from '../../tes
 import { createDeal, insertMilestone, insertPayment, insertTermsheet } from '../../testing/money-fixtures';
 import { caller, createCast, insertPackage, insertPackageMapping } from '../../testing/opportunity-fixtures';
 import { command, pushAs } from '../../testing/sync-fixtures';
-import { seedDemoApprovals } from '../../seed/approvals-demo';
+import { seedDemoApprovals } from '../../seed/demo/approvals-demo';
 
 const VIEW_DENIED = 'You are not authorized to view Approval Details.';
 const ACT_DENIED = 'You are not authorized to approve/reject this approval.';

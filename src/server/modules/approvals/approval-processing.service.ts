@@ -7,7 +7,7 @@ import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { approvalReviewerMappings, approvals, opportunities, opportunityPackageMappings } from '../../db/schema/index';
 import { conflict, forbidden } from '../../errors';
 import { touchOpportunity } from '../opportunities/opportunity-access.service';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { APPROVAL_MESSAGES } from '../../../domain/approvals/approval-messages';
 import { DISCOUNT_APPROVAL_TYPE } from './approval-requests.service';
 import { findApproval, reviewerMappingsOf, type ApprovalRow } from './approvals.repo';

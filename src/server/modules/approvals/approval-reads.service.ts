@@ -10,9 +10,9 @@ import { approvalReviewerMappings, approvals, opportunities } from '../../db/sch
 import { forbidden, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
 import { OPPORTUNITY_MESSAGES, packageMappingDetails, type PackageMappingDto } from '../opportunities/opportunity-access.service';
-import { allInOnePage, type PageRequest, type Paged } from '../../shared/paged';
-import { cappedRowCount } from '../../shared/list-counts';
-import type { ServiceContext } from '../../shared/service-context';
+import { allInOnePage, type PageRequest, type Paged } from '../../shared/http/paged';
+import { cappedRowCount } from '../../shared/sql/list-counts';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { approvalDtos, findApproval, isParticipant, type ApprovalDto, type ApprovalRow } from './approvals.repo';
 import { actionsOf } from './approval-audit';
 import { PAYMENT_APPROVAL_TYPES } from './approval-requests.service';

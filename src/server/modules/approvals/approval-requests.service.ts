@@ -6,7 +6,7 @@ import { SUCCESS_MESSAGES } from '../../../domain/errors/messages';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { accounts, approvalReviewerMappings, approvals, opportunityPackageMappings } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
-import { asNamedRecord } from '../../shared/named-record';
+import { asNamedRecord } from '../../shared/sql/named-record';
 import {
   assertCanSell,
   findOpportunityInScope,
@@ -14,7 +14,7 @@ import {
   OPPORTUNITY_MESSAGES,
   touchOpportunity,
 } from '../opportunities/opportunity-access.service';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { commonMatrixApprovers, discountApprovers, type Approvers } from './approval-matrix';
 import { APPROVAL_MESSAGES } from '../../../domain/approvals/approval-messages';
 import { recordAction } from './approval-audit';

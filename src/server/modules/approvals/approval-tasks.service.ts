@@ -5,7 +5,7 @@
 import type { TaskResult } from '../../../domain/approvals/approval-answers';
 import { parseTaskKey } from '../../../domain/approvals/task-keys';
 import { ApiError, badRequest, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { APPROVAL_MESSAGES } from '../../../domain/approvals/approval-messages';
 import { processApproval, processReview } from './approval-processing.service';
 import { findApproval } from './approvals.repo';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { approvalEndpoints, approvalMatrixEndpoints } from '../../../domain/approvals/approvals.endpoints';
 import { ROLES } from '../../../domain/auth/roles';
 import { approvalActions, approvals, approvingDesignations, discountApprovingAuthorities, slotSwaps } from '../../db/schema/index';
-import { DEMO_USERS } from '../../seed/demo-users';
+import { DEMO_USERS } from '../../seed/demo/demo-users';
 import { mayCall, openApiPathOf, tableEndpointsOutside, unplanned, walkRoutes, type WalkedRoute, type WalkPlan } from '../../testing/endpoint-walk';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';

@@ -4,7 +4,7 @@ import { APPROVAL_ENTITY_TYPES } from '../../../domain/approvals/statuses';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import type { Tx } from '../../db/client';
 import { approvalReviewerMappings, approvals, opportunities, users } from '../../db/schema/index';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 

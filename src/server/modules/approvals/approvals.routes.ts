@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { approvalEndpoints as endpoints } from '../../../domain/approvals/approvals.endpoints';
 import { processApproval, processDiscountForOpportunity, processReview } from './approval-processing.service';
 import { allApprovals, approvalPageDetails, approvalsOfOpportunity, approvalsOfPayment, packageMoreDetails, raisedApprovals } from './approval-reads.service';

@@ -5,7 +5,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { opportunities, opportunityPackageMappings, packages } from '../../db/schema/index';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { touchOpportunity } from '../opportunities/opportunity-access.service';
 import { notifyUser } from '../notifications/notifications.service';
 import type { ApprovalRow } from './approvals.repo';

@@ -15,7 +15,7 @@ import { SUCCESS_MESSAGES } from '../../../domain/errors/messages';
 import { DESIGNATION } from '../../../domain/reference/ids';
 import { approvingDesignations, discountApprovingAuthorities } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 
 function assertPeople(ctx: ServiceContext): void {
   if (!can(ctx.user, 'people')) throw forbidden();

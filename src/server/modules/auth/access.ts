@@ -1,7 +1,7 @@
 // The access rule every /api route passes through, as a pure function so it can be tested case by case.
 import { FORBIDDEN_MESSAGE } from '../../errors';
 import { holdsRouteCapability, type RouteAccess } from '../../http';
-import type { SessionUser } from '../../shared/session-user';
+import type { SessionUser } from '../../shared/http/session-user';
 import { AUTH_MESSAGES } from './auth-messages';
 
 export type AccessDecision = { allow: true } | { allow: false; status: 401 | 403; msg: string };

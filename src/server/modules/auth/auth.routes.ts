@@ -4,7 +4,7 @@ import { ApiError, errorBody } from '../../errors';
 import type { LoginErrorCode } from './login-errors';
 import { AUTH_MESSAGES } from './auth-messages';
 import { userOf, type AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { signIn, ThrottledError } from './login.service';
 import { deleteSession, markOfflineUnlessSignedInElsewhere } from './session.repo';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { ApiError, unauthorized } from '../../errors';
-import type { SessionUser } from '../../shared/session-user';
+import type { SessionUser } from '../../shared/http/session-user';
 import { forgetAttempt, forgetSignInFailures, markAttemptSucceeded, pruneAttempts, recordSignInAttempt, signInThrottle } from './attempt-ledger';
 import { AUTH_MESSAGES } from './auth-messages';
 import { verifyPassword } from './password';

@@ -2,7 +2,7 @@
 import { passwordResetEndpoints as endpoints } from '../../../domain/auth/password-reset.endpoints';
 import { errorBody } from '../../errors';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { AUTH_MESSAGES } from './auth-messages';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 

@@ -4,7 +4,7 @@ import { canSignIn, isReadOnly } from '../../../domain/auth/roles';
 import { AGENT_STATUSES } from '../../../domain/reference/ids';
 import type { Db, Tx } from '../../db/client';
 import { roles, sessions, userRoles, users } from '../../db/schema/index';
-import type { LoadedSession } from '../../shared/session-user';
+import type { LoadedSession } from '../../shared/http/session-user';
 
 /** Employment status of a user who may sign in (users.status: active 1, inactive 0). */
 export const USER_STATUS_ACTIVE = 1;

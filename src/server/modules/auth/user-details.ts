@@ -1,6 +1,6 @@
 import { capabilitiesOf } from '../../../domain/auth/capabilities';
 import type { UserDetails } from '../../../domain/auth/user-details';
-import type { SessionUser } from '../../shared/session-user';
+import type { SessionUser } from '../../shared/http/session-user';
 
 export function userDetailsOf(user: SessionUser): UserDetails {
   return {

@@ -4,7 +4,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CASE_STATUSES, FINAL_CALL_STATES, type CaseSearchKey } from '../../../domain/calling/calling';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, calls, cases, ownerSalesSettings, users } from '../../db/schema/index';
-import { fullName } from '../../shared/user-names.sql';
+import { fullName } from '../../shared/sql/user-names.sql';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type CallRow = typeof calls.$inferSelect;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callingEndpoints as endpoints, TELEPHONY_WEBHOOK_PATH } from '../../../domain/calling/calling.endpoints';
 import { CASE_TYPES } from '../../../domain/calling/calling';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { applyWebhook, callingQueue, dialCase, getCall, keySearch, logCallOutcome, pullCase, shareLink, sharePackage, type CallingDeps } from './calling.service';
 import { parseWeights, simulatedProvider, type TelephonyProvider } from './telephony';
 

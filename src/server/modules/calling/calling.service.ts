@@ -24,7 +24,7 @@ import { CALL_IDS, CALL_SOURCE_IDS, CLIENT_TYPES, ENTITY_TYPES } from '../../../
 import type { Db, Tx } from '../../db/client';
 import { accounts, calls, cases, caseShares, comments, packages } from '../../db/schema/index';
 import { conflict, forbidden, notFound, unauthorized, unprocessable, badRequest } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { addComment } from '../comments/comments.service';
 import * as repo from './calling.repo';
 import type { TelephonyProvider, WebhookRequest } from './telephony';

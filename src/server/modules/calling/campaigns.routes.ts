@@ -6,9 +6,9 @@ import { campaignEndpoints as endpoints } from '../../../domain/calling/calling.
 import { ApiError, errorBody } from '../../errors';
 import type { AppInstance } from '../../http';
 import { CsvFileError } from '../../lib/csv/csv-import';
-import { route } from '../../shared/endpoint-route';
-import { parseInput } from '../../shared/parse-input';
-import { runService } from '../../shared/service-context';
+import { route } from '../../shared/http/endpoint-route';
+import { parseInput } from '../../shared/http/parse-input';
+import { runService } from '../../shared/http/service-context';
 import { CampaignUploadRefused, campaignDefinition, createManualCampaign, deleteCampaign, listCampaigns, saveCampaign } from './campaigns.service';
 
 /** 50,000 ids of up to 10 digits and a line break each, with room to spare. */

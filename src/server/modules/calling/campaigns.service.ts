@@ -17,8 +17,8 @@ import { MANAGER_ROLES } from '../../../domain/auth/roles';
 import { campaignAgents, campaigns, cases, roles, userRoles, users } from '../../db/schema/index';
 import { notFound, unprocessable } from '../../errors';
 import { readCsv } from '../../lib/csv/csv-import';
-import { parseInput } from '../../shared/parse-input';
-import type { ServiceContext } from '../../shared/service-context';
+import { parseInput } from '../../shared/http/parse-input';
+import type { ServiceContext } from '../../shared/http/service-context';
 
 /** A manual campaign CSV that cannot be accepted: the per-row report goes back with the 422. */
 export class CampaignUploadRefused extends Error {

@@ -5,8 +5,8 @@ import { CALLING_MESSAGES, CASE_STATUSES, CASE_TYPES, type ReassignInput } from 
 import { ROLES } from '../../../domain/auth/roles';
 import { caseReassignments, cases, userRoles, users } from '../../db/schema/index';
 import { notFound, unprocessable } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
-import { userDisplayName } from '../../shared/user-names.sql';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 
 export type CaseAgent = { id: number; name: string; active: boolean; ownerAgent: boolean; openOwnerCases: number };
 

@@ -1,6 +1,6 @@
 import { canWriteCatalogue, type CatalogueWrite } from '../../../domain/catalogue/catalogue-permissions';
 import { forbidden } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 
 /** Refuses a write from a user without the capability (read-only users never hold it). */
 export function assertCatalogueWrite(ctx: ServiceContext, what: CatalogueWrite = 'catalogue'): void {

@@ -1,6 +1,6 @@
 import { catalogueEndpoints as endpoints } from '../../../domain/catalogue/catalogue.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { copyFamily, createFamily, deleteFamily, listFamilies, updateFamily } from './families.service';
 
 /** product-package-family (spec 001 §7: package families v3 read, v2 CRUD with optional copy). */

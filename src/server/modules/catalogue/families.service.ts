@@ -6,7 +6,7 @@ import type { Family, FamilyCopyInput, FamilyInput } from '../../../domain/catal
 import { isWinterBonanzaFamily } from '../../../domain/catalogue/validity';
 import { packageFamilies, packagePrices, packageProductMappings, packages, productConfigs } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { assertCatalogueWrite } from './catalogue-access';
 import { bumpReferenceVersion } from '../../shared/reference-version';
 import { packagesHeldMessage, packagesInUse } from './catalogue-lookups';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { packageFormValuesOf, packageInputOf } from '../../../domain/catalogue/package-form';
 import type { PackageDetail } from '../../../domain/catalogue/package-schema';
 import { packageProductMappings, packages } from '../../db/schema/index';
-import { seedReferenceData } from '../../seed/reference';
+import { seedReferenceData } from '../../seed/data/reference';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { catalogueCast } from '../../testing/catalogue-fixtures';
 import { caller } from '../../testing/opportunity-fixtures';

@@ -1,6 +1,6 @@
 import { catalogueEndpoints as endpoints } from '../../../domain/catalogue/catalogue.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { createPackage, deletePackages, getPackage, listPackages, setPackageActive, updatePackage } from './packages.service';
 
 /** manage-packages. Reads: every signed-in user; writes: the 'packages' capability (Custom Package included). */

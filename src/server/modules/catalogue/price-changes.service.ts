@@ -6,7 +6,7 @@ import { fromPaise } from '../../../domain/money/paise';
 import type { Tx } from '../../db/client';
 import { packagePriceChanges, packagePrices, users } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 
 /** A price's values before or after a change; the effective days are recorded by the form's writes (a CSV row has none). */
 export type PriceAmounts = { ratePricePaise: number; salesPricePaise: number; validityDays: number; effectiveFrom?: string | null; effectiveTo?: string | null };

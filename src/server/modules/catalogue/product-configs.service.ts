@@ -6,9 +6,9 @@ import { cityOfSubscriptionRegion, subscriptionRegionOfCity } from '../../../dom
 import { parametersOfConfig, type ProductConfig, type ProductConfigInput } from '../../../domain/catalogue/product-config-schema';
 import { cities, packageProductMappings, packages, productConfigs, products } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
-import { parseJsonText, toJsonText } from '../../shared/json-text';
-import { allInOnePage, type Paged } from '../../shared/paged';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { parseJsonText, toJsonText } from '../../shared/sql/json-text';
+import { allInOnePage, type Paged } from '../../shared/http/paged';
 import { assertCatalogueWrite } from './catalogue-access';
 
 const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);

@@ -1,6 +1,6 @@
 import { catalogueEndpoints as endpoints } from '../../../domain/catalogue/catalogue.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { createProductConfig, deleteProductConfig, listProductConfigs, updateProductConfig } from './product-configs.service';
 import { addComplementary, complementaryOfPackage, createProduct, deleteProduct, linkedPackagesOfProduct, listProducts, removeComplementary, updateProduct } from './products.service';
 

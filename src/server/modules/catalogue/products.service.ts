@@ -6,9 +6,9 @@ import type { ComplementaryProduct, Product, ProductInput } from '../../../domai
 import { PRODUCT_TYPE } from '../../../domain/reference/ids';
 import { complementaryProducts, packageProductMappings, packages, products } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
-import { parseJsonText, toJsonText } from '../../shared/json-text';
-import { allInOnePage, type Paged } from '../../shared/paged';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { parseJsonText, toJsonText } from '../../shared/sql/json-text';
+import { allInOnePage, type Paged } from '../../shared/http/paged';
 import { assertCatalogueWrite } from './catalogue-access';
 import { bumpReferenceVersion } from '../../shared/reference-version';
 import { productsInUse } from './catalogue-lookups';

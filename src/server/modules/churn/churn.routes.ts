@@ -1,6 +1,6 @@
 import { churnEndpoints as endpoints } from '../../../domain/churn/churn.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import * as service from './churn.service';
 
 /** The manual churn schedule endpoints (domain/churn/churn.endpoints.ts); the scheduler is a background job. */

@@ -15,8 +15,8 @@ import type { Paged } from '../../../domain/paging/paged';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, churnSchedules, contacts, users } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
-import { fullName } from '../../shared/user-names.sql';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { fullName } from '../../shared/sql/user-names.sql';
 
 /** A schedule runs once a day (Asia/Kolkata) between its dates. */
 export const CHURN_RUN_EVERY_MS = DAY_MS;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/index';
-import { fullName } from '../../shared/user-names.sql';
+import { fullName } from '../../shared/sql/user-names.sql';
 import type { Tx } from '../../db/client';
 import { isoInstant as iso, jsonRows, type IdFilter } from '../../sync/json-rows';
 import type { CommentRow } from '../../../domain/sync/mirror-rows';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { comments, users } from '../../db/schema/index';
-import { fullName } from '../../shared/user-names.sql';
+import { fullName } from '../../shared/sql/user-names.sql';
 
 export type CommentRow = typeof comments.$inferSelect;
 

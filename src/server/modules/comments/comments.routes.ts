@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { commentEndpoints as endpoints } from '../../../domain/comments/comments.endpoints';
 import { addComment, searchComments } from './comments.service';
 

@@ -6,12 +6,12 @@ import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { comments } from '../../db/schema/index';
 import { badRequest } from '../../errors';
-import { recordChange } from '../../shared/change-log';
+import { recordChange } from '../../shared/sql/change-log';
 import { loadAccountForActivity, loadAccountInScope, requireSell } from '../accounts/account-access.service';
 import type { Paged } from '../../../domain/paging/paged';
-import { parseInput } from '../../shared/parse-input';
+import { parseInput } from '../../shared/http/parse-input';
 import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access.service';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { findCommentByClientId, findCommentsPage, findCommentWithAuthor, type CommentRow } from './comments.repo';
 
 

@@ -10,7 +10,7 @@ import {
   type ContactCreateInput,
   type ContactUpdateInput,
 } from './contacts.service';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { currentChange, defineCommand, resolveId, type CommandDefinition } from '../../sync/command';
 
 // Push commands of contacts: create (idempotent by client id), update, delete (delete wins over edit).

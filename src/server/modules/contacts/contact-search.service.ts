@@ -5,11 +5,11 @@ import { presentContact, type ContactView } from '../../../domain/contacts/conta
 import { MATCH_RANK } from '../../../domain/search/match-rank';
 import { accounts, contacts, contactSearchWords } from '../../db/schema/index';
 import { accountInReadScope } from '../../scope/scope';
-import { nameMatchRankSql, prefixPattern, rankLiteral } from '../../shared/match-rank.sql';
-import type { Paged, PageRequest } from '../../shared/paged';
-import { rankedSearchPage } from '../../shared/ranked-search';
-import type { ServiceContext } from '../../shared/service-context';
-import { wordSearchPage } from '../../shared/word-search';
+import { nameMatchRankSql, prefixPattern, rankLiteral } from '../../shared/sql/match-rank.sql';
+import type { Paged, PageRequest } from '../../shared/http/paged';
+import { rankedSearchPage } from '../../shared/sql/ranked-search';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { wordSearchPage } from '../../shared/sql/word-search';
 
 export type ContactSearch = PageRequest & { q: string };
 

@@ -1,7 +1,7 @@
 import { brandOf, type Platform } from '../../../domain/reference/brand';
 import type { Mailer } from '../../mail/mailer';
 import { loadAccountInScope } from '../accounts/account-access.service';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { contactToVerify } from './contacts.service';
 
 export type VerificationSent = { contactId: number; email: string; sent: true };

@@ -1,6 +1,6 @@
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
-import { runService } from '../../shared/service-context';
+import { route } from '../../shared/http/endpoint-route';
+import { runService } from '../../shared/http/service-context';
 import { contactEndpoints as endpoints } from '../../../domain/contacts/contacts.endpoints';
 import { searchContacts } from './contact-search.service';
 import { parseContactFilters } from './contact-filters';

@@ -4,11 +4,11 @@ import { contactCreateInputSchema, contactUpdateInputSchema } from '../../../dom
 import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { contacts } from '../../db/schema/index';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
-import { recordChange } from '../../shared/change-log';
+import { recordChange } from '../../shared/sql/change-log';
 import { loadAccountInScope, loadWorkableAccount, requireSell } from '../accounts/account-access.service';
-import { parseInput } from '../../shared/parse-input';
+import { parseInput } from '../../shared/http/parse-input';
 import { findOpportunityInScope } from '../opportunities/opportunity-access.service';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import type { ContactFilters } from './contact-filters';
 import { CONTACT_MESSAGES } from './contact-messages';
 import { isVerifiedAfterEdit, presentContact, type ContactView } from '../../../domain/contacts/contact-view';

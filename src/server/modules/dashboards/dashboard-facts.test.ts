@@ -8,7 +8,7 @@ import { DASHBOARD_TYPES, TILE_KEYS, type Dashboard } from '../../../domain/dash
 import { queryRows } from '../../db/client';
 import { packageFamilies, packages } from '../../db/schema/index';
 import { mulberry32 } from '../../shared/mulberry32';
-import { compactDashboardCounts } from '../../shared/dashboard-facts';
+import { compactDashboardCounts } from '../../shared/sql/dashboard-facts';
 import { insertAccount, insertOpportunity, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';

@@ -10,10 +10,10 @@ import { istEndOfDay, istStartOfDay, type IsoDate, addDaysToInstant } from '../.
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, approvals, dashboardBrandCounts, dashboardRenewalDays, dashboardTileFacts, opportunities, payments, termsheets } from '../../db/schema/index';
 import { opportunityCopyInScope, opportunityInScope, type Scope } from '../../scope/scope';
-import { collectedInPeriod, paymentCollected, paymentDay } from '../../shared/collected-in-period.sql';
-import { closedBetweenSql, closedDaySql } from '../../shared/closed-date.sql';
-import { opportunityDealValue } from '../../shared/deal-value.sql';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { collectedInPeriod, paymentCollected, paymentDay } from '../../shared/sql/collected-in-period.sql';
+import { closedBetweenSql, closedDaySql } from '../../shared/sql/closed-date.sql';
+import { opportunityDealValue } from '../../shared/sql/deal-value.sql';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 
 const FROM: Record<TileEntity, SQL> = {
   opportunity: sql`opportunities join accounts on accounts.id = opportunities.account_id left join users on users.id = opportunities.owner_id`,

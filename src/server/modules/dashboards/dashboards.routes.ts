@@ -2,7 +2,7 @@
 // within their own scope (this widens PERMISSIONS.md's table: README).
 import { dashboardEndpoints as endpoints } from '../../../domain/dashboards/dashboards.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { createAction, listActions, listFollowUps, logFollowUp, updateAction } from './actions.service';
 import { dashboard, leaderboard, paymentLinkAggregate, performanceTrends, termsheetKeySearch, tileList } from './dashboards.service';
 

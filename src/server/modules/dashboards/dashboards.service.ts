@@ -30,7 +30,7 @@ import { salesMonthOf, shiftMonth } from '../../../domain/sales-closure/sales-mo
 import { termsheetStatusName } from '../../../domain/termsheets/statuses';
 import { notFound, unprocessable } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { renewalDueDays, renewalDueWithin } from '../renewals/renewals.service';
 import { salesMonthClosures } from '../sales-closure/sales-closure.service';
 import {

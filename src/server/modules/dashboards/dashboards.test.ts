@@ -10,7 +10,7 @@ import { opportunityPagePath, opportunityStatusName } from '../../../domain/oppo
 import { paymentStatusName } from '../../../domain/payments/statuses';
 import { termsheetStatusName } from '../../../domain/termsheets/statuses';
 import { approvals, comments, opportunityPackageMappings, opportunityProductMappings, packageFamilies, packages, payments, refunds, statusChanges, termsheets } from '../../db/schema/index';
-import { seedDemo } from '../../seed/demo';
+import { seedDemo } from '../../seed/demo/demo';
 import { insertAccount, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeEachBackend, describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES, type DocumentUploadFields, type DocumentView } from '../../../domain/documents/document-schema';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest } from '../../errors';
-import { runService } from '../../shared/service-context';
+import { runService } from '../../shared/http/service-context';
 import type { DocumentStorage } from '../../storage/document-storage';
 import * as service from './documents.service';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { DOCUMENT_ENTITY_TYPES } from '../../../domain/documents/document-schema';
 import { queryRows, type Tx } from '../../db/client';
 import { entityDocuments, milestones, payments, users } from '../../db/schema/index';
-import { fullName } from '../../shared/user-names.sql';
+import { fullName } from '../../shared/sql/user-names.sql';
 
 /** Every column but the bytes a moved document keeps in the row (`content`: read only to download it). */
 const { content: _content, ...metaColumns } = getTableColumns(entityDocuments);

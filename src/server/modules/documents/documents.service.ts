@@ -15,8 +15,8 @@ import { paymentDocumentsLocked } from '../../../domain/payments/payment-details
 import { WARNING_MESSAGES } from '../../../domain/errors/messages';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { ApiError, conflict, forbidden, notFound } from '../../errors';
-import { recordChange } from '../../shared/change-log';
-import type { ServiceContext } from '../../shared/service-context';
+import { recordChange } from '../../shared/sql/change-log';
+import type { ServiceContext } from '../../shared/http/service-context';
 import type { DocumentStorage } from '../../storage/document-storage';
 import { findOpportunityInScope, findTermsheetInScope } from '../termsheets/termsheet-access.service';
 import * as repo from './documents.repo';

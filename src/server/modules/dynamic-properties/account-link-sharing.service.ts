@@ -5,7 +5,7 @@ import {
   type AccountLinkSharingSettings,
 } from '../../../domain/dynamic-properties/account-link-sharing';
 import { ApiError, forbidden } from '../../errors';
-import type { SessionUser } from '../../shared/session-user';
+import type { SessionUser } from '../../shared/http/session-user';
 import type { DynamicPropertyCache } from './dynamic-properties.service';
 
 async function valueOf(cache: DynamicPropertyCache, key: string): Promise<unknown> {

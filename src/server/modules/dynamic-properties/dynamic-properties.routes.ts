@@ -1,7 +1,7 @@
 import { dynamicPropertyEndpoints as endpoints } from '../../../domain/dynamic-properties/dynamic-properties.endpoints';
 import { allInOnePage } from '../../../domain/paging/paged';
 import { userOf, type AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { accountLinkSharingFor } from './account-link-sharing.service';
 import * as service from './dynamic-properties.service';
 

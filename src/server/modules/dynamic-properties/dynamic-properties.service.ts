@@ -10,8 +10,8 @@ import { fieldMessages } from '../../../domain/validation/zod-fields';
 import type { Database, Db } from '../../db/client';
 import { dynamicProperties, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
-import { fullName } from '../../shared/user-names.sql';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { fullName } from '../../shared/sql/user-names.sql';
 import { sql } from 'drizzle-orm';
 
 export const DYNAMIC_PROPERTIES_CHANNEL = 'dynamic_properties';

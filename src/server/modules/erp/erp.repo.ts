@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import { erpEvents, users } from '../../db/schema/index';
-import { fullName } from '../../shared/user-names.sql';
+import { fullName } from '../../shared/sql/user-names.sql';
 import type { ErpEntityKind, ErpEventStatus, ErpEventView, ErpRecord } from '../../../domain/erp/erp-schema';
 
 /** Each kind's table, with the joins that reach its brand (domain). */

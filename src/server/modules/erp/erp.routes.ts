@@ -1,6 +1,6 @@
 import { erpEndpoints as endpoints } from '../../../domain/erp/erp.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import * as service from './erp.service';
 
 /** The ERP endpoints (domain/erp/erp.endpoints.ts): `finance` only. Its outbox worker is a background job (server/jobs). */

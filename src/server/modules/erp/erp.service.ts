@@ -7,7 +7,7 @@ import { parseEntityIds } from '../../../domain/validation/entity-id-search';
 import type { Tx } from '../../db/client';
 import { erpEvents } from '../../db/schema/index';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import * as repo from './erp.repo';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { cities, marketplaceEvents, packageFamilies, users } from '../../db/schema/index';
-import { fullName } from '../../shared/user-names.sql';
+import { fullName } from '../../shared/sql/user-names.sql';
 import type { EventView } from '../../../domain/events/event-schema';
 
 const updater = alias(users, 'event_updater');

@@ -1,6 +1,6 @@
 import { eventEndpoints as endpoints } from '../../../domain/events/events.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import * as service from './events.service';
 
 /** The marketplace event endpoints (domain/events/events.endpoints.ts). */

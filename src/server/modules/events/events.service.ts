@@ -4,7 +4,7 @@ import { EVENT_MESSAGES, type EventInput, type EventView, type FamilyEvents } fr
 import type { Paged } from '../../../domain/paging/paged';
 import { marketplaceEvents } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import * as repo from './events.repo';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { imageRejectReasons, listingImages, listings, users } from '../../db/schema/index';
-import { fullName } from '../../shared/user-names.sql';
+import { fullName } from '../../shared/sql/user-names.sql';
 
 export type ListingImageRow = typeof listingImages.$inferSelect;
 

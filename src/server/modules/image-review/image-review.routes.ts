@@ -5,8 +5,8 @@ import { imageReviewEndpoints as endpoints } from '../../../domain/image-review/
 import { allInOnePage } from '../../../domain/paging/paged';
 import { ApiError, badRequest } from '../../errors';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
-import { runService } from '../../shared/service-context';
+import { route } from '../../shared/http/endpoint-route';
+import { runService } from '../../shared/http/service-context';
 import { documentStorageFor } from '../../storage/document-storage';
 import { storeUpload } from '../documents/documents.service';
 import * as service from './image-review.service';

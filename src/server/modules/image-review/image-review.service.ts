@@ -11,7 +11,7 @@ import {
 import type { Paged } from '../../../domain/paging/paged';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import type { DocumentStorage } from '../../storage/document-storage';
 import type { StoredFile } from '../documents/documents.service';
 import { cleanFileName } from '../documents/documents.service';

@@ -29,8 +29,8 @@ import { isCurrentVersion, versionEndDates } from '../../../domain/incentives/ve
 import { salesMonthOf } from '../../../domain/sales-closure/sales-month';
 import { incentiveRules, incentiveSlabs, userTargets } from '../../db/schema/index';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors';
-import { numericOfRupees, paiseOfNumeric } from '../../shared/money-text';
-import type { ServiceContext } from '../../shared/service-context';
+import { numericOfRupees, paiseOfNumeric } from '../../shared/sql/money-text';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { salesMonthClosures } from '../sales-closure/sales-closure.service';
 import * as repo from './incentives.repo';
 

@@ -3,9 +3,9 @@ import { queryRows, type Db, type Tx } from '../../db/client';
 import { incentiveCycles, incentiveEvents, incentiveRules, incentiveSlabs, opportunities, userIncentives, userTargets, users } from '../../db/schema/index';
 import type { Achievement } from '../../../domain/incentives/compute';
 import { istEndOfDay, istStartOfDay } from '../../../domain/format/ist-calendar';
-import { closedBetweenSql } from '../../shared/closed-date.sql';
-import { collectedInPeriod, paymentCollected } from '../../shared/collected-in-period.sql';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { closedBetweenSql } from '../../shared/sql/closed-date.sql';
+import { collectedInPeriod, paymentCollected } from '../../shared/sql/collected-in-period.sql';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 
 type Q = Db | Tx;
 

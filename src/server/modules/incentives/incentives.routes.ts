@@ -1,8 +1,8 @@
 import { incentiveEndpoints as endpoints } from '../../../domain/incentives/incentives.endpoints';
 import type { AppInstance } from '../../http';
 import { attachmentHeader } from '../../lib/csv/stream-csv';
-import { route } from '../../shared/endpoint-route';
-import { requestContext } from '../../shared/service-context';
+import { route } from '../../shared/http/endpoint-route';
+import { requestContext } from '../../shared/http/service-context';
 import * as setup from './incentive-setup.service';
 import * as service from './incentives.service';
 

@@ -29,8 +29,8 @@ import type { Db } from '../../db/client';
 import { userIncentives } from '../../db/schema/index';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { streamCsv, type CsvColumn } from '../../lib/csv/stream-csv';
-import { numericOfRupees, paiseOfNumeric } from '../../shared/money-text';
-import type { ServiceContext } from '../../shared/service-context';
+import { numericOfRupees, paiseOfNumeric } from '../../shared/sql/money-text';
+import type { ServiceContext } from '../../shared/http/service-context';
 import * as repo from './incentives.repo';
 
 import { cycleView, isAdmin, requireTeamMember, rupees, ruleFacts, slabFacts, visibleUserIds } from './incentive-setup.service';

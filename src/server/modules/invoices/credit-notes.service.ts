@@ -7,7 +7,7 @@ import type { CreditNoteInput, InvoiceNotice } from '../../../domain/invoices/in
 import { INVOICE_MESSAGES } from '../../../domain/invoices/invoice-messages';
 import { financialYearOf, INVOICE_SERIES, invoiceSerial } from '../../../domain/invoices/serial';
 import { conflict } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { cancelTermsheetAfterCredit } from '../termsheets/termsheet-actions.service';
 import { assertFinance, invoiceInScopeOr404 } from './invoice-access';
 import { presentInvoice } from './invoice-presenter';

@@ -2,7 +2,7 @@ import { can } from '../../../domain/auth/capabilities';
 import { paiseOfDecimalText } from '../../../domain/invoices/gst';
 import { INVOICE_MESSAGES } from '../../../domain/invoices/invoice-messages';
 import { forbidden, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { findTermsheetInScope } from '../termsheets/termsheet-access.service';
 import type { InvoiceDocument } from './invoice-pdf';
 import { linesOf } from './invoice-presenter';

@@ -4,7 +4,7 @@ import { INVOICEABLE_TERMSHEET_STATUS_IDS } from '../../../domain/invoices/invoi
 import type { Db, Tx } from '../../db/client';
 import { accounts, invoices, legalEntities, milestones, opportunities, payments, termsheets } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
-import { cappedRowCount, type ListTotal } from '../../shared/list-counts';
+import { cappedRowCount, type ListTotal } from '../../shared/sql/list-counts';
 
 /**
  * The termsheets with a tax invoice to raise (domain/invoices/invoices-to-raise.ts states the rule): approved or

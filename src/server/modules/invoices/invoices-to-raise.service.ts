@@ -1,8 +1,8 @@
 import type { InvoiceToRaise } from '../../../domain/invoices/invoices-to-raise.endpoints';
 import { termsheetStatusName } from '../../../domain/termsheets/statuses';
-import type { ServiceContext } from '../../shared/service-context';
-import { pagingOf, type Paged } from '../../shared/paged';
-import { rupeesOfNumeric } from '../../shared/money-text';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { pagingOf, type Paged } from '../../shared/http/paged';
+import { rupeesOfNumeric } from '../../shared/sql/money-text';
 import { assertFinance } from './invoice-access';
 import { countInvoicesToRaise, invoicesToRaisePage, toRaiseConditions } from './invoices-to-raise.repo';
 

@@ -1,7 +1,7 @@
 import type { AppInstance } from '../../http';
 import { sendPdf } from '../../lib/pdf/pdf-reply';
-import { route } from '../../shared/endpoint-route';
-import { runService } from '../../shared/service-context';
+import { route } from '../../shared/http/endpoint-route';
+import { runService } from '../../shared/http/service-context';
 import { invoiceEndpoints as endpoints } from '../../../domain/invoices/invoices.endpoints';
 import { creditTaxInvoice } from './credit-notes.service';
 import {

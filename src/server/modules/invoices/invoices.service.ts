@@ -12,7 +12,7 @@ import { INVOICE_SAC, REVERSE_CHARGE, SUPPLIERS } from '../../../domain/invoices
 import { termsheetStatusName } from '../../../domain/termsheets/statuses';
 import { badRequest, conflict, notFound, unprocessable } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { assertCanRead, findTermsheetInScope } from '../termsheets/termsheet-access.service';
 import { assertDocumentDiscounts, pocOfAccount, termsheetDocumentOf, type TermsheetDocument } from '../termsheets/termsheet-document.service';
 import { recipientOf } from './invoice-parties';

@@ -1,7 +1,7 @@
 import { jobEndpoints as endpoints } from '../../../domain/jobs/jobs.endpoints';
 import type { AppInstance } from '../../http';
 import { serverJobs } from '../../jobs/jobs';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { listBackgroundJobs, type DeclaredJob } from './jobs.service';
 
 /** The background jobs' screen (domain/jobs/jobs.endpoints.ts): the jobs this server declares, read by Admin. */

@@ -5,8 +5,8 @@ import type { BackgroundJob } from '../../../domain/jobs/jobs.endpoints';
 import { jobTicks } from '../../db/schema/index';
 import { forbidden } from '../../errors';
 import { nextTickAt, type Job } from '../../jobs/scheduler';
-import type { ServiceContext } from '../../shared/service-context';
-import { pagingOf, type Paged } from '../../shared/paged';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { pagingOf, type Paged } from '../../shared/http/paged';
 
 /** A job as the screen knows it: its declaration's name and interval (server/jobs/jobs.ts). */
 export type DeclaredJob = Pick<Job, 'name' | 'everyMs'>;

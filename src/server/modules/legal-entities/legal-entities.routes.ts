@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { allInOnePage } from '../../../domain/paging/paged';
 import { legalEntityEndpoints as endpoints } from '../../../domain/legal-entities/legal-entities.endpoints';
 import { createAddress, createLegalEntity, listLegalEntities, updateAddress, updateLegalEntity } from './legal-entities.service';

@@ -13,10 +13,10 @@ import {
 } from '../../../domain/legal-entities/legal-entity-inputs';
 import { addresses, cities, legalEntities } from '../../db/schema/index';
 import { ApiError, badRequest, notFound } from '../../errors';
-import { recordChange } from '../../shared/change-log';
+import { recordChange } from '../../shared/sql/change-log';
 import { loadAccountInScope, loadEditableAccount, requireSell } from '../accounts/account-access.service';
-import { parseInput } from '../../shared/parse-input';
-import type { ServiceContext } from '../../shared/service-context';
+import { parseInput } from '../../shared/http/parse-input';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { findLegalEntitiesOfAccount, findLegalEntity, findLegalEntityOfAddress, findLegalEntityWithAddresses, type LegalEntityRow } from './legal-entities.repo';
 import { LEGAL_ENTITY_MESSAGES } from '../../../domain/legal-entities/legal-entity-messages';
 import { presentLegalEntity, type LegalEntityView } from './legal-entity-presenter';

@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { listingEndpoints as endpoints } from '../../../domain/listings/listings.endpoints';
 import { commercialListings, listingLeadDetails, listingPayability, sellerProfileListings } from './listings.service';
 import { packagesWithUntaggedListings, tagProductListings } from './product-activation.service';

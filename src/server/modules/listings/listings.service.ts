@@ -3,7 +3,7 @@ import { istEndOfDay, istStartOfDay, type IsoDate } from '../../../domain/format
 import { ACTIVE_LISTING_STATUSES, listingHistoryWindow } from '../../../domain/reference/limits';
 import { AD_PRODUCT_MESSAGES } from '../../../domain/validation/messages';
 import { badRequest, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { FLAT_DETAIL_KEY_NAMES, FLAT_DETAIL_KEYS, LISTING_MESSAGES, type FlatDetailKey } from '../../../domain/listings/listing-messages';
 import { leadsByListing, presentListing, type LeadsData, type ListingView } from './listing-presenter';
 import { findListingsInScope, findProfileListings, isProfileInScope, sumLeads, type ListingRow } from './listings.repo';

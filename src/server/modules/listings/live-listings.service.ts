@@ -1,5 +1,5 @@
 import type { ListingType } from '../../../domain/reference/limits';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import type { ListingView } from './listing-presenter';
 import { countNewProjectListings, countProfileListings, findProfileListings } from './listings.repo';
 import { requireProfile, withHistoryLeads } from './listings.service';

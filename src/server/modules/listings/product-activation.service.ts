@@ -5,8 +5,8 @@ import { accounts, listings, opportunities, opportunityPackageMappings, opportun
 import { badRequest, conflict, notFound } from '../../errors';
 import { accountInReadScope } from '../../scope/scope';
 import { requireSell } from '../accounts/account-access.service';
-import { parseInput } from '../../shared/parse-input';
-import type { ServiceContext } from '../../shared/service-context';
+import { parseInput } from '../../shared/http/parse-input';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { LISTING_MESSAGES } from '../../../domain/listings/listing-messages';
 import type { ListingView } from './listing-presenter';
 import { findProfileListings } from './listings.repo';

@@ -6,8 +6,8 @@ import { liveViewEndpoints as endpoints } from '../../../domain/live-view/live-v
 import { errorBody } from '../../errors';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { userOf, type AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
-import { acceptsEventStream, openEventStream, sseMessage } from '../../shared/sse';
+import { route } from '../../shared/http/endpoint-route';
+import { acceptsEventStream, openEventStream, sseMessage } from '../../shared/http/sse';
 import { LiveFeed, type LiveDelta } from './live-feed';
 import { liveAgentRows, presentLiveAgent, viewerStillAllowed } from './live-view.repo';
 import { liveSnapshot } from './live-view.service';

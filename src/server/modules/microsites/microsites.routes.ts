@@ -1,6 +1,6 @@
 import { micrositeEndpoints as endpoints } from '../../../domain/microsites/microsites.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import * as service from './microsites.service';
 
 /** Microsite slots, placeholder 75 (domain/microsites/microsites.endpoints.ts). */

@@ -18,7 +18,7 @@ import { accounts, cities, localities, micrositeSlots, opportunities, projects }
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { datedSlotProblem, SLOT_RULE_MESSAGES } from '../../../domain/ad-products/slot-rules';
 import { opportunityInScope, type Scope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { bookSlot, recordSlotHistory, releaseBooking } from '../ad-products/slot-booking.service';
 import { soldMappingOf } from '../ad-products/slot-rules.service';
 import { findOpportunityInScope } from '../opportunities/opportunity-access.service';

@@ -1,5 +1,5 @@
 import { notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { findTermsheetInScope, NOT_FOUND_MESSAGES, type TermsheetRef } from '../termsheets/termsheet-access.service';
 import { milestoneRowById, type MilestoneRow } from './milestones.repo';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { milestoneCreateInputSchema, milestoneUpdateInputSchema } from '../../../domain/milestones/milestone-contract';
 import { createMilestone, deleteMilestone, updateMilestone } from './milestones.service';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { currentChange, defineCommand, type CommandDefinition } from '../../sync/command';
 import { milestoneRef, resolveMilestone } from './milestone-ref.service';
 import { rowsInScopeById } from '../../sync/mirror-rows';

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { dueAmountOf } from '../../../domain/milestones/due-amount';
-import { rupeesOfNullableNumeric, rupeesOfNumeric } from '../../shared/money-text';
+import { rupeesOfNullableNumeric, rupeesOfNumeric } from '../../shared/sql/money-text';
 import { paymentsOfMilestones, paymentTotalsOfMilestones, refundsOfMilestones } from '../payments/payment-access.service';
 import type { MilestoneDetail } from '../../../domain/milestones/milestone-contract';
 import type { MilestoneRowWithEntity } from './milestones.repo';

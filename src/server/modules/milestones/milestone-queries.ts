@@ -1,7 +1,7 @@
 import { can } from '../../../domain/auth/capabilities';
 import { notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
-import { pagingOf, type Paged } from '../../shared/paged';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { pagingOf, type Paged } from '../../shared/http/paged';
 import {
   assertCanRead,
   NOT_FOUND_MESSAGES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { milestones } from '../../db/schema/index';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { resolveId } from '../../sync/command';
 import { NOT_FOUND_MESSAGES } from '../termsheets/termsheet-access.service';
 

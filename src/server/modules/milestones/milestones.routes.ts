@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { milestoneEndpoints as endpoints } from '../../../domain/milestones/milestones.endpoints';
 import { listMilestonesOfOpportunity } from './milestone-queries';
 import { createMilestone, deleteMilestone, updateMilestone } from './milestones.service';

@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { notificationEndpoints as endpoints } from '../../../domain/notifications/notifications.endpoints';
 import * as service from './notifications.service';
 

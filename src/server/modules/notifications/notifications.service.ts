@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_PAGE_SIZE, RECENT_NOTIFICATIONS_LIMIT, type NotificationHistory, type NotificationReadFilter, type NotificationView, type RecentNotifications } from '../../../domain/notifications/notification-schema';
 import type { Tx } from '../../db/client';
 import { notifications, roles, userRoles, users } from '../../db/schema/index';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 
 /**
  * Each user's own notifications (issue 15). Created by the server in the transaction of what happened (a payment's

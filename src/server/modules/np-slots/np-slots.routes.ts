@@ -1,6 +1,6 @@
 import { npSlotEndpoints as endpoints } from '../../../domain/np-slots/np-slots.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import * as service from './np-slots.service';
 
 /** NP pinning slots (domain/np-slots/np-slots.endpoints.ts), keyed by the opportunity package mapping (opmId). */

@@ -32,7 +32,7 @@ import {
 } from '../../db/schema/index';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { opportunityInScope, type Scope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { bookSlot, endBooking, recordSlotHistory, releaseBooking } from '../ad-products/slot-booking.service';
 import { adConfigFlag } from '../ad-config/ad-config.service';
 import { datedSlotProblem, SLOT_RULE_MESSAGES } from '../../../domain/ad-products/slot-rules';

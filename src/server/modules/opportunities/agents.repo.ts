@@ -7,7 +7,7 @@ import { STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { AGENT_STATUSES } from '../../../domain/reference/ids';
 import type { Tx } from '../../db/client';
 import { opportunities, userRoles, users } from '../../db/schema/index';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 
 const SELLING_ROLE_IDS: number[] = CAPABILITY_ROLES.sell.flatMap((name) => {
   const role = roleByName(name);

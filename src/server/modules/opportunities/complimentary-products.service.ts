@@ -13,8 +13,8 @@ import { ACCESS_DENIED_MESSAGES } from '../../../domain/errors/messages';
 import { STAGE_BUCKETS } from '../../../domain/opportunities/statuses';
 import { complementaryProducts, opportunityComplimentaryProducts, opportunityPackageMappings, packages, products, users } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
-import { userDisplayName } from '../../shared/user-names.sql';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 import { findOpportunityInScope, touchOpportunity, type OpportunityRow } from './opportunity-access.service';
 import { opportunityNotEditableMessage } from '../../../domain/opportunities/opportunity-messages';
 

@@ -11,9 +11,9 @@ import {
   products,
   users,
 } from '../../db/schema/index';
-import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
-import { parseJsonText, type MalformedJsonLog } from '../../shared/json-text';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/sql/deal-value.sql';
+import { parseJsonText, type MalformedJsonLog } from '../../shared/sql/json-text';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 import type { LinkedProject, PackageMapping, ProductMapping } from '../../../domain/opportunities/opportunity-views';
 
 

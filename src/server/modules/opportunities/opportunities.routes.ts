@@ -2,9 +2,9 @@
 // create, update, page, mark as lost, the lists, owner changes and the payment-link reshare. The package mappings
 // are registered from here too, so register.ts needs one line.
 import { userOf, type AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
-import { runService } from '../../shared/service-context';
-import { publicBaseUrl } from '../../shared/route-helpers';
+import { route } from '../../shared/http/endpoint-route';
+import { runService } from '../../shared/http/service-context';
+import { publicBaseUrl } from '../../shared/http/route-helpers';
 import { opportunityEndpoints as endpoints } from '../../../domain/opportunities/opportunities.endpoints';
 import { markOpportunityAsLost, createOpportunity, updateOpportunity } from './opportunities.service';
 import { getOpportunityPage } from './opportunity-page.service';

@@ -6,8 +6,8 @@ import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { accounts, cities, opportunities } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import { accountInReadScope } from '../../scope/scope';
-import { recordChange } from '../../shared/change-log';
-import type { ServiceContext } from '../../shared/service-context';
+import { recordChange } from '../../shared/sql/change-log';
+import type { ServiceContext } from '../../shared/http/service-context';
 import {
   assertCanSell,
   assertFreshBase,

@@ -5,10 +5,10 @@ import { can } from '../../../domain/auth/capabilities';
 import { isOpportunityEditable, opportunityKindOf, type OpportunityKind } from '../../../domain/opportunities/statuses';
 import { opportunities } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
-import type { SessionUser } from '../../shared/session-user';
+import type { SessionUser } from '../../shared/http/session-user';
 import { opportunityInScope } from '../../scope/scope';
-import { recordChange } from '../../shared/change-log';
-import type { ServiceContext } from '../../shared/service-context';
+import { recordChange } from '../../shared/sql/change-log';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { OPPORTUNITY_MESSAGES, opportunityNotEditableMessage } from '../../../domain/opportunities/opportunity-messages';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;

@@ -4,8 +4,8 @@ import type { AssignmentPage, AssignmentResult } from '../../../domain/opportuni
 import { can } from '../../../domain/auth/capabilities';
 import { accounts, opportunities } from '../../db/schema/index';
 import { badRequest, conflict, forbidden } from '../../errors';
-import { recordChange } from '../../shared/change-log';
-import type { ServiceContext } from '../../shared/service-context';
+import { recordChange } from '../../shared/sql/change-log';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { activeSellingAgents, directReportIds, findUser, type AgentCandidate } from './agents.repo';
 import { assertFreshBase, findOpportunityInScope, isEditable, kindOf, loadEditableOpportunity, type OpportunityRow } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';

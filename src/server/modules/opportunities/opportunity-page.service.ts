@@ -5,8 +5,8 @@ import { presentOpportunityPage, type OpportunityPage } from '../../../domain/op
 import { opportunities } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
-import type { MalformedJsonLog } from '../../shared/json-text';
+import type { ServiceContext } from '../../shared/http/service-context';
+import type { MalformedJsonLog } from '../../shared/sql/json-text';
 import { isEditable } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';
 import { findOpportunityHeader, otherOpportunitiesOfAccount, packageMappingDetails } from './opportunities.repo';

@@ -5,7 +5,7 @@ import { OPPORTUNITY_STATUSES } from '../../../domain/opportunities/statuses';
 import { renewalAlertOf } from '../../../domain/renewals/renewal-rule';
 import { opportunities, opportunityPackageMappings } from '../../db/schema/index';
 import { opportunityInScope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { renewsEarlierSale, soldDealRenewals } from '../renewals/renewals.service';
 import { addDaysToInstant } from '../../../domain/format/ist-calendar';
 

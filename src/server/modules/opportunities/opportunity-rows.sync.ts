@@ -4,9 +4,9 @@ import { pendingCollectionAmount } from '../../../domain/opportunities/derived-a
 import { APPROVED_AMOUNT_STATUS_ID } from '../../../domain/payments/statuses';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { fullName } from '../../shared/user-names.sql';
-import { opportunityDealValue } from '../../shared/deal-value.sql';
-import { parseJsonText } from '../../shared/json-text';
+import { fullName } from '../../shared/sql/user-names.sql';
+import { opportunityDealValue } from '../../shared/sql/deal-value.sql';
+import { parseJsonText } from '../../shared/sql/json-text';
 import { isoInstant as iso, jsonRows, type IdFilter } from '../../sync/json-rows';
 import type { OpportunityRow } from '../../../domain/sync/mirror-rows';
 

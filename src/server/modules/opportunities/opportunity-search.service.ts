@@ -3,17 +3,17 @@ import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { MATCH_RANK, nameWords } from '../../../domain/search/match-rank';
 import { STAGE_BUCKETS, type StageBucket } from '../../../domain/opportunities/statuses';
 import { statementName, type Tx } from '../../db/client';
-import { wordSearchPage } from '../../shared/word-search';
+import { wordSearchPage } from '../../shared/sql/word-search';
 import { accounts, opportunities, opportunityNameWords, opportunityPackageMappings, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
-import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/deal-value.sql';
-import type { ServiceContext } from '../../shared/service-context';
-import { userDisplayName } from '../../shared/user-names.sql';
-import { brandRowCount, brandRowCountSql, cappedRowCount, type ListTotal } from '../../shared/list-counts';
-import { type KeysetPageRequest, type Paged } from '../../shared/paged';
-import { nameMatchRankSql, prefixPattern, rankLiteral } from '../../shared/match-rank.sql';
-import { rankedSearchPage, type RankedSearch } from '../../shared/ranked-search';
-import { pageWindowSql } from '../../shared/page-window';
+import { opportunityCollectedAmount, opportunityDealValue } from '../../shared/sql/deal-value.sql';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
+import { brandRowCount, brandRowCountSql, cappedRowCount, type ListTotal } from '../../shared/sql/list-counts';
+import { type KeysetPageRequest, type Paged } from '../../shared/http/paged';
+import { nameMatchRankSql, prefixPattern, rankLiteral } from '../../shared/sql/match-rank.sql';
+import { rankedSearchPage, type RankedSearch } from '../../shared/sql/ranked-search';
+import { pageWindowSql } from '../../shared/http/page-window';
 import { presentOpportunityListRow, type OpportunityListRow } from '../../../domain/opportunities/opportunity-list-row';
 
 export type OpportunitySearch = KeysetPageRequest & {

@@ -2,8 +2,8 @@
 // (domain/opportunities/package-mappings.endpoints.ts).
 import { GENERIC_SUCCESS_MESSAGE, SUCCESS_MESSAGES } from '../../../domain/errors/messages';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
-import { runService } from '../../shared/service-context';
+import { route } from '../../shared/http/endpoint-route';
+import { runService } from '../../shared/http/service-context';
 import { MAPPING_TYPES, mappingRemovalEndpoints, packageMappingEndpoints as endpoints } from '../../../domain/opportunities/package-mappings.endpoints';
 import { activePackages } from './catalogue.service';
 import { addPackageMapping, bulkUpdateProductMappings, deleteMapping } from './package-mappings.service';

@@ -16,11 +16,11 @@ import {
   termsheetPackageMappings,
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
-import { asNamedRecord } from '../../shared/named-record';
-import { missingParameterNames, parseJsonText, toJsonText } from '../../shared/json-text';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { asNamedRecord } from '../../shared/sql/named-record';
+import { missingParameterNames, parseJsonText, toJsonText } from '../../shared/sql/json-text';
 import { dealPlace, resolvedPricesAt } from '../catalogue/resolved-prices.service';
-import { numericOfRupees } from '../../shared/money-text';
+import { numericOfRupees } from '../../shared/sql/money-text';
 import { assertCanSell, loadEditableOpportunity, touchOpportunity } from './opportunity-access.service';
 import { missingActivationParametersMessage, OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';
 import { packageMappingDetails, productMappingDto, productMappingsOf, type PackageMappingDto, type ProductMappingDto } from './opportunities.repo';

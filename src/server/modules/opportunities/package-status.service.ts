@@ -4,12 +4,12 @@ import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { accounts, opportunities, opportunityPackageMappings, packages } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
-import { cappedRowCount } from '../../shared/list-counts';
-import type { ServiceContext } from '../../shared/service-context';
+import { cappedRowCount } from '../../shared/sql/list-counts';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { assertCanSell, findOpportunityInScope, touchOpportunity } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';
 import { PACKAGE_STATUS } from '../../../domain/opportunities/package-statuses';
-import type { KeysetPageRequest, Paged } from '../../shared/paged';
+import type { KeysetPageRequest, Paged } from '../../shared/http/paged';
 
 export type PackageStatusChange = { opportunityPackageMappingId: number; statusId: number; statusName: string };
 

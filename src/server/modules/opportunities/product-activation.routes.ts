@@ -1,6 +1,6 @@
 // Product activation and complimentary products of an opportunity (domain/opportunities/product-activation.endpoints.ts).
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { productActivationEndpoints as endpoints } from '../../../domain/opportunities/product-activation.endpoints';
 import { activateProduct, activationDetails, tagActivatedProductListings } from './product-activation.service';
 import { addComplimentaryProduct, deactivateComplimentaryProduct, listComplimentaryProducts } from './complimentary-products.service';

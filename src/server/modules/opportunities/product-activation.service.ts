@@ -32,10 +32,10 @@ import {
 } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
-import { missingParameterNames, parseJsonText } from '../../shared/json-text';
-import { paiseOfNumeric } from '../../shared/money-text';
-import type { ServiceContext } from '../../shared/service-context';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { missingParameterNames, parseJsonText } from '../../shared/sql/json-text';
+import { paiseOfNumeric } from '../../shared/sql/money-text';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 import { tagProductListings } from '../listings/product-activation.service';
 import { touchOpportunity } from './opportunity-access.service';
 import { missingActivationParametersMessage, OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';

@@ -5,11 +5,11 @@ import { FAILURE_MESSAGES } from '../../../domain/errors/messages';
 import { projectLimitMessage } from '../../../domain/validation/messages';
 import { opportunityPackageMappings, opportunityProjectMappings, projects } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { assertCanSell, loadEditableOpportunity, touchOpportunity } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';
 import type { LinkedProjectDto } from './opportunities.repo';
-import { containsPattern, type Paged } from '../../shared/paged';
+import { containsPattern, type Paged } from '../../shared/http/paged';
 
 export type LinkProjectsInput = { opportunityPackageMappingId: number; projectIds: number[] };
 

@@ -7,7 +7,7 @@ import { contacts } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { paymentLinkUrl } from '../payments/payment-links.service';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { assertCanSell } from './opportunity-access.service';
 import { OPPORTUNITY_MESSAGES } from '../../../domain/opportunities/opportunity-messages';
 import { getOpportunityPage } from './opportunity-page.service';

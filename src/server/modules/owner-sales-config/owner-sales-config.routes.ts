@@ -1,7 +1,7 @@
 import { ownerSalesConfigEndpoints as endpoints } from '../../../domain/owner-sales-config/owner-sales-config.endpoints';
 import { allInOnePage } from '../../../domain/paging/paged';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { ownerSalesConfig, packagePrices, saveOwnerSalesConfig } from './owner-sales-config.service';
 
 /** Owner and tenant telesales configuration and package prices (domain/owner-sales-config/owner-sales-config.endpoints.ts). */

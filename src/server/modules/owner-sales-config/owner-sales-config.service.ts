@@ -14,7 +14,7 @@ import {
 } from '../../../domain/owner-sales-config/owner-sales-config';
 import { RENT_ONLY_PACKAGE_SERVICES } from '../../../domain/catalogue/constants';
 import { forbidden, notFound, unprocessable } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import * as repo from './owner-sales-config.repo';
 
 /**

@@ -1,7 +1,7 @@
 import { packageContentEndpoints as endpoints } from '../../../domain/package-content/package-content.endpoints';
 import { allInOnePage } from '../../../domain/paging/paged';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { listPackageContent, packageContent, savePackageContent } from './package-content.service';
 
 /** Packages' display content (domain/package-content/package-content.endpoints.ts). */

@@ -6,7 +6,7 @@ import {
   type PackageContentView,
 } from '../../../domain/package-content/package-content';
 import { forbidden, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import * as repo from './package-content.repo';
 
 /** content-package-page: every signed-in user reads a package's content; `content` (Housing Content, Admin) writes. */

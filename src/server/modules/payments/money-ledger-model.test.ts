@@ -8,7 +8,7 @@ import { BACKENDS, describeOnBothBackends, startTestServer, type TestServer } fr
 import { createDeal, createStaff, insertMilestone, insertPayment, insertTermsheet } from "../../testing/money-fixtures";
 import { insertOpportunity } from "../../testing/opportunity-fixtures";
 import { snapshotAll } from "../../testing/sync-fixtures";
-import { opportunityCollectedAmount, opportunityDealValue } from "../../shared/deal-value.sql";
+import { opportunityCollectedAmount, opportunityDealValue } from "../../shared/sql/deal-value.sql";
 
 /**
  * The ledger's model test (issue 48). Random sequences of money changes on one account of three opportunities —

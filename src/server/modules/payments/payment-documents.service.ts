@@ -5,7 +5,7 @@ import { DOCUMENT_ENTITY_TYPES, type DocumentView } from '../../../domain/docume
 import { PAYMENT_ACTION_MESSAGES } from '../../../domain/payments/payment-actions';
 import { PAYMENT_DOCUMENT_TYPES, type PaymentDocument, type PaymentDocumentType } from '../../../domain/payments/payment-details';
 import { ApiError, badRequest, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import type { DocumentStorage } from '../../storage/document-storage';
 import * as documents from '../documents/documents.service';
 import { assertCanRead } from '../termsheets/termsheet-access.service';

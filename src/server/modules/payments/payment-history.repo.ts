@@ -3,8 +3,8 @@ import { paymentStatusName } from '../../../domain/payments/statuses';
 import type { PaymentStatusChange } from '../../../domain/payments/payment-details';
 import type { Tx } from '../../db/client';
 import { paymentStatusChanges, users } from '../../db/schema/index';
-import type { ServiceContext } from '../../shared/service-context';
-import { userDisplayName } from '../../shared/user-names.sql';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 
 /** Audits a payment's status change (who, when, from, to, remark) in the transaction that makes it. */
 export async function recordStatusChange(

@@ -9,8 +9,8 @@ import { PAYMENT_ACTION_MESSAGES, type PrePaymentLinkInput, type SharePaymentLin
 import { ApiError, badRequest, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { checkPositiveAmount } from '../../shared/field-rules';
-import { rupeesOfNumeric } from '../../shared/money-text';
-import type { ServiceContext } from '../../shared/service-context';
+import { rupeesOfNumeric } from '../../shared/sql/money-text';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { assertCanSell, assertOpportunityWritable, NOT_FOUND_MESSAGES, opportunityInScopeOr404 } from '../termsheets/termsheet-access.service';
 import { accountDue, accountInScopeById, contactEmailOf } from './payment-money.repo';
 

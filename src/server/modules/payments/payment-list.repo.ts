@@ -6,9 +6,9 @@ import type { PaymentListFilter, PaymentListRow } from '../../../domain/payments
 import type { Db, Tx } from '../../db/client';
 import { accounts, milestones, opportunities, payments, termsheets } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
-import { keysetBatches } from '../../shared/keyset-batches';
-import { cappedRowCount, type ListTotal } from '../../shared/list-counts';
-import { rupeesOfNumeric } from '../../shared/money-text';
+import { keysetBatches } from '../../shared/sql/keyset-batches';
+import { cappedRowCount, type ListTotal } from '../../shared/sql/list-counts';
+import { rupeesOfNumeric } from '../../shared/sql/money-text';
 import { paymentModeName } from '../../shared/payment-modes';
 
 /**

@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream';
 import { PAYMENT_CSV_COLUMNS, PAYMENT_CSV_MAX_ROWS, type PaymentListFilter, type PaymentListRow } from '../../../domain/payments/payment-list';
 import type { Db } from '../../db/client';
 import { streamCsv } from '../../lib/csv/stream-csv';
-import type { ServiceContext } from '../../shared/service-context';
-import { pagingOf, type Paged } from '../../shared/paged';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { pagingOf, type Paged } from '../../shared/http/paged';
 import { assertCanRead } from '../termsheets/termsheet-access.service';
 import { countPaymentList, paymentListBatches, paymentListConditions, paymentListPage } from './payment-list.repo';
 

@@ -6,7 +6,7 @@ import { TERMSHEET_STATUSES } from '../../../domain/termsheets/statuses';
 import { queryRows, type Tx } from '../../db/client';
 import { accounts, contacts, milestones, opportunities, payments, termsheets } from '../../db/schema/index';
 import { accountInReadScope, type Scope } from '../../scope/scope';
-import { collectedInPeriod, isCollectedPayment, paymentCollected } from '../../shared/collected-in-period.sql';
+import { collectedInPeriod, isCollectedPayment, paymentCollected } from '../../shared/sql/collected-in-period.sql';
 
 export type AccountRef = { id: number; name: string; clientTypeId: number; walletAmount: string };
 

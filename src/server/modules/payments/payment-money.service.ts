@@ -15,9 +15,9 @@ import {
 } from '../../../domain/payments/tds';
 import { payments } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
-import { rupeesOfNumeric } from '../../shared/money-text';
+import { rupeesOfNumeric } from '../../shared/sql/money-text';
 import { PAYMENT_MODES } from '../../shared/payment-modes';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { milestoneInScopeOr404 } from '../milestones/milestone-access.service';
 import { assertCanRead, NOT_FOUND_MESSAGES } from '../termsheets/termsheet-access.service';
 import { paymentListPage } from './payment-list.repo';

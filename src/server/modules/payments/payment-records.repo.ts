@@ -3,8 +3,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Refund } from '../../../domain/payments/payment-details';
 import type { Tx } from '../../db/client';
 import { payments, refunds, users } from '../../db/schema/index';
-import { rupeesOfNumeric } from '../../shared/money-text';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { rupeesOfNumeric } from '../../shared/sql/money-text';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 
 /** The payment that recollected or represented this one, if any. */
 export async function recollectionOf(tx: Tx, paymentId: number): Promise<number | null> {

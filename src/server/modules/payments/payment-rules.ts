@@ -3,7 +3,7 @@ import { istDateOf } from '../../../domain/format/ist-calendar';
 import { paymentDateProblem } from '../../../domain/payments/payment-date';
 import { paymentEndpointVersion, type PaymentEndpointVersion } from '../../../domain/payments/statuses';
 import { opportunities } from '../../db/schema/index';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { salesMonthClosures } from '../sales-closure/sales-closure.service';
 import { validatePaymentPinCode } from '../../../domain/validation/pin-code';
 import { badRequest } from '../../errors';

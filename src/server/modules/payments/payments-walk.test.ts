@@ -7,7 +7,7 @@ import { paymentEndpoints, recordPaymentEndpoints } from '../../../domain/paymen
 import { canAddComplimentaryProducts, canViewComplimentaryProducts } from '../../../domain/opportunities/complimentary-products';
 import { ROLES } from '../../../domain/auth/roles';
 import { queryRows } from '../../db/client';
-import { DEMO_USERS } from '../../seed/demo-users';
+import { DEMO_USERS } from '../../seed/demo/demo-users';
 import { handWritten, mayCall, openApiPathOf, tableEndpointsOutside, unplanned, walkRoutes, type WalkedRoute, type WalkPlan } from '../../testing/endpoint-walk';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';

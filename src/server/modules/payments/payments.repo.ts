@@ -3,7 +3,7 @@ import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, paymentStatusName } f
 import type { Tx } from '../../db/client';
 import { milestones, opportunities, payments, termsheets } from '../../db/schema/index';
 import { paymentModeName } from '../../shared/payment-modes';
-import { rupeesOfNumeric } from '../../shared/money-text';
+import { rupeesOfNumeric } from '../../shared/sql/money-text';
 import { presentPaymentDetail, type AccountPayment, type PaymentDetail } from '../../../domain/payments/payment-contract';
 
 export type PaymentRow = typeof payments.$inferSelect;

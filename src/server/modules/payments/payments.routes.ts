@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { accountPayments, paymentPage } from './payment-queries';
 import { paymentEndpointVersions } from '../../../domain/payments/payment-contract';
 import { paymentEndpoints as endpoints, recordPaymentEndpoints } from '../../../domain/payments/payments.endpoints';

@@ -5,12 +5,12 @@ import { isInPaymentGroup, NEW_PAYMENT_STATUS_ID, PAYMENT_STATUS_GROUPS, type Pa
 import { isBlank } from '../../../domain/validation/validator';
 import { milestones, payments } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
-import { recordChange } from '../../shared/change-log';
+import { recordChange } from '../../shared/sql/change-log';
 import { milestoneInScopeOr404 } from '../milestones/milestone-access.service';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { assertCanSell, assertTermsheetWritable } from '../termsheets/termsheet-access.service';
 import { checkDate, checkPositiveAmount } from '../../shared/field-rules';
-import { numericOfRupees, rupeesOfNumeric } from '../../shared/money-text';
+import { numericOfRupees, rupeesOfNumeric } from '../../shared/sql/money-text';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { paymentInScopeOr404, paymentPage } from './payment-queries';
 import { checkEndpointVersion, checkPaymentDateBounds, checkPaymentMode, checkPaymentPinCode } from './payment-rules';

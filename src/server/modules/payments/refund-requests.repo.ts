@@ -3,8 +3,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { RefundRequest } from '../../../domain/payments/refund-requests';
 import type { Tx } from '../../db/client';
 import { refundRequests, users } from '../../db/schema/index';
-import { rupeesOfNumeric } from '../../shared/money-text';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { rupeesOfNumeric } from '../../shared/sql/money-text';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 
 /** What pending refund requests of a payment hold, summed exactly by PostgreSQL. */
 export async function pendingRequestedPaise(tx: Tx, paymentId: number): Promise<number> {

@@ -9,8 +9,8 @@ import { REFUND_REQUEST_MESSAGES, refundablePaise, type RefundRequest } from '..
 import { isRefundable } from '../../../domain/money/ledger';
 import { milestones, opportunities, refundRequests, termsheets } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
-import { paiseOfNumeric } from '../../shared/money-text';
-import type { ServiceContext } from '../../shared/service-context';
+import { paiseOfNumeric } from '../../shared/sql/money-text';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { requestPaymentApproval } from '../approvals/approval-requests.service';
 import { assertCanRead } from '../termsheets/termsheet-access.service';
 import { paymentInScopeOr404 } from './payment-queries';

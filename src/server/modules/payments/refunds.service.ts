@@ -8,10 +8,10 @@ import { FULLY_REFUNDED_STATUS_ID, isRefundable, refundedStatusId } from '../../
 import { toPaise } from '../../../domain/money/paise';
 import { payments, refunds } from '../../db/schema/index';
 import { badRequest, conflict } from '../../errors';
-import { recordChange } from '../../shared/change-log';
+import { recordChange } from '../../shared/sql/change-log';
 import { checkPositiveAmount } from '../../shared/field-rules';
-import { numericOfRupees, paiseOfNumeric } from '../../shared/money-text';
-import type { ServiceContext } from '../../shared/service-context';
+import { numericOfRupees, paiseOfNumeric } from '../../shared/sql/money-text';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { recordStatusChange } from './payment-history.repo';
 import { paymentInScopeOr404 } from './payment-queries';
 import { refundedPaise, refundsOfPayment } from './payment-records.repo';

@@ -1,6 +1,6 @@
 import { peopleEndpoints as endpoints } from '../../../domain/people/people.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import {
   agentPhones,
   agentVirtualNumber,

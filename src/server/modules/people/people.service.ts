@@ -24,7 +24,7 @@ import {
 import type { Paged } from '../../../domain/paging/paged';
 import { agentBranchCityMappings, userChangeAudit, users } from '../../db/schema/index';
 import { conflict, notFound, unprocessable } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { hrisConnectorFor } from './hris';
 import { unlockSignIn as forgetFailedSignIns } from '../auth/login.service';
 import {

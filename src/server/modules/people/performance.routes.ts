@@ -2,7 +2,7 @@
 import { peopleEndpoints } from '../../../domain/people/people.endpoints';
 import { PERFORMANCE_REQUEST_TIMEOUT_MS } from '../../../domain/reference/limits';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { underReportTimeLimit } from '../reports/reports.service';
 import { agentPerformance, performanceCache } from './performance.service';
 

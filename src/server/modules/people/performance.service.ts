@@ -15,7 +15,7 @@ import {
 } from '../../../domain/people/performance';
 import { closureDateOf, shiftMonth, type SalesMonth } from '../../../domain/sales-closure/sales-month';
 import { badRequest, forbidden, notFound } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { salesMonthClosuresFor, salesRowsOfAgents } from '../reports/reports.service';
 import { brandUser } from './people.service';
 import { directReports, packagesActivated, personOf, processManagers, teamLeaders, teamsOf, type Person } from './performance.repo';

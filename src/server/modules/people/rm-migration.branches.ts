@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { branches } from './people.repo';
 
 /** GET /mystique/v1/sales-branches. */

@@ -2,7 +2,7 @@
 import { rmMigrationEndpoints as endpoints } from '../../../domain/people/people.endpoints';
 import type { CheckedMassAssignment } from '../../../domain/people/rm-migration';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { salesBranchList } from './rm-migration.branches';
 import { massUpdateAssignment, relationshipManagers } from './rm-migration.service';
 

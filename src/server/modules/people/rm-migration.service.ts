@@ -13,8 +13,8 @@ import { queryRows } from '../../db/client';
 import { accountAssignmentAudit, accounts, agentBranchCityMappings, opportunities } from '../../db/schema/index';
 import { unprocessable } from '../../errors';
 import { isAccountInEditScope } from '../../scope/scope';
-import { recordChanges, type Change } from '../../shared/change-log';
-import type { ServiceContext } from '../../shared/service-context';
+import { recordChanges, type Change } from '../../shared/sql/change-log';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { PEOPLE_MESSAGES } from '../../../domain/people/people';
 import { brandUser, isAssignable } from './people.service';
 

@@ -5,10 +5,10 @@ import { MATCH_RANK } from '../../../domain/search/match-rank';
 import { SUGGEST_SIZE, type Suggestion } from '../../../domain/pickers/suggest';
 import { accounts, cities, opportunities } from '../../db/schema/index';
 import { accountInReadScope, opportunityInScope } from '../../scope/scope';
-import { nameMatchRankSql, prefixPattern, rankLiteral } from '../../shared/match-rank.sql';
-import { containsPattern } from '../../shared/paged';
-import { rankedSearchPage } from '../../shared/ranked-search';
-import type { ServiceContext } from '../../shared/service-context';
+import { nameMatchRankSql, prefixPattern, rankLiteral } from '../../shared/sql/match-rank.sql';
+import { containsPattern } from '../../shared/http/paged';
+import { rankedSearchPage } from '../../shared/sql/ranked-search';
+import type { ServiceContext } from '../../shared/http/service-context';
 
 /** What a picker asks: the text typed, or the ids a form holds (to name them), a city, and the record the picks belong to. */
 export type Ask = { q: string; ids: readonly string[] | null; cityId: number | null; of: string | null };

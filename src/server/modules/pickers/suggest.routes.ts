@@ -1,6 +1,6 @@
 // Type-ahead pickers (issue 51), declared in domain/pickers/pickers.endpoints.ts.
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { pickerEndpoints as endpoints } from '../../../domain/pickers/pickers.endpoints';
 import { suggest } from './suggest.service';
 

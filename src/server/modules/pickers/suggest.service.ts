@@ -32,11 +32,11 @@ import {
 } from '../../db/schema/index';
 import { forbidden } from '../../errors';
 import { accountInReadScope, opportunityInScope, type Scope } from '../../scope/scope';
-import { nameMatchRankSql, rankLiteral, wordsMatchRankSql, wordsMatchSql } from '../../shared/match-rank.sql';
-import { containsPattern } from '../../shared/paged';
-import type { ServiceContext } from '../../shared/service-context';
+import { nameMatchRankSql, rankLiteral, wordsMatchRankSql, wordsMatchSql } from '../../shared/sql/match-rank.sql';
+import { containsPattern } from '../../shared/http/paged';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { digits, intIds, rankedRecords, type Ask } from './suggest-records';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 
 export type SuggestQuery = {
   /** What was typed (blank: the first records by name, for the short lists; nothing for the sales records). */

@@ -17,7 +17,7 @@ import { CASE_ASSIGN_STATUSES, CASE_REASONS } from '../../../domain/reference/ca
 import { TICKET_CATEGORIES, TICKET_FIELD_ID_MAPS } from '../../../domain/tickets/ticket-categories';
 import { referenceVersion } from '../../shared/reference-version';
 import { PAYMENT_MODE } from '../../shared/payment-modes';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import type { MirrorReferenceData, ReferenceData } from '../../../domain/reference/reference-data';
 import { mirroredCatalogue } from '../opportunities/catalogue.service';
 

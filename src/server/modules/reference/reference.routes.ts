@@ -2,7 +2,7 @@ import { allInOnePage } from '../../../domain/paging/paged';
 import { CASE_ASSIGN_STATUSES, CASE_REASONS } from '../../../domain/reference/case-lists';
 import { referenceEndpoints as endpoints } from '../../../domain/reference/reference.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { referenceData } from './reference-data.service';
 
 /** The reference data endpoints (domain/reference/reference.endpoints.ts). */

@@ -1,7 +1,7 @@
 import { allInOnePage } from '../../../domain/paging/paged';
 import { regionEndpoints as endpoints } from '../../../domain/regions/regions.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import * as service from './regions.service';
 
 /** Regions, locality mappings, city tiers, monetizable cities and agents' localities (domain/regions/regions.endpoints.ts). */

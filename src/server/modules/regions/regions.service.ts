@@ -18,7 +18,7 @@ import {
 } from '../../../domain/regions/region-schemas';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { bumpReferenceVersion } from '../../shared/reference-version';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import * as repo from './regions.repo';
 
 /**

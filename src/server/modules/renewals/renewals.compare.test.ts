@@ -13,8 +13,8 @@ import { accounts, opportunities, opportunityPackageMappings, packageFamilies, p
 import { createUser } from '../../testing/fixtures';
 import { mulberry32 } from '../../shared/mulberry32';
 import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
-import { actingUser } from '../../seed/approvals-demo';
-import { serviceContext } from '../../shared/service-context';
+import { actingUser } from '../../seed/demo/approvals-demo';
+import { serviceContext } from '../../shared/http/service-context';
 import { soldPackages } from './renewals.repo';
 import { prepareRenewalCsv, renewalReport, renewalReportAgentwise, renewalReportChart, renewalReportDetails, renewalReportMonthwise, renewalRows } from './renewals.service';
 import { DAY_MS } from '../../../domain/format/ist-calendar';

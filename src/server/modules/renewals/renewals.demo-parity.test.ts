@@ -19,7 +19,7 @@ import {
 import { RENEWAL_BUCKETS } from '../../../domain/renewals/renewal-buckets';
 import { queryRows } from '../../db/client';
 import { opportunities } from '../../db/schema/index';
-import { seedDemo } from '../../seed/demo';
+import { seedDemo } from '../../seed/demo/demo';
 import { loginAs } from '../../testing/fixtures';
 import { describeOnOneBackend, startTestServer, type TestServer } from '../../testing/harness';
 

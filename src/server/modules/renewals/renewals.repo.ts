@@ -8,7 +8,7 @@ import { RENEWAL_GRACE_DAYS, type RenewalFilter, type RenewalRecord, type Renewa
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, opportunities, opportunityPackageMappings, packageFamilies, packages, soldPackageRenewals, users } from '../../db/schema/index';
 import { opportunityCopyInScope, opportunityInScope, type Scope } from '../../scope/scope';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 
 /** When a sold package's validity ends: `validityEndOf` in SQL. */
 export const validTillSql = sql<Date>`(${opportunityPackageMappings.createdAt} + ${opportunityPackageMappings.validityDays} * interval '1 day')`;

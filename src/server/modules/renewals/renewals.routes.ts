@@ -3,8 +3,8 @@ import { RENEWAL_CSV_COLUMNS, renewalFileName } from '../../../domain/renewals/r
 import { renewalEndpoints as endpoints } from '../../../domain/renewals/renewals.endpoints';
 import type { AppInstance } from '../../http';
 import { attachmentHeader, streamCsv } from '../../lib/csv/stream-csv';
-import { route } from '../../shared/endpoint-route';
-import { requestContext } from '../../shared/service-context';
+import { route } from '../../shared/http/endpoint-route';
+import { requestContext } from '../../shared/http/service-context';
 import { prepareRenewalCsv, renewalReport, renewalReportAgentwise, renewalReportChart, renewalReportDetails, renewalReportMonthwise } from './renewals.service';
 
 export async function renewalsRoutes(api: AppInstance): Promise<void> {

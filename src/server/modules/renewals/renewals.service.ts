@@ -27,7 +27,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { unprocessable } from '../../errors';
 import type { Scope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { inArray } from 'drizzle-orm';
 import { opportunities } from '../../db/schema/index';
 import {

@@ -5,8 +5,8 @@ import { CALL_DETAIL_CSV_COLUMNS, toCallDetailRow, type CallDetailRecord, type C
 import type { Db, Tx } from '../../db/client';
 import { accounts, comments, opportunities, users } from '../../db/schema/index';
 import { accountInReadScope, type Scope } from '../../scope/scope';
-import { keysetBatches } from '../../shared/keyset-batches';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { keysetBatches } from '../../shared/sql/keyset-batches';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 import type { ReportWindow } from './report-window';
 import { joined, rowsKind, type SortColumns } from './report-kind';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';

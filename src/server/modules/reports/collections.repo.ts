@@ -12,9 +12,9 @@ import { fromPaise, toPaise } from '../../../domain/money/paise';
 import type { Db, Tx } from '../../db/client';
 import { accounts, milestones, opportunities, payments, termsheets, users } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
-import { collectedInPeriod, isCollectedPayment, paymentCollected, paymentDay } from '../../shared/collected-in-period.sql';
+import { collectedInPeriod, isCollectedPayment, paymentCollected, paymentDay } from '../../shared/sql/collected-in-period.sql';
 import { paymentModeName } from '../../shared/payment-modes';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 import type { ReportWindow } from './report-window';
 import { joined, rowsKind } from './report-kind';
 

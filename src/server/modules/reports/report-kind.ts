@@ -6,7 +6,7 @@ import { sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { CsvColumn } from '../../lib/csv/stream-csv';
 import type { Scope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import type { ReportWindow } from './report-window';
 
 /** A select's rows, at most `limit` of them (and from `offset` for a page). */

@@ -4,8 +4,8 @@ import { reportFileName, type ReportFilter } from '../../../domain/reports/repor
 import { reportEndpoints as endpoints } from '../../../domain/reports/reports.endpoints';
 import { userOf, type AppInstance } from '../../http';
 import { attachmentHeader } from '../../lib/csv/stream-csv';
-import { route } from '../../shared/endpoint-route';
-import { requestContext, type ServiceContext } from '../../shared/service-context';
+import { route } from '../../shared/http/endpoint-route';
+import { requestContext, type ServiceContext } from '../../shared/http/service-context';
 import { availableReports, prepareReportCsv, reportPage, reportTotals, salesConnectCollected, salesConnectReport, stateMovementSummaryOf, underReportTimeLimit } from './reports.service';
 
 export async function reportsRoutes(api: AppInstance): Promise<void> {

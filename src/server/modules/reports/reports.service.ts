@@ -31,9 +31,9 @@ import { previousRange, totalsAccumulator, type ReportTotalsView } from '../../.
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { badRequest, forbidden, notFound, unprocessable } from '../../errors';
 import { streamCsv, type CsvColumn } from '../../lib/csv/stream-csv';
-import { keysetBatches } from '../../shared/keyset-batches';
-import type { ServiceContext } from '../../shared/service-context';
-import type { SessionUser } from '../../shared/session-user';
+import { keysetBatches } from '../../shared/sql/keyset-batches';
+import type { ServiceContext } from '../../shared/http/service-context';
+import type { SessionUser } from '../../shared/http/session-user';
 import { salesMonthClosures } from '../sales-closure/sales-closure.service';
 import { callDetailKind } from './call-detail.repo';
 import { collectionTrackerKind, collectionsKind } from './collections.repo';

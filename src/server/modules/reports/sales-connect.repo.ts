@@ -5,8 +5,8 @@ import { SALES_CONNECT_CAMPAIGNS, SALES_CONNECT_CSV_COLUMNS, toSalesConnectRow, 
 import type { Db, Tx } from '../../db/client';
 import { accounts, cities, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
-import { opportunityCollectedAmount, opportunityDealValue, opportunityPendingAmount } from '../../shared/deal-value.sql';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { opportunityCollectedAmount, opportunityDealValue, opportunityPendingAmount } from '../../shared/sql/deal-value.sql';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 import type { ReportWindow } from './report-window';
 import { joined, rowsKind, type SortColumns } from './report-kind';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';

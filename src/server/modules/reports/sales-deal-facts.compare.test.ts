@@ -13,10 +13,10 @@ import { accounts, opportunities, opportunityPackageMappings, packages, statusCh
 import { createUser } from '../../testing/fixtures';
 import { mulberry32 } from '../../shared/mulberry32';
 import { describeOnBothBackends, startTestServer, type TestServer } from '../../testing/harness';
-import { actingUser } from '../../seed/approvals-demo';
-import { serviceContext } from '../../shared/service-context';
-import { closedAtSql, closedBetweenSql } from '../../shared/closed-date.sql';
-import { opportunityDealValue } from '../../shared/deal-value.sql';
+import { actingUser } from '../../seed/demo/approvals-demo';
+import { serviceContext } from '../../shared/http/service-context';
+import { closedAtSql, closedBetweenSql } from '../../shared/sql/closed-date.sql';
+import { opportunityDealValue } from '../../shared/sql/deal-value.sql';
 import { salesRowsOfAgents } from './reports.service';
 
 const DAY = 86_400_000;

@@ -5,9 +5,9 @@ import type { SalesMonthClosure } from '../../../domain/sales-closure/sales-mont
 import type { Db, Tx } from '../../db/client';
 import { accounts, cities, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
-import { closedBetweenSql, closedDaySql } from '../../shared/closed-date.sql';
-import { opportunityCollectedAmount, opportunityDealValue, opportunityPendingAmount } from '../../shared/deal-value.sql';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { closedBetweenSql, closedDaySql } from '../../shared/sql/closed-date.sql';
+import { opportunityCollectedAmount, opportunityDealValue, opportunityPendingAmount } from '../../shared/sql/deal-value.sql';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 import type { ReportWindow } from './report-window';
 import { joined, rowsKind, type SortColumns } from './report-kind';
 import { salesMonthClosures } from '../sales-closure/sales-closure.service';

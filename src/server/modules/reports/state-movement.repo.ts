@@ -5,7 +5,7 @@ import { STATE_MOVEMENT_CSV_COLUMNS, entityStatusName, toStateMovementRow } from
 import type { Db, Tx } from '../../db/client';
 import { accounts, opportunities, statusChanges, users } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
-import { userDisplayName } from '../../shared/user-names.sql';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 import type { ReportWindow } from './report-window';
 import { joined, rowsKind, type SortColumns } from './report-kind';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';

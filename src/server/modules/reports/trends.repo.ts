@@ -4,9 +4,9 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { CLOSURE_TREND_CSV_COLUMNS, OPPORTUNITY_FUNNEL_CSV_COLUMNS, funnelRows } from '../../../domain/reports/trends';
 import { accounts, opportunities } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
-import { opportunityDealValue } from '../../shared/deal-value.sql';
+import { opportunityDealValue } from '../../shared/sql/deal-value.sql';
 import type { ReportWindow } from './report-window';
-import { closedBetweenSql } from '../../shared/closed-date.sql';
+import { closedBetweenSql } from '../../shared/sql/closed-date.sql';
 import { closedDate } from './sales-opportunity.repo';
 import { groupedKind } from './report-kind';
 

@@ -1,7 +1,7 @@
 import { salesClosureEndpoints as endpoints } from '../../../domain/sales-closure/sales-closure.endpoints';
 import { istDateOf } from '../../../domain/format/ist-calendar';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { closureYear, setClosureDate } from './sales-closure.service';
 
 /** The sales-closure endpoints (domain/sales-closure/sales-closure.endpoints.ts). */

@@ -3,7 +3,7 @@ import { istDateOf } from '../../../domain/format/ist-calendar';
 import { SALES_CLOSURE_MESSAGES, type SalesClosureInput, type SalesClosureView, type SalesClosureYear } from '../../../domain/sales-closure/sales-closure-schemas';
 import { monthName, salesMonthLock, type SalesMonthClosure } from '../../../domain/sales-closure/sales-month';
 import { conflict, forbidden } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import * as repo from './sales-closure.repo';
 
 /**

@@ -5,8 +5,8 @@ import { ApiError, badRequest } from '../../errors';
 import { documentStorageFor } from '../../storage/document-storage';
 import { storeUpload } from '../documents/documents.service';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
-import { runService } from '../../shared/service-context';
+import { route } from '../../shared/http/endpoint-route';
+import { runService } from '../../shared/http/service-context';
 import * as service from './site-takeovers.service';
 
 /** Site-takeover slots, product 74 (spec 002 §3; paths ours). Reads for every signed-in user, writes for `sell`. */

@@ -5,7 +5,7 @@ import { opportunityKindOf, type OpportunityKind } from '../../../domain/opportu
 import { accounts, opportunities, termsheets } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 
 /**
  * Who may touch a termsheet and everything under it (milestones, payments). Reading needs the row in scope

@@ -7,8 +7,8 @@ import type { TermsheetActionAnswer, TermsheetShareInput, TermsheetStatusInput }
 import { termsheets } from '../../db/schema/index';
 import { badRequest, conflict, forbidden } from '../../errors';
 import type { MailMessage } from '../../mail/mailer';
-import { recordChange } from '../../shared/change-log';
-import type { ServiceContext } from '../../shared/service-context';
+import { recordChange } from '../../shared/sql/change-log';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { assertCanRead, assertTermsheetWritable, type TermsheetRef } from './termsheet-access.service';
 import { assertDocumentDiscounts, pocOfAccount, termsheetDocumentOf } from './termsheet-document.service';
 import { SUPPLIERS } from '../../../domain/invoices/supplier';

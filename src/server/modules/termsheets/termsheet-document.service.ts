@@ -1,5 +1,5 @@
 import { activeMilestonesOfTermsheets } from '../milestones/milestone-access.service';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { termsheetInScopeOr404 } from './termsheet-access.service';
 import type { TermsheetDocument } from './termsheet-document';
 import { packageMappingsOfTermsheet, productNamesOfPackageMappings } from './termsheets.repo';

@@ -1,5 +1,5 @@
 import { badRequest } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { TERMSHEET_MESSAGES } from './termsheet-messages';
 import { activeContactOfAccount, activeLegalEntityOfAccount, packageMappingIdsOfOpportunity } from './termsheets.repo';
 

@@ -5,10 +5,10 @@ import {
   termsheetStatusName,
 } from '../../../domain/termsheets/statuses';
 import { activeMilestonesOfTermsheets, milestoneDetailsOf } from '../milestones/milestone-access.service';
-import { parseJsonText } from '../../shared/json-text';
-import { rupeesOfNumeric } from '../../shared/money-text';
-import type { ServiceContext } from '../../shared/service-context';
-import { pagingOf, type Paged } from '../../shared/paged';
+import { parseJsonText } from '../../shared/sql/json-text';
+import { rupeesOfNumeric } from '../../shared/sql/money-text';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { pagingOf, type Paged } from '../../shared/http/paged';
 import {
   assertCanRead,
   opportunityInScopeOr404,

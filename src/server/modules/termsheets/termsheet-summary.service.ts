@@ -4,8 +4,8 @@ import { ledgerOf, type LedgerPayment } from '../../../domain/money/ledger';
 import { fromPaise } from '../../../domain/money/paise';
 import type { TermsheetSummary } from '../../../domain/money/termsheet-summary';
 import { invoices, milestones, payments, refunds } from '../../db/schema/index';
-import { paiseOfNumeric, rupeesOfNumeric } from '../../shared/money-text';
-import type { ServiceContext } from '../../shared/service-context';
+import { paiseOfNumeric, rupeesOfNumeric } from '../../shared/sql/money-text';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { assertCanRead, termsheetInScopeOr404 } from './termsheet-access.service';
 import { packageMappingsOfTermsheet } from './termsheets.repo';
 

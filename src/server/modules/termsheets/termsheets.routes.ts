@@ -1,6 +1,6 @@
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
-import { runService } from '../../shared/service-context';
+import { route } from '../../shared/http/endpoint-route';
+import { runService } from '../../shared/http/service-context';
 import { listTermsheets, termsheetPage } from './termsheet-page.service';
 import { termsheetEndpoints as endpoints } from '../../../domain/termsheets/termsheets.endpoints';
 import { createTermsheet, updateTermsheet } from './termsheets.service';

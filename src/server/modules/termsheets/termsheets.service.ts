@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { canAddTermsheet } from '../../../domain/termsheets/statuses';
 import { termsheets } from '../../db/schema/index';
 import { conflict } from '../../errors';
-import { recordChange } from '../../shared/change-log';
-import type { ServiceContext } from '../../shared/service-context';
+import { recordChange } from '../../shared/sql/change-log';
+import type { ServiceContext } from '../../shared/http/service-context';
 import {
   assertCanSell,
   assertOpportunityWritable,

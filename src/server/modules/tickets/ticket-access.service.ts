@@ -5,7 +5,7 @@ import { ENTITY_TYPES } from '../../../domain/reference/ids';
 import { accounts, tickets } from '../../db/schema/index';
 import { ApiError, forbidden, notFound } from '../../errors';
 import { isAccountInReadScope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { findOpportunityInScope, kindOf } from '../opportunities/opportunity-access.service';
 
 export type TicketRow = typeof tickets.$inferSelect;

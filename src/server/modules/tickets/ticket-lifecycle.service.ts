@@ -5,8 +5,8 @@ import { findCategory } from '../../../domain/tickets/ticket-categories';
 import { canMoveTicket, nextTicketStatuses, ticketMoveRefusal, ticketPagePath, ticketStatusName, TICKET_STATUSES } from '../../../domain/tickets/ticket-statuses';
 import { ticketComments, ticketHistory, tickets, userRoles, users } from '../../db/schema/index';
 import { badRequest, conflict, forbidden } from '../../errors';
-import type { ServiceContext } from '../../shared/service-context';
-import { userDisplayName } from '../../shared/user-names.sql';
+import type { ServiceContext } from '../../shared/http/service-context';
+import { userDisplayName } from '../../shared/sql/user-names.sql';
 import { notifyUser } from '../notifications/notifications.service';
 import { canCommentOn, loadTicket, requireWorkTickets, type TicketRow } from './ticket-access.service';
 

@@ -1,7 +1,7 @@
 import { BRANDS, PLATFORMS, type Platform } from '../../../domain/reference/brand';
 import { userOf, type AppInstance } from '../../http';
 import type { FastifyRequest } from 'fastify';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { ticketEndpoints } from '../../../domain/tickets/tickets.endpoints';
 import { TICKET_CATEGORIES, findCategory } from '../../../domain/tickets/ticket-categories';
 import { notFound } from '../../errors';

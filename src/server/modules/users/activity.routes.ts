@@ -1,7 +1,7 @@
 // GET and PUT user activity (spec 000 §7): today's first and last activity of the signed-in user.
 import { userEndpoints as endpoints, type DayActivity as DayActivityView } from '../../../domain/users/users.endpoints';
 import { userOf, type AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { activityOfDay, recordActivity, type DayActivity } from './activity.repo';
 
 function present(day: DayActivity): DayActivityView {

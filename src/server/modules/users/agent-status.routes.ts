@@ -3,7 +3,7 @@ import type { AgentStatusRecord } from '../../../domain/users/agent-status';
 import { userEndpoints as endpoints } from '../../../domain/users/users.endpoints';
 import { notFound } from '../../errors';
 import { userOf, type AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import { getAgentStatus, setAgentStatus, type AgentStatusRow } from './agent-status.repo';
 
 function present(row: AgentStatusRow): AgentStatusRecord {

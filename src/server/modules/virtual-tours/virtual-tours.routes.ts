@@ -1,6 +1,6 @@
 import { virtualTourEndpoints as endpoints } from '../../../domain/virtual-tours/virtual-tours.endpoints';
 import type { AppInstance } from '../../http';
-import { route } from '../../shared/endpoint-route';
+import { route } from '../../shared/http/endpoint-route';
 import * as service from './virtual-tours.service';
 
 /** Virtual-tour (webinar) slots (domain/virtual-tours/virtual-tours.endpoints.ts). */

@@ -20,7 +20,7 @@ import { adConfigNumber } from '../ad-config/ad-config.service';
 import { bookSlot, recordSlotHistory, releaseBooking, type BookingPlace } from '../ad-products/slot-booking.service';
 import { polygonPlaces, slotAmount, soldMappingOf } from '../ad-products/slot-rules.service';
 import { accountInReadScope, opportunityInScope } from '../../scope/scope';
-import type { ServiceContext } from '../../shared/service-context';
+import type { ServiceContext } from '../../shared/http/service-context';
 import { assertCanSell, findOpportunityInScope } from '../opportunities/opportunity-access.service';
 
 type Row = typeof virtualTourSlots.$inferSelect;

@@ -4,7 +4,7 @@ import { formatRupees } from '../../../../domain/format/rupees';
 import type { AccountSearchResult } from '../data/account-types';
 import { sameRecord } from '../../../ui/same-record';
 import { buttonClasses } from '../../../ui/button-classes';
-import { useDrawnNearView } from '../../../ui/use-drawn-near-view';
+import { useDrawnNearView } from '../../../ui/table/use-drawn-near-view';
 import { AccountLink } from './account-link';
 import { ClientStatusBadge } from './client-status-badge';
 import { PhoneNumbers } from './phone-numbers';

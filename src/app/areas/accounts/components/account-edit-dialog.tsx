@@ -3,10 +3,10 @@ import { ACCOUNT_CLIENT_STATUS_LABELS } from '../../../../domain/reference/ids';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { blankToNull, idOrNull } from '../../../lib/forms/validate-form';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
-import { FormDialog } from '../../../ui/form-dialog';
-import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextAreaField } from '../../../ui/form/text-area-field';
+import { TextField } from '../../../ui/form/text-field';
 import type { AccountDetails } from '../data/account-types';
 import { accountEditSchema, updateAccount } from '../data/update-account';
 

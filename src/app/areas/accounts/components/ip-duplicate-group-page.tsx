@@ -3,14 +3,14 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { EmptyState } from '../../../ui/empty-state';
-import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import { EmptyState } from '../../../ui/status/empty-state';
+import { LoadFailed } from '../../../ui/status/load-failed';
+import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { useIpDuplicateGroup } from '../data/ip-duplicates';
 import { MergeCandidatesTable } from './merge-candidates-table';
 import { MergePanel } from './merge-panel';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
 import { useMergeSelection } from './use-merge-selection';
 
 /** `merge-ip-detected-accounts/{id}`: the accounts sharing account {id}'s sign-up IP, to keep one and merge the rest. */

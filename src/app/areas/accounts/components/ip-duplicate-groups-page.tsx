@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../../domain/format/date-time';
-import type { Column } from '../../../ui/data-table';
-import { ListScreen } from '../../../ui/list-screen';
+import type { Column } from '../../../ui/table/data-table';
+import { ListScreen } from '../../../ui/table/list-screen';
 import { useIpDuplicateGroups, type IpDuplicateGroup } from '../data/ip-duplicates';
 
 const COLUMNS: readonly Column<IpDuplicateGroup>[] = [

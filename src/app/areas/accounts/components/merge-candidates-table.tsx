@@ -1,8 +1,8 @@
 import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { ACCOUNT_STATUS } from '../../../../domain/opportunities/statuses';
-import type { Column } from '../../../ui/data-table';
-import { heldRows, ListTable } from '../../../ui/list-screen';
+import type { Column } from '../../../ui/table/data-table';
+import { heldRows, ListTable } from '../../../ui/table/list-screen';
 import type { AccountSearchResult } from '../data/account-types';
 import { AccountLink } from './account-link';
 import type { MergeSelection } from './use-merge-selection';

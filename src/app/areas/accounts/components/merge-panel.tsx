@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import { mergeAccounts, type AccountMergeResult } from '../data/merge-accounts';
 import { AccountLink } from './account-link';
 import type { MergeSelection } from './use-merge-selection';

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatCount } from '../../../../domain/format/placeholders';
 import { formatRupees } from '../../../../domain/format/rupees';
-import type { Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/table/data-table';
 import type { AccountSearchResult } from '../data/account-types';
 import { AccountLink } from './account-link';
 import { ClientStatusBadge } from './client-status-badge';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { ACCOUNT_CLIENT_STATUS_LABELS } from '../../../../domain/reference/ids';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import type { AccountAgent } from '../data/account-types';
 import type { MyAccountsSearch } from '../data/my-accounts-search';
 

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "../../../ui/button";
-import type { TableSort } from "../../../ui/data-table";
-import { ListScreen } from "../../../ui/list-screen";
-import { EmptyState } from "../../../ui/empty-state";
-import { CAPPED_TOTAL_TEXT } from "../../../ui/pagination";
+import type { TableSort } from "../../../ui/table/data-table";
+import { ListScreen } from "../../../ui/table/list-screen";
+import { EmptyState } from "../../../ui/status/empty-state";
+import { CAPPED_TOTAL_TEXT } from "../../../ui/table/pagination";
 import { exportAccountsCsv } from "../data/export-accounts-csv";
 import { useAccountAgents } from "../data/list-account-agents";
 import type {

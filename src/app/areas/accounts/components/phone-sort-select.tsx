@@ -1,4 +1,4 @@
-import { SelectField } from '../../../ui/select-field';
+import { SelectField } from '../../../ui/form/select-field';
 import type { AccountSortKey, MyAccountsSearch } from '../data/my-accounts-search';
 
 const OPTIONS: { value: string; label: string }[] = [

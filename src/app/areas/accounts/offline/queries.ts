@@ -1,9 +1,9 @@
 import { presentAccountPage } from '../../../../domain/accounts/account-views';
 import { isAccountEditable } from '../../../../domain/opportunities/statuses';
 import type { AccountPage } from '../data/account-types';
-import type { MirrorDb } from '../../../lib/offline/db';
-import { collectedAmounts } from '../../../lib/offline/collected-amounts';
-import { canSell, oldestIdFirst, type Viewer } from '../../../lib/offline/mirror-order';
+import type { MirrorDb } from '../../../lib/offline/device/db';
+import { collectedAmounts } from '../../../lib/offline/device/collected-amounts';
+import { canSell, oldestIdFirst, type Viewer } from '../../../lib/offline/device/mirror-order';
 
 // The account page (GET /sapna/v3/account-page/{id}) answered from the mirror, in the server's shape and order
 // (src/server/modules/accounts/account-page.*). my-accounts' query is in search-queries.ts.

@@ -6,11 +6,11 @@ import { stageBucketOf } from '../../../../domain/opportunities/statuses';
 import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../../domain/reference/limits';
 import type { AccountSearchResult, Paged } from '../data/account-types';
 import type { MyAccountsSearch } from '../data/my-accounts-search';
-import type { MirrorDb } from '../../../lib/offline/db';
-import type { AccountRow, ContactRow, OpportunityRow } from '../../../lib/offline/mirror-rows';
-import { collectedAmounts } from '../../../lib/offline/collected-amounts';
-import { rowsByKeys } from '../../../lib/offline/rows-by-keys';
-import { compareText, oldestIdFirst, pageOf, sumOf } from '../../../lib/offline/mirror-order';
+import type { MirrorDb } from '../../../lib/offline/device/db';
+import type { AccountRow, ContactRow, OpportunityRow } from '../../../lib/offline/device/mirror-rows';
+import { collectedAmounts } from '../../../lib/offline/device/collected-amounts';
+import { rowsByKeys } from '../../../lib/offline/device/rows-by-keys';
+import { compareText, oldestIdFirst, pageOf, sumOf } from '../../../lib/offline/device/mirror-order';
 import { pageIndexOf } from '../../../lib/list/page-base';
 
 // my-accounts (GET /sapna/v1/account/search) answered from the mirror, in the server's shape and order

@@ -13,14 +13,14 @@ import { useSchemaForm, type CheckboxBinding, type TextFieldBinding } from '../.
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { Checkbox } from '../../../ui/checkbox';
-import { Form } from '../../../ui/form';
-import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { Checkbox } from '../../../ui/form/checkbox';
+import { Form } from '../../../ui/form/form';
+import { LoadFailed } from '../../../ui/status/load-failed';
+import { LoadingFallback } from '../../../ui/status/loading-fallback';
+import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
-import { TextField } from '../../../ui/text-field';
+import { TextField } from '../../../ui/form/text-field';
 import { saveAdConfig, useAdConfig } from '../data/ad-config-api';
 import { OnlineButton } from '../../../ui/online-button';
 

@@ -6,10 +6,10 @@ import { formatRupees } from '../../../../domain/format/rupees';
 import { AUDIENCE_MAXIMIZER_PAGE_SIZE, PACKAGE_SLOT_STATUSES } from '../../../../domain/reference/limits';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { buttonClasses } from '../../../ui/button-classes';
-import type { Column } from '../../../ui/data-table';
-import { ListScreen, type ListRows } from '../../../ui/list-screen';
-import { SelectField } from '../../../ui/select-field';
-import { RecordPicker } from '../../../ui/record-picker';
+import type { Column } from '../../../ui/table/data-table';
+import { ListScreen, type ListRows } from '../../../ui/table/list-screen';
+import { SelectField } from '../../../ui/form/select-field';
+import { RecordPicker } from '../../../ui/form/record-picker';
 import { usePackageSlots } from '../data/ad-products-api';
 
 /** The route's page (1-based, total pages: this one plus one when there is a next) as the kit's open-ended page. */

@@ -3,7 +3,7 @@ import type { ApprovalPage } from '../../../../domain/approvals/approval-answers
 import { useSave } from '../../../lib/forms/use-save';
 import { Button } from '../../../ui/button';
 import { SectionPanel } from '../../../ui/section-panel';
-import { TextField } from '../../../ui/text-field';
+import { TextField } from '../../../ui/form/text-field';
 import { actOnApproval, type ApprovalDecision as Decision } from '../data/act-on-approval';
 
 /**

@@ -1,7 +1,7 @@
 import type { ApprovalAction } from '../../../../domain/approvals/approval-answers';
 import { formatDateTime } from '../../../../domain/format/date-time';
-import type { Column } from '../../../ui/data-table';
-import { heldRows, ListTable } from '../../../ui/list-screen';
+import type { Column } from '../../../ui/table/data-table';
+import { heldRows, ListTable } from '../../../ui/table/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 
 const COLUMNS: Column<ApprovalAction>[] = [

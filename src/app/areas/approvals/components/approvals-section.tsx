@@ -11,7 +11,7 @@ import { useApprovalsOfOpportunity } from '../data/approvals-of-opportunity';
 import { sendForApproval } from '../data/send-for-approval';
 import { ApprovalCard } from './approval-card';
 import { SendDiscountApprovalDialog } from './send-discount-approval-dialog';
-import { LoadFailed } from '../../../ui/load-failed';
+import { LoadFailed } from '../../../ui/status/load-failed';
 
 /** Package mappings whose discount may go (again) for approval. */
 const SENDABLE = ['Required', 'Rejected'];

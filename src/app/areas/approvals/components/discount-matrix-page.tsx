@@ -6,11 +6,11 @@ import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { LoadFailed } from '../../../ui/load-failed';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { LoadFailed } from '../../../ui/status/load-failed';
+import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
-import { SelectField } from '../../../ui/select-field';
+import { SelectField } from '../../../ui/form/select-field';
 import { addDiscountLevel, removeDiscountLevel, useDiscountMatrix } from '../data/matrices';
 import { AddLevelForm, MatrixLevelsTable } from './matrix-levels';
 

@@ -4,8 +4,8 @@ import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
 import { formRules } from '../../../lib/forms/form-rules';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { Button } from '../../../ui/button';
-import { FormDialog } from '../../../ui/form-dialog';
-import { TextField } from '../../../ui/text-field';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { TextField } from '../../../ui/form/text-field';
 import { sendForApproval } from '../data/send-for-approval';
 
 const DAYS_MESSAGE = 'Please enter the extension in days (a whole number of at least 1).';

@@ -4,13 +4,13 @@ import type { MatrixChange } from '../../../../domain/approvals/matrix-contract'
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { DESIGNATION_LABELS } from '../../../../domain/reference/ids';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import type { Column } from '../../../ui/data-table';
-import { heldRows, ListTable } from '../../../ui/list-screen';
-import { Form } from '../../../ui/form';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
+import type { Column } from '../../../ui/table/data-table';
+import { heldRows, ListTable } from '../../../ui/table/list-screen';
+import { Form } from '../../../ui/form/form';
 import { SectionPanel } from '../../../ui/section-panel';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import { OnlineButton } from '../../../ui/online-button';
 
 export type MatrixLevelRow = { id: number; approvalLevel: number; designationId: number; designationName: string; role: string; createdAt: string };

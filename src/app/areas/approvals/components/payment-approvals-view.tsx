@@ -3,9 +3,9 @@ import { APPROVAL_KIND_LABELS, APPROVAL_STATUS_LABELS, type ApprovalKind } from 
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { EmptyState } from '../../../ui/empty-state';
-import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import { EmptyState } from '../../../ui/status/empty-state';
+import { LoadFailed } from '../../../ui/status/load-failed';
+import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { useApprovalsOfPayment } from '../data/approvals-of-payment';
 import { ApprovalDetailsView, refusalOf } from './approval-details-view';

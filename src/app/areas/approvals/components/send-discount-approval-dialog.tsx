@@ -2,8 +2,8 @@ import { SNACKBAR_FALLBACK_MESSAGE, SUCCESS_MESSAGES } from '../../../../domain/
 import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
 import { formRules } from '../../../lib/forms/form-rules';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { FormDialog } from '../../../ui/form-dialog';
-import { TextField } from '../../../ui/text-field';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { TextField } from '../../../ui/form/text-field';
 import { sendForDiscountApproval, type DiscountApprovalSent } from '../data/send-for-discount-approval';
 
 /** A remark is required. */

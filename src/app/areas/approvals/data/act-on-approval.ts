@@ -1,7 +1,7 @@
 import type { ApprovalPage } from '../../../../domain/approvals/approval-answers';
 import { approvalEndpoints } from '../../../../domain/approvals/approvals.endpoints';
 import { call, endpointPath } from '../../../lib/api/call';
-import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
+import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/outbox/queued-write';
 
 export type ApprovalDecision = { path: 'review' | 'approval'; status: 'Approved' | 'Rejected'; remark: string };
 

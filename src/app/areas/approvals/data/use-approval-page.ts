@@ -3,7 +3,7 @@ import type { Paged } from '../../../../domain/paging/paged';
 import { approvalEndpoints } from '../../../../domain/approvals/approvals.endpoints';
 import { call } from '../../../lib/api/call';
 import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
-import { useOnline } from '../../../lib/offline/use-online';
+import { useOnline } from '../../../lib/offline/session/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { mirrorRaisedApprovals, RAISED_APPROVALS_PAGE_SIZE } from '../offline/queries';
 

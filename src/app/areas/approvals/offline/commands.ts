@@ -1,4 +1,4 @@
-import { compact, defineKind } from '../../../lib/offline/command-kind';
+import { compact, defineKind } from '../../../lib/offline/outbox/command-kind';
 
 // Approvals acted on offline (SYNC.md): a reviewer's review or the approver's decision is queued with the version
 // of the approval the screen showed. The device holds no copy of approvals, so nothing changes locally; on sync the
@@ -13,7 +13,7 @@ export type ProcessApprovalInput = {
   version: number;
 };
 
-declare module '../../../lib/offline/command-registry' {
+declare module '../../../lib/offline/outbox/command-registry' {
   interface CommandInputs {
     processApproval: ProcessApprovalInput;
   }

@@ -1,8 +1,8 @@
 import type { Approval } from '../../../../domain/approvals/approval-answers';
 import { allInOnePage, type Paged } from '../../../../domain/paging/paged';
 import { ENTITY_TYPES } from '../../../../domain/reference/ids';
-import type { MirrorDb } from '../../../lib/offline/db';
-import { newestIdFirst } from '../../../lib/offline/mirror-order';
+import type { MirrorDb } from '../../../lib/offline/device/db';
+import { newestIdFirst } from '../../../lib/offline/device/mirror-order';
 
 // An opportunity's approvals (GET /sapna/v1/approval?opportunityId) from the mirror, as
 // src/server/modules/approvals answers them: newest first, all in one page. The device holds the approvals about

@@ -4,7 +4,7 @@ import { isApiFailure } from '../../../lib/api/api-failure';
 import { session } from '../../../lib/session/session';
 import { Button } from '../../../ui/button';
 import { buttonClasses } from '../../../ui/button-classes';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { FormMessage } from './form-message';
 import { PublicPage } from '../../../shell/public-page';
 

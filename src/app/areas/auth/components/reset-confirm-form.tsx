@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { Button } from '../../../ui/button';
 import { buttonClasses } from '../../../ui/button-classes';
-import { PasswordField } from '../../../ui/password-field';
+import { PasswordField } from '../../../ui/form/password-field';
 import { confirmPasswordReset } from '../data/reset-password';
 import { FormMessage } from './form-message';
 

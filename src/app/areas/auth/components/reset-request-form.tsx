@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
+import { TextField } from '../../../ui/form/text-field';
 import { requestPasswordReset } from '../data/reset-password';
 import { FormMessage } from './form-message';
 

@@ -14,15 +14,15 @@ import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/k
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { formatDate } from '../../../../domain/format/date-time';
 import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import type { Column } from '../../../ui/data-table';
-import { ListScreen, ListTable, heldRows } from '../../../ui/list-screen';
-import { LoadFailed } from '../../../ui/load-failed';
-import { OnlineFormDialog } from '../../../ui/online-form-dialog';
+import { Checkbox } from '../../../ui/form/checkbox';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
+import type { Column } from '../../../ui/table/data-table';
+import { ListScreen, ListTable, heldRows } from '../../../ui/table/list-screen';
+import { LoadFailed } from '../../../ui/status/load-failed';
+import { OnlineFormDialog } from '../../../ui/dialog/online-form-dialog';
 import { SectionPanel } from '../../../ui/section-panel';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import {
   deleteCampaign,
   saveCampaign,

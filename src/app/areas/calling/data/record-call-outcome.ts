@@ -1,8 +1,8 @@
 import { callOutcomeCommentText, CALLING_MESSAGES, type CallView, type OutcomeAnswer } from '../../../../domain/calling/calling';
 import { callingEndpoints } from '../../../../domain/calling/calling.endpoints';
 import { endpointPath } from '../../../lib/api/call';
-import { awaitOfflineSession } from '../../../lib/offline/offline-session';
-import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
+import { awaitOfflineSession } from '../../../lib/offline/session/offline-session';
+import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/outbox/queued-write';
 import { logOutcome } from './calling-api';
 
 export type RecordedOutcome = {

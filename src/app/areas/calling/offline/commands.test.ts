@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CommandRefusedError } from '../../../lib/offline/command-kind';
-import { MirrorDb } from '../../../lib/offline/db';
-import { ensureMeta } from '../../../lib/offline/meta';
-import { enqueue } from '../../../lib/offline/outbox';
-import { outboxLabel } from '../../../lib/offline/outbox-actions';
-import { mirrorTransaction, rebase } from '../../../lib/offline/rebase';
-import { uuidv7 } from '../../../lib/offline/uuidv7';
+import { CommandRefusedError } from '../../../lib/offline/outbox/command-kind';
+import { MirrorDb } from '../../../lib/offline/device/db';
+import { ensureMeta } from '../../../lib/offline/device/meta';
+import { enqueue } from '../../../lib/offline/outbox/outbox';
+import { outboxLabel } from '../../../lib/offline/outbox/outbox-actions';
+import { mirrorTransaction, rebase } from '../../../lib/offline/outbox/rebase';
+import { uuidv7 } from '../../../lib/offline/outbox/uuidv7';
 import { writeBook } from '../../../testing/mirror-fixtures';
 
 let db: MirrorDb;

@@ -1,7 +1,7 @@
 import { CALL_OUTCOME_IDS, CALLING_MESSAGES, callOutcomeCommentText } from '../../../../domain/calling/calling';
 import { ENTITY_TYPES } from '../../../../domain/reference/ids';
-import { CommandRefusedError, compact, defineKind, num, str } from '../../../lib/offline/command-kind';
-import { localCommentRow } from '../../../lib/offline/local-comment';
+import { CommandRefusedError, compact, defineKind, num, str } from '../../../lib/offline/outbox/command-kind';
+import { localCommentRow } from '../../../lib/offline/outbox/local-comment';
 
 // A call outcome logged with no signal (issue 13 "Offline"): queued like a Call comment and applied by the server
 // exactly once (src/server/modules/calling/calling-commands.sync.ts), which writes the Call comment and closes the case (unless
@@ -20,7 +20,7 @@ export type LogCallOutcomeInput = {
   durationSeconds?: number | null;
 };
 
-declare module '../../../lib/offline/command-registry' {
+declare module '../../../lib/offline/outbox/command-registry' {
   interface CommandInputs {
     logCallOutcome: LogCallOutcomeInput;
   }

@@ -1,8 +1,8 @@
 import { PARAMETER_TYPES } from '../../../../domain/catalogue/json-parameters';
 import { parametersOfRows, rowsOfParameters, type ParameterRow } from '../../../../domain/catalogue/package-form';
 import { Button } from '../../../ui/button';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 
 export { parametersOfRows, rowsOfParameters, type ParameterRow };
 

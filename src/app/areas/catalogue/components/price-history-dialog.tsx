@@ -3,8 +3,8 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { useResource } from '../../../lib/data/use-resource';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { LoadFailed } from '../../../ui/load-failed';
+import { Dialog } from '../../../ui/dialog/dialog';
+import { LoadFailed } from '../../../ui/status/load-failed';
 import { fetchPriceHistory, type Price, type PriceChange } from '../data/prices';
 
 const daysText = (a: NonNullable<PriceChange['old']>) => (a.effectiveFrom || a.effectiveTo ? ` · ${a.effectiveFrom ?? '…'} to ${a.effectiveTo ?? '…'}` : '');

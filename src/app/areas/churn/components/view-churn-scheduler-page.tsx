@@ -5,14 +5,14 @@ import {
   CHURN_STATUSES,
   type ChurnScheduleView,
 } from "../../../../domain/churn/churn-schedule";
-import { useOnline } from "../../../lib/offline/use-online";
+import { useOnline } from "../../../lib/offline/session/use-online";
 import { Button } from "../../../ui/button";
-import { ConfirmDialog } from "../../../ui/confirm-dialog";
-import type { Column, TableSort } from "../../../ui/data-table";
-import { ListScreen } from "../../../ui/list-screen";
-import { RecordPicker } from "../../../ui/record-picker";
-import { SelectField } from "../../../ui/select-field";
-import { TextField } from "../../../ui/text-field";
+import { ConfirmDialog } from "../../../ui/dialog/confirm-dialog";
+import type { Column, TableSort } from "../../../ui/table/data-table";
+import { ListScreen } from "../../../ui/table/list-screen";
+import { RecordPicker } from "../../../ui/form/record-picker";
+import { SelectField } from "../../../ui/form/select-field";
+import { TextField } from "../../../ui/form/text-field";
 import {
   stopChurnSchedule,
   useChurnSchedules,

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { commentSchema } from '../../../../domain/comments/comment-schema';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { FormDialog } from '../../../ui/form-dialog';
-import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextAreaField } from '../../../ui/form/text-area-field';
+import { TextField } from '../../../ui/form/text-field';
 import { addComment } from '../data/add-comment';
 import { COMMENT_FAILURE } from './comment-failure';
 import {

@@ -3,10 +3,10 @@ import { commentSchemaForArea } from '../../../../domain/comments/comment-schema
 import { allowedActivityTypes, type CommentArea } from '../../../../domain/reference/limits';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { Button } from '../../../ui/button';
-import { Form } from '../../../ui/form';
-import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+import { Form } from '../../../ui/form/form';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextAreaField } from '../../../ui/form/text-area-field';
+import { TextField } from '../../../ui/form/text-field';
 import { addComment } from '../data/add-comment';
 import { COMMENT_FAILURE } from './comment-failure';
 

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { callStatusName } from '../../../../domain/comments/call-statuses';
-import { WaitingToSyncBadge } from '../../../ui/waiting-to-sync-badge';
+import { WaitingToSyncBadge } from '../../../ui/status/waiting-to-sync-badge';
 import type { CommentView } from '../data/comment-types';
 
 function duration(seconds: number): string {

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endOfflineSession } from '../../../lib/offline/offline-session';
+import { endOfflineSession } from '../../../lib/offline/session/offline-session';
 import { holdCopyBusy, offlineDevice } from '../../../testing/offline-device';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
 import { CommentsPanel } from './comments-panel';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { COMMENT_REFRESH_DELAY_MS, type CommentArea } from '../../../../domain/reference/limits';
 import { Button } from '../../../ui/button';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useCommentFeed } from '../data/use-comment-feed';
 import { CallLogPrompt } from './call-log-prompt';

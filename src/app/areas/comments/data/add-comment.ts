@@ -1,7 +1,7 @@
 import { commentEndpoints } from '../../../../domain/comments/comments.endpoints';
 import { call, endpointPath } from '../../../lib/api/call';
-import { getOfflineSession } from '../../../lib/offline/offline-session';
-import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
+import { getOfflineSession } from '../../../lib/offline/session/offline-session';
+import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/outbox/queued-write';
 import { session } from '../../../lib/session/session';
 import type { NewComment } from './comment-types';
 import { pendingCommentId, showWhileSaving } from './pending-comments';

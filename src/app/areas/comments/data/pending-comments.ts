@@ -1,11 +1,11 @@
-import { compareText, newestIdFirst } from '../../../lib/offline/mirror-order';
-import * as pendingViews from '../../../lib/offline/pending-views';
+import { compareText, newestIdFirst } from '../../../lib/offline/device/mirror-order';
+import * as pendingViews from '../../../lib/offline/device/pending-views';
 import type { CommentView } from './comment-types';
 
-// Comments being queued on the device, shown in their record's feed from the tap (lib/offline/pending-views.ts).
+// Comments being queued on the device, shown in their record's feed from the tap (lib/offline/device/pending-views.ts).
 // Only a feed answered by the device copy shows these (use-comment-feed.ts).
 
-export { forgetShown, PENDING_AFTER_SAVE_MS, pendingLocalId as pendingCommentId } from '../../../lib/offline/pending-views';
+export { forgetShown, PENDING_AFTER_SAVE_MS, pendingLocalId as pendingCommentId } from '../../../lib/offline/device/pending-views';
 
 /** The record's feed, as pending-views.ts names its list. */
 export const commentFeedList = (entityTypeId: number, entityId: number) => `comments:${entityTypeId}:${entityId}`;

@@ -4,7 +4,7 @@ import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
 import { mirrorCommentPages } from '../offline/queries';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import type { CommentPage, CommentView } from './comment-types';
-import { useWithPending } from '../../../lib/offline/pending-views';
+import { useWithPending } from '../../../lib/offline/device/pending-views';
 import { commentFeedList, commentOrder } from './pending-comments';
 import { searchComments } from './search-comments';
 

@@ -1,7 +1,7 @@
 import { ENTITY_TYPES } from '../../../../domain/reference/ids';
 import type { CommentInput } from '../../../../domain/comments/comment-input';
-import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, str } from '../../../lib/offline/command-kind';
-import { localCommentRow } from '../../../lib/offline/local-comment';
+import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, str } from '../../../lib/offline/outbox/command-kind';
+import { localCommentRow } from '../../../lib/offline/outbox/local-comment';
 
 // Comments: append-only; the server keeps the client id, so a replayed add finds the same comment.
 
@@ -54,8 +54,8 @@ export const addComment = defineKind<AddCommentInput>({
   },
 });
 
-/** The engine's typed command inputs (lib/offline/command-registry.ts). */
-declare module '../../../lib/offline/command-registry' {
+/** The engine's typed command inputs (lib/offline/outbox/command-registry.ts). */
+declare module '../../../lib/offline/outbox/command-registry' {
   interface CommandInputs {
     addComment: AddCommentInput;
   }

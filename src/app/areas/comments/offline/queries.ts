@@ -2,10 +2,10 @@ import { presentComment as presentDomainComment } from '../../../../domain/comme
 import { ENTITY_TYPES } from '../../../../domain/reference/ids';
 import { COMMENTS_SEARCH_SIZE } from '../../../../domain/reference/limits';
 import type { CommentPage, CommentView } from '../data/comment-types';
-import type { MirrorDb } from '../../../lib/offline/db';
-import type { CommentRow } from '../../../lib/offline/mirror-rows';
-import { markWrite } from '../../../lib/offline/write-result';
-import { compareText, newestIdFirst, pendingFlag } from '../../../lib/offline/mirror-order';
+import type { MirrorDb } from '../../../lib/offline/device/db';
+import type { CommentRow } from '../../../lib/offline/device/mirror-rows';
+import { markWrite } from '../../../lib/offline/outbox/write-result';
+import { compareText, newestIdFirst, pendingFlag } from '../../../lib/offline/device/mirror-order';
 
 // The comment feed of an account (entityTypeId 3) or an opportunity (1), as GET /sapna/v1/comment/search answers
 // it: 20 a page, newest first by happenedAt (then id), with the entity's total count.

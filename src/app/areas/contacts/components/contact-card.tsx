@@ -1,5 +1,5 @@
 import { Button } from '../../../ui/button';
-import { WaitingToSyncBadge } from '../../../ui/waiting-to-sync-badge';
+import { WaitingToSyncBadge } from '../../../ui/status/waiting-to-sync-badge';
 import { contactTypeName } from '../../../../domain/contacts/contact-types';
 import type { Contact } from '../data/contact-types';
 import { ResendVerification } from './resend-verification';

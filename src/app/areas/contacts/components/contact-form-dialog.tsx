@@ -2,10 +2,10 @@ import { contactFieldsSchema } from '../../../../domain/contacts/contact-schema'
 import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { blankToNull, idOrNull } from '../../../lib/forms/validate-form';
-import { closeSaved } from '../../../ui/close-saved';
-import { FormDialog } from '../../../ui/form-dialog';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { closeSaved } from '../../../ui/dialog/close-saved';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import { CONTACT_TYPE } from '../../../../domain/contacts/contact-types';
 import type { Contact } from '../data/contact-types';
 import { createContact, updateContact } from '../data/save-contact';

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { groupThousands } from '../../../../domain/format/indian-grouping';
-import { LoadFailed } from '../../../ui/load-failed';
+import { LoadFailed } from '../../../ui/status/load-failed';
 import { sameRecord } from '../../../ui/same-record';
-import { CAPPED_TOTAL_TEXT } from '../../../ui/pagination';
+import { CAPPED_TOTAL_TEXT } from '../../../ui/table/pagination';
 import { SectionPanel } from '../../../ui/section-panel';
-import { WaitingToSyncBadge } from '../../../ui/waiting-to-sync-badge';
+import { WaitingToSyncBadge } from '../../../ui/status/waiting-to-sync-badge';
 import type { Contact } from '../data/contact-types';
 import { useContactSearch } from '../data/search-contacts';
 

@@ -4,8 +4,8 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactRow } from '../../../lib/offline/mirror-rows';
-import { endOfflineSession } from '../../../lib/offline/offline-session';
+import type { ContactRow } from '../../../lib/offline/device/mirror-rows';
+import { endOfflineSession } from '../../../lib/offline/session/offline-session';
 import { holdCopyBusy, offlineDevice } from '../../../testing/offline-device';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
 import { ContactFormDialog } from './contact-form-dialog';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
-import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import { LoadFailed } from '../../../ui/status/load-failed';
+import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
 import type { Contact } from '../data/contact-types';
 import { accountContactsList } from '../data/save-contact';
 import { contactOrder, useAccountContacts } from '../data/use-contacts';
-import { useWithPending } from '../../../lib/offline/pending-views';
+import { useWithPending } from '../../../lib/offline/device/pending-views';
 import { ContactCard } from './contact-card';
 import { ContactFormDialog } from './contact-form-dialog';
 import { DeleteContactDialog } from './delete-contact-dialog';

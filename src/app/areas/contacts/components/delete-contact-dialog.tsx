@@ -1,5 +1,5 @@
 import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import type { Contact } from '../data/contact-types';
 import { deleteContact } from '../data/delete-contact';
 

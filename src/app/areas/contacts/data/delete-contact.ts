@@ -1,6 +1,6 @@
 import { contactEndpoints } from '../../../../domain/contacts/contacts.endpoints';
 import { call, endpointPath } from '../../../lib/api/call';
-import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
+import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/outbox/queued-write';
 
 /**
  * Deletes a contact (it becomes inactive and leaves the list): through the outbox when the offline session runs

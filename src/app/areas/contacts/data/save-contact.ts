@@ -1,9 +1,9 @@
 import type { ContactFields } from '../../../../domain/contacts/contact-schema';
 import { contactEndpoints } from '../../../../domain/contacts/contacts.endpoints';
 import { call, endpointPath } from '../../../lib/api/call';
-import { getOfflineSession } from '../../../lib/offline/offline-session';
-import { pendingLocalId, showWhileSaving } from '../../../lib/offline/pending-views';
-import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
+import { getOfflineSession } from '../../../lib/offline/session/offline-session';
+import { pendingLocalId, showWhileSaving } from '../../../lib/offline/device/pending-views';
+import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/outbox/queued-write';
 import type { Contact } from './contact-types';
 
 /**

@@ -2,7 +2,7 @@ import { isContactVisible } from '../../../../domain/contacts/contact-types';
 import { contactEndpoints } from '../../../../domain/contacts/contacts.endpoints';
 import { call } from '../../../lib/api/call';
 import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
-import { newestIdFirst } from '../../../lib/offline/mirror-order';
+import { newestIdFirst } from '../../../lib/offline/device/mirror-order';
 import { mirrorAccountContacts } from '../offline/queries';
 import type { Contact } from './contact-types';
 

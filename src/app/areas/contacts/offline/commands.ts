@@ -1,6 +1,6 @@
 import { isVerifiedAfterEdit } from '../../../../domain/contacts/contact-view';
-import type { ContactRow } from '../../../lib/offline/mirror-rows';
-import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from '../../../lib/offline/command-kind';
+import type { ContactRow } from '../../../lib/offline/device/mirror-rows';
+import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from '../../../lib/offline/outbox/command-kind';
 
 // Contacts: create (idempotent by client id on the server), update (last write wins), delete (wins over edit).
 
@@ -110,8 +110,8 @@ export const deleteContact = defineKind<DeleteContactInput>({
   },
 });
 
-/** The engine's typed command inputs (lib/offline/command-registry.ts). */
-declare module '../../../lib/offline/command-registry' {
+/** The engine's typed command inputs (lib/offline/outbox/command-registry.ts). */
+declare module '../../../lib/offline/outbox/command-registry' {
   interface CommandInputs {
     createContact: CreateContactInput;
     updateContact: UpdateContactInput;

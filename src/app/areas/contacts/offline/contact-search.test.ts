@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isContactVisible } from '../../../../domain/contacts/contact-types';
 import { COUNT_CAP } from '../../../../domain/paging/paged';
 import { contactMatchRank } from '../../../../domain/search/contact-match';
-import { MirrorDb } from '../../../lib/offline/db';
-import type { ContactRow } from '../../../lib/offline/mirror-rows';
-import { newestIdFirst } from '../../../lib/offline/mirror-order';
-import { bulkPutQuietly } from '../../../lib/offline/quiet-write';
+import { MirrorDb } from '../../../lib/offline/device/db';
+import type { ContactRow } from '../../../lib/offline/device/mirror-rows';
+import { newestIdFirst } from '../../../lib/offline/device/mirror-order';
+import { bulkPutQuietly } from '../../../lib/offline/outbox/quiet-write';
 import { searchMirrorContacts } from './queries';
 
 // Contact search on the device (issue 55) ranks on the keys of the contacts' `_searchKeys` index and reads only the

@@ -5,10 +5,10 @@ import { TABLE_SIZE } from '../../../../domain/reference/limits';
 import { contactTypedTerms } from '../../../../domain/search/contact-match';
 import { MATCH_RANK, type MatchRank } from '../../../../domain/search/match-rank';
 import type { Contact } from '../data/contact-types';
-import type { MirrorDb } from '../../../lib/offline/db';
-import type { ContactRow } from '../../../lib/offline/mirror-rows';
-import { CONTACT_KEY } from '../../../lib/offline/search-keys';
-import { newestIdFirst, pageOf, pendingFlag } from '../../../lib/offline/mirror-order';
+import type { MirrorDb } from '../../../lib/offline/device/db';
+import type { ContactRow } from '../../../lib/offline/device/mirror-rows';
+import { CONTACT_KEY } from '../../../lib/offline/device/search-keys';
+import { newestIdFirst, pageOf, pendingFlag } from '../../../lib/offline/device/mirror-order';
 
 // An account's contacts (GET /sapna/v1/contact?filters=active==true;accountId==) from the mirror; undefined when
 // the account is not on the device.
@@ -35,7 +35,7 @@ export async function mirrorAccountContacts(db: MirrorDb, accountId: number): Pr
  * Contact search (GET /sapna/v1/contact/search?q=&page=&size=, issue 55) from the mirror: the contacts of the copy
  * (the user's scope) each term typed starts a term of (contactMatchRank), best first, then newest first, `size` a
  * page (page counts from 0), the total capped as the server's. Answered from the keys of the contacts' multi-entry
- * `_searchKeys` index (lib/offline/search-keys.ts): a few ranges read as ids (IndexedDB getAllKeys), which give each
+ * `_searchKeys` index (lib/offline/device/search-keys.ts): a few ranges read as ids (IndexedDB getAllKeys), which give each
  * contact's rank (contactRanks), and the page's rows. All in one round of requests when a term finds few contacts:
  * the rows of its ranges are read beside their keys (at most ROWS_WITH_KEYS a range), and only a page beyond them is
  * read after. Reading and ranking every contact a term found, through a cursor (version 7), took 108 ms median on the

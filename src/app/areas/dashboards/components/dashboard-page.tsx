@@ -3,13 +3,13 @@ import { DASHBOARD_MESSAGES, DASHBOARD_TITLES, salesMonthNameOfKey, type Dashboa
 import { formatLakhs } from '../../../../domain/format/lakhs';
 import { formatCount } from '../../../../domain/format/placeholders';
 import { formatRupees } from '../../../../domain/format/rupees';
-import { useOnline } from '../../../lib/offline/use-online';
+import { useOnline } from '../../../lib/offline/session/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { BarChart } from '../../../ui/chart/bar-chart';
-import type { Column } from '../../../ui/data-table';
-import { ListTable } from '../../../ui/list-screen';
+import type { Column } from '../../../ui/table/data-table';
+import { ListTable } from '../../../ui/table/list-screen';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useDashboard, useLeaderboard, usePaymentLinks, usePerformanceTrend } from '../data/dashboards-api';

@@ -4,10 +4,10 @@ import { DASHBOARD_MESSAGES, DASHBOARD_TITLES, TILES, type DashboardType, type T
 import { formatDate } from '../../../../domain/format/date-time';
 import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { formatRupees } from '../../../../domain/format/rupees';
-import { useOnline } from '../../../lib/offline/use-online';
-import type { Column } from '../../../ui/data-table';
-import { ListScreen } from '../../../ui/list-screen';
-import { TextField } from '../../../ui/text-field';
+import { useOnline } from '../../../lib/offline/session/use-online';
+import type { Column } from '../../../ui/table/data-table';
+import { ListScreen } from '../../../ui/table/list-screen';
+import { TextField } from '../../../ui/form/text-field';
 import { useTileList, type TileListSearch } from '../data/dashboards-api';
 import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
 import { OnlineButton } from '../../../ui/online-button';

@@ -1,7 +1,7 @@
 import { documentEndpoints } from '../../../../domain/documents/documents.endpoints';
 import { call, endpointPath } from '../../../lib/api/call';
 import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
-import { useOnline } from '../../../lib/offline/use-online';
+import { useOnline } from '../../../lib/offline/session/use-online';
 import { mirrorDocumentsOf } from '../offline/queries';
 import type { DocumentView } from '../../../../domain/documents/document-schema';
 import type { Paged } from '../../../../domain/paging/paged';

@@ -1,6 +1,6 @@
 import { DOCUMENT_ENTITY_TYPES, type DocumentView } from '../../../../domain/documents/document-schema';
 import { allInOnePage, type Paged } from '../../../../domain/paging/paged';
-import type { MirrorDb } from '../../../lib/offline/db';
+import type { MirrorDb } from '../../../lib/offline/device/db';
 
 // A record's documents (GET /pixie/data/v1/entity/document?entityTypeId&entityId) from the mirror, as
 // src/server/modules/documents answers them: oldest first, all in one page. The device holds the documents of the

@@ -8,12 +8,12 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
-import { ListTable, heldRows } from '../../../ui/list-screen';
-import { Form } from '../../../ui/form';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { ListTable, heldRows } from '../../../ui/table/list-screen';
+import { Form } from '../../../ui/form/form';
+import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
-import { SelectField } from '../../../ui/select-field';
-import { RecordIdListField } from '../../../ui/record-picker';
+import { SelectField } from '../../../ui/form/select-field';
+import { RecordIdListField } from '../../../ui/form/record-picker';
 import { getEntityRecords, pushManualErpEvents, type ErpEntityRecords } from '../data/erp-api';
 import { OnlineButton } from '../../../ui/online-button';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatTime } from '../../../../domain/format/date-time';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { fetchTodayActivity, type DayActivity } from '../../../lib/session/user-activity';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import { LoadingFallback } from '../../../ui/status/loading-fallback';
 
 type Load = { status: 'loading' } | { status: 'ready'; activity: DayActivity } | { status: 'failed'; message: string };
 

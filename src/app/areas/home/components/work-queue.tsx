@@ -3,8 +3,8 @@ import { approvalAge } from '../../../../domain/approvals/approval-inbox-filters
 import { groupThousands } from '../../../../domain/format/indian-grouping';
 import type { UserDetails } from '../../../lib/session/user-details';
 import { useResource } from '../../../lib/data/use-resource';
-import { useOnline } from '../../../lib/offline/use-online';
-import { useOfflineSession, useSyncStatus } from '../../../lib/offline/use-sync-status';
+import { useOnline } from '../../../lib/offline/session/use-online';
+import { useOfflineSession, useSyncStatus } from '../../../lib/offline/sync/use-sync-status';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { workQueueFor, type QueueItem, type QueueLink } from '../work-queue';
 

@@ -9,15 +9,15 @@ import {
 } from '../../../../domain/image-review/image-review';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { failureText } from '../../../lib/api/failure-text';
-import { useOnline } from '../../../lib/offline/use-online';
-import type { Column } from '../../../ui/data-table';
-import { ListTable } from '../../../ui/list-screen';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { useOnline } from '../../../lib/offline/session/use-online';
+import type { Column } from '../../../ui/table/data-table';
+import { ListTable } from '../../../ui/table/list-screen';
+import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
 import { SectionPanel } from '../../../ui/section-panel';
-import { SelectField } from '../../../ui/select-field';
+import { SelectField } from '../../../ui/form/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+import { TextAreaField } from '../../../ui/form/text-area-field';
+import { TextField } from '../../../ui/form/text-field';
 import { giveImageFeedback, imageUrl, selfUploadImages, useRejectReasons, useReviewQueue } from '../data/image-review-api';
 import { OnlineButton } from '../../../ui/online-button';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { INCENTIVE_MESSAGES } from '../../../../domain/incentives/incentive-schemas';
 import { isApiFailure } from '../../../lib/api/api-failure';
-import { useOnline } from '../../../lib/offline/use-online';
+import { useOnline } from '../../../lib/offline/session/use-online';
 import { Button } from '../../../ui/button';
-import type { Column } from '../../../ui/data-table';
-import { ListScreen } from '../../../ui/list-screen';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import type { Column } from '../../../ui/table/data-table';
+import { ListScreen } from '../../../ui/table/list-screen';
+import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { calculateIncentives, useCycleIncentives, useIncentiveCycles, useIncentiveDetails, type UserIncentiveView } from '../data/incentives-api';

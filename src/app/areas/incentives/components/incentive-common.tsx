@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { LoadFailed } from '../../../ui/load-failed';
-import { SelectField } from '../../../ui/select-field';
+import { LoadFailed } from '../../../ui/status/load-failed';
+import { SelectField } from '../../../ui/form/select-field';
 import type { IncentiveCycleView } from '../data/incentives-api';
 import type { Resource } from '../../../lib/data/use-resource';
 

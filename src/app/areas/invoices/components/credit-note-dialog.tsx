@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Invoice } from '../../../../domain/invoices/invoice-contract';
 import { INVOICE_MESSAGES } from '../../../../domain/invoices/invoice-messages';
-import { Checkbox } from '../../../ui/checkbox';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { TextAreaField } from '../../../ui/text-area-field';
+import { Checkbox } from '../../../ui/form/checkbox';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
+import { TextAreaField } from '../../../ui/form/text-area-field';
 import { creditTaxInvoice } from '../data/invoice-actions';
 
 /**

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import type { Invoice } from '../../../../domain/invoices/invoice-contract';
 import { INVOICE_MESSAGES } from '../../../../domain/invoices/invoice-messages';
-import { useOnline } from '../../../lib/offline/use-online';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { SelectField } from '../../../ui/select-field';
+import { useOnline } from '../../../lib/offline/session/use-online';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
+import { SelectField } from '../../../ui/form/select-field';
 import { emailInvoice, fetchPocs, type PocOption } from '../data/invoice-actions';
 
 /**

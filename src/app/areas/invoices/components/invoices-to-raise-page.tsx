@@ -6,8 +6,8 @@ import { sumRupees } from '../../../../domain/money/paise';
 import { useListSearch } from '../../../lib/list/list-search';
 import { sumOf } from '../../../lib/list/totals';
 import { buttonClasses } from '../../../ui/button-classes';
-import type { Column } from '../../../ui/data-table';
-import { ListScreen } from '../../../ui/list-screen';
+import type { Column } from '../../../ui/table/data-table';
+import { ListScreen } from '../../../ui/table/list-screen';
 import { useInvoicesToRaise } from '../data/use-invoices-to-raise';
 
 const linkClass = 'text-brand underline-offset-2 hover:underline';

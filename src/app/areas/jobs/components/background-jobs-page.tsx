@@ -3,9 +3,9 @@ import { JOB_OUTCOME_LABELS, JOB_OUTCOMES, type JobOutcome } from '../../../../d
 import type { BackgroundJob } from '../../../../domain/jobs/jobs.endpoints';
 import { useListSearch } from '../../../lib/list/list-search';
 import { Button } from '../../../ui/button';
-import type { Column } from '../../../ui/data-table';
-import { ListScreen } from '../../../ui/list-screen';
-import { SelectField } from '../../../ui/select-field';
+import type { Column } from '../../../ui/table/data-table';
+import { ListScreen } from '../../../ui/table/list-screen';
+import { SelectField } from '../../../ui/form/select-field';
 import { useBackgroundJobs } from '../data/use-background-jobs';
 import type { BackgroundJobsSearch } from '../data/background-jobs-search';
 

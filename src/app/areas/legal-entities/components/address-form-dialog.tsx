@@ -2,10 +2,10 @@ import { addressSchema, type AddressType } from '../../../../domain/legal-entiti
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { idOrNull } from '../../../lib/forms/validate-form';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
-import { FormDialog } from '../../../ui/form-dialog';
-import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextAreaField } from '../../../ui/form/text-area-field';
+import { TextField } from '../../../ui/form/text-field';
 import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';
 import { saveAddress } from '../data/save-address';
 

@@ -1,9 +1,9 @@
 import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { blankToNull } from '../../../lib/forms/validate-form';
-import { Checkbox } from '../../../ui/checkbox';
-import { FormDialog } from '../../../ui/form-dialog';
-import { TextField } from '../../../ui/text-field';
+import { Checkbox } from '../../../ui/form/checkbox';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { TextField } from '../../../ui/form/text-field';
 import { legalEntityCreateFormSchema, legalEntityUpdateFormSchema } from '../data/legal-entity-form-schema';
 import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';
 import { createLegalEntity, updateLegalEntity } from '../data/save-legal-entity';

@@ -1,7 +1,7 @@
 import type { LegalEntity } from '../../../../domain/legal-entities/legal-entity-views';
-import type { MirrorDb } from '../../../lib/offline/db';
-import type { LegalEntityRow } from '../../../lib/offline/mirror-rows';
-import { newestIdFirst } from '../../../lib/offline/mirror-order';
+import type { MirrorDb } from '../../../lib/offline/device/db';
+import type { LegalEntityRow } from '../../../lib/offline/device/mirror-rows';
+import { newestIdFirst } from '../../../lib/offline/device/mirror-order';
 
 // An account's legal entities (GET /sapna/v2/account-legal-entity/account/{id}) from the mirror; undefined when
 // the account is not on the device.

@@ -1,8 +1,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { LISTING_TYPES, type ListingType } from '../../../../domain/reference/limits';
-import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import { LoadFailed } from '../../../ui/status/load-failed';
+import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useListingPayability } from '../data/use-listing-payability';
 import { useLiveListingCounts } from '../data/use-live-listing-counts';

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../../domain/format/date-time';
-import type { Column } from '../../../ui/data-table';
-import { heldRows, ListTable } from '../../../ui/list-screen';
+import type { Column } from '../../../ui/table/data-table';
+import { heldRows, ListTable } from '../../../ui/table/list-screen';
 import type { ListingView as Listing, ListingPayability } from '../../../../domain/listings/listing-answers';
 
 function leads(listing: Listing): string {

@@ -11,8 +11,8 @@ import {
   type LiveAgent,
   type LiveState,
 } from '../../../../domain/live-view/live-view';
-import type { Column } from '../../../ui/data-table';
-import { ListScreen } from '../../../ui/list-screen';
+import type { Column } from '../../../ui/table/data-table';
+import { ListScreen } from '../../../ui/table/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useLiveView, useNow, type LiveViewState } from '../data/use-live-view';
 

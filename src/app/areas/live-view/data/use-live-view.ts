@@ -12,7 +12,7 @@ import {
   liveSnapshotSchema,
   type LiveAgent,
 } from '../../../../domain/live-view/live-view';
-import { useOnline } from '../../../lib/offline/use-online';
+import { useOnline } from '../../../lib/offline/session/use-online';
 import { endpointPath } from '../../../lib/api/call';
 import { liveViewEndpoints } from '../../../../domain/live-view/live-view.endpoints';
 

@@ -9,12 +9,12 @@ import {
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
 import { Button } from '../../../ui/button';
-import { Form } from '../../../ui/form';
-import { FormError } from '../../../ui/form-error';
+import { Form } from '../../../ui/form/form';
+import { FormError } from '../../../ui/form/form-error';
 import { SectionPanel } from '../../../ui/section-panel';
-import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextAreaField } from '../../../ui/form/text-area-field';
+import { TextField } from '../../../ui/form/text-field';
 import { saveMicrositeContent } from '../data/microsites-api';
 import { OnlineButton } from '../../../ui/online-button';
 

@@ -1,11 +1,11 @@
 import { MICROSITE_SLOT_MESSAGES, MICROSITE_STATUSES, micrositeSlotInputSchema, type MicrositeSlot } from '../../../../domain/microsites/microsite';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { Form } from '../../../ui/form';
+import { Form } from '../../../ui/form/form';
 import { SectionPanel } from '../../../ui/section-panel';
-import { SelectField } from '../../../ui/select-field';
-import { RecordPicker } from '../../../ui/record-picker';
-import { TextField } from '../../../ui/text-field';
+import { SelectField } from '../../../ui/form/select-field';
+import { RecordPicker } from '../../../ui/form/record-picker';
+import { TextField } from '../../../ui/form/text-field';
 import { createMicrosite, updateMicrosite } from '../data/microsites-api';
 import { OnlineButton } from '../../../ui/online-button';
 

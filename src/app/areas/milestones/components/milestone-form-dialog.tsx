@@ -3,10 +3,10 @@ import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/me
 import { istDateOf } from '../../../../domain/format/ist-calendar';
 import { gstOf } from '../../../../domain/reference/limits';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { uuidv7 } from '../../../lib/offline/uuidv7';
-import { FormDialog } from '../../../ui/form-dialog';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { uuidv7 } from '../../../lib/offline/outbox/uuidv7';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import { createMilestone } from '../data/create-milestone';
 import { milestoneFormInput, milestoneFormSchema } from '../data/milestone-form';
 import type { MilestoneDetail, TermsheetChoice } from '../data/milestone-types';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatRupees } from '../../../../domain/format/rupees';
-import { WaitingToSyncBadge } from '../../../ui/waiting-to-sync-badge';
+import { WaitingToSyncBadge } from '../../../ui/status/waiting-to-sync-badge';
 import type { MilestonePayment } from '../data/milestone-types';
 
 /** A milestone's payments: each id links to its payment page (one recorded on this device has no page yet). */

@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import { SectionPanel } from '../../../ui/section-panel';
 import { deleteMilestone } from '../data/delete-milestone';
 import type { MilestoneDetail, TermsheetChoice } from '../data/milestone-types';
 import { milestoneOrder, opportunityMilestonesList } from '../data/create-milestone';
 import { useMilestonesOfOpportunity } from '../data/milestones-of-opportunity';
 import { useWithPendingPayments } from '../data/pending-payments';
-import { useWithPending } from '../../../lib/offline/pending-views';
+import { useWithPending } from '../../../lib/offline/device/pending-views';
 import { MilestoneFormDialog } from './milestone-form-dialog';
 import { MilestonesTable } from './milestones-table';
 

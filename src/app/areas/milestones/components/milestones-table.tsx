@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
-import type { Column } from '../../../ui/data-table';
-import { heldRows, ListTable } from '../../../ui/list-screen';
-import { WaitingToSyncBadge } from '../../../ui/waiting-to-sync-badge';
+import type { Column } from '../../../ui/table/data-table';
+import { heldRows, ListTable } from '../../../ui/table/list-screen';
+import { WaitingToSyncBadge } from '../../../ui/status/waiting-to-sync-badge';
 import type { MilestoneDetail } from '../data/milestone-types';
 import { MilestonePayments } from './milestone-payments';
 

@@ -1,10 +1,10 @@
 import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 import { milestoneEndpoints } from '../../../../domain/milestones/milestones.endpoints';
 import { call, endpointPath } from '../../../lib/api/call';
-import { compareText, oldestIdFirst } from '../../../lib/offline/mirror-order';
-import { getOfflineSession } from '../../../lib/offline/offline-session';
-import { pendingLocalId, showWhileSaving } from '../../../lib/offline/pending-views';
-import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
+import { compareText, oldestIdFirst } from '../../../lib/offline/device/mirror-order';
+import { getOfflineSession } from '../../../lib/offline/session/offline-session';
+import { pendingLocalId, showWhileSaving } from '../../../lib/offline/device/pending-views';
+import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/outbox/queued-write';
 import type { MilestoneDetail } from './milestone-types';
 
 export type MilestoneFields = { name: string; amount: number; gst: number; startDate: string };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { PAYMENTS_BEING_RECORDED, useForgetShown, usePendingViews, withPending } from '../../../lib/offline/pending-views';
-import { oldestIdFirst } from '../../../lib/offline/mirror-order';
+import { PAYMENTS_BEING_RECORDED, useForgetShown, usePendingViews, withPending } from '../../../lib/offline/device/pending-views';
+import { oldestIdFirst } from '../../../lib/offline/device/mirror-order';
 import type { MilestoneDetail, MilestonePayment } from './milestone-types';
 
 const paymentOrder = (a: MilestonePayment, b: MilestonePayment) => oldestIdFirst(a.id, b.id);

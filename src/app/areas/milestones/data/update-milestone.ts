@@ -1,6 +1,6 @@
 import { milestoneEndpoints } from '../../../../domain/milestones/milestones.endpoints';
 import { call, endpointPath } from '../../../lib/api/call';
-import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
+import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/outbox/queued-write';
 import type { MilestoneFields } from './create-milestone';
 
 /**

@@ -1,8 +1,8 @@
 import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 import { gstOf } from '../../../../domain/reference/limits';
-import type { LocalWriter } from '../../../lib/offline/local-writer';
-import type { MilestoneRow } from '../../../lib/offline/mirror-rows';
-import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from '../../../lib/offline/command-kind';
+import type { LocalWriter } from '../../../lib/offline/outbox/local-writer';
+import type { MilestoneRow } from '../../../lib/offline/device/mirror-rows';
+import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from '../../../lib/offline/outbox/command-kind';
 
 // Milestones: create, update, delete. Updates and deletes carry the version they were based on (the server
 // refuses a stale one: "commands carry the expected current state"); the optimistic change bumps the version
@@ -144,8 +144,8 @@ export const deleteMilestone = defineKind<DeleteMilestoneInput>({
   },
 });
 
-/** The engine's typed command inputs (lib/offline/command-registry.ts). */
-declare module '../../../lib/offline/command-registry' {
+/** The engine's typed command inputs (lib/offline/outbox/command-registry.ts). */
+declare module '../../../lib/offline/outbox/command-registry' {
   interface CommandInputs {
     createMilestone: CreateMilestoneInput;
     updateMilestone: UpdateMilestoneInput;

@@ -2,9 +2,9 @@ import { presentPaymentDetail } from '../../../../domain/payments/payment-contra
 import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 import { milestoneAmounts } from '../../../../domain/payments/statuses';
 import type { MilestoneDetail, MilestonePayment, Paged } from '../data/milestone-types';
-import type { MirrorDb } from '../../../lib/offline/db';
-import type { MilestoneRow, PaymentRow } from '../../../lib/offline/mirror-rows';
-import { compareText, moneyEditable, oldestIdFirst, pageOf, pendingFlag, type Viewer } from '../../../lib/offline/mirror-order';
+import type { MirrorDb } from '../../../lib/offline/device/db';
+import type { MilestoneRow, PaymentRow } from '../../../lib/offline/device/mirror-rows';
+import { compareText, moneyEditable, oldestIdFirst, pageOf, pendingFlag, type Viewer } from '../../../lib/offline/device/mirror-order';
 
 // The money records of an opportunity from the mirror: its termsheets (GET /sapna/v1/termsheet?opportunityId)
 // and the milestones of all its termsheets with their payments (GET /sapna/v1/milestone?opportunityId), as

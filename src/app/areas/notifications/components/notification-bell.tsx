@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import { notificationEndpoints } from '../../../../domain/notifications/notifications.endpoints';
 import { call } from '../../../lib/api/call';
 import { useResource } from '../../../lib/data/use-resource';
-import { useOnline } from '../../../lib/offline/use-online';
+import { useOnline } from '../../../lib/offline/session/use-online';
 
 /** The bell looks for new notifications this often while the page is open and online. */
 const POLL_MS = 60_000;

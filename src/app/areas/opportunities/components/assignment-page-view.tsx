@@ -9,13 +9,13 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { EmptyState } from '../../../ui/empty-state';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import { EmptyState } from '../../../ui/status/empty-state';
+import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { useAssignmentPage, type AgentCandidate } from '../data/assignment-page';
 import { autoAssignOpportunity } from '../data/auto-assign-opportunity';
 import { reassignOpportunity, type AssignmentResult } from '../data/reassign-opportunity';
-import { OnlineOnlyNotice } from '../../../ui/online-only-notice';
+import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
 import { OnlineButton } from '../../../ui/online-button';
 
 function backOf(opportunity: { kind: string; id: number }): string {

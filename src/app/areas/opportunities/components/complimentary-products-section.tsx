@@ -3,11 +3,11 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import { addComplimentaryInputSchema } from '../../../../domain/opportunities/complimentary-products';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormDialog } from '../../../ui/form-dialog';
-import { ListTable } from '../../../ui/list-screen';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { ListTable } from '../../../ui/table/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
-import { SelectField } from '../../../ui/select-field';
+import { SelectField } from '../../../ui/form/select-field';
 import { addComplimentaryProduct, deactivateComplimentaryProduct, useComplimentaryProducts, type ComplimentaryProduct, type ComplimentaryProductsAnswer } from '../data/complimentary-products';
 import { OnlineButton } from '../../../ui/online-button';
 

@@ -8,9 +8,9 @@ import { formRules } from '../../../lib/forms/form-rules';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { Button } from '../../../ui/button';
-import { FormDialog } from '../../../ui/form-dialog';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import { createOpportunity } from '../data/create-opportunity';
 
 export type CreateOpportunityButtonProps = {

@@ -5,9 +5,9 @@ import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
 import { formRules } from '../../../lib/forms/form-rules';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
-import { FormDialog } from '../../../ui/form-dialog';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import type { OpportunityPage } from '../data/opportunity-types';
 import { updateOpportunity, type OpportunityUpdate } from '../data/update-opportunity';
 

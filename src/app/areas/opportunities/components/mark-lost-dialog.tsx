@@ -2,9 +2,9 @@ import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
 import { formRules } from '../../../lib/forms/form-rules';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { Checkbox } from '../../../ui/checkbox';
-import { FormDialog } from '../../../ui/form-dialog';
-import { TextField } from '../../../ui/text-field';
+import { Checkbox } from '../../../ui/form/checkbox';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { TextField } from '../../../ui/form/text-field';
 import { markOpportunityLost, type MarkLostResult } from '../data/mark-opportunity-lost';
 import type { OpportunityPage } from '../data/opportunity-types';
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { OPPORTUNITY_STATUS, STAGE_BUCKETS, type StageBucket } from '../../../../domain/opportunities/statuses';
-import { useOnline } from '../../../lib/offline/use-online';
+import { useOnline } from '../../../lib/offline/session/use-online';
 import { Button } from '../../../ui/button';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import type { OpportunityListSearch } from '../data/opportunity-list-search';
 import { useOpportunitySearch } from '../data/search-opportunities';
 import { opportunityRowClass, useOpportunityColumns } from './opportunity-table';
-import { ListScreen } from '../../../ui/list-screen';
+import { ListScreen } from '../../../ui/table/list-screen';
 import type { OpportunityRow } from '../data/opportunity-types';
 import { urlPageOf } from '../../../lib/list/page-base';
 

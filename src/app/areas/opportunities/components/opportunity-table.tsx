@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { opportunityPagePath, opportunityStatusName } from '../../../../domain/opportunities/statuses';
 import { CLIENT_TYPE } from '../../../../domain/reference/ids';
-import type { Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/table/data-table';
 import { useRenewalReport } from '../data/renewal-report';
 import type { OpportunityRow, RenewalSummary } from '../data/opportunity-types';
 import { RenewalAlertTag, RenewalTag } from './renewal-tags';

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { Button } from '../../../ui/button';
 import { SectionPanel } from '../../../ui/section-panel';
-import { EmptyState } from '../../../ui/empty-state';
+import { EmptyState } from '../../../ui/status/empty-state';
 import type { OpportunityPage, PackageMapping } from '../data/opportunity-types';
 import { AddPackageDialog } from './add-package-dialog';
 import { DiscountApprovedBadge } from './discount-approved-badge';

@@ -6,10 +6,10 @@ import { presentOpportunityListRow } from '../../../../domain/opportunities/oppo
 import { presentOpportunityPage } from '../../../../domain/opportunities/opportunity-views';
 import type { OpportunityPage, OpportunityRow as OpportunityListRow, Paged } from '../data/opportunity-types';
 import type { OpportunitySearchInput } from '../data/opportunity-list-search';
-import type { MirrorDb } from '../../../lib/offline/db';
-import type { OpportunityRow } from '../../../lib/offline/mirror-rows';
-import { collectedAmounts } from '../../../lib/offline/collected-amounts';
-import { canSell, newestIdFirst, pageOf, type Viewer } from '../../../lib/offline/mirror-order';
+import type { MirrorDb } from '../../../lib/offline/device/db';
+import type { OpportunityRow } from '../../../lib/offline/device/mirror-rows';
+import { collectedAmounts } from '../../../lib/offline/device/collected-amounts';
+import { canSell, newestIdFirst, pageOf, type Viewer } from '../../../lib/offline/device/mirror-order';
 import { pageIndexOf } from '../../../lib/list/page-base';
 
 // my-opportunities and opportunity-search (GET /sapna/v1/opportunity/search) and the opportunity page

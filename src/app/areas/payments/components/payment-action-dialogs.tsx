@@ -1,9 +1,9 @@
 import { PAYMENT_ACTION_LABELS, paymentRecollectInputSchema, paymentStatusChangeInputSchema, refundInputSchema, type PaymentStatusAction } from '../../../../domain/payments/payment-actions';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { FormDialog } from '../../../ui/form-dialog';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { TextAreaField } from '../../../ui/form/text-area-field';
+import { TextField } from '../../../ui/form/text-field';
 import { changePaymentStatus, recollectPayment, refundPayment } from '../data/payment-actions';
 import { PIN_MESSAGE_FIELDS } from '../data/payment-form';
 import type { PaymentPage } from '../data/payment-types';

@@ -11,10 +11,10 @@ import { UPLOAD_ACCEPT, validateUpload } from '../../../../domain/validation/upl
 import { FORM_INLINE_STATUSES } from '../../../lib/forms/save-failure';
 import { useSave } from '../../../lib/forms/use-save';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { heldRows, ListTable } from '../../../ui/list-screen';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
+import { heldRows, ListTable } from '../../../ui/table/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
-import { SelectField } from '../../../ui/select-field';
+import { SelectField } from '../../../ui/form/select-field';
 import { paymentDocumentHref } from '../data/payment-details';
 import { deletePaymentDocument, sendPaymentToRcm, uploadPaymentDocument } from '../data/payment-actions';
 import type { PaymentPage } from '../data/payment-types';

@@ -3,11 +3,11 @@ import { PAYMENT_TYPES, type PaymentType } from '../../../../domain/payments/sta
 import { formatRupees } from '../../../../domain/format/rupees';
 import { SNACKBAR_FALLBACK_MESSAGE } from '../../../../domain/errors/messages';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { uuidv7 } from '../../../lib/offline/uuidv7';
+import { uuidv7 } from '../../../lib/offline/outbox/uuidv7';
 import { Button } from '../../../ui/button';
-import { FormDialog } from '../../../ui/form-dialog';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import { paymentFormInput, paymentFormSchema, PIN_MESSAGE_FIELDS, recordPaymentInput } from '../data/payment-form';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import type { PayableMilestone } from '../data/payment-types';

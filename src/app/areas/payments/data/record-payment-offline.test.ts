@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endOfflineSession } from '../../../lib/offline/offline-session';
-import { PAYMENTS_BEING_RECORDED, usePendingViews } from '../../../lib/offline/pending-views';
+import { endOfflineSession } from '../../../lib/offline/session/offline-session';
+import { PAYMENTS_BEING_RECORDED, usePendingViews } from '../../../lib/offline/device/pending-views';
 import { holdCopyBusy, offlineDevice } from '../../../testing/offline-device';
 import { recordPayment } from './record-payment';
 

@@ -2,9 +2,9 @@ import type { PaymentDetail } from '../../../../domain/payments/payment-contract
 import { NEW_PAYMENT_STATUS_ID, paymentEndpointVersion, paymentStatusName, type PaymentType } from '../../../../domain/payments/statuses';
 import { recordPaymentEndpoints } from '../../../../domain/payments/payments.endpoints';
 import { call, endpointPath } from '../../../lib/api/call';
-import { getOfflineSession } from '../../../lib/offline/offline-session';
-import { PAYMENTS_BEING_RECORDED, pendingLocalId, showWhileSaving } from '../../../lib/offline/pending-views';
-import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/queued-write';
+import { getOfflineSession } from '../../../lib/offline/session/offline-session';
+import { PAYMENTS_BEING_RECORDED, pendingLocalId, showWhileSaving } from '../../../lib/offline/device/pending-views';
+import { writeThroughOutbox, type WriteResult } from '../../../lib/offline/outbox/queued-write';
 
 export type RecordPaymentInput = {
   milestoneId: number;

@@ -1,8 +1,8 @@
 import { fromPaise, toPaise } from '../../../../domain/money/paise';
 import { NEW_PAYMENT_STATUS_ID, paymentEndpointVersion, paymentStatusName, type PaymentType } from '../../../../domain/payments/statuses';
 import { validatePaymentPinCode } from '../../../../domain/validation/pin-code';
-import type { PaymentRow } from '../../../lib/offline/mirror-rows';
-import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from '../../../lib/offline/command-kind';
+import type { PaymentRow } from '../../../lib/offline/device/mirror-rows';
+import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from '../../../lib/offline/outbox/command-kind';
 import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 
 // Payments: recorded against a milestone (one created offline is named by its client id). A payment queued on
@@ -97,8 +97,8 @@ export const recordPayment = defineKind<RecordPaymentInput>({
   },
 });
 
-/** The engine's typed command inputs (lib/offline/command-registry.ts). */
-declare module '../../../lib/offline/command-registry' {
+/** The engine's typed command inputs (lib/offline/outbox/command-registry.ts). */
+declare module '../../../lib/offline/outbox/command-registry' {
   interface CommandInputs {
     recordPayment: RecordPaymentInput;
   }

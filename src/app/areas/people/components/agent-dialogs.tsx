@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { PEOPLE_MESSAGES, agentPhonesInputSchema, reallocateInputSchema, type CompanyUser, type VirtualNumberView } from '../../../../domain/people/people';
 import { ApiFailure } from '../../../lib/api/api-failure';
 import { useSave } from '../../../lib/forms/use-save';
-import { useOnline } from '../../../lib/offline/use-online';
+import { useOnline } from '../../../lib/offline/session/use-online';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { FormError } from '../../../ui/form-error';
-import { ONLINE_ONLY_MESSAGE } from '../../../ui/online-only-notice';
-import { TextField } from '../../../ui/text-field';
+import { Dialog } from '../../../ui/dialog/dialog';
+import { FormError } from '../../../ui/form/form-error';
+import { ONLINE_ONLY_MESSAGE } from '../../../ui/status/online-only-notice';
+import { TextField } from '../../../ui/form/text-field';
 import { fetchVirtualNumber, reallocateNumber, saveAgentPhones } from '../data/people-calls';
 import { OnlineButton } from '../../../ui/online-button';
 

@@ -3,12 +3,12 @@ import { useMemo, useRef, useState } from 'react';
 import { DEPARTMENTS, type BranchCityRow, type BranchCityRowInput, type BranchCityView } from '../../../../domain/people/people';
 import { useSave } from '../../../lib/forms/use-save';
 import { Button } from '../../../ui/button';
-import { FormError } from '../../../ui/form-error';
-import { LoadFailed } from '../../../ui/load-failed';
-import { LoadingFallback } from '../../../ui/loading-fallback';
-import { Dialog } from '../../../ui/dialog';
-import { RecordMultiPicker, pickedIds, useRecordNames } from '../../../ui/record-picker';
-import { TextField } from '../../../ui/text-field';
+import { FormError } from '../../../ui/form/form-error';
+import { LoadFailed } from '../../../ui/status/load-failed';
+import { LoadingFallback } from '../../../ui/status/loading-fallback';
+import { Dialog } from '../../../ui/dialog/dialog';
+import { RecordMultiPicker, pickedIds, useRecordNames } from '../../../ui/form/record-picker';
+import { TextField } from '../../../ui/form/text-field';
 import { saveBranchCityRows, useBranchCityMapping } from '../data/people-calls';
 import { OnlineButton } from '../../../ui/online-button';
 

@@ -4,12 +4,12 @@ import { CHILD_LEVEL_LABELS, type PerformanceRow, type PerformanceView } from '.
 import { ApiFailure } from '../../../lib/api/api-failure';
 import { sumOf } from '../../../lib/list/totals';
 import { Button } from '../../../ui/button';
-import type { Column } from '../../../ui/data-table';
-import { EmptyState } from '../../../ui/empty-state';
-import { ListScreen } from '../../../ui/list-screen';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
-import { salesFigureColumns } from '../../../ui/sales-figure-columns';
+import type { Column } from '../../../ui/table/data-table';
+import { EmptyState } from '../../../ui/status/empty-state';
+import { ListScreen } from '../../../ui/table/list-screen';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
+import { salesFigureColumns } from '../../../ui/table/sales-figure-columns';
 import { usePerformance } from '../data/people-calls';
 
 function columnsFor(showsPackages: boolean, onOpen: (row: PerformanceRow) => void): Column<PerformanceRow>[] {

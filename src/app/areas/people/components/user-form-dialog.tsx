@@ -9,12 +9,12 @@ import {
 import { designationLabel } from '../../../../domain/pickers/labels';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { Checkbox } from '../../../ui/checkbox';
-import { FormError } from '../../../ui/form-error';
-import { OnlineFormDialog } from '../../../ui/online-form-dialog';
-import { RecordPicker } from '../../../ui/record-picker';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { Checkbox } from '../../../ui/form/checkbox';
+import { FormError } from '../../../ui/form/form-error';
+import { OnlineFormDialog } from '../../../ui/dialog/online-form-dialog';
+import { RecordPicker } from '../../../ui/form/record-picker';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import { createCompanyUser, updateCompanyUser } from '../data/people-calls';
 
 type Values = {

@@ -1,4 +1,4 @@
-import { SelectField } from '../../../ui/select-field';
+import { SelectField } from '../../../ui/form/select-field';
 
 /** A city picker over a list of cities (id, name). */
 export function CitySelect({

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { REGION_MESSAGES, regionRenameSchema } from '../../../../domain/regions/region-schemas';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useOnline } from '../../../lib/offline/use-online';
-import { Checkbox } from '../../../ui/checkbox';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import type { Column } from '../../../ui/data-table';
-import { ListTable, heldRows } from '../../../ui/list-screen';
-import { OnlineFormDialog } from '../../../ui/online-form-dialog';
-import { TextField } from '../../../ui/text-field';
+import { useOnline } from '../../../lib/offline/session/use-online';
+import { Checkbox } from '../../../ui/form/checkbox';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
+import type { Column } from '../../../ui/table/data-table';
+import { ListTable, heldRows } from '../../../ui/table/list-screen';
+import { OnlineFormDialog } from '../../../ui/dialog/online-form-dialog';
+import { TextField } from '../../../ui/form/text-field';
 import { deleteRegion, mapLocalities, renameRegion, unmapLocality, type LocalityView, type RegionView } from '../data/regions-api';
 import { OnlineButton } from '../../../ui/online-button';
 

@@ -11,17 +11,17 @@ import {
   SELLER_TYPES,
   type RenewalRow,
 } from '../../../../domain/renewals/renewal-rule';
-import { useOnline } from '../../../lib/offline/use-online';
+import { useOnline } from '../../../lib/offline/session/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
 import { BarChart } from '../../../ui/chart/bar-chart';
 import { sumOf } from '../../../lib/list/totals';
-import type { Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/table/data-table';
 import { PageHeader } from '../../../ui/page-header';
-import { ListTable, type ListResource } from '../../../ui/list-screen';
+import { ListTable, type ListResource } from '../../../ui/table/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
-import { SelectField } from '../../../ui/select-field';
+import { SelectField } from '../../../ui/form/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { RENEWAL_DETAILS_PAGE_SIZE, downloadRenewals, renewalFilterOf, useRenewalCall, type RenewalSearch } from '../data/renewals-api';
 import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';

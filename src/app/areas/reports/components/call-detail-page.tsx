@@ -3,8 +3,8 @@ import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { callStatusName } from '../../../../domain/comments/call-statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { CALL_OUTCOME_IDS, formatCallDuration, type CallDetailRow } from '../../../../domain/reports/call-detail';
-import type { Column } from '../../../ui/data-table';
-import { SelectField } from '../../../ui/select-field';
+import type { Column } from '../../../ui/table/data-table';
+import { SelectField } from '../../../ui/form/select-field';
 import type { ReportSearch } from '../data/report-search';
 import { ReportTableScreen } from './report-table-screen';
 

@@ -1,7 +1,7 @@
 import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { INVOICE_KIND_LABELS, type InvoiceReportRow } from '../../../../domain/reports/invoice';
-import type { Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/table/data-table';
 import type { ReportSearch } from '../data/report-search';
 import { ReportTableScreen } from './report-table-screen';
 

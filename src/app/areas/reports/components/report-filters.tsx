@@ -3,8 +3,8 @@ import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
 import { MAX_REPORT_RANGE_DAYS, REPORT_MESSAGES, reportRangeDays } from '../../../../domain/reports/report-kinds';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { Button } from '../../../ui/button';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import type { ReportSearch } from '../data/report-search';
 import { useReportAgents, type ReportQuery } from '../data/reports-api';
 

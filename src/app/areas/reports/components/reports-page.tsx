@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { isRestrictedReportKind, REPORT_KIND_LABELS, type ReportKind } from '../../../../domain/reports/report-kinds';
 import type { RestrictedReportKind } from './restricted-report-page';
-import { useOnline } from '../../../lib/offline/use-online';
+import { useOnline } from '../../../lib/offline/session/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';

@@ -6,9 +6,9 @@ import type { CollectionRow, CollectionTrackerRow } from '../../../../domain/rep
 import { REPORT_KIND_LABELS } from '../../../../domain/reports/report-kinds';
 import type { ReportTotalsView } from '../../../../domain/reports/totals';
 import type { ClosureTrendRow, OpportunityFunnelRow } from '../../../../domain/reports/trends';
-import { useOnline } from '../../../lib/offline/use-online';
-import { LoadFailed } from '../../../ui/load-failed';
-import type { Column } from '../../../ui/data-table';
+import { useOnline } from '../../../lib/offline/session/use-online';
+import { LoadFailed } from '../../../ui/status/load-failed';
+import type { Column } from '../../../ui/table/data-table';
 import { useAllReportRows, type GroupedReportKind } from '../data/report-chart-rows';
 import type { ReportSearch } from '../data/report-search';
 import { reportQueryOf } from '../data/reports-api';

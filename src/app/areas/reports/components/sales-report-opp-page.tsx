@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
-import { SelectField } from '../../../ui/select-field';
+import { SelectField } from '../../../ui/form/select-field';
 import { ACCOUNT_CLIENT_STATUS_LABELS, type AccountClientStatusId } from '../../../../domain/reference/ids';
 import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import type { SalesOpportunityRow } from '../../../../domain/reports/sales-opportunity';
-import type { Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/table/data-table';
 import type { ReportSearch } from '../data/report-search';
 import { ReportTableScreen } from './report-table-screen';
 

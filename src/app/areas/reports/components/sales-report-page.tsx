@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { formatLakhs } from '../../../../domain/format/lakhs';
 import { groupThousands } from '../../../../domain/format/indian-grouping';
 import { CLIENT_STATUS_BUCKETS, type SalesRow } from '../../../../domain/reports/sales';
-import type { Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/table/data-table';
 import type { ReportSearch } from '../data/report-search';
-import { salesFigureColumns } from '../../../ui/sales-figure-columns';
+import { salesFigureColumns } from '../../../ui/table/sales-figure-columns';
 import { ReportTableScreen } from './report-table-screen';
 
 const linkClass = 'text-brand underline-offset-2 hover:underline';

@@ -8,9 +8,9 @@ import {
   stateMovementMatrices,
   type StateMovementRow,
 } from '../../../../domain/reports/state-movement';
-import { useOnline } from '../../../lib/offline/use-online';
-import type { Column } from '../../../ui/data-table';
-import { SelectField } from '../../../ui/select-field';
+import { useOnline } from '../../../lib/offline/session/use-online';
+import type { Column } from '../../../ui/table/data-table';
+import { SelectField } from '../../../ui/form/select-field';
 import type { ReportSearch } from '../data/report-search';
 import { reportQueryOf, useReportAgents, useStateMovementSummary } from '../data/reports-api';
 import { ReportTableScreen } from './report-table-screen';

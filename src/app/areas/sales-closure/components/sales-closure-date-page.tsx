@@ -7,12 +7,12 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { formatDate } from '../../../../domain/format/date-time';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
-import type { Column } from '../../../ui/data-table';
-import { Form } from '../../../ui/form';
-import { ListScreen } from '../../../ui/list-screen';
+import type { Column } from '../../../ui/table/data-table';
+import { Form } from '../../../ui/form/form';
+import { ListScreen } from '../../../ui/table/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import { saveClosureDate, useSalesClosureYear, type SalesClosureView } from '../data/sales-closure-api';
 import { OnlineButton } from '../../../ui/online-button';
 

@@ -9,12 +9,12 @@ import {
 } from '../../../../domain/dynamic-properties/dynamic-property-text';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import type { Column } from '../../../ui/data-table';
-import { ListScreen } from '../../../ui/list-screen';
-import { OnlineFormDialog } from '../../../ui/online-form-dialog';
-import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
-import { RecordPicker } from '../../../ui/record-picker';
+import type { Column } from '../../../ui/table/data-table';
+import { ListScreen } from '../../../ui/table/list-screen';
+import { OnlineFormDialog } from '../../../ui/dialog/online-form-dialog';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextAreaField } from '../../../ui/form/text-area-field';
+import { RecordPicker } from '../../../ui/form/record-picker';
 import { saveDynamicProperty, useDynamicProperties, type DynamicPropertyView } from '../data/dynamic-properties-api';
 import { OnlineButton } from '../../../ui/online-button';
 

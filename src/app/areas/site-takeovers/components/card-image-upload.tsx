@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SITE_TAKEOVER_MESSAGES, SITE_TAKEOVER_TAG_IDS, type SiteTakeoverSlot } from '../../../../domain/site-takeovers/site-takeover';
 import { failureText } from '../../../lib/api/failure-text';
-import { useOnline } from '../../../lib/offline/use-online';
+import { useOnline } from '../../../lib/offline/session/use-online';
 import { uploadSiteTakeoverCardImage } from '../data/site-takeovers-api';
 import { OnlineButton } from '../../../ui/online-button';
 

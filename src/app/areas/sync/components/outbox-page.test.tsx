@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureMeta } from '../../../lib/offline/meta';
-import { endOfflineSession, startOfflineSession } from '../../../lib/offline/offline-session';
-import { enqueue } from '../../../lib/offline/outbox';
+import { ensureMeta } from '../../../lib/offline/device/meta';
+import { endOfflineSession, startOfflineSession } from '../../../lib/offline/session/offline-session';
+import { enqueue } from '../../../lib/offline/outbox/outbox';
 import { writeBook } from '../../../testing/mirror-fixtures';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
 import { OutboxPage } from './outbox-page';

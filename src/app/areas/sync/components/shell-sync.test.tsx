@@ -3,12 +3,12 @@ import 'fake-indexeddb/auto';
 import '../../../offline-commands'; // the areas' command kinds, as the shell provides them
 import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { offlineEvents } from '../../../lib/offline/offline-events';
-import { endOfflineSession } from '../../../lib/offline/offline-session';
-import { STORAGE_FULL_MESSAGE } from '../../../lib/offline/storage';
+import { offlineEvents } from '../../../lib/offline/session/offline-events';
+import { endOfflineSession } from '../../../lib/offline/session/offline-session';
+import { STORAGE_FULL_MESSAGE } from '../../../lib/offline/device/storage';
 import type { UserDetails } from '../../../lib/session/user-details';
 import { SnackbarProvider } from '../../../ui/snackbar/snackbar-provider';
-import { OnlineOnlyNotice, ONLINE_ONLY_MESSAGE } from '../../../ui/online-only-notice';
+import { OnlineOnlyNotice, ONLINE_ONLY_MESSAGE } from '../../../ui/status/online-only-notice';
 import { OfflineShellRuntime, PrimeProgressBar, SHELL_SYNC_MESSAGES } from './shell-sync';
 
 // IndexedDB (fake) and live queries can be slow on a busy machine.

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { onApiWrite } from '../../../lib/api/api-write-events';
-import { offlineEvents } from '../../../lib/offline/offline-events';
-import { startOfflineSession, type OfflineSession } from '../../../lib/offline/offline-session';
-import { outboxLabel } from '../../../lib/offline/outbox-actions';
-import { isAwaitedByForm } from '../../../lib/offline/queued-write';
-import { useOnline } from '../../../lib/offline/use-online';
-import { useOfflineSession, useSyncStatus } from '../../../lib/offline/use-sync-status';
+import { offlineEvents } from '../../../lib/offline/session/offline-events';
+import { startOfflineSession, type OfflineSession } from '../../../lib/offline/session/offline-session';
+import { outboxLabel } from '../../../lib/offline/outbox/outbox-actions';
+import { isAwaitedByForm } from '../../../lib/offline/outbox/queued-write';
+import { useOnline } from '../../../lib/offline/session/use-online';
+import { useOfflineSession, useSyncStatus } from '../../../lib/offline/sync/use-sync-status';
 import { session as sessionStore } from '../../../lib/session/session';
 import type { UserDetails } from '../../../lib/session/user-details';
 import { tellServiceWorkerUser } from '../../../lib/sw/service-worker-user';
 import { Button } from '../../../ui/button';
-import { PRIME_PROGRESS_MESSAGE, PrimeProgressBar } from '../../../ui/prime-progress-bar';
-import { SyncStatusLink } from '../../../ui/sync-status-link';
+import { PRIME_PROGRESS_MESSAGE, PrimeProgressBar } from '../../../ui/status/prime-progress-bar';
+import { SyncStatusLink } from '../../../ui/status/sync-status-link';
 import { useNotify } from '../../../ui/snackbar/use-notify';
 import { syncSummary } from '../sync-status-text';
 
@@ -76,7 +76,7 @@ export function SyncStatusIndicator() {
   return <SyncStatusLink state={summary.state} tone={summary.tone} waiting={summary.waiting} synced={known ? summary.synced : ''} />;
 }
 
-export { PrimeProgressBar } from '../../../ui/prime-progress-bar';
+export { PrimeProgressBar } from '../../../ui/status/prime-progress-bar';
 
 /** Work the server refused waits for the user on the outbox screen (shown everywhere but there). */
 function RejectedWorkBanner({ count }: { count: number }) {

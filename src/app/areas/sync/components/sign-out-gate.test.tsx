@@ -4,10 +4,10 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@te
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api/api-client';
-import { mirrorDatabaseName } from '../../../lib/offline/db';
-import { ensureMeta } from '../../../lib/offline/meta';
-import { endOfflineSession, getOfflineSession, startOfflineSession } from '../../../lib/offline/offline-session';
-import { enqueue } from '../../../lib/offline/outbox';
+import { mirrorDatabaseName } from '../../../lib/offline/device/db';
+import { ensureMeta } from '../../../lib/offline/device/meta';
+import { endOfflineSession, getOfflineSession, startOfflineSession } from '../../../lib/offline/session/offline-session';
+import { enqueue } from '../../../lib/offline/outbox/outbox';
 import { writeBook } from '../../../testing/mirror-fixtures';
 import { createSessionStore, type SessionStore } from '../../../lib/session/session-store';
 import type { UserDetails } from '../../../lib/session/user-details';

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import Dexie from 'dexie';
-import { mirrorDatabaseName, openMirror } from '../../../lib/offline/db';
-import { getOfflineSession, signOutDevice } from '../../../lib/offline/offline-session';
-import { pendingWorkCount } from '../../../lib/offline/sign-out';
+import { mirrorDatabaseName, openMirror } from '../../../lib/offline/device/db';
+import { getOfflineSession, signOutDevice } from '../../../lib/offline/session/offline-session';
+import { pendingWorkCount } from '../../../lib/offline/session/sign-out';
 import { session as appSession } from '../../../lib/session/session';
 import type { SessionStore } from '../../../lib/session/session-store';
 import { tellServiceWorkerUser } from '../../../lib/sw/service-worker-user';
 import { PublicPage } from '../../../shell/public-page';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { LoadingFallback } from '../../../ui/loading-fallback';
+import { Dialog } from '../../../ui/dialog/dialog';
+import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { unsyncedSignOutQuestion } from '../sync-status-text';
 
 /** The user's work not yet on the server: from the running mirror, or from the device's stored one. */

@@ -3,9 +3,9 @@ import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/me
 import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
 import { formRules } from '../../../lib/forms/form-rules';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { Checkbox } from '../../../ui/checkbox';
-import { FormDialog } from '../../../ui/form-dialog';
-import { SelectField } from '../../../ui/select-field';
+import { Checkbox } from '../../../ui/form/checkbox';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { SelectField } from '../../../ui/form/select-field';
 import { fetchContacts, type ContactOption } from '../data/contacts-of-account';
 import { createTermsheet } from '../data/create-termsheet';
 import { ListPriceChoice } from './list-price-choice';

@@ -3,8 +3,8 @@ import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/me
 import { VALIDATION_MESSAGES } from '../../../../domain/validation/messages';
 import { formRules } from '../../../lib/forms/form-rules';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { FormDialog } from '../../../ui/form-dialog';
-import { SelectField } from '../../../ui/select-field';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { SelectField } from '../../../ui/form/select-field';
 import { fetchContacts, type ContactOption } from '../data/contacts-of-account';
 import { fetchLegalEntities, type LegalEntityOption } from '../data/legal-entities-of-account';
 import type { TermsheetPage } from '../data/termsheet-types';

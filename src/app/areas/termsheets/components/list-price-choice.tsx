@@ -1,5 +1,5 @@
 import { packagesAwaitingDiscountApproval } from '../../../../domain/termsheets/discount-gate';
-import { Checkbox } from '../../../ui/checkbox';
+import { Checkbox } from '../../../ui/form/checkbox';
 
 /**
  * Issue 48: a discount that awaits approval or was rejected never reaches a document. The agent either gets it

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
-import { useOnline } from '../../../lib/offline/use-online';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { SelectField } from '../../../ui/select-field';
+import { useOnline } from '../../../lib/offline/session/use-online';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
+import { SelectField } from '../../../ui/form/select-field';
 import { fetchContacts, type ContactOption } from '../data/contacts-of-account';
 import { shareTermsheet } from '../data/termsheet-actions';
 import type { TermsheetPage } from '../data/termsheet-types';

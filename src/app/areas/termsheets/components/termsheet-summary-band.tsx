@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { TERMSHEET_SUMMARY_BASIS as BASIS, TERMSHEET_SUMMARY_LABELS as LABELS, type TermsheetSummary } from '../../../../domain/money/termsheet-summary';
-import { LoadFailed } from '../../../ui/load-failed';
+import { LoadFailed } from '../../../ui/status/load-failed';
 import { useTermsheetSummary } from '../data/termsheet-summary';
 
 function Figure({ label, basis, children }: { label: string; basis: string; children: ReactNode }) {

@@ -5,8 +5,8 @@ import { canAddTermsheet } from '../../../../domain/termsheets/statuses';
 import type { Resource } from '../../../lib/data/use-resource';
 import { Button } from '../../../ui/button';
 import { SectionPanel } from '../../../ui/section-panel';
-import type { Column } from '../../../ui/data-table';
-import { ListTable } from '../../../ui/list-screen';
+import type { Column } from '../../../ui/table/data-table';
+import { ListTable } from '../../../ui/table/list-screen';
 import type { Paged, TermsheetListItem } from '../data/termsheet-types';
 import { CreateTermsheetDialog, type PackageChoice } from './create-termsheet-dialog';
 

@@ -1,8 +1,8 @@
 import type { Refund } from '../../../../domain/payments/payment-details';
 import { isTermsheetPdfAllowed, TERMSHEET_ACCEPTANCE, termsheetStatusName } from '../../../../domain/termsheets/statuses';
 import type { Paged } from '../../../../domain/paging/paged';
-import type { MirrorDb } from '../../../lib/offline/db';
-import { moneyEditable, newestIdFirst, pageOf, type Viewer } from '../../../lib/offline/mirror-order';
+import type { MirrorDb } from '../../../lib/offline/device/db';
+import { moneyEditable, newestIdFirst, pageOf, type Viewer } from '../../../lib/offline/device/mirror-order';
 import type { AddressDetail, TermsheetListItem, TermsheetPage } from '../data/termsheet-types';
 import type { AddressRow } from '../../../../domain/legal-entities/legal-entity-row';
 

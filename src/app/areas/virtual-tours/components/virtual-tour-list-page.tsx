@@ -3,8 +3,8 @@ import { formatRupees } from '../../../../domain/format/rupees';
 import { useListSearch } from '../../../lib/list/list-search';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { buttonClasses } from '../../../ui/button-classes';
-import type { Column } from '../../../ui/data-table';
-import { ListScreen } from '../../../ui/list-screen';
+import type { Column } from '../../../ui/table/data-table';
+import { ListScreen } from '../../../ui/table/list-screen';
 import { useVirtualTourSlots, type VirtualTourSlot } from '../data/virtual-tours-api';
 import { showSlotTime } from './slot-time';
 
