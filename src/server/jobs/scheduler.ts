@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { jobTicks } from '../db/schema';
 
 /** What a job's pass receives: aborted when the scheduler stops (a long pass checks it between steps). */
-export type JobContext = { signal: AbortSignal; log: JobLog };
+export type JobContext = { signal: AbortSignal; log: JobLog; /** The wall-clock tick this pass runs for (the one it claimed). */ tick: number };
 
 export type JobLog = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -79,9 +79,10 @@ export async function startScheduler(db: Db, jobs: readonly Job[], log: JobLog, 
   const pass = async (job: Job) => {
     let failure: unknown;
     try {
-      if (!(await startPass(db, job.name, tickOf(Date.now(), job.everyMs), options.claimTicks))) return;
+      const tick = tickOf(Date.now(), job.everyMs);
+      if (!(await startPass(db, job.name, tick, options.claimTicks))) return;
       try {
-        await job.run({ signal: abort.signal, log });
+        await job.run({ signal: abort.signal, log, tick });
       } catch (error) {
         failure = error ?? new Error('Failed');
         log.warn({ err: error, job: job.name }, `background job ${job.name} failed`);
