@@ -155,7 +155,7 @@ test.describe('the notifications page', () => {
     const firstUnread = rows.first();
     await expect(firstUnread).toContainText('Unread');
     const title = (await firstUnread.getByRole('link').first().textContent()) ?? '';
-    await firstUnread.getByRole('button', { name: `Mark ${title} read` }).click();
+    await firstUnread.getByRole('button', { name: `Mark read: ${title}` }).click();
     await expect(notice(page, 'Notification marked read')).toBeVisible();
     await expect(table.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 

@@ -207,7 +207,7 @@ test.describe('notifications', () => {
     const panel = page.getByRole('region', { name: 'Notifications' });
     const item = panel.getByRole('listitem', { name: `Payment #${payment!.id} approved (unread)` });
     await expect(item).toContainText('was approved by finance.');
-    await item.getByRole('button', { name: `Mark Payment #${payment!.id} approved read` }).click();
+    await item.getByRole('button', { name: `Mark read: Payment #${payment!.id} approved` }).click();
     await expect(panel.getByRole('listitem', { name: `Payment #${payment!.id} approved`, exact: true })).toBeVisible();
     await expect(panel.getByRole('listitem', { name: `Payment #${payment!.id} approved (unread)` })).toHaveCount(0);
   });

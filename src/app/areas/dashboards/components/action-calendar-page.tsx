@@ -29,7 +29,7 @@ function ActionChip({ action, selected, onSelect }: { action: ActionView; select
       type="button"
       onClick={onSelect}
       aria-pressed={selected}
-      className={`block w-full truncate rounded px-1 text-left text-xs ${action.doneAt ? 'bg-slate-100 text-slate-500 line-through' : 'bg-sky-50 text-sky-900'} ${selected ? 'ring-2 ring-sky-600' : ''}`}
+      className={`block w-full truncate rounded px-1 text-left text-xs ${action.doneAt ? 'bg-slate-100 text-slate-600 line-through' : 'bg-sky-50 text-sky-900'} ${selected ? 'ring-2 ring-sky-600' : ''}`}
     >
       {`${formatTime(action.dueAt)} ${action.activityType}: ${action.title}`}
     </button>

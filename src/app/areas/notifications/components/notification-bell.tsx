@@ -116,7 +116,7 @@ export function NotificationBell({ userId }: { userId: number }) {
                 <div className="flex items-center justify-between text-xs font-normal text-slate-500">
                   <span>{formatDateTime(n.createdAt)}</span>
                   {!n.readAt && (
-                    <button type="button" disabled={!online} className="text-brand underline disabled:text-slate-400" onClick={() => void markRead([n.id])} aria-label={`Mark ${n.title} read`}>
+                    <button type="button" disabled={!online} className="text-brand underline disabled:text-slate-400" onClick={() => void markRead([n.id])} aria-label={`Mark read: ${n.title}`}>
                       Mark read
                     </button>
                   )}

@@ -56,7 +56,7 @@ export function NotificationsPage() {
       pinEnd: true,
       cell: (n) =>
         n.readAt ? null : (
-          <OnlineButton size="sm" variant="secondary" disabled={markOne.busy} onClick={() => void markOne.run(() => markNotificationsRead([n.id]))} aria-label={`Mark ${n.title} read`}>
+          <OnlineButton size="sm" variant="secondary" disabled={markOne.busy} onClick={() => void markOne.run(() => markNotificationsRead([n.id]))} aria-label={`Mark read: ${n.title}`}>
             Mark read
           </OnlineButton>
         ),
