@@ -8,7 +8,7 @@ import {
   type QueryOf,
 } from '../../../domain/endpoints/endpoint';
 import type { AppInstance, RouteAccess } from '../../http';
-import { errorResponseSchema } from './error-response';
+import { failureAnswers } from '../../../domain/endpoints/failures';
 import { errorResponses, security } from './route-helpers';
 import { runReadService, runService, type ServiceContext } from './service-context';
 
@@ -52,7 +52,7 @@ function schemaOf(endpoint: EndpointDefinition): FastifySchema {
   if (endpoint.body) schema.body = endpoint.body;
   const checked = 'unchecked' in endpoint.response ? null : endpoint.response;
   const documented = endpoint.documentFailures;
-  const listed = typeof documented === 'object' ? Object.fromEntries(documented.map((status) => [status, errorResponseSchema])) : {};
+  const listed = typeof documented === 'object' ? failureAnswers(...documented) : {};
   const failures = { ...(documented === true ? errorResponses : listed), ...endpoint.failures };
   if (checked) schema.response = { 200: checked, ...failures };
   else if (Object.keys(failures).length > 0) schema.response = failures;

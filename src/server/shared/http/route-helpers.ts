@@ -1,16 +1,10 @@
-import { errorResponseSchema } from './error-response';
+import { failureAnswers } from '../../../domain/endpoints/failures';
 
 // The query flag lives with the endpoint table's schemas.
 export { booleanQuery } from '../../../domain/endpoints/input-schemas';
 
 /** The one error shape, for each failure status a route may answer. */
-export const errorResponses = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+export const errorResponses = failureAnswers(400, 401, 403, 404, 409);
 
 export const security = [{ session: [] }];
 
