@@ -52,6 +52,8 @@ export const opportunities = pgTable(
     index('opportunities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     // Sales Connect (report and tile): the few campaign opportunities of a brand, newest first, without a scan.
     index('opportunities_campaign_idx').on(t.domainId, t.id.desc()).where(sql`${t.campaign} is not null`),
+    // The opportunity picker (issue 55): a brand's names that start with what was typed, one range, newest first.
+    index('opportunities_domain_name_lower_idx').on(t.domainId, sql`lower(${t.name}) collate "C"`, t.id),
   ],
 );
 
@@ -184,5 +186,10 @@ export const projects = pgTable(
     builderAccountId: integer(),
     hasCoverImage: boolean().notNull().default(true),
   },
-  (t) => [index('projects_city_idx').on(t.cityId)],
+  (t) => [
+    index('projects_city_idx').on(t.cityId),
+    // The project picker (issue 55): names that start with what was typed (a range), and anywhere (trigrams).
+    index('projects_name_lower_idx').on(sql`lower(${t.name}) collate "C"`, t.name, t.id),
+    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );

@@ -1,13 +1,10 @@
 // The pickers' sales records (issue 51): accounts, their marketplace profiles and opportunities, read bounded from
 // their large tables within the caller's scope (suggest.service.ts serves the other kinds).
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { MATCH_RANK } from '../../../domain/search/match-rank';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SUGGEST_SIZE, type Suggestion } from '../../../domain/pickers/suggest';
 import { accounts, cities, opportunities } from '../../db/schema/index';
 import { accountInReadScope, opportunityInScope } from '../../scope/scope';
-import { nameMatchRankSql, prefixPattern, rankLiteral } from '../../shared/sql/match-rank.sql';
-import { containsPattern } from '../../shared/http/paged';
-import { rankedSearchPage } from '../../shared/sql/ranked-search';
+import { topMatches } from './top-matches';
 import type { ServiceContext } from '../../shared/http/service-context';
 
 /** What a picker asks: the text typed, or the ids a form holds (to name them), a city, and the record the picks belong to. */
@@ -19,9 +16,10 @@ export const digits = (q: string): number | null => (/^\d{1,9}$/.test(q) ? Numbe
 export const intIds = (ids: readonly string[]): number[] => [0, ...ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number)];
 
 /**
- * The sales records (accounts, their marketplace profiles, opportunities): large tables, so the matches are read
- * bounded (shared/ranked-search.ts, as my-accounts and opportunity search do) and only the first page is named.
- * Nothing is offered before something is typed.
+ * The sales records (accounts, their marketplace profiles, opportunities): large tables, so only the best
+ * SUGGEST_SIZE are read (top-matches.ts: the id typed or the whole name, the name's start from the brand's name index,
+ * and anywhere in the name only to fill what is left); a picker shows no total. Nothing is offered before something
+ * is typed.
  */
 export async function rankedRecords(ctx: ServiceContext, ask: Ask, kind: 'account' | 'opportunity' | 'profile'): Promise<Suggestion[]> {
   if (kind === 'opportunity') {
@@ -29,20 +27,21 @@ export async function rankedRecords(ctx: ServiceContext, ask: Ask, kind: 'accoun
     if (ask.ids) return strip(await namedOpportunities(ctx, and(inScope, inArray(opportunities.id, intIds(ask.ids))) as SQL));
     if (!ask.q) return [];
     const n = digits(ask.q);
-    const byName = sql`${opportunities.name} ilike ${containsPattern(ask.q)}`;
-    const startsWith = sql`${opportunities.name} ilike ${prefixPattern(ask.q)}`;
-    const nameRank = nameMatchRankSql(sql`${opportunities.name}`, ask.q);
-    const { ids } = await rankedSearchPage(ctx.tx, {
-      table: sql`${opportunities}`,
-      columns: sql`${opportunities.id} as id`,
-      matching: and(inScope, n === null ? byName : or(byName, eq(opportunities.id, n))) as SQL,
-      best: n === null ? startsWith : sql`(${opportunities.id} = ${n} or ${startsWith})`,
-      rank: n === null ? nameRank : sql<number>`(case when ${opportunities.id} = ${n} then ${rankLiteral(MATCH_RANK.exact)} else ${nameRank} end)`,
-      order: sql.raw('id desc'),
-      page: 0,
-      size: SUGGEST_SIZE,
-    });
-    return inOrder(ids, await namedOpportunities(ctx, inArray(opportunities.id, ids.length ? ids : [0])));
+    const ids = await topMatches(
+      ctx.tx,
+      {
+        from: sql`${opportunities}`,
+        id: sql`${opportunities.id}`,
+        where: inScope,
+        lowerName: sql`lower(${opportunities.name}) collate "C"`,
+        name: sql`${opportunities.name}`,
+        exactKey: n === null ? null : eq(opportunities.id, n),
+        order: sql`${opportunities.id} desc`,
+        size: SUGGEST_SIZE,
+      },
+      ask.q,
+    );
+    return inOrder(ids.map(Number), await namedOpportunities(ctx, inArray(opportunities.id, ids.length ? ids.map(Number) : [0])));
   }
   const inScope = accountInReadScope(ctx.scope);
   const profile = kind === 'profile';
@@ -53,21 +52,21 @@ export async function rankedRecords(ctx: ServiceContext, ask: Ask, kind: 'accoun
   }
   if (!ask.q) return [];
   const n = digits(ask.q);
-  const byName = sql`${accounts.name} ilike ${containsPattern(ask.q)}`;
-  const exactKey = profile ? eq(accounts.housingProfileId, ask.q) : n === null ? null : eq(accounts.id, n);
-  const startsWith = sql`${accounts.name} ilike ${prefixPattern(ask.q)}`;
-  const nameRank = nameMatchRankSql(sql`${accounts.name}`, ask.q);
-  const { ids } = await rankedSearchPage(ctx.tx, {
-    table: sql`${accounts}`,
-    columns: sql`${accounts.id} as id`,
-    matching: and(scoped, exactKey ? or(byName, exactKey) : byName) as SQL,
-    best: exactKey ? sql`(${exactKey} or ${startsWith})` : startsWith,
-    rank: exactKey ? sql<number>`(case when ${exactKey} then ${rankLiteral(MATCH_RANK.exact)} else ${nameRank} end)` : nameRank,
-    order: sql.raw('id desc'),
-    page: 0,
-    size: SUGGEST_SIZE,
-  });
-  return inOrder(ids, await namedAccounts(ctx, inArray(accounts.id, ids.length ? ids : [0]), profile));
+  const ids = await topMatches(
+    ctx.tx,
+    {
+      from: sql`${accounts}`,
+      id: sql`${accounts.id}`,
+      where: scoped,
+      lowerName: sql`lower(${accounts.name}) collate "C"`,
+      name: sql`${accounts.name}`,
+      exactKey: profile ? eq(accounts.housingProfileId, ask.q) : n === null ? null : eq(accounts.id, n),
+      order: sql`${accounts.id} desc`,
+      size: SUGGEST_SIZE,
+    },
+    ask.q,
+  );
+  return inOrder(ids.map(Number), await namedAccounts(ctx, inArray(accounts.id, ids.length ? ids.map(Number) : [0]), profile));
 }
 
 async function namedOpportunities(ctx: ServiceContext, where: SQL): Promise<(Suggestion & { key: number })[]> {
