@@ -384,6 +384,7 @@ export const ENDPOINT_CAPABILITIES = {
   'GET /khoj/api/v1/rent/index/filter': 'readSales',
   'GET /housingSearch/api/v6/buy/index/filter': 'readSales',
   'GET /sapna/v1/suggest/:kind': 'signedIn',
+  'POST /sapna/v1/analytics/events': 'signedIn',
 } as const satisfies Readonly<Record<string, Capability | readonly Capability[] | 'signedIn' | 'public'>>;
 
 /** An endpoint of the table, `POST /sapna/v1/region`. */
