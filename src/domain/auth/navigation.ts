@@ -1,5 +1,6 @@
 import type { Capability } from './capabilities';
-import { menuCapabilities, type ScreenPath } from './screens';
+import { SCREEN_ACCESS } from './screen-access';
+import type { ScreenPath } from './screens';
 
 /**
  * Navigation entries, each in one area of the menu (issue 51: the menu is grouped by area, not one flat list). The
@@ -20,9 +21,9 @@ export type NavAreaId = (typeof NAV_AREAS)[number]['id'];
 
 export type NavEntry = { label: string; to: ScreenPath; anyOf: readonly Capability[]; area: NavAreaId };
 
-/** The entries with who the menu lists each for (screens.ts). */
+/** The entries with who the menu lists each for (the screens table, resolved in screen-access.ts). */
 function listed(entries: readonly Omit<NavEntry, 'anyOf'>[]): NavEntry[] {
-  return entries.map((entry) => ({ ...entry, anyOf: menuCapabilities(entry.to) }));
+  return entries.map((entry) => ({ ...entry, anyOf: SCREEN_ACCESS[entry.to].menu ?? SCREEN_ACCESS[entry.to].open }));
 }
 
 export const NAV_ENTRIES: readonly NavEntry[] = listed([

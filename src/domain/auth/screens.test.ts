@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPABILITY_ROLES, type Capability } from './capabilities';
 import { ENDPOINT_CAPABILITIES, type EndpointKey } from './endpoint-capabilities';
 import { ALL_NAV_ENTRIES } from './navigation';
+import { SCREEN_ACCESS } from './screen-access';
 import { callersOf, menuCapabilities, SCREENS, screenCapabilities, type ScreenDeclaration, type ScreenPath } from './screens';
 
 /**
@@ -112,6 +113,8 @@ describe('the screens table', () => {
     for (const screen of screens) {
       const guard = BEFORE[screen].guard;
       if (guard) expect({ screen, anyOf: sorted(screenCapabilities(screen)) }).toEqual({ screen, anyOf: sorted(guard) });
+      // What the guard reads on sign-in (generated; src/server/endpoint-capabilities.test.ts keeps it fresh).
+      expect(SCREEN_ACCESS[screen].open).toEqual(screenCapabilities(screen));
     }
   });
 

@@ -5,7 +5,8 @@ import { ENDPOINT_CAPABILITIES, type EndpointKey } from './endpoint-capabilities
  * The screens table (issue 53): each screen of the app, by its route path, names the endpoints it is for (the reads
  * and writes that make it what it is). Who may open it, the route guard's requireScreen (app/lib/session) and the menu
  * (navigation.ts) both take from here: whoever may call any of its endpoints (ENDPOINT_CAPABILITIES, generated from the
- * endpoint table), so a capability is written once, on the endpoint. Zod-free: the guards and the menu load on sign-in.
+ * endpoint table), so a capability is written once, on the endpoint. `npm run gen:capabilities` resolves the table into
+ * screen-access.ts, which the guards and the menu read on sign-in (without this table's endpoint keys).
  */
 export type ScreenDeclaration = {
   /** The endpoints the screen is for: whoever may call one of them may open it. */
