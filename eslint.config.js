@@ -121,6 +121,36 @@ const oldPlaces = [
   },
 ].map(({ files, ignores, message }) => ({ files, ...(ignores ? { ignores } : {}), rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message }] } }));
 
+/** The app calls the API through the endpoint table only (the endpoint ratchet, issue 53). */
+const appCallSelectors = [
+  {
+    selector: 'CallExpression[callee.object.name="api"][callee.property.name=/^(get|post|put|patch|delete|request)$/]',
+    message: 'call the API through the endpoint table: call(endpoint, { params, query, body }) (app/lib/api/call.ts), not a hand-written path.',
+  },
+  {
+    // An injected client (a store's deps.api) is the same hand-written call.
+    selector: 'CallExpression[callee.object.property.name="api"][callee.property.name=/^(get|post|put|patch|delete|request)$/]',
+    message: 'call the API through the endpoint table: call(endpoint, { params, query, body }) or createCall(client) (app/lib/api/call.ts), not a hand-written path.',
+  },
+  {
+    // A first screen's route reference comes from domain/<area>/<area>.paths.ts (`<area>Routes.<name>`), which its endpoint spreads.
+    selector: 'CallExpression[callee.name="callRoute"] > :first-child:not(MemberExpression[object.name=/Routes$/])',
+    message: 'pass callRoute the route from domain/<area>/<area>.paths.ts (the one its endpoint declaration spreads), not a hand-written method and path.',
+  },
+];
+
+/** A route file names its screen, never capabilities (src/domain/auth/screens.ts; src/app/lib/session/require-screen.ts). */
+const routeGuardSelectors = [
+  {
+    selector: 'CallExpression[callee.name="requireCapability"]',
+    message: "guard a screen with requireScreen(context.user, '<its route path>') (app/lib/session/require-screen.ts): who may open it comes from the screens table (domain/auth/screens.ts), derived from the endpoints it is for.",
+  },
+  {
+    selector: 'Property[key.name="beforeLoad"] MemberExpression[property.name="capabilities"]',
+    message: "guard a screen with requireScreen(context.user, '<its route path>') (app/lib/session/require-screen.ts), not with capabilities written in the route file.",
+  },
+];
+
 const resolverSettings = {
   'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
   'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -194,25 +224,15 @@ export default tseslint.config(
   {
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: [...TEST_FILES, 'src/app/lib/api/**', ...HAND_CALL_APP_FILES],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.object.name="api"][callee.property.name=/^(get|post|put|patch|delete|request)$/]',
-          message: 'call the API through the endpoint table: call(endpoint, { params, query, body }) (app/lib/api/call.ts), not a hand-written path.',
-        },
-        {
-          // An injected client (a store's deps.api) is the same hand-written call.
-          selector: 'CallExpression[callee.object.property.name="api"][callee.property.name=/^(get|post|put|patch|delete|request)$/]',
-          message: 'call the API through the endpoint table: call(endpoint, { params, query, body }) or createCall(client) (app/lib/api/call.ts), not a hand-written path.',
-        },
-        {
-          // A first screen's route reference comes from domain/<area>/<area>.paths.ts (`<area>Routes.<name>`), which its endpoint spreads.
-          selector: 'CallExpression[callee.name="callRoute"] > :first-child:not(MemberExpression[object.name=/Routes$/])',
-          message: 'pass callRoute the route from domain/<area>/<area>.paths.ts (the one its endpoint declaration spreads), not a hand-written method and path.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...appCallSelectors] },
+  },
+  // Route guards (issue 53): a screen route's beforeLoad is requireScreen(context.user, '<its path>'); who may open it
+  // comes from the screens table (src/domain/auth/screens.ts), derived from its endpoints' capabilities, not from
+  // capabilities written in the route file. (The same key as the block above: its selectors are repeated here.)
+  {
+    files: ['src/app/routes/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...appCallSelectors, ...routeGuardSelectors] },
   },
   // A first screen's route references (domain/<area>/<area>.paths.ts) load on sign-in and home: they import nothing, so
   // no zod (or anything else) comes with them.

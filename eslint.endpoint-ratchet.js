@@ -8,7 +8,6 @@
 export const HAND_ROUTE_SERVER_FILES = [
   // Infrastructure, not the API's routes: the OpenAPI document and health (app.ts), the built app's files (static.ts).
   'src/server/app.ts',
-  'src/server/modules/analytics/analytics.routes.ts',
   'src/server/shared/http/endpoint-route.ts',
   'src/server/static.ts',
 ];

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The endpoint ratchet (eslint.config.js, eslint.endpoint-ratchet.js): a route declared by hand on the server, or an
- * API path called by hand from the app, fails lint outside the files not moved to the endpoint table yet.
+ * API path called by hand from the app, fails lint outside the files not moved to the endpoint table yet; a screen
+ * route guarded by capabilities written in it, not by the screens table, fails too.
  */
 describe('the endpoint ratchet', () => {
   const eslint = new ESLint({ cwd: process.cwd() });
@@ -35,5 +36,19 @@ describe('the endpoint ratchet', () => {
     const clean = "export const erpRoutes = { events: { method: 'GET', path: '/sapna/v1/erp/events' } } as const;\n";
     expect(await ruleIdsOf(clean, 'src/domain/erp/new.paths.ts')).not.toContain('no-restricted-syntax');
     expect(await ruleIdsOf(`import { z } from 'zod';\nexport const s = z.string();\n${clean}`, 'src/domain/erp/new.paths.ts')).toContain('no-restricted-syntax');
+  }, 60_000);
+
+  it('fails a route file whose guard writes capabilities, and passes one guarded by its screen', async () => {
+    const head = "import { createFileRoute } from '@tanstack/react-router';\n";
+    const byScreen = `${head}import { requireScreen } from '../../lib/session/require-screen';\nexport const Route = createFileRoute('/_authed/manage-regions')({\n  beforeLoad: ({ context }) => requireScreen(context.user, '/manage-regions'),\n});\n`;
+    const file = 'src/app/routes/_authed/new-scratch-screen.tsx';
+    expect(await ruleIdsOf(byScreen, file)).not.toContain('no-restricted-syntax');
+    const byCapability = `${head}declare function requireCapability(user: unknown, ...anyOf: string[]): void;\nexport const Route = createFileRoute('/_authed/manage-regions')({\n  beforeLoad: ({ context }) => requireCapability(context.user, 'catalogue'),\n});\n`;
+    expect(await ruleIdsOf(byCapability, file)).toContain('no-restricted-syntax');
+    const inline = byScreen.replace("requireScreen(context.user, '/manage-regions')", "{ if (!context.user.capabilities.includes('catalogue')) throw new Error('no'); }");
+    expect(await ruleIdsOf(inline, file)).toContain('no-restricted-syntax');
+    // A route file is an app file still: a hand-written API call fails there as anywhere in the app.
+    const handCall = `${byScreen}declare const api: { get(p: string): Promise<unknown> };\nexport const f = () => api.get('/sapna/v1/region');\n`;
+    expect(await ruleIdsOf(handCall, file)).toContain('no-restricted-syntax');
   }, 60_000);
 });

@@ -5,7 +5,7 @@ import { AppShell } from '../shell/app-shell';
 /**
  * Every signed-in screen sits under this pathless layout. It loads the session (once; cached in the session
  * store) and sends anyone not signed in to /login, remembering where they were going. Child routes get the
- * user in their context: `beforeLoad: ({ context }) => requireCapability(context.user, 'people')`.
+ * user in their context: `beforeLoad: ({ context }) => requireScreen(context.user, '/user-management')`.
  */
 export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context, location }) => {

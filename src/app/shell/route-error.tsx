@@ -1,6 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { isApiFailure } from '../lib/api/api-failure';
-import { AccessDeniedError } from '../lib/session/require-capability';
+import { AccessDeniedError } from '../lib/session/require-screen';
 import { Button } from '../ui/button';
 
 /**

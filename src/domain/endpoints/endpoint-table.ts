@@ -1,3 +1,4 @@
+import { analyticsEndpoints } from '../analytics/analytics.endpoints';
 import { approvalEndpoints, approvalMatrixEndpoints } from '../approvals/approvals.endpoints';
 import { adConfigEndpoints } from '../ad-config/ad-config.endpoints';
 import { adProductEndpoints } from '../ad-products/ad-products.endpoints';
@@ -105,4 +106,5 @@ export const ENDPOINT_TABLE: readonly EndpointDefinition[] = [
   ...Object.values(milestoneEndpoints),
   ...Object.values(listingEndpoints),
   ...Object.values(pickerEndpoints),
+  ...Object.values(analyticsEndpoints),
 ];

@@ -78,6 +78,13 @@ export function uncheckedAnswer<T>(): UncheckedAnswer<T> {
   return { unchecked: true };
 }
 
+/** A 204 answer with no body (a beacon's): the server answers it when the handler is done; `description` is the OpenAPI text. */
+export type NoContentAnswer = { readonly noContent: true; readonly description: string };
+
+export function noContent(description: string): NoContentAnswer {
+  return { noContent: true, description };
+}
+
 type EndpointBase = Omit<EndpointAccess, 'public' | 'capability'> & {
   method: EndpointMethod;
   /** Fastify's form: `/sapna/v1/contact/:contactId`; each `:name` is a key of `params`. */
@@ -85,8 +92,8 @@ type EndpointBase = Omit<EndpointAccess, 'public' | 'capability'> & {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** The 200 answer. */
-  response: z.ZodType | UncheckedAnswer<unknown>;
+  /** The 200 answer, or a 204 with no body. */
+  response: z.ZodType | UncheckedAnswer<unknown> | NoContentAnswer;
   /** OpenAPI: the area's tag, and what the route does. */
   tags: readonly string[];
   description?: string;
@@ -104,6 +111,11 @@ type EndpointBase = Omit<EndpointAccess, 'public' | 'capability'> & {
   produces?: readonly string[];
   /** Request headers the route reads (the live view's Last-Event-ID). */
   headers?: z.ZodObject;
+  /**
+   * The body may also come as text/plain holding JSON, up to `bodyLimit` bytes (navigator.sendBeacon cannot send a
+   * JSON content type): it is parsed as JSON (400 'The body is not JSON.' otherwise), then checked by `body` as usual.
+   */
+  textPlainJson?: { readonly bodyLimit: number };
 };
 
 /** A non-public endpoint names who may call it; a public one needs no session. */
@@ -143,7 +155,15 @@ export type QueryOf<E> = E extends { query: infer S } ? SchemaOutput<S, Record<n
 export type BodyOf<E> = E extends { body: infer S } ? SchemaOutput<S, undefined> : undefined;
 
 /** The 200 answer: what the server's handler returns and what the app's client resolves to. */
-export type AnswerOf<E> = E extends { response: infer R } ? (R extends z.ZodType ? z.output<R> : R extends UncheckedAnswer<infer T> ? T : never) : never;
+export type AnswerOf<E> = E extends { response: infer R }
+  ? R extends z.ZodType
+    ? z.output<R>
+    : R extends UncheckedAnswer<infer T>
+      ? T
+      : R extends NoContentAnswer
+        ? void
+        : never
+  : never;
 
 /** What a caller sends, before the schemas parse it. */
 export type ParamsInputOf<E> = E extends { params: infer S extends z.ZodType } ? { [K in keyof z.output<S>]: string | number } : undefined;

@@ -1,5 +1,6 @@
 import { CONSOLE_REQUEST_HEADERS } from '../../../domain/auth/console-request';
 import { ANALYTICS_MAX_BATCH, ANALYTICS_QUEUE_MAX_AGE_MS, type AnalyticsEventData as AnalyticsEvent } from '../../../domain/analytics/analytics-events';
+import { analyticsRoutes } from '../../../domain/analytics/analytics.paths';
 
 /**
  * The device's analytics queue (spec 000 §9): events wait here (localStorage, per user), are sent in batches every
@@ -8,7 +9,8 @@ import { ANALYTICS_MAX_BATCH, ANALYTICS_QUEUE_MAX_AGE_MS, type AnalyticsEventDat
  * engine's chunk and survives the page the same way. A beacon cannot carry the console's request header: the
  * server accepts it by its `Sec-Fetch-Site: same-origin` (request defence, issue 56).
  */
-const URL = '/api/sapna/v1/analytics/events';
+/** The beacon's route from the endpoint table (fetch with keepalive, or sendBeacon: not the JSON client). */
+const URL = `/api${analyticsRoutes.events.path}`;
 const FLUSH_MS = 30_000;
 const key = (userId: number) => `analytics:queue:${userId}`;
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionCalendarPage } from '../../areas/dashboards/components/action-calendar-page';
 import { actionSearchSchema } from '../../areas/dashboards/data/dashboard-search';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /** `action`: the user's action calendar (the 'reports' roles and sellers; creating and moving is selling). */
 export const Route = createFileRoute('/_authed/action')({
   validateSearch: actionSearchSchema,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'reports', 'sell'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/action'),
   component: ActionRoute,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CallDetailPage } from '../../areas/reports/components/call-detail-page';
 import { reportSearchSchema } from '../../areas/reports/data/report-search';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /** `call-detail`: Call detail: the calls logged in the range, filtered by agent and outcome, with its CSV (online only). */
 export const Route = createFileRoute('/_authed/call-detail')({
   validateSearch: reportSearchSchema,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'reports'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/call-detail'),
   component: CallDetailScreen,
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventsPage } from '../../areas/events/components/events-page';
 import { pageOnlySearch } from '../../lib/list/list-search';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /** `events` (spec 002 §2): every signed-in user reads the events; `catalogue` creates and edits them. */
 export const Route = createFileRoute('/_authed/events')({
   validateSearch: pageOnlySearch,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales', 'catalogue', 'finance', 'content', 'reports'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/events'),
   component: EventsPage,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IncentivePayoutPage } from '../../areas/incentives/components/incentive-payout-page';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /** `incentive-payout` (Sales Incentive; incentives: managers, Admin, Finance). Others get the not-allowed page. */
 export const Route = createFileRoute('/_authed/incentive-payout')({
-  beforeLoad: ({ context }) => requireCapability(context.user, 'incentives'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/incentive-payout'),
   component: IncentivePayoutPage,
 });

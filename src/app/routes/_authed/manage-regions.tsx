@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ManageRegionsPage } from '../../areas/regions/components/manage-regions-page';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /** `manage-regions`: regions and city tiers (catalogue: Admin, Lookup Admin). Others get the not-allowed page. */
 export const Route = createFileRoute('/_authed/manage-regions')({
-  beforeLoad: ({ context }) => requireCapability(context.user, 'catalogue'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/manage-regions'),
   component: ManageRegionsPage,
 });

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { MergeAccountsPage } from '../../areas/accounts/components/merge-accounts-page';
 import { mergeAccountsSearchSchema, type MergeAccountsSearch } from '../../areas/accounts/data/merge-accounts-search';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /** `merge-accounts`: admins only (the 'people' capability holds Merge Accounts). */
 export const Route = createFileRoute('/_authed/merge-accounts')({
   validateSearch: mergeAccountsSearchSchema,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'people'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/merge-accounts'),
   component: MergeAccountsRoute,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { IpDuplicateGroupPage } from '../../areas/accounts/components/ip-duplicate-group-page';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /** `merge-ip-detected-accounts/{id}`: one group's accounts, to merge (admins). */
 export const Route = createFileRoute('/_authed/merge-ip-detected-accounts/$id')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authed/merge-ip-detected-accounts/$id')(
     },
     stringify: ({ id }) => ({ id: String(id) }),
   },
-  beforeLoad: ({ context }) => requireCapability(context.user, 'people'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/merge-ip-detected-accounts/$id'),
   component: IpGroupRoute,
 });
 

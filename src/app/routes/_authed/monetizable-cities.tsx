@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MonetizableCitiesPage } from '../../areas/regions/components/monetizable-cities-page';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /** `monetizable-cities`: the cities where the brand sells (catalogue). Others get the not-allowed page. */
 export const Route = createFileRoute('/_authed/monetizable-cities')({
-  beforeLoad: ({ context }) => requireCapability(context.user, 'catalogue'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/monetizable-cities'),
   component: MonetizableCitiesPage,
 });

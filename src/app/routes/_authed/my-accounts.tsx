@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
 import { MyAccountsPage } from '../../areas/accounts/components/my-accounts-page';
 import { myAccountsSearchSchema, type MyAccountsSearch } from '../../areas/accounts/data/my-accounts-search';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /**
  * The contacts a search finds (issue 55): its own chunk, off the offline start's path, loaded when the screen's
@@ -15,7 +15,7 @@ const prefetchContactMatches = () => void loadContactMatches();
 /** `my-accounts`: the filters live in the URL, so reload and back keep them. A search also finds contacts by name, phone or email. */
 export const Route = createFileRoute('/_authed/my-accounts')({
   validateSearch: myAccountsSearchSchema,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/my-accounts'),
   component: MyAccountsRoute,
 });
 

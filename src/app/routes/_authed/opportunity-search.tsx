@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 import { OpportunityListPage } from '../../areas/opportunities/components/opportunity-list-page';
 import { opportunityListSearchSchema } from '../../areas/opportunities/data/opportunity-list-search';
 
 /** `opportunity-search`: every opportunity in the user's scope, newest first, 10 a page. */
 export const Route = createFileRoute('/_authed/opportunity-search')({
   validateSearch: opportunityListSearchSchema,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/opportunity-search'),
   component: OpportunitySearch,
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../areas/dashboards/components/dashboard-page';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /** `owner-dashboard`: the dashboard's tiles, leaderboard, performance trend and payment links (the 'reports' roles and sellers, in scope). */
 export const Route = createFileRoute('/_authed/owner-dashboard')({
-  beforeLoad: ({ context }) => requireCapability(context.user, 'reports', 'sell'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/owner-dashboard'),
   component: () => <DashboardPage type="owner" />,
 });

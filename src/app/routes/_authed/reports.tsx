@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReportsPage } from '../../areas/reports/components/reports-page';
 import { reportSearchSchema } from '../../areas/reports/data/report-search';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /** `reports` (admin menu tab 'Download Reports'): the report kinds this user may download (online only). */
 export const Route = createFileRoute('/_authed/reports')({
   validateSearch: reportSearchSchema,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'reports'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/reports'),
   component: Reports,
 });
 

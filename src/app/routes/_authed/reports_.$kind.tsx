@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RestrictedReportPage, type RestrictedReportKind } from '../../areas/reports/components/restricted-report-page';
 import { reportSearchSchema } from '../../areas/reports/data/report-search';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /** The restricted kinds (spec 000 §6), spelled here so the route table imports nothing more (report-kinds.ts has them). */
 const KINDS: readonly RestrictedReportKind[] = ['closure-trend', 'collections', 'opportunity-funnel', 'collection-tracker'];
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_authed/reports_/$kind')({
     stringify: ({ kind }) => ({ kind }),
   },
   validateSearch: reportSearchSchema,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'restrictedReports'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/reports/$kind'),
   component: RestrictedReport,
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TicketQueuePage } from '../../areas/tickets/components/ticket-queue-page';
 import { ticketQueueSearch } from '../../areas/tickets/data/ticket-queue-search';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /** `tickets` (issue 52): the Ticketing queue, every ticket of the brand, filtered in the URL. */
 export const Route = createFileRoute('/_authed/tickets')({
   validateSearch: ticketQueueSearch,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'workTickets'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/tickets'),
   component: TicketQueuePage,
 });

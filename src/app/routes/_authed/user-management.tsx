@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserManagementPage } from '../../areas/people/components/user-management-page';
 import { searchEnum, searchShape } from '../../lib/search-params';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 const userManagementSearch = searchShape({ noRole: searchEnum(['true']) });
 
 /** `user-management` (admin menu tab 'User Management'): Admin ('people'). Others get the not-allowed page. ?noRole=true: users holding no role. */
 export const Route = createFileRoute('/_authed/user-management')({
   validateSearch: userManagementSearch,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'people'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/user-management'),
   component: UserManagement,
 });
 

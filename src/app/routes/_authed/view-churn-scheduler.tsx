@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ViewChurnSchedulerPage } from '../../areas/churn/components/view-churn-scheduler-page';
-import { requireCapability } from '../../lib/session/require-capability';
+import { requireScreen } from '../../lib/session/require-screen';
 
 /** `view-churn-scheduler` (spec 002 §2): list and stop manual churn schedules (teams and Admin). */
 export const Route = createFileRoute('/_authed/view-churn-scheduler')({
-  beforeLoad: ({ context }) => requireCapability(context.user, 'teams'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/view-churn-scheduler'),
   component: ViewChurnSchedulerPage,
 });

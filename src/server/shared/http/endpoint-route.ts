@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
 import {
   ENDPOINT_ACCESS_KEYS,
   type AnswerOf,
@@ -50,13 +51,25 @@ function schemaOf(endpoint: EndpointDefinition): FastifySchema {
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
-  const checked = 'unchecked' in endpoint.response ? null : endpoint.response;
   const documented = endpoint.documentFailures;
   const listed = typeof documented === 'object' ? failureAnswers(...documented) : {};
   const failures = { ...(documented === true ? errorResponses : listed), ...endpoint.failures };
-  if (checked) schema.response = { 200: checked, ...failures };
+  const answer = endpoint.response;
+  if ('noContent' in answer) schema.response = { 204: z.null().describe(answer.description), ...failures };
+  else if (!('unchecked' in answer)) schema.response = { 200: answer, ...failures };
   else if (Object.keys(failures).length > 0) schema.response = failures;
   return schema;
+}
+
+/** A declared text/plain body holding JSON (a beacon's): parsed as JSON in the route's own scope, 400 when it is not. */
+function parseTextPlainJson(scope: AppInstance, bodyLimit: number): void {
+  scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('The body is not JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
 }
 
 /**
@@ -66,18 +79,31 @@ function schemaOf(endpoint: EndpointDefinition): FastifySchema {
  */
 export function route<E extends EndpointDefinition>(api: AppInstance, endpoint: E): EndpointRoute<E> {
   const guards: ((request: FastifyRequest) => void)[] = [];
+  const noContent = 'noContent' in endpoint.response;
   const register = (handler: (request: EndpointRequest<E>, reply: FastifyReply) => Answer<E> | FastifyReply | Promise<FastifyReply>) => {
-    api.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      config: accessOf(endpoint),
-      schema: schemaOf(endpoint),
-      handler: async (request, reply) => {
-        for (const check of guards) check(request);
-        // Fastify has parsed params, query and body with the endpoint's own schemas (the validator compiler).
-        return handler(request as unknown as EndpointRequest<E>, reply);
-      },
-    });
+    const add = (scope: AppInstance) =>
+      scope.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        config: accessOf(endpoint),
+        schema: schemaOf(endpoint),
+        handler: async (request, reply) => {
+          for (const check of guards) check(request);
+          // Fastify has parsed params, query and body with the endpoint's own schemas (the validator compiler).
+          const answer = await handler(request as unknown as EndpointRequest<E>, reply);
+          // A 204 endpoint's handler returns nothing: the route answers 204 with no body.
+          return noContent && !reply.sent ? reply.code(204).send(null) : answer;
+        },
+      });
+    // A content-type parser applies to a whole Fastify scope: the route gets a scope of its own, so the other routes keep
+    // Fastify's text/plain parse (the body as a string).
+    const limit = endpoint.textPlainJson?.bodyLimit;
+    if (limit === undefined) add(api);
+    else
+      void api.register(async (scope) => {
+        parseTextPlainJson(scope, limit);
+        add(scope);
+      });
   };
   const builder: EndpointRoute<E> = {
     guard(check) {

@@ -7,7 +7,7 @@ import { LegalEntitiesPanel } from '../../../areas/legal-entities/components/leg
 import { ListingsPanel } from '../../../areas/listings/components/listings-panel';
 import { CreateOpportunityButton } from '../../../areas/opportunities/components/create-opportunity-button';
 import { TicketsPanel } from '../../../areas/tickets/components/tickets-panel';
-import { requireCapability } from '../../../lib/session/require-capability';
+import { requireScreen } from '../../../lib/session/require-screen';
 
 /** `account/{accountId}`: the account page, with contacts, legal entities, listings, tickets and comments around it. */
 export const Route = createFileRoute('/_authed/account/$accountId')({
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_authed/account/$accountId')({
     },
     stringify: ({ accountId }) => ({ accountId: String(accountId) }),
   },
-  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/account/$accountId'),
   component: AccountRoute,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentApprovalsView } from '../../../areas/approvals/components/payment-approvals-view';
-import { requireCapability } from '../../../lib/session/require-capability';
+import { requireScreen } from '../../../lib/session/require-screen';
 import { searchInt, searchShape } from '../../../lib/search-params';
 import { idParam } from '../-id-param';
 
@@ -15,7 +15,7 @@ const paymentApprovalsSearch = (search: Record<string, unknown>): { approvalId?:
 export const Route = createFileRoute('/_authed/approval-details/$paymentId')({
   params: idParam('paymentId'),
   validateSearch: paymentApprovalsSearch,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales', 'finance'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/approval-details/$paymentId'),
   component: PaymentApprovalsRoute,
 });
 

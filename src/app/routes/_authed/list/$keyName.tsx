@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isTileKey } from '../../../../domain/dashboards/dashboard-keys';
 import { TileListPage } from '../../../areas/dashboards/components/tile-list-page';
 import { tileListSearchSchema } from '../../../areas/dashboards/data/dashboard-search';
-import { requireCapability } from '../../../lib/session/require-capability';
+import { requireScreen } from '../../../lib/session/require-screen';
 
 /** `list/{keyName}`: the rows behind one dashboard tile; an unknown key is the not-found page. */
 export const Route = createFileRoute('/_authed/list/$keyName')({
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_authed/list/$keyName')({
     stringify: ({ keyName }) => ({ keyName }),
   },
   validateSearch: tileListSearchSchema,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'reports', 'sell'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/list/$keyName'),
   component: TileList,
 });
 

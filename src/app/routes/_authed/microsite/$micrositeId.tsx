@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MicrositeDetailPage } from '../../../areas/microsites/components/microsite-pages';
-import { requireCapability } from '../../../lib/session/require-capability';
+import { requireScreen } from '../../../lib/session/require-screen';
 import { idParam } from '../-id-param';
 
 /** `microsite/{micrositeId}`: view and edit a microsite slot and its content. */
 export const Route = createFileRoute('/_authed/microsite/$micrositeId')({
   params: idParam('micrositeId'),
-  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales', 'content'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/microsite/$micrositeId'),
   component: MicrositeRoute,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../lib/session/require-capability';
+import { requireScreen } from '../../../lib/session/require-screen';
 import { idParam } from '../-id-param';
 import { OpportunityScreen } from '../-opportunity-screen';
 
 /** `owner-opportunity/{opportunityId}`: the owner opportunity page, with its kind's not-editable statuses. */
 export const Route = createFileRoute('/_authed/owner-opportunity/$opportunityId')({
   params: idParam('opportunityId'),
-  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/owner-opportunity/$opportunityId'),
   component: OwnerOpportunityRoute,
 });
 

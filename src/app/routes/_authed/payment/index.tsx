@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../lib/session/require-capability';
+import { requireScreen } from '../../../lib/session/require-screen';
 import { PaymentListPage } from '../../../areas/payments/components/payment-list-page';
 import { paymentListSearchSchema } from '../../../areas/payments/data/payment-list-search';
 
 /** `payment`: the payment list (desk screen, online only). */
 export const Route = createFileRoute('/_authed/payment/')({
   validateSearch: paymentListSearchSchema,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/payment'),
   component: PaymentList,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SiteTakeoverDetailPage } from '../../../areas/site-takeovers/components/site-takeover-pages';
-import { requireCapability } from '../../../lib/session/require-capability';
+import { requireScreen } from '../../../lib/session/require-screen';
 import { idParam } from '../-id-param';
 
 /** `site-takeover/{siteId}`: view and edit a site-takeover slot. */
 export const Route = createFileRoute('/_authed/site-takeover/$siteId')({
   params: idParam('siteId'),
-  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales', 'content'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/site-takeover/$siteId'),
   component: SiteTakeoverRoute,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireCapability } from '../../../lib/session/require-capability';
+import { requireScreen } from '../../../lib/session/require-screen';
 import { MilestonesTable } from '../../../areas/milestones/components/milestones-table';
 import type { MilestoneDetail } from '../../../areas/milestones/data/milestone-types';
 import { mirrorMilestonesOfTermsheet } from '../../../areas/milestones/offline/queries';
@@ -11,7 +11,7 @@ import { idParam } from '../-id-param';
 /** `termsheet/{termsheetId}`: the termsheet with its actions, its milestones and their payments, its invoices and documents. */
 export const Route = createFileRoute('/_authed/termsheet/$termsheetId')({
   params: idParam('termsheetId'),
-  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/termsheet/$termsheetId'),
   component: TermsheetRoute,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TicketPage } from '../../../areas/tickets/components/ticket-page';
-import { requireCapability } from '../../../lib/session/require-capability';
+import { requireScreen } from '../../../lib/session/require-screen';
 import { idParam } from '../-id-param';
 
 /** `ticket/{ticketId}` (issue 52): a ticket's page; the create answer's site_link and the lists' keys open it. */
 export const Route = createFileRoute('/_authed/ticket/$ticketId')({
   params: idParam('ticketId'),
-  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales', 'workTickets'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/ticket/$ticketId'),
   component: TicketRoute,
 });
 

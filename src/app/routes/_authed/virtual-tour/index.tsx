@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VirtualTourListPage } from '../../../areas/virtual-tours/components/virtual-tour-list-page';
 import { pageOnlySearch } from '../../../lib/list/list-search';
-import { requireCapability } from '../../../lib/session/require-capability';
+import { requireScreen } from '../../../lib/session/require-screen';
 
 /** `virtual-tour` (spec 002 §2): webinar slots; `sell` creates and edits, read-only roles only look. */
 export const Route = createFileRoute('/_authed/virtual-tour/')({
   validateSearch: pageOnlySearch,
-  beforeLoad: ({ context }) => requireCapability(context.user, 'readSales'),
+  beforeLoad: ({ context }) => requireScreen(context.user, '/virtual-tour'),
   component: VirtualTourListPage,
 });
