@@ -22,5 +22,3 @@ export const milestoneCreateSchema = milestoneFieldsSchema.extend({
 /** PUT /milestone/{id}. */
 export const milestoneUpdateSchema = milestoneFieldsSchema;
 
-export type MilestoneCreate = z.infer<typeof milestoneCreateSchema>;
-export type MilestoneUpdate = z.infer<typeof milestoneUpdateSchema>;

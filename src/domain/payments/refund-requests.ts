@@ -11,7 +11,6 @@ import { z } from 'zod';
  *     requests hold (400, nothing changed); the approval re-checks it when approved (409 if the payment changed).
  */
 export const REFUND_REQUEST_STATUSES = ['PendingApproval', 'Approved', 'Rejected'] as const;
-export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
 
 export const refundRequestSchema = z.object({
   id: z.number().int(),

@@ -11,13 +11,12 @@ describe('limits', () => {
     expect(limits.REPORT_SUCCESS_SNACKBAR_DURATION_MS).toBe(5000);
     expect(limits.DEBOUNCE_MS).toBe(300);
     expect(limits.COMMENT_REFRESH_DELAY_MS).toBe(1000);
-    expect(limits.AUTO_POPULATE_CALL_STATUS).toEqual({ enabled: true, timeoutMs: 420_000 });
     expect(limits.CACHE_DEFAULT_EXPIRY_MS).toBe(86_400_000);
   });
 
   it('paging', () => {
-    expect([limits.PAGE_SIZE, limits.TABLE_SIZE, limits.MINIMUM_COUNT]).toEqual([5, 10, 10]);
-    expect([limits.ACCOUNT_SEARCH_PAGE_SIZE, limits.LEAD_OPPORTUNITY_SEARCH_SIZE, limits.COMMENTS_SEARCH_SIZE]).toEqual([100, 10, 20]);
+    expect(limits.TABLE_SIZE).toBe(10);
+    expect([limits.ACCOUNT_SEARCH_PAGE_SIZE, limits.COMMENTS_SEARCH_SIZE]).toEqual([100, 20]);
     expect(limits.ENTITY_SEARCH_MAX_IDS).toBe(100);
     expect(limits.POLYGON_SUGGEST_SIZE).toBe(20);
     expect(limits.PERFORMANCE_PAGE_SIZE).toEqual({ INDIVIDUAL: 100, TEAM: 1000 });
