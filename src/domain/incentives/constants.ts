@@ -10,7 +10,6 @@ export const INCENTIVE_STATUS_GROUPS = {
   signOff: [3],
   managerApproved: [3, 4],
 } as const satisfies Record<string, readonly number[]>;
-export type IncentiveStatusGroup = keyof typeof INCENTIVE_STATUS_GROUPS;
 
 /** Names are ours (the spec names only the groups). Paid is recorded by paidIncentive, not a status id. */
 export const INCENTIVE_STATUS = statusTable({ 1: 'Pending', 2: 'Pending Review', 3: 'Signed Off', 4: 'Manager Approved' }, { unknown: String });

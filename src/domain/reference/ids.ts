@@ -57,10 +57,6 @@ export const DESIGNATIONS = DESIGNATION.key;
 export type DesignationId = ValueOf<typeof DESIGNATIONS>;
 export const DESIGNATION_LABELS = DESIGNATION.names;
 
-const D = DESIGNATIONS;
-/** Incentive min and max target limits are relaxed for these (spec 001 §5). */
-export const RELAXED_INCENTIVE_LIMIT_DESIGNATION_IDS: readonly DesignationId[] = [D.KEY_ACCOUNTS, D.RBH, D.AH, D.CH];
-
 /** Brand domains and companies (see brand.ts for the per-platform view). */
 export const DOMAIN_IDS = { MAKAAN: 1, HOUSING: 5 } as const;
 export const COMPANY_IDS = { HOUSING: 611174, MAKAAN: 112548 } as const;

@@ -57,7 +57,6 @@ describe('limits', () => {
   it('reference lists', () => {
     expect(limits.VIRTUAL_TOUR_FINAL_STATUS_IDS).toEqual([4, 9]);
     expect(limits.VIRTUAL_TOUR_STATUS_NAMES).toEqual({ 4: 'Cancelled', 9: 'Promotion Ended' });
-    expect(limits.DELIVERY_STATUSES).toEqual(['DELIVERY_STARTED', 'DELIVERY_NOT_STARTED']);
     expect(limits.AUDIENCE_MAXIMIZER_TYPES).toEqual(['locality', 'city_with_budget', 'project_level', 'city_level']);
     expect(limits.DOCUMENT_TYPES.Payment).toEqual(['Cheque', 'Deposit Slip', 'Demand Draft', 'Credit Approval']);
     expect(limits.DOCUMENT_TYPES.Termsheet).toEqual(['Signed Termsheet']);

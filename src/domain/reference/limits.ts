@@ -79,7 +79,6 @@ export const SITE_TAKEOVER_SLOT_STATUSES = ['upcoming', 'live', 'expired', 'canc
 export const VIRTUAL_TOUR_STATUSES = { CANCELLED: 4, PROMOTION_ENDED: 9 } as const;
 export const VIRTUAL_TOUR_STATUS_NAMES: Record<number, string> = { 4: 'Cancelled', 9: 'Promotion Ended' };
 export const VIRTUAL_TOUR_FINAL_STATUS_IDS: readonly number[] = [4, 9];
-export const DELIVERY_STATUSES = ['DELIVERY_STARTED', 'DELIVERY_NOT_STARTED'] as const;
 
 // Documents
 export const DOCUMENT_TYPES = {

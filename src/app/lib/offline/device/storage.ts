@@ -54,5 +54,3 @@ export async function requestPersistentStorage(): Promise<boolean> {
   }
 }
 
-export type StorageEstimate = { usage: number | null; quota: number | null; persisted: boolean | null };
-
