@@ -21,7 +21,6 @@ export const forbidden = (msg = FORBIDDEN_MESSAGE) => new ApiError(403, msg);
 export const notFound = (msg = 'Not found.') => new ApiError(404, msg);
 export const conflict = (msg: string) => new ApiError(409, msg);
 export const unprocessable = (msg: string, details?: string) => new ApiError(422, msg, details);
-export const tooManyRequests = (msg: string) => new ApiError(429, msg);
 
 export type ErrorBody = {
   error: { msg: string };

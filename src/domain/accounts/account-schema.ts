@@ -20,8 +20,6 @@ export const accountUpdateSchema = z.object({
   address: optionalText(validateAddress),
 });
 
-export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
-
 const baseVersion = z.number().int().positive().nullish();
 const clientStatusId = z.union(Object.values(ACCOUNT_CLIENT_STATUSES).map((id) => z.literal(id)), {
   error: VALIDATION_MESSAGES.positiveId,

@@ -141,7 +141,6 @@ export function presentAccountPage(account: StoredAccount, editable: boolean, op
 
 /** PUT /sapna/v1/account/{id}/dnd. */
 export const dndStatusSchema = z.object({ accountId: rowId, dndMarked: z.boolean() });
-export type DndStatus = z.infer<typeof dndStatusSchema>;
 
 /** A group of accounts signed up from one IP address (the IP-duplicates screens). */
 export const ipDuplicateGroupSchema = z.object({

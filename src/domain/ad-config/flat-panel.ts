@@ -69,7 +69,6 @@ export const flatPanelEntrySchema = z.object({
   end_date: z.string(),
   active: z.boolean(),
 });
-export type FlatPanelEntry = z.infer<typeof flatPanelEntrySchema>;
 
 export const flatPanelSchema = z.object({
   city_id: z.number(),

@@ -56,7 +56,6 @@ export const bookedSlotSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
 });
-export type BookedSlot = z.infer<typeof bookedSlotSchema>;
 
 export const placeAvailabilitySchema = z.object({
   placeKey: z.string(),

@@ -5,4 +5,3 @@ import { CANCEL_REASON_MAX, SLOT_RULE_MESSAGES } from './slot-rules';
 export const cancelSlotInputSchema = z.object({
   reason: z.string({ error: SLOT_RULE_MESSAGES.reasonRequired }).trim().min(1, { error: SLOT_RULE_MESSAGES.reasonRequired }).max(CANCEL_REASON_MAX),
 });
-export type CancelSlotInput = z.infer<typeof cancelSlotInputSchema>;

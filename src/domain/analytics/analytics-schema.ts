@@ -27,6 +27,5 @@ export const analyticsEventSchema = z.object({
   page: z.string().trim().min(1).max(300),
   time: z.iso.datetime({ offset: true }),
 });
-export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 export const analyticsBatchSchema = z.object({ events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_MAX_BATCH) });

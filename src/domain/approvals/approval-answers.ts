@@ -92,9 +92,6 @@ export const taskResultSchema = z.object({
   message: z.string(),
 });
 
-/** A reviewer's row of an approval. */
-export type ReviewerMapping = Approval['approvalReviewerMappings'][number];
-
 const mappingStates = z.array(z.object({ id: z.number().int(), discountApproved: z.string() }));
 
 export const processResultSchema = z.object({

@@ -75,8 +75,6 @@ export const discountMatrixSchema = z.object({ clientTypeId: z.number().int(), r
 export const approvingDesignationsSchema = z.object({ approvalType: z.string(), domainId: z.number().int(), results: z.array(approvingDesignationSchema) });
 export const matrixChangeSchema = z.object({ message: z.string(), id: z.number().int() });
 
-export type DiscountLevel = z.infer<typeof discountLevelSchema>;
-export type ApprovingDesignation = z.infer<typeof approvingDesignationSchema>;
 export type DiscountMatrix = z.infer<typeof discountMatrixSchema>;
 export type ApprovingDesignations = z.infer<typeof approvingDesignationsSchema>;
 export type MatrixChange = z.infer<typeof matrixChangeSchema>;

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_APPROVAL_KINDS, APPROVAL_KINDS, APPROVAL_STATUSES, approverOutcome, COMMON_MATRIX_TYPES, needsRefresh, reviewerOutcome } from './statuses';
+import { APPROVAL_KINDS, APPROVAL_STATUSES, approverOutcome, COMMON_MATRIX_TYPES, needsRefresh, reviewerOutcome } from './statuses';
 
 describe('approval statuses', () => {
   it('lists the spec statuses, kinds and matrix types', () => {
     expect(APPROVAL_STATUSES).toEqual(['NotRequired', 'Required', 'PendingApproval', 'Approved', 'Rejected']);
     expect(APPROVAL_KINDS).toContain('ExtendSlotDate');
     expect(APPROVAL_KINDS).toHaveLength(7);
-    expect(SPEC_APPROVAL_KINDS).toHaveLength(6);
     expect(COMMON_MATRIX_TYPES).toEqual(['FreeTrial', 'Refund', 'LateCheckDeposition', 'PriceRestoration']);
   });
 

@@ -34,9 +34,6 @@ export function needsRefresh(discountApproved: string | null | undefined): boole
   return discountApproved !== 'Approved' && discountApproved !== 'Rejected';
 }
 
-/** A discount request goes from requested to processed. */
-export type DiscountRequestState = 'requested' | 'processed';
-
 /**
  * Approval kinds (approvalType). 'ExtendSlotDate' is the spec's; the others take the common-matrix
  * spellings where one exists (late cheque is 'LateCheckDeposition'), and 'Discount' / 'Payment' otherwise (ours).
@@ -54,12 +51,8 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
   SlotSwap: 'NP Slot Swap',
 };
 
-/** The spec's six kinds (001 §4) plus ours: an NP slot swap (spec 002 §2 swap-approval-details) is an approval too. */
-export const SPEC_APPROVAL_KINDS: readonly ApprovalKind[] = ['Discount', 'ExtendSlotDate', 'PriceRestoration', 'Refund', 'LateCheckDeposition', 'Payment'];
-
 /** Approval-level matrices other than discount, configured on common-matrices (spec 001 §2). */
 export const COMMON_MATRIX_TYPES = ['FreeTrial', 'Refund', 'LateCheckDeposition', 'PriceRestoration'] as const;
-export type CommonMatrixType = (typeof COMMON_MATRIX_TYPES)[number];
 
 /**
  * The kinds whose levels the approving-designations matrix holds: the spec's four common types, and (ours) the
@@ -81,5 +74,3 @@ export const MATRIX_APPROVAL_TYPE_LABELS: Record<MatrixApprovalType, string> = {
 /** What an approval points at beyond the spec's entity ids (reference/ids ENTITY_TYPES): ours. */
 export const APPROVAL_ENTITY_TYPES = { SLOT_SWAP: 19, PAYMENT: 20 } as const;
 
-/** Kinds that have reviewer lists (spec 000 §6, 001 §6). */
-export const REVIEWED_APPROVAL_KINDS: readonly ApprovalKind[] = ['Discount', 'Payment', 'Refund'];

@@ -143,8 +143,6 @@ export const messageSchema = z.object({ message: z.string() });
 export const dialAnswerSchema = z.object({ message: z.string(), call: callViewSchema });
 export const pullAnswerSchema = z.object({ message: z.string(), case: caseViewSchema });
 export const outcomeAnswerSchema = z.object({ message: z.string(), call: callViewSchema, comment: z.object({ id: z.number().int(), activityType: z.string(), text: z.string() }) });
-export type DialAnswer = z.infer<typeof dialAnswerSchema>;
-export type PullAnswer = z.infer<typeof pullAnswerSchema>;
 export type OutcomeAnswer = z.infer<typeof outcomeAnswerSchema>;
 
 // ---- Inputs ----
@@ -178,7 +176,6 @@ export const logCallOutcomeArgsSchema = callOutcomeInputSchema.extend({
   caseId: z.number().int().positive().max(2_147_483_647),
   clientId: z.uuid(),
 });
-export type LogCallOutcomeArgs = z.input<typeof logCallOutcomeArgsSchema>;
 
 /** The Call comment's text for a logged outcome: the server writes it, the device shows the same while it waits. */
 export function callOutcomeCommentText(caseId: number, outcomeId: number, remark?: string | null): string {
@@ -242,7 +239,6 @@ export type ReassignInput = z.infer<typeof reassignInputSchema>;
 // ---- Campaigns (campaign-module) ----
 
 export const CAMPAIGN_TYPES = ['Normal', 'Manual Rechurn', 'Manual'] as const;
-export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 /** The manual campaign CSV's one column. */
 export const MANUAL_CAMPAIGN_CSV_HEADER = 'caseId';
 export const MANUAL_CAMPAIGN_MAX_ROWS = 50_000;
@@ -255,7 +251,6 @@ export const campaignDefinitionFilterSchema = z
     prioritisedOnly: z.boolean().optional(),
   })
   .strict();
-export type CampaignDefinitionFilter = z.infer<typeof campaignDefinitionFilterSchema>;
 
 const isoDate = z.string({ error: VALIDATION_MESSAGES.required }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
 

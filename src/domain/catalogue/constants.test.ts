@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CITY_TIERS,
   isCampaignFamilyPackage,
-  isPackageServiceAllowed,
   NP_TYPES,
   PACKAGE_110,
   package110ValidityDays,
@@ -27,12 +26,6 @@ describe('catalogue constants', () => {
     expect(package110ValidityDays(12)).toBe(90);
     expect(package110ValidityDays(11)).toBe(180);
     expect(package110ValidityDays(undefined)).toBe(180);
-  });
-
-  it('field assistance is for rent only', () => {
-    expect(isPackageServiceAllowed('Field Assistance', 'RENT')).toBe(true);
-    expect(isPackageServiceAllowed('Field Assistance', 'BUY')).toBe(false);
-    expect(isPackageServiceAllowed('Online Assistance', 'BUY')).toBe(true);
   });
 
   it("campaign families keep packages named with 'Value'", () => {

@@ -25,17 +25,12 @@ export const PACKAGE_SERVICES = ['Online Assistance', 'Field Assistance'] as con
 export type PackageService = (typeof PACKAGE_SERVICES)[number];
 export const RENT_ONLY_PACKAGE_SERVICES: readonly PackageService[] = ['Field Assistance'];
 
-export function isPackageServiceAllowed(service: PackageService, listingType: string): boolean {
-  return !RENT_ONLY_PACKAGE_SERVICES.includes(service) || listingType === 'RENT';
-}
-
 /** 'Online Assistance Premium Plus' (our composition order: service, then tier). */
 export function packageName(service: PackageService, tier: PackageTier): string {
   return `${service} ${tier}`;
 }
 
 export const CITY_TIERS = [1, 2, 3] as const;
-export type CityTier = (typeof CITY_TIERS)[number];
 
 /** 180-day validity validation applies to these regions; package 110 is validated for 180 days, 90 in Hyderabad. */
 export const VALIDITY_180_DAY_REGION_IDS: readonly number[] = [1, 2, 4];

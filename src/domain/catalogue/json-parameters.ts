@@ -8,7 +8,6 @@ import { VALIDATION_MESSAGES } from '../validation/messages';
  * and allowed values), a mapping's activationParameters (an object of values).
  */
 export const PARAMETER_TYPES = ['text', 'number', 'select', 'city', 'boolean'] as const;
-export type ParameterType = (typeof PARAMETER_TYPES)[number];
 
 const scalar = z.union([z.string().max(200), z.number(), z.boolean()]);
 

@@ -32,7 +32,6 @@ export const mirroredPackagePriceSchema = z.object({
   salesPrice: z.number(),
   validityDays: z.number().int(),
 });
-export type MirroredPackagePrice = z.infer<typeof mirroredPackagePriceSchema>;
 
 /** The catalogue part of the device's reference data. */
 export const mirroredCatalogueSchema = z.object({

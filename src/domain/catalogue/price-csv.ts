@@ -5,7 +5,6 @@ import { CATALOGUE_MESSAGES } from './catalogue-messages';
  * the same header, so an exported file imports back unchanged.
  */
 export const PRICE_CSV_COLUMNS = ['packageId', 'cityName', 'localityName', 'regionId', 'tier', 'ratePrice', 'salesPrice', 'validityDays'] as const;
-export type PriceCsvColumn = (typeof PRICE_CSV_COLUMNS)[number];
 export const PRICE_CSV_MAX_BYTES = 20 * 1024 * 1024;
 
 /** One failing row of an import: the file's row number (the header is row 1), the column, the message. */

@@ -12,8 +12,6 @@ export const commentSchema = z.object({
   happenedAt: requiredInstant(),
 });
 
-export type Comment = z.infer<typeof commentSchema>;
-
 /** The schema for an area: the owner area logs Call only (spec 000 §9). */
 export function commentSchemaForArea(area: CommentArea) {
   const allowed: readonly string[] = allowedActivityTypes(area);

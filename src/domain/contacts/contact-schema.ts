@@ -28,6 +28,4 @@ export const contactCreateInputSchema = contactCreateSchema.extend({ pocType: op
 export const contactUpdateInputSchema = contactUpdateSchema.extend({ pocType: optionalText(), baseVersion: z.number().int().positive().nullish() });
 
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
-export type ContactCreate = z.infer<typeof contactCreateSchema>;
-export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
 

@@ -145,5 +145,3 @@ export const INVOICE_NOTICES = {
   selectPoc: 'Please select a POC to send the invoice to.',
 } as const;
 
-export type SuccessMessageKey = keyof typeof SUCCESS_MESSAGES;
-export type FailureMessageKey = keyof typeof FAILURE_MESSAGES;

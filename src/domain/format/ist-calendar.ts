@@ -2,7 +2,6 @@
  * Calendar days in Asia/Kolkata. India keeps one offset all year (+05:30, no daylight saving), so a
  * calendar day maps to instants by that fixed offset, whatever the machine's own time zone.
  */
-export const IST_TIME_ZONE = 'Asia/Kolkata';
 export const IST_OFFSET_MINUTES = 330;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 /** One calendar day (Asia/Kolkata keeps no daylight saving: every day is 24 hours). */

@@ -22,7 +22,6 @@ import type { IncentiveFrequency } from './constants';
  *   allows the 'Team' type: then the team's (the user and everyone under them through parentId).
  */
 
-export const APPROVED_PAYMENT_STATUS_ID = 6;
 export const CLOSED_OPPORTUNITY_STATUS_ID = 2;
 /** Designations whose targets are not bound by the rule's min and max (spec 001 §5). */
 export const RELAXED_TARGET_DESIGNATIONS: readonly number[] = [31, 35, 36, 37];

@@ -10,14 +10,9 @@ export const INCENTIVE_STATUS_GROUPS = {
   signOff: [3],
   managerApproved: [3, 4],
 } as const satisfies Record<string, readonly number[]>;
-export type IncentiveStatusGroup = keyof typeof INCENTIVE_STATUS_GROUPS;
 
 /** Names are ours (the spec names only the groups). Paid is recorded by paidIncentive, not a status id. */
 export const INCENTIVE_STATUS = statusTable({ 1: 'Pending', 2: 'Pending Review', 3: 'Signed Off', 4: 'Manager Approved' }, { unknown: String });
-
-export function isInIncentiveGroup(group: IncentiveStatusGroup, statusId: number): boolean {
-  return (INCENTIVE_STATUS_GROUPS[group] as readonly number[]).includes(statusId);
-}
 
 /** The remark a sign-off carries. */
 export const SIGN_OFF_REMARK = 'Signed Off';

@@ -188,7 +188,6 @@ export const userIncentiveUpdateSchema = z
   .refine((v) => (v.statusId === undefined) !== (v.paidIncentive === undefined), { error: 'Send either statusId (3 or 4) or paidIncentive' });
 export type UserIncentiveUpdate = z.infer<typeof userIncentiveUpdateSchema>;
 
-export const updateResultSchema = z.object({ result: z.enum(['success', 'failure', 'empty']), message: z.string(), incentive: userIncentiveSchema.nullable() });
 /** A cycle's (re)computation: `computed` people recomputed; `kept` already signed off (or further), left as they are. */
 export const calculateResultSchema = z.object({ cycleId: z.number().int(), computed: z.number().int(), kept: z.number().int(), message: z.string() });
 

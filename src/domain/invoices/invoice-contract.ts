@@ -57,8 +57,6 @@ export const invoiceSchema = z.object({
   createdAt: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
-export type InvoiceLineView = z.infer<typeof lineSchema>;
-export type InvoiceParty = z.infer<typeof partySchema>;
 
 export const invoiceListSchema = z.object({ results: z.array(invoiceSchema) });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../validation/zod-fields';
-import { addressSchema, addressTypeSchema, MISSING_ADDRESS_TEXT, TERMSHEET_MISSING_ADDRESS_TEXT } from './address-schema';
+import { addressSchema, addressTypeSchema, MISSING_ADDRESS_TEXT } from './address-schema';
 
 function errorsOf(value: unknown) {
   const result = addressSchema.safeParse(value);
@@ -31,6 +31,5 @@ describe('address schema', () => {
   it('has the two address types and the missing-address texts', () => {
     expect(addressTypeSchema.options).toEqual(['Billing', 'Shipping']);
     expect(MISSING_ADDRESS_TEXT).toBe('Not available');
-    expect(TERMSHEET_MISSING_ADDRESS_TEXT).toBe('Not Available');
   });
 });

@@ -10,7 +10,6 @@ export const addressTypeSchema = z.enum(ADDRESS_TYPES);
 
 /** A missing address reads 'Not available' on the account page and 'Not Available' on a termsheet (as the spec writes each). */
 export const MISSING_ADDRESS_TEXT = 'Not available';
-export const TERMSHEET_MISSING_ADDRESS_TEXT = 'Not Available';
 
 /** POST /address and PUT /address/{id}: the address text (no special characters), city and PIN. */
 export const addressSchema = z.object({

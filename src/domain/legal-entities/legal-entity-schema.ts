@@ -55,5 +55,3 @@ export const legalEntityCreateSchema = legalEntityFieldsSchema
   .refine(hasGstUnlessUnregistered, gstRuleParams())
   .refine(gstMatchesPan, gstPanParams());
 
-export type LegalEntityFields = z.infer<typeof legalEntityFieldsSchema>;
-export type LegalEntityCreate = z.infer<typeof legalEntityCreateSchema>;

@@ -36,5 +36,4 @@ export const listingPayabilitySchema = z.object({ listing_id: z.number(), is_lis
 
 export type ListingView = z.infer<typeof listingViewSchema>;
 export type LeadsData = ListingView['leads_data'];
-export type LiveListingsPage = z.infer<typeof liveListingsPageSchema>;
 export type ListingPayability = z.infer<typeof listingPayabilitySchema>;

@@ -10,7 +10,6 @@ export const LISTING_MESSAGES = {
 
 /** Every status a listing may have (listings.status). */
 export const LISTING_STATUSES = ['ACTIVE', 'PENDING', 'INACTIVE', 'EXPIRED'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** seller-profile answer keys per listing type (spec 000 §7); commercial listings have their own helper call. */
 export const FLAT_DETAIL_KEYS = { buy_flat_details: 'BUY', rent_flat_details: 'RENT', pg_flat_details: 'PG' } as const;

@@ -17,7 +17,6 @@ import { MICROSITE_SORT_KEYS } from './list-sort-keys';
  */
 export { MICROSITE_PLACEHOLDER_ID };
 export const MICROSITE_STATUSES = PACKAGE_SLOT_STATUSES;
-export type MicrositeStatus = (typeof MICROSITE_STATUSES)[number];
 
 /** Limits (ours; the ad-product config's microsite section says 5 carousels and 10 testimonials). */
 export const MICROSITE_LIMITS = { carousels: 5, offers: 10, usp: 10, highlights: 10, paymentPlans: 10, testimonials: 10 } as const;
@@ -114,7 +113,6 @@ export const micrositeContentSchema = z.object({
   /** The project's digital tour (a 360° walkthrough) link. */
   digitour: httpUrl.nullish().or(z.literal('')),
 });
-export type MicrositeContentInput = z.input<typeof micrositeContentSchema>;
 export type MicrositeContent = z.output<typeof micrositeContentSchema>;
 
 export const micrositeContentViewSchema = z.object({

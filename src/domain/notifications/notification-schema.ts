@@ -6,7 +6,6 @@ import { NOTIFICATION_READ_FILTERS } from './notification-filters';
  * Notifications (issue 15; spec 002 §7: GET recent, PUT read?notificationIds; fields not shown, ours): created by
  * the server when the event happens, per user. Recent = the last 50, unread first.
  */
-export const NOTIFICATION_KINDS = ['payment_approved', 'payment_rejected', 'approval_waiting', 'ticket_updated', 'erp_failed'] as const;
 export const RECENT_NOTIFICATIONS_LIMIT = 50;
 
 export const notificationSchema = z.object({

@@ -63,7 +63,6 @@ export const packageStatusRowSchema = z.object({
   discountApproved: z.string(),
   createdAt: instant,
 });
-export type PackageStatusRow = z.infer<typeof packageStatusRowSchema>;
 
 /** GET /sapna/v1/projects/search: a project to link. */
 export const projectLookupSchema = z.object({ id: rowId, name: z.string(), cityId: nullableRowId, hasCoverImage: z.boolean() });

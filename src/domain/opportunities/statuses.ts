@@ -41,9 +41,6 @@ export function countsTowardAccountValue(statusId: number): boolean {
   return bucket === 'open' || bucket === 'closed';
 }
 
-/** Terminal labels (spec 000 §4): Closed, Lost, Dropped. */
-export const TERMINAL_OPPORTUNITY_STATUS_IDS: readonly OpportunityStatusId[] = [2, 6, 7];
-
 /** Broker opportunity stages (spec 000 §4). */
 export const BROKER_STAGES = ['pre_discovery', 'discovery', 'buy_initiation', 'order_confirmation', 'payment_failed'] as const;
 export type BrokerStage = (typeof BROKER_STAGES)[number];
@@ -90,7 +87,6 @@ export function isOpportunityEditable(kind: OpportunityKind, statusId: number): 
 /** Account statuses: 1 is the normal one; 5 Inactive ('Alert Inactive Profile'), 6 Merged (losing side). */
 export const ACCOUNT_STATUS = statusTableByKey({ ACTIVE: [1, 'Active'], INACTIVE: [5, 'Inactive'], MERGED: [6, 'Merged'] });
 export const ACCOUNT_STATUSES = ACCOUNT_STATUS.key;
-export type AccountStatusId = (typeof ACCOUNT_STATUSES)[keyof typeof ACCOUNT_STATUSES];
 export const NOT_EDITABLE_ACCOUNT_STATUS_IDS: readonly number[] = [5, 6];
 
 export function isAccountEditable(statusId: number): boolean {

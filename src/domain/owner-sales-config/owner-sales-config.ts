@@ -68,7 +68,6 @@ export const ownerSalesOfferInputSchema = z.object({
   listingType: requiredEnum(OWNER_SALES_LISTING_TYPES),
   packageId: requiredId(),
 });
-export type OwnerSalesOfferInput = z.infer<typeof ownerSalesOfferInputSchema>;
 
 /** PUT: the whole configuration (the offers replace the ones saved). */
 export const ownerSalesConfigInputSchema = z.object({
@@ -108,7 +107,6 @@ export const offerablePackageSchema = z.object({
   salesPrice: z.number(),
   rentOnly: z.boolean(),
 });
-export type OfferablePackage = z.infer<typeof offerablePackageSchema>;
 
 export const ownerSalesConfigViewSchema = z.object({
   prioritisedPull: z.boolean(),

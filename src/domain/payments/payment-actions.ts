@@ -85,5 +85,4 @@ export const prePaymentLinkInputSchema = z.object({
 });
 export type PrePaymentLinkInput = z.infer<typeof prePaymentLinkInputSchema>;
 
-export const messageAnswerSchema = z.object({ message: z.string() });
 export const linkSentAnswerSchema = z.object({ message: z.string(), sentTo: z.string(), link: z.string() });

@@ -8,7 +8,6 @@ const id = () => z.number({ error: required }).int().positive().max(2_147_483_64
 const textOrNumber = z.union([z.string(), z.number()]).transform((value) => String(value));
 
 export const paymentEndpointVersions = ['v1', 'v2', 'v3'] as const;
-export const paymentEndpointVersionSchema = z.enum(paymentEndpointVersions);
 
 /**
  * POST /sapna/{v1|v2|v3}/payment. PIN, amounts and dates are checked by the service (so the offline push gets

@@ -40,7 +40,6 @@ export const bucketInfoSchema = z.object({
   count: z.number().int(),
   amount: z.number(),
 });
-export type BucketInfo = z.infer<typeof bucketInfoSchema>;
 
 /**
  * GET /sapna/v1/payment/unutilized?accountId&modeId: collected money of the account that no live milestone holds any

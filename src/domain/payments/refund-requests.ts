@@ -10,9 +10,6 @@ import { z } from 'zod';
  *   - a refund (direct or requested) never goes beyond the payment's amount less what was refunded and what pending
  *     requests hold (400, nothing changed); the approval re-checks it when approved (409 if the payment changed).
  */
-export const REFUND_REQUEST_STATUSES = ['PendingApproval', 'Approved', 'Rejected'] as const;
-export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
-
 export const refundRequestSchema = z.object({
   id: z.number().int(),
   paymentId: z.number().int(),

@@ -58,7 +58,6 @@ const phoneText = requiredText(validatePhone);
 
 /** One contact number. */
 export const contactNumberSchema = z.object({ phone: phoneText, priority: z.number({ error: VALIDATION_MESSAGES.expectedNumber }).int().min(1, { error: PEOPLE_MESSAGES.priorities }) });
-export type ContactNumber = z.infer<typeof contactNumberSchema>;
 
 /** Priorities are distinct and exactly 1..n (spec 001 §3 "contactNumbers (with priority)"). */
 export function prioritiesProblem(numbers: readonly { priority: number }[]): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, brandOf, isPlatform, platformForDomainId, ticketServicePath } from './brand';
+import { BRANDS, brandOf, platformForDomainId } from './brand';
 
 describe('brand', () => {
   it('holds each platform’s ids and names', () => {
@@ -8,14 +8,7 @@ describe('brand', () => {
     expect(BRANDS.housing.themeColour).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
-  it('builds ticket service paths like the spec example', () => {
-    expect(ticketServicePath('makaan', '/api/v1/ticket/create')).toBe('/makaanTickets/api/v1/ticket/create');
-    expect(ticketServicePath('housing', 'api/v1/ticket/search')).toBe('/housingTickets/api/v1/ticket/search');
-  });
-
   it('recognises platforms and domains', () => {
-    expect(isPlatform('housing')).toBe(true);
-    expect(isPlatform('Housing')).toBe(false);
     expect(platformForDomainId(1)).toBe('makaan');
     expect(platformForDomainId(5)).toBe('housing');
     expect(platformForDomainId(2)).toBeUndefined();

@@ -38,10 +38,6 @@ export const BRANDS: Record<Platform, Brand> = {
   },
 };
 
-export function isPlatform(value: unknown): value is Platform {
-  return value === 'housing' || value === 'makaan';
-}
-
 export function brandOf(platform: Platform): Brand {
   return BRANDS[platform];
 }
@@ -50,8 +46,3 @@ export function platformForDomainId(domainId: number): Platform | undefined {
   return PLATFORMS.find((p) => BRANDS[p].domainId === domainId);
 }
 
-/** '/makaanTickets/api/v1/ticket/create' and the like, for the brand's ticket service. */
-export function ticketServicePath(platform: Platform, path: string): string {
-  const suffix = path.startsWith('/') ? path : `/${path}`;
-  return `${BRANDS[platform].ticketServicePrefix}${suffix}`;
-}

@@ -4,18 +4,14 @@ import {
   AGENT_STATUSES,
   CALL_IDS,
   CALL_SOURCE_IDS,
-  CITY_HEAD_DESIGNATION_IDS,
   CLIENT_TYPE_LABELS,
   CLIENT_TYPES,
   COMPANY_IDS,
-  DEFAULT_AGENT_STATUS,
   DESIGNATION_LABELS,
   DESIGNATIONS,
   DOMAIN_IDS,
   ENTITY_TYPES,
   PRODUCT_TYPE_LABELS,
-  REGIONAL_MANAGER_DESIGNATION_IDS,
-  hasRelaxedIncentiveLimits,
 } from './ids';
 import * as ids from './ids';
 
@@ -39,12 +35,6 @@ describe('reference ids', () => {
     expect(DESIGNATIONS.AM).toBe(29);
     expect(DESIGNATIONS.CBO).toBe(41);
     expect(DESIGNATION_LABELS[31]).toBe('Key Accounts');
-    const labels = (list: readonly number[]) => list.map((id) => DESIGNATION_LABELS[id as keyof typeof DESIGNATION_LABELS]);
-    expect(labels(REGIONAL_MANAGER_DESIGNATION_IDS)).toEqual(['STM', 'TM', 'AH', 'RBH', 'RBM', 'TL', 'SAM', 'AM', 'Key Accounts']);
-    expect(labels(CITY_HEAD_DESIGNATION_IDS)).toEqual(['CH', 'NSH', 'CBO', 'ZM']);
-    expect([31, 35, 36, 37].every(hasRelaxedIncentiveLimits)).toBe(true);
-    expect(hasRelaxedIncentiveLimits(29)).toBe(false);
-    expect(hasRelaxedIncentiveLimits(undefined)).toBe(false);
   });
 
   it('brands, calls and statuses', () => {
@@ -53,10 +43,8 @@ describe('reference ids', () => {
     expect(ids.RESET_PASSWORD_DOMAIN_ID).toBe(2);
     expect(CALL_IDS).toEqual({ CONNECTED: 12, NOT_CONNECTED: 13, REDIAL: 279, SERVICE_CALL_DONE: 374, SERVICE_REQUEST_RAISED: 375 });
     expect(CALL_SOURCE_IDS).toEqual({ BROKER: 31, OWNER: 18 });
-    expect([ids.CALL_CASE_TYPE_ID, ids.CALL_CASE_SUB_TYPE_ID, ids.OWNER_SENT_LINK_QUEUE_STAGE_ID]).toEqual([10, 13, 98]);
     expect(ACCOUNT_CLIENT_STATUS_LABELS).toEqual({ 1: 'Hot', 2: 'Cold', 3: 'Warm' });
     expect(AGENT_STATUSES).toEqual({ ACTIVE: 1, INACTIVE: 0 });
-    expect(DEFAULT_AGENT_STATUS).toBe(0);
   });
 
   it('fixed ids of other areas', () => {
@@ -67,7 +55,6 @@ describe('reference ids', () => {
     expect(ids.VIRTUAL_TOUR_PRODUCT_KEY).toBe(82);
     expect(ids.MICROSITE_PLACEHOLDER_ID).toBe(75);
     expect(ids.DEVICE_IDS).toEqual([1, 2]);
-    expect(ids.DEFAULT_SITE_TAKEOVER_ENTITY_TYPE).toBe(3);
     expect(ids.TICKET_CREATE_DEFAULTS).toEqual({ statusId: 1, typeId: 1, priorityId: 1 });
   });
 });

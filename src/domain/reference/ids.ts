@@ -13,12 +13,10 @@ export const CLIENT_TYPE = statusTableByKey(
   { unknown: (id) => `Type ${id}` },
 );
 export const CLIENT_TYPES = CLIENT_TYPE.key;
-export type ClientTypeId = ValueOf<typeof CLIENT_TYPES>;
 export const CLIENT_TYPE_LABELS = CLIENT_TYPE.names;
 
 /** What an approval, document or ticket points at (entityTypeId). 18 is the slot-date extension. */
 export const ENTITY_TYPES = { OPPORTUNITY: 1, TERMSHEET: 2, ACCOUNT: 3, SLOT_DATE_EXTENSION: 18 } as const;
-export type EntityTypeId = ValueOf<typeof ENTITY_TYPES>;
 
 /** Product types ('Trail' is the spec's spelling). */
 export const PRODUCT_TYPE = statusTableByKey({
@@ -34,7 +32,6 @@ export const PRODUCT_TYPE = statusTableByKey({
   DEFAULT: [10, 'Default'],
 });
 export const PRODUCT_TYPES = PRODUCT_TYPE.key;
-export type ProductTypeId = ValueOf<typeof PRODUCT_TYPES>;
 export const PRODUCT_TYPE_LABELS = PRODUCT_TYPE.names;
 
 /** Staff designations. */
@@ -60,23 +57,11 @@ export const DESIGNATIONS = DESIGNATION.key;
 export type DesignationId = ValueOf<typeof DESIGNATIONS>;
 export const DESIGNATION_LABELS = DESIGNATION.names;
 
-const D = DESIGNATIONS;
-export const REGIONAL_MANAGER_DESIGNATION_IDS: readonly DesignationId[] = [D.STM, D.TM, D.AH, D.RBH, D.RBM, D.TL, D.SAM, D.AM, D.KEY_ACCOUNTS];
-export const CITY_HEAD_DESIGNATION_IDS: readonly DesignationId[] = [D.CH, D.NSH, D.CBO, D.ZM];
-/** Incentive min and max target limits are relaxed for these (spec 001 §5). */
-export const RELAXED_INCENTIVE_LIMIT_DESIGNATION_IDS: readonly DesignationId[] = [D.KEY_ACCOUNTS, D.RBH, D.AH, D.CH];
-
-export function hasRelaxedIncentiveLimits(designationId: number | null | undefined): boolean {
-  return (RELAXED_INCENTIVE_LIMIT_DESIGNATION_IDS as readonly number[]).includes(designationId ?? -1);
-}
-
 /** Brand domains and companies (see brand.ts for the per-platform view). */
 export const DOMAIN_IDS = { MAKAAN: 1, HOUSING: 5 } as const;
 export const COMPANY_IDS = { HOUSING: 611174, MAKAAN: 112548 } as const;
 /** reset-password is posted with domainId 2 (spec 000 §7). */
 export const RESET_PASSWORD_DOMAIN_ID = 2;
-/** approving-designations calls carry domainId=5 (spec 001 §7). */
-export const APPROVING_DESIGNATIONS_DOMAIN_ID = 5;
 
 /** Call outcome ids logged as comments. */
 export const CALL_IDS = {
@@ -86,15 +71,8 @@ export const CALL_IDS = {
   SERVICE_CALL_DONE: 374,
   SERVICE_REQUEST_RAISED: 375,
 } as const;
-export type CallId = ValueOf<typeof CALL_IDS>;
 
 export const CALL_SOURCE_IDS = { BROKER: 31, OWNER: 18 } as const;
-/** Calls are logged as case type 10, subtype 13; the owner sent-link queue uses stage 98 with subtype 13. */
-export const CALL_CASE_TYPE_ID = 10;
-export const CALL_CASE_SUB_TYPE_ID = 13;
-export const OWNER_SENT_LINK_QUEUE_STAGE_ID = 98;
-/** Campaign case type (spec 001 §3). */
-export const CAMPAIGN_CASE_TYPE = 'SOCASE';
 
 /** An account's client status (temperature). */
 export const ACCOUNT_CLIENT_STATUS = statusTableByKey({ HOT: [1, 'Hot'], COLD: [2, 'Cold'], WARM: [3, 'Warm'] });
@@ -104,7 +82,6 @@ export const ACCOUNT_CLIENT_STATUS_LABELS = ACCOUNT_CLIENT_STATUS.names;
 
 export const AGENT_STATUSES = { ACTIVE: 1, INACTIVE: 0 } as const;
 export type AgentStatus = ValueOf<typeof AGENT_STATUSES>;
-export const DEFAULT_AGENT_STATUS: AgentStatus = AGENT_STATUSES.INACTIVE;
 
 /** Contacts of this type (child point of contact) show only when verified (spec 000 §3). */
 export const CHILD_POINT_OF_CONTACT_TYPE_ID = 8;
@@ -121,11 +98,7 @@ export const MICROSITE_PLACEHOLDER_ID = 75;
 export const DEVICE_IDS: readonly number[] = [1, 2];
 /** Site-takeover entity_type_id: builder (the default) or seller. */
 export const SITE_TAKEOVER_ENTITY_TYPES = { BUILDER: 3, SELLER: 2 } as const;
-export const DEFAULT_SITE_TAKEOVER_ENTITY_TYPE = SITE_TAKEOVER_ENTITY_TYPES.BUILDER;
 export const SITE_TAKEOVER_TAG_IDS: readonly number[] = [1445, 1282, 1281];
-/** get-all-packages fixed filters (spec 002 §7). */
-export const PACKAGE_SLOT_PROMOTED_ENTITY_TYPE_ID = 2;
-export const PACKAGE_SLOT_STATUS_ID_ALL = 0;
 /** Reference lists served by /sapna/v1/housing/helper/{n} (spec 002 §7). */
 export const HOUSING_HELPER_IDS: readonly number[] = [1, 2, 5, 7, 8, 10, 11, 12, 18, 20, 21];
 

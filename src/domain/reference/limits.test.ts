@@ -11,13 +11,12 @@ describe('limits', () => {
     expect(limits.REPORT_SUCCESS_SNACKBAR_DURATION_MS).toBe(5000);
     expect(limits.DEBOUNCE_MS).toBe(300);
     expect(limits.COMMENT_REFRESH_DELAY_MS).toBe(1000);
-    expect(limits.AUTO_POPULATE_CALL_STATUS).toEqual({ enabled: true, timeoutMs: 420_000 });
     expect(limits.CACHE_DEFAULT_EXPIRY_MS).toBe(86_400_000);
   });
 
   it('paging', () => {
-    expect([limits.PAGE_SIZE, limits.TABLE_SIZE, limits.MINIMUM_COUNT]).toEqual([5, 10, 10]);
-    expect([limits.ACCOUNT_SEARCH_PAGE_SIZE, limits.LEAD_OPPORTUNITY_SEARCH_SIZE, limits.COMMENTS_SEARCH_SIZE]).toEqual([100, 10, 20]);
+    expect(limits.TABLE_SIZE).toBe(10);
+    expect([limits.ACCOUNT_SEARCH_PAGE_SIZE, limits.COMMENTS_SEARCH_SIZE]).toEqual([100, 20]);
     expect(limits.ENTITY_SEARCH_MAX_IDS).toBe(100);
     expect(limits.POLYGON_SUGGEST_SIZE).toBe(20);
     expect(limits.PERFORMANCE_PAGE_SIZE).toEqual({ INDIVIDUAL: 100, TEAM: 1000 });
@@ -58,7 +57,6 @@ describe('limits', () => {
   it('reference lists', () => {
     expect(limits.VIRTUAL_TOUR_FINAL_STATUS_IDS).toEqual([4, 9]);
     expect(limits.VIRTUAL_TOUR_STATUS_NAMES).toEqual({ 4: 'Cancelled', 9: 'Promotion Ended' });
-    expect(limits.DELIVERY_STATUSES).toEqual(['DELIVERY_STARTED', 'DELIVERY_NOT_STARTED']);
     expect(limits.AUDIENCE_MAXIMIZER_TYPES).toEqual(['locality', 'city_with_budget', 'project_level', 'city_level']);
     expect(limits.DOCUMENT_TYPES.Payment).toEqual(['Cheque', 'Deposit Slip', 'Demand Draft', 'Credit Approval']);
     expect(limits.DOCUMENT_TYPES.Termsheet).toEqual(['Signed Termsheet']);

@@ -13,25 +13,16 @@ export const SNACKBAR_DURATION_MS = 4000;
 export const REPORT_SUCCESS_SNACKBAR_DURATION_MS = 5000;
 export const DEBOUNCE_MS = 300;
 export const COMMENT_REFRESH_DELAY_MS = 1000;
-export const AUTO_POPULATE_CALL_STATUS = { enabled: true, timeoutMs: 420_000 } as const;
 export const CACHE_DEFAULT_EXPIRY_MS = DAY_MS;
-/** Responses whose status matches count as success. */
-export const SUCCESS_STATUS_CODE_PATTERN = '2XX';
 
 // Paging
-export const PAGE_SIZE = 5;
 export const TABLE_SIZE = 10;
-export const MINIMUM_COUNT = 10;
 export const ACCOUNT_SEARCH_PAGE_SIZE = 100;
-export const LEAD_OPPORTUNITY_SEARCH_SIZE = 10;
 export const COMMENTS_SEARCH_SIZE = 20;
 export const ENTITY_SEARCH_MAX_IDS = 100;
 export const POLYGON_SUGGEST_SIZE = 20;
 export const PERFORMANCE_PAGE_SIZE = { INDIVIDUAL: 100, TEAM: 1000 } as const;
 export const AUDIENCE_MAXIMIZER_PAGE_SIZE = 10;
-export const CHILD_LIST_DEFAULT_SIZE = 10;
-export const CITY_LIST_MAX_ROWS = { LARGE: 10_000, SMALL: 1000 } as const;
-export const AGENT_BRANCH_MAPPING_MAX_ROWS = 4000;
 
 // Money
 export const GST_RATE_PERCENT = 18;
@@ -47,8 +38,6 @@ export const LISTING_HISTORY_MONTHS = 6;
 export const ACTIVE_LISTING_STATUSES = ['ACTIVE', 'PENDING'] as const;
 export const LISTING_TYPES = ['BUY', 'RENT', 'PG', 'COMMERCIAL'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
-/** Live listings are searched per type for these (spec 000 §7). */
-export const LIVE_LISTING_TYPES: readonly ListingType[] = ['BUY', 'RENT'];
 
 /** The listing-history request: 6 months back through tomorrow, as Asia/Kolkata calendar dates. */
 export function listingHistoryWindow(now: Date): { startDate: IsoDate; endDate: IsoDate } {
@@ -68,7 +57,6 @@ export function allowedActivityTypes(area: CommentArea): readonly CommentActivit
 
 // Slots and ad products
 export const SLOT_CARD_COUNT = 6;
-export const SLOT_CARD_PRIORITIES: readonly number[] = [1, 2, 3, 4, 5, 6];
 export const SITE_TAKEOVER_CARD_PRIORITIES = { BANNER: [1, 6, 7, 8], FRONT: [2, 3, 4, 5], LOGO: [9, 10] } as const;
 export type SiteTakeoverCardKind = 'banner' | 'front' | 'logo';
 
@@ -85,15 +73,12 @@ export type AudienceMaximizerType = (typeof AUDIENCE_MAXIMIZER_TYPES)[number];
 export const PACKAGE_SLOT_STATUSES = ['active', 'new'] as const;
 /** What a package or microsite slot shows: its status, or cancelled (final; issue 50: set by cancel only). */
 export const SLOT_VIEW_STATUSES = [...PACKAGE_SLOT_STATUSES, 'cancelled'] as const;
-export type SlotViewStatus = (typeof SLOT_VIEW_STATUSES)[number];
 // Spec 002 §3 names upcoming, live, expired ('include'); cancelled is ours (issue 50: a cancelled slot is final).
 export const SITE_TAKEOVER_SLOT_STATUSES = ['upcoming', 'live', 'expired', 'cancelled'] as const;
 /** Virtual-tour slot statuses that are final: the slot cannot change any more (spec 002 §4). */
 export const VIRTUAL_TOUR_STATUSES = { CANCELLED: 4, PROMOTION_ENDED: 9 } as const;
 export const VIRTUAL_TOUR_STATUS_NAMES: Record<number, string> = { 4: 'Cancelled', 9: 'Promotion Ended' };
 export const VIRTUAL_TOUR_FINAL_STATUS_IDS: readonly number[] = [4, 9];
-export const DELIVERY_STATUSES = ['DELIVERY_STARTED', 'DELIVERY_NOT_STARTED'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 // Documents
 export const DOCUMENT_TYPES = {
@@ -105,7 +90,6 @@ export type DocumentEntityKind = keyof typeof DOCUMENT_TYPES;
 
 // Campaigns, reports and calling
 export const SALES_CONNECT_CAMPAIGNS = ['direct_partners_page', 'call_center_number'] as const;
-export const CAMPAIGN_TYPES = ['Normal', 'Manual Rechurn', 'Manual'] as const;
 export const CASE_REASON_FILTERS = ['Login Activity', 'Call Activity Logging', 'No Ozonetel Callback'] as const;
 export { LAPSED_UPCOMING_BUCKETS, RENEWAL_BUCKETS } from '../renewals/renewal-buckets';
 

@@ -53,7 +53,6 @@ export type RegionRename = z.infer<typeof regionRenameSchema>;
 
 /** POST /sapna/v1/region/{id}/locality-mapping: map localities of the region's city. */
 export const localityMappingSchema = z.object({ localityIds: localityIds().min(1, { error: REGION_MESSAGES.localitiesRequired }) });
-export type LocalityMapping = z.infer<typeof localityMappingSchema>;
 
 export const localityRegionMappingViewSchema = z.object({ id: z.number().int(), localityId: z.number().int(), localityName: z.string() });
 

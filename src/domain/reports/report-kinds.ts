@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { can, type Principal } from '../auth/capabilities';
-import { addDays, isIsoDate, type IsoDate } from '../format/ist-calendar';
+import { isIsoDate, type IsoDate } from '../format/ist-calendar';
 import { TABLE_SIZE } from '../reference/limits';
 import { CALL_OUTCOME_IDS } from './call-detail';
 import { salesConnectCampaignSchema } from './sales-connect';
@@ -91,11 +91,6 @@ export function reportRangeDays(from: IsoDate, to: IsoDate): number {
   const end = Date.parse(`${to}T00:00:00Z`);
   days += Math.round((end - start) / 86_400_000);
   return days;
-}
-
-/** The last day a range starting `from` may end on. */
-export function lastAllowedDay(from: IsoDate): IsoDate {
-  return addDays(from, MAX_REPORT_RANGE_DAYS - 1);
 }
 
 export const REPORT_PAGE_SIZE = TABLE_SIZE;

@@ -55,7 +55,3 @@ export function reportSortKeys(kind: ReportKind): readonly string[] {
   return kind in REPORT_SORT_KEYS ? REPORT_SORT_KEYS[kind as SortableKind] : [];
 }
 
-/** Whether `key` is a column this kind sorts by. */
-export function isReportSortKey<K extends SortableKind>(kind: K, key: string): key is ReportSortKey<K> {
-  return reportSortKeys(kind).includes(key);
-}

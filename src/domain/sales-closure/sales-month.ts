@@ -1,4 +1,4 @@
-import { addDays, istDateOf, type IsoDate } from '../format/ist-calendar';
+import { addDays, type IsoDate } from '../format/ist-calendar';
 
 /**
  * Sales months and their closure dates (spec 001 §2 sales-closure-date, §3 Sales closure date: month, year,
@@ -102,7 +102,3 @@ export function salesMonthOf(day: IsoDate, closures: readonly SalesMonthClosure[
   return shiftMonth(month, 1);
 }
 
-/** The sales month of an instant (its Asia/Kolkata day). */
-export function salesMonthOfInstant(instant: Date, closures: readonly SalesMonthClosure[]): SalesMonth {
-  return salesMonthOf(istDateOf(instant), closures);
-}

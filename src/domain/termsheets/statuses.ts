@@ -15,7 +15,6 @@ export const TERMSHEET_STATUS = statusTableByKey({
   SENT_TO_RAM: [7, 'Sent to RAM'],
 });
 export const TERMSHEET_STATUSES = TERMSHEET_STATUS.key;
-export type TermsheetStatusId = (typeof TERMSHEET_STATUS.ids)[number];
 export const termsheetStatusName = TERMSHEET_STATUS.name;
 
 /** The customer's answer to a termsheet, a separate field from its status. */

@@ -51,7 +51,6 @@ export type TicketCategory = { id: number; name: string; subCategories: TicketSu
 
 /** A ticket's comment (issue 52): the raiser's side and the ticketing team's. */
 export const ticketCommentSchema = z.object({ id: z.number(), author: z.string(), author_id: z.number(), comment: z.string(), created_at: z.string() });
-export type TicketComment = z.infer<typeof ticketCommentSchema>;
 
 /** One row of a ticket's history: raised, moved, (re)assigned or commented on, by whom and when. */
 export const ticketHistoryKindSchema = z.enum(['created', 'status', 'assignee', 'comment']);
@@ -103,7 +102,6 @@ export type TicketQueueFilter = z.infer<typeof ticketQueueQuerySchema>;
 export const ticketMoveSchema = z.object({ status_id: z.number({ error: 'Please choose a status.' }).int() });
 export const ticketAssignSchema = z.object({ assignee_id: z.number({ error: 'Please choose an assignee.' }).int().positive().nullable() });
 export const ticketCommentInputSchema = z.object({ comment: requiredText().pipe(z.string().max(2000, 'A comment is at most 2000 characters.')) });
-export type TicketCommentInput = z.input<typeof ticketCommentInputSchema>;
 
 /** A Ticketing user of the brand, who may be assigned tickets. */
 export const ticketAssigneeSchema = z.object({ id: z.number(), name: z.string() });

@@ -17,6 +17,5 @@ export const PAYMENT_MODE = statusTableByKey(
   { unknown: (id) => `Mode ${id}` },
 );
 export const PAYMENT_MODES = PAYMENT_MODE.key;
-export type PaymentModeId = (typeof PAYMENT_MODES)[keyof typeof PAYMENT_MODES];
 export const isPaymentModeId = PAYMENT_MODE.has;
 export const paymentModeName = PAYMENT_MODE.name;

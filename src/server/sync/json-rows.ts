@@ -16,10 +16,5 @@ export function isoInstant(column: SQL): SQL {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-/** "First Last" of a joined user alias, or null (as the account and opportunity routes show agents and owners). */
-export function userName(alias: string): SQL {
-  return sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
-}
-
 /** Filter on a loader's id column (mirror-rows.ts passes `id in (ids in scope)`). */
 export type IdFilter = (id: SQL) => SQL;

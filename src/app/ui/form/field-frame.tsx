@@ -53,6 +53,17 @@ export function controlBorder(error?: string | null): string {
   return error ? 'border-red-600' : 'border-slate-300';
 }
 
+/** A field's control wiring: its id, invalid and required states, hint and error for assistive technology, and look. */
+export function controlAttributes(ids: FieldIds, { required, hint, error, className = '' }: { required?: boolean; hint?: unknown; error?: string | null; className?: string }) {
+  return {
+    id: ids.inputId,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(ids, hint, error),
+    className: `${CONTROL_CLASSES} ${controlBorder(error)} ${className}`,
+  };
+}
+
 /** aria-describedby for a control: its hint and its error, when present. */
 export function describedBy(ids: FieldIds, hint: unknown, error: string | null | undefined): string | undefined {
   const list = [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean);

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { CONTROL_CLASSES, FieldFrame, controlBorder, describedBy } from './field-frame';
+import { FieldFrame, controlAttributes } from './field-frame';
 import { useFieldIds } from './use-field-ids';
 
 export type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
@@ -18,12 +18,8 @@ export function PasswordField({ label, error, hint, id, required, className = ''
       <div className="relative">
         <input
           ref={ref}
-          id={ids.inputId}
+          {...controlAttributes(ids, { required, hint, error, className: `pr-20 ${className}` })}
           type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(ids, hint, error)}
-          className={`${CONTROL_CLASSES} ${controlBorder(error)} pr-20 ${className}`}
           {...input}
         />
         <button

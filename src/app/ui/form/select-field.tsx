@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { CONTROL_CLASSES, FieldFrame, controlBorder, describedBy } from './field-frame';
+import { FieldFrame, controlAttributes } from './field-frame';
 import { useFieldIds } from './use-field-ids';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -15,17 +15,13 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'ch
 };
 
 /** A native select: the platform's own picker on phones, keyboard and screen-reader support built in. */
-export function SelectField({ label, options, placeholder, error, hint, id, required, className = '', ref, ...select }: SelectFieldProps) {
+export function SelectField({ label, options, placeholder, error, hint, id, required, className, ref, ...select }: SelectFieldProps) {
   const ids = useFieldIds(id);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <select
         ref={ref}
-        id={ids.inputId}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-        className={`${CONTROL_CLASSES} ${controlBorder(error)} ${className}`}
+        {...controlAttributes(ids, { required, hint, error, className })}
         {...select}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { CONTROL_CLASSES, FieldFrame, controlBorder, describedBy } from './field-frame';
+import { FieldFrame, controlAttributes } from './field-frame';
 import { useFieldIds } from './use-field-ids';
 
 export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
@@ -10,18 +10,14 @@ export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement
 };
 
 /** A labelled multi-line text box with its hint and inline error (addresses, comments). */
-export function TextAreaField({ label, error, hint, id, required, rows = 3, className = '', ref, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, id, required, rows = 3, className, ref, ...textarea }: TextAreaFieldProps) {
   const ids = useFieldIds(id);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <textarea
         ref={ref}
-        id={ids.inputId}
+        {...controlAttributes(ids, { required, hint, error, className })}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-        className={`${CONTROL_CLASSES} ${controlBorder(error)} ${className}`}
         {...textarea}
       />
     </FieldFrame>

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { CONTROL_CLASSES, FieldFrame, controlBorder, describedBy } from './field-frame';
+import { FieldFrame, controlAttributes } from './field-frame';
 import { useFieldIds } from './use-field-ids';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
@@ -10,17 +10,13 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'childr
   ref?: Ref<HTMLInputElement>;
 };
 
-export function TextField({ label, error, hint, id, required, className = '', ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, id, required, className, ref, ...input }: TextFieldProps) {
   const ids = useFieldIds(id);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <input
         ref={ref}
-        id={ids.inputId}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-        className={`${CONTROL_CLASSES} ${controlBorder(error)} ${className}`}
+        {...controlAttributes(ids, { required, hint, error, className })}
         {...input}
       />
     </FieldFrame>

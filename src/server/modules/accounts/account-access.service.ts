@@ -25,11 +25,6 @@ export async function loadAccountInScope(ctx: ServiceContext, accountId: number,
   return account;
 }
 
-/** Whether the user may change the account's own details: 'sell', the edit scope (its owner's team), and not Inactive or Merged. */
-export function canEditAccount(ctx: ServiceContext, account: AccountRow): boolean {
-  return can(ctx.user, 'sell') && isAccountInEditScope(ctx.scope, account) && isAccountEditable(account.statusId);
-}
-
 /**
  * For changing the account's own details and its legal entities: 'sell', in the edit scope (403 with a message
  * when it is only in the read scope: the user sees the account, so hiding it would be a lie), and not Inactive (5)

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SlotSwap } from '../../../domain/approvals/approval-answers';
 import { APPROVAL_ENTITY_TYPES } from '../../../domain/approvals/statuses';
 import type { Tx } from '../../db/client';
-import { approvals, slotSwaps, users } from '../../db/schema/index';
+import { slotSwaps, users } from '../../db/schema/index';
 import { conflict } from '../../errors';
 import type { ServiceContext } from '../../shared/http/service-context';
 import { userDisplayName } from '../../shared/sql/user-names.sql';
@@ -82,13 +82,3 @@ export async function findSlotSwap(tx: Tx, swapId: number): Promise<SlotSwap | u
   };
 }
 
-/** The approval of a swap, newest first (a rejected swap may be asked again as a new swap). */
-export async function approvalIdOfSwap(tx: Tx, swapId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: approvals.id })
-    .from(approvals)
-    .where(and(eq(approvals.entityTypeId, APPROVAL_ENTITY_TYPES.SLOT_SWAP), eq(approvals.entityId, swapId)))
-    .orderBy(approvals.id)
-    .limit(1);
-  return row?.id ?? null;
-}

@@ -16,7 +16,7 @@ import { assertCanRead } from '../termsheets/termsheet-access.service';
 import { paymentInScopeOr404 } from './payment-queries';
 import { refundedPaise } from './payment-records.repo';
 import { paymentRowById } from './payments.repo';
-import { pendingRequestedPaise, refundRequestById, refundRequestOfApproval, refundRequestsOfPayment } from './refund-requests.repo';
+import { pendingRequestedPaise, refundRequestById, refundRequestOfApproval } from './refund-requests.repo';
 import { checkRefund, recordRefund, refundPayment } from './refunds.service';
 
 export const REFUND_APPROVAL_TYPE = 'Refund';
@@ -92,7 +92,3 @@ export async function refundRequestForApproval(ctx: ServiceContext, approvalId: 
   return request;
 }
 
-/** The refund requests of a payment, oldest first (payment/{paymentId} shows them). */
-export async function refundRequestsOf(ctx: ServiceContext, paymentId: number): Promise<RefundRequest[]> {
-  return refundRequestsOfPayment(ctx.tx, paymentId);
-}

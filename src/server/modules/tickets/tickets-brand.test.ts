@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, PLATFORMS } from '../../../domain/reference/brand';
-import { TICKET_ROUTES } from './ticket-route-table';
+import { TICKET_PATHS } from '../../../domain/tickets/ticket-paths';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { insertAccount } from '../../testing/account-fixtures';
@@ -105,7 +105,7 @@ describeEachBackend('tickets of both brands on one console', (backend) => {
 describe('ticket route table', () => {
   it("spells each brand's routes with the brand's prefix", () => {
     for (const platform of PLATFORMS) {
-      for (const path of Object.values(TICKET_ROUTES[platform])) expect(path.startsWith(`${BRANDS[platform].ticketServicePrefix}/api/v1/ticket/`)).toBe(true);
+      for (const path of Object.values(TICKET_PATHS[platform])) expect(path.startsWith(`${BRANDS[platform].ticketServicePrefix}/api/v1/ticket/`)).toBe(true);
     }
   });
 });

@@ -5,15 +5,6 @@
 import { ApiError, notFound } from '../../errors';
 
 /**
- * The row found for a named id when the caller may see it; otherwise the same 404 `message` as for no row at all.
- * `visible` is the scope and brand rule for that kind of record.
- */
-export async function namedRecord<T>(row: T | null | undefined, visible: (row: T) => boolean | Promise<boolean>, message: string): Promise<T> {
-  if (row === null || row === undefined || !(await visible(row))) throw notFound(message);
-  return row;
-}
-
-/**
  * A lookup through another record (a mapping through its opportunity, a slot through its deal) whose own 404
  * would name that other record: answered with the named record's 404 instead, so a foreign id reads as a missing one.
  */

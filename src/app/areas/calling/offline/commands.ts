@@ -1,6 +1,6 @@
 import { CALL_OUTCOME_IDS, CALLING_MESSAGES, callOutcomeCommentText } from '../../../../domain/calling/calling';
 import { ENTITY_TYPES } from '../../../../domain/reference/ids';
-import { CommandRefusedError, compact, defineKind, num, str } from '../../../lib/offline/outbox/command-kind';
+import { CommandRefusedError, compact, defineKind, num, preparedCreate, str } from '../../../lib/offline/outbox/command-kind';
 import { localCommentRow } from '../../../lib/offline/outbox/local-comment';
 
 // A call outcome logged with no signal (issue 13 "Offline"): queued like a Call comment and applied by the server
@@ -34,8 +34,8 @@ export const logCallOutcome = defineKind<LogCallOutcomeInput>({
     if (!(CALL_OUTCOME_IDS as readonly number[]).includes(input.outcomeId)) throw new CommandRefusedError(CALLING_MESSAGES.chooseOutcome);
   },
   async prepare(_w, input, created) {
-    return {
-      args: compact({
+    return preparedCreate(
+      compact({
         callId: input.callId,
         caseId: input.caseId,
         outcomeId: input.outcomeId,
@@ -44,11 +44,9 @@ export const logCallOutcome = defineKind<LogCallOutcomeInput>({
         // Not read by the server (its own duration wins); kept so the device copy shows it until then.
         callDurationSeconds: input.durationSeconds ?? undefined,
       }),
-      baseVersion: null,
-      entityId: created.localId,
-      entityClientId: created.clientId,
-      accountId: input.accountId,
-    };
+      created,
+      input.accountId,
+    );
   },
   async apply(w, command) {
     const a = command.args;

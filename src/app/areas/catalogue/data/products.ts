@@ -8,6 +8,5 @@ export const createProduct = (input: ProductInput) => call(catalogueEndpoints.cr
 export const updateProduct = (id: number, input: ProductInput) => call(catalogueEndpoints.updateProduct, { params: { id }, body: input, notify: false });
 export const deleteProduct = (id: number) => call(catalogueEndpoints.deleteProduct, { params: { id }, notify: false });
 export const fetchComplementary = (packageId: number, signal?: AbortSignal) => call(catalogueEndpoints.complementary, { query: { packageId }, signal });
-export const fetchLinkedPackages = (productId: number, signal?: AbortSignal) => call(catalogueEndpoints.linkedPackages, { query: { productId }, signal });
 export const addComplementary = (packageId: number, productId: number) => call(catalogueEndpoints.addComplementary, { body: { packageId, productId }, notify: false });
 export const removeComplementary = (id: number) => call(catalogueEndpoints.removeComplementary, { params: { id }, notify: false });

@@ -1,6 +1,6 @@
 import { ENTITY_TYPES } from '../../../../domain/reference/ids';
 import type { CommentInput } from '../../../../domain/comments/comment-input';
-import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, str } from '../../../lib/offline/outbox/command-kind';
+import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, preparedCreate, str } from '../../../lib/offline/outbox/command-kind';
 import { localCommentRow } from '../../../lib/offline/outbox/local-comment';
 
 // Comments: append-only; the server keeps the client id, so a replayed add finds the same comment.
@@ -18,8 +18,8 @@ export const addComment = defineKind<AddCommentInput>({
         ? (await w.get('accounts', input.entityId))?.accountId
         : (await w.get('opportunities', input.entityId))?.accountId;
     if (accountId === undefined) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
-    return {
-      args: compact({
+    return preparedCreate(
+      compact({
         entityTypeId: input.entityTypeId,
         entityId: input.entityId,
         activityType: input.activityType,
@@ -29,11 +29,9 @@ export const addComment = defineKind<AddCommentInput>({
         callDurationSeconds: input.callDurationSeconds ?? undefined,
         clientId: created.clientId,
       }),
-      baseVersion: null,
-      entityId: created.localId,
-      entityClientId: created.clientId,
+      created,
       accountId,
-    };
+    );
   },
   async apply(w, command) {
     const a = command.args;

@@ -1,6 +1,6 @@
 import { isVerifiedAfterEdit } from '../../../../domain/contacts/contact-view';
 import type { ContactRow } from '../../../lib/offline/device/mirror-rows';
-import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from '../../../lib/offline/outbox/command-kind';
+import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, preparedCreate, preparedEdit, refArgs, refOf, str } from '../../../lib/offline/outbox/command-kind';
 
 // Contacts: create (idempotent by client id on the server), update (last write wins), delete (wins over edit).
 
@@ -27,13 +27,7 @@ export const createContact = defineKind<CreateContactInput>({
   creates: true,
   async prepare(w, input, created) {
     if (!(await w.get('accounts', input.accountId))) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
-    return {
-      args: compact({ accountId: input.accountId, opportunityId: input.opportunityId ?? undefined, ...fields(input), clientId: created.clientId }),
-      baseVersion: null,
-      entityId: created.localId,
-      entityClientId: created.clientId,
-      accountId: input.accountId,
-    };
+    return preparedCreate(compact({ accountId: input.accountId, opportunityId: input.opportunityId ?? undefined, ...fields(input), clientId: created.clientId }), created, input.accountId);
   },
   async apply(w, command) {
     const a = command.args;
@@ -68,13 +62,7 @@ export const updateContact = defineKind<UpdateContactInput>({
   async prepare(w, input) {
     const row = await w.get('contacts', input.id);
     if (!row) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
-    return {
-      args: { ...refArgs('contact', row), ...fields(input) },
-      baseVersion: row.id > 0 ? row.version : null,
-      entityId: row.id,
-      entityClientId: row.clientId,
-      accountId: row.accountId,
-    };
+    return preparedEdit({ ...refArgs('contact', row), ...fields(input) }, row, row.id > 0 ? row.version : null);
   },
   async apply(w, command) {
     const a = command.args;
@@ -102,7 +90,7 @@ export const deleteContact = defineKind<DeleteContactInput>({
   async prepare(w, input) {
     const row = await w.get('contacts', input.id);
     if (!row) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
-    return { args: refArgs('contact', row), baseVersion: row.id > 0 ? row.version : null, entityId: row.id, entityClientId: row.clientId, accountId: row.accountId };
+    return preparedEdit(refArgs('contact', row), row, row.id > 0 ? row.version : null);
   },
   async apply(w, command) {
     const row = await w.find('contacts', refOf('contact', command.args));

@@ -2,7 +2,7 @@ import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 import { gstOf } from '../../../../domain/reference/limits';
 import type { LocalWriter } from '../../../lib/offline/outbox/local-writer';
 import type { MilestoneRow } from '../../../lib/offline/device/mirror-rows';
-import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from '../../../lib/offline/outbox/command-kind';
+import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, preparedCreate, preparedEdit, refArgs, refOf, str } from '../../../lib/offline/outbox/command-kind';
 
 // Milestones: create, update, delete. Updates and deletes carry the version they were based on (the server
 // refuses a stale one: "commands carry the expected current state"); the optimistic change bumps the version
@@ -48,13 +48,7 @@ export const createMilestone = defineKind<CreateMilestoneInput>({
   async prepare(w, input, created) {
     const termsheet = await w.get('termsheets', input.termsheetId);
     if (!termsheet) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
-    return {
-      args: { termsheetId: input.termsheetId, ...fieldArgs(input), clientId: created.clientId },
-      baseVersion: null,
-      entityId: created.localId,
-      entityClientId: created.clientId,
-      accountId: termsheet.accountId,
-    };
+    return preparedCreate({ termsheetId: input.termsheetId, ...fieldArgs(input), clientId: created.clientId }, created, termsheet.accountId);
   },
   async apply(w, command) {
     const a = command.args;
@@ -100,7 +94,7 @@ export const updateMilestone = defineKind<UpdateMilestoneInput>({
   async prepare(w, input) {
     const row = await w.get('milestones', input.id);
     if (!row) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
-    return { args: { ...refArgs('milestone', row), ...fieldArgs(input) }, baseVersion: row.version, entityId: row.id, entityClientId: row.clientId, accountId: row.accountId };
+    return preparedEdit({ ...refArgs('milestone', row), ...fieldArgs(input) }, row, row.version);
   },
   async apply(w, command) {
     const a = command.args;
@@ -136,7 +130,7 @@ export const deleteMilestone = defineKind<DeleteMilestoneInput>({
   async prepare(w, input) {
     const row = await w.get('milestones', input.id);
     if (!row) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
-    return { args: refArgs('milestone', row), baseVersion: row.version, entityId: row.id, entityClientId: row.clientId, accountId: row.accountId };
+    return preparedEdit(refArgs('milestone', row), row, row.version);
   },
   async apply(w, command) {
     const row = await w.find('milestones', refOf('milestone', command.args));

@@ -32,11 +32,6 @@ export function activationFields(required: unknown, current: unknown): Activatio
   return fields;
 }
 
-/** The names of required fields left empty. */
-export function missingRequired(fields: readonly ActivationField[]): string[] {
-  return fields.filter((f) => f.required && f.value.trim() === '').map((f) => f.name);
-}
-
 /**
  * Fields back to an object: a value that was a number (or a field of type 'number') and still reads as a
  * number stays a number; everything else is text. Empty optional fields are dropped.

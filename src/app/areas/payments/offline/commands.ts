@@ -2,7 +2,7 @@ import { fromPaise, toPaise } from '../../../../domain/money/paise';
 import { NEW_PAYMENT_STATUS_ID, paymentEndpointVersion, paymentStatusName, type PaymentType } from '../../../../domain/payments/statuses';
 import { validatePaymentPinCode } from '../../../../domain/validation/pin-code';
 import type { PaymentRow } from '../../../lib/offline/device/mirror-rows';
-import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, refArgs, refOf, str } from '../../../lib/offline/outbox/command-kind';
+import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, preparedCreate, refArgs, refOf, str } from '../../../lib/offline/outbox/command-kind';
 import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 
 // Payments: recorded against a milestone (one created offline is named by its client id). A payment queued on
@@ -34,8 +34,8 @@ export const recordPayment = defineKind<RecordPaymentInput>({
   async prepare(w, input, created) {
     const milestone = await w.get('milestones', input.milestoneId);
     if (!milestone) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
-    return {
-      args: compact({
+    return preparedCreate(
+      compact({
         ...refArgs('milestone', milestone),
         amount: input.amount,
         modeOfPaymentId: input.modeOfPaymentId,
@@ -46,11 +46,9 @@ export const recordPayment = defineKind<RecordPaymentInput>({
         paymentDate: input.paymentDate ?? undefined,
         clientId: created.clientId,
       }),
-      baseVersion: null,
-      entityId: created.localId,
-      entityClientId: created.clientId,
-      accountId: milestone.accountId,
-    };
+      created,
+      milestone.accountId,
+    );
   },
   async apply(w, command) {
     const a = command.args;

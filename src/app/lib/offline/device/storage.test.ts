@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offlineEvents } from '../session/offline-events';
-import { estimateStorage, guardStorage, isQuotaError, requestPersistentStorage, STORAGE_FULL_MESSAGE, StorageFullError } from './storage';
+import { guardStorage, isQuotaError, requestPersistentStorage, STORAGE_FULL_MESSAGE, StorageFullError } from './storage';
 
 // navigator.storage is the browser's (an edge we do not own): a small stand-in per test.
 function stubStorage(storage: Partial<StorageManager> | undefined) {
@@ -20,13 +20,6 @@ describe('device storage', () => {
     expect(persist).toHaveBeenCalledTimes(1);
     stubStorage(undefined);
     expect(await requestPersistentStorage()).toBe(false);
-  });
-
-  it('estimates usage and quota, or says it cannot', async () => {
-    stubStorage({ estimate: async () => ({ usage: 1234, quota: 10_000 }), persisted: async () => true });
-    expect(await estimateStorage()).toEqual({ usage: 1234, quota: 10_000, persisted: true });
-    stubStorage(undefined);
-    expect(await estimateStorage()).toEqual({ usage: null, quota: null, persisted: null });
   });
 
   it('recognises quota errors however they are wrapped, and makes them visible', async () => {

@@ -54,17 +54,3 @@ export async function requestPersistentStorage(): Promise<boolean> {
   }
 }
 
-export type StorageEstimate = { usage: number | null; quota: number | null; persisted: boolean | null };
-
-/** How much the origin stores and may store (bytes); nulls where the browser does not say. */
-export async function estimateStorage(): Promise<StorageEstimate> {
-  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
-  if (!storage?.estimate) return { usage: null, quota: null, persisted: null };
-  try {
-    const estimate = await storage.estimate();
-    const persisted = storage.persisted ? await storage.persisted() : null;
-    return { usage: estimate.usage ?? null, quota: estimate.quota ?? null, persisted };
-  } catch {
-    return { usage: null, quota: null, persisted: null };
-  }
-}

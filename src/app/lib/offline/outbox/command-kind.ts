@@ -63,6 +63,16 @@ export function refOf(prefix: 'contact' | 'milestone', args: Record<string, unkn
   return { id: typeof id === 'number' ? id : null, clientId: typeof clientId === 'string' ? clientId : null };
 }
 
+/** A create's preparation: the new row's local and client ids, no base version. */
+export function preparedCreate(args: Record<string, unknown>, created: { clientId: string; localId: number | null }, accountId: number | null): Prepared {
+  return { args, baseVersion: null, entityId: created.localId, entityClientId: created.clientId, accountId };
+}
+
+/** An edit or delete's preparation for a row of the device copy. */
+export function preparedEdit(args: Record<string, unknown>, row: { id: number; clientId: string | null; accountId: number | null }, baseVersion: number | null): Prepared {
+  return { args, baseVersion, entityId: row.id, entityClientId: row.clientId, accountId: row.accountId };
+}
+
 export function str(value: unknown): string | null {
   return typeof value === 'string' ? value : value == null ? null : String(value);
 }

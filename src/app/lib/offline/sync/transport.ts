@@ -26,7 +26,6 @@ export function rowsOfPage(page: SnapshotPage): Record<string, unknown>[] {
 /** A queued offline mutation as the device sends it (the domain's contract). */
 export type { PushCommand };
 export type PushResponse = z.infer<typeof pushResponseSchema>;
-export type PushResult = PushResponse['results'][number];
 
 export type SyncTransport = {
   pull(params: { cursor: string | null; clientId: string; limit: number }): Promise<PullResponse>;
