@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountMatchRank } from '../domain/accounts/account-query';
 import { MirrorDb } from './lib/offline/device/db';
@@ -194,6 +195,28 @@ describe('my-accounts from the mirror', () => {
     expect(expected('1005', 0).ids).toEqual([1005]);
     expect(expected('HP-1005', 0).ids).toEqual([1202]);
     expect(expected('line', 0).totalCount).toBe(0);
+  });
+
+  it('a live search follows the writes of the rows it read: a renamed account and a new deal of a found one (its one read transaction is observed)', async () => {
+    await addAccounts(3);
+    const answers: Array<{ ids: number[]; deal: number | undefined }> = [];
+    const subscription = liveQuery(() => searchMirrorAccounts(db, { q: 'account' })).subscribe((page) =>
+      answers.push({ ids: page.results.map((r) => r.accountId), deal: page.results.find((r) => r.accountId === 1001)?.dealValue }),
+    );
+    const settled = async (count: number) => {
+      for (let i = 0; i < 100 && answers.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      return answers.at(-1);
+    };
+    try {
+      expect((await settled(1))?.ids.sort()).toEqual([1000, 1001, 1002]);
+      await db.accounts.update(book.accountId, { name: 'Account Skyline' });
+      expect((await settled(2))?.ids).toContain(book.accountId);
+      const base = (await db.opportunities.get(book.opportunityId))!;
+      await db.opportunities.put({ ...base, id: 306, accountId: 1001, statusId: 2, dealValue: 1234 });
+      expect((await settled(3))?.deal).toBe(1234);
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 
   it('reads a book of up to 100 accounts in one request a table, and a larger book a page of accounts at a time', async () => {
