@@ -197,7 +197,7 @@ describe('my-accounts from the mirror', () => {
     expect(expected('line', 0).totalCount).toBe(0);
   });
 
-  it('a live search follows the writes of the rows it read: a renamed account and a new deal of a found one (its one read transaction is observed)', async () => {
+  it('a live search follows the writes of the rows it read: a renamed account, and a new deal of an account it found', async () => {
     await addAccounts(3);
     const answers: Array<{ ids: number[]; deal: number | undefined }> = [];
     const subscription = liveQuery(() => searchMirrorAccounts(db, { q: 'account' })).subscribe((page) =>

@@ -69,13 +69,6 @@ async function searchAccountsIn(db: MirrorDb, search: MyAccountsSearch): Promise
     markStart('accounts-page');
     return { results: await presentSearchRows(db, rows, rows.length === totalCount), totalCount, page, size };
   }
-  // One read transaction for the matches and the page's figures (issue 55): not one for each index read and another
-  // for the figures, and, being explicit, the reads skip Dexie's live-query cache (bookkeeping and a deep copy of each
-  // answer, for rows read once). A live query still follows every row and range read here.
-  return db.transaction('r', [db.accounts, db.contacts, db.opportunities, db.payments], () => filteredPage(db, search, q, page, size, sort, order));
-}
-
-async function filteredPage(db: MirrorDb, search: MyAccountsSearch, q: string | undefined, page: number, size: number, sort: Sort, order: 'asc' | 'desc'): Promise<Paged<AccountSearchResult>> {
   const inFilters = (a: AccountRow) =>
     (search.agentId === undefined || a.agentId === search.agentId) &&
     (search.cityId === undefined || a.cityId === search.cityId) &&
