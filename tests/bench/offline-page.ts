@@ -243,3 +243,21 @@ export const LONG_TASKS = `(() => {
     }).observe({ type: 'longtask', buffered: true });
   } catch {}
 })();`;
+
+/**
+ * Records the page's long animation frames (with their scripts), its User Timing marks and each keydown in the search
+ * box, in window.__frames (the offline bench's BENCH_OFFLINE_FRAMES).
+ */
+export const watchFrames = `(() => {
+  const out = { frames: [], keys: [], since: performance.now() };
+  window.__frames = out;
+  document.addEventListener('keydown', () => out.keys.push(performance.now()), true);
+  new PerformanceObserver((list) => {
+    for (const f of list.getEntries()) out.frames.push({ start: f.startTime, duration: f.duration, blocking: f.blockingDuration, renderStart: f.renderStart, layoutStart: f.styleAndLayoutStart,
+      scripts: f.scripts.map((s) => ({ start: s.startTime, duration: s.duration, invoker: s.invoker, fn: s.sourceFunctionName, src: s.sourceURL.split('/').pop() + ':' + s.sourceCharPosition, layout: s.forcedStyleAndLayoutDuration })) });
+  }).observe({ type: 'long-animation-frame' });
+  new PerformanceObserver((list) => {
+    for (const m of list.getEntries()) (out.marks ??= []).push({ name: m.name, t: m.startTime });
+  }).observe({ type: 'mark' });
+  return true;
+})()`;

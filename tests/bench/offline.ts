@@ -3,7 +3,7 @@
 // (offline-data.ts): priming (beside the same rows written with raw IndexedDB in one transaction), a delta
 // pull of 100 changes, replaying 500 queued commands after reconnecting (exactly once, checked on the server),
 // opening my-accounts offline from a cold start of the installed app, device storage and the JS heap.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,12 @@ const COLD_STARTS = Math.max(1, Number(process.env.BENCH_OFFLINE_COLD_STARTS) ||
  */
 const STEPS = new Set((process.env.BENCH_OFFLINE_STEPS || 'all').split(',').map((s) => s.trim()));
 const step = (name: 'engine' | 'cold' | 'termsheet' | 'write' | 'search') => STEPS.has('all') || STEPS.has(name);
+/**
+ * Diagnosis of the search step (BENCH_OFFLINE_FRAMES, a file path; nothing is written without it): the page's long
+ * animation frames with their scripts, its User Timing marks and each keydown (JSON), and a CPU profile of the
+ * searches beside it (<file>.cpuprofile; the profiler's own cost is in that run's figures).
+ */
+const FRAMES_FILE = process.env.BENCH_OFFLINE_FRAMES || '';
 /** Names typed in the offline search step (BENCH_OFFLINE_SEARCHES), after one discarded. */
 const PHONE_SEARCHES = Math.max(1, Number(process.env.BENCH_OFFLINE_SEARCHES) || 20);
 /** Offline writes measured on the phone profile: comments (each its own), contacts, milestones and a payment on each milestone. */
@@ -697,6 +703,13 @@ async function run(log: (line: string) => void) {
         await page.goto('/my-accounts', { timeout: 60_000 });
         await page.locator('[data-answered-search=""]').waitFor({ state: 'attached', timeout: 60_000 });
         await sleep(2000);
+        // Where each frame's time went (Long Animation Frames, with the scripts in them), for BENCH_OFFLINE_FRAMES.
+        if (FRAMES_FILE) {
+          await page.evaluate(script.watchFrames);
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
         for (const [i, name] of names.entries()) {
           if (i === 1) since = (await page.evaluate('performance.now()')) as number;
           const one = await browserSearch(page, name);
@@ -705,6 +718,11 @@ async function run(log: (line: string) => void) {
         }
       } catch (e) {
         failure = (e as Error).message.split('\n')[0] ?? '';
+      }
+      if (FRAMES_FILE) {
+        writeFileSync(FRAMES_FILE, JSON.stringify(await page.evaluate('window.__frames').catch(() => null), null, 1));
+        const profile = await cdp.send('Profiler.stop').catch(() => null);
+        if (profile) writeFileSync(`${FRAMES_FILE}.cpuprofile`, JSON.stringify(profile.profile));
       }
       const contactQueries = ((await page.evaluate(script.measures('device-search:contacts')).catch(() => [])) as Measure[]).filter((m) => m.startTime >= since).map((m) => m.duration);
       const marks = (name: string) => page.evaluate(`performance.getEntriesByName(${JSON.stringify(name)}, 'mark').map((m) => m.startTime).filter((t) => t >= ${since})`).catch(() => []) as Promise<number[]>;

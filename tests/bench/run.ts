@@ -39,6 +39,7 @@ Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/benc
   explain: manager,agent,large-team-leader),
   BENCH_DURATION (15 s), BENCH_WARMUP (3 s), BENCH_CONNECTIONS (50), BENCH_PORT (8401), BENCH_EXPLAIN_PRINT=0 (plans to the file only),
   BENCH_OFFLINE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench_offline, created and seeded when missing), BENCH_OFFLINE_PORT (8404),
+  BENCH_OFFLINE_FRAMES (a file: the offline search step's long animation frames, marks and a CPU profile),
   BENCH_LIVE_PORT (8407, and the next), BENCH_LIVE_AGENTS (500), BENCH_LIVE_VIEWERS (50), BENCH_LIVE_RATE (50 changes/s),
   BENCH_TYPEAHEAD_PORT (8411), BENCH_TYPEAHEAD_PEOPLE (20), BENCH_TYPEAHEAD_SEARCHES (60), BENCH_TYPEAHEAD_WARMUP (3), BENCH_TYPEAHEAD_READ_MS (1000).`;
 

@@ -1,6 +1,7 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { nextSort, type TableSort } from '../../lib/list/sort';
 import { sameRecord } from '../same-record';
+import { useListGeneration } from './use-list-generation';
 import { useProgressiveCount } from './use-progressive-count';
 
 /** Rows drawn at once (more than a desktop screen holds); the rest follow in a transition (use-progressive-count.ts). */
@@ -128,7 +129,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   // `relative`: the visually hidden texts inside (absolutely placed) stay in the scroll box instead of widening the page.
   const stack = stackOnPhone ? STACKED : NOT_STACKED;
-  const shown = useProgressiveCount(rows.length, FIRST_ROWS, FIRST_ROWS, useListGeneration(rows, rowKey));
+  const shown = useProgressiveCount(rows.length, FIRST_ROWS, FIRST_ROWS, useListGeneration(rows, rowKey, FIRST_ROWS));
   const lazy = rows.length > FIRST_ROWS;
   const phoneSort = stackOnPhone && onSortChange && columns.some((column) => column.sortable);
   return (
@@ -223,31 +224,6 @@ function PhoneSort<Row>({ caption, columns, sort, onSortChange }: { caption: str
       </select>
     </label>
   );
-}
-
-/** The page is scrolled less than a screen down (where a search box and a table's first rows are). */
-function nearTop(): boolean {
-  return typeof window === 'undefined' || window.scrollY < window.innerHeight;
-}
-
-/**
- * A number that changes when the rows become another list: more than a first draw's rows, of which none of the first
- * FIRST_ROWS was in the rows before (another search's answer, another page). Those are drawn as a first screen is (the
- * first rows at once, the rest right after), so the frame that shows them does not lay out a whole 100-row table
- * (issue 55: 0.3-0.5 s of layout on a busy 2-core host). Not when the page is scrolled further down (the pager at a
- * long table's foot): the table would shrink under the reader for a frame and the browser move the page up. Rows
- * refreshed, added or sorted among the same ones are drawn at once, as before.
- */
-function useListGeneration<Row>(rows: readonly Row[], rowKey: (row: Row) => string | number): number {
-  const [seen, setSeen] = useState({ rows, generation: 0 });
-  if (seen.rows === rows) return seen.generation;
-  let generation = seen.generation;
-  if (rows.length > FIRST_ROWS && nearTop()) {
-    const before = new Set(seen.rows.map(rowKey));
-    if (!rows.slice(0, FIRST_ROWS).some((row) => before.has(rowKey(row)))) generation++;
-  }
-  setSeen({ rows, generation });
-  return generation;
 }
 
 type DataRowProps<Row> = { row: Row; columns: readonly Column<Row>[]; className: string | undefined; stack: typeof STACKED; stackOnPhone: boolean; lazy: boolean };

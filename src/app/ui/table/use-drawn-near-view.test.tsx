@@ -25,8 +25,8 @@ class FakeObserver {
   }
 }
 
-function List({ count }: { count: number }) {
-  const { shown, sentinelRef, showMore } = useDrawnNearView(count, 6, 4);
+function List({ count, list }: { count: number; list?: number }) {
+  const { shown, sentinelRef, showMore } = useDrawnNearView(count, 6, 4, list);
   return (
     <>
       <p>{shown} drawn</p>
@@ -68,6 +68,20 @@ describe('a long list of heavy items is drawn as the reader nears it (issue 10)'
 
   it('the button draws the next step without scrolling', async () => {
     await act(async () => void render(<List count={61} />));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'more' })));
+    expect(screen.getByText('10 drawn')).toBeTruthy();
+  });
+
+  it('another list (another search) is drawn again from its first items, however far the last one grew; the same list keeps what is drawn', async () => {
+    const view = await act(async () => render(<List count={30} list={0} />));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'more' })));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'more' })));
+    expect(screen.getByText('14 drawn')).toBeTruthy();
+    await act(async () => void view.rerender(<List count={40} list={0} />));
+    expect(screen.getByText('14 drawn')).toBeTruthy();
+    await act(async () => void view.rerender(<List count={40} list={1} />));
+    expect(screen.getByText('6 drawn')).toBeTruthy();
+    // Nothing is lost: the rest still come as the reader nears them.
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'more' })));
     expect(screen.getByText('10 drawn')).toBeTruthy();
   });

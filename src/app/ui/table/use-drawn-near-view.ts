@@ -19,12 +19,23 @@ export type DrawnNearView = {
  * profile (4x CPU) drawing the demo agent's 61 cards a few at a time after the first screen was about 840 ms of
  * main-thread work during the page's load, most of its total blocking time after its rows (issue 10); the first
  * screen of cards is the same either way. Where the browser has no IntersectionObserver the rest follow one step at a
- * time without waiting, as use-progressive-count.ts does.
+ * time without waiting, as use-progressive-count.ts does. A new `list` (useListGeneration: rows none of which were
+ * drawn, another search's answer) starts again from the first `first`, so the frame that shows a new search draws a
+ * screenful however far the last list had grown.
  */
-export function useDrawnNearView(count: number, first: number, step: number): DrawnNearView {
-  const [shown, setShown] = useState(first);
+export function useDrawnNearView(count: number, first: number, step: number, list?: unknown): DrawnNearView {
+  const [drawn, setDrawn] = useState({ shown: first, list });
+  let current = drawn;
+  if (drawn.list !== list) {
+    // Another list (use-list-generation.ts: another search's answer): drawn again from its first screen, as the first
+    // list was (set while rendering: this render already draws only the first items), issue 55.
+    current = { shown: first, list };
+    setDrawn(current);
+  }
+  const { shown } = current;
+  const setShown = useCallback((next: (now: number) => number) => setDrawn((d) => ({ ...d, shown: next(d.shown) })), []);
   const [sentinel, setSentinel] = useState<Element | null>(null);
-  const showMore = useCallback(() => startTransition(() => setShown((now) => Math.min(count, now + step))), [count, step]);
+  const showMore = useCallback(() => startTransition(() => setShown((now) => Math.min(count, now + step))), [count, step, setShown]);
   useEffect(() => {
     if (shown >= count) return;
     if (typeof IntersectionObserver === 'undefined') {

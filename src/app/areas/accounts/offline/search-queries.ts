@@ -82,6 +82,7 @@ async function searchAccountsIn(db: MirrorDb, search: MyAccountsSearch): Promise
     const ranks = new Map(matching.map((a) => [a.accountId, accountMatchRank(a, q)]));
     matching.sort(byMatchRank((a: AccountRow) => ranks.get(a.accountId) ?? null, comparator(sort, order)));
   } else matching.sort(comparator(sort, order));
+  markStart('accounts-matched');
   const rows = pageOf(matching, page, size);
   return { results: await presentSearchRows(db, rows), totalCount: matching.length, page, size };
 }
@@ -116,6 +117,7 @@ async function presentSearchRows(db: MirrorDb, rows: AccountRow[], everyAccount 
       ? Promise.all([db.contacts.toArray(), db.opportunities.toArray(), collectedAmounts(db, { everyAccount: true })])
       : Promise.all([rowsByKeys(db.contacts, 'accountId', ids), rowsByKeys(db.opportunities, 'accountId', ids), collectedAmounts(db, { accountIds: ids })]),
   );
+  markStart('accounts-figures-read');
   return rows.map((account) => {
     const phones = contacts
       .filter((c: ContactRow) => c.accountId === account.accountId && c.active && c.phone !== null && isContactVisible(c))
