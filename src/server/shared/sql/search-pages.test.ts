@@ -1,6 +1,7 @@
 // Issue 55: the answers of the type-in search routes, byte for byte (search-pages.json), as the manager (the whole
 // brand, whose statements are tuned for speed) and as an agent: a change to how a page is read must not change it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, loginAs } from '../../testing/fixtures';
 import { insertAccount, insertCity, insertContact, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
@@ -80,14 +81,28 @@ describeEachBackend('search pages, byte for byte', (backend) => {
   });
   afterAll(() => server.close());
 
-  it('answers every search page as before, as the manager and as an agent', async () => {
-    const answers: string[] = [];
+  const answers = async (app: TestServer['app']) => {
+    const lines: string[] = [];
     for (const who of ['manager', 'agent']) {
       for (const path of paths) {
-        const res = await server.app.inject({ method: 'GET', url: path, headers: { cookie: cookies[who]! } });
-        answers.push(`${who} GET ${path}\n${res.statusCode} ${res.body}`);
+        const res = await app.inject({ method: 'GET', url: path, headers: { cookie: cookies[who]! } });
+        lines.push(`${who} GET ${path}\n${res.statusCode} ${res.body}`);
       }
     }
-    await expect(`${answers.join('\n\n')}\n`).toMatchFileSnapshot('./search-pages.txt');
+    return `${lines.join('\n\n')}\n`;
+  };
+
+  it('answers every search page as before, as the manager and as an agent', async () => {
+    await expect(await answers(server.app)).toMatchFileSnapshot('./search-pages.txt');
+  });
+
+  it('answers the same bytes in production, where a trusted answer is written without its schema (trustedResponse)', async () => {
+    // A second app on the same database: its sessions are the same rows.
+    const production = await buildApp({ config: { ...server.config, env: 'production' }, database: server.database, mailer: server.mailer }, { logger: false });
+    try {
+      await expect(await answers(production)).toMatchFileSnapshot('./search-pages.txt');
+    } finally {
+      await production.close();
+    }
   });
 });
