@@ -27,6 +27,7 @@ const q = (path: string, params: Record<string, string | number>) => `${path}?${
 function casesFor(sample: ScopeSample): Case[] {
   const search = '/api/sapna/v1/account/search';
   const opportunitySearch = '/api/sapna/v1/opportunity/search';
+  const contactSearch = '/api/sapna/v1/contact/search';
   return [
     { route: 'GET account-page/{id}', paths: sample.accountIds.map((id) => `/api/sapna/v3/account-page/${id}`), who: 'all' },
     { route: 'my-accounts search: no filter, page 0', paths: [search], who: 'all' },
@@ -34,6 +35,7 @@ function casesFor(sample: ScopeSample): Case[] {
     { route: 'my-accounts search: city filter', paths: sample.cityIds.map((c) => q(search, { cityId: c })), who: 'all' },
     { route: 'opportunity search: no filter, page 0', paths: [opportunitySearch], who: 'all' },
     { route: 'opportunity search: name contains (q=word)', paths: sample.opportunityWords.map((w) => q(opportunitySearch, { q: w })), who: 'all' },
+    { route: 'contact search: a word of the name (q=word)', paths: sample.contactWords.map((w) => q(contactSearch, { q: w })), who: 'all' },
     { route: 'opportunity search: open bucket', paths: [q(opportunitySearch, { bucket: 'open' })], who: 'all' },
     { route: 'my-opportunities (mine=true)', paths: [q(opportunitySearch, { mine: 'true' })], who: 'owners' },
   ];
@@ -67,7 +69,7 @@ export async function accountLoads(baseUrl: string, db: Db, log: (line: string) 
     const sample = await sampleScope(db, session.user);
     const scopeText = sample.scope.all ? 'whole brand' : `${sample.scope.agentIds.length} owner(s)`;
     notes.push(
-      `${username}: scope ${scopeText}; rotating ${sample.accountIds.length} account ids, ${sample.namePrefixes.length} name prefixes, ${sample.cityIds.length} cities, ${sample.opportunityWords.length} opportunity-name words.`,
+      `${username}: scope ${scopeText}; rotating ${sample.accountIds.length} account ids, ${sample.namePrefixes.length} name prefixes, ${sample.cityIds.length} cities, ${sample.opportunityWords.length} opportunity-name words, ${sample.contactWords.length} contact-name words.`,
     );
     sessions.push({ session, sample });
   }

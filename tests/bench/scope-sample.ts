@@ -2,7 +2,7 @@
 // (src/server/scope/scope.ts), so every benchmarked request asks for something the user may see.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { accounts, opportunities } from '../../src/server/db/schema/index';
+import { accounts, contacts, opportunities } from '../../src/server/db/schema/index';
 import { accountInReadScope, opportunityInScope, scopeOf, type Scope } from '../../src/server/scope/scope';
 import type { SignedInUser } from './http-session';
 
@@ -18,6 +18,8 @@ export type ScopeSample = {
   cityIds: number[];
   /** A word of opportunity names in scope (opportunity search by name). */
   opportunityWords: string[];
+  /** A word of the names of contacts in scope (contact search), drawn as the opportunity words are. */
+  contactWords: string[];
 };
 
 const SAMPLE = 5000;
@@ -35,6 +37,14 @@ export async function sampleScope(db: Db, user: SignedInUser): Promise<ScopeSamp
     .select({ id: opportunities.id, name: opportunities.name })
     .from(opportunities)
     .where(opportunityInScope(scope))
+    .orderBy(sql`random()`)
+    .limit(SAMPLE);
+  // Contacts of accounts in scope; names of a few letters too ("Ravi"), which many contacts share.
+  const contactRows = await db
+    .select({ name: contacts.name })
+    .from(contacts)
+    .innerJoin(accounts, eq(accounts.id, contacts.accountId))
+    .where(and(accountInReadScope(scope), eq(contacts.active, true)))
     .orderBy(sql`random()`)
     .limit(SAMPLE);
   const cityRows = await db
@@ -56,6 +66,12 @@ export async function sampleScope(db: Db, user: SignedInUser): Promise<ScopeSamp
     if (word) words.add(word);
     if (words.size >= 20) break;
   }
+  const contactWords = new Set<string>();
+  for (const c of contactRows) {
+    const word = c.name.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w));
+    if (word) contactWords.add(word);
+    if (contactWords.size >= 20) break;
+  }
   return {
     scope,
     accountIds: accountRows.map((a) => a.id),
@@ -63,6 +79,7 @@ export async function sampleScope(db: Db, user: SignedInUser): Promise<ScopeSamp
     namePrefixes: [...prefixes],
     cityIds: cityRows.flatMap((c) => (c.cityId === null ? [] : [c.cityId])),
     opportunityWords: [...words],
+    contactWords: [...contactWords],
   };
 }
 

@@ -81,6 +81,7 @@ export const opportunityEndpoints = {
   search: defineEndpoint({
     ...opportunityRoutes.search,
     capability: 'readSales',
+    trustedResponse: true,
     tags,
     documentFailures,
     summary: 'Opportunities in scope, newest id first, 10 a page (mine=true: my-opportunities)',

@@ -34,6 +34,15 @@ export function timestamptzTextToIso(text: string): string {
 }
 
 /**
+ * A time of a row read with leanRows, as toISOString writes it: already the ISO text (node-postgres with leanRows), a
+ * Date (PGlite), or PostgreSQL's own text (a read through Drizzle's execute, which leaves times as text).
+ */
+export function isoTime(value: Date | string): string {
+  if (typeof value !== 'string') return value.toISOString();
+  return value.endsWith('Z') ? value : timestamptzTextToIso(value);
+}
+
+/**
  * A one-dimensional text[] whose elements PostgreSQL wrote unquoted (no comma, quote, brace, backslash or space in
  * any of them: phone numbers, codes) is its text split on commas; NULL is null. Anything quoted or nested goes to
  * node-postgres's parser.

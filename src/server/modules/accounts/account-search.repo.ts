@@ -8,7 +8,6 @@ import { queryRows, queryRowsPrepared, type Tx } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { accountInReadScope, type Scope } from '../../scope/scope';
 import { pageWindowSql } from '../../shared/http/page-window';
-import { parseIds } from '../../shared/sql/ranked-search';
 import { COUNT_CAP } from '../../../domain/paging/paged';
 import { brandRowCount, brandRowCountSql, cappedRowCount, type ListTotal } from '../../shared/sql/list-counts';
 import { accountCollectedAmount, accountDealValue } from '../../shared/sql/deal-value.sql';
@@ -202,13 +201,14 @@ const ids = (list: readonly number[]) => sql.raw(list.join(', '));
  * opportunities range is gated the same way. Issue 10: a brand-wide page read about 1,300 buffers from the four
  * ranges per account, now about 490 (`npm run bench -- explain`, large seed, one probe of the figures' key a row).
  */
-function accountRowsOfPage(tx: Tx, page: SQL, total?: SQL<number>): Promise<AccountSearchRow[]> {
+function accountRowsOfPage(tx: Tx, page: SQL, carried: { total?: SQL<number>; head?: SQL } = {}): Promise<AccountSearchRow[]> {
+  const { total, head } = carried;
   const valueStatuses = ids([...STAGE_BUCKETS.open, ...STAGE_BUCKETS.closed]);
   // Prepared (one statement per shape): the plan cost about as much as the run on a brand-wide page. The constants
   // are literals, not parameters, so the generic plan can still use the partial index contacts_account_phones_idx.
   return queryRowsPrepared<AccountSearchRow>(
     tx,
-    sql`with page as (${page})
+    sql`with ${head ? sql`head as materialized (${head}), ` : sql``}page as (${page})
     select a.id as account_id, a.name as account_name, a.housing_profile_id, a.city_id, c.name as city_name,
       a.agent_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as agent_name,
       a.client_type_id, a.client_status_id, a.status_id, a.wallet_amount::text as wallet_amount,
@@ -220,8 +220,8 @@ function accountRowsOfPage(tx: Tx, page: SQL, total?: SQL<number>): Promise<Acco
       (case when f.account_id is not null then f.deal_value else coalesce(${accountDealValue(sql`a.id`, sql`opp.value_ids`)}, 0) end)::numeric(14,2)::text as deal_value,
       case when f.account_id is not null then f.collected_amount::text else ${accountCollectedAmount(sql`a.id`)} end as collected_amount,
       coalesce(f.closed_opportunities, opp.closed_opportunities, 0)::int as closed_opportunities,
-      coalesce(f.active_opportunities, opp.active_opportunities, 0)::int as active_opportunities${total ? sql`, ${total} as list_total` : sql``}
-    from page a
+      coalesce(f.active_opportunities, opp.active_opportunities, 0)::int as active_opportunities${head ? sql`, head.total as list_total` : total ? sql`, ${total} as list_total` : sql``}
+    from ${head ? sql`head left join page a on true` : sql`page a`}
     left join cities c on c.id = a.city_id
     left join users u on u.id = a.agent_id
     left join account_list_figures f on f.account_id = a.id
@@ -260,30 +260,20 @@ export async function findAccountRows(
       from ${accounts} where ${condition}
       order by ${order}
       ${pageWindowSql(page.limit, page.offset)}`,
-    page.total,
+    { ...(page.total ? { total: page.total } : {}) },
   );
 }
 
 /**
  * A counted list's page (accountListIsCounted): the ids of the page's accounts (`condition`, in the chosen order, as
  * findAccountRows picks them) and the list's total (`filtered`, counted as cappedRowCount counts: exact up to
- * COUNT_CAP, then "10,000+"), in one small prepared statement (two index ranges, no row of the page read). Its rows
- * then come from findAccountRowsByIds, whose statement keeps one generic plan; the page query with the rows' figures
- * in it was planned again on every request (its generic plan priced above the custom one: planning as long as the run).
+ * COUNT_CAP, then "10,000+"), as one row (`total`, `ids`: two index ranges, no row of the page read), the head of
+ * findAccountPageWithHead, whose statement keeps one generic plan; the page query with the rows' figures and the
+ * ORDER BY in it was planned again on every request (its generic plan priced above the custom one: planning as long as the run).
  */
-export async function findAccountIdsAndCount(
-  tx: Tx,
-  filtered: SQL,
-  condition: SQL,
-  page: { sort: AccountSort; order: SortOrder; limit: number; offset: number },
-): Promise<{ ids: number[]; total: ListTotal }> {
-  const [row] = await queryRowsPrepared<{ total: number; ids: number[] | string }>(
-    tx,
-    sql`select (select count(*) from (select 1 from ${accounts} where ${filtered} limit ${sql.raw(String(COUNT_CAP + 1))}) capped)::int as total,
-      array(select ${accounts.id} from ${accounts} where ${condition} order by ${orderBy(page.sort, page.order)} ${pageWindowSql(page.limit, page.offset)}) as ids`,
-  );
-  const totalCount = Number(row?.total ?? 0);
-  return { ids: parseIds(row?.ids), total: totalCount > COUNT_CAP ? { totalCount, totalCapped: true } : { totalCount } };
+export function accountIdsAndCountSql(filtered: SQL, condition: SQL, page: { sort: AccountSort; order: SortOrder; limit: number; offset: number }): SQL {
+  return sql`select (select count(*) from (select 1 from ${accounts} where ${filtered} limit ${sql.raw(String(COUNT_CAP + 1))}) capped)::int as total,
+      array(select ${accounts.id} from ${accounts} where ${condition} order by ${orderBy(page.sort, page.order)} ${pageWindowSql(page.limit, page.offset)}) as ids`;
 }
 
 /** The ids of the matching accounts in the chosen order, at most `limit` (an index range; no row is read). */
@@ -308,4 +298,25 @@ export async function findAccountRowsByIds(tx: Tx, condition: SQL, accountIds: r
       join ${accounts} on ${accounts.id} = listed.id
       where ${condition}`,
   );
+}
+
+/**
+ * A whole brand's page in one statement (one round trip, where the page's ids and its rows took two): `head` answers
+ * one row, the list's `total` and the page's `ids` in order (accountIdsAndCountSql, ranked-search.ts rankedSearchHead),
+ * and the rows are those accounts still matching `condition`, with their figures (accountRowsOfPage), in that order.
+ * `pageUnless`: when the head says so (e.g. a ranked head past its cap, whose ids are not the page's), no row is read
+ * and only the total comes back. Prepared: its text has one shape per kind of list (the brand is a parameter).
+ */
+export async function findAccountPageWithHead(tx: Tx, head: SQL, condition: SQL, pageUnless?: SQL): Promise<{ total: number; rows: AccountSearchRow[] }> {
+  const rows = await accountRowsOfPage(
+    tx,
+    sql`select ${pageColumns}, listed.rn
+      from head cross join lateral unnest(head.ids) with ordinality as listed(id, rn)
+      join ${accounts} on ${accounts.id} = listed.id
+      where ${condition}${pageUnless ? sql` and not (${pageUnless})` : sql``}`,
+    { head },
+  );
+  // The head's row comes back alone (no account: every column of the page null) when the page is empty.
+  const first = rows[0] as (Omit<AccountSearchRow, 'account_id'> & { account_id: number | null }) | undefined;
+  return { total: Number(first?.list_total ?? 0), rows: first?.account_id === null ? [] : rows };
 }

@@ -1,13 +1,16 @@
-import { and, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP } from '../../../domain/paging/paged';
+import { isoTime } from '../../db/lean-row-types';
 import { ACCOUNT_SEARCH_PAGE_SIZE } from '../../../domain/reference/limits';
-import { rankedSearchPage } from '../../shared/sql/ranked-search';
+import { rankedSearchCappedIds, rankedSearchHead, rankedSearchPage } from '../../shared/sql/ranked-search';
 import type { ServiceContext } from '../../shared/http/service-context';
 import {
   accountListIsCounted,
   accountSearchCondition,
   brandAccountTotalSql,
   countAccountList,
-  findAccountIdsAndCount,
+  accountIdsAndCountSql,
+  findAccountPageWithHead,
   findAccountRows,
   findAccountRowsByIds,
   rankedAccountSearch,
@@ -23,9 +26,6 @@ export type { AccountSearchResult, Paged };
 
 /** `after` (keyset, optional): the id of the last account of the previous page; the same rows as `page` gives. */
 export type AccountSearchParams = AccountSearchFilters & { sort?: AccountSort; order?: SortOrder; page?: number; after?: number | undefined };
-
-/** A Date (PGlite), or already the ISO string (node-postgres with leanRows: db/lean-row-types.ts). */
-const iso = (value: Date | string): string => (typeof value === 'string' && value.endsWith('Z') ? value : (value instanceof Date ? value : new Date(value)).toISOString());
 
 export function presentSearchRow(row: AccountSearchRow): AccountSearchResult {
   return {
@@ -44,8 +44,8 @@ export function presentSearchRow(row: AccountSearchRow): AccountSearchResult {
     clientTypeId: row.client_type_id,
     clientStatusId: row.client_status_id,
     statusId: row.status_id,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
     accountWalletAmount: Number(row.wallet_amount),
   };
 }
@@ -60,8 +60,17 @@ export async function searchAccounts(ctx: ServiceContext, params: AccountSearchP
   const q = params.q?.trim();
   if (q && params.sort === undefined) {
     // Typed into the search box and no column chosen to sort by: the best matches first (issue 55).
-    const { ids, total } = await rankedSearchPage(ctx.tx, { ...rankedAccountSearch(ctx.scope, params, q), page, size });
-    const rows = await findAccountRowsByIds(ctx.tx, accountSearchCondition(ctx.scope, params), ids);
+    const ranked = { ...rankedAccountSearch(ctx.scope, params, q), page, size };
+    const matching = accountSearchCondition(ctx.scope, params);
+    if (ranked.prepared) {
+      // A whole brand: the ranked ids and their rows in one statement; past the cap the head's ids are not the page's.
+      const { total, rows } = await findAccountPageWithHead(ctx.tx, rankedSearchHead(ranked), matching, sql`head.total > ${sql.raw(String(COUNT_CAP))}`);
+      if (total <= COUNT_CAP) return { results: rows.map(presentSearchRow), totalCount: total, page, size };
+      const capped = await findAccountRowsByIds(ctx.tx, matching, await rankedSearchCappedIds(ctx.tx, ranked));
+      return { results: capped.map(presentSearchRow), totalCount: total, totalCapped: true, page, size };
+    }
+    const { ids, total } = await rankedSearchPage(ctx.tx, ranked);
+    const rows = await findAccountRowsByIds(ctx.tx, matching, ids);
     return { results: rows.map(presentSearchRow), ...total, page, size };
   }
   const sort = params.sort ?? 'updatedAt';
@@ -83,10 +92,12 @@ export async function searchAccounts(ctx: ServiceContext, params: AccountSearchP
     // A whole brand's counted list (a city, a status, an owner): the page's ids and the capped total in one statement,
     // then the page's rows (findAccountIdsAndCount). Not for a book (its scope's text varies with the team and its
     // generic plan cost more), nor for a name with a chosen sort (a LIKE pattern as a parameter has no generic range).
-    const { ids, total } = await findAccountIdsAndCount(ctx.tx, filtered, condition, { sort, order, limit: size, offset });
-    // As below: a capped total only says "more than 10,000"; a page past an exact total has no rows (a keyset page too).
-    const rows = await findAccountRowsByIds(ctx.tx, filtered, total.totalCapped || total.totalCount > page * size ? ids : []);
-    return { results: rows.map(presentSearchRow), ...total, page, size };
+    // The page's ids, the capped total and the page's rows in one statement (findAccountPageWithHead). As below: a capped
+    // total only says "more than 10,000"; a page past an exact total has no rows (a keyset page too).
+    const head = accountIdsAndCountSql(filtered, condition, { sort, order, limit: size, offset });
+    const pastTotal = sql`head.total <= ${sql.raw(String(COUNT_CAP))} and head.total <= ${sql.raw(String(page * size))}`;
+    const { total, rows } = await findAccountPageWithHead(ctx.tx, head, filtered, pastTotal);
+    return { results: rows.map(presentSearchRow), ...(total > COUNT_CAP ? { totalCount: total, totalCapped: true } : { totalCount: total }), page, size };
   }
   const total = await countAccountList(ctx.tx, ctx.scope, params);
   // A capped total only says "more than 10,000": a page past it is read (and is empty when nothing is there).

@@ -2,7 +2,8 @@
 import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { MATCH_RANK, nameWords } from '../../../domain/search/match-rank';
 import { STAGE_BUCKETS, type StageBucket } from '../../../domain/opportunities/statuses';
-import { statementName, type Tx } from '../../db/client';
+import { queryRowsPrepared, type Tx } from '../../db/client';
+import { isoTime } from '../../db/lean-row-types';
 import { wordSearchPage } from '../../shared/sql/word-search';
 import { accounts, opportunities, opportunityNameWords, opportunityPackageMappings, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
@@ -122,8 +123,14 @@ export async function searchOpportunities(ctx: ServiceContext, search: Opportuni
   return { results: rows.map(presentRow), ...total, page: search.page, size: search.size };
 }
 
-function presentRow(r: Awaited<ReturnType<typeof opportunityRows>>[number]): OpportunityRowDto {
-  return presentOpportunityListRow({ ...r, dealValue: Number(r.dealValue), collectedAmount: Number(r.collectedAmount) });
+function presentRow(r: OpportunityRowRead): OpportunityRowDto {
+  return presentOpportunityListRow({
+    ...r,
+    dealValue: Number(r.dealValue),
+    collectedAmount: Number(r.collectedAmount),
+    createdAt: isoTime(r.createdAt),
+    updatedAt: isoTime(r.updatedAt),
+  });
 }
 
 /**
@@ -184,35 +191,37 @@ function opportunityWordSearchPage(tx: Tx, search: { domainId: number; word: str
   });
 }
 
-/** The list's rows of the opportunities `where` picks, newest first, each carrying `listTotal` when given. */
-async function opportunityRows(ctx: ServiceContext, where: SQL, counterTotal: SQL<number> | null) {
-  const rowsQuery = ctx.tx
-    .select({
-      id: opportunities.id,
-      name: opportunities.name,
-      typeId: opportunities.typeId,
-      kind: opportunities.kind,
-      accountId: opportunities.accountId,
-      accountName: accounts.name,
-      statusId: opportunities.statusId,
-      ownerId: opportunities.ownerId,
-      ownerName: userDisplayName(),
-      dealValue: opportunityDealValue(opportunities.id),
-      collectedAmount: opportunityCollectedAmount(opportunities.id),
-      createdAt: opportunities.createdAt,
-      updatedAt: opportunities.updatedAt,
-      rowClass: opportunities.rowClass,
-      // A brand counter's total rides on every row (one round trip instead of two); the list asks for it on its
-      // own when the page is empty or the total is counted another way.
-      ...(counterTotal ? { listTotal: counterTotal } : {}),
-    })
-    .from(opportunities)
-    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-    .leftJoin(users, eq(users.id, opportunities.ownerId))
-    .where(where)
-    // NULLS LAST as the indexes are built (Drizzle's .desc() is DESC NULLS LAST; plain DESC is NULLS FIRST and could
-    // not use opportunities_owner_id_idx or opportunities_domain_id_status_idx for the order). id is never null.
-    .orderBy(sql`${opportunities.id} desc nulls last`);
-  // Prepared under a name per query text (db/client.ts statementName): its planning cost more than its run.
-  return rowsQuery.prepare(statementName(rowsQuery.toSQL().sql)).execute();
+/** A row of opportunityRows as read (money as text; the times as ISO text on PostgreSQL, Dates on PGlite). */
+type OpportunityRowRead = Omit<OpportunityListRow, 'kind' | 'dealValue' | 'pendingCollectionAmount' | 'createdAt' | 'updatedAt'> & {
+  kind: string;
+  dealValue: string;
+  collectedAmount: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  listTotal?: number | string;
+};
+
+/**
+ * The list's rows of the opportunities `where` picks, newest first, each carrying `listTotal` when given. Raw SQL as a
+ * named prepared statement (db/client.ts queryRowsPrepared: its planning cost more than its run), with its times read
+ * as ISO text (leanRows): the query builder built the statement twice a request and made a Date of every time.
+ */
+async function opportunityRows(ctx: ServiceContext, where: SQL, counterTotal: SQL<number> | null): Promise<OpportunityRowRead[]> {
+  return queryRowsPrepared<OpportunityRowRead>(
+    ctx.tx,
+    sql`select ${opportunities.id} as "id", ${opportunities.name} as "name", ${opportunities.typeId} as "typeId", ${opportunities.kind} as "kind",
+      ${opportunities.accountId} as "accountId", ${accounts.name} as "accountName", ${opportunities.statusId} as "statusId",
+      ${opportunities.ownerId} as "ownerId", ${userDisplayName()} as "ownerName", ${opportunityDealValue(opportunities.id)} as "dealValue",
+      ${opportunityCollectedAmount(opportunities.id)} as "collectedAmount", ${opportunities.createdAt} as "createdAt",
+      ${opportunities.updatedAt} as "updatedAt", ${opportunities.rowClass} as "rowClass"${counterTotal ? sql`, ${counterTotal} as "listTotal"` : sql``}
+    from ${opportunities}
+    inner join ${accounts} on ${accounts.id} = ${opportunities.accountId}
+    left join ${users} on ${users.id} = ${opportunities.ownerId}
+    where ${where}
+    order by ${opportunities.id} desc nulls last`,
+    // NULLS LAST as the indexes are built (plain DESC is NULLS FIRST and could not use opportunities_owner_id_idx or
+    // opportunities_domain_id_status_idx for the order). id is never null. A brand counter's total rides on every row
+    // (one round trip instead of two); the list asks for it on its own when the page is empty or counted another way.
+    { leanRows: true },
+  );
 }

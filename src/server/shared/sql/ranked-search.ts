@@ -42,6 +42,17 @@ export type RankedSearch = {
  * index ranges instead of all of them.
  */
 export async function rankedSearchPage(tx: Tx, search: RankedSearch): Promise<{ ids: number[]; total: ListTotal }> {
+  const [first] = await (search.prepared ? queryRowsPrepared : queryRows)<{ total: number; ids: number[] | string }>(tx, rankedSearchHead(search));
+  const totalCount = Number(first?.total ?? 0);
+  if (totalCount <= COUNT_CAP) return { ids: parseIds(first?.ids), total: { totalCount } };
+  return { ids: await rankedSearchCappedIds(tx, search), total: { totalCount, totalCapped: true } };
+}
+
+/**
+ * rankedSearchPage's first statement: one row, `total` (the matches, read at most COUNT_CAP + 1 times) and `ids` (the
+ * page's, in rank order; the right page only while total is at most COUNT_CAP, see rankedSearchCappedIds).
+ */
+export function rankedSearchHead(search: RankedSearch): SQL {
   const window = pageWindowSql(search.size, search.page * search.size);
   const cap = sql.raw(String(COUNT_CAP + 1));
   const matches = search.parts
@@ -50,24 +61,24 @@ export async function rankedSearchPage(tx: Tx, search: RankedSearch): Promise<{ 
         sql` union all `,
       )}) parts order by id, match_rank`
     : sql`select ${search.columns}, ${search.rank} as match_rank from ${search.table} where ${search.matching}`;
-  const matching = search.matching;
-  const [first] = await (search.prepared ? queryRowsPrepared : queryRows)<{ total: number; ids: number[] | string }>(
-    tx,
-    sql`with m as materialized (${matches} limit ${cap})
-      select (select count(*) from m)::int as total, array(select id from m order by match_rank, ${search.order} ${window}) as ids`,
-  );
-  const totalCount = Number(first?.total ?? 0);
-  if (totalCount <= COUNT_CAP) return { ids: parseIds(first?.ids), total: { totalCount } };
+  return sql`with m as materialized (${matches} limit ${cap})
+      select (select count(*) from m)::int as total, array(select id from m order by match_rank, ${search.order} ${window}) as ids`;
+}
+
+/** The page's ids past COUNT_CAP matches: every best-ranked match (up to the cap) and the newest of the others. */
+export async function rankedSearchCappedIds(tx: Tx, search: RankedSearch): Promise<number[]> {
+  const window = pageWindowSql(search.size, search.page * search.size);
+  const cap = sql.raw(String(COUNT_CAP + 1));
   const [capped] = await queryRows<{ ids: number[] | string }>(
     tx,
     sql`with m as (
-        (select ${search.columns}, ${search.rank} as match_rank from ${search.table} where ${matching} and (${search.best}) limit ${cap})
+        (select ${search.columns}, ${search.rank} as match_rank from ${search.table} where ${search.matching} and (${search.best}) limit ${cap})
         union all
-        (select ${search.columns}, ${search.rank} as match_rank from ${search.table} where ${matching} and (${search.best}) is not true
+        (select ${search.columns}, ${search.rank} as match_rank from ${search.table} where ${search.matching} and (${search.best}) is not true
           order by ${search.order} limit ${sql.raw(String((search.page + 1) * search.size))}))
       select array(select id from m order by match_rank, ${search.order} ${window}) as ids`,
   );
-  return { ids: parseIds(capped?.ids), total: { totalCount, totalCapped: true } };
+  return parseIds(capped?.ids);
 }
 
 /** An int[] as node-postgres (an array) or PGlite (an array, or '{1,2}' text) answers it. */
