@@ -36,6 +36,10 @@ function casesFor(sample: ScopeSample): Case[] {
     { route: 'opportunity search: no filter, page 0', paths: [opportunitySearch], who: 'all' },
     { route: 'opportunity search: name contains (q=word)', paths: sample.opportunityWords.map((w) => q(opportunitySearch, { q: w })), who: 'all' },
     { route: 'contact search: a word of the name (q=word)', paths: sample.contactWords.map((w) => q(contactSearch, { q: w })), who: 'all' },
+    // Issue 55: the record pickers (a form's type-ahead: the best 20, no total).
+    { route: 'picker: account (q=3 letters)', paths: sample.namePrefixes.map((p) => `/api/sapna/v1/suggest/account?q=${encodeURIComponent(p)}`), who: 'all' },
+    { route: 'picker: opportunity (q=word)', paths: sample.opportunityWords.map((w) => `/api/sapna/v1/suggest/opportunity?q=${encodeURIComponent(w)}`), who: 'all' },
+    { route: 'picker: project (q=3 letters)', paths: sample.namePrefixes.map((p) => `/api/sapna/v1/suggest/project?q=${encodeURIComponent(p)}`), who: 'all' },
     { route: 'opportunity search: open bucket', paths: [q(opportunitySearch, { bucket: 'open' })], who: 'all' },
     { route: 'my-opportunities (mine=true)', paths: [q(opportunitySearch, { mine: 'true' })], who: 'owners' },
   ];
