@@ -158,3 +158,17 @@ export async function writePrimedCopy(userId: number): Promise<Awaited<ReturnTyp
   device.close();
   return book;
 }
+
+/** A minute of 2025-04-01 10:00 UTC as ISO text (rows' created and updated times in the mirror tests). */
+export const mirrorMinute = (minute: number): string => new Date(Date.UTC(2025, 3, 1, 10, minute)).toISOString();
+
+/**
+ * `count` more accounts like the book's own (writeBook), ids 1000 up, named 'Account 000' up, updated a minute apart
+ * (50 distinct times); `extra` overrides each.
+ */
+export async function addMirrorAccounts(db: MirrorDb, bookAccountId: number, count: number, extra: (i: number) => Partial<AccountRow> = () => ({})): Promise<void> {
+  const base = (await db.accounts.get(bookAccountId))!;
+  await db.accounts.bulkPut(
+    Array.from({ length: count }, (_, i) => ({ ...base, accountId: 1000 + i, name: `Account ${String(i).padStart(3, '0')}`, housingProfileId: null, updatedAt: mirrorMinute(i % 50), ...extra(i) })),
+  );
+}
