@@ -94,6 +94,10 @@ describeEachBackend('record pickers read their best matches only', (backend) => 
       const inCity = all.filter((p) => p.cityId === city);
       expect(await ids(cast.cookies.agent, `project?q=${path}&cityId=${city}`), q).toEqual(expected(inCity, q, byName).map(String));
     }
+    // More whole-name matches than a picker shows: the first 20 in the list's order (projects: by id among equal names).
+    for (let i = 0; i < 25; i++) await insertProject(db(), 'Twin Towers', city);
+    const twins = await queryRows<Named & { cityId: number | null }>(db(), sql`select id, name, city_id as "cityId" from projects where name = 'Twin Towers'`);
+    expect(await ids(cast.cookies.agent, 'project?q=twin%20towers')).toEqual(twins.map((p) => p.id).sort((a, b) => a - b).slice(0, SUGGEST_SIZE).map(String));
     const some = all.find((p) => p.cityId === city)!;
     expect((await ids(cast.cookies.agent, `project?q=${some.id}`))[0]).toBe(String(some.id));
   });

@@ -44,7 +44,8 @@ export async function topMatches(tx: Tx, spec: TopMatches, q: string): Promise<s
     tx,
     sql`select id from (
         (select ${spec.id} as id, 0 as match_rank, row_number() over (order by ${spec.order}) as place from ${spec.from}
-          where ${spec.where} and (${keyPart} or ${whole}))
+          where ${spec.where} and (${keyPart} or ${whole})
+          order by ${spec.order} limit ${size})
         union all
         (select ${spec.id} as id, 1 as match_rank, row_number() over (order by ${spec.order}) as place from ${spec.from}
           where ${spec.where} and ${starts} and ${spec.lowerName} <> ${lowered}${notKey}
