@@ -84,12 +84,6 @@ export const MANAGER_ROLES = names('HOUSING_SALES_MANAGER', 'MAKAAN_SALES_MANAGE
 
 export const TELESALES_ADMIN_ROLES = names('TSPO', 'BTPM', 'ADMIN_BROKER', 'ADMIN_OWNER', 'PHOENIX_AGENT', 'PHOENIX_FIELD_AGENT', 'CRM_USER');
 
-/** Live aggregated agent view (spec 002 §6). */
-export const LIVE_VIEW_ROLES = names('HOM', 'ADMIN', 'TSPO', 'BTPM', 'ADMIN_BROKER', 'ADMIN_OWNER');
-
-/** Reports Closure Trend, Collections, Opportunity Funnel and Collection Tracker (spec 000 §6). */
-export const RESTRICTED_REPORT_ROLES = names('RCM_USER', 'TICKETING');
-
 /**
  * Roles that see their whole brand (DOMAIN.md "Scope"): managers, admins, finance, content, head of
  * monetization and the read-only roles. Everyone else works a book (their own, or their team's).

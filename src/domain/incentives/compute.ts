@@ -135,13 +135,8 @@ export function targetPercentHundredths(achievementPaise: number, targetPaise: n
   return Number((BigInt(achievementPaise) * 10000n) / BigInt(targetPaise));
 }
 
-/** Hundredths to a number with two decimals (1234 → 12.34). */
-export const fromHundredths = (h: number): number => h / 100;
-/** A number with at most two decimals to hundredths (12.34 → 1234), exact for such numbers. */
-export const toHundredths = (n: number): number => Math.round(n * 100);
 /** Rupees with at most two decimals to paise, exact. */
 export const toPaise = (rupees: number | string): number => Math.round(Number(rupees) * 100);
-export const toRupees = (paise: number): number => paise / 100;
 
 export type ParticipantCategory = { designationId: number | null; departmentId: number | null; clientTypeId: number | null };
 

@@ -36,10 +36,6 @@ export function enqueueAnalytics(userId: number, event: AnalyticsEvent): void {
   write(userId, [...read(userId), event]);
 }
 
-export function queuedAnalytics(userId: number): AnalyticsEvent[] {
-  return read(userId);
-}
-
 /** Sends what is queued (batches of 100); what was sent leaves the queue. `beacon`: the page is going away. */
 export async function flushAnalytics(userId: number, beacon = false): Promise<void> {
   const queued = read(userId);

@@ -40,21 +40,6 @@ export async function paymentDocumentOfType(tx: Tx, paymentId: number, documentS
   return row?.id;
 }
 
-export async function findDuplicate(tx: Tx, row: Pick<DocumentRow, 'entityTypeId' | 'entityId' | 'documentSubType' | 'sha256'>): Promise<number | undefined> {
-  const [found] = await tx
-    .select({ id: entityDocuments.id })
-    .from(entityDocuments)
-    .where(
-      and(
-        eq(entityDocuments.entityTypeId, row.entityTypeId),
-        eq(entityDocuments.entityId, row.entityId),
-        eq(entityDocuments.documentSubType, row.documentSubType),
-        eq(entityDocuments.sha256, row.sha256),
-      ),
-    );
-  return found?.id;
-}
-
 /** Inserts the row; null when the same content of the same type is already on the entity (the unique index). */
 export async function insertDocument(tx: Tx, row: typeof entityDocuments.$inferInsert): Promise<number | null> {
   const [inserted] = await tx.insert(entityDocuments).values(row).onConflictDoNothing().returning({ id: entityDocuments.id });

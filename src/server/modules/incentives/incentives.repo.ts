@@ -132,7 +132,6 @@ export async function rolesOf(q: Q, userIds: readonly number[]): Promise<Map<num
 }
 
 export const rules = (q: Q) => q.select().from(incentiveRules).orderBy(desc(incentiveRules.effectiveDate), desc(incentiveRules.id));
-export const ruleById = async (q: Q, id: number) => (await q.select().from(incentiveRules).where(eq(incentiveRules.id, id)))[0];
 export const slabs = (q: Q) => q.select().from(incentiveSlabs).orderBy(desc(incentiveSlabs.effectiveDate), asc(incentiveSlabs.targetMinPercentage), asc(incentiveSlabs.id));
 export const slabById = async (q: Q, id: number) => (await q.select().from(incentiveSlabs).where(eq(incentiveSlabs.id, id)))[0];
 
