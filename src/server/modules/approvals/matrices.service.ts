@@ -23,9 +23,10 @@ function assertPeople(ctx: ServiceContext): void {
 
 const designationName = (id: number) => DESIGNATION.lookup(id) ?? String(id);
 
-function withRoles<T extends { approvalLevel: number; designationId: number; createdAt: Date }>(rows: T[]) {
+/** The levels as the answer shows them (the creator left out): with the designation's name and the level's role. */
+function withRoles<T extends { approvalLevel: number; designationId: number; createdById: number | null; createdAt: Date }>(rows: T[]) {
   const levels = rows.map((r) => r.approvalLevel);
-  return rows.map((r) => ({ ...r, designationName: designationName(r.designationId), role: roleOfLevel(r.approvalLevel, levels), createdAt: r.createdAt.toISOString() }));
+  return rows.map(({ createdById: _, ...r }) => ({ ...r, designationName: designationName(r.designationId), role: roleOfLevel(r.approvalLevel, levels), createdAt: r.createdAt.toISOString() }));
 }
 
 /** 409 when the matrix already has this designation or this level (the unique indexes say the same under a race). */
@@ -44,16 +45,7 @@ export async function discountMatrix(ctx: ServiceContext, clientTypeId: number):
     .orderBy(asc(discountApprovingAuthorities.approvalLevel));
   return {
     clientTypeId,
-    results: withRoles(rows).map((r) => ({
-      id: r.id,
-      clientTypeId: r.clientTypeId,
-      domainId: r.domainId,
-      designationId: r.designationId,
-      designationName: r.designationName,
-      approvalLevel: r.approvalLevel,
-      role: r.role,
-      createdAt: r.createdAt,
-    })),
+    results: withRoles(rows),
   };
 }
 
@@ -101,16 +93,7 @@ export async function approvingDesignationsOf(ctx: ServiceContext, approvalType:
   return {
     approvalType,
     domainId,
-    results: withRoles(rows).map((r) => ({
-      id: r.id,
-      approvalType: r.approvalType,
-      domainId: r.domainId,
-      designationId: r.designationId,
-      designationName: r.designationName,
-      approvalLevel: r.approvalLevel,
-      role: r.role,
-      createdAt: r.createdAt,
-    })),
+    results: withRoles(rows),
   };
 }
 
