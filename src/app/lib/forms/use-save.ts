@@ -10,7 +10,7 @@ export type SaveOptions<R> = {
    */
   success?: string | ((answer: R) => string | undefined) | false;
   /** After the save and its notice: refresh, close, navigate. A failure here is shown as a failed save. */
-  onSaved?: (answer: R) => void | Promise<void>;
+  onSaved?: (answer: R) => unknown;
   /** Where a failure shows (save-failure.ts). */
   failure?: SaveFailurePolicy;
 };

@@ -8,8 +8,8 @@ import {
   type AdConfigValue,
 } from '../../../../domain/ad-config/ad-product-config';
 import { isApiFailure } from '../../../lib/api/api-failure';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm, type CheckboxBinding, type TextFieldBinding } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
+import { type CheckboxBinding, type TextFieldBinding } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -104,10 +104,9 @@ type Issue = { field: string; title: string; message: string };
 function SectionForm({ view, onSaved }: { view: AdConfigSectionView; onSaved: () => Promise<unknown> }) {
   const draftKey = `ad-config:${view.section}`;
   const saved = valuesOf(view);
-  const defaults = useDraftDefaults(draftKey, saved);
   const [serverIssues, setServerIssues] = useState<Issue[]>([]);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: saved,
     schema: adConfigFormSchema,
     toInput: (v: Values) => ({ section: view.section, values: inputOf(view.fields, v) }),
     errorsAt: Object.fromEntries(view.fields.map((f) => [`values.${f.key}`, f.key])),
@@ -122,12 +121,8 @@ function SectionForm({ view, onSaved }: { view: AdConfigSectionView; onSaved: ()
       }
     },
     success: AD_CONFIG_MESSAGES.saved,
-    onSaved: async () => {
-      clearDraft(draftKey);
-      await onSaved();
-    },
+    onSaved,
   });
-  useKeepDraft(draftKey, form.values, saved);
   // The section's field names are known only at run time: bind them by name.
   const textOf = form.field as (name: string) => TextFieldBinding;
   const checkOf = form.check as (name: string) => CheckboxBinding;

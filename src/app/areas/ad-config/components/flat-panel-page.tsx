@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FLAT_PANEL_MAX_PROJECTS, FLAT_PANEL_MESSAGES, flatPanelInputSchema, type FlatPanel } from '../../../../domain/ad-config/flat-panel';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
+import { type SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -114,9 +114,8 @@ const ROW_ERRORS_AT = Object.fromEntries(
 function FlatPanelForm({ panel, onSaved }: { panel: FlatPanel; onSaved: () => Promise<unknown> }) {
   const draftKey = `flat-panel:${panel.city_id}`;
   const saved: Values = { rows: rowsOf(panel) };
-  const defaults = useDraftDefaults(draftKey, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: saved,
     schema: flatPanelInputSchema,
     toInput: (v: Values) => ({
       city_id: panel.city_id,
@@ -125,12 +124,8 @@ function FlatPanelForm({ panel, onSaved }: { panel: FlatPanel; onSaved: () => Pr
     errorsAt: { projects: 'rows', ...ROW_ERRORS_AT },
     save: (input) => saveFlatPanel(input),
     success: FLAT_PANEL_MESSAGES.saved,
-    onSaved: async () => {
-      clearDraft(draftKey);
-      await onSaved();
-    },
+    onSaved,
   });
-  useKeepDraft(draftKey, form.values, saved);
   const rows = form.values.rows ?? [];
   return (
     <SectionPanel title={`${panel.city_name} flat panel`}>

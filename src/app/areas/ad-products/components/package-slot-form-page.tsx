@@ -10,8 +10,8 @@ import {
   type PackageSlotView,
 } from '../../../../domain/ad-products/package-slot';
 import { AUDIENCE_MAXIMIZER_TYPES, PACKAGE_SLOT_STATUSES, SLOT_CARD_COUNT, type AudienceMaximizerType } from '../../../../domain/reference/limits';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
+import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -182,7 +182,7 @@ function SlotSummary({ slot }: { slot: PackageSlotView }) {
   );
 }
 
-function CardFields({ form }: { form: ReturnType<typeof useSchemaForm<Values, typeof packageSlotInputSchema, PackageSlotView>> | ReturnType<typeof useSchemaForm<CardValues, typeof slotCardsInputSchema, PackageSlotView>> }) {
+function CardFields({ form }: { form: SchemaForm<Values> | SchemaForm<CardValues> }) {
   const f = form as unknown as { field: (name: string) => { value: string; onChange: (e: { target: { value: string } }) => void; error: string | undefined } };
   return (
     <fieldset className="flex flex-col gap-3">
@@ -202,21 +202,18 @@ function PackageSlotForm({ slot, onSaved }: { slot: PackageSlotView | null; onSa
   const navigate = useNavigate();
   const draftKey = `audience-maximizer:${slot?.slot_id ?? 'new'}`;
   const saved = blankValues(slot);
-  const defaults = useDraftDefaults(draftKey, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: saved,
     schema: packageSlotInputSchema,
     toInput: (v: Values) => toInput(v, slot?.slot_id ?? null),
     errorsAt: { project_ids: 'competitor_projects' },
     save: (input) => (slot ? updatePackageSlot(input) : createPackageSlot(input)),
     success: slot ? PACKAGE_SLOT_MESSAGES.updated : PACKAGE_SLOT_MESSAGES.created,
     onSaved: async (result: PackageSlotView) => {
-      clearDraft(draftKey);
       if (slot) await onSaved?.();
       else await navigate({ to: '/audience-maximizer/$slotId', params: { slotId: result.slot_id } });
     },
   });
-  useKeepDraft(draftKey, form.values, saved);
   useSoldAmountPrefill(AUDIENCE_MAXIMIZER_PRODUCT_ID, form.values.opportunity_id, form.values.amount, (v) => form.setValue('amount', v), form.values.opportunity_package_mapping_id);
   const type = form.values.audience_maximizer_type as AudienceMaximizerType | '';
   const needs = new Set<string>(type ? REQUIRED_FIELDS_BY_TYPE[type] : []);
@@ -292,19 +289,14 @@ function CardsForm({ slot, onSaved }: { slot: PackageSlotView; onSaved: () => Pr
   const draftKey = `audience-maximizer-cards:${slot.slot_id}`;
   const all = blankValues(slot);
   const saved: CardValues = Object.fromEntries(Object.entries(all).filter(([k]) => k.startsWith('card'))) as CardValues;
-  const defaults = useDraftDefaults(draftKey, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: saved,
     schema: slotCardsInputSchema,
     toInput: (v: CardValues) => ({ cards: cardsOf(v) }),
     save: (input) => savePackageSlotCards(slot.slot_id, input),
     success: PACKAGE_SLOT_MESSAGES.cardsSaved,
-    onSaved: async () => {
-      clearDraft(draftKey);
-      await onSaved();
-    },
+    onSaved,
   });
-  useKeepDraft(draftKey, form.values, saved);
   return (
     <>
       <SlotSummary slot={slot} />

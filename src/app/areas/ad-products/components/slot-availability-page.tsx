@@ -4,8 +4,8 @@ import { slotCapacityInputSchema, SLOT_AVAILABILITY_MESSAGES, type PlaceAvailabi
 import { call } from '../../../lib/api/call';
 import { useResource } from '../../../lib/data/use-resource';
 import { formatDate } from '../../../../domain/format/date-time';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -133,19 +133,14 @@ function CapacitySettings({ canEdit, onSaved }: { canEdit: boolean; onSaved: () 
 function CapacityForm({ capacity, onSaved }: { capacity: SlotCapacity; onSaved: () => Promise<void> }) {
   const key = `slot-capacity:${capacity.productId}`;
   const saved = { capacity: String(capacity.capacity) };
-  const defaults = useDraftDefaults(key, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(key, {
+    defaultValues: saved,
     schema: slotCapacityInputSchema,
     toInput: (v) => ({ capacity: v.capacity.trim() === '' ? null : Number(v.capacity) }),
     save: (input) => saveSlotCapacity(capacity.productId, input.capacity),
     success: SLOT_AVAILABILITY_MESSAGES.saved,
-    onSaved: async () => {
-      clearDraft(key);
-      await onSaved();
-    },
+    onSaved,
   });
-  useKeepDraft(key, form.values, saved);
   return (
     <Form form={form} label={`Capacity of ${capacity.productName}`}>
       <div className="flex items-end gap-2">

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { CALLING_MESSAGES, reassignInputSchema, type CaseView } from '../../../../domain/calling/calling';
 import { isApiFailure } from '../../../lib/api/api-failure';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -35,9 +34,8 @@ export function MigrationOfAgentsCasesPage() {
   const [page, setPage] = useState(0);
   const [result, setResult] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ message: string; details: string | null } | null>(null);
-  const defaults = useDraftDefaults(DRAFT_KEY, BLANK);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(DRAFT_KEY, {
+    defaultValues: BLANK,
     schema: reassignInputSchema,
     toInput: (v: Values) => ({
       oldAgent: v.oldAgent,
@@ -67,15 +65,13 @@ export function MigrationOfAgentsCasesPage() {
     success: (answer) => answer.message,
     // The page shows every failure itself (below the form); no notice on top of it.
     failure: { inline: [], notice: 'announced' },
+    resetAfterSave: true,
     onSaved: async (answer) => {
       setResult(`${answer.message}: ${answer.moved} case${answer.moved === 1 ? '' : 's'} moved`);
-      clearDraft(DRAFT_KEY);
-      form.reset(BLANK);
       setPage(0);
       await agents.refresh();
     },
   });
-  useKeepDraft(DRAFT_KEY, form.values, BLANK);
   const oldAgent = form.values.oldAgent ? Number(form.values.oldAgent) : null;
   const chosenOnly = form.values.scope === 'chosen';
   const openCases = useOpenOwnerCases(chosenOnly ? oldAgent : null, page);

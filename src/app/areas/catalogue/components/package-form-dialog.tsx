@@ -3,13 +3,12 @@ import { NP_TYPES, PACKAGE_AGENT_TYPES, PACKAGE_SERVICES, PACKAGE_TIERS, PROPERT
 import { packageInputSchema } from '../../../../domain/catalogue/package-schema';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { CATALOGUE_MESSAGES } from '../../../../domain/catalogue/catalogue-messages';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/form/checkbox';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { withStoredCity } from '../data/cities';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import type { Family } from '../data/families';
 import { createPackage, updatePackage, type PackageDetail } from '../data/packages';
 import type { Product } from '../data/products';
@@ -36,21 +35,16 @@ export function PackageFormDialog({
 }) {
   const draftKey = `catalogue:package:${pkg?.id ?? 'new'}`;
   const saved = packageFormValuesOf(pkg, families[0]?.id ?? null);
-  const defaults = useDraftDefaults(draftKey, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: saved,
     schema: packageInputSchema,
     toInput: packageInputOf,
     errorsAt: { requiredPricingParameters: 'parameters' },
     save: (input) => (pkg ? updatePackage(pkg.id, input) : createPackage(input)),
     success: CATALOGUE_MESSAGES.packageSaved,
-    onSaved: (saved) => {
-      clearDraft(draftKey);
-      onSaved(saved);
-    },
+    onSaved,
     failure: { notice: { fallback: pkg ? FAILURE_MESSAGES.packageUpdateFailed : FAILURE_MESSAGES.packageUpdateRetry } },
   });
-  useKeepDraft(draftKey, form.values, saved);
   const [service, setService] = useState<PackageService>('Online Assistance');
   const [tier, setTier] = useState<PackageTier>('Basic');
   const mappings = form.values.mappings ?? [];

@@ -4,7 +4,6 @@ import { validityError } from '../../../../domain/catalogue/validity';
 import { CATALOGUE_MESSAGES } from '../../../../domain/catalogue/catalogue-messages';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import type { PackageDetail } from '../../../../domain/catalogue/package-schema';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { formRules } from '../../../lib/forms/form-rules';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
@@ -12,7 +11,8 @@ import { isApiFailure } from '../../../lib/api/api-failure';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import { fetchLocalities, withStoredCity } from '../data/cities';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { clearDraft } from '../../../lib/forms/kept-draft';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { fetchCityRegions, savePrices, updatePrice, type Price } from '../data/prices';
 import { OnlineFormDialog } from '../../../ui/dialog/online-form-dialog';
 
@@ -41,7 +41,6 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
     effectiveTo: price?.effectiveTo ?? '',
     parameters: Object.fromEntries(otherParameters.map((p) => [p.name, price ? String(price.pricingParameters[p.name] ?? '') : ''])),
   };
-  const defaults = useDraftDefaults(key, saved);
   const [localities, setLocalities] = useState<{ id: number; name: string; regionId: number | null }[]>([]);
   const [regions, setRegions] = useState<{ id: number; name: string }[]>([]);
   const [replacing, setReplacing] = useState<{ input: PriceInput; message: string } | null>(null);
@@ -73,8 +72,8 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
     if (validity) refuse('validityDays', validity);
     return parsed.data;
   });
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(key, {
+    defaultValues: saved,
     schema: rules,
     save: async (input) => {
       setReplacing(null);
@@ -87,13 +86,9 @@ export function PriceFormDialog({ pkg, familyName, price, cities, onClose, onSav
       }
     },
     success: CATALOGUE_MESSAGES.pricesSaved,
-    onSaved: () => {
-      clearDraft(key);
-      onSaved();
-    },
+    onSaved,
     failure: { notice: { fallback: FAILURE_MESSAGES.pricingUpdateFailed } },
   });
-  useKeepDraft(key, form.values, saved);
   const cityId = form.values.cityId;
   useEffect(() => {
     const controller = new AbortController();

@@ -3,7 +3,6 @@ import { canWriteCatalogue } from '../../../../domain/catalogue/catalogue-permis
 import { productConfigInputSchema } from '../../../../domain/catalogue/product-config-schema';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { useResource } from '../../../lib/data/use-resource';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
@@ -13,7 +12,7 @@ import { SelectField } from '../../../ui/form/select-field';
 import { RecordNames, RecordPicker } from '../../../ui/form/record-picker';
 import { CATALOGUE_CITIES_OF } from '../../../../domain/catalogue/city-lookup';
 import { TextField } from '../../../ui/form/text-field';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { createProductConfig, deleteProductConfig, fetchProductConfigs, updateProductConfig, type ProductConfig } from '../data/product-configs';
 import type { PackageMapping } from '../../../../domain/catalogue/package-schema';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
@@ -121,9 +120,8 @@ function ConfigFormDialog({ config, mappings, onClose, onSaved }: { config: Prod
     ppCityUUID: text(config?.ppCityUUID),
     ppHSR: text(config?.ppHSR),
   };
-  const defaults = useDraftDefaults(key, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(key, {
+    defaultValues: saved,
     schema: productConfigInputSchema,
     toInput: (v: ConfigValues) => ({
       packageProductMappingId: v.packageProductMappingId ? Number(v.packageProductMappingId) : undefined,
@@ -134,13 +132,9 @@ function ConfigFormDialog({ config, mappings, onClose, onSaved }: { config: Prod
     }),
     save: (input) => (config ? updateProductConfig(config.id, input) : createProductConfig(input)),
     success: (answer) => answer.msg || (config ? SUCCESS_MESSAGES.productConfigUpdated : SUCCESS_MESSAGES.productConfigCreated),
-    onSaved: () => {
-      clearDraft(key);
-      onSaved();
-    },
+    onSaved,
     failure: { notice: { fallback: FAILURE_MESSAGES.mappingsUpdateFailed } },
   });
-  useKeepDraft(key, form.values, saved);
   return (
     <OnlineFormDialog layout="grid" form={form} title={config ? `Edit product config ${config.id}` : 'New product config'} submitLabel={config ? 'Save product config' : 'Create product config'} onClose={onClose}>
       <SelectField label={LABELS.packageProductMappingId} required placeholder="Select…" options={mappings.map((m) => ({ value: String(m.id), label: `${m.id} · ${m.productName}` }))} {...form.field('packageProductMappingId')} />

@@ -6,7 +6,6 @@ import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { failureText } from '../../../lib/api/failure-text';
 import { useResource } from '../../../lib/data/use-resource';
 import { useNotify } from '../../../ui/snackbar/use-notify';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/form/checkbox';
@@ -16,7 +15,7 @@ import { ListScreen } from '../../../ui/table/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { addComplementary, createProduct, deleteProduct, fetchComplementary, removeComplementary, updateProduct, type Product } from '../data/products';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
 import { OnlineFormDialog } from '../../../ui/dialog/online-form-dialog';
@@ -131,21 +130,16 @@ function ProductFormDialog({ product, onClose, onSaved }: { product: Product | n
     active: product?.active ?? true,
     parameters: rowsOfParameters(product?.requiredActivationParameters ?? []),
   };
-  const defaults = useDraftDefaults(key, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(key, {
+    defaultValues: saved,
     schema: productInputSchema,
     toInput: (v: ProductValues) => ({ name: v.name, productTypeId: v.productTypeId ? Number(v.productTypeId) : undefined, isNpProduct: v.isNpProduct, active: v.active, requiredActivationParameters: parametersOfRows(v.parameters) }),
     errorsAt: { requiredActivationParameters: 'parameters' },
     save: (input) => (product ? updateProduct(product.id, input) : createProduct(input)),
     success: CATALOGUE_MESSAGES.productSaved,
-    onSaved: () => {
-      clearDraft(key);
-      onSaved();
-    },
+    onSaved,
     failure: { notice: { fallback: FAILURE_MESSAGES.mappingsUpdateFailed } },
   });
-  useKeepDraft(key, form.values, saved);
   return (
     <OnlineFormDialog layout="grid" form={form} title={product ? `Edit ${product.name}` : 'New product'} submitLabel={product ? 'Save product' : 'Create product'} onClose={onClose} size="lg">
       <TextField label="Product name" required {...form.field('name')} />

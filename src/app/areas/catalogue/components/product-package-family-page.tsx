@@ -16,7 +16,7 @@ import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
 import { PageHeader } from '../../../ui/page-header';
 import { TextField } from '../../../ui/form/text-field';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { copyFamily, createFamily, deleteFamily, updateFamily, type Family } from '../data/families';
 import type { PackageDetail } from '../data/packages';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
@@ -144,19 +144,14 @@ export function ProductPackageFamilyPage() {
 function FamilyFormDialog({ family, onClose, onSaved }: { family: Family | null; onClose: () => void; onSaved: () => void }) {
   const key = `catalogue:family:${family?.id ?? 'new'}`;
   const saved = { name: family?.name ?? '', familyEvent: family?.familyEvent ?? '', active: family?.active ?? true };
-  const defaults = useDraftDefaults(key, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(key, {
+    defaultValues: saved,
     schema: familyInputSchema,
     save: (input) => (family ? updateFamily(family.id, input) : createFamily(input)),
     success: CATALOGUE_MESSAGES.familySaved,
-    onSaved: () => {
-      clearDraft(key);
-      onSaved();
-    },
+    onSaved,
     failure: { notice: { fallback: FAILURE_MESSAGES.packageUpdateRetry } },
   });
-  useKeepDraft(key, form.values, saved);
   return (
     <OnlineFormDialog form={form} title={family ? `Edit ${family.name}` : 'New package family'} submitLabel={family ? 'Save family' : 'Create family'} onClose={onClose} layout="stack">
       <TextField label="Family name" required {...form.field('name')} />

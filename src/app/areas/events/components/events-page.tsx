@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { eventInputSchema } from '../../../../domain/events/event-schema';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useListSearch } from '../../../lib/list/list-search';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { useSignedInUser } from '../../../lib/session/use-session';
@@ -94,19 +93,14 @@ function EventFormDialog({ event, onClose, onSaved }: { event: EventView | null;
     description: event?.description ?? '',
     active: event?.active ?? true,
   };
-  const defaults = useDraftDefaults(draftKey, blank);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: blank,
     schema: eventInputSchema,
     toInput: (v) => ({ ...v, cityId: v.cityId ? Number(v.cityId) : null }),
     save: (input) => (event ? updateEvent(event.id, input) : createEvent(input)),
     success: event ? SUCCESS_MESSAGES.eventUpdated : SUCCESS_MESSAGES.eventCreated,
-    onSaved: async () => {
-      clearDraft(draftKey);
-      await onSaved();
-    },
+    onSaved,
   });
-  useKeepDraft(draftKey, form.values, blank);
   const cityOptions = (reference.data?.cities ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   // The package families' events (issue 52: picked, not typed); an old event keeps its value even if no family has it now.
   const offered = familyEvents.data?.results ?? [];

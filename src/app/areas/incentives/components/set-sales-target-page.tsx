@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { designationText } from '../../../../domain/incentives/participant-labels';
 import { INCENTIVE_MESSAGES, userTargetInputSchema } from '../../../../domain/incentives/incentive-schemas';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { numberOrText } from '../../../lib/forms/validate-form';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
 import type { Column } from '../../../ui/table/data-table';
@@ -72,20 +71,17 @@ export function SetSalesTargetPage() {
 function TargetDialog({ target, cycleId, onClose, onSaved }: { target: UserTargetView; cycleId: number; onClose: () => void; onSaved: () => Promise<void> }) {
   const draftKey = `set-sales-target:${cycleId}:${target.userId}`;
   const saved = { individualTarget: String(target.individualTarget), teamTarget: String(target.teamTarget) };
-  const defaults = useDraftDefaults(draftKey, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: saved,
     schema: userTargetInputSchema,
     toInput: (v) => ({ userId: target.userId, cycleId, individualTarget: numberOrText(v.individualTarget), teamTarget: numberOrText(v.teamTarget) }),
     save: (input) => saveTarget(input),
     success: INCENTIVE_MESSAGES.targetUpdated,
     onSaved: async () => {
-      clearDraft(draftKey);
       await onSaved();
       onClose();
     },
   });
-  useKeepDraft(draftKey, form.values, saved);
   return (
     <FormDialog form={form} onClose={onClose} title="Set target" description={target.userName} submitLabel="Save target">
       <TextField label="Individual target (₹)" required inputMode="decimal" {...form.field('individualTarget')} />

@@ -6,8 +6,8 @@ import {
   type MicrositeContentView,
   type MicrositeSlot,
 } from '../../../../domain/microsites/microsite';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
+import { type SchemaForm } from '../../../lib/forms/use-schema-form';
 import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form/form';
 import { FormError } from '../../../ui/form/form-error';
@@ -119,9 +119,8 @@ function RowsEditor<R extends Record<string, string>, K extends 'carousels' | 'o
 export function MicrositeContentForm({ slot, onSaved }: { slot: MicrositeSlot; onSaved: (slot: MicrositeSlot) => void | Promise<void> }) {
   const draftKey = `microsite-content:${slot.slotId}`;
   const saved = valuesOf(slot.content);
-  const defaults = useDraftDefaults(draftKey, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: saved,
     schema: micrositeContentSchema,
     toInput: (v: Values) => ({
       theme: { name: v.themeName, primaryColor: v.primaryColor.trim() },
@@ -136,12 +135,8 @@ export function MicrositeContentForm({ slot, onSaved }: { slot: MicrositeSlot; o
     errorsAt: { 'theme.name': 'themeName', 'theme.primaryColor': 'primaryColor', ...LINE_ERRORS_AT },
     save: (input) => saveMicrositeContent(slot.slotId, input),
     success: MICROSITE_SLOT_MESSAGES.contentSaved,
-    onSaved: async (answer) => {
-      clearDraft(draftKey);
-      await onSaved(answer);
-    },
+    onSaved,
   });
-  useKeepDraft(draftKey, form.values, saved);
 
   return (
     <Form form={form} label="Microsite content">

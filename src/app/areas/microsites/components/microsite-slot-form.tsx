@@ -1,6 +1,5 @@
 import { MICROSITE_SLOT_MESSAGES, MICROSITE_STATUSES, micrositeSlotInputSchema, type MicrositeSlot } from '../../../../domain/microsites/microsite';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { Form } from '../../../ui/form/form';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
@@ -33,9 +32,8 @@ function valuesOf(slot: MicrositeSlot): Values {
 export function MicrositeSlotForm({ slot, onSaved }: { slot?: MicrositeSlot; onSaved: (slot: MicrositeSlot) => void | Promise<void> }) {
   const draftKey = slot ? `microsite:${slot.slotId}` : 'microsite:create';
   const saved = slot ? valuesOf(slot) : BLANK;
-  const defaults = useDraftDefaults(draftKey, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: saved,
     schema: micrositeSlotInputSchema,
     toInput: (v: Values) => ({
       opportunityId: num(v.opportunityId),
@@ -47,12 +45,8 @@ export function MicrositeSlotForm({ slot, onSaved }: { slot?: MicrositeSlot; onS
     }),
     save: (input) => (slot ? updateMicrosite(slot.slotId, input) : createMicrosite(input)),
     success: slot ? MICROSITE_SLOT_MESSAGES.updated : MICROSITE_SLOT_MESSAGES.created,
-    onSaved: async (answer) => {
-      clearDraft(draftKey);
-      await onSaved(answer);
-    },
+    onSaved,
   });
-  useKeepDraft(draftKey, form.values, saved);
 
   return (
     <Form form={form} label={slot ? 'Edit microsite slot' : 'Create microsite slot'}>

@@ -5,8 +5,7 @@ import type { AsyncItemState } from '../../../../domain/reference/limits';
 import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { failureText } from '../../../lib/api/failure-text';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -233,20 +232,15 @@ type FieldBinding = { value: string; onChange: (event: { target: { value: string
 function NpSlotForm({ opmId, onDone }: { opmId: number; onDone: () => Promise<void> }) {
   const draftKey = `np-slot-add:${opmId}`;
   const blank = { projectId: '', flatConfigurationId: '', startDate: '', endDate: '' };
-  const defaults = useDraftDefaults(draftKey, blank);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: blank,
     schema: npSlotAddSchema,
     toInput: (v) => ({ projectId: v.projectId ? Number(v.projectId) : null, flatConfigurationId: v.flatConfigurationId ? Number(v.flatConfigurationId) : null, startDate: v.startDate, endDate: v.endDate }),
     save: (input) => addNpSlot(opmId, input),
     success: NP_SLOT_TEXT.added,
-    onSaved: async () => {
-      clearDraft(draftKey);
-      form.reset(blank);
-      await onDone();
-    },
+    resetAfterSave: true,
+    onSaved: onDone,
   });
-  useKeepDraft(draftKey, form.values, blank);
   return (
     <Form form={form} layout="grid" label="Add NP slot">
       <ProjectPicker opmId={opmId} projectField={form.field('projectId')} configField={form.field('flatConfigurationId')} projectId={form.values.projectId} />
@@ -264,19 +258,14 @@ function NpSlotForm({ opmId, onDone }: { opmId: number; onDone: () => Promise<vo
 function SwapDialog({ opmId, slot, onClose, onSwapped }: { opmId: number; slot: NpSlot; onClose: () => void; onSwapped: (swapId: number) => Promise<void> }) {
   const draftKey = `np-slot-swap:${slot.slotId}`;
   const blank = { projectId: '', flatConfigurationId: '', startDate: slot.startDate, endDate: slot.endDate, remark: '' };
-  const defaults = useDraftDefaults(draftKey, blank);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: blank,
     schema: npSlotSwapSchema,
     toInput: (v) => ({ slotId: slot.slotId, projectId: v.projectId ? Number(v.projectId) : null, flatConfigurationId: v.flatConfigurationId ? Number(v.flatConfigurationId) : null, startDate: v.startDate, endDate: v.endDate, remark: v.remark || null }),
     save: (input) => swapNpSlot(opmId, input),
     success: NP_SLOT_TEXT.swapRequested,
-    onSaved: async (result: { swapId: number }) => {
-      clearDraft(draftKey);
-      await onSwapped(result.swapId);
-    },
+    onSaved: (result: { swapId: number }) => onSwapped(result.swapId),
   });
-  useKeepDraft(draftKey, form.values, blank);
   return (
     <OnlineFormDialog form={form} title={`Swap slot #${slot.slotId} (${slot.projectName})`} submitLabel="Send for approval" onClose={onClose}>
       <ProjectPicker opmId={opmId} projectField={form.field('projectId')} configField={form.field('flatConfigurationId')} projectId={form.values.projectId} />

@@ -6,8 +6,7 @@ import {
   ownerSalesConfigInputSchema,
   type OwnerSalesConfigView,
 } from '../../../../domain/owner-sales-config/owner-sales-config';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -74,9 +73,8 @@ function ConfigForm({
     sentLinkCaseSubType: String(config.sentLinkCaseSubType),
     offers: config.offers.map((o) => ({ cityId: String(o.cityId), audience: o.audience, listingType: o.listingType, packageId: String(o.packageId) })),
   };
-  const defaults = useDraftDefaults(DRAFT_KEY, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(DRAFT_KEY, {
+    defaultValues: saved,
     schema: ownerSalesConfigInputSchema,
     toInput: (values: ConfigValues) => ({
       prioritisedPull: values.prioritisedPull,
@@ -86,12 +84,8 @@ function ConfigForm({
     }),
     save: (input) => saveOwnerSalesConfig(input),
     success: OWNER_SALES_CONFIG_MESSAGES.saved,
-    onSaved: async () => {
-      clearDraft(DRAFT_KEY);
-      await onSaved();
-    },
+    onSaved,
   });
-  useKeepDraft(DRAFT_KEY, form.values, saved);
 
   const cityName = (id: string) => cities.find((c) => String(c.id) === id)?.name ?? `City ${id}`;
   const packageOf = (id: string) => config.offerablePackages.find((p) => String(p.id) === id) ?? config.offers.find((o) => String(o.packageId) === id);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { PACKAGE_CONTENT_LIMITS, PACKAGE_CONTENT_MESSAGES, packageContentInputSchema } from '../../../../domain/package-content/package-content';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -73,9 +72,8 @@ export function ContentPackagePage() {
 function ContentForm({ content, onSaved }: { content: PackageContentView; onSaved: () => Promise<void> }) {
   const draftKey = `content-package-page:${content.packageId}`;
   const saved = { title: content.title, description: content.description, highlights: content.highlights.join('\n'), imageUrl: content.imageUrl ?? '' };
-  const defaults = useDraftDefaults(draftKey, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: saved,
     schema: packageContentInputSchema,
     toInput: (values) => ({
       title: values.title,
@@ -89,12 +87,8 @@ function ContentForm({ content, onSaved }: { content: PackageContentView; onSave
     errorsAt: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`highlights.${i}`, 'highlights' as const])),
     save: (input) => savePackageContent(content.packageId, input),
     success: PACKAGE_CONTENT_MESSAGES.saved,
-    onSaved: async () => {
-      clearDraft(draftKey);
-      await onSaved();
-    },
+    onSaved,
   });
-  useKeepDraft(draftKey, form.values, saved);
   return (
     <Form form={form} label="Package content">
       <TextField label="Title" required maxLength={PACKAGE_CONTENT_LIMITS.title} autoComplete="off" {...form.field('title')} />

@@ -7,8 +7,7 @@ import {
   type Designation,
 } from '../../../../domain/people/people';
 import { designationLabel } from '../../../../domain/pickers/labels';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { Checkbox } from '../../../ui/form/checkbox';
 import { FormError } from '../../../ui/form/form-error';
 import { OnlineFormDialog } from '../../../ui/dialog/online-form-dialog';
@@ -54,7 +53,6 @@ export function UserFormDialog({ user, designations, onClose, onSaved }: { user:
     departmentId: user?.departmentId ? String(user.departmentId) : '',
     phone: '',
   };
-  const defaults = useDraftDefaults(draftKey, saved);
   const toInput = (v: Values) => ({
     name: v.name,
     email: v.email,
@@ -68,20 +66,18 @@ export function UserFormDialog({ user, designations, onClose, onSaved }: { user:
     contactNumbers: user ? user.contactNumbers : v.phone.trim() ? [{ phone: v.phone.trim(), priority: 1 }] : [],
     ...(user ? { departmentId: idOrNull(v.departmentId) } : {}),
   });
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: saved,
     schema: user ? updateUserInputSchema : createUserInputSchema,
     toInput,
     errorsAt: { 'contactNumbers.0.phone': 'phone', contactNumbers: 'phone' },
     save: (input) => (user ? updateCompanyUser(user.userId, input) : createCompanyUser(input)),
     success: (answer) => answer.message,
     onSaved: async () => {
-      clearDraft(draftKey);
       await onSaved();
       onClose();
     },
   });
-  useKeepDraft(draftKey, form.values, saved);
   const roles = form.values.userRoles ?? [];
   const toggleRole = (name: string, on: boolean) => form.setValue('userRoles', on ? [...roles, name] : roles.filter((r) => r !== name));
   const applyTitle = (title: string) => {

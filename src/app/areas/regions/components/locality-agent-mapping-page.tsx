@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { AGENT_LOCALITY_MESSAGES, agentLocalityInputSchema } from '../../../../domain/regions/agent-localities';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -111,20 +110,15 @@ function AddMappingForm({
 }) {
   const draftKey = 'locality-agent-mapping:add';
   const blank = { agentId: '', cityId: '', localityId: '' };
-  const defaults = useDraftDefaults(draftKey, blank);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: blank,
     schema: agentLocalityInputSchema,
     toInput: (values) => ({ agentId: values.agentId ? Number(values.agentId) : null, localityId: values.localityId ? Number(values.localityId) : null }),
     save: (input) => addAgentLocality(input),
     success: AGENT_LOCALITY_MESSAGES.added,
-    onSaved: async () => {
-      clearDraft(draftKey);
-      form.reset(blank);
-      await onSaved();
-    },
+    resetAfterSave: true,
+    onSaved,
   });
-  useKeepDraft(draftKey, form.values, blank);
   const cityId = form.values.cityId ? Number(form.values.cityId) : null;
   const localities = useLocalities(cityId);
   const cityField = form.field('cityId');

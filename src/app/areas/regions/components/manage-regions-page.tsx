@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { REGION_MESSAGES, cityTierInputSchema, regionCreateSchema } from '../../../../domain/regions/region-schemas';
 import { CITY_TIERS } from '../../../../domain/catalogue/constants';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -101,20 +101,15 @@ function CityTierForm({ city, onSaved }: { city: CityTierView; onSaved: () => Pr
 function NewRegionForm({ cityId, onSaved }: { cityId: number; onSaved: () => Promise<void> }) {
   const draftKey = `manage-regions:new-region:${cityId}`;
   const blank = { name: '' };
-  const defaults = useDraftDefaults(draftKey, blank);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: blank,
     schema: regionCreateSchema,
     toInput: (values) => ({ cityId, name: values.name }),
     save: (input) => createRegion(input),
     success: REGION_MESSAGES.created,
-    onSaved: async () => {
-      clearDraft(draftKey);
-      form.reset(blank);
-      await onSaved();
-    },
+    resetAfterSave: true,
+    onSaved,
   });
-  useKeepDraft(draftKey, form.values, blank);
   return (
     <Form form={form} label="New region">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">

@@ -2,8 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { MONETIZABLE_CITY_MESSAGES, monetizableCityInputSchema } from '../../../../domain/regions/monetizable-cities';
 import { formatIndianNumber } from '../../../../domain/format/indian-grouping';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -71,20 +70,15 @@ export function MonetizableCitiesPage() {
 function AddCityForm({ options, onSaved }: { options: { value: string; label: string }[]; onSaved: () => Promise<void> }) {
   const draftKey = 'monetizable-cities:add';
   const blank = { cityId: '' };
-  const defaults = useDraftDefaults(draftKey, blank);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: blank,
     schema: monetizableCityInputSchema,
     toInput: (values) => ({ cityId: values.cityId ? Number(values.cityId) : null }),
     save: (input) => addMonetizableCity(input.cityId),
     success: MONETIZABLE_CITY_MESSAGES.added,
-    onSaved: async () => {
-      clearDraft(draftKey);
-      form.reset(blank);
-      await onSaved();
-    },
+    resetAfterSave: true,
+    onSaved,
   });
-  useKeepDraft(draftKey, form.values, blank);
   return (
     <Form form={form} label="Add a monetizable city">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { istDateOf } from '../../../../domain/format/ist-calendar';
 import { SALES_CLOSURE_MESSAGES, salesClosureInputSchema } from '../../../../domain/sales-closure/sales-closure-schemas';
 import { closureWindow, lastDayOf } from '../../../../domain/sales-closure/sales-month';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { formatDate } from '../../../../domain/format/date-time';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
@@ -77,20 +76,15 @@ export function SalesClosureDatePage() {
 function ClosureForm({ year, months, onSaved }: { year: number; months: readonly SalesClosureView[]; onSaved: () => Promise<void> }) {
   const draftKey = `sales-closure-date:${year}`;
   const blank = { monthNumber: '', closureDate: '' };
-  const defaults = useDraftDefaults(draftKey, blank);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: blank,
     schema: salesClosureInputSchema,
     toInput: (values) => ({ year, monthNumber: values.monthNumber ? Number(values.monthNumber) : null, closureDate: values.closureDate }),
     save: (input) => saveClosureDate(input),
     success: SALES_CLOSURE_MESSAGES.saved,
-    onSaved: async () => {
-      clearDraft(draftKey);
-      form.reset(blank);
-      await onSaved();
-    },
+    resetAfterSave: true,
+    onSaved,
   });
-  useKeepDraft(draftKey, form.values, blank);
   const monthNumber = Number(form.values.monthNumber) || null;
   const window = monthNumber ? closureWindow({ year, monthNumber }) : null;
   const options = months.map((m) => ({ value: String(m.monthNumber), label: m.closed ? `${m.month} (closed)` : m.month, disabled: m.closed }));

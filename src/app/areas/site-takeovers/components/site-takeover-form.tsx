@@ -9,7 +9,7 @@ import {
   siteTakeoverInputSchema,
   type SiteTakeoverSlot,
 } from '../../../../domain/site-takeovers/site-takeover';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/form/checkbox';
@@ -132,9 +132,8 @@ const PRIORITY_OPTIONS = Array.from({ length: 10 }, (_, i) => ({ value: String(i
 export function SiteTakeoverForm({ slot, onSaved }: { slot?: SiteTakeoverSlot; onSaved: (slot: SiteTakeoverSlot) => void | Promise<void> }) {
   const draftKey = slot ? `site-takeover:${slot.slot_id}` : 'site-takeover:create';
   const saved = slot ? valuesOf(slot) : BLANK;
-  const defaults = useDraftDefaults(draftKey, saved);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(draftKey, {
+    defaultValues: saved,
     schema: siteTakeoverInputSchema,
     toInput: (v: Values) => ({
       opportunity_id: num(v.opportunityId),
@@ -167,12 +166,8 @@ export function SiteTakeoverForm({ slot, onSaved }: { slot?: SiteTakeoverSlot; o
     errorsAt: { ...ERRORS_AT, ...CARD_ERRORS_AT },
     save: (input) => (slot ? updateSiteTakeover(slot.slot_id, input) : createSiteTakeover(input)),
     success: slot ? SITE_TAKEOVER_MESSAGES.updated : SITE_TAKEOVER_MESSAGES.created,
-    onSaved: async (answer) => {
-      clearDraft(draftKey);
-      await onSaved(answer);
-    },
+    onSaved,
   });
-  useKeepDraft(draftKey, form.values, saved);
   useSoldAmountPrefill(SITE_TAKEOVER_PRODUCT_ID, form.values.opportunityId, form.values.amount, (v) => form.setValue('amount', v));
 
   return (

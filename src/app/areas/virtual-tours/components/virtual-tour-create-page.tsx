@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { createVirtualTourSlotSchema, VIRTUAL_TOUR_MESSAGES, VIRTUAL_TOUR_SELLING_TYPES, VIRTUAL_TOUR_SERVICE_TYPES } from '../../../../domain/virtual-tours/virtual-tour';
 import { VIRTUAL_TOUR_PRODUCT_KEY } from '../../../../domain/reference/ids';
-import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { shellBrandFor } from '../../../shell/brand';
@@ -46,9 +45,8 @@ export function VirtualTourCreatePage() {
   const user = useSignedInUser();
   usePageTitle('Create Virtual Tour Slot', shellBrandFor(user.domainId).name);
   const navigate = useNavigate();
-  const defaults = useDraftDefaults(DRAFT_KEY, BLANK);
-  const form = useSchemaForm({
-    defaultValues: defaults,
+  const form = useDraftForm(DRAFT_KEY, {
+    defaultValues: BLANK,
     schema: createVirtualTourSlotSchema,
     toInput: (v: Values) => ({
       payment_details: { amount: numberOrNull(v.amount) },
@@ -86,12 +84,8 @@ export function VirtualTourCreatePage() {
     },
     save: (input) => createVirtualTourSlot(input),
     success: VIRTUAL_TOUR_MESSAGES.created,
-    onSaved: async (slot) => {
-      clearDraft(DRAFT_KEY);
-      await navigate({ to: '/virtual-tour/$tourId', params: { tourId: slot.id } });
-    },
+    onSaved: (slot) => navigate({ to: '/virtual-tour/$tourId', params: { tourId: slot.id } }),
   });
-  useKeepDraft(DRAFT_KEY, form.values, BLANK);
   useSoldAmountPrefill(VIRTUAL_TOUR_PRODUCT_KEY, form.values.opportunityId, form.values.amount, (v) => form.setValue('amount', v));
 
   return (
