@@ -8,7 +8,7 @@ import type { Column } from '../../../ui/table/data-table';
 import { heldRows, ListTable } from '../../../ui/table/list-screen';
 import type { AccountPageOpportunity, OpportunityRenewalSummary } from '../data/account-types';
 import { useOpportunityRenewals } from '../data/use-opportunity-renewals';
-import { RenewalAlertTag, RenewalTag } from './renewal-tags';
+import { RenewalAlertTag, RenewalTag } from '../../../ui/status/renewal-tags';
 import { TAX_BASIS } from '../../../../domain/money/ledger';
 
 const ROW_STYLES: Record<string, string> = {

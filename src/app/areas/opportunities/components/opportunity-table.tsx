@@ -6,7 +6,7 @@ import { CLIENT_TYPE } from '../../../../domain/reference/ids';
 import type { Column } from '../../../ui/table/data-table';
 import { useRenewalReport } from '../data/renewal-report';
 import type { OpportunityRow, RenewalSummary } from '../data/opportunity-types';
-import { RenewalAlertTag, RenewalTag } from './renewal-tags';
+import { RenewalAlertTag, RenewalTag } from '../../../ui/status/renewal-tags';
 import { TAX_BASIS } from '../../../../domain/money/ledger';
 
 /** Row style classes the server sends (closed and lost buckets), as the screen shows them. */

@@ -1,7 +1,7 @@
-import { ABSENT_COUNT_TEXT } from '../../../../domain/format/placeholders';
-import type { OpportunityRenewalSummary } from '../data/account-types';
+import { ABSENT_COUNT_TEXT } from '../../../domain/format/placeholders';
+import type { OpportunityRenewalSummary } from '../../../domain/opportunities/opportunity-views';
 
-/** Spec 000 §2: the renewal alert tag reads 'Loading...' until it is fetched. */
+/** Spec 000 §2: the renewal alert tag reads 'Loading...' until it is fetched (the account's and the opportunity lists). */
 export const RENEWAL_LOADING_TEXT = 'Loading...';
 
 type TagProps = { summary: OpportunityRenewalSummary | undefined; loading: boolean };
