@@ -6,17 +6,9 @@ import { CLIENT_TYPE } from '../../../../domain/reference/ids';
 import type { OpportunityPage } from '../data/opportunity-types';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { dealFigures, TAX_BASIS } from '../../../../domain/money/ledger';
+import { DetailItem } from '../../../ui/detail-item';
 
 const KIND_LABELS: Record<string, string> = { general: 'General', owner: 'Owner', broker: 'Broker', builder: 'Builder', tenant: 'Tenant' };
-
-function Item({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * The opportunity's details and money figures, each with its tax basis (the ledger, src/domain/money/ledger.ts): the deal
@@ -34,42 +26,42 @@ export function OpportunityDetails({ opportunity }: { opportunity: OpportunityPa
         Details
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Item term="Account">
+        <DetailItem term="Account">
           <Link to="/account/$accountId" params={{ accountId: opportunity.accountId }} className={linkClass}>
             {opportunity.account.name} (#{opportunity.accountId})
           </Link>
-        </Item>
-        <Item term="Housing profile id">{opportunity.account.housingProfileId ?? '--'}</Item>
-        <Item term="Kind">{KIND_LABELS[opportunity.kind] ?? opportunity.kind}</Item>
-        <Item term="Type">{CLIENT_TYPE.name(opportunity.typeId)}</Item>
-        <Item term="City">{cityName}</Item>
-        <Item term="Status">{opportunityStatusName(opportunity.statusId)}</Item>
-        {opportunity.kind === 'broker' && <Item term="Broker stage">{opportunity.brokerStage ?? '--'}</Item>}
-        <Item term="Owner">{opportunity.ownerName ?? '--'}</Item>
-        <Item term={`Deal value (${TAX_BASIS.excl})`}>{formatRupees(figures.dealValue)}</Item>
-        <Item term={`Receivable (${TAX_BASIS.incl})`}>{formatRupees(figures.receivable)}</Item>
-        <Item term={`Collected amount (${TAX_BASIS.incl})`}>{formatRupees(opportunity.collectedAmount)}</Item>
+        </DetailItem>
+        <DetailItem term="Housing profile id">{opportunity.account.housingProfileId ?? '--'}</DetailItem>
+        <DetailItem term="Kind">{KIND_LABELS[opportunity.kind] ?? opportunity.kind}</DetailItem>
+        <DetailItem term="Type">{CLIENT_TYPE.name(opportunity.typeId)}</DetailItem>
+        <DetailItem term="City">{cityName}</DetailItem>
+        <DetailItem term="Status">{opportunityStatusName(opportunity.statusId)}</DetailItem>
+        {opportunity.kind === 'broker' && <DetailItem term="Broker stage">{opportunity.brokerStage ?? '--'}</DetailItem>}
+        <DetailItem term="Owner">{opportunity.ownerName ?? '--'}</DetailItem>
+        <DetailItem term={`Deal value (${TAX_BASIS.excl})`}>{formatRupees(figures.dealValue)}</DetailItem>
+        <DetailItem term={`Receivable (${TAX_BASIS.incl})`}>{formatRupees(figures.receivable)}</DetailItem>
+        <DetailItem term={`Collected amount (${TAX_BASIS.incl})`}>{formatRupees(opportunity.collectedAmount)}</DetailItem>
         {figures.overCollected > 0 ? (
-          <Item term={`Over-collected (${TAX_BASIS.incl})`}>Over-collected {formatRupees(figures.overCollected)}</Item>
+          <DetailItem term={`Over-collected (${TAX_BASIS.incl})`}>Over-collected {formatRupees(figures.overCollected)}</DetailItem>
         ) : (
-          <Item term={`Pending collection (${TAX_BASIS.incl})`}>{formatRupees(opportunity.pendingCollectionAmount)}</Item>
+          <DetailItem term={`Pending collection (${TAX_BASIS.incl})`}>{formatRupees(opportunity.pendingCollectionAmount)}</DetailItem>
         )}
-        <Item term="Created">{formatDateTime(opportunity.createdAt)}</Item>
-        <Item term="Updated">{formatDateTime(opportunity.updatedAt)}</Item>
-        {opportunity.lostReason && <Item term="Lost reason">{opportunity.lostReason}</Item>}
+        <DetailItem term="Created">{formatDateTime(opportunity.createdAt)}</DetailItem>
+        <DetailItem term="Updated">{formatDateTime(opportunity.updatedAt)}</DetailItem>
+        {opportunity.lostReason && <DetailItem term="Lost reason">{opportunity.lostReason}</DetailItem>}
         {opportunity.parentOpportunityId !== null && (
-          <Item term="Parent opportunity">
+          <DetailItem term="Parent opportunity">
             <Link to={opportunityPagePath(opportunity.kind, opportunity.parentOpportunityId)} className={linkClass}>
               #{opportunity.parentOpportunityId}
             </Link>
-          </Item>
+          </DetailItem>
         )}
         {opportunity.childOpportunityId !== null && (
-          <Item term="Child opportunity">
+          <DetailItem term="Child opportunity">
             <Link to={opportunityPagePath(opportunity.kind, opportunity.childOpportunityId)} className={linkClass}>
               #{opportunity.childOpportunityId}
             </Link>
-          </Item>
+          </DetailItem>
         )}
       </dl>
     </section>

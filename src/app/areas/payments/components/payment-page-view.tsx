@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { opportunityKindOf, opportunityPagePath } from '../../../../domain/opportunities/statuses';
@@ -15,15 +14,7 @@ import { usePaymentPage } from '../data/payment-page';
 import { usePaymentDetails } from '../data/payment-details';
 import { PaymentActions, PaymentDetailsPanel } from './payment-details-panel';
 import { AccountMoneyPanel } from './account-money-panel';
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
+import { DetailItem } from '../../../ui/detail-item';
 
 /** payment/{paymentId}: the payment, with breadcrumbs Account# › Opportunity# › Termsheet# › Milestone# (the last links to its termsheet). */
 export function PaymentPageView({ paymentId }: { paymentId: number }) {
@@ -67,46 +58,46 @@ export function PaymentPageView({ paymentId }: { paymentId: number }) {
           Payment details
         </h2>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Item term="Amount">{formatRupees(payment.amount)}</Item>
-          <Item term="Status">{payment.statusName}</Item>
-          <Item term="Mode of payment">{payment.modeOfPaymentName}</Item>
-          <Item term="Payment type">{payment.paymentType === 'normal' ? 'Normal' : payment.paymentType}</Item>
-          <Item term="Milestone">
+          <DetailItem term="Amount">{formatRupees(payment.amount)}</DetailItem>
+          <DetailItem term="Status">{payment.statusName}</DetailItem>
+          <DetailItem term="Mode of payment">{payment.modeOfPaymentName}</DetailItem>
+          <DetailItem term="Payment type">{payment.paymentType === 'normal' ? 'Normal' : payment.paymentType}</DetailItem>
+          <DetailItem term="Milestone">
             <Link to="/termsheet/$termsheetId" params={{ termsheetId: crumbs.termsheetId }} className="text-brand underline-offset-2 hover:underline">
               {payment.milestoneName}
             </Link>
-          </Item>
-          <Item term="Opportunity">
+          </DetailItem>
+          <DetailItem term="Opportunity">
             <Link to={opportunityPagePath(opportunityKindOf(payment.opportunityKind), payment.opportunityId)} className="text-brand underline-offset-2 hover:underline">
               {payment.opportunityName}
             </Link>
-          </Item>
-          <Item term="Account">
+          </DetailItem>
+          <DetailItem term="Account">
             <Link to="/account/$accountId" params={{ accountId: payment.accountId }} className="text-brand underline-offset-2 hover:underline">
               {payment.accountName}
             </Link>
-          </Item>
-          <Item term="Bank response id">{payment.yesBankResponseId ?? '--'}</Item>
-          <Item term="Reference number">{payment.referenceNumber ?? '--'}</Item>
-          <Item term="Payment date">{formatDate(payment.paymentDate)}</Item>
-          <Item term="PIN code">{payment.pinCode}</Item>
-          <Item term="Sent to RCM">{payment.sendToRcm ? 'Yes' : 'No'}</Item>
-          <Item term="Recorded through">{payment.apiVersion}</Item>
-          <Item term="Recorded">{formatDateTime(payment.createdAt)}</Item>
-          <Item term="Updated">{formatDateTime(payment.updatedAt)}</Item>
+          </DetailItem>
+          <DetailItem term="Bank response id">{payment.yesBankResponseId ?? '--'}</DetailItem>
+          <DetailItem term="Reference number">{payment.referenceNumber ?? '--'}</DetailItem>
+          <DetailItem term="Payment date">{formatDate(payment.paymentDate)}</DetailItem>
+          <DetailItem term="PIN code">{payment.pinCode}</DetailItem>
+          <DetailItem term="Sent to RCM">{payment.sendToRcm ? 'Yes' : 'No'}</DetailItem>
+          <DetailItem term="Recorded through">{payment.apiVersion}</DetailItem>
+          <DetailItem term="Recorded">{formatDateTime(payment.createdAt)}</DetailItem>
+          <DetailItem term="Updated">{formatDateTime(payment.updatedAt)}</DetailItem>
           {details.data?.originalPaymentId != null && (
-            <Item term="Recollects payment">
+            <DetailItem term="Recollects payment">
               <Link to="/payment/$paymentId" params={{ paymentId: details.data.originalPaymentId }} className="text-brand underline-offset-2 hover:underline">
                 #{details.data.originalPaymentId}
               </Link>
-            </Item>
+            </DetailItem>
           )}
           {details.data?.recollectedByPaymentId != null && (
-            <Item term="Recollected as">
+            <DetailItem term="Recollected as">
               <Link to="/payment/$paymentId" params={{ paymentId: details.data.recollectedByPaymentId }} className="text-brand underline-offset-2 hover:underline">
                 #{details.data.recollectedByPaymentId}
               </Link>
-            </Item>
+            </DetailItem>
           )}
         </dl>
       </section>

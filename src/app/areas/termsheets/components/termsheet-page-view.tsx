@@ -17,18 +17,10 @@ import { ListPriceChoice } from './list-price-choice';
 import { TermsheetSummaryBand } from './termsheet-summary-band';
 import type { MirrorMilestonesOf } from '../offline/queries';
 import type { AddressDetail, TermsheetPage } from '../data/termsheet-types';
+import { DetailItem } from '../../../ui/detail-item';
 
 /** A missing billing or shipping address reads 'Not Available' (spec 001 §3). */
 export const ADDRESS_NOT_AVAILABLE = 'Not Available';
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 function addressText(details: readonly AddressDetail[] | undefined, type: AddressDetail['type']): string {
   const found = details?.find((d) => d.type === type);
@@ -87,14 +79,14 @@ export function TermsheetPageView<Milestone, Payment>({
           Legal entity
         </h2>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Item term="Legal name">{entity?.legalName ?? ADDRESS_NOT_AVAILABLE}</Item>
-          <Item term="Billing address">{addressText(entity?.addressDetails, 'Billing')}</Item>
-          <Item term="Shipping address">{addressText(entity?.addressDetails, 'Shipping')}</Item>
-          <Item term="Housing profile id">{termsheet.accountHousingProfileId ?? '--'}</Item>
-          <Item term="Account">{termsheet.accountName}</Item>
-          <Item term="Status">{termsheet.statusName}</Item>
-          <Item term="Created">{formatDateTime(termsheet.createdAt)}</Item>
-          <Item term="Updated">{formatDateTime(termsheet.updatedAt)}</Item>
+          <DetailItem term="Legal name">{entity?.legalName ?? ADDRESS_NOT_AVAILABLE}</DetailItem>
+          <DetailItem term="Billing address">{addressText(entity?.addressDetails, 'Billing')}</DetailItem>
+          <DetailItem term="Shipping address">{addressText(entity?.addressDetails, 'Shipping')}</DetailItem>
+          <DetailItem term="Housing profile id">{termsheet.accountHousingProfileId ?? '--'}</DetailItem>
+          <DetailItem term="Account">{termsheet.accountName}</DetailItem>
+          <DetailItem term="Status">{termsheet.statusName}</DetailItem>
+          <DetailItem term="Created">{formatDateTime(termsheet.createdAt)}</DetailItem>
+          <DetailItem term="Updated">{formatDateTime(termsheet.updatedAt)}</DetailItem>
         </dl>
       </section>
       <section aria-labelledby="termsheet-packages-heading" className="flex flex-col gap-2">
