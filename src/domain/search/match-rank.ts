@@ -34,6 +34,31 @@ export function nameWords(text: string): string[] {
   return text.toLowerCase().split(WORD_SEPARATORS).filter((word) => word !== '');
 }
 
+/** One of nameWords' separators (an ASCII space or punctuation character). */
+const WORD_SEPARATOR = /^[\t-\r -/:-@[-`{-~]$/;
+
+/**
+ * How well a name matches what was typed in the opportunity picker (issue 55), whose names' words are indexed: as
+ * nameMatchRank, with "anywhere" split in two: 2 the text typed begins a word of the name past its start (right after
+ * one of nameWords' separators; a text that itself begins with a separator begins no word), 3 elsewhere. The whole
+ * text typed counts, separators included: 'kor al' begins a word of "Mian Kor Al" and not of "Al Mian Kor".
+ */
+export type WordStartRank = 0 | 1 | 2 | 3;
+
+export const WORD_START_RANK = { exact: 0, prefix: 1, wordStart: 2, contains: 3 } as const satisfies Record<string, WordStartRank>;
+
+export function wordStartMatchRank(name: string, typed: string): WordStartRank | null {
+  const rank = nameMatchRank(name, typed);
+  if (rank !== MATCH_RANK.contains) return rank;
+  const lowerName = name.toLowerCase();
+  const lowerTyped = typed.trim().toLowerCase();
+  if (WORD_SEPARATOR.test(lowerTyped.charAt(0))) return WORD_START_RANK.contains;
+  for (let at = lowerName.indexOf(lowerTyped, 1); at > 0; at = lowerName.indexOf(lowerTyped, at + 1)) {
+    if (WORD_SEPARATOR.test(lowerName.charAt(at - 1))) return WORD_START_RANK.wordStart;
+  }
+  return WORD_START_RANK.contains;
+}
+
 /** Every word typed starts a word of the name, in any order ('city koh' finds "Kohinoor City"). */
 export function wordsMatch(name: string, typed: string): boolean {
   const typedWords = nameWords(typed);

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SUGGEST_SIZE, type Suggestion } from '../../../domain/pickers/suggest';
 import { accounts, cities, opportunities } from '../../db/schema/index';
 import { accountInReadScope, opportunityInScope } from '../../scope/scope';
+import { opportunityWordStarts } from './opportunity-word-starts';
 import { topMatches } from './top-matches';
 import type { ServiceContext } from '../../shared/http/service-context';
 
@@ -18,8 +19,8 @@ export const intIds = (ids: readonly string[]): number[] => [0, ...ids.filter((i
 /**
  * The sales records (accounts, their marketplace profiles, opportunities): large tables, so only the best
  * SUGGEST_SIZE are read (top-matches.ts: the id typed or the whole name, the name's start from the brand's name index,
- * and anywhere in the name only to fill what is left); a picker shows no total. Nothing is offered before something
- * is typed.
+ * for opportunities a word's start from their names' words (opportunity-word-starts.ts), and anywhere in the name only
+ * to fill what is left); a picker shows no total. Nothing is offered before something is typed.
  */
 export async function rankedRecords(ctx: ServiceContext, ask: Ask, kind: 'account' | 'opportunity' | 'profile'): Promise<Suggestion[]> {
   if (kind === 'opportunity') {
@@ -38,6 +39,7 @@ export async function rankedRecords(ctx: ServiceContext, ask: Ask, kind: 'accoun
         exactKey: n === null ? null : eq(opportunities.id, n),
         order: sql`${opportunities.id} desc`,
         size: SUGGEST_SIZE,
+        wordStarts: (found, limit) => opportunityWordStarts(ctx.scope, ask.q, found, limit),
       },
       ask.q,
     );

@@ -23,14 +23,21 @@ export type TopMatches = {
   order: SQL;
   /** How many to answer. */
   size: number;
+  /**
+   * Names whose words are indexed (the opportunity picker): the ids (one column, `id`) of at most `limit` rows of the
+   * word-start rank (wordStartMatchRank 2) in `order`, leaving out `found` (every row of the better ranks), or null
+   * when nothing typed can begin a word. Without it there is no such rank (nameMatchRank).
+   */
+  wordStarts?: (found: readonly string[], limit: number) => SQL | null;
 };
 
 /**
  * The ids of the `size` best matches of `q`, best first (domain/search/match-rank.ts nameMatchRank, or the key typed
  * as `exactKey`): the key typed or the whole name (rank 0), then the names that start with it (1), then, only when
- * those are fewer than `size`, the names that hold it elsewhere (2); `order` among equals. The same rows, in the same
- * order, as ranking every match (top-matches.test.ts), from two reads at most: the first a range of the name index
- * (plus the key's own index), the second the trigram index or the table in `order`, stopping at `size`.
+ * those are fewer than `size`, with `wordStarts` the names a word of which begins with it (wordStartMatchRank 2), and
+ * only when still fewer, the names that hold it elsewhere; `order` among equals. The same rows, in the same order, as
+ * ranking every match (top-matches.test.ts), from three reads at most: the first a range of the name index (plus the
+ * key's own index), then the names' words, then the trigram index or the table in `order`, stopping at `size`.
  */
 export async function topMatches(tx: Tx, spec: TopMatches, q: string): Promise<string[]> {
   const typed = q.trim();
@@ -54,12 +61,17 @@ export async function topMatches(tx: Tx, spec: TopMatches, q: string): Promise<s
   );
   const ids = best.map((row) => String(row.id));
   if (ids.length >= spec.size) return ids;
+  // The word starts, when the names' words are indexed: all of them when fewer than the room left.
+  const wordStarts = spec.wordStarts?.(ids, spec.size - ids.length) ?? null;
+  const starting = wordStarts === null ? [] : (await queryRows<{ id: string | number }>(tx, wordStarts)).map((row) => String(row.id));
+  if (ids.length + starting.length >= spec.size) return [...ids, ...starting];
+  const notStarting = starting.length === 0 ? sql`` : sql` and ${spec.id} <> all(${`{${starting.join(',')}}`}::int[])`;
   const rest = await queryRows<{ id: string | number }>(
     tx,
     sql`select ${spec.id} as id from ${spec.from}
       where ${spec.where} and ${spec.name} ilike ${containsPattern(typed)}
-        and not (${spec.lowerName} like ${prefixPattern(lowered)})${notKey}
-      order by ${spec.order} limit ${sql.raw(String(spec.size - ids.length))}`,
+        and not (${spec.lowerName} like ${prefixPattern(lowered)})${notKey}${notStarting}
+      order by ${spec.order} limit ${sql.raw(String(spec.size - ids.length - starting.length))}`,
   );
-  return [...ids, ...rest.map((row) => String(row.id))];
+  return [...ids, ...starting, ...rest.map((row) => String(row.id))];
 }

@@ -51,8 +51,11 @@ export function rankLiteral(rank: MatchRank): SQL<number> {
   return sql<number>`${sql.raw(String(rank))}`;
 }
 
-/** A word's start in a regex: the text's start or after a separator (migration 0061's split: '[\t-\r -/:-@\[-`{-~]'). */
-const WORD_START = '(^|[\\t-\\r -/:-@\\[-`{-~])';
+/** One of nameWords' separators in a regex (migration 0061's split: '[\t-\r -/:-@\[-`{-~]'). */
+export const WORD_SEPARATOR_CLASS = '[\\t-\\r -/:-@\\[-`{-~]';
+
+/** A word's start in a regex: the text's start or after a separator. */
+const WORD_START = `(^|${WORD_SEPARATOR_CLASS})`;
 
 /**
  * wordsMatch (domain/search/match-rank.ts) in SQL: each word typed starts a word of the name, i.e. comes after the
