@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { MirrorDb } from '../offline/device/db';
 import { expectedOfflineSessionUser } from '../offline/session/session-expected';
-import { getOfflineSession, isOfflineSessionOpening, startingOfflineSession, subscribeOfflineSession } from '../offline/session/session-registry';
+import { getOfflineSession, isOfflineSessionOpening, startingOfflineSession, subscribeOfflineSession, type OfflineSession } from '../offline/session/session-registry';
 import { readLastSeen, rememberLastSeen } from './last-seen';
 import { firstScreenShown, releaseOfflineStart } from '../offline/device/first-screen';
 import { useOfflineSession } from '../offline/sync/use-sync-status';
 import { useResource, type Resource } from './use-resource';
+import { startLiveQueryEarly } from './early-live-query';
 import { useSessionLiveQuery } from './use-session-live-query';
 
 /**
@@ -52,16 +53,10 @@ type LiveAnswer<T> = { token: string; mirrorKey: string; answered: true; data: T
 
 const primedMirrors = new WeakSet<MirrorDb>();
 
-/** The mirror's live answer for `key`: undecided (undefined), "not here" (answered false), or the data. */
-function useMirrorAnswer<T>(key: string | null, query: MirrorQuery<T>, mirrorKey: string) {
-  const session = useOfflineSession();
-  // The device's copy is being opened (the page's chunk no longer waits for the offline code): wait for it rather
-  // than ask the server for what the copy may answer (offline, that request fails and the screen would flash it).
-  const opening = useSyncExternalStore(subscribeOfflineSession, isOfflineSessionOpening, isOfflineSessionOpening);
-  const db = session?.db ?? null;
-  const token = db && key !== null ? `${db.name}\n${key}` : null;
-  const live = useSessionLiveQuery(session, async (): Promise<LiveAnswer<T> | null> => {
-    if (!session || !db || token === null) return null;
+/** The live query of `query` for the mirror's answer, named `token` (the copy's name and the resource's key). */
+function mirrorQuerier<T>(session: OfflineSession, token: string, query: MirrorQuery<T>, mirrorKey: string): () => Promise<LiveAnswer<T>> {
+  const { db } = session;
+  return async () => {
     try {
       if (!primedMirrors.has(db)) {
         // Whether the first download is complete, from the session (read when it opened) or the engine, when either
@@ -83,8 +78,39 @@ function useMirrorAnswer<T>(key: string | null, query: MirrorQuery<T>, mirrorKey
       // A closed database (sign-out, an upgrade in another tab) or a failed read: the server answers instead.
       return { token, mirrorKey, answered: false };
     }
+  };
+}
+
+/** The name of a resource's live query on the session's copy (useSessionLiveQuery's key). */
+const liveKeyOf = (token: string, mirrorKey: string) => `${token}\n${mirrorKey}`;
+
+/**
+ * Asks the running session's copy for the resource `key` now, before the screen that reads it has rendered: the
+ * screen's useMirrorResource with the same key (and mirrorKey) reads this query's answer (early-live-query.ts; one
+ * a `group`, the newest). Resolves with the copy's first answer. No session: nothing to start (the screen asks the server
+ * as before).
+ */
+export function startMirrorQuery<T>(group: string, key: string, query: MirrorQuery<T>, mirrorKey = ''): Promise<void> {
+  const session = getOfflineSession();
+  if (!session) return Promise.resolve();
+  const token = `${session.db.name}\n${key}`;
+  return startLiveQueryEarly(group, session, liveKeyOf(token, mirrorKey), mirrorQuerier(session, token, query, mirrorKey));
+}
+
+/** The mirror's live answer for `key`: undecided (undefined), "not here" (answered false), or the data. */
+function useMirrorAnswer<T>(key: string | null, query: MirrorQuery<T>, mirrorKey: string) {
+  const session = useOfflineSession();
+  // The device's copy is being opened (the page's chunk no longer waits for the offline code): wait for it rather
+  // than ask the server for what the copy may answer (offline, that request fails and the screen would flash it).
+  const opening = useSyncExternalStore(subscribeOfflineSession, isOfflineSessionOpening, isOfflineSessionOpening);
+  const db = session?.db ?? null;
+  const token = db && key !== null ? `${db.name}\n${key}` : null;
+  const live = useSessionLiveQuery(
+    session,
+    async (): Promise<LiveAnswer<T> | null> => (session && token !== null ? mirrorQuerier(session, token, query, mirrorKey)() : null),
     // The query is named by the key (and mirrorKey): a new inline function each render does not subscribe again.
-  }, `${token}\n${mirrorKey}`);
+    liveKeyOf(`${token}`, mirrorKey),
+  );
   const current = live && live.token === token ? live : undefined;
   // While the first download runs the mirror cannot answer: no need to wait for it to say so (the live query
   // still runs, and switches to the mirror once the download is complete). Read, not subscribed: the live query

@@ -1,10 +1,7 @@
-import type { Observable } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
 import { drawAnswer } from './draw-answer';
+import { adoptEarlyLiveQuery, earlyLiveQuery, type LiveObservable } from './early-live-query';
 import type { OfflineSession } from '../offline/session/session-registry';
-
-/** Dexie's live query observable, with the current value it keeps for the readers that share it. */
-type LiveObservable<T> = Observable<T> & { hasValue?: () => boolean; getValue?: () => T };
 
 type Seen<T> = { from: LiveObservable<T> | null; value: T | undefined; error: unknown };
 
@@ -14,11 +11,12 @@ type Seen<T> = { from: LiveObservable<T> | null; value: T | undefined; error: un
  * same behaviour: undefined until the first answer, the last answer kept while a new key re-runs the query, an
  * answer the observable already holds (another reader's) returned at once, a failed query thrown. The query is
  * named by the session and `key`: a new inline querier each render does not subscribe again. No session: undefined.
+ * A query started early under the same session and key (early-live-query.ts) is read rather than started again.
  */
 export function useSessionLiveQuery<T>(session: OfflineSession | null, querier: () => Promise<T>, key: string): T | undefined {
   // Named by the session and the key, not by the querier (a new function each render).
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const observable = useMemo((): LiveObservable<T> | null => (session ? session.liveQuery(querier) : null), [session, key]);
+  const observable = useMemo((): LiveObservable<T> | null => (session ? (earlyLiveQuery<T>(session, key) ?? session.liveQuery(querier)) : null), [session, key]);
   const [seen, setSeen] = useState<Seen<T>>({ from: null, value: undefined, error: null });
   useEffect(() => {
     if (!observable) return;
@@ -30,6 +28,7 @@ export function useSessionLiveQuery<T>(session: OfflineSession | null, querier: 
       },
       error: (error: unknown) => setSeen((previous) => ({ from: observable, value: previous.value, error })),
     });
+    adoptEarlyLiveQuery(observable as LiveObservable<unknown>);
     return () => subscription.unsubscribe();
   }, [observable]);
   if (seen.from === observable && seen.error) throw seen.error;

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { MyAccountsPage } from '../../areas/accounts/components/my-accounts-page';
 import { myAccountsSearchSchema, type MyAccountsSearch } from '../../areas/accounts/data/my-accounts-search';
+import { startAccountSearch } from '../../areas/accounts/data/search-accounts';
+import { typedSearchNavigation } from '../../areas/accounts/data/typed-search-navigation';
+import type * as ContactSearchModule from '../../areas/contacts/data/search-contacts';
 import { requireScreen } from '../../lib/session/require-screen';
 
 /**
@@ -10,7 +13,14 @@ import { requireScreen } from '../../lib/session/require-screen';
  */
 const loadContactMatches = () => import('../../areas/contacts/components/contact-matches');
 const ContactMatches = lazy(() => loadContactMatches().then((m) => ({ default: m.ContactMatches })));
-const prefetchContactMatches = () => void loadContactMatches();
+/** The contact search's data module, kept once loaded: a search typed starts its query at once, not an import later. */
+let contactSearch: typeof ContactSearchModule | null = null;
+const loadContactSearch = () => import('../../areas/contacts/data/search-contacts').then((m) => (contactSearch = m));
+const prefetchContactMatches = () => void Promise.all([loadContactMatches(), loadContactSearch()]);
+const startContactSearch = (q: string) => (contactSearch ? contactSearch.startContactSearch(q) : loadContactSearch().then((m) => m.startContactSearch(q)));
+
+/** The device copy's queries of a search typed, my-accounts' and the contacts' (started at once, both). */
+const startTypedSearch = (search: MyAccountsSearch) => Promise.all([startAccountSearch(search), search.q?.trim() ? startContactSearch(search.q) : undefined]);
 
 /** `my-accounts`: the filters live in the URL, so reload and back keep them. A search also finds contacts by name, phone or email. */
 export const Route = createFileRoute('/_authed/my-accounts')({
@@ -22,11 +32,16 @@ export const Route = createFileRoute('/_authed/my-accounts')({
 function MyAccountsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    // Typing replaces the history entry (one entry per search, not per keystroke); other changes add one.
-    (next: Partial<MyAccountsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: 'q' in next }),
+  const navigation = useMemo(
+    () =>
+      typedSearchNavigation(
+        startTypedSearch,
+        // Typing replaces the history entry (one entry per search, not per keystroke); other changes add one.
+        (next) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: 'q' in next }),
+      ),
     [navigate],
   );
+  const onSearchChange = useCallback((next: Partial<MyAccountsSearch>) => navigation(next, search), [navigation, search]);
   const q = search.q?.trim();
   const contacts = q ? (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { call } from '../../../lib/api/call';
 import { browserSaysOffline } from '../../../lib/browser';
 import { keysetCursors } from '../../../lib/data/keyset-cursor';
-import { useMirrorResource } from '../../../lib/data/use-mirror-resource';
+import { startMirrorQuery, useMirrorResource, type MirrorQuery } from '../../../lib/data/use-mirror-resource';
 import type { Resource } from '../../../lib/data/use-resource';
 import type * as MirrorQueriesModule from '../offline/search-queries';
 import type { AccountSearchResult, Paged } from './account-types';
@@ -39,6 +39,20 @@ if (browserSaysOffline()) void mirrorQueries();
  * from the server.
  */
 export function useAccountSearch(search: MyAccountsSearch): Resource<Paged<AccountSearchResult>> {
-  const key = JSON.stringify(accountSearchQuery(search));
-  return useMirrorResource(key, async (db) => (await mirrorQueries()).searchMirrorAccounts(db, search), (signal) => searchAccounts(search, signal), { keepPrevious: true, lastSeen: 'my-accounts' });
+  return useMirrorResource(accountSearchKey(search), mirrorSearch(search), (signal) => searchAccounts(search, signal), { keepPrevious: true, lastSeen: 'my-accounts' });
+}
+
+const accountSearchKey = (search: MyAccountsSearch) => JSON.stringify(accountSearchQuery(search));
+const mirrorSearch =
+  (search: MyAccountsSearch): MirrorQuery<Paged<AccountSearchResult>> =>
+  async (db) =>
+    (await mirrorQueries()).searchMirrorAccounts(db, search);
+
+/**
+ * Starts the device copy's query for `search` now (a search typed, at the debounce), before the navigation to it
+ * has rendered the screen, which then reads this query's answer (issue 55). The newest search's only: starting
+ * another drops it. Resolves with the copy's answer; at once on a device that keeps no copy.
+ */
+export function startAccountSearch(search: MyAccountsSearch): Promise<void> {
+  return startMirrorQuery('my-accounts', accountSearchKey(search), mirrorSearch(search));
 }

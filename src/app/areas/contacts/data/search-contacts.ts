@@ -1,7 +1,7 @@
 import type { Paged } from '../../../../domain/paging/paged';
 import { contactEndpoints } from '../../../../domain/contacts/contacts.endpoints';
 import { call } from '../../../lib/api/call';
-import { useMirrorResource, type MirrorResource } from '../../../lib/data/use-mirror-resource';
+import { startMirrorQuery, useMirrorResource, type MirrorQuery, type MirrorResource } from '../../../lib/data/use-mirror-resource';
 import { searchMirrorContacts } from '../offline/queries';
 import type { Contact } from './contact-types';
 
@@ -30,17 +30,32 @@ function measureDeviceSearch(started: number): void {
  * an older answer never replaces a newer (use-mirror-resource.ts, use-resource.ts). `source` says where it came from.
  */
 export function useContactSearch(typed: string): MirrorResource<Paged<Contact>> {
-  const q = typed.trim().slice(0, MAX_Q).trim();
+  const q = searchedFor(typed);
   return useMirrorResource(
-    q ? `contact-search:${q}` : null,
-    async (db) => {
-      const started = performance.now();
-      const page = await searchMirrorContacts(db, { q });
-      measureDeviceSearch(started);
-      return page;
-    },
+    q ? contactSearchKey(q) : null,
+    mirrorSearch(q),
     (signal) => fetchContactSearch(q, signal),
     // Ten rows, drawn at once: not behind the accounts' rows drawn in a transition at the same moment.
     { keepPrevious: true, urgent: true },
   );
+}
+
+const searchedFor = (typed: string) => typed.trim().slice(0, MAX_Q).trim();
+const contactSearchKey = (q: string) => `contact-search:${q}`;
+const mirrorSearch =
+  (q: string): MirrorQuery<Paged<Contact>> =>
+  async (db) => {
+    const started = performance.now();
+    const page = await searchMirrorContacts(db, { q });
+    measureDeviceSearch(started);
+    return page;
+  };
+
+/**
+ * Starts the device copy's contact search for `typed` now (at the search box's debounce), for useContactSearch(typed)
+ * to read once the navigation has rendered it (issue 55). The newest search's only. Resolves with the copy's answer.
+ */
+export function startContactSearch(typed: string): Promise<void> {
+  const q = searchedFor(typed);
+  return q ? startMirrorQuery('contact-search', contactSearchKey(q), mirrorSearch(q)) : Promise.resolve();
 }
