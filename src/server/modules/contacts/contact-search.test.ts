@@ -75,4 +75,21 @@ describeEachBackend('contact search', (backend) => {
     expect(after).toEqual([Number(child!.id), inserted[2]!.id, inserted[3]!.id]);
     expect(await ids(cast.cookies.agent, 'kite')).toEqual([inserted[0]!.id]);
   });
+
+  it("past 10,000 matches: the best, then the brand's newest that match, never another brand's newer contacts", async () => {
+    const account = await insertAccount(db(), { agentId: cast.ids.outsider, name: 'Pastcap Realty' });
+    const [best] = await db().insert(contacts).values({ name: 'Pastcap', accountId: account.id, contactTypeId: 1 }).returning();
+    await db().execute(sql`insert into contacts (account_id, name, email, contact_type_id)
+      select ${account.id}, 'Person ' || g, 'p' || g || '@pastcap.example', 1 from generate_series(1, 10020) g`);
+    const brandNewest = await queryRows<{ id: number }>(db(), sql`select id from contacts where email like '%@pastcap.example' order by id desc limit 9`);
+    // Newer than all of those: a contact of the brand that does not match, and another brand's that do.
+    const elsewhere = await insertAccount(db(), { agentId: cast.ids.outsider, domainId: 99, name: 'Elsewhere' });
+    await db().insert(contacts).values({ name: 'Someone Else', accountId: account.id, contactTypeId: 1 });
+    await db().execute(sql`insert into contacts (account_id, name, email, contact_type_id)
+      select ${elsewhere.id}, 'Other ' || g, 'o' || g || '@pastcap.example', 1 from generate_series(1, 30) g`);
+    const response = await call(cast.cookies.manager, 'GET', '/api/sapna/v1/contact/search?q=pastcap');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ totalCount: 10_001, totalCapped: true, page: 0, size: 10 });
+    expect(response.json().results.map((r: { id: number }) => r.id)).toEqual([best!.id, ...brandNewest.map((r) => Number(r.id))]);
+  });
 });

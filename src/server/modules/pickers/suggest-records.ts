@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SUGGEST_SIZE, type Suggestion } from '../../../domain/pickers/suggest';
 import { accounts, cities, opportunities } from '../../db/schema/index';
-import { accountInReadScope, opportunityInScope } from '../../scope/scope';
+import { accountInReadScope, opportunityInScope, opportunityInScopeForPage } from '../../scope/scope';
 import { opportunityWordStarts } from './opportunity-word-starts';
 import { topMatches } from './top-matches';
 import type { ServiceContext } from '../../shared/http/service-context';
@@ -34,6 +34,9 @@ export async function rankedRecords(ctx: ServiceContext, ask: Ask, kind: 'accoun
         from: sql`${opportunities}`,
         id: sql`${opportunities.id}`,
         where: inScope,
+        // An agent's few opportunities first: their scope in list order made the planner walk the brand newest first
+        // for a word found in few of them (350-500 ms for 'Premium' or 'Broker' on the large seed; 1 ms this way).
+        containsWhere: opportunityInScopeForPage(ctx.scope),
         lowerName: sql`lower(${opportunities.name}) collate "C"`,
         name: sql`${opportunities.name}`,
         exactKey: n === null ? null : eq(opportunities.id, n),

@@ -13,6 +13,11 @@ export type TopMatches = {
   id: SQL;
   /** The rows the caller may be offered (scope, brand, city). */
   where: SQL;
+  /**
+   * The same rows as `where`, as the read anywhere in the name takes them (default `where`): a team's opportunities
+   * as their ids collected first (opportunityInScopeForPage), where a read in `order` could walk the whole brand.
+   */
+  containsWhere?: SQL;
   /** `lower(name) collate "C"`, as the table's name index holds it (a name's start is a range of it). */
   lowerName: SQL;
   /** The name as shown (matched anywhere by ILIKE, as the trigram index serves). */
@@ -69,7 +74,7 @@ export async function topMatches(tx: Tx, spec: TopMatches, q: string): Promise<s
   const rest = await queryRows<{ id: string | number }>(
     tx,
     sql`select ${spec.id} as id from ${spec.from}
-      where ${spec.where} and ${spec.name} ilike ${containsPattern(typed)}
+      where ${spec.containsWhere ?? spec.where} and ${spec.name} ilike ${containsPattern(typed)}
         and not (${spec.lowerName} like ${prefixPattern(lowered)})${notKey}${notStarting}
       order by ${spec.order} limit ${sql.raw(String(spec.size - ids.length - starting.length))}`,
   );
