@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { ACCOUNT_CLIENT_STATUS_LABELS } from '../../../../domain/reference/ids';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -34,7 +34,9 @@ export function MyAccountsFilters({
     if ((search.q ?? '') !== settled.trim()) setText(search.q ?? '');
   }
 
-  useEffect(() => {
+  // In the commit of the debounce's render, not in a task after it: a search typed starts the device copy's queries
+  // from here (typedSearchNavigation, issue 55).
+  useLayoutEffect(() => {
     // Only what the user typed and then paused on goes to the URL (not a value the box is still catching up to).
     const q = settled.trim();
     if (settled === text && q !== (search.q ?? '')) onChange({ q: q || undefined, page: undefined });

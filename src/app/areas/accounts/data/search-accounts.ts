@@ -29,7 +29,8 @@ export async function searchAccounts(search: MyAccountsSearch, signal?: AbortSig
  * page's own chunk stays light for a first visit, which reads from the server (issue 10). The browser loads a module
  * once, however often it is imported.
  */
-const mirrorQueries = (): Promise<typeof MirrorQueriesModule> => import('../offline/search-queries');
+let loadedQueries: typeof MirrorQueriesModule | null = null;
+const mirrorQueries = (): Promise<typeof MirrorQueriesModule> => import('../offline/search-queries').then((m) => (loadedQueries = m));
 // Offline the device's copy answers: its query module loads with this screen's chunk rather than after it.
 if (browserSaysOffline()) void mirrorQueries();
 
@@ -43,10 +44,11 @@ export function useAccountSearch(search: MyAccountsSearch): Resource<Paged<Accou
 }
 
 const accountSearchKey = (search: MyAccountsSearch) => JSON.stringify(accountSearchQuery(search));
+/** Once loaded, the query module is called at once (a search typed starts reading the copy without an import first). */
 const mirrorSearch =
   (search: MyAccountsSearch): MirrorQuery<Paged<AccountSearchResult>> =>
   async (db) =>
-    (await mirrorQueries()).searchMirrorAccounts(db, search);
+    (loadedQueries ?? (await mirrorQueries())).searchMirrorAccounts(db, search);
 
 /**
  * Starts the device copy's query for `search` now (a search typed, at the debounce), before the navigation to it
