@@ -1,7 +1,8 @@
 // Reports (issue 12), the activity and money kinds: state-movement (status history written by triggers in the same
-// transaction as the change, with the actor), call-detail (logged calls, masked numbers, agent and outcome filters)
-// and invoice (finance only): rows against the stored data, scope, refusals and the CSV (ranges and random query
-// strings: report-kinds-ranges.test.ts).
+// transaction as the change, with the actor), call-detail (logged calls, masked numbers, agent and outcome filters),
+// invoice (finance only), collections and the collection tracker (RCM_USER and Ticketing): rows against the stored data,
+// scope, refusals and the CSV (ranges and random query strings: report-kinds-ranges.test.ts; closure trend and
+// funnel: report-kinds-trends.test.ts).
 import { parse } from 'csv-parse/sync';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -11,9 +12,8 @@ import { INVOICE_CSV_COLUMNS, type InvoiceReportRow } from '../../../domain/repo
 import { STATE_MOVEMENT_CSV_COLUMNS, type StateMovementRow, type StateMovementSummaryCell } from '../../../domain/reports/state-movement';
 import { comments, invoices, milestones, opportunities, payments, statusChanges, termsheets } from '../../db/schema/index';
 import { COLLECTION_TRACKER_CSV_COLUMNS, type CollectionRow, type CollectionTrackerRow } from '../../../domain/reports/collections';
-import { insertAccount, insertContact, insertOpportunity, insertPackageMapping, insertPayments } from '../../testing/account-fixtures';
-import { CLOSURE_TREND_CSV_COLUMNS, type ClosureTrendRow, type OpportunityFunnelRow } from '../../../domain/reports/trends';
-import { createUser, loginAs } from '../../testing/fixtures';
+import { insertAccount, insertContact, insertOpportunity, insertPayments } from '../../testing/account-fixtures';
+import { createUser, loginAs, signInCast } from '../../testing/fixtures';
 import { describeEachBackend, startTestServer, type TestServer } from '../../testing/harness';
 import { csvCell, type CsvValue } from '../../lib/csv/stream-csv';
 import { callDetailBatches } from './call-detail.repo';
@@ -50,10 +50,7 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     server = await startTestServer(backend);
     const db = server.database.db;
     const cast = { finance: ['FINANCE'], admin: ['HOUSING_SALES_AGENT', 'ADMIN'], rcm: ['RCM_USER'], ticketing: ['TICKETING'], manager: ['HOUSING_SALES_MANAGER'] } as const;
-    for (const [name, roles] of Object.entries(cast)) {
-      await createUser(db, { username: `rk-${name}`, roles: [...roles] });
-      cookie[name] = await loginAs(server.app, `rk-${name}`);
-    }
+    Object.assign(cookie, await signInCast(db, server.app, 'rk', cast));
     agentId = await createUser(db, { username: 'rk-agent', roles: ['HOUSING_SALES_AGENT'] });
     cookie.agent = await loginAs(server.app, 'rk-agent');
     otherAgentId = await createUser(db, { username: 'rk-agent2', roles: ['HOUSING_SALES_AGENT'] });
@@ -373,36 +370,5 @@ describeEachBackend('report kinds: state movement, call detail, invoice', (backe
     };
     expect(await referenceCell('-500')).toEqual(['-500', '400.00']);
     expect(await referenceCell(null)).toEqual(['', '400.00']);
-  });
-
-  it('closure-trend and opportunity-funnel: RCM_USER and Ticketing only; closed per day and opportunities per status', async () => {
-    const db = server.database.db;
-    const agent3 = await createUser(db, { username: 'rk-agent3', roles: ['HOUSING_SALES_AGENT'] });
-    const account = await insertAccount(db, { agentId: agent3, name: 'Nair Builders', clientTypeId: 1 });
-    const closed = await insertOpportunity(db, { accountId: account.id, name: 'Nair closed', ownerId: agent3, statusId: 2 });
-    await insertPackageMapping(db, { opportunityId: closed.id, salesPrice: '1000' });
-    const money = await insertPayments(db, closed.id, account.id, [{ amount: '1000', statusId: 6 }]);
-    await db.update(payments).set({ paymentDate: today }).where(eq(payments.id, money.paymentIds[0]!));
-    await insertOpportunity(db, { accountId: account.id, name: 'Nair new 1', ownerId: agent3, statusId: 1 });
-    await insertOpportunity(db, { accountId: account.id, name: 'Nair new 2', ownerId: agent3, statusId: 1 });
-    const yesterday = istDateOf(new Date(Date.now() - 86_400_000));
-
-    for (const kind of ['closure-trend', 'opportunity-funnel']) {
-      for (const who of ['manager', 'finance', 'admin', 'agent']) expect((await get(who, `/reports/${kind}?${RANGE}`)).statusCode, `${kind} ${who}`).toBe(403);
-    }
-    const trend = (await get('rcm', `/reports/closure-trend?from=${yesterday}&to=${today}&agentId=${agent3}`)).json() as Page<ClosureTrendRow>;
-    expect(trend).toMatchObject({ totalCount: 1, results: [{ day: today, closedOpportunities: 1, dealValue: 1000 }] });
-    expect((await get('rcm', `/reports/closure-trend?from=${yesterday}&to=${yesterday}&agentId=${agent3}`)).json().totalCount).toBe(0);
-    const funnel = (await get('ticketing', `/reports/opportunity-funnel?${RANGE}&agentId=${agent3}`)).json() as Page<OpportunityFunnelRow>;
-    expect(funnel.results).toEqual([
-      { funnelStatusId: 1, funnelStatusName: 'New', opportunities: 2, accounts: 1, funnelDealValue: 0 },
-      { funnelStatusId: 2, funnelStatusName: 'Closed', opportunities: 1, accounts: 1, funnelDealValue: 1000 },
-    ]);
-    expect((await get('ticketing', `/reports/opportunity-funnel?${RANGE}&agentId=${agent3}&page=1`)).statusCode).toBe(422);
-
-    const csv = await get('ticketing', `/reports/closure-trend/download?from=${yesterday}&to=${today}&agentId=${agent3}`);
-    expect(csv.headers['content-disposition']).toBe(`attachment; filename="closure-trend-${yesterday}-${today}.csv"`);
-    const records = parse(csv.rawPayload.toString('utf8').slice(1)) as string[][];
-    expect(records).toEqual([CLOSURE_TREND_CSV_COLUMNS.map(([h]) => h), [today, '1', '1000.00']]);
   });
 });
