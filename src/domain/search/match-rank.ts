@@ -28,14 +28,15 @@ export function byMatchRank<T>(rank: (row: T) => MatchRank | null, tieBreak: (a:
  * same split in opportunity_name_words (migration 0058, opportunity_name_words_of; match-rank.parity in
  * ranked-search.test.ts).
  */
-const WORD_SEPARATORS = /[\t-\r -/:-@[-`{-~]+/;
+const WORD_SEPARATOR_CLASS = '[\\t-\\r -/:-@[-`{-~]';
+const WORD_SEPARATORS = new RegExp(`${WORD_SEPARATOR_CLASS}+`);
 
 export function nameWords(text: string): string[] {
   return text.toLowerCase().split(WORD_SEPARATORS).filter((word) => word !== '');
 }
 
 /** One of nameWords' separators (an ASCII space or punctuation character). */
-const WORD_SEPARATOR = /^[\t-\r -/:-@[-`{-~]$/;
+const WORD_SEPARATOR = new RegExp(`^${WORD_SEPARATOR_CLASS}$`);
 
 /**
  * How well a name matches what was typed in the opportunity picker (issue 55), whose names' words are indexed: as
