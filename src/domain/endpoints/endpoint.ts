@@ -7,7 +7,8 @@ import type { FailureStatus } from './failures';
  * params, query, body and answer schemas, the capability that may call it and its access flags. The server
  * registers its Fastify route from the declaration (server/shared/http/endpoint-route.ts), the app calls it through one
  * typed client (app/lib/api/call.ts), and the OpenAPI document and the route-by-role walk see what the server
- * registered from it. An area declares its endpoints in domain/<area>/<area>.endpoints.ts.
+ * registered from it. An area declares its endpoints in domain/<area>/<area>.endpoints.ts with defineEndpoints: what
+ * they share (tag, capability, OpenAPI failures) once, then each endpoint with its own fields.
  */
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
