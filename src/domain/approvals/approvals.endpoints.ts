@@ -1,6 +1,6 @@
 // Approvals (spec 000 §7 "Discount approval", 001 §7 "Approvals") and the approval matrices (spec 001 §7).
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoints, type EndpointEntry } from '../endpoints/endpoint';
 import { booleanQuery, idParams, optionalId, requiredId, requiredText } from '../endpoints/input-schemas';
 import { pagedSchema } from '../paging/paged';
 import { pageQuery } from '../paging/page-query';
@@ -37,7 +37,6 @@ import {
 import { APPROVAL_KINDS } from './statuses';
 import { approvalRoutes } from './approvals.paths';
 
-const tags = ['approvals'];
 /** Every approval route lists the session cookie and the failure answers in the OpenAPI document. */
 const documentFailures = true;
 const answer = z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required);
@@ -81,37 +80,31 @@ const taskKey = z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, 
 
 /** A reviewer's answer (Approved → Reviewed, anything else → Rejected): a PUT (spec 000 §7), and a POST (spec 001 §7 writes it so too). */
 const processReview = <M extends 'PUT' | 'POST'>(method: M) =>
-  defineEndpoint({
+  ({
     method,
     path: '/sapna/v1/approval-reviewal/process-review',
     // Reviewers and approvers come from the matrices (designations), whatever their role: the service decides.
     capability: 'signedIn',
-    tags,
-    documentFailures,
     summary: 'Reviewer: Approved → Reviewed, anything else → Rejected',
     query: byApprovalQuery,
     response: processResultSchema,
-  });
+  }) satisfies EndpointEntry;
 
 /** Reads for whoever reads sales (scope decides), requests for the roles that sell; who acts is the matrices' answer. */
-export const approvalEndpoints = {
-  sendForDiscountApproval: defineEndpoint({
+export const approvalEndpoints = defineEndpoints({ tags: ['approvals'], documentFailures, capability: 'readSales' }, {
+  sendForDiscountApproval: {
     method: 'POST',
     path: '/sapna/v2/opportunity/:id/send-for-discount-approval',
     capability: 'sell',
-    tags,
-    documentFailures,
     summary: 'Send the opportunity’s discounted packages for approval, with a remark',
     params: idParams,
     body: z.object({ remark: requiredText(1000) }, { error: VALIDATION_MESSAGES.required }),
     response: discountApprovalSentSchema,
-  }),
-  sendForApproval: defineEndpoint({
+  },
+  sendForApproval: {
     method: 'POST',
     path: '/sapna/v1/approval-reviewal/send-for-approval',
     capability: 'sell',
-    tags,
-    documentFailures,
     summary: 'Request a slot-date extension (ExtendSlotDate, entityTypeId 18) or a price restoration (PriceRestoration, entityTypeId 1)',
     body: z.object({
       entityTypeId: requiredId(),
@@ -120,142 +113,109 @@ export const approvalEndpoints = {
       approvalType: z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required),
     }),
     response: z.object({ message: z.string(), approvalId: z.number().int() }),
-  }),
+  },
   processReview: processReview('PUT'),
   processReviewByPost: processReview('POST'),
   // Who may act is the matrix's answer (the service refuses with 'You are not authorized to approve/reject this approval.').
-  processApproval: defineEndpoint({
+  processApproval: {
     method: 'POST',
     path: '/sapna/v1/approval-reviewal/process-approval',
     capability: 'signedIn',
-    tags,
-    documentFailures,
     summary: 'Approving authority: Approved or Rejected (after every review)',
     query: byApprovalQuery,
     response: processResultSchema,
-  }),
-  processDiscountReview: defineEndpoint({
+  },
+  processDiscountReview: {
     method: 'PUT',
     path: '/sapna/v1/approval/process-review',
     capability: 'signedIn',
-    tags,
-    documentFailures,
     summary: 'Reviewer path for the opportunity’s pending discount approvals',
     query: z.object({ opportunityId: requiredId(), status: answer, opportunityPackageMappingIds: mappingIdList }),
     response: processResultSchema,
-  }),
-  reviewDiscount: defineEndpoint({
+  },
+  reviewDiscount: {
     method: 'PUT',
     path: '/sapna/v1/opportunity/:id/process-discount',
     capability: 'signedIn',
-    tags,
-    documentFailures,
     summary: 'Reviewer path (PUT) for the opportunity’s discount',
     params: idParams,
     query: processDiscountQuery,
     response: processResultSchema,
-  }),
-  approveDiscount: defineEndpoint({
+  },
+  approveDiscount: {
     method: 'POST',
     path: '/sapna/v1/opportunity/:id/process-discount',
     capability: 'signedIn',
-    tags,
-    documentFailures,
     summary: 'Approver path (POST) for the opportunity’s discount',
     params: idParams,
     query: processDiscountQuery,
     response: processResultSchema,
-  }),
-  ofOpportunity: defineEndpoint({
+  },
+  ofOpportunity: {
     method: 'GET',
     path: '/sapna/v1/approval',
-    capability: 'readSales',
-    tags,
-    documentFailures,
     summary: 'Approvals of an opportunity with reviewers and approving authority',
     query: z.object({ opportunityId: requiredId() }),
     response: pagedSchema(approvalSchema),
-  }),
-  all: defineEndpoint({
+  },
+  all: {
     method: 'GET',
     path: '/sapna/v1/approval/all-approvals',
-    capability: 'readSales',
-    tags,
-    documentFailures,
     summary: 'Pending approvals the caller reviews or approves (approval-page), optionally of one kind',
     query: z.object({ ...pageQuery, approvalType: approvalTypeQuery.optional() }),
     response: pagedSchema(approvalSchema),
-  }),
-  inbox: defineEndpoint({
+  },
+  inbox: {
     ...approvalRoutes.inbox,
-    capability: 'readSales',
-    tags,
-    documentFailures,
     summary: 'approval-page: approvals naming the caller a reviewer or the approving authority, 10 a page, oldest first, by kind, status, age and requester, with counts per kind (ours)',
     query: inboxQuery,
     response: approvalInboxSchema,
-  }),
-  raised: defineEndpoint({
+  },
+  raised: {
     method: 'GET',
     path: '/sapna/v1/approval/raised-approvals',
-    capability: 'readSales',
-    tags,
-    documentFailures,
     summary: 'Approvals the caller asked for, every status, newest first (read-only; ours)',
     query: z.object(pageQuery),
     response: pagedSchema(approvalSchema),
-  }),
-  packageMoreDetails: defineEndpoint({
+  },
+  packageMoreDetails: {
     method: 'GET',
     path: '/sapna/v1/approval/package-more-details',
-    capability: 'readSales',
-    tags,
-    documentFailures,
     summary: 'What an approval of a kind on a record covers: package mappings, and the swap for SlotSwap (entityId = swapId)',
     query: z.object({ entityId: requiredId(), approvalType: approvalTypeQuery }),
     response: packageMoreDetailsSchema,
-  }),
-  completeTaskWithRemark: defineEndpoint({
+  },
+  completeTaskWithRemark: {
     method: 'POST',
     path: '/sapna/v2/task',
     capability: 'signedIn',
-    tags,
-    documentFailures,
     summary: 'Complete an approval task with a remark (unknown key 404; a step that can no longer be completed 400)',
     body: z.object({ taskKey, remark: z.string().trim().max(1000, 'Please enter at most 1000 characters.').nullish() }, { error: VALIDATION_MESSAGES.required }),
     response: taskResultSchema,
-  }),
-  completeTask: defineEndpoint({
+  },
+  completeTask: {
     method: 'POST',
     path: '/sapna/v3/task',
     capability: 'signedIn',
-    tags,
-    documentFailures,
     summary: 'Complete an approval task (no remark)',
     body: z.object({ taskKey }, { error: VALIDATION_MESSAGES.required }),
     response: taskResultSchema,
-  }),
-  ofPayment: defineEndpoint({
+  },
+  ofPayment: {
     method: 'GET',
     path: '/sapna/v1/approval/payment/:id',
-    capability: 'readSales',
-    tags,
-    documentFailures,
     summary: 'approval-details/{paymentId}: the approvals about a payment (payment, refund, late cheque) the caller may view, newest first (ours)',
     params: idParams,
     response: pagedSchema(approvalSchema),
-  }),
-  page: defineEndpoint({
+  },
+  page: {
     method: 'GET',
     path: '/sapna/v1/approval-page-details/:id',
-    capability: 'readSales',
-    tags,
-    documentFailures,
     summary: 'One approval with what it covers',
     params: idParams,
     response: approvalPageSchema,
-  }),
-};
+  },
+});
 
 const matrixTags = ['approval matrices'];
 const DISCOUNT = '/sapna/v1/discount-approving-authorities';
@@ -265,65 +225,49 @@ const DISCOUNT = '/sapna/v1/discount-approving-authorities';
  * clientTypeId (paths under /sapna/v1/discount-approving-authorities are ours) and /sapna/approving-designations by
  * approvalType and domainId.
  */
-export const approvalMatrixEndpoints = {
-  discountMatrix: defineEndpoint({
+export const approvalMatrixEndpoints = defineEndpoints({ tags: matrixTags, documentFailures, capability: 'people' }, {
+  discountMatrix: {
     method: 'GET',
     path: `${DISCOUNT}/get-all-entries`,
     capability: 'signedIn',
-    tags: matrixTags,
-    documentFailures,
     summary: 'Discount approval levels of a client type (the caller’s brand); the highest level approves, lower levels review',
     query: z.object({ clientTypeId: clientTypeIdField() }),
     response: discountMatrixSchema,
-  }),
-  addDiscountLevel: defineEndpoint({
+  },
+  addDiscountLevel: {
     method: 'POST',
     path: `${DISCOUNT}/update/add-entries`,
-    capability: 'people',
-    tags: matrixTags,
-    documentFailures,
     summary: "Add a discount approval level: 'Discount approval level added successfully!'; a duplicate designation or level is 409",
     body: discountLevelInputSchema,
     response: matrixChangeSchema,
-  }),
-  removeDiscountLevel: defineEndpoint({
+  },
+  removeDiscountLevel: {
     method: 'DELETE',
     path: `${DISCOUNT}/update/delete-entries`,
-    capability: 'people',
-    tags: matrixTags,
-    documentFailures,
     summary: "Remove a discount approval level: 'Discount approval level removed successfully!'",
     query: z.object({ clientTypeId: clientTypeIdField(), id: requiredId() }),
     response: matrixChangeSchema,
-  }),
-  designations: defineEndpoint({
+  },
+  designations: {
     method: 'GET',
     path: '/sapna/approving-designations',
     capability: 'signedIn',
-    tags: matrixTags,
-    documentFailures,
     summary: 'Approval levels of a kind (FreeTrial, Refund, LateCheckDeposition, PriceRestoration; ours: ExtendSlotDate, Payment, SlotSwap) for a domain (5)',
     query: z.object({ approvalType: matrixApprovalTypeField(), domainId: domainIdField() }),
     response: approvingDesignationsSchema,
-  }),
-  addDesignation: defineEndpoint({
+  },
+  addDesignation: {
     method: 'POST',
     path: '/sapna/approving-designations',
-    capability: 'people',
-    tags: matrixTags,
-    documentFailures,
     summary: "Add an approval level: 'Matrix level added successfully!'; a duplicate designation or level is 409",
     body: approvingDesignationInputSchema,
     response: matrixChangeSchema,
-  }),
-  removeDesignation: defineEndpoint({
+  },
+  removeDesignation: {
     method: 'DELETE',
     path: '/sapna/approving-designations',
-    capability: 'people',
-    tags: matrixTags,
-    documentFailures,
     summary: 'Remove an approval level',
     query: z.object({ id: requiredId(), approvalType: matrixApprovalTypeField(), domainId: domainIdField() }),
     response: matrixChangeSchema,
-  }),
-};
+  },
+});

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoints } from '../endpoints/endpoint';
 import { failureAnswers } from '../endpoints/failures';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { AUTH_MESSAGES } from './auth-messages';
 
-const tags = ['auth'];
 const required = VALIDATION_MESSAGES.required;
 
 const resetRequestBody = z
@@ -33,27 +32,25 @@ const messageSchema = z.object({ message: z.string() });
  * POST reset-password (spec 000 §7, "domainId 2") and the confirm step the e-mailed link leads to (ours). Public:
  * the user is not signed in. A separate file from sign-in's, so the first screen does not load these schemas.
  */
-export const passwordResetEndpoints = {
-  request: defineEndpoint({
+export const passwordResetEndpoints = defineEndpoints({ tags: ['auth'] }, {
+  request: {
     method: 'POST',
     path: '/reset-password',
     public: true,
-    tags,
     summary: 'Send a reset-password link to the account’s e-mail address (same answer whether or not it exists)',
     consumes: ['application/x-www-form-urlencoded', 'application/json'],
     failures: failureAnswers(400, 429),
     body: resetRequestBody,
     response: messageSchema,
-  }),
-  confirm: defineEndpoint({
+  },
+  confirm: {
     method: 'POST',
     path: '/reset-password/confirm',
     public: true,
-    tags,
     summary: 'Set a new password with the token from the reset link; signs the account out everywhere',
     consumes: ['application/x-www-form-urlencoded', 'application/json'],
     failures: failureAnswers(400),
     body: resetConfirmBody,
     response: messageSchema,
-  }),
-};
+  },
+});

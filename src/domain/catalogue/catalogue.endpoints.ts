@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, uncheckedAnswer } from '../endpoints/endpoint';
+import { defineEndpoints, uncheckedAnswer } from '../endpoints/endpoint';
 import { errorResponseSchema, failureAnswers } from '../endpoints/failures';
 import { booleanQuery } from '../endpoints/input-schemas';
 import { idParam } from '../endpoints/params';
@@ -36,32 +36,31 @@ export const priceFilterQuery = { cityId: queryId(), localityId: queryId(), regi
  * The catalogue (spec 001): package families, packages, prices, products, complimentary products and product
  * configs. Every signed-in user reads; `catalogue` writes (packages: `packages`, Custom Package included).
  */
-export const catalogueEndpoints = {
-  families: defineEndpoint({
-    ...doc, method: 'GET', path: '/sapna/v3/package-families', capability: 'signedIn',
+export const catalogueEndpoints = defineEndpoints({ ...doc, capability: 'catalogue' }, {
+  families: {
+    method: 'GET', path: '/sapna/v3/package-families', capability: 'signedIn',
     summary: 'Package families with their packages, pricing parameters and product mappings',
     description: 'campaignPackagesOnly=true: a campaign family keeps only its packages with Value in the name (spec 001 §5).',
     query: z.object({ name: queryText(), campaignPackagesOnly: queryBoolean() }), response: z.array(familySchema),
-  }),
-  createFamily: defineEndpoint({ ...doc, method: 'POST', path: '/sapna/v2/package-family', capability: 'catalogue', summary: 'Create a package family', body: familyInputSchema, response: familySchema }),
-  updateFamily: defineEndpoint({
-    ...doc, method: 'PUT', path: '/sapna/v2/package-family/:id', capability: 'catalogue',
+  },
+  createFamily: { method: 'POST', path: '/sapna/v2/package-family', summary: 'Create a package family', body: familyInputSchema, response: familySchema },
+  updateFamily: {
+    method: 'PUT', path: '/sapna/v2/package-family/:id',
     summary: 'Rename or (de)activate a package family',
     params: id, body: familyInputSchema, response: familySchema,
-  }),
-  deleteFamily: defineEndpoint({
-    ...doc, method: 'DELETE', path: '/sapna/v2/package-family/:id', capability: 'catalogue',
+  },
+  deleteFamily: {
+    method: 'DELETE', path: '/sapna/v2/package-family/:id',
     summary: 'Delete a family with its packages; 409 when one of them was sold',
     params: id, response: done,
-  }),
-  copyFamily: defineEndpoint({
-    ...doc, method: 'POST', path: '/sapna/v2/package-family/:id/copy', capability: 'catalogue',
+  },
+  copyFamily: {
+    method: 'POST', path: '/sapna/v2/package-family/:id/copy',
     summary: 'Copy a family with its packages, product mappings and product configs under a new name (prices when copyPrices)',
     params: id, body: familyCopyInputSchema, response: familyCopySchema,
-  }),
+  },
 
-  packages: defineEndpoint({
-    ...doc,
+  packages: {
     method: 'GET',
     path: '/sapna/v2/package',
     capability: 'signedIn',
@@ -74,116 +73,116 @@ export const catalogueEndpoints = {
       ...pageQuery,
     }),
     response: pagedSchema(packageRowSchema),
-  }),
-  package: defineEndpoint({ ...doc, method: 'GET', path: '/sapna/v2/package/:id', capability: 'signedIn', summary: 'One package with its mappings and pricing parameters', params: id, response: packageDetailSchema }),
-  createPackage: defineEndpoint({ ...doc, method: 'POST', path: '/sapna/v2/package', capability: 'packages', summary: 'Create a package (with its product mappings)', body: packageInputSchema, response: packageDetailSchema }),
-  updatePackage: defineEndpoint({
-    ...doc, method: 'PUT', path: '/sapna/v2/package/:id', capability: 'packages',
+  },
+  package: { method: 'GET', path: '/sapna/v2/package/:id', capability: 'signedIn', summary: 'One package with its mappings and pricing parameters', params: id, response: packageDetailSchema },
+  createPackage: { method: 'POST', path: '/sapna/v2/package', capability: 'packages', summary: 'Create a package (with its product mappings)', body: packageInputSchema, response: packageDetailSchema },
+  updatePackage: {
+    method: 'PUT', path: '/sapna/v2/package/:id', capability: 'packages',
     summary: 'Update a package; given mappings replace its mappings',
     params: id, body: packageInputSchema, response: packageDetailSchema,
-  }),
-  setPackageActive: defineEndpoint({
-    ...doc, method: 'PUT', path: '/sapna/v2/package/:id/active', capability: 'packages',
+  },
+  setPackageActive: {
+    method: 'PUT', path: '/sapna/v2/package/:id/active', capability: 'packages',
     summary: 'Deactivate (hidden from pickers, kept for history) or reactivate a package',
     params: id, body: z.object({ active: z.boolean({ error: 'This field is required.' }) }), response: packageDetailSchema,
-  }),
-  deletePackages: defineEndpoint({
-    ...doc, method: 'POST', path: '/sapna/v2/package/delete', capability: 'packages',
+  },
+  deletePackages: {
+    method: 'POST', path: '/sapna/v2/package/delete', capability: 'packages',
     summary: "Delete packages: 'Packages deleted successfully'; 409 'Package is in use and cannot be deleted' when any was sold (nothing deleted)",
     body: packageDeleteInputSchema, response: packagesDeletedSchema,
-  }),
+  },
 
-  localities: defineEndpoint({
-    ...doc, method: 'GET', path: '/sapna/v2/package-price/localities', capability: 'signedIn',
+  localities: {
+    method: 'GET', path: '/sapna/v2/package-price/localities', capability: 'signedIn',
     summary: 'The localities of a city a price can name, by name, with their region',
     query: z.object({ cityId: idParam() }), response: z.array(z.object({ id: z.number().int(), name: z.string(), regionId: z.number().int().nullable() })),
-  }),
-  cities: defineEndpoint({
-    ...doc, method: 'GET', path: '/sapna/v2/package-price/cities', capability: 'signedIn',
+  },
+  cities: {
+    method: 'GET', path: '/sapna/v2/package-price/cities', capability: 'signedIn',
     summary: "The catalogue's cities (spec 001 §9, package 232 is used for city lookup): the cities where package 232 has a price in effect today, by name",
     response: z.array(z.object({ id: z.number().int(), name: z.string(), tier: z.number().int(), uuid: z.string() })),
-  }),
+  },
   // priceOf builds each row in the schema's shape: no zod encode in production.
-  prices: defineEndpoint({
-    ...doc, method: 'GET', path: '/sapna/v2/package-price/:id', capability: 'signedIn', trustedResponse: true,
+  prices: {
+    method: 'GET', path: '/sapna/v2/package-price/:id', capability: 'signedIn', trustedResponse: true,
     summary: 'Prices of package {id}, filtered by city, locality, region, tier (blank values are no filter), 10 a page',
     params: id, query: z.object({ ...priceFilterQuery, ...pageQuery }), response: pagedSchema(priceSchema),
-  }),
-  savePrices: defineEndpoint({
-    ...doc, method: 'POST', path: '/sapna/v2/package-price/:id', capability: 'catalogue',
+  },
+  savePrices: {
+    method: 'POST', path: '/sapna/v2/package-price/:id',
     summary: 'Add prices of package {id} (or edit them by id) (spec 001 §7); the validity rules of spec 001 §9 apply',
     description:
       'A new price for a city, locality, region, tier and parameters that already have one: 409 unless replace is true. Region ids must be regions of the city (400). Every change is recorded (GET …/entry/{priceId}/history).',
     params: id, body: pricesInputSchema, response: z.array(priceSchema),
-  }),
-  updatePrice: defineEndpoint({ ...doc, method: 'PUT', path: '/sapna/v2/package-price/entry/:priceId', capability: 'catalogue', summary: 'Update one price', params: priceId, body: priceInputSchema, response: priceSchema }),
-  priceHistory: defineEndpoint({
-    ...doc, method: 'GET', path: '/sapna/v2/package-price/entry/:priceId/history', capability: 'signedIn',
+  },
+  updatePrice: { method: 'PUT', path: '/sapna/v2/package-price/entry/:priceId', summary: 'Update one price', params: priceId, body: priceInputSchema, response: priceSchema },
+  priceHistory: {
+    method: 'GET', path: '/sapna/v2/package-price/entry/:priceId/history', capability: 'signedIn',
     summary: 'The changes of one price, newest first (the latest 200): who, when, old → new; a deleted price keeps its history',
     params: priceId, response: z.array(priceChangeSchema),
-  }),
+  },
   /** A file (streamed): the app links to it, the browser saves it. */
-  priceCsv: defineEndpoint({
-    tags: doc.tags, documentFailures: [], method: 'GET', path: '/sapna/v2/package-price/csv', capability: 'signedIn',
+  priceCsv: {
+    documentFailures: [], method: 'GET', path: '/sapna/v2/package-price/csv', capability: 'signedIn',
     summary: 'CSV export of the filtered prices, streamed (header packageId, cityName, localityName, regionId, tier, ratePrice, salesPrice, validityDays, then other pricing parameters)',
     query: z.object({ packageId: queryId(), ...priceFilterQuery }), produces: ['text/csv'], response: uncheckedAnswer<Blob>(),
-  }),
+  },
   /** Multipart (field "file"): the server reads the file itself; a failing row answers 422 with the whole report. */
-  importPriceCsv: defineEndpoint({
-    ...doc, method: 'POST', path: '/sapna/v2/package-price/csv', capability: 'catalogue', consumes: ['multipart/form-data'],
+  importPriceCsv: {
+    method: 'POST', path: '/sapna/v2/package-price/csv', consumes: ['multipart/form-data'],
     summary: 'CSV import (multipart field "file", 20 MB at most). The whole file is checked first; any failing row: 422 with every failing row, nothing written',
     description: 'dryRun=true answers the counts (to add, to update, unchanged) without writing.',
     query: z.object({ dryRun: booleanQuery() }), response: importReport,
     failures: { ...failureAnswers(413, 415), 422: errorResponseSchema.extend({ report: importReport }) },
-  }),
-  deletePrice: defineEndpoint({ ...doc, method: 'DELETE', path: '/sapna/v2/package-price/entry/:priceId', capability: 'catalogue', summary: 'Delete one price', params: priceId, response: done }),
+  },
+  deletePrice: { method: 'DELETE', path: '/sapna/v2/package-price/entry/:priceId', summary: 'Delete one price', params: priceId, response: done },
 
-  products: defineEndpoint({
-    ...doc, method: 'GET', path: '/sapna/v1/products', capability: 'signedIn',
+  products: {
+    method: 'GET', path: '/sapna/v1/products', capability: 'signedIn',
     summary: 'Every product (type 1-10 by name, required activation parameters, NP flag)',
     response: pagedSchema(productSchema),
-  }),
-  createProduct: defineEndpoint({ ...doc, method: 'POST', path: '/sapna/v1/products', capability: 'catalogue', summary: 'Create a product', body: productInputSchema, response: productSchema }),
-  updateProduct: defineEndpoint({ ...doc, method: 'PUT', path: '/sapna/v1/products/:id', capability: 'catalogue', summary: 'Update a product', params: id, body: productInputSchema, response: productSchema }),
-  deleteProduct: defineEndpoint({
-    ...doc, method: 'DELETE', path: '/sapna/v1/products/:id', capability: 'catalogue',
+  },
+  createProduct: { method: 'POST', path: '/sapna/v1/products', summary: 'Create a product', body: productInputSchema, response: productSchema },
+  updateProduct: { method: 'PUT', path: '/sapna/v1/products/:id', summary: 'Update a product', params: id, body: productInputSchema, response: productSchema },
+  deleteProduct: {
+    method: 'DELETE', path: '/sapna/v1/products/:id',
     summary: 'Delete a product; 409 when a package or an opportunity uses it',
     params: id, response: done,
-  }),
-  complementary: defineEndpoint({
-    ...doc, method: 'GET', path: '/sapna/v1/complementary-products', capability: 'signedIn',
+  },
+  complementary: {
+    method: 'GET', path: '/sapna/v1/complementary-products', capability: 'signedIn',
     summary: 'Products complimentary to a package',
     query: z.object({ packageId: idParam() }), response: pagedSchema(complementaryProductSchema),
-  }),
-  linkedPackages: defineEndpoint({
-    ...doc, method: 'GET', path: '/sapna/v1/complementary-products/linked', capability: 'signedIn',
+  },
+  linkedPackages: {
+    method: 'GET', path: '/sapna/v1/complementary-products/linked', capability: 'signedIn',
     summary: 'Packages a product is complimentary to',
     query: z.object({ productId: idParam() }), response: pagedSchema(complementaryProductSchema),
-  }),
-  addComplementary: defineEndpoint({
-    ...doc, method: 'POST', path: '/sapna/v1/complementary-products', capability: 'catalogue',
+  },
+  addComplementary: {
+    method: 'POST', path: '/sapna/v1/complementary-products',
     summary: 'Make a product complimentary to a package',
     body: complementaryInputSchema, response: complementaryProductSchema,
-  }),
-  removeComplementary: defineEndpoint({ ...doc, method: 'DELETE', path: '/sapna/v1/complementary-products/:id', capability: 'catalogue', summary: 'Remove a complimentary product', params: id, response: done }),
-  productConfigs: defineEndpoint({
-    ...doc, method: 'GET', path: '/sapna/v1/product-configs', capability: 'signedIn',
+  },
+  removeComplementary: { method: 'DELETE', path: '/sapna/v1/complementary-products/:id', summary: 'Remove a complimentary product', params: id, response: done },
+  productConfigs: {
+    method: 'GET', path: '/sapna/v1/product-configs', capability: 'signedIn',
     summary: 'Product configs, of a package or of one package-product mapping',
     query: z.object({ packageId: queryId(), packageProductMappingId: queryId() }), response: pagedSchema(productConfigSchema),
-  }),
-  createProductConfig: defineEndpoint({
-    ...doc, method: 'POST', path: '/sapna/v1/product-configs', capability: 'catalogue',
+  },
+  createProductConfig: {
+    method: 'POST', path: '/sapna/v1/product-configs',
     summary: "Create a product config: 'Product Config Created Successfully!'",
     body: productConfigInputSchema, response: configAnswer,
-  }),
-  updateProductConfig: defineEndpoint({
-    ...doc, method: 'PUT', path: '/sapna/v1/product-configs/:id', capability: 'catalogue',
+  },
+  updateProductConfig: {
+    method: 'PUT', path: '/sapna/v1/product-configs/:id',
     summary: "Update a product config: 'Product Config Updated Successfully!'",
     params: id, body: productConfigInputSchema, response: configAnswer,
-  }),
-  deleteProductConfig: defineEndpoint({
-    ...doc, method: 'DELETE', path: '/sapna/v1/product-configs/:id', capability: 'catalogue',
+  },
+  deleteProductConfig: {
+    method: 'DELETE', path: '/sapna/v1/product-configs/:id',
     summary: "Delete a product config: 'Product Config Deleted Successfully!'",
     params: id, response: done,
-  }),
-};
+  },
+});

@@ -7,7 +7,8 @@ import type { FailureStatus } from './failures';
  * params, query, body and answer schemas, the capability that may call it and its access flags. The server
  * registers its Fastify route from the declaration (server/shared/http/endpoint-route.ts), the app calls it through one
  * typed client (app/lib/api/call.ts), and the OpenAPI document and the route-by-role walk see what the server
- * registered from it. An area declares its endpoints in domain/<area>/<area>.endpoints.ts.
+ * registered from it. An area declares its endpoints in domain/<area>/<area>.endpoints.ts with defineEndpoints: what
+ * they share (tag, capability, OpenAPI failures) once, then each endpoint with its own fields.
  */
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -128,14 +129,55 @@ export function pathParamNames(path: string): string[] {
   return [...path.matchAll(PATH_PARAM)].map((match) => match[1]!);
 }
 
-/** Declares an endpoint; its path's parameters must be exactly its `params` schema's keys. */
+/**
+ * Declares an endpoint; its path's parameters must be exactly its `params` schema's keys, and it names who may call
+ * it unless it is public (the type says so too; this check holds for a declaration the types could not see).
+ */
 export function defineEndpoint<const D extends EndpointDefinition>(definition: D): D {
+  const name = `Endpoint ${definition.method} ${definition.path}`;
   const inPath = pathParamNames(definition.path).sort();
   const inSchema = Object.keys(definition.params?.shape ?? {}).sort();
   if (inPath.join(',') !== inSchema.join(',')) {
-    throw new Error(`Endpoint ${definition.method} ${definition.path}: path parameters [${inPath.join(', ')}] differ from params [${inSchema.join(', ')}].`);
+    throw new Error(`${name}: path parameters [${inPath.join(', ')}] differ from params [${inSchema.join(', ')}].`);
+  }
+  if ((definition.public === true) === (definition.capability !== undefined)) {
+    throw new Error(`${name}: ${definition.public === true ? 'a public endpoint names no capability' : 'a capability is needed unless the endpoint is public'}.`);
   }
   return Object.freeze(definition);
+}
+
+/** What an area's endpoints share, written once for the area: the OpenAPI tag and failures, and the capability by default. */
+export type EndpointShared = Partial<Omit<EndpointBase, 'method' | 'path' | 'params' | 'query' | 'body' | 'response'>> & { capability?: EndpointCapability };
+
+/** One endpoint of an area, with what it adds to or overrides in the area's shared fields. */
+export type EndpointEntry = Pick<EndpointBase, 'method' | 'path' | 'response'> & Partial<EndpointBase> & { public?: boolean; capability?: EndpointCapability };
+
+/** An endpoint as declared: its own fields over the area's shared ones. */
+export type EndpointOf<S, E> = { [P in keyof S | keyof E]: P extends keyof E ? E[P] : P extends keyof S ? S[P] : never };
+
+declare const refused: unique symbol;
+
+/** Each entry, completed by the shared fields, must be an endpoint: tags, and a capability unless public (not both). */
+type EntriesChecked<S, M> = {
+  [K in keyof M]: EndpointOf<S, M[K]> extends EndpointDefinition
+    ? unknown
+    : { readonly [refused]: 'with the shared fields, an endpoint needs tags, and a capability unless public (a public one has none)' };
+};
+
+/**
+ * Declares an area's endpoints: `shared` once (tags, the capability most of them need, documentFailures, ...), then
+ * each endpoint by name with its own fields, which override the shared ones (an endpoint's own `capability` is the
+ * one that counts). Each is checked as defineEndpoint checks it.
+ *   export const regionEndpoints = defineEndpoints({ tags: ['regions'], capability: 'people' }, {
+ *     list: { method: 'GET', path: '/sapna/v1/regions', capability: 'signedIn', response: regionsSchema },
+ *   });
+ */
+export function defineEndpoints<const S extends EndpointShared, const M extends Readonly<Record<string, EndpointEntry>>>(
+  shared: S,
+  endpoints: M & EntriesChecked<S, M>,
+): { readonly [K in keyof M]: EndpointOf<S, M[K]> } {
+  const declared = Object.entries(endpoints).map(([name, own]) => [name, defineEndpoint({ ...shared, ...own } as EndpointDefinition)]);
+  return Object.fromEntries(declared) as { readonly [K in keyof M]: EndpointOf<S, M[K]> };
 }
 
 /** The path with its parameters filled in: `/sapna/v1/contact/:contactId` with { contactId: 7 } is `/sapna/v1/contact/7`. */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoints } from '../endpoints/endpoint';
 import { pagedSchema } from '../paging/paged';
 import { pageQuery } from '../paging/page-query';
 import { INVOICES_TO_RAISE_PATH } from './invoices-to-raise';
 
-const tags = ['invoices'];
 
 /** One termsheet whose approved payments are not yet invoiced (invoices-to-raise.ts says the rule). */
 export const invoiceToRaiseSchema = z.object({
@@ -29,16 +28,13 @@ export type InvoiceToRaise = z.infer<typeof invoiceToRaiseSchema>;
  * Tax invoices to raise across termsheets (issue 51): finance's queue; each is raised on its termsheet's page
  * (POST /sapna/v1/invoice/tax-invoice). Its own file: the invoice routes move to the table elsewhere.
  */
-export const invoicesToRaiseEndpoints = {
-  list: defineEndpoint({
+export const invoicesToRaiseEndpoints = defineEndpoints({ tags: ['invoices'], documentFailures: true, capability: 'finance' }, {
+  list: {
     method: 'GET',
     path: INVOICES_TO_RAISE_PATH,
-    capability: 'finance',
-    tags,
-    documentFailures: true,
     summary:
       'The approved (3) or completed (4) termsheets in scope with an approved payment (status 6) and no live tax invoice, oldest first, 10 a page; past 10,000 totalCount is 10,001 and totalCapped true. Finance/Admin (path ours)',
     query: z.object({ ...pageQuery }),
     response: pagedSchema(invoiceToRaiseSchema),
-  }),
-};
+  },
+});

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoints } from '../endpoints/endpoint';
 import { pagedSchema } from '../paging/paged';
 import { pageQuery } from '../paging/page-query';
 import { BACKGROUND_JOBS_PATH, JOB_OUTCOMES } from './background-jobs';
 
-const tags = ['jobs'];
 
 const instant = z.string().nullable();
 
@@ -28,16 +27,13 @@ export const backgroundJobSchema = z.object({
 export type BackgroundJob = z.infer<typeof backgroundJobSchema>;
 
 /** The background jobs (server/jobs): Admin only ('people', Admin's alone; PERMISSIONS.md). */
-export const jobEndpoints = {
-  list: defineEndpoint({
+export const jobEndpoints = defineEndpoints({ tags: ['jobs'], documentFailures: true, capability: 'people' }, {
+  list: {
     method: 'GET',
     path: BACKGROUND_JOBS_PATH,
-    capability: 'people',
-    tags,
-    documentFailures: true,
     summary:
       "The server's background jobs with their interval, last pass (start, end, outcome 'ok' or 'failed', the error) and next pass, by name; outcome=failed keeps the jobs whose last pass failed. Admin (path ours)",
     query: z.object({ outcome: z.enum(JOB_OUTCOMES).optional(), ...pageQuery }),
     response: pagedSchema(backgroundJobSchema),
-  }),
-};
+  },
+});

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoints } from '../endpoints/endpoint';
 import { requiredIsoDate } from '../validation/zod-fields';
 import { listingPayabilitySchema, listingViewSchema, liveListingsPageSchema } from './listing-answers';
 import { sellerProfileRequestSchema, tagProductListingsSchema } from './listing-inputs';
 import { LISTING_MESSAGES, LISTING_STATUSES } from './listing-messages';
 
-const tags = ['listings'];
 
 /** '1,2,3' → [1, 2, 3] (at most 100 ids). */
 const idList = () =>
@@ -33,14 +32,13 @@ const liveListingsQuery = z.object({
 });
 
 /** Listings of a seller profile (the marketplace's listing services, served here over our listings tables). */
-export const listingEndpoints = {
-  sellerProfile: defineEndpoint({
+export const listingEndpoints = defineEndpoints({ tags: ['listings'], capability: 'readSales' }, {
+  sellerProfile: {
     method: 'POST',
     path: '/sapna/v1/listings/seller-profile',
     // A read sent as POST (spec 000 §7): read-only users may make it.
     allowReadOnly: true,
     capability: 'signedIn',
-    tags,
     description: 'Per profile: buy_flat_details, rent_flat_details, pg_flat_details (the keys asked for), listings in the statuses of filter_status (all when absent).',
     body: sellerProfileRequestSchema,
     response: paged(
@@ -51,12 +49,10 @@ export const listingEndpoints = {
         pg_flat_details: z.array(listingViewSchema).optional(),
       }),
     ),
-  }),
-  leads: defineEndpoint({
+  },
+  leads: {
     method: 'GET',
     path: '/sapna/v1/listings/leads',
-    capability: 'readSales',
-    tags,
     description: 'Lead counts per property of the profile and per service. Dates YYYY-MM-DD (Asia/Kolkata), default 6 months back through tomorrow.',
     query: z.object({
       profile_uuid: profileUuid(),
@@ -69,30 +65,24 @@ export const listingEndpoints = {
       start_date: z.string(),
       end_date: z.string(),
     }),
-  }),
-  payability: defineEndpoint({
+  },
+  payability: {
     method: 'GET',
     path: '/sapna/v1/listings/payability',
-    capability: 'readSales',
-    tags,
     description: 'Payability of the listings asked for that are in scope.',
     query: z.object({ listing_ids: idList() }),
     response: paged(listingPayabilitySchema),
-  }),
-  commercial: defineEndpoint({
+  },
+  commercial: {
     method: 'GET',
     path: '/sapna/v1/listings/commercial',
-    capability: 'readSales',
-    tags,
     description: "The commercial-listing helper: a profile's commercial listings in the given statuses (default ACTIVE,PENDING).",
     query: z.object({ profile_uuid: profileUuid(), status: textList().pipe(z.array(z.enum(LISTING_STATUSES))).optional() }),
     response: paged(listingViewSchema),
-  }),
-  packagesWithUntaggedListings: defineEndpoint({
+  },
+  packagesWithUntaggedListings: {
     method: 'GET',
     path: '/sapna/v1/product-activation/get-packages-with-untagged-listings',
-    capability: 'readSales',
-    tags,
     query: z.object({ profileUuid: profileUuid() }),
     response: z.object({
       packages: z.array(
@@ -117,30 +107,25 @@ export const listingEndpoints = {
       ),
       untaggedListings: z.array(listingViewSchema),
     }),
-  }),
-  tagProductListings: defineEndpoint({
+  },
+  tagProductListings: {
     method: 'POST',
     path: '/sapna/v1/product-activation/tag-product-listings',
     capability: 'sell',
-    tags,
     query: z.object({ profileUuid: profileUuid() }),
     body: tagProductListingsSchema,
     response: z.object({ opportunityProductMappingId: z.number(), listingIds: z.array(z.number()) }),
-  }),
-  liveRent: defineEndpoint({
+  },
+  liveRent: {
     method: 'GET',
     path: '/khoj/api/v1/rent/index/filter',
-    capability: 'readSales',
-    tags,
     query: liveListingsQuery,
     response: liveListingsPageSchema,
-  }),
-  liveBuy: defineEndpoint({
+  },
+  liveBuy: {
     method: 'GET',
     path: '/housingSearch/api/v6/buy/index/filter',
-    capability: 'readSales',
-    tags,
     query: liveListingsQuery,
     response: liveListingsPageSchema,
-  }),
-};
+  },
+});

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { cancelSlotInputSchema } from '../ad-products/slot-cancel';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoints } from '../endpoints/endpoint';
 import { idParam } from '../endpoints/params';
 import { npPocSchema, npProjectOptionSchema, npSlotAddSchema, npSlotIdSchema, npSlotSchema, npSlotSwapSchema, npSummarySchema } from './np-slot';
 
-const doc = { tags: ['np-slots'], documentFailures: true } as const;
 /** Every NP route names the opportunity package mapping in its query. */
 const opm = z.object({ opmId: idParam() });
 
@@ -13,56 +12,56 @@ const opm = z.object({ opmId: idParam() });
  * pending activations, primaryAndChildPoc), ours under /housingAdvert/np, keyed by the opportunity package mapping.
  * Reads for whoever reads sales, writes for sellers (scope decides the mappings).
  */
-export const npSlotEndpoints = {
-  slots: defineEndpoint({
-    ...doc, method: 'GET', path: '/housingAdvert/np/get-all-slots', capability: 'readSales',
+export const npSlotEndpoints = defineEndpoints({ tags: ['np-slots'], documentFailures: true, capability: 'readSales' }, {
+  slots: {
+    method: 'GET', path: '/housingAdvert/np/get-all-slots',
     summary: "The mapping's NP slots (a decided swap approval is applied first)",
     query: opm, response: z.array(npSlotSchema),
-  }),
-  summary: defineEndpoint({
-    ...doc, method: 'GET', path: '/housingAdvert/np/get-summary-details', capability: 'readSales',
+  },
+  summary: {
+    method: 'GET', path: '/housingAdvert/np/get-summary-details',
     summary: 'Summary of the mapping: quantity, used, per status; canStop for the configured user',
     query: opm, response: npSummarySchema,
-  }),
-  pendingActivations: defineEndpoint({
-    ...doc, method: 'GET', path: '/housingAdvert/np/pending-activations', capability: 'readSales',
+  },
+  pendingActivations: {
+    method: 'GET', path: '/housingAdvert/np/pending-activations',
     summary: 'Slots waiting for activation',
     query: opm, response: z.array(npSlotSchema),
-  }),
-  poc: defineEndpoint({
-    ...doc, method: 'GET', path: '/housingAdvert/np/primaryAndChildPoc', capability: 'readSales',
+  },
+  poc: {
+    method: 'GET', path: '/housingAdvert/np/primaryAndChildPoc',
     summary: "The account's primary POC and its verified child POCs",
     query: opm, response: npPocSchema,
-  }),
-  projects: defineEndpoint({
-    ...doc, method: 'GET', path: '/housingAdvert/np/new-projects', capability: 'readSales',
+  },
+  projects: {
+    method: 'GET', path: '/housingAdvert/np/new-projects',
     summary: 'Projects to pin (20, name contains q) with their configurations',
     query: opm.extend({ q: z.string().trim().max(100).optional() }), response: z.array(npProjectOptionSchema),
-  }),
-  add: defineEndpoint({
-    ...doc, method: 'POST', path: '/housingAdvert/np/create-slot', capability: 'sell',
+  },
+  add: {
+    method: 'POST', path: '/housingAdvert/np/create-slot', capability: 'sell',
     summary: "Add a slot ('Slot added successfully!'); 422 for a project without cover image or priced configuration; 409 when the place is full",
     query: opm, body: npSlotAddSchema, response: npSlotSchema,
-  }),
-  swap: defineEndpoint({
-    ...doc, method: 'POST', path: '/housingAdvert/np/swap-slot', capability: 'sell',
+  },
+  swap: {
+    method: 'POST', path: '/housingAdvert/np/swap-slot', capability: 'sell',
     summary: "Swap an active slot: a slot swap approval ('Slot approval request sent successfully!')",
     query: opm, body: npSlotSwapSchema, response: z.object({ slot: npSlotSchema, swapId: z.number().int() }),
-  }),
+  },
   // The service decides: only the user the setting npSlot.stopUserId names (else 403).
-  stop: defineEndpoint({
-    ...doc, method: 'POST', path: '/housingAdvert/np/stop-slot', capability: 'signedIn',
+  stop: {
+    method: 'POST', path: '/housingAdvert/np/stop-slot', capability: 'signedIn',
     summary: 'Stop a slot (the configured user only; others 403)',
     query: opm, body: npSlotIdSchema, response: npSlotSchema,
-  }),
-  cancel: defineEndpoint({
-    ...doc, method: 'POST', path: '/housingAdvert/np/cancel-slot', capability: 'sell',
+  },
+  cancel: {
+    method: 'POST', path: '/housingAdvert/np/cancel-slot', capability: 'sell',
     summary: 'Cancel a slot waiting for activation, with a reason (sellers in scope): final, its booking freed, history kept',
     query: opm, body: npSlotIdSchema.extend(cancelSlotInputSchema.shape), response: npSlotSchema,
-  }),
-  activate: defineEndpoint({
-    ...doc, method: 'POST', path: '/housingAdvert/np/activate-slot', capability: 'sell',
+  },
+  activate: {
+    method: 'POST', path: '/housingAdvert/np/activate-slot', capability: 'sell',
     summary: 'Activate a slot waiting for activation',
     query: opm, body: npSlotIdSchema, response: npSlotSchema,
-  }),
-};
+  },
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_LINK_SHARING_MESSAGES } from '../dynamic-properties/account-link-sharing';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoints } from '../endpoints/endpoint';
 import { pagedSchema } from '../paging/paged';
 import { afterQuery, pageQuery } from '../paging/page-query';
 import { ENTITY_ID_SEARCH_MESSAGES, VALIDATION_MESSAGES } from '../validation/messages';
@@ -11,7 +11,6 @@ import { opportunityListSchema } from './opportunity-list-row';
 import { opportunityPageSchema, renewalSummarySchema } from './opportunity-views';
 import { opportunityRoutes } from './opportunities.paths';
 
-const tags = ['opportunities'];
 /** Each lists the session cookie and the failure answers in the OpenAPI document. */
 const documentFailures = true;
 const MAX_REPORT_IDS = 100;
@@ -35,55 +34,42 @@ const idList = z
   });
 
 /** Opportunities (spec 000 §7): create, update, page, mark as lost, lists, owner changes and the payment-link reshare. */
-export const opportunityEndpoints = {
-  create: defineEndpoint({
+export const opportunityEndpoints = defineEndpoints({ tags: ['opportunities'], documentFailures, capability: 'sell' }, {
+  create: {
     method: 'POST',
     path: '/sapna/v1/opportunity',
-    capability: 'sell',
-    tags,
-    documentFailures,
     summary: 'Create an opportunity (owner: the caller; status 1; kind defaults from the account client type)',
     body: createOpportunityBody,
     response: opportunityPageSchema,
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/sapna/v1/opportunity/:id',
-    capability: 'sell',
-    tags,
-    documentFailures,
     summary: 'Update name, type, city, status or broker stage (status and stage refuse a stale baseVersion)',
     params: idParams,
     body: updateOpportunityBody,
     response: opportunityPageSchema,
-  }),
-  page: defineEndpoint({
+  },
+  page: {
     method: 'GET',
     path: '/sapna/v3/opportunity-page/:id',
     capability: 'readSales',
-    tags,
-    documentFailures,
     summary: 'The opportunity page: details, money figures, package and product mappings',
     params: idParams,
     query: z.object({ fetchPrevOpportunitiesDetails: booleanQuery() }),
     response: opportunityPageSchema,
-  }),
-  markLost: defineEndpoint({
+  },
+  markLost: {
     method: 'POST',
     path: '/sapna/v1/markOpportunityAsLost',
-    capability: 'sell',
-    tags,
-    documentFailures,
     summary: 'Mark as lost (status 6) with a reason, optionally creating a child opportunity',
     body: markLostBody,
     response: markLostResultSchema,
-  }),
-  search: defineEndpoint({
+  },
+  search: {
     ...opportunityRoutes.search,
     capability: 'readSales',
     trustedResponse: true,
-    tags,
-    documentFailures,
     summary: 'Opportunities in scope, newest id first, 10 a page (mine=true: my-opportunities)',
     query: z.object({
       q: z.string().trim().max(100).optional().describe('Words of the name (each word typed starts one of its words), or the opportunity id'),
@@ -97,81 +83,64 @@ export const opportunityEndpoints = {
       ...afterQuery,
     }),
     response: opportunityListSchema,
-  }),
-  renewalReport: defineEndpoint({
+  },
+  renewalReport: {
     method: 'GET',
     path: '/sapna/v1/report/opportunity',
     capability: 'readSales',
-    tags,
-    documentFailures,
     summary: 'Renewal alert and renewal tag per opportunity (ids outside scope are left out)',
     query: z.object({ opportunityIds: idList }),
     response: z.array(renewalSummarySchema),
-  }),
-  packagesInStatus: defineEndpoint({
+  },
+  packagesInStatus: {
     method: 'GET',
     path: '/sapna/v2/opportunity',
     capability: 'readSales',
-    tags,
-    documentFailures,
     summary: 'Package mappings in scope with the given package status, newest first',
     query: z.object({ packageStatusTypeId: requiredId(), ...pageQuery, ...afterQuery }),
     response: pagedSchema(packageStatusRowSchema),
-  }),
-  changePackageStatus: defineEndpoint({
+  },
+  changePackageStatus: {
     method: 'PUT',
     path: '/sapna/v1/package-status/change-status/:id',
-    capability: 'sell',
-    tags,
-    documentFailures,
     summary: 'Change the package status of one package mapping',
     params: idParams,
     body: z.object({ statusId: requiredId() }),
     response: z.object({ opportunityPackageMappingId: z.number().int(), statusId: z.number().int(), statusName: z.string() }),
-  }),
-  autoAssign: defineEndpoint({
+  },
+  autoAssign: {
     method: 'PUT',
     path: '/sapna/v3/opportunity/autoassign/:id',
-    capability: 'sell',
-    tags,
-    documentFailures,
     summary: "Assign to the least-loaded active agent of the account agent's team",
     params: idParams,
     body: z.object({ baseVersion: baseVersionSchema }).nullish(),
     response: assignmentResultSchema,
-  }),
-  reassign: defineEndpoint({
+  },
+  reassign: {
     method: 'PUT',
     path: '/sapna/v1/opportunity/reassign/:id',
-    capability: 'sell',
-    tags,
-    documentFailures,
     summary: 'Reassign to an active agent of the caller’s scope (others’ opportunities: team leaders, managers, admins)',
     params: idParams,
     body: z.object({ ownerId: requiredId(), baseVersion: baseVersionSchema }),
     response: assignmentResultSchema,
-  }),
-  assignmentPage: defineEndpoint({
+  },
+  assignmentPage: {
     method: 'GET',
     path: '/sapna/v1/opportunity/assignment-page/:id',
     capability: 'readSales',
-    tags,
-    documentFailures,
     summary: 'The assignment page: opportunity, current owner, candidate agents with open-opportunity counts',
     params: idParams,
     response: assignmentPageSchema,
-  }),
-  resharePaymentLink: defineEndpoint({
+  },
+  resharePaymentLink: {
     method: 'GET',
     path: '/sapna/v2/opportunity/reshare-payment-link',
     // The spec's GET mails the customer: only the console's own request may (request defence, issue 56).
     sideEffect: true,
     capability: 'shareAccountLink',
     refusal: ACCOUNT_LINK_SHARING_MESSAGES.role,
-    tags,
-    documentFailures,
     summary: 'Mail the payment request, with its payment link, again to the opportunity’s primary contact',
     query: z.object({ opportunityId: requiredId() }),
     response: z.object({ message: z.string(), sentTo: z.string(), link: z.string() }),
-  }),
-};
+  },
+});

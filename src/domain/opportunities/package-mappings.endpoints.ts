@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { packageOptionSchema } from '../catalogue/package-option';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoints, type EndpointEntry } from '../endpoints/endpoint';
 import { pagedSchema } from '../paging/paged';
 import { idParams, optionalId, requiredId } from '../endpoints/input-schemas';
 import { messageSchema, projectLookupSchema } from './opportunity-answers';
 import { OPPORTUNITY_MESSAGES } from './opportunity-messages';
 import { linkedProjectSchema, packageMappingSchema, productMappingSchema } from './opportunity-row';
 
-const tags = ['opportunities'];
-/** Each lists the session cookie and the failure answers in the OpenAPI document. */
-const documentFailures = true;
+/** Each lists the session cookie and the failure answers in the OpenAPI document; sellers change the mappings. */
+const shared = { tags: ['opportunities'], documentFailures: true, capability: 'sell' } as const;
 
 const jsonObject = z.record(z.string(), z.unknown(), { error: 'Activation parameters must be an object.' });
 
@@ -46,52 +45,40 @@ export const MAPPING_TYPES = ['package', 'product', 'project'] as const;
 export type MappingType = (typeof MAPPING_TYPES)[number];
 
 const removeMapping = (type: MappingType) =>
-  defineEndpoint({
+  ({
     method: 'DELETE',
     path: `/sapna/v1/opportunity/${type}-mapping/:id`,
-    capability: 'sell',
-    tags,
-    documentFailures,
     summary: `Remove a ${type} mapping`,
     params: idParams,
     response: messageSchema,
-  });
+  }) satisfies EndpointEntry;
 
 /** Removing a package, product or project mapping (DELETE /sapna/v1/opportunity/{type}-mapping/{id}). */
-export const mappingRemovalEndpoints: Record<MappingType, ReturnType<typeof removeMapping>> = {
+export const mappingRemovalEndpoints = defineEndpoints(shared, {
   package: removeMapping('package'),
   product: removeMapping('product'),
   project: removeMapping('project'),
-};
+});
 
 /** Package, product and project mappings of an opportunity, and the catalogue reads the page needs. */
-export const packageMappingEndpoints = {
-  addPackage: defineEndpoint({
+export const packageMappingEndpoints = defineEndpoints(shared, {
+  addPackage: {
     method: 'POST',
     path: '/sapna/v2/opportunity/package-mapping',
-    capability: 'sell',
-    tags,
-    documentFailures,
     summary: 'Add a package to an opportunity at today’s price (discount > 0 → discountApproved Required)',
     body: addPackageBody,
     response: packageMappingSchema,
-  }),
-  bulkUpdateProducts: defineEndpoint({
+  },
+  bulkUpdateProducts: {
     method: 'PUT',
     path: '/sapna/v1/opportunity/product-mapping/bulk-update',
-    capability: 'sell',
-    tags,
-    documentFailures,
     summary: 'Update activation parameters, extra detail and fixed parameters of product mappings',
     body: bulkUpdateBody,
     response: z.object({ message: z.string(), results: z.array(productMappingSchema) }),
-  }),
-  linkProjects: defineEndpoint({
+  },
+  linkProjects: {
     method: 'POST',
     path: '/sapna/v2/opportunity/project-mapping/opportunity/:id',
-    capability: 'sell',
-    tags,
-    documentFailures,
     summary: 'Link projects to a package mapping of the opportunity (at most its quantity)',
     params: idParams,
     body: z.object({
@@ -99,39 +86,32 @@ export const packageMappingEndpoints = {
       projectIds: z.array(requiredId(), { error: 'Please select projects to link.' }).min(1, 'Please select projects to link.').max(1000),
     }),
     response: pagedSchema(linkedProjectSchema),
-  }),
-  replaceLinkedProject: defineEndpoint({
+  },
+  replaceLinkedProject: {
     method: 'PUT',
     path: '/sapna/v1/opportunity/package/project-mapping/:id',
-    capability: 'sell',
-    tags,
-    documentFailures,
     summary: 'Point one project link at another project',
     params: idParams,
     body: z.object({ projectId: requiredId() }),
     response: linkedProjectSchema,
-  }),
-  searchProjects: defineEndpoint({
+  },
+  searchProjects: {
     method: 'GET',
     path: '/sapna/v1/projects/search',
     capability: 'readSales',
-    tags,
-    documentFailures,
     summary: 'Projects to link, by name or id, optionally in a city (20 at most)',
     query: z.object({ q: z.string().trim().max(100).optional(), cityId: optionalId() }),
     response: pagedSchema(projectLookupSchema),
-  }),
-  packages: defineEndpoint({
+  },
+  packages: {
     method: 'GET',
     path: '/sapna/v2/packages',
     // Catalogue data every screen may read (content's package pages included), not a sales read. ≈260 packages a
     // page built field by field in the schema's shape: written without zod's encode in production (issue 50's bench).
     capability: 'signedIn',
     trustedResponse: true,
-    tags,
-    documentFailures,
     summary: 'Active packages with prices, for a city and client type',
     query: z.object({ cityId: optionalId(), clientTypeId: optionalId() }),
     response: pagedSchema(packageOptionSchema),
-  }),
-};
+  },
+});

@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoints } from '../endpoints/endpoint';
 import { idParam } from '../endpoints/params';
 import { SUGGEST_KINDS, SUGGEST_MAX_IDS, suggestAnswerSchema } from './suggest';
 
 /** Type-ahead pickers (issue 51): spec 002 §7 "search suggest and polygon suggest" (suggest size 20), one route per kind. */
-export const pickerEndpoints = {
-  suggest: defineEndpoint({
+export const pickerEndpoints = defineEndpoints({ tags: ['pickers'], documentFailures: true, capability: 'signedIn' }, {
+  suggest: {
     method: 'GET',
     path: '/sapna/v1/suggest/:kind',
     // The reference kinds serve every form; the sales records and users are asked for by those who read them (the service checks).
-    capability: 'signedIn',
-    tags: ['pickers'],
-    documentFailures: true,
     summary:
       'Records to pick by name (account, opportunity, user, manager, city, city_uuid, locality, locality_uuid, region, subscription_region, project, polygon, profile, designation, ' +
       'department, event, listing, package_mapping, product_activation): ' +
@@ -29,5 +26,5 @@ export const pickerEndpoints = {
       of: z.string().trim().max(64).optional(),
     }),
     response: suggestAnswerSchema,
-  }),
-};
+  },
+});

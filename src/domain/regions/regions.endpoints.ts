@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoints } from '../endpoints/endpoint';
 import { idParam } from '../endpoints/params';
 import { pagedSchema } from '../paging/paged';
 import { agentLocalityInputSchema, agentLocalityViewSchema, mappableAgentSchema } from './agent-localities';
@@ -25,133 +25,127 @@ const agents = { read: { capability: 'signedIn', tags: ['agent-locality-mapping'
  * Regions, locality mappings, city tiers, monetizable cities and agents' localities (issue 11). Paths are ours
  * where spec 001 §7 names a call without one; 403 for read-only users on every write.
  */
-export const regionEndpoints = {
-  regions: defineEndpoint({
+export const regionEndpoints = defineEndpoints(regions.write, {
+  regions: {
     method: 'GET',
     path: '/sapna/v1/region',
     ...regions.read,
     summary: 'Regions with their localities (localityRegionMappings), all or of one city',
     query: z.object({ cityId: optionalId() }),
     response: pagedSchema(regionViewSchema),
-  }),
-  createRegion: defineEndpoint({
+  },
+  createRegion: {
     method: 'POST',
     path: '/sapna/v1/region',
-    ...regions.write,
     summary: "Create a region of a city ('Region created successfully!'); 409 when the city has a region of that name or a locality is in another region",
     body: regionCreateSchema,
     response: regionViewSchema,
-  }),
-  renameRegion: defineEndpoint({
+  },
+  renameRegion: {
     method: 'PUT',
     path: '/sapna/v1/region/:id',
-    ...regions.write,
     summary: 'Rename a region',
     params: idParams,
     body: regionRenameSchema,
     response: regionViewSchema,
-  }),
-  deleteRegion: defineEndpoint({
+  },
+  deleteRegion: {
     method: 'DELETE',
     path: '/sapna/v1/region/:id',
-    ...regions.write,
     summary: 'Delete a region and its locality mappings (the localities stay)',
     params: idParams,
     response: z.object({ id: z.number().int() }),
-  }),
-  mapLocalities: defineEndpoint({
+  },
+  mapLocalities: {
     method: 'POST',
     path: '/sapna/v1/region/:id/locality-mapping',
-    ...regions.write,
     summary: "Map localities of the region's city to the region; 409 when one is in another region",
     params: idParams,
     body: localityMappingSchema,
     response: regionViewSchema,
-  }),
-  unmapLocality: defineEndpoint({
+  },
+  unmapLocality: {
     method: 'DELETE',
     path: '/sapna/v1/region/:id/locality-mapping',
-    ...regions.write,
     summary: 'Unmap one locality from the region',
     params: idParams,
     query: z.object({ localityId: idParam() }),
     response: regionViewSchema,
-  }),
-  localities: defineEndpoint({
+  },
+  localities: {
     method: 'GET',
     path: '/sapna/v1/localities',
     ...regions.read,
     summary: 'Localities, all or of one city, with the region each belongs to',
     query: z.object({ cityId: optionalId() }),
     response: pagedSchema(localityViewSchema),
-  }),
-  cityTiers: defineEndpoint({
+  },
+  cityTiers: {
     method: 'GET',
     path: '/sapna/v1/city-tier-mapping',
     ...regions.read,
     summary: 'Every city with its tier (1, 2 or 3)',
     response: pagedSchema(cityTierViewSchema),
-  }),
-  setCityTier: defineEndpoint({
+  },
+  setCityTier: {
     method: 'PUT',
     path: '/sapna/v1/city-tier-mapping',
-    ...regions.write,
     summary: "Set a city's tier (1, 2 or 3)",
     body: cityTierInputSchema,
     response: cityTierViewSchema,
-  }),
-  monetizableCities: defineEndpoint({
+  },
+  monetizableCities: {
     method: 'GET',
     path: '/sapna/v1/monetizable-cities',
     ...cities.read,
     summary: 'The cities where the brand sells, by name (up to 10,000 rows, spec 001 §9); totalCount counts them all',
     response: pagedSchema(monetizableCityViewSchema),
-  }),
-  addMonetizableCity: defineEndpoint({
+  },
+  addMonetizableCity: {
     method: 'POST',
     path: '/sapna/v1/monetizable-cities',
     ...cities.write,
     summary: 'Add a monetizable city; 409 when it is one already',
     body: monetizableCityInputSchema,
     response: monetizableCityViewSchema,
-  }),
-  removeMonetizableCity: defineEndpoint({
+  },
+  removeMonetizableCity: {
     method: 'DELETE',
     path: '/sapna/v1/monetizable-cities/:cityId',
     ...cities.write,
     summary: 'Remove a monetizable city; 404 when it is not one',
     params: z.object({ cityId: idParam() }),
     response: z.object({ cityId: z.number().int() }),
-  }),
-  agentLocalities: defineEndpoint({
+  },
+  agentLocalities: {
     method: 'GET',
     path: '/mystique/v1/agent-locality-mapping',
     ...agents.read,
     summary: "Agents' localities, by city or by agent",
     query: z.object({ cityId: optionalId(), agentId: optionalId() }),
     response: pagedSchema(agentLocalityViewSchema),
-  }),
-  mappableAgents: defineEndpoint({
+  },
+  mappableAgents: {
     method: 'GET',
     path: '/mystique/v1/agent-locality-mapping/agents',
     ...agents.read,
     summary: 'Agents who may be mapped: active users of the brand with a selling role',
     response: pagedSchema(mappableAgentSchema),
-  }),
-  addAgentLocality: defineEndpoint({
+  },
+  addAgentLocality: {
     method: 'POST',
     path: '/mystique/v1/agent-locality-mapping',
     ...agents.write,
     summary: 'Map an agent to a locality; 409 when already mapped',
     body: agentLocalityInputSchema,
     response: agentLocalityViewSchema,
-  }),
-  removeAgentLocality: defineEndpoint({
+  },
+  removeAgentLocality: {
     method: 'DELETE',
     path: '/mystique/v1/agent-locality-mapping/:id',
     ...agents.write,
     summary: 'Remove a mapping',
     params: idParams,
     response: z.object({ id: z.number().int() }),
-  }),
-};
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, uncheckedAnswer } from '../endpoints/endpoint';
+import { defineEndpoints, uncheckedAnswer } from '../endpoints/endpoint';
 import { pagedSchema } from '../paging/paged';
 import { renewalAgentSchema, renewalChartSchema, renewalDetailsQuerySchema, renewalFilterSchema, renewalMonthSchema, renewalRowSchema, renewalSummarySchema } from './renewal-rule';
 import { failureAnswers } from '../endpoints/failures';
@@ -14,55 +14,49 @@ const body = renewalFilterSchema.default({});
 const access = { capability: 'signedIn', allowReadOnly: true, tags, documentFailures: true, failures: failureAnswers(422) } as const;
 
 /** Renewal dashboard calls (issue 12; paths ours under the spec's prefix, spec 001 §7 names them without paths). */
-export const renewalEndpoints = {
-  summary: defineEndpoint({
+export const renewalEndpoints = defineEndpoints(access, {
+  summary: {
     method: 'POST',
     path: '/sapna/v1/renewal-report',
-    ...access,
     summary: 'Renewal summary: due, renewed, upcoming, lapsed, values and renewal rate',
     body,
     response: renewalSummarySchema,
-  }),
-  monthwise: defineEndpoint({
+  },
+  monthwise: {
     method: 'POST',
     path: '/sapna/v1/renewal-report/summary-monthwise',
-    ...access,
     summary: 'Renewals by the month they fall due',
     body,
     response: z.array(renewalMonthSchema),
-  }),
-  chart: defineEndpoint({
+  },
+  chart: {
     method: 'POST',
     path: '/sapna/v1/renewal-report/chart',
-    ...access,
     summary: 'Renewed and not renewed per renewal bucket (and lapsed)',
     body,
     response: renewalChartSchema,
-  }),
-  agentwise: defineEndpoint({
+  },
+  agentwise: {
     method: 'POST',
     path: '/sapna/v1/renewal-report/agentwise',
-    ...access,
     summary: 'Renewals per agent',
     body,
     response: z.array(renewalAgentSchema),
-  }),
-  details: defineEndpoint({
+  },
+  details: {
     ...renewalRoutes.details,
-    ...access,
     summary: 'A page of sold packages due for renewal, soonest due first (10 a page)',
     body: renewalDetailsQuerySchema.default({ page: 0, size: 10 }),
     response: pagedSchema(renewalRowSchema),
-  }),
-  download: defineEndpoint({
+  },
+  download: {
     method: 'POST',
     path: '/sapna/v1/renewal-report/download',
-    ...access,
     documentFailures: [],
     failures: {},
     summary: 'The details as CSV (UTF-8 with a byte-order mark, streamed), named renewals-{today}.csv',
     body,
     produces: ['text/csv'],
     response: uncheckedAnswer<string>(),
-  }),
-};
+  },
+});

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { defineEndpoints } from '../endpoints/endpoint';
 import { pullResponseSchema, pushBodySchema, pushResponseSchema, SNAPSHOT_ENTITIES, SNAPSHOT_FORMATS, snapshotResponseSchema } from './sync-wire';
 
-const tags = ['sync'];
 
 export const pullQuerySchema = z.object({
   cursor: z.string().max(500).optional().describe('From the last pull or the first snapshot page; absent: answers reset'),
@@ -25,32 +24,27 @@ export const snapshotQuerySchema = z.object({
  * decides the rows), push for the roles that sell. The device's sync engine calls them over its own transport
  * (app/lib/offline/sync/http-transport.ts), which reads the paths from here.
  */
-export const syncEndpoints = {
-  pull: defineEndpoint({
+export const syncEndpoints = defineEndpoints({ tags: ['sync'], capability: 'readSales' }, {
+  pull: {
     method: 'GET',
     path: '/sync/v1/pull',
-    capability: 'readSales',
-    tags,
     summary: "Changed rows in the user's scope after the cursor (upserts with rows, tombstones), the next cursor, and the client's last applied seq",
     query: pullQuerySchema,
     response: pullResponseSchema,
-  }),
-  snapshot: defineEndpoint({
+  },
+  snapshot: {
     method: 'GET',
     path: '/sync/v1/snapshot',
-    capability: 'readSales',
-    tags,
     summary: "One page of every row of one entity in the user's scope, by id, for priming; start pulls from the first page's cursor",
     query: snapshotQuerySchema,
     response: snapshotResponseSchema,
-  }),
-  push: defineEndpoint({
+  },
+  push: {
     method: 'POST',
     path: '/sync/v1/push',
     capability: 'sell',
-    tags,
     summary: "Apply a client's queued commands in seq order, each exactly once; business refusals are stored outcomes",
     body: pushBodySchema,
     response: pushResponseSchema,
-  }),
-};
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, uncheckedAnswer } from '../endpoints/endpoint';
+import { defineEndpoints, uncheckedAnswer } from '../endpoints/endpoint';
 import { idParam, pageParam } from '../endpoints/params';
 import { pagedSchema, type Paged } from '../paging/paged';
 import { PLATFORMS, platformForDomainId, type Platform } from '../reference/brand';
@@ -19,7 +19,6 @@ import {
 } from './ticket-answers';
 import { TICKET_PATHS } from './ticket-paths';
 
-const tags = ['tickets'];
 const ticketId = z.object({ id: idParam() });
 
 /**
@@ -29,21 +28,19 @@ const ticketId = z.object({ id: idParam() });
  */
 function brandTicketEndpoints(platform: Platform) {
   const paths = TICKET_PATHS[platform];
-  return {
-    create: defineEndpoint({
+  return defineEndpoints({ tags: ['tickets'], capability: 'workTickets' }, {
+    create: {
       method: 'POST',
       path: paths.create,
       capability: 'sell',
-      tags,
       description: 'Raises a ticket (spec 000 §3 payload). status_id, type_id and priority_id are always 1; the reporter is the signed-in user.',
       body: ticketCreateSchema,
       response: ticketCreatedSchema,
-    }),
-    search: defineEndpoint({
+    },
+    search: {
       method: 'GET',
       path: paths.search,
       capability: 'readSales',
-      tags,
       description: 'Tickets raised on one opportunity (1) or account (3), newest first, 10 a page.',
       query: z.object({
         entity_type_id: z.coerce.number().pipe(z.union([z.literal(ENTITY_TYPES.OPPORTUNITY), z.literal(ENTITY_TYPES.ACCOUNT)])),
@@ -51,87 +48,75 @@ function brandTicketEndpoints(platform: Platform) {
         page: pageParam(),
       }),
       response: pagedSchema(ticketSchema),
-    }),
-    categories: defineEndpoint({
+    },
+    categories: {
       method: 'GET',
       path: paths.categories,
       capability: 'readSales',
-      tags,
       description: 'Ticket categories with their sub-categories and attribute definitions.',
       response: uncheckedAnswer<Paged<TicketCategory>>(),
-    }),
-    attributes: defineEndpoint({
+    },
+    attributes: {
       method: 'GET',
       path: paths.attributes,
       capability: 'readSales',
-      tags,
       description: "A ticket category's sub-categories with their attribute definitions; 404 for an unknown category.",
       params: z.object({ id: idParam() }),
       response: uncheckedAnswer<TicketCategory>(),
-    }),
-    queue: defineEndpoint({
+    },
+    queue: {
       method: 'GET',
       path: paths.queue,
-      capability: 'workTickets',
-      tags,
       description:
         "The Ticketing queue: every ticket of the caller's brand, newest first, 10 a page; by key or summary text (q), status_id, category_id, assignee (a user id or 'unassigned').",
       query: ticketQueueQuerySchema.extend({ page: pageParam() }),
       response: pagedSchema(ticketQueueRowSchema),
-    }),
-    assignees: defineEndpoint({
+    },
+    assignees: {
       method: 'GET',
       path: paths.assignees,
-      capability: 'workTickets',
-      tags,
       description: "The active Ticketing users of the caller's brand: who a ticket may be assigned to.",
       response: z.object({ results: z.array(ticketAssigneeSchema) }),
-    }),
-    view: defineEndpoint({
+    },
+    view: {
       method: 'GET',
       path: paths.view,
       capability: ['readSales', 'workTickets'],
-      tags,
       description:
         "A ticket with its comments and history, and the moves the caller may make. Its brand's Ticketing team, its raiser and readers of its record see it; 404 otherwise.",
       params: ticketId,
       response: ticketViewSchema,
-    }),
-    status: defineEndpoint({
+    },
+    status: {
       method: 'PUT',
       path: paths.status,
-      capability: 'workTickets',
       allowReadOnly: true,
-      tags,
       description:
         'Moves a ticket: Open → In Progress or Closed; In Progress → Resolved or Closed; Resolved → Closed or back to In Progress. Any other move is 409. Notifies its raiser.',
       params: ticketId,
       body: ticketMoveSchema,
       response: ticketViewSchema,
-    }),
-    assignee: defineEndpoint({
+    },
+    assignee: {
       method: 'PUT',
       path: paths.assignee,
-      capability: 'workTickets',
       allowReadOnly: true,
-      tags,
       description: 'Assigns a ticket to an active Ticketing user of the brand (assignee_id), or unassigns it (null). A Closed ticket is 409.',
       params: ticketId,
       body: ticketAssignSchema,
       response: ticketViewSchema,
-    }),
-    comment: defineEndpoint({
+    },
+    comment: {
       method: 'POST',
       path: paths.comment,
       capability: ['sell', 'workTickets'],
       allowReadOnly: true,
-      tags,
       description: "Adds a comment to a ticket: its brand's Ticketing team, or a seller who sees the ticket.",
       params: ticketId,
       body: ticketCommentInputSchema,
       response: ticketViewSchema,
-    }),
-  };
+    },
+  });
 }
 
 export type TicketEndpoints = ReturnType<typeof brandTicketEndpoints>;
