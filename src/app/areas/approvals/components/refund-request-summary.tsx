@@ -8,7 +8,7 @@ import { useResource } from '../../../lib/data/use-resource';
 
 /** A Refund approval's request: the amount asked for, its remark and what became of it (the refund once approved). */
 export function RefundRequestSummary({ approvalId }: { approvalId: number }) {
-  // null: not a refund approval.
+  // The answer is null when the approval is not a Refund.
   const request = useResource(`refund-request:${approvalId}`, (signal) => call(paymentEndpoints.refundRequest, { query: { approvalId }, signal, notify: false }));
   const r = request.data;
   if (!r) return null;
