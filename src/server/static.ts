@@ -29,7 +29,7 @@ const USER_DETAILS_PRELOAD = fetchPreload('/api/user/details');
  */
 const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
   // my-accounts-page.tsx: the search (search-accounts.ts: page 0 of the default order), the agent filter's options
-  // (list-account-agents.ts) and the reference lists of the filters (use-reference-data.ts).
+  // (its own useResource('account-agents')) and the reference lists of the filters (use-reference-data.ts).
   '/my-accounts': ['/api/sapna/v1/account/search?page=0', '/api/sapna/v1/account/agents', '/api/sapna/v1/reference-data'],
 };
 

@@ -1,5 +1,6 @@
 import { useSave } from '../../../lib/forms/use-save';
-import { markDnd } from '../data/mark-dnd';
+import { accountEndpoints } from '../../../../domain/accounts/accounts.endpoints';
+import { call } from '../../../lib/api/call';
 
 /**
  * The do-not-disturb mark: a switch for users who may write, plain text for the others. A customer's
@@ -21,7 +22,7 @@ export function DndToggle({ accountId, dndMarked, canChange, onChanged }: { acco
       aria-checked={dndMarked}
       disabled={busy}
       aria-busy={busy || undefined}
-      onClick={() => void saving.run(() => markDnd(accountId, !dndMarked))}
+      onClick={() => void saving.run(() => call(accountEndpoints.markDnd, { query: { accountId, dndMarked: String(!dndMarked) } }))}
       className="inline-flex min-h-11 items-center gap-3 rounded-md text-sm text-slate-900 disabled:opacity-60 sm:min-h-8"
     >
       <span aria-hidden="true" className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${dndMarked ? 'bg-red-700' : 'bg-slate-300'}`}>

@@ -5,7 +5,9 @@ import { ListScreen } from "../../../ui/table/list-screen";
 import { EmptyState } from "../../../ui/status/empty-state";
 import { CAPPED_TOTAL_TEXT } from "../../../ui/table/pagination";
 import { exportAccountsCsv } from "../data/export-accounts-csv";
-import { useAccountAgents } from "../data/list-account-agents";
+import { call } from "../../../lib/api/call";
+import { useResource } from "../../../lib/data/use-resource";
+import { loadAccountEndpoints } from "../data/account-endpoints";
 import type {
   AccountSortKey,
   MyAccountsSearch,
@@ -40,7 +42,8 @@ export function MyAccountsPage({
   contacts?: ReactNode;
 }) {
   const result = useAccountSearch(search);
-  const agents = useAccountAgents();
+  // Who holds the accounts the user may see (the agent filter's options).
+  const agents = useResource("account-agents", async (signal) => call((await loadAccountEndpoints()).agents, { signal }));
   const [exporting, setExporting] = useState(false);
 
   const sort: TableSort | null = search.sort

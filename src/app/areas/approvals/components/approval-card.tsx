@@ -3,8 +3,8 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import { useSave } from '../../../lib/forms/use-save';
 import { Button } from '../../../ui/button';
 import type { Approval, ProcessResult } from '../../../../domain/approvals/approval-answers';
-import { processApproval } from '../data/process-approval';
-import { processReview } from '../data/process-review';
+import { approvalEndpoints } from '../../../../domain/approvals/approvals.endpoints';
+import { call } from '../../../lib/api/call';
 
 function label(map: Record<string, string>, key: string): string {
   return map[key] ?? key;
@@ -29,7 +29,11 @@ export function ApprovalCard({ approval, userId, mayAct, onProcessed }: { approv
   const approving = useSave<ProcessResult>(answered);
   const rejecting = useSave<ProcessResult>(answered);
   const busy = approving.busy || rejecting.busy;
-  const answer = (status: 'Approved' | 'Rejected') => (status === 'Approved' ? approving : rejecting).run(() => (role === 'review' ? processReview(approval.id, status) : processApproval(approval.id, status)));
+  const answer = (status: 'Approved' | 'Rejected') => {
+    const query = { approvalId: approval.id, status };
+    // A reviewer's answer (Approved → Reviewed, else Rejected), or the approving authority's.
+    return (status === 'Approved' ? approving : rejecting).run(() => (role === 'review' ? call(approvalEndpoints.processReview, { query }) : call(approvalEndpoints.processApproval, { query })));
+  };
 
   const kind = label(APPROVAL_KIND_LABELS, approval.approvalType);
   return (

@@ -7,7 +7,9 @@ import { EmptyState } from '../../../ui/status/empty-state';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
-import { useApprovalsOfPayment } from '../data/approvals-of-payment';
+import { approvalEndpoints } from '../../../../domain/approvals/approvals.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import { ApprovalDetailsView, refusalOf } from './approval-details-view';
 
 /**
@@ -17,7 +19,8 @@ import { ApprovalDetailsView, refusalOf } from './approval-details-view';
  */
 export function PaymentApprovalsView({ paymentId, approvalId }: { paymentId: number; approvalId: number | undefined }) {
   const user = useSignedInUser();
-  const list = useApprovalsOfPayment(paymentId);
+  // The payment's approvals the user may view, newest first.
+  const list = useResource(`approvals:payment:${paymentId}`, () => call(approvalEndpoints.ofPayment, { params: { id: paymentId }, notify: false }));
   const refused = refusalOf(list.error);
   usePageTitle(`Approvals of payment #${paymentId}`, shellBrandFor(user.domainId).name);
   if (!list.data) {

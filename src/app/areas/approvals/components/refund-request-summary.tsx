@@ -2,11 +2,14 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
 import { SectionPanel } from '../../../ui/section-panel';
-import { useRefundRequest } from '../data/use-refund-request';
+import { paymentEndpoints } from '../../../../domain/payments/payments.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 
 /** A Refund approval's request: the amount asked for, its remark and what became of it (the refund once approved). */
 export function RefundRequestSummary({ approvalId }: { approvalId: number }) {
-  const request = useRefundRequest(approvalId);
+  // The answer is null when the approval is not a Refund.
+  const request = useResource(`refund-request:${approvalId}`, (signal) => call(paymentEndpoints.refundRequest, { query: { approvalId }, signal, notify: false }));
   const r = request.data;
   if (!r) return null;
   return (

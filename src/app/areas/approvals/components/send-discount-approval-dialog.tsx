@@ -4,7 +4,9 @@ import { formRules } from '../../../lib/forms/form-rules';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { TextField } from '../../../ui/form/text-field';
-import { sendForDiscountApproval, type DiscountApprovalSent } from '../data/send-for-discount-approval';
+import type { DiscountApprovalSent } from '../../../../domain/approvals/approval-answers';
+import { approvalEndpoints } from '../../../../domain/approvals/approvals.endpoints';
+import { call } from '../../../lib/api/call';
 
 /** A remark is required. */
 const remarkRules = formRules((values: { remark: string }, refuse) => {
@@ -17,7 +19,7 @@ export function SendDiscountApprovalDialog({ opportunityId, onClose, onSent }: {
   const form = useSchemaForm({
     defaultValues: { remark: '' },
     schema: remarkRules,
-    save: (remark) => sendForDiscountApproval(opportunityId, remark),
+    save: (remark) => call(approvalEndpoints.sendForDiscountApproval, { params: { id: opportunityId }, body: { remark }, notify: false }),
     success: SUCCESS_MESSAGES.discountApprovalSent,
     onSaved: (sent) => {
       onSent(sent);

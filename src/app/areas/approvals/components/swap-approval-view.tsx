@@ -15,7 +15,9 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { TextField } from '../../../ui/form/text-field';
 import { completeTask } from '../data/complete-task';
 import { useApprovalDetails } from '../data/use-approval-details';
-import { usePackageMoreDetails } from '../data/use-package-more-details';
+import { approvalEndpoints } from '../../../../domain/approvals/approvals.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import { refusalOf } from './approval-details-view';
 import { ApprovalHistory } from './approval-history';
 import { ApprovalSummary } from './approval-summary';
@@ -101,7 +103,7 @@ function SwapTasks({ approval, onDone }: { approval: ApprovalPage; onDone: () =>
 export function SwapApprovalView({ swapId }: { swapId: number }) {
   const user = useSignedInUser();
   usePageTitle(`Slot swap #${swapId}`, shellBrandFor(user.domainId).name);
-  const more = usePackageMoreDetails(swapId, 'SlotSwap');
+  const more = useResource(`package-more:SlotSwap:${swapId}`, () => call(approvalEndpoints.packageMoreDetails, { query: { entityId: swapId, approvalType: 'SlotSwap' }, notify: false }));
   const approvalId = more.data?.slotSwap?.approvalId ?? null;
   const details = useApprovalDetails(approvalId);
   const refused = refusalOf(more.error) ?? refusalOf(details.error);

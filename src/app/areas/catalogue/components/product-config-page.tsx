@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { canWriteCatalogue } from '../../../../domain/catalogue/catalogue-permissions';
-import { productConfigInputSchema } from '../../../../domain/catalogue/product-config-schema';
+import { productConfigInputSchema, type ProductConfig } from '../../../../domain/catalogue/product-config-schema';
+import { catalogueEndpoints } from '../../../../domain/catalogue/catalogue.endpoints';
+import { call } from '../../../lib/api/call';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { useResource } from '../../../lib/data/use-resource';
 import { useSignedInUser } from '../../../lib/session/use-session';
@@ -13,7 +15,6 @@ import { RecordNames, RecordPicker } from '../../../ui/form/record-picker';
 import { CATALOGUE_CITIES_OF } from '../../../../domain/catalogue/city-lookup';
 import { TextField } from '../../../ui/form/text-field';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
-import { createProductConfig, deleteProductConfig, fetchProductConfigs, updateProductConfig, type ProductConfig } from '../data/product-configs';
 import type { PackageMapping } from '../../../../domain/catalogue/package-schema';
 import { useCatalogueLists } from '../data/use-catalogue-lists';
 import { OnlineFormDialog } from '../../../ui/dialog/online-form-dialog';
@@ -29,7 +30,7 @@ export function ProductConfigPage() {
   const canWrite = canWriteCatalogue(user, 'catalogue');
   const { families } = useCatalogueLists();
   const [packageId, setPackageId] = useState('');
-  const configs = useResource(packageId ? `configs:${packageId}` : null, (signal) => fetchProductConfigs(Number(packageId), signal));
+  const configs = useResource(packageId ? `configs:${packageId}` : null, (signal) => call(catalogueEndpoints.productConfigs, { query: { packageId: Number(packageId) }, signal }));
   const [editing, setEditing] = useState<{ config: ProductConfig | null } | null>(null);
   const [deleting, setDeleting] = useState<ProductConfig | null>(null);
   const packages = (families.data ?? []).flatMap((f) => f.familyPackages.map((p) => ({ ...p, familyName: f.name })));
@@ -96,7 +97,7 @@ export function ProductConfigPage() {
         <ConfirmDialog
           title={`Delete product config ${deleting.id}`}
           confirmLabel="Delete product config"
-          confirm={() => deleteProductConfig(deleting.id)}
+          confirm={() => call(catalogueEndpoints.deleteProductConfig, { params: { id: deleting.id }, notify: false })}
           success={(answer) => answer.msg}
           failure={{ inline: [], notice: { fallback: FAILURE_MESSAGES.mappingsUpdateFailed } }}
           onSaved={() => {
@@ -130,7 +131,10 @@ function ConfigFormDialog({ config, mappings, onClose, onSaved }: { config: Prod
       ppCityUUID: v.ppCityUUID.trim() || null,
       ppHSR: whole(v.ppHSR),
     }),
-    save: (input) => (config ? updateProductConfig(config.id, input) : createProductConfig(input)),
+    save: (input) =>
+      config
+        ? call(catalogueEndpoints.updateProductConfig, { params: { id: config.id }, body: input, notify: false })
+        : call(catalogueEndpoints.createProductConfig, { body: input, notify: false }),
     success: (answer) => answer.msg || (config ? SUCCESS_MESSAGES.productConfigUpdated : SUCCESS_MESSAGES.productConfigCreated),
     onSaved,
     failure: { notice: { fallback: FAILURE_MESSAGES.mappingsUpdateFailed } },

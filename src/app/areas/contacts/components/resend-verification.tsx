@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { Button } from '../../../ui/button';
-import { resendVerificationLink } from '../data/resend-verification';
+import { contactEndpoints } from '../../../../domain/contacts/contacts.endpoints';
+import { call } from '../../../lib/api/call';
 
 type ResendState = { status: 'idle' } | { status: 'inProgress' } | { status: 'success'; email: string } | { status: 'error'; message: string };
 
@@ -12,7 +13,8 @@ export function ResendVerification({ contactId, contactName }: { contactId: numb
   async function resend() {
     setState({ status: 'inProgress' });
     try {
-      const sent = await resendVerificationLink(contactId);
+      // Mails the contact a link to confirm their details.
+      const sent = await call(contactEndpoints.resendVerificationLink, { params: { contactId }, notify: false });
       setState({ status: 'success', email: sent.email });
     } catch (failure) {
       setState({ status: 'error', message: isApiFailure(failure) ? failure.message : String(failure) });

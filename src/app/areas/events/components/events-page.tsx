@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
-import { eventInputSchema } from '../../../../domain/events/event-schema';
+import { eventInputSchema, type EventView } from '../../../../domain/events/event-schema';
+import { eventEndpoints } from '../../../../domain/events/events.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useListSearch } from '../../../lib/list/list-search';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
@@ -13,7 +16,6 @@ import { OnlineFormDialog } from '../../../ui/dialog/online-form-dialog';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { TextField } from '../../../ui/form/text-field';
-import { createEvent, updateEvent, useEvents, useFamilyEvents, type EventView } from '../data/events-api';
 import { OnlineButton } from '../../../ui/online-button';
 
 /**
@@ -24,7 +26,7 @@ export function EventsPage() {
   const user = useSignedInUser();
   const canWrite = user.capabilities.includes('catalogue');
   const list = useListSearch();
-  const events = useEvents(list.pageIndex);
+  const events = useResource(`events:${list.pageIndex}`, (signal) => call(eventEndpoints.list, { query: { page: list.pageIndex }, signal }), { keepPrevious: true });
   const [editing, setEditing] = useState<EventView | 'new' | null>(null);
 
   const columns: Column<EventView>[] = [
@@ -82,7 +84,8 @@ export function EventsPage() {
 
 function EventFormDialog({ event, onClose, onSaved }: { event: EventView | null; onClose: () => void; onSaved: () => Promise<void> }) {
   const reference = useReferenceData();
-  const familyEvents = useFamilyEvents();
+  // The package families' events, for the form's picker.
+  const familyEvents = useResource('events:family-events', (signal) => call(eventEndpoints.familyEvents, { signal }));
   const draftKey = `event:${event?.id ?? 'new'}`;
   const blank = {
     name: event?.name ?? '',
@@ -97,7 +100,7 @@ function EventFormDialog({ event, onClose, onSaved }: { event: EventView | null;
     defaultValues: blank,
     schema: eventInputSchema,
     toInput: (v) => ({ ...v, cityId: v.cityId ? Number(v.cityId) : null }),
-    save: (input) => (event ? updateEvent(event.id, input) : createEvent(input)),
+    save: (input) => (event ? call(eventEndpoints.update, { params: { id: event.id }, body: input }) : call(eventEndpoints.create, { body: input })),
     success: event ? SUCCESS_MESSAGES.eventUpdated : SUCCESS_MESSAGES.eventCreated,
     onSaved,
   });

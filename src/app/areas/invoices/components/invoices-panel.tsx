@@ -11,7 +11,9 @@ import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import type { Column } from '../../../ui/table/data-table';
 import { ListTable } from '../../../ui/table/list-screen';
 import { cancelDigislateInvoice, generateDigislateInvoice, generateTaxInvoice, invoicePdfUrl, proformaInvoiceUrl } from '../data/invoice-actions';
-import { useInvoices } from '../data/use-invoices';
+import { invoiceEndpoints } from '../../../../domain/invoices/invoices.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import { EmailInvoiceDialog } from './email-invoice-dialog';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { OnlineButton } from '../../../ui/online-button';
@@ -27,7 +29,7 @@ const KIND_LABELS: Record<Invoice['kind'], string> = { tax: 'Tax invoice', digis
 export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atListPrice = false }: Props) {
   const user = useSignedInUser();
   const online = useOnline();
-  const invoices = useInvoices(termsheetId);
+  const invoices = useResource(`invoices:${termsheetId}`, () => call(invoiceEndpoints.ofTermsheet, { query: { termsheetId }, notify: false }));
   const finance = user.capabilities.includes('finance') && !user.readOnly;
   const [emailing, setEmailing] = useState<Invoice | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);

@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../../domain/format/date-time';
-import type { NotificationReadFilter } from '../../../../domain/notifications/notification-schema';
+import type { NotificationReadFilter, NotificationView } from '../../../../domain/notifications/notification-schema';
+import { notificationEndpoints } from '../../../../domain/notifications/notifications.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import { useSave } from '../../../lib/forms/use-save';
 import { useListSearch } from '../../../lib/list/list-search';
 import type { Column } from '../../../ui/table/data-table';
 import { ListScreen } from '../../../ui/table/list-screen';
 import { SelectField } from '../../../ui/form/select-field';
-import { markAllNotificationsRead, markNotificationsRead, useNotificationHistory, type NotificationView } from '../data/notifications-api';
 import type { NotificationListSearch } from '../notification-list-search';
 import { OnlineButton } from '../../../ui/online-button';
 
@@ -23,7 +25,12 @@ const READ_OPTIONS: { value: NotificationReadFilter; label: string }[] = [
 export function NotificationsPage() {
   const url = useListSearch<NotificationListSearch>();
   const read = url.search.read;
-  const history = useNotificationHistory(url.pageIndex, read);
+  // The caller's history, newest first, 20 a page.
+  const history = useResource(
+    `notification-history:${url.pageIndex}:${read ?? 'all'}`,
+    (signal) => call(notificationEndpoints.history, { query: { page: url.pageIndex, ...(read ? { read } : {}) }, signal }),
+    { keepPrevious: true },
+  );
   const markOne = useSave({ success: 'Notification marked read', onSaved: () => history.refresh() });
   const markAll = useSave({
     success: (answer: { updated: number }) => (answer.updated === 0 ? 'No unread notifications' : `${answer.updated} notification${answer.updated === 1 ? '' : 's'} marked read`),
@@ -56,7 +63,7 @@ export function NotificationsPage() {
       pinEnd: true,
       cell: (n) =>
         n.readAt ? null : (
-          <OnlineButton size="sm" variant="secondary" disabled={markOne.busy} onClick={() => void markOne.run(() => markNotificationsRead([n.id]))} aria-label={`Mark read: ${n.title}`}>
+          <OnlineButton size="sm" variant="secondary" disabled={markOne.busy} onClick={() => void markOne.run(() => call(notificationEndpoints.read, { query: { notificationIds: String(n.id) } }))} aria-label={`Mark read: ${n.title}`}>
             Mark read
           </OnlineButton>
         ),
@@ -68,7 +75,7 @@ export function NotificationsPage() {
       title="Notifications"
       description="Everything sent to you, newest first."
       actions={
-        <OnlineButton variant="secondary" busy={markAll.busy} onClick={() => void markAll.run(markAllNotificationsRead)}>
+        <OnlineButton variant="secondary" busy={markAll.busy} onClick={() => void markAll.run(() => call(notificationEndpoints.readAll))}>
           Mark all read
         </OnlineButton>
       }

@@ -8,7 +8,8 @@ import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { TextField } from '../../../ui/form/text-field';
 import { activationFields, toActivationParameters, type ActivationField } from '../data/activation-parameters';
 import type { ProductMapping } from '../data/opportunity-types';
-import { updateActivationParameters } from '../data/update-activation-parameters';
+import { packageMappingEndpoints } from '../../../../domain/opportunities/package-mappings.endpoints';
+import { call } from '../../../lib/api/call';
 
 /** A required parameter may not be left empty; the rest go back as the product mapping's object. */
 function parameterRules(product: ProductMapping) {
@@ -26,7 +27,7 @@ export function ActivationParametersDialog({ product, onClose, onSaved }: { prod
   const form = useSchemaForm({
     defaultValues: { fields: activationFields(product.requiredActivationParameters, product.activationParameters) },
     schema: parameterRules(product),
-    save: (updates) => updateActivationParameters(updates),
+    save: (updates) => call(packageMappingEndpoints.bulkUpdateProducts, { body: updates, notify: false }),
     success: SUCCESS_MESSAGES.activationParametersUpdated,
     onSaved: () => {
       onSaved();

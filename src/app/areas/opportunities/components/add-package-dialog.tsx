@@ -7,7 +7,8 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
-import { addPackage } from '../data/add-package';
+import { packageMappingEndpoints } from '../../../../domain/opportunities/package-mappings.endpoints';
+import { call } from '../../../lib/api/call';
 import type { OpportunityPage } from '../data/opportunity-types';
 import { usePackagePicker, type PackagePickerOption } from '../data/packages';
 
@@ -41,7 +42,7 @@ export function AddPackageDialog({ opportunity, onClose, onAdded }: { opportunit
   const form = useSchemaForm({
     defaultValues: { packageId: '', quantity: '1', discount: '0' } as AddPackageValues,
     schema: addPackageRules(options),
-    save: (input) => addPackage({ opportunityId: opportunity.id, ...input }),
+    save: (input) => call(packageMappingEndpoints.addPackage, { body: { opportunityId: opportunity.id, ...input }, notify: false }),
     onSaved: () => {
       onAdded();
       onClose();

@@ -12,8 +12,9 @@ import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { EmptyState } from '../../../ui/status/empty-state';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
-import { useAssignmentPage, type AgentCandidate } from '../data/assignment-page';
-import { autoAssignOpportunity } from '../data/auto-assign-opportunity';
+import { opportunityEndpoints } from '../../../../domain/opportunities/opportunities.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import { reassignOpportunity, type AssignmentResult } from '../data/reassign-opportunity';
 import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
 import { OnlineButton } from '../../../ui/online-button';
@@ -30,7 +31,7 @@ function designation(id: number | null): string {
 export function AssignmentPageView({ opportunityId }: { opportunityId: number }) {
   const user = useSignedInUser();
   usePageTitle(`Assign opportunity #${opportunityId}`, shellBrandFor(user.domainId).name);
-  const page = useAssignmentPage(opportunityId);
+  const page = useResource(`assignment:${opportunityId}`, () => call(opportunityEndpoints.assignmentPage, { params: { id: opportunityId }, notify: false }));
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number | null>(null);
   // Both ways end alike: who has it now, then back to the opportunity.
@@ -81,7 +82,7 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
         description={`${opportunity.accountName} · ${opportunityStatusName(opportunity.statusId)} · owner ${data.currentOwner?.name ?? 'none'}`}
         actions={
           mayAssign ? (
-            <OnlineButton variant="secondary" className="whitespace-nowrap" busy={autoAssign.busy} disabled={busy} onClick={() => void autoAssign.run(() => autoAssignOpportunity(opportunity.id, opportunity.version))}>
+            <OnlineButton variant="secondary" className="whitespace-nowrap" busy={autoAssign.busy} disabled={busy} onClick={() => void autoAssign.run(() => call(opportunityEndpoints.autoAssign, { params: { id: opportunity.id }, body: { baseVersion: opportunity.version }, notify: false }))}>
               Auto-assign
             </OnlineButton>
           ) : undefined
@@ -110,7 +111,7 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
               <p className="text-sm text-slate-600">No active agents in your scope.</p>
             ) : (
               <ul className="flex flex-col divide-y divide-slate-100">
-                {data.candidates.map((agent: AgentCandidate) => (
+                {data.candidates.map((agent) => (
                   <li key={agent.userId}>
                     <label className="flex min-h-11 cursor-pointer items-center gap-3 py-1 text-sm">
                       <input type="radio" name="agent" value={agent.userId} checked={chosen === agent.userId} onChange={() => setChosen(agent.userId)} className="size-5 accent-brand" />

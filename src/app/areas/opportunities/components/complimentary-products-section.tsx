@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../../domain/format/date-time';
-import { addComplimentaryInputSchema } from '../../../../domain/opportunities/complimentary-products';
+import { addComplimentaryInputSchema, type ComplimentaryProduct, type ComplimentaryProductsAnswer } from '../../../../domain/opportunities/complimentary-products';
+import { productActivationEndpoints } from '../../../../domain/opportunities/product-activation.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
@@ -8,7 +11,6 @@ import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { ListTable } from '../../../ui/table/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
-import { addComplimentaryProduct, deactivateComplimentaryProduct, useComplimentaryProducts, type ComplimentaryProduct, type ComplimentaryProductsAnswer } from '../data/complimentary-products';
 import { OnlineButton } from '../../../ui/online-button';
 
 function AddComplimentaryDialog({ opportunityId, options, onClose, onAdded }: { opportunityId: number; options: ComplimentaryProductsAnswer['options']; onClose: () => void; onAdded: () => void }) {
@@ -17,7 +19,7 @@ function AddComplimentaryDialog({ opportunityId, options, onClose, onAdded }: { 
     defaultValues: { opportunityPackageMappingId: String(withProducts[0]?.opportunityPackageMappingId ?? ''), productId: '' },
     schema: addComplimentaryInputSchema,
     toInput: (v) => ({ opportunityPackageMappingId: Number(v.opportunityPackageMappingId) || undefined, productId: Number(v.productId) || undefined }),
-    save: (input) => addComplimentaryProduct(opportunityId, input),
+    save: (input) => call(productActivationEndpoints.addComplimentary, { params: { id: opportunityId }, body: input, notify: false }),
     success: (answer) => answer.message,
     onSaved: () => {
       onAdded();
@@ -49,7 +51,10 @@ function AddComplimentaryDialog({ opportunityId, options, onClose, onAdded }: { 
  * them; who may not view them is told so ('You are not authorized to view Complimentary Products.'). Online only.
  */
 export function ComplimentaryProductsSection({ opportunityId }: { opportunityId: number }) {
-  const list = useComplimentaryProducts(opportunityId);
+  // A refusal is shown in the section, not as a notice.
+  const list = useResource(`complimentary-products:${opportunityId}`, (signal) =>
+    call(productActivationEndpoints.complimentaryProducts, { params: { id: opportunityId }, signal, notify: false }),
+  );
   const [adding, setAdding] = useState(false);
   const [deactivating, setDeactivating] = useState<ComplimentaryProduct | null>(null);
   const refresh = () => void list.refresh();
@@ -102,7 +107,7 @@ export function ComplimentaryProductsSection({ opportunityId }: { opportunityId:
       {deactivating && (
         <ConfirmDialog
           title={`Deactivate ${deactivating.productName ?? 'this complimentary product'}?`}
-          confirm={() => deactivateComplimentaryProduct(deactivating.id)}
+          confirm={() => call(productActivationEndpoints.deactivateComplimentary, { params: { id: deactivating.id }, notify: false })}
           confirmLabel="Deactivate"
           success={(a) => a.message}
           onClose={() => setDeactivating(null)}

@@ -11,7 +11,8 @@ import { Button } from '../../../ui/button';
 import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
-import { createOpportunity } from '../data/create-opportunity';
+import { opportunityEndpoints } from '../../../../domain/opportunities/opportunities.endpoints';
+import { call } from '../../../lib/api/call';
 
 export type CreateOpportunityButtonProps = {
   accountId: number;
@@ -48,7 +49,8 @@ function CreateOpportunityDialog({ accountId, cityId, onCreated, onClose }: Crea
   const form = useSchemaForm({
     defaultValues: { name: '', typeId: '', cityId: cityId ? String(cityId) : '' },
     schema: createRules,
-    save: (fields) => createOpportunity({ ...fields, accountId }),
+    // The caller becomes the owner; the answer is the new opportunity's page.
+    save: (fields) => call(opportunityEndpoints.create, { body: { ...fields, accountId }, notify: false }),
     onSaved: async (created) => {
       onCreated?.(created.id);
       onClose();

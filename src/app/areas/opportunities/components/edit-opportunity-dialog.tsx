@@ -9,7 +9,11 @@ import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import type { OpportunityPage } from '../data/opportunity-types';
-import { updateOpportunity, type OpportunityUpdate } from '../data/update-opportunity';
+import type { BodyInputOf } from '../../../../domain/endpoints/endpoint';
+import { opportunityEndpoints } from '../../../../domain/opportunities/opportunities.endpoints';
+import { call } from '../../../lib/api/call';
+
+type OpportunityUpdate = BodyInputOf<typeof opportunityEndpoints.update>;
 
 const TYPE_OPTIONS = Object.entries(CLIENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 /** Lost (6) is set through "Mark as lost", which records the reason. */
@@ -46,7 +50,7 @@ export function EditOpportunityDialog({ opportunity, onClose, onSaved }: { oppor
       brokerStage: opportunity.brokerStage ?? '',
     },
     schema: editRules(opportunity),
-    save: (update) => updateOpportunity(opportunity.id, update),
+    save: (update) => call(opportunityEndpoints.update, { params: { id: opportunity.id }, body: update, notify: false }),
     onSaved: (saved) => {
       onSaved(saved);
       onClose();

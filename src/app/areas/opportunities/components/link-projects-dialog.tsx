@@ -9,9 +9,10 @@ import { DialogActions } from '../../../ui/dialog/dialog-actions';
 import { Spinner } from '../../../ui/status/spinner';
 import { TextField } from '../../../ui/form/text-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
-import { linkProjects } from '../data/link-projects';
 import type { PackageMapping } from '../data/opportunity-types';
-import { searchProjects, type ProjectOption } from '../data/search-projects';
+import type { ProjectLookup as ProjectOption } from '../../../../domain/opportunities/opportunity-answers';
+import { packageMappingEndpoints } from '../../../../domain/opportunities/package-mappings.endpoints';
+import { call } from '../../../lib/api/call';
 
 /** Room left for projects on a package mapping: its quantity less the projects already linked. */
 export function projectRoom(mapping: Pick<PackageMapping, 'quantity' | 'projects'>): number {
@@ -29,7 +30,8 @@ export function LinkProjectsDialog({ mapping, cityId, onClose, onLinked }: { map
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      searchProjects(query.trim(), cityId, controller.signal).then(
+      // Up to 20 projects by name or id.
+      call(packageMappingEndpoints.searchProjects, { query: { q: query.trim() || undefined, cityId }, signal: controller.signal }).then(
         (page) => setResults(page.results),
         () => !controller.signal.aborted && setResults([]),
       );
@@ -67,7 +69,9 @@ export function LinkProjectsDialog({ mapping, cityId, onClose, onLinked }: { map
       notify.warning(projectLimitMessage(mapping.quantity));
       return;
     }
-    void linking.run(() => linkProjects(mapping.opportunityId, mapping.id, selected.map((p) => p.id)));
+    void linking.run(() =>
+      call(packageMappingEndpoints.linkProjects, { params: { id: mapping.opportunityId }, body: { opportunityPackageMappingId: mapping.id, projectIds: selected.map((p) => p.id) }, notify: false }),
+    );
   }
 
   return (

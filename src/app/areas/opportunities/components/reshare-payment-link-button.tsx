@@ -2,7 +2,8 @@ import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '../../../../domain/errors/me
 import { useSave } from '../../../lib/forms/use-save';
 import { Button } from '../../../ui/button';
 import { useAccountLinkSharing } from '../data/account-link-sharing';
-import { resharePaymentLink } from '../data/reshare-payment-link';
+import { opportunityEndpoints } from '../../../../domain/opportunities/opportunities.endpoints';
+import { call } from '../../../lib/api/call';
 
 /**
  * Mails the payment request again; allowed in any status (collection goes on after a deal closes). Shown only to
@@ -17,7 +18,7 @@ export function ResharePaymentLinkButton({ opportunityId }: { opportunityId: num
 
   if (!mayShare) return null;
   return (
-    <Button variant="secondary" busy={reshare.busy} onClick={() => void reshare.run(() => resharePaymentLink(opportunityId))}>
+    <Button variant="secondary" busy={reshare.busy} onClick={() => void reshare.run(() => call(opportunityEndpoints.resharePaymentLink, { query: { opportunityId } }))}>
       Reshare payment link
     </Button>
   );

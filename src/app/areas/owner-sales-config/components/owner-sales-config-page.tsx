@@ -23,7 +23,10 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
-import { saveOwnerSalesConfig, useCities, useOwnerSalesConfig } from '../data/owner-sales-config-api';
+import { ownerSalesConfigEndpoints } from '../../../../domain/owner-sales-config/owner-sales-config.endpoints';
+import { referenceEndpoints } from '../../../../domain/reference/reference.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import { OnlineButton } from '../../../ui/online-button';
 
 const AUDIENCE_LABELS = { OWNER: 'Owner', TENANT: 'Tenant' } as const;
@@ -41,8 +44,9 @@ type ConfigValues = { prioritisedPull: boolean; sentLinkStageId: string; sentLin
 export function OwnerSalesConfigPage() {
   const user = useSignedInUser();
   usePageTitle('Owner Sales Config', shellBrandFor(user.domainId).name);
-  const config = useOwnerSalesConfig();
-  const reference = useCities();
+  const config = useResource('owner-sales-config', (signal) => call(ownerSalesConfigEndpoints.get, { signal }));
+  // The cities (reference data).
+  const reference = useResource('owner-sales-config:reference', (signal) => call(referenceEndpoints.referenceData, { signal }));
   return (
     <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
       <PageHeader title="Owner Sales Config" description="Packages offered to owners and tenants, and the calling-queue settings." />
@@ -82,7 +86,7 @@ function ConfigForm({
       sentLinkCaseSubType: values.sentLinkCaseSubType.trim() === '' ? null : Number(values.sentLinkCaseSubType),
       offers: values.offers.map((o) => ({ cityId: Number(o.cityId), audience: o.audience, listingType: o.listingType, packageId: Number(o.packageId) })),
     }),
-    save: (input) => saveOwnerSalesConfig(input),
+    save: (input) => call(ownerSalesConfigEndpoints.save, { body: input }),
     success: OWNER_SALES_CONFIG_MESSAGES.saved,
     onSaved,
   });

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { PACKAGE_CONTENT_LIMITS, PACKAGE_CONTENT_MESSAGES, packageContentInputSchema } from '../../../../domain/package-content/package-content';
+import { PACKAGE_CONTENT_LIMITS, PACKAGE_CONTENT_MESSAGES, packageContentInputSchema, type PackageContentView } from '../../../../domain/package-content/package-content';
+import { packageContentEndpoints } from '../../../../domain/package-content/package-content.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -13,7 +16,6 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { TextField } from '../../../ui/form/text-field';
-import { savePackageContent, usePackageContent, usePackageContentList, type PackageContentView } from '../data/package-content-api';
 import { OnlineButton } from '../../../ui/online-button';
 
 const PACKAGE_KEY = 'content-package-page:package';
@@ -25,14 +27,14 @@ const PACKAGE_KEY = 'content-package-page:package';
 export function ContentPackagePage() {
   const user = useSignedInUser();
   usePageTitle('Package Content', shellBrandFor(user.domainId).name);
-  const list = usePackageContentList();
+  const list = useResource('package-content', (signal) => call(packageContentEndpoints.list, { signal }));
   const [packageId, setPackageIdState] = useState<number | null>(() => Number(sessionStorage.getItem(PACKAGE_KEY)) || null);
   const setPackageId = (id: number | null) => {
     setPackageIdState(id);
     if (id) sessionStorage.setItem(PACKAGE_KEY, String(id));
     else sessionStorage.removeItem(PACKAGE_KEY);
   };
-  const content = usePackageContent(packageId);
+  const content = useResource(packageId ? `package-content:${packageId}` : null, (signal) => call(packageContentEndpoints.get, { params: { packageId: packageId! }, signal }));
   const options = (list.data?.results ?? []).map((p) => ({
     value: String(p.packageId),
     label: `${p.packageName}${p.packageFamilyName ? ` (${p.packageFamilyName})` : ''}${p.hasContent ? '' : ' · no content yet'}${p.active ? '' : ' · inactive'}`,
@@ -85,7 +87,7 @@ function ContentForm({ content, onSaved }: { content: PackageContentView; onSave
       imageUrl: values.imageUrl,
     }),
     errorsAt: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`highlights.${i}`, 'highlights' as const])),
-    save: (input) => savePackageContent(content.packageId, input),
+    save: (input) => call(packageContentEndpoints.save, { params: { packageId: content.packageId }, body: input }),
     success: PACKAGE_CONTENT_MESSAGES.saved,
     onSaved,
   });

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { PAYMENT_STATUS_GROUP_KEYS, PAYMENT_STATUS_GROUP_LABELS } from '../../../../domain/payments/payment-list';
 import type { PaymentStatusGroup } from '../../../../domain/payments/statuses';
-import type { Resource } from '../../../lib/data/use-resource';
+import { paymentEndpoints } from '../../../../domain/payments/payments.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource, type Resource } from '../../../lib/data/use-resource';
 import { SectionPanel } from '../../../ui/section-panel';
-import { useBucketInfo, useMilestoneTds, useUnutilizedPayments, useWalletAmount } from '../data/account-money';
 
 /** In progress, success or error, for one item. */
 function ItemState<T>({ remote, children }: { remote: Resource<T>; children: (data: T) => ReactNode }) {
@@ -32,7 +33,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function Bucket({ accountId, type }: { accountId: number; type: PaymentStatusGroup }) {
-  const bucket = useBucketInfo(accountId, type);
+  const bucket = useResource(`bucket:${accountId}:${type}`, () => call(paymentEndpoints.bucketInfo, { query: { accountId, type }, notify: false }));
   return (
     <Item term={PAYMENT_STATUS_GROUP_LABELS[type]}>
       <ItemState remote={bucket}>{(b) => `${b.count} · ${formatRupees(b.amount)}`}</ItemState>
@@ -42,9 +43,10 @@ function Bucket({ accountId, type }: { accountId: number; type: PaymentStatusGro
 
 /** The account's money around this payment: wallet, TDS of the milestone, buckets by status group, unutilized payments of this mode. */
 export function AccountMoneyPanel({ accountId, milestoneId, modeId, modeName }: { accountId: number; milestoneId: number; modeId: number; modeName: string }) {
-  const wallet = useWalletAmount(accountId);
-  const tds = useMilestoneTds(milestoneId);
-  const unutilized = useUnutilizedPayments(accountId, modeId);
+  // Each item loads, succeeds or fails on its own, keyed by its own key (spec 001 §4's per-item async states).
+  const wallet = useResource(`wallet:${accountId}`, () => call(paymentEndpoints.wallet, { params: { accountId }, notify: false }));
+  const tds = useResource(`tds:${milestoneId}`, () => call(paymentEndpoints.tdsRate, { query: { milestoneId }, notify: false }));
+  const unutilized = useResource(`unutilized:${accountId}:${modeId}`, () => call(paymentEndpoints.unutilized, { query: { accountId, modeId }, notify: false }));
   return (
     <SectionPanel title="Account payments">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -10,7 +10,9 @@ import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { EmptyState } from '../../../ui/status/empty-state';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
-import { usePaymentPage } from '../data/payment-page';
+import { paymentEndpoints } from '../../../../domain/payments/payments.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import { usePaymentDetails } from '../data/payment-details';
 import { PaymentActions, PaymentDetailsPanel } from './payment-details-panel';
 import { AccountMoneyPanel } from './account-money-panel';
@@ -19,7 +21,7 @@ import { DetailItem } from '../../../ui/detail-item';
 /** payment/{paymentId}: the payment, with breadcrumbs Account# › Opportunity# › Termsheet# › Milestone# (the last links to its termsheet). */
 export function PaymentPageView({ paymentId }: { paymentId: number }) {
   const user = useSignedInUser();
-  const page = usePaymentPage(paymentId);
+  const page = useResource(`payment:${paymentId}`, () => call(paymentEndpoints.page, { params: { id: paymentId }, notify: false }));
   const details = usePaymentDetails(paymentId);
   const refresh = () => {
     void page.refresh();

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { istDateOf } from '../../../../domain/format/ist-calendar';
-import { SALES_CLOSURE_MESSAGES, salesClosureInputSchema } from '../../../../domain/sales-closure/sales-closure-schemas';
+import { SALES_CLOSURE_MESSAGES, salesClosureInputSchema, type SalesClosureView } from '../../../../domain/sales-closure/sales-closure-schemas';
+import { salesClosureEndpoints } from '../../../../domain/sales-closure/sales-closure.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import { closureWindow, lastDayOf } from '../../../../domain/sales-closure/sales-month';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { formatDate } from '../../../../domain/format/date-time';
@@ -12,7 +15,6 @@ import { ListScreen } from '../../../ui/table/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
-import { saveClosureDate, useSalesClosureYear, type SalesClosureView } from '../data/sales-closure-api';
 import { OnlineButton } from '../../../ui/online-button';
 
 /**
@@ -24,7 +26,7 @@ export function SalesClosureDatePage() {
   const user = useSignedInUser();
   const canEdit = user.capabilities.includes('people');
   const [year, setYear] = useState(() => Number(istDateOf(new Date()).slice(0, 4)));
-  const months = useSalesClosureYear(year);
+  const months = useResource(`sales-closure:${year}`, (signal) => call(salesClosureEndpoints.year, { query: { year }, signal }));
 
   const columns: Column<SalesClosureView>[] = [
     { key: 'month', header: 'Month', sortable: false, cell: (m) => m.month },
@@ -80,7 +82,7 @@ function ClosureForm({ year, months, onSaved }: { year: number; months: readonly
     defaultValues: blank,
     schema: salesClosureInputSchema,
     toInput: (values) => ({ year, monthNumber: values.monthNumber ? Number(values.monthNumber) : null, closureDate: values.closureDate }),
-    save: (input) => saveClosureDate(input),
+    save: (input) => call(salesClosureEndpoints.save, { body: input }),
     success: SALES_CLOSURE_MESSAGES.saved,
     resetAfterSave: true,
     onSaved,

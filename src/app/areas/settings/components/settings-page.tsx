@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { DYNAMIC_PROPERTY_MESSAGES, isDynamicPropertyKey, type DynamicPropertyKey } from '../../../../domain/dynamic-properties/dynamic-property-schema';
+import { DYNAMIC_PROPERTY_MESSAGES, isDynamicPropertyKey, type DynamicPropertyKey, type DynamicPropertyView } from '../../../../domain/dynamic-properties/dynamic-property-schema';
+import { dynamicPropertyEndpoints } from '../../../../domain/dynamic-properties/dynamic-properties.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import {
   DYNAMIC_PROPERTY_EDITORS,
   displayDynamicProperty,
@@ -15,7 +18,6 @@ import { OnlineFormDialog } from '../../../ui/dialog/online-form-dialog';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { RecordPicker } from '../../../ui/form/record-picker';
-import { saveDynamicProperty, useDynamicProperties, type DynamicPropertyView } from '../data/dynamic-properties-api';
 import { OnlineButton } from '../../../ui/online-button';
 
 /**
@@ -24,7 +26,7 @@ import { OnlineButton } from '../../../ui/online-button';
  * Online only, like every admin screen.
  */
 export function SettingsPage() {
-  const properties = useDynamicProperties();
+  const properties = useResource('dynamic-properties', (signal) => call(dynamicPropertyEndpoints.list, { signal }), { keepPrevious: true });
   const [editing, setEditing] = useState<(DynamicPropertyView & { key: DynamicPropertyKey }) | null>(null);
 
   const columns: Column<DynamicPropertyView>[] = [
@@ -79,7 +81,8 @@ function SettingDialog({ property, onClose, onSaved }: { property: DynamicProper
   const form = useSchemaForm({
     defaultValues: { value: textOfDynamicProperty(key, property.value) },
     schema: dynamicPropertyFormSchema(key),
-    save: (input) => saveDynamicProperty(key, input.value),
+    // The server checks the value against its key again.
+    save: (input) => call(dynamicPropertyEndpoints.update, { params: { key }, body: { value: input.value } }),
     success: DYNAMIC_PROPERTY_MESSAGES.saved,
     onSaved,
   });

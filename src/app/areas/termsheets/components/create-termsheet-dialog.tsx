@@ -7,7 +7,8 @@ import { Checkbox } from '../../../ui/form/checkbox';
 import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { SelectField } from '../../../ui/form/select-field';
 import { fetchContacts, type ContactOption } from '../data/contacts-of-account';
-import { createTermsheet } from '../data/create-termsheet';
+import { termsheetEndpoints } from '../../../../domain/termsheets/termsheets.endpoints';
+import { call } from '../../../lib/api/call';
 import { ListPriceChoice } from './list-price-choice';
 import { fetchLegalEntities, type LegalEntityOption } from '../data/legal-entities-of-account';
 
@@ -48,7 +49,7 @@ export function CreateTermsheetDialog({
   const form = useSchemaForm({
     defaultValues: { accountLegalEntityId: '', contactId: '', opportunityPackageMappingIds: packages.map((p) => p.id), atListPrice: false } as TermsheetValues,
     schema: termsheetRules,
-    save: (fields) => createTermsheet({ opportunityId, ...fields }),
+    save: (fields) => call(termsheetEndpoints.create, { body: { opportunityId, ...fields }, notify: false }),
     success: SUCCESS_MESSAGES.termsheetCreated,
     onSaved: (created) => {
       onCreated(created.id);

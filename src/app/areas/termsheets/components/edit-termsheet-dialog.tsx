@@ -8,7 +8,8 @@ import { SelectField } from '../../../ui/form/select-field';
 import { fetchContacts, type ContactOption } from '../data/contacts-of-account';
 import { fetchLegalEntities, type LegalEntityOption } from '../data/legal-entities-of-account';
 import type { TermsheetPage } from '../data/termsheet-types';
-import { updateTermsheet } from '../data/update-termsheet';
+import { termsheetEndpoints } from '../../../../domain/termsheets/termsheets.endpoints';
+import { call } from '../../../lib/api/call';
 
 type EditValues = { accountLegalEntityId: string; contactId: string };
 
@@ -25,7 +26,7 @@ export function EditTermsheetDialog({ termsheet, onClose, onSaved }: { termsheet
   const form = useSchemaForm({
     defaultValues: { accountLegalEntityId: String(termsheet.accountLegalEntityId), contactId: termsheet.contactId ? String(termsheet.contactId) : '' } as EditValues,
     schema: editRules,
-    save: (fields) => updateTermsheet(termsheet.id, { ...fields, baseVersion: termsheet.version }),
+    save: (fields) => call(termsheetEndpoints.update, { params: { id: termsheet.id }, body: { ...fields, baseVersion: termsheet.version }, notify: false }),
     success: SUCCESS_MESSAGES.termsheetUpdated,
     onSaved: async () => {
       await onSaved();

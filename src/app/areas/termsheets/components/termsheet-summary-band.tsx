@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { TERMSHEET_SUMMARY_BASIS as BASIS, TERMSHEET_SUMMARY_LABELS as LABELS, type TermsheetSummary } from '../../../../domain/money/termsheet-summary';
 import { LoadFailed } from '../../../ui/status/load-failed';
-import { useTermsheetSummary } from '../data/termsheet-summary';
+import { termsheetEndpoints } from '../../../../domain/termsheets/termsheets.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 
 function Figure({ label, basis, children }: { label: string; basis: string; children: ReactNode }) {
   return (
@@ -55,7 +57,10 @@ function Figures({ s }: { s: TermsheetSummary }) {
  * or invoices) and says so offline.
  */
 export function TermsheetSummaryBand({ termsheetId, revision }: { termsheetId: number; revision: string }) {
-  const summary = useTermsheetSummary(termsheetId, revision);
+  // `revision` names what the page shows (its version, payments and refunds): when it moves, the band loads again.
+  const summary = useResource(`termsheet:${termsheetId}:summary:${revision}`, () => call(termsheetEndpoints.summary, { params: { id: termsheetId }, notify: false }), {
+    keepPrevious: true,
+  });
   return (
     <section aria-labelledby="termsheet-summary-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="termsheet-summary-heading" className="mb-3 text-base font-semibold text-slate-900">

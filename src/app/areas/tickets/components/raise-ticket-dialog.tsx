@@ -8,7 +8,8 @@ import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { TextField } from '../../../ui/form/text-field';
-import { createTicket } from '../data/create-ticket';
+import { ticketEndpointsOf } from '../../../../domain/tickets/tickets.endpoints';
+import { call } from '../../../lib/api/call';
 import { attributeKey, chosenOf, RAISE_TICKET_DEFAULTS, raiseTicketRules } from '../data/raise-ticket-form';
 import type { TicketCreated } from '../../../../domain/tickets/ticket-answers';
 import { useTicketCategories } from '../data/use-ticket-categories';
@@ -25,13 +26,16 @@ export function RaiseTicketDialog({ entityTypeId, entityId, onClose, onCreated }
     defaultValues: RAISE_TICKET_DEFAULTS,
     schema: raiseTicketRules(categories.data),
     save: (fields) =>
-      createTicket(user.domainId, {
-        ...fields,
-        reporter_id: user.id,
-        status_id: 1,
-        type_id: 1,
-        priority_id: 1,
-        ticket_reference: { entity_type_id: entityTypeId, entity_id: entityId, link: window.location.href },
+      call(ticketEndpointsOf(user.domainId).create, {
+        body: {
+          ...fields,
+          reporter_id: user.id,
+          status_id: 1,
+          type_id: 1,
+          priority_id: 1,
+          ticket_reference: { entity_type_id: entityTypeId, entity_id: entityId, link: window.location.href },
+        },
+        notify: false,
       }),
     onSaved: (ticket) => {
       setCreated(ticket);

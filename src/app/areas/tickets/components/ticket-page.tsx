@@ -14,10 +14,9 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
-import { assignTicket } from '../data/assign-ticket';
-import { commentOnTicket } from '../data/comment-on-ticket';
-import { moveTicket } from '../data/move-ticket';
-import { useTicket } from '../data/use-ticket';
+import { ticketEndpointsOf } from '../../../../domain/tickets/tickets.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import { useTicketAssignees } from '../data/use-ticket-assignees';
 import { OnlineButton } from '../../../ui/online-button';
 
@@ -29,7 +28,7 @@ const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
  */
 export function TicketPage({ ticketId }: { ticketId: number }) {
   const user = useSignedInUser();
-  const ticket = useTicket(user.domainId, ticketId);
+  const ticket = useResource(`ticket:${user.domainId}:${ticketId}`, (signal) => call(ticketEndpointsOf(user.domainId).view, { params: { id: ticketId }, signal }));
   const view = ticket.data;
   usePageTitle(view ? `Ticket ${view.key}` : 'Ticket', shellBrandFor(user.domainId).name);
 
@@ -128,7 +127,7 @@ function TicketActions({ view, onChanged }: { view: TicketView; onChanged: () =>
               variant={s.id === 4 ? 'secondary' : 'primary'}
               busy={busy === `move-${s.id}`}
               disabled={busy !== null}
-              onClick={() => void run(`move-${s.id}`, () => moveTicket(user.domainId, view.id, s.id), (answer) => `Ticket ${answer.key} is ${answer.status}.`)}
+              onClick={() => void run(`move-${s.id}`, () => call(ticketEndpointsOf(user.domainId).status, { params: { id: view.id }, body: { status_id: s.id } }), (answer) => `Ticket ${answer.key} is ${answer.status}.`)}
             >
               {s.name}
             </OnlineButton>
@@ -140,7 +139,7 @@ function TicketActions({ view, onChanged }: { view: TicketView; onChanged: () =>
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
-            void run('assign', () => assignTicket(user.domainId, view.id, chosen), (answer) => (answer.assignee ? `Ticket ${answer.key} assigned to ${answer.assignee}.` : `Ticket ${answer.key} unassigned.`));
+            void run('assign', () => call(ticketEndpointsOf(user.domainId).assignee, { params: { id: view.id }, body: { assignee_id: chosen } }), (answer) => (answer.assignee ? `Ticket ${answer.key} assigned to ${answer.assignee}.` : `Ticket ${answer.key} unassigned.`));
           }}
         >
           <SelectField
@@ -174,7 +173,7 @@ function TicketComments({ view, onChanged }: { view: TicketView; onChanged: () =
     }
     setSaving(true);
     try {
-      await commentOnTicket(user.domainId, view.id, text.trim());
+      await call(ticketEndpointsOf(user.domainId).comment, { params: { id: view.id }, body: { comment: text.trim() }, notify: false });
       setText('');
       setError(null);
       notify.success('Comment added.');

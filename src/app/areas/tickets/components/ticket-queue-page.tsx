@@ -13,7 +13,9 @@ import { TextField } from '../../../ui/form/text-field';
 import type { TicketQueueSearch } from '../data/ticket-queue-search';
 import { useTicketAssignees } from '../data/use-ticket-assignees';
 import { useTicketCategories } from '../data/use-ticket-categories';
-import { useTicketQueue } from '../data/use-ticket-queue';
+import { ticketEndpointsOf } from '../../../../domain/tickets/tickets.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 
 const linkClass = 'font-medium whitespace-nowrap text-brand underline-offset-2 hover:underline';
 
@@ -43,7 +45,8 @@ export function TicketQueuePage() {
   const url = useListSearch<TicketQueueSearch>();
   const { q, statusId, categoryId, assignee } = url.search;
   const filter: TicketQueueFilter = { q, status_id: statusId, category_id: categoryId, assignee };
-  const queue = useTicketQueue(user.domainId, filter, url.pageIndex);
+  const query = { ...filter, page: url.pageIndex };
+  const queue = useResource(`ticket-queue:${user.domainId}:${JSON.stringify(query)}`, (signal) => call(ticketEndpointsOf(user.domainId).queue, { query, signal }), { keepPrevious: true });
   const categories = useTicketCategories(user.domainId);
   const assignees = useTicketAssignees(user.domainId, true);
   const [text, setText] = useState(q ?? '');

@@ -7,7 +7,9 @@ import type { Column } from '../../../ui/table/data-table';
 import { ListTable } from '../../../ui/table/list-screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import type { Ticket } from '../../../../domain/tickets/ticket-answers';
-import { useTickets } from '../data/use-tickets';
+import { ticketEndpointsOf } from '../../../../domain/tickets/tickets.endpoints';
+import { call } from '../../../lib/api/call';
+import { useResource } from '../../../lib/data/use-resource';
 import { RaiseTicketDialog } from './raise-ticket-dialog';
 
 const COLUMNS: readonly Column<Ticket>[] = [
@@ -33,7 +35,12 @@ export function TicketsPanel({ entityTypeId, entityId, canRaise }: { entityTypeI
   const user = useSignedInUser();
   const [page, setPage] = useState(0);
   const [raising, setRaising] = useState(false);
-  const tickets = useTickets(user.domainId, entityTypeId, entityId, page);
+  // 10 a page.
+  const tickets = useResource(
+    `tickets:${entityTypeId}:${entityId}:${page}`,
+    (signal) => call(ticketEndpointsOf(user.domainId).search, { query: { entity_type_id: entityTypeId, entity_id: entityId, page }, signal }),
+    { keepPrevious: true },
+  );
 
   return (
     <SectionPanel
