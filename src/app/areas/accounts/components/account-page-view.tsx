@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ACCOUNT_STATUSES, isAccountEditable } from '../../../../domain/opportunities/statuses';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { Button } from '../../../ui/button';
 import { LoadFailed } from '../../../ui/status/load-failed';
@@ -16,6 +14,7 @@ import { AccountOpportunitiesTable } from './account-opportunities-table';
 import { DndToggle } from './dnd-toggle';
 import { InactiveProfileAlert } from './inactive-profile-alert';
 import { notEditableReason } from './not-editable-reason';
+import { useScreenTitle } from '../../../ui/screen';
 
 /** What the route gives each section of the account page (the sections belong to other areas). */
 export type AccountSectionContext = {
@@ -47,7 +46,7 @@ export function AccountPageView({ accountId, sections }: { accountId: number; se
   const user = useSignedInUser();
   const page = useAccountPage(accountId);
   const [editing, setEditing] = useState(false);
-  usePageTitle(page.data ? `${page.data.account.name} · Account#${accountId}` : `Account#${accountId}`, shellBrandFor(user.domainId).name);
+  useScreenTitle(page.data ? `${page.data.account.name} · Account#${accountId}` : `Account#${accountId}`);
 
   const crumbs = <Breadcrumbs items={[{ label: 'My Accounts', to: '/my-accounts' }, { label: `Account#${accountId}` }]} />;
   if (!page.data) {

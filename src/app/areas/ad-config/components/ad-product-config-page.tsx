@@ -11,18 +11,15 @@ import { isApiFailure } from '../../../lib/api/api-failure';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { type CheckboxBinding, type TextFieldBinding } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Checkbox } from '../../../ui/form/checkbox';
 import { Form } from '../../../ui/form/form';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { TextField } from '../../../ui/form/text-field';
 import { saveAdConfig, useAdConfig } from '../data/ad-config-api';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
 
 /**
  * `ad-product-config` (spec 002 §2): the ad-product configuration, one form per section. Every signed-in user
@@ -31,13 +28,10 @@ import { OnlineButton } from '../../../ui/online-button';
  */
 export function AdProductConfigPage() {
   const user = useSignedInUser();
-  usePageTitle('Ad Product Config', shellBrandFor(user.domainId).name);
   const config = useAdConfig();
   const canWrite = user.capabilities.includes('catalogue');
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="Ad Product Config" description="Defaults and limits of each ad product." />
-      <OnlineOnlyNotice />
+    <Screen width="lg" title="Ad Product Config" description="Defaults and limits of each ad product.">
       {config.error && <LoadFailed what="the configuration" error={config.error} onRetry={() => void config.refresh()} />}
       {!config.data && config.isLoading && <LoadingFallback label="Loading the configuration…" />}
       {config.data &&
@@ -50,7 +44,7 @@ export function AdProductConfigPage() {
             <SectionReadOnly key={view.section} view={view} />
           );
         })}
-    </div>
+    </Screen>
   );
 }
 

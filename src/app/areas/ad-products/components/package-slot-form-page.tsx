@@ -13,14 +13,11 @@ import { AUDIENCE_MAXIMIZER_TYPES, PACKAGE_SLOT_STATUSES, SLOT_CARD_COUNT, type 
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Checkbox } from '../../../ui/form/checkbox';
 import { Form } from '../../../ui/form/form';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
+import { Screen } from '../../../ui/screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
@@ -116,25 +113,19 @@ function toInput(v: Values, slotId: number | null) {
 /** `audience-maximizer/create-slot`: a new package slot. */
 export function CreatePackageSlotPage() {
   const user = useSignedInUser();
-  usePageTitle('Create slot', shellBrandFor(user.domainId).name);
   return (
-    <div className="mx-auto flex max-w-screen-md flex-col gap-4">
-      <PageHeader title="Create audience maximizer slot" description="The fields each type needs are marked required." />
-      <OnlineOnlyNotice />
+    <Screen width="md" tabTitle="Create slot" title="Create audience maximizer slot" description="The fields each type needs are marked required.">
       {user.capabilities.includes('sell') ? <PackageSlotForm slot={null} /> : <p>Only sellers create slots.</p>}
-    </div>
+    </Screen>
   );
 }
 
 /** `audience-maximizer/{slotId}`: view and edit one slot (sellers: the slot; content roles: its cards). */
 export function PackageSlotPage({ slotId }: { slotId: number }) {
   const user = useSignedInUser();
-  usePageTitle(`Slot ${slotId}`, shellBrandFor(user.domainId).name);
   const slot = usePackageSlot(slotId);
   return (
-    <div className="mx-auto flex max-w-screen-md flex-col gap-4">
-      <PageHeader title={`Audience maximizer slot ${slotId}`} description={slot.data ? `${AUDIENCE_MAXIMIZER_TYPE_LABELS[slot.data.audience_maximizer_type]} · ${slot.data.opportunity_name} · updated ${slot.data.updated_at}` : undefined} />
-      <OnlineOnlyNotice />
+    <Screen width="md" tabTitle={`Slot ${slotId}`} title={`Audience maximizer slot ${slotId}`} description={slot.data ? `${AUDIENCE_MAXIMIZER_TYPE_LABELS[slot.data.audience_maximizer_type]} · ${slot.data.opportunity_name} · updated ${slot.data.updated_at}` : undefined}>
       <Link to="/audience-maximizer" className="text-sm text-sky-700 underline">
         Back to the list
       </Link>
@@ -157,7 +148,7 @@ export function PackageSlotPage({ slotId }: { slotId: number }) {
         ) : (
           <SlotSummary slot={slot.data} />
         ))}
-    </div>
+    </Screen>
   );
 }
 

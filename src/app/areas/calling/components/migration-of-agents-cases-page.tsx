@@ -2,21 +2,17 @@ import { useState } from 'react';
 import { CALLING_MESSAGES, reassignInputSchema, type CaseView } from '../../../../domain/calling/calling';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Checkbox } from '../../../ui/form/checkbox';
 import type { Column } from '../../../ui/table/data-table';
 import { Form } from '../../../ui/form/form';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { ListTable } from '../../../ui/table/list-screen';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { failureDetailsOf, reassignOwnerCases, useCaseAgents, useOpenOwnerCases } from '../data/campaigns-api';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
 
 type Values = { oldAgent: string; newAgent: string; scope: string; ownerCaseIds: string[] };
 const BLANK: Values = { oldAgent: '', newAgent: '', scope: 'all', ownerCaseIds: [] };
@@ -28,8 +24,6 @@ const DRAFT_KEY = 'migration-of-agents-cases';
  * ('Failed to assign accounts!'); an unexpected failure says 'Some error occurred, please try after some time'.
  */
 export function MigrationOfAgentsCasesPage() {
-  const user = useSignedInUser();
-  usePageTitle('Migration of Agents Cases', shellBrandFor(user.domainId).name);
   const agents = useCaseAgents();
   const [page, setPage] = useState(0);
   const [result, setResult] = useState<string | null>(null);
@@ -108,9 +102,7 @@ export function MigrationOfAgentsCasesPage() {
   ];
 
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="Migration of Agents Cases" description="Move owner cases from one agent to another: all of the agent's open cases, or the ones you choose." />
-      <OnlineOnlyNotice />
+    <Screen width="lg" title="Migration of Agents Cases" description="Move owner cases from one agent to another: all of the agent's open cases, or the ones you choose.">
       {agents.error && <LoadFailed what="agents" error={agents.error} onRetry={() => void agents.refresh()} />}
       {!agents.data && agents.isLoading && <LoadingFallback label="Loading agents…" />}
       <SectionPanel title="Owner cases to move">
@@ -172,6 +164,6 @@ export function MigrationOfAgentsCasesPage() {
           </div>
         </Form>
       </SectionPanel>
-    </div>
+    </Screen>
   );
 }

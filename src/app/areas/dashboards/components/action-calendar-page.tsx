@@ -7,8 +7,6 @@ import { istDateOf } from '../../../../domain/format/ist-calendar';
 import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { useOnline } from '../../../lib/offline/session/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
@@ -19,6 +17,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { createAction, logFollowUp, updateAction, useActions } from '../data/action-calls';
 import { CALENDAR_VIEWS, daysOf, kolkataInstant, stepDate, useFollowUps, type ActionSearch, type CalendarView } from '../data/actions-api';
 import { OnlineButton } from '../../../ui/online-button';
+import { useScreenTitle } from '../../../ui/screen';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const failureText = (error: unknown) => (error instanceof Error ? error.message : undefined);
@@ -56,7 +55,7 @@ function FollowUpChip({ followUp, selected, onSelect }: { followUp: FollowUpView
  */
 export function ActionCalendarPage({ search, onSearchChange }: { search: ActionSearch; onSearchChange: (next: ActionSearch) => void }) {
   const user = useSignedInUser();
-  usePageTitle('Actions', shellBrandFor(user.domainId).name);
+  useScreenTitle('Actions');
   const canSell = user.capabilities.includes('sell');
   const online = useOnline();
   const notify = useNotify();

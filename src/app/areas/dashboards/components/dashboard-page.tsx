@@ -4,15 +4,13 @@ import { formatLakhs } from '../../../../domain/format/lakhs';
 import { formatCount } from '../../../../domain/format/placeholders';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { useOnline } from '../../../lib/offline/session/use-online';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { BarChart } from '../../../ui/chart/bar-chart';
 import type { Column } from '../../../ui/table/data-table';
 import { ListTable } from '../../../ui/table/list-screen';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useDashboard, useLeaderboard, usePaymentLinks, usePerformanceTrend } from '../data/dashboards-api';
+import { useScreenTitle } from '../../../ui/screen';
 
 function Failure({ error }: { error: unknown }) {
   return (
@@ -55,7 +53,7 @@ function Tile({ tile, type }: { tile: TileCount; type: DashboardType }) {
  * payment-link figures. Online only: offline it says reports need a connection.
  */
 export function DashboardPage({ type }: { type: DashboardType }) {
-  usePageTitle(DASHBOARD_TITLES[type], shellBrandFor(useSignedInUser().domainId).name);
+  useScreenTitle(DASHBOARD_TITLES[type]);
   const online = useOnline();
   const board = useDashboard(type, online);
   const leaders = useLeaderboard(type, online);

@@ -6,8 +6,6 @@ import { DESIGNATION_LABELS } from '../../../../domain/reference/ids';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useSave } from '../../../lib/forms/use-save';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { EmptyState } from '../../../ui/status/empty-state';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
@@ -17,6 +15,7 @@ import { autoAssignOpportunity } from '../data/auto-assign-opportunity';
 import { reassignOpportunity, type AssignmentResult } from '../data/reassign-opportunity';
 import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
 import { OnlineButton } from '../../../ui/online-button';
+import { useScreenTitle } from '../../../ui/screen';
 
 function backOf(opportunity: { kind: string; id: number }): string {
   return opportunityPagePath(opportunityKindOf(opportunity.kind), opportunity.id);
@@ -29,7 +28,7 @@ function designation(id: number | null): string {
 /** opportunity/assignment-page/{id}: choose an agent to reassign the opportunity to, or let the server auto-assign it. */
 export function AssignmentPageView({ opportunityId }: { opportunityId: number }) {
   const user = useSignedInUser();
-  usePageTitle(`Assign opportunity #${opportunityId}`, shellBrandFor(user.domainId).name);
+  useScreenTitle(`Assign opportunity #${opportunityId}`);
   const page = useAssignmentPage(opportunityId);
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number | null>(null);

@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { opportunityPagePath, opportunityStatusName, type OpportunityKind } from '../../../../domain/opportunities/statuses';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { EmptyState } from '../../../ui/status/empty-state';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
@@ -17,6 +15,7 @@ import { OpportunityDetails } from './opportunity-details';
 import { ComplimentaryProductsSection } from './complimentary-products-section';
 import { PackageMappingsSection } from './package-mappings-section';
 import { ResharePaymentLinkButton } from './reshare-payment-link-button';
+import { useScreenTitle } from '../../../ui/screen';
 
 /** What the sections other areas add (termsheets, milestones, approvals, comments) receive. */
 export type OpportunitySectionContext = {
@@ -50,7 +49,7 @@ export function OpportunityPageView({ kind, opportunityId, sections, packageActi
   const user = useSignedInUser();
   const page = useOpportunityPage(opportunityId);
   const opportunity = page.data;
-  usePageTitle(opportunity ? `${KIND_TITLES[kind]} #${opportunity.id}` : KIND_TITLES[kind], shellBrandFor(user.domainId).name);
+  useScreenTitle(opportunity ? `${KIND_TITLES[kind]} #${opportunity.id}` : KIND_TITLES[kind]);
 
   if (!opportunity) {
     if (page.error !== null) {

@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { PACKAGE_CONTENT_LIMITS, PACKAGE_CONTENT_MESSAGES, packageContentInputSchema } from '../../../../domain/package-content/package-content';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Form } from '../../../ui/form/form';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { TextField } from '../../../ui/form/text-field';
 import { savePackageContent, usePackageContent, usePackageContentList, type PackageContentView } from '../data/package-content-api';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
 
 const PACKAGE_KEY = 'content-package-page:package';
 
@@ -23,8 +19,6 @@ const PACKAGE_KEY = 'content-package-page:package';
  * fields; ours are a title, a short description, highlights (one a line, up to 10) and an image URL.
  */
 export function ContentPackagePage() {
-  const user = useSignedInUser();
-  usePageTitle('Package Content', shellBrandFor(user.domainId).name);
   const list = usePackageContentList();
   const [packageId, setPackageIdState] = useState<number | null>(() => Number(sessionStorage.getItem(PACKAGE_KEY)) || null);
   const setPackageId = (id: number | null) => {
@@ -39,9 +33,7 @@ export function ContentPackagePage() {
   }));
 
   return (
-    <div className="mx-auto flex max-w-screen-md flex-col gap-4">
-      <PageHeader title="Package Content" description="What sellers are shown about each package." />
-      <OnlineOnlyNotice />
+    <Screen width="md" title="Package Content" description="What sellers are shown about each package.">
       {list.error && <LoadFailed what="packages" error={list.error} onRetry={() => void list.refresh()} />}
       {list.data && (
         <SelectField
@@ -65,7 +57,7 @@ export function ContentPackagePage() {
           />
         </SectionPanel>
       )}
-    </div>
+    </Screen>
   );
 }
 

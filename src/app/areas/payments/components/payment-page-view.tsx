@@ -3,9 +3,6 @@ import { formatDate, formatDateTime } from '../../../../domain/format/date-time'
 import { formatRupees } from '../../../../domain/format/rupees';
 import { opportunityKindOf, opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { isApiFailure } from '../../../lib/api/api-failure';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { EmptyState } from '../../../ui/status/empty-state';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
@@ -15,17 +12,17 @@ import { usePaymentDetails } from '../data/payment-details';
 import { PaymentActions, PaymentDetailsPanel } from './payment-details-panel';
 import { AccountMoneyPanel } from './account-money-panel';
 import { DetailItem } from '../../../ui/detail-item';
+import { useScreenTitle } from '../../../ui/screen';
 
 /** payment/{paymentId}: the payment, with breadcrumbs Account# › Opportunity# › Termsheet# › Milestone# (the last links to its termsheet). */
 export function PaymentPageView({ paymentId }: { paymentId: number }) {
-  const user = useSignedInUser();
   const page = usePaymentPage(paymentId);
   const details = usePaymentDetails(paymentId);
   const refresh = () => {
     void page.refresh();
     void details.refresh();
   };
-  usePageTitle(`Payment #${paymentId}`, shellBrandFor(user.domainId).name);
+  useScreenTitle(`Payment #${paymentId}`);
   const payment = page.data;
   if (!payment) {
     if (page.error !== null) {

@@ -4,9 +4,6 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { opportunityKindOf, opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { isApiFailure } from '../../../lib/api/api-failure';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { EmptyState } from '../../../ui/status/empty-state';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
@@ -18,6 +15,7 @@ import { TermsheetSummaryBand } from './termsheet-summary-band';
 import type { MirrorMilestonesOf } from '../offline/queries';
 import type { AddressDetail, TermsheetPage } from '../data/termsheet-types';
 import { DetailItem } from '../../../ui/detail-item';
+import { useScreenTitle } from '../../../ui/screen';
 
 /** A missing billing or shipping address reads 'Not Available' (spec 001 §3). */
 export const ADDRESS_NOT_AVAILABLE = 'Not Available';
@@ -42,10 +40,9 @@ export function TermsheetPageView<Milestone, Payment>({
   /** The invoices panel (another area, composed by the route); `atListPrice` is the agent's choice below. */
   invoices?: (termsheet: TermsheetPage<Milestone, Payment>, choice: { atListPrice: boolean }) => ReactNode;
 }) {
-  const user = useSignedInUser();
   const [atListPrice, setAtListPrice] = useState(false);
   const page = useTermsheetPage<Milestone, Payment>(termsheetId, mirrorMilestones);
-  usePageTitle(`Termsheet #${termsheetId}`, shellBrandFor(user.domainId).name);
+  useScreenTitle(`Termsheet #${termsheetId}`);
   const termsheet = page.data;
   if (!termsheet) {
     if (page.error !== null) {

@@ -4,8 +4,6 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import type { TicketHistoryRow, TicketView } from '../../../../domain/tickets/ticket-answers';
 import { failureText } from '../../../lib/api/failure-text';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
@@ -20,6 +18,7 @@ import { moveTicket } from '../data/move-ticket';
 import { useTicket } from '../data/use-ticket';
 import { useTicketAssignees } from '../data/use-ticket-assignees';
 import { OnlineButton } from '../../../ui/online-button';
+import { useScreenTitle } from '../../../ui/screen';
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
 
@@ -31,7 +30,7 @@ export function TicketPage({ ticketId }: { ticketId: number }) {
   const user = useSignedInUser();
   const ticket = useTicket(user.domainId, ticketId);
   const view = ticket.data;
-  usePageTitle(view ? `Ticket ${view.key}` : 'Ticket', shellBrandFor(user.domainId).name);
+  useScreenTitle(view ? `Ticket ${view.key}` : 'Ticket');
 
   if (!view) {
     return ticket.error ? <LoadFailed what="the ticket" error={ticket.error} onRetry={() => void ticket.refresh()} /> : <LoadingFallback label="Loading the ticket…" />;
