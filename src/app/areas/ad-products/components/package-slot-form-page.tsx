@@ -14,7 +14,7 @@ import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Checkbox } from '../../../ui/form/checkbox';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { Screen } from '../../../ui/screen';
@@ -26,7 +26,6 @@ import { TextField } from '../../../ui/form/text-field';
 import { cancelPackageSlot, createPackageSlot, savePackageSlotCards, updatePackageSlot, useHelperList, usePackageSlot } from '../data/ad-products-api';
 import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { CancelSlotButton } from '../../../ui/dialog/cancel-slot-dialog';
-import { OnlineButton } from '../../../ui/online-button';
 
 const PRIORITIES = Array.from({ length: SLOT_CARD_COUNT }, (_, i) => i + 1);
 type CardValues = Record<`card${number}${'Title' | 'Sub' | 'Content'}`, string>;
@@ -267,11 +266,7 @@ function PackageSlotForm({ slot, onSaved }: { slot: PackageSlotView | null; onSa
       <div className="sm:col-span-2">
         <CardFields form={form} />
       </div>
-      <div className="sm:col-span-2">
-        <OnlineButton type="submit" busy={form.busy}>
-          {slot ? 'Save slot' : 'Create slot'}
-        </OnlineButton>
-      </div>
+      <FormSubmit busy={form.busy} span>{slot ? 'Save slot' : 'Create slot'}</FormSubmit>
     </Form>
   );
 }
@@ -293,11 +288,7 @@ function CardsForm({ slot, onSaved }: { slot: PackageSlotView; onSaved: () => Pr
       <SlotSummary slot={slot} />
       <Form form={form} label="Slot cards">
         <CardFields form={form} />
-        <div>
-          <OnlineButton type="submit" busy={form.busy}>
-            Save cards
-          </OnlineButton>
-        </div>
+        <FormSubmit busy={form.busy}>Save cards</FormSubmit>
       </Form>
     </>
   );

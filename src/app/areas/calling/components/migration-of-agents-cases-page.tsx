@@ -4,14 +4,13 @@ import { isApiFailure } from '../../../lib/api/api-failure';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { Checkbox } from '../../../ui/form/checkbox';
 import type { Column } from '../../../ui/table/data-table';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { ListTable } from '../../../ui/table/list-screen';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { failureDetailsOf, reassignOwnerCases, useCaseAgents, useOpenOwnerCases } from '../data/campaigns-api';
-import { OnlineButton } from '../../../ui/online-button';
 import { Screen } from '../../../ui/screen';
 
 type Values = { oldAgent: string; newAgent: string; scope: string; ownerCaseIds: string[] };
@@ -157,11 +156,7 @@ export function MigrationOfAgentsCasesPage() {
               {result}
             </p>
           )}
-          <div>
-            <OnlineButton type="submit" busy={form.busy}>
-              Migrate owner cases
-            </OnlineButton>
-          </div>
+          <FormSubmit busy={form.busy}>Migrate owner cases</FormSubmit>
         </Form>
       </SectionPanel>
     </Screen>

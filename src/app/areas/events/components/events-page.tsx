@@ -63,7 +63,6 @@ export function EventsPage() {
       resource={events}
       empty="No events yet."
       onPageChange={list.setPageIndex}
-      pagerLabel="Events pages"
       csvFileName="events.csv"
     >
       {editing && (

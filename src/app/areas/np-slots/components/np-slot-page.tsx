@@ -8,7 +8,7 @@ import { failureText } from '../../../lib/api/failure-text';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { Column } from '../../../ui/table/data-table';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { ListTable } from '../../../ui/table/list-screen';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
@@ -238,11 +238,7 @@ function NpSlotForm({ opmId, onDone }: { opmId: number; onDone: () => Promise<vo
       <ProjectPicker opmId={opmId} projectField={form.field('projectId')} configField={form.field('flatConfigurationId')} projectId={form.values.projectId} />
       <TextField label="Start Date" type="date" required {...form.field('startDate')} />
       <TextField label="End Date" type="date" required {...form.field('endDate')} />
-      <div className="sm:col-span-2">
-        <OnlineButton type="submit" busy={form.busy}>
-          Add slot
-        </OnlineButton>
-      </div>
+      <FormSubmit busy={form.busy} span>Add slot</FormSubmit>
     </Form>
   );
 }

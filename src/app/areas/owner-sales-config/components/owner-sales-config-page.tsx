@@ -11,7 +11,7 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/form/checkbox';
 import type { Column } from '../../../ui/table/data-table';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { FormError } from '../../../ui/form/form-error';
 import { ListTable, heldRows } from '../../../ui/table/list-screen';
 import { LoadFailed } from '../../../ui/status/load-failed';
@@ -20,7 +20,6 @@ import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { saveOwnerSalesConfig, useCities, useOwnerSalesConfig } from '../data/owner-sales-config-api';
-import { OnlineButton } from '../../../ui/online-button';
 import { Screen } from '../../../ui/screen';
 
 const AUDIENCE_LABELS = { OWNER: 'Owner', TENANT: 'Tenant' } as const;
@@ -139,11 +138,7 @@ function ConfigForm({
         </div>
       </SectionPanel>
       {canEdit && (
-        <div>
-          <OnlineButton type="submit" busy={form.busy}>
-            Save configuration
-          </OnlineButton>
-        </div>
+        <FormSubmit busy={form.busy}>Save configuration</FormSubmit>
       )}
     </Form>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PACKAGE_CONTENT_LIMITS, PACKAGE_CONTENT_MESSAGES, packageContentInputSchema } from '../../../../domain/package-content/package-content';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
@@ -9,7 +9,6 @@ import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { TextField } from '../../../ui/form/text-field';
 import { savePackageContent, usePackageContent, usePackageContentList, type PackageContentView } from '../data/package-content-api';
-import { OnlineButton } from '../../../ui/online-button';
 import { Screen } from '../../../ui/screen';
 
 const PACKAGE_KEY = 'content-package-page:package';
@@ -88,11 +87,7 @@ function ContentForm({ content, onSaved }: { content: PackageContentView; onSave
       <TextAreaField label="Highlights" rows={4} hint={`One a line, up to ${PACKAGE_CONTENT_LIMITS.highlights}`} {...form.field('highlights')} />
       <TextField label="Image URL" type="url" autoComplete="off" spellCheck={false} hint="http:// or https://" {...form.field('imageUrl')} />
       {content.updatedAt && <p className="text-sm text-slate-600">Last saved {new Date(content.updatedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}</p>}
-      <div>
-        <OnlineButton type="submit" busy={form.busy}>
-          Save content
-        </OnlineButton>
-      </div>
+      <FormSubmit busy={form.busy}>Save content</FormSubmit>
     </Form>
   );
 }

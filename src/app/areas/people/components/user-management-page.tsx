@@ -155,7 +155,7 @@ function UsersPanel({ canReallocate, noRole, onNoRoleChange }: { canReallocate: 
         />
       )}
       {/* The panel is the region named Users; the table's scroll box is named apart from it (axe landmark-unique). */}
-      <ListTable what="the users" caption="Users" regionLabel="Users table" columns={columns} rowKey={(u) => u.userId} resource={list} empty="No users found." onPageChange={setPage} pagerLabel="Users pages" />
+      <ListTable what="the users" caption="Users" regionLabel="Users table" columns={columns} rowKey={(u) => u.userId} resource={list} empty="No users found." onPageChange={setPage} />
       {open?.kind === 'form' && designations.data && <UserFormDialog user={open.user} designations={designations.data} onClose={() => setOpen(null)} onSaved={list.refresh} />}
       {open?.kind === 'contacts' && <ContactsDialog user={open.user} onClose={() => setOpen(null)} onSaved={list.refresh} />}
       {open?.kind === 'virtual' && <VirtualNumberDialog user={open.user} canReallocate={canReallocate} onClose={() => setOpen(null)} />}

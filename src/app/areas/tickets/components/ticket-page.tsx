@@ -19,6 +19,7 @@ import { useTicket } from '../data/use-ticket';
 import { useTicketAssignees } from '../data/use-ticket-assignees';
 import { OnlineButton } from '../../../ui/online-button';
 import { useScreenTitle } from '../../../ui/screen';
+import { FormSubmit } from '../../../ui/form/form';
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
 
@@ -204,11 +205,7 @@ function TicketComments({ view, onChanged }: { view: TicketView; onChanged: () =
       {view.can_comment && (
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
           <TextAreaField label="Add a comment" value={text} maxLength={2000} error={error} onChange={(e) => setText(e.target.value)} />
-          <div>
-            <OnlineButton type="submit" busy={saving}>
-              Add comment
-            </OnlineButton>
-          </div>
+          <FormSubmit busy={saving}>Add comment</FormSubmit>
         </form>
       )}
     </SectionPanel>

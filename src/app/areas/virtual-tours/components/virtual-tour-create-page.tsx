@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { createVirtualTourSlotSchema, VIRTUAL_TOUR_MESSAGES, VIRTUAL_TOUR_SELLING_TYPES, VIRTUAL_TOUR_SERVICE_TYPES } from '../../../../domain/virtual-tours/virtual-tour';
 import { VIRTUAL_TOUR_PRODUCT_KEY } from '../../../../domain/reference/ids';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
@@ -11,7 +11,6 @@ import { TextField } from '../../../ui/form/text-field';
 import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { createVirtualTourSlot } from '../data/virtual-tours-api';
 import { slotTimestampOf } from './slot-time';
-import { OnlineButton } from '../../../ui/online-button';
 import { Screen } from '../../../ui/screen';
 
 const DRAFT_KEY = 'virtual-tour:create';
@@ -112,11 +111,7 @@ export function VirtualTourCreatePage() {
             <TextAreaField label="Remarks" className="sm:col-span-2" {...form.field('remarks')} />
           </div>
         </SectionPanel>
-        <div>
-          <OnlineButton type="submit" busy={form.busy}>
-            Create slot
-          </OnlineButton>
-        </div>
+        <FormSubmit busy={form.busy}>Create slot</FormSubmit>
       </Form>
     </Screen>
   );

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/virtual-tours/virtual-tour';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
@@ -145,11 +145,7 @@ function EditSlot({ slot, onAccepted }: { slot: VirtualTourSlot; onAccepted: (sl
         <RecordPicker kind="event" label="Event" {...form.field('eventId')} />
         <TextField label="POC details" {...form.field('pocDetails')} />
         <TextAreaField label="Remarks" className="sm:col-span-2" {...form.field('remarks')} />
-        <div>
-          <OnlineButton type="submit" busy={form.busy}>
-            Save changes
-          </OnlineButton>
-        </div>
+        <FormSubmit busy={form.busy}>Save changes</FormSubmit>
       </Form>
     </SectionPanel>
   );
