@@ -15,6 +15,7 @@ import { DndToggle } from './dnd-toggle';
 import { InactiveProfileAlert } from './inactive-profile-alert';
 import { notEditableReason } from './not-editable-reason';
 import { useScreenTitle } from '../../../ui/screen';
+import { RecordSection } from '../../../ui/record-section';
 
 /** What the route gives each section of the account page (the sections belong to other areas). */
 export type AccountSectionContext = {
@@ -92,12 +93,9 @@ export function AccountPageView({ accountId, sections }: { accountId: number; se
         }
         footer={<DndToggle accountId={account.accountId} dndMarked={account.dndMarked} canChange={canSell} onChanged={page.refresh} />}
       />
-      <section aria-labelledby="account-opportunities-heading" className="flex flex-col gap-2">
-        <h2 id="account-opportunities-heading" className="text-base font-semibold text-slate-900">
-          Opportunities
-        </h2>
+      <RecordSection id="account-opportunities-heading" title="Opportunities">
         <AccountOpportunitiesTable opportunities={opportunities} />
-      </section>
+      </RecordSection>
       <div className="grid gap-4 lg:grid-cols-2">
         {slots.contacts}
         {slots.legalEntities}

@@ -15,6 +15,7 @@ import { useInvoices } from '../data/use-invoices';
 import { EmailInvoiceDialog } from './email-invoice-dialog';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { OnlineButton } from '../../../ui/online-button';
+import { RecordSection } from '../../../ui/record-section';
 
 type Props = { termsheetId: number; accountId: number; termsheetStatusId: number; atListPrice?: boolean };
 
@@ -74,10 +75,7 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atLis
   ];
 
   return (
-    <section aria-labelledby="termsheet-invoices-heading" className="flex flex-col gap-2">
-      <h2 id="termsheet-invoices-heading" className="text-base font-semibold text-slate-900">
-        Invoices
-      </h2>
+    <RecordSection id="termsheet-invoices-heading" title="Invoices">
       {!online && (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {INVOICE_MESSAGES.onlineOnly}
@@ -127,6 +125,6 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atLis
           onClose={() => setCancelling(null)}
         />
       )}
-    </section>
+    </RecordSection>
   );
 }

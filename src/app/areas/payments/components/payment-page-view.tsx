@@ -13,6 +13,7 @@ import { PaymentActions, PaymentDetailsPanel } from './payment-details-panel';
 import { AccountMoneyPanel } from './account-money-panel';
 import { DetailItem } from '../../../ui/detail-item';
 import { useScreenTitle } from '../../../ui/screen';
+import { RecordSection } from '../../../ui/record-section';
 
 /** payment/{paymentId}: the payment, with breadcrumbs Account# › Opportunity# › Termsheet# › Milestone# (the last links to its termsheet). */
 export function PaymentPageView({ paymentId }: { paymentId: number }) {
@@ -50,10 +51,7 @@ export function PaymentPageView({ paymentId }: { paymentId: number }) {
         description={`${formatRupees(payment.amount)} · ${payment.statusName}`}
         actions={details.data ? <PaymentActions payment={payment} details={details.data} onChanged={refresh} /> : undefined}
       />
-      <section aria-labelledby="payment-details-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="payment-details-heading" className="mb-3 text-base font-semibold text-slate-900">
-          Payment details
-        </h2>
+      <RecordSection id="payment-details-heading" title="Payment details" card>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <DetailItem term="Amount">{formatRupees(payment.amount)}</DetailItem>
           <DetailItem term="Status">{payment.statusName}</DetailItem>
@@ -97,7 +95,7 @@ export function PaymentPageView({ paymentId }: { paymentId: number }) {
             </DetailItem>
           )}
         </dl>
-      </section>
+      </RecordSection>
       {details.data && <PaymentDetailsPanel paymentId={payment.id} details={details.data} onChanged={refresh} />}
       <AccountMoneyPanel accountId={payment.accountId} milestoneId={payment.milestoneId} modeId={payment.modeOfPaymentId} modeName={payment.modeOfPaymentName} />
       {details.error !== null && !details.data && <p className="text-sm text-red-700">The payment's history and documents could not be loaded.</p>}

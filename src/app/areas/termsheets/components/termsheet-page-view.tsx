@@ -16,6 +16,7 @@ import type { MirrorMilestonesOf } from '../offline/queries';
 import type { AddressDetail, TermsheetPage } from '../data/termsheet-types';
 import { DetailItem } from '../../../ui/detail-item';
 import { useScreenTitle } from '../../../ui/screen';
+import { RecordSection } from '../../../ui/record-section';
 
 /** A missing billing or shipping address reads 'Not Available' (spec 001 §3). */
 export const ADDRESS_NOT_AVAILABLE = 'Not Available';
@@ -71,10 +72,7 @@ export function TermsheetPageView<Milestone, Payment>({
       <TermsheetSummaryBand termsheetId={termsheet.id} revision={`${termsheet.version}:${termsheet.payments.length}:${termsheet.refunds.length}`} />
       <ListPriceChoice packages={termsheet.termsheetOpportunityPackageMappingDetails} checked={atListPrice} onChange={setAtListPrice} />
       <TermsheetActionsBar termsheet={termsheet} onChanged={page.refresh} atListPrice={atListPrice} />
-      <section aria-labelledby="termsheet-entity-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="termsheet-entity-heading" className="mb-3 text-base font-semibold text-slate-900">
-          Legal entity
-        </h2>
+      <RecordSection id="termsheet-entity-heading" title="Legal entity" card>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <DetailItem term="Legal name">{entity?.legalName ?? ADDRESS_NOT_AVAILABLE}</DetailItem>
           <DetailItem term="Billing address">{addressText(entity?.addressDetails, 'Billing')}</DetailItem>
@@ -85,11 +83,8 @@ export function TermsheetPageView<Milestone, Payment>({
           <DetailItem term="Created">{formatDateTime(termsheet.createdAt)}</DetailItem>
           <DetailItem term="Updated">{formatDateTime(termsheet.updatedAt)}</DetailItem>
         </dl>
-      </section>
-      <section aria-labelledby="termsheet-packages-heading" className="flex flex-col gap-2">
-        <h2 id="termsheet-packages-heading" className="text-base font-semibold text-slate-900">
-          Packages
-        </h2>
+      </RecordSection>
+      <RecordSection id="termsheet-packages-heading" title="Packages">
         {termsheet.termsheetOpportunityPackageMappingDetails.length === 0 ? (
           <p className="text-sm text-slate-600">No packages on this termsheet.</p>
         ) : (
@@ -107,17 +102,11 @@ export function TermsheetPageView<Milestone, Payment>({
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="termsheet-milestones-heading" className="flex flex-col gap-2">
-        <h2 id="termsheet-milestones-heading" className="text-base font-semibold text-slate-900">
-          Milestones
-        </h2>
+      </RecordSection>
+      <RecordSection id="termsheet-milestones-heading" title="Milestones">
         {milestones(termsheet)}
-      </section>
-      <section aria-labelledby="termsheet-refunds-heading" className="flex flex-col gap-2">
-        <h2 id="termsheet-refunds-heading" className="text-base font-semibold text-slate-900">
-          Refunds
-        </h2>
+      </RecordSection>
+      <RecordSection id="termsheet-refunds-heading" title="Refunds">
         {termsheet.refunds.length === 0 ? (
           <p className="text-sm text-slate-600">No refunds on this termsheet.</p>
         ) : (
@@ -131,7 +120,7 @@ export function TermsheetPageView<Milestone, Payment>({
             ))}
           </ul>
         )}
-      </section>
+      </RecordSection>
       {invoices?.(termsheet, { atListPrice })}
     </div>
   );

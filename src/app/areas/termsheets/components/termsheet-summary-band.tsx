@@ -3,6 +3,7 @@ import { formatRupees } from '../../../../domain/format/rupees';
 import { TERMSHEET_SUMMARY_BASIS as BASIS, TERMSHEET_SUMMARY_LABELS as LABELS, type TermsheetSummary } from '../../../../domain/money/termsheet-summary';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { useTermsheetSummary } from '../data/termsheet-summary';
+import { RecordSection } from '../../../ui/record-section';
 
 function Figure({ label, basis, children }: { label: string; basis: string; children: ReactNode }) {
   return (
@@ -57,10 +58,7 @@ function Figures({ s }: { s: TermsheetSummary }) {
 export function TermsheetSummaryBand({ termsheetId, revision }: { termsheetId: number; revision: string }) {
   const summary = useTermsheetSummary(termsheetId, revision);
   return (
-    <section aria-labelledby="termsheet-summary-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="termsheet-summary-heading" className="mb-3 text-base font-semibold text-slate-900">
-        Summary
-      </h2>
+    <RecordSection id="termsheet-summary-heading" title="Summary" card>
       {summary.data ? (
         <Figures s={summary.data} />
       ) : summary.error !== null ? (
@@ -68,6 +66,6 @@ export function TermsheetSummaryBand({ termsheetId, revision }: { termsheetId: n
       ) : (
         <p className="text-sm text-slate-600">Loading figures…</p>
       )}
-    </section>
+    </RecordSection>
   );
 }
