@@ -3,12 +3,9 @@ import { useState } from 'react';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { opportunityKindOf, opportunityPagePath, opportunityStatusName } from '../../../../domain/opportunities/statuses';
 import { DESIGNATION_LABELS } from '../../../../domain/reference/ids';
-import { isApiFailure } from '../../../lib/api/api-failure';
 import { useSave } from '../../../lib/forms/use-save';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { EmptyState } from '../../../ui/status/empty-state';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { useAssignmentPage, type AgentCandidate } from '../data/assignment-page';
 import { autoAssignOpportunity } from '../data/auto-assign-opportunity';
@@ -16,6 +13,7 @@ import { reassignOpportunity, type AssignmentResult } from '../data/reassign-opp
 import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
 import { OnlineButton } from '../../../ui/online-button';
 import { useScreenTitle } from '../../../ui/screen';
+import { RecordPending } from '../../../ui/status/record-pending';
 
 function backOf(opportunity: { kind: string; id: number }): string {
   return opportunityPagePath(opportunityKindOf(opportunity.kind), opportunity.id);
@@ -44,19 +42,10 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
 
   const data = page.data;
   if (!data) {
-    if (page.error !== null) {
-      const notFound = isApiFailure(page.error) && page.error.status === 404;
-      return (
-        <>
-          <OnlineOnlyNotice />
-          <EmptyState title={notFound ? 'Opportunity not found' : 'The assignment page could not be loaded'}>{notFound ? `There is no opportunity #${opportunityId} in your scope.` : null}</EmptyState>
-        </>
-      );
-    }
     return (
       <>
         <OnlineOnlyNotice />
-        <LoadingFallback label="Loading agents…" />
+        <RecordPending error={page.error} record="opportunity" id={opportunityId} what="assignment page" loading="Loading agents…" />
       </>
     );
   }

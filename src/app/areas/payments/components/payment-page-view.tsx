@@ -2,10 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { opportunityKindOf, opportunityPagePath } from '../../../../domain/opportunities/statuses';
-import { isApiFailure } from '../../../lib/api/api-failure';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { EmptyState } from '../../../ui/status/empty-state';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { usePaymentPage } from '../data/payment-page';
 import { usePaymentDetails } from '../data/payment-details';
@@ -14,6 +11,7 @@ import { AccountMoneyPanel } from './account-money-panel';
 import { DetailItem } from '../../../ui/detail-item';
 import { useScreenTitle } from '../../../ui/screen';
 import { RecordSection } from '../../../ui/record-section';
+import { RecordPending } from '../../../ui/status/record-pending';
 
 /** payment/{paymentId}: the payment, with breadcrumbs Account# › Opportunity# › Termsheet# › Milestone# (the last links to its termsheet). */
 export function PaymentPageView({ paymentId }: { paymentId: number }) {
@@ -25,13 +23,7 @@ export function PaymentPageView({ paymentId }: { paymentId: number }) {
   };
   useScreenTitle(`Payment #${paymentId}`);
   const payment = page.data;
-  if (!payment) {
-    if (page.error !== null) {
-      const notFound = isApiFailure(page.error) && page.error.status === 404;
-      return <EmptyState title={notFound ? 'Payment not found' : 'The payment could not be loaded'}>{notFound ? `There is no payment #${paymentId} in your scope.` : null}</EmptyState>;
-    }
-    return <LoadingFallback label="Loading payment…" />;
-  }
+  if (!payment) return <RecordPending error={page.error} record="payment" id={paymentId} loading="Loading payment…" />;
   const crumbs = payment.breadcrumbs;
   const termsheetPath = `/termsheet/${crumbs.termsheetId}`;
   return (

@@ -3,10 +3,7 @@ import { APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { opportunityKindOf, opportunityPagePath } from '../../../../domain/opportunities/statuses';
-import { isApiFailure } from '../../../lib/api/api-failure';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { EmptyState } from '../../../ui/status/empty-state';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { useTermsheetPage } from '../data/termsheet-page';
 import { TermsheetActionsBar } from './termsheet-actions-bar';
@@ -17,6 +14,7 @@ import type { AddressDetail, TermsheetPage } from '../data/termsheet-types';
 import { DetailItem } from '../../../ui/detail-item';
 import { useScreenTitle } from '../../../ui/screen';
 import { RecordSection } from '../../../ui/record-section';
+import { RecordPending } from '../../../ui/status/record-pending';
 
 /** A missing billing or shipping address reads 'Not Available' (spec 001 §3). */
 export const ADDRESS_NOT_AVAILABLE = 'Not Available';
@@ -45,13 +43,7 @@ export function TermsheetPageView<Milestone, Payment>({
   const page = useTermsheetPage<Milestone, Payment>(termsheetId, mirrorMilestones);
   useScreenTitle(`Termsheet #${termsheetId}`);
   const termsheet = page.data;
-  if (!termsheet) {
-    if (page.error !== null) {
-      const notFound = isApiFailure(page.error) && page.error.status === 404;
-      return <EmptyState title={notFound ? 'Termsheet not found' : 'The termsheet could not be loaded'}>{notFound ? `There is no termsheet #${termsheetId} in your scope.` : null}</EmptyState>;
-    }
-    return <LoadingFallback label="Loading termsheet…" />;
-  }
+  if (!termsheet) return <RecordPending error={page.error} record="termsheet" id={termsheetId} loading="Loading termsheet…" />;
   const crumbs = termsheet.breadcrumbs;
   const entity = termsheet.accountLegalEntityDetail;
   return (
