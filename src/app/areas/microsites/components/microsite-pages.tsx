@@ -2,9 +2,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { MICROSITE_STATUSES, type MicrositeSlot } from '../../../../domain/microsites/microsite';
 import { useListSearch } from '../../../lib/list/list-search';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { buttonClasses } from '../../../ui/button-classes';
 import type { Column } from '../../../ui/table/data-table';
 import { ListScreen } from '../../../ui/table/list-screen';
+import { useCreateSlotAction } from '../../../ui/table/create-slot-action';
 import { SelectField } from '../../../ui/form/select-field';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
@@ -21,20 +21,14 @@ const STATUS_LABELS = { new: 'New', active: 'Active', cancelled: 'Cancelled' } a
 
 /** `microsite` (spec 002 §2): microsite slots (placeholder 75); the slot id links to `/microsite/{slotId}`. */
 export function MicrositeListPage() {
-  const user = useSignedInUser();
+  const createSlot = useCreateSlotAction('/microsite/create-slot');
   const list = useListSearch<MicrositeListSearch>();
   const slots = useMicrosites({ pageIndex: list.pageIndex, sort: list.search.sort, status: list.search.status });
   return (
     <ListScreen
       title="Microsites"
       description="Project microsites (placeholder 75). One microsite per project and day."
-      actions={
-        user.capabilities.includes('sell') && (
-          <Link to="/microsite/create-slot" className={buttonClasses('primary')}>
-            Create slot
-          </Link>
-        )
-      }
+      actions={createSlot}
       filters={<StatusFilter value={list.search.status} onChange={(status) => list.setFilters({ status })} />}
       what="the microsite slots"
       caption="Microsite slots"

@@ -3,9 +3,9 @@ import { formatRupees } from '../../../../domain/format/rupees';
 import type { SiteTakeoverSlot } from '../../../../domain/site-takeovers/site-takeover';
 import { useListSearch } from '../../../lib/list/list-search';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { buttonClasses } from '../../../ui/button-classes';
 import type { Column } from '../../../ui/table/data-table';
 import { ListScreen } from '../../../ui/table/list-screen';
+import { useCreateSlotAction } from '../../../ui/table/create-slot-action';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { Screen } from '../../../ui/screen';
@@ -19,20 +19,14 @@ const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
 
 /** `site-takeover` (spec 002 §2): product 74 slots of opportunities in scope, latest start first. */
 export function SiteTakeoverListPage() {
-  const user = useSignedInUser();
+  const createSlot = useCreateSlotAction('/site-takeover/create-slot');
   const list = useListSearch();
   const slots = useSiteTakeovers(list.pageIndex);
   return (
     <ListScreen
       title="Site Takeovers"
       description="Site-takeover slots (product 74). One booking per polygon and day."
-      actions={
-        user.capabilities.includes('sell') && (
-          <Link to="/site-takeover/create-slot" className={buttonClasses('primary')}>
-            Create slot
-          </Link>
-        )
-      }
+      actions={createSlot}
       what="the site-takeover slots"
       caption="Site-takeover slots"
       columns={SITE_TAKEOVER_COLUMNS}
