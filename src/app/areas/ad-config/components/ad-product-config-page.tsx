@@ -13,13 +13,12 @@ import { type CheckboxBinding, type TextFieldBinding } from '../../../lib/forms/
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Checkbox } from '../../../ui/form/checkbox';
 import { Form } from '../../../ui/form/form';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
 import { TextField } from '../../../ui/form/text-field';
 import { saveAdConfig, useAdConfig } from '../data/ad-config-api';
 import { OnlineButton } from '../../../ui/online-button';
 import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 /**
  * `ad-product-config` (spec 002 §2): the ad-product configuration, one form per section. Every signed-in user
@@ -32,8 +31,7 @@ export function AdProductConfigPage() {
   const canWrite = user.capabilities.includes('catalogue');
   return (
     <Screen width="lg" title="Ad Product Config" description="Defaults and limits of each ad product.">
-      {config.error && <LoadFailed what="the configuration" error={config.error} onRetry={() => void config.refresh()} />}
-      {!config.data && config.isLoading && <LoadingFallback label="Loading the configuration…" />}
+      <LoadStates resource={config} what="the configuration" loading="Loading the configuration…" />
       {config.data &&
         AD_CONFIG_SECTION_DEFS.map((def) => {
           const view = config.data?.[def.section];

@@ -15,8 +15,6 @@ import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Checkbox } from '../../../ui/form/checkbox';
 import { Form, FormSubmit } from '../../../ui/form/form';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { Screen } from '../../../ui/screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
@@ -26,6 +24,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { cancelPackageSlot, createPackageSlot, savePackageSlotCards, updatePackageSlot, useHelperList, usePackageSlot } from '../data/ad-products-api';
 import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { CancelSlotButton } from '../../../ui/dialog/cancel-slot-dialog';
+import { LoadStates } from '../../../ui/status/load-states';
 
 const PRIORITIES = Array.from({ length: SLOT_CARD_COUNT }, (_, i) => i + 1);
 type CardValues = Record<`card${number}${'Title' | 'Sub' | 'Content'}`, string>;
@@ -128,8 +127,7 @@ export function PackageSlotPage({ slotId }: { slotId: number }) {
       <Link to="/audience-maximizer" className="text-sm text-sky-700 underline">
         Back to the list
       </Link>
-      {slot.error && <LoadFailed what="slot" error={slot.error} onRetry={() => void slot.refresh()} />}
-      {!slot.data && slot.isLoading && <LoadingFallback label="Loading slot…" />}
+      <LoadStates resource={slot} what="slot" loading="Loading slot…" />
       {slot.data &&
         (slot.data.status === 'cancelled' ? (
           <SlotSummary slot={slot.data} />

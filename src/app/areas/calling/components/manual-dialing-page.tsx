@@ -9,8 +9,6 @@ import { useOnline } from '../../../lib/offline/session/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { AgentStatusSwitch } from '../../../ui/agent-status-switch';
 import { Button } from '../../../ui/button';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
@@ -19,6 +17,7 @@ import { dialCase, fetchCall, pullCase, shareLink, sharePackage, useCallingQueue
 import { recordCallOutcome, syncQueuedOutcomes } from '../data/record-call-outcome';
 import { OnlineButton } from '../../../ui/online-button';
 import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 const KIND_LABELS: Record<QueueKind, string> = { owner: 'Owner queue', tenant: 'Tenant queue' };
 /** The call's state in the domain's words; a call still being placed reads 'Dialling…' here, where the agent waits on it. */
@@ -113,8 +112,7 @@ export function ManualDialingPage() {
           </p>
         )}
       </SectionPanel>
-      {queue.error && <LoadFailed what="the calling queue" error={queue.error} onRetry={() => void queue.refresh()} />}
-      {!queue.data && queue.isLoading && <LoadingFallback label="Loading the calling queue…" />}
+      <LoadStates resource={queue} what="the calling queue" loading="Loading the calling queue…" />
       {queue.data && queue.data.mine.length === 0 && <p className="text-sm text-slate-600">No cases in progress. Pull the next case to start calling.</p>}
       {lastLogged && (
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">

@@ -5,13 +5,12 @@ import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { Checkbox } from '../../../ui/form/checkbox';
 import type { Column } from '../../../ui/table/data-table';
 import { Form, FormSubmit } from '../../../ui/form/form';
-import { LoadFailed } from '../../../ui/status/load-failed';
 import { ListTable } from '../../../ui/table/list-screen';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { failureDetailsOf, reassignOwnerCases, useCaseAgents, useOpenOwnerCases } from '../data/campaigns-api';
 import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 type Values = { oldAgent: string; newAgent: string; scope: string; ownerCaseIds: string[] };
 const BLANK: Values = { oldAgent: '', newAgent: '', scope: 'all', ownerCaseIds: [] };
@@ -102,8 +101,7 @@ export function MigrationOfAgentsCasesPage() {
 
   return (
     <Screen width="lg" title="Migration of Agents Cases" description="Move owner cases from one agent to another: all of the agent's open cases, or the ones you choose.">
-      {agents.error && <LoadFailed what="agents" error={agents.error} onRetry={() => void agents.refresh()} />}
-      {!agents.data && agents.isLoading && <LoadingFallback label="Loading agents…" />}
+      <LoadStates resource={agents} what="agents" loading="Loading agents…" />
       <SectionPanel title="Owner cases to move">
         <Form form={form} label="Owner case migration">
           <div className="grid gap-3 sm:grid-cols-2">

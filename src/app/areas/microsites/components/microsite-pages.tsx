@@ -6,8 +6,6 @@ import type { Column } from '../../../ui/table/data-table';
 import { ListScreen } from '../../../ui/table/list-screen';
 import { useCreateSlotAction } from '../../../ui/table/create-slot-action';
 import { SelectField } from '../../../ui/form/select-field';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { Screen } from '../../../ui/screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { CancelSlotButton } from '../../../ui/dialog/cancel-slot-dialog';
@@ -15,6 +13,7 @@ import { cancelMicrosite, useMicrosite, useMicrosites } from '../data/microsites
 import type { MicrositeListSearch } from '../microsite-list-search';
 import { MicrositeContentForm } from './microsite-content-form';
 import { MicrositeSlotForm } from './microsite-slot-form';
+import { LoadStates } from '../../../ui/status/load-states';
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
 const STATUS_LABELS = { new: 'New', active: 'Active', cancelled: 'Cancelled' } as const;
@@ -128,8 +127,7 @@ export function MicrositeDetailPage({ micrositeId }: { micrositeId: number }) {
   const data = slot.data;
   return (
     <Screen width="lg" title={`Microsite #${micrositeId}`} back={{ to: '/microsite', label: 'Microsites' }}>
-      {slot.error && <LoadFailed what="the microsite slot" error={slot.error} onRetry={() => void slot.refresh()} />}
-      {!data && slot.isLoading && <LoadingFallback label="Loading the slot…" />}
+      <LoadStates resource={slot} what="the microsite slot" loading="Loading the slot…" />
       {data && (
         <SectionPanel title={`${data.projectName} (project ${data.entityId})`}>
           <p className="text-sm">

@@ -10,8 +10,6 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { Column } from '../../../ui/table/data-table';
 import { Form, FormSubmit } from '../../../ui/form/form';
 import { ListTable } from '../../../ui/table/list-screen';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { OnlineFormDialog } from '../../../ui/dialog/online-form-dialog';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
@@ -20,6 +18,7 @@ import { CancelSlotDialog } from '../../../ui/dialog/cancel-slot-dialog';
 import { activateNpSlot, addNpSlot, cancelNpSlot, stopNpSlot, swapNpSlot, useNpPoc, useNpProjects, useNpSlots, useNpSummary, usePendingActivations } from '../data/np-slots-api';
 import { OnlineButton } from '../../../ui/online-button';
 import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 type ItemState = { state: AsyncItemState; message?: string };
 const STATE_TEXT: Record<AsyncItemState, string> = { inProgress: 'Working…', success: 'Done', error: 'Failed' };
@@ -114,8 +113,7 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
 
   return (
     <Screen width="xl" tabTitle={`NP slots ${opmId}`} title={`NP slots · package mapping ${opmId}`} description={summary.data ? `${summary.data.packageName} · ${summary.data.opportunityName} · ${summary.data.accountName}` : undefined}>
-      {summary.error && <LoadFailed what="NP slot summary" error={summary.error} onRetry={() => void summary.refresh()} />}
-      {!summary.data && summary.isLoading && <LoadingFallback label="Loading NP slots…" />}
+      <LoadStates resource={summary} what="NP slot summary" loading="Loading NP slots…" />
       {summary.data && (
         <SectionPanel title="Summary">
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">

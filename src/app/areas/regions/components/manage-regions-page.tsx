@@ -6,7 +6,6 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Form } from '../../../ui/form/form';
 import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
@@ -15,6 +14,7 @@ import { CitySelect } from './city-select';
 import { RegionsTable } from './regions-table';
 import { OnlineButton } from '../../../ui/online-button';
 import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 const TIER_OPTIONS = CITY_TIERS.map((tier) => ({ value: String(tier), label: `Tier ${tier}` }));
 const CITY_KEY = 'manage-regions:city';
@@ -42,8 +42,7 @@ export function ManageRegionsPage() {
 
   return (
     <Screen width="xl" title="Manage Regions" description="Group a city's localities into regions and set the city's tier.">
-      {tiers.error && <LoadFailed what="cities" error={tiers.error} onRetry={() => void tiers.refresh()} />}
-      {!tiers.data && tiers.isLoading && <LoadingFallback label="Loading cities…" />}
+      <LoadStates resource={tiers} what="cities" loading="Loading cities…" />
       {tiers.data && (
         <div className="sm:w-80">
           <CitySelect cities={tiers.data.results.map((c) => ({ id: c.cityId, name: c.cityName }))} value={cityId} onChange={setCityId} />

@@ -6,12 +6,11 @@ import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import { Form } from '../../../ui/form/form';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { SelectField } from '../../../ui/form/select-field';
 import { addMonetizableCity, removeMonetizableCity, useCityTiers, useMonetizableCities, type MonetizableCityView } from '../data/regions-api';
 import { OnlineButton } from '../../../ui/online-button';
 import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 const ROW_HEIGHT = 44;
 
@@ -31,8 +30,7 @@ export function MonetizableCitiesPage() {
   return (
     <Screen width="lg" title="Monetizable Cities" description="The cities where the brand sells.">
       {canEdit && cities.data && <AddCityForm options={addable.map((c) => ({ value: String(c.cityId), label: c.cityName }))} onSaved={list.refresh} />}
-      {list.error && <LoadFailed what="monetizable cities" error={list.error} onRetry={() => void list.refresh()} />}
-      {!list.data && list.isLoading && <LoadingFallback label="Loading cities…" />}
+      <LoadStates resource={list} what="monetizable cities" loading="Loading cities…" />
       {list.data && (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">

@@ -6,14 +6,13 @@ import { useSignedInUser } from '../../../lib/session/use-session';
 import type { Column } from '../../../ui/table/data-table';
 import { ListScreen } from '../../../ui/table/list-screen';
 import { useCreateSlotAction } from '../../../ui/table/create-slot-action';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { Screen } from '../../../ui/screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { CancelSlotButton } from '../../../ui/dialog/cancel-slot-dialog';
 import { useSiteTakeover, useSiteTakeovers, cancelSiteTakeover } from '../data/site-takeovers-api';
 import { CardImageUpload } from './card-image-upload';
 import { SiteTakeoverCardsForm, SiteTakeoverForm } from './site-takeover-form';
+import { LoadStates } from '../../../ui/status/load-states';
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
 
@@ -77,8 +76,7 @@ export function SiteTakeoverDetailPage({ siteId }: { siteId: number }) {
   const data = slot.data;
   return (
     <Screen width="lg" title={`Site Takeover #${siteId}`} back={{ to: '/site-takeover', label: 'Site takeovers' }}>
-      {slot.error && <LoadFailed what="the slot" error={slot.error} onRetry={() => void slot.refresh()} />}
-      {!data && slot.isLoading && <LoadingFallback label="Loading the slot…" />}
+      <LoadStates resource={slot} what="the slot" loading="Loading the slot…" />
       {data && (
         <SectionPanel title={data.site_takeover_title}>
           <p className="text-sm">

@@ -11,8 +11,6 @@ import {
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
 import { Form, FormSubmit } from '../../../ui/form/form';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { SectionPanel } from '../../../ui/section-panel';
 import { RecordNames, RecordPicker } from '../../../ui/form/record-picker';
 import { TextAreaField } from '../../../ui/form/text-area-field';
@@ -22,6 +20,7 @@ import { updateVirtualTourSlot, useVirtualTourSlot } from '../data/virtual-tours
 import { localOfSlotTimestamp, showSlotTime, slotTimestampOf } from './slot-time';
 import { OnlineButton } from '../../../ui/online-button';
 import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 /** `virtual-tour/{tourId}`: view, edit and cancel one webinar slot. A cancelled or ended slot shows no controls. */
 export function VirtualTourDetailPage({ tourId }: { tourId: number }) {
@@ -29,8 +28,7 @@ export function VirtualTourDetailPage({ tourId }: { tourId: number }) {
   const loaded = useVirtualTourSlot(tourId);
   return (
     <Screen width="lg" title={`Virtual Tour #${tourId}`} back={{ to: '/virtual-tour', label: 'Virtual tours' }}>
-      {loaded.error && <LoadFailed what="the slot" error={loaded.error} onRetry={() => void loaded.refresh()} />}
-      {!loaded.data && loaded.isLoading && <LoadingFallback label="Loading the slot…" />}
+      <LoadStates resource={loaded} what="the slot" loading="Loading the slot…" />
       {loaded.data && <SlotView key={loaded.data.id} initial={loaded.data} canSell={user.capabilities.includes('sell')} />}
     </Screen>
   );
