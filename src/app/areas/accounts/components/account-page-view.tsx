@@ -5,7 +5,6 @@ import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { Button } from '../../../ui/button';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { PageHeader } from '../../../ui/page-header';
 import type { AccountDetails } from '../data/account-types';
 import { useAccountPage } from '../data/use-account-page';
 import { AccountDetailsCard } from './account-details-card';
@@ -14,7 +13,7 @@ import { AccountOpportunitiesTable } from './account-opportunities-table';
 import { DndToggle } from './dnd-toggle';
 import { InactiveProfileAlert } from './inactive-profile-alert';
 import { notEditableReason } from './not-editable-reason';
-import { useScreenTitle } from '../../../ui/screen';
+import { Screen } from '../../../ui/screen';
 import { RecordSection } from '../../../ui/record-section';
 
 /** What the route gives each section of the account page (the sections belong to other areas). */
@@ -47,15 +46,13 @@ export function AccountPageView({ accountId, sections }: { accountId: number; se
   const user = useSignedInUser();
   const page = useAccountPage(accountId);
   const [editing, setEditing] = useState(false);
-  useScreenTitle(page.data ? `${page.data.account.name} · Account#${accountId}` : `Account#${accountId}`);
 
   const crumbs = <Breadcrumbs items={[{ label: 'My Accounts', to: '/my-accounts' }, { label: `Account#${accountId}` }]} />;
   if (!page.data) {
     return (
-      <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-        <PageHeader title={`Account#${accountId}`} breadcrumbs={crumbs} />
+      <Screen width="xl" onlineOnly={false} title={`Account#${accountId}`} breadcrumbs={crumbs}>
         {page.error ? <LoadFailed what="account" error={page.error} onRetry={() => void page.refresh()} /> : <LoadingFallback label="Loading account…" />}
-      </div>
+      </Screen>
     );
   }
 
@@ -73,8 +70,7 @@ export function AccountPageView({ accountId, sections }: { accountId: number; se
   const slots = sections(context);
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title={account.name} description={`Account#${account.accountId}`} breadcrumbs={crumbs} actions={context.canWork ? slots.createOpportunity : undefined} />
+    <Screen width="xl" onlineOnly={false} title={account.name} tabTitle={`${account.name} · Account#${accountId}`} description={`Account#${account.accountId}`} breadcrumbs={crumbs} actions={context.canWork ? slots.createOpportunity : undefined}>
       {account.statusId === ACCOUNT_STATUSES.INACTIVE && <InactiveProfileAlert lookupAccountId={account.lookupAccountId} accountId={account.accountId} />}
       {reason && (
         <p role="note" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
@@ -106,6 +102,6 @@ export function AccountPageView({ accountId, sections }: { accountId: number; se
         {slots.comments}
       </div>
       {editing && <AccountEditDialog account={account} onClose={() => setEditing(false)} onSaved={page.refresh} />}
-    </div>
+    </Screen>
   );
 }
