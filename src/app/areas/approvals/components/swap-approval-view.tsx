@@ -14,7 +14,7 @@ import { useApprovalDetails } from '../data/use-approval-details';
 import { usePackageMoreDetails } from '../data/use-package-more-details';
 import { refusalOf } from './approval-details-view';
 import { ApprovalHistory } from './approval-history';
-import { ApprovalSummary } from './approval-summary';
+import { ApprovalSummary, FactList } from './approval-summary';
 import { ApprovalsScreen } from './approvals-screen';
 
 /** Spec 002 §4: approval submit runs in progress, success, error; a 400 is a Failed task status with the message. */
@@ -31,14 +31,7 @@ function SwapSlots({ swap }: { swap: SlotSwap }) {
   ];
   return (
     <SectionPanel title="Slot swap">
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-slate-600">{term}</dt>
-            <dd className="text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       <p className="mt-2 text-sm">
         <Link to="/opportunity/$opportunityId" params={{ opportunityId: swap.opportunityId }} className="text-blue-700 underline">
           Opportunity #{swap.opportunityId}
