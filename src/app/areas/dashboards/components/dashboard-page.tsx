@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useDashboard, useLeaderboard, usePaymentLinks, usePerformanceTrend } from '../data/dashboards-api';
 import { useScreenTitle } from '../../../ui/screen';
+import { StatusNote } from '../../../ui/status/status-note';
 
 function Failure({ error }: { error: unknown }) {
   return (
@@ -63,9 +64,7 @@ export function DashboardPage({ type }: { type: DashboardType }) {
     <div className="space-y-4">
       <PageHeader title={DASHBOARD_TITLES[type]} description="Counts in your scope. Choose a tile to see its rows." />
       {!online ? (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {DASHBOARD_MESSAGES.offline}
-        </p>
+        <StatusNote>{DASHBOARD_MESSAGES.offline}</StatusNote>
       ) : (
         <>
           <section aria-label="Tiles">

@@ -12,6 +12,7 @@ import { RecordIdListField } from '../../../ui/form/record-picker';
 import { getEntityRecords, pushManualErpEvents, type ErpEntityRecords } from '../data/erp-api';
 import { OnlineButton } from '../../../ui/online-button';
 import { Screen } from '../../../ui/screen';
+import { StatusNote } from '../../../ui/status/status-note';
 
 const DRAFT = 'netsuite-push-data';
 
@@ -66,11 +67,7 @@ export function NetsuitePushDataPage() {
       </Form>
       {fetched && (
         <section aria-label="Fetched records" className="flex flex-col gap-3">
-          {fetched.answer.missingIds.length > 0 && (
-            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              No record for: {fetched.answer.missingIds.join(', ')}
-            </p>
-          )}
+          {fetched.answer.missingIds.length > 0 && <StatusNote>No record for: {fetched.answer.missingIds.join(', ')}</StatusNote>}
           <ListTable
             what="records"
             caption="Records as the ERP receives them"

@@ -16,6 +16,7 @@ import { EmailInvoiceDialog } from './email-invoice-dialog';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { OnlineButton } from '../../../ui/online-button';
 import { RecordSection } from '../../../ui/record-section';
+import { StatusNote } from '../../../ui/status/status-note';
 
 type Props = { termsheetId: number; accountId: number; termsheetStatusId: number; atListPrice?: boolean };
 
@@ -76,11 +77,7 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atLis
 
   return (
     <RecordSection id="termsheet-invoices-heading" title="Invoices">
-      {!online && (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {INVOICE_MESSAGES.onlineOnly}
-        </p>
-      )}
+      {!online && <StatusNote>{INVOICE_MESSAGES.onlineOnly}</StatusNote>}
       <div className="flex flex-wrap gap-2">
         {!PROFORMA_REFUSED_TERMSHEET_STATUS_IDS.includes(termsheetStatusId) && (
           <a className={buttonClasses('secondary', 'md')} href={proformaInvoiceUrl(termsheetId, atListPrice)} download>

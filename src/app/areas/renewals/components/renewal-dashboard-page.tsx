@@ -24,6 +24,7 @@ import { RENEWAL_DETAILS_PAGE_SIZE, downloadRenewals, renewalFilterOf, useRenewa
 import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
 import { OnlineButton } from '../../../ui/online-button';
 import { useScreenTitle } from '../../../ui/screen';
+import { StatusNote } from '../../../ui/status/status-note';
 
 type Month = { month: string; label: string; due: number; renewed: number; upcoming: number; lapsed: number };
 type Agent = { agentId: number | null; agentName: string; due: number; renewed: number; upcoming: number; lapsed: number; renewalRate: number };
@@ -118,11 +119,7 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
           </OnlineButton>
         }
       />
-      {!online && (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {RENEWAL_MESSAGES.offline}
-        </p>
-      )}
+      {!online && <StatusNote>{RENEWAL_MESSAGES.offline}</StatusNote>}
       <form role="search" aria-label="Renewal filters" className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()}>
         <SelectField
           label="Profile type"
