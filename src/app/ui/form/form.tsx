@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormHandle } from '../../lib/forms/use-schema-form';
+import { OnlineButton } from '../online-button';
 import { FormError } from './form-error';
 
 const LAYOUTS = {
@@ -27,5 +28,16 @@ export function Form({ form, layout = 'stack', label, children }: { form: FormHa
       )}
       {children}
     </form>
+  );
+}
+
+/** A form's submit button on a line of its own (`span`: both columns of a grid form): it waits for the network and is busy while the form saves. */
+export function FormSubmit({ busy, span = false, children }: { busy: boolean; span?: boolean; children: ReactNode }) {
+  return (
+    <div className={span ? 'sm:col-span-2' : undefined}>
+      <OnlineButton type="submit" busy={busy}>
+        {children}
+      </OnlineButton>
+    </div>
   );
 }

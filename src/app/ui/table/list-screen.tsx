@@ -2,10 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { Paged } from '../../../domain/paging/paged';
 import { downloadCsv, rowsToCsv, type CsvColumn } from '../../lib/list/csv';
 import { sortRows, type TableSort } from '../../lib/list/sort';
-import { useSignedInUser } from '../../lib/session/use-session';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { usePageTitle } from '../../lib/use-page-title';
-import { shellBrandFor } from '../../shell/brand';
 import { buttonClasses } from '../button-classes';
 import { DataTable, type Column } from './data-table';
 import { LoadFailed } from '../status/load-failed';
@@ -14,6 +11,7 @@ import { LoadingFallback } from '../status/loading-fallback';
 import { OnlineOnlyNotice } from '../status/online-only-notice';
 import { PageHeader } from '../page-header';
 import { Pagination } from './pagination';
+import { useScreenTitle } from '../screen';
 
 /**
  * The rows a list screen shows: one page of a server-paged list, or a whole list loaded at once. `openEnded`: the
@@ -168,8 +166,7 @@ export function ListScreen<Row>({
   selection,
   children,
 }: ListScreenProps<Row>) {
-  const user = useSignedInUser();
-  usePageTitle(title, shellBrandFor(user.domainId).name);
+  useScreenTitle(title);
   const view = useListView({ resource, columns, sort, onSortChange });
   const { rows } = view;
   const exportCsv =

@@ -1,13 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { ACCOUNT_STATUSES, isAccountEditable } from '../../../../domain/opportunities/statuses';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { Button } from '../../../ui/button';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { PageHeader } from '../../../ui/page-header';
 import type { AccountDetails } from '../data/account-types';
 import { useAccountPage } from '../data/use-account-page';
 import { AccountDetailsCard } from './account-details-card';
@@ -16,6 +13,8 @@ import { AccountOpportunitiesTable } from './account-opportunities-table';
 import { DndToggle } from './dnd-toggle';
 import { InactiveProfileAlert } from './inactive-profile-alert';
 import { notEditableReason } from './not-editable-reason';
+import { Screen } from '../../../ui/screen';
+import { RecordSection } from '../../../ui/record-section';
 
 /** What the route gives each section of the account page (the sections belong to other areas). */
 export type AccountSectionContext = {
@@ -47,15 +46,13 @@ export function AccountPageView({ accountId, sections }: { accountId: number; se
   const user = useSignedInUser();
   const page = useAccountPage(accountId);
   const [editing, setEditing] = useState(false);
-  usePageTitle(page.data ? `${page.data.account.name} · Account#${accountId}` : `Account#${accountId}`, shellBrandFor(user.domainId).name);
 
   const crumbs = <Breadcrumbs items={[{ label: 'My Accounts', to: '/my-accounts' }, { label: `Account#${accountId}` }]} />;
   if (!page.data) {
     return (
-      <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-        <PageHeader title={`Account#${accountId}`} breadcrumbs={crumbs} />
+      <Screen width="xl" onlineOnly={false} title={`Account#${accountId}`} breadcrumbs={crumbs}>
         {page.error ? <LoadFailed what="account" error={page.error} onRetry={() => void page.refresh()} /> : <LoadingFallback label="Loading account…" />}
-      </div>
+      </Screen>
     );
   }
 
@@ -73,8 +70,7 @@ export function AccountPageView({ accountId, sections }: { accountId: number; se
   const slots = sections(context);
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title={account.name} description={`Account#${account.accountId}`} breadcrumbs={crumbs} actions={context.canWork ? slots.createOpportunity : undefined} />
+    <Screen width="xl" onlineOnly={false} title={account.name} tabTitle={`${account.name} · Account#${accountId}`} description={`Account#${account.accountId}`} breadcrumbs={crumbs} actions={context.canWork ? slots.createOpportunity : undefined}>
       {account.statusId === ACCOUNT_STATUSES.INACTIVE && <InactiveProfileAlert lookupAccountId={account.lookupAccountId} accountId={account.accountId} />}
       {reason && (
         <p role="note" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
@@ -93,12 +89,9 @@ export function AccountPageView({ accountId, sections }: { accountId: number; se
         }
         footer={<DndToggle accountId={account.accountId} dndMarked={account.dndMarked} canChange={canSell} onChanged={page.refresh} />}
       />
-      <section aria-labelledby="account-opportunities-heading" className="flex flex-col gap-2">
-        <h2 id="account-opportunities-heading" className="text-base font-semibold text-slate-900">
-          Opportunities
-        </h2>
+      <RecordSection id="account-opportunities-heading" title="Opportunities">
         <AccountOpportunitiesTable opportunities={opportunities} />
-      </section>
+      </RecordSection>
       <div className="grid gap-4 lg:grid-cols-2">
         {slots.contacts}
         {slots.legalEntities}
@@ -109,6 +102,6 @@ export function AccountPageView({ accountId, sections }: { accountId: number; se
         {slots.comments}
       </div>
       {editing && <AccountEditDialog account={account} onClose={() => setEditing(false)} onSaved={page.refresh} />}
-    </div>
+    </Screen>
   );
 }

@@ -11,18 +11,14 @@ import { isApiFailure } from '../../../lib/api/api-failure';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { type CheckboxBinding, type TextFieldBinding } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Checkbox } from '../../../ui/form/checkbox';
 import { Form } from '../../../ui/form/form';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { TextField } from '../../../ui/form/text-field';
 import { saveAdConfig, useAdConfig } from '../data/ad-config-api';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 /**
  * `ad-product-config` (spec 002 §2): the ad-product configuration, one form per section. Every signed-in user
@@ -31,15 +27,11 @@ import { OnlineButton } from '../../../ui/online-button';
  */
 export function AdProductConfigPage() {
   const user = useSignedInUser();
-  usePageTitle('Ad Product Config', shellBrandFor(user.domainId).name);
   const config = useAdConfig();
   const canWrite = user.capabilities.includes('catalogue');
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="Ad Product Config" description="Defaults and limits of each ad product." />
-      <OnlineOnlyNotice />
-      {config.error && <LoadFailed what="the configuration" error={config.error} onRetry={() => void config.refresh()} />}
-      {!config.data && config.isLoading && <LoadingFallback label="Loading the configuration…" />}
+    <Screen width="lg" title="Ad Product Config" description="Defaults and limits of each ad product.">
+      <LoadStates resource={config} what="the configuration" loading="Loading the configuration…" />
       {config.data &&
         AD_CONFIG_SECTION_DEFS.map((def) => {
           const view = config.data?.[def.section];
@@ -50,7 +42,7 @@ export function AdProductConfigPage() {
             <SectionReadOnly key={view.section} view={view} />
           );
         })}
-    </div>
+    </Screen>
   );
 }
 

@@ -4,8 +4,6 @@ import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { type SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import type { Column } from '../../../ui/table/data-table';
 import { ListTable, heldRows } from '../../../ui/table/list-screen';
@@ -14,13 +12,12 @@ import { Form } from '../../../ui/form/form';
 import { FormError } from '../../../ui/form/form-error';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { saveFlatPanel, useFlatPanel, useFlatPanelProjects } from '../data/ad-config-api';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
 
 const CITY_KEY = 'draft:flat-panel:city';
 
@@ -38,7 +35,6 @@ function keptCity(): string {
  */
 export function FlatPanelPage() {
   const user = useSignedInUser();
-  usePageTitle('Flat Panel', shellBrandFor(user.domainId).name);
   const reference = useReferenceData();
   const [city, setCity] = useState(keptCity);
   const cityId = city ? Number(city) : null;
@@ -53,9 +49,7 @@ export function FlatPanelPage() {
     }
   };
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="Flat Panel" description="The projects each city's flat panel shows, in order." />
-      <OnlineOnlyNotice />
+    <Screen width="lg" title="Flat Panel" description="The projects each city's flat panel shows, in order.">
       <div className="max-w-xs">
         <SelectField
           label="City"
@@ -69,7 +63,7 @@ export function FlatPanelPage() {
       {cityId && !panel.data && panel.isLoading && <LoadingFallback label="Loading the flat panel…" />}
       {panel.data && panel.data.city_id === cityId &&
         (canWrite ? <FlatPanelForm key={`${panel.data.city_id}:${panel.data.updated_at ?? ''}`} panel={panel.data} onSaved={() => panel.refresh()} /> : <FlatPanelTable panel={panel.data} />)}
-    </div>
+    </Screen>
   );
 }
 

@@ -13,14 +13,9 @@ import { AUDIENCE_MAXIMIZER_TYPES, PACKAGE_SLOT_STATUSES, SLOT_CARD_COUNT, type 
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Checkbox } from '../../../ui/form/checkbox';
-import { Form } from '../../../ui/form/form';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
+import { Form, FormSubmit } from '../../../ui/form/form';
+import { Screen } from '../../../ui/screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
@@ -29,7 +24,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { cancelPackageSlot, createPackageSlot, savePackageSlotCards, updatePackageSlot, useHelperList, usePackageSlot } from '../data/ad-products-api';
 import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { CancelSlotButton } from '../../../ui/dialog/cancel-slot-dialog';
-import { OnlineButton } from '../../../ui/online-button';
+import { LoadStates } from '../../../ui/status/load-states';
 
 const PRIORITIES = Array.from({ length: SLOT_CARD_COUNT }, (_, i) => i + 1);
 type CardValues = Record<`card${number}${'Title' | 'Sub' | 'Content'}`, string>;
@@ -116,30 +111,23 @@ function toInput(v: Values, slotId: number | null) {
 /** `audience-maximizer/create-slot`: a new package slot. */
 export function CreatePackageSlotPage() {
   const user = useSignedInUser();
-  usePageTitle('Create slot', shellBrandFor(user.domainId).name);
   return (
-    <div className="mx-auto flex max-w-screen-md flex-col gap-4">
-      <PageHeader title="Create audience maximizer slot" description="The fields each type needs are marked required." />
-      <OnlineOnlyNotice />
+    <Screen width="md" tabTitle="Create slot" title="Create audience maximizer slot" description="The fields each type needs are marked required.">
       {user.capabilities.includes('sell') ? <PackageSlotForm slot={null} /> : <p>Only sellers create slots.</p>}
-    </div>
+    </Screen>
   );
 }
 
 /** `audience-maximizer/{slotId}`: view and edit one slot (sellers: the slot; content roles: its cards). */
 export function PackageSlotPage({ slotId }: { slotId: number }) {
   const user = useSignedInUser();
-  usePageTitle(`Slot ${slotId}`, shellBrandFor(user.domainId).name);
   const slot = usePackageSlot(slotId);
   return (
-    <div className="mx-auto flex max-w-screen-md flex-col gap-4">
-      <PageHeader title={`Audience maximizer slot ${slotId}`} description={slot.data ? `${AUDIENCE_MAXIMIZER_TYPE_LABELS[slot.data.audience_maximizer_type]} · ${slot.data.opportunity_name} · updated ${slot.data.updated_at}` : undefined} />
-      <OnlineOnlyNotice />
+    <Screen width="md" tabTitle={`Slot ${slotId}`} title={`Audience maximizer slot ${slotId}`} description={slot.data ? `${AUDIENCE_MAXIMIZER_TYPE_LABELS[slot.data.audience_maximizer_type]} · ${slot.data.opportunity_name} · updated ${slot.data.updated_at}` : undefined}>
       <Link to="/audience-maximizer" className="text-sm text-sky-700 underline">
         Back to the list
       </Link>
-      {slot.error && <LoadFailed what="slot" error={slot.error} onRetry={() => void slot.refresh()} />}
-      {!slot.data && slot.isLoading && <LoadingFallback label="Loading slot…" />}
+      <LoadStates resource={slot} what="slot" loading="Loading slot…" />
       {slot.data &&
         (slot.data.status === 'cancelled' ? (
           <SlotSummary slot={slot.data} />
@@ -157,7 +145,7 @@ export function PackageSlotPage({ slotId }: { slotId: number }) {
         ) : (
           <SlotSummary slot={slot.data} />
         ))}
-    </div>
+    </Screen>
   );
 }
 
@@ -276,11 +264,7 @@ function PackageSlotForm({ slot, onSaved }: { slot: PackageSlotView | null; onSa
       <div className="sm:col-span-2">
         <CardFields form={form} />
       </div>
-      <div className="sm:col-span-2">
-        <OnlineButton type="submit" busy={form.busy}>
-          {slot ? 'Save slot' : 'Create slot'}
-        </OnlineButton>
-      </div>
+      <FormSubmit busy={form.busy} span>{slot ? 'Save slot' : 'Create slot'}</FormSubmit>
     </Form>
   );
 }
@@ -302,11 +286,7 @@ function CardsForm({ slot, onSaved }: { slot: PackageSlotView; onSaved: () => Pr
       <SlotSummary slot={slot} />
       <Form form={form} label="Slot cards">
         <CardFields form={form} />
-        <div>
-          <OnlineButton type="submit" busy={form.busy}>
-            Save cards
-          </OnlineButton>
-        </div>
+        <FormSubmit busy={form.busy}>Save cards</FormSubmit>
       </Form>
     </>
   );

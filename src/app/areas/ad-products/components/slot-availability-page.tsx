@@ -7,19 +7,16 @@ import { formatDate } from '../../../../domain/format/date-time';
 import { useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import type { Column } from '../../../ui/table/data-table';
 import { Form } from '../../../ui/form/form';
 import { ListTable } from '../../../ui/table/list-screen';
 import { LoadFailed } from '../../../ui/status/load-failed';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { saveSlotCapacity, useHelperList, useSlotAvailability, useSlotCapacities } from '../data/ad-products-api';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
 
 const DRAFT = 'slot-availability:query';
 
@@ -29,7 +26,6 @@ const DRAFT = 'slot-availability:query';
  */
 export function SlotAvailabilityPage() {
   const user = useSignedInUser();
-  usePageTitle('Slot Availability', shellBrandFor(user.domainId).name);
   const mapping = useResource('products-mapping', (signal) => call(adProductEndpoints.productsMapping, { signal }));
   const cities = useHelperList(1);
   const blank = { productId: '83', cityUuid: '', polygonId: '', from: '', to: '' };
@@ -56,9 +52,7 @@ export function SlotAvailabilityPage() {
   ];
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="Slot Availability" description="Booked and free slots by product, city or polygon and dates." />
-      <OnlineOnlyNotice />
+    <Screen width="xl" title="Slot Availability" description="Booked and free slots by product, city or polygon and dates.">
       <form
         className="flex flex-wrap items-end gap-3"
         aria-label="Check availability"
@@ -101,7 +95,7 @@ export function SlotAvailabilityPage() {
         />
       )}
       <CapacitySettings canEdit={user.capabilities.includes('catalogue')} onSaved={() => void availability.refresh()} />
-    </div>
+    </Screen>
   );
 }
 

@@ -1,17 +1,13 @@
-import { Link } from '@tanstack/react-router';
 import { isApiFailure } from '../../../lib/api/api-failure';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { EmptyState } from '../../../ui/status/empty-state';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { PageHeader } from '../../../ui/page-header';
 import { useApprovalDetails } from '../data/use-approval-details';
 import { ApprovalDecisionPanel } from './approval-decision';
 import { ApprovalHistory } from './approval-history';
 import { ApprovalSummary } from './approval-summary';
 import { RefundRequestSummary } from './refund-request-summary';
+import { ApprovalsScreen } from './approvals-screen';
 
 /** A refusal (403: 'You are not authorized to view Approval Details.') or a missing approval (404), said as the server says it. */
 export function refusalOf(error: unknown): string | null {
@@ -20,20 +16,10 @@ export function refusalOf(error: unknown): string | null {
 
 /** One approval (approval/{approvalId}, and each of a payment's on approval-details/{paymentId}): its history and the user's review or decision. */
 export function ApprovalDetailsView({ approvalId }: { approvalId: number }) {
-  const user = useSignedInUser();
-  usePageTitle(`Approval #${approvalId}`, shellBrandFor(user.domainId).name);
   const details = useApprovalDetails(approvalId);
   const refused = refusalOf(details.error);
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader
-        title={`Approval #${approvalId}`}
-        breadcrumbs={
-          <Link to="/approval-page" className="text-blue-700 underline">
-            Approvals
-          </Link>
-        }
-      />
+    <ApprovalsScreen title={`Approval #${approvalId}`} onlineOnly={false}>
       {details.isLoading && !details.data && <LoadingFallback label="Loading approval…" />}
       {refused && <EmptyState title={refused} />}
       {Boolean(details.error) && !refused && <LoadFailed what="the approval" error={details.error} onRetry={() => void details.refresh()} />}
@@ -45,6 +31,6 @@ export function ApprovalDetailsView({ approvalId }: { approvalId: number }) {
           <ApprovalHistory actions={details.data.actions} />
         </>
       )}
-    </div>
+    </ApprovalsScreen>
   );
 }

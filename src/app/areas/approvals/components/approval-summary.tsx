@@ -7,6 +7,20 @@ import { ApprovalSubject } from './approval-subject';
 
 const statusLabel = (status: string) => APPROVAL_STATUS_LABELS[status as keyof typeof APPROVAL_STATUS_LABELS] ?? status;
 
+/** Facts of an approval or what it is about, a term beside each value from `sm` up. */
+export function FactList({ rows }: { rows: readonly (readonly [string, React.ReactNode])[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The approval's facts: kind, status, what it is about, who asked and when, the reviewers and the approving authority. */
 export function ApprovalSummary({ approval }: { approval: ApprovalPage }) {
   const rows: [string, React.ReactNode][] = [
@@ -20,14 +34,7 @@ export function ApprovalSummary({ approval }: { approval: ApprovalPage }) {
   ];
   return (
     <SectionPanel title="Approval">
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-slate-600">{term}</dt>
-            <dd className="text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       {approval.opportunityPackageMappingDetails.length > 0 && (
         <ul className="mt-3 list-disc pl-5 text-sm text-slate-800" aria-label="Packages covered">
           {approval.opportunityPackageMappingDetails.map((m) => (

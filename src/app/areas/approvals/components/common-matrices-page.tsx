@@ -1,18 +1,14 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { approvingDesignationInputSchema, MATRIX_MESSAGES } from '../../../../domain/approvals/matrix-contract';
 import { MATRIX_APPROVAL_TYPE_LABELS, MATRIX_APPROVAL_TYPES, type MatrixApprovalType } from '../../../../domain/approvals/statuses';
 import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { LoadFailed } from '../../../ui/status/load-failed';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { addApprovingDesignation, removeApprovingDesignation, useApprovingDesignations } from '../data/matrices';
 import { AddLevelForm, MatrixLevelsTable } from './matrix-levels';
+import { ApprovalsScreen } from './approvals-screen';
 
 const TYPE_OPTIONS = MATRIX_APPROVAL_TYPES.map((value) => ({ value, label: MATRIX_APPROVAL_TYPE_LABELS[value] }));
 
@@ -22,15 +18,12 @@ const TYPE_OPTIONS = MATRIX_APPROVAL_TYPES.map((value) => ({ value, label: MATRI
  */
 export function CommonMatricesPage() {
   const user = useSignedInUser();
-  usePageTitle('Other Matrices', shellBrandFor(user.domainId).name);
   const [approvalType, setApprovalType] = useState<MatrixApprovalType>('FreeTrial');
   const domainId = user.domainId;
   const matrix = useApprovingDesignations(approvalType, domainId);
   const refresh = () => matrix.refresh();
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="Other Matrices" breadcrumbs={<Link to="/approval-page" className="text-blue-700 underline">Approvals</Link>} description="Approving designations per approval kind: the highest level approves, the levels below it review." />
-      <OnlineOnlyNotice />
+    <ApprovalsScreen title="Other Matrices" description="Approving designations per approval kind: the highest level approves, the levels below it review.">
       <div className="sm:w-72">
         <SelectField label="Matrix" options={TYPE_OPTIONS} value={approvalType} onChange={(e) => setApprovalType(e.target.value as MatrixApprovalType)} />
       </div>
@@ -53,6 +46,6 @@ export function CommonMatricesPage() {
         addedMessage={SUCCESS_MESSAGES.matrixLevelAdded}
         onAdded={refresh}
       />
-    </div>
+    </ApprovalsScreen>
   );
 }

@@ -1,32 +1,23 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { discountLevelInputSchema } from '../../../../domain/approvals/matrix-contract';
 import { SUCCESS_MESSAGES } from '../../../../domain/errors/messages';
 import { CLIENT_TYPE_LABELS } from '../../../../domain/reference/ids';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { LoadFailed } from '../../../ui/status/load-failed';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { addDiscountLevel, removeDiscountLevel, useDiscountMatrix } from '../data/matrices';
 import { AddLevelForm, MatrixLevelsTable } from './matrix-levels';
+import { ApprovalsScreen } from './approvals-screen';
 
 const CLIENT_TYPE_OPTIONS = Object.entries(CLIENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 /** `discount-matrix` (Admin, online only): who reviews and who approves discounts, per client type. */
 export function DiscountMatrixPage() {
-  const user = useSignedInUser();
-  usePageTitle('Discount Approval Matrix', shellBrandFor(user.domainId).name);
   const [clientTypeId, setClientTypeId] = useState(1);
   const matrix = useDiscountMatrix(clientTypeId);
   const refresh = () => matrix.refresh();
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="Discount Approval Matrix" breadcrumbs={<Link to="/approval-page" className="text-blue-700 underline">Approvals</Link>} description="Levels of designations per client type: the highest level approves, the levels below it review." />
-      <OnlineOnlyNotice />
+    <ApprovalsScreen title="Discount Approval Matrix" description="Levels of designations per client type: the highest level approves, the levels below it review.">
       <div className="sm:w-72">
         <SelectField label="Client type" options={CLIENT_TYPE_OPTIONS} value={String(clientTypeId)} onChange={(e) => setClientTypeId(Number(e.target.value))} />
       </div>
@@ -49,6 +40,6 @@ export function DiscountMatrixPage() {
         addedMessage={SUCCESS_MESSAGES.discountApprovalLevelAdded}
         onAdded={refresh}
       />
-    </div>
+    </ApprovalsScreen>
   );
 }

@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import type { Column } from '../../../ui/table/data-table';
 import { heldRows, ListTable } from '../../../ui/table/list-screen';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
@@ -101,11 +101,7 @@ export function AddLevelForm<S extends z.ZodType>({
       <Form form={form} layout="grid" label="Add a level">
         <SelectField label="Designation" required placeholder="Select…" options={DESIGNATION_OPTIONS} {...form.field('designationId')} />
         <TextField label="Level" required inputMode="numeric" {...form.field('approvalLevel')} />
-        <div className="sm:col-span-2">
-          <OnlineButton type="submit" busy={form.busy}>
-            Add level
-          </OnlineButton>
-        </div>
+        <FormSubmit busy={form.busy} span>Add level</FormSubmit>
       </Form>
     </SectionPanel>
   );

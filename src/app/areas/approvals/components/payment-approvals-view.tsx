@@ -1,16 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { APPROVAL_KIND_LABELS, APPROVAL_STATUS_LABELS, type ApprovalKind } from '../../../../domain/approvals/statuses';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { EmptyState } from '../../../ui/status/empty-state';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { PageHeader } from '../../../ui/page-header';
 import { approvalEndpoints } from '../../../../domain/approvals/approvals.endpoints';
 import { call } from '../../../lib/api/call';
 import { useResource } from '../../../lib/data/use-resource';
 import { ApprovalDetailsView, refusalOf } from './approval-details-view';
+import { useScreenTitle } from '../../../ui/screen';
+import { ApprovalsScreen } from './approvals-screen';
 
 /**
  * `approval-details/{paymentId}` (spec 001 §2): the approvals about a payment (payment, refund, late cheque), opened
@@ -18,19 +16,17 @@ import { ApprovalDetailsView, refusalOf } from './approval-details-view';
  * with its history and the user's review or decision; the payment's other approvals are linked above it.
  */
 export function PaymentApprovalsView({ paymentId, approvalId }: { paymentId: number; approvalId: number | undefined }) {
-  const user = useSignedInUser();
   // The payment's approvals the user may view, newest first.
   const list = useResource(`approvals:payment:${paymentId}`, () => call(approvalEndpoints.ofPayment, { params: { id: paymentId }, notify: false }));
   const refused = refusalOf(list.error);
-  usePageTitle(`Approvals of payment #${paymentId}`, shellBrandFor(user.domainId).name);
+  useScreenTitle(`Approvals of payment #${paymentId}`);
   if (!list.data) {
     return (
-      <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-        <PageHeader title={`Approvals of payment #${paymentId}`} breadcrumbs={<Link to="/approval-page" className="text-blue-700 underline">Approvals</Link>} />
+      <ApprovalsScreen title={`Approvals of payment #${paymentId}`} onlineOnly={false}>
         {list.isLoading && <LoadingFallback label="Loading approvals…" />}
         {refused && <EmptyState title={refused} />}
         {Boolean(list.error) && !refused && <LoadFailed what="the payment's approvals" error={list.error} onRetry={() => void list.refresh()} />}
-      </div>
+      </ApprovalsScreen>
     );
   }
   const approvals = list.data.results;

@@ -3,14 +3,10 @@ import { useState } from 'react';
 import type { ApprovalPage, ApprovalTask, SlotSwap } from '../../../../domain/approvals/approval-answers';
 import { formatDate } from '../../../../domain/format/date-time';
 import { isApiFailure } from '../../../lib/api/api-failure';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/status/empty-state';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { TextField } from '../../../ui/form/text-field';
 import { completeTask } from '../data/complete-task';
@@ -20,7 +16,8 @@ import { call } from '../../../lib/api/call';
 import { useResource } from '../../../lib/data/use-resource';
 import { refusalOf } from './approval-details-view';
 import { ApprovalHistory } from './approval-history';
-import { ApprovalSummary } from './approval-summary';
+import { ApprovalSummary, FactList } from './approval-summary';
+import { ApprovalsScreen } from './approvals-screen';
 
 /** Spec 002 §4: approval submit runs in progress, success, error; a 400 is a Failed task status with the message. */
 type TaskState = { state: 'idle' } | { state: 'inProgress'; taskKey: string } | { state: 'success'; message: string } | { state: 'failed'; message: string };
@@ -36,14 +33,7 @@ function SwapSlots({ swap }: { swap: SlotSwap }) {
   ];
   return (
     <SectionPanel title="Slot swap">
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-slate-600">{term}</dt>
-            <dd className="text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       <p className="mt-2 text-sm">
         <Link to="/opportunity/$opportunityId" params={{ opportunityId: swap.opportunityId }} className="text-blue-700 underline">
           Opportunity #{swap.opportunityId}
@@ -101,8 +91,6 @@ function SwapTasks({ approval, onDone }: { approval: ApprovalPage; onDone: () =>
 
 /** `swap-approval-details/{swapId}`: an NP slot swap waiting for approval, decided through the task routes. */
 export function SwapApprovalView({ swapId }: { swapId: number }) {
-  const user = useSignedInUser();
-  usePageTitle(`Slot swap #${swapId}`, shellBrandFor(user.domainId).name);
   const more = useResource(`package-more:SlotSwap:${swapId}`, () => call(approvalEndpoints.packageMoreDetails, { query: { entityId: swapId, approvalType: 'SlotSwap' }, notify: false }));
   const approvalId = more.data?.slotSwap?.approvalId ?? null;
   const details = useApprovalDetails(approvalId);
@@ -112,15 +100,7 @@ export function SwapApprovalView({ swapId }: { swapId: number }) {
     void details.refresh();
   };
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader
-        title={`Slot swap #${swapId}`}
-        breadcrumbs={
-          <Link to="/approval-page" className="text-blue-700 underline">
-            Approvals
-          </Link>
-        }
-      />
+    <ApprovalsScreen title={`Slot swap #${swapId}`} onlineOnly={false}>
       {(more.isLoading || details.isLoading) && !details.data && !refused && <LoadingFallback label="Loading swap…" />}
       {refused && <EmptyState title={refused} />}
       {Boolean(more.error ?? details.error) && !refused && <LoadFailed what="the swap" error={more.error ?? details.error} onRetry={refresh} />}
@@ -132,6 +112,6 @@ export function SwapApprovalView({ swapId }: { swapId: number }) {
           <ApprovalHistory actions={details.data.actions} />
         </>
       )}
-    </div>
+    </ApprovalsScreen>
   );
 }

@@ -7,14 +7,8 @@ import { failureText } from '../../../lib/api/failure-text';
 import { notifySaved, type WriteResult } from '../../../lib/offline/outbox/write-result';
 import { useOnline } from '../../../lib/offline/session/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { AgentStatusSwitch } from '../../../ui/agent-status-switch';
 import { Button } from '../../../ui/button';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { useNotify } from '../../../ui/snackbar/use-notify';
@@ -22,6 +16,8 @@ import { TextField } from '../../../ui/form/text-field';
 import { dialCase, fetchCall, pullCase, shareLink, sharePackage, useCallingQueue, usePackagePrices } from '../data/calling-api';
 import { recordCallOutcome, syncQueuedOutcomes } from '../data/record-call-outcome';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 const KIND_LABELS: Record<QueueKind, string> = { owner: 'Owner queue', tenant: 'Tenant queue' };
 /** The call's state in the domain's words; a call still being placed reads 'Dialling…' here, where the agent waits on it. */
@@ -38,7 +34,6 @@ export const OFFLINE_OUTCOME_MESSAGE = 'A call outcome you log now is kept on th
  */
 export function ManualDialingPage() {
   const user = useSignedInUser();
-  usePageTitle('Manual Dialing', shellBrandFor(user.domainId).name);
   const [kind, setKind] = useState<QueueKind>(user.roles.includes(ROLES.TENANT_MONETIZATION_AGENT.name) ? 'tenant' : 'owner');
   const queue = useCallingQueue(kind);
   const online = useOnline();
@@ -80,9 +75,7 @@ export function ManualDialingPage() {
   }
 
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="Manual Dialing" description="Pull a case from your calling queue, call the customer and log the outcome." />
-      <OnlineOnlyNotice />
+    <Screen width="lg" title="Manual Dialing" description="Pull a case from your calling queue, call the customer and log the outcome.">
       {!online && keepsOfflineCopy && <p className="text-sm text-slate-700">{OFFLINE_OUTCOME_MESSAGE}</p>}
       {/* Online or offline for calls (agents/status): what the live view shows supervisors. */}
       <AgentStatusSwitch />
@@ -119,8 +112,7 @@ export function ManualDialingPage() {
           </p>
         )}
       </SectionPanel>
-      {queue.error && <LoadFailed what="the calling queue" error={queue.error} onRetry={() => void queue.refresh()} />}
-      {!queue.data && queue.isLoading && <LoadingFallback label="Loading the calling queue…" />}
+      <LoadStates resource={queue} what="the calling queue" loading="Loading the calling queue…" />
       {queue.data && queue.data.mine.length === 0 && <p className="text-sm text-slate-600">No cases in progress. Pull the next case to start calling.</p>}
       {lastLogged && (
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
@@ -142,7 +134,7 @@ export function ManualDialingPage() {
           }}
         />
       ))}
-    </div>
+    </Screen>
   );
 }
 

@@ -2,21 +2,15 @@ import { useState } from 'react';
 import { CALLING_MESSAGES, reassignInputSchema, type CaseView } from '../../../../domain/calling/calling';
 import { isApiFailure } from '../../../lib/api/api-failure';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Checkbox } from '../../../ui/form/checkbox';
 import type { Column } from '../../../ui/table/data-table';
-import { Form } from '../../../ui/form/form';
-import { LoadFailed } from '../../../ui/status/load-failed';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { ListTable } from '../../../ui/table/list-screen';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { failureDetailsOf, reassignOwnerCases, useCaseAgents, useOpenOwnerCases } from '../data/campaigns-api';
-import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 type Values = { oldAgent: string; newAgent: string; scope: string; ownerCaseIds: string[] };
 const BLANK: Values = { oldAgent: '', newAgent: '', scope: 'all', ownerCaseIds: [] };
@@ -28,8 +22,6 @@ const DRAFT_KEY = 'migration-of-agents-cases';
  * ('Failed to assign accounts!'); an unexpected failure says 'Some error occurred, please try after some time'.
  */
 export function MigrationOfAgentsCasesPage() {
-  const user = useSignedInUser();
-  usePageTitle('Migration of Agents Cases', shellBrandFor(user.domainId).name);
   const agents = useCaseAgents();
   const [page, setPage] = useState(0);
   const [result, setResult] = useState<string | null>(null);
@@ -108,11 +100,8 @@ export function MigrationOfAgentsCasesPage() {
   ];
 
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="Migration of Agents Cases" description="Move owner cases from one agent to another: all of the agent's open cases, or the ones you choose." />
-      <OnlineOnlyNotice />
-      {agents.error && <LoadFailed what="agents" error={agents.error} onRetry={() => void agents.refresh()} />}
-      {!agents.data && agents.isLoading && <LoadingFallback label="Loading agents…" />}
+    <Screen width="lg" title="Migration of Agents Cases" description="Move owner cases from one agent to another: all of the agent's open cases, or the ones you choose.">
+      <LoadStates resource={agents} what="agents" loading="Loading agents…" />
       <SectionPanel title="Owner cases to move">
         <Form form={form} label="Owner case migration">
           <div className="grid gap-3 sm:grid-cols-2">
@@ -165,13 +154,9 @@ export function MigrationOfAgentsCasesPage() {
               {result}
             </p>
           )}
-          <div>
-            <OnlineButton type="submit" busy={form.busy}>
-              Migrate owner cases
-            </OnlineButton>
-          </div>
+          <FormSubmit busy={form.busy}>Migrate owner cases</FormSubmit>
         </Form>
       </SectionPanel>
-    </div>
+    </Screen>
   );
 }

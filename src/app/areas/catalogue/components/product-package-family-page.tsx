@@ -6,15 +6,11 @@ import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/form/checkbox';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { TextField } from '../../../ui/form/text-field';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { copyFamily, createFamily, deleteFamily, updateFamily, type Family } from '../data/families';
@@ -23,6 +19,7 @@ import { useCatalogueLists } from '../data/use-catalogue-lists';
 import { OnlineFormDialog } from '../../../ui/dialog/online-form-dialog';
 import { PackageFormDialog } from './package-form-dialog';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
 
 type Dialogs =
   | { kind: 'family'; family: Family | null }
@@ -34,7 +31,6 @@ type Dialogs =
 /** product-package-family: families with their packages and product mappings; create, edit, copy, delete. */
 export function ProductPackageFamilyPage() {
   const user = useSignedInUser();
-  usePageTitle('Package Families', shellBrandFor(user.domainId).name);
   const canWrite = canWriteCatalogue(user, 'catalogue');
   const canWritePackages = canWriteCatalogue(user, 'packages');
   const { families, products, cities } = useCatalogueLists();
@@ -46,9 +42,7 @@ export function ProductPackageFamilyPage() {
   };
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="Package Families" description="Families, their packages and the products each package delivers." actions={canWrite && <Button onClick={() => setDialog({ kind: 'family', family: null })}>New family</Button>} />
-      <OnlineOnlyNotice />
+    <Screen width="xl" title="Package Families" description="Families, their packages and the products each package delivers." actions={canWrite && <Button onClick={() => setDialog({ kind: 'family', family: null })}>New family</Button>}>
       {families.error && <LoadFailed what="package families" error={families.error} onRetry={() => void families.refresh()} />}
       {!families.data && !families.error && <LoadingFallback />}
       <ul className="flex flex-col gap-3" aria-label="Package families">
@@ -137,7 +131,7 @@ export function ProductPackageFamilyPage() {
           onSaved={refresh}
         />
       )}
-    </div>
+    </Screen>
   );
 }
 

@@ -10,14 +10,9 @@ import {
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSave } from '../../../lib/forms/use-save';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Checkbox } from '../../../ui/form/checkbox';
 import { ListTable, heldRows } from '../../../ui/table/list-screen';
 import { Form } from '../../../ui/form/form';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { RecordMultiPicker, RecordPicker, useRecordNames } from '../../../ui/form/record-picker';
 import { SUGGEST_MAX_IDS } from '../../../../domain/pickers/suggest';
 import { SectionPanel } from '../../../ui/section-panel';
@@ -25,6 +20,7 @@ import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { createChurnSchedule, simulateChurnSchedule, useChurnPocs, type ChurnScheduleView, type ChurnSimulation } from '../data/churn-api';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
 
 const DRAFT_KEY = 'churn-scheduler';
 const BLANK = {
@@ -92,8 +88,6 @@ function toInput(v: Values) {
  * count it would churn; only then can it be created, with exactly what was simulated. Online only.
  */
 export function ChurnSchedulerPage() {
-  const user = useSignedInUser();
-  usePageTitle('Churn Scheduler', shellBrandFor(user.domainId).name);
   const defaults = useDraftDefaults(DRAFT_KEY, BLANK);
   const [simulated, setSimulated] = useState<{ input: ChurnScheduleInput; values: string; result: ChurnSimulation } | null>(null);
   const [created, setCreated] = useState<ChurnScheduleView | null>(null);
@@ -137,17 +131,16 @@ export function ChurnSchedulerPage() {
   });
 
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader
-        title="Churn Scheduler"
-        description="Simulate a manual churn schedule, then create it. Dates are Asia/Kolkata days."
-        actions={
-          <Link to="/view-churn-scheduler" className="text-sm font-medium text-brand underline-offset-2 hover:underline">
-            View schedules
-          </Link>
-        }
-      />
-      <OnlineOnlyNotice />
+    <Screen
+      width="lg"
+      title="Churn Scheduler"
+      description="Simulate a manual churn schedule, then create it. Dates are Asia/Kolkata days."
+      actions={
+        <Link to="/view-churn-scheduler" className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+          View schedules
+        </Link>
+      }
+    >
       {created && (
         <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           Schedule #{created.id} created for <ProfileName uuid={created.profile_uuid} />: {created.total_leads} leads from {created.churn_start_date} to {created.churn_end_date}.
@@ -208,7 +201,7 @@ export function ChurnSchedulerPage() {
       </Form>
       {current && <SimulationResult result={current.result} />}
       {current && <PocList profileUuid={current.input.profile_uuid} />}
-    </div>
+    </Screen>
   );
 }
 

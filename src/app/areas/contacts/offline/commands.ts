@@ -1,6 +1,6 @@
 import { isVerifiedAfterEdit } from '../../../../domain/contacts/contact-view';
 import type { ContactRow } from '../../../lib/offline/device/mirror-rows';
-import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, preparedCreate, preparedEdit, refArgs, refOf, str } from '../../../lib/offline/outbox/command-kind';
+import { compact, defineKind, deleteKind, num, preparedCreate, preparedEdit, refArgs, refOf, rowOnDevice, str } from '../../../lib/offline/outbox/command-kind';
 
 // Contacts: create (idempotent by client id on the server), update (last write wins), delete (wins over edit).
 
@@ -26,7 +26,7 @@ export const createContact = defineKind<CreateContactInput>({
   entity: 'contact',
   creates: true,
   async prepare(w, input, created) {
-    if (!(await w.get('accounts', input.accountId))) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
+    await rowOnDevice(w, 'accounts', input.accountId);
     return preparedCreate(compact({ accountId: input.accountId, opportunityId: input.opportunityId ?? undefined, ...fields(input), clientId: created.clientId }), created, input.accountId);
   },
   async apply(w, command) {
@@ -60,8 +60,7 @@ export const updateContact = defineKind<UpdateContactInput>({
   entity: 'contact',
   creates: false,
   async prepare(w, input) {
-    const row = await w.get('contacts', input.id);
-    if (!row) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
+    const row = await rowOnDevice(w, 'contacts', input.id);
     return preparedEdit({ ...refArgs('contact', row), ...fields(input) }, row, row.id > 0 ? row.version : null);
   },
   async apply(w, command) {
@@ -83,20 +82,7 @@ export const updateContact = defineKind<UpdateContactInput>({
   },
 });
 
-export const deleteContact = defineKind<DeleteContactInput>({
-  name: 'deleteContact',
-  entity: 'contact',
-  creates: false,
-  async prepare(w, input) {
-    const row = await w.get('contacts', input.id);
-    if (!row) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
-    return preparedEdit(refArgs('contact', row), row, row.id > 0 ? row.version : null);
-  },
-  async apply(w, command) {
-    const row = await w.find('contacts', refOf('contact', command.args));
-    if (row) await w.remove('contacts', row.id);
-  },
-});
+export const deleteContact = deleteKind<DeleteContactInput>('deleteContact', 'contact', (row) => (row.id > 0 ? row.version : null));
 
 /** The engine's typed command inputs (lib/offline/outbox/command-registry.ts). */
 declare module '../../../lib/offline/outbox/command-registry' {

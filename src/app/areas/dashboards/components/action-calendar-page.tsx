@@ -7,8 +7,6 @@ import { istDateOf } from '../../../../domain/format/ist-calendar';
 import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { useOnline } from '../../../lib/offline/session/use-online';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
@@ -19,6 +17,8 @@ import { TextField } from '../../../ui/form/text-field';
 import { createAction, logFollowUp, updateAction, useActions } from '../data/action-calls';
 import { CALENDAR_VIEWS, daysOf, kolkataInstant, stepDate, useFollowUps, type ActionSearch, type CalendarView } from '../data/actions-api';
 import { OnlineButton } from '../../../ui/online-button';
+import { useScreenTitle } from '../../../ui/screen';
+import { StatusNote } from '../../../ui/status/status-note';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const failureText = (error: unknown) => (error instanceof Error ? error.message : undefined);
@@ -56,7 +56,7 @@ function FollowUpChip({ followUp, selected, onSelect }: { followUp: FollowUpView
  */
 export function ActionCalendarPage({ search, onSearchChange }: { search: ActionSearch; onSearchChange: (next: ActionSearch) => void }) {
   const user = useSignedInUser();
-  usePageTitle('Actions', shellBrandFor(user.domainId).name);
+  useScreenTitle('Actions');
   const canSell = user.capabilities.includes('sell');
   const online = useOnline();
   const notify = useNotify();
@@ -120,11 +120,7 @@ export function ActionCalendarPage({ search, onSearchChange }: { search: ActionS
   return (
     <div className="space-y-4">
       <PageHeader title="Actions" description="Your planned calls, meetings, drop-ins and e-mails, and the follow-ups your open opportunities need (7 days after the last activity)." />
-      {!online && (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {DASHBOARD_MESSAGES.offline}
-        </p>
-      )}
+      {!online && <StatusNote>{DASHBOARD_MESSAGES.offline}</StatusNote>}
       {canSell && (
         <SectionPanel title="Add an action">
           <form aria-label="Add an action" onSubmit={add} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">

@@ -4,15 +4,14 @@ import { formatLakhs } from '../../../../domain/format/lakhs';
 import { formatCount } from '../../../../domain/format/placeholders';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { useOnline } from '../../../lib/offline/session/use-online';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { BarChart } from '../../../ui/chart/bar-chart';
 import type { Column } from '../../../ui/table/data-table';
 import { ListTable } from '../../../ui/table/list-screen';
 import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { useDashboard, useLeaderboard, usePaymentLinks, usePerformanceTrend } from '../data/dashboards-api';
+import { useScreenTitle } from '../../../ui/screen';
+import { StatusNote } from '../../../ui/status/status-note';
 
 function Failure({ error }: { error: unknown }) {
   return (
@@ -55,7 +54,7 @@ function Tile({ tile, type }: { tile: TileCount; type: DashboardType }) {
  * payment-link figures. Online only: offline it says reports need a connection.
  */
 export function DashboardPage({ type }: { type: DashboardType }) {
-  usePageTitle(DASHBOARD_TITLES[type], shellBrandFor(useSignedInUser().domainId).name);
+  useScreenTitle(DASHBOARD_TITLES[type]);
   const online = useOnline();
   const board = useDashboard(type, online);
   const leaders = useLeaderboard(type, online);
@@ -65,9 +64,7 @@ export function DashboardPage({ type }: { type: DashboardType }) {
     <div className="space-y-4">
       <PageHeader title={DASHBOARD_TITLES[type]} description="Counts in your scope. Choose a tile to see its rows." />
       {!online ? (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {DASHBOARD_MESSAGES.offline}
-        </p>
+        <StatusNote>{DASHBOARD_MESSAGES.offline}</StatusNote>
       ) : (
         <>
           <section aria-label="Tiles">

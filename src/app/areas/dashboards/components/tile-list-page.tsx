@@ -11,6 +11,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { useTileList, type TileListSearch } from '../data/dashboards-api';
 import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
 import { OnlineButton } from '../../../ui/online-button';
+import { StatusNote } from '../../../ui/status/status-note';
 
 const DASHBOARD_ROUTES = { owner: '/owner-dashboard', broker: '/broker-dashboard', builder: '/builder-dashboard', tenant: '/tenant-dashboard' } as const;
 
@@ -75,11 +76,7 @@ export function TileListPage({ keyName, search, onSearchChange }: { keyName: Til
       onlineOnly={false}
       filters={
         <>
-          {!online && (
-            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {DASHBOARD_MESSAGES.offline}
-            </p>
-          )}
+          {!online && <StatusNote>{DASHBOARD_MESSAGES.offline}</StatusNote>}
           {!tile.recorded ? (
             <p className="text-sm text-slate-700">{DASHBOARD_MESSAGES.notRecorded}</p>
           ) : (

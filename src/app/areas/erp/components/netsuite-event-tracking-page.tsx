@@ -94,7 +94,6 @@ export function NetsuiteEventTrackingPage({ initialStatus }: { initialStatus?: E
       resource={events}
       empty="No ERP events match."
       onPageChange={(page) => setFilter((f) => ({ ...f, page }))}
-      pagerLabel="ERP events pages"
     />
   );
 }

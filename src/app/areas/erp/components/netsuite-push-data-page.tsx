@@ -5,17 +5,14 @@ import { parseEntityIds } from '../../../../domain/validation/entity-id-search';
 import { clearDraft, useDraftDefaults, useKeepDraft } from '../../../lib/forms/kept-draft';
 import { useSave } from '../../../lib/forms/use-save';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { ListTable, heldRows } from '../../../ui/table/list-screen';
 import { Form } from '../../../ui/form/form';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/form/select-field';
 import { RecordIdListField } from '../../../ui/form/record-picker';
 import { getEntityRecords, pushManualErpEvents, type ErpEntityRecords } from '../data/erp-api';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
+import { StatusNote } from '../../../ui/status/status-note';
 
 const DRAFT = 'netsuite-push-data';
 
@@ -24,8 +21,6 @@ const DRAFT = 'netsuite-push-data';
  * push them ('Unable to push data.' when that fails). Online only: offline it says so and keeps the id list.
  */
 export function NetsuitePushDataPage() {
-  const user = useSignedInUser();
-  usePageTitle('NetSuite Push Data', shellBrandFor(user.domainId).name);
   const [fetched, setFetched] = useState<{ request: ErpEntityRequest; answer: ErpEntityRecords } | null>(null);
   const blank = { entityKind: '', entityIds: '' };
   const defaults = useDraftDefaults(DRAFT, blank);
@@ -51,9 +46,7 @@ export function NetsuitePushDataPage() {
   const stale = fetched !== null && (fetched.request.entityKind !== form.values.entityKind || !sameIds(fetched.request.entityIds, form.values.entityIds));
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="NetSuite Push Data" description="Send finance records to the ERP again: fetch them as the ERP receives them, then push." />
-      <OnlineOnlyNotice />
+    <Screen width="xl" title="NetSuite Push Data" description="Send finance records to the ERP again: fetch them as the ERP receives them, then push.">
       <Form form={form} label="Records to push">
         <div className="grid gap-3 sm:grid-cols-[16rem_1fr]">
           <SelectField label="Entity name" required placeholder="Select an entity…" options={ERP_ENTITY_KINDS.map((k) => ({ value: k, label: ERP_ENTITY_KIND_LABELS[k] }))} {...form.field('entityKind')} />
@@ -74,11 +67,7 @@ export function NetsuitePushDataPage() {
       </Form>
       {fetched && (
         <section aria-label="Fetched records" className="flex flex-col gap-3">
-          {fetched.answer.missingIds.length > 0 && (
-            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              No record for: {fetched.answer.missingIds.join(', ')}
-            </p>
-          )}
+          {fetched.answer.missingIds.length > 0 && <StatusNote>No record for: {fetched.answer.missingIds.join(', ')}</StatusNote>}
           <ListTable
             what="records"
             caption="Records as the ERP receives them"
@@ -109,7 +98,7 @@ export function NetsuitePushDataPage() {
           </div>
         </section>
       )}
-    </div>
+    </Screen>
   );
 }
 

@@ -65,7 +65,6 @@ export function EventsPage() {
       resource={events}
       empty="No events yet."
       onPageChange={list.setPageIndex}
-      pagerLabel="Events pages"
       csvFileName="events.csv"
     >
       {editing && (

@@ -1,15 +1,14 @@
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { shellBrandFor } from '../../../shell/brand';
 import { PageHeader } from '../../../ui/page-header';
 import { AgentStatusSwitch } from '../../../ui/agent-status-switch';
 import { TodayActivity } from './today-activity';
 import type { ReactNode } from 'react';
+import { useScreenTitle } from '../../../ui/screen';
 
 /** The signed-in landing page: greeting, roles, the role's work queue (issue 51), today's activity, calling status. */
 export function HomePage({ queue }: { queue: ReactNode }) {
   const user = useSignedInUser();
-  usePageTitle('Home', shellBrandFor(user.domainId).name);
+  useScreenTitle('Home');
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">

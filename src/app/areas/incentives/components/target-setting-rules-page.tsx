@@ -5,8 +5,6 @@ import { INCENTIVE_MESSAGES, incentiveRuleInputSchema, incentiveSlabInputSchema 
 import { idOrNull, numberOrText } from '../../../lib/forms/validate-form';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/form/checkbox';
 import type { Column } from '../../../ui/table/data-table';
@@ -20,6 +18,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { saveRule, saveSlab, useIncentiveRules, useIncentiveSlabs, useParticipantCategories, type IncentiveRule, type IncentiveSlab, type ParticipantCategoryView } from '../data/incentives-api';
 import { percentText, rupeesText } from './incentive-common';
 import { IncentiveNav } from './incentive-nav';
+import { useScreenTitle } from '../../../ui/screen';
 
 /**
  * `target-setting-rules` (admin menu tab 'Sales Incentive'): incentive rules and slabs by participant category.
@@ -27,7 +26,7 @@ import { IncentiveNav } from './incentive-nav';
  */
 export function TargetSettingRulesPage() {
   const user = useSignedInUser();
-  usePageTitle('Sales Incentive', shellBrandFor(user.domainId).name);
+  useScreenTitle('Sales Incentive');
   const canEdit = user.capabilities.includes('people');
   // Retired versions (a newer effective date ended them) only on demand (issue 49).
   const [history, setHistory] = useState(false);

@@ -17,6 +17,8 @@ import { useResource } from '../../../lib/data/use-resource';
 import { EmailInvoiceDialog } from './email-invoice-dialog';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { OnlineButton } from '../../../ui/online-button';
+import { RecordSection } from '../../../ui/record-section';
+import { StatusNote } from '../../../ui/status/status-note';
 
 type Props = { termsheetId: number; accountId: number; termsheetStatusId: number; atListPrice?: boolean };
 
@@ -76,15 +78,8 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atLis
   ];
 
   return (
-    <section aria-labelledby="termsheet-invoices-heading" className="flex flex-col gap-2">
-      <h2 id="termsheet-invoices-heading" className="text-base font-semibold text-slate-900">
-        Invoices
-      </h2>
-      {!online && (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {INVOICE_MESSAGES.onlineOnly}
-        </p>
-      )}
+    <RecordSection id="termsheet-invoices-heading" title="Invoices">
+      {!online && <StatusNote>{INVOICE_MESSAGES.onlineOnly}</StatusNote>}
       <div className="flex flex-wrap gap-2">
         {!PROFORMA_REFUSED_TERMSHEET_STATUS_IDS.includes(termsheetStatusId) && (
           <a className={buttonClasses('secondary', 'md')} href={proformaInvoiceUrl(termsheetId, atListPrice)} download>
@@ -129,6 +124,6 @@ export function InvoicesPanel({ termsheetId, accountId, termsheetStatusId, atLis
           onClose={() => setCancelling(null)}
         />
       )}
-    </section>
+    </RecordSection>
   );
 }

@@ -9,6 +9,7 @@ import { buttonClasses } from '../../../ui/button-classes';
 import type { Column } from '../../../ui/table/data-table';
 import { ListScreen } from '../../../ui/table/list-screen';
 import { useInvoicesToRaise } from '../data/use-invoices-to-raise';
+import { accountColumn } from '../../../ui/table/record-columns';
 
 const linkClass = 'text-brand underline-offset-2 hover:underline';
 
@@ -25,17 +26,7 @@ const COLUMNS: readonly Column<InvoiceToRaise>[] = [
     className: 'whitespace-nowrap',
   },
   { key: 'status', header: 'Status', cell: (r) => r.termsheetStatus, priority: 3, className: 'whitespace-nowrap' },
-  {
-    key: 'account',
-    header: 'Account',
-    value: (r) => r.accountName,
-    cell: (r) => (
-      <Link to="/account/$accountId" params={{ accountId: r.accountId }} className={linkClass}>
-        {r.accountName}
-      </Link>
-    ),
-    className: 'min-w-40',
-  },
+  accountColumn({ value: (r) => r.accountName }),
   {
     key: 'opportunity',
     header: 'Opportunity',
@@ -90,7 +81,6 @@ export function InvoicesToRaisePage() {
       resource={queue}
       empty="No invoices to raise."
       onPageChange={url.setPageIndex}
-      pagerLabel="Invoices to raise pages"
       csvFileName="invoices-to-raise.csv"
     />
   );

@@ -81,7 +81,6 @@ export function BackgroundJobsPage() {
       resource={jobs}
       empty="No background jobs match."
       onPageChange={url.setPageIndex}
-      pagerLabel="Background jobs pages"
     />
   );
 }

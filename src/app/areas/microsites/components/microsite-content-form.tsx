@@ -9,14 +9,13 @@ import {
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { type SchemaForm } from '../../../lib/forms/use-schema-form';
 import { Button } from '../../../ui/button';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { FormError } from '../../../ui/form/form-error';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { TextField } from '../../../ui/form/text-field';
 import { saveMicrositeContent } from '../data/microsites-api';
-import { OnlineButton } from '../../../ui/online-button';
 
 type Carousel = { title: string; imageUrl: string; caption: string };
 type Offer = { title: string; description: string };
@@ -202,11 +201,7 @@ export function MicrositeContentForm({ slot, onSaved }: { slot: MicrositeSlot; o
           { key: 'text', label: 'text', area: true },
         ]}
       />
-      <div>
-        <OnlineButton type="submit" busy={form.busy}>
-          Save content
-        </OnlineButton>
-      </div>
+      <FormSubmit busy={form.busy}>Save content</FormSubmit>
     </Form>
   );
 }

@@ -2,42 +2,32 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { MICROSITE_STATUSES, type MicrositeSlot } from '../../../../domain/microsites/microsite';
 import { useListSearch } from '../../../lib/list/list-search';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
-import { buttonClasses } from '../../../ui/button-classes';
 import type { Column } from '../../../ui/table/data-table';
 import { ListScreen } from '../../../ui/table/list-screen';
+import { useCreateSlotAction } from '../../../ui/table/create-slot-action';
 import { SelectField } from '../../../ui/form/select-field';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
+import { Screen } from '../../../ui/screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { CancelSlotButton } from '../../../ui/dialog/cancel-slot-dialog';
 import { cancelMicrosite, useMicrosite, useMicrosites } from '../data/microsites-api';
 import type { MicrositeListSearch } from '../microsite-list-search';
 import { MicrositeContentForm } from './microsite-content-form';
 import { MicrositeSlotForm } from './microsite-slot-form';
+import { LoadStates } from '../../../ui/status/load-states';
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
 const STATUS_LABELS = { new: 'New', active: 'Active', cancelled: 'Cancelled' } as const;
 
 /** `microsite` (spec 002 §2): microsite slots (placeholder 75); the slot id links to `/microsite/{slotId}`. */
 export function MicrositeListPage() {
-  const user = useSignedInUser();
+  const createSlot = useCreateSlotAction('/microsite/create-slot');
   const list = useListSearch<MicrositeListSearch>();
   const slots = useMicrosites({ pageIndex: list.pageIndex, sort: list.search.sort, status: list.search.status });
   return (
     <ListScreen
       title="Microsites"
       description="Project microsites (placeholder 75). One microsite per project and day."
-      actions={
-        user.capabilities.includes('sell') && (
-          <Link to="/microsite/create-slot" className={buttonClasses('primary')}>
-            Create slot
-          </Link>
-        )
-      }
+      actions={createSlot}
       filters={<StatusFilter value={list.search.status} onChange={(status) => list.setFilters({ status })} />}
       what="the microsite slots"
       caption="Microsite slots"
@@ -91,23 +81,11 @@ function StatusFilter({ value, onChange }: { value: ListStatus | undefined; onCh
 
 /** `microsite/create-slot` (sell). */
 export function MicrositeCreatePage() {
-  const user = useSignedInUser();
-  usePageTitle('Create Microsite Slot', shellBrandFor(user.domainId).name);
   const navigate = useNavigate();
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader
-        title="Create Microsite Slot"
-        description="A project's microsite for an opportunity. Dates are Asia/Kolkata days."
-        breadcrumbs={
-          <Link to="/microsite" className="text-sm text-brand underline-offset-2 hover:underline">
-            ← Microsites
-          </Link>
-        }
-      />
-      <OnlineOnlyNotice />
+    <Screen width="lg" title="Create Microsite Slot" description="A project's microsite for an opportunity. Dates are Asia/Kolkata days." back={{ to: '/microsite', label: 'Microsites' }}>
       <MicrositeSlotForm onSaved={(slot) => navigate({ to: '/microsite/$micrositeId', params: { micrositeId: slot.slotId } })} />
-    </div>
+    </Screen>
   );
 }
 
@@ -143,24 +121,13 @@ function ContentSummary({ slot }: { slot: MicrositeSlot }) {
 /** `microsite/{micrositeId}`: sellers edit the slot; content roles and sellers its content; the rest read. */
 export function MicrositeDetailPage({ micrositeId }: { micrositeId: number }) {
   const user = useSignedInUser();
-  usePageTitle(`Microsite #${micrositeId}`, shellBrandFor(user.domainId).name);
   const slot = useMicrosite(micrositeId);
   const canSell = user.capabilities.includes('sell');
   const canContent = canSell || user.capabilities.includes('content');
   const data = slot.data;
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader
-        title={`Microsite #${micrositeId}`}
-        breadcrumbs={
-          <Link to="/microsite" className="text-sm text-brand underline-offset-2 hover:underline">
-            ← Microsites
-          </Link>
-        }
-      />
-      <OnlineOnlyNotice />
-      {slot.error && <LoadFailed what="the microsite slot" error={slot.error} onRetry={() => void slot.refresh()} />}
-      {!data && slot.isLoading && <LoadingFallback label="Loading the slot…" />}
+    <Screen width="lg" title={`Microsite #${micrositeId}`} back={{ to: '/microsite', label: 'Microsites' }}>
+      <LoadStates resource={slot} what="the microsite slot" loading="Loading the slot…" />
       {data && (
         <SectionPanel title={`${data.projectName} (project ${data.entityId})`}>
           <p className="text-sm">
@@ -175,6 +142,6 @@ export function MicrositeDetailPage({ micrositeId }: { micrositeId: number }) {
       )}
       {data && !canContent && <ContentSummary slot={data} />}
       {data && canContent && <MicrositeContentForm key={`content:${data.updatedAt}:${JSON.stringify(data.content)}`} slot={data} onSaved={() => slot.refresh()} />}
-    </div>
+    </Screen>
   );
 }

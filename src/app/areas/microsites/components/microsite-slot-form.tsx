@@ -1,12 +1,11 @@
 import { MICROSITE_SLOT_MESSAGES, MICROSITE_STATUSES, micrositeSlotInputSchema, type MicrositeSlot } from '../../../../domain/microsites/microsite';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { RecordPicker } from '../../../ui/form/record-picker';
 import { TextField } from '../../../ui/form/text-field';
 import { createMicrosite, updateMicrosite } from '../data/microsites-api';
-import { OnlineButton } from '../../../ui/online-button';
 
 const BLANK = { opportunityId: '', projectId: '', polygonId: '', startDate: '', endDate: '', status: 'new' };
 type Values = typeof BLANK;
@@ -60,11 +59,7 @@ export function MicrositeSlotForm({ slot, onSaved }: { slot?: MicrositeSlot; onS
           <SelectField label="Status" options={STATUS_OPTIONS} {...form.field('status')} />
         </div>
       </SectionPanel>
-      <div>
-        <OnlineButton type="submit" busy={form.busy}>
-          {slot ? 'Save slot' : 'Create slot'}
-        </OnlineButton>
-      </div>
+      <FormSubmit busy={form.busy}>{slot ? 'Save slot' : 'Create slot'}</FormSubmit>
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 import { gstOf } from '../../../../domain/reference/limits';
 import type { LocalWriter } from '../../../lib/offline/outbox/local-writer';
 import type { MilestoneRow } from '../../../lib/offline/device/mirror-rows';
-import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, preparedCreate, preparedEdit, refArgs, refOf, str } from '../../../lib/offline/outbox/command-kind';
+import { compact, defineKind, deleteKind, num, preparedCreate, preparedEdit, refArgs, refOf, rowOnDevice, str } from '../../../lib/offline/outbox/command-kind';
 
 // Milestones: create, update, delete. Updates and deletes carry the version they were based on (the server
 // refuses a stale one: "commands carry the expected current state"); the optimistic change bumps the version
@@ -46,8 +46,7 @@ export const createMilestone = defineKind<CreateMilestoneInput>({
   entity: 'milestone',
   creates: true,
   async prepare(w, input, created) {
-    const termsheet = await w.get('termsheets', input.termsheetId);
-    if (!termsheet) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
+    const termsheet = await rowOnDevice(w, 'termsheets', input.termsheetId);
     return preparedCreate({ termsheetId: input.termsheetId, ...fieldArgs(input), clientId: created.clientId }, created, termsheet.accountId);
   },
   async apply(w, command) {
@@ -92,8 +91,7 @@ export const updateMilestone = defineKind<UpdateMilestoneInput>({
   entity: 'milestone',
   creates: false,
   async prepare(w, input) {
-    const row = await w.get('milestones', input.id);
-    if (!row) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
+    const row = await rowOnDevice(w, 'milestones', input.id);
     return preparedEdit({ ...refArgs('milestone', row), ...fieldArgs(input) }, row, row.version);
   },
   async apply(w, command) {
@@ -123,20 +121,7 @@ export const updateMilestone = defineKind<UpdateMilestoneInput>({
   },
 });
 
-export const deleteMilestone = defineKind<DeleteMilestoneInput>({
-  name: 'deleteMilestone',
-  entity: 'milestone',
-  creates: false,
-  async prepare(w, input) {
-    const row = await w.get('milestones', input.id);
-    if (!row) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
-    return preparedEdit(refArgs('milestone', row), row, row.version);
-  },
-  async apply(w, command) {
-    const row = await w.find('milestones', refOf('milestone', command.args));
-    if (row) await w.remove('milestones', row.id);
-  },
-});
+export const deleteMilestone = deleteKind<DeleteMilestoneInput>('deleteMilestone', 'milestone', (row) => row.version);
 
 /** The engine's typed command inputs (lib/offline/outbox/command-registry.ts). */
 declare module '../../../lib/offline/outbox/command-registry' {

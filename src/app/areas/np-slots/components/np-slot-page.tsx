@@ -6,24 +6,19 @@ import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { failureText } from '../../../lib/api/failure-text';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
-import { useSignedInUser } from '../../../lib/session/use-session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import type { Column } from '../../../ui/table/data-table';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { ListTable } from '../../../ui/table/list-screen';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { OnlineFormDialog } from '../../../ui/dialog/online-form-dialog';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { CancelSlotDialog } from '../../../ui/dialog/cancel-slot-dialog';
 import { activateNpSlot, addNpSlot, cancelNpSlot, stopNpSlot, swapNpSlot, useNpPoc, useNpProjects, useNpSlots, useNpSummary, usePendingActivations } from '../data/np-slots-api';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 type ItemState = { state: AsyncItemState; message?: string };
 const STATE_TEXT: Record<AsyncItemState, string> = { inProgress: 'Working…', success: 'Done', error: 'Failed' };
@@ -34,8 +29,6 @@ const STATE_TEXT: Record<AsyncItemState, string> = { inProgress: 'Working…', s
  * in-progress, success, error state per slot.
  */
 export function NpSlotPage({ opmId }: { opmId: number }) {
-  const user = useSignedInUser();
-  usePageTitle(`NP slots ${opmId}`, shellBrandFor(user.domainId).name);
   const summary = useNpSummary(opmId);
   const slots = useNpSlots(opmId);
   const pending = usePendingActivations(opmId);
@@ -119,11 +112,8 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
   ];
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title={`NP slots · package mapping ${opmId}`} description={summary.data ? `${summary.data.packageName} · ${summary.data.opportunityName} · ${summary.data.accountName}` : undefined} />
-      <OnlineOnlyNotice />
-      {summary.error && <LoadFailed what="NP slot summary" error={summary.error} onRetry={() => void summary.refresh()} />}
-      {!summary.data && summary.isLoading && <LoadingFallback label="Loading NP slots…" />}
+    <Screen width="xl" tabTitle={`NP slots ${opmId}`} title={`NP slots · package mapping ${opmId}`} description={summary.data ? `${summary.data.packageName} · ${summary.data.opportunityName} · ${summary.data.accountName}` : undefined}>
+      <LoadStates resource={summary} what="NP slot summary" loading="Loading NP slots…" />
       {summary.data && (
         <SectionPanel title="Summary">
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
@@ -202,7 +192,7 @@ export function NpSlotPage({ opmId }: { opmId: number }) {
           }}
         />
       )}
-    </div>
+    </Screen>
   );
 }
 
@@ -246,11 +236,7 @@ function NpSlotForm({ opmId, onDone }: { opmId: number; onDone: () => Promise<vo
       <ProjectPicker opmId={opmId} projectField={form.field('projectId')} configField={form.field('flatConfigurationId')} projectId={form.values.projectId} />
       <TextField label="Start Date" type="date" required {...form.field('startDate')} />
       <TextField label="End Date" type="date" required {...form.field('endDate')} />
-      <div className="sm:col-span-2">
-        <OnlineButton type="submit" busy={form.busy}>
-          Add slot
-        </OnlineButton>
-      </div>
+      <FormSubmit busy={form.busy} span>Add slot</FormSubmit>
     </Form>
   );
 }

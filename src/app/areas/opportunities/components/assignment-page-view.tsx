@@ -3,14 +3,9 @@ import { useState } from 'react';
 import { FAILURE_MESSAGES } from '../../../../domain/errors/messages';
 import { opportunityKindOf, opportunityPagePath, opportunityStatusName } from '../../../../domain/opportunities/statuses';
 import { DESIGNATION_LABELS } from '../../../../domain/reference/ids';
-import { isApiFailure } from '../../../lib/api/api-failure';
 import { useSave } from '../../../lib/forms/use-save';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { EmptyState } from '../../../ui/status/empty-state';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { opportunityEndpoints } from '../../../../domain/opportunities/opportunities.endpoints';
 import { call } from '../../../lib/api/call';
@@ -18,6 +13,8 @@ import { useResource } from '../../../lib/data/use-resource';
 import { reassignOpportunity, type AssignmentResult } from '../data/reassign-opportunity';
 import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
 import { OnlineButton } from '../../../ui/online-button';
+import { useScreenTitle } from '../../../ui/screen';
+import { RecordPending } from '../../../ui/status/record-pending';
 
 function backOf(opportunity: { kind: string; id: number }): string {
   return opportunityPagePath(opportunityKindOf(opportunity.kind), opportunity.id);
@@ -30,7 +27,7 @@ function designation(id: number | null): string {
 /** opportunity/assignment-page/{id}: choose an agent to reassign the opportunity to, or let the server auto-assign it. */
 export function AssignmentPageView({ opportunityId }: { opportunityId: number }) {
   const user = useSignedInUser();
-  usePageTitle(`Assign opportunity #${opportunityId}`, shellBrandFor(user.domainId).name);
+  useScreenTitle(`Assign opportunity #${opportunityId}`);
   const page = useResource(`assignment:${opportunityId}`, () => call(opportunityEndpoints.assignmentPage, { params: { id: opportunityId }, notify: false }));
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -46,19 +43,10 @@ export function AssignmentPageView({ opportunityId }: { opportunityId: number })
 
   const data = page.data;
   if (!data) {
-    if (page.error !== null) {
-      const notFound = isApiFailure(page.error) && page.error.status === 404;
-      return (
-        <>
-          <OnlineOnlyNotice />
-          <EmptyState title={notFound ? 'Opportunity not found' : 'The assignment page could not be loaded'}>{notFound ? `There is no opportunity #${opportunityId} in your scope.` : null}</EmptyState>
-        </>
-      );
-    }
     return (
       <>
         <OnlineOnlyNotice />
-        <LoadingFallback label="Loading agents…" />
+        <RecordPending error={page.error} record="opportunity" id={opportunityId} what="assignment page" loading="Loading agents…" />
       </>
     );
   }

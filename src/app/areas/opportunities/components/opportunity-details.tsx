@@ -7,6 +7,7 @@ import type { OpportunityPage } from '../data/opportunity-types';
 import { useReferenceData } from '../../../lib/reference/use-reference-data';
 import { dealFigures, TAX_BASIS } from '../../../../domain/money/ledger';
 import { DetailItem } from '../../../ui/detail-item';
+import { RecordSection } from '../../../ui/record-section';
 
 const KIND_LABELS: Record<string, string> = { general: 'General', owner: 'Owner', broker: 'Broker', builder: 'Builder', tenant: 'Tenant' };
 
@@ -21,10 +22,7 @@ export function OpportunityDetails({ opportunity }: { opportunity: OpportunityPa
   const linkClass = 'text-brand underline-offset-2 hover:underline';
   const figures = dealFigures(opportunity.dealValue, opportunity.collectedAmount);
   return (
-    <section aria-labelledby="opportunity-details-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="opportunity-details-heading" className="mb-3 text-base font-semibold text-slate-900">
-        Details
-      </h2>
+    <RecordSection id="opportunity-details-heading" title="Details" card>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <DetailItem term="Account">
           <Link to="/account/$accountId" params={{ accountId: opportunity.accountId }} className={linkClass}>
@@ -64,6 +62,6 @@ export function OpportunityDetails({ opportunity }: { opportunity: OpportunityPa
           </DetailItem>
         )}
       </dl>
-    </section>
+    </RecordSection>
   );
 }

@@ -1,13 +1,8 @@
 import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { opportunityPagePath, opportunityStatusName, type OpportunityKind } from '../../../../domain/opportunities/statuses';
-import { isApiFailure } from '../../../lib/api/api-failure';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { EmptyState } from '../../../ui/status/empty-state';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { editPermission, mayWrite } from '../data/edit-permission';
 import { useOpportunityPage } from '../data/opportunity-page';
@@ -17,6 +12,8 @@ import { OpportunityDetails } from './opportunity-details';
 import { ComplimentaryProductsSection } from './complimentary-products-section';
 import { PackageMappingsSection } from './package-mappings-section';
 import { ResharePaymentLinkButton } from './reshare-payment-link-button';
+import { useScreenTitle } from '../../../ui/screen';
+import { RecordPending } from '../../../ui/status/record-pending';
 
 /** What the sections other areas add (termsheets, milestones, approvals, comments) receive. */
 export type OpportunitySectionContext = {
@@ -50,19 +47,9 @@ export function OpportunityPageView({ kind, opportunityId, sections, packageActi
   const user = useSignedInUser();
   const page = useOpportunityPage(opportunityId);
   const opportunity = page.data;
-  usePageTitle(opportunity ? `${KIND_TITLES[kind]} #${opportunity.id}` : KIND_TITLES[kind], shellBrandFor(user.domainId).name);
+  useScreenTitle(opportunity ? `${KIND_TITLES[kind]} #${opportunity.id}` : KIND_TITLES[kind]);
 
-  if (!opportunity) {
-    if (page.error !== null) {
-      const notFound = isApiFailure(page.error) && page.error.status === 404;
-      return (
-        <EmptyState title={notFound ? 'Opportunity not found' : 'The opportunity could not be loaded'} action={notFound ? undefined : <button type="button" className="underline" onClick={() => void page.refresh()}>Try again</button>}>
-          {notFound ? `There is no opportunity #${opportunityId} in your scope.` : isApiFailure(page.error) ? page.error.noticeMessage : null}
-        </EmptyState>
-      );
-    }
-    return <LoadingFallback label="Loading opportunity…" />;
-  }
+  if (!opportunity) return <RecordPending error={page.error} record="opportunity" id={opportunityId} loading="Loading opportunity…" onRetry={() => void page.refresh()} />;
   // Each kind has its own page: an id opened under another kind's path goes to its own.
   if (opportunity.kind !== kind) return <Navigate to={opportunityPagePath(opportunity.kind, opportunity.id)} replace />;
 

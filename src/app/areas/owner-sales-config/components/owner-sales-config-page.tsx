@@ -8,18 +8,14 @@ import {
 } from '../../../../domain/owner-sales-config/owner-sales-config';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/form/checkbox';
 import type { Column } from '../../../ui/table/data-table';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { FormError } from '../../../ui/form/form-error';
 import { ListTable, heldRows } from '../../../ui/table/list-screen';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
@@ -27,7 +23,7 @@ import { ownerSalesConfigEndpoints } from '../../../../domain/owner-sales-config
 import { referenceEndpoints } from '../../../../domain/reference/reference.endpoints';
 import { call } from '../../../lib/api/call';
 import { useResource } from '../../../lib/data/use-resource';
-import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
 
 const AUDIENCE_LABELS = { OWNER: 'Owner', TENANT: 'Tenant' } as const;
 const LISTING_LABELS = { BUY: 'Sale', RENT: 'Rent' } as const;
@@ -43,20 +39,17 @@ type ConfigValues = { prioritisedPull: boolean; sentLinkStageId: string; sentLin
  */
 export function OwnerSalesConfigPage() {
   const user = useSignedInUser();
-  usePageTitle('Owner Sales Config', shellBrandFor(user.domainId).name);
   const config = useResource('owner-sales-config', (signal) => call(ownerSalesConfigEndpoints.get, { signal }));
   // The cities (reference data).
   const reference = useResource('owner-sales-config:reference', (signal) => call(referenceEndpoints.referenceData, { signal }));
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="Owner Sales Config" description="Packages offered to owners and tenants, and the calling-queue settings." />
-      <OnlineOnlyNotice />
+    <Screen width="xl" title="Owner Sales Config" description="Packages offered to owners and tenants, and the calling-queue settings.">
       {config.error && <LoadFailed what="the configuration" error={config.error} onRetry={() => void config.refresh()} />}
       {(!config.data || !reference.data) && config.isLoading && <LoadingFallback label="Loading the configuration…" />}
       {config.data && reference.data && (
         <ConfigForm key={config.data.updatedAt ?? 'new'} config={config.data} cities={reference.data.cities} canEdit={user.capabilities.includes('teams')} onSaved={config.refresh} />
       )}
-    </div>
+    </Screen>
   );
 }
 
@@ -149,11 +142,7 @@ function ConfigForm({
         </div>
       </SectionPanel>
       {canEdit && (
-        <div>
-          <OnlineButton type="submit" busy={form.busy}>
-            Save configuration
-          </OnlineButton>
-        </div>
+        <FormSubmit busy={form.busy}>Save configuration</FormSubmit>
       )}
     </Form>
   );

@@ -4,19 +4,14 @@ import { packageContentEndpoints } from '../../../../domain/package-content/pack
 import { call } from '../../../lib/api/call';
 import { useResource } from '../../../lib/data/use-resource';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { TextField } from '../../../ui/form/text-field';
-import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
 
 const PACKAGE_KEY = 'content-package-page:package';
 
@@ -25,8 +20,6 @@ const PACKAGE_KEY = 'content-package-page:package';
  * fields; ours are a title, a short description, highlights (one a line, up to 10) and an image URL.
  */
 export function ContentPackagePage() {
-  const user = useSignedInUser();
-  usePageTitle('Package Content', shellBrandFor(user.domainId).name);
   const list = useResource('package-content', (signal) => call(packageContentEndpoints.list, { signal }));
   const [packageId, setPackageIdState] = useState<number | null>(() => Number(sessionStorage.getItem(PACKAGE_KEY)) || null);
   const setPackageId = (id: number | null) => {
@@ -41,9 +34,7 @@ export function ContentPackagePage() {
   }));
 
   return (
-    <div className="mx-auto flex max-w-screen-md flex-col gap-4">
-      <PageHeader title="Package Content" description="What sellers are shown about each package." />
-      <OnlineOnlyNotice />
+    <Screen width="md" title="Package Content" description="What sellers are shown about each package.">
       {list.error && <LoadFailed what="packages" error={list.error} onRetry={() => void list.refresh()} />}
       {list.data && (
         <SelectField
@@ -67,7 +58,7 @@ export function ContentPackagePage() {
           />
         </SectionPanel>
       )}
-    </div>
+    </Screen>
   );
 }
 
@@ -98,11 +89,7 @@ function ContentForm({ content, onSaved }: { content: PackageContentView; onSave
       <TextAreaField label="Highlights" rows={4} hint={`One a line, up to ${PACKAGE_CONTENT_LIMITS.highlights}`} {...form.field('highlights')} />
       <TextField label="Image URL" type="url" autoComplete="off" spellCheck={false} hint="http:// or https://" {...form.field('imageUrl')} />
       {content.updatedAt && <p className="text-sm text-slate-600">Last saved {new Date(content.updatedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}</p>}
-      <div>
-        <OnlineButton type="submit" busy={form.busy}>
-          Save content
-        </OnlineButton>
-      </div>
+      <FormSubmit busy={form.busy}>Save content</FormSubmit>
     </Form>
   );
 }

@@ -16,6 +16,7 @@ import type { PaymentListSearch } from '../data/payment-list-search';
 import { paymentCsvUrl, usePaymentList } from '../data/search-payments';
 import { urlPageOf } from '../../../lib/list/page-base';
 import { OnlineButton } from '../../../ui/online-button';
+import { accountColumn } from '../../../ui/table/record-columns';
 
 const linkClass = 'text-brand underline-offset-2 hover:underline';
 
@@ -27,7 +28,7 @@ const COLUMNS: Column<PaymentListRow>[] = [
   { key: 'type', header: 'Type', priority: 4, cell: (p) => (p.paymentType === 'normal' ? 'Normal' : p.paymentType) },
   { key: 'reference', header: 'Reference', priority: 3, cell: (p) => p.referenceNumber ?? '--' },
   { key: 'milestone', header: 'Milestone', priority: 2, cell: (p) => <Link to="/termsheet/$termsheetId" params={{ termsheetId: p.termsheetId }} className={linkClass}>{p.milestoneName}</Link> },
-  { key: 'account', header: 'Account', cell: (p) => <Link to="/account/$accountId" params={{ accountId: p.accountId }} className={linkClass}>{p.accountName}</Link>, className: 'min-w-40' },
+  accountColumn(),
   { key: 'paymentDate', header: 'Payment date', cell: (p) => formatDate(p.paymentDate), className: 'whitespace-nowrap' },
   { key: 'createdAt', header: 'Recorded', priority: 4, cell: (p) => formatDateTime(p.createdAt), className: 'whitespace-nowrap' },
 ];

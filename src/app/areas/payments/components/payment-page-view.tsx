@@ -2,13 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { opportunityKindOf, opportunityPagePath } from '../../../../domain/opportunities/statuses';
-import { isApiFailure } from '../../../lib/api/api-failure';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { EmptyState } from '../../../ui/status/empty-state';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { paymentEndpoints } from '../../../../domain/payments/payments.endpoints';
 import { call } from '../../../lib/api/call';
@@ -17,25 +11,21 @@ import { usePaymentDetails } from '../data/payment-details';
 import { PaymentActions, PaymentDetailsPanel } from './payment-details-panel';
 import { AccountMoneyPanel } from './account-money-panel';
 import { DetailItem } from '../../../ui/detail-item';
+import { useScreenTitle } from '../../../ui/screen';
+import { RecordSection } from '../../../ui/record-section';
+import { RecordPending } from '../../../ui/status/record-pending';
 
 /** payment/{paymentId}: the payment, with breadcrumbs Account# › Opportunity# › Termsheet# › Milestone# (the last links to its termsheet). */
 export function PaymentPageView({ paymentId }: { paymentId: number }) {
-  const user = useSignedInUser();
   const page = useResource(`payment:${paymentId}`, () => call(paymentEndpoints.page, { params: { id: paymentId }, notify: false }));
   const details = usePaymentDetails(paymentId);
   const refresh = () => {
     void page.refresh();
     void details.refresh();
   };
-  usePageTitle(`Payment #${paymentId}`, shellBrandFor(user.domainId).name);
+  useScreenTitle(`Payment #${paymentId}`);
   const payment = page.data;
-  if (!payment) {
-    if (page.error !== null) {
-      const notFound = isApiFailure(page.error) && page.error.status === 404;
-      return <EmptyState title={notFound ? 'Payment not found' : 'The payment could not be loaded'}>{notFound ? `There is no payment #${paymentId} in your scope.` : null}</EmptyState>;
-    }
-    return <LoadingFallback label="Loading payment…" />;
-  }
+  if (!payment) return <RecordPending error={page.error} record="payment" id={paymentId} loading="Loading payment…" />;
   const crumbs = payment.breadcrumbs;
   const termsheetPath = `/termsheet/${crumbs.termsheetId}`;
   return (
@@ -55,10 +45,7 @@ export function PaymentPageView({ paymentId }: { paymentId: number }) {
         description={`${formatRupees(payment.amount)} · ${payment.statusName}`}
         actions={details.data ? <PaymentActions payment={payment} details={details.data} onChanged={refresh} /> : undefined}
       />
-      <section aria-labelledby="payment-details-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="payment-details-heading" className="mb-3 text-base font-semibold text-slate-900">
-          Payment details
-        </h2>
+      <RecordSection id="payment-details-heading" title="Payment details" card>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <DetailItem term="Amount">{formatRupees(payment.amount)}</DetailItem>
           <DetailItem term="Status">{payment.statusName}</DetailItem>
@@ -102,7 +89,7 @@ export function PaymentPageView({ paymentId }: { paymentId: number }) {
             </DetailItem>
           )}
         </dl>
-      </section>
+      </RecordSection>
       {details.data && <PaymentDetailsPanel paymentId={payment.id} details={details.data} onChanged={refresh} />}
       <AccountMoneyPanel accountId={payment.accountId} milestoneId={payment.milestoneId} modeId={payment.modeOfPaymentId} modeName={payment.modeOfPaymentName} />
       {details.error !== null && !details.data && <p className="text-sm text-red-700">The payment's history and documents could not be loaded.</p>}

@@ -2,7 +2,7 @@ import { fromPaise, toPaise } from '../../../../domain/money/paise';
 import { NEW_PAYMENT_STATUS_ID, paymentEndpointVersion, paymentStatusName, type PaymentType } from '../../../../domain/payments/statuses';
 import { validatePaymentPinCode } from '../../../../domain/validation/pin-code';
 import type { PaymentRow } from '../../../lib/offline/device/mirror-rows';
-import { CommandRefusedError, compact, defineKind, num, OFFLINE_MESSAGES, preparedCreate, refArgs, refOf, str } from '../../../lib/offline/outbox/command-kind';
+import { CommandRefusedError, compact, defineKind, num, preparedCreate, refArgs, refOf, rowOnDevice, str } from '../../../lib/offline/outbox/command-kind';
 import { dueAmountOf } from '../../../../domain/milestones/due-amount';
 
 // Payments: recorded against a milestone (one created offline is named by its client id). A payment queued on
@@ -32,8 +32,7 @@ export const recordPayment = defineKind<RecordPaymentInput>({
     if (pinMessage !== null) throw new CommandRefusedError(pinMessage);
   },
   async prepare(w, input, created) {
-    const milestone = await w.get('milestones', input.milestoneId);
-    if (!milestone) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
+    const milestone = await rowOnDevice(w, 'milestones', input.milestoneId);
     return preparedCreate(
       compact({
         ...refArgs('milestone', milestone),

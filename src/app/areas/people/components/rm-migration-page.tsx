@@ -4,10 +4,6 @@ import { departmentLabel } from '../../../../domain/pickers/labels';
 import { RM_ENTITY_NAMES, RM_MIGRATION_MESSAGES, massAssignmentInputSchema } from '../../../../domain/people/rm-migration';
 import { BRANDS, PLATFORMS } from '../../../../domain/reference/brand';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { RecordIdListField } from '../../../ui/form/record-picker';
@@ -15,6 +11,7 @@ import { useNotify } from '../../../ui/snackbar/use-notify';
 import { failureDetails } from '../data/people-api';
 import { massUpdateAssignment, useRelationshipManagers, useSalesBranches } from '../data/people-calls';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
 
 type Values = { departmentId: string; branchId: string; domainId: string; entityName: string; entityIds: string; fromAgentId: string; toAgentId: string };
 
@@ -27,7 +24,6 @@ const DOMAIN_OPTIONS = PLATFORMS.map((p) => ({ value: String(BRANDS[p].domainId)
  */
 export function RmMigrationPage() {
   const me = useSignedInUser();
-  usePageTitle('RM Migration', shellBrandFor(me.domainId).name);
   const [values, setValues] = useState<Values>({ departmentId: '', branchId: '', domainId: String(me.domainId), entityName: '', entityIds: '', fromAgentId: '', toAgentId: '' });
   const [alert, setAlert] = useState<string | null>(null);
   const [details, setDetails] = useState<string | null>(null);
@@ -73,9 +69,7 @@ export function RmMigrationPage() {
 
   const managerOptions = (managers.data ?? []).map((m) => ({ value: String(m.userId), label: `${m.name} (${m.accounts} accounts)` }));
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="RM Migration" description="Move accounts and their open opportunities from one relationship manager to another." />
-      <OnlineOnlyNotice />
+    <Screen width="lg" title="RM Migration" description="Move accounts and their open opportunities from one relationship manager to another.">
       <SectionPanel title="Accounts to move">
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField label="Department" placeholder="Select department…" options={DEPARTMENTS.map((d) => ({ value: String(d.id), label: departmentLabel(d.id) }))} value={values.departmentId} onChange={set('departmentId')} />
@@ -113,6 +107,6 @@ export function RmMigrationPage() {
           </OnlineButton>
         </div>
       </SectionPanel>
-    </div>
+    </Screen>
   );
 }

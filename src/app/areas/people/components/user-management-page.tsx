@@ -4,14 +4,10 @@ import { PEOPLE_MESSAGES, type CompanyUser, type HrisEmployee } from '../../../.
 import { ApiFailure } from '../../../lib/api/api-failure';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/form/checkbox';
 import type { Column } from '../../../ui/table/data-table';
 import { ListTable } from '../../../ui/table/list-screen';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { TextField } from '../../../ui/form/text-field';
 import { useSave } from '../../../lib/forms/use-save';
@@ -19,6 +15,7 @@ import { fetchHris, unlockSignIn, useChildList, useDesignations } from '../data/
 import { ContactsDialog, VirtualNumberDialog } from './agent-dialogs';
 import { BranchCityGrid } from './branch-city-grid';
 import { UserFormDialog } from './user-form-dialog';
+import { Screen } from '../../../ui/screen';
 
 type HrisState = { status: 'loading' } | { status: 'done'; employee: HrisEmployee } | { status: 'failed'; message: string };
 type Open = { kind: 'form'; user: CompanyUser | null } | { kind: 'contacts' | 'virtual'; user: CompanyUser } | null;
@@ -29,11 +26,8 @@ const TAB = 'rounded-md px-3 py-1.5 text-sm font-medium data-[selected]:bg-slate
 /** `noRole` (URL ?noRole=true): only users holding no role (home's "Users without a role" opens it). */
 export function UserManagementPage({ noRole = false, onNoRoleChange }: { noRole?: boolean; onNoRoleChange?: (noRole: boolean) => void }) {
   const me = useSignedInUser();
-  usePageTitle('User Management', shellBrandFor(me.domainId).name);
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="User Management" description="Users and agents, their contact and virtual numbers, HRIS details and branch-city mapping." />
-      <OnlineOnlyNotice />
+    <Screen width="xl" title="User Management" description="Users and agents, their contact and virtual numbers, HRIS details and branch-city mapping.">
       <TabGroup>
         <TabList className="flex gap-2">
           <Tab className={TAB}>Users</Tab>
@@ -50,7 +44,7 @@ export function UserManagementPage({ noRole = false, onNoRoleChange }: { noRole?
           </TabPanel>
         </TabPanels>
       </TabGroup>
-    </div>
+    </Screen>
   );
 }
 
@@ -161,7 +155,7 @@ function UsersPanel({ canReallocate, noRole, onNoRoleChange }: { canReallocate: 
         />
       )}
       {/* The panel is the region named Users; the table's scroll box is named apart from it (axe landmark-unique). */}
-      <ListTable what="the users" caption="Users" regionLabel="Users table" columns={columns} rowKey={(u) => u.userId} resource={list} empty="No users found." onPageChange={setPage} pagerLabel="Users pages" />
+      <ListTable what="the users" caption="Users" regionLabel="Users table" columns={columns} rowKey={(u) => u.userId} resource={list} empty="No users found." onPageChange={setPage} />
       {open?.kind === 'form' && designations.data && <UserFormDialog user={open.user} designations={designations.data} onClose={() => setOpen(null)} onSaved={list.refresh} />}
       {open?.kind === 'contacts' && <ContactsDialog user={open.user} onClose={() => setOpen(null)} onSaved={list.refresh} />}
       {open?.kind === 'virtual' && <VirtualNumberDialog user={open.user} canReallocate={canReallocate} onClose={() => setOpen(null)} />}

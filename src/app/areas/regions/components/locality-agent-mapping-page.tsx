@@ -2,24 +2,20 @@ import { useState } from 'react';
 import { AGENT_LOCALITY_MESSAGES, agentLocalityInputSchema } from '../../../../domain/regions/agent-localities';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import type { Column } from '../../../ui/table/data-table';
 import { Form } from '../../../ui/form/form';
 import { ListTable } from '../../../ui/table/list-screen';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { addAgentLocality, removeAgentLocality, useAgentLocalities, useCityTiers, useLocalities, useMappableAgents, type AgentLocalityView } from '../data/regions-api';
 import { CitySelect } from './city-select';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
 
 /** `locality-agent-mapping` (admin menu tab 'Locality Agent Mapping', people: Admin): which agents serve which localities. */
 export function LocalityAgentMappingPage() {
   const user = useSignedInUser();
-  usePageTitle('Locality Agent Mapping', shellBrandFor(user.domainId).name);
   const canEdit = user.capabilities.includes('people');
   const cities = useCityTiers();
   const agents = useMappableAgents();
@@ -48,9 +44,7 @@ export function LocalityAgentMappingPage() {
   }
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="Locality Agent Mapping" description="Which agents serve which localities." />
-      <OnlineOnlyNotice />
+    <Screen width="xl" title="Locality Agent Mapping" description="Which agents serve which localities.">
       {canEdit && cities.data && agents.data && (
         <SectionPanel title="Map an agent to a locality">
           <AddMappingForm cities={cityList} agentOptions={agentOptions} onSaved={mappings.refresh} />
@@ -95,7 +89,7 @@ export function LocalityAgentMappingPage() {
           failure={{ notice: 'announced' }}
         />
       )}
-    </div>
+    </Screen>
   );
 }
 

@@ -4,13 +4,8 @@ import { CITY_TIERS } from '../../../../domain/catalogue/constants';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Form } from '../../../ui/form/form';
 import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
@@ -18,6 +13,8 @@ import { createRegion, setCityTier, useCityTiers, useLocalities, useRegions, typ
 import { CitySelect } from './city-select';
 import { RegionsTable } from './regions-table';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 const TIER_OPTIONS = CITY_TIERS.map((tier) => ({ value: String(tier), label: `Tier ${tier}` }));
 const CITY_KEY = 'manage-regions:city';
@@ -28,7 +25,6 @@ const CITY_KEY = 'manage-regions:city';
  */
 export function ManageRegionsPage() {
   const user = useSignedInUser();
-  usePageTitle('Manage Regions', shellBrandFor(user.domainId).name);
   const canEdit = user.capabilities.includes('catalogue');
   const tiers = useCityTiers();
   const [cityId, setCityIdState] = useState<number | null>(() => Number(sessionStorage.getItem(CITY_KEY)) || null);
@@ -45,11 +41,8 @@ export function ManageRegionsPage() {
   };
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4">
-      <PageHeader title="Manage Regions" description="Group a city's localities into regions and set the city's tier." />
-      <OnlineOnlyNotice />
-      {tiers.error && <LoadFailed what="cities" error={tiers.error} onRetry={() => void tiers.refresh()} />}
-      {!tiers.data && tiers.isLoading && <LoadingFallback label="Loading cities…" />}
+    <Screen width="xl" title="Manage Regions" description="Group a city's localities into regions and set the city's tier.">
+      <LoadStates resource={tiers} what="cities" loading="Loading cities…" />
       {tiers.data && (
         <div className="sm:w-80">
           <CitySelect cities={tiers.data.results.map((c) => ({ id: c.cityId, name: c.cityName }))} value={cityId} onChange={setCityId} />
@@ -71,7 +64,7 @@ export function ManageRegionsPage() {
           </SectionPanel>
         </>
       )}
-    </div>
+    </Screen>
   );
 }
 

@@ -4,17 +4,13 @@ import { MONETIZABLE_CITY_MESSAGES, monetizableCityInputSchema } from '../../../
 import { formatIndianNumber } from '../../../../domain/format/indian-grouping';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import { Form } from '../../../ui/form/form';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
 import { SelectField } from '../../../ui/form/select-field';
 import { addMonetizableCity, removeMonetizableCity, useCityTiers, useMonetizableCities, type MonetizableCityView } from '../data/regions-api';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 const ROW_HEIGHT = 44;
 
@@ -24,7 +20,6 @@ const ROW_HEIGHT = 44;
  */
 export function MonetizableCitiesPage() {
   const user = useSignedInUser();
-  usePageTitle('Monetizable Cities', shellBrandFor(user.domainId).name);
   const canEdit = user.capabilities.includes('catalogue');
   const list = useMonetizableCities();
   const cities = useCityTiers();
@@ -33,12 +28,9 @@ export function MonetizableCitiesPage() {
   const addable = (cities.data?.results ?? []).filter((c) => !monetizable.has(c.cityId));
 
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="Monetizable Cities" description="The cities where the brand sells." />
-      <OnlineOnlyNotice />
+    <Screen width="lg" title="Monetizable Cities" description="The cities where the brand sells.">
       {canEdit && cities.data && <AddCityForm options={addable.map((c) => ({ value: String(c.cityId), label: c.cityName }))} onSaved={list.refresh} />}
-      {list.error && <LoadFailed what="monetizable cities" error={list.error} onRetry={() => void list.refresh()} />}
-      {!list.data && list.isLoading && <LoadingFallback label="Loading cities…" />}
+      <LoadStates resource={list} what="monetizable cities" loading="Loading cities…" />
       {list.data && (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
@@ -63,7 +55,7 @@ export function MonetizableCitiesPage() {
           failure={{ notice: 'announced' }}
         />
       )}
-    </div>
+    </Screen>
   );
 }
 

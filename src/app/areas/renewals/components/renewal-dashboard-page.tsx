@@ -12,9 +12,6 @@ import {
   type RenewalRow,
 } from '../../../../domain/renewals/renewal-rule';
 import { useOnline } from '../../../lib/offline/session/use-online';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { BarChart } from '../../../ui/chart/bar-chart';
 import { sumOf } from '../../../lib/list/totals';
 import type { Column } from '../../../ui/table/data-table';
@@ -26,6 +23,8 @@ import { useNotify } from '../../../ui/snackbar/use-notify';
 import { RENEWAL_DETAILS_PAGE_SIZE, downloadRenewals, renewalFilterOf, useRenewalCall, type RenewalSearch } from '../data/renewals-api';
 import { pageIndexOf, urlPageOf } from '../../../lib/list/page-base';
 import { OnlineButton } from '../../../ui/online-button';
+import { useScreenTitle } from '../../../ui/screen';
+import { StatusNote } from '../../../ui/status/status-note';
 
 type Month = { month: string; label: string; due: number; renewed: number; upcoming: number; lapsed: number };
 type Agent = { agentId: number | null; agentName: string; due: number; renewed: number; upcoming: number; lapsed: number; renewalRate: number };
@@ -82,7 +81,7 @@ function ErrorLine({ message }: { message: string }) {
  * its kind in flight (a newer filter cancels the older call); an error shows its message and empties that part.
  */
 export function RenewalDashboardPage({ search, onSearchChange }: { search: RenewalSearch; onSearchChange: (next: RenewalSearch) => void }) {
-  usePageTitle('Renewal Dashboard', shellBrandFor(useSignedInUser().domainId).name);
+  useScreenTitle('Renewal Dashboard');
   const online = useOnline();
   const notify = useNotify();
   const filter = renewalFilterOf(search);
@@ -120,11 +119,7 @@ export function RenewalDashboardPage({ search, onSearchChange }: { search: Renew
           </OnlineButton>
         }
       />
-      {!online && (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {RENEWAL_MESSAGES.offline}
-        </p>
-      )}
+      {!online && <StatusNote>{RENEWAL_MESSAGES.offline}</StatusNote>}
       <form role="search" aria-label="Renewal filters" className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()}>
         <SelectField
           label="Profile type"

@@ -1,5 +1,3 @@
-import { Link } from '@tanstack/react-router';
-import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { callStatusName } from '../../../../domain/comments/call-statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { CALL_OUTCOME_IDS, formatCallDuration, type CallDetailRow } from '../../../../domain/reports/call-detail';
@@ -7,33 +5,12 @@ import type { Column } from '../../../ui/table/data-table';
 import { SelectField } from '../../../ui/form/select-field';
 import type { ReportSearch } from '../data/report-search';
 import { ReportTableScreen } from './report-table-screen';
-
-const linkClass = 'text-brand underline-offset-2 hover:underline';
+import { accountColumn, opportunityColumn } from '../../../ui/table/record-columns';
 
 const COLUMNS: Column<CallDetailRow>[] = [
   { key: 'agent', header: 'Agent', cell: (r) => r.agentName, className: 'min-w-32' },
-  {
-    key: 'account',
-    header: 'Account',
-    cell: (r) => (
-      <Link to="/account/$accountId" params={{ accountId: r.accountId }} className={linkClass}>
-        {r.accountName}
-      </Link>
-    ),
-    className: 'min-w-40',
-  },
-  {
-    key: 'opportunity',
-    header: 'Opportunity',
-    cell: (r) =>
-      r.opportunityId === null ? (
-        '-'
-      ) : (
-        <Link to={opportunityPagePath(r.opportunityKind ?? 'general', r.opportunityId)} className={linkClass}>
-          {r.opportunityName}
-        </Link>
-      ),
-  },
+  accountColumn(),
+  opportunityColumn({ className: undefined }),
   { key: 'number', header: 'Number dialled', cell: (r) => r.numberDialled, className: 'whitespace-nowrap font-mono' },
   { key: 'start', header: 'Start', cell: (r) => formatDateTime(r.startedAt), className: 'whitespace-nowrap' },
   { key: 'duration', header: 'Duration', cell: (r) => formatCallDuration(r.durationSeconds), align: 'right' },

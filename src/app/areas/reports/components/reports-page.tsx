@@ -2,15 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { isRestrictedReportKind, REPORT_KIND_LABELS, type ReportKind } from '../../../../domain/reports/report-kinds';
 import type { RestrictedReportKind } from './restricted-report-page';
 import { useOnline } from '../../../lib/offline/session/use-online';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page-header';
 import type { ReportSearch } from '../data/report-search';
 import { reportQueryOf, useReportKinds } from '../data/reports-api';
 import { ReportFilters, ReportsOfflineNotice } from './report-filters';
 import { useReportDownload } from './use-report-download';
+import { useScreenTitle } from '../../../ui/screen';
 
 /** The screen of each kind that has one (the rest download only). */
 const SCREENS: Partial<Record<ReportKind, '/sales-report-opp' | '/sales-report' | '/state-movement-reports' | '/call-detail' | '/invoice-report' | '/sales-connect-opp'>> = {
@@ -33,7 +31,7 @@ const linkClass = 'self-center text-sm text-brand underline-offset-2 hover:under
  * Ticketing (the server lists what the user may run). Online only.
  */
 export function ReportsPage({ search, onSearchChange }: { search: ReportSearch; onSearchChange: (next: ReportSearch) => void }) {
-  usePageTitle('Download Reports', shellBrandFor(useSignedInUser().domainId).name);
+  useScreenTitle('Download Reports');
   const online = useOnline();
   const kinds = useReportKinds(online);
   const query = reportQueryOf(search);

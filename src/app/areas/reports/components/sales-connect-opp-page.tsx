@@ -1,5 +1,3 @@
-import { Link } from '@tanstack/react-router';
-import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { formatDate } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { SALES_CONNECT_CAMPAIGNS, SALES_CONNECT_CAMPAIGN_LABELS, type CollectedAmountRow, type SalesConnectRow } from '../../../../domain/reports/sales-connect';
@@ -8,8 +6,7 @@ import { SelectField } from '../../../ui/form/select-field';
 import type { ReportSearch } from '../data/report-search';
 import { useSalesConnectCollected } from '../data/reports-api';
 import { ReportTableScreen, type ReportColumnsHook } from './report-table-screen';
-
-const linkClass = 'text-brand underline-offset-2 hover:underline';
+import { accountColumn, opportunityColumn } from '../../../ui/table/record-columns';
 
 /** A collected or pending figure: the call's answer, '--' while it is not known (absent count, spec 000 §9). */
 function amountOf(collected: Map<number, CollectedAmountRow> | undefined, id: number, key: 'collectedAmount' | 'pendingCollectionAmount'): string {
@@ -19,26 +16,8 @@ function amountOf(collected: Map<number, CollectedAmountRow> | undefined, id: nu
 
 function columnsWith(collected: Map<number, CollectedAmountRow> | undefined): Column<SalesConnectRow>[] {
   return [
-    {
-      key: 'opportunity',
-      header: 'Opportunity',
-      cell: (r) => (
-        <Link to={opportunityPagePath(r.opportunityKind, r.opportunityId)} className={linkClass}>
-          {r.opportunityName}
-        </Link>
-      ),
-      className: 'min-w-40',
-    },
-    {
-      key: 'account',
-      header: 'Account',
-      cell: (r) => (
-        <Link to="/account/$accountId" params={{ accountId: r.accountId }} className={linkClass}>
-          {r.accountName}
-        </Link>
-      ),
-      className: 'min-w-40',
-    },
+    opportunityColumn(),
+    accountColumn(),
     { key: 'campaign', header: 'Campaign', cell: (r) => SALES_CONNECT_CAMPAIGN_LABELS[r.campaign], className: 'whitespace-nowrap' },
     { key: 'agent', header: 'Agent', cell: (r) => r.agentName ?? '-' },
     { key: 'city', header: 'City', cell: (r) => r.cityName ?? '-' },

@@ -1,5 +1,3 @@
-import { Link } from '@tanstack/react-router';
-import { opportunityPagePath } from '../../../../domain/opportunities/statuses';
 import { SelectField } from '../../../ui/form/select-field';
 import { ACCOUNT_CLIENT_STATUS_LABELS, type AccountClientStatusId } from '../../../../domain/reference/ids';
 import { formatDate } from '../../../../domain/format/date-time';
@@ -8,21 +6,11 @@ import type { SalesOpportunityRow } from '../../../../domain/reports/sales-oppor
 import type { Column } from '../../../ui/table/data-table';
 import type { ReportSearch } from '../data/report-search';
 import { ReportTableScreen } from './report-table-screen';
-
-const linkClass = 'text-brand underline-offset-2 hover:underline';
+import { accountColumn, opportunityColumn } from '../../../ui/table/record-columns';
 
 const COLUMNS: Column<SalesOpportunityRow>[] = [
-  {
-    key: 'opportunity',
-    header: 'Opportunity',
-    cell: (r) => (
-      <Link to={opportunityPagePath(r.opportunityKind, r.opportunityId)} className={linkClass}>
-        {r.opportunityName}
-      </Link>
-    ),
-    className: 'min-w-40',
-  },
-  { key: 'account', header: 'Account', cell: (r) => <Link to="/account/$accountId" params={{ accountId: r.accountId }} className={linkClass}>{r.accountName}</Link>, className: 'min-w-40' },
+  opportunityColumn(),
+  accountColumn(),
   { key: 'agent', header: 'Agent', cell: (r) => r.agentName ?? '-' },
   { key: 'city', header: 'City', cell: (r) => r.cityName ?? '-' },
   { key: 'packages', header: 'Packages', cell: (r) => r.packages || '-' },

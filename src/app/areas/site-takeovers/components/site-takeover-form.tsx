@@ -13,7 +13,7 @@ import { useDraftForm } from '../../../lib/forms/use-draft-form';
 import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/form/checkbox';
-import { Form } from '../../../ui/form/form';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { FormError } from '../../../ui/form/form-error';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
@@ -22,7 +22,6 @@ import { RecordMultiPicker, RecordPicker } from '../../../ui/form/record-picker'
 import { TextField } from '../../../ui/form/text-field';
 import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { createSiteTakeover, updateSiteTakeover, updateSiteTakeoverCards } from '../data/site-takeovers-api';
-import { OnlineButton } from '../../../ui/online-button';
 
 type CardValues = { priority: string; title: string; sub_title: string; content: string; image_url: string; status: string };
 const BLANK_CARD: CardValues = { priority: '', title: '', sub_title: '', content: '', image_url: '', status: 'active' };
@@ -212,11 +211,7 @@ export function SiteTakeoverForm({ slot, onSaved }: { slot?: SiteTakeoverSlot; o
         </div>
       </SectionPanel>
       <CardsEditor form={form} />
-      <div>
-        <OnlineButton type="submit" busy={form.busy}>
-          {slot ? 'Save slot' : 'Create slot'}
-        </OnlineButton>
-      </div>
+      <FormSubmit busy={form.busy}>{slot ? 'Save slot' : 'Create slot'}</FormSubmit>
     </Form>
   );
 }
@@ -276,11 +271,7 @@ export function SiteTakeoverCardsForm({ slot, onSaved }: { slot: SiteTakeoverSlo
   return (
     <Form form={form} label="Edit cards">
       <CardsEditor form={form} />
-      <div>
-        <OnlineButton type="submit" busy={form.busy}>
-          Save cards
-        </OnlineButton>
-      </div>
+      <FormSubmit busy={form.busy}>Save cards</FormSubmit>
     </Form>
   );
 }

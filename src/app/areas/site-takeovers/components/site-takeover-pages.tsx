@@ -3,39 +3,29 @@ import { formatRupees } from '../../../../domain/format/rupees';
 import type { SiteTakeoverSlot } from '../../../../domain/site-takeovers/site-takeover';
 import { useListSearch } from '../../../lib/list/list-search';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
-import { buttonClasses } from '../../../ui/button-classes';
 import type { Column } from '../../../ui/table/data-table';
 import { ListScreen } from '../../../ui/table/list-screen';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
+import { useCreateSlotAction } from '../../../ui/table/create-slot-action';
+import { Screen } from '../../../ui/screen';
 import { SectionPanel } from '../../../ui/section-panel';
 import { CancelSlotButton } from '../../../ui/dialog/cancel-slot-dialog';
 import { useSiteTakeover, useSiteTakeovers, cancelSiteTakeover } from '../data/site-takeovers-api';
 import { CardImageUpload } from './card-image-upload';
 import { SiteTakeoverCardsForm, SiteTakeoverForm } from './site-takeover-form';
+import { LoadStates } from '../../../ui/status/load-states';
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
 
 /** `site-takeover` (spec 002 §2): product 74 slots of opportunities in scope, latest start first. */
 export function SiteTakeoverListPage() {
-  const user = useSignedInUser();
+  const createSlot = useCreateSlotAction('/site-takeover/create-slot');
   const list = useListSearch();
   const slots = useSiteTakeovers(list.pageIndex);
   return (
     <ListScreen
       title="Site Takeovers"
       description="Site-takeover slots (product 74). One booking per polygon and day."
-      actions={
-        user.capabilities.includes('sell') && (
-          <Link to="/site-takeover/create-slot" className={buttonClasses('primary')}>
-            Create slot
-          </Link>
-        )
-      }
+      actions={createSlot}
       what="the site-takeover slots"
       caption="Site-takeover slots"
       columns={SITE_TAKEOVER_COLUMNS}
@@ -69,39 +59,24 @@ const SITE_TAKEOVER_COLUMNS: Column<SiteTakeoverSlot>[] = [
 
 /** `site-takeover/create-slot` (sell). */
 export function SiteTakeoverCreatePage() {
-  const user = useSignedInUser();
-  usePageTitle('Create Site Takeover Slot', shellBrandFor(user.domainId).name);
   const navigate = useNavigate();
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="Create Site Takeover Slot" description="Product 74. Dates are Asia/Kolkata days." />
-      <OnlineOnlyNotice />
+    <Screen width="lg" title="Create Site Takeover Slot" description="Product 74. Dates are Asia/Kolkata days.">
       <SiteTakeoverForm onSaved={(slot) => navigate({ to: '/site-takeover/$siteId', params: { siteId: slot.slot_id } })} />
-    </div>
+    </Screen>
   );
 }
 
 /** `site-takeover/{siteId}`: sellers edit the slot, content roles its cards; a past slot is read-only. */
 export function SiteTakeoverDetailPage({ siteId }: { siteId: number }) {
   const user = useSignedInUser();
-  usePageTitle(`Site Takeover #${siteId}`, shellBrandFor(user.domainId).name);
   const slot = useSiteTakeover(siteId);
   const canSell = user.capabilities.includes('sell');
   const canContent = user.capabilities.includes('content');
   const data = slot.data;
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader
-        title={`Site Takeover #${siteId}`}
-        breadcrumbs={
-          <Link to="/site-takeover" className="text-sm text-brand underline-offset-2 hover:underline">
-            ← Site takeovers
-          </Link>
-        }
-      />
-      <OnlineOnlyNotice />
-      {slot.error && <LoadFailed what="the slot" error={slot.error} onRetry={() => void slot.refresh()} />}
-      {!data && slot.isLoading && <LoadingFallback label="Loading the slot…" />}
+    <Screen width="lg" title={`Site Takeover #${siteId}`} back={{ to: '/site-takeover', label: 'Site takeovers' }}>
+      <LoadStates resource={slot} what="the slot" loading="Loading the slot…" />
       {data && (
         <SectionPanel title={data.site_takeover_title}>
           <p className="text-sm">
@@ -132,6 +107,6 @@ export function SiteTakeoverDetailPage({ siteId }: { siteId: number }) {
         <CancelSlotButton description="The slot becomes cancelled (final) and its polygons' days are freed." confirm={(reason) => cancelSiteTakeover(data.slot_id, reason)} onCancelled={() => void slot.refresh()} />
       )}
       {data && !data.is_past && data.slot_status !== 'cancelled' && !canSell && canContent && <SiteTakeoverCardsForm key={JSON.stringify(data.slot_product_cards)} slot={data} onSaved={() => slot.refresh()} />}
-    </div>
+    </Screen>
   );
 }

@@ -3,13 +3,7 @@ import { APPROVAL_STATUS_LABELS } from '../../../../domain/approvals/statuses';
 import { formatDateTime } from '../../../../domain/format/date-time';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { opportunityKindOf, opportunityPagePath } from '../../../../domain/opportunities/statuses';
-import { isApiFailure } from '../../../lib/api/api-failure';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { EmptyState } from '../../../ui/status/empty-state';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { PageHeader } from '../../../ui/page-header';
 import { useTermsheetPage } from '../data/termsheet-page';
 import { TermsheetActionsBar } from './termsheet-actions-bar';
@@ -18,6 +12,9 @@ import { TermsheetSummaryBand } from './termsheet-summary-band';
 import type { MirrorMilestonesOf } from '../offline/queries';
 import type { AddressDetail, TermsheetPage } from '../data/termsheet-types';
 import { DetailItem } from '../../../ui/detail-item';
+import { useScreenTitle } from '../../../ui/screen';
+import { RecordSection } from '../../../ui/record-section';
+import { RecordPending } from '../../../ui/status/record-pending';
 
 /** A missing billing or shipping address reads 'Not Available' (spec 001 §3). */
 export const ADDRESS_NOT_AVAILABLE = 'Not Available';
@@ -42,18 +39,11 @@ export function TermsheetPageView<Milestone, Payment>({
   /** The invoices panel (another area, composed by the route); `atListPrice` is the agent's choice below. */
   invoices?: (termsheet: TermsheetPage<Milestone, Payment>, choice: { atListPrice: boolean }) => ReactNode;
 }) {
-  const user = useSignedInUser();
   const [atListPrice, setAtListPrice] = useState(false);
   const page = useTermsheetPage<Milestone, Payment>(termsheetId, mirrorMilestones);
-  usePageTitle(`Termsheet #${termsheetId}`, shellBrandFor(user.domainId).name);
+  useScreenTitle(`Termsheet #${termsheetId}`);
   const termsheet = page.data;
-  if (!termsheet) {
-    if (page.error !== null) {
-      const notFound = isApiFailure(page.error) && page.error.status === 404;
-      return <EmptyState title={notFound ? 'Termsheet not found' : 'The termsheet could not be loaded'}>{notFound ? `There is no termsheet #${termsheetId} in your scope.` : null}</EmptyState>;
-    }
-    return <LoadingFallback label="Loading termsheet…" />;
-  }
+  if (!termsheet) return <RecordPending error={page.error} record="termsheet" id={termsheetId} loading="Loading termsheet…" />;
   const crumbs = termsheet.breadcrumbs;
   const entity = termsheet.accountLegalEntityDetail;
   return (
@@ -74,10 +64,7 @@ export function TermsheetPageView<Milestone, Payment>({
       <TermsheetSummaryBand termsheetId={termsheet.id} revision={`${termsheet.version}:${termsheet.payments.length}:${termsheet.refunds.length}`} />
       <ListPriceChoice packages={termsheet.termsheetOpportunityPackageMappingDetails} checked={atListPrice} onChange={setAtListPrice} />
       <TermsheetActionsBar termsheet={termsheet} onChanged={page.refresh} atListPrice={atListPrice} />
-      <section aria-labelledby="termsheet-entity-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="termsheet-entity-heading" className="mb-3 text-base font-semibold text-slate-900">
-          Legal entity
-        </h2>
+      <RecordSection id="termsheet-entity-heading" title="Legal entity" card>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <DetailItem term="Legal name">{entity?.legalName ?? ADDRESS_NOT_AVAILABLE}</DetailItem>
           <DetailItem term="Billing address">{addressText(entity?.addressDetails, 'Billing')}</DetailItem>
@@ -88,11 +75,8 @@ export function TermsheetPageView<Milestone, Payment>({
           <DetailItem term="Created">{formatDateTime(termsheet.createdAt)}</DetailItem>
           <DetailItem term="Updated">{formatDateTime(termsheet.updatedAt)}</DetailItem>
         </dl>
-      </section>
-      <section aria-labelledby="termsheet-packages-heading" className="flex flex-col gap-2">
-        <h2 id="termsheet-packages-heading" className="text-base font-semibold text-slate-900">
-          Packages
-        </h2>
+      </RecordSection>
+      <RecordSection id="termsheet-packages-heading" title="Packages">
         {termsheet.termsheetOpportunityPackageMappingDetails.length === 0 ? (
           <p className="text-sm text-slate-600">No packages on this termsheet.</p>
         ) : (
@@ -110,17 +94,11 @@ export function TermsheetPageView<Milestone, Payment>({
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="termsheet-milestones-heading" className="flex flex-col gap-2">
-        <h2 id="termsheet-milestones-heading" className="text-base font-semibold text-slate-900">
-          Milestones
-        </h2>
+      </RecordSection>
+      <RecordSection id="termsheet-milestones-heading" title="Milestones">
         {milestones(termsheet)}
-      </section>
-      <section aria-labelledby="termsheet-refunds-heading" className="flex flex-col gap-2">
-        <h2 id="termsheet-refunds-heading" className="text-base font-semibold text-slate-900">
-          Refunds
-        </h2>
+      </RecordSection>
+      <RecordSection id="termsheet-refunds-heading" title="Refunds">
         {termsheet.refunds.length === 0 ? (
           <p className="text-sm text-slate-600">No refunds on this termsheet.</p>
         ) : (
@@ -134,7 +112,7 @@ export function TermsheetPageView<Milestone, Payment>({
             ))}
           </ul>
         )}
-      </section>
+      </RecordSection>
       {invoices?.(termsheet, { atListPrice })}
     </div>
   );

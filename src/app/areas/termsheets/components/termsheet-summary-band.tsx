@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../ui/status/load-failed';
 import { termsheetEndpoints } from '../../../../domain/termsheets/termsheets.endpoints';
 import { call } from '../../../lib/api/call';
 import { useResource } from '../../../lib/data/use-resource';
+import { RecordSection } from '../../../ui/record-section';
 
 function Figure({ label, basis, children }: { label: string; basis: string; children: ReactNode }) {
   return (
@@ -62,10 +63,7 @@ export function TermsheetSummaryBand({ termsheetId, revision }: { termsheetId: n
     keepPrevious: true,
   });
   return (
-    <section aria-labelledby="termsheet-summary-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="termsheet-summary-heading" className="mb-3 text-base font-semibold text-slate-900">
-        Summary
-      </h2>
+    <RecordSection id="termsheet-summary-heading" title="Summary" card>
       {summary.data ? (
         <Figures s={summary.data} />
       ) : summary.error !== null ? (
@@ -73,6 +71,6 @@ export function TermsheetSummaryBand({ termsheetId, revision }: { termsheetId: n
       ) : (
         <p className="text-sm text-slate-600">Loading figures…</p>
       )}
-    </section>
+    </RecordSection>
   );
 }

@@ -4,8 +4,6 @@ import { formatDateTime } from '../../../../domain/format/date-time';
 import type { TicketHistoryRow, TicketView } from '../../../../domain/tickets/ticket-answers';
 import { failureText } from '../../../lib/api/failure-text';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
 import { LoadFailed } from '../../../ui/status/load-failed';
 import { LoadingFallback } from '../../../ui/status/loading-fallback';
 import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
@@ -19,6 +17,8 @@ import { call } from '../../../lib/api/call';
 import { useResource } from '../../../lib/data/use-resource';
 import { useTicketAssignees } from '../data/use-ticket-assignees';
 import { OnlineButton } from '../../../ui/online-button';
+import { useScreenTitle } from '../../../ui/screen';
+import { FormSubmit } from '../../../ui/form/form';
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
 
@@ -30,7 +30,7 @@ export function TicketPage({ ticketId }: { ticketId: number }) {
   const user = useSignedInUser();
   const ticket = useResource(`ticket:${user.domainId}:${ticketId}`, (signal) => call(ticketEndpointsOf(user.domainId).view, { params: { id: ticketId }, signal }));
   const view = ticket.data;
-  usePageTitle(view ? `Ticket ${view.key}` : 'Ticket', shellBrandFor(user.domainId).name);
+  useScreenTitle(view ? `Ticket ${view.key}` : 'Ticket');
 
   if (!view) {
     return ticket.error ? <LoadFailed what="the ticket" error={ticket.error} onRetry={() => void ticket.refresh()} /> : <LoadingFallback label="Loading the ticket…" />;
@@ -204,11 +204,7 @@ function TicketComments({ view, onChanged }: { view: TicketView; onChanged: () =
       {view.can_comment && (
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
           <TextAreaField label="Add a comment" value={text} maxLength={2000} error={error} onChange={(e) => setText(e.target.value)} />
-          <div>
-            <OnlineButton type="submit" busy={saving}>
-              Add comment
-            </OnlineButton>
-          </div>
+          <FormSubmit busy={saving}>Add comment</FormSubmit>
         </form>
       )}
     </SectionPanel>

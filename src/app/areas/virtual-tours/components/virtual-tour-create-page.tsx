@@ -2,12 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { createVirtualTourSlotSchema, VIRTUAL_TOUR_MESSAGES, VIRTUAL_TOUR_SELLING_TYPES, VIRTUAL_TOUR_SERVICE_TYPES } from '../../../../domain/virtual-tours/virtual-tour';
 import { VIRTUAL_TOUR_PRODUCT_KEY } from '../../../../domain/reference/ids';
 import { useDraftForm } from '../../../lib/forms/use-draft-form';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
-import { Form } from '../../../ui/form/form';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { SectionPanel } from '../../../ui/section-panel';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
@@ -16,7 +11,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { useSoldAmountPrefill } from '../../../lib/data/use-sold-amount-prefill';
 import { createVirtualTourSlot } from '../data/virtual-tours-api';
 import { slotTimestampOf } from './slot-time';
-import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
 
 const DRAFT_KEY = 'virtual-tour:create';
 
@@ -42,8 +37,6 @@ const optionsOf = (values: readonly string[]) => values.map((v) => ({ value: v, 
 
 /** `virtual-tour/create-slot`: a webinar slot for an opportunity (sell). Online only; what was typed is kept. */
 export function VirtualTourCreatePage() {
-  const user = useSignedInUser();
-  usePageTitle('Create Virtual Tour Slot', shellBrandFor(user.domainId).name);
   const navigate = useNavigate();
   const form = useDraftForm(DRAFT_KEY, {
     defaultValues: BLANK,
@@ -89,9 +82,7 @@ export function VirtualTourCreatePage() {
   useSoldAmountPrefill(VIRTUAL_TOUR_PRODUCT_KEY, form.values.opportunityId, form.values.amount, (v) => form.setValue('amount', v));
 
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader title="Create Virtual Tour Slot" description="A webinar slot (product 82) for an opportunity. Times are Asia/Kolkata." />
-      <OnlineOnlyNotice />
+    <Screen width="lg" title="Create Virtual Tour Slot" description="A webinar slot (product 82) for an opportunity. Times are Asia/Kolkata.">
       <Form form={form} label="Create virtual-tour slot">
         <SectionPanel title="Booking">
           <div className="grid gap-3 sm:grid-cols-2">
@@ -120,12 +111,8 @@ export function VirtualTourCreatePage() {
             <TextAreaField label="Remarks" className="sm:col-span-2" {...form.field('remarks')} />
           </div>
         </SectionPanel>
-        <div>
-          <OnlineButton type="submit" busy={form.busy}>
-            Create slot
-          </OnlineButton>
-        </div>
+        <FormSubmit busy={form.busy}>Create slot</FormSubmit>
       </Form>
-    </div>
+    </Screen>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatRupees } from '../../../../domain/format/rupees';
 import {
@@ -11,13 +10,7 @@ import {
 } from '../../../../domain/virtual-tours/virtual-tour';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSignedInUser } from '../../../lib/session/use-session';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { shellBrandFor } from '../../../shell/brand';
-import { Form } from '../../../ui/form/form';
-import { LoadFailed } from '../../../ui/status/load-failed';
-import { LoadingFallback } from '../../../ui/status/loading-fallback';
-import { OnlineOnlyNotice } from '../../../ui/status/online-only-notice';
-import { PageHeader } from '../../../ui/page-header';
+import { Form, FormSubmit } from '../../../ui/form/form';
 import { SectionPanel } from '../../../ui/section-panel';
 import { RecordNames, RecordPicker } from '../../../ui/form/record-picker';
 import { TextAreaField } from '../../../ui/form/text-area-field';
@@ -26,27 +19,18 @@ import { CancelSlotDialog } from '../../../ui/dialog/cancel-slot-dialog';
 import { updateVirtualTourSlot, useVirtualTourSlot } from '../data/virtual-tours-api';
 import { localOfSlotTimestamp, showSlotTime, slotTimestampOf } from './slot-time';
 import { OnlineButton } from '../../../ui/online-button';
+import { Screen } from '../../../ui/screen';
+import { LoadStates } from '../../../ui/status/load-states';
 
 /** `virtual-tour/{tourId}`: view, edit and cancel one webinar slot. A cancelled or ended slot shows no controls. */
 export function VirtualTourDetailPage({ tourId }: { tourId: number }) {
   const user = useSignedInUser();
-  usePageTitle(`Virtual Tour #${tourId}`, shellBrandFor(user.domainId).name);
   const loaded = useVirtualTourSlot(tourId);
   return (
-    <div className="mx-auto flex max-w-screen-lg flex-col gap-4">
-      <PageHeader
-        title={`Virtual Tour #${tourId}`}
-        breadcrumbs={
-          <Link to="/virtual-tour" className="text-sm text-brand underline-offset-2 hover:underline">
-            ← Virtual tours
-          </Link>
-        }
-      />
-      <OnlineOnlyNotice />
-      {loaded.error && <LoadFailed what="the slot" error={loaded.error} onRetry={() => void loaded.refresh()} />}
-      {!loaded.data && loaded.isLoading && <LoadingFallback label="Loading the slot…" />}
+    <Screen width="lg" title={`Virtual Tour #${tourId}`} back={{ to: '/virtual-tour', label: 'Virtual tours' }}>
+      <LoadStates resource={loaded} what="the slot" loading="Loading the slot…" />
       {loaded.data && <SlotView key={loaded.data.id} initial={loaded.data} canSell={user.capabilities.includes('sell')} />}
-    </div>
+    </Screen>
   );
 }
 
@@ -159,11 +143,7 @@ function EditSlot({ slot, onAccepted }: { slot: VirtualTourSlot; onAccepted: (sl
         <RecordPicker kind="event" label="Event" {...form.field('eventId')} />
         <TextField label="POC details" {...form.field('pocDetails')} />
         <TextAreaField label="Remarks" className="sm:col-span-2" {...form.field('remarks')} />
-        <div>
-          <OnlineButton type="submit" busy={form.busy}>
-            Save changes
-          </OnlineButton>
-        </div>
+        <FormSubmit busy={form.busy}>Save changes</FormSubmit>
       </Form>
     </SectionPanel>
   );

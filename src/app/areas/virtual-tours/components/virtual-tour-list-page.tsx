@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { formatRupees } from '../../../../domain/format/rupees';
 import { useListSearch } from '../../../lib/list/list-search';
-import { useSignedInUser } from '../../../lib/session/use-session';
-import { buttonClasses } from '../../../ui/button-classes';
 import type { Column } from '../../../ui/table/data-table';
 import { ListScreen } from '../../../ui/table/list-screen';
+import { useCreateSlotAction } from '../../../ui/table/create-slot-action';
 import { useVirtualTourSlots, type VirtualTourSlot } from '../data/virtual-tours-api';
 import { showSlotTime } from './slot-time';
 
@@ -12,20 +11,14 @@ const linkClass = 'font-medium text-brand underline-offset-2 hover:underline';
 
 /** `virtual-tour` (spec 002 §2): the webinar slots of opportunities in the user's scope, latest first. */
 export function VirtualTourListPage() {
-  const user = useSignedInUser();
+  const createSlot = useCreateSlotAction('/virtual-tour/create-slot');
   const list = useListSearch();
   const slots = useVirtualTourSlots(list.pageIndex);
   return (
     <ListScreen
       title="Virtual Tours"
       description="Webinar slots of your opportunities. Times are Asia/Kolkata."
-      actions={
-        user.capabilities.includes('sell') && (
-          <Link to="/virtual-tour/create-slot" className={buttonClasses('primary')}>
-            Create slot
-          </Link>
-        )
-      }
+      actions={createSlot}
       what="the virtual-tour slots"
       caption="Virtual-tour slots"
       columns={COLUMNS}

@@ -1,5 +1,5 @@
-import type { LocalWriter } from './local-writer';
-import type { CommandName, OutboxEntity, OutboxRow } from '../device/local-types';
+import type { LocalWriter, TableRows } from './local-writer';
+import type { CommandName, MirrorTableName, OutboxEntity, OutboxRow } from '../device/local-types';
 
 /**
  * A refusal on the device, before anything is written or queued (the PIN rule, a record that is not on this
@@ -71,6 +71,34 @@ export function preparedCreate(args: Record<string, unknown>, created: { clientI
 /** An edit or delete's preparation for a row of the device copy. */
 export function preparedEdit(args: Record<string, unknown>, row: { id: number; clientId: string | null; accountId: number | null }, baseVersion: number | null): Prepared {
   return { args, baseVersion, entityId: row.id, entityClientId: row.clientId, accountId: row.accountId };
+}
+
+/** The device copy's row a command starts from, or the refusal when that row is not on this device (yet). */
+export async function rowOnDevice<T extends MirrorTableName>(w: LocalWriter, table: T, id: number): Promise<TableRows[T]> {
+  const row = await w.get(table, id);
+  if (!row) throw new CommandRefusedError(OFFLINE_MESSAGES.notOnDevice);
+  return row;
+}
+
+/**
+ * The delete of a contact or milestone, named by its local id: refused when the row is not on this device; its
+ * optimistic change removes the row when it is still there. `baseVersion`: the version the delete is based on.
+ */
+export function deleteKind<I extends { id: number }>(name: CommandName, entity: 'contact' | 'milestone', baseVersion: (row: { id: number; version: number }) => number | null): CommandKind<I> {
+  const table = entity === 'contact' ? 'contacts' : 'milestones';
+  return {
+    name,
+    entity,
+    creates: false,
+    async prepare(w, input) {
+      const row = await rowOnDevice(w, table, input.id);
+      return preparedEdit(refArgs(entity, row), row, baseVersion(row));
+    },
+    async apply(w, command) {
+      const row = await w.find(table, refOf(entity, command.args));
+      if (row) await w.remove(table, row.id);
+    },
+  };
 }
 
 export function str(value: unknown): string | null {
