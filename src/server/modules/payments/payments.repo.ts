@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, paymentStatusName } from '../../../domain/payments/statuses';
 import type { Tx } from '../../db/client';
 import { milestones, opportunities, payments, termsheets } from '../../db/schema/index';
@@ -41,25 +41,25 @@ export function toPaymentDetail(row: PaymentRowWithMilestone): PaymentDetail {
   });
 }
 
-/** The payments of some milestones, oldest first. */
-export async function paymentsOfMilestones(tx: Tx, milestoneIds: number[]): Promise<PaymentDetail[]> {
-  if (milestoneIds.length === 0) return [];
+/** The payments the condition selects with their milestone's name, oldest first. */
+async function paymentDetailsWhere(tx: Tx, where: SQL): Promise<PaymentDetail[]> {
   const rows = await tx
     .select(paymentWithMilestoneName)
     .from(payments)
     .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
-    .where(inArray(payments.milestoneId, milestoneIds))
+    .where(where)
     .orderBy(asc(payments.id));
   return rows.map(toPaymentDetail);
 }
 
+/** The payments of some milestones, oldest first. */
+export async function paymentsOfMilestones(tx: Tx, milestoneIds: number[]): Promise<PaymentDetail[]> {
+  return milestoneIds.length === 0 ? [] : paymentDetailsWhere(tx, inArray(payments.milestoneId, milestoneIds));
+}
+
 export async function paymentDetailById(tx: Tx, paymentId: number): Promise<PaymentDetail | null> {
-  const [row] = await tx
-    .select(paymentWithMilestoneName)
-    .from(payments)
-    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
-    .where(eq(payments.id, paymentId));
-  return row ? toPaymentDetail(row) : null;
+  const [detail] = await paymentDetailsWhere(tx, eq(payments.id, paymentId));
+  return detail ?? null;
 }
 
 export type PaymentTotals = { approved: string; pending: string };

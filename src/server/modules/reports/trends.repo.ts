@@ -5,7 +5,7 @@ import { CLOSURE_TREND_CSV_COLUMNS, OPPORTUNITY_FUNNEL_CSV_COLUMNS, funnelRows }
 import { accounts, opportunities } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import { opportunityDealValue } from '../../shared/sql/deal-value.sql';
-import type { ReportWindow } from './report-window';
+import { windowFilters, type ReportWindow } from './report-window';
 import { closedBetweenSql } from '../../shared/sql/closed-date.sql';
 import { closedDate } from './sales-opportunity.repo';
 import { groupedKind } from './report-kind';
@@ -13,9 +13,7 @@ import { groupedKind } from './report-kind';
 function filters(scope: Scope, window: ReportWindow): (SQL | undefined)[] {
   return [
     opportunityInScope(scope),
-    window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
-    window.agentId === undefined ? undefined : eq(opportunities.ownerId, window.agentId),
-    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+    ...windowFilters(window),
   ];
 }
 
