@@ -1,6 +1,6 @@
 // The sales report (per agent, spec 002 §3), declared: one grouped pass over the opportunities of the window, with
 // each agent's activity in it.
-import { and, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, salesDealFacts } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 // The state-movement report (screen state-movement-reports), declared: status_changes in the window, newest first.
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { StateMovementEntity, StateMovementRecord, StateMovementSummaryCell } from '../../../domain/reports/state-movement';
 import { STATE_MOVEMENT_CSV_COLUMNS, entityStatusName, toStateMovementRow } from '../../../domain/reports/state-movement';
 import type { Db, Tx } from '../../db/client';

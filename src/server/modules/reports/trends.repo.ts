@@ -1,6 +1,6 @@
 // The restricted closure-trend and opportunity-funnel reports, declared: one grouped pass each, bounded by the
 // range's days (at most 366) and the opportunity statuses, so the whole answer is read at once.
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { CLOSURE_TREND_CSV_COLUMNS, OPPORTUNITY_FUNNEL_CSV_COLUMNS, funnelRows } from '../../../domain/reports/trends';
 import { accounts, opportunities } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
