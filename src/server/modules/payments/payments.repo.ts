@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { milestones, opportunities, payments, termsheets } from '../../db/schema/index';
 import { paymentModeName } from '../../shared/payment-modes';
 import { rupeesOfNumeric } from '../../shared/sql/money-text';
+import { offsetPage, type Paged } from '../../shared/http/paged';
 import { presentPaymentDetail, type AccountPayment, type PaymentDetail } from '../../../domain/payments/payment-contract';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -122,30 +123,29 @@ export async function hasPaymentInStatuses(tx: Tx, milestoneId: number, statusId
 export async function paymentsOfAccount(
   tx: Tx,
   accountId: number,
-  filter: { modeId?: number | undefined; offset: number; limit: number },
-): Promise<{ rows: AccountPayment[]; totalCount: number }> {
+  filter: { modeId?: number | undefined; page: number; size: number },
+): Promise<Paged<AccountPayment>> {
   const where = and(
     eq(opportunities.accountId, accountId),
     filter.modeId === undefined ? undefined : eq(payments.modeOfPaymentId, filter.modeId),
   );
-  const chain = tx
-    .select({ ...paymentWithMilestoneName, termsheetId: termsheets.id, opportunityId: opportunities.id, accountId: opportunities.accountId })
-    .from(payments)
-    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
-    .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
-    .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
-    .where(where);
-  // One after the other: a transaction is one connection.
-  const rows = await chain.orderBy(desc(payments.id)).limit(filter.limit).offset(filter.offset);
-  const [total] = await tx
-    .select({ n: count() })
-    .from(payments)
-    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
-    .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
-    .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
-    .where(where);
-  return {
-    rows: rows.map((row) => ({ ...toPaymentDetail(row), termsheetId: row.termsheetId, opportunityId: row.opportunityId, accountId: row.accountId })),
-    totalCount: Number(total?.n ?? 0),
-  };
+  return offsetPage(
+    filter,
+    tx
+      .select({ ...paymentWithMilestoneName, termsheetId: termsheets.id, opportunityId: opportunities.id, accountId: opportunities.accountId })
+      .from(payments)
+      .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
+      .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
+      .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
+      .where(where)
+      .orderBy(desc(payments.id)),
+    tx
+      .select({ n: count() })
+      .from(payments)
+      .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
+      .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
+      .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
+      .where(where),
+    (rows) => rows.map((row) => ({ ...toPaymentDetail(row), termsheetId: row.termsheetId, opportunityId: row.opportunityId, accountId: row.accountId })),
+  );
 }
