@@ -78,17 +78,6 @@ export async function replacePackageMappings(tx: Tx, termsheetId: number, opport
   await tx.insert(termsheetPackageMappings).values(opportunityPackageMappingIds.map((id) => ({ termsheetId, opportunityPackageMappingId: id })));
 }
 
-export type TermsheetPackageRow = {
-  opportunityPackageMappingId: number;
-  packageId: number;
-  packageName: string;
-  salesPrice: string;
-  discount: string;
-  quantity: number;
-  validityDays: number;
-  discountApproved: string;
-};
-
 function packageRowsQuery(tx: Tx) {
   return tx
     .select({
@@ -104,6 +93,8 @@ function packageRowsQuery(tx: Tx) {
     .from(opportunityPackageMappings)
     .innerJoin(packages, eq(packages.id, opportunityPackageMappings.packageId));
 }
+
+export type TermsheetPackageRow = Awaited<ReturnType<typeof packageRowsQuery>>[number];
 
 export async function packageMappingsOfTermsheet(tx: Tx, termsheetId: number): Promise<TermsheetPackageRow[]> {
   return packageRowsQuery(tx)
