@@ -59,7 +59,6 @@ export const PACKAGE_SLOT_MESSAGES = {
   notFound: 'Slot not found.',
   opportunityNotFound: 'Opportunity not found.',
   packageMappingNotFound: 'Package mapping not found.',
-  packageMappingOfOtherOpportunity: 'The package mapping belongs to another opportunity.',
   projectNotFound: 'Project not found.',
   polygonNotFound: 'Polygon not found.',
   created: 'Slot created successfully!',

@@ -13,6 +13,5 @@ export const APPROVAL_MESSAGES = {
   alreadyPending: 'An approval of this kind is already pending for it.',
   changedSince: 'This approval has changed since you opened it. Open it again to see where it stands.',
   taskNotFound: 'Task not found.',
-  swapNotFound: 'Slot swap not found.',
   taskCompleted: 'Action successfully completed!',
 } as const;

@@ -45,8 +45,8 @@ const names = (...keys: RoleKey[]): readonly RoleName[] => keys.map((k) => ROLES
 /** What a user without an allowed role is told on every sign-in path (the app's form and the plain form before it). */
 export const ROLE_NOT_ALLOWED_MESSAGE = 'Your role does not have access to this console. You have been signed out.';
 
-/** Only these roles may sign in (spec 000 §6). Any other user is signed out at once. */
-export const LOGIN_ALLOWED_ROLES = names(
+/** The sales roles, which both sign in and change sales records (first in both lists below). */
+const SALES_ROLE_KEYS: readonly RoleKey[] = [
   'HOUSING_SALES_MANAGER',
   'HOUSING_SALES_AGENT',
   'MAKAAN_SALES_AGENT',
@@ -54,24 +54,13 @@ export const LOGIN_ALLOWED_ROLES = names(
   'HOUSING_OWNER_AGENT',
   'BROKER_TELE_SALES',
   'BUILDER_TELE_SALES',
-  'RCM_USER',
-  'TICKETING',
-  'HOUSING_CONTENT',
-  'FINANCE',
-);
+];
+
+/** Only these roles may sign in (spec 000 §6). Any other user is signed out at once. */
+export const LOGIN_ALLOWED_ROLES = names(...SALES_ROLE_KEYS, 'RCM_USER', 'TICKETING', 'HOUSING_CONTENT', 'FINANCE');
 
 /** Roles that may change sales records (our default matrix, PERMISSIONS.md "sell"). */
-export const MODIFY_ROLES = names(
-  'HOUSING_SALES_MANAGER',
-  'HOUSING_SALES_AGENT',
-  'MAKAAN_SALES_AGENT',
-  'MAKAAN_SALES_MANAGER',
-  'HOUSING_OWNER_AGENT',
-  'BROKER_TELE_SALES',
-  'BUILDER_TELE_SALES',
-  'TENANT_MONETIZATION_AGENT',
-  'ADMIN',
-);
+export const MODIFY_ROLES = names(...SALES_ROLE_KEYS, 'TENANT_MONETIZATION_AGENT', 'ADMIN');
 
 export const CONTENT_ROLES = names('HOUSING_CONTENT');
 

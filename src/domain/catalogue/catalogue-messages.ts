@@ -5,7 +5,6 @@
 export const CATALOGUE_MESSAGES = {
   inUse: 'Package is in use and cannot be deleted',
   productInUse: 'Product is in use and cannot be deleted',
-  familyInUse: 'Package family is in use and cannot be deleted',
   packageNotFound: 'Package not found.',
   familyNotFound: 'Package family not found.',
   productNotFound: 'Product not found.',
@@ -15,7 +14,6 @@ export const CATALOGUE_MESSAGES = {
   unknownCity: 'Unknown city.',
   unknownLocality: 'Unknown locality for this city.',
   unknownProduct: 'Unknown product.',
-  invalidJson: 'Please enter valid JSON.',
   parameterName: 'Each parameter needs a name.',
   duplicateParameter: 'Parameter names must be unique.',
   familyNameTaken: 'A package family with this name already exists.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PackageOption } from './package-option';
+import { packageOptionSchema, type PackageOption } from './package-option';
 
 /**
  * What the device keeps of the catalogue (issue 11 "Offline"): the packages the opportunity page's package picker
@@ -9,20 +9,11 @@ import type { PackageOption } from './package-option';
  * the reference version) reaches devices at their next pull. The copy holds the cities of the opportunities in the
  * user's scope (the picker opens on an opportunity); for another city it has no answer and the server answers.
  */
-export const mirroredPackageSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  packageFamilyName: z.string().nullable(),
-  /** The package's own prices: they apply where the city has no price of its own. */
-  ratePrice: z.number(),
-  salesPrice: z.number(),
-  validityDays: z.number().int(),
-  quantity: z.number().int(),
-  /** null: every city (client type: every client type). */
-  cityId: z.number().int().nullable(),
-  clientTypeId: z.number().int().nullable(),
-  productNames: z.array(z.string()),
-});
+export const mirroredPackageSchema = packageOptionSchema
+  // ratePrice and salesPrice: the package's own, applying where the city has no price of its own; a null cityId
+  // (clientTypeId): every city (client type).
+  .pick({ id: true, name: true, packageFamilyName: true, ratePrice: true, salesPrice: true, validityDays: true, quantity: true, cityId: true, clientTypeId: true })
+  .extend({ productNames: z.array(z.string()) });
 export type MirroredPackage = z.infer<typeof mirroredPackageSchema>;
 
 export const mirroredPackagePriceSchema = z.object({

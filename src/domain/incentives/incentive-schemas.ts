@@ -23,7 +23,6 @@ export const INCENTIVE_MESSAGES = {
   notYourTeamIncentive: "You can sign off and approve only your team's incentives",
   noRule: 'No incentive rule is in force for this cycle',
   calculated: 'Incentives calculated',
-  updateSuccess: 'Incentive updated',
   updateEmpty: 'Nothing to update',
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refundRequestSchema } from './refund-requests';
+import { documentViewSchema } from '../documents/document-schema';
 
 /** Documents a payment may carry (one of each kind). */
 export const PAYMENT_DOCUMENT_TYPES = ['Cheque', 'Deposit Slip', 'Demand Draft', 'Credit Approval'] as const;
@@ -29,18 +30,10 @@ export function paymentDocumentsLocked(statusId: number): boolean {
 
 /**
  * A document of a payment: a row of the one document store (entityTypeId 4 of /pixie/data/v1/entity/document,
- * issue 52), whether the payment page or the document API uploaded it; `id` is the document's id there.
+ * issue 52), whether the payment page or the document API uploaded it; `id` is the document's id there, and its
+ * documentType one of PAYMENT_DOCUMENT_TYPES.
  */
-export const paymentDocumentSchema = z.object({
-  id: z.number().int(),
-  /** One of PAYMENT_DOCUMENT_TYPES. */
-  documentType: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-  uploadedByName: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const paymentDocumentSchema = documentViewSchema.omit({ entityTypeId: true, entityId: true, documentGroup: true });
 export type PaymentDocument = z.infer<typeof paymentDocumentSchema>;
 
 export const refundSchema = z.object({

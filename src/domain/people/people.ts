@@ -29,7 +29,6 @@ export const PEOPLE_MESSAGES = {
   unknownRole: 'Unknown role.',
   relieved: 'This user has been relieved and cannot take new assignments.',
   priorities: 'Priorities must be distinct and run from 1 to the number of contact numbers.',
-  numberTaken: 'This virtual number belongs to another agent.',
   unknownVirtualNumber: 'Virtual number not found.',
   unknownBranch: 'Unknown sales branch.',
   offline: 'User management needs a connection. What you typed is kept; save again when you are back online.',

@@ -54,7 +54,6 @@ export const DESIGNATION = statusTableByKey(
   { unknown: (id) => `Designation ${id}` },
 );
 export const DESIGNATIONS = DESIGNATION.key;
-export type DesignationId = ValueOf<typeof DESIGNATIONS>;
 export const DESIGNATION_LABELS = DESIGNATION.names;
 
 /** Brand domains and companies (see brand.ts for the per-platform view). */

@@ -15,7 +15,6 @@ export const REGION_MESSAGES = {
   renamed: 'Region renamed',
   deleted: 'Region deleted',
   localitiesMapped: 'Localities mapped to the region',
-  localityUnmapped: 'Locality removed from the region',
   tierSaved: 'City tier updated',
   duplicateName: 'A region with this name already exists in this city',
   localityTaken: (locality: string, region: string) => `${locality} already belongs to region ${region}`,

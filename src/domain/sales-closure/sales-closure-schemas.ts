@@ -6,8 +6,6 @@ import { closureWindow, isInClosureWindow } from './sales-month';
 
 /** GET and POST /sapna/v1/sales-month-closure-date (spec 001 §7). */
 export const SALES_CLOSURE_MESSAGES = {
-  /** Ours (the issue's text). */
-  alreadyClosed: 'Sales month is already closed',
   /** The 409's text with its reason (salesMonthLock). */
   closedBecause: (reason: string) => `Sales month is already closed: ${reason}`,
   /** Ours: a new closure date before today would close the month on a day already gone. */

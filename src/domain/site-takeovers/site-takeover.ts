@@ -21,7 +21,6 @@ export const SITE_TAKEOVER_PROMOTION_TYPES = ['city', 'locality', 'project'] as 
 export type SiteTakeoverStatus = (typeof SITE_TAKEOVER_SLOT_STATUSES)[number];
 
 export const SITE_TAKEOVER_MESSAGES = {
-  notAvailable: 'Slot is not available for the selected dates',
   past: 'This slot is past and cannot be edited',
   notFound: 'Site-takeover slot not found',
   cardPriority: 'Card priority should be between 1 and 10',

@@ -6,7 +6,7 @@ import { APPROVAL_KINDS, type ApprovalKind } from '../../../domain/approvals/sta
 import { approvalReviewerMappings, approvals, users } from '../../db/schema/index';
 import { forbidden } from '../../errors';
 import type { Scope } from '../../scope/scope';
-import type { PageRequest } from '../../shared/http/paged';
+import { offsetPage, type PageRequest } from '../../shared/http/paged';
 import type { ServiceContext } from '../../shared/http/service-context';
 import { userDisplayName } from '../../shared/sql/user-names.sql';
 import { approvalDtos } from './approvals.repo';
@@ -56,14 +56,12 @@ export async function approvalInbox(ctx: ServiceContext, filter: InboxFilter, pa
   if (filter.team && !can(ctx.user, 'teams')) throw forbidden();
   const where = conditions(ctx, filter);
   const order = filter.sort === 'newest' ? [desc(approvals.createdAt), desc(approvals.id)] : [asc(approvals.createdAt), asc(approvals.id)];
-  const rows = await ctx.tx
-    .select()
-    .from(approvals)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.size)
-    .offset(page.page * page.size);
-  const [total] = await ctx.tx.select({ n: count() }).from(approvals).where(where);
+  const approvalsPage = await offsetPage(
+    page,
+    ctx.tx.select().from(approvals).where(where).orderBy(...order),
+    ctx.tx.select({ n: count() }).from(approvals).where(where),
+    (rows) => approvalDtos(ctx.tx, rows),
+  );
 
   const kindRows = await ctx.tx
     .select({ approvalType: approvals.approvalType, n: count() })
@@ -83,10 +81,7 @@ export async function approvalInbox(ctx: ServiceContext, filter: InboxFilter, pa
     .orderBy(asc(name), asc(approvals.requestedById));
 
   return {
-    results: await approvalDtos(ctx.tx, rows),
-    totalCount: Number(total?.n ?? 0),
-    page: page.page,
-    size: page.size,
+    ...approvalsPage,
     counts,
     requesters: requesterRows.map((r) => ({ userId: r.userId, name: r.name || `User #${r.userId}`, count: Number(r.n) })),
   };

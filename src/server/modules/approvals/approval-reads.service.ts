@@ -10,7 +10,7 @@ import { approvalReviewerMappings, approvals, opportunities } from '../../db/sch
 import { forbidden, notFound } from '../../errors';
 import { opportunityInScope } from '../../scope/scope';
 import { OPPORTUNITY_MESSAGES, packageMappingDetails, type PackageMappingDto } from '../opportunities/opportunity-access.service';
-import { allInOnePage, type PageRequest, type Paged } from '../../shared/http/paged';
+import { allInOnePage, offsetPage, type PageRequest, type Paged } from '../../shared/http/paged';
 import { cappedRowCount } from '../../shared/sql/list-counts';
 import type { ServiceContext } from '../../shared/http/service-context';
 import { approvalDtos, findApproval, isParticipant, type ApprovalDto, type ApprovalRow } from './approvals.repo';
@@ -75,19 +75,11 @@ export async function raisedApprovals(ctx: ServiceContext, page: PageRequest): P
 }
 
 async function pageOf(ctx: ServiceContext, where: SQL | undefined, page: PageRequest, opts: { capped?: boolean } = {}): Promise<Paged<ApprovalDto>> {
-  const rows = await ctx.tx
-    .select()
-    .from(approvals)
-    .where(where)
-    .orderBy(desc(approvals.id))
-    .limit(page.size)
-    .offset(page.page * page.size);
-  if (opts.capped) {
-    const total = await cappedRowCount(ctx.tx, ctx.tx.select({ one: sql`1` }).from(approvals).where(where).getSQL());
-    return { results: await approvalDtos(ctx.tx, rows), ...total, page: page.page, size: page.size };
-  }
-  const [total] = await ctx.tx.select({ n: count() }).from(approvals).where(where);
-  return { results: await approvalDtos(ctx.tx, rows), totalCount: Number(total?.n ?? 0), page: page.page, size: page.size };
+  const newestFirst = ctx.tx.select().from(approvals).where(where).orderBy(desc(approvals.id));
+  if (!opts.capped) return offsetPage(page, newestFirst, ctx.tx.select({ n: count() }).from(approvals).where(where), (rows) => approvalDtos(ctx.tx, rows));
+  const rows = await newestFirst.limit(page.size).offset(page.page * page.size);
+  const total = await cappedRowCount(ctx.tx, ctx.tx.select({ one: sql`1` }).from(approvals).where(where).getSQL());
+  return { results: await approvalDtos(ctx.tx, rows), ...total, page: page.page, size: page.size };
 }
 
 export type ApprovalPageDetails = ApprovalDto & {

@@ -1,6 +1,7 @@
 // Drizzle queries of the calling area: cases, calls, webhook events.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { offsetPage, type PageRequest, type Paged } from '../../shared/http/paged';
 import { CASE_STATUSES, FINAL_CALL_STATES, type CaseSearchKey } from '../../../domain/calling/calling';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, calls, cases, ownerSalesSettings, users } from '../../db/schema/index';
@@ -145,14 +146,11 @@ const COLUMN_OF: Record<CaseSearchKey, AnyPgColumn> = {
 export async function searchCases(
   tx: Tx,
   where: { caseTypeId: string; domainId: number; agentIds: number[] | null; filters: Array<{ key: CaseSearchKey; values: number[] }> },
-  size: number,
-  offset: number,
-): Promise<{ totalCount: number; rows: CaseWithNames[] }> {
+  page: PageRequest,
+): Promise<Paged<CaseWithNames>> {
   const conditions: SQL[] = [eq(cases.caseTypeId, where.caseTypeId), eq(cases.domainId, where.domainId)];
   if (where.agentIds) conditions.push(where.agentIds.length ? inArray(cases.assignedAgentId, where.agentIds) : sql`false`);
   for (const f of where.filters) conditions.push(inArray(COLUMN_OF[f.key], f.values));
   const condition = and(...conditions);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(cases).where(condition);
-  const rows = await casesWithNames(tx).where(condition).orderBy(asc(cases.id)).limit(size).offset(offset);
-  return { totalCount: Number(count?.n ?? 0), rows };
+  return offsetPage(page, casesWithNames(tx).where(condition).orderBy(asc(cases.id)), tx.select({ n: sql<number>`count(*)::int` }).from(cases).where(condition), (rows) => rows);
 }

@@ -273,11 +273,6 @@ export async function shareLink(ctx: ServiceContext, caseId: number, link: strin
 /** sac/soc key-search: cases of one type by a selector's filter arrays; a book's cases for agents, the brand's for whole-brand users. Numbers masked. */
 export async function keySearch(ctx: ServiceContext, caseTypeId: string, selector: CaseSelector): Promise<Paged<CaseView>> {
   const agentIds = ctx.scope.all ? null : ctx.scope.agentIds;
-  const { totalCount, rows } = await repo.searchCases(
-    ctx.tx,
-    { caseTypeId, domainId: ctx.user.domainId, agentIds, filters: selector.filters },
-    selector.size,
-    selector.page * selector.size,
-  );
-  return { results: rows.map((r) => presentCase(r, false)), totalCount, page: selector.page, size: selector.size };
+  const found = await repo.searchCases(ctx.tx, { caseTypeId, domainId: ctx.user.domainId, agentIds, filters: selector.filters }, selector);
+  return { ...found, results: found.results.map((r) => presentCase(r, false)) };
 }

@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { ServiceContext } from '../../shared/http/service-context';
 import { parseJsonText, toJsonText } from '../../shared/sql/json-text';
 import { numericOfRupees } from '../../shared/sql/money-text';
-import type { Paged } from '../../shared/http/paged';
+import { offsetPage, type Paged } from '../../shared/http/paged';
 import { assertCatalogueWrite } from './catalogue-access';
 import { bumpReferenceVersion } from '../../shared/reference-version';
 import { cityById, packagesHeldMessage, packagesInUse } from './catalogue-lookups';
@@ -100,24 +100,18 @@ export async function listPackages(ctx: ServiceContext, filter: PackageFilter): 
   if (filter.agentType !== undefined) where.push(eq(packages.agentType, filter.agentType));
   if (filter.active !== undefined) where.push(eq(packages.active, filter.active));
   const condition = where.length ? and(...where) : undefined;
-  const [total] = await ctx.tx.select({ n: count() }).from(packages).where(condition);
-  const rows = await ctx.tx
+  const rows = ctx.tx
     .select({ pkg: packages, familyName: packageFamilies.name, cityName: cities.name })
     .from(packages)
     .leftJoin(packageFamilies, eq(packageFamilies.id, packages.familyId))
     .leftJoin(cities, eq(cities.id, packages.cityId))
     .where(condition)
-    .orderBy(asc(packages.id))
-    .limit(size)
-    .offset(filter.page * size);
-  const ids = rows.map((r) => r.pkg.id);
-  const [mappings, inUse] = await Promise.all([mappingsOf(ctx.tx, ids), packagesInUse(ctx.tx, ids)]);
-  return {
-    results: rows.map((r) => rowOf(r.pkg, r.familyName, r.cityName, mappings.filter((m) => m.packageId === r.pkg.id), inUse.has(r.pkg.id))),
-    totalCount: Number(total?.n ?? 0),
-    page: filter.page,
-    size,
-  };
+    .orderBy(asc(packages.id));
+  return offsetPage({ page: filter.page, size }, rows, ctx.tx.select({ n: count() }).from(packages).where(condition), async (read) => {
+    const ids = read.map((r) => r.pkg.id);
+    const [mappings, inUse] = await Promise.all([mappingsOf(ctx.tx, ids), packagesInUse(ctx.tx, ids)]);
+    return read.map((r) => rowOf(r.pkg, r.familyName, r.cityName, mappings.filter((m) => m.packageId === r.pkg.id), inUse.has(r.pkg.id)));
+  });
 }
 
 /** Packages with everything their form edits (one package, or a family's). */

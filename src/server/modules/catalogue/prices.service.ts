@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound, ApiError } from '../../errors';
 import type { ServiceContext } from '../../shared/http/service-context';
 import { parseJsonText } from '../../shared/sql/json-text';
 import { keysetBatches } from '../../shared/sql/keyset-batches';
-import type { Paged } from '../../shared/http/paged';
+import { offsetPage, type Paged } from '../../shared/http/paged';
 import { assertCatalogueWrite } from './catalogue-access';
 import { bumpReferenceVersion } from '../../shared/reference-version';
 import { cityById, localityOf, regionIndex, regionNamesOf, regionOfCity } from './catalogue-lookups';
@@ -94,9 +94,12 @@ export async function findPrices(ctx: ServiceContext, packageId: number, filter:
   await assertPackage(ctx.tx, packageId);
   const size = filter.size ?? TABLE_SIZE;
   const where = and(...filterConditions({ ...filter, packageId }));
-  const [total] = await ctx.tx.select({ n: count() }).from(packagePrices).leftJoin(localities, eq(localities.id, packagePrices.localityId)).where(where);
-  const rows = await joinedPrices(ctx.tx).where(where).orderBy(asc(packagePrices.cityId), asc(packagePrices.localityId), asc(packagePrices.id)).limit(size).offset(filter.page * size);
-  return { results: rows.map(priceOf), totalCount: Number(total?.n ?? 0), page: filter.page, size };
+  return offsetPage(
+    { page: filter.page, size },
+    joinedPrices(ctx.tx).where(where).orderBy(asc(packagePrices.cityId), asc(packagePrices.localityId), asc(packagePrices.id)),
+    ctx.tx.select({ n: count() }).from(packagePrices).leftJoin(localities, eq(localities.id, packagePrices.localityId)).where(where),
+    (rows) => rows.map(priceOf),
+  );
 }
 
 /** Prices in keyset pages (id order) for the CSV export: the file is never built in memory. */

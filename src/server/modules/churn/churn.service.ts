@@ -11,7 +11,7 @@ import {
   type ChurnStatus,
 } from '../../../domain/churn/churn-schedule';
 import { addDaysToInstant, DAY_MS, daysBetween, istDateOf, istStartOfDay } from '../../../domain/format/ist-calendar';
-import type { Paged } from '../../../domain/paging/paged';
+import { offsetPage, type Paged } from '../../shared/http/paged';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, churnSchedules, contacts, users } from '../../db/schema/index';
 import { notFound } from '../../errors';
@@ -134,16 +134,17 @@ export async function listChurnSchedules(ctx: ServiceContext, query: ChurnListQu
   if (query.created_by !== undefined) conditions.push(eq(churnSchedules.createdBy, query.created_by));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = query.sort_order === 'asc' ? asc : desc;
-  const rows = await ctx.tx
-    .select({ row: churnSchedules, name: fullName(users) })
-    .from(churnSchedules)
-    .leftJoin(users, eq(users.id, churnSchedules.createdBy))
-    .where(where)
-    .orderBy(order(SORT_COLUMNS[query.sort_key]), order(churnSchedules.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [total] = await ctx.tx.select({ n: count() }).from(churnSchedules).where(where);
-  return { results: rows.map((r) => present(r.row, r.name)), totalCount: Number(total?.n ?? 0), page: query.page, size: query.size };
+  return offsetPage(
+    query,
+    ctx.tx
+      .select({ row: churnSchedules, name: fullName(users) })
+      .from(churnSchedules)
+      .leftJoin(users, eq(users.id, churnSchedules.createdBy))
+      .where(where)
+      .orderBy(order(SORT_COLUMNS[query.sort_key]), order(churnSchedules.id)),
+    ctx.tx.select({ n: count() }).from(churnSchedules).where(where),
+    (rows) => rows.map((r) => present(r.row, r.name)),
+  );
 }
 
 /** Stops a schedule: no further runs. Stopping a stopped (or completed) schedule changes nothing. */

@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { offsetPage, type PageRequest } from '../../shared/http/paged';
 import type { Tx } from '../../db/client';
 import { comments, users } from '../../db/schema/index';
 import { fullName } from '../../shared/sql/user-names.sql';
@@ -11,18 +12,19 @@ export async function findCommentByClientId(tx: Tx, clientId: string): Promise<C
 }
 
 /** A page of an entity's comments, newest first by happenedAt (comments_entity_idx). */
-export async function findCommentsPage(tx: Tx, entityTypeId: number, entityId: number, limit: number, offset: number) {
+export async function findCommentsPage(tx: Tx, entityTypeId: number, entityId: number, page: PageRequest) {
   const where = and(eq(comments.entityTypeId, entityTypeId), eq(comments.entityId, entityId));
-  const [total] = await tx.select({ value: count() }).from(comments).where(where);
-  const rows = await tx
-    .select({ comment: comments, authorName: fullName(users) })
-    .from(comments)
-    .leftJoin(users, eq(users.id, comments.authorId))
-    .where(where)
-    .orderBy(desc(comments.happenedAt), desc(comments.id))
-    .limit(limit)
-    .offset(offset);
-  return { totalCount: Number(total?.value ?? 0), rows };
+  return offsetPage(
+    page,
+    tx
+      .select({ comment: comments, authorName: fullName(users) })
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.authorId))
+      .where(where)
+      .orderBy(desc(comments.happenedAt), desc(comments.id)),
+    tx.select({ n: count() }).from(comments).where(where),
+    (rows) => rows,
+  );
 }
 
 export async function findCommentWithAuthor(tx: Tx, id: number) {

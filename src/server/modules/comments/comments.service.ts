@@ -93,8 +93,6 @@ export async function searchComments(
   query: { entityTypeId: number; entityId: number; page?: number },
 ): Promise<Paged<CommentView>> {
   await resolveEntity(ctx, query.entityTypeId, query.entityId, false);
-  const page = query.page ?? 0;
-  const size = COMMENTS_SEARCH_SIZE;
-  const { totalCount, rows } = await findCommentsPage(ctx.tx, query.entityTypeId, query.entityId, size, page * size);
-  return { results: rows.map((r) => present(r.comment, r.authorName)), totalCount, page, size };
+  const found = await findCommentsPage(ctx.tx, query.entityTypeId, query.entityId, { page: query.page ?? 0, size: COMMENTS_SEARCH_SIZE });
+  return { ...found, results: found.results.map((r) => present(r.comment, r.authorName)) };
 }

@@ -4,8 +4,6 @@ export const CONTACT_MESSAGES = {
   deleted: 'This contact has been deleted.',
   noEmail: 'This contact has no email address to send a verification link to.',
   alreadyVerified: 'This contact is already verified.',
-  opportunityNotOfAccount: 'Invalid ID selected in dropdown field',
   filterNeedsEntity: 'Please filter contacts by accountId or opportunityId.',
   badFilter: (term: string) => `Unsupported contact filter: ${term}`,
-  clientIdTaken: 'This contact was already created for another account.',
 } as const;

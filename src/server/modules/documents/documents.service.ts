@@ -154,10 +154,7 @@ export async function recordUpload(ctx: ServiceContext, fields: DocumentUploadFi
     documentType: DOCUMENT_GROUP_OF_ENTITY[fields.entityTypeId as DocumentEntityTypeId],
     documentSubType: fields.documentType,
     fileName: cleanFileName(fileName),
-    contentType: stored.contentType,
-    sizeBytes: stored.sizeBytes,
-    sha256: stored.sha256,
-    storageKey: stored.storageKey,
+    ...stored,
     uploadedBy: ctx.user.id,
     createdAt: ctx.now,
   };

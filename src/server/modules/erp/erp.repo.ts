@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import { erpEvents, users } from '../../db/schema/index';
 import { fullName } from '../../shared/sql/user-names.sql';
+import { offsetPage, type Paged } from '../../shared/http/paged';
 import type { ErpEntityKind, ErpEventStatus, ErpEventView, ErpRecord } from '../../../domain/erp/erp-schema';
 
 /** Each kind's table, with the joins that reach its brand (domain). */
@@ -77,22 +78,23 @@ export function presentEvent(row: typeof erpEvents.$inferSelect, createdByName: 
 }
 
 /** The brand's events (another brand's are not listed, issue 52). */
-export async function listEvents(tx: Tx, domainId: number, filter: ErpEventFilter): Promise<{ rows: ErpEventView[]; total: number }> {
+export async function listEvents(tx: Tx, domainId: number, filter: ErpEventFilter): Promise<Paged<ErpEventView>> {
   const where: SQL[] = [eq(erpEvents.domainId, domainId)];
   if (filter.status) where.push(eq(erpEvents.status, filter.status));
   if (filter.entityKind) where.push(eq(erpEvents.entityKind, filter.entityKind));
   if (filter.entityId) where.push(eq(erpEvents.entityId, filter.entityId));
   const condition = and(...where);
-  const rows = await tx
-    .select({ event: erpEvents, createdByName: fullName(users) })
-    .from(erpEvents)
-    .leftJoin(users, eq(users.id, erpEvents.createdBy))
-    .where(condition)
-    .orderBy(desc(erpEvents.id))
-    .limit(filter.size)
-    .offset(filter.page * filter.size);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(erpEvents).where(condition);
-  return { rows: rows.map((r) => presentEvent(r.event, r.createdByName)), total: count?.n ?? 0 };
+  return offsetPage(
+    filter,
+    tx
+      .select({ event: erpEvents, createdByName: fullName(users) })
+      .from(erpEvents)
+      .leftJoin(users, eq(users.id, erpEvents.createdBy))
+      .where(condition)
+      .orderBy(desc(erpEvents.id)),
+    tx.select({ n: sql<number>`count(*)::int` }).from(erpEvents).where(condition),
+    (rows) => rows.map((r) => presentEvent(r.event, r.createdByName)),
+  );
 }
 
 export async function findEvent(tx: Tx, domainId: number, id: number) {

@@ -76,8 +76,7 @@ export async function pushManualErpEvents(ctx: ServiceContext, request: ErpEntit
 
 export async function listErpEvents(ctx: ServiceContext, filter: repo.ErpEventFilter): Promise<Paged<ErpEventView>> {
   assertFinance(ctx);
-  const { rows, total } = await repo.listEvents(ctx.tx, ctx.scope.domainId, filter);
-  return { results: rows, totalCount: total, page: filter.page, size: filter.size };
+  return repo.listEvents(ctx.tx, ctx.scope.domainId, filter);
 }
 
 /** POST /sapna/v1/erp/events/{id}/retry: a failed event goes back to the queue (same idempotency key). */

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { cities, marketplaceEvents, packageFamilies, users } from '../../db/schema/index';
 import { fullName } from '../../shared/sql/user-names.sql';
 import type { EventView } from '../../../domain/events/event-schema';
+import { offsetPage, type Paged } from '../../shared/http/paged';
 
 const updater = alias(users, 'event_updater');
 
@@ -12,18 +13,17 @@ export type EventFilter = { active?: boolean; familyEvent?: string; page: number
 /** A brand's events only (issue 52: the makaan agent was listed Housing's). */
 export const ofBrand = (domainId: number): SQL => eq(marketplaceEvents.domainId, domainId);
 
-export async function listEvents(tx: Tx, domainId: number, filter: EventFilter): Promise<{ rows: EventView[]; total: number }> {
+export async function listEvents(tx: Tx, domainId: number, filter: EventFilter): Promise<Paged<EventView>> {
   const where: SQL[] = [ofBrand(domainId)];
   if (filter.active !== undefined) where.push(eq(marketplaceEvents.active, filter.active));
   if (filter.familyEvent) where.push(eq(marketplaceEvents.familyEvent, filter.familyEvent));
   const condition = and(...where);
-  const rows = await selectViews(tx)
-    .where(condition)
-    .orderBy(desc(marketplaceEvents.startDate), asc(marketplaceEvents.id))
-    .limit(filter.size)
-    .offset(filter.page * filter.size);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(marketplaceEvents).where(condition);
-  return { rows: rows.map(present), total: count?.n ?? 0 };
+  return offsetPage(
+    filter,
+    selectViews(tx).where(condition).orderBy(desc(marketplaceEvents.startDate), asc(marketplaceEvents.id)),
+    tx.select({ n: sql<number>`count(*)::int` }).from(marketplaceEvents).where(condition),
+    (rows) => rows.map(present),
+  );
 }
 
 export async function findEvent(tx: Tx, domainId: number, id: number): Promise<EventView | undefined> {

@@ -12,8 +12,7 @@ import * as repo from './events.repo';
  * writes (PERMISSIONS.md). Read-only users are refused every write before this runs, and again here.
  */
 export async function listEvents(ctx: ServiceContext, filter: repo.EventFilter): Promise<Paged<EventView>> {
-  const { rows, total } = await repo.listEvents(ctx.tx, ctx.user.domainId, filter);
-  return { results: rows, totalCount: total, page: filter.page, size: filter.size };
+  return repo.listEvents(ctx.tx, ctx.user.domainId, filter);
 }
 
 async function checkInput(ctx: ServiceContext, input: EventInput): Promise<void> {

@@ -86,10 +86,7 @@ export async function recordSelfUpload(ctx: ServiceContext, listingId: number, f
   const id = await repo.insertImage(ctx.tx, {
     listingId,
     fileName: name,
-    contentType: stored.contentType,
-    sizeBytes: stored.sizeBytes,
-    sha256: stored.sha256,
-    storageKey: stored.storageKey,
+    ...stored,
     uploadedBy: ctx.user.id,
     createdAt: ctx.now,
   });

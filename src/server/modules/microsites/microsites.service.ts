@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { can } from '../../../domain/auth/capabilities';
 import { formatSlotTimestamp } from '../../../domain/format/slot-timestamp';
-import type { Paged } from '../../../domain/paging/paged';
+import { offsetPage, type Paged } from '../../shared/http/paged';
 import {
   MICROSITE_PLACEHOLDER_ID,
   MICROSITE_SLOT_MESSAGES,
@@ -75,17 +75,12 @@ export async function listMicrosites(ctx: ServiceContext, query: MicrositeListQu
   if (query.opportunity_id !== undefined) conditions.push(eq(micrositeSlots.opportunityId, query.opportunity_id));
   if (query.status !== undefined) conditions.push(eq(micrositeSlots.status, query.status));
   const where = and(...conditions);
-  const rows = await selectRows(ctx)
-    .where(where)
-    .orderBy(...listOrder(query.sort))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [total] = await ctx.tx
-    .select({ n: count() })
-    .from(micrositeSlots)
-    .innerJoin(opportunities, eq(opportunities.id, micrositeSlots.opportunityId))
-    .where(where);
-  return { results: rows.map(present), totalCount: Number(total?.n ?? 0), page: query.page, size: query.size };
+  return offsetPage(
+    query,
+    selectRows(ctx).where(where).orderBy(...listOrder(query.sort)),
+    ctx.tx.select({ n: count() }).from(micrositeSlots).innerJoin(opportunities, eq(opportunities.id, micrositeSlots.opportunityId)).where(where),
+    (rows) => rows.map(present),
+  );
 }
 
 async function findRow(ctx: ServiceContext, id: number, scope: Scope, lock = false): Promise<Row> {

@@ -3,6 +3,7 @@ import { NOTIFICATION_PAGE_SIZE, RECENT_NOTIFICATIONS_LIMIT, type NotificationHi
 import type { Tx } from '../../db/client';
 import { notifications, roles, userRoles, users } from '../../db/schema/index';
 import type { ServiceContext } from '../../shared/http/service-context';
+import { offsetPage } from '../../shared/http/paged';
 
 /**
  * Each user's own notifications (issue 15). Created by the server in the transaction of what happened (a payment's
@@ -47,15 +48,12 @@ export async function notificationHistory(ctx: ServiceContext, query: { page: nu
     eq(notifications.userId, ctx.user.id),
     query.read === 'unread' ? isNull(notifications.readAt) : query.read === 'read' ? isNotNull(notifications.readAt) : undefined,
   );
-  const rows = await ctx.tx
-    .select()
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATION_PAGE_SIZE)
-    .offset(query.page * NOTIFICATION_PAGE_SIZE);
-  const [count] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where);
-  return { results: rows.map(toView), totalCount: count?.n ?? 0, page: query.page, size: NOTIFICATION_PAGE_SIZE };
+  return offsetPage(
+    { page: query.page, size: NOTIFICATION_PAGE_SIZE },
+    ctx.tx.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)),
+    ctx.tx.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where),
+    (rows) => rows.map(toView),
+  );
 }
 
 /** Marks every unread notification of the caller read ("mark all read"); answers how many changed. */

@@ -46,29 +46,8 @@ export const ACTIVATION_MESSAGES = {
   listingsTagged: 'Listings tagged to the product.',
 } as const;
 
-type ProductRow = {
-  id: number;
-  opportunityPackageMappingId: number;
-  productId: number;
-  productName: string | null;
-  activationParameters: string;
-  requiredActivationParameters: string;
-  activated: boolean;
-  forceActivated: boolean;
-  activatedAt: Date | null;
-  activatedByName: string | null;
-  activationRequestedAt: Date | null;
-  packageName: string | null;
-  packageStatusId: number;
-  discountApproved: string;
-  opportunityId: number;
-  opportunityStatusId: number;
-  accountId: number;
-  housingProfileId: string | null;
-};
-
 /** The product mapping with its package and opportunity, when the opportunity is in scope; otherwise 404. */
-async function productInScope(ctx: ServiceContext, id: number, forUpdate = false): Promise<ProductRow> {
+async function productInScope(ctx: ServiceContext, id: number, forUpdate = false) {
   const query = ctx.tx
     .select({
       id: opportunityProductMappings.id,
@@ -102,6 +81,8 @@ async function productInScope(ctx: ServiceContext, id: number, forUpdate = false
   if (!row) throw notFound(OPPORTUNITY_MESSAGES.productMappingNotFound);
   return row;
 }
+
+type ProductRow = Awaited<ReturnType<typeof productInScope>>;
 
 type MoneyFacts = { termsheetIds: number[]; termsheetStatusIds: number[]; duePaise: number; approvedPaise: number; pendingPaise: number };
 

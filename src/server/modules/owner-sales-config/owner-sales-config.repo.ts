@@ -11,16 +11,21 @@ export async function settings(tx: Tx, lock = false) {
   return row;
 }
 
+/** An offer with its city's and package's names. */
+const offerColumns = {
+  id: ownerSalesOffers.id,
+  cityId: ownerSalesOffers.cityId,
+  cityName: cities.name,
+  audience: ownerSalesOffers.audience,
+  listingType: ownerSalesOffers.listingType,
+  packageId: packages.id,
+  packageName: packages.name,
+};
+
 export async function offers(tx: Tx) {
   return tx
     .select({
-      id: ownerSalesOffers.id,
-      cityId: ownerSalesOffers.cityId,
-      cityName: cities.name,
-      audience: ownerSalesOffers.audience,
-      listingType: ownerSalesOffers.listingType,
-      packageId: packages.id,
-      packageName: packages.name,
+      ...offerColumns,
       ratePrice: packages.ratePrice,
       salesPrice: packages.salesPrice,
       validityDays: packages.validityDays,
@@ -68,13 +73,7 @@ export async function replaceOffers(tx: Tx, rows: readonly { cityId: number; aud
 export async function offerPrices(tx: Tx, audience: string, filter: { cityId?: number | undefined; listingType?: string | undefined }) {
   return tx
     .select({
-      id: ownerSalesOffers.id,
-      cityId: ownerSalesOffers.cityId,
-      cityName: cities.name,
-      audience: ownerSalesOffers.audience,
-      listingType: ownerSalesOffers.listingType,
-      packageId: packages.id,
-      packageName: packages.name,
+      ...offerColumns,
       ratePrice: sql<string>`coalesce((select (pp.rate_price_paise / 100.0)::text from package_prices pp where pp.package_id = ${packages.id} and pp.city_id = ${ownerSalesOffers.cityId} and pp.locality_id is null order by pp.id limit 1), ${packages.ratePrice}::text)`,
       salesPrice: sql<string>`coalesce((select (pp.sales_price_paise / 100.0)::text from package_prices pp where pp.package_id = ${packages.id} and pp.city_id = ${ownerSalesOffers.cityId} and pp.locality_id is null order by pp.id limit 1), ${packages.salesPrice}::text)`,
       validityDays: sql<number>`coalesce((select pp.validity_days from package_prices pp where pp.package_id = ${packages.id} and pp.city_id = ${ownerSalesOffers.cityId} and pp.locality_id is null order by pp.id limit 1), ${packages.validityDays})`,

@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import { accountInReadScope } from '../../scope/scope';
 import { findMilestoneInScope, type MilestoneRef } from '../milestones/milestone-access.service';
 import type { ServiceContext } from '../../shared/http/service-context';
-import { pagingOf, type Paged } from '../../shared/http/paged';
+import type { Paged } from '../../shared/http/paged';
 import { assertCanRead, NOT_FOUND_MESSAGES, termsheetWriteProblem } from '../termsheets/termsheet-access.service';
 import type { AccountPayment, PaymentPage } from '../../../domain/payments/payment-contract';
 import { paymentDetailById, paymentRowById, paymentsOfAccount, type PaymentRow } from './payments.repo';
@@ -60,6 +60,5 @@ export async function accountPayments(
     .from(accounts)
     .where(and(eq(accounts.id, accountId), accountInReadScope(ctx.scope)));
   if (!account) throw notFound(NOT_FOUND_MESSAGES.account);
-  const { rows, totalCount } = await paymentsOfAccount(ctx.tx, account.id, { modeId: filter.modeId, ...pagingOf(filter.page, filter.size) });
-  return { results: rows, totalCount, page: filter.page, size: filter.size };
+  return paymentsOfAccount(ctx.tx, account.id, filter);
 }

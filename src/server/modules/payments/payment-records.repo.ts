@@ -1,5 +1,5 @@
 // Refunds and recollections of a payment (its documents are the document store's: payment-documents.service.ts).
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Refund } from '../../../domain/payments/payment-details';
 import type { Tx } from '../../db/client';
 import { payments, refunds, users } from '../../db/schema/index';
@@ -26,21 +26,19 @@ function toRefund(r: { id: number; paymentId: number; milestoneId: number; amoun
   return { ...r, amount: rupeesOfNumeric(r.amount), createdByName: r.createdByName || null, createdAt: r.createdAt.toISOString() };
 }
 
-export async function refundsOfPayment(tx: Tx, paymentId: number): Promise<Refund[]> {
-  const rows = await tx.select(refundColumns).from(refunds).leftJoin(users, eq(users.id, refunds.createdById)).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.id));
+/** The refunds the condition selects, oldest first. */
+async function refundsWhere(tx: Tx, where: SQL): Promise<Refund[]> {
+  const rows = await tx.select(refundColumns).from(refunds).leftJoin(users, eq(users.id, refunds.createdById)).where(where).orderBy(asc(refunds.id));
   return rows.map(toRefund);
+}
+
+export function refundsOfPayment(tx: Tx, paymentId: number): Promise<Refund[]> {
+  return refundsWhere(tx, eq(refunds.paymentId, paymentId));
 }
 
 /** Refunds of some milestones, oldest first (the termsheet page shows them under each milestone). */
 export async function refundsOfMilestones(tx: Tx, milestoneIds: number[]): Promise<Refund[]> {
-  if (milestoneIds.length === 0) return [];
-  const rows = await tx
-    .select(refundColumns)
-    .from(refunds)
-    .leftJoin(users, eq(users.id, refunds.createdById))
-    .where(inArray(refunds.milestoneId, milestoneIds))
-    .orderBy(asc(refunds.id));
-  return rows.map(toRefund);
+  return milestoneIds.length === 0 ? [] : refundsWhere(tx, inArray(refunds.milestoneId, milestoneIds));
 }
 
 /** What was refunded of a payment, summed exactly by PostgreSQL. */

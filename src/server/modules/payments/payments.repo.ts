@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { APPROVED_AMOUNT_STATUS_ID, PAYMENT_STATUS_GROUPS, paymentStatusName } from '../../../domain/payments/statuses';
 import type { Tx } from '../../db/client';
 import { milestones, opportunities, payments, termsheets } from '../../db/schema/index';
 import { paymentModeName } from '../../shared/payment-modes';
 import { rupeesOfNumeric } from '../../shared/sql/money-text';
+import { offsetPage, type Paged } from '../../shared/http/paged';
 import { presentPaymentDetail, type AccountPayment, type PaymentDetail } from '../../../domain/payments/payment-contract';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -41,25 +42,25 @@ export function toPaymentDetail(row: PaymentRowWithMilestone): PaymentDetail {
   });
 }
 
-/** The payments of some milestones, oldest first. */
-export async function paymentsOfMilestones(tx: Tx, milestoneIds: number[]): Promise<PaymentDetail[]> {
-  if (milestoneIds.length === 0) return [];
+/** The payments the condition selects with their milestone's name, oldest first. */
+async function paymentDetailsWhere(tx: Tx, where: SQL): Promise<PaymentDetail[]> {
   const rows = await tx
     .select(paymentWithMilestoneName)
     .from(payments)
     .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
-    .where(inArray(payments.milestoneId, milestoneIds))
+    .where(where)
     .orderBy(asc(payments.id));
   return rows.map(toPaymentDetail);
 }
 
+/** The payments of some milestones, oldest first. */
+export async function paymentsOfMilestones(tx: Tx, milestoneIds: number[]): Promise<PaymentDetail[]> {
+  return milestoneIds.length === 0 ? [] : paymentDetailsWhere(tx, inArray(payments.milestoneId, milestoneIds));
+}
+
 export async function paymentDetailById(tx: Tx, paymentId: number): Promise<PaymentDetail | null> {
-  const [row] = await tx
-    .select(paymentWithMilestoneName)
-    .from(payments)
-    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
-    .where(eq(payments.id, paymentId));
-  return row ? toPaymentDetail(row) : null;
+  const [detail] = await paymentDetailsWhere(tx, eq(payments.id, paymentId));
+  return detail ?? null;
 }
 
 export type PaymentTotals = { approved: string; pending: string };
@@ -122,30 +123,29 @@ export async function hasPaymentInStatuses(tx: Tx, milestoneId: number, statusId
 export async function paymentsOfAccount(
   tx: Tx,
   accountId: number,
-  filter: { modeId?: number | undefined; offset: number; limit: number },
-): Promise<{ rows: AccountPayment[]; totalCount: number }> {
+  filter: { modeId?: number | undefined; page: number; size: number },
+): Promise<Paged<AccountPayment>> {
   const where = and(
     eq(opportunities.accountId, accountId),
     filter.modeId === undefined ? undefined : eq(payments.modeOfPaymentId, filter.modeId),
   );
-  const chain = tx
-    .select({ ...paymentWithMilestoneName, termsheetId: termsheets.id, opportunityId: opportunities.id, accountId: opportunities.accountId })
-    .from(payments)
-    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
-    .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
-    .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
-    .where(where);
-  // One after the other: a transaction is one connection.
-  const rows = await chain.orderBy(desc(payments.id)).limit(filter.limit).offset(filter.offset);
-  const [total] = await tx
-    .select({ n: count() })
-    .from(payments)
-    .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
-    .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
-    .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
-    .where(where);
-  return {
-    rows: rows.map((row) => ({ ...toPaymentDetail(row), termsheetId: row.termsheetId, opportunityId: row.opportunityId, accountId: row.accountId })),
-    totalCount: Number(total?.n ?? 0),
-  };
+  return offsetPage(
+    filter,
+    tx
+      .select({ ...paymentWithMilestoneName, termsheetId: termsheets.id, opportunityId: opportunities.id, accountId: opportunities.accountId })
+      .from(payments)
+      .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
+      .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
+      .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
+      .where(where)
+      .orderBy(desc(payments.id)),
+    tx
+      .select({ n: count() })
+      .from(payments)
+      .innerJoin(milestones, eq(milestones.id, payments.milestoneId))
+      .innerJoin(termsheets, eq(termsheets.id, milestones.termsheetId))
+      .innerJoin(opportunities, eq(opportunities.id, termsheets.opportunityId))
+      .where(where),
+    (rows) => rows.map((row) => ({ ...toPaymentDetail(row), termsheetId: row.termsheetId, opportunityId: row.opportunityId, accountId: row.accountId })),
+  );
 }

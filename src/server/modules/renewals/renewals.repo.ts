@@ -8,7 +8,7 @@ import { RENEWAL_GRACE_DAYS, type RenewalFilter, type RenewalRecord, type Renewa
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, opportunities, opportunityPackageMappings, packageFamilies, packages, soldPackageRenewals, users } from '../../db/schema/index';
 import { opportunityCopyInScope, opportunityInScope, type Scope } from '../../scope/scope';
-import { userDisplayName } from '../../shared/sql/user-names.sql';
+import { joinedUserName } from '../../shared/sql/user-names.sql';
 
 /** When a sold package's validity ends: `validityEndOf` in SQL. */
 export const validTillSql = sql<Date>`(${opportunityPackageMappings.createdAt} + ${opportunityPackageMappings.validityDays} * interval '1 day')`;
@@ -67,7 +67,7 @@ export async function soldPackages(tx: Db | Tx, where: SQL): Promise<RenewalReco
       accountName: accounts.name,
       clientTypeId: accounts.clientTypeId,
       agentId: opportunities.ownerId,
-      agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
+      agentName: joinedUserName(),
       packageName: packages.name,
       familyName: packageFamilies.name,
       sellerType: packages.agentType,
@@ -135,7 +135,7 @@ export async function keptSoldPackages(tx: Db | Tx, where: SQL): Promise<Renewal
       accountName: accounts.name,
       clientTypeId: accounts.clientTypeId,
       agentId: t.ownerId,
-      agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
+      agentName: joinedUserName(),
       packageName: packages.name,
       familyName: packageFamilies.name,
       sellerType: packages.agentType,
@@ -190,7 +190,7 @@ export async function soldPackageAgentGroups(tx: Db | Tx, where: SQL, kept: read
       where ${where}
       group by 1, 2
     )
-    select g.agent_id, case when ${users.id} is null then null else ${userDisplayName()} end as agent_name, g.state, g.n, g.value
+    select g.agent_id, ${joinedUserName()} as agent_name, g.state, g.n, g.value
     from grouped g left join ${users} on ${users.id} = g.agent_id`,
   );
   return rows.map((r) => ({ agentId: r.agent_id === null ? null : Number(r.agent_id), agentName: r.agent_name, state: r.state, count: Number(r.n), value: Number(r.value) }));

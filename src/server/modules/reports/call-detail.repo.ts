@@ -7,7 +7,7 @@ import { accounts, comments, opportunities, users } from '../../db/schema/index'
 import { accountInReadScope, type Scope } from '../../scope/scope';
 import { keysetBatches } from '../../shared/sql/keyset-batches';
 import { userDisplayName } from '../../shared/sql/user-names.sql';
-import type { ReportWindow } from './report-window';
+import { windowFilters, type ReportWindow } from './report-window';
 import { joined, rowsKind, type SortColumns } from './report-kind';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';
 import { opportunityKindOf } from '../../../domain/opportunities/statuses';
@@ -28,10 +28,8 @@ function conditions(scope: Scope, window: ReportWindow): SQL {
     eq(comments.activityType, 'Call'),
     gte(comments.happenedAt, window.start),
     lte(comments.happenedAt, window.end),
-    window.agentId === undefined ? undefined : eq(comments.authorId, window.agentId),
+    ...windowFilters(window, { city: accounts.cityId, agent: comments.authorId }),
     window.outcomeId === undefined ? undefined : eq(comments.callStatusId, window.outcomeId),
-    window.cityId === undefined ? undefined : eq(accounts.cityId, window.cityId),
-    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
   ) as SQL;
 }
 

@@ -14,18 +14,23 @@ import { accounts, milestones, opportunities, payments, termsheets, users } from
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import { collectedInPeriod, isCollectedPayment, paymentCollected, paymentDay } from '../../shared/sql/collected-in-period.sql';
 import { paymentModeName } from '../../shared/payment-modes';
-import { userDisplayName } from '../../shared/sql/user-names.sql';
-import type { ReportWindow } from './report-window';
+import { joinedUserName } from '../../shared/sql/user-names.sql';
+import { windowFilters, type ReportWindow } from './report-window';
 import { joined, rowsKind } from './report-kind';
 
 const collectedOn = paymentDay();
 
+/** A milestone's termsheet, opportunity and account, for the counts (joined). */
+const milestoneJoins = [
+  [termsheets, eq(termsheets.id, milestones.termsheetId)],
+  [opportunities, eq(opportunities.id, termsheets.opportunityId)],
+  [accounts, eq(accounts.id, opportunities.accountId)],
+] as const;
+
 function common(scope: Scope, window: ReportWindow): (SQL | undefined)[] {
   return [
     opportunityInScope(scope),
-    window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
-    window.agentId === undefined ? undefined : eq(opportunities.ownerId, window.agentId),
-    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+    ...windowFilters(window),
   ];
 }
 
@@ -46,7 +51,7 @@ function collectionSelect(tx: Db | Tx, where: SQL, order: readonly SQL[]) {
       accountName: accounts.name,
       opportunityId: opportunities.id,
       opportunityName: opportunities.name,
-      agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
+      agentName: joinedUserName(),
       amount: payments.amount,
       collected: sql<string>`${paymentCollected()}::numeric(14,2)::text`,
       modeOfPaymentId: payments.modeOfPaymentId,
@@ -74,13 +79,7 @@ function toCollection({ modeOfPaymentId, ...row }: CollectionRaw): CollectionRow
 export const collectionsKind = rowsKind({
   shape: 'rows',
   conditions: collectionConditions,
-  countFrom: joined(
-    payments,
-    [milestones, eq(milestones.id, payments.milestoneId)],
-    [termsheets, eq(termsheets.id, milestones.termsheetId)],
-    [opportunities, eq(opportunities.id, termsheets.opportunityId)],
-    [accounts, eq(accounts.id, opportunities.accountId)],
-  ),
+  countFrom: joined(payments, [milestones, eq(milestones.id, payments.milestoneId)], ...milestoneJoins),
   order: [desc(payments.id)],
   select: collectionSelect,
   after: (last: CollectionRaw) => lt(payments.id, last.paymentId),
@@ -103,7 +102,7 @@ function trackerSelect(tx: Db | Tx, where: SQL, order: readonly SQL[]) {
       opportunityId: opportunities.id,
       opportunityName: opportunities.name,
       accountName: accounts.name,
-      agentName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
+      agentName: joinedUserName(),
       // Incl. GST on both sides (the ledger): the milestone's amount + GST, its payments collected less refunds.
       amountDue: sql<string>`(${milestones.amount} + ${milestones.gst})::text`,
       collected: sql<string>`(select coalesce(sum(${paymentCollected('p')}), 0)::text from payments p
@@ -128,12 +127,7 @@ function toTracker(row: TrackerRaw): CollectionTrackerRecord {
 export const collectionTrackerKind = rowsKind({
   shape: 'rows',
   conditions: collectionTrackerConditions,
-  countFrom: joined(
-    milestones,
-    [termsheets, eq(termsheets.id, milestones.termsheetId)],
-    [opportunities, eq(opportunities.id, termsheets.opportunityId)],
-    [accounts, eq(accounts.id, opportunities.accountId)],
-  ),
+  countFrom: joined(milestones, ...milestoneJoins),
   order: [desc(milestones.id)],
   select: trackerSelect,
   after: (last: TrackerRaw) => lt(milestones.id, last.milestoneId),

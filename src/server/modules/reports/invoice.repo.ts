@@ -4,7 +4,7 @@ import { INVOICE_CSV_COLUMNS, toInvoiceReportRow, type InvoiceReportRecord } fro
 import type { Db, Tx } from '../../db/client';
 import { accounts, invoices } from '../../db/schema/index';
 import { accountInReadScope, type Scope } from '../../scope/scope';
-import type { ReportWindow } from './report-window';
+import { windowFilters, type ReportWindow } from './report-window';
 import { joined, rowsKind, type SortColumns } from './report-kind';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';
 import { GST_STATES } from '../../../domain/invoices/gst-states';
@@ -15,9 +15,7 @@ function conditions(scope: Scope, window: ReportWindow): SQL {
     accountInReadScope(scope),
     gte(invoices.createdAt, window.start),
     lte(invoices.createdAt, window.end),
-    window.cityId === undefined ? undefined : eq(accounts.cityId, window.cityId),
-    window.agentId === undefined ? undefined : eq(accounts.agentId, window.agentId),
-    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+    ...windowFilters(window, { city: accounts.cityId, agent: accounts.agentId }),
   ) as SQL;
 }
 

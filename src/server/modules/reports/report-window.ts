@@ -1,10 +1,11 @@
 // The range and filters of a report request, checked once before anything runs (issue 12 "Rules", "Bad input").
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { istEndOfDay, istStartOfDay } from '../../../domain/format/ist-calendar';
 import { MAX_REPORT_RANGE_DAYS, REPORT_MESSAGES, reportRangeDays, type ReportFilter } from '../../../domain/reports/report-kinds';
 import type { StateMovementEntity } from '../../../domain/reports/state-movement';
 import type { Db, Tx } from '../../db/client';
-import { cities, users } from '../../db/schema/index';
+import { accounts, cities, opportunities, users } from '../../db/schema/index';
 import { unprocessable } from '../../errors';
 
 export type ReportWindow = {
@@ -64,4 +65,16 @@ export async function reportWindowOf(tx: Db | Tx, domainId: number, filter: Repo
     clientStatusId: filter.clientStatusId,
     activity: filter.activity,
   };
+}
+
+/**
+ * The window's city, agent and client-type filters (none where unset): city and agent on the given columns (by
+ * default the opportunity's city and owner), the client type always the account's.
+ */
+export function windowFilters(window: ReportWindow, on: { city: AnyPgColumn; agent: AnyPgColumn } = { city: opportunities.cityId, agent: opportunities.ownerId }): (SQL | undefined)[] {
+  return [
+    window.cityId === undefined ? undefined : eq(on.city, window.cityId),
+    window.agentId === undefined ? undefined : eq(on.agent, window.agentId),
+    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+  ];
 }

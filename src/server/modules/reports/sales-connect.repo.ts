@@ -6,11 +6,12 @@ import type { Db, Tx } from '../../db/client';
 import { accounts, cities, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import { opportunityCollectedAmount, opportunityDealValue, opportunityPendingAmount } from '../../shared/sql/deal-value.sql';
-import { userDisplayName } from '../../shared/sql/user-names.sql';
-import type { ReportWindow } from './report-window';
+import { joinedUserName } from '../../shared/sql/user-names.sql';
+import { opportunityColumns } from './sales-opportunity.repo';
+import { opportunityKindOf } from '../../../domain/opportunities/statuses';
+import { windowFilters, type ReportWindow } from './report-window';
 import { joined, rowsKind, type SortColumns } from './report-kind';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';
-import { opportunityKindOf } from '../../../domain/opportunities/statuses';
 
 /** A Sales Connect opportunity: its campaign is one of the spec's two (spec 001 §9). */
 export function salesConnectOpportunity(campaign?: string): SQL {
@@ -24,21 +25,16 @@ function conditions(scope: Scope, window: ReportWindow): SQL {
     salesConnectOpportunity(window.campaign),
     gte(opportunities.createdAt, window.start),
     lte(opportunities.createdAt, window.end),
-    window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
-    window.agentId === undefined ? undefined : eq(opportunities.ownerId, window.agentId),
-    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+    ...windowFilters(window),
   ) as SQL;
 }
-
-/** The owner's name (none for an unowned deal). */
-const agentName = () => sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`;
 
 /** The screen's sortable columns (issue 49); the status by id (its pipeline order), money as numbers. */
 const sort: Record<ReportSortKey<'sales-connect'>, SortColumns[string]> = {
   opportunity: opportunities.name,
   account: accounts.name,
   campaign: opportunities.campaign,
-  agent: agentName(),
+  agent: joinedUserName(),
   city: cities.name,
   status: opportunities.statusId,
   dealValue: sql`(${opportunityDealValue(opportunities.id)})::numeric`,
@@ -50,15 +46,8 @@ const sort: Record<ReportSortKey<'sales-connect'>, SortColumns[string]> = {
 function select(tx: Db | Tx, where: SQL, order: readonly SQL[], collected: boolean) {
   return tx
     .select({
-      opportunityId: opportunities.id,
-      opportunityName: opportunities.name,
-      opportunityKind: opportunities.kind,
-      accountId: opportunities.accountId,
-      accountName: accounts.name,
+      ...opportunityColumns(),
       campaign: opportunities.campaign,
-      agentId: opportunities.ownerId,
-      agentName: agentName(),
-      cityName: cities.name,
       dealValue: opportunityDealValue(opportunities.id),
       // The CSV carries the collected amount too (the same definition as collected-amount-salesconnect).
       collectedAmount: collected ? opportunityCollectedAmount(opportunities.id) : sql<string | null>`null`,
@@ -79,18 +68,11 @@ type SalesConnectCsvRecord = SalesConnectRecord & { collectedAmount: number };
 
 function toRecord(row: Raw): SalesConnectCsvRecord {
   return {
-    opportunityId: row.opportunityId,
-    opportunityName: row.opportunityName,
+    ...row,
     opportunityKind: opportunityKindOf(row.opportunityKind),
-    accountId: row.accountId,
-    accountName: row.accountName,
     campaign: row.campaign ?? '',
-    agentId: row.agentId,
-    agentName: row.agentName,
-    cityName: row.cityName,
     dealValue: Number(row.dealValue),
     collectedAmount: Number(row.collectedAmount ?? 0),
-    statusId: row.statusId,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

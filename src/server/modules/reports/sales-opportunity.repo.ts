@@ -7,12 +7,12 @@ import { accounts, cities, opportunities, users } from '../../db/schema/index';
 import { opportunityInScope, opportunityInScopeForPage, type Scope } from '../../scope/scope';
 import { closedBetweenSql, closedDaySql } from '../../shared/sql/closed-date.sql';
 import { opportunityCollectedAmount, opportunityDealValue, opportunityPendingAmount } from '../../shared/sql/deal-value.sql';
-import { userDisplayName } from '../../shared/sql/user-names.sql';
-import type { ReportWindow } from './report-window';
+import { joinedUserName } from '../../shared/sql/user-names.sql';
+import { opportunityKindOf } from '../../../domain/opportunities/statuses';
+import { windowFilters, type ReportWindow } from './report-window';
 import { joined, rowsKind, type SortColumns } from './report-kind';
 import { salesMonthClosures } from '../sales-closure/sales-closure.service';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';
-import { opportunityKindOf } from '../../../domain/opportunities/statuses';
 
 /**
  * The report's conditions: scope, created in the window (or, with `dated=closed`, closed in it by the deal's closed
@@ -24,11 +24,9 @@ function conditions(scope: Scope, window: ReportWindow, forPage: boolean): SQL {
     ...(window.dated === 'closed'
       ? [closedBetweenSql(window.start, window.end)]
       : [gte(opportunities.createdAt, window.start), lte(opportunities.createdAt, window.end)]),
-    window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
-    window.agentId === undefined ? undefined : eq(opportunities.ownerId, window.agentId),
+    ...windowFilters(window),
     window.owned ? isNotNull(opportunities.ownerId) : undefined,
     window.clientStatusId === undefined ? undefined : eq(accounts.clientStatusId, window.clientStatusId),
-    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
   ) as SQL;
 }
 
@@ -72,14 +70,11 @@ function salesMonthStartSql(): SQL<string | null> {
     from (select ${closedDaySql()} as day) closed)`;
 }
 
-/** The owner's name (none for an unowned deal). */
-const agentName = () => sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`;
-
 /** The screen's sortable columns (issue 49); the status by id (its pipeline order), money as numbers. */
 const sort: Record<ReportSortKey<'sales-opportunity'>, SortColumns[string]> = {
   opportunity: opportunities.name,
   account: accounts.name,
-  agent: agentName(),
+  agent: joinedUserName(),
   city: cities.name,
   packages: packageNames(),
   dealValue: sql`(${opportunityDealValue(opportunities.id)})::numeric`,
@@ -90,17 +85,24 @@ const sort: Record<ReportSortKey<'sales-opportunity'>, SortColumns[string]> = {
   salesMonth: salesMonthStartSql(),
 };
 
+/** The columns every opportunity report row starts with (here and sales-connect): the deal, its account, owner and city. */
+export function opportunityColumns() {
+  return {
+    opportunityId: opportunities.id,
+    opportunityName: opportunities.name,
+    opportunityKind: opportunities.kind,
+    accountId: opportunities.accountId,
+    accountName: accounts.name,
+    agentId: opportunities.ownerId,
+    agentName: joinedUserName(),
+    cityName: cities.name,
+  };
+}
+
 function select(tx: Db | Tx, where: SQL, order: readonly SQL[]) {
   return tx
     .select({
-      opportunityId: opportunities.id,
-      opportunityName: opportunities.name,
-      opportunityKind: opportunities.kind,
-      accountId: opportunities.accountId,
-      accountName: accounts.name,
-      agentId: opportunities.ownerId,
-      agentName: agentName(),
-      cityName: cities.name,
+      ...opportunityColumns(),
       packages: packageNames(),
       dealValue: opportunityDealValue(opportunities.id),
       collectedAmount: opportunityCollectedAmount(opportunities.id),
@@ -120,19 +122,11 @@ type Raw = Awaited<ReturnType<typeof select>>[number];
 
 function toRecord(row: Raw): SalesOpportunityRecord {
   return {
-    opportunityId: row.opportunityId,
-    opportunityName: row.opportunityName,
+    ...row,
     opportunityKind: opportunityKindOf(row.opportunityKind),
-    accountId: row.accountId,
-    accountName: row.accountName,
-    agentId: row.agentId,
-    agentName: row.agentName,
-    cityName: row.cityName,
     packages: row.packages ?? '',
     dealValue: Number(row.dealValue),
     collectedAmount: Number(row.collectedAmount),
-    statusId: row.statusId,
-    closedDate: row.closedDate,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

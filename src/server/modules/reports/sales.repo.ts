@@ -1,11 +1,11 @@
 // The sales report (per agent, spec 002 §3), declared: one grouped pass over the opportunities of the window, with
 // each agent's activity in it.
-import { and, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SALES_CSV_COLUMNS, type SalesRow } from '../../../domain/reports/sales';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { accounts, salesDealFacts } from '../../db/schema/index';
 import { opportunityCopyInScope, type Scope } from '../../scope/scope';
-import type { ReportWindow } from './report-window';
+import { windowFilters, type ReportWindow } from './report-window';
 import { groupedKind } from './report-kind';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';
 
@@ -34,9 +34,7 @@ function salesConditions(scope: Scope, window: ReportWindow): SQL {
     opportunityCopyInScope(scope, { domainId: facts.domainId, ownerId: facts.ownerId, accountAgentId: accounts.agentId }),
     isNotNull(facts.ownerId),
     or(createdIn(window), closedIn(window)),
-    window.cityId === undefined ? undefined : eq(facts.cityId, window.cityId),
-    window.agentId === undefined ? undefined : eq(facts.ownerId, window.agentId),
-    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+    ...windowFilters(window, { city: facts.cityId, agent: facts.ownerId }),
   ) as SQL;
 }
 

@@ -1,12 +1,12 @@
 // The state-movement report (screen state-movement-reports), declared: status_changes in the window, newest first.
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { StateMovementEntity, StateMovementRecord, StateMovementSummaryCell } from '../../../domain/reports/state-movement';
 import { STATE_MOVEMENT_CSV_COLUMNS, entityStatusName, toStateMovementRow } from '../../../domain/reports/state-movement';
 import type { Db, Tx } from '../../db/client';
 import { accounts, opportunities, statusChanges, users } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
-import { userDisplayName } from '../../shared/sql/user-names.sql';
-import type { ReportWindow } from './report-window';
+import { joinedUserName, userDisplayName } from '../../shared/sql/user-names.sql';
+import { windowFilters, type ReportWindow } from './report-window';
 import { joined, rowsKind, type SortColumns } from './report-kind';
 import type { ReportSortKey } from '../../../domain/reports/report-sort';
 import { opportunityKindOf } from '../../../domain/opportunities/statuses';
@@ -19,10 +19,8 @@ function conditions(scope: Scope, window: ReportWindow): SQL {
     lte(statusChanges.changedAt, window.end),
     opportunityInScope(scope),
     window.entity === undefined ? undefined : eq(statusChanges.entity, window.entity),
-    window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
-    window.agentId === undefined ? undefined : eq(statusChanges.changedById, window.agentId),
+    ...windowFilters(window, { city: opportunities.cityId, agent: statusChanges.changedById }),
     window.ownerId === undefined ? undefined : eq(opportunities.ownerId, window.ownerId),
-    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
   ) as SQL;
 }
 
@@ -46,7 +44,7 @@ function select(tx: Db | Tx, where: SQL, order: readonly SQL[]) {
       fromStatusId: statusChanges.fromStatusId,
       toStatusId: statusChanges.toStatusId,
       changedById: statusChanges.changedById,
-      changedByName: sql<string | null>`case when ${users.id} is null then null else ${userDisplayName()} end`,
+      changedByName: joinedUserName(),
       changedAt: statusChanges.changedAt,
     })
     .from(statusChanges)

@@ -1,11 +1,11 @@
 // The restricted closure-trend and opportunity-funnel reports, declared: one grouped pass each, bounded by the
 // range's days (at most 366) and the opportunity statuses, so the whole answer is read at once.
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { CLOSURE_TREND_CSV_COLUMNS, OPPORTUNITY_FUNNEL_CSV_COLUMNS, funnelRows } from '../../../domain/reports/trends';
 import { accounts, opportunities } from '../../db/schema/index';
 import { opportunityInScope, type Scope } from '../../scope/scope';
 import { opportunityDealValue } from '../../shared/sql/deal-value.sql';
-import type { ReportWindow } from './report-window';
+import { windowFilters, type ReportWindow } from './report-window';
 import { closedBetweenSql } from '../../shared/sql/closed-date.sql';
 import { closedDate } from './sales-opportunity.repo';
 import { groupedKind } from './report-kind';
@@ -13,9 +13,7 @@ import { groupedKind } from './report-kind';
 function filters(scope: Scope, window: ReportWindow): (SQL | undefined)[] {
   return [
     opportunityInScope(scope),
-    window.cityId === undefined ? undefined : eq(opportunities.cityId, window.cityId),
-    window.agentId === undefined ? undefined : eq(opportunities.ownerId, window.agentId),
-    window.clientTypeId === undefined ? undefined : eq(accounts.clientTypeId, window.clientTypeId),
+    ...windowFilters(window),
   ];
 }
 

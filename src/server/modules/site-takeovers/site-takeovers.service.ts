@@ -12,7 +12,7 @@ import {
   type SiteTakeoverSlot,
 } from '../../../domain/site-takeovers/site-takeover';
 import { isSiteTakeoverSlotPast } from '../../../domain/site-takeovers/site-takeover-dates';
-import type { Paged } from '../../../domain/paging/paged';
+import { offsetPage, type Paged } from '../../shared/http/paged';
 import { opportunities, siteTakeoverCardImages, siteTakeoverSlots } from '../../db/schema/index';
 import { AD_PRODUCT_MESSAGES } from '../../../domain/validation/messages';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors';
@@ -124,15 +124,12 @@ export async function listSiteTakeovers(ctx: ServiceContext, query: { page: numb
   const conditions: SQL[] = [inArray(siteTakeoverSlots.opportunityId, inScope)];
   if (query.opportunity_id !== undefined) conditions.push(eq(siteTakeoverSlots.opportunityId, query.opportunity_id));
   const where = and(...conditions);
-  const rows = await ctx.tx
-    .select()
-    .from(siteTakeoverSlots)
-    .where(where)
-    .orderBy(desc(siteTakeoverSlots.startDate), desc(siteTakeoverSlots.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [total] = await ctx.tx.select({ n: count() }).from(siteTakeoverSlots).where(where);
-  return { results: rows.map((r) => present(r, ctx.now)), totalCount: Number(total?.n ?? 0), page: query.page, size: query.size };
+  return offsetPage(
+    query,
+    ctx.tx.select().from(siteTakeoverSlots).where(where).orderBy(desc(siteTakeoverSlots.startDate), desc(siteTakeoverSlots.id)),
+    ctx.tx.select({ n: count() }).from(siteTakeoverSlots).where(where),
+    (rows) => rows.map((r) => present(r, ctx.now)),
+  );
 }
 
 async function slotInScope(ctx: ServiceContext, id: number, forUpdate = false): Promise<Row> {

@@ -8,7 +8,7 @@ import { activeMilestonesOfTermsheets, milestoneDetailsOf } from '../milestones/
 import { parseJsonText } from '../../shared/sql/json-text';
 import { rupeesOfNumeric } from '../../shared/sql/money-text';
 import type { ServiceContext } from '../../shared/http/service-context';
-import { pagingOf, type Paged } from '../../shared/http/paged';
+import type { Paged } from '../../shared/http/paged';
 import {
   assertCanRead,
   opportunityInScopeOr404,
@@ -127,9 +127,10 @@ export async function listTermsheets(
 ): Promise<Paged<TermsheetListItem>> {
   assertCanRead(ctx);
   const opportunity = await opportunityInScopeOr404(ctx, opportunityId);
-  const { rows, totalCount } = await termsheetsOfOpportunity(ctx.tx, opportunity.id, pagingOf(page, size));
+  const termsheetsPage = await termsheetsOfOpportunity(ctx.tx, opportunity.id, { page, size });
   return {
-    results: rows.map((row) => ({
+    ...termsheetsPage,
+    results: termsheetsPage.results.map((row) => ({
       id: row.id,
       opportunityId: row.opportunityId,
       accountLegalEntityId: row.accountLegalEntityId,
@@ -145,8 +146,5 @@ export async function listTermsheets(
       updatedAt: row.updatedAt.toISOString(),
       version: row.version,
     })),
-    totalCount,
-    page,
-    size,
   };
 }

@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { offsetPage, type PageRequest, type Paged } from '../../shared/http/paged';
 import {
   addresses,
   contacts,
@@ -77,17 +78,6 @@ export async function replacePackageMappings(tx: Tx, termsheetId: number, opport
   await tx.insert(termsheetPackageMappings).values(opportunityPackageMappingIds.map((id) => ({ termsheetId, opportunityPackageMappingId: id })));
 }
 
-export type TermsheetPackageRow = {
-  opportunityPackageMappingId: number;
-  packageId: number;
-  packageName: string;
-  salesPrice: string;
-  discount: string;
-  quantity: number;
-  validityDays: number;
-  discountApproved: string;
-};
-
 function packageRowsQuery(tx: Tx) {
   return tx
     .select({
@@ -103,6 +93,8 @@ function packageRowsQuery(tx: Tx) {
     .from(opportunityPackageMappings)
     .innerJoin(packages, eq(packages.id, opportunityPackageMappings.packageId));
 }
+
+export type TermsheetPackageRow = Awaited<ReturnType<typeof packageRowsQuery>>[number];
 
 export async function packageMappingsOfTermsheet(tx: Tx, termsheetId: number): Promise<TermsheetPackageRow[]> {
   return packageRowsQuery(tx)
@@ -156,22 +148,20 @@ export type TermsheetListRow = typeof termsheets.$inferSelect & { legalName: str
 export async function termsheetsOfOpportunity(
   tx: Tx,
   opportunityId: number,
-  paging: { offset: number; limit: number },
-): Promise<{ rows: TermsheetListRow[]; totalCount: number }> {
-  const rows = await tx
-    .select({ termsheet: termsheets, legalName: legalEntities.legalName, contactName: contacts.name })
-    .from(termsheets)
-    .leftJoin(legalEntities, eq(legalEntities.id, termsheets.accountLegalEntityId))
-    .leftJoin(contacts, eq(contacts.id, termsheets.contactId))
-    .where(eq(termsheets.opportunityId, opportunityId))
-    .orderBy(desc(termsheets.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const [total] = await tx.select({ n: count() }).from(termsheets).where(eq(termsheets.opportunityId, opportunityId));
-  return {
-    rows: rows.map((row) => ({ ...row.termsheet, legalName: row.legalName, contactName: row.contactName })),
-    totalCount: Number(total?.n ?? 0),
-  };
+  page: PageRequest,
+): Promise<Paged<TermsheetListRow>> {
+  return offsetPage(
+    page,
+    tx
+      .select({ termsheet: termsheets, legalName: legalEntities.legalName, contactName: contacts.name })
+      .from(termsheets)
+      .leftJoin(legalEntities, eq(legalEntities.id, termsheets.accountLegalEntityId))
+      .leftJoin(contacts, eq(contacts.id, termsheets.contactId))
+      .where(eq(termsheets.opportunityId, opportunityId))
+      .orderBy(desc(termsheets.id)),
+    tx.select({ n: count() }).from(termsheets).where(eq(termsheets.opportunityId, opportunityId)),
+    (rows) => rows.map((row) => ({ ...row.termsheet, legalName: row.legalName, contactName: row.contactName })),
+  );
 }
 
 /**

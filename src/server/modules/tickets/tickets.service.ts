@@ -12,7 +12,7 @@ import { parseInput } from '../../shared/http/parse-input';
 import { findOpportunityInScope } from '../opportunities/opportunity-access.service';
 import type { ServiceContext } from '../../shared/http/service-context';
 import { ticketPagePath, ticketStatusName } from '../../../domain/tickets/ticket-statuses';
-import { containsPattern } from '../../shared/http/paged';
+import { containsPattern, offsetPage } from '../../shared/http/paged';
 import { fullName } from '../../shared/sql/user-names.sql';
 import { recordTicketChange } from './ticket-lifecycle.service';
 import { requireWorkTickets } from './ticket-access.service';
@@ -105,19 +105,20 @@ function listItem({ ticket: t, assignee: assigneeName }: ListRow): TicketListIte
   };
 }
 
-async function listPage(ctx: ServiceContext, where: SQL | undefined, page: number): Promise<{ rows: ListRow[]; total: number }> {
-  const size = TABLE_SIZE;
-  const [total] = await ctx.tx.select({ value: count() }).from(tickets).where(where);
-  const rows = await ctx.tx
-    .select(listColumns)
-    .from(tickets)
-    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-    .leftJoin(reporter, eq(reporter.id, tickets.reporterId))
-    .where(where)
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
-    .limit(size)
-    .offset(page * size);
-  return { rows, total: Number(total?.value ?? 0) };
+/** A page of the tickets the condition selects, newest first, 10 a page, each row presented. */
+function listPage<T>(ctx: ServiceContext, where: SQL | undefined, page: number, present: (row: ListRow) => T): Promise<Paged<T>> {
+  return offsetPage(
+    { page, size: TABLE_SIZE },
+    ctx.tx
+      .select(listColumns)
+      .from(tickets)
+      .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
+      .leftJoin(reporter, eq(reporter.id, tickets.reporterId))
+      .where(where)
+      .orderBy(desc(tickets.createdAt), desc(tickets.id)),
+    ctx.tx.select({ n: count() }).from(tickets).where(where),
+    (rows) => rows.map(present),
+  );
 }
 
 /** GET {ticket prefix}/api/v1/ticket/search: an entity's tickets, newest first, 10 a page. */
@@ -126,9 +127,7 @@ export async function searchTickets(
   query: { entity_type_id: number; entity_id: number; page?: number },
 ): Promise<Paged<TicketListItem>> {
   await resolveReference(ctx, query.entity_type_id, query.entity_id, false);
-  const page = query.page ?? 0;
-  const { rows, total } = await listPage(ctx, and(eq(tickets.entityTypeId, query.entity_type_id), eq(tickets.entityId, query.entity_id)), page);
-  return { results: rows.map(listItem), totalCount: total, page, size: TABLE_SIZE };
+  return listPage(ctx, and(eq(tickets.entityTypeId, query.entity_type_id), eq(tickets.entityId, query.entity_id)), query.page ?? 0, listItem);
 }
 
 /**
@@ -137,7 +136,6 @@ export async function searchTickets(
  */
 export async function ticketQueue(ctx: ServiceContext, query: TicketQueueFilter & { page?: number }): Promise<Paged<TicketQueueRow>> {
   requireWorkTickets(ctx);
-  const page = query.page ?? 0;
   const text = query.q?.trim();
   const where = and(
     eq(tickets.domainId, ctx.user.domainId),
@@ -146,11 +144,9 @@ export async function ticketQueue(ctx: ServiceContext, query: TicketQueueFilter 
     query.assignee === undefined ? undefined : query.assignee === 'unassigned' ? isNull(tickets.assigneeId) : eq(tickets.assigneeId, query.assignee),
     text ? or(ilike(tickets.key, containsPattern(text)), ilike(tickets.summary, containsPattern(text))) : undefined,
   );
-  const { rows, total } = await listPage(ctx, where, page);
-  return {
-    results: rows.map((row) => ({ ...listItem(row), category: findCategory(row.ticket.categoryId)?.name ?? `Category ${row.ticket.categoryId}`, reporter: row.reporter ?? '' })),
-    totalCount: total,
-    page,
-    size: TABLE_SIZE,
-  };
+  return listPage(ctx, where, query.page ?? 0, (row) => ({
+    ...listItem(row),
+    category: findCategory(row.ticket.categoryId)?.name ?? `Category ${row.ticket.categoryId}`,
+    reporter: row.reporter ?? '',
+  }));
 }

@@ -21,6 +21,7 @@ import { bookSlot, recordSlotHistory, releaseBooking, type BookingPlace } from '
 import { polygonPlaces, slotAmount, soldMappingOf } from '../ad-products/slot-rules.service';
 import { accountInReadScope, opportunityInScope } from '../../scope/scope';
 import type { ServiceContext } from '../../shared/http/service-context';
+import { offsetPage } from '../../shared/http/paged';
 import { assertCanSell, findOpportunityInScope } from '../opportunities/opportunity-access.service';
 
 type Row = typeof virtualTourSlots.$inferSelect;
@@ -63,15 +64,13 @@ export async function listVirtualTourSlots(
   if (query.opportunity_id !== undefined) conditions.push(eq(virtualTourSlots.opportunityId, query.opportunity_id));
   if (query.status_id !== undefined) conditions.push(eq(virtualTourSlots.statusId, query.status_id));
   const where = and(...conditions);
-  const rows = await ctx.tx
-    .select()
-    .from(virtualTourSlots)
-    .where(where)
-    .orderBy(desc(virtualTourSlots.webinarStartDateTime), desc(virtualTourSlots.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [total] = await ctx.tx.select({ n: count() }).from(virtualTourSlots).where(where);
-  return { data: rows.map(present), totalCount: Number(total?.n ?? 0), page: query.page, size: query.size };
+  const { results, ...page } = await offsetPage(
+    query,
+    ctx.tx.select().from(virtualTourSlots).where(where).orderBy(desc(virtualTourSlots.webinarStartDateTime), desc(virtualTourSlots.id)),
+    ctx.tx.select({ n: count() }).from(virtualTourSlots).where(where),
+    (rows) => rows.map(present),
+  );
+  return { data: results, ...page };
 }
 
 async function slotInScope(ctx: ServiceContext, id: number, forUpdate = false): Promise<Row> {

@@ -2,6 +2,8 @@
  * Paging of list queries; the list envelope (common conventions): `{ results, totalCount, page, size }`. `page` counts from 0
  * (the first page is 0, as the spec's services page); `size` is the page size asked for.
  */
+import type { Paged } from '../../../domain/paging/paged';
+
 export type { Paged } from '../../../domain/paging/paged';
 export { allInOnePage, pagedSchema } from '../../../domain/paging/paged';
 
@@ -13,6 +15,22 @@ export type PageRequest = { page: number; size: number };
 /** The rows of a page by offset. */
 export function pagingOf(page: number, size: number): { offset: number; limit: number } {
   return { offset: page * size, limit: size };
+}
+
+/**
+ * A page by offset and the whole list's count, read one after the other (a transaction is one connection): `rows` is
+ * the list's query (ordered, not yet limited), `counted` its count (`{ n: count() }` under the same condition), and
+ * `present` turns the page's rows into the answer's.
+ */
+export async function offsetPage<Row, T>(
+  page: PageRequest,
+  rows: { limit(size: number): { offset(offset: number): PromiseLike<Row[]> } },
+  counted: PromiseLike<{ n: number | string }[]>,
+  present: (rows: Row[]) => T[] | Promise<T[]>,
+): Promise<Paged<T>> {
+  const read = await rows.limit(page.size).offset(page.page * page.size);
+  const [total] = await counted;
+  return { results: await present(read), totalCount: Number(total?.n ?? 0), page: page.page, size: page.size };
 }
 
 /**

@@ -39,13 +39,19 @@ export function opportunityDealValue(opportunityIdColumn: SQL | AnyPgColumn): SQ
     from opportunity_package_mappings deal_opm where deal_opm.opportunity_id = ${qualified(opportunityIdColumn)})`;
 }
 
-export function opportunityCollectedAmount(opportunityIdColumn: SQL | AnyPgColumn): SQL<string> {
-  const id = qualified(opportunityIdColumn);
+/** collectedAmount of the payments that carry the id in `carrier` (their opportunity_id or their account_id). */
+function collectedAmountOf(carrier: 'opportunity_id' | 'account_id', idColumn: SQL | AnyPgColumn): SQL<string> {
+  const id = qualified(idColumn);
+  const by = sql.raw(carrier);
   return sql<string>`((select coalesce(sum(collected_pay.amount), 0)
     from payments collected_pay
-    where collected_pay.opportunity_id = ${id} and collected_pay.status_id = ${sql.raw(String(APPROVED_AMOUNT_STATUS_ID))})
+    where collected_pay.${by} = ${id} and collected_pay.status_id = ${sql.raw(String(APPROVED_AMOUNT_STATUS_ID))})
     + (select coalesce(sum(money_payment_collected(refunded_pay.id, refunded_pay.status_id, refunded_pay.amount)), 0)
-    from payments refunded_pay where refunded_pay.opportunity_id = ${id} and refunded_pay.status_id in (10, 14)))::numeric(14,2)::text`;
+    from payments refunded_pay where refunded_pay.${by} = ${id} and refunded_pay.status_id in (10, 14)))::numeric(14,2)::text`;
+}
+
+export function opportunityCollectedAmount(opportunityIdColumn: SQL | AnyPgColumn): SQL<string> {
+  return collectedAmountOf('opportunity_id', opportunityIdColumn);
 }
 
 /**
@@ -60,12 +66,7 @@ export function opportunityPendingAmount(opportunityIdColumn: SQL | AnyPgColumn)
 
 /** Σ amount of the approved payments of all the account's opportunities (see above: payments carry their account). */
 export function accountCollectedAmount(accountIdColumn: SQL | AnyPgColumn): SQL<string> {
-  const id = qualified(accountIdColumn);
-  return sql<string>`((select coalesce(sum(account_pay.amount), 0)
-    from payments account_pay
-    where account_pay.account_id = ${id} and account_pay.status_id = ${sql.raw(String(APPROVED_AMOUNT_STATUS_ID))})
-    + (select coalesce(sum(money_payment_collected(refunded_pay.id, refunded_pay.status_id, refunded_pay.amount)), 0)
-    from payments refunded_pay where refunded_pay.account_id = ${id} and refunded_pay.status_id in (10, 14)))::numeric(14,2)::text`;
+  return collectedAmountOf('account_id', accountIdColumn);
 }
 
 /**

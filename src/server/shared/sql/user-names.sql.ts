@@ -11,3 +11,8 @@ export function fullName(user: { firstName: AnyPgColumn; lastName: AnyPgColumn }
 export function userDisplayName(table: typeof users = users): SQL<string> {
   return sql<string>`trim(concat_ws(' ', ${table.firstName}, ${table.lastName}))`;
 }
+
+/** The display name of a left-joined user (the owner, agent or changer), or null where none is joined. */
+export function joinedUserName(table: typeof users = users): SQL<string | null> {
+  return sql<string | null>`case when ${table.id} is null then null else ${userDisplayName(table)} end`;
+}
