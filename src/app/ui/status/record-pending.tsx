@@ -3,8 +3,8 @@ import { EmptyState } from './empty-state';
 import { LoadingFallback } from './loading-fallback';
 
 export type RecordPendingProps = {
-  /** The record's load failure; null while it loads. */
-  error: unknown;
+  /** The record's load failure (a resource's `error`); null while it loads. */
+  error: Error | null;
   /** The record's word ('payment'): "Payment not found", "There is no payment #12 in your scope." */
   record: string;
   id: number;
